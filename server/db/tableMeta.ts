@@ -1,0 +1,36 @@
+// The shape of server/generated/tables.ts: what the generic repository needs to know about a table.
+// Written by hand; codegen fills it from schemas/ (see schemas/README.md).
+
+export type SqlType =
+  | 'text'
+  | 'integer'
+  | 'bigint'
+  | 'bigserial'
+  | 'double precision'
+  | 'boolean'
+  | 'jsonb'
+  | 'timestamptz';
+
+export interface ColumnMeta {
+  name: string;
+  sqlType: SqlType;
+  /** '~' contains (ILIKE), '==' equals; absent = not filterable */
+  filter?: '~' | '==';
+  sortable?: boolean;
+  /** never sent to the console (password hashes, counters) */
+  internal?: boolean;
+  /** JSON value stored as jsonb */
+  json?: boolean;
+  default?: unknown;
+}
+
+export interface TableMeta {
+  entity: string;
+  table: string;
+  key: string[];
+  privilege?: string;
+  /** column holding the store code, for store scoping */
+  storeField?: string;
+  columns: ColumnMeta[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+}
