@@ -1,0 +1,178 @@
+// @vitest-environment node
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GENERATED_PATHS, generate, staleGenerated, writeGenerated } from './generate';
+import { importGenerated, LOCALE, memberSchema, workspace, type Workspace } from './specSupport';
+
+let ws: Workspace | undefined;
+afterEach(() => ws?.remove());
+
+const run = (target: Workspace) => generate({ schemasDir: target.schemasDir, localePath: target.localePath });
+
+interface FieldValue {
+  name: string;
+  widget: string;
+  views: string[];
+  readOnly?: boolean;
+  required?: { message: string; on: string[] };
+  confirm?: { field: string; message: string };
+  choices?: unknown[];
+}
+interface ResourceValue {
+  name: string;
+  key: string | string[];
+  api: Record<string, { method: string; path: string }>;
+  list: {
+    columns: string[];
+    sort: { field: string; order: string };
+    perPage: number;
+    perPageOptions: number[];
+  };
+  fields: FieldValue[];
+}
+
+describe('generate', () => {
+  it('produces every file with its do-not-edit banner', async () => {
+    ws = workspace();
+    const files = await run(ws);
+    expect([...files.keys()]).toEqual([...GENERATED_PATHS]);
+    for (const [path, content] of files) {
+      const banner = path.endsWith('.sql')
+        ? '-- generated, do not edit: run `npm run codegen`'
+        : '// generated, do not edit: run `npm run codegen`';
+      expect(content.split('\n')[0]).toBe(banner);
+    }
+  });
+
+  it('is stable: the same input gives byte-identical output', async () => {
+    ws = workspace();
+    const first = await run(ws);
+    const second = await run(ws);
+    expect([...second]).toEqual([...first]);
+  });
+
+  it('fails naming the key, file and keyword when a message key is missing from the locale', async () => {
+    ws = workspace();
+    const { passwordMismatch: _gone, ...validation } = LOCALE.validation;
+    ws.writeLocale({ validation });
+    await expect(run(ws)).rejects.toThrow(
+      /validation\.passwordMismatch \(member\.schema\.json: member\.password x-confirm\.message\)/,
+    );
+  });
+
+  it('fails clearly on a schema naming an unknown list column', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-list'] = { columns: ['email', 'nickname'] };
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow(
+      'member.schema.json: x-list.columns names "nickname", which is not a property',
+    );
+  });
+
+  it('check mode reports missing and stale files, and nothing once written', async () => {
+    ws = workspace();
+    const files = await run(ws);
+    expect(staleGenerated(files, ws.dir).map((s) => s.problem)).toEqual(GENERATED_PATHS.map(() => 'missing'));
+    expect(writeGenerated(files, ws.dir)).toEqual([...GENERATED_PATHS]);
+    expect(staleGenerated(files, ws.dir)).toEqual([]);
+    expect(writeGenerated(files, ws.dir)).toEqual([]);
+    const types = join(ws.dir, 'src/generated/types.ts');
+    writeFileSync(types, readFileSync(types, 'utf8') + '\n// edited');
+    expect(staleGenerated(files, ws.dir)).toEqual([{ path: 'src/generated/types.ts', problem: 'stale' }]);
+    expect(existsSync(join(ws.dir, 'server/generated/schema.sql'))).toBe(true);
+  });
+
+  it('types: an interface per entity, a public type without internal fields, the entity names', async () => {
+    ws = workspace();
+    const types = (await run(ws)).get('src/generated/types.ts') as string;
+    expect(types).toContain('export interface Member {');
+    expect(types).toContain('\n  email: string;\n');
+    expect(types).toContain('\n  role_id?: number;\n');
+    expect(types).toContain("\n  level?: 'LOW' | 'HIGH';\n");
+    expect(types).toContain("export type MemberPublic = Omit<Member, 'passwordHash'>;");
+    expect(types).toContain("export type EntityName = 'member';");
+  });
+
+  it('resources: views, widgets, API calls and left-out fields derived from the annotations', async () => {
+    ws = workspace();
+    const { resources, resourceByEntity } = await importGenerated<{
+      resources: Record<string, ResourceValue>;
+      resourceByEntity: Record<string, ResourceValue>;
+    }>(ws, 'src/generated/resources.ts');
+    const members = resources.members;
+    expect(resourceByEntity.member).toBe(members);
+    expect(members.key).toBe('email');
+    expect(members.api.update).toEqual({ method: 'PUT', path: '/member' });
+    expect(members.api.getOne).toEqual({ method: 'GET', path: '/member/{email}' });
+    expect(members.list).toEqual({
+      columns: ['email', 'name'],
+      sort: { field: 'email', order: 'ASC' },
+      perPage: 10,
+      perPageOptions: [10],
+      filters: ['name'],
+    });
+    const byName = Object.fromEntries(members.fields.map((f) => [f.name, f]));
+    expect(Object.keys(byName)).not.toContain('hidden');
+    expect(Object.keys(byName)).not.toContain('passwordHash');
+    expect(byName.password.views).toEqual(['edit', 'create']);
+    expect(byName.password.required).toEqual({ message: 'validation.fillInPassword', on: ['create'] });
+    expect(byName.password.confirm).toEqual({
+      field: 'confirmPassword',
+      message: 'validation.passwordMismatch',
+    });
+    expect(byName.locked.views).toEqual(['list', 'show']);
+    expect(byName.locked.readOnly).toBe(true);
+    expect(byName.note.views).toEqual(['show']);
+    expect(byName.email.views).toEqual(['list', 'show', 'edit', 'create']);
+    expect(byName.email.required).toEqual({ message: 'validation.fillInEmail', on: ['create', 'edit'] });
+    const widgets = Object.fromEntries(members.fields.map((f) => [f.name, f.widget]));
+    expect(widgets).toMatchObject({
+      email: 'email',
+      name: 'text',
+      password: 'password',
+      role_id: 'number',
+      level: 'select',
+      tags: 'json',
+      active: 'boolean',
+      createdAt: 'datetime',
+    });
+    expect(byName.level.choices).toEqual(['LOW', 'HIGH']);
+  });
+
+  it('tables: key always an array, columns without x-db:false, internal flagged', async () => {
+    ws = workspace();
+    const { tables } = await importGenerated<{
+      tables: Record<
+        string,
+        { key: string[]; columns: Array<{ name: string; sqlType: string; internal?: boolean }> }
+      >;
+    }>(ws, 'server/generated/tables.ts');
+    expect(tables.member.key).toEqual(['email']);
+    const names = tables.member.columns.map((c) => c.name);
+    expect(names).not.toContain('password');
+    expect(tables.member.columns.find((c) => c.name === 'passwordHash')).toMatchObject({
+      sqlType: 'text',
+      internal: true,
+    });
+    expect(tables.member.columns.find((c) => c.name === 'tags')).toMatchObject({
+      sqlType: 'jsonb',
+      json: true,
+      default: [],
+    });
+  });
+
+  it('jsonSchemas: no x- keyword and no internal property left, keyed by title', async () => {
+    ws = workspace();
+    const { jsonSchemas } = await importGenerated<{ jsonSchemas: Record<string, { properties: object }> }>(
+      ws,
+      'server/generated/jsonSchemas.ts',
+    );
+    const text = JSON.stringify(jsonSchemas);
+    expect(text).not.toMatch(/"x-/);
+    expect(text).not.toContain('$schema');
+    expect(Object.keys(jsonSchemas.Member.properties)).not.toContain('passwordHash');
+    expect(Object.keys(jsonSchemas.Member.properties)).toContain('password');
+  });
+});

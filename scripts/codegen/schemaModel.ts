@@ -1,0 +1,278 @@
+// The entity schemas of schemas/ as codegen reads them: the vocabulary of schemas/README.md, typed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array';
+export type ViewName = 'list' | 'show' | 'edit' | 'create';
+export type FilterKind = '~' | '==';
+export type ApiVerb = 'search' | 'getOne' | 'create' | 'update' | 'delete';
+
+export interface PropertySchema {
+  type: JsonType;
+  format?: string;
+  enum?: Array<string | number>;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  description?: string;
+  items?: PropertySchema;
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  'x-widget'?: string;
+  'x-required'?: string;
+  'x-required-on'?: Array<'create' | 'edit'>;
+  'x-pattern'?: { regex: string; message: string };
+  'x-confirm'?: { field: string; message: string };
+  'x-views'?: ViewName[];
+  'x-db'?: false | { type: string };
+  'x-internal'?: boolean;
+  'x-filter'?: FilterKind;
+  'x-sortable'?: boolean;
+}
+
+export interface ListSpec {
+  columns?: string[];
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  perPageOptions?: number[];
+  filters?: string[];
+}
+
+export interface EntitySchema {
+  $id: string;
+  title: string;
+  description?: string;
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  'x-table'?: string;
+  'x-key'?: string | string[];
+  'x-resource'?: string;
+  'x-privilege'?: string;
+  'x-store-field'?: string;
+  'x-api'?: Partial<Record<ApiVerb, string>>;
+  'x-list'?: ListSpec;
+  [keyword: string]: unknown;
+}
+
+export interface LoadedSchema {
+  /** file name inside the schemas folder */
+  file: string;
+  schema: EntitySchema;
+}
+
+export class SchemaError extends Error {
+  constructor(where: string, problem: string) {
+    super(`${where}: ${problem}`);
+    this.name = 'SchemaError';
+  }
+}
+
+const JSON_TYPES: readonly string[] = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
+const VIEWS: readonly string[] = ['list', 'show', 'edit', 'create'];
+const API_VERBS: readonly string[] = ['search', 'getOne', 'create', 'update', 'delete'];
+const WIDGETS: readonly string[] = [
+  'text',
+  'email',
+  'password',
+  'number',
+  'boolean',
+  'select',
+  'textarea',
+  'datetime',
+  'storeList',
+  'roleSelect',
+  'privilegeTree',
+  'json',
+];
+const SQL_TYPES: readonly string[] = [
+  'text',
+  'integer',
+  'bigint',
+  'bigserial',
+  'double precision',
+  'boolean',
+  'jsonb',
+  'timestamptz',
+];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkProperty(where: string, value: unknown): void {
+  if (!isRecord(value)) throw new SchemaError(where, 'a property must be an object');
+  if (typeof value.type !== 'string' || !JSON_TYPES.includes(value.type)) {
+    throw new SchemaError(where, `type must be one of ${JSON_TYPES.join(', ')}`);
+  }
+  const widget = value['x-widget'];
+  if (widget !== undefined && !WIDGETS.includes(String(widget))) {
+    throw new SchemaError(where, `x-widget must be one of ${WIDGETS.join(', ')}`);
+  }
+  if (
+    value.enum !== undefined &&
+    (!Array.isArray(value.enum) ||
+      value.enum.length === 0 ||
+      value.enum.some((v) => typeof v !== 'string' && typeof v !== 'number'))
+  ) {
+    throw new SchemaError(where, 'enum must be a non-empty list of strings or numbers');
+  }
+  const views = value['x-views'];
+  if (views !== undefined && (!Array.isArray(views) || views.some((v) => !VIEWS.includes(String(v))))) {
+    throw new SchemaError(where, `x-views must be a list of ${VIEWS.join(', ')}`);
+  }
+  const filter = value['x-filter'];
+  if (filter !== undefined && filter !== '~' && filter !== '==') {
+    throw new SchemaError(where, 'x-filter must be "~" or "=="');
+  }
+  const on = value['x-required-on'];
+  if (on !== undefined && (!Array.isArray(on) || on.some((v) => v !== 'create' && v !== 'edit'))) {
+    throw new SchemaError(where, 'x-required-on must be a list of create, edit');
+  }
+  const pattern = value['x-pattern'];
+  if (pattern !== undefined) {
+    if (!isRecord(pattern) || typeof pattern.regex !== 'string' || typeof pattern.message !== 'string') {
+      throw new SchemaError(where, 'x-pattern must be { regex, message }');
+    }
+    try {
+      new RegExp(pattern.regex);
+    } catch (error) {
+      throw new SchemaError(where, `x-pattern.regex does not compile: ${(error as Error).message}`);
+    }
+  }
+  const confirm = value['x-confirm'];
+  if (
+    confirm !== undefined &&
+    (!isRecord(confirm) || typeof confirm.field !== 'string' || typeof confirm.message !== 'string')
+  ) {
+    throw new SchemaError(where, 'x-confirm must be { field, message }');
+  }
+  const db = value['x-db'];
+  if (
+    db !== undefined &&
+    db !== false &&
+    !(isRecord(db) && typeof db.type === 'string' && SQL_TYPES.includes(db.type))
+  ) {
+    throw new SchemaError(where, `x-db must be false or { type } with a type among ${SQL_TYPES.join(', ')}`);
+  }
+  if (value.items !== undefined) checkProperty(`${where}.items`, value.items);
+  if (value.properties !== undefined) {
+    if (!isRecord(value.properties)) throw new SchemaError(where, 'properties must be an object');
+    for (const [name, sub] of Object.entries(value.properties)) checkProperty(`${where}.${name}`, sub);
+  }
+}
+
+/** Checks the shape codegen relies on; throws a SchemaError naming the file and keyword otherwise. */
+export function checkEntitySchema(file: string, value: unknown): EntitySchema {
+  if (!isRecord(value)) throw new SchemaError(file, 'the schema must be a JSON object');
+  if (typeof value.$id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(value.$id)) {
+    throw new SchemaError(file, '$id must be a camelCase identifier');
+  }
+  if (typeof value.title !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(value.title)) {
+    throw new SchemaError(file, 'title must be a PascalCase identifier');
+  }
+  if (value.type !== 'object') throw new SchemaError(file, 'type must be "object"');
+  if (!isRecord(value.properties)) throw new SchemaError(file, 'properties must be an object');
+  for (const [name, property] of Object.entries(value.properties)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new SchemaError(`${file} ${name}`, 'property names must be identifiers');
+    checkProperty(`${file} ${name}`, property);
+  }
+  const props = value.properties;
+  const mustBeProperty = (where: string, name: unknown): void => {
+    if (typeof name !== 'string' || !(name in props)) {
+      throw new SchemaError(file, `${where} names "${String(name)}", which is not a property`);
+    }
+  };
+  const key = value['x-key'];
+  if (value['x-table'] !== undefined || value['x-resource'] !== undefined) {
+    if (key === undefined) throw new SchemaError(file, 'x-key is required with x-table or x-resource');
+  }
+  if (key !== undefined) {
+    const keys = Array.isArray(key) ? key : [key];
+    if (keys.length === 0) throw new SchemaError(file, 'x-key must not be empty');
+    keys.forEach((k) => mustBeProperty('x-key', k));
+  }
+  if (
+    value['x-table'] !== undefined &&
+    (typeof value['x-table'] !== 'string' || !/^[a-z_][a-z0-9_]*$/.test(value['x-table']))
+  ) {
+    throw new SchemaError(file, 'x-table must be a lower-case SQL identifier');
+  }
+  if (value['x-resource'] !== undefined && typeof value['x-privilege'] !== 'string') {
+    throw new SchemaError(file, 'x-privilege is required with x-resource');
+  }
+  if (value['x-store-field'] !== undefined) mustBeProperty('x-store-field', value['x-store-field']);
+  const api = value['x-api'];
+  if (api !== undefined) {
+    if (!isRecord(api)) throw new SchemaError(file, 'x-api must be an object');
+    for (const [verb, call] of Object.entries(api)) {
+      if (!API_VERBS.includes(verb))
+        throw new SchemaError(file, `x-api.${verb} is not one of ${API_VERBS.join(', ')}`);
+      if (typeof call !== 'string') throw new SchemaError(file, `x-api.${verb} must be a string`);
+    }
+  }
+  const list = value['x-list'];
+  if (list !== undefined) {
+    if (!isRecord(list)) throw new SchemaError(file, 'x-list must be an object');
+    if (list.columns !== undefined)
+      (list.columns as unknown[]).forEach((c) => mustBeProperty('x-list.columns', c));
+    if (list.filters !== undefined) {
+      for (const f of list.filters as unknown[]) {
+        mustBeProperty('x-list.filters', f);
+        if (props[String(f)] && (props[String(f)] as Record<string, unknown>)['x-filter'] === undefined) {
+          throw new SchemaError(file, `x-list.filters names "${String(f)}", which has no x-filter`);
+        }
+      }
+    }
+    if (list.sort !== undefined) {
+      const sort = list.sort as Record<string, unknown>;
+      mustBeProperty('x-list.sort.field', sort.field);
+      if (sort.order !== 'ASC' && sort.order !== 'DESC')
+        throw new SchemaError(file, 'x-list.sort.order must be ASC or DESC');
+    }
+  }
+  for (const [name, property] of Object.entries(props)) {
+    const confirm = (property as Record<string, unknown>)['x-confirm'];
+    if (isRecord(confirm) && typeof confirm.field === 'string' && confirm.field in props) {
+      throw new SchemaError(`${file} ${name}`, `x-confirm.field "${confirm.field}" clashes with a property`);
+    }
+  }
+  return value as EntitySchema;
+}
+
+/** Reads every `*.schema.json` of a folder, in file-name order (so output is stable). */
+export function loadSchemas(schemasDir: string): LoadedSchema[] {
+  const files = readdirSync(schemasDir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort();
+  const loaded = files.map((file) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(join(schemasDir, file), 'utf8'));
+    } catch (error) {
+      throw new SchemaError(file, `not valid JSON: ${(error as Error).message}`);
+    }
+    return { file, schema: checkEntitySchema(file, parsed) };
+  });
+  const seen = new Map<string, string>();
+  for (const { file, schema } of loaded) {
+    for (const name of [
+      `$id ${schema.$id}`,
+      `title ${schema.title}`,
+      ...(schema['x-table'] ? [`x-table ${schema['x-table']}`] : []),
+      ...(schema['x-resource'] ? [`x-resource ${schema['x-resource']}`] : []),
+    ]) {
+      const other = seen.get(name);
+      if (other) throw new SchemaError(file, `${name} is already used by ${other}`);
+      seen.set(name, file);
+    }
+  }
+  return loaded;
+}

@@ -1,0 +1,149 @@
+// @vitest-environment node
+import { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generate } from './generate';
+import { memberSchema, repoRoot, workspace, type Workspace } from './specSupport';
+
+const SQL = 'server/generated/schema.sql';
+// PGlite boots a WebAssembly PostgreSQL: seconds on a busy machine
+const PGLITE_TIMEOUT = 60_000;
+let ws: Workspace | undefined;
+afterEach(() => ws?.remove());
+
+async function ddl(target: Workspace): Promise<string> {
+  const files = await generate({ schemasDir: target.schemasDir, localePath: target.localePath });
+  return files.get(SQL) as string;
+}
+
+async function columns(db: PGlite, table: string): Promise<Record<string, string>> {
+  const result = await db.query<{ column_name: string; data_type: string }>(
+    'SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 ORDER BY column_name',
+    [table],
+  );
+  return Object.fromEntries(result.rows.map((r) => [r.column_name, r.data_type]));
+}
+
+describe('schema.sql', () => {
+  it('creates the table with its key, then adds every other column idempotently', async () => {
+    ws = workspace();
+    const sql = await ddl(ws);
+    expect(sql.startsWith('-- generated, do not edit: run `npm run codegen`\n')).toBe(true);
+    expect(sql).toContain(
+      'CREATE TABLE IF NOT EXISTS "members" (\n  "email" text NOT NULL,\n  PRIMARY KEY ("email")\n);',
+    );
+    expect(sql).toContain('ALTER TABLE "members" ADD COLUMN IF NOT EXISTS "name" text;');
+    expect(sql).toContain('ALTER TABLE "members" ADD COLUMN IF NOT EXISTS "role_id" integer;');
+    expect(sql).not.toContain('"password"');
+    expect(sql).toContain('ADD COLUMN IF NOT EXISTS "passwordHash" text;');
+  });
+
+  it('converts JSON defaults to SQL and stamps createdAt/updatedAt with now()', async () => {
+    ws = workspace();
+    const sql = await ddl(ws);
+    expect(sql).toContain('"tags" jsonb DEFAULT \'[]\'::jsonb;');
+    expect(sql).toContain('"active" boolean DEFAULT true;');
+    expect(sql).toContain('"level" text DEFAULT \'LOW\';');
+    expect(sql).toContain("\"note\" text DEFAULT 'it''s new';");
+    expect(sql).toContain('"createdAt" timestamptz DEFAULT now();');
+  });
+
+  it('indexes every filterable or sortable column, and lower() for contains filters', async () => {
+    ws = workspace();
+    const sql = await ddl(ws);
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS "members_email_idx" ON "members" ("email");');
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS "members_name_idx" ON "members" ("name");');
+    expect(sql).toContain(
+      'CREATE INDEX IF NOT EXISTS "members_name_lower_idx" ON "members" (lower("name") text_pattern_ops);',
+    );
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS "members_role_id_idx" ON "members" ("role_id");');
+    expect(sql).not.toContain('members_mobile_idx');
+  });
+
+  it('indexes the store field of store-scoped tables, with the default sort', async () => {
+    const shelf = {
+      $id: 'shelf',
+      title: 'Shelf',
+      type: 'object',
+      'x-table': 'shelves',
+      'x-key': ['storeCode', 'code'],
+      'x-store-field': 'storeCode',
+      'x-list': { sort: { field: 'updatedAt', order: 'DESC' } },
+      properties: {
+        storeCode: { type: 'string' },
+        code: { type: 'string' },
+        id: { type: 'integer', 'x-db': { type: 'bigserial' } },
+        updatedAt: { type: 'string', format: 'date-time' },
+      },
+    };
+    ws = workspace({ 'shelf.schema.json': shelf });
+    const sql = await ddl(ws);
+    expect(sql).toContain(
+      '  "storeCode" text NOT NULL,\n  "code" text NOT NULL,\n  PRIMARY KEY ("storeCode", "code")',
+    );
+    expect(sql).toContain('ADD COLUMN IF NOT EXISTS "id" bigserial;');
+    expect(sql).toContain('CREATE INDEX IF NOT EXISTS "shelves_storeCode_idx" ON "shelves" ("storeCode");');
+    expect(sql).toContain(
+      'CREATE INDEX IF NOT EXISTS "shelves_storeCode_updatedAt_idx" ON "shelves" ("storeCode", "updatedAt");',
+    );
+  });
+
+  it(
+    'runs twice on PGlite, and a field added to the schema migrates the existing table',
+    { timeout: PGLITE_TIMEOUT },
+    async () => {
+      ws = workspace();
+      const db = new PGlite();
+      try {
+        const first = await ddl(ws);
+        await db.exec(first);
+        await db.exec(first);
+        await db.query(`INSERT INTO "members" ("email", "name") VALUES ('a@example.com', 'Ann')`);
+        const before = await columns(db, 'members');
+        expect(before.email).toBe('text');
+        expect(before.tags).toBe('jsonb');
+        expect(before.createdAt).toBe('timestamp with time zone');
+        expect(before).not.toHaveProperty('shelfLabel');
+
+        const schema = memberSchema();
+        (schema.properties as Record<string, unknown>).shelfLabel = {
+          type: 'string',
+          default: 'none',
+          'x-filter': '~',
+        };
+        ws.writeSchema('member.schema.json', schema);
+        await db.exec(await ddl(ws));
+
+        expect((await columns(db, 'members')).shelfLabel).toBe('text');
+        const row = await db.query<{ shelfLabel: string; tags: unknown; active: boolean }>(
+          'SELECT "shelfLabel", "tags", "active" FROM "members"',
+        );
+        expect(row.rows).toEqual([{ shelfLabel: 'none', tags: [], active: true }]);
+        const indexes = await db.query<{ indexname: string }>(
+          "SELECT indexname FROM pg_indexes WHERE tablename = 'members' ORDER BY indexname",
+        );
+        expect(indexes.rows.map((r) => r.indexname)).toContain('members_shelfLabel_lower_idx');
+      } finally {
+        await db.close();
+      }
+    },
+  );
+
+  it('the DDL of the repository schemas runs twice on PGlite', { timeout: PGLITE_TIMEOUT }, async () => {
+    const files = await generate({
+      schemasDir: join(repoRoot, 'schemas'),
+      localePath: join(repoRoot, 'locales/en_US.json'),
+    });
+    const db = new PGlite();
+    try {
+      await db.exec(files.get(SQL) as string);
+      await db.exec(files.get(SQL) as string);
+      const tables = await db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+      );
+      expect(tables.rows.length).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+});

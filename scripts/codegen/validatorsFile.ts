@@ -1,0 +1,88 @@
+// src/generated/validators.ts: zod schemas per entity, for the console's forms and the server's writes.
+import { entityKeys, isWritable, viewsOf } from './fieldRules';
+import { quote, pascal, TS_BANNER } from './emit';
+import { INVALID_VALUE_KEY } from './messages';
+import type { EntitySchema, LoadedSchema } from './schemaModel';
+import { fieldExpression, isFormVariant, variantFields, type Variant } from './zodExpressions';
+
+const PRELUDE = `import { z } from 'zod';
+
+/** Message of failures the spec gives no wording for (wrong type, too long, out of range). */
+const INVALID = ${quote(INVALID_VALUE_KEY)};
+
+const notBlank = (value: string): boolean => value.trim() !== '';
+const numberNotBlank = (value: number | string): boolean => typeof value === 'number' || value.trim() !== '';
+const matches =
+  (pattern: RegExp) =>
+  (value: number | string): boolean =>
+    pattern.test(String(value));
+const toNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
+const isDateTime = (value: string): boolean => !Number.isNaN(Date.parse(value));
+const nullToUndefined = (value: unknown): unknown => (value === null ? undefined : value);
+const emptyToUndefined = (value: unknown): unknown => (value === null || value === '' ? undefined : value);
+const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** The confirmation must equal the main field when the main field is a non-empty string. */
+const confirms =
+  (field: string, confirmation: string) =>
+  (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null) return true;
+    const record = value as Record<string, unknown>;
+    const main = record[field];
+    return typeof main !== 'string' || main === '' || main === record[confirmation];
+  };
+const always = (): boolean => true;
+`;
+
+function objectSchema(schema: EntitySchema, variant: Variant): string {
+  const lines: string[] = [];
+  const refinements: string[] = [];
+  const keys = entityKeys(schema);
+  for (const [name, property] of variantFields(schema.properties, keys, variant, viewsOf)) {
+    lines.push(`      ${name}: ${fieldExpression(property, variant, keys.includes(name))},`);
+    const confirm = property['x-confirm'];
+    if (confirm && isFormVariant(variant)) {
+      lines.push(`      ${confirm.field}: z.string({ error: ${quote(confirm.message)} }).nullish(),`);
+      refinements.push(
+        `.refine(confirms(${quote(name)}, ${quote(confirm.field)}), { error: ${quote(confirm.message)}, path: [${quote(confirm.field)}], when: always })`,
+      );
+    }
+  }
+  const body = lines.length > 0 ? `{\n${lines.join('\n')}\n    }` : '{}';
+  return `z.object(${body})${refinements.map((r) => `\n      ${r}`).join('')}`;
+}
+
+export function hasValidators(schema: EntitySchema): boolean {
+  return Object.values(schema.properties).some(isWritable);
+}
+
+export function validatorsFile(schemas: LoadedSchema[]): string {
+  const parts: string[] = [TS_BANNER, PRELUDE];
+  const withValidators = schemas.filter(({ schema }) => hasValidators(schema));
+  for (const { schema } of withValidators) {
+    const name = `${schema.$id}Validators`;
+    parts.push(
+      `/** ${schema.title}: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */`,
+    );
+    parts.push(`export const ${name} = {`);
+    parts.push('  form: {');
+    parts.push(`    create: ${objectSchema(schema, 'formCreate')},`);
+    parts.push(`    edit: ${objectSchema(schema, 'formEdit')},`);
+    parts.push('  },');
+    parts.push('  api: {');
+    parts.push(`    create: ${objectSchema(schema, 'apiCreate')},`);
+    parts.push(`    update: ${objectSchema(schema, 'apiUpdate')},`);
+    parts.push('  },');
+    parts.push('};');
+    parts.push(`export type ${pascal(schema.$id)}CreateInput = z.output<typeof ${name}.api.create>;`);
+    parts.push(`export type ${pascal(schema.$id)}UpdateInput = z.output<typeof ${name}.api.update>;`, '');
+  }
+  parts.push('export interface EntityValidators {');
+  parts.push('  form: { create: z.ZodType; edit: z.ZodType };');
+  parts.push('  api: { create: z.ZodType; update: z.ZodType };');
+  parts.push('}', '');
+  parts.push('/** Entity id → its validators (entities with at least one writable field). */');
+  parts.push('export const validators = {');
+  for (const { schema } of withValidators) parts.push(`  ${schema.$id}: ${schema.$id}Validators,`);
+  parts.push('} satisfies Record<string, EntityValidators>;', '');
+  return parts.join('\n');
+}

@@ -1,0 +1,210 @@
+-- generated, do not edit: run `npm run codegen`
+
+-- account
+CREATE TABLE IF NOT EXISTS "accounts" (
+  "email" text NOT NULL,
+  PRIMARY KEY ("email")
+);
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "role_id" integer;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "mobile" text;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "store" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "enableWholeStore" boolean DEFAULT false;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "locked" boolean DEFAULT false;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "weakPwd" boolean DEFAULT false;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "forceChange" boolean DEFAULT false;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "lastPwdChanged" timestamptz;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "failCount" integer DEFAULT 0;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "passwordHash" text;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "adfs" boolean DEFAULT false;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "accounts_email_idx" ON "accounts" ("email");
+CREATE INDEX IF NOT EXISTS "accounts_email_lower_idx" ON "accounts" (lower("email") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "accounts_name_idx" ON "accounts" ("name");
+CREATE INDEX IF NOT EXISTS "accounts_name_lower_idx" ON "accounts" (lower("name") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "accounts_role_id_idx" ON "accounts" ("role_id");
+CREATE INDEX IF NOT EXISTS "accounts_updatedAt_idx" ON "accounts" ("updatedAt");
+
+-- gateway
+CREATE TABLE IF NOT EXISTS "gateways" (
+  "gwMac" text NOT NULL,
+  PRIMARY KEY ("gwMac")
+);
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "gwIndex" integer;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "channelGroupIndex" integer;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "tagCount" integer DEFAULT 0;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "ip" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "alternateIp" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "netmask" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "defaultGateway" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "dns" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "eslServerPort" integer;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "dataChannel" integer DEFAULT 11;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "eventChannel" integer DEFAULT 26;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "gmpVersion" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "grmVersion" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "status" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "upLink" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "downLink" text;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "timeSync" boolean DEFAULT true;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "diskUsage" double precision;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "ramUsage" double precision;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "serviceStatusList" jsonb;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "lastStatusTime" timestamptz;
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "gateways_gwMac_idx" ON "gateways" ("gwMac");
+CREATE INDEX IF NOT EXISTS "gateways_gwMac_lower_idx" ON "gateways" (lower("gwMac") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "gateways_storeCode_idx" ON "gateways" ("storeCode");
+CREATE INDEX IF NOT EXISTS "gateways_gwIndex_idx" ON "gateways" ("gwIndex");
+CREATE INDEX IF NOT EXISTS "gateways_status_idx" ON "gateways" ("status");
+CREATE INDEX IF NOT EXISTS "gateways_updatedAt_idx" ON "gateways" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "gateways_storeCode_gwIndex_idx" ON "gateways" ("storeCode", "gwIndex");
+
+-- loginHistory
+CREATE TABLE IF NOT EXISTS "login_history" (
+  "id" bigserial NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "ip" text;
+ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "type" integer;
+ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "email" text;
+ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "success" boolean;
+ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "locked" boolean;
+ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "login_history_type_idx" ON "login_history" ("type");
+CREATE INDEX IF NOT EXISTS "login_history_email_idx" ON "login_history" ("email");
+CREATE INDEX IF NOT EXISTS "login_history_updatedAt_idx" ON "login_history" ("updatedAt");
+
+-- product
+CREATE TABLE IF NOT EXISTS "products" (
+  "storeCode" text NOT NULL,
+  "prCode" text NOT NULL,
+  PRIMARY KEY ("storeCode", "prCode")
+);
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "prName" text;
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "layoutId" text;
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "nfc" text;
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "prInfo" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "products_storeCode_idx" ON "products" ("storeCode");
+CREATE INDEX IF NOT EXISTS "products_prCode_idx" ON "products" ("prCode");
+CREATE INDEX IF NOT EXISTS "products_prCode_lower_idx" ON "products" (lower("prCode") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "products_prName_idx" ON "products" ("prName");
+CREATE INDEX IF NOT EXISTS "products_prName_lower_idx" ON "products" (lower("prName") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "products_layoutId_idx" ON "products" ("layoutId");
+CREATE INDEX IF NOT EXISTS "products_updatedAt_idx" ON "products" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "products_storeCode_prCode_idx" ON "products" ("storeCode", "prCode");
+
+-- role
+CREATE TABLE IF NOT EXISTS "roles" (
+  "role_id" integer NOT NULL,
+  PRIMARY KEY ("role_id")
+);
+ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "privilege" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "roles_role_id_idx" ON "roles" ("role_id");
+CREATE INDEX IF NOT EXISTS "roles_name_idx" ON "roles" ("name");
+CREATE INDEX IF NOT EXISTS "roles_name_lower_idx" ON "roles" (lower("name") text_pattern_ops);
+
+-- server
+CREATE TABLE IF NOT EXISTS "servers" (
+  "id" text NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "type" text;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "status" text;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "state" text;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "ip" text;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "reportTime" timestamptz;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "diskUsage" jsonb;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "ramUsage" jsonb;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "serviceStatusList" jsonb;
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "networkInformation" jsonb;
+CREATE INDEX IF NOT EXISTS "servers_id_idx" ON "servers" ("id");
+CREATE INDEX IF NOT EXISTS "servers_type_idx" ON "servers" ("type");
+CREATE INDEX IF NOT EXISTS "servers_status_idx" ON "servers" ("status");
+
+-- store
+CREATE TABLE IF NOT EXISTS "stores" (
+  "storeCode" text NOT NULL,
+  PRIMARY KEY ("storeCode")
+);
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "storeName" text;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "address" text;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "country" text;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "position" jsonb;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'NORMAL';
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "gwCount" integer DEFAULT 0;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "normal" integer DEFAULT 0;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "offline" integer DEFAULT 0;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "alarm" integer DEFAULT 0;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "totalDuration" double precision DEFAULT 120;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "eventDuration" double precision DEFAULT 1;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "cpDuration" double precision DEFAULT 39;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "oneChannelEnable" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "channelMaskEnable" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "outbandEnable" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "notAutoRtnPage" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "showMac" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "hideLed" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "eventLedCtrl" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "baseTimeout" double precision DEFAULT 60;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeoutTag" double precision DEFAULT 0.1;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "nfRandomPercent" double precision DEFAULT 5;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "nfRetryCnt" integer DEFAULT 8;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "nfBasicSleep" double precision DEFAULT 18;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "nfDeepSleepDuration" double precision DEFAULT 30;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "enableTagStatusCheck" boolean DEFAULT false;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "tagStatusCheckDay" text DEFAULT 'SUN';
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeServerIp" text;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeServerPort" integer DEFAULT 123;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "panId" text;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "stores_storeCode_idx" ON "stores" ("storeCode");
+CREATE INDEX IF NOT EXISTS "stores_storeCode_lower_idx" ON "stores" (lower("storeCode") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "stores_storeName_idx" ON "stores" ("storeName");
+CREATE INDEX IF NOT EXISTS "stores_storeName_lower_idx" ON "stores" (lower("storeName") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "stores_country_idx" ON "stores" ("country");
+CREATE INDEX IF NOT EXISTS "stores_status_idx" ON "stores" ("status");
+CREATE INDEX IF NOT EXISTS "stores_gwCount_idx" ON "stores" ("gwCount");
+CREATE INDEX IF NOT EXISTS "stores_updatedAt_idx" ON "stores" ("updatedAt");
+
+-- tag
+CREATE TABLE IF NOT EXISTS "tags" (
+  "tagId" text NOT NULL,
+  PRIMARY KEY ("tagId")
+);
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "tagMac" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "prCode" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "tagType" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "gwMac" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "gwIp" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "operation" integer;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "operationName" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "status" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "version" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "rssi" integer;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "battery" integer;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "temperature" double precision;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "battStatus" text;
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "respondedAt" timestamptz;
+CREATE INDEX IF NOT EXISTS "tags_tagId_idx" ON "tags" ("tagId");
+CREATE INDEX IF NOT EXISTS "tags_tagId_lower_idx" ON "tags" (lower("tagId") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "tags_tagMac_idx" ON "tags" ("tagMac");
+CREATE INDEX IF NOT EXISTS "tags_tagMac_lower_idx" ON "tags" (lower("tagMac") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "tags_storeCode_idx" ON "tags" ("storeCode");
+CREATE INDEX IF NOT EXISTS "tags_prCode_idx" ON "tags" ("prCode");
+CREATE INDEX IF NOT EXISTS "tags_prCode_lower_idx" ON "tags" (lower("prCode") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "tags_tagType_idx" ON "tags" ("tagType");
+CREATE INDEX IF NOT EXISTS "tags_gwMac_idx" ON "tags" ("gwMac");
+CREATE INDEX IF NOT EXISTS "tags_status_idx" ON "tags" ("status");
+CREATE INDEX IF NOT EXISTS "tags_battery_idx" ON "tags" ("battery");
+CREATE INDEX IF NOT EXISTS "tags_battStatus_idx" ON "tags" ("battStatus");
+CREATE INDEX IF NOT EXISTS "tags_updatedAt_idx" ON "tags" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "tags_storeCode_updatedAt_idx" ON "tags" ("storeCode", "updatedAt");

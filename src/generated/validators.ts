@@ -1,0 +1,656 @@
+// generated, do not edit: run `npm run codegen`
+import { z } from 'zod';
+
+/** Message of failures the spec gives no wording for (wrong type, too long, out of range). */
+const INVALID = 'validation.invalidValue';
+
+const notBlank = (value: string): boolean => value.trim() !== '';
+const numberNotBlank = (value: number | string): boolean => typeof value === 'number' || value.trim() !== '';
+const matches =
+  (pattern: RegExp) =>
+  (value: number | string): boolean =>
+    pattern.test(String(value));
+const toNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
+const isDateTime = (value: string): boolean => !Number.isNaN(Date.parse(value));
+const nullToUndefined = (value: unknown): unknown => (value === null ? undefined : value);
+const emptyToUndefined = (value: unknown): unknown => (value === null || value === '' ? undefined : value);
+const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** The confirmation must equal the main field when the main field is a non-empty string. */
+const confirms =
+  (field: string, confirmation: string) =>
+  (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null) return true;
+    const record = value as Record<string, unknown>;
+    const main = record[field];
+    return typeof main !== 'string' || main === '' || main === record[confirmation];
+  };
+const always = (): boolean => true;
+
+/** Account: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const accountValidators = {
+  form: {
+    create: z.object({
+      email: z.string({ error: 'validation.fillInAccountEmail' }).refine(notBlank, { error: 'validation.fillInAccountEmail' }).max(254, { error: INVALID }),
+      name: z.string({ error: 'validation.fillInAccountName' }).refine(notBlank, { error: 'validation.fillInAccountName' }).max(100, { error: INVALID }),
+      password: z.string({ error: 'validation.fillInPassword' }).refine(notBlank, { error: 'validation.fillInPassword' }).max(200, { error: INVALID }),
+      confirmPassword: z.string({ error: 'validation.confirmPasswordMismatch' }).nullish(),
+      role_id: z.union([z.number(), z.string()], { error: 'validation.selectAccountRole' }).refine(numberNotBlank, { error: 'validation.selectAccountRole' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })),
+      mobile: z.string({ error: 'validation.fillInAccountMobile' }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }),
+      store: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      forceChange: z.boolean({ error: INVALID }).nullish(),
+    })
+      .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
+    edit: z.object({
+      email: z.string({ error: 'validation.fillInAccountEmail' }).refine(notBlank, { error: 'validation.fillInAccountEmail' }).max(254, { error: INVALID }),
+      name: z.string({ error: 'validation.fillInAccountName' }).refine(notBlank, { error: 'validation.fillInAccountName' }).max(100, { error: INVALID }),
+      password: z.preprocess(emptyToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInPassword' }).max(200, { error: INVALID }).optional()),
+      confirmPassword: z.string({ error: 'validation.confirmPasswordMismatch' }).nullish(),
+      role_id: z.union([z.number(), z.string()], { error: 'validation.selectAccountRole' }).refine(numberNotBlank, { error: 'validation.selectAccountRole' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })),
+      mobile: z.preprocess(nullToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }).optional()),
+      store: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      forceChange: z.boolean({ error: INVALID }).nullish(),
+    })
+      .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
+  },
+  api: {
+    create: z.object({
+      email: z.string({ error: 'validation.fillInAccountEmail' }).refine(notBlank, { error: 'validation.fillInAccountEmail' }).max(254, { error: INVALID }),
+      name: z.string({ error: 'validation.fillInAccountName' }).refine(notBlank, { error: 'validation.fillInAccountName' }).max(100, { error: INVALID }),
+      password: z.string({ error: 'validation.fillInPassword' }).refine(notBlank, { error: 'validation.fillInPassword' }).max(200, { error: INVALID }),
+      role_id: z.union([z.number(), z.string()], { error: 'validation.selectAccountRole' }).refine(numberNotBlank, { error: 'validation.selectAccountRole' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })),
+      mobile: z.string({ error: 'validation.fillInAccountMobile' }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }),
+      store: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      forceChange: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      email: z.string({ error: 'validation.fillInAccountEmail' }).refine(notBlank, { error: 'validation.fillInAccountEmail' }).max(254, { error: INVALID }),
+      name: z.string({ error: 'validation.fillInAccountName' }).refine(notBlank, { error: 'validation.fillInAccountName' }).max(100, { error: INVALID }),
+      password: z.preprocess(nullToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInPassword' }).max(200, { error: INVALID }).optional()),
+      role_id: z.union([z.number(), z.string()], { error: 'validation.selectAccountRole' }).refine(numberNotBlank, { error: 'validation.selectAccountRole' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })),
+      mobile: z.preprocess(nullToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }).optional()),
+      store: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      forceChange: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type AccountCreateInput = z.output<typeof accountValidators.api.create>;
+export type AccountUpdateInput = z.output<typeof accountValidators.api.update>;
+
+/** Gateway: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const gatewayValidators = {
+  form: {
+    create: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.channelGroupIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.channelGroupIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]):8080$'), { error: 'validation.gatewayIpFormat' }).nullish(),
+      alternateIp: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.netmaskFormat' }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.defaultGwFormat' }).nullish(),
+      dns: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.dnsIpFormat' }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.eslServerPortNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.eslServerPortNumber' }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      gmpVersion: z.string({ error: INVALID }).nullish(),
+      grmVersion: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'OFFLINE', 'ALARM'], { error: INVALID }).nullish(),
+      upLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      downLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      timeSync: z.boolean({ error: INVALID }).nullish(),
+      diskUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      ramUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.channelGroupIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.channelGroupIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]):8080$'), { error: 'validation.gatewayIpFormat' }).nullish(),
+      alternateIp: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.netmaskFormat' }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.defaultGwFormat' }).nullish(),
+      dns: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.dnsIpFormat' }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.eslServerPortNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.eslServerPortNumber' }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      gmpVersion: z.string({ error: INVALID }).nullish(),
+      grmVersion: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'OFFLINE', 'ALARM'], { error: INVALID }).nullish(),
+      upLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      downLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      timeSync: z.boolean({ error: INVALID }).nullish(),
+      diskUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      ramUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.channelGroupIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.channelGroupIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]):8080$'), { error: 'validation.gatewayIpFormat' }).nullish(),
+      alternateIp: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.netmaskFormat' }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.defaultGwFormat' }).nullish(),
+      dns: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.dnsIpFormat' }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.eslServerPortNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.eslServerPortNumber' }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      gmpVersion: z.string({ error: INVALID }).nullish(),
+      grmVersion: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'OFFLINE', 'ALARM'], { error: INVALID }).nullish(),
+      upLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      downLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      timeSync: z.boolean({ error: INVALID }).nullish(),
+      diskUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      ramUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.channelGroupIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.channelGroupIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]):8080$'), { error: 'validation.gatewayIpFormat' }).nullish(),
+      alternateIp: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.netmaskFormat' }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.defaultGwFormat' }).nullish(),
+      dns: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.dnsIpFormat' }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.eslServerPortNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.eslServerPortNumber' }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      gmpVersion: z.string({ error: INVALID }).nullish(),
+      grmVersion: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'OFFLINE', 'ALARM'], { error: INVALID }).nullish(),
+      upLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      downLink: z.enum(['OK', 'NG'], { error: INVALID }).nullish(),
+      timeSync: z.boolean({ error: INVALID }).nullish(),
+      diskUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      ramUsage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type GatewayCreateInput = z.output<typeof gatewayValidators.api.create>;
+export type GatewayUpdateInput = z.output<typeof gatewayValidators.api.update>;
+
+/** LoginHistory: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const loginHistoryValidators = {
+  form: {
+    create: z.object({
+      ip: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1], { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).nullish(),
+      success: z.boolean({ error: INVALID }).nullish(),
+      locked: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1], { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).nullish(),
+      success: z.boolean({ error: INVALID }).nullish(),
+      locked: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      ip: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1], { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).nullish(),
+      success: z.boolean({ error: INVALID }).nullish(),
+      locked: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1], { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).nullish(),
+      success: z.boolean({ error: INVALID }).nullish(),
+      locked: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type LoginHistoryCreateInput = z.output<typeof loginHistoryValidators.api.create>;
+export type LoginHistoryUpdateInput = z.output<typeof loginHistoryValidators.api.update>;
+
+/** Product: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const productValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: 'validation.enterProductCode' }).refine(notBlank, { error: 'validation.enterProductCode' }).max(64, { error: INVALID }),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: 'validation.enterProductCode' }).refine(notBlank, { error: 'validation.enterProductCode' }).max(64, { error: INVALID }),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: 'validation.enterProductCode' }).refine(notBlank, { error: 'validation.enterProductCode' }).max(64, { error: INVALID }),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: 'validation.enterProductCode' }).refine(notBlank, { error: 'validation.enterProductCode' }).max(64, { error: INVALID }),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ProductCreateInput = z.output<typeof productValidators.api.create>;
+export type ProductUpdateInput = z.output<typeof productValidators.api.update>;
+
+/** Role: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const roleValidators = {
+  form: {
+    create: z.object({
+      name: z.string({ error: 'validation.fillInRoleName' }).refine(notBlank, { error: 'validation.fillInRoleName' }).max(100, { error: INVALID }),
+      privilege: z.array(z.object({ key: z.string({ error: INVALID }), depth: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), read: z.boolean({ error: INVALID }), write: z.boolean({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      role_id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      name: z.string({ error: 'validation.fillInRoleName' }).refine(notBlank, { error: 'validation.fillInRoleName' }).max(100, { error: INVALID }),
+      privilege: z.array(z.object({ key: z.string({ error: INVALID }), depth: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), read: z.boolean({ error: INVALID }), write: z.boolean({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      name: z.string({ error: 'validation.fillInRoleName' }).refine(notBlank, { error: 'validation.fillInRoleName' }).max(100, { error: INVALID }),
+      privilege: z.array(z.object({ key: z.string({ error: INVALID }), depth: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), read: z.boolean({ error: INVALID }), write: z.boolean({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      role_id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      name: z.string({ error: 'validation.fillInRoleName' }).refine(notBlank, { error: 'validation.fillInRoleName' }).max(100, { error: INVALID }),
+      privilege: z.array(z.object({ key: z.string({ error: INVALID }), depth: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), read: z.boolean({ error: INVALID }), write: z.boolean({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type RoleCreateInput = z.output<typeof roleValidators.api.create>;
+export type RoleUpdateInput = z.output<typeof roleValidators.api.update>;
+
+/** Server: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const serverValidators = {
+  form: {
+    create: z.object({
+      id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(100, { error: INVALID }).nullish(),
+      type: z.enum(['proxy', 'esl', 'database'], { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      state: z.enum([
+  'STARTUP',
+  'RECOVERING',
+  'STARTUP2',
+  'UNKNOWN',
+  'ARBITER',
+  'DOWN',
+  'ROLLBACK',
+  'REMOVED',
+  'ERROR',
+  'PRIMARY',
+  'SECONDARY',
+  'MASTER',
+  'LEADER',
+  'FOLLOWER',
+], { error: INVALID }).nullish(),
+      ip: z.string({ error: INVALID }).nullish(),
+      reportTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      diskUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      ramUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      networkInformation: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(100, { error: INVALID }).nullish(),
+      type: z.enum(['proxy', 'esl', 'database'], { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      state: z.enum([
+  'STARTUP',
+  'RECOVERING',
+  'STARTUP2',
+  'UNKNOWN',
+  'ARBITER',
+  'DOWN',
+  'ROLLBACK',
+  'REMOVED',
+  'ERROR',
+  'PRIMARY',
+  'SECONDARY',
+  'MASTER',
+  'LEADER',
+  'FOLLOWER',
+], { error: INVALID }).nullish(),
+      ip: z.string({ error: INVALID }).nullish(),
+      reportTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      diskUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      ramUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      networkInformation: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(100, { error: INVALID }).nullish(),
+      type: z.enum(['proxy', 'esl', 'database'], { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      state: z.enum([
+  'STARTUP',
+  'RECOVERING',
+  'STARTUP2',
+  'UNKNOWN',
+  'ARBITER',
+  'DOWN',
+  'ROLLBACK',
+  'REMOVED',
+  'ERROR',
+  'PRIMARY',
+  'SECONDARY',
+  'MASTER',
+  'LEADER',
+  'FOLLOWER',
+], { error: INVALID }).nullish(),
+      ip: z.string({ error: INVALID }).nullish(),
+      reportTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      diskUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      ramUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      networkInformation: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(100, { error: INVALID }).nullish(),
+      type: z.enum(['proxy', 'esl', 'database'], { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      state: z.enum([
+  'STARTUP',
+  'RECOVERING',
+  'STARTUP2',
+  'UNKNOWN',
+  'ARBITER',
+  'DOWN',
+  'ROLLBACK',
+  'REMOVED',
+  'ERROR',
+  'PRIMARY',
+  'SECONDARY',
+  'MASTER',
+  'LEADER',
+  'FOLLOWER',
+], { error: INVALID }).nullish(),
+      ip: z.string({ error: INVALID }).nullish(),
+      reportTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      diskUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      ramUsage: z.object({ used: z.number({ error: INVALID }).optional(), total: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
+      networkInformation: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ServerCreateInput = z.output<typeof serverValidators.api.create>;
+export type ServerUpdateInput = z.output<typeof serverValidators.api.update>;
+
+/** Store: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const storeValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
+      storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
+      address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
+      country: z.string({ error: INVALID }).max(2, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      cpDuration: z.union([z.number(), z.string()], { error: 'validation.fillInContentionDuration' }).refine(numberNotBlank, { error: 'validation.fillInContentionDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      oneChannelEnable: z.boolean({ error: INVALID }).nullish(),
+      channelMaskEnable: z.boolean({ error: INVALID }).nullish(),
+      outbandEnable: z.boolean({ error: INVALID }).nullish(),
+      notAutoRtnPage: z.boolean({ error: INVALID }).nullish(),
+      showMac: z.boolean({ error: INVALID }).nullish(),
+      hideLed: z.boolean({ error: INVALID }).nullish(),
+      eventLedCtrl: z.boolean({ error: INVALID }).nullish(),
+      baseTimeout: z.union([z.number(), z.string()], { error: 'validation.fillInBaseTimeout' }).refine(numberNotBlank, { error: 'validation.fillInBaseTimeout' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      timeoutTag: z.union([z.number(), z.string()], { error: 'validation.fillInTimeoutPerTag' }).refine(numberNotBlank, { error: 'validation.fillInTimeoutPerTag' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      nfRandomPercent: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfRetryCnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nfBasicSleep: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfDeepSleepDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      enableTagStatusCheck: z.boolean({ error: INVALID }).nullish(),
+      tagStatusCheckDay: z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'], { error: INVALID }).nullish(),
+      timeServerIp: z.string({ error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      panId: z.string({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
+      storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
+      address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
+      country: z.string({ error: INVALID }).max(2, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      cpDuration: z.union([z.number(), z.string()], { error: 'validation.fillInContentionDuration' }).refine(numberNotBlank, { error: 'validation.fillInContentionDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      oneChannelEnable: z.boolean({ error: INVALID }).nullish(),
+      channelMaskEnable: z.boolean({ error: INVALID }).nullish(),
+      outbandEnable: z.boolean({ error: INVALID }).nullish(),
+      notAutoRtnPage: z.boolean({ error: INVALID }).nullish(),
+      showMac: z.boolean({ error: INVALID }).nullish(),
+      hideLed: z.boolean({ error: INVALID }).nullish(),
+      eventLedCtrl: z.boolean({ error: INVALID }).nullish(),
+      baseTimeout: z.union([z.number(), z.string()], { error: 'validation.fillInBaseTimeout' }).refine(numberNotBlank, { error: 'validation.fillInBaseTimeout' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      timeoutTag: z.union([z.number(), z.string()], { error: 'validation.fillInTimeoutPerTag' }).refine(numberNotBlank, { error: 'validation.fillInTimeoutPerTag' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      nfRandomPercent: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfRetryCnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nfBasicSleep: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfDeepSleepDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      enableTagStatusCheck: z.boolean({ error: INVALID }).nullish(),
+      tagStatusCheckDay: z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'], { error: INVALID }).nullish(),
+      timeServerIp: z.string({ error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      panId: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
+      storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
+      address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
+      country: z.string({ error: INVALID }).max(2, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      cpDuration: z.union([z.number(), z.string()], { error: 'validation.fillInContentionDuration' }).refine(numberNotBlank, { error: 'validation.fillInContentionDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      oneChannelEnable: z.boolean({ error: INVALID }).nullish(),
+      channelMaskEnable: z.boolean({ error: INVALID }).nullish(),
+      outbandEnable: z.boolean({ error: INVALID }).nullish(),
+      notAutoRtnPage: z.boolean({ error: INVALID }).nullish(),
+      showMac: z.boolean({ error: INVALID }).nullish(),
+      hideLed: z.boolean({ error: INVALID }).nullish(),
+      eventLedCtrl: z.boolean({ error: INVALID }).nullish(),
+      baseTimeout: z.union([z.number(), z.string()], { error: 'validation.fillInBaseTimeout' }).refine(numberNotBlank, { error: 'validation.fillInBaseTimeout' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      timeoutTag: z.union([z.number(), z.string()], { error: 'validation.fillInTimeoutPerTag' }).refine(numberNotBlank, { error: 'validation.fillInTimeoutPerTag' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      nfRandomPercent: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfRetryCnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nfBasicSleep: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfDeepSleepDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      enableTagStatusCheck: z.boolean({ error: INVALID }).nullish(),
+      tagStatusCheckDay: z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'], { error: INVALID }).nullish(),
+      timeServerIp: z.string({ error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      panId: z.string({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
+      storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
+      address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
+      country: z.string({ error: INVALID }).max(2, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      cpDuration: z.union([z.number(), z.string()], { error: 'validation.fillInContentionDuration' }).refine(numberNotBlank, { error: 'validation.fillInContentionDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      oneChannelEnable: z.boolean({ error: INVALID }).nullish(),
+      channelMaskEnable: z.boolean({ error: INVALID }).nullish(),
+      outbandEnable: z.boolean({ error: INVALID }).nullish(),
+      notAutoRtnPage: z.boolean({ error: INVALID }).nullish(),
+      showMac: z.boolean({ error: INVALID }).nullish(),
+      hideLed: z.boolean({ error: INVALID }).nullish(),
+      eventLedCtrl: z.boolean({ error: INVALID }).nullish(),
+      baseTimeout: z.union([z.number(), z.string()], { error: 'validation.fillInBaseTimeout' }).refine(numberNotBlank, { error: 'validation.fillInBaseTimeout' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      timeoutTag: z.union([z.number(), z.string()], { error: 'validation.fillInTimeoutPerTag' }).refine(numberNotBlank, { error: 'validation.fillInTimeoutPerTag' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      nfRandomPercent: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfRetryCnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nfBasicSleep: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfDeepSleepDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      enableTagStatusCheck: z.boolean({ error: INVALID }).nullish(),
+      tagStatusCheckDay: z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'], { error: INVALID }).nullish(),
+      timeServerIp: z.string({ error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      panId: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type StoreCreateInput = z.output<typeof storeValidators.api.create>;
+export type StoreUpdateInput = z.output<typeof storeValidators.api.update>;
+
+/** Tag: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const tagValidators = {
+  form: {
+    create: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      gwIp: z.string({ error: INVALID }).nullish(),
+      operation: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      operationName: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'NG1', 'NG2', 'NG3', 'WIP', 'UPDATE', 'DEASSIGN', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      battStatus: z.enum(['GOOD', 'LOW'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      respondedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      gwIp: z.string({ error: INVALID }).nullish(),
+      operation: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      operationName: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'NG1', 'NG2', 'NG3', 'WIP', 'UPDATE', 'DEASSIGN', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      battStatus: z.enum(['GOOD', 'LOW'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      respondedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      gwIp: z.string({ error: INVALID }).nullish(),
+      operation: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      operationName: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'NG1', 'NG2', 'NG3', 'WIP', 'UPDATE', 'DEASSIGN', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      battStatus: z.enum(['GOOD', 'LOW'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      respondedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      gwIp: z.string({ error: INVALID }).nullish(),
+      operation: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      operationName: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'NG1', 'NG2', 'NG3', 'WIP', 'UPDATE', 'DEASSIGN', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      battStatus: z.enum(['GOOD', 'LOW'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      respondedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type TagCreateInput = z.output<typeof tagValidators.api.create>;
+export type TagUpdateInput = z.output<typeof tagValidators.api.update>;
+
+export interface EntityValidators {
+  form: { create: z.ZodType; edit: z.ZodType };
+  api: { create: z.ZodType; update: z.ZodType };
+}
+
+/** Entity id → its validators (entities with at least one writable field). */
+export const validators = {
+  account: accountValidators,
+  gateway: gatewayValidators,
+  loginHistory: loginHistoryValidators,
+  product: productValidators,
+  role: roleValidators,
+  server: serverValidators,
+  store: storeValidators,
+  tag: tagValidators,
+} satisfies Record<string, EntityValidators>;
