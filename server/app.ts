@@ -1,0 +1,56 @@
+// Builds the Fastify app as plugins in order: external (db, sensible, swagger) → app (repositories, simulator)
+// → routes under /api behind the guard; plus the built console. main.ts owns listening; tests use inject().
+import sensible from '@fastify/sensible';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { HttpError } from './http/errors.ts';
+import { createLogger } from './logger.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { repositoriesPlugin } from './plugins/repositories.ts';
+import { simulatorPlugin } from './plugins/simulator.ts';
+import { API_PREFIX, staticPlugin } from './plugins/static.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** a database opened by the caller (tests); otherwise opened from the configuration and closed with the app */
+  db?: Db;
+  logger?: Logger;
+}
+
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+    // bodies are validated by the generated zod validators (one rule, one place): route schemas only document
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.decorate('appConfig', config);
+  app.decorate('routeRegistry', []);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Internal Server Error' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  // external
+  await app.register(dbPlugin, { db });
+  await app.register(sensible);
+  await app.register(swaggerPlugin);
+  // app
+  await app.register(repositoriesPlugin);
+  await app.register(simulatorPlugin);
+  // routes
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(staticPlugin);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,27 @@
+// Bodies of the session calls that have no entity schema (doc 1 §5): login, signup, forget password.
+// Messages are the same i18n keys the console's login and signup checks use.
+import { z } from 'zod';
+
+const required = (key: string) =>
+  z.string({ error: key }).refine((value) => value.trim() !== '', { error: key, abort: true });
+
+export const loginBody = z.object({
+  email: required('validation.enterEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
+  password: required('validation.enterPassword').pipe(z.string().max(200, { error: 'validation.invalidValue' })),
+});
+
+/** The four fields the signup call carries, checked in the spec's order. */
+export const signupBody = z.object({
+  email: required('validation.signupEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
+  name: required('validation.signupName').pipe(z.string().max(100, { error: 'validation.invalidValue' })),
+  mobile: required('validation.signupPhone').pipe(z.string().max(40, { error: 'validation.invalidValue' })),
+  password: required('validation.signupPassword').pipe(z.string().max(200, { error: 'validation.invalidValue' })),
+});
+
+export const forgetPasswordBody = z.object({
+  email: required('validation.enterEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
+});
+
+export const emailBody = z.object({
+  email: required('validation.fillInAccountEmail'),
+});

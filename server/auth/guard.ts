@@ -1,0 +1,111 @@
+// The one guard of the API: every route declares `config` (privilege + access, public, or session) and
+// this plugin enforces it. A route without a guard is refused at registration.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, MESSAGES, unauthorized } from '../http/errors.ts';
+import { normaliseEmail } from '../repositories/accounts.ts';
+import { allows, type Access } from './privileges.ts';
+import { loadSession } from './session.ts';
+
+export interface RouteGuard {
+  /** area (or areas, any of which suffices) of the privilege tree */
+  privilege?: string | string[];
+  access?: Access;
+  /** no session needed */
+  public?: boolean;
+  /** any valid session */
+  session?: boolean;
+  /** also allowed when the `email` path parameter or body field is the caller's own email */
+  allowSelf?: boolean;
+  /** callable while the session's password change is forced */
+  allowForceChange?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  guard: RouteGuard;
+}
+
+export function guardOf(config: unknown): RouteGuard {
+  return (config ?? {}) as RouteGuard;
+}
+
+export function describeGuard(guard: RouteGuard): string | undefined {
+  if (guard.public === true) return 'public';
+  if (guard.session === true) return 'session';
+  const areas = Array.isArray(guard.privilege) ? guard.privilege : guard.privilege ? [guard.privilege] : [];
+  if (areas.length > 0 && (guard.access === 'read' || guard.access === 'write')) return `${areas.join('|')}.${guard.access}`;
+  return undefined;
+}
+
+function checkRoute(app: FastifyInstance, route: RouteOptions): void {
+  const guard = guardOf(route.config);
+  if (!describeGuard(guard)) {
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} declares no guard: add config { privilege, access }, { public: true } or { session: true }`,
+    );
+  }
+  for (const method of [route.method].flat()) app.routeRegistry.push({ method: String(method), url: route.url, guard });
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function areasOf(guard: RouteGuard): string[] {
+  return Array.isArray(guard.privilege) ? guard.privilege : guard.privilege ? [guard.privilege] : [];
+}
+
+function storeCodesOf(source: unknown, names: string[]): string[] {
+  if (typeof source !== 'object' || source === null) return [];
+  return names
+    .map((name) => (source as Record<string, unknown>)[name])
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+function targetEmail(request: FastifyRequest): string | undefined {
+  const fromParams = (request.params as Record<string, unknown> | undefined)?.email;
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.email;
+  const value = typeof fromParams === 'string' ? fromParams : typeof fromBody === 'string' ? fromBody : undefined;
+  return value === undefined ? undefined : normaliseEmail(value);
+}
+
+/** Registered inside the API prefix: applies to every API route. */
+export async function guardPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => checkRoute(app, route));
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (request.is404) return;
+    const guard = guardOf(request.routeOptions.config);
+    if (guard.public) return;
+    const token = header(request, 'access-token');
+    const email = header(request, 'access-email');
+    const session = token && email ? await loadSession(app.repos, token, email) : undefined;
+    if (!session) throw unauthorized();
+    request.session = session;
+    if (session.account.forceChange && !guard.allowForceChange) throw forbidden(MESSAGES.passwordChangeRequired);
+    if (!guard.session) {
+      const permitted = areasOf(guard).some((area) => allows(session.privilege, area, guard.access ?? 'write'));
+      // allowSelf routes are decided once the body is parsed (the email may be a body field)
+      if (!permitted && !guard.allowSelf) throw forbidden();
+      session.viaSelf = !permitted;
+    }
+    checkStores(request, storeCodesOf(request.params, ['storeCode', 'store', 'code']));
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const session = request.session;
+    if (!session) return;
+    const guard = guardOf(request.routeOptions.config);
+    const own = targetEmail(request) === session.email;
+    if (session.viaSelf && !own) throw forbidden();
+    if (session.account.forceChange && guard.allowSelf && !own) throw forbidden(MESSAGES.passwordChangeRequired);
+    checkStores(request, storeCodesOf(request.body, ['storeCode']));
+  });
+}
+
+function checkStores(request: FastifyRequest, codes: string[]): void {
+  const allowed = request.session?.stores;
+  if (allowed && codes.some((code) => !allowed.includes(code))) throw forbidden();
+}

@@ -1,0 +1,56 @@
+// The login flow: lockout after repeated failures, login history of every attempt, a new session.
+import type { FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES, unauthorized } from '../http/errors.ts';
+import { normaliseEmail } from '../repositories/accounts.ts';
+import { LOGIN } from '../repositories/loginHistory.ts';
+import { isWeakPassword, verifyPassword } from './password.ts';
+import { privilegeDictionary } from './privileges.ts';
+import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
+
+const locked = () => new HttpError(423, MESSAGES.locked);
+
+export async function login(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  ip: string,
+): Promise<SessionUserInfo> {
+  const { repos, appConfig } = app;
+  const email = normaliseEmail(credentials.email);
+  const history = (success: boolean, isLocked: boolean) =>
+    repos.loginHistory.record({ ip, type: LOGIN, email, success, locked: isLocked });
+
+  const account = await repos.accounts.find(email, true);
+  if (!account) {
+    await history(false, false);
+    throw unauthorized();
+  }
+  if (account.locked) {
+    await history(false, true);
+    throw locked();
+  }
+  if (!(await verifyPassword(credentials.password, account.passwordHash))) {
+    const result = await repos.accounts.recordFailure(email, appConfig.lockAfterFailures);
+    await history(false, result.locked);
+    if (result.locked) {
+      app.log.warn({ email, failCount: result.failCount }, 'account locked after failed logins');
+      await repos.alarms.record([
+        { location: 'SYSTEM', type: 'ACCOUNT LOCKED', class: 2, sourceType: 'account', sourceId: email },
+      ]);
+      throw locked();
+    }
+    throw unauthorized();
+  }
+
+  const weakPwd = isWeakPassword(credentials.password);
+  const forceChange = account.forceChange || passwordExpired(account, appConfig);
+  await repos.accounts.recordSuccess(email, weakPwd, forceChange);
+  const role = await repos.roles.get({ role_id: account.role_id });
+  const { token } = await repos.sessions.create(email, appConfig.sessionTtlHours, ip);
+  await history(true, false);
+  const { passwordHash: _hash, failCount: _count, ...publicAccount } = account;
+  return sessionUserInfo(repos, appConfig, {
+    token,
+    account: { ...publicAccount, weakPwd, forceChange },
+    privilege: privilegeDictionary(account.role_id, role?.privilege),
+  });
+}

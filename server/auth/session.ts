@@ -1,0 +1,86 @@
+// The session of a request, and the session user info answered by login and the session check (doc 1 §3).
+import type { Config } from '../config.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { AccountRow } from '../repositories/types.ts';
+import type { SystemConfig } from '../repositories/systemConfig.ts';
+import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
+
+export interface Session {
+  token: string;
+  email: string;
+  account: AccountRow;
+  privilege: PrivilegeDictionary;
+  /** the stores this session may see; undefined = every store (role 0, enableWholeStore) */
+  stores?: string[];
+  /** the route's privilege was not met; it was allowed because it targets the caller's own account */
+  viaSelf: boolean;
+}
+
+export interface SessionUserInfo {
+  email: string;
+  name: string;
+  accessToken: string;
+  authenticated: true;
+  role_id: number;
+  store: string[];
+  enableWholeStore: boolean;
+  privilege: PrivilegeDictionary;
+  systemConfig: SystemConfig;
+  weakPwd: boolean;
+  expireSoon: boolean;
+  forceChange: boolean;
+  adfs: boolean;
+}
+
+export function seesAllStores(account: Pick<AccountRow, 'role_id' | 'enableWholeStore'>): boolean {
+  return account.role_id === SUPER_ROLE_ID || account.enableWholeStore === true;
+}
+
+export async function loadSession(repos: Repositories, token: string, email: string): Promise<Session | undefined> {
+  const record = await repos.sessions.find(token, email);
+  if (!record) return undefined;
+  const { account } = record;
+  return {
+    token,
+    email: account.email,
+    account,
+    privilege: privilegeDictionary(account.role_id, record.rolePrivilege),
+    stores: seesAllStores(account) ? undefined : (account.store ?? []),
+    viaSelf: false,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+export function passwordAge(account: Pick<AccountRow, 'lastPwdChanged'>, now = Date.now()): number {
+  return account.lastPwdChanged ? (now - new Date(account.lastPwdChanged).getTime()) / DAY_MS : 0;
+}
+
+/** The password is older than the maximum age: a change is forced. */
+export function passwordExpired(account: Pick<AccountRow, 'lastPwdChanged'>, config: Pick<Config, 'passwordMaxAgeDays'>): boolean {
+  return passwordAge(account) > config.passwordMaxAgeDays;
+}
+
+export async function sessionUserInfo(
+  repos: Repositories,
+  config: Pick<Config, 'passwordMaxAgeDays'>,
+  session: Pick<Session, 'token' | 'account' | 'privilege'>,
+): Promise<SessionUserInfo> {
+  const { account } = session;
+  const store = seesAllStores(account) ? await repos.stores.codes() : (account.store ?? []);
+  return {
+    email: account.email,
+    name: account.name,
+    accessToken: session.token,
+    authenticated: true,
+    role_id: account.role_id,
+    store,
+    enableWholeStore: account.enableWholeStore === true,
+    privilege: session.privilege,
+    systemConfig: await repos.systemConfig.sessionConfig(),
+    weakPwd: account.weakPwd === true,
+    expireSoon: passwordAge(account) > config.passwordMaxAgeDays - 14,
+    forceChange: account.forceChange === true,
+    adfs: account.adfs === true,
+  };
+}

@@ -1,0 +1,76 @@
+// The one configuration module of the server: every environment variable is read here and nowhere else.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  wsPort: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; absent = PGlite under dataDir (or in memory with `memory://`) */
+  databaseUrl?: string;
+  /** demo mode: seed the demo fleet and accounts */
+  demo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  lockAfterFailures: number;
+  sessionTtlHours: number;
+  passwordMaxAgeDays: number;
+  /** role given to self-registered accounts */
+  signupRoleId: number;
+  simSeed: number;
+  /** run the fleet simulator */
+  sim: boolean;
+  /** milliseconds between simulator ticks */
+  simTickMs: number;
+  logLevel: LogLevel;
+  staticDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: int(env, 'PORT', 8800),
+    wsPort: int(env, 'WS_PORT', 8801),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: flag(env, 'DEMO', true),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    lockAfterFailures: int(env, 'LOCK_AFTER_FAILURES', 5),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12),
+    passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
+    signupRoleId: int(env, 'SIGNUP_ROLE_ID', 2),
+    simSeed: int(env, 'SIM_SEED', 1),
+    sim: flag(env, 'SIM', true),
+    simTickMs: int(env, 'SIM_TICK_MS', 5000),
+    logLevel,
+    staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+  };
+}
+
+/** A configuration for tests: in-memory PGlite, no simulator, quiet logs; override what you need. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), databaseUrl: 'memory://', sim: false, logLevel: 'silent', ...overrides };
+}

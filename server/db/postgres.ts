@@ -1,0 +1,46 @@
+// PostgreSQL backend through a pg Pool (DATABASE_URL=postgres://...).
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db.ts';
+
+// Answers carry dates as Date (timestamptz) and counts as numbers, as PGlite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
+      const result = await client.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // fail fast when the server does not answer
+  await pool.query('SELECT 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,24 @@
+// What this server adds to Fastify's types: route guard options, the session, and the app decorations.
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import type { Repositories } from './repositories/index.ts';
+import type { RouteGuard, RegisteredRoute } from './auth/guard.ts';
+import type { Session } from './auth/session.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyContextConfig extends RouteGuard {}
+
+  interface FastifyRequest {
+    /** the caller's session, set by the guard on every non-public route */
+    session?: Session;
+  }
+
+  interface FastifyInstance {
+    appConfig: Config;
+    db: Db;
+    repos: Repositories;
+    /** every API route with its guard, filled at registration */
+    routeRegistry: RegisteredRoute[];
+  }
+}

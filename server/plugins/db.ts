@@ -1,0 +1,14 @@
+// External plugin: the database (opened from the configuration unless one is given) with its migrations applied.
+import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open.ts';
+import { shared } from './shared.ts';
+
+export const dbPlugin = shared<{ db?: Db }>('db', async (app, options) => {
+  const db = options.db ?? (await openDb(app.appConfig));
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  app.decorate('db', db);
+  // a database handed in belongs to the caller
+  if (!options.db) app.addHook('onClose', async () => db.close());
+});

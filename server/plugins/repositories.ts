@@ -1,0 +1,7 @@
+// App plugin: the repositories of every table, decorated as `app.repos`.
+import { createRepositories } from '../repositories/index.ts';
+import { shared } from './shared.ts';
+
+export const repositoriesPlugin = shared('repositories', async (app) => {
+  app.decorate('repos', createRepositories(app.db));
+});

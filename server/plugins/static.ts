@@ -1,0 +1,29 @@
+// The built console from STATIC_DIR, `/config.json` for its API base, and index.html for client routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../http/errors.ts';
+import { shared } from './shared.ts';
+
+export const API_PREFIX = '/api';
+
+export const staticPlugin = shared('static', async (app: FastifyInstance) => {
+  const root = app.appConfig.staticDir;
+  const hasConsole = fs.existsSync(path.join(root, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  else app.log.warn({ root }, 'no built console found (run npm run build); serving the API only');
+
+  // a config.json shipped in the build (an operator may edit it) wins over the default
+  if (!(hasConsole && fs.existsSync(path.join(root, 'config.json')))) {
+    app.get('/config.json', async () => ({ apiBase: API_PREFIX }));
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const api = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
+    if (!api && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+});

@@ -1,0 +1,73 @@
+// Accounts: the generic repository plus the login counters, passwords and role usage.
+import type { Queryable } from '../db/db.ts';
+import { EntityRepository } from '../db/repository.ts';
+import type { TableMeta } from '../db/tableMeta.ts';
+import type { AccountRow } from './types.ts';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class AccountsRepository extends EntityRepository<AccountRow> {
+  constructor(db: Queryable, meta: TableMeta) {
+    super(db, meta);
+  }
+
+  override with(tx: Queryable): AccountsRepository {
+    return new AccountsRepository(tx, this.meta);
+  }
+
+  find(email: string, internal = false): Promise<AccountRow | undefined> {
+    return this.get({ email: normaliseEmail(email) }, { internal });
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts');
+    return row.n;
+  }
+
+  async countWithRole(roleId: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE role_id = $1', [roleId]);
+    return row.n;
+  }
+
+  /** One more failed login; locks the account once the counter reaches `lockAfter`. */
+  async recordFailure(email: string, lockAfter: number): Promise<{ failCount: number; locked: boolean }> {
+    const rows = await this.db.query<{ failCount: number; locked: boolean }>(
+      `UPDATE accounts SET "failCount" = COALESCE("failCount", 0) + 1,
+         locked = locked OR COALESCE("failCount", 0) + 1 >= $2, "updatedAt" = now()
+       WHERE email = $1 RETURNING "failCount", locked`,
+      [normaliseEmail(email), lockAfter],
+    );
+    return rows[0] ?? { failCount: 0, locked: false };
+  }
+
+  async recordSuccess(email: string, weakPwd: boolean, forceChange: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE accounts SET "failCount" = 0, "weakPwd" = $2, "forceChange" = $3 WHERE email = $1`,
+      [normaliseEmail(email), weakPwd, forceChange],
+    );
+  }
+
+  async setPassword(
+    email: string,
+    change: { passwordHash: string; weakPwd: boolean; forceChange: boolean; unlock?: boolean },
+  ): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE accounts SET "passwordHash" = $2, "weakPwd" = $3, "forceChange" = $4, "lastPwdChanged" = now(),
+         "updatedAt" = now(), locked = CASE WHEN $5 THEN false ELSE locked END,
+         "failCount" = CASE WHEN $5 THEN 0 ELSE "failCount" END
+       WHERE email = $1 RETURNING 1`,
+      [normaliseEmail(email), change.passwordHash, change.weakPwd, change.forceChange, change.unlock === true],
+    );
+    return rows.length > 0;
+  }
+
+  async unlock(email: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE accounts SET locked = false, "failCount" = 0, "updatedAt" = now() WHERE email = $1 RETURNING 1`,
+      [normaliseEmail(email)],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,39 @@
+// Every repository of the server, built once per database (or transaction).
+import type { Db, Queryable } from '../db/db.ts';
+import { EntityRepository } from '../db/repository.ts';
+import { tables } from '../generated/tables.ts';
+import { AccountsRepository } from './accounts.ts';
+import { AlarmsRepository } from './alarms.ts';
+import { CollectingRepository } from './collecting.ts';
+import { LoginHistoryRepository } from './loginHistory.ts';
+import { MailOutboxRepository } from './mailOutbox.ts';
+import { RolesRepository } from './roles.ts';
+import { ServersRepository } from './servers.ts';
+import { SessionsRepository } from './sessions.ts';
+import { StoresRepository } from './stores.ts';
+import { SystemConfigRepository } from './systemConfig.ts';
+
+export function createRepositories(db: Queryable) {
+  return {
+    accounts: new AccountsRepository(db, tables.account),
+    roles: new RolesRepository(db, tables.role),
+    loginHistory: new LoginHistoryRepository(db, tables.loginHistory),
+    sessions: new SessionsRepository(db),
+    systemConfig: new SystemConfigRepository(db),
+    mailOutbox: new MailOutboxRepository(db),
+    alarms: new AlarmsRepository(db),
+    collecting: new CollectingRepository(db),
+    stores: new StoresRepository(db, tables.store),
+    servers: new ServersRepository(db, tables.server),
+    gateways: new EntityRepository(db, tables.gateway),
+    tags: new EntityRepository(db, tables.tag),
+    products: new EntityRepository(db, tables.product),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs fn with repositories bound to one transaction. */
+export function inTransaction<T>(db: Db, fn: (repos: Repositories) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(createRepositories(tx)));
+}

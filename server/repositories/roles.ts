@@ -1,0 +1,35 @@
+// Roles with their privilege lists.
+import type { Queryable } from '../db/db.ts';
+import { EntityRepository } from '../db/repository.ts';
+import type { TableMeta } from '../db/tableMeta.ts';
+import type { PrivilegeEntry } from '../auth/privileges.ts';
+import type { RoleRow } from './types.ts';
+
+export class RolesRepository extends EntityRepository<RoleRow> {
+  constructor(db: Queryable, meta: TableMeta) {
+    super(db, meta);
+  }
+
+  override with(tx: Queryable): RolesRepository {
+    return new RolesRepository(tx, this.meta);
+  }
+
+  list(): Promise<RoleRow[]> {
+    return this.all();
+  }
+
+  async nextId(): Promise<number> {
+    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(max(role_id), 0)::int + 1 AS n FROM roles');
+    return row.n;
+  }
+
+  async save(role: { role_id: number; name: string; privilege: PrivilegeEntry[] }): Promise<RoleRow> {
+    const rows = await this.db.query<RoleRow>(
+      `INSERT INTO roles (role_id, name, privilege, "updatedAt") VALUES ($1, $2, $3::jsonb, now())
+       ON CONFLICT (role_id) DO UPDATE SET name = EXCLUDED.name, privilege = EXCLUDED.privilege, "updatedAt" = now()
+       RETURNING ${this.selectList()}`,
+      [role.role_id, role.name, JSON.stringify(role.privilege)],
+    );
+    return rows[0];
+  }
+}

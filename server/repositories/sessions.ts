@@ -1,0 +1,56 @@
+// Sessions: tokens stored as sha256 hashes with an expiry; the lookup joins the account and its role.
+import type { Queryable } from '../db/db.ts';
+import { hashToken, newToken } from '../auth/token.ts';
+import type { AccountRow } from './types.ts';
+
+export interface SessionRecord {
+  tokenHash: string;
+  expiresAt: Date;
+  account: AccountRow;
+  rolePrivilege: unknown;
+}
+
+export class SessionsRepository {
+  constructor(readonly db: Queryable) {}
+
+  async create(email: string, ttlHours: number, ip: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const [row] = await this.db.query<{ expiresAt: Date }>(
+      `INSERT INTO sessions ("tokenHash", email, ip, "expiresAt")
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING "expiresAt"`,
+      [hashToken(token), email, ip, Math.round(ttlHours * 3600)],
+    );
+    return { token, expiresAt: row.expiresAt };
+  }
+
+  /** The live session of this token, when it belongs to this email. */
+  async find(token: string, email: string): Promise<SessionRecord | undefined> {
+    const rows = await this.db.query<{ tokenHash: string; expiresAt: Date; account: AccountRow; rolePrivilege: unknown }>(
+      `SELECT s."tokenHash", s."expiresAt",
+         to_jsonb(a) - 'passwordHash' - 'failCount' AS account, r.privilege AS "rolePrivilege"
+       FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
+       WHERE s."tokenHash" = $1 AND s.email = $2 AND s."expiresAt" > now()`,
+      [hashToken(token), email.trim().toLowerCase()],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const account = row.account;
+    // to_jsonb turns timestamps into text
+    account.lastPwdChanged = account.lastPwdChanged ? new Date(account.lastPwdChanged) : null;
+    return row;
+  }
+
+  async delete(token: string): Promise<boolean> {
+    const rows = await this.db.query('DELETE FROM sessions WHERE "tokenHash" = $1 RETURNING 1', [hashToken(token)]);
+    return rows.length > 0;
+  }
+
+  async deleteForEmail(email: string): Promise<void> {
+    await this.db.query('DELETE FROM sessions WHERE email = $1', [email]);
+  }
+
+  async purgeExpired(): Promise<number> {
+    const rows = await this.db.query('DELETE FROM sessions WHERE "expiresAt" <= now() RETURNING 1');
+    return rows.length;
+  }
+}

@@ -1,0 +1,58 @@
+// Store summaries (doc 1 §3 Store) with the gateway counters computed in SQL, and their refresh.
+import type { Queryable } from '../db/db.ts';
+import { EntityRepository } from '../db/repository.ts';
+import type { TableMeta } from '../db/tableMeta.ts';
+import type { StoreSummary } from './types.ts';
+
+/** A gateway reported NORMAL without time sync counts as ALARM (doc 1 §4). */
+const GATEWAY_COUNTS = `
+  SELECT "storeCode",
+    count(*)::int AS "gwCount",
+    count(*) FILTER (WHERE status = 'NORMAL' AND "timeSync" IS NOT FALSE)::int AS normal,
+    count(*) FILTER (WHERE status = 'OFFLINE')::int AS offline,
+    count(*) FILTER (WHERE status = 'ALARM' OR (status = 'NORMAL' AND "timeSync" IS FALSE))::int AS alarm
+  FROM gateways GROUP BY "storeCode"`;
+
+/** OFFLINE when a gateway is offline, ALARM when one is in alarm, NORMAL otherwise. */
+const STORE_STATUS = `CASE WHEN COALESCE(c.offline, 0) > 0 THEN 'OFFLINE' WHEN COALESCE(c.alarm, 0) > 0 THEN 'ALARM' ELSE 'NORMAL' END`;
+
+export class StoresRepository extends EntityRepository<Record<string, unknown>> {
+  constructor(db: Queryable, meta: TableMeta) {
+    super(db, meta);
+  }
+
+  override with(tx: Queryable): StoresRepository {
+    return new StoresRepository(tx, this.meta);
+  }
+
+  /** Summaries of the given stores (undefined = every store), by store code. */
+  summaries(stores?: string[], code?: string): Promise<StoreSummary[]> {
+    return this.db.query<StoreSummary>(
+      `SELECT s."storeName", s."storeCode", s.position, ${STORE_STATUS} AS status,
+         COALESCE(c."gwCount", 0) AS "gwCount", COALESCE(c.normal, 0) AS normal,
+         COALESCE(c.offline, 0) AS offline, COALESCE(c.alarm, 0) AS alarm,
+         COALESCE(s."enableTagStatusCheck", false) AS "enableTagStatusCheck"
+       FROM stores s LEFT JOIN (${GATEWAY_COUNTS}) c ON c."storeCode" = s."storeCode"
+       WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1)) AND ($2::text IS NULL OR s."storeCode" = $2)
+       ORDER BY s."storeCode"`,
+      [stores ?? null, code ?? null],
+    );
+  }
+
+  async codes(): Promise<string[]> {
+    const rows = await this.db.query<{ storeCode: string }>('SELECT "storeCode" FROM stores ORDER BY "storeCode"');
+    return rows.map((r) => r.storeCode);
+  }
+
+  /** Writes the counters into the stores table (for the generic store searches). */
+  async refreshCounters(): Promise<void> {
+    await this.db.query(
+      `UPDATE stores s SET "gwCount" = COALESCE(c."gwCount", 0), normal = COALESCE(c.normal, 0),
+         offline = COALESCE(c.offline, 0), alarm = COALESCE(c.alarm, 0), status = ${STORE_STATUS}
+       FROM stores s2 LEFT JOIN (${GATEWAY_COUNTS}) c ON c."storeCode" = s2."storeCode"
+       WHERE s2."storeCode" = s."storeCode"
+         AND (s."gwCount", s.normal, s.offline, s.alarm, s.status)
+           IS DISTINCT FROM (COALESCE(c."gwCount", 0), COALESCE(c.normal, 0), COALESCE(c.offline, 0), COALESCE(c.alarm, 0), ${STORE_STATUS})`,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+// system_config: key/value settings (jsonb values).
+import type { Queryable } from '../db/db.ts';
+
+export interface SystemConfig {
+  site: string;
+  enableTagStatusCheck: boolean;
+  imageBaseUpdate: boolean;
+  enableTagUpdateHistory: boolean;
+}
+
+export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
+  site: '',
+  enableTagStatusCheck: false,
+  imageBaseUpdate: false,
+  enableTagUpdateHistory: false,
+};
+
+export class SystemConfigRepository {
+  constructor(readonly db: Queryable) {}
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const rows = await this.db.query<{ value: T }>('SELECT value FROM system_config WHERE key = $1', [key]);
+    return rows[0]?.value;
+  }
+
+  async set(key: string, value: unknown): Promise<void> {
+    await this.db.query(
+      `INSERT INTO system_config (key, value, "updatedAt") VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+
+  /** Sets the value only when the key has none yet. */
+  async setDefault(key: string, value: unknown): Promise<void> {
+    await this.db.query(
+      'INSERT INTO system_config (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING',
+      [key, JSON.stringify(value)],
+    );
+  }
+
+  /** The systemConfig of the session user info. */
+  async sessionConfig(): Promise<SystemConfig> {
+    const keys = Object.keys(SYSTEM_CONFIG_DEFAULTS);
+    const rows = await this.db.query<{ key: string; value: unknown }>(
+      'SELECT key, value FROM system_config WHERE key = ANY($1)',
+      [keys],
+    );
+    const config: Record<string, unknown> = { ...SYSTEM_CONFIG_DEFAULTS };
+    for (const row of rows) if (row.value !== null) config[row.key] = row.value;
+    return config as unknown as SystemConfig;
+  }
+}

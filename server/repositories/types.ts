@@ -1,0 +1,62 @@
+// Row shapes the server reads from its tables (the generic columns come from schemas/, see server/generated).
+
+export interface AccountRow {
+  email: string;
+  name: string;
+  mobile: string | null;
+  role_id: number;
+  store: string[];
+  enableWholeStore: boolean;
+  locked: boolean;
+  weakPwd: boolean;
+  forceChange: boolean;
+  lastPwdChanged: Date | null;
+  adfs: boolean;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  /** internal columns, only with `{ internal: true }` */
+  failCount?: number;
+  passwordHash?: string | null;
+}
+
+export interface RoleRow {
+  role_id: number;
+  name: string;
+  privilege: unknown;
+  updatedAt: Date | null;
+}
+
+export interface LoginHistoryRow {
+  id: number;
+  ip: string;
+  type: 0 | 1;
+  email: string;
+  success: boolean;
+  locked: boolean;
+  updatedAt: Date;
+}
+
+export interface StoreSummary {
+  storeName: string;
+  storeCode: string;
+  position: { latitude: number; longitude: number } | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  gwCount: number;
+  normal: number;
+  offline: number;
+  alarm: number;
+  enableTagStatusCheck: boolean;
+}
+
+export interface ServerRow {
+  id: string;
+  name: string;
+  type: 'proxy' | 'esl' | 'database';
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  state: string | null;
+  ip: string | null;
+  reportTime: Date | null;
+  diskUsage: { used: number; total: number } | null;
+  ramUsage: { used: number; total: number } | null;
+  serviceStatusList: Array<{ name: string; status: string }> | null;
+}

@@ -1,0 +1,114 @@
+// Accounts (doc 3 §7 Members): search, get, create, update (also the own account), delete.
+import type { FastifyInstance } from 'fastify';
+import { accountValidators } from '../../../src/generated/validators.ts';
+import { hashPassword, isWeakPassword } from '../../auth/password.ts';
+import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
+import { englishMessage, parseBody } from '../../http/validate.ts';
+import { normaliseEmail } from '../../repositories/accounts.ts';
+import type { SearchBody } from '../../db/search.ts';
+import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
+
+export const CANNOT_DELETE_SELF = 'You can not delete your own account.';
+
+const member = (access: 'read' | 'write') => ({ privilege: 'member', access });
+
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { repos } = app;
+
+  async function requireRole(roleId: number): Promise<void> {
+    if (!(await repos.roles.get({ role_id: roleId }))) throw badRequest(englishMessage('validation.selectAccountRole'));
+  }
+
+  app.post(
+    '/auth/account/search',
+    { config: member('read'), schema: doc('member', 'Search accounts (default order email ascending)', { body: searchBody, ...withAuthHeaders }) },
+    async (request) => repos.accounts.search((request.body ?? {}) as SearchBody),
+  );
+
+  app.get<{ Params: { email: string } }>(
+    '/auth/account/:email',
+    { config: { ...member('read'), allowSelf: true }, schema: doc('member', 'One account', withAuthHeaders) },
+    async (request) => {
+      const account = await repos.accounts.find(request.params.email);
+      if (!account) throw notFound();
+      return account;
+    },
+  );
+
+  app.post(
+    '/auth/account',
+    { config: member('write'), schema: doc('member', 'Create an account', { body: entity('Account'), ...withAuthHeaders }) },
+    async (request) => {
+      const body = parseBody(accountValidators.api.create, request.body);
+      const email = normaliseEmail(body.email);
+      if (await repos.accounts.find(email)) throw conflict(MESSAGES.emailExists);
+      await requireRole(body.role_id);
+      const account = await repos.accounts.insert({
+        email,
+        name: body.name.trim(),
+        mobile: body.mobile.trim(),
+        role_id: body.role_id,
+        store: body.store ?? [],
+        enableWholeStore: body.enableWholeStore ?? false,
+        forceChange: body.forceChange ?? false,
+        passwordHash: await hashPassword(body.password),
+        weakPwd: isWeakPassword(body.password),
+        lastPwdChanged: new Date(),
+      });
+      request.log.info({ email }, 'account created');
+      return account;
+    },
+  );
+
+  app.put(
+    '/auth/account',
+    {
+      config: { ...member('write'), allowSelf: true, allowForceChange: true },
+      schema: doc('member', 'Update an account; the own account (name, mobile, password) without member write', {
+        body: entity('Account'),
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const current = typeof raw.email === 'string' ? await repos.accounts.find(raw.email) : undefined;
+      // name and role_id may be left out: they keep their values
+      const body = parseBody(accountValidators.api.update, { name: current?.name, role_id: current?.role_id, ...raw });
+      if (!current) throw notFound();
+      const ownOnly = request.session!.viaSelf;
+      const patch: Record<string, unknown> = { name: body.name.trim(), updatedAt: new Date() };
+      if (body.mobile !== undefined) patch.mobile = body.mobile.trim();
+      if (!ownOnly) {
+        if (body.role_id !== current.role_id) await requireRole(body.role_id);
+        patch.role_id = body.role_id;
+        if (body.store != null) patch.store = body.store;
+        if (body.enableWholeStore != null) patch.enableWholeStore = body.enableWholeStore;
+        if (body.forceChange != null) patch.forceChange = body.forceChange;
+      }
+      if (body.password !== undefined) {
+        Object.assign(patch, {
+          passwordHash: await hashPassword(body.password),
+          weakPwd: isWeakPassword(body.password),
+          lastPwdChanged: new Date(),
+          forceChange: false,
+        });
+      }
+      const account = await repos.accounts.update({ email: current.email }, patch);
+      request.log.info({ email: current.email, passwordChanged: body.password !== undefined }, 'account updated');
+      return account;
+    },
+  );
+
+  app.delete<{ Params: { email: string } }>(
+    '/auth/account/:email',
+    { config: member('write'), schema: doc('member', 'Delete an account (not one\'s own)', withAuthHeaders) },
+    async (request) => {
+      const email = normaliseEmail(request.params.email);
+      if (email === request.session!.email) throw badRequest(CANNOT_DELETE_SELF);
+      if (!(await repos.accounts.delete({ email }))) throw notFound();
+      await repos.sessions.deleteForEmail(email);
+      request.log.info({ email }, 'account deleted');
+      return {};
+    },
+  );
+}

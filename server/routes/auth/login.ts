@@ -1,0 +1,46 @@
+// POST /auth/login, GET /auth/login (session check), POST /auth/logout (doc 1 §7 Authentication).
+import type { FastifyInstance } from 'fastify';
+import { login } from '../../auth/login.ts';
+import { loginBody } from '../../auth/bodies.ts';
+import { loadSession, sessionUserInfo } from '../../auth/session.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { LOGOUT } from '../../repositories/loginHistory.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+export default async function loginRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: doc('auth', 'Log in: answers the session user info', {
+        body: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } },
+      }),
+    },
+    async (request) => login(app, parseBody(loginBody, request.body), request.ip),
+  );
+
+  app.get(
+    '/auth/login',
+    { config: { public: true }, schema: doc('auth', 'Session check: the session user info of the headers', withAuthHeaders) },
+    async (request) => {
+      const token = request.headers['access-token'];
+      const email = request.headers['access-email'];
+      if (typeof token !== 'string' || typeof email !== 'string') throw unauthorized();
+      const session = await loadSession(app.repos, token, email);
+      if (!session) throw unauthorized();
+      return sessionUserInfo(app.repos, app.appConfig, session);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { session: true, allowForceChange: true }, schema: doc('auth', 'Log out: the token dies', withAuthHeaders) },
+    async (request) => {
+      const session = request.session!;
+      await app.repos.sessions.delete(session.token);
+      await app.repos.loginHistory.record({ ip: request.ip, type: LOGOUT, email: session.email, success: true, locked: false });
+      return {};
+    },
+  );
+}
