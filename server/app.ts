@@ -1,7 +1,7 @@
 // Builds the Fastify app as plugins in order: external (db, sensible, swagger) → app (repositories, simulator)
 // → routes under /api behind the guard; plus the built console. main.ts owns listening; tests use inject().
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -19,9 +19,11 @@ export interface BuildOptions {
   /** a database opened by the caller (tests); otherwise opened from the configuration and closed with the app */
   db?: Db;
   logger?: Logger;
+  /** more API route plugins, registered behind the guard after the built-in ones (e.g. `entityRoutes(...)`) */
+  routes?: FastifyPluginAsync[];
 }
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, routes = [] }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     // bodies are validated by the generated zod validators (one rule, one place): route schemas only document
@@ -49,7 +51,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(repositoriesPlugin);
   await app.register(simulatorPlugin);
   // routes
-  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(apiRoutes, { prefix: API_PREFIX, extra: routes });
   await app.register(staticPlugin);
   await app.ready();
   return app;

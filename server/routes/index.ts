@@ -1,5 +1,5 @@
 // Every API route, under the API prefix, behind the guard (which refuses a route without a guard).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { guardPlugin } from '../auth/guard.ts';
 import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
@@ -29,7 +29,7 @@ export const routeModules = [
   collectingRoutes,
 ];
 
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, options: { extra?: FastifyPluginAsync[] }): Promise<void> {
   await guardPlugin(app);
-  for (const routes of routeModules) await app.register(routes);
+  for (const routes of [...routeModules, ...(options.extra ?? [])]) await app.register(routes);
 }

@@ -2,7 +2,7 @@
 // (a uniquely named database created through the `test` database, dropped afterwards).
 import net from 'node:net';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
@@ -75,12 +75,20 @@ export interface TestApp {
 
 export async function createTestApp(
   backend: Backend,
-  options: { config?: Partial<Config>; logger?: Logger } = {},
+  options: {
+    config?: Partial<Config>;
+    logger?: Logger;
+    /** more route plugins for the app */
+    routes?: FastifyPluginAsync[];
+    /** runs on the migrated database before the app is built (e.g. extra DDL) */
+    prepare?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await backend.open();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config: testConfig(options.config), db, logger: options.logger });
+    await options.prepare?.(db);
+    app = await buildApp({ config: testConfig(options.config), db, logger: options.logger, routes: options.routes });
     await seedDemo(db, { tagsPerStore: 10, gatewaysPerStore: 2 });
   } catch (error) {
     await drop();
