@@ -1,0 +1,79 @@
+// The console: react-admin with hash routing, our providers, layout and guard (no requireAuth:
+// SessionGuard in the layout sends every route without a session to /login?next=...).
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { I18nProvider } from 'ra-core';
+import { Navigate, Route } from 'react-router-dom';
+import { guarded } from './auth/RequirePrivilege';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { ErrorDialogProvider } from './layout/ErrorDialog';
+import { LoginPage } from './login/LoginPage';
+import members from './members';
+import { appDataProvider } from './providers/appDataProvider';
+import { authProvider } from './providers/authProvider';
+import { createSavedFilterStore } from './providers/savedFilters';
+import roles from './roles';
+import { theme } from './theme';
+
+const Dashboard = guarded(
+  'dashboard',
+  lazy(() => import('./dashboard/Dashboard')),
+);
+const SignupPage = lazy(() => import('./login/SignupPage').then((m) => ({ default: m.SignupPage })));
+const store = createSavedFilterStore();
+
+function Home() {
+  return <Navigate to="/dashboard" replace />;
+}
+
+function LoginRoute() {
+  return (
+    <ErrorDialogProvider>
+      <LoginPage />
+    </ErrorDialogProvider>
+  );
+}
+
+function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <ErrorDialogProvider>
+      <AppLayout>{children}</AppLayout>
+    </ErrorDialogProvider>
+  );
+}
+
+function SignupRoute() {
+  return (
+    <ErrorDialogProvider>
+      <SignupPage />
+    </ErrorDialogProvider>
+  );
+}
+
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <Admin
+      title="ESL Console"
+      disableTelemetry
+      dataProvider={appDataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      loginPage={LoginRoute}
+      dashboard={Home}
+      notification={AppNotification}
+      theme={theme}
+    >
+      <Resource {...members} />
+      <Resource {...roles} />
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/signup" element={<SignupRoute />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

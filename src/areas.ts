@@ -1,0 +1,39 @@
+// The areas of the console that exist, in sidebar order, with the privilege area that guards each.
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupIcon from '@mui/icons-material/Group';
+import SecurityIcon from '@mui/icons-material/Security';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { resources } from './generated/resources';
+
+export interface Area {
+  name: string;
+  path: string;
+  /** i18n key of the sidebar label */
+  label: string;
+  privilege: string;
+  icon: SvgIconComponent;
+}
+
+export const AREAS: Area[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    label: 'app.menu.dashboard',
+    privilege: 'dashboard',
+    icon: DashboardIcon,
+  },
+  {
+    name: 'members',
+    path: '/members',
+    label: 'app.menu.members',
+    privilege: resources.members.privilege,
+    icon: GroupIcon,
+  },
+  {
+    name: 'roles',
+    path: '/roles',
+    label: 'app.menu.roles',
+    privilege: resources.roles.privilege,
+    icon: SecurityIcon,
+  },
+];

@@ -1,0 +1,67 @@
+// Header (doc 1 §2.2): title, language switch, user menu with account, login history and logout.
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HistoryIcon from '@mui/icons-material/History';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef, useState } from 'react';
+import { AppBar, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { readSession } from '../providers/session';
+import { AccountDialog } from './AccountDialog';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LoginHistoryDialog } from './LoginHistoryDialog';
+
+type Modal = 'account' | 'history' | null;
+
+const OpenItem = forwardRef<
+  HTMLLIElement,
+  { label: string; icon: React.ReactNode; onOpen: () => void; testId: string }
+>(function OpenItem({ label, icon, onOpen, testId }, ref) {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      data-testid={testId}
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+});
+
+export function AppHeader() {
+  const translate = useTranslate();
+  const [modal, setModal] = useState<Modal>(null);
+  const email = readSession()?.email ?? '';
+  return (
+    <>
+      <AppBar
+        toolbar={<LanguageSwitch compact />}
+        userMenu={
+          <UserMenu>
+            <OpenItem
+              testId="menu-account"
+              label={translate('app.account.title')}
+              icon={<AccountCircleIcon />}
+              onOpen={() => setModal('account')}
+            />
+            <OpenItem
+              testId="menu-login-history"
+              label={translate('app.loginHistory.title')}
+              icon={<HistoryIcon />}
+              onOpen={() => setModal('history')}
+            />
+            <Logout />
+          </UserMenu>
+        }
+      >
+        <TitlePortal />
+      </AppBar>
+      <AccountDialog email={email} open={modal === 'account'} onClose={() => setModal(null)} />
+      <LoginHistoryDialog email={email} open={modal === 'history'} onClose={() => setModal(null)} />
+    </>
+  );
+}

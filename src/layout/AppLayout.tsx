@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { Box } from '@mui/material';
+import { SessionGuard } from '../auth/SessionGuard';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { AppMenu } from './AppMenu';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SessionGuard>
+      <Layout
+        appBar={AppHeader}
+        menu={AppMenu}
+        sx={{
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 'calc(100vh - 64px)',
+            minWidth: 0,
+            width: '100%',
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+          <AppFooter />
+        </Box>
+      </Layout>
+    </SessionGuard>
+  );
+}

@@ -1,0 +1,124 @@
+// react-admin authProvider on the session calls of doc 1 §7 (POST/GET /auth/login, POST /auth/logout).
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { Permissions } from '../auth/privileges';
+import { httpRequest } from './httpClient';
+import { clearSession, readSession, writeSession, type SessionUser } from './session';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+/** What a login answers: the session user info, or an address to navigate to. */
+export type LoginResult = { kind: 'session'; session: SessionUser } | { kind: 'redirect'; url: string };
+
+function isRedirect(body: unknown): body is { redirect: string } {
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    'redirect' in body &&
+    typeof body.redirect === 'string' &&
+    !!body.redirect
+  );
+}
+
+export async function loginRequest({ email, password }: LoginCredentials): Promise<LoginResult> {
+  const body = await httpRequest<SessionUser | { redirect: string }>('/auth/login', {
+    method: 'POST',
+    body: { email, password },
+    anonymous: true,
+  });
+  if (isRedirect(body)) return { kind: 'redirect', url: body.redirect };
+  const session = body as SessionUser;
+  writeSession(session);
+  return { kind: 'session', session };
+}
+
+/** One server check per page load; later calls reuse it (401s on data calls end the session anyway). */
+let sessionCheck: Promise<void> | null = null;
+
+async function checkSession(): Promise<void> {
+  const stored = readSession();
+  if (!stored) throw new Error('no session');
+  try {
+    const fresh = await httpRequest<SessionUser>('/auth/login');
+    writeSession({ ...stored, ...fresh, accessToken: stored.accessToken });
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+export function permissionsOf(session: SessionUser): Permissions {
+  return {
+    role_id: session.role_id,
+    privilege: session.privilege ?? {},
+    store: session.store ?? [],
+    systemConfig: session.systemConfig ?? {},
+    enableWholeStore: !!session.enableWholeStore,
+  };
+}
+
+export function resetSessionCheck(): void {
+  sessionCheck = null;
+}
+
+export const authProvider: AuthProvider = {
+  async login(credentials: LoginCredentials) {
+    const result = await loginRequest(credentials);
+    resetSessionCheck();
+    if (result.kind === 'redirect') {
+      window.location.assign(result.url);
+      return { redirectTo: false };
+    }
+    return undefined;
+  },
+
+  async logout() {
+    const session = readSession();
+    resetSessionCheck();
+    if (session) {
+      try {
+        await httpRequest('/auth/logout', { method: 'POST', body: {} });
+      } catch {
+        // the token may already be dead: the local session goes anyway
+      }
+      clearSession();
+      const logoutUrl = session.systemConfig?.adfsLogoutUrl;
+      if (session.adfs && typeof logoutUrl === 'string' && logoutUrl) {
+        window.open(logoutUrl, '_blank', 'noopener');
+      }
+    }
+  },
+
+  async checkAuth() {
+    if (!readSession()) {
+      resetSessionCheck();
+      throw new Error('no session');
+    }
+    sessionCheck ??= checkSession().catch((error: unknown) => {
+      sessionCheck = null;
+      throw error;
+    });
+    await sessionCheck;
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      resetSessionCheck();
+      throw new Error('session expired');
+    }
+  },
+
+  async getPermissions(): Promise<Permissions | undefined> {
+    const session = readSession();
+    return session ? permissionsOf(session) : undefined;
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const session = readSession();
+    if (!session) throw new Error('no session');
+    return { id: session.email, fullName: session.name || session.email };
+  },
+};

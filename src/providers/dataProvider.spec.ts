@@ -1,0 +1,318 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResourceMeta } from '../schema-views/resourceMeta';
+import { createDataProvider, searchBody, type Request } from './dataProvider';
+
+const members: ResourceMeta = {
+  name: 'members',
+  entity: 'account',
+  key: 'email',
+  privilege: 'member',
+  api: {
+    search: { method: 'POST', path: '/auth/account/search' },
+    getOne: { method: 'GET', path: '/auth/account/{email}' },
+    create: { method: 'POST', path: '/auth/account' },
+    update: { method: 'PUT', path: '/auth/account' },
+    delete: { method: 'DELETE', path: '/auth/account/{email}' },
+  },
+  list: {
+    columns: ['email', 'name'],
+    sort: { field: 'email', order: 'ASC' },
+    perPage: 25,
+    perPageOptions: [25],
+    filters: ['email', 'role_id'],
+  },
+  fields: [
+    {
+      name: 'email',
+      type: 'string',
+      widget: 'email',
+      views: ['list', 'edit', 'create'],
+      filter: '~',
+      sortable: true,
+    },
+    { name: 'name', type: 'string', widget: 'text', views: ['list', 'edit', 'create'], filter: '~' },
+    {
+      name: 'password',
+      type: 'string',
+      widget: 'password',
+      views: ['edit', 'create'],
+      confirm: { field: 'confirmPassword', message: 'validation.confirmPasswordMismatch' },
+    },
+    {
+      name: 'role_id',
+      type: 'integer',
+      widget: 'roleSelect',
+      views: ['list', 'edit', 'create'],
+      filter: '==',
+    },
+    { name: 'locked', type: 'boolean', widget: 'boolean', views: ['list'], readOnly: true },
+  ],
+};
+
+const roles: ResourceMeta = {
+  name: 'roles',
+  entity: 'role',
+  key: 'role_id',
+  privilege: 'role',
+  api: {
+    search: { method: 'GET', path: '/auth/role' },
+    getOne: { method: 'GET', path: '/auth/role/{role_id}' },
+    create: { method: 'POST', path: '/auth/role' },
+    update: { method: 'POST', path: '/auth/role' },
+    delete: { method: 'DELETE', path: '/auth/role/{role_id}' },
+  },
+  list: {
+    columns: ['role_id', 'name'],
+    sort: { field: 'role_id', order: 'ASC' },
+    perPage: 25,
+    perPageOptions: [25],
+    filters: ['name'],
+  },
+  fields: [
+    { name: 'role_id', type: 'integer', widget: 'number', views: ['list'], readOnly: true, sortable: true },
+    { name: 'name', type: 'string', widget: 'text', views: ['list', 'edit', 'create'], filter: '~' },
+  ],
+};
+
+const cells: ResourceMeta = {
+  ...members,
+  name: 'cells',
+  key: ['storeCode', 'cell'],
+  api: {
+    search: { method: 'POST', path: '/store/{storeCode}/cell/search' },
+    getOne: { method: 'GET', path: '/store/{storeCode}/cell/{cell}' },
+    delete: { method: 'DELETE', path: '/store/{storeCode}/cell/{cell}' },
+  },
+  fields: [],
+};
+
+const loginHistory: ResourceMeta = {
+  ...members,
+  name: 'loginHistory',
+  key: 'id',
+  fields: [{ name: 'email', type: 'string', widget: 'text', views: ['list'], filter: '==' }],
+};
+
+let request: ReturnType<typeof vi.fn>;
+const provider = () =>
+  createDataProvider({ members, roles, cells, loginHistory }, request as unknown as Request);
+
+beforeEach(() => {
+  request = vi.fn();
+});
+
+describe('searchBody', () => {
+  it('maps page, sort and filters with their conditions', () => {
+    expect(
+      searchBody(members, {
+        page: 3,
+        perPage: 25,
+        sort: { field: 'email', order: 'DESC' },
+        filter: { email: 'adm', role_id: 2, startDate: '1970-01-01 00:00:10', endDate: 99, name: '' },
+      }),
+    ).toEqual({
+      start: 50,
+      length: 25,
+      order: [{ column: 'email', dir: 'desc' }],
+      filter_email: 'adm',
+      condition_email: '~',
+      filter_role_id: 2,
+      condition_role_id: '==',
+      filter_startDate: Math.floor(new Date(1970, 0, 1, 0, 0, 10).getTime() / 1000),
+      filter_endDate: 99,
+    });
+  });
+  it('asks for all rows with length -1', () => {
+    expect(searchBody(members, { page: 1, perPage: -1 })).toEqual({ start: 0, length: -1 });
+  });
+});
+
+describe('data provider', () => {
+  it('getList posts the search body and maps recordsFiltered to total and the key to id', async () => {
+    request.mockResolvedValue({
+      recordsTotal: 9,
+      recordsFiltered: 2,
+      data: [{ email: 'a@x' }, { email: 'b@x' }],
+    });
+    const result = await provider().getList('members', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: { email: 'x' },
+    });
+    expect(request).toHaveBeenCalledWith('/auth/account/search', {
+      method: 'POST',
+      body: {
+        start: 0,
+        length: 25,
+        order: [{ column: 'email', dir: 'asc' }],
+        filter_email: 'x',
+        condition_email: '~',
+      },
+    });
+    expect(result).toEqual({
+      data: [
+        { email: 'a@x', id: 'a@x' },
+        { email: 'b@x', id: 'b@x' },
+      ],
+      total: 2,
+    });
+  });
+
+  it('getList on a GET list endpoint filters, sorts and pages locally', async () => {
+    request.mockResolvedValue({
+      data: [
+        { role_id: 0, name: 'super' },
+        { role_id: 2, name: 'viewer' },
+        { role_id: 1, name: 'manager' },
+      ],
+    });
+    const result = await provider().getList('roles', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'role_id', order: 'DESC' },
+      filter: { name: 'er' },
+    });
+    expect(request).toHaveBeenCalledWith('/auth/role');
+    expect(result).toEqual({ data: [{ role_id: 2, name: 'viewer', id: '2' }], total: 3 });
+  });
+
+  it('getOne fills the path from the id; composite keys split the id', async () => {
+    request.mockResolvedValue({ email: 'a+b@x', name: 'A' });
+    expect(await provider().getOne('members', { id: 'a+b@x' })).toEqual({
+      data: { email: 'a+b@x', name: 'A', id: 'a+b@x' },
+    });
+    expect(request).toHaveBeenCalledWith('/auth/account/a%2Bb%40x', { method: 'GET' });
+    request.mockResolvedValue({ storeCode: 'S1', cell: 'C2' });
+    expect((await provider().getOne('cells', { id: 'S1/C2' })).data.id).toBe('S1/C2');
+    expect(request).toHaveBeenLastCalledWith('/store/S1/cell/C2', { method: 'GET' });
+  });
+
+  it('getList fills search path parameters from meta or filter', async () => {
+    request.mockResolvedValue({ recordsTotal: 0, recordsFiltered: 0, data: [] });
+    await provider().getList('cells', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'cell', order: 'ASC' },
+      filter: {},
+      meta: { storeCode: 'S9' },
+    });
+    expect(request.mock.calls[0][0]).toBe('/store/S9/cell/search');
+  });
+
+  it('create drops id, confirmation and read-only fields', async () => {
+    request.mockResolvedValue({ email: 'n@x', name: 'N' });
+    const result = await provider().create('members', {
+      data: { email: 'n@x', name: 'N', password: 'p', confirmPassword: 'p', locked: true },
+    });
+    expect(request).toHaveBeenCalledWith('/auth/account', {
+      method: 'POST',
+      body: { email: 'n@x', name: 'N', password: 'p' },
+    });
+    expect(result.data).toEqual({ email: 'n@x', name: 'N', password: 'p', id: 'n@x' });
+  });
+
+  it('update sends the key with the changed record and leaves an empty password out', async () => {
+    request.mockResolvedValue({});
+    const result = await provider().update('members', {
+      id: 'a@x',
+      data: { id: 'a@x', name: 'B', password: '', confirmPassword: '' },
+      previousData: { id: 'a@x', email: 'a@x', name: 'A' },
+    });
+    expect(request).toHaveBeenCalledWith('/auth/account', {
+      method: 'PUT',
+      body: { email: 'a@x', name: 'B' },
+    });
+    expect(result.data).toEqual({ id: 'a@x', email: 'a@x', name: 'B' });
+  });
+
+  it('role update posts with its role_id (POST /auth/role creates or updates)', async () => {
+    request.mockResolvedValue({ role_id: 4, name: 'r' });
+    await provider().update('roles', { id: '4', data: { name: 'r' }, previousData: { id: '4' } });
+    expect(request).toHaveBeenCalledWith('/auth/role', { method: 'POST', body: { role_id: 4, name: 'r' } });
+  });
+
+  it('delete and deleteMany call DELETE per key', async () => {
+    request.mockResolvedValue({});
+    await provider().delete('roles', { id: '0', previousData: { id: '0', role_id: 0 } });
+    expect(request).toHaveBeenCalledWith('/auth/role/0', { method: 'DELETE' });
+    await provider().deleteMany('members', { ids: ['a@x', 'b@x'] });
+    expect(request).toHaveBeenCalledWith('/auth/account/a%40x', { method: 'DELETE' });
+    expect(request).toHaveBeenCalledWith('/auth/account/b%40x', { method: 'DELETE' });
+  });
+
+  it('getMany uses the GET list when there is one, else getOne per id', async () => {
+    request.mockResolvedValue({
+      data: [
+        { role_id: 1, name: 'a' },
+        { role_id: 2, name: 'b' },
+      ],
+    });
+    expect((await provider().getMany('roles', { ids: ['2'] })).data).toEqual([
+      { role_id: 2, name: 'b', id: '2' },
+    ]);
+    request.mockResolvedValue({ email: 'z@x' });
+    expect((await provider().getMany('members', { ids: ['z@x'] })).data).toEqual([
+      { email: 'z@x', id: 'z@x' },
+    ]);
+  });
+
+  it('getManyReference filters on the target', async () => {
+    request.mockResolvedValue({ recordsTotal: 1, recordsFiltered: 1, data: [{ email: 'a@x' }] });
+    await provider().getManyReference('members', {
+      target: 'role_id',
+      id: 3,
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'email', order: 'ASC' },
+      filter: {},
+    });
+    expect(request.mock.calls[0][1].body).toMatchObject({
+      start: 10,
+      length: 10,
+      filter_role_id: 3,
+      condition_role_id: '==',
+    });
+  });
+
+  it('named methods call their endpoints', async () => {
+    request.mockResolvedValue({ email: 'a@x', password: 'Tmp#1' });
+    const p = provider();
+    await p.unlock('a@x');
+    expect(request).toHaveBeenLastCalledWith('/auth/account/unlock', {
+      method: 'POST',
+      body: { email: 'a@x' },
+    });
+    expect(await p.reset('a@x')).toEqual({ email: 'a@x', password: 'Tmp#1' });
+    expect(request).toHaveBeenLastCalledWith('/auth/account/reset', {
+      method: 'POST',
+      body: { email: 'a@x' },
+    });
+    await p.signup({ name: 'n', email: 'e', mobile: 'm', password: 'p' });
+    expect(request).toHaveBeenLastCalledWith('/auth/signup', {
+      method: 'POST',
+      body: { name: 'n', email: 'e', mobile: 'm', password: 'p' },
+      anonymous: true,
+    });
+    await p.forgetPassword('e');
+    expect(request).toHaveBeenLastCalledWith('/auth/forget/password', {
+      method: 'POST',
+      body: { email: 'e' },
+      anonymous: true,
+    });
+    await p.changePassword({ email: 'e', password: 'x' });
+    expect(request).toHaveBeenLastCalledWith('/auth/account', {
+      method: 'PUT',
+      body: { email: 'e', password: 'x' },
+    });
+    request.mockResolvedValue({ recordsTotal: 1, recordsFiltered: 1, data: [{ ip: '1.2.3.4' }] });
+    expect(await p.loginHistory('a@x', { page: 2, perPage: 25 })).toEqual({
+      data: [{ id: 0, ip: '1.2.3.4' }],
+      total: 1,
+    });
+    expect(request).toHaveBeenLastCalledWith('/auth/account/history/a%40x/search', {
+      method: 'POST',
+      body: { start: 25, length: 25, order: [{ column: 'updatedAt', dir: 'desc' }] },
+    });
+    request.mockResolvedValue({ proxy: [{ id: 'p1' }], esl: [], note: 'x' });
+    expect(await p.serverStatus()).toEqual({ proxy: [{ id: 'p1' }], esl: [] });
+    request.mockResolvedValue({ data: [{ storeCode: 'S1' }] });
+    expect(await p.storeSummary()).toEqual([{ storeCode: 'S1' }]);
+  });
+});

@@ -1,0 +1,303 @@
+// react-admin verbs mapped onto the endpoints that `resources` describes (DESIGN.md §3), plus the
+// named methods of the access-control area.
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
+import type { ResourceMeta } from '../schema-views/resourceMeta';
+import { httpRequest, type RequestOptions } from './httpClient';
+import { fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
+import { toEpochSeconds } from './filterBuilder';
+
+export type Request = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
+
+export interface SearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: Row[];
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort?: { field: string; order: 'ASC' | 'DESC' | string };
+  filter?: Row;
+}
+
+const DATE_FILTERS: Record<string, string> = { startDate: 'filter_startDate', endDate: 'filter_endDate' };
+
+/** react-admin list params → the search body `{ start, length, order, filter_*, condition_* }`. */
+export function searchBody(meta: ResourceMeta | undefined, query: ListQuery): Row {
+  const { page, perPage } = query;
+  const body: Row = {
+    start: perPage < 0 ? 0 : (page - 1) * perPage,
+    length: perPage < 0 ? -1 : perPage,
+  };
+  if (query.sort?.field) {
+    body.order = [{ column: query.sort.field, dir: query.sort.order === 'DESC' ? 'desc' : 'asc' }];
+  }
+  for (const [name, value] of Object.entries(query.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (DATE_FILTERS[name]) {
+      const seconds = toEpochSeconds(value as string | number);
+      if (!Number.isNaN(seconds)) body[DATE_FILTERS[name]] = seconds;
+      continue;
+    }
+    const field = meta?.fields.find((f) => f.name === name);
+    body[`filter_${name}`] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
+    body[`condition_${name}`] = field?.filter ?? (typeof value === 'string' ? '~' : '==');
+  }
+  return body;
+}
+
+function listOf(answer: unknown): Row[] {
+  if (Array.isArray(answer)) return answer as Row[];
+  if (answer && typeof answer === 'object') {
+    const data = (answer as { data?: unknown }).data;
+    if (Array.isArray(data)) return data as Row[];
+    // `{ proxy: [...], esl: [...] }`: groups of rows keyed by type
+    return Object.entries(answer as Record<string, unknown>).flatMap(([type, rows]) =>
+      Array.isArray(rows) ? (rows as Row[]).map((row) => ({ type, ...row })) : [],
+    );
+  }
+  return [];
+}
+
+function matches(meta: ResourceMeta, row: Row, filter: Row): boolean {
+  return Object.entries(filter).every(([name, value]) => {
+    if (value === undefined || value === null || value === '') return true;
+    const field = meta.fields.find((f) => f.name === name);
+    const actual = row[name];
+    if ((field?.filter ?? '~') === '~' && typeof value === 'string') {
+      return String(actual ?? '')
+        .toLowerCase()
+        .includes(value.toLowerCase());
+    }
+    return String(actual) === String(value);
+  });
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
+}
+
+/** A list endpoint answering every row (GET /auth/role): filter, sort and page here. */
+export function pageLocally(
+  meta: ResourceMeta,
+  rows: Row[],
+  query: ListQuery,
+): { data: Row[]; total: number } {
+  const filtered = rows.filter((row) => matches(meta, row, query.filter ?? {}));
+  const sort = query.sort;
+  if (sort?.field) {
+    const dir = sort.order === 'DESC' ? -1 : 1;
+    filtered.sort((a, b) => dir * compare(a[sort.field], b[sort.field]));
+  }
+  const data =
+    query.perPage < 0
+      ? filtered
+      : filtered.slice((query.page - 1) * query.perPage, query.page * query.perPage);
+  return { data, total: filtered.length };
+}
+
+/** Fields never sent on writes: react-admin's id, read-only fields and confirmation inputs; an empty optional password. */
+export function writeBody(meta: ResourceMeta, data: Row): Row {
+  const body: Row = {};
+  const confirmFields = new Set(meta.fields.flatMap((f) => (f.confirm ? [f.confirm.field] : [])));
+  const keys = new Set(keyFields(meta));
+  for (const [name, value] of Object.entries(data)) {
+    if (name === 'id' && !keys.has('id')) continue;
+    if (confirmFields.has(name)) continue;
+    const field = meta.fields.find((f) => f.name === name);
+    if (field?.readOnly && !keys.has(name)) continue;
+    if (field?.widget === 'password' && (value === undefined || value === null || value === '')) continue;
+    body[name] = value;
+  }
+  return body;
+}
+
+export interface AccessControlMethods {
+  unlock(email: string): Promise<unknown>;
+  reset(email: string): Promise<{ email: string; password: string }>;
+  loginHistory(email: string, query: ListQuery): Promise<{ data: Row[]; total: number }>;
+  signup(body: {
+    name: string;
+    email: string;
+    mobile: string;
+    password: string;
+  }): Promise<{ code: number; message?: string }>;
+  forgetPassword(email: string): Promise<{ code: number; message?: string }>;
+  changePassword(body: { email: string; password: string }): Promise<unknown>;
+  updateOwnAccount(body: {
+    email: string;
+    name?: string;
+    mobile?: string;
+    password?: string;
+  }): Promise<unknown>;
+  storeSummary(): Promise<Row[]>;
+  serverStatus(): Promise<Record<string, Row[]>>;
+  roles(): Promise<Row[]>;
+}
+
+export type AppDataProvider = DataProvider & AccessControlMethods;
+
+export function createDataProvider(
+  resources: Record<string, ResourceMeta>,
+  request: Request = httpRequest,
+): AppDataProvider {
+  const metaOf = (resource: string): ResourceMeta => {
+    const meta = resources[resource];
+    if (!meta) throw new Error(`unknown resource ${resource}`);
+    return meta;
+  };
+
+  async function list(resource: string, query: ListQuery, pathValues: Row = {}) {
+    const meta = metaOf(resource);
+    const call = requireCall(meta, 'search');
+    const path = fillPath(call.path, { ...(query.filter ?? {}), ...pathValues });
+    if (call.method === 'GET') {
+      const rows = listOf(await request(path));
+      const page = pageLocally(meta, rows, query);
+      return { data: page.data.map((row) => withId(meta, row)), total: page.total };
+    }
+    const answer = await request<SearchAnswer>(path, { method: call.method, body: searchBody(meta, query) });
+    return {
+      data: (answer.data ?? []).map((row) => withId(meta, row)),
+      total: answer.recordsFiltered ?? answer.recordsTotal ?? answer.data?.length ?? 0,
+    };
+  }
+
+  async function getOne(resource: string, id: string | number) {
+    const meta = metaOf(resource);
+    const call = requireCall(meta, 'getOne');
+    const answer = await request<Row>(fillPath(call.path, keyValuesOf(meta, id)), { method: call.method });
+    return withId(meta, answer);
+  }
+
+  const provider: AppDataProvider = {
+    async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+      const { page = 1, perPage = 25 } = params.pagination ?? {};
+      const result = await list(
+        resource,
+        { page, perPage, sort: params.sort, filter: params.filter },
+        params.meta ?? {},
+      );
+      return result as unknown as { data: R[]; total: number };
+    },
+
+    async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
+      return { data: (await getOne(resource, params.id)) as unknown as R };
+    },
+
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams) {
+      const meta = metaOf(resource);
+      if (meta.api.search?.method === 'GET' && !meta.api.search.path.includes('{')) {
+        const rows = listOf(await request(meta.api.search.path)).map((row) => withId(meta, row));
+        const wanted = new Set(params.ids.map(String));
+        return { data: rows.filter((row) => wanted.has(String(row.id))) as unknown as R[] };
+      }
+      const data = await Promise.all(params.ids.map((id) => getOne(resource, id)));
+      return { data: data as unknown as R[] };
+    },
+
+    async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
+      const { page = 1, perPage = 25 } = params.pagination ?? {};
+      const filter = { ...params.filter, [params.target]: params.id };
+      const result = await list(resource, { page, perPage, sort: params.sort, filter }, params.meta ?? {});
+      return result as unknown as { data: R[]; total: number };
+    },
+
+    async create<R extends RaRecord>(resource: string, params: CreateParams) {
+      const meta = metaOf(resource);
+      const call = requireCall(meta, 'create');
+      const body = writeBody(meta, params.data as Row);
+      const answer = await request<Row | undefined>(fillPath(call.path, body), { method: call.method, body });
+      const row =
+        answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...body, ...answer } : body;
+      return { data: withId(meta, row) as unknown as R };
+    },
+
+    async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+      const meta = metaOf(resource);
+      const call = requireCall(meta, 'update');
+      const body = { ...keyValuesOf(meta, params.id), ...writeBody(meta, params.data as Row) };
+      const answer = await request<Row | undefined>(fillPath(call.path, body), { method: call.method, body });
+      const row =
+        answer && typeof answer === 'object' && !Array.isArray(answer) ? { ...body, ...answer } : body;
+      return { data: withId(meta, { ...(params.previousData as Row | undefined), ...row }) as unknown as R };
+    },
+
+    async updateMany(resource: string, params: UpdateManyParams) {
+      await Promise.all(
+        params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id } })),
+      );
+      return { data: params.ids };
+    },
+
+    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
+      const meta = metaOf(resource);
+      const call = requireCall(meta, 'delete');
+      await request(
+        fillPath(call.path, { ...(params.previousData as Row | undefined), ...keyValuesOf(meta, params.id) }),
+        {
+          method: call.method,
+        },
+      );
+      return { data: (params.previousData ?? { id: params.id }) as R };
+    },
+
+    async deleteMany(resource: string, params: DeleteManyParams) {
+      for (const id of params.ids) await provider.delete(resource, { id });
+      return { data: params.ids };
+    },
+
+    unlock: (email) => request('/auth/account/unlock', { method: 'POST', body: { email } }),
+    reset: (email) => request('/auth/account/reset', { method: 'POST', body: { email } }),
+    async loginHistory(email, query) {
+      const answer = await request<SearchAnswer>(
+        `/auth/account/history/${encodeURIComponent(email)}/search`,
+        {
+          method: 'POST',
+          body: searchBody(resources.loginHistory, {
+            ...query,
+            sort: query.sort ?? { field: 'updatedAt', order: 'DESC' },
+          }),
+        },
+      );
+      return {
+        data: (answer.data ?? []).map((row, index) => ({
+          id: (row.id as number | undefined) ?? index,
+          ...row,
+        })),
+        total: answer.recordsFiltered ?? answer.recordsTotal ?? 0,
+      };
+    },
+    signup: (body) => request('/auth/signup', { method: 'POST', body, anonymous: true }),
+    forgetPassword: (email) =>
+      request('/auth/forget/password', { method: 'POST', body: { email }, anonymous: true }),
+    changePassword: (body) => request('/auth/account', { method: 'PUT', body }),
+    updateOwnAccount: (body) => request('/auth/account', { method: 'PUT', body }),
+    storeSummary: async () => listOf(await request('/status/store')),
+    serverStatus: async () => {
+      const answer = await request<unknown>('/status/server');
+      if (answer && typeof answer === 'object' && !Array.isArray(answer)) {
+        return Object.fromEntries(
+          Object.entries(answer as Record<string, unknown>).filter(([, rows]) => Array.isArray(rows)),
+        ) as Record<string, Row[]>;
+      }
+      return {};
+    },
+    roles: async () => listOf(await request('/auth/role')),
+  };
+  return provider;
+}

@@ -1,0 +1,60 @@
+// fetch wrapper: API base from the config module, JSON bodies, the session headers
+// (Access-Token, Access-Email; doc 1 §7) and HttpError with the server's `{ message }`.
+import { HttpError } from 'ra-core';
+import { getConfig } from '../config/appConfig';
+import { readSession } from './session';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** send no session headers (login, signup, forget password) */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string): string {
+  return `${getConfig().apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function errorMessageOf(body: unknown): string | undefined {
+  if (
+    body &&
+    typeof body === 'object' &&
+    'message' in body &&
+    typeof body.message === 'string' &&
+    body.message
+  ) {
+    return body.message;
+  }
+  return undefined;
+}
+
+export async function httpRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const session = options.anonymous ? null : readSession();
+  if (session) {
+    headers['Access-Token'] = session.accessToken;
+    headers['Access-Email'] = session.email;
+  }
+  const response = await fetch(apiUrl(path), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
+    throw new HttpError(message, response.status, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,55 @@
+// The session of the logged-in user (doc 1 §3 session user info), kept in localStorage.
+
+export interface PrivilegeFlags {
+  read: boolean;
+  write: boolean;
+}
+
+export interface SystemConfig {
+  site?: string;
+  enableTagStatusCheck?: boolean;
+  imageBaseUpdate?: boolean;
+  enableTagUpdateHistory?: boolean;
+  /** enterprise sign-on logout address, when configured */
+  adfsLogoutUrl?: string;
+  [key: string]: unknown;
+}
+
+export interface SessionUser {
+  email: string;
+  name?: string;
+  accessToken: string;
+  authenticated: boolean;
+  role_id: number;
+  store: string[];
+  enableWholeStore?: boolean;
+  privilege: Record<string, PrivilegeFlags>;
+  systemConfig: SystemConfig;
+  weakPwd?: boolean;
+  expireSoon?: boolean;
+  forceChange?: boolean;
+  adfs?: boolean;
+}
+
+const KEY = 'esl.session';
+
+export function readSession(): SessionUser | null {
+  const raw = localStorage.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as SessionUser;
+    return parsed && typeof parsed.email === 'string' && typeof parsed.accessToken === 'string'
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: SessionUser): void {
+  localStorage.setItem(KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(KEY);
+}

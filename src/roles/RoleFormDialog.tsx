@@ -1,0 +1,87 @@
+// Role create and update modals with the privilege tree (doc 3 §2, §4). Role 0 is shown all ticked
+// and read-only. Failures: 'Create Role Error'; 'Update Role Error' shown after the dialog closes.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { CreateBase, EditBase, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { resources } from '../generated/resources';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { SchemaForm } from '../schema-views/SchemaForm';
+import { normalise } from './privilegeTree';
+
+const meta = resources.roles;
+
+export function RoleFormDialog({
+  roleId,
+  open,
+  onClose,
+}: {
+  roleId?: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const showError = useErrorDialog();
+  const editing = roleId !== undefined;
+  const readOnly = roleId === 0;
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(editing ? 'ra.notification.updated' : 'ra.notification.created', {
+        type: 'success',
+        messageArgs: { smart_count: 1 },
+      });
+      refresh();
+      onClose();
+    },
+    onError: (error: unknown) => {
+      if (editing) onClose();
+      void showError(error as Error, editing ? 'app.error.updateRole' : 'app.error.createRole');
+    },
+  };
+  const toolbar = readOnly ? false : undefined;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="role-form-title"
+      data-testid="role-form-dialog"
+    >
+      <DialogTitle id="role-form-title">
+        {translate(editing ? 'app.roles.edit' : 'app.roles.create')}
+      </DialogTitle>
+      <DialogContent>
+        {open &&
+          (editing ? (
+            <EditBase
+              resource="roles"
+              id={String(roleId)}
+              mutationMode="pessimistic"
+              mutationOptions={mutationOptions}
+              redirect={false}
+              queryOptions={{
+                select: (role) => ({ ...role, privilege: normalise(role.privilege, role.role_id) }),
+              }}
+            >
+              <SchemaForm meta={meta} operation="edit" toolbar={toolbar} />
+            </EditBase>
+          ) : (
+            <CreateBase
+              resource="roles"
+              mutationOptions={mutationOptions}
+              redirect={false}
+              record={{ privilege: normalise([]) }}
+            >
+              <SchemaForm meta={meta} operation="create" />
+            </CreateBase>
+          ))}
+      </DialogContent>
+      {readOnly && (
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

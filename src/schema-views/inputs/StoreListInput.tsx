@@ -1,0 +1,17 @@
+// Store list input: the stores from GET /status/store (those the user may see).
+import { useQuery } from '@tanstack/react-query';
+import { AutocompleteArrayInput } from 'react-admin';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+
+export function StoreListInput({ source }: { source: string }) {
+  const dataProvider = useAppDataProvider();
+  const { data, isPending } = useQuery({
+    queryKey: ['status', 'store'],
+    queryFn: () => dataProvider.storeSummary(),
+  });
+  const choices = (data ?? []).map((store) => ({
+    id: String(store.storeCode),
+    name: `${String(store.storeName ?? store.storeCode)} (${String(store.storeCode)})`,
+  }));
+  return <AutocompleteArrayInput source={source} choices={choices} isPending={isPending} fullWidth />;
+}

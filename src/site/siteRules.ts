@@ -1,0 +1,34 @@
+// Site variants (systemConfig.site: croma, edion, coop, nec) as one module of rules (DESIGN.md §4).
+// Pages ask for a rule; they never test the site name themselves.
+
+export type Site = 'croma' | 'edion' | 'coop' | 'nec' | 'default';
+
+const KNOWN: readonly Site[] = ['croma', 'edion', 'coop', 'nec'];
+
+export function siteOf(systemConfig: Record<string, unknown> | undefined | null): Site {
+  const site = systemConfig?.site;
+  return typeof site === 'string' && (KNOWN as readonly string[]).includes(site) ? (site as Site) : 'default';
+}
+
+export interface SiteRules {
+  /** i18n key of the product name shown in the app bar and the login page */
+  productTitle: string;
+  /** tag status shown for MISSING (doc 1 §4: croma shows NG1) */
+  missingTagLabel: string;
+  /** statuses counted by the NG filter (doc 1 §4: croma adds REQ_ONLY, REQ_ONLY2, MISSING) */
+  ngFilterStatuses: string[];
+}
+
+const DEFAULT_RULES: SiteRules = {
+  productTitle: 'app.title',
+  missingTagLabel: 'MISSING',
+  ngFilterStatuses: ['NG'],
+};
+
+const OVERRIDES: Partial<Record<Site, Partial<SiteRules>>> = {
+  croma: { missingTagLabel: 'NG1', ngFilterStatuses: ['NG', 'REQ_ONLY', 'REQ_ONLY2', 'MISSING'] },
+};
+
+export function siteRules(systemConfig: Record<string, unknown> | undefined | null): SiteRules {
+  return { ...DEFAULT_RULES, ...OVERRIDES[siteOf(systemConfig)] };
+}
