@@ -1,16 +1,20 @@
-// doc 1 §5 login and signup checks; each answers the i18n key of the first failing rule.
+// doc 1 §5 login and signup checks; each answers the i18n key of the first failing rule. The fields the
+// server also receives are checked by the same zod schemas the server uses (credentialRules.ts).
+import { loginBody, signupBody } from './credentialRules';
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
+
+function firstIssue(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? 'validation.invalidValue');
+}
 
 export interface LoginValues {
   email: string;
   password: string;
 }
 
-export function validateLogin({ email, password }: LoginValues): string | null {
-  if (blank(email)) return 'validation.enterEmail';
-  if (blank(password)) return 'validation.enterPassword';
-  return null;
+export function validateLogin(values: LoginValues): string | null {
+  return firstIssue(loginBody.safeParse(values));
 }
 
 export interface SignupValues {
@@ -22,12 +26,10 @@ export interface SignupValues {
   agree: boolean;
 }
 
-/** the seven checks, in the spec's order */
+/** the seven checks, in the spec's order: the four sent fields, then the form-only retype and agreement */
 export function validateSignup(values: SignupValues): string | null {
-  if (blank(values.email)) return 'validation.signupEmail';
-  if (blank(values.name)) return 'validation.signupName';
-  if (blank(values.mobile)) return 'validation.signupPhone';
-  if (blank(values.password)) return 'validation.signupPassword';
+  const sent = firstIssue(signupBody.safeParse(values));
+  if (sent) return sent;
   if (blank(values.retype)) return 'validation.signupRetype';
   if (values.password !== values.retype) return 'validation.signupMismatch';
   if (!values.agree) return 'validation.signupAgree';

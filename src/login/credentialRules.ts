@@ -1,5 +1,5 @@
 // Bodies of the session calls that have no entity schema (doc 1 §5): login, signup, forget password.
-// Messages are the same i18n keys the console's login and signup checks use.
+// One place for these rules: the server validates the calls with them and the console's forms use them too.
 import { z } from 'zod';
 
 const required = (key: string) =>
