@@ -3,6 +3,10 @@
 set -euo pipefail
 if [ -x /usr/bin/chromium ]; then exit 0; fi
 echo "ensure-browser: /usr/bin/chromium missing, installing Debian's chromium" >&2
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "ensure-browser: apt-get not found; install Chromium so that /usr/bin/chromium exists" >&2
+  exit 1
+fi
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive

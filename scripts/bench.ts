@@ -1,0 +1,70 @@
+// `npm run bench`: prints the console's and the API's figures. Benchmarks print; they never assert.
+// Builds the console first when dist/ is missing (or with --build). Starts its own server on a temporary
+// DATA_DIR with the simulator off (SIM=0), so the figures do not depend on ./data.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loginLatency, memberSearchLatency } from './bench/apiLatency';
+import { browserTimings } from './bench/browserTimings';
+import { bundleSizes } from './bench/bundle';
+import { printTable, type Row } from './bench/table';
+import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+const BROWSER_RUNS = 5;
+const API_CALLS = 200;
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const distDir = builtDir();
+  if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html'))) {
+    console.log(`bench: building the console into ${distDir} (codegen + vite build)`);
+    execFileSync('npm', ['run', '--silent', 'codegen'], { cwd: repoRoot, stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+  }
+  const rows: Row[] = [];
+  const bundle = bundleSizes(distDir);
+  rows.push(
+    ['entry JS (raw)', kb(bundle.entryRaw), bundle.entryFile],
+    ['entry JS (gzip)', kb(bundle.entryGzip), 'gzip -9'],
+    ['total JS (raw)', kb(bundle.totalJsRaw), `${bundle.jsFiles} files in dist/assets`],
+    ['total JS (gzip)', kb(bundle.totalJsGzip), 'gzip -9'],
+  );
+
+  console.log('bench: starting a server on a temporary data dir (SIM=0)');
+  const server = await startServer({ env: { DEMO: '1', SIM: '0', LOG_LEVEL: 'warn' } });
+  try {
+    const apiBase = `${server.baseUrl}/api`;
+    console.log(`bench: Chromium, ${BROWSER_RUNS} cold runs`);
+    const browser = await browserTimings(server.baseUrl, ADMIN.email, ADMIN.password, BROWSER_RUNS);
+    rows.push(
+      ['login page first contentful paint', ms(browser.loginFcpMs), `median of ${browser.runs}, Chromium`],
+      ['login form visible after navigation', ms(browser.loginFormMs), `median of ${browser.runs}`],
+      ['login to dashboard', ms(browser.loginToDashboardMs), `median of ${browser.runs}, click to dashboard`],
+    );
+    console.log(`bench: API latency, ${API_CALLS} sequential calls each`);
+    const login = await loginLatency(apiBase, ADMIN.email, ADMIN.password, API_CALLS);
+    rows.push(
+      ['POST /auth/login p50', ms(login.p50), `${login.count} calls`],
+      ['POST /auth/login p95', ms(login.p95), `${login.count} calls`],
+    );
+    const search = await memberSearchLatency(apiBase, ADMIN.email, ADMIN.password, API_CALLS);
+    rows.push(
+      ['POST /auth/account/search p50', ms(search.p50), `${search.count} calls, 25 rows, email filter`],
+      ['POST /auth/account/search p95', ms(search.p95), `${search.count} calls`],
+    );
+  } finally {
+    await server.stop();
+  }
+  printTable(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# What `npm test` runs: every check, in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+current='start'
+section() {
+  current="$1"
+  printf '\n\033[1m==> %s\033[0m\n' "$1"
+}
+trap 'printf "\n\033[1;31m==> FAILED: %s\033[0m\n" "$current" >&2' ERR
+
+section 'Browser for end-to-end tests (installs Debian chromium when missing)'
+bash scripts/ensure-browser.sh
+
+section 'Generated files are up to date (npm run codegen:check)'
+npm run --silent codegen:check
+
+section 'Type check (tsc)'
+npm run --silent typecheck
+
+section 'Lint (eslint)'
+npm run --silent lint
+
+# Prettier is not checked here yet: much of the tree is not formatted (run `npm run format` once, then add
+# `npx prettier --check .` as a section).
+
+section 'Unit and component tests (vitest, project unit)'
+npx vitest run --project unit
+
+section 'Server tests (vitest, project server; PostgreSQL too when one answers on 127.0.0.1:5432)'
+npx vitest run --project server
+
+section 'Console build (codegen + vite build)'
+npm run --silent codegen
+npx vite build
+
+section 'End-to-end tests in Chromium against the real server (vitest, project e2e)'
+npx vitest run --project e2e
+
+section 'All checks passed'

@@ -1,0 +1,23 @@
+// Vitest globalSetup of the e2e project: one real server (tsx server/main.ts) on a fresh temporary DATA_DIR,
+// free PORT and WS_PORT, demo seed, simulator seed 1, serving the already-built dist/. Tests read its address
+// with inject('baseUrl').
+import type { TestProject } from 'vitest/node';
+import { assertBuilt, startServer } from './support/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    wsPort: number;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  assertBuilt();
+  const server = await startServer({ env: { DEMO: '1', SIM: '1', SIM_SEED: '1', LOCK_AFTER_FAILURES: '5' } });
+  console.log(`e2e: server at ${server.baseUrl} (ws ${server.wsPort}), data in ${server.dataDir}`);
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('wsPort', server.wsPort);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,33 @@
+// Per-test browser sessions and sign-in, for the end-to-end tests.
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { openBrowser, type BrowserSession } from './browser';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+
+/** The address of the server started by globalSetup.ts. */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A fresh Chromium profile for every test of the file; call once at the top of a describe. */
+export function pagePerTest(): () => Page {
+  let session: BrowserSession | undefined;
+  beforeEach(async () => {
+    session = await openBrowser();
+  });
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+  return () => {
+    if (!session) throw new Error('no browser session: pagePerTest() must be called inside a describe');
+    return session.page;
+  };
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const login = new LoginPage(page, baseUrl());
+  await login.open();
+  await login.login(account.email, account.password);
+  await new DashboardPage(page, baseUrl()).waitUntilShown();
+}

@@ -1,0 +1,140 @@
+// Starts the real server (`tsx server/main.ts`) on free ports with a fresh temporary DATA_DIR, waits until
+// GET /api/version answers, and stops it (its whole process group) on demand. Used by the end-to-end
+// globalSetup and by `npm run bench`.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface RunningServer {
+  /** http://127.0.0.1:<port> (the console is at `${baseUrl}/`, the API at `${baseUrl}/api`) */
+  baseUrl: string;
+  port: number;
+  wsPort: number;
+  dataDir: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** extra environment (SIM, SIM_SEED, DEMO, ...) */
+  env?: Record<string, string>;
+  /** how long to wait for /api/version, default 240 s (first start seeds the demo fleet) */
+  readyTimeoutMs?: number;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => (port > 0 ? resolvePort(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The built console the server serves: dist/, or E2E_DIST (a build of your own, beside a shared tree). */
+export const distDir = (): string => process.env.E2E_DIST || join(repoRoot, 'dist');
+
+/** Fails with a clear message when the console has not been built. */
+export function assertBuilt(): void {
+  if (!existsSync(join(distDir(), 'index.html'))) {
+    throw new Error(
+      `${join(distDir(), 'index.html')} is missing: build the console first (\`npx vite build\`, as scripts/test.sh does before the end-to-end tests)`,
+    );
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'esl-data-'));
+  const logFile = join(dataDir, 'server.log');
+  const port = await freePort();
+  let wsPort = await freePort();
+  while (wsPort === port) wsPort = await freePort();
+  const log = createWriteStream(logFile);
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WS_PORT: String(wsPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: distDir(),
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  let exited: string | undefined;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? `code ${code ?? 0}`;
+  });
+
+  const stop = async (): Promise<void> => {
+    if (exited === undefined && child.pid !== undefined) {
+      const gone = new Promise<void>((done) => child.once('exit', () => done()));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
+  for (;;) {
+    if (exited !== undefined) {
+      const output = tail(logFile);
+      await stop();
+      throw new Error(
+        `the server exited (${exited}) before answering /api/version; its log ends with:\n${output}`,
+      );
+    }
+    try {
+      const answer = await fetch(`${baseUrl}/api/version`, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      const output = tail(logFile);
+      await stop();
+      throw new Error(
+        `the server did not answer ${baseUrl}/api/version in time; its log ends with:\n${output}`,
+      );
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  return { baseUrl, port, wsPort, dataDir, logFile, stop };
+}
