@@ -21,6 +21,8 @@ export function widgetOf(property: PropertySchema): string {
   if (property['x-widget']) return property['x-widget'];
   if (property.type === 'boolean') return 'boolean';
   if (property.enum) return 'select';
+  // a pattern is checked on what the operator types (e.g. 'Enter a number for the GW Index.'): a text input
+  if (property['x-pattern']) return 'text';
   if (property.type === 'integer' || property.type === 'number') return 'number';
   if (property.format === 'date-time') return 'datetime';
   if (property.type === 'array' || property.type === 'object') return 'json';

@@ -58,7 +58,14 @@ export interface EntitySchema {
   'x-store-field'?: string;
   'x-api'?: Partial<Record<ApiVerb, string>>;
   'x-list'?: ListSpec;
+  /** named partial forms: a subset of the fields, validated with the rules of one operation */
+  'x-forms'?: Record<string, FormSpec>;
   [keyword: string]: unknown;
+}
+
+export interface FormSpec {
+  fields: string[];
+  operation: 'create' | 'edit';
 }
 
 export interface LoadedSchema {
@@ -236,6 +243,16 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
       mustBeProperty('x-list.sort.field', sort.field);
       if (sort.order !== 'ASC' && sort.order !== 'DESC')
         throw new SchemaError(file, 'x-list.sort.order must be ASC or DESC');
+    }
+  }
+  const forms = value['x-forms'];
+  if (forms !== undefined) {
+    if (!isRecord(forms)) throw new SchemaError(file, 'x-forms must be an object');
+    for (const [form, spec] of Object.entries(forms)) {
+      if (!/^[a-z][A-Za-z0-9]*$/.test(form)) throw new SchemaError(file, `x-forms.${form} must be a camelCase name`);
+      if (!isRecord(spec) || !Array.isArray(spec.fields) || (spec.operation !== 'create' && spec.operation !== 'edit'))
+        throw new SchemaError(file, `x-forms.${form} must be { fields: [...], operation: 'create' | 'edit' }`);
+      (spec.fields as unknown[]).forEach((f) => mustBeProperty(`x-forms.${form}.fields`, f));
     }
   }
   for (const [name, property] of Object.entries(props)) {

@@ -33,11 +33,15 @@ const confirms =
 const always = (): boolean => true;
 `;
 
-function objectSchema(schema: EntitySchema, variant: Variant): string {
+/** `only`: a named form's fields (x-forms), which replace the view-based choice of fields. */
+function objectSchema(schema: EntitySchema, variant: Variant, only?: string[]): string {
   const lines: string[] = [];
   const refinements: string[] = [];
   const keys = entityKeys(schema);
-  for (const [name, property] of variantFields(schema.properties, keys, variant, viewsOf)) {
+  const fields = only
+    ? variantFields(schema.properties, keys, variant, () => ['create', 'edit']).filter(([name]) => only.includes(name))
+    : variantFields(schema.properties, keys, variant, viewsOf);
+  for (const [name, property] of fields) {
     lines.push(`      ${name}: ${fieldExpression(property, variant, keys.includes(name))},`);
     const confirm = property['x-confirm'];
     if (confirm && isFormVariant(variant)) {
@@ -67,6 +71,10 @@ export function validatorsFile(schemas: LoadedSchema[]): string {
     parts.push('  form: {');
     parts.push(`    create: ${objectSchema(schema, 'formCreate')},`);
     parts.push(`    edit: ${objectSchema(schema, 'formEdit')},`);
+    for (const [form, spec] of Object.entries(schema['x-forms'] ?? {})) {
+      const variant = spec.operation === 'create' ? 'formCreate' : 'formEdit';
+      parts.push(`    ${form}: ${objectSchema(schema, variant, spec.fields)},`);
+    }
     parts.push('  },');
     parts.push('  api: {');
     parts.push(`    create: ${objectSchema(schema, 'apiCreate')},`);

@@ -53,6 +53,19 @@ export const accountValidators = {
       forceChange: z.boolean({ error: INVALID }).nullish(),
     })
       .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
+    ownAccount: z.object({
+      email: z.string({ error: 'validation.fillInAccountEmail' }).refine(notBlank, { error: 'validation.fillInAccountEmail' }).max(254, { error: INVALID }),
+      name: z.string({ error: 'validation.fillInAccountName' }).refine(notBlank, { error: 'validation.fillInAccountName' }).max(100, { error: INVALID }),
+      password: z.preprocess(emptyToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInPassword' }).max(200, { error: INVALID }).optional()),
+      confirmPassword: z.string({ error: 'validation.confirmPasswordMismatch' }).nullish(),
+      mobile: z.preprocess(nullToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }).optional()),
+    })
+      .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
+    passwordChange: z.object({
+      password: z.string({ error: 'validation.fillInPassword' }).refine(notBlank, { error: 'validation.fillInPassword' }).max(200, { error: INVALID }),
+      confirmPassword: z.string({ error: 'validation.confirmPasswordMismatch' }).nullish(),
+    })
+      .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
   },
   api: {
     create: z.object({

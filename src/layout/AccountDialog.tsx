@@ -3,10 +3,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
-import { validatePasswordChange } from '../login/passwordRules';
+import { accountValidators } from '../generated/validators';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { firstMissing } from '../schema-views/requiredCheck';
+import { firstIssue } from '../schema-views/firstIssue';
 import { useErrorDialog } from './ErrorDialog';
 
 interface Values {
@@ -37,7 +36,6 @@ export function AccountDialog({
     password: '',
     confirmPassword: '',
   });
-  const meta = resources.members;
 
   useEffect(() => {
     if (!open) return;
@@ -59,16 +57,13 @@ export function AccountDialog({
     setValues((v) => ({ ...v, [name]: e.target.value }));
 
   const save = async () => {
-    const missing = firstMissing(meta, { ...values }, 'edit', ['email', 'name']);
-    if (missing) return showError(translate(missing), 'app.error.updateAccount');
-    const passwordField = meta.fields.find((f) => f.name === 'password');
-    const passwordProblem = validatePasswordChange(
-      passwordField,
-      values.password,
-      values.confirmPassword,
-      false,
-    );
-    if (passwordProblem) return showError(translate(passwordProblem), 'app.error.updatePassword');
+    const problem = firstIssue(accountValidators.form.ownAccount, values);
+    if (problem) {
+      const title = ['password', 'confirmPassword'].includes(problem.field)
+        ? 'app.error.updatePassword'
+        : 'app.error.updateAccount';
+      return showError(translate(problem.message), title);
+    }
     try {
       await dataProvider.updateOwnAccount({
         email,

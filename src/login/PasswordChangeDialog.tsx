@@ -3,9 +3,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
+import { accountValidators } from '../generated/validators';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { validatePasswordChange } from './passwordRules';
+import { firstIssue } from '../schema-views/firstIssue';
 
 export interface PasswordChangeDialogProps {
   open: boolean;
@@ -33,12 +33,11 @@ export function PasswordChangeDialog({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const passwordField = resources.members?.fields.find((f) => f.name === 'password');
 
   const submit = async () => {
-    const problem = validatePasswordChange(passwordField, password, confirmation, true);
+    const problem = firstIssue(accountValidators.form.passwordChange, { password, confirmPassword: confirmation });
     if (problem) {
-      await showError(translate(problem), 'app.error.updatePassword');
+      await showError(translate(problem.message), 'app.error.updatePassword');
       return;
     }
     setBusy(true);

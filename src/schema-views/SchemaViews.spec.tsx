@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { SchemaCreate } from './SchemaCreate';
 import { SchemaList } from './SchemaList';
@@ -59,6 +60,14 @@ const shelves: ResourceMeta = {
   ],
 };
 
+// a form validator in the generated style (the generated ones are exercised in tests/unit/schemaPromise.spec.tsx)
+const required = (key: string) => z.string({ error: key }).refine((v) => v.trim() !== '', { error: key });
+const shelfCreate = z.object({
+  shelfCode: required('validation.fillInStoreCode'),
+  name: required('validation.fillInStoreName'),
+  active: z.boolean().nullish(),
+});
+
 function fakeProvider(overrides: Partial<DataProvider> = {}): DataProvider {
   return {
     getList: vi.fn(async () => ({
@@ -102,7 +111,7 @@ describe('schema views on a fixture resource', () => {
 
   it('SchemaCreate shows the inputs of the create view and the x-required messages, then creates', async () => {
     const dataProvider = fakeProvider();
-    renderWithAdmin(<SchemaCreate meta={shelves} redirect={false} />, {
+    renderWithAdmin(<SchemaCreate meta={shelves} schema={shelfCreate} redirect={false} />, {
       dataProvider,
       path: '/shelves/create',
     });
