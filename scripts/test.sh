@@ -22,8 +22,8 @@ npm run --silent typecheck
 section 'Lint (eslint)'
 npm run --silent lint
 
-# Prettier is not checked here yet: much of the tree is not formatted (run `npm run format` once, then add
-# `npx prettier --check .` as a section).
+section 'Formatting (prettier --check; `npm run format` fixes it)'
+npx prettier --check . >/dev/null || { npx prettier --list-different .; false; }
 
 section 'Unit and component tests (vitest, project unit)'
 npx vitest run --project unit

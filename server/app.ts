@@ -1,7 +1,12 @@
 // Builds the Fastify app as plugins in order: external (db, sensible, swagger) → app (repositories, simulator)
 // → routes under /api behind the guard; plus the built console. main.ts owns listening; tests use inject().
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+} from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';

@@ -17,12 +17,18 @@ async function main(): Promise<void> {
     app.log.info({ seeded, ms: Date.now() - started }, seeded ? 'demo data seeded' : 'demo data present');
   } else {
     const admin = await seedProduction(app.db, config);
-    if (admin === 'missing') app.log.warn('no account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one');
+    if (admin === 'missing')
+      app.log.warn('no account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one');
     if (admin === 'created') app.log.info({ email: config.adminEmail }, 'first super account created');
   }
 
   await app.listen({ port: config.port, host: config.host });
-  const socket = await startCollectingSocket({ port: config.wsPort, host: config.host, repo: app.repos.collecting, log: app.log });
+  const socket = await startCollectingSocket({
+    port: config.wsPort,
+    host: config.host,
+    repo: app.repos.collecting,
+    log: app.log,
+  });
   if (config.sim) app.simulator.start();
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

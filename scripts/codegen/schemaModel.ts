@@ -249,9 +249,17 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
   if (forms !== undefined) {
     if (!isRecord(forms)) throw new SchemaError(file, 'x-forms must be an object');
     for (const [form, spec] of Object.entries(forms)) {
-      if (!/^[a-z][A-Za-z0-9]*$/.test(form)) throw new SchemaError(file, `x-forms.${form} must be a camelCase name`);
-      if (!isRecord(spec) || !Array.isArray(spec.fields) || (spec.operation !== 'create' && spec.operation !== 'edit'))
-        throw new SchemaError(file, `x-forms.${form} must be { fields: [...], operation: 'create' | 'edit' }`);
+      if (!/^[a-z][A-Za-z0-9]*$/.test(form))
+        throw new SchemaError(file, `x-forms.${form} must be a camelCase name`);
+      if (
+        !isRecord(spec) ||
+        !Array.isArray(spec.fields) ||
+        (spec.operation !== 'create' && spec.operation !== 'edit')
+      )
+        throw new SchemaError(
+          file,
+          `x-forms.${form} must be { fields: [...], operation: 'create' | 'edit' }`,
+        );
       (spec.fields as unknown[]).forEach((f) => mustBeProperty(`x-forms.${form}.fields`, f));
     }
   }

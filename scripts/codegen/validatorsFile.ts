@@ -39,7 +39,9 @@ function objectSchema(schema: EntitySchema, variant: Variant, only?: string[]): 
   const refinements: string[] = [];
   const keys = entityKeys(schema);
   const fields = only
-    ? variantFields(schema.properties, keys, variant, () => ['create', 'edit']).filter(([name]) => only.includes(name))
+    ? variantFields(schema.properties, keys, variant, () => ['create', 'edit']).filter(([name]) =>
+        only.includes(name),
+      )
     : variantFields(schema.properties, keys, variant, viewsOf);
   for (const [name, property] of fields) {
     lines.push(`      ${name}: ${fieldExpression(property, variant, keys.includes(name))},`);

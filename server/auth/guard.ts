@@ -34,7 +34,8 @@ export function describeGuard(guard: RouteGuard): string | undefined {
   if (guard.public === true) return 'public';
   if (guard.session === true) return 'session';
   const areas = Array.isArray(guard.privilege) ? guard.privilege : guard.privilege ? [guard.privilege] : [];
-  if (areas.length > 0 && (guard.access === 'read' || guard.access === 'write')) return `${areas.join('|')}.${guard.access}`;
+  if (areas.length > 0 && (guard.access === 'read' || guard.access === 'write'))
+    return `${areas.join('|')}.${guard.access}`;
   return undefined;
 }
 
@@ -45,7 +46,8 @@ function checkRoute(app: FastifyInstance, route: RouteOptions): void {
       `Route ${String(route.method)} ${route.url} declares no guard: add config { privilege, access }, { public: true } or { session: true }`,
     );
   }
-  for (const method of [route.method].flat()) app.routeRegistry.push({ method: String(method), url: route.url, guard });
+  for (const method of [route.method].flat())
+    app.routeRegistry.push({ method: String(method), url: route.url, guard });
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -67,7 +69,8 @@ function storeCodesOf(source: unknown, names: string[]): string[] {
 function targetEmail(request: FastifyRequest): string | undefined {
   const fromParams = (request.params as Record<string, unknown> | undefined)?.email;
   const fromBody = (request.body as Record<string, unknown> | undefined)?.email;
-  const value = typeof fromParams === 'string' ? fromParams : typeof fromBody === 'string' ? fromBody : undefined;
+  const value =
+    typeof fromParams === 'string' ? fromParams : typeof fromBody === 'string' ? fromBody : undefined;
   return value === undefined ? undefined : normaliseEmail(value);
 }
 
@@ -84,9 +87,12 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
     const session = token && email ? await loadSession(app.repos, token, email) : undefined;
     if (!session) throw unauthorized();
     request.session = session;
-    if (session.account.forceChange && !guard.allowForceChange) throw forbidden(MESSAGES.passwordChangeRequired);
+    if (session.account.forceChange && !guard.allowForceChange)
+      throw forbidden(MESSAGES.passwordChangeRequired);
     if (!guard.session) {
-      const permitted = areasOf(guard).some((area) => allows(session.privilege, area, guard.access ?? 'write'));
+      const permitted = areasOf(guard).some((area) =>
+        allows(session.privilege, area, guard.access ?? 'write'),
+      );
       // allowSelf routes are decided once the body is parsed (the email may be a body field)
       if (!permitted && !guard.allowSelf) throw forbidden();
       session.viaSelf = !permitted;
@@ -100,7 +106,8 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
     const guard = guardOf(request.routeOptions.config);
     const own = targetEmail(request) === session.email;
     if (session.viaSelf && !own) throw forbidden();
-    if (session.account.forceChange && guard.allowSelf && !own) throw forbidden(MESSAGES.passwordChangeRequired);
+    if (session.account.forceChange && guard.allowSelf && !own)
+      throw forbidden(MESSAGES.passwordChangeRequired);
     checkStores(request, storeCodesOf(request.body, ['storeCode']));
   });
 }

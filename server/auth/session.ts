@@ -36,7 +36,11 @@ export function seesAllStores(account: Pick<AccountRow, 'role_id' | 'enableWhole
   return account.role_id === SUPER_ROLE_ID || account.enableWholeStore === true;
 }
 
-export async function loadSession(repos: Repositories, token: string, email: string): Promise<Session | undefined> {
+export async function loadSession(
+  repos: Repositories,
+  token: string,
+  email: string,
+): Promise<Session | undefined> {
   const record = await repos.sessions.find(token, email);
   if (!record) return undefined;
   const { account } = record;
@@ -57,7 +61,10 @@ export function passwordAge(account: Pick<AccountRow, 'lastPwdChanged'>, now = D
 }
 
 /** The password is older than the maximum age: a change is forced. */
-export function passwordExpired(account: Pick<AccountRow, 'lastPwdChanged'>, config: Pick<Config, 'passwordMaxAgeDays'>): boolean {
+export function passwordExpired(
+  account: Pick<AccountRow, 'lastPwdChanged'>,
+  config: Pick<Config, 'passwordMaxAgeDays'>,
+): boolean {
   return passwordAge(account) > config.passwordMaxAgeDays;
 }
 

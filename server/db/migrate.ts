@@ -20,7 +20,10 @@ export function handWrittenMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .readdirSync(dir)
     .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ name: file.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, file), 'utf8') }));
+    .map((file) => ({
+      name: file.replace(/\.sql$/, ''),
+      sql: fs.readFileSync(path.join(dir, file), 'utf8'),
+    }));
 }
 
 /** Answers the names of the migrations applied by this call. */
@@ -33,7 +36,9 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, "appliedAt" timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const migration of migrations) {
       if (done.has(migration.name)) continue;

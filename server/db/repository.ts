@@ -121,7 +121,10 @@ export class EntityRepository<T extends object = Row> {
       const params = new Params();
       const tuples = records
         .slice(i, i + perStatement)
-        .map((r) => `(${columns.map((c) => (r[c.name] === undefined ? 'DEFAULT' : columnValue(params, c, r[c.name]))).join(', ')})`);
+        .map(
+          (r) =>
+            `(${columns.map((c) => (r[c.name] === undefined ? 'DEFAULT' : columnValue(params, c, r[c.name]))).join(', ')})`,
+        );
       const rows = await this.db.query(
         `INSERT INTO ${ident(this.meta.table)} (${columns.map((c) => ident(c.name)).join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (${conflict}) DO NOTHING RETURNING 1`,
         params.values,
@@ -131,7 +134,11 @@ export class EntityRepository<T extends object = Row> {
     return inserted;
   }
 
-  async update(key: Record<string, unknown>, patch: Record<string, unknown>, options: ReadOptions = {}): Promise<T | undefined> {
+  async update(
+    key: Record<string, unknown>,
+    patch: Record<string, unknown>,
+    options: ReadOptions = {},
+  ): Promise<T | undefined> {
     const params = new Params();
     const columns = this.writable(patch).filter((c) => !this.meta.key.includes(c.name));
     if (columns.length === 0) return this.get(key, options);

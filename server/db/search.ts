@@ -51,7 +51,8 @@ function parseOrder(meta: TableMeta, body: SearchBody, listColumns: string[]): O
   for (const entry of raw) {
     if (typeof entry !== 'object' || entry === null) continue;
     const { column, dir } = entry as { column?: unknown; dir?: unknown };
-    const name = typeof column === 'number' || /^\d+$/.test(String(column)) ? listColumns[Number(column)] : column;
+    const name =
+      typeof column === 'number' || /^\d+$/.test(String(column)) ? listColumns[Number(column)] : column;
     const meta_ = meta.columns.find((c) => c.name === name && !c.internal);
     if (!meta_ || !(meta_.sortable || meta.key.includes(meta_.name))) continue;
     items.push({ column: meta_, dir: String(dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC' });

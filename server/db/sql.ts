@@ -17,7 +17,8 @@ export class Params {
 
 /** The placeholder of a value written into a column (jsonb values are sent as JSON text). */
 export function columnValue(params: Params, column: ColumnMeta, value: unknown): string {
-  if (column.sqlType === 'jsonb') return `${params.add(value === undefined ? null : JSON.stringify(value))}::jsonb`;
+  if (column.sqlType === 'jsonb')
+    return `${params.add(value === undefined ? null : JSON.stringify(value))}::jsonb`;
   if (column.sqlType === 'timestamptz' && value instanceof Date) return params.add(value.toISOString());
   return params.add(value);
 }

@@ -27,7 +27,10 @@ export class AccountsRepository extends EntityRepository<AccountRow> {
   }
 
   async countWithRole(roleId: number): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM accounts WHERE role_id = $1', [roleId]);
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM accounts WHERE role_id = $1',
+      [roleId],
+    );
     return row.n;
   }
 
@@ -58,7 +61,13 @@ export class AccountsRepository extends EntityRepository<AccountRow> {
          "updatedAt" = now(), locked = CASE WHEN $5 THEN false ELSE locked END,
          "failCount" = CASE WHEN $5 THEN 0 ELSE "failCount" END
        WHERE email = $1 RETURNING 1`,
-      [normaliseEmail(email), change.passwordHash, change.weakPwd, change.forceChange, change.unlock === true],
+      [
+        normaliseEmail(email),
+        change.passwordHash,
+        change.weakPwd,
+        change.forceChange,
+        change.unlock === true,
+      ],
     );
     return rows.length > 0;
   }

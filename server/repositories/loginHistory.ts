@@ -16,7 +16,13 @@ export class LoginHistoryRepository extends EntityRepository<LoginHistoryRow> {
     return new LoginHistoryRepository(tx, this.meta);
   }
 
-  async record(entry: { ip: string; type: 0 | 1; email: string; success: boolean; locked: boolean }): Promise<void> {
+  async record(entry: {
+    ip: string;
+    type: 0 | 1;
+    email: string;
+    success: boolean;
+    locked: boolean;
+  }): Promise<void> {
     await this.insert({ ...entry, updatedAt: new Date() });
   }
 }

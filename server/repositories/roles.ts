@@ -19,7 +19,9 @@ export class RolesRepository extends EntityRepository<RoleRow> {
   }
 
   async nextId(): Promise<number> {
-    const [row] = await this.db.query<{ n: number }>('SELECT COALESCE(max(role_id), 0)::int + 1 AS n FROM roles');
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT COALESCE(max(role_id), 0)::int + 1 AS n FROM roles',
+    );
     return row.n;
   }
 

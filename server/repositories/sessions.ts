@@ -25,7 +25,12 @@ export class SessionsRepository {
 
   /** The live session of this token, when it belongs to this email. */
   async find(token: string, email: string): Promise<SessionRecord | undefined> {
-    const rows = await this.db.query<{ tokenHash: string; expiresAt: Date; account: AccountRow; rolePrivilege: unknown }>(
+    const rows = await this.db.query<{
+      tokenHash: string;
+      expiresAt: Date;
+      account: AccountRow;
+      rolePrivilege: unknown;
+    }>(
       `SELECT s."tokenHash", s."expiresAt",
          to_jsonb(a) - 'passwordHash' - 'failCount' AS account, r.privilege AS "rolePrivilege"
        FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
@@ -41,7 +46,9 @@ export class SessionsRepository {
   }
 
   async delete(token: string): Promise<boolean> {
-    const rows = await this.db.query('DELETE FROM sessions WHERE "tokenHash" = $1 RETURNING 1', [hashToken(token)]);
+    const rows = await this.db.query('DELETE FROM sessions WHERE "tokenHash" = $1 RETURNING 1', [
+      hashToken(token),
+    ]);
     return rows.length > 0;
   }
 

@@ -40,7 +40,9 @@ export class StoresRepository extends EntityRepository<Record<string, unknown>> 
   }
 
   async codes(): Promise<string[]> {
-    const rows = await this.db.query<{ storeCode: string }>('SELECT "storeCode" FROM stores ORDER BY "storeCode"');
+    const rows = await this.db.query<{ storeCode: string }>(
+      'SELECT "storeCode" FROM stores ORDER BY "storeCode"',
+    );
     return rows.map((r) => r.storeCode);
   }
 

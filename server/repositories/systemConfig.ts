@@ -6,6 +6,8 @@ export interface SystemConfig {
   enableTagStatusCheck: boolean;
   imageBaseUpdate: boolean;
   enableTagUpdateHistory: boolean;
+  /** enterprise sign-on provider's logout address: the console opens it on logout of an `adfs` session */
+  adfsLogoutUrl: string;
 }
 
 export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
@@ -13,6 +15,7 @@ export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
   enableTagStatusCheck: false,
   imageBaseUpdate: false,
   enableTagUpdateHistory: false,
+  adfsLogoutUrl: '',
 };
 
 export class SystemConfigRepository {

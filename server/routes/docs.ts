@@ -19,7 +19,13 @@ export const searchBody: JsonObject = {
     length: { type: 'integer', minimum: -1 },
     order: {
       type: 'array',
-      items: { type: 'object', properties: { column: { type: ['string', 'integer'] }, dir: { type: 'string', enum: ['asc', 'desc'] } } },
+      items: {
+        type: 'object',
+        properties: {
+          column: { type: ['string', 'integer'] },
+          dir: { type: 'string', enum: ['asc', 'desc'] },
+        },
+      },
     },
     filter_startDate: { type: 'integer' },
     filter_endDate: { type: 'integer' },
@@ -27,7 +33,11 @@ export const searchBody: JsonObject = {
   additionalProperties: true,
 };
 
-export function doc(tag: string, summary: string, extra: Omit<FastifySchema, 'tags' | 'summary'> = {}): FastifySchema {
+export function doc(
+  tag: string,
+  summary: string,
+  extra: Omit<FastifySchema, 'tags' | 'summary'> = {},
+): FastifySchema {
   return { tags: [tag], summary, ...extra };
 }
 

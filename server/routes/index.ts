@@ -29,7 +29,10 @@ export const routeModules = [
   collectingRoutes,
 ];
 
-export async function apiRoutes(app: FastifyInstance, options: { extra?: FastifyPluginAsync[] }): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { extra?: FastifyPluginAsync[] },
+): Promise<void> {
   await guardPlugin(app);
   for (const routes of [...routeModules, ...(options.extra ?? [])]) await app.register(routes);
 }

@@ -8,7 +8,9 @@ interface Versioned {
   updatedAt: string | null;
 }
 
-const packageVersion = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const packageVersion = (
+  JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export default async function versionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/version', { config: { public: true }, schema: doc('system', 'Versions') }, async () => {

@@ -127,7 +127,10 @@ export function generatedStores(count: number, prng: Prng): StoreDef[] {
       storeName: `${centre.city} ${i + 1}`,
       country: centre.country,
       address: `${centre.city} branch ${i + 1}`,
-      position: { latitude: centre.lat + (prng.next() - 0.5) * 0.4, longitude: centre.lng + (prng.next() - 0.5) * 0.6 },
+      position: {
+        latitude: centre.lat + (prng.next() - 0.5) * 0.4,
+        longitude: centre.lng + (prng.next() - 0.5) * 0.6,
+      },
     };
   });
 }

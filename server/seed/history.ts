@@ -7,7 +7,9 @@ const STEP_MINUTES = 10;
 export async function seedStatusHistory(db: Queryable, seed: number): Promise<void> {
   const prng = createPrng(seed + 7);
   const now = Date.now();
-  const times = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) => new Date(now - (i + 1) * STEP_MINUTES * 60_000).toISOString());
+  const times = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) =>
+    new Date(now - (i + 1) * STEP_MINUTES * 60_000).toISOString(),
+  );
 
   const servers = await db.query<{ id: string }>('SELECT id FROM servers ORDER BY id');
   const sIds: string[] = [];
@@ -42,7 +44,12 @@ export async function seedStatusHistory(db: Queryable, seed: number): Promise<vo
       gMacs.push(gwMac);
       gTimes.push(time);
       gMemory.push(memory);
-      gDisk.push(JSON.stringify([{ path: 'ramdisk', percent: prng.int(10, 40) }, { path: 'ramdisk logs', percent: prng.int(20, 70) }]));
+      gDisk.push(
+        JSON.stringify([
+          { path: 'ramdisk', percent: prng.int(10, 40) },
+          { path: 'ramdisk logs', percent: prng.int(20, 70) },
+        ]),
+      );
     }
   }
   await db.query(

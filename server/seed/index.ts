@@ -11,9 +11,30 @@ import { demoRoles, MANAGER_ROLE_ID, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.
 import { seedStatusHistory } from './history.ts';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.com', password: 'Admin#2026', name: 'Administrator', role_id: 0, store: [] as string[], enableWholeStore: false },
-  { email: 'manager@example.com', password: 'Manager#2026', name: 'Store Manager', role_id: MANAGER_ROLE_ID, store: MANAGER_STORES, enableWholeStore: false },
-  { email: 'viewer@example.com', password: 'Viewer#2026', name: 'Viewer', role_id: VIEWER_ROLE_ID, store: [] as string[], enableWholeStore: true },
+  {
+    email: 'admin@example.com',
+    password: 'Admin#2026',
+    name: 'Administrator',
+    role_id: 0,
+    store: [] as string[],
+    enableWholeStore: false,
+  },
+  {
+    email: 'manager@example.com',
+    password: 'Manager#2026',
+    name: 'Store Manager',
+    role_id: MANAGER_ROLE_ID,
+    store: MANAGER_STORES,
+    enableWholeStore: false,
+  },
+  {
+    email: 'viewer@example.com',
+    password: 'Viewer#2026',
+    name: 'Viewer',
+    role_id: VIEWER_ROLE_ID,
+    store: [] as string[],
+    enableWholeStore: true,
+  },
 ];
 
 const SEED_MARKER = 'seed.demo';
@@ -24,7 +45,14 @@ export interface SeedOptions extends Partial<FleetOptions> {
 
 async function ensureAccount(
   repos: Repositories,
-  account: { email: string; password: string; name: string; role_id: number; store: string[]; enableWholeStore: boolean },
+  account: {
+    email: string;
+    password: string;
+    name: string;
+    role_id: number;
+    store: string[];
+    enableWholeStore: boolean;
+  },
 ): Promise<boolean> {
   if (await repos.accounts.find(account.email)) return false;
   await repos.accounts.insertMany([
@@ -46,7 +74,12 @@ async function ensureAccount(
 }
 
 /** Inserts stores with their gateways, tags and products (rows already there are left alone). */
-export async function seedFleet(repos: Repositories, stores: StoreDef[], options: FleetOptions, seed: number): Promise<number> {
+export async function seedFleet(
+  repos: Repositories,
+  stores: StoreDef[],
+  options: FleetOptions,
+  seed: number,
+): Promise<number> {
   const prng = createPrng(seed);
   let inserted = 0;
   await repos.stores.insertMany(stores.map(storeRecord));
@@ -62,7 +95,8 @@ export async function seedFleet(repos: Repositories, stores: StoreDef[], options
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const repos = createRepositories(db);
-  for (const role of demoRoles()) if (!(await repos.roles.get({ role_id: role.role_id }))) await repos.roles.save(role);
+  for (const role of demoRoles())
+    if (!(await repos.roles.get({ role_id: role.role_id }))) await repos.roles.save(role);
   for (const account of DEMO_ACCOUNTS) await ensureAccount(repos, account);
   if (await repos.systemConfig.get(SEED_MARKER)) return { seeded: false };
   await inTransaction(db, async (tx) => {
@@ -77,7 +111,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
         networkInformation: { ip: s.ip },
       })),
     );
-    await seedFleet(tx, DEMO_STORES, { gatewaysPerStore: options.gatewaysPerStore ?? 4, tagsPerStore: options.tagsPerStore ?? 500 }, options.seed ?? 1);
+    await seedFleet(
+      tx,
+      DEMO_STORES,
+      { gatewaysPerStore: options.gatewaysPerStore ?? 4, tagsPerStore: options.tagsPerStore ?? 500 },
+      options.seed ?? 1,
+    );
     await seedStatusHistory(tx.servers.db, options.seed ?? 1);
     const now = new Date().toISOString();
     await tx.systemConfig.setDefault('grmVersion', { version: '1.9.0', updatedAt: now });
@@ -88,9 +127,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
 }
 
 /** Production start: the super role, and the first super account from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. */
-export async function seedProduction(db: Db, config: Pick<Config, 'adminEmail' | 'adminPassword'>): Promise<'created' | 'exists' | 'missing'> {
+export async function seedProduction(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<'created' | 'exists' | 'missing'> {
   const repos = createRepositories(db);
-  if (!(await repos.roles.get({ role_id: 0 }))) await repos.roles.save({ ...SUPER_ROLE, privilege: fullPrivileges() });
+  if (!(await repos.roles.get({ role_id: 0 })))
+    await repos.roles.save({ ...SUPER_ROLE, privilege: fullPrivileges() });
   if ((await repos.accounts.count()) > 0) return 'exists';
   if (!config.adminEmail || !config.adminPassword) return 'missing';
   await ensureAccount(repos, {

@@ -1,5 +1,10 @@
 // The demo roles: the super role 0, a store manager and a viewer.
-import { fullPrivileges, normalisePrivileges, PRIVILEGE_KEYS, type PrivilegeEntry } from '../auth/privileges.ts';
+import {
+  fullPrivileges,
+  normalisePrivileges,
+  PRIVILEGE_KEYS,
+  type PrivilegeEntry,
+} from '../auth/privileges.ts';
 
 export const SUPER_ROLE = { role_id: 0, name: 'Super Administrator' };
 export const MANAGER_ROLE_ID = 1;
@@ -8,7 +13,9 @@ export const VIEWER_ROLE_ID = 2;
 const MANAGER_AREAS = ['dashboard', 'store', 'tag', 'product', 'task'];
 const VIEWER_EXCLUDED = new Set(['member', 'role', 'setting']);
 
-function withAccess(select: (key: string, parent?: string) => { read: boolean; write: boolean }): PrivilegeEntry[] {
+function withAccess(
+  select: (key: string, parent?: string) => { read: boolean; write: boolean },
+): PrivilegeEntry[] {
   return normalisePrivileges(PRIVILEGE_KEYS.map(({ key, parent }) => ({ key, ...select(key, parent) })));
 }
 
@@ -18,7 +25,10 @@ export function demoRoles(): Array<{ role_id: number; name: string; privilege: P
     {
       role_id: MANAGER_ROLE_ID,
       name: 'Store Manager',
-      privilege: withAccess((key) => ({ read: MANAGER_AREAS.includes(key), write: MANAGER_AREAS.includes(key) })),
+      privilege: withAccess((key) => ({
+        read: MANAGER_AREAS.includes(key),
+        write: MANAGER_AREAS.includes(key),
+      })),
     },
     {
       role_id: VIEWER_ROLE_ID,

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
       { gatewaysPerStore: Number(values.gateways), tagsPerStore: Math.ceil(tags / Math.max(stores, 1)) },
       seed,
     );
-    process.stdout.write(`fleet ${stores}x${tags} (seed ${seed}): ${inserted} rows inserted in ${Date.now() - started} ms into ${db.kind}\n`);
+    process.stdout.write(
+      `fleet ${stores}x${tags} (seed ${seed}): ${inserted} rows inserted in ${Date.now() - started} ms into ${db.kind}\n`,
+    );
   } finally {
     await db.close();
   }

@@ -71,7 +71,8 @@ export class Simulator {
 
   async tick(now = new Date()): Promise<void> {
     this.ticks += 1;
-    const sample = this.ticks % (this.options.sampleEvery ?? Math.max(1, Math.round(60_000 / this.options.tickMs))) === 0;
+    const sample =
+      this.ticks % (this.options.sampleEvery ?? Math.max(1, Math.round(60_000 / this.options.tickMs))) === 0;
     const alarms: AlarmInput[] = [];
     await this.servers(now, sample, alarms);
     await this.gateways(now, sample, alarms);
@@ -91,24 +92,51 @@ export class Simulator {
     const next = servers.map((s) => {
       const ramTotal = s.ramUsage?.total ?? 16;
       const diskTotal = s.diskUsage?.total ?? 500;
-      const ram = clamp((s.ramUsage?.used ?? ramTotal / 2) + (this.prng.next() - 0.5) * 0.8, ramTotal * 0.1, ramTotal * 0.97);
+      const ram = clamp(
+        (s.ramUsage?.used ?? ramTotal / 2) + (this.prng.next() - 0.5) * 0.8,
+        ramTotal * 0.1,
+        ramTotal * 0.97,
+      );
       const disk = clamp((s.diskUsage?.used ?? diskTotal / 4) + this.prng.next() * 0.05, 0, diskTotal);
       const status = ram / ramTotal > 0.9 ? 'ALARM' : 'NORMAL';
       if (status === 'ALARM' && s.status !== 'ALARM') {
-        alarms.push({ location: 'SYSTEM', type: 'MEMORY USAGE ABNORMAL', class: s.type === 'proxy' ? 1 : s.type === 'esl' ? 2 : 3, sourceType: 'server', sourceId: s.id, at: now });
+        alarms.push({
+          location: 'SYSTEM',
+          type: 'MEMORY USAGE ABNORMAL',
+          class: s.type === 'proxy' ? 1 : s.type === 'esl' ? 2 : 3,
+          sourceType: 'server',
+          sourceId: s.id,
+          at: now,
+        });
       }
-      return { id: s.id, status, ramUsage: { used: round1(ram), total: ramTotal }, diskUsage: { used: round1(disk), total: diskTotal } };
+      return {
+        id: s.id,
+        status,
+        ramUsage: { used: round1(ram), total: ramTotal },
+        diskUsage: { used: round1(disk), total: diskTotal },
+      };
     });
     await this.db.query(
       `UPDATE servers s SET status = u.status, "ramUsage" = u.ram, "diskUsage" = u.disk, "reportTime" = $5
        FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) AS u(id, status, ram, disk) WHERE s.id = u.id`,
-      [next.map((s) => s.id), next.map((s) => s.status), next.map((s) => JSON.stringify(s.ramUsage)), next.map((s) => JSON.stringify(s.diskUsage)), now.toISOString()],
+      [
+        next.map((s) => s.id),
+        next.map((s) => s.status),
+        next.map((s) => JSON.stringify(s.ramUsage)),
+        next.map((s) => JSON.stringify(s.diskUsage)),
+        now.toISOString(),
+      ],
     );
     if (sample) {
       await this.db.query(
         `INSERT INTO server_status_samples ("serverId", time, "ramUsage", "diskUsage")
          SELECT u.id, $3, u.ram, u.disk FROM unnest($1::text[], $2::jsonb[], $4::jsonb[]) AS u(id, ram, disk) ON CONFLICT DO NOTHING`,
-        [next.map((s) => s.id), next.map((s) => JSON.stringify(s.ramUsage)), now.toISOString(), next.map((s) => JSON.stringify(s.diskUsage))],
+        [
+          next.map((s) => s.id),
+          next.map((s) => JSON.stringify(s.ramUsage)),
+          now.toISOString(),
+          next.map((s) => JSON.stringify(s.diskUsage)),
+        ],
       );
     }
   }
@@ -130,10 +158,25 @@ export class Simulator {
       }
       if (!timeSync && this.prng.chance(0.3)) timeSync = true;
       if (status !== g.status && status !== 'NORMAL') {
-        alarms.push({ location: g.storeCode, type: 'GW STATUS ABNORMAL', class: status === 'OFFLINE' ? 3 : 2, sourceType: 'gw', sourceId: g.gwMac, data: { status }, at: now });
+        alarms.push({
+          location: g.storeCode,
+          type: 'GW STATUS ABNORMAL',
+          class: status === 'OFFLINE' ? 3 : 2,
+          sourceType: 'gw',
+          sourceId: g.gwMac,
+          data: { status },
+          at: now,
+        });
       }
       if (!timeSync && g.timeSync !== false) {
-        alarms.push({ location: g.storeCode, type: 'GW TIME SYNC ABNORMAL', class: 2, sourceType: 'gw', sourceId: g.gwMac, at: now });
+        alarms.push({
+          location: g.storeCode,
+          type: 'GW TIME SYNC ABNORMAL',
+          class: 2,
+          sourceType: 'gw',
+          sourceId: g.gwMac,
+          at: now,
+        });
       }
       const ram = round1(clamp((g.ramUsage ?? 40) + (this.prng.next() - 0.5) * 4, 10, 95));
       const disk = round1(clamp((g.diskUsage ?? 30) + (this.prng.next() - 0.45) * 0.5, 5, 95));
@@ -146,7 +189,15 @@ export class Simulator {
          "updatedAt" = CASE WHEN g.status IS DISTINCT FROM u.status THEN $7::timestamptz ELSE g."updatedAt" END
        FROM unnest($1::text[], $2::text[], $3::boolean[], $4::float8[], $5::float8[], $6::boolean[]) AS u(mac, status, sync, ram, disk, online)
        WHERE g."gwMac" = u.mac`,
-      [next.map((g) => g.gwMac), next.map((g) => g.status), next.map((g) => g.timeSync), next.map((g) => g.ram), next.map((g) => g.disk), next.map((g) => g.online), now.toISOString()],
+      [
+        next.map((g) => g.gwMac),
+        next.map((g) => g.status),
+        next.map((g) => g.timeSync),
+        next.map((g) => g.ram),
+        next.map((g) => g.disk),
+        next.map((g) => g.online),
+        now.toISOString(),
+      ],
     );
     if (sample) {
       const online = next.filter((g) => g.online);

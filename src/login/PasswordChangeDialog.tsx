@@ -35,7 +35,10 @@ export function PasswordChangeDialog({
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const problem = firstIssue(accountValidators.form.passwordChange, { password, confirmPassword: confirmation });
+    const problem = firstIssue(accountValidators.form.passwordChange, {
+      password,
+      confirmPassword: confirmation,
+    });
     if (problem) {
       await showError(translate(problem.message), 'app.error.updatePassword');
       return;

@@ -7,7 +7,9 @@ const required = (key: string) =>
 
 export const loginBody = z.object({
   email: required('validation.enterEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
-  password: required('validation.enterPassword').pipe(z.string().max(200, { error: 'validation.invalidValue' })),
+  password: required('validation.enterPassword').pipe(
+    z.string().max(200, { error: 'validation.invalidValue' }),
+  ),
 });
 
 /** The four fields the signup call carries, checked in the spec's order. */
@@ -15,7 +17,9 @@ export const signupBody = z.object({
   email: required('validation.signupEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
   name: required('validation.signupName').pipe(z.string().max(100, { error: 'validation.invalidValue' })),
   mobile: required('validation.signupPhone').pipe(z.string().max(40, { error: 'validation.invalidValue' })),
-  password: required('validation.signupPassword').pipe(z.string().max(200, { error: 'validation.invalidValue' })),
+  password: required('validation.signupPassword').pipe(
+    z.string().max(200, { error: 'validation.invalidValue' }),
+  ),
 });
 
 export const forgetPasswordBody = z.object({

@@ -4,7 +4,10 @@ import { loginBody, signupBody } from './credentialRules';
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
 
-function firstIssue(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | null {
+function firstIssue(result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string }> };
+}): string | null {
   return result.success ? null : (result.error?.issues[0]?.message ?? 'validation.invalidValue');
 }
 

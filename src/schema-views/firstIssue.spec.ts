@@ -12,7 +12,9 @@ describe('firstIssue with the generated account sub-forms', () => {
       field: 'password',
       message: 'validation.fillInPassword',
     });
-    expect(firstIssue(ownAccount, { ...base, name: 'Ann', password: 'Secret#123', confirmPassword: 'x' })).toEqual({
+    expect(
+      firstIssue(ownAccount, { ...base, name: 'Ann', password: 'Secret#123', confirmPassword: 'x' }),
+    ).toEqual({
       field: 'confirmPassword',
       message: 'validation.confirmPasswordMismatch',
     });
@@ -20,7 +22,9 @@ describe('firstIssue with the generated account sub-forms', () => {
   });
 
   it('password change: the password is required and must match its confirmation', () => {
-    expect(firstIssue(passwordChange, { password: '', confirmPassword: '' })?.message).toBe('validation.fillInPassword');
+    expect(firstIssue(passwordChange, { password: '', confirmPassword: '' })?.message).toBe(
+      'validation.fillInPassword',
+    );
     expect(firstIssue(passwordChange, { password: 'New#Pass1', confirmPassword: 'New#Pass2' })?.message).toBe(
       'validation.confirmPasswordMismatch',
     );

@@ -23,7 +23,12 @@ describe.each(backends)('session calls on $name', (backend) => {
       authenticated: true,
       role_id: 1,
       store: ['KR001', 'JP001'],
-      systemConfig: { site: '', enableTagStatusCheck: false, imageBaseUpdate: false, enableTagUpdateHistory: false },
+      systemConfig: {
+        site: '',
+        enableTagStatusCheck: false,
+        imageBaseUpdate: false,
+        enableTagUpdateHistory: false,
+      },
       weakPwd: false,
       expireSoon: false,
       forceChange: false,
@@ -39,16 +44,33 @@ describe.each(backends)('session calls on $name', (backend) => {
 
   it('role 0 gets every key of the privilege tree, read and write', async () => {
     const info = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).json();
-    for (const key of ['dashboard', 'member', 'role', 'setting', 'server_config', 'store_config', 'alias', 'plus']) {
+    for (const key of [
+      'dashboard',
+      'member',
+      'role',
+      'setting',
+      'server_config',
+      'store_config',
+      'alias',
+      'plus',
+    ]) {
       expect(info.privilege[key]).toEqual({ read: true, write: true });
     }
   });
 
   it('an empty email or password is refused with the login messages', async () => {
-    const noEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ' ', password: 'x' } });
+    const noEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ' ', password: 'x' },
+    });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json()).toEqual({ message: 'Enter Email, Please!' });
-    const noPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c' } });
+    const noPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.c' },
+    });
     expect(noPassword.json()).toEqual({ message: 'Enter Password, Please!' });
   });
 
@@ -63,15 +85,27 @@ describe.each(backends)('session calls on $name', (backend) => {
     });
     expect(created.statusCode).toBe(200);
     for (let i = 1; i <= 4; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong' },
+      });
       expect(r.statusCode).toBe(401);
       expect(r.json()).toEqual({ message: 'Authentication Failure.' });
     }
-    const fifth = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong' } });
+    const fifth = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'wrong' },
+    });
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json()).toEqual({ message: 'This account is locked.' });
     // locked: even the right password is refused
-    const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Lock#2026x' } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Lock#2026x' },
+    });
     expect(right.json()).toEqual({ message: 'This account is locked.' });
     const rows = await history(email);
     expect(rows.map((r) => [r.type, r.success, r.locked])).toEqual([
@@ -82,17 +116,33 @@ describe.each(backends)('session calls on $name', (backend) => {
       [0, false, true],
       [0, false, true],
     ]);
-    const [alarm] = await t.db.query<{ type: string }>(`SELECT type FROM alarm_history WHERE "sourceId" = $1`, [email]);
+    const [alarm] = await t.db.query<{ type: string }>(
+      `SELECT type FROM alarm_history WHERE "sourceId" = $1`,
+      [email],
+    );
     expect(alarm?.type).toBe('ACCOUNT LOCKED');
     // unlock lets the right password in again
-    const unlocked = await t.app.inject({ method: 'POST', url: '/api/auth/account/unlock', headers: admin, payload: { email } });
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/account/unlock',
+      headers: admin,
+      payload: { email },
+    });
     expect(unlocked.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Lock#2026x' } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Lock#2026x' },
+    });
     expect(after.statusCode).toBe(200);
   });
 
   it('an unknown account is refused and still lands in login history', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'x' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'x' },
+    });
     expect(r.statusCode).toBe(401);
     expect(await history('nobody@example.com')).toHaveLength(1);
   });
@@ -102,7 +152,11 @@ describe.each(backends)('session calls on $name', (backend) => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/auth/login', headers });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ email: MANAGER.email, accessToken: headers['access-token'] });
-    const wrongEmail = await t.app.inject({ method: 'GET', url: '/api/auth/login', headers: { ...headers, 'access-email': ADMIN.email } });
+    const wrongEmail = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/login',
+      headers: { ...headers, 'access-email': ADMIN.email },
+    });
     expect(wrongEmail.statusCode).toBe(401);
     const none = await t.app.inject({ method: 'GET', url: '/api/auth/login' });
     expect(none.statusCode).toBe(401);
@@ -117,7 +171,9 @@ describe.each(backends)('session calls on $name', (backend) => {
     expect(stored[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(Math.round(Number(stored[0].hours))).toBe(12);
     expect((await t.app.inject({ method: 'GET', url: '/api/status/store', headers })).statusCode).toBe(200);
-    await t.db.query(`UPDATE sessions SET "expiresAt" = now() - interval '1 second' WHERE "tokenHash" = $1`, [stored[0].tokenHash]);
+    await t.db.query(`UPDATE sessions SET "expiresAt" = now() - interval '1 second' WHERE "tokenHash" = $1`, [
+      stored[0].tokenHash,
+    ]);
     const expired = await t.app.inject({ method: 'GET', url: '/api/status/store', headers });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Authentication Failure.' });
@@ -133,13 +189,24 @@ describe.each(backends)('session calls on $name', (backend) => {
   });
 
   it('signup creates an account with the signup role and no store, answering code 1, then code 0 for the same email', async () => {
-    const payload = { name: 'New Person', email: 'New.Person@example.com', mobile: '010-1234', password: 'Signup#2026' };
+    const payload = {
+      name: 'New Person',
+      email: 'New.Person@example.com',
+      mobile: '010-1234',
+      password: 'Signup#2026',
+    };
     const first = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ code: 1 });
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(again.json()).toEqual({ code: 0, message: 'This email is already registered.' });
-    const info = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'new.person@example.com', password: 'Signup#2026' } })).json();
+    const info = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'new.person@example.com', password: 'Signup#2026' },
+      })
+    ).json();
     expect(info).toMatchObject({ role_id: 2, store: [], enableWholeStore: false });
   });
 
@@ -159,44 +226,96 @@ describe.each(backends)('session calls on $name', (backend) => {
   });
 
   it('forget password always answers code 1; an existing account gets a queued temporary password and a forced change', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forget/password', payload: { email: 'ghost@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget/password',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(unknown.json()).toMatchObject({ code: 1 });
     const email = 'forgetful@example.com';
-    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'F', email, mobile: '1', password: 'Forget#2026' } });
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/forget/password', payload: { email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'F', email, mobile: '1', password: 'Forget#2026' },
+    });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget/password',
+      payload: { email },
+    });
     expect(known.json()).toEqual(unknown.json());
     const mails = await t.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE "to" = $1', [email]);
     expect(mails).toHaveLength(1);
     const temporary = /temporary password is (\S+)/.exec(mails[0].body)?.[1];
     expect(temporary).toBeTruthy();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Forget#2026' } })).statusCode).toBe(401);
-    const info = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: temporary } })).json();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'Forget#2026' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const info = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: temporary } })
+    ).json();
     expect(info.forceChange).toBe(true);
     const headers = { 'access-token': info.accessToken, 'access-email': email };
     // a forced change allows only the own password change and logout
     const blocked = await t.app.inject({ method: 'GET', url: '/api/status/store', headers });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ message: 'Password change required.' });
-    const otherAccount = await t.app.inject({ method: 'PUT', url: '/api/auth/account', headers, payload: { email: ADMIN.email, password: 'x' } });
+    const otherAccount = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/account',
+      headers,
+      payload: { email: ADMIN.email, password: 'x' },
+    });
     expect(otherAccount.statusCode).toBe(403);
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/auth/account', headers, payload: { email, password: 'Changed#2026' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/account',
+      headers,
+      payload: { email, password: 'Changed#2026' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ forceChange: false });
     expect(changed.json()).not.toHaveProperty('passwordHash');
-    const relogin = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Changed#2026' } })).json();
+    const relogin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Changed#2026' },
+      })
+    ).json();
     expect(relogin.forceChange).toBe(false);
   });
 
   it('weak passwords are flagged and old ones expire soon', async () => {
     const email = 'weak@example.com';
-    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'W', email, mobile: '1', password: 'weakweak' } });
-    const info = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'weakweak' } })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'W', email, mobile: '1', password: 'weakweak' },
+    });
+    const info = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'weakweak' } })
+    ).json();
     expect(info).toMatchObject({ weakPwd: true, expireSoon: false });
-    await t.db.query(`UPDATE accounts SET "lastPwdChanged" = now() - interval '80 days' WHERE email = $1`, [email]);
-    const later = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'weakweak' } })).json();
+    await t.db.query(`UPDATE accounts SET "lastPwdChanged" = now() - interval '80 days' WHERE email = $1`, [
+      email,
+    ]);
+    const later = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'weakweak' } })
+    ).json();
     expect(later).toMatchObject({ expireSoon: true, forceChange: false });
-    await t.db.query(`UPDATE accounts SET "lastPwdChanged" = now() - interval '91 days' WHERE email = $1`, [email]);
-    const expired = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'weakweak' } })).json();
+    await t.db.query(`UPDATE accounts SET "lastPwdChanged" = now() - interval '91 days' WHERE email = $1`, [
+      email,
+    ]);
+    const expired = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'weakweak' } })
+    ).json();
     expect(expired.forceChange).toBe(true);
   });
 });

@@ -88,7 +88,12 @@ export async function createTestApp(
   let app: FastifyInstance;
   try {
     await options.prepare?.(db);
-    app = await buildApp({ config: testConfig(options.config), db, logger: options.logger, routes: options.routes });
+    app = await buildApp({
+      config: testConfig(options.config),
+      db,
+      logger: options.logger,
+      routes: options.routes,
+    });
     await seedDemo(db, { tagsPerStore: 10, gatewaysPerStore: 2 });
   } catch (error) {
     await drop();
@@ -110,9 +115,13 @@ export const VIEWER = { email: 'viewer@example.com', password: 'Viewer#2026' };
 
 export type Headers = Record<string, string>;
 
-export async function login(app: FastifyInstance, who: { email: string; password: string }): Promise<Headers> {
+export async function login(
+  app: FastifyInstance,
+  who: { email: string; password: string },
+): Promise<Headers> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: who });
-  if (response.statusCode !== 200) throw new Error(`login of ${who.email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login of ${who.email} failed: ${response.statusCode} ${response.body}`);
   const { accessToken } = response.json<{ accessToken: string }>();
   return { 'access-token': accessToken, 'access-email': who.email };
 }

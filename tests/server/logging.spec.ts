@@ -21,19 +21,42 @@ describe('logs', () => {
     const secrets: string[] = [ADMIN.password, 'Wrong#Secret1', 'Created#Secret2', 'Changed#Secret3'];
     const headers = await login(t.app, ADMIN);
     secrets.push(headers['access-token']);
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'Wrong#Secret1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email, password: 'Wrong#Secret1' },
+    });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/auth/account',
       headers,
-      payload: { email: 'logs@example.com', name: 'Logs', mobile: '1', password: 'Created#Secret2', role_id: 2 },
+      payload: {
+        email: 'logs@example.com',
+        name: 'Logs',
+        mobile: '1',
+        password: 'Created#Secret2',
+        role_id: 2,
+      },
     });
     expect(created.statusCode).toBe(200);
-    await t.app.inject({ method: 'PUT', url: '/api/auth/account', headers, payload: { email: 'logs@example.com', password: 'Changed#Secret3' } });
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/account/reset', headers, payload: { email: 'logs@example.com' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/account',
+      headers,
+      payload: { email: 'logs@example.com', password: 'Changed#Secret3' },
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/account/reset',
+      headers,
+      payload: { email: 'logs@example.com' },
+    });
     secrets.push(reset.json().password);
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
-    const [hash] = await t.db.query<{ passwordHash: string }>('SELECT "passwordHash" FROM accounts WHERE email = $1', [ADMIN.email]);
+    const [hash] = await t.db.query<{ passwordHash: string }>(
+      'SELECT "passwordHash" FROM accounts WHERE email = $1',
+      [ADMIN.email],
+    );
     secrets.push(hash.passwordHash);
 
     const log = lines.join('');

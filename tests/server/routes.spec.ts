@@ -16,10 +16,16 @@ const PUBLIC = [
 ];
 
 const areasOf = (route: RegisteredRoute): string[] =>
-  Array.isArray(route.guard.privilege) ? route.guard.privilege : route.guard.privilege ? [route.guard.privilege] : [];
+  Array.isArray(route.guard.privilege)
+    ? route.guard.privilege
+    : route.guard.privilege
+      ? [route.guard.privilege]
+      : [];
 
 function fill(url: string, email: string): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => (name === 'email' ? email : name === 'id' ? '1' : name === 'gwMac' ? '00:1B:00:00:00:01' : 'KR001'));
+  return url.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'email' ? email : name === 'id' ? '1' : name === 'gwMac' ? '00:1B:00:00:00:01' : 'KR001',
+  );
 }
 
 describe.each(backends)('every registered route on $name', (backend) => {
@@ -39,9 +45,16 @@ describe.each(backends)('every registered route on $name', (backend) => {
     const cached = sessions.get(name);
     if (cached) return cached;
     const privilege = PRIVILEGE_KEYS.map(({ key, depth }) =>
-      areas.includes(key) ? { key, depth, read: keepRead, write: false } : { key, depth, read: true, write: true },
+      areas.includes(key)
+        ? { key, depth, read: keepRead, write: false }
+        : { key, depth, read: true, write: true },
     );
-    const role = await t.app.inject({ method: 'POST', url: '/api/auth/role', headers: admin, payload: { name, privilege } });
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/role',
+      headers: admin,
+      payload: { name, privilege },
+    });
     expect(role.statusCode).toBe(200);
     const email = `${name}@routes.test`;
     const account = await t.app.inject({
@@ -49,7 +62,14 @@ describe.each(backends)('every registered route on $name', (backend) => {
       url: '/api/auth/account',
       headers: admin,
       // every store: a 403 must come from the privilege, not from store scoping
-      payload: { email, name, mobile: '1', password: 'Route#2026x', role_id: role.json().role_id, enableWholeStore: true },
+      payload: {
+        email,
+        name,
+        mobile: '1',
+        password: 'Route#2026x',
+        role_id: role.json().role_id,
+        enableWholeStore: true,
+      },
     });
     expect(account.statusCode).toBe(200);
     const headers = await login(t.app, { email, password: 'Route#2026x' });
@@ -60,19 +80,34 @@ describe.each(backends)('every registered route on $name', (backend) => {
   it('registers the API routes with their guards', () => {
     const routes = t.app.routeRegistry;
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    const publicRoutes = routes.filter((r) => r.guard.public && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const publicRoutes = routes
+      .filter((r) => r.guard.public && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC].sort());
     // "any session" is only for logout: everything else names its area
-    const sessionRoutes = routes.filter((r) => r.guard.session && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    const sessionRoutes = routes
+      .filter((r) => r.guard.session && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
     expect(sessionRoutes).toEqual(['POST /api/auth/logout']);
   });
 
   it('answers 401 without a session on every non-public route', async () => {
     for (const route of t.app.routeRegistry.filter((r) => !r.guard.public)) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, ADMIN.email), payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url, ADMIN.email),
+        payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      if (route.method !== 'HEAD') expect(response.json(), `${route.method} ${route.url}`).toEqual({ message: 'Authentication Failure.' });
-      const forged = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, ADMIN.email), headers: { 'access-token': 'forged', 'access-email': ADMIN.email } });
+      if (route.method !== 'HEAD')
+        expect(response.json(), `${route.method} ${route.url}`).toEqual({
+          message: 'Authentication Failure.',
+        });
+      const forged = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url, ADMIN.email),
+        headers: { 'access-token': 'forged', 'access-email': ADMIN.email },
+      });
       expect(forged.statusCode, `${route.method} ${route.url} forged`).toBe(401);
     }
   });
@@ -90,7 +125,10 @@ describe.each(backends)('every registered route on $name', (backend) => {
           method: route.method as 'GET',
           url: fill(route.url, ADMIN.email),
           headers,
-          payload: route.method === 'GET' || route.method === 'HEAD' ? undefined : { email: ADMIN.email, name: 'x', storeCode: 'KR001' },
+          payload:
+            route.method === 'GET' || route.method === 'HEAD'
+              ? undefined
+              : { email: ADMIN.email, name: 'x', storeCode: 'KR001' },
         });
         expect(response.statusCode, `${route.method} ${route.url} ${label}`).toBe(403);
         if (route.method !== 'HEAD') expect(response.json()).toEqual({ message: 'Permission denied.' });
@@ -100,7 +138,11 @@ describe.each(backends)('every registered route on $name', (backend) => {
 
   it('lets the same routes through for role 0 (no 401/403)', async () => {
     for (const route of t.app.routeRegistry.filter((r) => r.method === 'GET' && !r.guard.public)) {
-      const response = await t.app.inject({ method: 'GET', url: fill(route.url, ADMIN.email), headers: admin });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: fill(route.url, ADMIN.email),
+        headers: admin,
+      });
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
     }
   });

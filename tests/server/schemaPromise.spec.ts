@@ -6,14 +6,21 @@ import type { ResourceMeta } from '../../src/schema-views/resourceMeta.ts';
 import type { Db } from '../../server/db/db.ts';
 import type { TableMeta } from '../../server/db/tableMeta.ts';
 import { entityRoutes, type EntityRouteSpec } from '../../server/routes/entity.ts';
-import { generateFixture, NEW_FIELD, NEW_FIELD_MESSAGE, type GeneratedFixture } from '../fixtures/schemaPromise.ts';
+import {
+  generateFixture,
+  NEW_FIELD,
+  NEW_FIELD_MESSAGE,
+  type GeneratedFixture,
+} from '../fixtures/schemaPromise.ts';
 import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
 
 async function routeSpec(fixture: GeneratedFixture): Promise<EntityRouteSpec> {
   const { resources } = (await import(fixture.path('src/generated/resources.ts'))) as {
     resources: Record<string, ResourceMeta>;
   };
-  const { tables } = (await import(fixture.path('server/generated/tables.ts'))) as { tables: Record<string, TableMeta> };
+  const { tables } = (await import(fixture.path('server/generated/tables.ts'))) as {
+    tables: Record<string, TableMeta>;
+  };
   const { validators } = (await import(fixture.path('src/generated/validators.ts'))) as {
     validators: Record<string, EntityRouteSpec['validators']>;
   };
@@ -69,7 +76,9 @@ describe.each(backends)('a new schema field on $name', (backend) => {
 
   it('adds the column to the existing table and keeps its rows', async () => {
     expect(await columns(t.db)).toContain(NEW_FIELD);
-    const rows = await t.db.query<{ name: string }>(`SELECT name FROM fixture_shelves WHERE "shelfCode" = 'A1'`);
+    const rows = await t.db.query<{ name: string }>(
+      `SELECT name FROM fixture_shelves WHERE "shelfCode" = 'A1'`,
+    );
     expect(rows).toEqual([{ name: 'Dairy' }]);
   });
 
@@ -96,7 +105,11 @@ describe.each(backends)('a new schema field on $name', (backend) => {
       headers,
       payload: { filter_shelfCode: 'B2', order: [{ column: NEW_FIELD, dir: 'desc' }] },
     });
-    expect(found.json()).toMatchObject({ recordsTotal: 2, recordsFiltered: 1, data: [{ shelfCode: 'B2', [NEW_FIELD]: 7 }] });
+    expect(found.json()).toMatchObject({
+      recordsTotal: 2,
+      recordsFiltered: 1,
+      data: [{ shelfCode: 'B2', [NEW_FIELD]: 7 }],
+    });
   });
 
   it('guards the generated calls like every other route', async () => {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, backends, createTestApp, login, MANAGER, VIEWER, type Headers, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  backends,
+  createTestApp,
+  login,
+  MANAGER,
+  VIEWER,
+  type Headers,
+  type TestApp,
+} from './helpers.ts';
 
 describe.each(backends)('store scoping and status on $name', (backend) => {
   let t: TestApp;
@@ -8,7 +17,11 @@ describe.each(backends)('store scoping and status on $name', (backend) => {
   let viewer: Headers;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    [admin, manager, viewer] = [await login(t.app, ADMIN), await login(t.app, MANAGER), await login(t.app, VIEWER)];
+    [admin, manager, viewer] = [
+      await login(t.app, ADMIN),
+      await login(t.app, MANAGER),
+      await login(t.app, VIEWER),
+    ];
   });
   afterAll(async () => t?.close());
 
@@ -39,8 +52,12 @@ describe.each(backends)('store scoping and status on $name', (backend) => {
   });
 
   it('store counters are computed from the gateways in SQL', async () => {
-    await t.db.query(`UPDATE gateways SET status = 'OFFLINE' WHERE "gwMac" = (SELECT "gwMac" FROM gateways WHERE "storeCode" = 'JP001' ORDER BY "gwMac" LIMIT 1)`);
-    await t.db.query(`UPDATE gateways SET status = 'NORMAL', "timeSync" = false WHERE "gwMac" = (SELECT "gwMac" FROM gateways WHERE "storeCode" = 'KR001' ORDER BY "gwMac" LIMIT 1)`);
+    await t.db.query(
+      `UPDATE gateways SET status = 'OFFLINE' WHERE "gwMac" = (SELECT "gwMac" FROM gateways WHERE "storeCode" = 'JP001' ORDER BY "gwMac" LIMIT 1)`,
+    );
+    await t.db.query(
+      `UPDATE gateways SET status = 'NORMAL', "timeSync" = false WHERE "gwMac" = (SELECT "gwMac" FROM gateways WHERE "storeCode" = 'KR001' ORDER BY "gwMac" LIMIT 1)`,
+    );
     const stores = (await get('/api/status/store', manager)).json().data;
     const jp = stores.find((s: { storeCode: string }) => s.storeCode === 'JP001');
     const kr = stores.find((s: { storeCode: string }) => s.storeCode === 'KR001');
@@ -59,7 +76,11 @@ describe.each(backends)('store scoping and status on $name', (backend) => {
 
   it('version and the collecting store list are public', async () => {
     const version = await t.app.inject({ method: 'GET', url: '/api/version' });
-    expect(version.json()).toMatchObject({ version: expect.any(String), grm: { version: expect.any(String) }, gmp: { version: expect.any(String) } });
+    expect(version.json()).toMatchObject({
+      version: expect.any(String),
+      grm: { version: expect.any(String) },
+      gmp: { version: expect.any(String) },
+    });
     const collecting = await t.app.inject({ method: 'GET', url: '/api/tag/status/collecting/store' });
     expect(collecting.json()).toEqual({ storeList: [] });
   });

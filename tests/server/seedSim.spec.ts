@@ -42,7 +42,9 @@ describe.each(backends)('seed and simulator on $name', (backend) => {
        WHERE s."gwCount" <> COALESCE(g.n, 0) OR s.offline <> COALESCE(g.off, 0)`,
     );
     expect(mismatched).toEqual([]);
-    const [samples] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM gateway_status_samples WHERE time > now()');
+    const [samples] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM gateway_status_samples WHERE time > now()',
+    );
     expect(samples.n).toBeGreaterThan(0);
   });
 

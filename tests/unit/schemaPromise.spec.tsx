@@ -9,7 +9,12 @@ import { SchemaCreate } from '../../src/schema-views/SchemaCreate';
 import { SchemaList } from '../../src/schema-views/SchemaList';
 import type { ResourceMeta } from '../../src/schema-views/resourceMeta';
 import { renderWithAdmin } from '../../src/test/renderWithAdmin';
-import { generateFixture, NEW_FIELD, NEW_FIELD_MESSAGE, type GeneratedFixture } from '../fixtures/schemaPromise';
+import {
+  generateFixture,
+  NEW_FIELD,
+  NEW_FIELD_MESSAGE,
+  type GeneratedFixture,
+} from '../fixtures/schemaPromise';
 
 interface Generated {
   meta: ResourceMeta;
@@ -28,7 +33,10 @@ async function load(fixture: GeneratedFixture): Promise<Generated> {
 
 function provider(): DataProvider {
   return {
-    getList: vi.fn(async () => ({ data: [{ id: 'A1', shelfCode: 'A1', name: 'Dairy', [NEW_FIELD]: 4 }], total: 1 })),
+    getList: vi.fn(async () => ({
+      data: [{ id: 'A1', shelfCode: 'A1', name: 'Dairy', [NEW_FIELD]: 4 }],
+      total: 1,
+    })),
     create: vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
       data: { ...params.data, id: params.data.shelfCode },
     })),

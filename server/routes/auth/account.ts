@@ -16,12 +16,19 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   const { repos } = app;
 
   async function requireRole(roleId: number): Promise<void> {
-    if (!(await repos.roles.get({ role_id: roleId }))) throw badRequest(englishMessage('validation.selectAccountRole'));
+    if (!(await repos.roles.get({ role_id: roleId })))
+      throw badRequest(englishMessage('validation.selectAccountRole'));
   }
 
   app.post(
     '/auth/account/search',
-    { config: member('read'), schema: doc('member', 'Search accounts (default order email ascending)', { body: searchBody, ...withAuthHeaders }) },
+    {
+      config: member('read'),
+      schema: doc('member', 'Search accounts (default order email ascending)', {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
     async (request) => repos.accounts.search((request.body ?? {}) as SearchBody),
   );
 
@@ -37,7 +44,10 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.post(
     '/auth/account',
-    { config: member('write'), schema: doc('member', 'Create an account', { body: entity('Account'), ...withAuthHeaders }) },
+    {
+      config: member('write'),
+      schema: doc('member', 'Create an account', { body: entity('Account'), ...withAuthHeaders }),
+    },
     async (request) => {
       const body = parseBody(accountValidators.api.create, request.body);
       const email = normaliseEmail(body.email);
@@ -64,16 +74,24 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     '/auth/account',
     {
       config: { ...member('write'), allowSelf: true, allowForceChange: true },
-      schema: doc('member', 'Update an account; the own account (name, mobile, password) without member write', {
-        body: entity('Account'),
-        ...withAuthHeaders,
-      }),
+      schema: doc(
+        'member',
+        'Update an account; the own account (name, mobile, password) without member write',
+        {
+          body: entity('Account'),
+          ...withAuthHeaders,
+        },
+      ),
     },
     async (request) => {
       const raw = (request.body ?? {}) as Record<string, unknown>;
       const current = typeof raw.email === 'string' ? await repos.accounts.find(raw.email) : undefined;
       // name and role_id may be left out: they keep their values
-      const body = parseBody(accountValidators.api.update, { name: current?.name, role_id: current?.role_id, ...raw });
+      const body = parseBody(accountValidators.api.update, {
+        name: current?.name,
+        role_id: current?.role_id,
+        ...raw,
+      });
       if (!current) throw notFound();
       const ownOnly = request.session!.viaSelf;
       const patch: Record<string, unknown> = { name: body.name.trim(), updatedAt: new Date() };
@@ -94,14 +112,17 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         });
       }
       const account = await repos.accounts.update({ email: current.email }, patch);
-      request.log.info({ email: current.email, passwordChanged: body.password !== undefined }, 'account updated');
+      request.log.info(
+        { email: current.email, passwordChanged: body.password !== undefined },
+        'account updated',
+      );
       return account;
     },
   );
 
   app.delete<{ Params: { email: string } }>(
     '/auth/account/:email',
-    { config: member('write'), schema: doc('member', 'Delete an account (not one\'s own)', withAuthHeaders) },
+    { config: member('write'), schema: doc('member', "Delete an account (not one's own)", withAuthHeaders) },
     async (request) => {
       const email = normaliseEmail(request.params.email);
       if (email === request.session!.email) throw badRequest(CANNOT_DELETE_SELF);

@@ -14,7 +14,10 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
 
   app.post(
     '/auth/account/unlock',
-    { config: { privilege: 'member', access: 'write' }, schema: doc('member', 'Unlock an account', { body: emailSchema, ...withAuthHeaders }) },
+    {
+      config: { privilege: 'member', access: 'write' },
+      schema: doc('member', 'Unlock an account', { body: emailSchema, ...withAuthHeaders }),
+    },
     async (request) => {
       const { email } = parseBody(emailBody, request.body);
       if (!(await repos.accounts.unlock(email))) throw notFound();
@@ -39,7 +42,12 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
       await inTransaction(app.db, async (tx) => {
-        await tx.accounts.setPassword(account.email, { passwordHash, weakPwd: false, forceChange: true, unlock: true });
+        await tx.accounts.setPassword(account.email, {
+          passwordHash,
+          weakPwd: false,
+          forceChange: true,
+          unlock: true,
+        });
         await tx.sessions.deleteForEmail(account.email);
       });
       request.log.info({ email: account.email }, 'account reset');

@@ -14,7 +14,11 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { public: true },
       schema: doc('auth', 'Log in: answers the session user info', {
-        body: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: { type: 'string' }, password: { type: 'string' } },
+        },
       }),
     },
     async (request) => login(app, parseBody(loginBody, request.body), request.ip),
@@ -22,7 +26,10 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/auth/login',
-    { config: { public: true }, schema: doc('auth', 'Session check: the session user info of the headers', withAuthHeaders) },
+    {
+      config: { public: true },
+      schema: doc('auth', 'Session check: the session user info of the headers', withAuthHeaders),
+    },
     async (request) => {
       const token = request.headers['access-token'];
       const email = request.headers['access-email'];
@@ -35,11 +42,20 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/auth/logout',
-    { config: { session: true, allowForceChange: true }, schema: doc('auth', 'Log out: the token dies', withAuthHeaders) },
+    {
+      config: { session: true, allowForceChange: true },
+      schema: doc('auth', 'Log out: the token dies', withAuthHeaders),
+    },
     async (request) => {
       const session = request.session!;
       await app.repos.sessions.delete(session.token);
-      await app.repos.loginHistory.record({ ip: request.ip, type: LOGOUT, email: session.email, success: true, locked: false });
+      await app.repos.loginHistory.record({
+        ip: request.ip,
+        type: LOGOUT,
+        email: session.email,
+        success: true,
+        locked: false,
+      });
       return {};
     },
   );

@@ -29,7 +29,10 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     '/auth/role/:id',
-    { config: { privilege: ['role', 'member'], access: 'read' }, schema: doc('role', 'One role', withAuthHeaders) },
+    {
+      config: { privilege: ['role', 'member'], access: 'read' },
+      schema: doc('role', 'One role', withAuthHeaders),
+    },
     async (request) => {
       const role = await repos.roles.get({ role_id: roleId(request.params.id) });
       if (!role) throw notFound();
@@ -41,7 +44,10 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     '/auth/role',
     {
       config: { privilege: 'role', access: 'write' },
-      schema: doc('role', 'Create (role_id absent or unknown) or update a role', { body: entity('Role'), ...withAuthHeaders }),
+      schema: doc('role', 'Create (role_id absent or unknown) or update a role', {
+        body: entity('Role'),
+        ...withAuthHeaders,
+      }),
     },
     async (request) => {
       const body = parseBody(roleValidators.api.update, request.body);
@@ -59,7 +65,10 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { id: string } }>(
     '/auth/role/:id',
-    { config: { privilege: 'role', access: 'write' }, schema: doc('role', 'Delete a role no account uses', withAuthHeaders) },
+    {
+      config: { privilege: 'role', access: 'write' },
+      schema: doc('role', 'Delete a role no account uses', withAuthHeaders),
+    },
     async (request) => {
       const id = roleId(request.params.id);
       if (id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);

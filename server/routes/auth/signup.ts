@@ -21,7 +21,12 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         body: {
           type: 'object',
           required: ['name', 'email', 'mobile', 'password'],
-          properties: { name: { type: 'string' }, email: { type: 'string' }, mobile: { type: 'string' }, password: { type: 'string' } },
+          properties: {
+            name: { type: 'string' },
+            email: { type: 'string' },
+            mobile: { type: 'string' },
+            password: { type: 'string' },
+          },
         },
       }),
     },
@@ -29,7 +34,8 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
       const body = parseBody(signupBody, request.body);
       const email = normaliseEmail(body.email);
       if (await repos.accounts.find(email)) return { code: 0, message: MESSAGES.emailExists };
-      if (!(await repos.roles.get({ role_id: appConfig.signupRoleId }))) return { code: 0, message: SIGNUP_CLOSED };
+      if (!(await repos.roles.get({ role_id: appConfig.signupRoleId })))
+        return { code: 0, message: SIGNUP_CLOSED };
       await repos.accounts.insert({
         email,
         name: body.name.trim(),

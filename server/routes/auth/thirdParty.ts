@@ -5,14 +5,19 @@ import { parseBody } from '../../http/validate.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const KEY = 'thirdPartyAuth';
-const scriptBody = z.object({ code: z.string({ error: 'validation.invalidValue' }).max(200_000, { error: 'validation.invalidValue' }) });
+const scriptBody = z.object({
+  code: z.string({ error: 'validation.invalidValue' }).max(200_000, { error: 'validation.invalidValue' }),
+});
 
 export default async function thirdPartyRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
   app.get(
     '/auth/3rd/party',
-    { config: { privilege: 'setting', access: 'read' }, schema: doc('auth', 'The third-party sign-on script', withAuthHeaders) },
+    {
+      config: { privilege: 'setting', access: 'read' },
+      schema: doc('auth', 'The third-party sign-on script', withAuthHeaders),
+    },
     async () => ({ code: (await repos.systemConfig.get<{ code: string }>(KEY))?.code ?? '' }),
   );
 

@@ -8,7 +8,10 @@ export default async function serverStatusRoutes(app: FastifyInstance): Promise<
 
   app.get(
     '/status/server',
-    { config: { privilege: 'server', access: 'read' }, schema: doc('server', 'Servers by type', withAuthHeaders) },
+    {
+      config: { privilege: 'server', access: 'read' },
+      schema: doc('server', 'Servers by type', withAuthHeaders),
+    },
     async () => repos.servers.byType(),
   );
 
@@ -24,7 +27,10 @@ export default async function serverStatusRoutes(app: FastifyInstance): Promise<
 
   app.delete<{ Params: { id: string } }>(
     '/status/server/:id',
-    { config: { privilege: 'server', access: 'write' }, schema: doc('server', 'Remove a server from the list', withAuthHeaders) },
+    {
+      config: { privilege: 'server', access: 'write' },
+      schema: doc('server', 'Remove a server from the list', withAuthHeaders),
+    },
     async (request) => {
       if (!(await repos.servers.delete({ id: request.params.id }))) throw notFound();
       return {};

@@ -10,13 +10,19 @@ export default async function storeStatusRoutes(app: FastifyInstance): Promise<v
 
   app.get(
     '/status/store',
-    { config: storeRead, schema: doc('store', 'Summaries of the stores the account may see', withAuthHeaders) },
+    {
+      config: storeRead,
+      schema: doc('store', 'Summaries of the stores the account may see', withAuthHeaders),
+    },
     async (request) => ({ data: await repos.stores.summaries(request.session!.stores) }),
   );
 
   app.get<{ Params: { code: string } }>(
     '/status/store/:code',
-    { config: storeRead, schema: doc('store', 'One store summary with its gateways (objList)', withAuthHeaders) },
+    {
+      config: storeRead,
+      schema: doc('store', 'One store summary with its gateways (objList)', withAuthHeaders),
+    },
     async (request) => {
       const [store] = await repos.stores.summaries(undefined, request.params.code);
       if (!store) throw notFound();
@@ -30,7 +36,8 @@ export default async function storeStatusRoutes(app: FastifyInstance): Promise<v
     { config: storeRead, schema: doc('store', 'One gateway of a store', withAuthHeaders) },
     async (request) => {
       const gateway = await repos.gateways.get({ gwMac: request.params.gwMac });
-      if (!gateway || (gateway as { storeCode?: string }).storeCode !== request.params.storeCode) throw notFound();
+      if (!gateway || (gateway as { storeCode?: string }).storeCode !== request.params.storeCode)
+        throw notFound();
       return gateway;
     },
   );
