@@ -16,7 +16,7 @@ export const resources: Record<string, ResourceMeta> = {
       delete: { method: 'DELETE', path: '/auth/account/{email}' },
     },
     list: {
-      columns: ['email', 'name', 'mobile', 'role_id', 'store', 'enableWholeStore', 'locked', 'updatedAt'],
+      columns: ['email', 'name', 'mobile', 'role_id', 'store', 'enableWholeStore'],
       sort: { field: 'email', order: 'ASC' },
       perPage: 25,
       perPageOptions: [10, 25, 50, 100],

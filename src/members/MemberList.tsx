@@ -2,7 +2,7 @@
 // delete/login-history; the generic schema list with overrides.
 import AddIcon from '@mui/icons-material/Add';
 import LockIcon from '@mui/icons-material/Lock';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { FunctionField, useTranslate } from 'react-admin';
 import { can } from '../auth/privileges';
@@ -21,20 +21,25 @@ export default function MemberList() {
       <SchemaList
         meta={resources.members}
         columnOverrides={{
-          locked: (
+          // a locked account shows the lock icon beside its email (doc 3 §4); unlock is a row action
+          email: (
             <FunctionField
-              key="locked"
-              source="locked"
-              render={(r: { locked?: boolean }) =>
-                r.locked ? (
-                  <LockIcon
-                    color="error"
-                    fontSize="small"
-                    titleAccess={translate('app.members.locked')}
-                    data-testid="member-locked"
-                  />
-                ) : null
-              }
+              key="email"
+              source="email"
+              sortBy="email"
+              render={(r: { email?: string; locked?: boolean }) => (
+                <Stack direction="row" spacing={0.5} alignItems="center">
+                  <span>{r.email}</span>
+                  {r.locked && (
+                    <LockIcon
+                      color="error"
+                      fontSize="small"
+                      titleAccess={translate('app.members.locked')}
+                      data-testid="member-locked"
+                    />
+                  )}
+                </Stack>
+              )}
             />
           ),
         }}

@@ -106,7 +106,9 @@ export function SchemaList({
         data-testid={`${meta.name}-list`}
         size="small"
         sx={{
-          '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+          '& .RaDatagrid-rowCell': { whiteSpace: 'nowrap' },
+          // long headings wrap rather than hide under the sticky actions
+          '& .RaDatagrid-headerCell': { whiteSpace: 'normal', lineHeight: 1.2 },
           // row actions stay visible when the columns scroll
           ...(rowActions && {
             '& .RaDatagrid-row > td:last-of-type, & .RaDatagrid-headerRow > th:last-of-type': {
