@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts', 'tests/unit/**/*.spec.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // component tests click through several dialogs; leave room for a busy 2-core machine
+          testTimeout: 20000,
         },
       },
       {

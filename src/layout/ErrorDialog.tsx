@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { translateMessage } from '../i18n/serverMessages';
+import { errorMessageOf } from '../providers/httpClient';
 
 export interface ErrorLike {
   message?: string;
@@ -24,18 +25,9 @@ const ErrorDialogContext = createContext<ShowError | null>(null);
 /** the message of doc 1 §8: the server's message, else status text and code */
 export function errorText(error: ErrorLike | string): string {
   if (typeof error === 'string') return error;
-  const body = error.body;
-  if (
-    body &&
-    typeof body === 'object' &&
-    'message' in body &&
-    typeof body.message === 'string' &&
-    body.message
-  ) {
-    return body.message;
-  }
-  if (error.message) return error.message;
-  return error.status ? `Error (${error.status})` : 'Error';
+  return (
+    errorMessageOf(error.body) ?? (error.message || (error.status ? `Error (${error.status})` : 'Error'))
+  );
 }
 
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {

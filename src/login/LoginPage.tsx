@@ -1,6 +1,7 @@
 // Login (doc 1 §2.3, §4, §5): email and password, 'Login Error' dialog with the server's message,
 // forgot-password modal, forced password change, weak/expiring password prompts; then `next` or /dashboard.
-import { Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { AuthCard } from './AuthCard';
+import { Button, Link, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
@@ -84,57 +85,41 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-      }}
-    >
-      <Card sx={{ width: 380 }} component="main">
-        <CardContent>
-          <Stack
-            component="form"
-            spacing={2}
-            onSubmit={submit}
-            noValidate
-            aria-label={translate('app.login.title')}
-          >
-            <Typography variant="h5" component="h1" align="center">
-              {translate('app.title')}
-            </Typography>
-            <TextField
-              label={translate('app.login.email')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="username"
-              type="email"
-              autoFocus
-            />
-            <TextField
-              label={translate('app.login.password')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              type="password"
-            />
-            <Button type="submit" variant="contained" disabled={busy} size="large">
-              {translate('app.login.submit')}
-            </Button>
-            <Stack direction="row" justifyContent="space-between" alignItems="center">
-              <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
-                {translate('app.login.forgot')}
-              </Link>
-              <Link component={RouterLink} to="/signup">
-                {translate('app.login.signup')}
-              </Link>
-            </Stack>
-            <LanguageSwitch />
-          </Stack>
-        </CardContent>
-      </Card>
+    <>
+      <AuthCard
+        width={380}
+        heading={translate('app.title')}
+        label={translate('app.login.title')}
+        onSubmit={submit}
+      >
+        <TextField
+          label={translate('app.login.email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="username"
+          type="email"
+          autoFocus
+        />
+        <TextField
+          label={translate('app.login.password')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          type="password"
+        />
+        <Button type="submit" variant="contained" disabled={busy} size="large">
+          {translate('app.login.submit')}
+        </Button>
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+            {translate('app.login.forgot')}
+          </Link>
+          <Link component={RouterLink} to="/signup">
+            {translate('app.login.signup')}
+          </Link>
+        </Stack>
+        <LanguageSwitch />
+      </AuthCard>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       {session && (
         <>
@@ -168,6 +153,6 @@ export function LoginPage() {
           />
         </>
       )}
-    </Box>
+    </>
   );
 }

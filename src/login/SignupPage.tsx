@@ -1,16 +1,6 @@
 // Signup (doc 1 §2.3, §5): the seven checks in order, 'Signup Error' dialog; code 0 shows the server's message.
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { AuthCard } from './AuthCard';
+import { Button, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -65,55 +55,37 @@ export function SignupPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-      }}
+    <AuthCard
+      width={420}
+      heading={translate('app.signup.title')}
+      label={translate('app.signup.title')}
+      onSubmit={submit}
     >
-      <Card sx={{ width: 420 }} component="main">
-        <CardContent>
-          <Stack
-            component="form"
-            spacing={2}
-            onSubmit={submit}
-            noValidate
-            aria-label={translate('app.signup.title')}
-          >
-            <Typography variant="h5" component="h1" align="center">
-              {translate('app.signup.title')}
-            </Typography>
-            {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
-              <TextField
-                key={name}
-                label={translate(`app.signup.${name}`)}
-                type={type}
-                autoComplete={autoComplete}
-                value={values[name]}
-                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-              />
-            ))}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.agree}
-                  onChange={(e) => setValues((v) => ({ ...v, agree: e.target.checked }))}
-                />
-              }
-              label={translate('app.signup.agree')}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {translate('app.signup.submit')}
-            </Button>
-            <Link component={RouterLink} to="/login" align="center">
-              {translate('app.signup.backToLogin')}
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+      {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
+        <TextField
+          key={name}
+          label={translate(`app.signup.${name}`)}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        />
+      ))}
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={values.agree}
+            onChange={(e) => setValues((v) => ({ ...v, agree: e.target.checked }))}
+          />
+        }
+        label={translate('app.signup.agree')}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {translate('app.signup.submit')}
+      </Button>
+      <Link component={RouterLink} to="/login" align="center">
+        {translate('app.signup.backToLogin')}
+      </Link>
+    </AuthCard>
   );
 }
