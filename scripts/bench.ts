@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { loginLatency, memberSearchLatency } from './bench/apiLatency';
 import { browserTimings } from './bench/browserTimings';
 import { bundleSizes } from './bench/bundle';
+import { fleetLatency, type FleetFigures } from './bench/fleetLatency';
 import { printTable, type Row } from './bench/table';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
@@ -17,7 +18,48 @@ const API_CALLS = 200;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
+const FLEETS: Array<{ backend: 'postgres' | 'pglite'; fleet: string }> = [
+  { backend: 'postgres', fleet: '500x20000' },
+  { backend: 'pglite', fleet: '50x2000' },
+];
+
+function fleetRows(f: FleetFigures): Row[] {
+  const where = `${f.fleet} (${f.tags.toLocaleString('en')} tags), ${f.backend}`;
+  return [
+    [
+      `fleet generation ${f.fleet} ${f.backend}`,
+      `${(f.generateMs / 1000).toFixed(0)} s`,
+      'server/sim/fleet.ts, with stats',
+    ],
+    [`GET /stats/dashboard p50`, ms(f.dashboard.p50), `${where}, ${f.dashboard.count} calls`],
+    [`GET /stats/dashboard p95`, ms(f.dashboard.p95), `${where}; goal < 100 ms on postgres`],
+    [`store list p50`, ms(f.storeList.p50), `${f.storeList.path}, ${where}`],
+    [`store list p95`, ms(f.storeList.p95), `${f.storeList.path}, ${where}`],
+  ];
+}
+
+async function fleetFigures(rows: Row[]): Promise<void> {
+  for (const { backend, fleet } of FLEETS) {
+    console.log(`bench: fleet ${fleet} on ${backend} (generation takes minutes at 10 million tags)`);
+    try {
+      rows.push(...fleetRows(await fleetLatency(backend, fleet, API_CALLS, ADMIN)));
+    } catch (error) {
+      rows.push([
+        `fleet ${fleet} ${backend}`,
+        'not measured',
+        error instanceof Error ? error.message.split('\n')[0] : String(error),
+      ]);
+    }
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--fleet-only')) {
+    const rows: Row[] = [];
+    await fleetFigures(rows);
+    printTable(rows);
+    return;
+  }
   const distDir = builtDir();
   if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html'))) {
     console.log(`bench: building the console into ${distDir} (codegen + vite build)`);
@@ -61,6 +103,7 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  await fleetFigures(rows);
   printTable(rows);
 }
 

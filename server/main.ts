@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     host: config.host,
     repo: app.repos.collecting,
     log: app.log,
+    databaseUrl: config.databaseUrl,
   });
   if (config.sim) app.simulator.start();
 

@@ -20,6 +20,30 @@ const Dashboard = guarded(
   'dashboard',
   lazy(() => import('./dashboard/Dashboard')),
 );
+const ExceptionsPage = guarded(
+  'tag',
+  lazy(() => import('./exceptions/ExceptionsPage')),
+);
+const StoreStatusPage = guarded(
+  'store',
+  lazy(() => import('./stores/StoreStatusPage')),
+);
+const StoreDetailPage = guarded(
+  'store',
+  lazy(() => import('./gateways/StoreDetailPage')),
+);
+const GatewayDetailPage = guarded(
+  'store',
+  lazy(() => import('./gateways/GatewayDetailPage')),
+);
+const ServerListPage = guarded(
+  'server',
+  lazy(() => import('./servers/ServerListPage')),
+);
+const ServerDetailPage = guarded(
+  'server',
+  lazy(() => import('./servers/ServerDetailPage')),
+);
 const SignupPage = lazy(() => import('./login/SignupPage').then((m) => ({ default: m.SignupPage })));
 const store = createSavedFilterStore();
 
@@ -70,6 +94,12 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Resource {...roles} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/server" element={<ServerListPage />} />
+        <Route path="/server/detail/:serverId" element={<ServerDetailPage />} />
+        <Route path="/exceptions" element={<ExceptionsPage />} />
+        <Route path="/store" element={<StoreStatusPage />} />
+        <Route path="/store/detail/:storeCode" element={<StoreDetailPage />} />
+        <Route path="/store/:storeCode/gw/:gwMac" element={<GatewayDetailPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />

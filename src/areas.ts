@@ -1,7 +1,10 @@
 // The areas of the console that exist, in sidebar order, with the privilege area that guards each.
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DnsIcon from '@mui/icons-material/Dns';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import GroupIcon from '@mui/icons-material/Group';
 import SecurityIcon from '@mui/icons-material/Security';
+import StoreIcon from '@mui/icons-material/Store';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resources } from './generated/resources';
 
@@ -21,6 +24,27 @@ export const AREAS: Area[] = [
     label: 'app.menu.dashboard',
     privilege: 'dashboard',
     icon: DashboardIcon,
+  },
+  {
+    name: 'exceptions',
+    path: '/exceptions',
+    label: 'app.menu.exceptions',
+    privilege: 'tag',
+    icon: ReportProblemIcon,
+  },
+  {
+    name: 'servers',
+    path: '/server',
+    label: 'app.menu.servers',
+    privilege: 'server',
+    icon: DnsIcon,
+  },
+  {
+    name: 'stores',
+    path: '/store',
+    label: 'app.menu.stores',
+    privilege: 'store',
+    icon: StoreIcon,
   },
   {
     name: 'members',

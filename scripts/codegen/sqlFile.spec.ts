@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generate } from './generate';
+import { tableDdl } from './sqlFile';
 import { memberSchema, repoRoot, workspace, type Workspace } from './specSupport';
 
 const SQL = 'server/generated/schema.sql';
@@ -51,7 +52,8 @@ describe('schema.sql', () => {
   it('indexes every filterable or sortable column, and lower() for contains filters', async () => {
     ws = workspace();
     const sql = await ddl(ws);
-    expect(sql).toContain('CREATE INDEX IF NOT EXISTS "members_email_idx" ON "members" ("email");');
+    // the key column is served by the primary key's index
+    expect(sql).not.toContain('"members_email_idx"');
     expect(sql).toContain('CREATE INDEX IF NOT EXISTS "members_name_idx" ON "members" ("name");');
     expect(sql).toContain(
       'CREATE INDEX IF NOT EXISTS "members_name_lower_idx" ON "members" (lower("name") text_pattern_ops);',
@@ -82,7 +84,8 @@ describe('schema.sql', () => {
       '  "storeCode" text NOT NULL,\n  "code" text NOT NULL,\n  PRIMARY KEY ("storeCode", "code")',
     );
     expect(sql).toContain('ADD COLUMN IF NOT EXISTS "id" bigserial;');
-    expect(sql).toContain('CREATE INDEX IF NOT EXISTS "shelves_storeCode_idx" ON "shelves" ("storeCode");');
+    // the store field leads the primary key: its own index would be redundant
+    expect(sql).not.toContain('"shelves_storeCode_idx"');
     expect(sql).toContain(
       'CREATE INDEX IF NOT EXISTS "shelves_storeCode_updatedAt_idx" ON "shelves" ("storeCode", "updatedAt");',
     );
@@ -145,5 +148,27 @@ describe('schema.sql', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('indexes the primary key already serves', () => {
+  it('are not created again', () => {
+    const ddl = tableDdl({
+      entity: 'product',
+      table: 'products',
+      key: ['storeCode', 'prCode'],
+      storeField: 'storeCode',
+      defaultSort: { field: 'prCode', order: 'ASC' },
+      columns: [
+        { name: 'storeCode', sqlType: 'text', filter: '==', sortable: true },
+        { name: 'prCode', sqlType: 'text', filter: '~', sortable: true },
+        { name: 'prName', sqlType: 'text', sortable: true },
+      ],
+    });
+    expect(ddl).not.toContain('"products_storeCode_idx"');
+    expect(ddl).not.toContain('"products_storeCode_prCode_idx"');
+    // prCode alone is not a leading run of the key: it keeps its index, and so does prName
+    expect(ddl).toContain('"products_prCode_idx"');
+    expect(ddl).toContain('"products_prName_idx"');
   });
 });

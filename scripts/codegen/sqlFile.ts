@@ -36,27 +36,34 @@ function columnDefinition(column: ColumnValue): string {
   return `${ident(column.name)} ${column.sqlType}${fallback === undefined ? '' : ` DEFAULT ${fallback}`}`;
 }
 
+/** The primary key's index already serves any leading run of its columns. */
+function servedByKey(table: TableValue, columns: string[]): boolean {
+  return columns.length <= table.key.length && columns.every((name, i) => table.key[i] === name);
+}
+
 function indexes(table: TableValue): string[] {
   const out = new Map<string, string>();
-  const on = (name: string, expression: string): void => {
+  const on = (name: string, expression: string, columns?: string[]): void => {
+    if (columns && servedByKey(table, columns)) return;
     if (!out.has(name))
       out.set(name, `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(table.table)} (${expression});`);
   };
   for (const column of table.columns) {
     if (!column.filter && !column.sortable) continue;
-    on(`${table.table}_${column.name}_idx`, ident(column.name));
+    on(`${table.table}_${column.name}_idx`, ident(column.name), [column.name]);
     // "~" filters match lower(column) LIKE '...%' and friends; text_pattern_ops serves the prefix case
     if (column.filter === '~' && column.sqlType === 'text') {
       on(`${table.table}_${column.name}_lower_idx`, `lower(${ident(column.name)}) text_pattern_ops`);
     }
   }
   if (table.storeField) {
-    on(`${table.table}_${table.storeField}_idx`, ident(table.storeField));
+    on(`${table.table}_${table.storeField}_idx`, ident(table.storeField), [table.storeField]);
     // store-scoped lists read one store in its default order
     if (table.defaultSort.field !== table.storeField) {
       on(
         `${table.table}_${table.storeField}_${table.defaultSort.field}_idx`,
         `${ident(table.storeField)}, ${ident(table.defaultSort.field)}`,
+        [table.storeField, table.defaultSort.field],
       );
     }
   }

@@ -19,12 +19,22 @@ ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "passwordHash" text;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "adfs" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "accounts_email_idx" ON "accounts" ("email");
 CREATE INDEX IF NOT EXISTS "accounts_email_lower_idx" ON "accounts" (lower("email") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "accounts_name_idx" ON "accounts" ("name");
 CREATE INDEX IF NOT EXISTS "accounts_name_lower_idx" ON "accounts" (lower("name") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "accounts_role_id_idx" ON "accounts" ("role_id");
 CREATE INDEX IF NOT EXISTS "accounts_updatedAt_idx" ON "accounts" ("updatedAt");
+
+-- channelSetting
+CREATE TABLE IF NOT EXISTS "gateway_channel_settings" (
+  "storeCode" text NOT NULL,
+  "gwIndex" integer DEFAULT 0 NOT NULL,
+  PRIMARY KEY ("storeCode", "gwIndex")
+);
+ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "dataChannel" integer DEFAULT 11;
+ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "eventChannel" integer DEFAULT 26;
+ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "gateway_channel_settings_gwIndex_idx" ON "gateway_channel_settings" ("gwIndex");
 
 -- gateway
 CREATE TABLE IF NOT EXISTS "gateways" (
@@ -54,13 +64,33 @@ ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "ramUsage" double precision;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "serviceStatusList" jsonb;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "lastStatusTime" timestamptz;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "gateways_gwMac_idx" ON "gateways" ("gwMac");
 CREATE INDEX IF NOT EXISTS "gateways_gwMac_lower_idx" ON "gateways" (lower("gwMac") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "gateways_storeCode_idx" ON "gateways" ("storeCode");
 CREATE INDEX IF NOT EXISTS "gateways_gwIndex_idx" ON "gateways" ("gwIndex");
 CREATE INDEX IF NOT EXISTS "gateways_status_idx" ON "gateways" ("status");
 CREATE INDEX IF NOT EXISTS "gateways_updatedAt_idx" ON "gateways" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "gateways_storeCode_gwIndex_idx" ON "gateways" ("storeCode", "gwIndex");
+
+-- gatewayPredefined
+CREATE TABLE IF NOT EXISTS "gateway_predefined" (
+  "gwMac" text NOT NULL,
+  PRIMARY KEY ("gwMac")
+);
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "gwIndex" integer;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "channelGroupIndex" integer;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "ip" text;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "netmask" text;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "defaultGateway" text;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "dns" text;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "eslServerPort" integer;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "dataChannel" integer;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "eventChannel" integer;
+ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "gateway_predefined_gwMac_lower_idx" ON "gateway_predefined" (lower("gwMac") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_idx" ON "gateway_predefined" ("storeCode");
+CREATE INDEX IF NOT EXISTS "gateway_predefined_updatedAt_idx" ON "gateway_predefined" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_gwMac_idx" ON "gateway_predefined" ("storeCode", "gwMac");
 
 -- loginHistory
 CREATE TABLE IF NOT EXISTS "login_history" (
@@ -88,14 +118,12 @@ ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "layoutId" text;
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "nfc" text;
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "prInfo" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "products_storeCode_idx" ON "products" ("storeCode");
 CREATE INDEX IF NOT EXISTS "products_prCode_idx" ON "products" ("prCode");
 CREATE INDEX IF NOT EXISTS "products_prCode_lower_idx" ON "products" (lower("prCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "products_prName_idx" ON "products" ("prName");
 CREATE INDEX IF NOT EXISTS "products_prName_lower_idx" ON "products" (lower("prName") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "products_layoutId_idx" ON "products" ("layoutId");
 CREATE INDEX IF NOT EXISTS "products_updatedAt_idx" ON "products" ("updatedAt");
-CREATE INDEX IF NOT EXISTS "products_storeCode_prCode_idx" ON "products" ("storeCode", "prCode");
 
 -- role
 CREATE TABLE IF NOT EXISTS "roles" (
@@ -105,7 +133,6 @@ CREATE TABLE IF NOT EXISTS "roles" (
 ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "name" text;
 ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "privilege" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "roles_role_id_idx" ON "roles" ("role_id");
 CREATE INDEX IF NOT EXISTS "roles_name_idx" ON "roles" ("name");
 CREATE INDEX IF NOT EXISTS "roles_name_lower_idx" ON "roles" (lower("name") text_pattern_ops);
 
@@ -124,7 +151,7 @@ ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "diskUsage" jsonb;
 ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "ramUsage" jsonb;
 ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "serviceStatusList" jsonb;
 ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "networkInformation" jsonb;
-CREATE INDEX IF NOT EXISTS "servers_id_idx" ON "servers" ("id");
+ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "replicaRole" text;
 CREATE INDEX IF NOT EXISTS "servers_type_idx" ON "servers" ("type");
 CREATE INDEX IF NOT EXISTS "servers_status_idx" ON "servers" ("status");
 
@@ -164,7 +191,6 @@ ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeServerIp" text;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeServerPort" integer DEFAULT 123;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "panId" text;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "stores_storeCode_idx" ON "stores" ("storeCode");
 CREATE INDEX IF NOT EXISTS "stores_storeCode_lower_idx" ON "stores" (lower("storeCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "stores_storeName_idx" ON "stores" ("storeName");
 CREATE INDEX IF NOT EXISTS "stores_storeName_lower_idx" ON "stores" (lower("storeName") text_pattern_ops);
@@ -194,7 +220,6 @@ ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "temperature" double precision;
 ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "battStatus" text;
 ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "respondedAt" timestamptz;
-CREATE INDEX IF NOT EXISTS "tags_tagId_idx" ON "tags" ("tagId");
 CREATE INDEX IF NOT EXISTS "tags_tagId_lower_idx" ON "tags" (lower("tagId") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "tags_tagMac_idx" ON "tags" ("tagMac");
 CREATE INDEX IF NOT EXISTS "tags_tagMac_lower_idx" ON "tags" (lower("tagMac") text_pattern_ops);

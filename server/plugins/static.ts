@@ -16,7 +16,8 @@ export const staticPlugin = shared('static', async (app: FastifyInstance) => {
 
   // a config.json shipped in the build (an operator may edit it) wins over the default
   if (!(hasConsole && fs.existsSync(path.join(root, 'config.json')))) {
-    app.get('/config.json', async () => ({ apiBase: API_PREFIX }));
+    // wsPort: the tag-status-collecting websocket (doc 1 §4); the console connects to it on the same host
+    app.get('/config.json', async () => ({ apiBase: API_PREFIX, wsPort: app.appConfig.wsPort }));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

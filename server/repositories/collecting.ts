@@ -1,13 +1,102 @@
-// Stores whose tag status collection is running (migration 006).
+// Stores whose tag status collection is running (migrations 006, 131): started by POST /tag/status/check,
+// carried out by the simulator (server/sim/collection.ts), published over the websocket on WS_PORT.
 import type { Queryable } from '../db/db.ts';
+import { collectingChanged } from '../ws/events.ts';
+
+/** One entry of the store list (doc 1 §2.2 detail): cmd absent = All Tag Status Collect. */
+export interface CollectingStore {
+  storeName: string;
+  storeCode: string;
+  startTime: Date;
+  checkTime: Date | null;
+  gwList: string[];
+  tagList: string[];
+  cmd?: 0 | 1 | 2;
+}
+
+export interface CollectingRow extends Omit<CollectingStore, 'storeName' | 'cmd'> {
+  cmd: 0 | 1 | 2 | null;
+  startedBy: string | null;
+  cursor: string;
+  total: number;
+  processed: number;
+}
+
+export interface CollectingStart {
+  storeCode: string;
+  cmd?: 0 | 1 | 2;
+  gwList: string[];
+  tagList: string[];
+  total: number;
+  startedBy: string;
+  startTime: Date;
+}
+
+const COLUMNS = `"storeCode", "startTime", "checkTime", "gwList", "tagList", cmd, "startedBy", cursor, total, processed`;
 
 export class CollectingRepository {
   constructor(readonly db: Queryable) {}
 
-  async storeList(): Promise<string[]> {
-    const rows = await this.db.query<{ storeCode: string }>(
-      'SELECT "storeCode" FROM tag_status_collecting ORDER BY "storeCode"',
+  /** The running collections of the given stores (undefined = every store), by store code. */
+  async storeList(stores?: string[]): Promise<CollectingStore[]> {
+    const rows = await this.db.query<CollectingStore & { cmd: 0 | 1 | 2 | null }>(
+      `SELECT COALESCE(s."storeName", c."storeCode") AS "storeName", c."storeCode", c."startTime", c."checkTime",
+         c."gwList", c."tagList", c.cmd
+       FROM tag_status_collecting c LEFT JOIN stores s ON s."storeCode" = c."storeCode"
+       WHERE $1::text[] IS NULL OR c."storeCode" = ANY($1)
+       ORDER BY c."storeCode"`,
+      [stores ?? null],
     );
-    return rows.map((r) => r.storeCode);
+    return rows.map(({ cmd, ...row }) => (cmd === null ? row : { ...row, cmd }));
+  }
+
+  async get(storeCode: string): Promise<CollectingRow | undefined> {
+    const rows = await this.db.query<CollectingRow>(
+      `SELECT ${COLUMNS} FROM tag_status_collecting WHERE "storeCode" = $1`,
+      [storeCode],
+    );
+    return rows[0];
+  }
+
+  async running(): Promise<CollectingRow[]> {
+    return this.db.query<CollectingRow>(`SELECT ${COLUMNS} FROM tag_status_collecting ORDER BY "storeCode"`);
+  }
+
+  /** Starts a collection; false when one already runs for the store. */
+  async start(input: CollectingStart): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO tag_status_collecting ("storeCode", "startTime", "checkTime", "gwList", "tagList", cmd, "startedBy", total)
+       VALUES ($1, $2, NULL, $3::jsonb, $4::jsonb, $5, $6, $7) ON CONFLICT ("storeCode") DO NOTHING RETURNING 1 AS ok`,
+      [
+        input.storeCode,
+        input.startTime.toISOString(),
+        JSON.stringify(input.gwList),
+        JSON.stringify(input.tagList),
+        input.cmd ?? null,
+        input.startedBy,
+        input.total,
+      ],
+    );
+    if (rows.length > 0) collectingChanged();
+    return rows.length > 0;
+  }
+
+  /** Records a batch: the check time, the cursor (last tag id done) and the count done. */
+  async advance(storeCode: string, checkTime: Date, cursor: string, processed: number): Promise<void> {
+    await this.db.query(
+      `UPDATE tag_status_collecting SET "checkTime" = $2, cursor = $3, processed = $4 WHERE "storeCode" = $1`,
+      [storeCode, checkTime.toISOString(), cursor, processed],
+    );
+    collectingChanged();
+  }
+
+  /** Ends the store's collection (stopped or done); false when none ran. */
+  async stop(storeCode: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'DELETE FROM tag_status_collecting WHERE "storeCode" = $1 RETURNING 1 AS ok',
+      [storeCode],
+    );
+    if (rows.length > 0) collectingChanged();
+    return rows.length > 0;
   }
 }

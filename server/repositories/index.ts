@@ -5,6 +5,7 @@ import { tables } from '../generated/tables.ts';
 import { AccountsRepository } from './accounts.ts';
 import { AlarmsRepository } from './alarms.ts';
 import { CollectingRepository } from './collecting.ts';
+import { GatewaysRepository } from './gateways.ts';
 import { LoginHistoryRepository } from './loginHistory.ts';
 import { MailOutboxRepository } from './mailOutbox.ts';
 import { RolesRepository } from './roles.ts';
@@ -25,7 +26,7 @@ export function createRepositories(db: Queryable) {
     collecting: new CollectingRepository(db),
     stores: new StoresRepository(db, tables.store),
     servers: new ServersRepository(db, tables.server),
-    gateways: new EntityRepository(db, tables.gateway),
+    gateways: new GatewaysRepository(db, tables.gateway),
     tags: new EntityRepository(db, tables.tag),
     products: new EntityRepository(db, tables.product),
   };

@@ -39,6 +39,15 @@ export class StoresRepository extends EntityRepository<Record<string, unknown>> 
     );
   }
 
+  /** Whether the store has outband enabled (channels 27 to 31 allowed); undefined for an unknown store. */
+  async outband(storeCode: string): Promise<boolean | undefined> {
+    const [row] = await this.db.query<{ outbandEnable: boolean | null }>(
+      'SELECT "outbandEnable" FROM stores WHERE "storeCode" = $1',
+      [storeCode],
+    );
+    return row ? row.outbandEnable === true : undefined;
+  }
+
   async codes(): Promise<string[]> {
     const rows = await this.db.query<{ storeCode: string }>(
       'SELECT "storeCode" FROM stores ORDER BY "storeCode"',

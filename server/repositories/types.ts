@@ -59,4 +59,7 @@ export interface ServerRow {
   diskUsage: { used: number; total: number } | null;
   ramUsage: { used: number; total: number } | null;
   serviceStatusList: Array<{ name: string; status: string }> | null;
+  networkInformation: Record<string, unknown> | null;
+  /** internal: read with `{ internal: true }` */
+  replicaRole?: 'member' | 'arbiter' | null;
 }

@@ -10,9 +10,24 @@ import roleRoutes from './auth/role.ts';
 import signupRoutes from './auth/signup.ts';
 import thirdPartyRoutes from './auth/thirdParty.ts';
 import serverStatusRoutes from './status/server.ts';
+import serverAlarmHistoryRoutes from './history/alarmServer.ts';
+import serverSystemStatusRoutes from './system/serverStatus.ts';
 import storeStatusRoutes from './status/store.ts';
+import linkCheckRoutes from './check/link.ts';
+import gatewayChannelRoutes from './config/gwChannel.ts';
+import gatewayConfigRoutes from './config/gwConfig.ts';
+import predefinedRoutes from './gw/predefined.ts';
+import gatewayRebootRoutes from './gw/reboot.ts';
+import gatewayAlarmHistoryRoutes from './history/alarmGw.ts';
+import gatewaySystemStatusRoutes from './system/gwStatus.ts';
 import collectingRoutes from './tag/collecting.ts';
+import statusCheckRoutes from './tag/statusCheck.ts';
+import downloadRoutes from './file/download.ts';
 import versionRoutes from './version.ts';
+import dashboardStatsRoutes from './stats/dashboard.ts';
+import exceptionStatsRoutes from './stats/exceptions.ts';
+import storeTagListRoutes from './store/list.ts';
+import systemAlarmRoutes from './history/alarmSystem.ts';
 
 export const routeModules = [
   loginRoutes,
@@ -24,9 +39,24 @@ export const routeModules = [
   accountActionRoutes,
   roleRoutes,
   storeStatusRoutes,
+  gatewayConfigRoutes,
+  gatewayChannelRoutes,
+  predefinedRoutes,
+  gatewayRebootRoutes,
+  linkCheckRoutes,
+  gatewaySystemStatusRoutes,
+  gatewayAlarmHistoryRoutes,
   serverStatusRoutes,
+  serverSystemStatusRoutes,
+  serverAlarmHistoryRoutes,
   versionRoutes,
   collectingRoutes,
+  statusCheckRoutes,
+  downloadRoutes,
+  dashboardStatsRoutes,
+  exceptionStatsRoutes,
+  storeTagListRoutes,
+  systemAlarmRoutes,
 ];
 
 export async function apiRoutes(

@@ -4,6 +4,8 @@
 export interface AppConfig {
   /** base URL of the API, without trailing slash (default `/api`, same origin) */
   apiBase: string;
+  /** map tile URL template (`https://.../{z}/{x}/{y}.png`); absent = maps draw no tiles (no network) */
+  mapTileUrl?: string;
 }
 
 const DEFAULT_CONFIG: AppConfig = { apiBase: '/api' };
@@ -11,10 +13,13 @@ const DEFAULT_CONFIG: AppConfig = { apiBase: '/api' };
 let current: AppConfig = DEFAULT_CONFIG;
 
 function normalise(raw: unknown): AppConfig {
-  if (raw && typeof raw === 'object' && 'apiBase' in raw && typeof raw.apiBase === 'string' && raw.apiBase) {
-    return { apiBase: raw.apiBase.replace(/\/+$/, '') };
-  }
-  return DEFAULT_CONFIG;
+  if (!raw || typeof raw !== 'object') return DEFAULT_CONFIG;
+  const config: AppConfig = { ...DEFAULT_CONFIG };
+  if ('apiBase' in raw && typeof raw.apiBase === 'string' && raw.apiBase)
+    config.apiBase = raw.apiBase.replace(/\/+$/, '');
+  if ('mapTileUrl' in raw && typeof raw.mapTileUrl === 'string' && raw.mapTileUrl)
+    config.mapTileUrl = raw.mapTileUrl;
+  return config;
 }
 
 /** Reads `/config.json` once; a missing or broken file keeps the defaults. */

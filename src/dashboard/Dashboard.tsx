@@ -1,25 +1,62 @@
-// /dashboard: an overview from live data (the full dashboard of doc 1 §2.4 comes with its issue).
-// Store summary needs store.read; server status needs server.read (doc 1 §6).
-import { Box, Stack, Typography } from '@mui/material';
+// /dashboard (doc 1 §2.4): GET /stats/dashboard?t= with the store filter; every panel only with its privileges
+// (the server answers only the parts the session may see, doc 1 §6); refresh button; store summary (store.read).
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { ServerStatusCounts } from './ServerStatusCounts';
+import { usePageQuery } from '../monitoring/usePageQuery';
+import { AlarmTable } from './AlarmTable';
+import { fetchDashboard } from './api';
+import { DashboardPanels } from './panels';
+import { StoreFilter } from './StoreFilter';
 import { StoreSummaryTable } from './StoreSummaryTable';
 
 export default function Dashboard() {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
-  const showServers = can(permissions, 'server', 'read');
+  const [stores, setStores] = useState<string[]>([]);
+  const [refreshedAt, setRefreshedAt] = useState(() => Date.now());
+  const { data, isFetching } = usePageQuery({
+    queryKey: ['stats', 'dashboard', stores.join(','), refreshedAt],
+    queryFn: ({ signal }) => fetchDashboard(refreshedAt, stores, signal),
+  });
   const showStores = can(permissions, 'store', 'read');
+  const nothing = data && !data.servers && !data.gateways && !data.tags;
   return (
-    <Box sx={{ p: 2 }} data-testid="dashboard">
+    <Box sx={{ p: 2 }} data-testid="dashboard" aria-busy={isFetching}>
       <Title title={translate('app.menu.dashboard')} />
-      <Stack spacing={2}>
-        {showServers && <ServerStatusCounts />}
-        {showStores && <StoreSummaryTable />}
-        {!showServers && !showStores && <Typography>{translate('app.dashboard.nothing')}</Typography>}
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
+        <StoreFilter options={data?.stores ?? []} value={stores} onChange={setStores} />
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={() => setRefreshedAt(Date.now())}
+          disabled={isFetching}
+        >
+          {translate('app.dashboard.refresh')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" data-testid="refreshed-at">
+          {translate('app.dashboard.refreshedAt', { time: new Date(refreshedAt).toLocaleTimeString() })}
+        </Typography>
       </Stack>
+      {data && (
+        <Stack spacing={2}>
+          <DashboardPanels data={data} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, xl: showStores ? 6 : 12 }}>
+              <AlarmTable rows={data.alarms} />
+            </Grid>
+            {showStores && (
+              <Grid size={{ xs: 12, xl: 6 }}>
+                <StoreSummaryTable selected={stores} />
+              </Grid>
+            )}
+          </Grid>
+          {nothing && <Typography>{translate('app.dashboard.nothing')}</Typography>}
+        </Stack>
+      )}
     </Box>
   );
 }

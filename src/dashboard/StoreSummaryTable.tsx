@@ -1,4 +1,5 @@
-// Store summary (GET /status/store): name, code, status chip, gateways normal/offline/alarm.
+// Store summary (GET /status/store, store.read): name, code, status chip, gateways normal/offline/alarm;
+// narrowed to the dashboard's store filter when one is set.
 import {
   Card,
   CardContent,
@@ -9,15 +10,15 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import { usePageQuery } from '../monitoring/usePageQuery';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { StatusChip } from '../status/StatusChip';
 
-export function StoreSummaryTable() {
+export function StoreSummaryTable({ selected = [] }: { selected?: string[] }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending } = usePageQuery({
     queryKey: ['status', 'store'],
     queryFn: () => dataProvider.storeSummary(),
   });
@@ -45,23 +46,25 @@ export function StoreSummaryTable() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(data ?? []).map((store) => (
-                <TableRow
-                  key={String(store.storeCode)}
-                  data-testid="store-row"
-                  data-store-code={String(store.storeCode)}
-                >
-                  <TableCell>{String(store.storeName ?? '')}</TableCell>
-                  <TableCell>{String(store.storeCode ?? '')}</TableCell>
-                  <TableCell>
-                    <StatusChip status={store.status} />
-                  </TableCell>
-                  <TableCell align="right">{Number(store.gwCount ?? 0)}</TableCell>
-                  <TableCell align="right">{Number(store.normal ?? 0)}</TableCell>
-                  <TableCell align="right">{Number(store.offline ?? 0)}</TableCell>
-                  <TableCell align="right">{Number(store.alarm ?? 0)}</TableCell>
-                </TableRow>
-              ))}
+              {(data ?? [])
+                .filter((store) => selected.length === 0 || selected.includes(String(store.storeCode)))
+                .map((store) => (
+                  <TableRow
+                    key={String(store.storeCode)}
+                    data-testid="store-row"
+                    data-store-code={String(store.storeCode)}
+                  >
+                    <TableCell>{String(store.storeName ?? '')}</TableCell>
+                    <TableCell>{String(store.storeCode ?? '')}</TableCell>
+                    <TableCell>
+                      <StatusChip status={store.status} />
+                    </TableCell>
+                    <TableCell align="right">{Number(store.gwCount ?? 0)}</TableCell>
+                    <TableCell align="right">{Number(store.normal ?? 0)}</TableCell>
+                    <TableCell align="right">{Number(store.offline ?? 0)}</TableCell>
+                    <TableCell align="right">{Number(store.alarm ?? 0)}</TableCell>
+                  </TableRow>
+                ))}
               {!isPending && (data ?? []).length === 0 && (
                 <TableRow>
                   <TableCell colSpan={7} align="center">

@@ -26,6 +26,20 @@ export interface Account {
 export type AccountPublic = Omit<Account, 'failCount' | 'passwordHash'>;
 
 /**
+ * Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store's gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store).
+ */
+export interface ChannelSetting {
+  storeCode: string;
+  gwIndex: number;
+  dataChannel: number;
+  eventChannel: number;
+  updatedAt?: string;
+}
+
+/** ChannelSetting as the console sees it: without its x-internal fields. */
+export type ChannelSettingPublic = ChannelSetting;
+
+/**
  * A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config).
  */
 export interface Gateway {
@@ -60,6 +74,27 @@ export interface Gateway {
 
 /** Gateway as the console sees it: without its x-internal fields. */
 export type GatewayPublic = Gateway;
+
+/**
+ * A predefined gateway configuration uploaded as CSV (doc 1 §2.7, §5, §7 Gateways): applied to the gateway with this MAC. Its rows are validated by the gateway schema's `predefined` form (one rule, one place).
+ */
+export interface GatewayPredefined {
+  gwMac: string;
+  storeCode?: string;
+  gwIndex?: number;
+  channelGroupIndex?: number;
+  ip?: string;
+  netmask?: string;
+  defaultGateway?: string;
+  dns?: string;
+  eslServerPort?: number;
+  dataChannel?: number;
+  eventChannel?: number;
+  updatedAt?: string;
+}
+
+/** GatewayPredefined as the console sees it: without its x-internal fields. */
+export type GatewayPredefinedPublic = GatewayPredefined;
 
 /**
  * One login or logout attempt (doc 1 §3, doc 3 §3 Login history record). type 0 login, 1 logout.
@@ -154,10 +189,14 @@ export interface Server {
   networkInformation?: {
     [k: string]: unknown;
   };
+  /**
+   * whether the server votes only (arbiter) or holds data (member); keeps an arbiter an arbiter while it is DOWN
+   */
+  replicaRole?: 'member' | 'arbiter';
 }
 
 /** Server as the console sees it: without its x-internal fields. */
-export type ServerPublic = Server;
+export type ServerPublic = Omit<Server, 'replicaRole'>;
 
 /**
  * A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9's new-store defaults.
@@ -240,14 +279,16 @@ export interface Tag {
 /** Tag as the console sees it: without its x-internal fields. */
 export type TagPublic = Tag;
 
-export type EntityName = 'account' | 'gateway' | 'loginHistory' | 'product' | 'role' | 'server' | 'store' | 'tag';
+export type EntityName = 'account' | 'channelSetting' | 'gateway' | 'gatewayPredefined' | 'loginHistory' | 'product' | 'role' | 'server' | 'store' | 'tag';
 
-export const entityNames: readonly EntityName[] = ['account', 'gateway', 'loginHistory', 'product', 'role', 'server', 'store', 'tag'];
+export const entityNames: readonly EntityName[] = ['account', 'channelSetting', 'gateway', 'gatewayPredefined', 'loginHistory', 'product', 'role', 'server', 'store', 'tag'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
   account: Account;
+  channelSetting: ChannelSetting;
   gateway: Gateway;
+  gatewayPredefined: GatewayPredefined;
   loginHistory: LoginHistory;
   product: Product;
   role: Role;
@@ -259,7 +300,9 @@ export interface EntityTypes {
 /** Entity id → record type without x-internal fields. */
 export interface EntityPublicTypes {
   account: AccountPublic;
+  channelSetting: ChannelSettingPublic;
   gateway: GatewayPublic;
+  gatewayPredefined: GatewayPredefinedPublic;
   loginHistory: LoginHistoryPublic;
   product: ProductPublic;
   role: RolePublic;

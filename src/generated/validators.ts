@@ -93,6 +93,40 @@ export const accountValidators = {
 export type AccountCreateInput = z.output<typeof accountValidators.api.create>;
 export type AccountUpdateInput = z.output<typeof accountValidators.api.update>;
 
+/** ChannelSetting: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const channelSettingValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      gwIndex: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      gwIndex: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      gwIndex: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      gwIndex: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+    }),
+  },
+};
+export type ChannelSettingCreateInput = z.output<typeof channelSettingValidators.api.create>;
+export type ChannelSettingUpdateInput = z.output<typeof channelSettingValidators.api.update>;
+
 /** Gateway: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const gatewayValidators = {
   form: {
@@ -145,6 +179,30 @@ export const gatewayValidators = {
       serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
       lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    config: z.object({
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.channelGroupIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.channelGroupIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]):8080$'), { error: 'validation.gatewayIpFormat' }).nullish(),
+      netmask: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.netmaskFormat' }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.defaultGwFormat' }).nullish(),
+      dns: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.dnsIpFormat' }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.eslServerPortNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.eslServerPortNumber' }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+    }),
+    predefined: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.channelGroupIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.channelGroupIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]):8080$'), { error: 'validation.gatewayIpFormat' }).nullish(),
+      netmask: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.netmaskFormat' }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.defaultGwFormat' }).nullish(),
+      dns: z.string({ error: INVALID }).regex(new RegExp('^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$'), { error: 'validation.dnsIpFormat' }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.eslServerPortNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.eslServerPortNumber' }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
     }),
   },
   api: {
@@ -202,6 +260,68 @@ export const gatewayValidators = {
 };
 export type GatewayCreateInput = z.output<typeof gatewayValidators.api.create>;
 export type GatewayUpdateInput = z.output<typeof gatewayValidators.api.update>;
+
+/** GatewayPredefined: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const gatewayPredefinedValidators = {
+  form: {
+    create: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).nullish(),
+      dns: z.string({ error: INVALID }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+    edit: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).nullish(),
+      dns: z.string({ error: INVALID }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+  },
+  api: {
+    create: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).nullish(),
+      dns: z.string({ error: INVALID }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+    update: z.object({
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      gwIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      channelGroupIndex: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ip: z.string({ error: INVALID }).nullish(),
+      netmask: z.string({ error: INVALID }).nullish(),
+      defaultGateway: z.string({ error: INVALID }).nullish(),
+      dns: z.string({ error: INVALID }).nullish(),
+      eslServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+  },
+};
+export type GatewayPredefinedCreateInput = z.output<typeof gatewayPredefinedValidators.api.create>;
+export type GatewayPredefinedUpdateInput = z.output<typeof gatewayPredefinedValidators.api.update>;
 
 /** LoginHistory: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const loginHistoryValidators = {
@@ -659,7 +779,9 @@ export interface EntityValidators {
 /** Entity id → its validators (entities with at least one writable field). */
 export const validators = {
   account: accountValidators,
+  channelSetting: channelSettingValidators,
   gateway: gatewayValidators,
+  gatewayPredefined: gatewayPredefinedValidators,
   loginHistory: loginHistoryValidators,
   product: productValidators,
   role: roleValidators,

@@ -5,6 +5,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { AppBar, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { CollectingIndicator } from '../collection/CollectingIndicator';
 import { readSession } from '../providers/session';
 import { AccountDialog } from './AccountDialog';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -39,7 +40,12 @@ export function AppHeader() {
   return (
     <>
       <AppBar
-        toolbar={<LanguageSwitch compact />}
+        toolbar={
+          <>
+            <CollectingIndicator />
+            <LanguageSwitch compact />
+          </>
+        }
         userMenu={
           <UserMenu>
             <OpenItem

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Box } from '@mui/material';
 import { SessionGuard } from '../auth/SessionGuard';
+import { DownloadProvider } from '../downloads/DownloadProvider';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
@@ -9,27 +10,29 @@ import { AppMenu } from './AppMenu';
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SessionGuard>
-      <Layout
-        appBar={AppHeader}
-        menu={AppMenu}
-        sx={{
-          minWidth: 0,
-          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-        }}
-      >
-        <Box
+      <DownloadProvider>
+        <Layout
+          appBar={AppHeader}
+          menu={AppMenu}
           sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: 'calc(100vh - 64px)',
             minWidth: 0,
-            width: '100%',
+            '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
           }}
         >
-          <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-          <AppFooter />
-        </Box>
-      </Layout>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: 'calc(100vh - 64px)',
+              minWidth: 0,
+              width: '100%',
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+            <AppFooter />
+          </Box>
+        </Layout>
+      </DownloadProvider>
     </SessionGuard>
   );
 }

@@ -10,3 +10,23 @@ export const STATUS_COLORS: Record<DeviceStatus, { background: string; text: str
 export function isDeviceStatus(value: unknown): value is DeviceStatus {
   return value === 'NORMAL' || value === 'ALARM' || value === 'OFFLINE';
 }
+
+// Tag status groups of the dashboard and exceptions (good green, NG red, work in progress blue), and the
+// alarm classes of doc 1 §4 (1 blue, 2 orange, 3 red).
+export type TagGroup = 'success' | 'error' | 'inprogress';
+
+export const TAG_GROUP_COLORS: Record<TagGroup, string> = {
+  success: STATUS_COLORS.NORMAL.background,
+  error: STATUS_COLORS.OFFLINE.background,
+  inprogress: '#1565c0',
+};
+
+export const ALARM_CLASS_COLORS: Record<1 | 2 | 3, { background: string; text: string }> = {
+  1: { background: '#1565c0', text: '#ffffff' },
+  2: { background: '#ef6c00', text: '#ffffff' },
+  3: { background: '#c62828', text: '#ffffff' },
+};
+
+export function alarmClassColor(value: unknown): { background: string; text: string } | undefined {
+  return value === 1 || value === 2 || value === 3 ? ALARM_CLASS_COLORS[value] : undefined;
+}

@@ -1,4 +1,5 @@
-// GET /tag/status/collecting/store (public, doc 1 §7): stores whose tag status collection runs; also sent on WS_PORT.
+// GET /tag/status/collecting/store (public, doc 1 §7): the running tag status collections, each with storeName,
+// storeCode, startTime, checkTime, gwList, tagList and cmd; the same list goes over the websocket on WS_PORT.
 import type { FastifyInstance } from 'fastify';
 import { doc } from '../docs.ts';
 

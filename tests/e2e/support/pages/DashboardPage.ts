@@ -36,3 +36,57 @@ export class DashboardPage {
     );
   }
 }
+
+/** The chart panels, drill-downs and store filter of the dashboard (doc 1 §2.4). */
+export class DashboardPanels {
+  constructor(
+    readonly page: Page,
+    readonly t: Translate = translator('en_US'),
+  ) {}
+
+  panel(id: string): Locator {
+    return this.page.getByTestId(`panel-${id}`);
+  }
+
+  /** Opens a panel's drill-down modal and answers its table rows as text cells. */
+  async drillDown(id: string): Promise<string[][]> {
+    await this.panel(id)
+      .getByRole('button', { name: new RegExp(`^${this.t('app.dashboard.details')}`) })
+      .click();
+    const table = this.page.getByRole('dialog').getByTestId('drill-table');
+    await table.waitFor();
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+      );
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: this.t('ra.action.close') })
+      .click();
+    await this.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    return rows;
+  }
+
+  storeFilter(): Locator {
+    return this.page.getByRole('combobox', { name: this.t('app.dashboard.storeFilter') });
+  }
+
+  /** Store codes the filter offers. */
+  async filterOptions(): Promise<string[]> {
+    await this.storeFilter().click();
+    const options = this.page.getByTestId('store-filter-option');
+    await options.first().waitFor();
+    const codes = await options.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-store-code') ?? ''),
+    );
+    await this.page.keyboard.press('Escape');
+    return codes;
+  }
+
+  async selectStore(code: string): Promise<void> {
+    await this.storeFilter().click();
+    await this.page.locator(`[data-testid="store-filter-option"][data-store-code="${code}"]`).click();
+    await this.page.keyboard.press('Escape');
+  }
+}

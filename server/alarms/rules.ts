@@ -1,0 +1,113 @@
+// Alarm rules of doc 1 §9 / doc 3 (run by the simulator on its clock, server/sim/alarmRules.ts):
+// - a gateway offline for more than 1 hour: GW STATUS ABNORMAL, once per outage;
+// - no product CSV for more than 4 hours (system_config lastProductFileAt, set by the product upload):
+//   PRODUCT FILE NOT RECEIVED, once per gap;
+// - the daily abnormal tag and product report at 10 am: DAILY ABNORMAL REPORT with the counts in data;
+// - history retention (system_config historyRetentionDays, default 30): older status samples, alarms and
+//   gateway log lines are deleted.
+import type { Queryable } from '../db/db.ts';
+import { purgeGatewayLog } from '../downloads/gatewayLog.ts';
+import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
+import type { SystemConfigRepository } from '../repositories/systemConfig.ts';
+
+export const GATEWAY_OFFLINE_ALARM_MS = 60 * 60_000;
+export const PRODUCT_FILE_ALARM_MS = 4 * 60 * 60_000;
+export const DAILY_REPORT_HOUR = 10;
+export const DEFAULT_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** error tag statuses (as the statistics count them) */
+export const ERROR_STATUSES = ['NG', 'NG1', 'NG2', 'NG3', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'];
+
+export interface RuleContext {
+  db: Queryable;
+  alarms: AlarmsRepository;
+  systemConfig: SystemConfigRepository;
+}
+
+export async function gatewayOfflineRule({ db, alarms }: RuleContext, now: Date): Promise<number> {
+  const rows = await db.query<{ gwMac: string; storeCode: string; since: Date }>(
+    `SELECT g."gwMac", g."storeCode", g."lastStatusTime" AS since FROM gateways g
+     WHERE g.status = 'OFFLINE' AND g."lastStatusTime" < $1
+       AND NOT EXISTS (SELECT 1 FROM alarm_history a
+         WHERE a."sourceType" = 'gw' AND a."sourceId" = g."gwMac" AND a.type = $2
+           AND a.data->>'rule' = 'offline' AND a."alarmTime" >= g."lastStatusTime")
+     ORDER BY g."gwMac"`,
+    [new Date(now.getTime() - GATEWAY_OFFLINE_ALARM_MS).toISOString(), ALARM.gwStatusAbnormal],
+  );
+  await alarms.raise(
+    rows.map<AlarmInput>((g) => ({
+      location: g.storeCode,
+      type: ALARM.gwStatusAbnormal,
+      class: 3,
+      sourceType: 'gw',
+      sourceId: g.gwMac,
+      data: { rule: 'offline', status: 'OFFLINE', since: new Date(g.since).toISOString() },
+      at: now,
+    })),
+  );
+  return rows.length;
+}
+
+export async function productFileRule(
+  { db, alarms, systemConfig }: RuleContext,
+  now: Date,
+): Promise<boolean> {
+  const last = await systemConfig.get<string>('lastProductFileAt');
+  const since = last ? new Date(last) : undefined;
+  if (!since || Number.isNaN(since.getTime()) || now.getTime() - since.getTime() <= PRODUCT_FILE_ALARM_MS)
+    return false;
+  const raised = await db.query(
+    `SELECT 1 FROM alarm_history WHERE type = $1 AND location = 'SYSTEM' AND data->>'since' = $2 LIMIT 1`,
+    [ALARM.productFileNotReceived, since.toISOString()],
+  );
+  if (raised.length > 0) return false;
+  await alarms.raise({
+    location: 'SYSTEM',
+    type: ALARM.productFileNotReceived,
+    class: 2,
+    data: { since: since.toISOString(), hours: Math.floor((now.getTime() - since.getTime()) / 3_600_000) },
+    at: now,
+  });
+  return true;
+}
+
+/** the report day of `now` in the server's local time: raised once, at or after 10 am */
+export async function dailyReportRule({ db, alarms }: RuleContext, now: Date): Promise<boolean> {
+  if (now.getHours() < DAILY_REPORT_HOUR) return false;
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const raised = await db.query(
+    `SELECT 1 FROM alarm_history WHERE type = $1 AND location = 'SYSTEM' AND data->>'day' = $2 LIMIT 1`,
+    [ALARM.dailyAbnormalReport, day],
+  );
+  if (raised.length > 0) return false;
+  const [counts] = await db.query<Record<string, number>>(
+    `SELECT
+       (SELECT count(*)::int FROM tags WHERE status = ANY($1)) AS "errorTags",
+       (SELECT count(*)::int FROM tags WHERE "battStatus" = 'LOW') AS "lowBatteryTags",
+       (SELECT count(*)::int FROM tags WHERE "prCode" IS NULL OR "prCode" = '') AS "noProductTags",
+       (SELECT count(*)::int FROM tags t WHERE t."prCode" IS NOT NULL AND t."prCode" <> ''
+          AND NOT EXISTS (SELECT 1 FROM products p WHERE p."storeCode" = t."storeCode" AND p."prCode" = t."prCode")) AS "unknownProductTags",
+       (SELECT count(*)::int FROM gateways WHERE status IS DISTINCT FROM 'NORMAL') AS "abnormalGateways"`,
+    [ERROR_STATUSES],
+  );
+  await alarms.raise({
+    location: 'SYSTEM',
+    type: ALARM.dailyAbnormalReport,
+    class: 1,
+    data: { day, ...counts },
+    at: now,
+  });
+  return true;
+}
+
+export async function retentionRule({ db, alarms, systemConfig }: RuleContext, now: Date): Promise<Date> {
+  const configured = Number(await systemConfig.get<number | string>('historyRetentionDays'));
+  const days = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_RETENTION_DAYS;
+  const before = new Date(now.getTime() - days * DAY_MS);
+  await db.query('DELETE FROM server_status_samples WHERE time < $1', [before.toISOString()]);
+  await db.query('DELETE FROM gateway_status_samples WHERE time < $1', [before.toISOString()]);
+  await alarms.purgeBefore(before);
+  await purgeGatewayLog(db, before);
+  return before;
+}

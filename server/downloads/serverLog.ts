@@ -1,0 +1,51 @@
+// Type 0, server log: the server's header, its recent log lines (this process's ring buffer), its status
+// samples as text and its alarms. Nothing secret: the ring holds redacted lines only.
+import { notFound } from '../http/errors.ts';
+import type { ServerRow } from '../repositories/types.ts';
+import { stamp, type Writer } from './sink.ts';
+
+const usage = (u: { used: number; total: number } | null) =>
+  u ? `${u.used}/${u.total} (${Math.round((u.used / Math.max(u.total, 1)) * 100)}%)` : '-';
+
+export const writeServerLog: Writer = async ({ db, task, out, progress, logRing }) => {
+  const [server] = await db.query<ServerRow>('SELECT * FROM servers WHERE id = $1', [task.request.serverId]);
+  if (!server) throw notFound();
+  await out.write(
+    `# Server log: ${server.name} (${server.id})\n# type ${server.type}, status ${server.status}, state ${server.state ?? '-'}, ip ${server.ip ?? '-'}\n` +
+      `# memory ${usage(server.ramUsage)}, disk ${usage(server.diskUsage)}, reported ${server.reportTime ? stamp(new Date(server.reportTime)) : '-'}\n` +
+      `# written ${stamp(new Date())}\n\n`,
+  );
+  for (const service of server.serviceStatusList ?? [])
+    await out.write(`service ${service.name}: ${service.status}\n`);
+
+  await out.write('\n## Recent log lines\n');
+  const lines = logRing.recent();
+  for (const line of lines) await out.write(`${line}\n`);
+  if (lines.length === 0) await out.write('(no log lines since start)\n');
+  await progress(40);
+
+  await out.write('\n## Status samples (time, memory used/total, disk used/total)\n');
+  const samples = await db.query<{
+    time: Date;
+    ramUsage: ServerRow['ramUsage'];
+    diskUsage: ServerRow['diskUsage'];
+  }>(`SELECT time, "ramUsage", "diskUsage" FROM server_status_samples WHERE "serverId" = $1 ORDER BY time`, [
+    server.id,
+  ]);
+  for (const s of samples)
+    await out.write(`${stamp(new Date(s.time))} memory ${usage(s.ramUsage)} disk ${usage(s.diskUsage)}\n`);
+  if (samples.length === 0) await out.write('(no samples)\n');
+  await progress(70);
+
+  await out.write('\n## Alarms\n');
+  const alarms = await db.query<{ alarmTime: Date; type: string; alarmType: string; data: unknown }>(
+    `SELECT "alarmTime", type, "alarmType", data FROM alarm_history
+     WHERE "sourceType" = 'server' AND "sourceId" = $1 ORDER BY "alarmTime" DESC LIMIT 5000`,
+    [server.id],
+  );
+  for (const a of alarms)
+    await out.write(
+      `${stamp(new Date(a.alarmTime))} ${a.alarmType} ${a.type}${a.data ? ` ${JSON.stringify(a.data)}` : ''}\n`,
+    );
+  if (alarms.length === 0) await out.write('(no alarms)\n');
+};

@@ -1,0 +1,153 @@
+// The download worker of one server instance: claims waiting tasks from the database queue one at a time,
+// writes the file under DATA_DIR/downloads, records progress, the finish or the error (with the alarm FILE
+// DOWNLOAD TASK FAILURE), and purges files and tasks finished more than KEEP_MS ago.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../db/db.ts';
+import { HttpError } from '../http/errors.ts';
+import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+import {
+  DownloadTasksRepository,
+  type DownloadTaskRow,
+  type DownloadType,
+} from '../repositories/downloadTasks.ts';
+import { writeGatewayLog, writeStoreGatewayLogs } from './gatewayLogFile.ts';
+import type { LogRing } from './logRing.ts';
+import { writeProductCsv } from './productCsv.ts';
+import { writeServerLog } from './serverLog.ts';
+import { fileSink, type Writer } from './sink.ts';
+import { writeAllStoresTagCsv, writeStoreTagCsv } from './tagCsv.ts';
+
+export const WRITERS: Record<DownloadType, Writer> = {
+  0: writeServerLog,
+  1: writeGatewayLog,
+  2: writeStoreGatewayLogs,
+  3: writeStoreTagCsv,
+  4: writeProductCsv,
+  5: writeAllStoresTagCsv,
+};
+
+export const POLL_MS = 500;
+export const KEEP_MS = 60 * 60_000;
+export const PURGE_EVERY_MS = 5 * 60_000;
+const PROGRESS_EVERY_MS = 250;
+
+export function downloadsDir(dataDir: string): string {
+  return path.join(dataDir, 'downloads');
+}
+
+export class DownloadWorker {
+  private readonly tasks: DownloadTasksRepository;
+  private readonly alarms: AlarmsRepository;
+  private timer?: NodeJS.Timeout;
+  private busy?: Promise<void>;
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly dir: string,
+    private readonly logRing: LogRing,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.tasks = new DownloadTasksRepository(db);
+    this.alarms = new AlarmsRepository(db);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.busy;
+  }
+
+  /** works the queue now (after a new task) unless already working */
+  kick(): void {
+    if (this.busy) return;
+    this.busy = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'download worker failed'))
+      .finally(() => (this.busy = undefined));
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (!this.timer) return;
+      const task = await this.tasks.claim();
+      if (!task) break;
+      await this.run(task);
+    }
+    if (Date.now() - this.lastPurge > PURGE_EVERY_MS) {
+      this.lastPurge = Date.now();
+      await this.purge(new Date(Date.now() - KEEP_MS));
+    }
+  }
+
+  async run(task: DownloadTaskRow): Promise<void> {
+    const file = path.join(this.dir, `${task.taskId}-${task.fileName}`);
+    let sink: ReturnType<typeof fileSink> | undefined;
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      sink = fileSink(file);
+      let last = 0;
+      await WRITERS[task.type]({
+        db: this.db,
+        task,
+        out: sink,
+        logRing: this.logRing,
+        progress: async (percent) => {
+          if (Date.now() - last < PROGRESS_EVERY_MS) return;
+          last = Date.now();
+          await this.tasks.progress(task.taskId, percent);
+        },
+      });
+      await sink.close();
+      await this.tasks.finish(task.taskId, file);
+      this.log.info(
+        { taskId: task.taskId, type: task.type, bytes: fs.statSync(file).size },
+        'download task finished',
+      );
+    } catch (error) {
+      sink?.abort();
+      removeQuietly(file);
+      const message = failureMessage(error);
+      this.log.warn({ taskId: task.taskId, type: task.type, err: error }, 'download task failed');
+      await this.tasks.fail(task.taskId, message);
+      await this.alarms.raise({
+        location: task.request.storeCode ?? 'SYSTEM',
+        type: ALARM.fileDownloadTaskFailure,
+        class: 2,
+        data: { taskId: task.taskId, type: task.type, fileName: task.fileName, error: message },
+      });
+    }
+  }
+
+  /** Deletes tasks finished before the date with their files, and stray files older than it. */
+  async purge(before: Date): Promise<void> {
+    for (const file of await this.tasks.purgeFinishedBefore(before)) fs.rmSync(file, { force: true });
+    if (!fs.existsSync(this.dir)) return;
+    for (const name of fs.readdirSync(this.dir)) {
+      const file = path.join(this.dir, name);
+      if (fs.statSync(file).mtimeMs < before.getTime()) fs.rmSync(file, { force: true });
+    }
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    fs.rmSync(file, { force: true });
+  } catch {
+    // nothing was written there
+  }
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.message;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+  return code ? `The file could not be written (${code}).` : 'The file could not be created.';
+}

@@ -1,0 +1,92 @@
+// Gateways of the stores (schemas/gateway.schema.json, migration 120): a store's gateways, their
+// configuration, reboot, and (as sub-repositories) predefined configurations, channel settings,
+// status samples and alarm history.
+import type { Queryable } from '../db/db.ts';
+import { EntityRepository } from '../db/repository.ts';
+import type { TableMeta } from '../db/tableMeta.ts';
+import { tables } from '../generated/tables.ts';
+import { ChannelSettingsRepository, PredefinedRepository } from './gatewaysConfig.ts';
+import { GatewayHistoryRepository } from './gatewaysHistory.ts';
+
+export type GatewayRow = Record<string, unknown> & {
+  gwMac: string;
+  storeCode: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+};
+
+/** the fields of the gateway configuration dialogs (doc 3 §3 Gateway config) */
+export const CONFIG_FIELDS = [
+  'gwIndex',
+  'channelGroupIndex',
+  'ip',
+  'netmask',
+  'defaultGateway',
+  'dns',
+  'eslServerPort',
+  'dataChannel',
+  'eventChannel',
+] as const;
+
+export class GatewaysRepository extends EntityRepository<GatewayRow> {
+  readonly predefined: PredefinedRepository;
+  readonly channels: ChannelSettingsRepository;
+  readonly history: GatewayHistoryRepository;
+
+  constructor(db: Queryable, meta: TableMeta) {
+    super(db, meta);
+    this.predefined = new PredefinedRepository(db, tables.gatewayPredefined);
+    this.channels = new ChannelSettingsRepository(db, tables.channelSetting);
+    this.history = new GatewayHistoryRepository(db);
+  }
+
+  override with(tx: Queryable): GatewaysRepository {
+    return new GatewaysRepository(tx, this.meta);
+  }
+
+  /** The gateways of one store by gwIndex, then MAC. */
+  inStore(storeCode: string): Promise<GatewayRow[]> {
+    return this.db.query<GatewayRow>(
+      `SELECT ${this.selectList()} FROM gateways WHERE "storeCode" = $1 ORDER BY "gwIndex" NULLS LAST, "gwMac"`,
+      [storeCode],
+    );
+  }
+
+  /** Writes configuration fields of one gateway; answers the updated row. */
+  async configure(
+    gwMac: string,
+    config: Record<string, unknown>,
+    now = new Date(),
+  ): Promise<GatewayRow | undefined> {
+    const patch: Record<string, unknown> = {};
+    for (const field of CONFIG_FIELDS) if (config[field] !== undefined) patch[field] = config[field];
+    return this.update({ gwMac }, { ...patch, updatedAt: now });
+  }
+
+  /**
+   * Starts a reboot: the gateway goes OFFLINE until `until` (the simulator brings it back).
+   * Answers false when the gateway is offline already (it cannot be reached).
+   */
+  async reboot(gwMac: string, until: Date, now = new Date()): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE gateways SET status = 'OFFLINE', "rebootUntil" = $2, "updatedAt" = $3, "upLink" = 'NG', "downLink" = 'NG'
+       WHERE "gwMac" = $1 AND status IS DISTINCT FROM 'OFFLINE' RETURNING 1`,
+      [gwMac, until.toISOString(), now.toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  /** Current gauges of the gateway detail: memory, ramdisk and log-disk percent. */
+  async usage(
+    gwMac: string,
+  ): Promise<{ memory: number | null; ramdisk: number | null; logDisk: number | null }> {
+    const [row] = await this.db.query<{
+      memory: number | null;
+      ramdisk: number | null;
+      logDisk: number | null;
+    }>(
+      `SELECT "ramUsage" AS memory, "diskUsage" AS ramdisk, "logDiskUsage" AS "logDisk" FROM gateways WHERE "gwMac" = $1`,
+      [gwMac],
+    );
+    return row ?? { memory: null, ramdisk: null, logDisk: null };
+  }
+}

@@ -1,0 +1,109 @@
+// Full refresh of the maintained statistics (migration 100) in SQL, for some stores or all of them:
+// store tag stats, tag type stats, per-gateway tag stats, and the daily update backfill.
+import type { Db, Queryable } from '../db/db.ts';
+import { SQL_GOOD, SQL_NG, SQL_WIP } from '../stats/tagGroups.ts';
+
+const REFRESH_LOCK = 880_100;
+
+/** `$1` is the store list, NULL = every store. */
+const IN_STORES = `($1::text[] IS NULL OR "storeCode" = ANY($1))`;
+
+const STORE_STATS = `
+  INSERT INTO store_tag_stats AS x ("storeCode", total, success, inprogress, error, "lowBattery", "noProduct",
+    duplicate, "todayUpdated", "productTotal", "productTodayUpdated", "statsDay", "updatedAt")
+  SELECT s."storeCode", COALESCE(t.total, 0), COALESCE(t.success, 0), COALESCE(t.inprogress, 0),
+    COALESCE(t.error, 0), COALESCE(t.low, 0), COALESCE(t."noProduct", 0), COALESCE(d.duplicate, 0),
+    COALESCE(t.today, 0), COALESCE(p.total, 0), COALESCE(p.today, 0), current_date, now()
+  FROM stores s
+  LEFT JOIN (
+    SELECT "storeCode", count(*)::int AS total,
+      count(*) FILTER (WHERE ${SQL_GOOD})::int AS success,
+      count(*) FILTER (WHERE ${SQL_WIP})::int AS inprogress,
+      count(*) FILTER (WHERE ${SQL_NG})::int AS error,
+      count(*) FILTER (WHERE "battStatus" = 'LOW')::int AS low,
+      count(*) FILTER (WHERE "prCode" IS NULL OR "prCode" = '')::int AS "noProduct",
+      count(*) FILTER (WHERE "updatedAt" >= current_date)::int AS today
+    FROM tags WHERE ${IN_STORES} GROUP BY "storeCode") t ON t."storeCode" = s."storeCode"
+  LEFT JOIN (
+    SELECT "storeCode", sum(n)::int AS duplicate FROM (
+      SELECT "storeCode", "prCode", count(*) AS n FROM tags
+      WHERE "prCode" IS NOT NULL AND ${IN_STORES} GROUP BY "storeCode", "prCode" HAVING count(*) > 1) dup
+    GROUP BY "storeCode") d ON d."storeCode" = s."storeCode"
+  LEFT JOIN (
+    SELECT "storeCode", count(*)::int AS total, count(*) FILTER (WHERE "updatedAt" >= current_date)::int AS today
+    FROM products WHERE ${IN_STORES} GROUP BY "storeCode") p ON p."storeCode" = s."storeCode"
+  WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1))
+  ON CONFLICT ("storeCode") DO UPDATE SET total = EXCLUDED.total, success = EXCLUDED.success,
+    inprogress = EXCLUDED.inprogress, error = EXCLUDED.error, "lowBattery" = EXCLUDED."lowBattery",
+    "noProduct" = EXCLUDED."noProduct", duplicate = EXCLUDED.duplicate, "todayUpdated" = EXCLUDED."todayUpdated",
+    "productTotal" = EXCLUDED."productTotal", "productTodayUpdated" = EXCLUDED."productTodayUpdated",
+    "statsDay" = EXCLUDED."statsDay", "updatedAt" = EXCLUDED."updatedAt"`;
+
+const TYPE_STATS = `
+  INSERT INTO store_tag_type_stats ("storeCode", "tagType", total, error)
+  SELECT "storeCode", COALESCE("tagType", ''), count(*)::int, count(*) FILTER (WHERE ${SQL_NG})::int
+  FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL GROUP BY 1, 2`;
+
+const GATEWAY_STATS = `
+  INSERT INTO gateway_tag_stats ("storeCode", "gwMac", total, success, inprogress, error)
+  SELECT "storeCode", "gwMac", count(*)::int, count(*) FILTER (WHERE ${SQL_GOOD})::int,
+    count(*) FILTER (WHERE ${SQL_WIP})::int, count(*) FILTER (WHERE ${SQL_NG})::int
+  FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL AND "gwMac" IS NOT NULL GROUP BY 1, 2`;
+
+/** Days not counted yet get the rows' last update days (successful tag updates, product changes). */
+const DAILY_BACKFILL = `
+  INSERT INTO store_daily_updates ("storeCode", day, tags, products)
+  SELECT COALESCE(t."storeCode", p."storeCode"), COALESCE(t.day, p.day), COALESCE(t.n, 0), COALESCE(p.n, 0)
+  FROM (SELECT "storeCode", "updatedAt"::date AS day, count(*)::int AS n FROM tags
+        WHERE "updatedAt" >= current_date - 13 AND ${SQL_GOOD} AND ${IN_STORES} AND "storeCode" IS NOT NULL
+        GROUP BY 1, 2) t
+  FULL JOIN (SELECT "storeCode", "updatedAt"::date AS day, count(*)::int AS n FROM products
+        WHERE "updatedAt" >= current_date - 13 AND ${IN_STORES} GROUP BY 1, 2) p
+    ON p."storeCode" = t."storeCode" AND p.day = t.day
+  ON CONFLICT ("storeCode", day) DO NOTHING`;
+
+export class StatsRefreshRepository {
+  constructor(readonly db: Db) {}
+
+  /**
+   * Recomputes the statistics of the given stores (undefined = every store). Each table is replaced atomically
+   * on its own (short transactions), so writers applying deltas are not held up for the whole run.
+   */
+  async refresh(stores?: string[]): Promise<void> {
+    const only = stores ?? null;
+    if (!only) {
+      await this.db.query(
+        `DELETE FROM store_tag_stats WHERE "storeCode" NOT IN (SELECT "storeCode" FROM stores)`,
+      );
+      await this.db.query(`DELETE FROM store_daily_updates WHERE day < current_date - 30`);
+    }
+    await this.db.query(STORE_STATS, [only]);
+    for (const [table, insert] of [
+      ['store_tag_type_stats', TYPE_STATS],
+      ['gateway_tag_stats', GATEWAY_STATS],
+    ] as const) {
+      await this.db.transaction(async (tx: Queryable) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
+        await tx.query(`DELETE FROM ${table} WHERE ${IN_STORES}`, [only]);
+        await tx.query(insert, [only]);
+      });
+    }
+    await this.db.query(DAILY_BACKFILL, [only]);
+  }
+
+  /** Stores (of the list, or all) that have no statistics row yet. */
+  async missing(stores?: string[]): Promise<string[]> {
+    const rows = await this.db.query<{ storeCode: string }>(
+      `SELECT s."storeCode" FROM stores s LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"
+       WHERE x."storeCode" IS NULL AND ($1::text[] IS NULL OR s."storeCode" = ANY($1))`,
+      [stores ?? null],
+    );
+    return rows.map((r) => r.storeCode);
+  }
+
+  /** Refreshes only the stores without statistics (fresh start, stores added since the last run). */
+  async ensure(stores?: string[]): Promise<void> {
+    const missing = await this.missing(stores);
+    if (missing.length > 0) await this.refresh(missing);
+  }
+}

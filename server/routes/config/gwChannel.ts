@@ -1,0 +1,75 @@
+// GET and POST /config/gw/channel (doc 1 §3 Channel setting, §5, §7 Gateways): a store's data and event
+// channels per gwIndex, applied to its gateways of that index. Channels 11 to 26, plus 27 to 31 when the
+// store has outband enabled; a gwIndex at most once.
+import type { FastifyInstance } from 'fastify';
+import { channelSettingValidators } from '../../../src/generated/validators.ts';
+import { inTransaction } from '../../repositories/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import type { ChannelSettingRow } from '../../repositories/gatewaysConfig.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { assertStoreInScope } from '../gw/scope.ts';
+
+export const CHANNELS = { min: 11, max: 26, outbandMax: 31 } as const;
+
+interface ChannelBody {
+  storeCode?: unknown;
+  channelList?: unknown;
+}
+
+export default async function gatewayChannelRoutes(app: FastifyInstance): Promise<void> {
+  const { repos } = app;
+
+  async function storeOf(storeCode: unknown): Promise<{ storeCode: string; outbandEnable: boolean }> {
+    if (typeof storeCode !== 'string' || storeCode === '') throw badRequest('validation error');
+    const outband = await repos.stores.outband(storeCode);
+    if (outband === undefined) throw notFound();
+    return { storeCode, outbandEnable: outband };
+  }
+
+  app.get<{ Querystring: { storeCode?: string } }>(
+    '/config/gw/channel',
+    {
+      config: { privilege: 'store', access: 'read' },
+      schema: doc('gateway', 'Channel settings of a store (?storeCode=)', withAuthHeaders),
+    },
+    async (request) => {
+      assertStoreInScope(request, request.query.storeCode);
+      const store = await storeOf(request.query.storeCode);
+      return { ...store, channelList: await repos.gateways.channels.list(store.storeCode) };
+    },
+  );
+
+  app.post<{ Body: ChannelBody }>(
+    '/config/gw/channel',
+    {
+      config: { privilege: 'store', access: 'write' },
+      schema: doc(
+        'gateway',
+        'Replace the channel settings of a store: { storeCode, channelList }',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const store = await storeOf(request.body?.storeCode);
+      const list = request.body?.channelList;
+      if (!Array.isArray(list)) throw badRequest('validation error');
+      const max = store.outbandEnable ? CHANNELS.outbandMax : CHANNELS.max;
+      const seen = new Set<number>();
+      const rows: ChannelSettingRow[] = list.map((raw: unknown) => {
+        const row = parseBody(channelSettingValidators.api.create, {
+          ...(raw as object),
+          storeCode: store.storeCode,
+        }) as ChannelSettingRow;
+        if (row.dataChannel > max || row.eventChannel > max || seen.has(row.gwIndex))
+          throw badRequest('validation error');
+        seen.add(row.gwIndex);
+        return row;
+      });
+      const changed = await inTransaction(app.db, (tx) =>
+        tx.gateways.channels.replace(store.storeCode, rows),
+      );
+      return { ...store, channelList: rows, changedGateways: changed };
+    },
+  );
+}

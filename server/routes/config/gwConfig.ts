@@ -1,0 +1,104 @@
+// Gateway configuration of a store (doc 3 §3 Gateway config, §5, §7): read, edit one, edit all (answering
+// gwOK and gwNG), delete. Bodies are checked by the gateway schema's `config` form (the console's rules).
+// An offline gateway cannot take a configuration: edit one answers 409, edit all lists it in gwNG.
+import type { FastifyInstance } from 'fastify';
+import { gatewayValidators } from '../../../src/generated/validators.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { gatewayInScope } from '../gw/scope.ts';
+
+export const OFFLINE_CONFIG_MESSAGE = 'Unable to configure an offline gateway.';
+
+const read = { privilege: 'store', access: 'read' } as const;
+const write = { privilege: 'store', access: 'write' } as const;
+
+function configOf(gateway: GatewayRow): Record<string, unknown> {
+  const config: Record<string, unknown> = { gwMac: gateway.gwMac, status: gateway.status };
+  for (const field of CONFIG_FIELDS) config[field] = gateway[field] ?? null;
+  return config;
+}
+
+interface UpdateAllBody {
+  gwList?: unknown;
+}
+
+export default async function gatewayConfigRoutes(app: FastifyInstance): Promise<void> {
+  const { repos } = app;
+
+  app.get<{ Params: { store: string } }>(
+    '/config/store/:store/gw',
+    { config: read, schema: doc('gateway', "A store's gateway configurations", withAuthHeaders) },
+    async (request) => {
+      const gateways = await repos.gateways.inStore(request.params.store);
+      return { storeCode: request.params.store, data: gateways.map(configOf) };
+    },
+  );
+
+  app.put<{ Params: { store: string }; Body: UpdateAllBody }>(
+    '/config/store/:store/gw',
+    {
+      config: write,
+      schema: doc(
+        'gateway',
+        'Edit all: { gwList: [{ gwMac, ...config }] } → { gwOK, gwNG, messages }',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const list = request.body?.gwList;
+      if (!Array.isArray(list)) throw badRequest('validation error');
+      // every row is checked before anything is written
+      const rows = list.map((row: unknown) => {
+        const gwMac = (row as { gwMac?: unknown } | null)?.gwMac;
+        if (typeof gwMac !== 'string' || gwMac === '') throw badRequest('validation error');
+        return { gwMac, config: parseBody(gatewayValidators.form.config, row) as Record<string, unknown> };
+      });
+      const current = new Map((await repos.gateways.inStore(request.params.store)).map((g) => [g.gwMac, g]));
+      const gwOK: string[] = [];
+      const gwNG: string[] = [];
+      const messages: Record<string, string> = {};
+      for (const { gwMac, config } of rows) {
+        const gateway = current.get(gwMac);
+        if (!gateway || gateway.status === 'OFFLINE') {
+          gwNG.push(gwMac);
+          messages[gwMac] = gateway ? OFFLINE_CONFIG_MESSAGE : 'Not Found';
+          continue;
+        }
+        await repos.gateways.configure(gwMac, config);
+        gwOK.push(gwMac);
+      }
+      return { gwOK, gwNG, messages };
+    },
+  );
+
+  app.get<{ Params: { store: string; mac: string } }>(
+    '/config/store/:store/gw/:mac',
+    { config: read, schema: doc('gateway', 'One gateway configuration', withAuthHeaders) },
+    async (request) => configOf(await gatewayInScope(app, request, request.params.mac, request.params.store)),
+  );
+
+  app.put<{ Params: { store: string; mac: string } }>(
+    '/config/store/:store/gw/:mac',
+    { config: write, schema: doc('gateway', 'Edit one gateway configuration', withAuthHeaders) },
+    async (request) => {
+      const config = parseBody(gatewayValidators.form.config, request.body) as Record<string, unknown>;
+      const gateway = await gatewayInScope(app, request, request.params.mac, request.params.store);
+      if (gateway.status === 'OFFLINE') throw conflict(OFFLINE_CONFIG_MESSAGE);
+      const updated = await repos.gateways.configure(gateway.gwMac, config);
+      return configOf(updated ?? gateway);
+    },
+  );
+
+  app.delete<{ Params: { store: string; mac: string } }>(
+    '/config/store/:store/gw/:mac',
+    { config: write, schema: doc('gateway', 'Delete a gateway of a store', withAuthHeaders) },
+    async (request) => {
+      const gateway = await gatewayInScope(app, request, request.params.mac, request.params.store);
+      await repos.gateways.delete({ gwMac: gateway.gwMac });
+      await repos.stores.refreshCounters();
+      return {};
+    },
+  );
+}

@@ -1,0 +1,130 @@
+// File downloads (doc 1 §4, §7 'Files'): POST /file/download { type, serverId?, storeCode?, gwMac?, filter? }
+// queues a task and answers { taskId }; POST /file/download/task/{taskId} answers its progress
+// ({ taskId, type, progress, finishedAt?, error?, fileName }); GET /file/download/task/{taskId} streams the file.
+// The privilege depends on the type (0 server, 1 and 2 store, 3 and 5 tag, 4 product; read); the store of
+// storeCode (checked by the guard) and of the gateway must be the caller's. A task belongs to its requester
+// (role 0 sees every task). The worker (server/downloads/worker.ts) runs in every instance.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allows, SUPER_ROLE_ID } from '../../auth/privileges.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { logRingOf } from '../../downloads/logRing.ts';
+import { downloadsDir, DownloadWorker } from '../../downloads/worker.ts';
+import { DownloadTasksRepository, type DownloadTaskRow } from '../../repositories/downloadTasks.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { downloadBody, fileNameOf, PRIVILEGE_BY_TYPE, type DownloadBody } from './request.ts';
+
+/** any area a download type needs: whoever could start a task may follow it (ownership is checked too) */
+const TASK_GUARD = { privilege: ['server', 'store', 'tag', 'product'], access: 'read' as const };
+
+export const OFFLINE_GATEWAY_MESSAGE = 'Unable to log download from offline gateway.';
+
+export default async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const tasks = new DownloadTasksRepository(db);
+  const worker = new DownloadWorker(db, downloadsDir(app.appConfig.dataDir), logRingOf(app.log), app.log);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+
+  /** checks what the request names exists and is the caller's; answers the store scope of the task */
+  async function authorise(request: FastifyRequest, body: DownloadBody): Promise<void> {
+    const session = request.session;
+    if (!session) throw forbidden();
+    if (!allows(session.privilege, PRIVILEGE_BY_TYPE[body.type], 'read')) throw forbidden();
+    const mine = (storeCode: string) => !session.stores || session.stores.includes(storeCode);
+    if (body.type === 0) {
+      const server = await db.query('SELECT 1 FROM servers WHERE id = $1', [body.serverId]);
+      if (server.length === 0) throw notFound();
+    }
+    if (body.storeCode !== undefined) {
+      if (!mine(body.storeCode)) throw forbidden();
+      const store = await db.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [body.storeCode]);
+      if (store.length === 0) throw notFound();
+    }
+    if (body.type === 1) {
+      const [gw] = await db.query<{ storeCode: string; status: string | null }>(
+        'SELECT "storeCode", status FROM gateways WHERE "gwMac" = $1',
+        [body.gwMac],
+      );
+      if (!gw) throw notFound();
+      if (!mine(gw.storeCode) || (body.storeCode !== undefined && body.storeCode !== gw.storeCode))
+        throw forbidden();
+      if (gw.status === 'OFFLINE') throw badRequest(OFFLINE_GATEWAY_MESSAGE);
+    }
+  }
+
+  async function ownTask(request: FastifyRequest<{ Params: { taskId: string } }>): Promise<DownloadTaskRow> {
+    const task = await tasks.get(request.params.taskId);
+    if (!task) throw notFound();
+    const session = request.session;
+    if (!session || (task.email !== session.email && session.account.role_id !== SUPER_ROLE_ID))
+      throw forbidden();
+    return task;
+  }
+
+  app.post(
+    '/file/download',
+    {
+      config: TASK_GUARD,
+      schema: doc('file', 'Start a file download task (type 0 to 5)', withAuthHeaders),
+    },
+    async (request) => {
+      const body = parseBody(downloadBody, request.body);
+      await authorise(request, body);
+      const taskId = randomUUID();
+      await tasks.create({
+        taskId,
+        type: body.type,
+        email: request.session?.email ?? '',
+        fileName: fileNameOf(body, new Date()),
+        request: {
+          serverId: body.serverId,
+          storeCode: body.storeCode,
+          gwMac: body.gwMac,
+          filter: body.filter,
+          stores: request.session?.stores ?? null,
+        },
+      });
+      request.log.info({ taskId, type: body.type, storeCode: body.storeCode }, 'download task queued');
+      worker.kick();
+      return { taskId };
+    },
+  );
+
+  app.post<{ Params: { taskId: string } }>(
+    '/file/download/task/:taskId',
+    { config: TASK_GUARD, schema: doc('file', 'Progress of a download task', withAuthHeaders) },
+    async (request) => {
+      const task = await ownTask(request);
+      return {
+        taskId: task.taskId,
+        type: task.type,
+        progress: task.progress,
+        fileName: task.fileName,
+        ...(task.finishedAt ? { finishedAt: task.finishedAt } : {}),
+        ...(task.error ? { error: task.error } : {}),
+      };
+    },
+  );
+
+  app.get<{ Params: { taskId: string } }>(
+    '/file/download/task/:taskId',
+    {
+      config: TASK_GUARD,
+      schema: doc('file', 'The file of a finished download task', withAuthHeaders),
+    },
+    async (request, reply) => {
+      const task = await ownTask(request);
+      if (task.error) throw badRequest(task.error);
+      if (!task.finishedAt || !task.filePath || !fs.existsSync(task.filePath)) throw notFound();
+      const type = task.fileName.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8';
+      return reply
+        .type(type)
+        .header('Content-Disposition', `attachment; filename="${task.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(fs.createReadStream(task.filePath));
+    },
+  );
+}

@@ -1,0 +1,59 @@
+// Predefined gateway configurations (doc 1 §2.7, §5, §7 Gateways): POST /gw/predefined takes the CSV rows
+// parsed by the console (JSON array, or { rows }) and answers { count } (rows written); GET
+// /gw/predefined/search lists them (25 per page, query parameters in the table conventions). Each row is
+// checked by the gateway schema's `predefined` form; a row of a store outside the session's list gives 403.
+import type { FastifyInstance } from 'fastify';
+import { gatewayValidators } from '../../../src/generated/validators.ts';
+import { badRequest } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import type { PredefinedRow } from '../../repositories/gatewaysConfig.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { assertStoreInScope } from './scope.ts';
+
+export const INVALID_FILE_FORMAT = 'Invalid file format';
+/** doc 1 §9: 25 per page for the predefined configuration */
+export const PREDEFINED_PAGE_SIZE = 25;
+
+function rowsOf(body: unknown): unknown[] {
+  const rows = Array.isArray(body) ? body : (body as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows) || rows.length === 0) throw badRequest(INVALID_FILE_FORMAT);
+  if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
+    throw badRequest(INVALID_FILE_FORMAT);
+  return rows;
+}
+
+export default async function predefinedRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/gw/predefined',
+    {
+      config: { privilege: 'store', access: 'write' },
+      schema: doc('gateway', 'Upload predefined gateway configurations → { count }', withAuthHeaders),
+    },
+    async (request) => {
+      const rows = rowsOf(request.body).map((raw) => {
+        if (!('gwMac' in (raw as object))) throw badRequest(INVALID_FILE_FORMAT);
+        const row = parseBody(gatewayValidators.form.predefined, raw) as PredefinedRow;
+        if (request.session?.stores) assertStoreInScope(request, row.storeCode);
+        return row;
+      });
+      return { count: await app.repos.gateways.predefined.upsert(rows) };
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string> }>(
+    '/gw/predefined/search',
+    {
+      config: { privilege: 'store', access: 'read' },
+      schema: doc(
+        'gateway',
+        'Predefined gateway configurations (start, length, filter_gwMac, filter_storeCode)',
+        withAuthHeaders,
+      ),
+    },
+    async (request) =>
+      app.repos.gateways.predefined.search(request.query ?? {}, {
+        stores: request.session?.stores,
+        defaultLength: PREDEFINED_PAGE_SIZE,
+      }),
+  );
+}

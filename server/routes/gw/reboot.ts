@@ -1,0 +1,30 @@
+// POST /gw/reboot/{mac} (doc 1 §7 Gateways): the gateway goes OFFLINE for 10 to 30 seconds and comes back
+// NORMAL (server/sim/gateways.ts). An offline gateway cannot be reached: `{ success: false }`.
+import type { FastifyInstance } from 'fastify';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { gatewayInScope } from './scope.ts';
+
+/** 10 to 30 seconds, the same for a gateway and a simulator seed. */
+export function rebootSeconds(gwMac: string, seed: number): number {
+  let hash = 2166136261 ^ seed;
+  for (const char of gwMac) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return 10 + ((hash >>> 0) % 21);
+}
+
+export default async function gatewayRebootRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { mac: string } }>(
+    '/gw/reboot/:mac',
+    {
+      config: { privilege: 'store', access: 'write' },
+      schema: doc('gateway', 'Reboot a gateway: { success }', withAuthHeaders),
+    },
+    async (request) => {
+      const gateway = await gatewayInScope(app, request, request.params.mac);
+      const now = new Date();
+      const until = new Date(now.getTime() + rebootSeconds(gateway.gwMac, app.appConfig.simSeed) * 1000);
+      const success = await app.repos.gateways.reboot(gateway.gwMac, until, now);
+      if (success) await app.repos.stores.refreshCounters();
+      return { success };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+// POST /history/alarm/system/search (doc 1 §7 Histories): system alarm history, body storeList (array or
+// JSON text) plus the table conventions; alarm read or dashboard read. Stores outside the session: 403.
+import type { FastifyInstance } from 'fastify';
+import type { SearchBody } from '../../db/search.ts';
+import { StatsAlarmsRepository } from '../../repositories/statsAlarms.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { storeScope } from '../stats/scope.ts';
+
+function storeListOf(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.trim().startsWith('[')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+export default async function systemAlarmRoutes(app: FastifyInstance): Promise<void> {
+  const alarms = new StatsAlarmsRepository(app.db);
+  app.post<{ Body: SearchBody & { storeList?: unknown } }>(
+    '/history/alarm/system/search',
+    {
+      config: { privilege: ['alarm', 'dashboard'], access: 'read' },
+      schema: doc('history', 'System alarm history of a store list (storeList), newest first', {
+        ...withAuthHeaders,
+        body: searchBody,
+      }),
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      return alarms.search(storeScope(request, storeListOf(body.storeList)), body);
+    },
+  );
+}

@@ -1,0 +1,181 @@
+// The gateway side of the fleet simulator (doc 1 §3 Gateway, §4, §8): heartbeats with memory, ramdisk and
+// ramdisk-log values every tick (a status sample for the 24 hour chart on sample ticks), upLink/downLink,
+// time sync, outages (no heartbeat: lastStatusTime goes stale and the gateway turns OFFLINE), the end of a
+// reboot asked through POST /gw/reboot/{mac}, and the gateway alarms. Deterministic for a seed: the gateways
+// are visited in MAC order and draw from the simulator's PRNG.
+import type { Queryable } from '../db/db.ts';
+import type { AlarmInput } from '../repositories/alarms.ts';
+import type { Prng } from './prng.ts';
+
+interface GatewayState {
+  gwMac: string;
+  storeCode: string;
+  status: string | null;
+  timeSync: boolean | null;
+  ramUsage: number | null;
+  diskUsage: number | null;
+  logDiskUsage: number | null;
+  lastStatusTime: Date | string | null;
+  rebootUntil: Date | string | null;
+  downUntil: Date | string | null;
+}
+
+interface NextState {
+  gwMac: string;
+  status: string;
+  timeSync: boolean;
+  upLink: 'OK' | 'NG';
+  downLink: 'OK' | 'NG';
+  ram: number;
+  disk: number;
+  logDisk: number;
+  heartbeat: boolean;
+  downUntil: string | null;
+  rebootDone: boolean;
+}
+
+/** chances per gateway and tick */
+export const GATEWAY_CHANCES = {
+  outage: 0.002,
+  alarm: 0.006,
+  recover: 0.25,
+  timeSyncLost: 0.003,
+  timeSyncBack: 0.3,
+  sendFailure: 0.001,
+} as const;
+
+/** ticks without a heartbeat after which a gateway shows OFFLINE */
+export const STALE_TICKS = 2;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const time = (value: Date | string | null) => (value === null ? undefined : new Date(value).getTime());
+
+export class GatewaySimulation {
+  constructor(
+    private readonly db: Queryable,
+    private readonly prng: Prng,
+    private readonly tickMs: number,
+  ) {}
+
+  async tick(now: Date, sample: boolean, alarms: AlarmInput[]): Promise<void> {
+    const gateways = await this.db.query<GatewayState>(
+      `SELECT "gwMac", "storeCode", status, "timeSync", "ramUsage", "diskUsage", "logDiskUsage", "lastStatusTime",
+         "rebootUntil", "downUntil" FROM gateways ORDER BY "gwMac"`,
+    );
+    if (gateways.length === 0) return;
+    const next = gateways.map((g) => this.step(g, now, alarms));
+    await this.write(next, now);
+    if (sample)
+      await this.sample(
+        next.filter((g) => g.heartbeat),
+        now,
+      );
+  }
+
+  private step(g: GatewayState, now: Date, alarms: AlarmInput[]): NextState {
+    const at = now.getTime();
+    const rebooting = (time(g.rebootUntil) ?? 0) > at;
+    const rebootDone = g.rebootUntil !== null && !rebooting;
+    let downUntil =
+      (time(g.downUntil) ?? 0) > at ? new Date(g.downUntil as string | Date).toISOString() : null;
+    if (!downUntil && !rebooting && this.prng.chance(GATEWAY_CHANCES.outage)) {
+      downUntil = new Date(at + this.prng.int(4, 40) * this.tickMs).toISOString();
+    }
+    const heartbeat = !rebooting && !downUntil;
+    let status = g.status ?? 'NORMAL';
+    let timeSync = g.timeSync !== false;
+    if (!heartbeat) {
+      const last = time(g.lastStatusTime) ?? 0;
+      if (rebooting || at - last > STALE_TICKS * this.tickMs) status = 'OFFLINE';
+    } else if (status === 'OFFLINE') {
+      status = 'NORMAL';
+    } else if (status === 'NORMAL') {
+      if (this.prng.chance(GATEWAY_CHANCES.alarm)) status = 'ALARM';
+      if (timeSync && this.prng.chance(GATEWAY_CHANCES.timeSyncLost)) timeSync = false;
+    } else if (this.prng.chance(GATEWAY_CHANCES.recover)) {
+      status = 'NORMAL';
+    }
+    if (heartbeat && !timeSync && g.timeSync === false && this.prng.chance(GATEWAY_CHANCES.timeSyncBack))
+      timeSync = true;
+    const base = { location: g.storeCode, sourceType: 'gw' as const, sourceId: g.gwMac, at: now };
+    // a reboot asked by the operator is no abnormal status
+    if (status !== g.status && status !== 'NORMAL' && !rebooting)
+      alarms.push({
+        ...base,
+        type: 'GW STATUS ABNORMAL',
+        class: status === 'OFFLINE' ? 3 : 2,
+        data: { status },
+      });
+    if (!timeSync && g.timeSync !== false) alarms.push({ ...base, type: 'GW TIME SYNC ABNORMAL', class: 2 });
+    if (heartbeat && this.prng.chance(GATEWAY_CHANCES.sendFailure))
+      alarms.push({ ...base, type: 'SEND TO GW FAILURE', class: 2 });
+    const ngLink = status === 'ALARM' ? (this.prng.chance(0.5) ? 'up' : 'down') : undefined;
+    const ram = round1(clamp((g.ramUsage ?? 40) + (this.prng.next() - 0.5) * 4, 10, 95));
+    const disk = round1(clamp((g.diskUsage ?? 30) + (this.prng.next() - 0.45) * 0.5, 5, 95));
+    const logDisk = round1(clamp((g.logDiskUsage ?? disk * 1.3) + (this.prng.next() - 0.4) * 0.6, 5, 98));
+    return {
+      gwMac: g.gwMac,
+      status,
+      timeSync,
+      upLink: ngLink === 'up' || status === 'OFFLINE' ? 'NG' : 'OK',
+      downLink: ngLink === 'down' || status === 'OFFLINE' ? 'NG' : 'OK',
+      ram,
+      disk,
+      logDisk,
+      heartbeat,
+      downUntil,
+      rebootDone,
+    };
+  }
+
+  private async write(next: NextState[], now: Date): Promise<void> {
+    // a gateway without heartbeat keeps its lastStatusTime and its last reported values
+    await this.db.query(
+      `UPDATE gateways g SET status = u.status, "timeSync" = u.sync, "upLink" = u.up, "downLink" = u.down,
+         "ramUsage" = CASE WHEN u.beat THEN u.ram ELSE g."ramUsage" END,
+         "diskUsage" = CASE WHEN u.beat THEN u.disk ELSE g."diskUsage" END,
+         "logDiskUsage" = CASE WHEN u.beat THEN u.logdisk ELSE g."logDiskUsage" END,
+         "lastStatusTime" = CASE WHEN u.beat THEN $11::timestamptz ELSE g."lastStatusTime" END,
+         "downUntil" = u.down_until,
+         "rebootUntil" = CASE WHEN u.reboot_done THEN NULL ELSE g."rebootUntil" END,
+         "updatedAt" = CASE WHEN g.status IS DISTINCT FROM u.status THEN $11::timestamptz ELSE g."updatedAt" END
+       FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::float8[], $7::float8[],
+         $8::float8[], $9::boolean[], $10::timestamptz[], $12::boolean[])
+         AS u(mac, status, sync, up, down, ram, disk, logdisk, beat, down_until, reboot_done)
+       WHERE g."gwMac" = u.mac`,
+      [
+        next.map((g) => g.gwMac),
+        next.map((g) => g.status),
+        next.map((g) => g.timeSync),
+        next.map((g) => g.upLink),
+        next.map((g) => g.downLink),
+        next.map((g) => g.ram),
+        next.map((g) => g.disk),
+        next.map((g) => g.logDisk),
+        next.map((g) => g.heartbeat),
+        next.map((g) => g.downUntil),
+        now.toISOString(),
+        next.map((g) => g.rebootDone),
+      ],
+    );
+  }
+
+  private async sample(online: NextState[], now: Date): Promise<void> {
+    if (online.length === 0) return;
+    await this.db.query(
+      `INSERT INTO gateway_status_samples ("gwMac", time, memory, disk)
+       SELECT u.mac, $3, u.memory, jsonb_build_array(jsonb_build_object('path', 'ramdisk', 'percent', u.disk),
+         jsonb_build_object('path', 'ramdisk logs', 'percent', u.logdisk))
+       FROM unnest($1::text[], $2::float8[], $4::float8[], $5::float8[]) AS u(mac, memory, disk, logdisk)
+       ON CONFLICT DO NOTHING`,
+      [
+        online.map((g) => g.gwMac),
+        online.map((g) => g.ram),
+        now.toISOString(),
+        online.map((g) => g.disk),
+        online.map((g) => g.logDisk),
+      ],
+    );
+  }
+}

@@ -1,0 +1,46 @@
+// The tag status collection calls of doc 1 §7: the public store list, start and stop.
+import { apiUrl, httpRequest } from '../providers/httpClient';
+
+export interface CollectingStore {
+  storeName: string;
+  storeCode: string;
+  startTime: string;
+  checkTime: string | null;
+  gwList: string[];
+  tagList: string[];
+  /** 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan; absent All Tag Status Collect */
+  cmd?: 0 | 1 | 2;
+}
+
+export function fetchCollectingStores(signal?: AbortSignal): Promise<{ storeList: CollectingStore[] }> {
+  return httpRequest<{ storeList: CollectingStore[] }>('/tag/status/collecting/store', {
+    anonymous: true,
+    signal,
+  });
+}
+
+export function startTagStatusCheck(body: { storeCode: string; cmd?: 0 | 1 | 2; tagList?: string[] }) {
+  return httpRequest('/tag/status/check', { method: 'POST', body });
+}
+
+export function stopTagStatusCheck(storeCode: string) {
+  return httpRequest<{ storeCode: string; stopped: boolean }>('/tag/status/check/stop', {
+    method: 'POST',
+    body: { storeCode },
+  });
+}
+
+/** The websocket address: `wsUrl` of /config.json, else this host on `wsPort` (default 8801, doc 1 §9). */
+export async function collectingSocketUrl(fetchImpl: typeof fetch = fetch): Promise<string> {
+  let config: { wsUrl?: unknown; wsPort?: unknown } = {};
+  try {
+    const response = await fetchImpl('config.json', { cache: 'no-store' });
+    if (response.ok) config = (await response.json()) as typeof config;
+  } catch {
+    // defaults
+  }
+  if (typeof config.wsUrl === 'string' && config.wsUrl) return config.wsUrl;
+  const port = typeof config.wsPort === 'number' ? config.wsPort : 8801;
+  const api = new URL(apiUrl('/'), window.location.href);
+  return `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.hostname}:${port}/`;
+}

@@ -1,0 +1,59 @@
+// The dashboard's system alarm history (latest rows): location, type, class (coloured 1 blue, 2 orange,
+// 3 red from the status colour module), alarm type and times.
+import { Card, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { alarmClassColor } from '../status/statusColors';
+import type { AlarmRow } from './api';
+
+export function AlarmClassChip({ value }: { value: number }) {
+  const colors = alarmClassColor(value);
+  return (
+    <Chip
+      size="small"
+      label={value}
+      data-alarm-class={value}
+      sx={{ bgcolor: colors?.background, color: colors?.text, fontWeight: 600, minWidth: 32 }}
+    />
+  );
+}
+
+export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
+  const translate = useTranslate();
+  const f = (name: string) => translate(`app.dashboard.alarm.${name}`);
+  return (
+    <Card data-testid="panel-alarms">
+      <CardHeader
+        title={translate('app.dashboard.alarms')}
+        titleTypographyProps={{ component: 'h2', variant: 'subtitle1', fontWeight: 600 }}
+      />
+      <Table size="small" aria-label={translate('app.dashboard.alarms')}>
+        <TableHead>
+          <TableRow>
+            {['location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt'].map((c) => (
+              <TableCell key={c}>{f(c)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>{translate('app.exceptions.noData')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, i) => (
+            <TableRow key={i} data-testid="alarm-row">
+              <TableCell>{row.location}</TableCell>
+              <TableCell>{row.type}</TableCell>
+              <TableCell>
+                <AlarmClassChip value={row.class} />
+              </TableCell>
+              <TableCell>{row.alarmType}</TableCell>
+              <TableCell>{new Date(row.alarmTime).toLocaleString()}</TableCell>
+              <TableCell>{new Date(row.updatedAt).toLocaleString()}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}

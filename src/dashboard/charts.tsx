@@ -1,0 +1,157 @@
+// The dashboard's nivo charts: doughnuts for statuses and counts, an update-rate doughnut, stacked status bars
+// and the daily line. Colours come from the status colour module (one place for the console).
+import { Box, Typography } from '@mui/material';
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import { TAG_GROUP_COLORS, type TagGroup } from '../status/statusColors';
+
+export interface Slice {
+  id: string;
+  label: string;
+  value: number;
+  color?: string;
+}
+
+const PALETTE = [
+  '#1565c0',
+  '#6a1b9a',
+  '#00838f',
+  '#ef6c00',
+  '#558b2f',
+  '#ad1457',
+  '#4e342e',
+  '#37474f',
+  '#f9a825',
+  '#283593',
+];
+
+export function Doughnut({
+  slices,
+  center,
+  legend = true,
+}: {
+  slices: Slice[];
+  center?: string;
+  legend?: boolean;
+}) {
+  const data = slices.map((s, i) => ({ ...s, color: s.color ?? PALETTE[i % PALETTE.length] }));
+  const empty = data.every((s) => s.value === 0);
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <ResponsivePie
+          data={
+            empty ? [{ id: '-', label: '-', value: 1, color: '#e0e0e0' }] : data.filter((s) => s.value > 0)
+          }
+          colors={{ datum: 'data.color' }}
+          innerRadius={0.6}
+          padAngle={1}
+          margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
+          enableArcLinkLabels={false}
+          enableArcLabels={false}
+          isInteractive={!empty}
+        />
+        {center && (
+          <Typography
+            component="div"
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              fontSize: 20,
+              pointerEvents: 'none',
+            }}
+          >
+            {center}
+          </Typography>
+        )}
+      </Box>
+      {legend && (
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            m: 0,
+            mt: 1,
+            p: 0,
+            listStyle: 'none',
+          }}
+        >
+          {data.slice(0, 6).map((s) => (
+            <Box
+              component="li"
+              key={s.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}
+            >
+              <Box
+                component="span"
+                sx={{ width: 10, height: 10, bgcolor: s.color, display: 'inline-block', borderRadius: '2px' }}
+              />
+              {s.label} <b>{s.value.toLocaleString()}</b>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export interface BarRow {
+  key: string;
+  label: string;
+  success: number;
+  inprogress: number;
+  error: number;
+}
+
+export function StatusBars({ rows, labels }: { rows: BarRow[]; labels: Record<TagGroup, string> }) {
+  const keys: TagGroup[] = ['success', 'inprogress', 'error'];
+  return (
+    <ResponsiveBar
+      data={rows.map((r) => ({ key: r.label, success: r.success, inprogress: r.inprogress, error: r.error }))}
+      keys={keys}
+      indexBy="key"
+      margin={{ top: 8, right: 16, bottom: 48, left: 56 }}
+      padding={0.3}
+      colors={({ id }) => TAG_GROUP_COLORS[id as TagGroup]}
+      enableLabel={false}
+      axisBottom={{ tickRotation: rows.length > 5 ? -30 : 0 }}
+      legendLabel={(d) => labels[d.id as TagGroup]}
+      tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
+      role="img"
+      ariaLabel={rows.map((r) => r.label).join(', ')}
+    />
+  );
+}
+
+export function DailyLine({
+  days,
+  series,
+}: {
+  days: string[];
+  series: Array<{ id: string; values: number[]; color: string }>;
+}) {
+  return (
+    <ResponsiveLine
+      data={series.map((s) => ({
+        id: s.id,
+        data: days.map((day, i) => ({ x: day.slice(5), y: s.values[i] })),
+      }))}
+      colors={series.map((s) => s.color)}
+      margin={{ top: 8, right: 16, bottom: 56, left: 56 }}
+      axisBottom={{ tickRotation: -30 }}
+      pointSize={6}
+      useMesh
+      legends={[
+        { anchor: 'bottom', direction: 'row', translateY: 52, itemWidth: 90, itemHeight: 14, symbolSize: 10 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+// /exceptions (doc 1 §2.5), tag read: for one of the session's stores, doughnut shares of error, no-product,
+// duplicate and low-battery tags and NG gateways, and the detail list of the chosen kind.
+import { Box, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useAppPermissions } from '../auth/usePermissionsOf';
+import { usePageQuery } from '../monitoring/usePageQuery';
+import { fetchExceptions, TAG_KINDS, type ExceptionStats, type TagKind } from './api';
+import { ExceptionDoughnut } from './ExceptionDoughnut';
+import { GatewayExceptionList, TagExceptionList } from './ExceptionList';
+
+type Kind = TagKind | 'gateway';
+const COUNT: Record<TagKind, keyof ExceptionStats> = {
+  error: 'errorTags',
+  noproduct: 'noProductTags',
+  duplicate: 'duplicateTags',
+  lowbattery: 'batteryNgTags',
+};
+
+export default function ExceptionsPage() {
+  const translate = useTranslate();
+  const { permissions } = useAppPermissions();
+  const stores = permissions?.store ?? [];
+  const [picked, setPicked] = useState<string>();
+  const store = picked ?? stores[0];
+  const [kind, setKind] = useState<Kind>('error');
+  const { data } = usePageQuery({
+    queryKey: ['exceptions', store],
+    queryFn: ({ signal }) => fetchExceptions(store!, signal),
+    enabled: store !== undefined,
+  });
+  const title = (k: Kind) => translate(`app.exceptions.kind.${k}`);
+  return (
+    <Box sx={{ p: 2 }} data-testid="exceptions">
+      <Title title={translate('app.menu.exceptions')} />
+      <TextField
+        select
+        size="small"
+        label={translate('app.exceptions.store')}
+        value={store ?? ''}
+        onChange={(event) => setPicked(event.target.value)}
+        sx={{ width: 250, mb: 2 }}
+        slotProps={{ htmlInput: { 'data-testid': 'exceptions-store' } }}
+      >
+        {stores.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code}
+          </MenuItem>
+        ))}
+      </TextField>
+      {data && (
+        <>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            {TAG_KINDS.map((k) => (
+              <Grid key={k} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+                <ExceptionDoughnut
+                  id={k}
+                  title={title(k)}
+                  count={Number(data[COUNT[k]])}
+                  total={data.totalTags}
+                  selected={kind === k}
+                  onSelect={() => setKind(k)}
+                />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+              <ExceptionDoughnut
+                id="gateway"
+                title={title('gateway')}
+                count={data.ngGWs}
+                total={data.totalGWs}
+                selected={kind === 'gateway'}
+                onSelect={() => setKind('gateway')}
+              />
+            </Grid>
+          </Grid>
+          <Card>
+            <CardContent>
+              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                {title(kind)}
+              </Typography>
+              {kind === 'gateway' ? (
+                <GatewayExceptionList rows={data.ngGWDetail} title={title(kind)} />
+              ) : (
+                <TagExceptionList
+                  key={`${store}-${kind}`}
+                  store={data.storeCode}
+                  kind={kind}
+                  title={title(kind)}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+}

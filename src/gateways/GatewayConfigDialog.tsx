@@ -1,0 +1,70 @@
+// Edit one gateway's configuration (doc 3 §3, §5): every rule from the generated `config` form; nothing
+// changed: 'No changed!' / 'Gateway configurations have not been changed.' and nothing is sent.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { updateGateway, type GatewayRow } from './api';
+import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
+
+export const NO_CHANGE = { title: 'app.gateways.noChangedTitle', text: 'app.gateways.noChangedText' };
+
+export function GatewayConfigDialog({
+  gateway,
+  onClose,
+  onSaved,
+}: {
+  gateway: GatewayRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useErrorDialog();
+  const [values, setValues] = useState<ConfigValues | null>(null);
+  useEffect(() => setValues(gateway ? toValues(gateway) : null), [gateway]);
+  const save = async () => {
+    if (!gateway || !values) return;
+    if (!isChanged(toValues(gateway), values)) return void showError(NO_CHANGE.text, NO_CHANGE.title);
+    const checked = validateConfig(values);
+    if (!checked.ok) return void showError(checked.message);
+    try {
+      await updateGateway(gateway.storeCode, gateway.gwMac, checked.config);
+      notify('app.gateways.saved', { type: 'success' });
+      onSaved();
+      onClose();
+    } catch (error) {
+      await showError(error as Error);
+    }
+  };
+  return (
+    <Dialog open={!!gateway} onClose={onClose} fullWidth maxWidth="sm" data-testid="gateway-config-dialog">
+      <DialogTitle>
+        {translate('app.gateways.editTitle')} · {gateway?.gwMac}
+      </DialogTitle>
+      <DialogContent>
+        <Grid container spacing={2} sx={{ mt: 0.5 }}>
+          {values &&
+            CONFIG_FIELDS.map((field) => (
+              <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={translate(`resources.gateways.fields.${field}`)}
+                  value={values[field]}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                  inputProps={{ 'data-testid': `config-${field}` }}
+                />
+              </Grid>
+            ))}
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.stores.close')}</Button>
+        <Button variant="contained" onClick={() => void save()} data-testid="config-save">
+          {translate('app.stores.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+// Gateway detail (doc 1 §2.7, route /store/{storeCode}/gw/{gwMac}): gauges, 24 hour chart, link check,
+// reboot, edit, log download and alarm history; refreshed every 240 seconds.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { NoAccess } from '../auth/NoAccess';
+import { can, canAccessStore, isSuper } from '../auth/privileges';
+import { useAppPermissions } from '../auth/usePermissionsOf';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { PromptDialog } from '../login/PromptDialog';
+import { usePageQuery } from '../monitoring/usePageQuery';
+import { StatusChip } from '../status/StatusChip';
+import { getGateway, getGatewaySystemStatus, linkCheck, rebootGateway } from './api';
+import { GatewayAlarmHistory } from './GatewayAlarmHistory';
+import { GatewayConfigDialog } from './GatewayConfigDialog';
+import { GatewayGauges } from './GatewayGauges';
+import { GatewayUsageChart } from './GatewayUsageChart';
+import { displayIp, displayStatus } from './gatewayDisplay';
+import { useGatewayLogDownload } from './useGatewayActions';
+
+/** doc 1 §9: gateway detail refreshes every 240 s */
+export const GATEWAY_DETAIL_REFRESH_MS = 240_000;
+
+export default function GatewayDetailPage() {
+  const { storeCode = '', gwMac = '' } = useParams();
+  const { permissions } = useAppPermissions();
+  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
+  return <GatewayDetail storeCode={storeCode} gwMac={gwMac} />;
+}
+
+function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useErrorDialog();
+  const { permissions } = useAppPermissions();
+  const canWrite = can(permissions, 'store', 'write');
+  const { gatewayLog } = useGatewayLogDownload();
+  const [editing, setEditing] = useState(false);
+  const [confirmReboot, setConfirmReboot] = useState(false);
+  const gateway = usePageQuery({
+    queryKey: ['gw', storeCode, gwMac],
+    queryFn: ({ signal }) => getGateway(storeCode, gwMac, signal),
+    refetchInterval: GATEWAY_DETAIL_REFRESH_MS,
+  });
+  const system = usePageQuery({
+    queryKey: ['gw', gwMac, 'system'],
+    queryFn: ({ signal }) => getGatewaySystemStatus(gwMac, signal),
+    refetchInterval: GATEWAY_DETAIL_REFRESH_MS,
+  });
+  const gw = gateway.data;
+  const check = async () => {
+    try {
+      const { success } = await linkCheck(gwMac);
+      if (success) notify('app.gateways.linkSuccess', { type: 'success' });
+      else await showError(translate('app.gateways.linkFailText'), 'app.gateways.linkFail');
+    } catch (error) {
+      await showError(error as Error);
+    }
+  };
+  const reboot = async () => {
+    setConfirmReboot(false);
+    try {
+      const { success } = await rebootGateway(gwMac);
+      if (success) notify('app.gateways.rebootDone', { type: 'success' });
+      else await showError(translate('app.gateways.rebootFailed'));
+      void gateway.refetch();
+    } catch (error) {
+      await showError(error as Error);
+    }
+  };
+  const info: Array<[string, string]> = gw
+    ? [
+        ['ip', displayIp(gw.ip)],
+        ['gwIndex', String(gw.gwIndex ?? '')],
+        ['tagCount', String(gw.tagCount ?? '')],
+        ['dataChannel', String(gw.dataChannel ?? '')],
+        ['eventChannel', String(gw.eventChannel ?? '')],
+        ['gmpVersion', gw.gmpVersion ?? ''],
+        ['grmVersion', gw.grmVersion ?? ''],
+        ['upLink', gw.upLink ?? ''],
+        ['downLink', gw.downLink ?? ''],
+        ['timeSync', gw.timeSync === false ? 'NG' : 'OK'],
+        ['lastStatusTime', gw.lastStatusTime ? new Date(gw.lastStatusTime).toLocaleString() : ''],
+      ]
+    : [];
+  return (
+    <Stack spacing={2} data-testid="gateway-detail-page">
+      <Card>
+        <CardContent>
+          <Stack direction="row" alignItems="center" spacing={2} flexWrap="wrap" useFlexGap>
+            <Button
+              component={Link}
+              to={`/store/detail/${encodeURIComponent(storeCode)}?viewType=table`}
+              startIcon={<ArrowBackIcon />}
+            >
+              {storeCode}
+            </Button>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {translate('app.gateways.detailTitle')} {gwMac}
+            </Typography>
+            {gw && <StatusChip status={displayStatus(gw)} />}
+            <Button variant="outlined" onClick={() => void check()} data-testid="link-check">
+              {translate('app.gateways.linkCheck')}
+            </Button>
+            {canWrite && (
+              <Button
+                variant="outlined"
+                color="warning"
+                onClick={() => setConfirmReboot(true)}
+                data-testid="reboot"
+              >
+                {translate('app.gateways.reboot')}
+              </Button>
+            )}
+            {(canWrite || isSuper(permissions)) && (
+              <Button
+                variant="outlined"
+                onClick={() => setEditing(true)}
+                disabled={!gw}
+                data-testid="detail-edit"
+              >
+                {translate('app.gateways.edit')}
+              </Button>
+            )}
+            <Button
+              variant="outlined"
+              onClick={() => gw && gatewayLog(gw)}
+              disabled={!gw}
+              data-testid="detail-log"
+            >
+              {translate('app.gateways.logDownload')}
+            </Button>
+          </Stack>
+          <Grid container spacing={1} sx={{ mt: 1 }}>
+            {info.map(([field, value]) => (
+              <Grid key={field} size={{ xs: 6, sm: 4, md: 2 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {translate(`resources.gateways.fields.${field}`)}
+                </Typography>
+                <Typography variant="body2">{value || '-'}</Typography>
+              </Grid>
+            ))}
+          </Grid>
+        </CardContent>
+      </Card>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardHeader title={translate('app.gateways.usage')} titleTypographyProps={{ variant: 'h6' }} />
+            <CardContent>
+              <GatewayGauges
+                memory={system.data?.memory ?? null}
+                ramdisk={system.data?.ramdisk ?? null}
+                logDisk={system.data?.logDisk ?? null}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardHeader
+              title={translate('app.gateways.history24h')}
+              titleTypographyProps={{ variant: 'h6' }}
+            />
+            <CardContent>
+              <GatewayUsageChart samples={system.data?.data ?? []} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Card>
+        <CardHeader title={translate('app.gateways.alarmHistory')} titleTypographyProps={{ variant: 'h6' }} />
+        <CardContent>
+          <GatewayAlarmHistory gwMac={gwMac} refetchInterval={GATEWAY_DETAIL_REFRESH_MS} />
+        </CardContent>
+      </Card>
+      <GatewayConfigDialog
+        gateway={editing && gw ? gw : null}
+        onClose={() => setEditing(false)}
+        onSaved={() => void gateway.refetch()}
+      />
+      <PromptDialog
+        open={confirmReboot}
+        title="app.gateways.reboot"
+        message="app.gateways.rebootConfirm"
+        onYes={() => void reboot()}
+        onNo={() => setConfirmReboot(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+// Edit all gateways of a store (doc 3 §5, §7): one row per gateway; only changed rows are checked and sent;
+// nothing changed gives 'No changed!'; the answer's gwOK and gwNG lists are reported in the dialog.
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { translateMessage } from '../i18n/serverMessages';
+import { updateAllGateways, type GatewayRow, type UpdateAllResult } from './api';
+import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
+import { NO_CHANGE } from './GatewayConfigDialog';
+
+export function GatewayEditAllDialog({
+  open,
+  storeCode,
+  gateways,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  storeCode: string;
+  gateways: GatewayRow[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const translate = useTranslate();
+  const showError = useErrorDialog();
+  const [rows, setRows] = useState<ConfigValues[]>([]);
+  const [result, setResult] = useState<UpdateAllResult | null>(null);
+  /** the row whose values failed, highlighted */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setRows(gateways.map(toValues));
+      setResult(null);
+    }
+    // the rows are taken when the dialog opens, not on every refresh behind it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const save = async () => {
+    const changed = rows
+      .map((values, i) => ({ values, gateway: gateways[i] }))
+      .filter(({ values, gateway }) => gateway && isChanged(toValues(gateway), values));
+    if (changed.length === 0) return void showError(NO_CHANGE.text, NO_CHANGE.title);
+    setInvalid(null);
+    const gwList: Array<Record<string, unknown>> = [];
+    for (const { values, gateway } of changed) {
+      const checked = validateConfig(values);
+      if (!checked.ok) {
+        setInvalid(gateway.gwMac);
+        return void showError(checked.message);
+      }
+      gwList.push({ gwMac: gateway.gwMac, ...checked.config });
+    }
+    try {
+      setResult(await updateAllGateways(storeCode, gwList));
+      onSaved();
+    } catch (error) {
+      await showError(error as Error);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xl" data-testid="gateway-edit-all-dialog">
+      <DialogTitle>{translate('app.gateways.editAllTitle', { storeCode })}</DialogTitle>
+      <DialogContent>
+        {result && (
+          <Alert
+            severity={result.gwNG.length ? 'warning' : 'success'}
+            sx={{ mb: 2 }}
+            data-testid="edit-all-result"
+          >
+            <div>
+              {translate('app.gateways.gwOK')}: {result.gwOK.length ? result.gwOK.join(', ') : '-'}
+            </div>
+            <div>
+              {translate('app.gateways.gwNG')}:{' '}
+              {result.gwNG.length
+                ? result.gwNG
+                    .map((mac) => `${mac} (${translateMessage(translate, result.messages[mac] ?? '')})`)
+                    .join(', ')
+                : '-'}
+            </div>
+          </Alert>
+        )}
+        <Table size="small" padding="none">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.gateways.fields.gwMac')}</TableCell>
+              {CONFIG_FIELDS.map((field) => (
+                <TableCell key={field}>{translate(`resources.gateways.fields.${field}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((values, i) => (
+              <TableRow
+                key={gateways[i]?.gwMac ?? i}
+                data-testid="edit-all-row"
+                sx={gateways[i]?.gwMac === invalid ? { bgcolor: 'error.light' } : undefined}
+              >
+                <TableCell sx={{ pr: 1, whiteSpace: 'nowrap' }}>{gateways[i]?.gwMac}</TableCell>
+                {CONFIG_FIELDS.map((field) => (
+                  <TableCell key={field} sx={{ p: 0.5 }}>
+                    <TextField
+                      size="small"
+                      value={values[field]}
+                      onChange={(event) =>
+                        setRows((current) =>
+                          current.map((row, j) => (j === i ? { ...row, [field]: event.target.value } : row)),
+                        )
+                      }
+                      inputProps={{ 'data-testid': `all-${field}-${i}`, 'aria-label': field }}
+                      sx={{
+                        minWidth:
+                          field === 'ip'
+                            ? 150
+                            : field.endsWith('Index') || field.endsWith('Channel')
+                              ? 70
+                              : 120,
+                      }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.stores.close')}</Button>
+        <Button variant="contained" onClick={() => void save()} data-testid="edit-all-save">
+          {translate('app.stores.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

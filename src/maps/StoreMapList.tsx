@@ -1,0 +1,58 @@
+// The list beside a store map: 15 per page (15, 25, 50, 100, all); a row selects its store on the map.
+import { List, ListItemButton, ListItemText, TablePagination } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { StatusChip } from '../status/StatusChip';
+import { MAP_LIST_PAGE, MAP_LIST_PAGE_OPTIONS } from './mapConstants';
+import type { MapStore } from './types';
+
+export function StoreMapList({
+  stores,
+  selected,
+  onSelect,
+}: {
+  stores: MapStore[];
+  selected?: string;
+  onSelect: (store: MapStore) => void;
+}) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(MAP_LIST_PAGE);
+  const size = perPage === -1 ? stores.length || 1 : perPage;
+  const lastPage = Math.max(0, Math.ceil(stores.length / size) - 1);
+  const current = Math.min(page, lastPage);
+  const shown = stores.slice(current * size, current * size + size);
+  return (
+    <>
+      <List dense data-testid="map-list" sx={{ flex: 1, overflow: 'auto' }}>
+        {shown.map((store) => (
+          <ListItemButton
+            key={store.storeCode}
+            selected={store.storeCode === selected}
+            onClick={() => onSelect(store)}
+            data-testid="map-list-item"
+            data-store-code={store.storeCode}
+          >
+            <ListItemText primary={store.storeName} secondary={store.storeCode} />
+            <StatusChip status={store.status} />
+          </ListItemButton>
+        ))}
+      </List>
+      <TablePagination
+        component="div"
+        count={stores.length}
+        page={current}
+        onPageChange={(_, next) => setPage(next)}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={MAP_LIST_PAGE_OPTIONS.map((n) =>
+          n === -1 ? { value: -1, label: translate('app.maps.all') } : n,
+        )}
+        onRowsPerPageChange={(event) => {
+          setPerPage(Number(event.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage=""
+      />
+    </>
+  );
+}

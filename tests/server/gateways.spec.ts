@@ -1,0 +1,205 @@
+// Gateway calls (doc 1 §7 Gateways, doc 3 §5, §7) on both backends: configuration validation messages,
+// edit all gwOK/gwNG, predefined uploads, channel settings, reboot and link check, store scoping.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, backends, createTestApp, login, MANAGER, type Headers, type TestApp } from './helpers.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe.each(backends)('gateways on $name', (backend) => {
+  let t: TestApp;
+  let admin: Headers;
+  let manager: Headers;
+  let kr: string[];
+  let eu: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    admin = await login(t.app, ADMIN);
+    manager = await login(t.app, MANAGER);
+    kr = (await t.app.repos.gateways.inStore('KR001')).map((g) => g.gwMac);
+    eu = (await t.app.repos.gateways.inStore('EU001'))[0].gwMac;
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: Method, url: string, headers: Headers, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers, payload: payload as object });
+  const mac = (m: string) => encodeURIComponent(m);
+  const valid = {
+    gwIndex: 3,
+    channelGroupIndex: 1,
+    ip: '10.1.2.3:8080',
+    netmask: '255.255.255.0',
+    defaultGateway: '10.1.2.1',
+    dns: '8.8.4.4',
+    eslServerPort: 9001,
+    dataChannel: 15,
+    eventChannel: 26,
+  };
+
+  it.each([
+    [{ gwIndex: 'a' }, 'Enter a number for the GW Index.'],
+    [{ channelGroupIndex: '1x' }, 'Enter a number for the Channel Group Index.'],
+    [{ ip: '10.1.2.3' }, 'Enter the correct ipv4 format in Gateway IP.'],
+    [{ ip: '10.1.2.300:8080' }, 'Enter the correct ipv4 format in Gateway IP.'],
+    [{ netmask: '255.255.0' }, 'Enter the correct ipv4 format in Netmask.'],
+    [{ defaultGateway: 'gw' }, 'Enter the correct ipv4 format in Default GW.'],
+    [{ dns: '1.1.1.1.1' }, 'Enter the correct ipv4 format in DNS IP.'],
+    [{ eslServerPort: '90a' }, 'Enter a number for the ESL Server Port.'],
+  ])('edit one refuses %o with its exact message', async (bad, message) => {
+    const response = await call('PUT', `/config/store/KR001/gw/${mac(kr[0])}`, admin, { ...valid, ...bad });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('edit one stores the configuration; the manager may edit its store', async () => {
+    await t.db.query(`UPDATE gateways SET status = 'NORMAL' WHERE "storeCode" = 'KR001'`);
+    const response = await call('PUT', `/config/store/KR001/gw/${mac(kr[0])}`, manager, valid);
+    expect(response.statusCode, response.body).toBe(200);
+    const read = await call('GET', `/config/store/KR001/gw/${mac(kr[0])}`, admin);
+    expect(read.json()).toMatchObject({ gwMac: kr[0], ...valid });
+  });
+
+  it('edit all answers gwOK and gwNG (offline and unknown gateways are not changed)', async () => {
+    await t.db.query(`UPDATE gateways SET status = 'OFFLINE' WHERE "gwMac" = $1`, [kr[1]]);
+    const response = await call('PUT', '/config/store/KR001/gw', admin, {
+      gwList: [
+        { gwMac: kr[0], ...valid, netmask: '255.255.0.0' },
+        { gwMac: kr[1], ...valid },
+        { gwMac: eu, ...valid },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ gwOK: string[]; gwNG: string[]; messages: Record<string, string> }>();
+    expect(body.gwOK).toEqual([kr[0]]);
+    expect(body.gwNG).toEqual([kr[1], eu]);
+    expect(body.messages[kr[1]]).toBe('Unable to configure an offline gateway.');
+    const gateways = await t.app.repos.gateways.inStore('KR001');
+    expect(gateways.find((g) => g.gwMac === kr[0])?.netmask).toBe('255.255.0.0');
+    expect(gateways.find((g) => g.gwMac === kr[1])?.netmask).toBe('255.255.255.0');
+    const invalid = await call('PUT', '/config/store/KR001/gw', admin, {
+      gwList: [{ gwMac: kr[0], ...valid, dns: 'x' }],
+    });
+    expect(invalid.json()).toEqual({ message: 'Enter the correct ipv4 format in DNS IP.' });
+    const offline = await call('PUT', `/config/store/KR001/gw/${mac(kr[1])}`, admin, valid);
+    expect(offline.statusCode).toBe(409);
+  });
+
+  it('scopes every store and gateway call of the manager, including a gateway of another store', async () => {
+    const cases: Array<[Method, string, unknown?]> = [
+      ['GET', '/config/store/EU001/gw'],
+      ['PUT', '/config/store/EU001/gw', { gwList: [] }],
+      ['GET', `/config/store/EU001/gw/${mac(eu)}`],
+      ['PUT', `/config/store/KR001/gw/${mac(eu)}`, valid],
+      ['DELETE', `/config/store/KR001/gw/${mac(eu)}`],
+      ['GET', `/status/store/EU001`],
+      ['GET', `/status/store/KR001/gw/${mac(eu)}`],
+      ['POST', `/gw/reboot/${mac(eu)}`],
+      ['GET', `/check/link/gw/${mac(eu)}`],
+      ['GET', `/system/status/gw/${mac(eu)}`],
+      ['POST', `/history/alarm/gw/${mac(eu)}/search`, {}],
+      ['GET', '/config/gw/channel?storeCode=EU001'],
+      ['POST', '/config/gw/channel', { storeCode: 'EU001', channelList: [] }],
+      ['POST', '/gw/predefined', [{ gwMac: 'AA', storeCode: 'EU001' }]],
+    ];
+    for (const [method, url, payload] of cases) {
+      const response = await call(method, url, manager, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const search = await call('GET', '/gw/predefined/search', manager);
+    expect(
+      search.json<{ data: Array<{ storeCode: string }> }>().data.every((r) => r.storeCode !== 'EU001'),
+    ).toBe(true);
+  });
+
+  it('reboot takes the gateway offline, link check fails, the simulator brings it back', async () => {
+    await t.db.query(`UPDATE gateways SET status = 'NORMAL', "rebootUntil" = NULL WHERE "gwMac" = $1`, [
+      kr[0],
+    ]);
+    expect((await call('GET', `/check/link/gw/${mac(kr[0])}`, admin)).json()).toEqual({ success: true });
+    expect((await call('POST', `/gw/reboot/${mac(kr[0])}`, manager)).json()).toEqual({ success: true });
+    expect((await call('GET', `/check/link/gw/${mac(kr[0])}`, admin)).json()).toEqual({ success: false });
+    expect((await call('POST', `/gw/reboot/${mac(kr[0])}`, admin)).json()).toEqual({ success: false });
+    await t.app.simulator.tick(new Date(Date.now() + 5_000));
+    expect((await t.app.repos.gateways.get({ gwMac: kr[0] }))?.status).toBe('OFFLINE');
+    await t.app.simulator.tick(new Date(Date.now() + 31_000));
+    expect((await t.app.repos.gateways.get({ gwMac: kr[0] }))?.status).not.toBe('OFFLINE');
+    expect((await call('GET', `/check/link/gw/${mac(kr[0])}`, admin)).json()).toEqual({ success: true });
+  });
+
+  it('gives the gateway detail its gauges, samples and alarm history', async () => {
+    await t.app.simulator.tick(new Date(Date.now() + 60_000));
+    await t.app.repos.alarms.record([
+      { location: 'KR001', type: 'GW TIME SYNC ABNORMAL', class: 2, sourceType: 'gw', sourceId: kr[0] },
+    ]);
+    const status = await call('GET', `/system/status/gw/${mac(kr[0])}`, admin);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ memory: expect.any(Number), ramdisk: expect.any(Number) });
+    const alarms = await call('POST', `/history/alarm/gw/${mac(kr[0])}/search`, admin, {});
+    const rows = alarms.json<{ data: Array<{ type: string; class: number; location: string }> }>().data;
+    expect(rows[0]).toMatchObject({ type: 'GW TIME SYNC ABNORMAL', class: 2, location: 'KR001' });
+  });
+
+  it('predefined upload answers the count, refuses bad rows, lists 25 per page', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      gwMac: `AA:BB:CC:00:00:${String(i).padStart(2, '0')}`,
+      storeCode: 'KR001',
+      ...valid,
+    }));
+    const ok = await call('POST', '/gw/predefined', admin, rows);
+    expect(ok.json()).toEqual({ count: 30 });
+    expect((await call('POST', '/gw/predefined', manager, { rows: rows.slice(0, 2) })).json()).toEqual({
+      count: 2,
+    });
+    const bad = await call('POST', '/gw/predefined', admin, [{ ...rows[0], ip: '1.2.3.4' }]);
+    expect(bad.json()).toEqual({ message: 'Enter the correct ipv4 format in Gateway IP.' });
+    for (const payload of [[], { rows: 'x' }, [{ mac: 'x' }], [1]]) {
+      const response = await call('POST', '/gw/predefined', admin, payload);
+      expect(response.json()).toEqual({ message: 'Invalid file format' });
+    }
+    const list = await call('GET', '/gw/predefined/search?start=25', admin);
+    expect(list.json()).toMatchObject({ recordsTotal: 30, data: expect.any(Array) });
+    expect(list.json<{ data: unknown[] }>().data).toHaveLength(5);
+    const predefined = { gwMac: kr[0], storeCode: 'KR001', ...valid, gwIndex: 7 };
+    expect((await call('POST', '/gw/predefined', admin, [predefined])).json()).toEqual({ count: 1 });
+    expect((await t.app.repos.gateways.get({ gwMac: kr[0] }))?.gwIndex).toBe(7);
+  });
+
+  it('channel settings: 11 to 26, 27 to 31 only with outband, applied per gwIndex', async () => {
+    const get = await call('GET', '/config/gw/channel?storeCode=KR002', admin);
+    expect(get.json()).toMatchObject({ storeCode: 'KR002', outbandEnable: false, channelList: [] });
+    const post = (channelList: unknown[]) =>
+      call('POST', '/config/gw/channel', admin, { storeCode: 'KR002', channelList });
+    expect((await post([{ gwIndex: 0, dataChannel: 27, eventChannel: 26 }])).statusCode).toBe(400);
+    expect((await post([{ gwIndex: 0, dataChannel: 10, eventChannel: 26 }])).statusCode).toBe(400);
+    expect((await post([{ gwIndex: 'x', dataChannel: 11, eventChannel: 26 }])).json()).toEqual({
+      message: 'Enter a number for the GW Index.',
+    });
+    const dup = [
+      { gwIndex: 0, dataChannel: 11, eventChannel: 26 },
+      { gwIndex: 0, dataChannel: 12, eventChannel: 26 },
+    ];
+    expect((await post(dup)).statusCode).toBe(400);
+    const saved = await post([{ gwIndex: 0, dataChannel: 20, eventChannel: 25 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const gw0 = (await t.app.repos.gateways.inStore('KR002')).find((g) => g.gwIndex === 0);
+    expect(gw0).toMatchObject({ dataChannel: 20, eventChannel: 25 });
+    await t.db.query(`UPDATE stores SET "outbandEnable" = true WHERE "storeCode" = 'KR002'`);
+    expect((await post([{ gwIndex: 1, dataChannel: 31, eventChannel: 27 }])).statusCode).toBe(200);
+    expect((await post([{ gwIndex: 1, dataChannel: 32, eventChannel: 27 }])).statusCode).toBe(400);
+    const after = await call('GET', '/config/gw/channel?storeCode=KR002', admin);
+    expect(after.json()).toMatchObject({
+      outbandEnable: true,
+      channelList: [{ gwIndex: 1, dataChannel: 31 }],
+    });
+  });
+
+  it('delete removes the gateway and the store counters follow', async () => {
+    const before = (await t.app.repos.stores.summaries(undefined, 'KR002'))[0].gwCount;
+    const gateway = (await t.app.repos.gateways.inStore('KR002'))[0].gwMac;
+    expect((await call('DELETE', `/config/store/KR002/gw/${mac(gateway)}`, admin)).statusCode).toBe(200);
+    const [row] = await t.db.query<{ gwCount: number }>(
+      `SELECT "gwCount" FROM stores WHERE "storeCode" = 'KR002'`,
+    );
+    expect(row.gwCount).toBe(before - 1);
+  });
+});

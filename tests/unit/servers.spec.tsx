@@ -1,0 +1,114 @@
+// Server list items, delete confirmation, replication labels and the alarm table (doc 1 §2.6, §4).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerPublic as Server } from '../../src/generated/types';
+import { REPLICATION_STATES, toneOf } from '../../src/servers/replicationStates';
+import { ServerAlarmTable } from '../../src/servers/ServerAlarmTable';
+import { ServerTypeCard } from '../../src/servers/ServerTypeCard';
+import { renderWithAdmin } from '../../src/test/renderWithAdmin';
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const servers: Server[] = [
+  {
+    id: 'db-01',
+    name: 'Database 1',
+    type: 'database',
+    status: 'NORMAL',
+    state: 'PRIMARY',
+    reportTime: '2030-01-01T10:00:00Z',
+  },
+  { id: 'db-02', name: 'Database 2', type: 'database', status: 'OFFLINE', state: 'DOWN' },
+];
+
+describe('server lists', () => {
+  it('shows id, status, name and replication state of each server, linking to its detail', () => {
+    renderWithAdmin(<ServerTypeCard type="database" servers={servers} canDelete={false} loaded />);
+    const list = screen.getByRole('list', { name: 'Database servers' });
+    const first = within(list).getByTestId('server-item-db-01');
+    expect(within(first).getByText('db-01')).toBeInTheDocument();
+    expect(within(first).getByText('Database 1')).toBeInTheDocument();
+    expect(within(first).getByText('NORMAL').closest('[data-status]')).toHaveClass('status-normal');
+    expect(within(first).getByTestId('replication-state')).toHaveAttribute('data-tone', 'leader');
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/server/detail/db-01');
+    const second = within(list).getByTestId('server-item-db-02');
+    expect(within(second).getByText('OFFLINE').closest('.MuiChip-root')).toHaveClass('status-offline');
+    expect(within(second).getByText('DOWN')).toBeInTheDocument();
+    expect(screen.queryByTestId('server-delete-db-01')).toBeNull();
+  });
+
+  it('deletes a server only after the confirmation, with server write', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    renderWithAdmin(<ServerTypeCard type="database" servers={servers} canDelete loaded />);
+    fireEvent.click(screen.getByTestId('server-delete-db-02'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete server Database 2 (db-02) from the list?')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/status/server/db-02');
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('says so when a list is empty', () => {
+    renderWithAdmin(<ServerTypeCard type="esl" servers={[]} canDelete loaded />);
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+  });
+
+  it('gives every replication state of doc 1 §4 a label tone', () => {
+    expect(REPLICATION_STATES).toHaveLength(14);
+    expect(['PRIMARY', 'MASTER', 'LEADER'].map(toneOf)).toEqual(['leader', 'leader', 'leader']);
+    expect(['SECONDARY', 'FOLLOWER', 'ARBITER'].map(toneOf)).toEqual(['follower', 'follower', 'follower']);
+    expect(['STARTUP', 'STARTUP2', 'RECOVERING', 'ROLLBACK'].map(toneOf)).toEqual(
+      Array(4).fill('transition'),
+    );
+    expect(['DOWN', 'ERROR', 'REMOVED', 'UNKNOWN', undefined].map(toneOf)).toEqual(Array(5).fill('failed'));
+  });
+});
+
+describe('server alarm table', () => {
+  const row = (id: number, cls: 1 | 2 | 3) => ({
+    id,
+    location: 'SYSTEM',
+    type: 'DISK USAGE ABNORMAL',
+    class: cls,
+    alarmType: cls === 1 ? 'SYSTEM' : cls === 2 ? 'WARNING' : 'CRITICAL',
+    alarmTime: '2030-01-01T10:00:00Z',
+    updatedAt: '2030-01-01T10:00:00Z',
+  });
+
+  it('colours the class 1 blue, 2 orange, 3 red and pages by 10', () => {
+    const onPageChange = vi.fn();
+    renderWithAdmin(
+      <ServerAlarmTable
+        page={0}
+        onPageChange={onPageChange}
+        alarms={{ recordsTotal: 23, recordsFiltered: 23, data: [row(1, 1), row(2, 2), row(3, 3)] }}
+      />,
+    );
+    const colours = [1, 2, 3].map(
+      (c) => getComputedStyle(document.querySelector(`[data-alarm-class="${c}"]`)!).backgroundColor,
+    );
+    expect(colours).toEqual(['rgb(21, 101, 192)', 'rgb(239, 108, 0)', 'rgb(198, 40, 40)']);
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('shows No Data without alarms', () => {
+    renderWithAdmin(
+      <ServerAlarmTable
+        page={0}
+        onPageChange={() => {}}
+        alarms={{ recordsTotal: 0, recordsFiltered: 0, data: [] }}
+      />,
+    );
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+  });
+});
