@@ -89,6 +89,9 @@ describe.each(backends)('store scoping and status on $name', (backend) => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Account', 'Role', 'Store']));
     expect(doc.paths['/auth/login']).toBeDefined();
-    expect((await t.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({ apiBase: '/api' });
+    expect((await t.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({
+      apiBase: '/api',
+      wsPort: t.app.appConfig.wsPort,
+    });
   });
 });
