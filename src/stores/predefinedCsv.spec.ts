@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsFileName, parseCsvRecords, parsePredefinedCsv } from './predefinedCsv';
+import { parseRecords } from '../files/textTable';
+import { acceptsFileName, parsePredefinedCsv } from './predefinedCsv';
 
 describe('predefined gateway CSV', () => {
   it('accepts only .csv and .txt files', () => {
@@ -26,7 +27,7 @@ describe('predefined gateway CSV', () => {
   });
 
   it('handles quoted fields with commas, doubled quotes and line breaks, a BOM and no final newline', () => {
-    expect(parseCsvRecords('a,"b,c","say ""hi""","x\ny"\n1,2')).toEqual([
+    expect(parseRecords('a,"b,c","say ""hi""","x\ny"\n1,2')).toEqual([
       ['a', 'b,c', 'say "hi"', 'x\ny'],
       ['1', '2'],
     ]);
