@@ -9,29 +9,26 @@ export function acceptsFileName(name: string): boolean {
   return /\.(csv|txt)$/i.test(name);
 }
 
-function parseOptions(header: boolean) {
-  return {
-    header,
-    skipEmptyLines: 'greedy' as const,
-    comments: '#',
-    transformHeader: (name: string) => name.trim(),
-    transform: (value: string) => value.trim(),
-  };
-}
+const COMMON = {
+  skipEmptyLines: 'greedy' as const,
+  comments: '#',
+  transform: (value: string) => value.trim(),
+};
 
 /** Records as arrays of trimmed fields, without blank or comment lines. */
 export function parseRecords(text: string): string[][] {
-  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), parseOptions(false)).data;
+  return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { ...COMMON, header: false }).data;
 }
 
 /** Rows keyed by the header row's (trimmed) names; empty cells are left out. */
 export function parseRowsWithHeader(text: string): { names: string[]; rows: Array<Record<string, string>> } {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), parseOptions(true));
-  const names = (result.meta.fields ?? []).filter((name) => name !== '');
-  const rows = result.data.map((row) => {
+  const [names = [], ...records] = parseRecords(text);
+  const rows = records.map((record) => {
     const out: Record<string, string> = {};
-    for (const name of names) if (row[name]) out[name] = row[name];
+    names.forEach((name, i) => {
+      if (name && record[i]) out[name] = record[i];
+    });
     return out;
   });
-  return { names, rows };
+  return { names: names.filter((name) => name !== ''), rows };
 }
