@@ -8,7 +8,9 @@ import { loginLatency, memberSearchLatency } from './bench/apiLatency';
 import { browserTimings } from './bench/browserTimings';
 import { bundleSizes } from './bench/bundle';
 import { fleetLatency, type FleetFigures } from './bench/fleetLatency';
+import { renderRows } from './bench/render';
 import { printTable, type Row } from './bench/table';
+import { tagSearchRows } from './bench/tagSearch';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -21,6 +23,8 @@ const ms = (value: number): string => `${value.toFixed(1)} ms`;
 const FLEETS: Array<{ backend: 'postgres' | 'pglite'; fleet: string }> = [
   { backend: 'postgres', fleet: '500x20000' },
   { backend: 'pglite', fleet: '50x2000' },
+  // tag search at 20,000 tags per store on PGlite (issue 4)
+  { backend: 'pglite', fleet: '3x20000' },
 ];
 
 function fleetRows(f: FleetFigures): Row[] {
@@ -35,6 +39,7 @@ function fleetRows(f: FleetFigures): Row[] {
     [`GET /stats/dashboard p95`, ms(f.dashboard.p95), `${where}; goal < 100 ms on postgres`],
     [`store list p50`, ms(f.storeList.p50), `${f.storeList.path}, ${where}`],
     [`store list p95`, ms(f.storeList.p95), `${f.storeList.path}, ${where}`],
+    ...tagSearchRows(f.tagSearch, where),
   ];
 }
 
@@ -103,6 +108,8 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  console.log('bench: label render time, 200 warm renders per tag size');
+  rows.push(...renderRows());
   await fleetFigures(rows);
   printTable(rows);
 }

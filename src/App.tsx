@@ -15,6 +15,7 @@ import { authProvider } from './providers/authProvider';
 import { createSavedFilterStore } from './providers/savedFilters';
 import roles from './roles';
 import { theme } from './theme';
+import { tagHistoryRoutes } from './tags/history/routes';
 
 const Dashboard = guarded(
   'dashboard',
@@ -43,6 +44,18 @@ const ServerListPage = guarded(
 const ServerDetailPage = guarded(
   'server',
   lazy(() => import('./servers/ServerDetailPage')),
+);
+const TagStatusPage = guarded(
+  'tag',
+  lazy(() => import('./tags/status/TagStatusPage')),
+);
+const TagDetailPage = guarded(
+  'tag',
+  lazy(() => import('./tags/detail/TagDetailPage')),
+);
+const TagAvailabilityPage = guarded(
+  'tag',
+  lazy(() => import('./tags/availability/TagAvailabilityPage')),
 );
 const SignupPage = lazy(() => import('./login/SignupPage').then((m) => ({ default: m.SignupPage })));
 const store = createSavedFilterStore();
@@ -100,6 +113,10 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/store" element={<StoreStatusPage />} />
         <Route path="/store/detail/:storeCode" element={<StoreDetailPage />} />
         <Route path="/store/:storeCode/gw/:gwMac" element={<GatewayDetailPage />} />
+        <Route path="/tag" element={<TagStatusPage />} />
+        <Route path="/tag/detail/:storeCode" element={<TagDetailPage />} />
+        <Route path="/tag/availability" element={<TagAvailabilityPage />} />
+        {tagHistoryRoutes()}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />

@@ -5,6 +5,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import GroupIcon from '@mui/icons-material/Group';
 import SecurityIcon from '@mui/icons-material/Security';
 import StoreIcon from '@mui/icons-material/Store';
+import LabelIcon from '@mui/icons-material/Label';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resources } from './generated/resources';
 
@@ -45,6 +46,13 @@ export const AREAS: Area[] = [
     label: 'app.menu.stores',
     privilege: 'store',
     icon: StoreIcon,
+  },
+  {
+    name: 'tags',
+    path: '/tag',
+    label: 'app.menu.tags',
+    privilege: 'tag',
+    icon: LabelIcon,
   },
   {
     name: 'members',

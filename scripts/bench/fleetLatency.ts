@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { repoRoot, startServer } from '../../tests/e2e/support/server';
 import { quantile } from './stats';
+import { tagSearchLatency, type TagSearchFigure } from './tagSearch';
 
 export interface FleetFigures {
   backend: 'postgres' | 'pglite';
@@ -17,6 +18,8 @@ export interface FleetFigures {
   tags: number;
   dashboard: { p50: number; p95: number; count: number };
   storeList: { p50: number; p95: number; count: number; path: string };
+  /** tag search of one store with a status filter and a sort (issue 4) */
+  tagSearch: TagSearchFigure[];
 }
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -81,7 +84,7 @@ export async function fleetLatency(
       const dashboard = await timed(calls, (i) =>
         fetch(`${apiBase}/stats/dashboard?t=${Date.now()}${i}`, { headers }),
       );
-      const paged = await fetch(`${apiBase}/status/store/pagination/1`, {
+      const paged = await fetch(`${apiBase}/status/store/pagination/0`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify({ start: 0, length: 10 }),
@@ -89,7 +92,7 @@ export async function fleetLatency(
       const path = paged.ok ? 'POST /status/store/pagination/{n}' : 'GET /status/store';
       const storeList = await timed(calls, (i) =>
         paged.ok
-          ? fetch(`${apiBase}/status/store/pagination/${1 + (i % 5)}`, {
+          ? fetch(`${apiBase}/status/store/pagination/0`, {
               method: 'POST',
               headers: { ...headers, 'Content-Type': 'application/json' },
               body: JSON.stringify({ start: (i % 5) * 10, length: 10 }),
@@ -103,6 +106,7 @@ export async function fleetLatency(
         tags: body.tags?.total ?? 0,
         dashboard,
         storeList: { ...storeList, path },
+        tagSearch: await tagSearchLatency(apiBase, headers, calls),
       };
     } finally {
       await server.stop();

@@ -20,6 +20,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle client can be cut by the server (restart, admin command); the pool drops it and makes a new one
+  // on demand. Without a listener the 'error' event would end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client lost: ${error.message}`));
   // fail fast when the server does not answer
   await pool.query('SELECT 1');
   const base = wrap(pool);

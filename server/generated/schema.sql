@@ -25,6 +25,15 @@ CREATE INDEX IF NOT EXISTS "accounts_name_lower_idx" ON "accounts" (lower("name"
 CREATE INDEX IF NOT EXISTS "accounts_role_id_idx" ON "accounts" ("role_id");
 CREATE INDEX IF NOT EXISTS "accounts_updatedAt_idx" ON "accounts" ("updatedAt");
 
+-- alias
+CREATE TABLE IF NOT EXISTS "alias_config" (
+  "index" integer NOT NULL,
+  PRIMARY KEY ("index")
+);
+ALTER TABLE "alias_config" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "alias_config" ADD COLUMN IF NOT EXISTS "key" boolean DEFAULT false;
+ALTER TABLE "alias_config" ADD COLUMN IF NOT EXISTS "chart" boolean DEFAULT false;
+
 -- channelSetting
 CREATE TABLE IF NOT EXISTS "gateway_channel_settings" (
   "storeCode" text NOT NULL,
@@ -35,6 +44,21 @@ ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "dataChannel" in
 ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "eventChannel" integer DEFAULT 26;
 ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "gateway_channel_settings_gwIndex_idx" ON "gateway_channel_settings" ("gwIndex");
+
+-- familyProduct
+CREATE TABLE IF NOT EXISTS "family_products" (
+  "storeCode" text NOT NULL,
+  "fmPrCode" text NOT NULL,
+  PRIMARY KEY ("storeCode", "fmPrCode")
+);
+ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "prCodeList" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "layoutId" text;
+ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "nfc" text;
+ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "family_products_fmPrCode_idx" ON "family_products" ("fmPrCode");
+CREATE INDEX IF NOT EXISTS "family_products_fmPrCode_lower_idx" ON "family_products" (lower("fmPrCode") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "family_products_layoutId_idx" ON "family_products" ("layoutId");
+CREATE INDEX IF NOT EXISTS "family_products_updatedAt_idx" ON "family_products" ("updatedAt");
 
 -- gateway
 CREATE TABLE IF NOT EXISTS "gateways" (
@@ -91,6 +115,23 @@ CREATE INDEX IF NOT EXISTS "gateway_predefined_gwMac_lower_idx" ON "gateway_pred
 CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_idx" ON "gateway_predefined" ("storeCode");
 CREATE INDEX IF NOT EXISTS "gateway_predefined_updatedAt_idx" ON "gateway_predefined" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_gwMac_idx" ON "gateway_predefined" ("storeCode", "gwMac");
+
+-- layout
+CREATE TABLE IF NOT EXISTS "layouts" (
+  "layoutId" text NOT NULL,
+  PRIMARY KEY ("layoutId")
+);
+ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "family" text;
+ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "kind" text;
+ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "currency" text;
+ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "pages" jsonb;
+ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "layouts_name_idx" ON "layouts" ("name");
+CREATE INDEX IF NOT EXISTS "layouts_name_lower_idx" ON "layouts" (lower("name") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "layouts_family_idx" ON "layouts" ("family");
+CREATE INDEX IF NOT EXISTS "layouts_kind_idx" ON "layouts" ("kind");
+CREATE INDEX IF NOT EXISTS "layouts_updatedAt_idx" ON "layouts" ("updatedAt");
 
 -- loginHistory
 CREATE TABLE IF NOT EXISTS "login_history" (
@@ -229,7 +270,59 @@ CREATE INDEX IF NOT EXISTS "tags_prCode_lower_idx" ON "tags" (lower("prCode") te
 CREATE INDEX IF NOT EXISTS "tags_tagType_idx" ON "tags" ("tagType");
 CREATE INDEX IF NOT EXISTS "tags_gwMac_idx" ON "tags" ("gwMac");
 CREATE INDEX IF NOT EXISTS "tags_status_idx" ON "tags" ("status");
+CREATE INDEX IF NOT EXISTS "tags_rssi_idx" ON "tags" ("rssi");
 CREATE INDEX IF NOT EXISTS "tags_battery_idx" ON "tags" ("battery");
 CREATE INDEX IF NOT EXISTS "tags_battStatus_idx" ON "tags" ("battStatus");
 CREATE INDEX IF NOT EXISTS "tags_updatedAt_idx" ON "tags" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "tags_respondedAt_idx" ON "tags" ("respondedAt");
 CREATE INDEX IF NOT EXISTS "tags_storeCode_updatedAt_idx" ON "tags" ("storeCode", "updatedAt");
+
+-- updateTask
+CREATE TABLE IF NOT EXISTS "update_tasks" (
+  "taskId" bigserial NOT NULL,
+  PRIMARY KEY ("taskId")
+);
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "taskType" text;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "layoutId" text;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "priorTaskId" integer;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "productCount" integer DEFAULT 0;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "totalTags" integer DEFAULT 0;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "updatedTags" integer DEFAULT 0;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "failedTags" integer DEFAULT 0;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "progress" integer DEFAULT 0;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "startTime" timestamptz;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "endTime" timestamptz;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "timedOut" boolean DEFAULT false;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "update_tasks_storeCode_idx" ON "update_tasks" ("storeCode");
+CREATE INDEX IF NOT EXISTS "update_tasks_taskType_idx" ON "update_tasks" ("taskType");
+CREATE INDEX IF NOT EXISTS "update_tasks_startTime_idx" ON "update_tasks" ("startTime");
+CREATE INDEX IF NOT EXISTS "update_tasks_updatedAt_idx" ON "update_tasks" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "update_tasks_storeCode_taskId_idx" ON "update_tasks" ("storeCode", "taskId");
+
+-- updateTaskTag
+CREATE TABLE IF NOT EXISTS "update_task_tags" (
+  "taskId" bigint NOT NULL,
+  "tagId" text NOT NULL,
+  PRIMARY KEY ("taskId", "tagId")
+);
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "tagMac" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "gwMac" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "tagType" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "taskType" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "prCode" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "layoutId" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "nfc" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "pageNo" integer;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "led" jsonb;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "prInfo" jsonb;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "status" text;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "dueAt" timestamptz;
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
+ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "update_task_tags_tagId_idx" ON "update_task_tags" ("tagId");
+CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_idx" ON "update_task_tags" ("storeCode");
+CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_taskId_idx" ON "update_task_tags" ("storeCode", "taskId");

@@ -1,18 +1,21 @@
 // Every repository of the server, built once per database (or transaction).
 import type { Db, Queryable } from '../db/db.ts';
-import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
 import { AccountsRepository } from './accounts.ts';
 import { AlarmsRepository } from './alarms.ts';
 import { CollectingRepository } from './collecting.ts';
+import { FamiliesRepository } from './families.ts';
 import { GatewaysRepository } from './gateways.ts';
 import { LoginHistoryRepository } from './loginHistory.ts';
 import { MailOutboxRepository } from './mailOutbox.ts';
+import { ProductsRepository } from './products.ts';
 import { RolesRepository } from './roles.ts';
 import { ServersRepository } from './servers.ts';
 import { SessionsRepository } from './sessions.ts';
 import { StoresRepository } from './stores.ts';
 import { SystemConfigRepository } from './systemConfig.ts';
+import { TagLookupRepository } from './tagLookup.ts';
+import { TagsRepository } from './tags.ts';
 
 export function createRepositories(db: Queryable) {
   return {
@@ -27,8 +30,10 @@ export function createRepositories(db: Queryable) {
     stores: new StoresRepository(db, tables.store),
     servers: new ServersRepository(db, tables.server),
     gateways: new GatewaysRepository(db, tables.gateway),
-    tags: new EntityRepository(db, tables.tag),
-    products: new EntityRepository(db, tables.product),
+    tags: new TagsRepository(db, tables.tag),
+    products: new ProductsRepository(db, tables.product),
+    families: new FamiliesRepository(db, tables.familyProduct),
+    tagLookup: new TagLookupRepository(db),
   };
 }
 

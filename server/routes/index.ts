@@ -28,6 +28,23 @@ import dashboardStatsRoutes from './stats/dashboard.ts';
 import exceptionStatsRoutes from './stats/exceptions.ts';
 import storeTagListRoutes from './store/list.ts';
 import systemAlarmRoutes from './history/alarmSystem.ts';
+import tagHistoryRoutes from './history/tagHistory.ts';
+import aliasRoutes from './config/alias.ts';
+import tagAssignRoutes from './tag/assign.ts';
+import tagLedRoutes from './tag/led.ts';
+import tagPageRoutes from './tag/page.ts';
+import productLookupRoutes from './product/lookup.ts';
+import productFamilyRoutes from './product/family.ts';
+import systemConfigRoutes from './config/system.ts';
+import tagSearchRoutes from './tag/search.ts';
+import tagActionRoutes from './tag/actions.ts';
+import tagTypeRoutes from './tag/typeInfo.ts';
+import tagAvailabilityRoutes from './tag/availability.ts';
+import tagStoreRoutes from './status/tagStores.ts';
+import tagPreviewRoutes from './preview/tag.ts';
+import productImageRoutes from './product/image.ts';
+import productPreviewRoutes from './product/previewEncoded.ts';
+import layoutNameRoutes from './product/layoutNames.ts';
 
 export const routeModules = [
   loginRoutes,
@@ -57,6 +74,23 @@ export const routeModules = [
   exceptionStatsRoutes,
   storeTagListRoutes,
   systemAlarmRoutes,
+  tagHistoryRoutes,
+  aliasRoutes,
+  tagAssignRoutes,
+  tagLedRoutes,
+  tagPageRoutes,
+  productLookupRoutes,
+  productFamilyRoutes,
+  systemConfigRoutes,
+  tagSearchRoutes,
+  tagActionRoutes,
+  tagTypeRoutes,
+  tagAvailabilityRoutes,
+  tagStoreRoutes,
+  tagPreviewRoutes,
+  productImageRoutes,
+  productPreviewRoutes,
+  layoutNameRoutes,
 ];
 
 export async function apiRoutes(

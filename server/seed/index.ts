@@ -9,6 +9,9 @@ import { DEMO_SERVERS, DEMO_STORES, MANAGER_STORES, type StoreDef } from './demo
 import { generateStoreFleet, storeRecord, type FleetOptions } from './fleet.ts';
 import { demoRoles, MANAGER_ROLE_ID, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.ts';
 import { seedStatusHistory } from './history.ts';
+import { seedTagHistory } from './tagHistory.ts';
+import { seedFamilies } from './families.ts';
+import { seedLayouts } from './layouts.ts';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -98,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
   for (const role of demoRoles())
     if (!(await repos.roles.get({ role_id: role.role_id }))) await repos.roles.save(role);
   for (const account of DEMO_ACCOUNTS) await ensureAccount(repos, account);
+  await seedLayouts(db);
   if (await repos.systemConfig.get(SEED_MARKER)) return { seeded: false };
   await inTransaction(db, async (tx) => {
     await tx.servers.insertMany(
@@ -118,6 +122,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
       options.seed ?? 1,
     );
     await seedStatusHistory(tx.servers.db, options.seed ?? 1);
+    await seedTagHistory(
+      tx.servers.db,
+      DEMO_STORES.map((s) => s.storeCode),
+    );
+    await seedFamilies(
+      tx,
+      DEMO_STORES.map((s) => s.storeCode),
+    );
     const now = new Date().toISOString();
     await tx.systemConfig.setDefault('grmVersion', { version: '1.9.0', updatedAt: now });
     await tx.systemConfig.setDefault('gmpVersion', { version: '2.5.0', updatedAt: now });

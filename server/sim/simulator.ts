@@ -9,7 +9,7 @@ import { CollectionSimulation } from './collection.ts';
 import { GatewaySimulation } from './gateways.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { ServerBehaviour } from './servers.ts';
-import { TagActivity } from './tagActivity.ts';
+import { TagRadio } from './tagRadio.ts';
 
 export interface SimulatorOptions {
   seed: number;
@@ -23,7 +23,7 @@ export class Simulator {
   private readonly repos: Repositories;
   private readonly serverSim: ServerBehaviour;
   private readonly gatewaySim: GatewaySimulation;
-  private readonly tagActivity: TagActivity;
+  private readonly tagRadio: TagRadio;
   private readonly collection: CollectionSimulation;
   private readonly alarmRules: AlarmRules;
   private timer?: NodeJS.Timeout;
@@ -38,7 +38,7 @@ export class Simulator {
     this.prng = createPrng(options.seed);
     this.repos = createRepositories(db);
     this.serverSim = new ServerBehaviour(this.repos, options);
-    this.tagActivity = new TagActivity(db, createPrng(options.seed + 7));
+    this.tagRadio = new TagRadio(db, this.repos.alarms, createPrng(options.seed + 7));
     this.gatewaySim = new GatewaySimulation(db, this.prng, options.tickMs);
     this.collection = new CollectionSimulation(
       db,
@@ -78,7 +78,7 @@ export class Simulator {
     await this.serverSim.tick(now, alarms);
     await this.gatewaySim.tick(now, sample, alarms);
     await this.repos.alarms.record(alarms);
-    await this.tagActivity.tick(now);
+    await this.tagRadio.tick(now);
     await this.collection.tick(now);
     await this.alarmRules.tick(now);
     await this.repos.stores.refreshCounters();

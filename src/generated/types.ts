@@ -26,6 +26,19 @@ export interface Account {
 export type AccountPublic = Omit<Account, 'failCount' | 'passwordHash'>;
 
 /**
+ * An alias configuration entry (doc 1 §3, doc 2 §3): the name of product info entry `index` (prInfo_{index}), whether it is the key entry (exactly one) and whether product update history charts it.
+ */
+export interface Alias {
+  index: number;
+  name: string;
+  key?: boolean;
+  chart?: boolean;
+}
+
+/** Alias as the console sees it: without its x-internal fields. */
+export type AliasPublic = Alias;
+
+/**
  * Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store's gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store).
  */
 export interface ChannelSetting {
@@ -38,6 +51,24 @@ export interface ChannelSetting {
 
 /** ChannelSetting as the console sees it: without its x-internal fields. */
 export type ChannelSettingPublic = ChannelSetting;
+
+/**
+ * A family product of a store (doc 2 §3): one ticket showing several products. fmPrCode is the family code a family ticket's tag carries as its product code; prCodeList names the products it shows (its length is the system's familyProductItemCount).
+ */
+export interface FamilyProduct {
+  storeCode: string;
+  fmPrCode: string;
+  /**
+   * @maxItems 64
+   */
+  prCodeList?: string[];
+  layoutId?: string;
+  nfc?: string;
+  updatedAt?: string;
+}
+
+/** FamilyProduct as the console sees it: without its x-internal fields. */
+export type FamilyProductPublic = FamilyProduct;
 
 /**
  * A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config).
@@ -95,6 +126,74 @@ export interface GatewayPredefined {
 
 /** GatewayPredefined as the console sees it: without its x-internal fields. */
 export type GatewayPredefinedPublic = GatewayPredefined;
+
+/**
+ * A label layout (doc 2 §3 Product layoutId, §7 GET /layout/name): what a tag shows of its product, page by page. Boxes are placed in fractions of the label (0 to 1), so one layout renders at every tag resolution; the size family says which labels it was drawn for. A box shows the product info entry at its prInfo index; the alias configuration names the entries (infoList boxes print "name: value" lines).
+ */
+export interface Layout {
+  layoutId: string;
+  name: string;
+  /**
+   * the label sizes it was drawn for: small (1.54 to 2.13 inch), medium (2.66 to 2.90), large (3.10 to 4.20), xlarge (5.65 and up)
+   */
+  family: 'small' | 'medium' | 'large' | 'xlarge';
+  /**
+   * standard shelf label, promotion label, or freezer label (high contrast, large digits)
+   */
+  kind: 'standard' | 'promotion' | 'freezer';
+  /**
+   * currency symbol of the price boxes; absent: the store's country decides
+   */
+  currency?: string;
+  /**
+   * page 0 is the main page; the others are the sub-pages a page change shows
+   */
+  pages: LayoutPage[];
+  updatedAt?: string;
+}
+export interface LayoutPage {
+  name?: string;
+  /**
+   * white on black background
+   */
+  invert?: boolean;
+  /**
+   * @maxItems 40
+   */
+  boxes: LayoutBox[];
+}
+export interface LayoutBox {
+  type: 'text' | 'price' | 'unitPrice' | 'code' | 'barcode' | 'promo' | 'nfc' | 'label' | 'rule' | 'infoList';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /**
+   * prInfo index of the product info shown (the alias configuration names it); infoList boxes list the named entries from this index on; code, barcode and nfc use the product itself
+   */
+  index?: number;
+  /**
+   * fixed text of a label box, the text a promo box shows, or the caption of a unitPrice box
+   */
+  text?: string;
+  align?: 'left' | 'center' | 'right';
+  weight?: 'regular' | 'bold';
+  color?: 'black' | 'accent' | 'white';
+  fill?: 'black' | 'accent';
+  maxLines?: number;
+  symbology?: 'auto' | 'ean13' | 'code128';
+  /**
+   * prInfo index shown when the entry at index is blank (a sale price falling back to the price)
+   */
+  fallbackIndex?: number;
+  /**
+   * prInfo index that must be non-blank for the box to show
+   */
+  whenIndex?: number;
+}
+
+/** Layout as the console sees it: without its x-internal fields. */
+export type LayoutPublic = Layout;
 
 /**
  * One login or logout attempt (doc 1 §3, doc 3 §3 Login history record). type 0 login, 1 logout.
@@ -279,34 +378,96 @@ export interface Tag {
 /** Tag as the console sees it: without its x-internal fields. */
 export type TagPublic = Tag;
 
-export type EntityName = 'account' | 'channelSetting' | 'gateway' | 'gatewayPredefined' | 'loginHistory' | 'product' | 'role' | 'server' | 'store' | 'tag';
+/**
+ * A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator's radio works them (server/sim/tagRadio.ts).
+ */
+export interface UpdateTask {
+  taskId?: number;
+  storeCode: string;
+  taskType: 'ASSIGN' | 'DEASSIGN' | 'REASSIGN' | 'LED' | 'PAGE' | 'PRODUCT' | 'LAYOUT';
+  layoutId?: string;
+  priorTaskId?: number;
+  createdBy?: string;
+  productCount?: number;
+  totalTags?: number;
+  updatedTags?: number;
+  failedTags?: number;
+  progress?: number;
+  startTime?: string;
+  endTime?: string;
+  timedOut?: boolean;
+  updatedAt?: string;
+}
 
-export const entityNames: readonly EntityName[] = ['account', 'channelSetting', 'gateway', 'gatewayPredefined', 'loginHistory', 'product', 'role', 'server', 'store', 'tag'];
+/** UpdateTask as the console sees it: without its x-internal fields. */
+export type UpdateTaskPublic = Omit<UpdateTask, 'timedOut'>;
+
+/**
+ * One tag of an update task (doc 2 §3 Task tag row) and, with it, one row of the tag's update history (doc 1 §3 Update history row). status: null while the radio works it, OK or NG when it answered, CANCEL (without updatedAt) when a newer task replaced it. prInfo is the product info pushed to the label.
+ */
+export interface UpdateTaskTag {
+  taskId: number;
+  tagId: string;
+  storeCode: string;
+  tagMac?: string;
+  gwMac?: string;
+  tagType?: string;
+  taskType?: string;
+  prCode?: string;
+  layoutId?: string;
+  nfc?: string;
+  pageNo?: number;
+  led?: {
+    [k: string]: unknown;
+  };
+  prInfo?: string[];
+  status?: 'OK' | 'NG' | 'CANCEL';
+  dueAt?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** UpdateTaskTag as the console sees it: without its x-internal fields. */
+export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
+
+export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'role' | 'server' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
+
+export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'role', 'server', 'store', 'tag', 'updateTask', 'updateTaskTag'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
   account: Account;
+  alias: Alias;
   channelSetting: ChannelSetting;
+  familyProduct: FamilyProduct;
   gateway: Gateway;
   gatewayPredefined: GatewayPredefined;
+  layout: Layout;
   loginHistory: LoginHistory;
   product: Product;
   role: Role;
   server: Server;
   store: Store;
   tag: Tag;
+  updateTask: UpdateTask;
+  updateTaskTag: UpdateTaskTag;
 }
 
 /** Entity id → record type without x-internal fields. */
 export interface EntityPublicTypes {
   account: AccountPublic;
+  alias: AliasPublic;
   channelSetting: ChannelSettingPublic;
+  familyProduct: FamilyProductPublic;
   gateway: GatewayPublic;
   gatewayPredefined: GatewayPredefinedPublic;
+  layout: LayoutPublic;
   loginHistory: LoginHistoryPublic;
   product: ProductPublic;
   role: RolePublic;
   server: ServerPublic;
   store: StorePublic;
   tag: TagPublic;
+  updateTask: UpdateTaskPublic;
+  updateTaskTag: UpdateTaskTagPublic;
 }

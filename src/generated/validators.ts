@@ -93,6 +93,40 @@ export const accountValidators = {
 export type AccountCreateInput = z.output<typeof accountValidators.api.create>;
 export type AccountUpdateInput = z.output<typeof accountValidators.api.update>;
 
+/** Alias: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const aliasValidators = {
+  form: {
+    create: z.object({
+      index: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID })),
+      name: z.string({ error: 'validation.invalidValue' }).refine(notBlank, { error: 'validation.invalidValue' }).max(100, { error: INVALID }),
+      key: z.boolean({ error: INVALID }).nullish(),
+      chart: z.boolean({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      index: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID })),
+      name: z.string({ error: 'validation.invalidValue' }).refine(notBlank, { error: 'validation.invalidValue' }).max(100, { error: INVALID }),
+      key: z.boolean({ error: INVALID }).nullish(),
+      chart: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      index: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID })),
+      name: z.string({ error: 'validation.invalidValue' }).refine(notBlank, { error: 'validation.invalidValue' }).max(100, { error: INVALID }),
+      key: z.boolean({ error: INVALID }).nullish(),
+      chart: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      index: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID })),
+      name: z.string({ error: 'validation.invalidValue' }).refine(notBlank, { error: 'validation.invalidValue' }).max(100, { error: INVALID }),
+      key: z.boolean({ error: INVALID }).nullish(),
+      chart: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type AliasCreateInput = z.output<typeof aliasValidators.api.create>;
+export type AliasUpdateInput = z.output<typeof aliasValidators.api.update>;
+
 /** ChannelSetting: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const channelSettingValidators = {
   form: {
@@ -126,6 +160,48 @@ export const channelSettingValidators = {
 };
 export type ChannelSettingCreateInput = z.output<typeof channelSettingValidators.api.create>;
 export type ChannelSettingUpdateInput = z.output<typeof channelSettingValidators.api.update>;
+
+/** FamilyProduct: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const familyProductValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
+      prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
+      nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
+      prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
+      nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
+      prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
+      nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
+      prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
+      nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type FamilyProductCreateInput = z.output<typeof familyProductValidators.api.create>;
+export type FamilyProductUpdateInput = z.output<typeof familyProductValidators.api.update>;
 
 /** Gateway: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const gatewayValidators = {
@@ -322,6 +398,52 @@ export const gatewayPredefinedValidators = {
 };
 export type GatewayPredefinedCreateInput = z.output<typeof gatewayPredefinedValidators.api.create>;
 export type GatewayPredefinedUpdateInput = z.output<typeof gatewayPredefinedValidators.api.update>;
+
+/** Layout: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const layoutValidators = {
+  form: {
+    create: z.object({
+      layoutId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      family: z.enum(['small', 'medium', 'large', 'xlarge'], { error: INVALID }).nullish(),
+      kind: z.enum(['standard', 'promotion', 'freezer'], { error: INVALID }).nullish(),
+      currency: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+      pages: z.array(z.object({ name: z.string({ error: INVALID }).max(40, { error: INVALID }).optional(), invert: z.boolean({ error: INVALID }).optional(), boxes: z.array(z.object({ type: z.enum(['text', 'price', 'unitPrice', 'code', 'barcode', 'promo', 'nfc', 'label', 'rule', 'infoList'], { error: INVALID }), x: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), y: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), w: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), h: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), index: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), text: z.string({ error: INVALID }).optional(), align: z.enum(['left', 'center', 'right'], { error: INVALID }).optional(), weight: z.enum(['regular', 'bold'], { error: INVALID }).optional(), color: z.enum(['black', 'accent', 'white'], { error: INVALID }).optional(), fill: z.enum(['black', 'accent'], { error: INVALID }).optional(), maxLines: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(6, { error: INVALID }).optional(), symbology: z.enum(['auto', 'ean13', 'code128'], { error: INVALID }).optional(), fallbackIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), whenIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(40, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      layoutId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      family: z.enum(['small', 'medium', 'large', 'xlarge'], { error: INVALID }).nullish(),
+      kind: z.enum(['standard', 'promotion', 'freezer'], { error: INVALID }).nullish(),
+      currency: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+      pages: z.array(z.object({ name: z.string({ error: INVALID }).max(40, { error: INVALID }).optional(), invert: z.boolean({ error: INVALID }).optional(), boxes: z.array(z.object({ type: z.enum(['text', 'price', 'unitPrice', 'code', 'barcode', 'promo', 'nfc', 'label', 'rule', 'infoList'], { error: INVALID }), x: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), y: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), w: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), h: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), index: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), text: z.string({ error: INVALID }).optional(), align: z.enum(['left', 'center', 'right'], { error: INVALID }).optional(), weight: z.enum(['regular', 'bold'], { error: INVALID }).optional(), color: z.enum(['black', 'accent', 'white'], { error: INVALID }).optional(), fill: z.enum(['black', 'accent'], { error: INVALID }).optional(), maxLines: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(6, { error: INVALID }).optional(), symbology: z.enum(['auto', 'ean13', 'code128'], { error: INVALID }).optional(), fallbackIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), whenIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(40, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      layoutId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      family: z.enum(['small', 'medium', 'large', 'xlarge'], { error: INVALID }).nullish(),
+      kind: z.enum(['standard', 'promotion', 'freezer'], { error: INVALID }).nullish(),
+      currency: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+      pages: z.array(z.object({ name: z.string({ error: INVALID }).max(40, { error: INVALID }).optional(), invert: z.boolean({ error: INVALID }).optional(), boxes: z.array(z.object({ type: z.enum(['text', 'price', 'unitPrice', 'code', 'barcode', 'promo', 'nfc', 'label', 'rule', 'infoList'], { error: INVALID }), x: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), y: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), w: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), h: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), index: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), text: z.string({ error: INVALID }).optional(), align: z.enum(['left', 'center', 'right'], { error: INVALID }).optional(), weight: z.enum(['regular', 'bold'], { error: INVALID }).optional(), color: z.enum(['black', 'accent', 'white'], { error: INVALID }).optional(), fill: z.enum(['black', 'accent'], { error: INVALID }).optional(), maxLines: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(6, { error: INVALID }).optional(), symbology: z.enum(['auto', 'ean13', 'code128'], { error: INVALID }).optional(), fallbackIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), whenIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(40, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      layoutId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      family: z.enum(['small', 'medium', 'large', 'xlarge'], { error: INVALID }).nullish(),
+      kind: z.enum(['standard', 'promotion', 'freezer'], { error: INVALID }).nullish(),
+      currency: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+      pages: z.array(z.object({ name: z.string({ error: INVALID }).max(40, { error: INVALID }).optional(), invert: z.boolean({ error: INVALID }).optional(), boxes: z.array(z.object({ type: z.enum(['text', 'price', 'unitPrice', 'code', 'barcode', 'promo', 'nfc', 'label', 'rule', 'infoList'], { error: INVALID }), x: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), y: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), w: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), h: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }), index: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), text: z.string({ error: INVALID }).optional(), align: z.enum(['left', 'center', 'right'], { error: INVALID }).optional(), weight: z.enum(['regular', 'bold'], { error: INVALID }).optional(), color: z.enum(['black', 'accent', 'white'], { error: INVALID }).optional(), fill: z.enum(['black', 'accent'], { error: INVALID }).optional(), maxLines: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(6, { error: INVALID }).optional(), symbology: z.enum(['auto', 'ean13', 'code128'], { error: INVALID }).optional(), fallbackIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional(), whenIndex: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(40, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type LayoutCreateInput = z.output<typeof layoutValidators.api.create>;
+export type LayoutUpdateInput = z.output<typeof layoutValidators.api.update>;
 
 /** LoginHistory: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const loginHistoryValidators = {
@@ -771,6 +893,160 @@ export const tagValidators = {
 export type TagCreateInput = z.output<typeof tagValidators.api.create>;
 export type TagUpdateInput = z.output<typeof tagValidators.api.update>;
 
+/** UpdateTask: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const updateTaskValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).nullish(),
+      taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).nullish(),
+      taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failedTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type UpdateTaskCreateInput = z.output<typeof updateTaskValidators.api.create>;
+export type UpdateTaskUpdateInput = z.output<typeof updateTaskValidators.api.update>;
+
+/** UpdateTaskTag: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const updateTaskTagValidators = {
+  form: {
+    create: z.object({
+      taskId: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      pageNo: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      led: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'CANCEL'], { error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      taskId: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      pageNo: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      led: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'CANCEL'], { error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      taskId: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      pageNo: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      led: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'CANCEL'], { error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      taskId: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      pageNo: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      led: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      status: z.enum(['OK', 'NG', 'CANCEL'], { error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type UpdateTaskTagCreateInput = z.output<typeof updateTaskTagValidators.api.create>;
+export type UpdateTaskTagUpdateInput = z.output<typeof updateTaskTagValidators.api.update>;
+
 export interface EntityValidators {
   form: { create: z.ZodType; edit: z.ZodType };
   api: { create: z.ZodType; update: z.ZodType };
@@ -779,13 +1055,18 @@ export interface EntityValidators {
 /** Entity id → its validators (entities with at least one writable field). */
 export const validators = {
   account: accountValidators,
+  alias: aliasValidators,
   channelSetting: channelSettingValidators,
+  familyProduct: familyProductValidators,
   gateway: gatewayValidators,
   gatewayPredefined: gatewayPredefinedValidators,
+  layout: layoutValidators,
   loginHistory: loginHistoryValidators,
   product: productValidators,
   role: roleValidators,
   server: serverValidators,
   store: storeValidators,
   tag: tagValidators,
+  updateTask: updateTaskValidators,
+  updateTaskTag: updateTaskTagValidators,
 } satisfies Record<string, EntityValidators>;

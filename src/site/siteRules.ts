@@ -17,17 +17,34 @@ export interface SiteRules {
   missingTagLabel: string;
   /** statuses counted by the NG filter (doc 1 §4: croma adds REQ_ONLY, REQ_ONLY2, MISSING) */
   ngFilterStatuses: string[];
+  /** product codes are left-padded with zeros to this length (doc 2 §5: edion, 13); 0 = as typed */
+  productCodeLength: number;
+  /**
+   * what single assign does with the families of a product (doc 2 §5): croma refuses a large ticket
+   * whose product has a family; elsewhere the family ticket is offered
+   */
+  singleAssignFamilies: 'refuseLargeTicket' | 'offerFamilyTicket';
 }
 
 const DEFAULT_RULES: SiteRules = {
   productTitle: 'app.title',
   missingTagLabel: 'MISSING',
   ngFilterStatuses: ['NG'],
+  productCodeLength: 0,
+  singleAssignFamilies: 'offerFamilyTicket',
 };
 
 const OVERRIDES: Partial<Record<Site, Partial<SiteRules>>> = {
-  croma: { missingTagLabel: 'NG1', ngFilterStatuses: ['NG', 'REQ_ONLY', 'REQ_ONLY2', 'MISSING'] },
+  croma: {
+    missingTagLabel: 'NG1',
+    ngFilterStatuses: ['NG', 'REQ_ONLY', 'REQ_ONLY2', 'MISSING'],
+    singleAssignFamilies: 'refuseLargeTicket',
+  },
+  edion: { productCodeLength: 13 },
 };
+
+/** the values the site setting may take ('' is the default variant) */
+export const SITE_VALUES: readonly string[] = ['', ...KNOWN];
 
 export function siteRules(systemConfig: Record<string, unknown> | undefined | null): SiteRules {
   return { ...DEFAULT_RULES, ...OVERRIDES[siteOf(systemConfig)] };

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh.ts';
 import { createPrng } from '../../server/sim/prng.ts';
-import { TagActivity } from '../../server/sim/tagActivity.ts';
+import { TagRadio } from '../../server/sim/tagRadio.ts';
+import { AlarmsRepository } from '../../server/repositories/alarms.ts';
 import { StatsTask } from '../../server/stats/statsTask.ts';
 import { ADMIN, backends, createTestApp, login, MANAGER, type Headers, type TestApp } from './helpers.ts';
 import { expected, FIXTURE_GATEWAYS, insertFixture, STORE, type FixtureTag } from './stats.fixture.ts';
@@ -179,8 +180,8 @@ describe.each(backends)('statistics on $name', (backend) => {
   });
 
   it('keeps the maintained statistics equal to a full recount while the simulator updates tags', async () => {
-    const activity = new TagActivity(t.db, createPrng(3));
-    for (let i = 0; i < 4; i++) await activity.tick(new Date());
+    const radio = new TagRadio(t.db, new AlarmsRepository(t.db), createPrng(3), { productEvery: 1 });
+    for (let i = 0; i < 4; i++) await radio.tick(new Date(Date.now() + i * 20_000));
     const read = () =>
       t.db.query(
         `SELECT "storeCode", total, success, inprogress, error, "todayUpdated", "productTodayUpdated" FROM store_tag_stats ORDER BY "storeCode"`,

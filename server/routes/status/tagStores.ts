@@ -1,0 +1,45 @@
+// Store tag stats (doc 1 §2.8 tag status, §3 "Store tag stats", §7 Status and lists): GET /status/store/tag
+// (every store of the session) and POST /status/store/pagination/1 (the tag status table: 10 per page,
+// filter_storeName, filter_storeCode, filter_status; n = 0 is the gateway list of routes/status/store.ts).
+// Read from the maintained statistics (stores without a row yet are computed first). tag.read.
+import type { FastifyInstance } from 'fastify';
+import type { SearchBody } from '../../db/search.ts';
+import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
+import { TagStoreStatsRepository } from '../../repositories/tagsStoreStats.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+
+const tagRead = { privilege: 'tag', access: 'read' } as const;
+
+export default async function tagStoreRoutes(app: FastifyInstance): Promise<void> {
+  const stats = new TagStoreStatsRepository(app.db);
+  const refresher = new StatsRefreshRepository(app.db);
+
+  app.get(
+    '/status/store/tag',
+    {
+      config: tagRead,
+      schema: doc('tag', 'Store tag stats of every store of the session', withAuthHeaders),
+    },
+    async (request) => {
+      const stores = request.session?.stores;
+      await refresher.ensure(stores);
+      return { data: await stats.all(stores) };
+    },
+  );
+
+  app.post(
+    '/status/store/pagination/1',
+    {
+      config: tagRead,
+      schema: doc('tag', 'Paged store tag stats (filter_storeName, filter_storeCode, filter_status)', {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const stores = request.session?.stores;
+      await refresher.ensure(stores);
+      return stats.page(stores, (request.body ?? {}) as SearchBody);
+    },
+  );
+}

@@ -1,0 +1,119 @@
+// A few days of tag history for the demo (idempotent per install through the demo seed marker): one product
+// update task per store and day (rows OK, a few NG, with the product info pushed), battery and temperature
+// samples every 4 hours, some resets, and an UPDATE FAILURE alarm per seeded task with failed tags. Values are
+// derived from hashes of the tag id, so the same fleet gives the same history.
+import type { Queryable } from '../db/db.ts';
+import { AlarmsRepository } from '../repositories/alarms.ts';
+import { RADIO_ALARM } from '../sim/tagRadioAlarms.ts';
+
+export const SEED_USER = 'seed';
+const SAMPLE_HOURS = 4;
+
+/** a deterministic 0..99 value of a text (SQL) */
+const roll = (text: string) => `(abs(hashtext(${text})) % 100)`;
+
+/** `stores`: the stores to give a history (the demo stores: a benchmark fleet of 500 stores gets none). */
+export async function seedTagHistory(
+  db: Queryable,
+  stores: string[],
+  days = 3,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const tasks = await db.query<{ taskId: number; storeCode: string; day: number }>(
+    `INSERT INTO update_tasks ("storeCode", "taskType", "createdBy", "productCount", "totalTags", "updatedTags",
+       "failedTags", progress, "startTime", "endTime", "updatedAt")
+     SELECT s."storeCode", 'PRODUCT', $3, 0, 0, 0, 0, 100,
+       $1::timestamptz - make_interval(days => d) + interval '7 hours',
+       $1::timestamptz - make_interval(days => d) + interval '7 hours 3 minutes',
+       $1::timestamptz - make_interval(days => d) + interval '7 hours 3 minutes'
+     FROM stores s CROSS JOIN generate_series(1, $2::int) AS d
+     WHERE s."storeCode" = ANY($4::text[]) AND EXISTS (SELECT 1 FROM tags t WHERE t."storeCode" = s."storeCode")
+     ORDER BY s."storeCode", d DESC
+     RETURNING "taskId"::int AS "taskId", "storeCode",
+       (extract(epoch FROM ($1::timestamptz - "startTime")) / 86400)::int AS day`,
+    [at, days, SEED_USER, stores],
+  );
+  if (tasks.length === 0) return;
+  await db.query(
+    `INSERT INTO update_task_tags ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "tagType", "taskType", "prCode",
+       "layoutId", nfc, "prInfo", status, "dueAt", "createdAt", "updatedAt")
+     SELECT k.task, t."tagId", t."storeCode", t."tagMac", t."gwMac", t."tagType", 'PRODUCT', t."prCode",
+       p."layoutId", p.nfc, p."prInfo", CASE WHEN ${roll(`t."tagId" || k.day`)} < 4 THEN 'NG' ELSE 'OK' END,
+       k.st, k.st, k.st + make_interval(secs => 2 + ${roll(`t."tagId" || 's' || k.day`)} * 1.7)
+     FROM unnest($1::bigint[], $2::text[], $3::int[]) AS u(task, store, day)
+     CROSS JOIN LATERAL (SELECT u.task, u.day, x."startTime" AS st FROM update_tasks x WHERE x."taskId" = u.task) k
+     JOIN tags t ON t."storeCode" = u.store AND t."prCode" IS NOT NULL
+     LEFT JOIN products p ON p."storeCode" = t."storeCode" AND p."prCode" = t."prCode"`,
+    [tasks.map((t) => t.taskId), tasks.map((t) => t.storeCode), tasks.map((t) => t.day)],
+  );
+  const ended = await db.query<{
+    taskId: number;
+    storeCode: string;
+    failedTags: number;
+    totalTags: number;
+    at: string;
+  }>(
+    `WITH c AS (
+       SELECT "taskId", count(*)::int AS total, count(*) FILTER (WHERE status = 'NG')::int AS failed,
+         count(DISTINCT "prCode")::int AS products
+       FROM update_task_tags WHERE "taskId" = ANY($1::bigint[]) GROUP BY "taskId")
+     UPDATE update_tasks t SET "totalTags" = c.total, "updatedTags" = c.total, "failedTags" = c.failed,
+       "productCount" = c.products
+     FROM c WHERE t."taskId" = c."taskId"
+     RETURNING t."taskId"::int AS "taskId", t."storeCode", t."failedTags", t."totalTags", t."endTime" AS at`,
+    [tasks.map((t) => t.taskId)],
+  );
+  await seedSamples(db, stores, days, at);
+  const failed = ended.filter((t) => t.failedTags > 0);
+  const macs = await db.query<{ taskId: number; tagMacs: string[] }>(
+    `SELECT "taskId"::int AS "taskId", array_agg("tagMac" ORDER BY "tagMac") AS "tagMacs" FROM update_task_tags
+     WHERE "taskId" = ANY($1::bigint[]) AND status = 'NG' GROUP BY "taskId"`,
+    [failed.map((t) => t.taskId)],
+  );
+  const byTask = new Map(macs.map((m) => [m.taskId, m.tagMacs]));
+  await new AlarmsRepository(db).raise(
+    failed.map((t) => ({
+      location: t.storeCode,
+      type: RADIO_ALARM.updateFailure,
+      class: 2 as const,
+      sourceType: 'tag' as const,
+      at: new Date(t.at),
+      data: {
+        taskId: t.taskId,
+        taskType: 'PRODUCT',
+        failedTags: t.failedTags,
+        totalTags: t.totalTags,
+        tagMacs: byTask.get(t.taskId) ?? [],
+      },
+    })),
+  );
+}
+
+/** battery (draining towards today's value) and temperature samples every SAMPLE_HOURS; a few resets */
+async function seedSamples(db: Queryable, stores: string[], days: number, at: string): Promise<void> {
+  const steps = (days * 24) / SAMPLE_HOURS;
+  const series = `FROM tags t CROSS JOIN generate_series(1, ${steps}) AS k
+     CROSS JOIN LATERAL (SELECT $1::timestamptz - make_interval(hours => k * ${SAMPLE_HOURS}) AS time) w
+     WHERE t."storeCode" = ANY($2::text[])`;
+  await db.query(
+    `INSERT INTO tag_battery_history ("tagId", "storeCode", battery, "updatedAt")
+     SELECT t."tagId", t."storeCode", least(100, coalesce(t.battery, 80) + (k * ${roll(`t."tagId"`)}) / 150), w.time
+     ${series}`,
+    [at, stores],
+  );
+  await db.query(
+    `INSERT INTO tag_temperature_history ("tagId", "storeCode", temperature, "updatedAt")
+     SELECT t."tagId", t."storeCode",
+       round((CASE WHEN left(t."tagType", 1) IN ('D', 'C', '5', '4') THEN -20 ELSE 21 END
+         + (${roll(`t."tagId" || k`)} - 50) / 25.0 + 1.5 * sin(k * pi() / 3))::numeric, 1)::float8, w.time
+     ${series}`,
+    [at, stores],
+  );
+  await db.query(
+    `INSERT INTO tag_reset_history ("tagId", "storeCode", cnt, last_time, "updatedAt")
+     SELECT t."tagId", t."storeCode", row_number() OVER (PARTITION BY t."tagId" ORDER BY w.time), w.time, w.time
+     ${series} AND ${roll(`t."tagId" || 'r' || k`)} < 3`,
+    [at, stores],
+  );
+}

@@ -1,0 +1,108 @@
+// The simulator's radio (issue 4): carries out pending update task tags through each tag's gateway. A row gets
+// a due time (seconds to a minute, compressed in demo time); when due and its gateway is not OFFLINE (an
+// offline gateway stalls its tags), the tag answers OK or NG (a few percent, more with weak rssi or low battery).
+// OK pushes the product info (the row keeps the prInfo snapshot), sets respondedAt, drains the battery, may reset,
+// reads the temperature; PAGE sets the tag's page, DEASSIGN clears its product. Statistics follow every status
+// change; alarms: UPDATE FAILURE, TAG STATUS CHECK TIME OUT, low-battery list changed or cleared.
+import type { Queryable } from '../db/db.ts';
+import type { AlarmsRepository } from '../repositories/alarms.ts';
+import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
+import { refreshTaskProgress } from '../tasks/updateTasks.ts';
+import type { Prng } from './prng.ts';
+import { checkLowBattery, raiseTimeouts, raiseUpdateFailures } from './tagRadioAlarms.ts';
+import { recordSamples, type RadioSample } from './tagRadioHistory.ts';
+import { afterUpdate, delayMs, failureRate, LOW_BATTERY } from './tagRadioOutcome.ts';
+import { changeSomeProducts } from './tagRadioProducts.ts';
+import { applyAnswers, type Answer, type DueRow } from './tagRadioWrite.ts';
+
+export interface TagRadioOptions {
+  /** demo time compression of the radio delays (4: a minute of radio time takes 15 s) */
+  compression?: number;
+  /** change some products every this many ticks (0: never) */
+  productEvery?: number;
+  /** rows answered per tick at most */
+  batch?: number;
+  /** check every store's low-battery list every this many ticks */
+  lowBatteryEvery?: number;
+}
+
+export class TagRadio {
+  private ticks = 0;
+  private readonly deltas: StatsDeltasRepository;
+  private readonly compression: number;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly alarms: AlarmsRepository,
+    private readonly prng: Prng,
+    private readonly options: TagRadioOptions = {},
+  ) {
+    this.deltas = new StatsDeltasRepository(db);
+    this.compression = options.compression ?? 4;
+  }
+
+  async tick(now: Date): Promise<void> {
+    this.ticks += 1;
+    const productEvery = this.options.productEvery ?? 3;
+    if (productEvery > 0 && this.ticks % productEvery === 0)
+      await changeSomeProducts(this.db, this.prng, now);
+    await this.schedule(now);
+    const touched = await this.answer(now);
+    const everyStore = this.ticks % (this.options.lowBatteryEvery ?? 12) === 1;
+    if (everyStore || touched.length > 0) {
+      await checkLowBattery(this.db, this.alarms, everyStore ? 'all' : touched, now);
+    }
+    await raiseTimeouts(this.db, this.alarms, now);
+  }
+
+  /** gives every new pending row its due time */
+  private async schedule(now: Date): Promise<void> {
+    const fresh = await this.db.query<{ taskId: number; tagId: string }>(
+      `SELECT "taskId"::int AS "taskId", "tagId" FROM update_task_tags
+       WHERE status IS NULL AND "dueAt" IS NULL ORDER BY "taskId", "tagId" LIMIT 5000`,
+    );
+    if (fresh.length === 0) return;
+    await this.db.query(
+      `UPDATE update_task_tags r SET "dueAt" = u.due
+       FROM unnest($1::bigint[], $2::text[], $3::timestamptz[]) AS u(task, tag, due)
+       WHERE r."taskId" = u.task AND r."tagId" = u.tag`,
+      [
+        fresh.map((r) => r.taskId),
+        fresh.map((r) => r.tagId),
+        fresh.map(() => new Date(now.getTime() + delayMs(this.prng, this.compression)).toISOString()),
+      ],
+    );
+  }
+
+  /** answers the due rows whose gateway is up; returns the stores whose tags' batteries changed */
+  private async answer(now: Date): Promise<string[]> {
+    const due = await this.db.query<DueRow>(
+      `SELECT r."taskId"::int AS "taskId", r."tagId", r."storeCode", r."taskType", r."prCode", r."layoutId", r.nfc,
+         r."pageNo", t."tagMac", t."gwMac", t."tagType", t.status AS "tagStatus", t.rssi, t.battery, t.temperature,
+         t."battStatus", (t."updatedAt" >= current_date) IS TRUE AS "wasToday"
+       FROM update_task_tags r JOIN tags t ON t."tagId" = r."tagId"
+       LEFT JOIN gateways g ON g."gwMac" = t."gwMac"
+       WHERE r.status IS NULL AND r."dueAt" <= $1 AND g.status IS DISTINCT FROM 'OFFLINE' AND t."gwMac" IS NOT NULL
+       ORDER BY r."taskId", r."tagId" LIMIT $2`,
+      [now.toISOString(), this.options.batch ?? 500],
+    );
+    if (due.length === 0) return [];
+    const answers: Answer[] = [];
+    const samples: RadioSample[] = [];
+    for (const row of due) {
+      const ok = !this.prng.chance(failureRate(row.rssi, row.battery));
+      const reading = ok ? afterUpdate(this.prng, row) : null;
+      answers.push({ row, ok, reading });
+      if (reading) samples.push({ tagId: row.tagId, storeCode: row.storeCode, ...reading });
+    }
+    const changes = await applyAnswers(this.db, answers, now);
+    await this.deltas.apply(changes);
+    await recordSamples(this.db, samples, now);
+    const ended = await refreshTaskProgress(this.db, [...new Set(due.map((r) => r.taskId))], now);
+    await raiseUpdateFailures(this.db, this.alarms, ended, now);
+    const batteryMoved = answers.filter(
+      (a) => a.reading && a.reading.battery < LOW_BATTERY !== (a.row.battStatus === 'LOW'),
+    );
+    return [...new Set(batteryMoved.map((a) => a.row.storeCode))];
+  }
+}

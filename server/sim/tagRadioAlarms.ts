@@ -1,0 +1,135 @@
+// Alarms of the radio work (doc 1 §8), all through repos.alarms.raise(): UPDATE FAILURE once per finished task
+// with failed tags, TAG STATUS CHECK TIME OUT once per task running too long, and the low-battery list of a store
+// changed or cleared. data.tagMacs names the tags concerned (the per-tag alarm history reads it).
+import type { Queryable } from '../db/db.ts';
+import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
+import type { EndedTask } from '../tasks/updateTasks.ts';
+
+export const RADIO_ALARM = {
+  updateFailure: 'UPDATE FAILURE',
+  lowBatteryChanged: 'LOW BATTERY LIST CHANGED',
+  lowBatteryCleared: 'LOW BATTERY LIST CLEARED',
+  timeOut: ALARM.tagStatusCheckTimeOut,
+} as const;
+
+/** a task not finished after this long (demo time) raises TAG STATUS CHECK TIME OUT */
+export const TASK_TIMEOUT_MS = 10 * 60_000;
+/** tags named in one alarm's data at most */
+const MAX_NAMED = 200;
+
+export async function raiseUpdateFailures(
+  db: Queryable,
+  alarms: AlarmsRepository,
+  ended: EndedTask[],
+  now: Date,
+): Promise<void> {
+  const failed = ended.filter((t) => t.failedTags > 0);
+  if (failed.length === 0) return;
+  const macs = await db.query<{ taskId: number; tagMacs: string[] }>(
+    `SELECT "taskId"::int AS "taskId", (array_agg("tagMac" ORDER BY "tagMac"))[1:${MAX_NAMED}] AS "tagMacs"
+     FROM update_task_tags WHERE "taskId" = ANY($1::bigint[]) AND status = 'NG' GROUP BY "taskId"`,
+    [failed.map((t) => t.taskId)],
+  );
+  const byTask = new Map(macs.map((m) => [m.taskId, m.tagMacs]));
+  await alarms.raise(
+    failed.map<AlarmInput>((t) => ({
+      location: t.storeCode,
+      type: RADIO_ALARM.updateFailure,
+      class: 2,
+      sourceType: 'tag',
+      at: now,
+      data: {
+        taskId: t.taskId,
+        taskType: t.taskType,
+        failedTags: t.failedTags,
+        totalTags: t.totalTags,
+        tagMacs: byTask.get(t.taskId) ?? [],
+      },
+    })),
+  );
+}
+
+export async function raiseTimeouts(db: Queryable, alarms: AlarmsRepository, now: Date): Promise<void> {
+  const late = await db.query<{ taskId: number; storeCode: string; taskType: string; startTime: string }>(
+    `UPDATE update_tasks SET "timedOut" = true
+     WHERE "endTime" IS NULL AND "timedOut" IS NOT TRUE AND "startTime" < $1
+     RETURNING "taskId"::int AS "taskId", "storeCode", "taskType", "startTime"`,
+    [new Date(now.getTime() - TASK_TIMEOUT_MS).toISOString()],
+  );
+  if (late.length === 0) return;
+  const pending = await db.query<{ taskId: number; tagMacs: string[]; n: number }>(
+    `SELECT "taskId"::int AS "taskId", count(*)::int AS n,
+       (array_agg("tagMac" ORDER BY "tagMac"))[1:${MAX_NAMED}] AS "tagMacs"
+     FROM update_task_tags WHERE "taskId" = ANY($1::bigint[]) AND status IS NULL GROUP BY "taskId"`,
+    [late.map((t) => t.taskId)],
+  );
+  const byTask = new Map(pending.map((p) => [p.taskId, p]));
+  await alarms.raise(
+    late.map<AlarmInput>((t) => ({
+      location: t.storeCode,
+      type: RADIO_ALARM.timeOut,
+      class: 2,
+      sourceType: 'tag',
+      at: now,
+      data: {
+        taskId: t.taskId,
+        taskType: t.taskType,
+        startTime: t.startTime,
+        pendingTags: byTask.get(t.taskId)?.n ?? 0,
+        tagMacs: byTask.get(t.taskId)?.tagMacs ?? [],
+      },
+    })),
+  );
+}
+
+/** Compares each store's low-battery tags with the last known set; a change raises an alarm. */
+export async function checkLowBattery(
+  db: Queryable,
+  alarms: AlarmsRepository,
+  storeCodes: string[] | 'all',
+  now: Date,
+): Promise<void> {
+  const rows = await db.query<{ storeCode: string; current: string[]; previous: string[] | null }>(
+    `WITH s AS (
+       SELECT DISTINCT "storeCode" FROM tags WHERE $1::text[] IS NULL OR "storeCode" = ANY($1::text[])),
+     cur AS (
+       SELECT s."storeCode", coalesce(array_agg(t."tagMac" ORDER BY t."tagMac") FILTER (WHERE t."tagMac" IS NOT NULL),
+         '{}') AS current
+       FROM s LEFT JOIN tags t ON t."storeCode" = s."storeCode" AND t."battStatus" = 'LOW' GROUP BY s."storeCode")
+     SELECT cur."storeCode", cur.current, p.tags AS previous
+     FROM cur LEFT JOIN store_low_battery_sets p USING ("storeCode")
+     WHERE p.tags IS DISTINCT FROM cur.current ORDER BY cur."storeCode"`,
+    [storeCodes === 'all' ? null : storeCodes],
+  );
+  const changed = rows.filter((r) => !(r.previous === null && r.current.length === 0));
+  if (rows.length > 0) {
+    await db.query(
+      `INSERT INTO store_low_battery_sets ("storeCode", tags, "updatedAt")
+       SELECT u.code, ARRAY(SELECT jsonb_array_elements_text(u.tags)), $3
+       FROM unnest($1::text[], $2::jsonb[]) AS u(code, tags)
+       ON CONFLICT ("storeCode") DO UPDATE SET tags = EXCLUDED.tags, "updatedAt" = EXCLUDED."updatedAt"`,
+      [rows.map((r) => r.storeCode), rows.map((r) => JSON.stringify(r.current)), now.toISOString()],
+    );
+  }
+  await alarms.raise(
+    changed.map<AlarmInput>((r) => {
+      const before = new Set(r.previous ?? []);
+      const after = new Set(r.current);
+      const added = r.current.filter((m) => !before.has(m));
+      const removed = [...before].filter((m) => !after.has(m));
+      return {
+        location: r.storeCode,
+        type: r.current.length === 0 ? RADIO_ALARM.lowBatteryCleared : RADIO_ALARM.lowBatteryChanged,
+        class: r.current.length === 0 ? 1 : 2,
+        sourceType: 'tag',
+        at: now,
+        data: {
+          count: r.current.length,
+          added: added.slice(0, MAX_NAMED),
+          removed: removed.slice(0, MAX_NAMED),
+          tagMacs: [...added, ...removed].slice(0, MAX_NAMED),
+        },
+      };
+    }),
+  );
+}
