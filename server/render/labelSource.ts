@@ -68,6 +68,36 @@ export class LabelSource {
     return row;
   }
 
+  /**
+   * A family ticket (doc 2 §5): the tag shows a family code; its label lists the member products' names,
+   * with the first member's price and the family code as the barcode (alias order, see server/seed/productInfo.ts).
+   */
+  async familyProduct(storeCode: string, fmPrCode: string): Promise<ProductRow | undefined> {
+    const [family] = await this.db.query<{
+      prCodeList: string[];
+      layoutId: string | null;
+      nfc: string | null;
+    }>(
+      `SELECT "prCodeList", "layoutId", nfc FROM family_products WHERE "storeCode" = $1 AND "fmPrCode" = $2`,
+      [storeCode, fmPrCode],
+    );
+    if (!family) return undefined;
+    const members = await this.db.query<{ prName: string | null; prInfo: string[] | null }>(
+      `SELECT p."prName", p."prInfo" FROM unnest($2::text[]) WITH ORDINALITY AS m(code, n)
+       JOIN products p ON p."storeCode" = $1 AND p."prCode" = m.code ORDER BY m.n`,
+      [storeCode, (family.prCodeList ?? []).filter(Boolean)],
+    );
+    const names = members.map((m) => m.prName ?? m.prInfo?.[0] ?? '').filter(Boolean);
+    const prInfo = [names.join(' / '), members[0]?.prInfo?.[1] ?? '', fmPrCode, '', '', '', '', fmPrCode];
+    return {
+      prCode: fmPrCode,
+      prName: names.join(' / '),
+      layoutId: family.layoutId,
+      nfc: family.nfc,
+      prInfo,
+    };
+  }
+
   async country(storeCode: string): Promise<string | null> {
     const [row] = await this.db.query<{ country: string | null }>(
       `SELECT country FROM stores WHERE "storeCode" = $1`,
@@ -133,9 +163,9 @@ export class LabelSource {
     };
     const prCode = content ? (content.taskType === 'DEASSIGN' ? null : content.prCode) : tag.prCode;
     if (!prCode) return { ...base, product: null, layoutId: null };
-    const current = await this.product(storeCode, prCode);
-    // the info the label received; the product as it is now when the update carried none
-    const prInfo = content?.prInfo ?? current?.prInfo ?? [];
+    const current = (await this.product(storeCode, prCode)) ?? (await this.familyProduct(storeCode, prCode));
+    // the info the label received; the product (or family) as it is now when the update carried none
+    const prInfo = content?.prInfo?.length ? content.prInfo : (current?.prInfo ?? []);
     return {
       ...base,
       product: {

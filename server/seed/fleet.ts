@@ -1,6 +1,7 @@
 // Deterministic fleet generation: gateways, tags and products for a list of stores.
 import type { Prng } from '../sim/prng.ts';
 import { PRODUCT_NAMES, regionOf, TAG_FEATURES, TAG_SIZES, type StoreDef } from './demoData.ts';
+import { demoProductInfo } from './productInfo.ts';
 
 export interface FleetOptions {
   gatewaysPerStore: number;
@@ -83,7 +84,7 @@ export function generateStoreFleet(store: StoreDef, index: number, prng: Prng, o
       prName: base,
       layoutId: `L${prng.int(1, 12).toString().padStart(2, '0')}`,
       nfc: prng.chance(0.3) ? `https://shop.example.com/p/${prCode}` : null,
-      prInfo: [base, String(prng.int(1, 99) * 10 + 9), prng.pick(['', 'SALE', 'NEW'])],
+      prInfo: demoProductInfo(prng, region, base, prCode),
       updatedAt: new Date(now - prng.int(0, 7 * 86400) * 1000),
     });
     const gateway = gateways[t % Math.max(gateways.length, 1)];

@@ -50,6 +50,30 @@ describe.each(backends)('label images over the API on $name', (backend) => {
 
   const get = (url: string, headers: Headers = admin) => t.app.inject({ method: 'GET', url, headers });
 
+  it('previews a family ticket with its member products', async () => {
+    const [family] = await t.db.query<{ fmPrCode: string; prCodeList: string[] }>(
+      `SELECT "fmPrCode", "prCodeList" FROM family_products WHERE "storeCode" = 'KR001' ORDER BY "fmPrCode" LIMIT 1`,
+    );
+    const names = await t.db.query<{ prName: string }>(
+      `SELECT "prName" FROM products WHERE "storeCode" = 'KR001' AND "prCode" = ANY($1::text[])`,
+      [family.prCodeList],
+    );
+    // a multiple assign (family ticket) that reached the label
+    await t.db.query(`UPDATE tags SET "prCode" = $1, "pageNo" = 0 WHERE "tagId" = 'KR001000009'`, [
+      family.fmPrCode,
+    ]);
+    await t.db.query(
+      `INSERT INTO update_task_tags ("taskId", "tagId", "storeCode", "taskType", "prCode", status, "createdAt", "updatedAt")
+       VALUES (999998, 'KR001000009', 'KR001', 'ASSIGN', $1, 'OK', now(), now())`,
+      [family.fmPrCode],
+    );
+    const body = (await get('/api/preview/store/KR001/tag/KR001000009')).json<Preview>();
+    expect(names.length).toBeGreaterThan(0);
+    for (const { prName } of names) expect(body.prInfo[0]).toContain(prName);
+    const image = await decodePng(body.encodedImage);
+    expect(inkPixels(image)).toBeGreaterThan(0);
+  });
+
   it('previews a tag: its page as PNG at the type resolution, the other pages, alias, prInfo, layoutId', async () => {
     const response = await get(`/api/preview/store/KR001/tag/${tag.tagId}?t=${Date.now()}`);
     expect(response.statusCode).toBe(200);

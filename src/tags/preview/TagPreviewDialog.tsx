@@ -88,7 +88,10 @@ export function TagPreviewDialog({ storeCode, tagId, open, onClose }: TagPreview
                 </Tooltip>
                 <Typography data-testid="tag-preview-page" variant="body2">
                   {translate('app.tagPreview.page', {
-                    page: page.pageNo === 0 ? translate('app.tagPreview.main') : page.pageNo,
+                    page:
+                      page.pageNo === 0
+                        ? translate('app.tagPreview.main')
+                        : translate('app.tagPreview.subPage', { n: page.pageNo }),
                     current: index + 1,
                     total: pages.length,
                   })}
