@@ -1,6 +1,7 @@
 // `npm run bench`: prints the console's and the API's figures. Benchmarks print; they never assert.
 // Builds the console first when dist/ is missing (or with --build). Starts its own server on a temporary
-// DATA_DIR with the simulator off (SIM=0), so the figures do not depend on ./data.
+// DATA_DIR with the simulator off (SIM=0), so the figures do not depend on ./data. `--no-fleet` skips the large
+// fleets (PostgreSQL 500 x 20,000 tags, PGlite 50 x 2,000), which take many minutes to build.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,7 +111,8 @@ async function main(): Promise<void> {
   }
   console.log('bench: label render time, 200 warm renders per tag size');
   rows.push(...renderRows());
-  await fleetFigures(rows);
+  // --no-fleet: the browser and API figures only (the fleets take many minutes to build)
+  if (!process.argv.includes('--no-fleet')) await fleetFigures(rows);
   printTable(rows);
 }
 
