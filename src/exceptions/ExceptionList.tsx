@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useDownload } from '../downloads/useDownload';
+import { saveTextFile, toCsv } from '../files/textTable';
+import { displayIp } from '../gateways/gatewayDisplay';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import { fetchTagList, type NgGateway, type TagKind } from './api';
@@ -94,16 +96,40 @@ export function TagExceptionList({ store, kind, title }: { store: string; kind: 
   );
 }
 
-export function GatewayExceptionList({ rows, title }: { rows: NgGateway[]; title: string }) {
+const GATEWAY_COLUMNS = ['gwMac', 'status', 'ip', 'lastStatusTime'] as const;
+
+export function GatewayExceptionList({
+  store,
+  rows,
+  title,
+}: {
+  store: string;
+  rows: NgGateway[];
+  title: string;
+}) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const shown = rows.slice(page * PAGE, (page + 1) * PAGE);
+  // no download task type covers gateways (doc 1 §4 types 0 to 5): the browser writes the list it holds
+  const save = () =>
+    saveTextFile(
+      `ng_gateways_${store}_${Date.now()}.csv`,
+      toCsv(
+        [...GATEWAY_COLUMNS],
+        rows.map((gw) => ({ ...gw, ip: displayIp(gw.ip) })),
+      ),
+    );
   return (
     <Stack spacing={1}>
+      <Stack direction="row" justifyContent="flex-end">
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={save} disabled={rows.length === 0}>
+          {translate('app.exceptions.download')}
+        </Button>
+      </Stack>
       <Table size="small" aria-label={title} data-testid="exception-list">
         <TableHead>
           <TableRow>
-            {['gwMac', 'status', 'ip', 'lastStatusTime'].map((c) => (
+            {GATEWAY_COLUMNS.map((c) => (
               <TableCell key={c}>{translate(`resources.gateways.fields.${c}`)}</TableCell>
             ))}
           </TableRow>
@@ -116,7 +142,7 @@ export function GatewayExceptionList({ rows, title }: { rows: NgGateway[]; title
               <TableCell>
                 <StatusChip status={gw.status} />
               </TableCell>
-              <TableCell>{(gw.ip ?? '').replace(/:8080$/, '')}</TableCell>
+              <TableCell>{displayIp(gw.ip)}</TableCell>
               <TableCell>{gw.lastStatusTime ? new Date(gw.lastStatusTime).toLocaleString() : ''}</TableCell>
             </TableRow>
           ))}

@@ -80,7 +80,7 @@ export default function ExceptionsPage() {
                 {title(kind)}
               </Typography>
               {kind === 'gateway' ? (
-                <GatewayExceptionList rows={data.ngGWDetail} title={title(kind)} />
+                <GatewayExceptionList store={store} rows={data.ngGWDetail} title={title(kind)} />
               ) : (
                 <TagExceptionList
                   key={`${store}-${kind}`}

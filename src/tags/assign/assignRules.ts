@@ -1,6 +1,6 @@
 // The checks of the assign dialog (doc 2 §5 "Tag assignment") as pure functions: each answers the first
 // failing rule, in the spec's order, or the values to send. Site rules (padding) come from src/site/.
-import Papa from 'papaparse';
+import { acceptsFileName, parseRecords } from '../../files/textTable';
 import { normaliseProductCode } from '../../site/assignRules';
 import type { SiteRules } from '../../site/siteRules';
 
@@ -74,9 +74,7 @@ export function checkMultiple(
   };
 }
 
-export function acceptsAssignFile(name: string): boolean {
-  return /\.(csv|txt)$/i.test(name);
-}
+export const acceptsAssignFile = acceptsFileName;
 
 export type BulkCheck =
   { ok: false; message: string } | { ok: true; rows: Array<{ tagMac: string; prCode: string }> };
@@ -102,10 +100,8 @@ export function parseBulkFile(
   const missingDefault = checkDefaultCode(defaultCode, rules);
   if (missingDefault) return { ok: false, message: missingDefault };
   if (!acceptsAssignFile(fileName)) return { ok: false, message: ASSIGN_MESSAGES.invalidFileFormat };
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const records = parsed.data.filter(
-    (r) => Array.isArray(r) && (r[0] ?? '').trim() && !(r[0] ?? '').trim().startsWith('#'),
-  );
+  // blank lines and # comments are dropped by the shared parser; a row needs a tag ID
+  const records = parseRecords(text).filter((r) => (r[0] ?? '') !== '');
   if (records.length > 0 && HEADER.test(records[0][0])) records.shift();
   const rows = records.map((r) => ({ tagMac: r[0].trim(), prCode: (r[1] ?? '').trim() }));
   if (rows.length === 0) return { ok: false, message: ASSIGN_MESSAGES.noValidData };
