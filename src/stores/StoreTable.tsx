@@ -1,22 +1,13 @@
 // The table view of the store status page: paged from the server (10 per page; 10, 25, 50, 100, 500),
 // filters on name, code and status; a row opens the store detail.
-import {
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import { searchStores } from './api';
+import { ServerPager, usePaging } from '../layout/ServerPager';
 
 /** doc 1 §9 store lists (the x-list of schemas/store.schema.json) */
 const LIST = { perPage: 10, perPageOptions: [10, 25, 50, 100, 500] };
@@ -26,14 +17,13 @@ const COLUMNS = ['storeName', 'storeCode', 'status', 'gwCount', 'normal', 'offli
 export function StoreTable() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(LIST.perPage);
+  const paging = usePaging(LIST.perPage);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [status, setStatus] = useState('');
   const query = {
-    start: page * perPage,
-    length: perPage,
+    start: paging.start,
+    length: paging.length,
     filter_storeName: name || undefined,
     filter_storeCode: code || undefined,
     filter_status: status || undefined,
@@ -46,7 +36,7 @@ export function StoreTable() {
   const f = (field: string) => translate(`resources.stores.fields.${field}`);
   const filter = (set: (v: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
-    setPage(0);
+    paging.setPage(0);
   };
   return (
     <>
@@ -108,18 +98,7 @@ export function StoreTable() {
           )}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={data?.recordsFiltered ?? 0}
-        page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={LIST.perPageOptions}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <ServerPager paging={paging} count={data?.recordsFiltered ?? 0} options={LIST.perPageOptions} />
     </>
   );
 }

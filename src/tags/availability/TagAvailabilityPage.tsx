@@ -11,7 +11,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -24,6 +23,7 @@ import { TagStatusChip } from '../TagStatusChip';
 import { searchTagsByProduct } from '../detail/api';
 import { formatTime } from '../detail/TagTable';
 import { getStoreTagStats } from '../status/api';
+import { ServerPager, usePaging } from '../../layout/ServerPager';
 
 const PAGE = { perPage: 25, perPageOptions: [10, 25, 50, 100] };
 const COLUMNS = [
@@ -43,13 +43,12 @@ export default function TagAvailabilityPage() {
   const [code, setCode] = useState('');
   const [store, setStore] = useState('');
   const [submitted, setSubmitted] = useState<{ prCode: string; store: string } | null>(null);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(PAGE.perPage);
+  const paging = usePaging(PAGE.perPage);
   const { data: stores } = usePageQuery({
     queryKey: ['tag', 'stores'],
     queryFn: ({ signal }) => getStoreTagStats(signal),
   });
-  const body = { start: page * perPage, length: perPage, order: [{ column: 'storeCode', dir: 'asc' }] };
+  const body = { start: paging.start, length: paging.length, order: [{ column: 'storeCode', dir: 'asc' }] };
   const { data, isFetching } = usePageQuery({
     queryKey: ['tag', 'availability', submitted, body],
     queryFn: ({ signal }) =>
@@ -59,7 +58,7 @@ export default function TagAvailabilityPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const prCode = code.trim();
-    setPage(0);
+    paging.setPage(0);
     setSubmitted(prCode ? { prCode, store } : null);
   };
   const f = (field: string) => translate(`resources.tags.fields.${field}`);
@@ -146,18 +145,7 @@ export default function TagAvailabilityPage() {
                 )}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={data?.recordsFiltered ?? 0}
-              page={page}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE.perPageOptions}
-              onRowsPerPageChange={(event) => {
-                setPerPage(Number(event.target.value));
-                setPage(0);
-              }}
-            />
+            <ServerPager paging={paging} count={data?.recordsFiltered ?? 0} options={PAGE.perPageOptions} />
           </>
         )}
       </CardContent>

@@ -8,7 +8,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -22,6 +21,7 @@ import { TAG_GROUP_COLORS } from '../../status/statusColors';
 import { formatTime } from '../detail/TagTable';
 import { searchStoreTagStats } from './api';
 import { TypeCounts } from './TypeCounts';
+import { ServerPager, usePaging } from '../../layout/ServerPager';
 
 const LIST = { perPage: 10, perPageOptions: [10, 25, 50, 100] };
 export const TAG_STORES_REFRESH_MS = 30_000;
@@ -35,8 +35,7 @@ const COLOR: Partial<Record<(typeof COUNTERS)[number], string>> = {
 export function TagStoreTable() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(LIST.perPage);
+  const paging = usePaging(LIST.perPage);
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [status, setStatus] = useState('');
@@ -45,8 +44,8 @@ export function TagStoreTable() {
     dir: 'asc',
   });
   const query = {
-    start: page * perPage,
-    length: perPage,
+    start: paging.start,
+    length: paging.length,
     order: [order],
     filter_storeName: name || undefined,
     filter_storeCode: code || undefined,
@@ -60,7 +59,7 @@ export function TagStoreTable() {
   const t = (key: string) => translate(`app.tagStatus.stats.${key}`);
   const filter = (set: (v: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
-    setPage(0);
+    paging.setPage(0);
   };
   const sortable = (column: string, label: string) => (
     <TableSortLabel
@@ -159,18 +158,7 @@ export function TagStoreTable() {
           </TableBody>
         </Table>
       </Box>
-      <TablePagination
-        component="div"
-        count={data?.recordsFiltered ?? 0}
-        page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={LIST.perPageOptions}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      <ServerPager paging={paging} count={data?.recordsFiltered ?? 0} options={LIST.perPageOptions} />
     </>
   );
 }
