@@ -16,6 +16,10 @@ import { createSavedFilterStore } from './providers/savedFilters';
 import roles from './roles';
 import { theme } from './theme';
 import { tagHistoryRoutes } from './tags/history/routes';
+import { productRoutes } from './products/routes';
+import { familyRoutes } from './families/routes';
+import { taskRoutes } from './tasks/routes';
+import { productFileRoutes } from './productFiles/routes';
 
 const Dashboard = guarded(
   'dashboard',
@@ -117,6 +121,10 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/tag/detail/:storeCode" element={<TagDetailPage />} />
         <Route path="/tag/availability" element={<TagAvailabilityPage />} />
         {tagHistoryRoutes()}
+        {productRoutes()}
+        {familyRoutes()}
+        {taskRoutes()}
+        {productFileRoutes()}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />

@@ -6,6 +6,11 @@ import GroupIcon from '@mui/icons-material/Group';
 import SecurityIcon from '@mui/icons-material/Security';
 import StoreIcon from '@mui/icons-material/Store';
 import LabelIcon from '@mui/icons-material/Label';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import TaskIcon from '@mui/icons-material/Assignment';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resources } from './generated/resources';
 
@@ -53,6 +58,41 @@ export const AREAS: Area[] = [
     label: 'app.menu.tags',
     privilege: 'tag',
     icon: LabelIcon,
+  },
+  {
+    name: 'products',
+    path: '/product',
+    label: 'app.menu.products',
+    privilege: 'product',
+    icon: InventoryIcon,
+  },
+  {
+    name: 'familyProducts',
+    path: '/family-product',
+    label: 'app.menu.familyProducts',
+    privilege: 'product',
+    icon: WorkspacesIcon,
+  },
+  {
+    name: 'productUploads',
+    path: '/product/file/upload/history',
+    label: 'app.menu.productUploads',
+    privilege: 'product',
+    icon: UploadFileIcon,
+  },
+  {
+    name: 'secondCodes',
+    path: '/product/secondCode/list',
+    label: 'app.menu.secondCodes',
+    privilege: 'product',
+    icon: QrCodeIcon,
+  },
+  {
+    name: 'tasks',
+    path: '/task',
+    label: 'app.menu.tasks',
+    privilege: 'task',
+    icon: TaskIcon,
   },
   {
     name: 'members',

@@ -166,6 +166,25 @@ CREATE INDEX IF NOT EXISTS "products_prName_lower_idx" ON "products" (lower("prN
 CREATE INDEX IF NOT EXISTS "products_layoutId_idx" ON "products" ("layoutId");
 CREATE INDEX IF NOT EXISTS "products_updatedAt_idx" ON "products" ("updatedAt");
 
+-- productUpdate
+CREATE TABLE IF NOT EXISTS "product_updates" (
+  "id" bigserial NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "prCode" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "prName" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "layoutId" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "nfc" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "prInfo" jsonb;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "taskId" bigint;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "updateId" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "source" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "product_updates_storeCode_idx" ON "product_updates" ("storeCode");
+CREATE INDEX IF NOT EXISTS "product_updates_storeCode_id_idx" ON "product_updates" ("storeCode", "id");
+
 -- role
 CREATE TABLE IF NOT EXISTS "roles" (
   "role_id" integer NOT NULL,
@@ -286,6 +305,7 @@ ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "storeCode" text;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "taskType" text;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "layoutId" text;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "priorTaskId" integer;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "updateId" text;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "createdBy" text;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "productCount" integer DEFAULT 0;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "totalTags" integer DEFAULT 0;
@@ -295,9 +315,11 @@ ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "progress" integer DEFAULT 0
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "startTime" timestamptz;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "endTime" timestamptz;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "timedOut" boolean DEFAULT false;
+ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "refreshed" boolean DEFAULT false;
 ALTER TABLE "update_tasks" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "update_tasks_storeCode_idx" ON "update_tasks" ("storeCode");
 CREATE INDEX IF NOT EXISTS "update_tasks_taskType_idx" ON "update_tasks" ("taskType");
+CREATE INDEX IF NOT EXISTS "update_tasks_updateId_idx" ON "update_tasks" ("updateId");
 CREATE INDEX IF NOT EXISTS "update_tasks_startTime_idx" ON "update_tasks" ("startTime");
 CREATE INDEX IF NOT EXISTS "update_tasks_updatedAt_idx" ON "update_tasks" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "update_tasks_storeCode_taskId_idx" ON "update_tasks" ("storeCode", "taskId");

@@ -8,6 +8,10 @@ export interface SystemConfig {
   enableTagUpdateHistory: boolean;
   /** enterprise sign-on provider's logout address: the console opens it on logout of an `adfs` session */
   adfsLogoutUrl: string;
+  /** product codes of a family product (doc 2 §3: prCodeList's fixed length; family import columns) */
+  familyProductItemCount: number;
+  /** the product list links each product to its update history (doc 2 §1) */
+  enableProductUpdateHistory: boolean;
 }
 
 export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
@@ -16,6 +20,8 @@ export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
   imageBaseUpdate: false,
   enableTagUpdateHistory: false,
   adfsLogoutUrl: '',
+  familyProductItemCount: 4,
+  enableProductUpdateHistory: true,
 };
 
 export class SystemConfigRepository {

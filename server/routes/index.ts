@@ -34,7 +34,6 @@ import tagAssignRoutes from './tag/assign.ts';
 import tagLedRoutes from './tag/led.ts';
 import tagPageRoutes from './tag/page.ts';
 import productLookupRoutes from './product/lookup.ts';
-import productFamilyRoutes from './product/family.ts';
 import systemConfigRoutes from './config/system.ts';
 import tagSearchRoutes from './tag/search.ts';
 import tagActionRoutes from './tag/actions.ts';
@@ -45,6 +44,10 @@ import tagPreviewRoutes from './preview/tag.ts';
 import productImageRoutes from './product/image.ts';
 import productPreviewRoutes from './product/previewEncoded.ts';
 import layoutNameRoutes from './product/layoutNames.ts';
+import { productAreaRoutes } from './product/index.ts';
+import { familyAreaRoutes } from './family/index.ts';
+import { taskAreaRoutes } from './task/index.ts';
+import { productFileAreaRoutes } from './productFile/index.ts';
 
 export const routeModules = [
   loginRoutes,
@@ -80,7 +83,6 @@ export const routeModules = [
   tagLedRoutes,
   tagPageRoutes,
   productLookupRoutes,
-  productFamilyRoutes,
   systemConfigRoutes,
   tagSearchRoutes,
   tagActionRoutes,
@@ -91,6 +93,10 @@ export const routeModules = [
   productImageRoutes,
   productPreviewRoutes,
   layoutNameRoutes,
+  ...productAreaRoutes,
+  ...familyAreaRoutes,
+  ...taskAreaRoutes,
+  ...productFileAreaRoutes,
 ];
 
 export async function apiRoutes(

@@ -38,6 +38,8 @@ export interface UpdateTaskRequest {
   tags: UpdateTaskTagRequest[];
   createdBy: string;
   priorTaskId?: number | null;
+  /** the product change this task carries (see schemas/updateTask.schema.json `updateId`) */
+  updateId?: string | null;
 }
 
 export const NO_MATCHING_TAGS = 'no matching tags';
@@ -93,8 +95,8 @@ export function createUpdateTask(
     const distinctProducts = new Set(prCodes.filter((p): p is string => !!p));
     const [task] = await tx.query<{ taskId: number }>(
       `INSERT INTO update_tasks ("storeCode", "taskType", "layoutId", "priorTaskId", "createdBy", "productCount",
-         "totalTags", "updatedTags", "failedTags", progress, "startTime", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8, $8) RETURNING "taskId"::int AS "taskId"`,
+         "totalTags", "updatedTags", "failedTags", progress, "startTime", "updatedAt", "updateId")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, 0, $8, $8, $9) RETURNING "taskId"::int AS "taskId"`,
       [
         request.storeCode,
         request.kind,
@@ -104,6 +106,7 @@ export function createUpdateTask(
         distinctProducts.size,
         tags.length,
         now,
+        request.updateId ?? null,
       ],
     );
     const ids = tags.map((t) => t.tagId);

@@ -231,6 +231,27 @@ export interface Product {
 export type ProductPublic = Product;
 
 /**
+ * One change of a product (doc 2 §3 Product update history row): the product's info after the change, the update task that took it to the product's tags (null when no tag shows it), where the change came from. Written by server/products/applyProductChanges.ts; read by the product update history and by revert.
+ */
+export interface ProductUpdate {
+  id?: number;
+  storeCode: string;
+  prCode: string;
+  prName?: string;
+  layoutId?: string;
+  nfc?: string;
+  prInfo?: string[];
+  taskId?: number;
+  updateId?: string;
+  source?: 'console' | 'file' | 'simulator' | 'revert' | 'seed';
+  createdBy?: string;
+  updatedAt?: string;
+}
+
+/** ProductUpdate as the console sees it: without its x-internal fields. */
+export type ProductUpdatePublic = ProductUpdate;
+
+/**
  * A role with its privilege list (doc 3 §3 Role). role_id 0 is the super role.
  */
 export interface Role {
@@ -387,6 +408,10 @@ export interface UpdateTask {
   taskType: 'ASSIGN' | 'DEASSIGN' | 'REASSIGN' | 'LED' | 'PAGE' | 'PRODUCT' | 'LAYOUT';
   layoutId?: string;
   priorTaskId?: number;
+  /**
+   * the product change this task carries (product_updates batch: an upload history _id, or the id of its first product_updates row); null for tag actions
+   */
+  updateId?: string;
   createdBy?: string;
   productCount?: number;
   totalTags?: number;
@@ -396,6 +421,10 @@ export interface UpdateTask {
   startTime?: string;
   endTime?: string;
   timedOut?: boolean;
+  /**
+   * an administrator (role 0) re-sent its unfinished and failed tags (POST /task/refresh)
+   */
+  refreshed?: boolean;
   updatedAt?: string;
 }
 
@@ -430,9 +459,9 @@ export interface UpdateTaskTag {
 /** UpdateTaskTag as the console sees it: without its x-internal fields. */
 export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
 
-export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'role' | 'server' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
+export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'role' | 'server' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
 
-export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'role', 'server', 'store', 'tag', 'updateTask', 'updateTaskTag'];
+export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'role', 'server', 'store', 'tag', 'updateTask', 'updateTaskTag'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -445,6 +474,7 @@ export interface EntityTypes {
   layout: Layout;
   loginHistory: LoginHistory;
   product: Product;
+  productUpdate: ProductUpdate;
   role: Role;
   server: Server;
   store: Store;
@@ -464,6 +494,7 @@ export interface EntityPublicTypes {
   layout: LayoutPublic;
   loginHistory: LoginHistoryPublic;
   product: ProductPublic;
+  productUpdate: ProductUpdatePublic;
   role: RolePublic;
   server: ServerPublic;
   store: StorePublic;

@@ -535,6 +535,70 @@ export const productValidators = {
 export type ProductCreateInput = z.output<typeof productValidators.api.create>;
 export type ProductUpdateInput = z.output<typeof productValidators.api.update>;
 
+/** ProductUpdate: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const productUpdateValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
+      source: z.enum(['console', 'file', 'simulator', 'revert', 'seed'], { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
+      source: z.enum(['console', 'file', 'simulator', 'revert', 'seed'], { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
+      source: z.enum(['console', 'file', 'simulator', 'revert', 'seed'], { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).nullish(),
+      layoutId: z.string({ error: INVALID }).nullish(),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
+      source: z.enum(['console', 'file', 'simulator', 'revert', 'seed'], { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ProductUpdateCreateInput = z.output<typeof productUpdateValidators.api.create>;
+export type ProductUpdateUpdateInput = z.output<typeof productUpdateValidators.api.update>;
+
 /** Role: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const roleValidators = {
   form: {
@@ -901,6 +965,7 @@ export const updateTaskValidators = {
       taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
       layoutId: z.string({ error: INVALID }).nullish(),
       priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
       createdBy: z.string({ error: INVALID }).nullish(),
       productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
@@ -909,6 +974,7 @@ export const updateTaskValidators = {
       progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
       startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      refreshed: z.boolean({ error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     edit: z.object({
@@ -917,6 +983,7 @@ export const updateTaskValidators = {
       taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
       layoutId: z.string({ error: INVALID }).nullish(),
       priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
       createdBy: z.string({ error: INVALID }).nullish(),
       productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
@@ -925,6 +992,7 @@ export const updateTaskValidators = {
       progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
       startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      refreshed: z.boolean({ error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
   },
@@ -934,6 +1002,7 @@ export const updateTaskValidators = {
       taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
       layoutId: z.string({ error: INVALID }).nullish(),
       priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
       createdBy: z.string({ error: INVALID }).nullish(),
       productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
@@ -942,6 +1011,7 @@ export const updateTaskValidators = {
       progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
       startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      refreshed: z.boolean({ error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     update: z.object({
@@ -950,6 +1020,7 @@ export const updateTaskValidators = {
       taskType: z.enum(['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'], { error: INVALID }).nullish(),
       layoutId: z.string({ error: INVALID }).nullish(),
       priorTaskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updateId: z.string({ error: INVALID }).nullish(),
       createdBy: z.string({ error: INVALID }).nullish(),
       productCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       totalTags: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
@@ -958,6 +1029,7 @@ export const updateTaskValidators = {
       progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
       startTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       endTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      refreshed: z.boolean({ error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
   },
@@ -1063,6 +1135,7 @@ export const validators = {
   layout: layoutValidators,
   loginHistory: loginHistoryValidators,
   product: productValidators,
+  productUpdate: productUpdateValidators,
   role: roleValidators,
   server: serverValidators,
   store: storeValidators,

@@ -12,6 +12,10 @@ export interface SystemConfig {
   enableTagUpdateHistory?: boolean;
   /** enterprise sign-on logout address, when configured */
   adfsLogoutUrl?: string;
+  /** product codes of a family product (doc 2 §3) */
+  familyProductItemCount?: number;
+  /** product rows link to their update history (doc 2 §1) */
+  enableProductUpdateHistory?: boolean;
   [key: string]: unknown;
 }
 

@@ -1,8 +1,9 @@
 // GET /config/system: the system configuration (site, enableTagStatusCheck, ...), for the accounts of the
 // console's screens (read privilege of setting, dashboard, store, tag or product; every account reads the same
 // values in its session user info).
-// PUT /config/system { site } (setting.write): the site variant (doc 1 §1; '' is the default variant, or one
-// of croma, edion, coop, nec; anything else: 400 'validation error'). Sessions see it on their next check.
+// PUT /config/system { site?, familyProductItemCount?, enableProductUpdateHistory? } (setting.write): the site
+// variant (doc 1 §1; '' is the default variant, or one of croma, edion, coop, nec), the family size (1-64) and
+// the product history flag; anything else: 400 'validation error'. Sessions see it on their next check.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../http/validate.ts';
@@ -13,12 +14,22 @@ const invalid = 'validation.invalidValue';
 /** the areas whose screens follow the site variant (only logout may be open to any session: routes.spec) */
 const READERS = ['setting', 'dashboard', 'store', 'tag', 'product'];
 
-const putBody = z.object({
-  site: z
-    .string({ message: invalid })
-    .trim()
-    .refine((site) => SITE_VALUES.includes(site), invalid),
-});
+const putBody = z
+  .object({
+    site: z
+      .string({ message: invalid })
+      .trim()
+      .refine((site) => SITE_VALUES.includes(site), invalid)
+      .optional(),
+    familyProductItemCount: z
+      .number({ message: invalid })
+      .int(invalid)
+      .min(1, invalid)
+      .max(64, invalid)
+      .optional(),
+    enableProductUpdateHistory: z.boolean({ message: invalid }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), invalid);
 
 export default async function systemConfigRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
@@ -36,12 +47,14 @@ export default async function systemConfigRoutes(app: FastifyInstance): Promise<
     '/config/system',
     {
       config: { privilege: 'setting', access: 'write' },
-      schema: doc('config', 'Set the site variant', withAuthHeaders),
+      schema: doc('config', 'Set the site variant and the product flags', withAuthHeaders),
     },
     async (request) => {
-      const { site } = parseBody(putBody, request.body);
-      await repos.systemConfig.set('site', site);
-      request.log.info({ site }, 'site variant set');
+      const changes = parseBody(putBody, request.body);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== undefined) await repos.systemConfig.set(key, value);
+      }
+      request.log.info(changes, 'system configuration set');
       return repos.systemConfig.sessionConfig();
     },
   );
