@@ -2,8 +2,8 @@
 // with rare surges), its services (one occasionally stops and restarts), its network rates and its
 // replication state (one leader per kind, a standby taking over when it drops, returning servers recovering);
 // now and then a server drops OFFLINE (no heartbeat: reportTime goes stale) and comes back. Status changes
-// and usage above 90 % raise the alarms of doc 1 §8; a sample per tick feeds the 24 hour chart (old samples
-// go with the history retention rule, server/alarms/rules.ts).
+// and usage above 90 % raise the alarms of doc 1 §8; on sample ticks (once a minute, as gateways) a sample
+// feeds the 24 hour chart (old samples go with the history retention rule, server/alarms/rules.ts).
 // Rates are per server per hour, so the fleet sees a handful of alarms an hour whatever the tick length.
 import type { AlarmInput } from '../repositories/alarms.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -67,12 +67,13 @@ export class ServerBehaviour {
     return this.prng.chance(1 - Math.exp(-this.options.tickMs / meanMs));
   }
 
-  async tick(now: Date, alarms: AlarmInput[]): Promise<void> {
+  async tick(now: Date, alarms: AlarmInput[], sample = true): Promise<void> {
     const servers = await this.repos.servers.all({ internal: true });
     if (servers.length === 0) return;
     const reports = servers.map((s) => this.report(s, now, alarms));
     this.elect(servers, reports);
     await this.repos.servers.report(reports);
+    if (!sample) return;
     await this.repos.servers.samples.insert(
       reports
         .filter((r) => r.reportTime)

@@ -75,7 +75,7 @@ export class Simulator {
     const sample =
       this.ticks % (this.options.sampleEvery ?? Math.max(1, Math.round(60_000 / this.options.tickMs))) === 0;
     const alarms: AlarmInput[] = [];
-    await this.serverSim.tick(now, alarms);
+    await this.serverSim.tick(now, alarms, sample);
     await this.gatewaySim.tick(now, sample, alarms);
     await this.repos.alarms.record(alarms);
     await this.tagRadio.tick(now);
