@@ -12,6 +12,9 @@ import { fleetLatency, type FleetFigures } from './bench/fleetLatency';
 import { renderRows } from './bench/render';
 import { printTable, type Row } from './bench/table';
 import { tagSearchRows } from './bench/tagSearch';
+import { productBenchRows } from './bench/products';
+import { productFileBenchRows } from './bench/productFiles';
+import { taskBenchRows } from './bench/tasks';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -111,6 +114,15 @@ async function main(): Promise<void> {
   }
   console.log('bench: label render time, 200 warm renders per tag size');
   rows.push(...renderRows());
+  // issue 5: product search at 200,000 products per store, product file import, price change to 100 tags OK
+  for (const [what, figures] of [
+    ['product search', productBenchRows],
+    ['product file import', productFileBenchRows],
+    ['price change to tags', taskBenchRows],
+  ] as const) {
+    console.log(`bench: ${what}`);
+    rows.push(...(await figures()));
+  }
   // --no-fleet: the browser and API figures only (the fleets take many minutes to build)
   if (!process.argv.includes('--no-fleet')) await fleetFigures(rows);
   printTable(rows);

@@ -34,6 +34,8 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
     // bodies are validated by the generated zod validators (one rule, one place): route schemas only document
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
+    // the database plugin applies pending migrations at start; an index on a large fleet takes minutes
+    pluginTimeout: 30 * 60_000,
   });
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.decorate('appConfig', config);

@@ -1,9 +1,9 @@
 // Tag search latency (issue 4): POST /status/store/{code}/tag/search with a status filter and a sort, 25 rows,
 // sequential calls spread over the fleet's stores; p50/p95. Runs inside the fleet benchmark (fleetLatency.ts
 // calls it on its server: 20,000 tags per store on PGlite, the 10-million-tag fleet on PostgreSQL), or alone
-// against an existing database:
-//   tsx scripts/bench/tagSearch.ts postgres://postgres@127.0.0.1:5432/<db>   (DEMO=0 SIM=0 server on that database,
-//   whose accounts must include the demo admin)
+// against an existing database, e.g. one made by `tsx server/sim/fleet.ts --fleet 100x20000`:
+//   tsx scripts/bench/tagSearch.ts postgres://postgres@127.0.0.1:5432/<db>   (a DEMO=1 SIM=0 server on that
+//   database: the demo seed adds the demo accounts and stores beside the fleet's)
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../../tests/e2e/support/server';
 import { quantile } from './stats';
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const url = process.argv[2];
   if (!url?.startsWith('postgres'))
     throw new Error('usage: tsx scripts/bench/tagSearch.ts postgres://.../<db>');
-  const server = await startServer({ env: { DATABASE_URL: url, DEMO: '0', SIM: '0', LOG_LEVEL: 'warn' } });
+  const server = await startServer({ env: { DATABASE_URL: url, DEMO: '1', SIM: '0', LOG_LEVEL: 'warn' } });
   try {
     const apiBase = `${server.baseUrl}/api`;
     const login = await fetch(`${apiBase}/auth/login`, {

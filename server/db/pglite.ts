@@ -1,6 +1,7 @@
 // PGlite backend: PostgreSQL compiled to WASM, in process; persisted in a directory or kept in memory.
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, Row } from './db.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -18,7 +19,8 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** location: a directory, or `memory://` */
 export async function openPglite(location: string): Promise<Db> {
   if (!location.startsWith('memory://')) fs.mkdirSync(location, { recursive: true });
-  const pg = await PGlite.create(location);
+  // pg_trgm serves the product search's contains filters (migration 181)
+  const pg = await PGlite.create(location, { extensions: { pg_trgm } });
   const base = wrap(pg);
   return {
     kind: 'pglite',

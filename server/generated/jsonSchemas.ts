@@ -272,7 +272,7 @@ export const jsonSchemas = {
   Product: {
     $id: 'product',
     title: 'Product',
-    description: 'A product of a store (doc 2). prInfo holds up to 255 info entries.',
+    description: 'A product of a store (doc 2 §3). prInfo holds up to 255 info entries. x-forms.productItem is one product of POST /product and of the product modal (doc 2 §5: \'Please enter Product Code\', \'Please enter Layout ID\'). The product table\'s filters and sorts are the store-led ones of server/repositories/products.ts (migration 181), not generic x-filter/x-sortable columns: every index costs each write of a 100,000-product file.',
     type: 'object',
     properties: {
       storeCode: { type: 'string' },
@@ -317,6 +317,40 @@ export const jsonSchemas = {
     },
     required: ['storeCode', 'prCode'],
   },
+  ProductUpload: {
+    $id: 'productUpload',
+    title: 'ProductUpload',
+    description: 'One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it.',
+    type: 'object',
+    properties: {
+      _id: { type: 'integer', readOnly: true },
+      fileName: { type: 'string', maxLength: 255 },
+      storeCode: { type: 'string' },
+      fileType: {
+        type: 'string',
+        enum: ['csv', 'txt'],
+      },
+      count: { type: 'integer', default: 0 },
+      dataCount: { type: 'integer', default: 0 },
+      errorCount: { type: 'integer', default: 0 },
+      error: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: 'integer' },
+            message: { type: 'string' },
+          },
+          required: ['line', 'message'],
+        },
+        default: [],
+      },
+      received: { type: 'string', format: 'date-time' },
+      finished: { type: 'string', format: 'date-time' },
+      createdBy: { type: 'string' },
+    },
+    required: ['_id', 'fileName', 'storeCode'],
+  },
   Role: {
     $id: 'role',
     title: 'Role',
@@ -342,6 +376,27 @@ export const jsonSchemas = {
       updatedAt: { type: 'string', format: 'date-time', readOnly: true },
     },
     required: ['role_id', 'name', 'privilege'],
+  },
+  SecondCode: {
+    $id: 'secondCode',
+    title: 'SecondCode',
+    description: 'A second code of a product (doc 2 §1, §3 Second code): maps a store\'s product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them.',
+    type: 'object',
+    properties: {
+      storeCode: { type: 'string' },
+      prCode: { type: 'string', maxLength: 64 },
+      secondCode: { type: 'string', maxLength: 64 },
+      salesTypeCode: { type: 'string', maxLength: 16 },
+      insertDate: { type: 'string', format: 'date-time' },
+      ceaseDate: { type: 'string', format: 'date-time' },
+      deleteDate: { type: 'string', format: 'date-time' },
+      acquisitionDate: { type: 'string', format: 'date-time' },
+      modifyDate: { type: 'string', format: 'date-time' },
+      programName: { type: 'string', maxLength: 64 },
+      operatorName: { type: 'string', maxLength: 64 },
+      dbTriggerFlag: { type: 'string', maxLength: 8 },
+    },
+    required: ['storeCode', 'prCode', 'secondCode'],
   },
   Server: {
     $id: 'server',

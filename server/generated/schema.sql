@@ -159,12 +159,6 @@ ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "layoutId" text;
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "nfc" text;
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "prInfo" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "products_prCode_idx" ON "products" ("prCode");
-CREATE INDEX IF NOT EXISTS "products_prCode_lower_idx" ON "products" (lower("prCode") text_pattern_ops);
-CREATE INDEX IF NOT EXISTS "products_prName_idx" ON "products" ("prName");
-CREATE INDEX IF NOT EXISTS "products_prName_lower_idx" ON "products" (lower("prName") text_pattern_ops);
-CREATE INDEX IF NOT EXISTS "products_layoutId_idx" ON "products" ("layoutId");
-CREATE INDEX IF NOT EXISTS "products_updatedAt_idx" ON "products" ("updatedAt");
 
 -- productUpdate
 CREATE TABLE IF NOT EXISTS "product_updates" (
@@ -185,6 +179,28 @@ ALTER TABLE "product_updates" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz D
 CREATE INDEX IF NOT EXISTS "product_updates_storeCode_idx" ON "product_updates" ("storeCode");
 CREATE INDEX IF NOT EXISTS "product_updates_storeCode_id_idx" ON "product_updates" ("storeCode", "id");
 
+-- productUpload
+CREATE TABLE IF NOT EXISTS "product_uploads" (
+  "_id" bigserial NOT NULL,
+  PRIMARY KEY ("_id")
+);
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "fileName" text;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "fileType" text;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "count" integer DEFAULT 0;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "dataCount" integer DEFAULT 0;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "errorCount" integer DEFAULT 0;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "error" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "received" timestamptz;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "finished" timestamptz;
+ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "createdBy" text;
+CREATE INDEX IF NOT EXISTS "product_uploads_fileName_idx" ON "product_uploads" ("fileName");
+CREATE INDEX IF NOT EXISTS "product_uploads_fileName_lower_idx" ON "product_uploads" (lower("fileName") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "product_uploads_storeCode_idx" ON "product_uploads" ("storeCode");
+CREATE INDEX IF NOT EXISTS "product_uploads_received_idx" ON "product_uploads" ("received");
+CREATE INDEX IF NOT EXISTS "product_uploads_finished_idx" ON "product_uploads" ("finished");
+CREATE INDEX IF NOT EXISTS "product_uploads_storeCode_received_idx" ON "product_uploads" ("storeCode", "received");
+
 -- role
 CREATE TABLE IF NOT EXISTS "roles" (
   "role_id" integer NOT NULL,
@@ -195,6 +211,27 @@ ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "privilege" jsonb DEFAULT '[]'::jso
 ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "roles_name_idx" ON "roles" ("name");
 CREATE INDEX IF NOT EXISTS "roles_name_lower_idx" ON "roles" (lower("name") text_pattern_ops);
+
+-- secondCode
+CREATE TABLE IF NOT EXISTS "second_codes" (
+  "storeCode" text NOT NULL,
+  "prCode" text NOT NULL,
+  "secondCode" text NOT NULL,
+  PRIMARY KEY ("storeCode", "prCode", "secondCode")
+);
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "salesTypeCode" text;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "insertDate" timestamptz;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "ceaseDate" timestamptz;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "deleteDate" timestamptz;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "acquisitionDate" timestamptz;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "modifyDate" timestamptz;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "programName" text;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "operatorName" text;
+ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "dbTriggerFlag" text;
+CREATE INDEX IF NOT EXISTS "second_codes_prCode_idx" ON "second_codes" ("prCode");
+CREATE INDEX IF NOT EXISTS "second_codes_prCode_lower_idx" ON "second_codes" (lower("prCode") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "second_codes_secondCode_idx" ON "second_codes" ("secondCode");
+CREATE INDEX IF NOT EXISTS "second_codes_secondCode_lower_idx" ON "second_codes" (lower("secondCode") text_pattern_ops);
 
 -- server
 CREATE TABLE IF NOT EXISTS "servers" (

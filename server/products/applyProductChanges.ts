@@ -1,6 +1,15 @@
 // The one way a product changes (doc 2 §3, §4; issue 5): console edits, product file imports, the simulator's
 // price changes and reverts all come here. Slice A implements it; the signature is the contract.
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { productsChanged } from './productStats.ts';
+import {
+  lockStoreProducts,
+  setTaskIds,
+  setUpdateId,
+  writeChunk,
+  type WrittenProduct,
+} from './productRows.ts';
+import { createProductTasks } from './productTasks.ts';
 
 export interface ProductChange {
   prCode: string;
@@ -34,6 +43,24 @@ export interface ProductChangeResult {
   updateId: string | null;
 }
 
+/** Products per statement: a 100,000-product file is 20 set-based statements in one transaction. */
+export const PRODUCT_CHUNK = 5_000;
+
+function isDb(db: Queryable): db is Db {
+  return typeof (db as Partial<Db>).transaction === 'function';
+}
+
+/** The last change of each product code wins; codes are trimmed. */
+function distinctByCode(products: ProductChange[]): ProductChange[] {
+  const byCode = new Map<string, ProductChange>();
+  for (const product of products) {
+    const prCode = product.prCode.trim();
+    byCode.delete(prCode);
+    byCode.set(prCode, { ...product, prCode });
+  }
+  return [...byCode.values()];
+}
+
 /**
  * Upserts the products of one store and takes the changes to their tags, in one transaction (its own when given
  * the Db, the caller's when given a transaction): product rows (set-based, any number of products), statistics
@@ -41,8 +68,60 @@ export interface ProductChangeResult {
  * changed products directly or through a family ticket (product_updates.taskId records the task).
  */
 export function applyProductChanges(
-  _db: Queryable,
-  _request: ProductChangeRequest,
+  db: Queryable,
+  request: ProductChangeRequest,
 ): Promise<ProductChangeResult> {
-  return Promise.reject(new Error('applyProductChanges: not built yet (issue 5 slice A)'));
+  return isDb(db) ? db.transaction((tx) => apply(tx, request)) : apply(db, request);
+}
+
+async function apply(tx: Queryable, request: ProductChangeRequest): Promise<ProductChangeResult> {
+  const products = distinctByCode(request.products);
+  const context = {
+    storeCode: request.storeCode,
+    at: new Date().toISOString(),
+    updateId: request.updateId ?? null,
+    source: request.source,
+    createdBy: request.createdBy,
+  };
+  const written: WrittenProduct[] = [];
+  await lockStoreProducts(tx, request.storeCode);
+  for (let i = 0; i < products.length; i += PRODUCT_CHUNK) {
+    const rows = await writeChunk(tx, context, products.slice(i, i + PRODUCT_CHUNK));
+    if (context.updateId === null && rows.length > 0) {
+      // the change is named after its first history row
+      context.updateId = rows[0].id;
+      await setUpdateId(
+        tx,
+        rows.map((r) => r.id),
+        context.updateId,
+      );
+    }
+    written.push(...rows);
+  }
+  const created = written.filter((p) => p.created).length;
+  const base = {
+    created,
+    updated: written.length - created,
+    unchanged: products.length - written.length,
+    updateId: context.updateId,
+  };
+  if (written.length === 0) return { ...base, taskIds: [], tagCount: 0 };
+  await productsChanged(tx, request.storeCode, written);
+  const tasks = await createProductTasks(
+    tx,
+    {
+      storeCode: request.storeCode,
+      createdBy: request.createdBy,
+      updateId: context.updateId!,
+      priorTaskId: request.priorTaskId,
+    },
+    written,
+  );
+  const shown = written.filter((p) => tasks.taskOf.has(p.prCode));
+  await setTaskIds(
+    tx,
+    shown.map((p) => p.id),
+    shown.map((p) => tasks.taskOf.get(p.prCode)!),
+  );
+  return { ...base, taskIds: tasks.taskIds, tagCount: tasks.tagCount };
 }

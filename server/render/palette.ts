@@ -50,44 +50,24 @@ const INK_LUMINANCE = 170;
 /** Colour spread (max - min channel) below which a pixel is grey, never the accent. */
 const GREY_SPREAD = 64;
 
+/** An opaque colour as an RGBA word in the machine's byte order, as a Uint32Array view of canvas pixels reads it. */
+export const wordOf = ([r, g, b]: Rgb): number => new Uint32Array(new Uint8Array([r, g, b, 255]).buffer)[0];
+/** Most pixels of a label are exactly paper or ink (or the accent): compared as whole words first. */
+export const PAPER_WORD = wordOf(WHITE);
+export const INK_WORD = wordOf(BLACK);
+
 /**
- * Snaps every pixel of RGBA data to a palette colour and answers the palette indexes (one byte per pixel):
- * grey pixels (anti-aliased black-on-white edges) go to black or white by luminance, coloured ones to the
- * nearest of white, black and the accent.
+ * The palette index of a pixel that is neither exactly paper nor ink: grey pixels (anti-aliased black-on-white
+ * edges) go to white (0) or black (1) by luminance, coloured ones to the nearest of white, black and the accent.
  */
-export function quantize(rgba: Uint8ClampedArray | Uint8Array, palette: Palette): Uint8Array {
+export function snapColor(r: number, g: number, b: number, palette: Palette): number {
   const colors = palette.colors;
-  const n = rgba.length >> 2;
-  const out = new Uint8Array(n);
-  const three = colors.length === 3;
-  const [ar, ag, ab] = three ? colors[2] : BLACK;
-  // most pixels are exactly paper or ink: compare whole opaque RGBA words first (byte order independent)
-  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
-  const paper = new Uint32Array(new Uint8Array([255, 255, 255, 255]).buffer)[0];
-  const ink = new Uint32Array(new Uint8Array([0, 0, 0, 255]).buffer)[0];
-  for (let i = 0, p = 0; i < n; i++, p += 4) {
-    const word = words[i];
-    if (word === paper) continue;
-    if (word === ink) {
-      out[i] = 1;
-      continue;
-    }
-    const r = rgba[p];
-    const g = rgba[p + 1];
-    const b = rgba[p + 2];
-    const spread = Math.max(r, g, b) - Math.min(r, g, b);
-    let best: number;
-    if (!three || spread < GREY_SPREAD) {
-      // the edge of black on white (or white on black): white 0, black 1 by luminance
-      best = r * 0.299 + g * 0.587 + b * 0.114 >= INK_LUMINANCE ? 0 : 1;
-    } else {
-      // a coloured pixel: the nearest of white, black and the accent
-      const dw = (255 - r) * (255 - r) + (255 - g) * (255 - g) + (255 - b) * (255 - b);
-      const dk = r * r + g * g + b * b;
-      const da = (ar - r) * (ar - r) + (ag - g) * (ag - g) + (ab - b) * (ab - b);
-      best = da <= dw && da <= dk ? 2 : dw <= dk ? 0 : 1;
-    }
-    out[i] = best;
-  }
-  return out;
+  const spread = Math.max(r, g, b) - Math.min(r, g, b);
+  if (colors.length < 3 || spread < GREY_SPREAD)
+    return r * 0.299 + g * 0.587 + b * 0.114 >= INK_LUMINANCE ? 0 : 1;
+  const [ar, ag, ab] = colors[2];
+  const dw = (255 - r) * (255 - r) + (255 - g) * (255 - g) + (255 - b) * (255 - b);
+  const dk = r * r + g * g + b * b;
+  const da = (ar - r) * (ar - r) + (ag - g) * (ag - g) + (ab - b) * (ab - b);
+  return da <= dw && da <= dk ? 2 : dw <= dk ? 0 : 1;
 }

@@ -2,7 +2,6 @@
 // renderLabel({ product, layout, tagType, page, aliases }) draws one page; renderLabelPages draws every page
 // of the layout. The tag preview, the product image, the product previews (and later print and task previews)
 // all come through here.
-import { createCanvas } from '@napi-rs/canvas';
 import type { Layout, LayoutBox, LayoutPage } from '../../src/generated/types.ts';
 import { builtInLayoutFor } from './builtInLayouts.ts';
 import {
@@ -20,8 +19,9 @@ import { drawPrice } from './drawPrice.ts';
 import { drawFitted, drawInfoList, drawUnitPrice } from './drawText.ts';
 import { registerLabelFonts } from './fonts.ts';
 import { drawNoProduct } from './noProduct.ts';
-import { encodeIndexedPng } from './png.ts';
-import { paletteOf, quantize } from './palette.ts';
+import { encodePalettePng } from './png.ts';
+import { paletteOf } from './palette.ts';
+import { labelSurface } from './surface.ts';
 import { labelTarget, type LabelTarget } from './target.ts';
 
 export type { AliasName, LabelProduct } from './context.ts';
@@ -95,8 +95,7 @@ function renderPage(input: RenderInput, target: LabelTarget, layout: Layout, pag
   registerLabelFonts();
   const { width, height } = target;
   const palette = paletteOf(target.accent);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const ctx = labelSurface(width, height);
   const layoutPage = layout.pages[page] ?? layout.pages[0];
   const invert = input.product !== null && layoutPage.invert === true;
   ctx.fillStyle = invert ? palette.css.black : palette.css.white;
@@ -115,8 +114,7 @@ function renderPage(input: RenderInput, target: LabelTarget, layout: Layout, pag
     };
     drawPage(d, layoutPage);
   }
-  const pixels = ctx.getImageData(0, 0, width, height).data;
-  return encodeIndexedPng(width, height, quantize(pixels, palette), palette.colors);
+  return encodePalettePng(ctx.getImageData(0, 0, width, height).data, width, height, palette);
 }
 
 /** One page of a label as PNG (page out of range: the main page). */

@@ -1,5 +1,6 @@
 // Incremental upkeep of the maintained statistics where tags and products change (between full refreshes):
-// each change moves one tag between status groups, may make it "updated today", may count as a daily update.
+// each change moves one tag between status groups, may make it "updated today", may count as a daily update,
+// and may move it in or out of the store's low-battery count (battStatus LOW, a battery under 20 %).
 import type { Queryable } from '../db/db.ts';
 import { groupOf, type TagGroup } from '../stats/tagGroups.ts';
 
@@ -13,6 +14,9 @@ export interface TagChange {
   wasToday: boolean;
   /** counts as one successful update of the day */
   updated: boolean;
+  /** the tag's battStatus before and after, when the change read the battery (absent: the battery is untouched) */
+  oldBattStatus?: string | null;
+  newBattStatus?: string | null;
 }
 
 export interface ProductChange {
@@ -28,6 +32,7 @@ interface Delta {
   daily: number;
   products: number;
   productsToday: number;
+  lowBattery: number;
 }
 
 const zero = (): Delta => ({
@@ -38,7 +43,16 @@ const zero = (): Delta => ({
   daily: 0,
   products: 0,
   productsToday: 0,
+  lowBattery: 0,
 });
+
+const LOW = 'LOW';
+
+/** +1 when the tag's battery crossed below the low level, -1 when it came back above, else 0. */
+export function lowBatteryDelta(change: Pick<TagChange, 'oldBattStatus' | 'newBattStatus'>): number {
+  if (change.newBattStatus === undefined) return 0;
+  return Number(change.newBattStatus === LOW) - Number(change.oldBattStatus === LOW);
+}
 
 function move(delta: Delta, from: TagGroup | undefined, to: TagGroup | undefined): void {
   if (from === to) return;
@@ -65,6 +79,7 @@ export class StatsDeltasRepository {
       move(store, from, to);
       if (!change.wasToday) store.today += 1;
       if (change.updated) store.daily += 1;
+      store.lowBattery += lowBatteryDelta(change);
       if (change.gwMac) move(bucket(gateways, `${change.storeCode}\t${change.gwMac}`), from, to);
       move(bucket(types, `${change.storeCode}\t${change.tagType ?? ''}`), from, to);
     }
@@ -84,17 +99,19 @@ export class StatsDeltasRepository {
     const d = codes.map((code) => stores.get(code)!);
     const params = [
       codes,
-      ...(['success', 'inprogress', 'error', 'today', 'productsToday'] as const).map((k) =>
+      ...(['success', 'inprogress', 'error', 'today', 'productsToday', 'lowBattery'] as const).map((k) =>
         d.map((x) => x[k]),
       ),
     ];
     // a row of an earlier day starts the day's counters again (the next full refresh settles them)
     await this.db.query(
       `UPDATE store_tag_stats x SET success = x.success + u.s, inprogress = x.inprogress + u.w, error = x.error + u.e,
+         "lowBattery" = x."lowBattery" + u.l,
          "todayUpdated" = CASE WHEN x."statsDay" = current_date THEN x."todayUpdated" ELSE 0 END + u.t,
          "productTodayUpdated" = CASE WHEN x."statsDay" = current_date THEN x."productTodayUpdated" ELSE 0 END + u.p,
          "statsDay" = current_date, "updatedAt" = now()
-       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[]) AS u(code, s, w, e, t, p)
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
+         AS u(code, s, w, e, t, p, l)
        WHERE x."storeCode" = u.code`,
       params,
     );

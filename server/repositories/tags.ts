@@ -108,7 +108,7 @@ export class TagsRepository extends EntityRepository<TagRow> {
    */
   searchList(
     stores: string[] | undefined,
-    lookup: { prCode?: string; tagIdList?: string[]; tagMacList?: string[] },
+    lookup: { prCode?: string | string[]; tagIdList?: string[]; tagMacList?: string[] },
     body: SearchBody,
     ngStatuses: string[],
   ): Promise<SearchResult<TagRow>> {

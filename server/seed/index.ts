@@ -11,6 +11,7 @@ import { demoRoles, MANAGER_ROLE_ID, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.
 import { seedStatusHistory } from './history.ts';
 import { seedTagHistory } from './tagHistory.ts';
 import { seedFamilies } from './families.ts';
+import { seedSecondCodes } from './secondCodes.ts';
 import { seedLayouts } from './layouts.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -127,6 +128,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
       DEMO_STORES.map((s) => s.storeCode),
     );
     await seedFamilies(
+      tx,
+      DEMO_STORES.map((s) => s.storeCode),
+    );
+    await seedSecondCodes(
       tx,
       DEMO_STORES.map((s) => s.storeCode),
     );

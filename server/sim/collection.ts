@@ -6,7 +6,18 @@ import type { Queryable } from '../db/db.ts';
 import { appendGatewayLog } from '../downloads/gatewayLog.ts';
 import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { CollectingRepository, CollectingRow } from '../repositories/collecting.ts';
+import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
 import type { Prng } from './prng.ts';
+
+/** a tag the collection read whose status or battery state moved */
+interface AnsweredTag {
+  gwMac: string | null;
+  tagType: string | null;
+  oldStatus: string | null;
+  newStatus: string | null;
+  oldBattStatus: string | null;
+  newBattStatus: string | null;
+}
 
 export const COLLECTION_TIMEOUT_MS = 10 * 60_000;
 export const CMD_NAMES = ['Tag Status Check', 'Battery Check', 'Gateway Scan'] as const;
@@ -77,9 +88,9 @@ export class CollectionSimulation {
   ): Promise<{ cursor: string; done: number }> {
     const all = row.cmd === null;
     const salt = String(this.prng.int(0, 1_000_000));
-    const rows = await this.db.query<{ cursor: string | null; done: number }>(
+    const rows = await this.db.query<{ cursor: string | null; done: number; changed: AnsweredTag[] | null }>(
       `WITH batch AS (
-         SELECT "tagId" FROM tags
+         SELECT "tagId", status AS "oldStatus", "battStatus" AS "oldBattStatus" FROM tags
          WHERE "storeCode" = $1 AND "tagId" > $2 AND ($3::text[] IS NULL OR "tagId" = ANY($3))
          ORDER BY "tagId" LIMIT $4),
        answered AS (
@@ -93,9 +104,11 @@ export class CollectionSimulation {
            rssi = CASE WHEN $8 THEN -(45 + abs(hashtext(t."tagId" || $9)) % 46) ELSE t.rssi END
          FROM batch b, gateways g
          WHERE t."tagId" = b."tagId" AND g."gwMac" = t."gwMac" AND g.status IS DISTINCT FROM 'OFFLINE'
-         RETURNING 1)
+         RETURNING t."gwMac", t."tagType", b."oldStatus", t.status AS "newStatus", b."oldBattStatus",
+           t."battStatus" AS "newBattStatus")
        SELECT (SELECT max("tagId") FROM batch) AS cursor, (SELECT count(*)::int FROM batch) AS done,
-         (SELECT count(*)::int FROM answered) AS answered`,
+         (SELECT json_agg(a) FROM answered a WHERE a."oldStatus" IS DISTINCT FROM a."newStatus"
+           OR a."oldBattStatus" IS DISTINCT FROM a."newBattStatus") AS changed`,
       [
         row.storeCode,
         row.cursor,
@@ -108,6 +121,19 @@ export class CollectionSimulation {
         salt,
       ],
     );
+    // a found tag moves between status groups, a drained battery in or out of the low-battery count
+    const changed = rows[0]?.changed ?? [];
+    if (changed.length > 0) {
+      await new StatsDeltasRepository(this.db).apply(
+        changed.map((tag) => ({
+          storeCode: row.storeCode,
+          ...tag,
+          // the collection reads the tag; its updatedAt (what "updated today" counts) stays
+          wasToday: true,
+          updated: false,
+        })),
+      );
+    }
     const result = rows[0];
     return { cursor: result?.cursor ?? row.cursor, done: result?.done ?? 0 };
   }

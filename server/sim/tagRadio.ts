@@ -15,9 +15,14 @@ import { afterUpdate, delayMs, failureRate, LOW_BATTERY } from './tagRadioOutcom
 import { changeSomeProducts } from './tagRadioProducts.ts';
 import { applyAnswers, type Answer, type DueRow } from './tagRadioWrite.ts';
 
+/** the compression of the fast mode: radio delays of 2–60 ms instead of seconds (benchmarks) */
+export const FAST_COMPRESSION = 1000;
+
 export interface TagRadioOptions {
   /** demo time compression of the radio delays (4: a minute of radio time takes 15 s) */
   compression?: number;
+  /** fast mode (benchmarks): delays compressed by FAST_COMPRESSION; the same PRNG draws, so as deterministic */
+  fast?: boolean;
   /** change some products every this many ticks (0: never) */
   productEvery?: number;
   /** rows answered per tick at most */
@@ -38,7 +43,7 @@ export class TagRadio {
     private readonly options: TagRadioOptions = {},
   ) {
     this.deltas = new StatsDeltasRepository(db);
-    this.compression = options.compression ?? 4;
+    this.compression = options.fast ? FAST_COMPRESSION : (options.compression ?? 4);
   }
 
   async tick(now: Date): Promise<void> {

@@ -83,5 +83,8 @@ export async function applyAnswers(db: Queryable, answers: Answer[], now: Date):
     newStatus: statuses[i],
     wasToday: a.row.wasToday,
     updated: statuses[i] === 'OK',
+    // as the UPDATE above sets it: the low-battery count follows the crossing (statsDeltas.ts)
+    oldBattStatus: a.row.battStatus,
+    newBattStatus: a.reading ? (a.reading.battery < LOW_BATTERY ? 'LOW' : 'GOOD') : a.row.battStatus,
   }));
 }

@@ -59,7 +59,7 @@ function isDb(db: Queryable): db is Db {
 }
 
 /** Runs fn in a transaction of db, or directly when db is one already. */
-function transactionOf<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function transactionOf<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return isDb(db) ? db.transaction(fn) : fn(db);
 }
 

@@ -1,16 +1,7 @@
 // The detail list of one exception kind: tags (25 per page, from /store/{store}/list/tag/{kind}) with a file
 // download (task type 3, the tag list as CSV), or the NG gateways; empty lists show 'No data to display'.
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useDownload } from '../downloads/useDownload';
@@ -19,6 +10,7 @@ import { displayIp } from '../gateways/gatewayDisplay';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import { fetchTagList, type NgGateway, type TagKind } from './api';
+import { AppTablePagination } from '../layout/AppTablePagination';
 
 const PAGE = 25;
 const TAG_COLUMNS = [
@@ -84,7 +76,7 @@ export function TagExceptionList({ store, kind, title }: { store: string; kind: 
           ))}
         </TableBody>
       </Table>
-      <TablePagination
+      <AppTablePagination
         component="div"
         count={data?.recordsFiltered ?? 0}
         page={page}
@@ -148,7 +140,7 @@ export function GatewayExceptionList({
           ))}
         </TableBody>
       </Table>
-      <TablePagination
+      <AppTablePagination
         component="div"
         count={rows.length}
         page={page}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecords, parseRowsWithHeader, toCsv } from './textTable';
+import { parseNumberedRecords, parseRecords, parseRowsWithHeader, toCsv } from './textTable';
 
 describe('CSV of a list the browser holds', () => {
   it('writes a header row and quotes what needs quoting, and reads back the same rows', () => {
@@ -17,6 +17,21 @@ describe('CSV of a list the browser holds', () => {
     expect(parseRecords(toCsv(['a', 'b'], [{ a: '1' }]))).toEqual([
       ['a', 'b'],
       ['1', ''],
+    ]);
+  });
+});
+
+describe('parseNumberedRecords', () => {
+  it('numbers records by the line they start on, skipping blank and comment lines', () => {
+    const text = '\uFEFFa,b\r\n\r\n# note\r\nc,"multi\r\nline"\r\nd,e\r\n';
+    expect(parseNumberedRecords(text)).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 4, fields: ['c', 'multi\r\nline'] },
+      { line: 6, fields: ['d', 'e'] },
+    ]);
+    expect(parseNumberedRecords('x\ny')).toEqual([
+      { line: 1, fields: ['x'] },
+      { line: 2, fields: ['y'] },
     ]);
   });
 });

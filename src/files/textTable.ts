@@ -20,6 +20,37 @@ export function parseRecords(text: string): string[][] {
   return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { ...COMMON, header: false }).data;
 }
 
+export interface NumberedRecord {
+  /** the 1-based line the record starts on */
+  line: number;
+  fields: string[];
+}
+
+const newlines = (text: string): number => text.match(/\n/g)?.length ?? 0;
+
+/** Records with the line each starts on (for per-line error reports); blank and comment lines are left out. */
+export function parseNumberedRecords(text: string): NumberedRecord[] {
+  const source = text.replace(/^\uFEFF/, '');
+  const records: NumberedRecord[] = [];
+  let seen = 0;
+  let linesBefore = 0;
+  Papa.parse<string[]>(source, {
+    ...COMMON,
+    transform: undefined,
+    header: false,
+    step(result) {
+      const cursor = result.meta.cursor;
+      linesBefore += newlines(source.slice(seen, cursor));
+      seen = cursor;
+      const endsWithBreak = source[cursor - 1] === '\n';
+      const inner = result.data.reduce((n, field) => n + newlines(field), 0);
+      const lastLine = linesBefore - (endsWithBreak ? 1 : 0) + 1;
+      records.push({ line: lastLine - inner, fields: result.data.map((field) => field.trim()) });
+    },
+  });
+  return records;
+}
+
 /** Rows keyed by the header row's (trimmed) names; empty cells are left out. */
 export function parseRowsWithHeader(text: string): { names: string[]; rows: Array<Record<string, string>> } {
   const [names = [], ...records] = parseRecords(text);

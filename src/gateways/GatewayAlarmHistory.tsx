@@ -1,10 +1,11 @@
 // The gateway's alarm history (POST /history/alarm/gw/{mac}/search): 10 per page, class colours of doc 1 §4
 // (1 blue, 2 orange, 3 red).
-import { Chip, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { searchGatewayAlarms } from './api';
+import { AppTablePagination } from '../layout/AppTablePagination';
 
 export const ALARM_CLASS_COLORS: Record<number, string> = { 1: '#1565c0', 2: '#ef6c00', 3: '#c62828' };
 const PAGE = 10;
@@ -51,7 +52,7 @@ export function GatewayAlarmHistory({ gwMac, refetchInterval }: { gwMac: string;
           )}
         </TableBody>
       </Table>
-      <TablePagination
+      <AppTablePagination
         component="div"
         count={data?.recordsFiltered ?? 0}
         page={page}

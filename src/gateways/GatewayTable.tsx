@@ -12,7 +12,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -23,6 +22,7 @@ import { Link } from 'react-router-dom';
 import { StatusChip } from '../status/StatusChip';
 import type { GatewayRow } from './api';
 import { displayIp, displayStatus } from './gatewayDisplay';
+import { AppTablePagination } from '../layout/AppTablePagination';
 
 /** doc 1 §9: 50 gateways per page */
 export const GATEWAY_PAGE = 50;
@@ -148,7 +148,7 @@ export function GatewayTable({
           )}
         </TableBody>
       </Table>
-      <TablePagination
+      <AppTablePagination
         component="div"
         count={filtered.length}
         page={current}

@@ -212,7 +212,7 @@ export interface LoginHistory {
 export type LoginHistoryPublic = LoginHistory;
 
 /**
- * A product of a store (doc 2). prInfo holds up to 255 info entries.
+ * A product of a store (doc 2 §3). prInfo holds up to 255 info entries. x-forms.productItem is one product of POST /product and of the product modal (doc 2 §5: 'Please enter Product Code', 'Please enter Layout ID'). The product table's filters and sorts are the store-led ones of server/repositories/products.ts (migration 181), not generic x-filter/x-sortable columns: every index costs each write of a 100,000-product file.
  */
 export interface Product {
   storeCode: string;
@@ -252,6 +252,29 @@ export interface ProductUpdate {
 export type ProductUpdatePublic = ProductUpdate;
 
 /**
+ * One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it.
+ */
+export interface ProductUpload {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  fileType?: 'csv' | 'txt';
+  count?: number;
+  dataCount?: number;
+  errorCount?: number;
+  error?: {
+    line: number;
+    message: string;
+  }[];
+  received?: string;
+  finished?: string;
+  createdBy?: string;
+}
+
+/** ProductUpload as the console sees it: without its x-internal fields. */
+export type ProductUploadPublic = ProductUpload;
+
+/**
  * A role with its privilege list (doc 3 §3 Role). role_id 0 is the super role.
  */
 export interface Role {
@@ -268,6 +291,27 @@ export interface Role {
 
 /** Role as the console sees it: without its x-internal fields. */
 export type RolePublic = Role;
+
+/**
+ * A second code of a product (doc 2 §1, §3 Second code): maps a store's product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them.
+ */
+export interface SecondCode {
+  storeCode: string;
+  prCode: string;
+  secondCode: string;
+  salesTypeCode?: string;
+  insertDate?: string;
+  ceaseDate?: string;
+  deleteDate?: string;
+  acquisitionDate?: string;
+  modifyDate?: string;
+  programName?: string;
+  operatorName?: string;
+  dbTriggerFlag?: string;
+}
+
+/** SecondCode as the console sees it: without its x-internal fields. */
+export type SecondCodePublic = SecondCode;
 
 /**
  * A proxy, ESL or database server of the installation (doc 1 §3 Server).
@@ -459,9 +503,9 @@ export interface UpdateTaskTag {
 /** UpdateTaskTag as the console sees it: without its x-internal fields. */
 export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
 
-export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'role' | 'server' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
+export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'productUpload' | 'role' | 'secondCode' | 'server' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
 
-export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'role', 'server', 'store', 'tag', 'updateTask', 'updateTaskTag'];
+export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'productUpload', 'role', 'secondCode', 'server', 'store', 'tag', 'updateTask', 'updateTaskTag'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -475,7 +519,9 @@ export interface EntityTypes {
   loginHistory: LoginHistory;
   product: Product;
   productUpdate: ProductUpdate;
+  productUpload: ProductUpload;
   role: Role;
+  secondCode: SecondCode;
   server: Server;
   store: Store;
   tag: Tag;
@@ -495,7 +541,9 @@ export interface EntityPublicTypes {
   loginHistory: LoginHistoryPublic;
   product: ProductPublic;
   productUpdate: ProductUpdatePublic;
+  productUpload: ProductUploadPublic;
   role: RolePublic;
+  secondCode: SecondCodePublic;
   server: ServerPublic;
   store: StorePublic;
   tag: TagPublic;

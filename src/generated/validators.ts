@@ -510,6 +510,13 @@ export const productValidators = {
       prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
+    productItem: z.object({
+      prCode: z.string({ error: 'validation.enterProductCode' }).refine(notBlank, { error: 'validation.enterProductCode' }).max(64, { error: INVALID }),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
+      nfc: z.string({ error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+    }),
   },
   api: {
     create: z.object({
@@ -599,6 +606,66 @@ export const productUpdateValidators = {
 export type ProductUpdateCreateInput = z.output<typeof productUpdateValidators.api.create>;
 export type ProductUpdateUpdateInput = z.output<typeof productUpdateValidators.api.update>;
 
+/** ProductUpload: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const productUploadValidators = {
+  form: {
+    create: z.object({
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      fileType: z.enum(['csv', 'txt'], { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      error: z.array(z.object({ line: z.number({ error: INVALID }).int({ error: INVALID }), message: z.string({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      fileType: z.enum(['csv', 'txt'], { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      error: z.array(z.object({ line: z.number({ error: INVALID }).int({ error: INVALID }), message: z.string({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      fileType: z.enum(['csv', 'txt'], { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      error: z.array(z.object({ line: z.number({ error: INVALID }).int({ error: INVALID }), message: z.string({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      fileType: z.enum(['csv', 'txt'], { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      dataCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      error: z.array(z.object({ line: z.number({ error: INVALID }).int({ error: INVALID }), message: z.string({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ProductUploadCreateInput = z.output<typeof productUploadValidators.api.create>;
+export type ProductUploadUpdateInput = z.output<typeof productUploadValidators.api.update>;
+
 /** Role: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const roleValidators = {
   form: {
@@ -626,6 +693,72 @@ export const roleValidators = {
 };
 export type RoleCreateInput = z.output<typeof roleValidators.api.create>;
 export type RoleUpdateInput = z.output<typeof roleValidators.api.update>;
+
+/** SecondCode: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const secondCodeValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      secondCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      salesTypeCode: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      insertDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      ceaseDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      deleteDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      acquisitionDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      modifyDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      programName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operatorName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      dbTriggerFlag: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      secondCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      salesTypeCode: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      insertDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      ceaseDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      deleteDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      acquisitionDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      modifyDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      programName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operatorName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      dbTriggerFlag: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      secondCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      salesTypeCode: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      insertDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      ceaseDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      deleteDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      acquisitionDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      modifyDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      programName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operatorName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      dbTriggerFlag: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      prCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      secondCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      salesTypeCode: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      insertDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      ceaseDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      deleteDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      acquisitionDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      modifyDate: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      programName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operatorName: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      dbTriggerFlag: z.string({ error: INVALID }).max(8, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type SecondCodeCreateInput = z.output<typeof secondCodeValidators.api.create>;
+export type SecondCodeUpdateInput = z.output<typeof secondCodeValidators.api.update>;
 
 /** Server: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const serverValidators = {
@@ -1136,7 +1269,9 @@ export const validators = {
   loginHistory: loginHistoryValidators,
   product: productValidators,
   productUpdate: productUpdateValidators,
+  productUpload: productUploadValidators,
   role: roleValidators,
+  secondCode: secondCodeValidators,
   server: serverValidators,
   store: storeValidators,
   tag: tagValidators,

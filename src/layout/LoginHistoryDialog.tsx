@@ -10,7 +10,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import { useTranslate } from 'ra-core';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { formatDateTime } from '../providers/filterBuilder';
 import { useErrorDialog } from './ErrorDialog';
+import { AppTablePagination } from './AppTablePagination';
 
 const PER_PAGE = 25;
 
@@ -106,7 +106,7 @@ export function LoginHistoryDialog({
             )}
           </TableBody>
         </Table>
-        <TablePagination
+        <AppTablePagination
           component="div"
           count={data?.total ?? 0}
           page={page}

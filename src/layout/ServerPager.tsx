@@ -1,7 +1,7 @@
 // Paging of a table whose rows the server pages (docs/api.md "Tables"): the page and page-size state,
 // the `start`/`length` of the search body, and the pager under the table. Changing the size goes to page 1.
-import { TablePagination } from '@mui/material';
 import { useState } from 'react';
+import { AppTablePagination } from './AppTablePagination';
 
 export interface Paging {
   page: number;
@@ -39,7 +39,7 @@ export function ServerPager({
   options: number[];
 }) {
   return (
-    <TablePagination
+    <AppTablePagination
       component="div"
       count={count}
       page={paging.page}

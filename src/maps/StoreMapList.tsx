@@ -1,10 +1,11 @@
 // The list beside a store map: 15 per page (15, 25, 50, 100, all); a row selects its store on the map.
-import { List, ListItemButton, ListItemText, TablePagination } from '@mui/material';
+import { List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { StatusChip } from '../status/StatusChip';
 import { MAP_LIST_PAGE, MAP_LIST_PAGE_OPTIONS } from './mapConstants';
 import type { MapStore } from './types';
+import { AppTablePagination } from '../layout/AppTablePagination';
 
 export function StoreMapList({
   stores,
@@ -38,7 +39,7 @@ export function StoreMapList({
           </ListItemButton>
         ))}
       </List>
-      <TablePagination
+      <AppTablePagination
         component="div"
         count={stores.length}
         page={current}

@@ -24,6 +24,8 @@ export interface SiteRules {
    * whose product has a family; elsewhere the family ticket is offered
    */
   singleAssignFamilies: 'refuseLargeTicket' | 'offerFamilyTicket';
+  /** the second-code list adds the coop product master columns, with Italian headings (doc 2 §2) */
+  secondCodeCoopColumns: boolean;
 }
 
 const DEFAULT_RULES: SiteRules = {
@@ -32,6 +34,7 @@ const DEFAULT_RULES: SiteRules = {
   ngFilterStatuses: ['NG'],
   productCodeLength: 0,
   singleAssignFamilies: 'offerFamilyTicket',
+  secondCodeCoopColumns: false,
 };
 
 const OVERRIDES: Partial<Record<Site, Partial<SiteRules>>> = {
@@ -41,6 +44,7 @@ const OVERRIDES: Partial<Record<Site, Partial<SiteRules>>> = {
     singleAssignFamilies: 'refuseLargeTicket',
   },
   edion: { productCodeLength: 13 },
+  coop: { secondCodeCoopColumns: true },
 };
 
 /** the values the site setting may take ('' is the default variant) */

@@ -9,13 +9,13 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { searchPredefined } from './api';
+import { AppTablePagination } from '../layout/AppTablePagination';
 
 /** doc 1 §9: 25 per page (predefined config) */
 const PAGE = 25;
@@ -68,7 +68,7 @@ export function PredefinedViewDialog({ open, onClose }: { open: boolean; onClose
             )}
           </TableBody>
         </Table>
-        <TablePagination
+        <AppTablePagination
           component="div"
           count={data?.recordsFiltered ?? 0}
           page={page}

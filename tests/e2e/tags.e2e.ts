@@ -71,6 +71,74 @@ describe('tag status and tag detail', () => {
     await expect.poll(() => tags.rows().count()).toBe(Math.min(25, all.length));
   });
 
+  it('the map colours each store by its TAG status, and the status toggles show and hide those stores', async () => {
+    await page().setViewportSize({ width: 1280, height: 800 });
+    await signIn(page(), demoAccounts.admin);
+    const tags = new TagStatusPages(page(), baseUrl());
+    const items = page().getByTestId('map-list-item');
+    const shownStatuses = () =>
+      items.evaluateAll((rows) =>
+        rows.map((r) => [
+          r.getAttribute('data-store-code') ?? '',
+          r.querySelector('[data-tag-store-status]')?.getAttribute('data-tag-store-status') ?? '',
+        ]),
+      );
+    const expected = async () => {
+      const answer = await (
+        await admin()
+      ).call<{ data: Array<{ storeCode: string; error: number; inprogress: number }> }>(
+        'GET',
+        '/status/store/tag',
+      );
+      // the rule of the tag status page: error tags, else tags in progress, else all OK
+      return answer.data.map((s) => [
+        s.storeCode,
+        s.error > 0 ? 'ERROR' : s.inprogress > 0 ? 'INPROGRESS' : 'NORMAL',
+      ]);
+    };
+    // the simulator keeps changing tags: compare a fresh page with a fresh answer until they meet
+    await expect
+      .poll(
+        async () => {
+          await tags.goto('/tag?viewType=map');
+          await items.first().waitFor();
+          const [ui, api] = [await shownStatuses(), await expected()];
+          return JSON.stringify(ui) === JSON.stringify(api) ? 'same' : JSON.stringify({ ui, api });
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toBe('same');
+    const statuses = (await shownStatuses()).map(([, status]) => status);
+    expect(statuses.some((s) => s === 'ERROR' || s === 'INPROGRESS')).toBe(true);
+    // a marker's colour is its store's tag status: red error, yellow in progress, green all OK
+    const markerClass = { NORMAL: 'NORMAL', INPROGRESS: 'ALARM', ERROR: 'OFFLINE' } as const;
+    for (const status of ['NORMAL', 'INPROGRESS', 'ERROR'] as const) {
+      const count = statuses.filter((s) => s === status).length;
+      await expect.poll(() => page().locator(`path.store-marker-${markerClass[status]}`).count()).toBe(count);
+      await expect(page().getByTestId(`tag-map-toggle-${status}`).textContent()).resolves.toContain(
+        `(${count})`,
+      );
+    }
+    await page().screenshot({ path: `${SHOTS}/A-tag-status-map-markers.png` });
+    // hiding the error stores: none in the list, no red marker; showing them again brings them back
+    const errors = statuses.filter((s) => s === 'ERROR').length;
+    await page().getByTestId('tag-map-toggle-ERROR').click();
+    await expect.poll(() => items.count()).toBe(statuses.length - errors);
+    expect((await shownStatuses()).map(([, s]) => s)).not.toContain('ERROR');
+    expect(await page().locator('path.store-marker-OFFLINE').count()).toBe(0);
+    await page().screenshot({ path: `${SHOTS}/A-tag-status-map-no-errors.png` });
+    await page().getByTestId('tag-map-toggle-ERROR').click();
+    await expect.poll(() => items.count()).toBe(statuses.length);
+    // the popup of a store names its tag status and, apart, its gateway status
+    await items.first().click();
+    const popup = page().getByTestId('tag-store-popup');
+    await popup.waitFor();
+    await expect(
+      popup.locator('[data-tag-store-status]').getAttribute('data-tag-store-status'),
+    ).resolves.toBe(statuses[0]);
+    await popup.locator('[data-status]').waitFor();
+  });
+
   it("every action that needs a row says 'No row selected...' without one; reassign all needs none", async () => {
     await signIn(page(), demoAccounts.admin);
     const tags = new TagStatusPages(page(), baseUrl());

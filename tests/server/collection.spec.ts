@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createRepositories } from '../../server/repositories/index.ts';
+import { StatsRefreshRepository } from '../../server/repositories/statsRefresh.ts';
 import { createPrng } from '../../server/sim/prng.ts';
 import {
   COLLECTION_TIMEOUT_MS,
@@ -170,6 +171,38 @@ describe.each(backends)('tag status collection on $name', (backend) => {
     expect(log.map((l) => l.message.split(' (')[0])).toEqual(
       expect.arrayContaining(['All Tag Status Collect started', 'All Tag Status Collect finished']),
     );
+  });
+
+  it('keeps the maintained statistics equal to a full recount when a collection finds tags and drains batteries', async () => {
+    const repos = createRepositories(t.db);
+    const sim = new CollectionSimulation(t.db, repos.collecting, repos.alarms, createPrng(5), 5000);
+    const first = (offset: number, limit: number) =>
+      `SELECT "tagId" FROM tags WHERE "storeCode" = 'KR001' ORDER BY "tagId" OFFSET ${offset} LIMIT ${limit}`;
+    await t.db.query(`UPDATE gateways SET status = 'NORMAL' WHERE "storeCode" = 'KR001'`);
+    await t.db.query(`UPDATE tags SET status = 'MISSING' WHERE "tagId" IN (${first(0, 8)})`);
+    await t.db.query(
+      `UPDATE tags SET battery = 20, "battStatus" = 'GOOD' WHERE "tagId" IN (${first(8, 40)})`,
+    );
+    await new StatsRefreshRepository(t.db).refresh();
+    expect((await start(admin, { storeCode: 'KR001' })).statusCode).toBe(200);
+    for (let now = Date.now(); await repos.collecting.get('KR001');) {
+      now += 5000;
+      await sim.tick(new Date(now));
+    }
+    const [moved] = await t.db.query<{ found: number; low: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'OK' AND "tagId" IN (${first(0, 8)}))::int AS found,
+         count(*) FILTER (WHERE "battStatus" = 'LOW' AND "tagId" IN (${first(8, 40)}))::int AS low
+       FROM tags WHERE "storeCode" = 'KR001'`,
+    );
+    expect(moved.found).toBeGreaterThan(0);
+    expect(moved.low).toBeGreaterThan(0);
+    const read = () =>
+      t.db.query(
+        `SELECT "storeCode", success, inprogress, error, "lowBattery" FROM store_tag_stats WHERE "storeCode" = 'KR001'`,
+      );
+    const incremental = await read();
+    await new StatsRefreshRepository(t.db).refresh();
+    expect(incremental).toEqual(await read());
   });
 
   it('a collection running too long raises TAG STATUS CHECK TIME OUT and ends', async () => {

@@ -27,6 +27,7 @@ describe('label images', () => {
     ['D420', 400, 300],
     ['C583', 648, 480],
     ['B750', 800, 480],
+    ['B1330', 1600, 1200],
   ])('%s renders at %ix%i', async (tagType, width, height) => {
     const image = await decodePng(
       renderLabel({
@@ -62,6 +63,21 @@ describe('label images', () => {
     const c = await render(product('Natto 3 pack', '150'));
     expect(samePixels(a, b)).toBe(false);
     expect(samePixels(a, c)).toBe(false);
+  });
+
+  it('draws the same label byte for byte on a reused canvas, whatever was drawn on it before', () => {
+    const input = {
+      product: product('Whole Milk 1L', '1290'),
+      layout: layout('L11'),
+      tagType: 'B1330',
+      aliases,
+      country: 'KR',
+    };
+    const first = renderLabel(input);
+    // other labels of the same size in between: every page of the freezer layout, the no-product screen
+    renderLabelPages({ ...input, product: product('牛乳 1L', '198'), layout: layout('L12') });
+    renderLabel({ ...input, product: null, tagId: 'KR001000001' });
+    expect(Buffer.compare(renderLabel(input), first)).toBe(0);
   });
 
   it('registers Noto Sans JP and KR from the npm packages', () => {

@@ -184,7 +184,7 @@ describe.each(backends)('statistics on $name', (backend) => {
     for (let i = 0; i < 4; i++) await radio.tick(new Date(Date.now() + i * 20_000));
     const read = () =>
       t.db.query(
-        `SELECT "storeCode", total, success, inprogress, error, "todayUpdated", "productTodayUpdated" FROM store_tag_stats ORDER BY "storeCode"`,
+        `SELECT "storeCode", total, success, inprogress, error, "lowBattery", "todayUpdated", "productTodayUpdated" FROM store_tag_stats ORDER BY "storeCode"`,
       );
     const gw = () => t.db.query(`SELECT * FROM gateway_tag_stats ORDER BY "storeCode", "gwMac"`);
     const [incremental, incrementalGw] = [await read(), await gw()];

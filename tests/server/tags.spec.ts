@@ -131,6 +131,33 @@ describe.each(backends)('tag search on $name', (backend) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("a product's tag list includes the family tickets listing it", async () => {
+    const ticket = TAG_ROWS.find((r) => r.prCode !== 'PR105')!;
+    await t.db.query(
+      `INSERT INTO family_products ("storeCode", "fmPrCode", "prCodeList", "layoutId")
+       VALUES ($1, 'FMTEST', '["PR999", "PR105"]'::jsonb, 'L01')`,
+      [TAG_STORE],
+    );
+    await t.db.query(`UPDATE tags SET "prCode" = 'FMTEST' WHERE "tagId" = $1`, [ticket.tagId]);
+    try {
+      const list = await t.app.inject({
+        method: 'POST',
+        url: `/api/status/store/${TAG_STORE}/tag/list/search?prCode=PR105`,
+        headers: admin,
+        payload: { length: -1 },
+      });
+      expect(
+        list
+          .json<Page>()
+          .data.map((r) => r.tagId)
+          .sort(),
+      ).toEqual([...TAG_ROWS.filter((r) => r.prCode === 'PR105').map((r) => r.tagId), ticket.tagId].sort());
+    } finally {
+      await t.db.query(`UPDATE tags SET "prCode" = $2 WHERE "tagId" = $1`, [ticket.tagId, ticket.prCode]);
+      await t.db.query(`DELETE FROM family_products WHERE "fmPrCode" = 'FMTEST'`);
+    }
+  });
+
   it('looks tags up by product code and by tag lists, per store and across the session stores', async () => {
     const one = await t.app.inject({
       method: 'POST',

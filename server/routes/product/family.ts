@@ -1,7 +1,9 @@
 // Family products used by tag assignment (doc 2 §7 Products):
 //   GET /product/family/findByPrCode/{prCode}/store/{store}   the families containing a product → { data }
 //   GET /product/family/{fmPrCode}/store/{store}              one family, or 404
-// product.read or tag.read. (The family list, create, import and delete screens come with the product issue.)
+//   GET /product/family/{fmPrCode}/store/                     an empty store: the session's first store (doc 2 §7
+//                                                             'an empty store becomes a default'), by store code
+// product.read or tag.read. The family tables and writes are in server/routes/family/.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
@@ -19,6 +21,7 @@ const oneParams = z.object({
   fmPrCode: z.string().trim().min(1, invalid),
   store: z.string().min(1, invalid),
 });
+const defaultStoreParams = z.object({ fmPrCode: z.string().trim().min(1, invalid) });
 
 export default async function productFamilyRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
@@ -38,6 +41,25 @@ export default async function productFamilyRoutes(app: FastifyInstance): Promise
     async (request) => {
       const { fmPrCode, store } = parseBody(oneParams, request.params);
       const family = await repos.families.byCode(store, fmPrCode);
+      if (!family) throw notFound();
+      return family;
+    },
+  );
+
+  app.get(
+    '/product/family/:fmPrCode/store',
+    {
+      config: READ,
+      schema: doc(
+        'product',
+        "One family product of the session's first store (empty store segment)",
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const { fmPrCode } = parseBody(defaultStoreParams, request.params);
+      const store = await repos.families.firstStore(request.session?.stores);
+      const family = store ? await repos.families.byCode(store, fmPrCode) : undefined;
       if (!family) throw notFound();
       return family;
     },

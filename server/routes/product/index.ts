@@ -1,4 +1,11 @@
 // The routes of the product screens (issue 5, slice A): store list, product search, create/update, delete, remove unused.
 import type { FastifyPluginAsync } from 'fastify';
+import productSearchRoutes from './search.ts';
+import productStoreRoutes from './stores.ts';
+import productWriteRoutes from './write.ts';
 
-export const productAreaRoutes: FastifyPluginAsync[] = [];
+export const productAreaRoutes: FastifyPluginAsync[] = [
+  productStoreRoutes,
+  productSearchRoutes,
+  productWriteRoutes,
+];

@@ -2,13 +2,17 @@
 // (every store of the session) and POST /status/store/pagination/1 (the tag status table: 10 per page,
 // filter_storeName, filter_storeCode, filter_status; n = 0 is the gateway list of routes/status/store.ts).
 // Read from the maintained statistics (stores without a row yet are computed first). tag.read.
+// Each row carries `tagStatus`, the store's tag status of the map markers (src/tags/status/tagStoreStatus.ts).
 import type { FastifyInstance } from 'fastify';
+import { tagStoreStatus } from '../../../src/tags/status/tagStoreStatus.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
-import { TagStoreStatsRepository } from '../../repositories/tagsStoreStats.ts';
+import { TagStoreStatsRepository, type StoreTagStats } from '../../repositories/tagsStoreStats.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const tagRead = { privilege: 'tag', access: 'read' } as const;
+
+const withTagStatus = (row: StoreTagStats) => ({ ...row, tagStatus: tagStoreStatus(row) });
 
 export default async function tagStoreRoutes(app: FastifyInstance): Promise<void> {
   const stats = new TagStoreStatsRepository(app.db);
@@ -23,7 +27,7 @@ export default async function tagStoreRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const stores = request.session?.stores;
       await refresher.ensure(stores);
-      return { data: await stats.all(stores) };
+      return { data: (await stats.all(stores)).map(withTagStatus) };
     },
   );
 
@@ -39,7 +43,8 @@ export default async function tagStoreRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const stores = request.session?.stores;
       await refresher.ensure(stores);
-      return stats.page(stores, (request.body ?? {}) as SearchBody);
+      const page = await stats.page(stores, (request.body ?? {}) as SearchBody);
+      return { ...page, data: page.data.map(withTagStatus) };
     },
   );
 }

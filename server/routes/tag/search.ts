@@ -1,7 +1,8 @@
 // Tag search of one store (doc 1 §2.8 tag detail, §7 Status and lists): POST /status/store/{code}/tag/search
 // (the tag detail table: filters on status, tagType, battStatus, prCode, gwMac, tagId, tagMac, updatedAt range,
 // sort and paging in SQL) and POST /status/store/{code}/tag/list/search (optional prCode query, body tagIdList or
-// tagMacList: the product screens' and the availability page's lookup). tag.read; the guard scopes {code}.
+// tagMacList: the product screens' and the availability page's lookup; a product's tags include the family
+// tickets listing it). tag.read (the list search: tag or product read); the guard scopes {code}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteRules } from '../../../src/site/siteRules.ts';
 import type { SearchBody } from '../../db/search.ts';
@@ -56,7 +57,8 @@ export default async function tagSearchRoutes(app: FastifyInstance): Promise<voi
   app.post<{ Params: { code: string }; Querystring: { prCode?: string } }>(
     '/status/store/:code/tag/list/search',
     {
-      config: tagRead,
+      // the product screens' tag list modal (doc 2 §7) as well as the tag pages
+      config: { privilege: ['tag', 'product'], access: 'read' },
       schema: doc('tag', 'Tags of a store by product code (query prCode) or body tagIdList / tagMacList', {
         body: tagSearchBody,
         querystring: { type: 'object', properties: { prCode: { type: 'string' } } },
@@ -65,9 +67,14 @@ export default async function tagSearchRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       await storeExists(app, request.params.code);
+      const lookup = listLookup(request);
+      // a product is shown by the tags carrying its code and by the family tickets listing it
+      const families = lookup.prCode
+        ? await repos.families.containing(request.params.code, lookup.prCode)
+        : [];
       return repos.tags.searchList(
         [request.params.code],
-        listLookup(request),
+        { ...lookup, prCode: lookup.prCode && [lookup.prCode, ...families.map((f) => f.fmPrCode)] },
         (request.body ?? {}) as SearchBody,
         await ngStatuses(app),
       );

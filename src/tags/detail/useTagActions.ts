@@ -3,8 +3,8 @@
 // the server's message plus the status code; a status check failure shows the status text and code.
 import { useNotify, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
-import { useErrorDialog, type ErrorLike } from '../../layout/ErrorDialog';
-import { errorMessageOf } from '../../providers/httpClient';
+import { useErrorDialog } from '../../layout/ErrorDialog';
+import { messageAndCode, statusTextAndCode } from '../../layout/failureText';
 import {
   deassignTags,
   reassignAllTags,
@@ -16,36 +16,6 @@ import {
 } from './api';
 
 export const NO_ROW_SELECTED = 'app.tagStatus.noRowSelected';
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-function parts(error: unknown): { message: string; status?: number } {
-  const e = (error ?? {}) as ErrorLike;
-  return { message: errorMessageOf(e.body) ?? e.message ?? '', status: e.status };
-}
-
-/** 'no matching tags (400)': the message plus the status code */
-export function actionFailure(error: unknown): string {
-  const { message, status } = parts(error);
-  return status ? `${message} (${status})` : message;
-}
-
-/** 'Conflict (409): Tag status collection is already running for this store.' */
-export function statusCheckFailure(error: unknown): string {
-  const { message, status } = parts(error);
-  if (!status) return message;
-  const head = `${STATUS_TEXT[status] ?? 'Error'} (${status})`;
-  return message ? `${head}: ${message}` : head;
-}
 
 export function useTagActions(storeCode: string, selected: string[], done: () => void) {
   const translate = useTranslate();
@@ -68,7 +38,7 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
         });
         done();
       } catch (error) {
-        await showError(actionFailure(error));
+        await showError(messageAndCode(error));
       }
     },
     [done, notify, showError],
@@ -85,7 +55,7 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
         notify('app.tagStatus.statusCheckStarted', { type: 'success' });
         done();
       } catch (error) {
-        await showError(statusCheckFailure(error));
+        await showError(statusTextAndCode(error));
       }
     },
     stop: async () => {
@@ -95,7 +65,7 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
           type: 'info',
         });
       } catch (error) {
-        await showError(statusCheckFailure(error));
+        await showError(statusTextAndCode(error));
       }
     },
   };

@@ -1,12 +1,14 @@
-// The map view of the tag status page: every store of the session on the shared store map (markers and status
-// toggles by the store's gateway status, list 15 per page), with a popup of its tag stats and a detail link.
+// The map view of the tag status page: every store of the session on the store map (markers and status toggles
+// by the store's tag status, list 15 per page), with a popup of its tag stats, its gateway status and a detail
+// link.
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { StoreMapView } from '../../maps/StoreMapView';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { StatusChip } from '../../status/StatusChip';
 import { getStoreTagStats } from './api';
+import { TagStoreMapView } from './TagStoreMapView';
+import { TagStoreStatusChip } from './TagStoreStatusChip';
 import { TAG_STORES_REFRESH_MS } from './TagStoreTable';
 import { TypeCounts } from './TypeCounts';
 
@@ -20,14 +22,18 @@ export function TagStoreMapPanel() {
   });
   const t = (key: string) => translate(`app.tagStatus.stats.${key}`);
   return (
-    <StoreMapView
+    <TagStoreMapView
       stores={data?.data ?? []}
       renderPopup={(store) => (
         <Stack spacing={0.5} data-testid="tag-store-popup" sx={{ minWidth: 200 }}>
           <Typography variant="subtitle2">
             {store.storeName} ({store.storeCode})
           </Typography>
-          <StatusChip status={store.status} />
+          <Stack direction="row" spacing={1} alignItems="center">
+            <TagStoreStatusChip status={store.tagStatus} />
+            <Typography variant="caption">{translate('app.tagStatus.markers.gateways')}</Typography>
+            <StatusChip status={store.status} />
+          </Stack>
           <Typography variant="body2">
             {t('total')} {store.total} · {t('success')} {store.success} · {t('inprogress')} {store.inprogress}{' '}
             · {t('error')} {store.error} · {t('lowBattery')} {store.lowBattery}

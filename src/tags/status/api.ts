@@ -2,13 +2,16 @@
 import { httpRequest } from '../../providers/httpClient';
 import type { DeviceStatus } from '../../status/statusColors';
 import type { Page, TableQuery } from '../../stores/api';
+import type { TagStoreStatus } from './tagStoreStatus';
 
 export interface StoreTagStats {
   storeCode: string;
   storeName: string;
   position: { latitude: number; longitude: number } | null;
-  /** the store's gateway status: the map markers and toggles */
+  /** the store's gateway status (the table's status column and filter) */
   status: DeviceStatus;
+  /** the store's tag status (tagStoreStatus.ts: the map markers and toggles); the console computes it itself */
+  tagStatus?: TagStoreStatus;
   total: number;
   success: number;
   inprogress: number;

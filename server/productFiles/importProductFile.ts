@@ -1,0 +1,103 @@
+// A product file upload from receipt to finish (doc 2 §3, §7 Uploads; docs/api.md "Product files"):
+// 1. the history row is written at once (received), so the history shows the upload while it runs;
+// 2. the store's parser turns the text into product changes and per-row errors;
+// 3. the good rows go through applyProductChanges (source 'file', updateId = the upload's id) in ONE
+//    transaction with the history row's outcome: a failure part way leaves none of the file's changes;
+// 4. the row is finished with count, dataCount and the errors (a failed import: dataCount 0, its reason on line 0).
+import type { Db } from '../db/db.ts';
+import { applyProductChanges } from '../products/applyProductChanges.ts';
+import { listAliases } from '../repositories/alias.ts';
+import { AlarmsRepository } from '../repositories/alarms.ts';
+import { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { rowErrorText } from '../../src/productFiles/rowErrors.ts';
+import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
+import { ProductUploadsRepository, type Upload } from './uploads.ts';
+
+/** doc 1 §8 alarm type names */
+export const PARSER_EXCEPTION_ALARM = 'PRODUCT FILE PARSER EXCEPTION';
+
+export interface ReceivedProductFile {
+  storeCode: string;
+  fileName: string;
+  fileType: 'csv' | 'txt';
+  content: Uint8Array;
+  createdBy: string;
+}
+
+export interface ImportOptions {
+  /** the product writer (tests wrap it to fail part way) */
+  apply?: typeof applyProductChanges;
+  /** the parser (default: the store's, parserFor) */
+  parser?: ProductFileParser;
+  log?: { error(payload: object, message: string): void };
+}
+
+function decodeUtf8(content: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
+  } catch {
+    return undefined;
+  }
+}
+
+const fileError = (message: string): RowError => ({ line: 0, message });
+
+async function parse(db: Db, file: ReceivedProductFile, uploadId: number, options: ImportOptions) {
+  const text = decodeUtf8(file.content);
+  if (text === undefined) return { rows: [], errors: [fileError(rowErrorText('notUtf8'))], count: 0 };
+  const parser = options.parser ?? (await parserFor(db, file.storeCode));
+  try {
+    const result: ParseResult = await parser.parse(text, {
+      storeCode: file.storeCode,
+      fileName: file.fileName,
+      aliases: await listAliases(db),
+    });
+    return { ...result, count: result.count ?? result.rows.length + result.errors.length };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await new AlarmsRepository(db).raise({
+      location: file.storeCode,
+      type: PARSER_EXCEPTION_ALARM,
+      class: 2,
+      data: { uploadId, fileName: file.fileName, parser: parser.name, error: reason },
+    });
+    return { rows: [], errors: [fileError(rowErrorText('parserException', reason))], count: 0 };
+  }
+}
+
+export async function importProductFile(
+  db: Db,
+  file: ReceivedProductFile,
+  options: ImportOptions = {},
+): Promise<Upload> {
+  const uploads = new ProductUploadsRepository(db);
+  const received = await uploads.receive(file);
+  const { rows, errors, count } = await parse(db, file, received._id, options);
+  if (rows.length === 0) {
+    const reasons = errors.some((e) => e.line === 0)
+      ? errors
+      : [fileError(rowErrorText('noValidData')), ...errors];
+    return uploads.finish(received._id, { count, dataCount: 0, errors: reasons });
+  }
+  const apply = options.apply ?? applyProductChanges;
+  try {
+    return await db.transaction(async (tx) => {
+      await apply(tx, {
+        storeCode: file.storeCode,
+        products: rows,
+        createdBy: file.createdBy,
+        source: 'file',
+        updateId: String(received._id),
+      });
+      await new SystemConfigRepository(tx).set('lastProductFileAt', new Date().toISOString());
+      return uploads.with(tx).finish(received._id, { count, dataCount: rows.length, errors });
+    });
+  } catch (error) {
+    options.log?.error({ err: error, uploadId: received._id }, 'product file import failed');
+    return uploads.finish(received._id, {
+      count,
+      dataCount: 0,
+      errors: [fileError(rowErrorText('importFailed')), ...errors],
+    });
+  }
+}

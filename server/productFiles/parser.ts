@@ -1,0 +1,38 @@
+// The product file parser (DESIGN §3 "user scripts: product file parser"): the text of an uploaded file becomes
+// product changes and per-row errors. Each store uses the parser parserFor() chooses; today that is always the
+// default one (defaultParser.ts), the settings issue will plug the stores' user scripts in here.
+import type { Queryable } from '../db/db.ts';
+import type { ProductChange } from '../products/applyProductChanges.ts';
+import type { AliasEntry } from '../repositories/alias.ts';
+import { defaultProductFileParser } from './defaultParser.ts';
+
+export interface ParseContext {
+  storeCode: string;
+  fileName: string;
+  /** the alias configuration: header names may be alias names instead of prInfo_{index} */
+  aliases: AliasEntry[];
+}
+
+export interface RowError {
+  /** 1-based line of the file; 0 = the whole file */
+  line: number;
+  message: string;
+}
+
+export interface ParseResult {
+  /** the good rows, in file order */
+  rows: ProductChange[];
+  errors: RowError[];
+  /** data rows in the file (header, blank and comment lines excluded); default rows + rows with errors */
+  count?: number;
+}
+
+export interface ProductFileParser {
+  readonly name: string;
+  parse(text: string, context: ParseContext): ParseResult | Promise<ParseResult>;
+}
+
+/** The parser of a store's product files. */
+export async function parserFor(_db: Queryable, _storeCode: string): Promise<ProductFileParser> {
+  return defaultProductFileParser;
+}

@@ -1,0 +1,100 @@
+// The product file upload history (schemas/productUpload.schema.json, table product_uploads): a row written when
+// a file is received, finished when its import ends; the history table and the detail read it.
+import type { Queryable } from '../db/db.ts';
+import type { SearchBody, SearchResult } from '../db/search.ts';
+import { tables } from '../generated/tables.ts';
+import { searchTagHistory } from '../routes/history/tagHistorySearch.ts';
+import type { RowError } from './parser.ts';
+
+/** Bad rows kept with an upload (errorCount counts them all). */
+export const MAX_STORED_ERRORS = 1000;
+/** The history's page length (doc 2 §9: 25 for most tables). */
+export const UPLOAD_PAGE = 25;
+
+export interface UploadSummary {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  fileType: string | null;
+  count: number;
+  dataCount: number;
+  errorCount: number;
+  received: Date;
+  finished: Date | null;
+  createdBy: string | null;
+}
+
+export interface Upload extends UploadSummary {
+  error: RowError[];
+}
+
+export interface UploadOutcome {
+  count: number;
+  dataCount: number;
+  errors: RowError[];
+}
+
+const SUMMARY = `"_id"::int AS "_id", "fileName", "storeCode", "fileType", "count", "dataCount", "errorCount",
+  received, finished, "createdBy"`;
+
+export class ProductUploadsRepository {
+  constructor(readonly db: Queryable) {}
+
+  with(tx: Queryable): ProductUploadsRepository {
+    return new ProductUploadsRepository(tx);
+  }
+
+  /** The row of a file just received. */
+  async receive(upload: {
+    fileName: string;
+    storeCode: string;
+    fileType: string;
+    createdBy: string;
+  }): Promise<Upload> {
+    const [row] = await this.db.query<Upload>(
+      `INSERT INTO product_uploads ("fileName", "storeCode", "fileType", "createdBy", received, error)
+       VALUES ($1, $2, $3, $4, now(), '[]'::jsonb) RETURNING ${SUMMARY}, error`,
+      [upload.fileName, upload.storeCode, upload.fileType, upload.createdBy],
+    );
+    return row;
+  }
+
+  /** Records the outcome of the import and the finish time. */
+  async finish(id: number, outcome: UploadOutcome): Promise<Upload> {
+    const [row] = await this.db.query<Upload>(
+      `UPDATE product_uploads SET "count" = $2, "dataCount" = $3, "errorCount" = $4, error = $5::jsonb,
+         finished = now() WHERE "_id" = $1 RETURNING ${SUMMARY}, error`,
+      [
+        id,
+        outcome.count,
+        outcome.dataCount,
+        outcome.errors.length,
+        JSON.stringify(outcome.errors.slice(0, MAX_STORED_ERRORS)),
+      ],
+    );
+    return row;
+  }
+
+  async get(id: number): Promise<Upload | undefined> {
+    const [row] = await this.db.query<Upload>(
+      `SELECT ${SUMMARY}, error FROM product_uploads WHERE "_id" = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /** The history table: the given stores' uploads (undefined = every store), received descending by default. */
+  search(body: SearchBody, stores: string[] | undefined): Promise<SearchResult<UploadSummary>> {
+    return searchTagHistory<UploadSummary>(
+      this.db,
+      {
+        meta: tables.productUpload,
+        select: SUMMARY,
+        scope: (params) => (stores ? [`"storeCode" = ANY(${params.add(stores)}::text[])`] : []),
+        dateColumn: 'received',
+        defaultLength: UPLOAD_PAGE,
+      },
+      body,
+    );
+  }
+}

@@ -1,0 +1,29 @@
+// POST /status/store/{code}/product/search (doc 2 §7 Products): the product table of a store in the table
+// conventions (docs/api.md "Tables"): filter_prCode, filter_prName (contain), filter_layoutId (equals), order on
+// prCode (default), prName, layoutId, updatedAt; 25 per page; rows with tagCount and tagType (the tag types
+// showing the product, directly or through a family ticket). product.read; the guard scopes {code}.
+import type { FastifyInstance } from 'fastify';
+import type { SearchBody } from '../../db/search.ts';
+import { storeExists } from '../tag/search.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { productRead } from './stores.ts';
+
+export default async function productSearchRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { code: string } }>(
+    '/status/store/:code/product/search',
+    {
+      config: productRead,
+      schema: doc('product', 'Products of a store (table conventions; 25 per page)', {
+        body: {
+          ...searchBody,
+          description: `${String(searchBody.description)}; filter_prCode, filter_prName contain, filter_layoutId equals; order prCode, prName, layoutId, updatedAt`,
+        },
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      await storeExists(app, request.params.code);
+      return app.repos.products.searchStore(request.params.code, (request.body ?? {}) as SearchBody);
+    },
+  );
+}

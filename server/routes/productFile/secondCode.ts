@@ -1,0 +1,25 @@
+// POST /product/secondCode/search (product.read; doc 2 §7 Products): second codes of the session's stores in
+// the table conventions, 25 per page, prCode order; filter_prCode and filter_secondCode contain,
+// filter_storeCode equals (a store outside the session's: 403).
+import type { FastifyInstance } from 'fastify';
+import type { SearchBody } from '../../db/search.ts';
+import { SecondCodesRepository } from '../../productFiles/secondCodes.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { checkStoreFilter } from './scope.ts';
+
+export default async function secondCodeRoutes(app: FastifyInstance): Promise<void> {
+  const secondCodes = new SecondCodesRepository(app.db);
+
+  app.post(
+    '/product/secondCode/search',
+    {
+      config: { privilege: 'product', access: 'read' },
+      schema: doc('product', 'Second codes', { body: searchBody, ...withAuthHeaders }),
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as SearchBody;
+      checkStoreFilter(body, request.session?.stores);
+      return secondCodes.search(body, request.session?.stores);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// POST /product/file (product.write; doc 2 §7 Uploads, §5): multipart with the field `file` (.csv or .txt by
+// name, else 400 'Invalid file format') and the field `storeCode` (one of the session's stores, else 403; an
+// unknown store 404). The import runs before the answer: the upload history row
+// { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptsFileName, INVALID_FILE_FORMAT } from '../../../src/files/textTable.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { englishMessage } from '../../http/validate.ts';
+import { importProductFile } from '../../productFiles/importProductFile.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+/** the largest product file accepted (a 413 answers a larger one) */
+export const MAX_PRODUCT_FILE_BYTES = 100 * 1024 * 1024;
+
+interface Form {
+  storeCode?: string;
+  file?: { fileName: string; content: Buffer };
+  /** a file part with a name that is not .csv or .txt */
+  refused?: boolean;
+}
+
+async function readForm(request: FastifyRequest): Promise<Form> {
+  if (!request.isMultipart()) throw badRequest(englishMessage('validation.invalidValue'));
+  const form: Form = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'storeCode') form.storeCode = String(part.value).trim();
+    } else if (part.fieldname !== 'file' || form.file || !acceptsFileName(part.filename)) {
+      form.refused ||= part.fieldname === 'file';
+      part.file.resume();
+    } else {
+      form.file = { fileName: part.filename, content: await part.toBuffer() };
+    }
+  }
+  return form;
+}
+
+export default async function productFileUploadRoutes(app: FastifyInstance): Promise<void> {
+  // scoped to this plugin: only this route reads multipart bodies
+  await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/product/file',
+    {
+      config: { privilege: 'product', access: 'write' },
+      schema: doc('product', 'Upload a product file (multipart: file, storeCode)', {
+        consumes: ['multipart/form-data'],
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const form = await readForm(request);
+      const { storeCode } = form;
+      if (!storeCode) throw badRequest(englishMessage('validation.invalidValue'));
+      const stores = request.session?.stores;
+      if (stores && !stores.includes(storeCode)) throw forbidden();
+      if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);
+      if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
+      const { fileName, content } = form.file;
+      return importProductFile(
+        app.db,
+        {
+          storeCode,
+          fileName,
+          fileType: fileName.toLowerCase().endsWith('.txt') ? 'txt' : 'csv',
+          content,
+          createdBy: request.session?.email ?? '',
+        },
+        { log: request.log },
+      );
+    },
+  );
+}

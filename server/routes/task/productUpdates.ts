@@ -1,0 +1,47 @@
+// Product update history and product update tasks (doc 2 §2, §3, §7 Products), product.read, store-scoped:
+//   POST /history/update/task/store/{code}/search                 the store's product update tasks (PRODUCT, LAYOUT)
+//   POST /history/update/store/{code}/task/{taskId}/search        one of them: its tags and their results
+//   POST /history/update/store/{code}/product/{prCode}/search     a product's changes and their status on the tags
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SearchBody } from '../../db/search.ts';
+import { notFound } from '../../http/errors.ts';
+import { searchProductHistory } from '../../tasks/productHistory.ts';
+import { findTask, PRODUCT_TASK_TYPES, searchTasks, taskIdOf } from '../../tasks/taskLists.ts';
+import { searchTaskTags } from '../../tasks/taskTags.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { TASK_NOT_FOUND, TASK_PAGE } from './taskHistory.ts';
+
+const guard = { privilege: 'product', access: 'read' } as const;
+const schema = (summary: string) => doc('product', summary, { body: searchBody, ...withAuthHeaders });
+const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as SearchBody;
+
+export default async function productUpdateRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { code: string } }>(
+    '/history/update/task/store/:code/search',
+    { config: guard, schema: schema('Product update tasks of a store') },
+    (request) =>
+      searchTasks(app.db, {
+        stores: [request.params.code],
+        types: PRODUCT_TASK_TYPES,
+        body: bodyOf(request),
+        defaultLength: TASK_PAGE,
+      }),
+  );
+
+  app.post<{ Params: { code: string; taskId: string } }>(
+    '/history/update/store/:code/task/:taskId/search',
+    { config: guard, schema: schema('The tags of a product update task') },
+    async (request) => {
+      const task = await findTask(app.db, request.params.code, taskIdOf(request.params.taskId));
+      if (!task || !(PRODUCT_TASK_TYPES as string[]).includes(task.taskType)) throw notFound(TASK_NOT_FOUND);
+      return searchTaskTags(app.db, { taskId: task.taskId, body: bodyOf(request), defaultLength: TASK_PAGE });
+    },
+  );
+
+  app.post<{ Params: { code: string; prCode: string } }>(
+    '/history/update/store/:code/product/:prCode/search',
+    { config: guard, schema: schema('Update history of a product') },
+    (request) =>
+      searchProductHistory(app.db, request.params.code, request.params.prCode, bodyOf(request), TASK_PAGE),
+  );
+}

@@ -1,0 +1,183 @@
+// The family upload modal (doc 2 §2, §5, §8): a .csv or .txt file ('Invalid file format' otherwise) of rows
+// "family code, N product codes, layout ID, NFC (optional)", read by the server's import with the rules of
+// familyFile.ts. The answer lists the rows saved and the invalid rows (line and reason); 'No valid data' when
+// none is valid. The store is chosen here in the shared list.
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { translateMessage } from '../i18n/serverMessages';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { importFamilyFile, type ImportAnswer, type ImportProblem } from './api';
+import { acceptsFileName, INVALID_FILE_FORMAT } from './familyFile';
+
+export interface FamilyImportDialogProps {
+  /** the store of a store's table; absent in the shared list (chosen here) */
+  storeCode?: string;
+  stores: string[];
+  itemCount: number;
+  onClose: () => void;
+  onImported: (answer: ImportAnswer) => void;
+}
+
+function problemsOf(error: unknown): ImportProblem[] {
+  const body = (error as { body?: { invalid?: unknown } }).body;
+  return Array.isArray(body?.invalid) ? (body.invalid as ImportProblem[]) : [];
+}
+
+export function FamilyImportDialog({
+  storeCode: fixedStore,
+  stores,
+  itemCount,
+  onClose,
+  onImported,
+}: FamilyImportDialogProps) {
+  const translate = useTranslate();
+  const showError = useErrorDialog();
+  const [storeCode, setStoreCode] = useState(fixedStore ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+
+  const choose = (chosen: File | undefined) => {
+    setAnswer(null);
+    setProblems([]);
+    if (!chosen) return;
+    if (!acceptsFileName(chosen.name)) {
+      setFile(null);
+      void showError(INVALID_FILE_FORMAT);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const upload = async () => {
+    if (!file || !storeCode || busy) return;
+    setBusy(true);
+    try {
+      const result = await importFamilyFile(storeCode, file.name, await file.text());
+      setAnswer(result);
+      setProblems(result.invalid);
+      onImported(result);
+    } catch (error) {
+      setProblems(problemsOf(error));
+      await showError(error as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="family-import-dialog">
+      <DialogTitle>{translate('app.families.upload')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!fixedStore && (
+            <TextField
+              select
+              size="small"
+              label={translate('app.families.fields.storeCode')}
+              value={storeCode}
+              onChange={(e) => setStoreCode(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'family-import-store' } }}
+            >
+              {stores.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {code}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Typography variant="body2">
+            {translate('app.families.uploadHelp', { n: itemCount, columns: itemCount + 2 })}
+          </Typography>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Button variant="outlined" component="label">
+              {translate('app.families.chooseFile')}
+              <input
+                hidden
+                type="file"
+                accept=".csv,.txt"
+                data-testid="family-import-file"
+                onChange={(event) => {
+                  choose(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            <Typography component="span" data-testid="family-import-file-name">
+              {file?.name ?? ''}
+            </Typography>
+          </Stack>
+          {busy && <Alert severity="info">{translate('app.families.uploading')}</Alert>}
+          {answer && (
+            <Alert severity="success" data-testid="family-import-result">
+              {translate('app.families.imported', {
+                smart_count: answer.saved,
+                unchanged: answer.unchanged,
+                tags: answer.tagCount,
+              })}
+            </Alert>
+          )}
+          {problems.length > 0 && <ProblemTable problems={problems} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="family-import-close">
+          {translate('app.families.close')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!file || !storeCode || busy}
+          onClick={() => void upload()}
+          data-testid="family-import-upload"
+        >
+          {translate('app.families.uploadButton')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ProblemTable({ problems }: { problems: ImportProblem[] }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" color="warning.main">
+        {translate('app.families.invalidRows', { smart_count: problems.length })}
+      </Typography>
+      <Table size="small" data-testid="family-import-problems">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.families.line')}</TableCell>
+            <TableCell>{translate('app.families.reason')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {problems.map((p) => (
+            <TableRow key={p.line} data-testid="family-import-problem">
+              <TableCell>{p.line}</TableCell>
+              <TableCell>{translateMessage(translate, p.reason)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Stack>
+  );
+}

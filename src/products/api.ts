@@ -1,0 +1,179 @@
+// The product screens' API calls (doc 2 §7 Products; docs/api.md "Products"). LED and page change are the tag
+// calls of src/tags/assign/api.ts (they treat 'no matching tags' as success there).
+import { getConfig } from '../config/appConfig';
+import { httpRequest } from '../providers/httpClient';
+import { readSession } from '../providers/session';
+import type { DeviceStatus } from '../status/statusColors';
+import type { Page, TableQuery } from '../stores/api';
+import { NO_MATCHING_TAGS } from '../tags/assign/api';
+
+const enc = encodeURIComponent;
+
+export interface ProductStore {
+  storeCode: string;
+  storeName: string;
+  position: { latitude: number; longitude: number } | null;
+  /** the store's gateway status: the map markers and toggles */
+  status: DeviceStatus;
+  productCount: number;
+  todayUpdated: number;
+  tagCount: number;
+  updatedAt: string | null;
+}
+
+export interface ProductRow {
+  storeCode: string;
+  prCode: string;
+  prName: string | null;
+  layoutId: string | null;
+  nfc: string | null;
+  prInfo: string[] | null;
+  updatedAt: string | null;
+  tagCount: number;
+  tagType: string[];
+}
+
+/** What the product modal sends for one product (schemas/product.schema.json x-forms.productItem). */
+export interface ProductInput {
+  prCode: string;
+  prName?: string | null;
+  layoutId: string;
+  nfc: string | null;
+  prInfo: string[];
+}
+
+export interface SaveAnswer {
+  storeCode: string;
+  created: number;
+  updated: number;
+  unchanged: number;
+  taskIds: number[];
+  tagCount: number;
+  updateId: string | null;
+}
+
+export interface AliasEntry {
+  index: number;
+  name: string;
+  key?: boolean;
+  chart?: boolean;
+}
+
+export interface LayoutName {
+  layoutId: string;
+  name: string;
+}
+
+/** GET /status/product: every store of the session with its product statistics (the map). */
+export function getProductStores(signal?: AbortSignal): Promise<{ data: ProductStore[] }> {
+  return httpRequest('/status/product', { signal });
+}
+
+/** 2: the product store list of POST /status/store/pagination/{n} (0 gateways, 1 tags) */
+export const PRODUCT_STORE_LIST = 2;
+
+export function searchProductStores(query: TableQuery, signal?: AbortSignal): Promise<Page<ProductStore>> {
+  return httpRequest(`/status/store/pagination/${PRODUCT_STORE_LIST}`, {
+    method: 'POST',
+    body: query,
+    signal,
+  });
+}
+
+export function searchProducts(
+  storeCode: string,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Page<ProductRow>> {
+  return httpRequest(`/status/store/${enc(storeCode)}/product/search`, { method: 'POST', body, signal });
+}
+
+/** GET /product/{prCode}/store/{code}: the product, or null when the store has none of that code (404). */
+export async function findProduct(storeCode: string, prCode: string): Promise<ProductRow | null> {
+  try {
+    return await httpRequest<ProductRow>(`/product/${enc(prCode)}/store/${enc(storeCode)}`);
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** POST /product (doc 2 §7: taskId -1, priorTaskId -1). null: 'no matching tags', a success (doc 2 §4). */
+export async function saveProduct(storeCode: string, product: ProductInput): Promise<SaveAnswer | null> {
+  try {
+    return await httpRequest<SaveAnswer>('/product', {
+      method: 'POST',
+      body: { taskId: -1, priorTaskId: -1, storeCode, product: [product] },
+    });
+  } catch (error) {
+    if ((error as { message?: string }).message === NO_MATCHING_TAGS) return null;
+    throw error;
+  }
+}
+
+export function deleteProducts(storeCode: string, prCodeList: string[]): Promise<{ deleted: number }> {
+  return httpRequest('/product/delete', { method: 'POST', body: { storeCode, prCodeList } });
+}
+
+/** POST /product/remove/unused: the listed products (all of the store when the list is empty) no tag shows. */
+export function removeUnusedProducts(storeCode: string, prCodeList: string[]): Promise<{ deleted: number }> {
+  return httpRequest('/product/remove/unused', { method: 'POST', body: { storeCode, prCodeList } });
+}
+
+export function getAliases(signal?: AbortSignal): Promise<{ data: AliasEntry[] }> {
+  return httpRequest('/config/alias', { signal });
+}
+
+export function getLayoutNames(signal?: AbortSignal): Promise<{ data: LayoutName[] }> {
+  return httpRequest('/layout/name', { signal });
+}
+
+export interface ProductTagRow {
+  tagId: string;
+  tagMac: string;
+  tagType: string | null;
+  status: string | null;
+  gwMac: string | null;
+  prCode: string | null;
+  updatedAt: string | null;
+}
+
+/** POST /status/store/{code}/tag/list/search?prCode=: the tags showing a product (the product tag list modal). */
+export function searchProductTags(
+  storeCode: string,
+  prCode: string,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Page<ProductTagRow>> {
+  return httpRequest(`/status/store/${enc(storeCode)}/tag/list/search?prCode=${enc(prCode)}`, {
+    method: 'POST',
+    body,
+    signal,
+  });
+}
+
+/** GET /product/{prCode}/store/{code}/image?tagType=: the label as PNG, as an object URL (revoke it when done). */
+export async function fetchProductImage(
+  storeCode: string,
+  prCode: string,
+  tagType: string | undefined,
+  signal?: AbortSignal,
+): Promise<string> {
+  const session = readSession();
+  const query = tagType ? `?tagType=${enc(tagType)}` : '';
+  const response = await fetch(
+    `${getConfig().apiBase}/product/${enc(prCode)}/store/${enc(storeCode)}/image${query}`,
+    {
+      headers: session ? { 'Access-Token': session.accessToken, 'Access-Email': session.email } : {},
+      signal,
+    },
+  );
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw Object.assign(new Error(body.message || `${response.statusText || 'Error'} (${response.status})`), {
+      status: response.status,
+      body,
+    });
+  }
+  return URL.createObjectURL(await response.blob());
+}

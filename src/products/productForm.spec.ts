@@ -1,0 +1,80 @@
+// The product modal's rules (doc 2 §3, §5): messages in the spec's order from the generated rule the server
+// applies too, edion padding, the prInfo slots, the description column.
+import { describe, expect, it } from 'vitest';
+import {
+  checkProduct,
+  descriptionIndex,
+  formValuesOf,
+  prInfoCountOf,
+  prInfoLabel,
+  prInfoToSend,
+  slotsFor,
+} from './productForm';
+
+const plain = { productCodeLength: 0 };
+const edion = { productCodeLength: 13 };
+const values = (over: Partial<ReturnType<typeof formValuesOf>> = {}) => ({
+  ...formValuesOf(null, 10),
+  ...over,
+});
+
+describe('checkProduct', () => {
+  it("asks for the product code first, then the layout ('Please enter ...')", () => {
+    expect(checkProduct(values(), plain)).toEqual({
+      ok: false,
+      field: 'prCode',
+      message: 'validation.enterProductCode',
+    });
+    expect(checkProduct(values({ prCode: '  ' }), plain)).toMatchObject({ field: 'prCode' });
+    expect(checkProduct(values({ prCode: 'A1', layoutId: ' ' }), plain)).toEqual({
+      ok: false,
+      field: 'layoutId',
+      message: 'validation.enterLayoutId',
+    });
+  });
+
+  it('sends the trimmed product with blank name and NFC as null and no trailing empty entries', () => {
+    const check = checkProduct(
+      values({ prCode: ' A1 ', layoutId: 'L01', prInfo: ['Milk', '120', '', '', ''] }),
+      plain,
+    );
+    expect(check).toEqual({
+      ok: true,
+      product: { prCode: 'A1', prName: null, layoutId: 'L01', nfc: null, prInfo: ['Milk', '120'] },
+    });
+  });
+
+  it('pads the product code to 13 digits on edion', () => {
+    const check = checkProduct(values({ prCode: '4711', layoutId: 'L01' }), edion);
+    expect(check.ok && check.product.prCode).toBe('0000000004711');
+  });
+
+  it('keeps the stored entries (an unchanged product stays unchanged) and refuses more than 255', () => {
+    expect(prInfoToSend(['a', '', ''], 3)).toEqual(['a', '', '']);
+    expect(prInfoToSend(['a', '', '', ''], 2)).toEqual(['a', '']);
+    const tooMany = checkProduct(values({ prCode: 'A', layoutId: 'L', prInfo: Array(256).fill('x') }), plain);
+    expect(tooMany).toMatchObject({ ok: false, message: 'validation.invalidValue' });
+  });
+});
+
+describe('prInfo slots and labels', () => {
+  it('shows prInfoCount slots (10 by default), more when the product has more, 255 at most', () => {
+    expect(prInfoCountOf({})).toBe(10);
+    expect(prInfoCountOf({ prInfoCount: 20 })).toBe(20);
+    expect(prInfoCountOf({ prInfoCount: 999 })).toBe(255);
+    expect(slotsFor({ prInfo: ['a'] }, 10)).toBe(10);
+    expect(slotsFor({ prInfo: Array(14).fill('a') }, 10)).toBe(14);
+    expect(formValuesOf({ prCode: 'X', prInfo: ['a'] }, 3).prInfo).toEqual(['a', '', '']);
+  });
+
+  it('names slots after the alias configuration; the description column is the alias Description or index 2', () => {
+    const aliases = [
+      { index: 0, name: 'Product Name' },
+      { index: 5, name: 'Description' },
+    ];
+    expect(prInfoLabel(aliases, 0)).toBe('Product Name');
+    expect(prInfoLabel(aliases, 7)).toBe('prInfo_7');
+    expect(descriptionIndex(aliases)).toBe(5);
+    expect(descriptionIndex([{ index: 0, name: 'Name' }])).toBe(2);
+  });
+});

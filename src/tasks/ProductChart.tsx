@@ -1,0 +1,54 @@
+// The chart of a product's update history (doc 2 §2): one small nivo line chart per chart alias (chartSeries),
+// each on its own scale (a price and a stock count do not share an axis). The history table is its accessible
+// equivalent.
+import { Box, Stack, Typography } from '@mui/material';
+import { ResponsiveLine } from '@nivo/line';
+import { useTranslate } from 'ra-core';
+import { axisTimeFormat, type ChartSeries } from './chartSeries';
+
+/** the fixed line colours (doc 2 §9: values not shown; ours) */
+export const CHART_COLORS = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
+
+export function ProductChart({ series }: { series: ChartSeries[] }) {
+  const translate = useTranslate();
+  const points = series.reduce((n, s) => n + s.data.length, 0);
+  if (points === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }} data-testid="product-chart" data-points={0}>
+        {translate('app.tasks.noChartData')}
+      </Typography>
+    );
+  }
+  const format = axisTimeFormat(series);
+  return (
+    <Stack
+      spacing={1}
+      data-testid="product-chart"
+      data-points={points}
+      data-series={series.map((s) => s.id).join(',')}
+    >
+      {series.map((s, i) => (
+        <Box key={s.id}>
+          <Typography variant="subtitle2" sx={{ color: CHART_COLORS[i % CHART_COLORS.length] }}>
+            {s.id}
+          </Typography>
+          <Box sx={{ height: 170 }}>
+            <ResponsiveLine
+              data={[{ id: s.id, data: s.data }]}
+              colors={[CHART_COLORS[i % CHART_COLORS.length]]}
+              margin={{ top: 10, right: 24, bottom: 32, left: 64 }}
+              xScale={{ type: 'time' }}
+              xFormat="time:%Y-%m-%d %H:%M:%S"
+              yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+              axisBottom={{ format, tickValues: 5 }}
+              axisLeft={{ tickValues: 4 }}
+              enablePoints={s.data.length < 120}
+              pointSize={6}
+              useMesh
+            />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

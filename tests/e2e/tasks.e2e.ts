@@ -1,0 +1,287 @@
+// Tasks and product update history (doc 2 §2, §4, §6, §9): the task list colours each progress bar by the
+// thresholds 30 and 100 (a task held at 0 % by a rebooting gateway shows danger, then success when done);
+// role 0 refreshes a task and sees it red; a manager sees no refresh button, no red row, and the server refuses
+// the call; the task detail lists the tags and their results; a product's update history shows the spinner and
+// then OK, with columns named from the alias configuration.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { Api, ApiError, demoAccounts } from './support/api';
+import { baseUrl, pagePerTest, signIn } from './support/fixtures';
+import { Shell } from './support/pages/Shell';
+
+const SHOTS = '/tmp/C-shots';
+
+interface TagRow {
+  tagId: string;
+  prCode: string | null;
+  gwMac: string | null;
+  status: string;
+  rssi: number | null;
+  battery: number | null;
+}
+interface Gateway {
+  gwMac: string;
+  status: string;
+}
+interface TaskRow {
+  taskId: number;
+  storeCode: string;
+  taskType: string;
+  failedTags: number;
+  startTime: string;
+  endTime: string | null;
+}
+
+/** doc 2 §4, written out here on purpose (not imported): below 0 none, below 30 danger, below 100 warning, 100 success */
+function expectedColour(progress: number): string {
+  if (progress < 0) return 'none';
+  if (progress < 30) return 'danger';
+  if (progress < 100) return 'warning';
+  return 'success';
+}
+
+const admin = () => Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+
+/** a NORMAL gateway of the store and tags behind it whose product no tag elsewhere shows */
+async function quietTags(
+  api: Api,
+  storeCode: string,
+  count: number,
+): Promise<{ gwMac: string; tags: TagRow[] }> {
+  const store = await api.call<{ objList: Gateway[] }>('GET', `/status/store/${storeCode}`);
+  const tags = (
+    await api.call<{ data: TagRow[] }>('POST', `/status/store/${storeCode}/tag/search`, { length: -1 })
+  ).data;
+  const shownBy = new Map<string, Set<string | null>>();
+  for (const tag of tags)
+    if (tag.prCode) shownBy.set(tag.prCode, (shownBy.get(tag.prCode) ?? new Set()).add(tag.gwMac));
+  for (const gateway of store.objList.filter((g) => g.status === 'NORMAL')) {
+    const behind = tags.filter(
+      (t) =>
+        t.gwMac === gateway.gwMac &&
+        t.prCode &&
+        t.status === 'OK' &&
+        shownBy.get(t.prCode)?.size === 1 &&
+        (t.rssi ?? 0) >= -80 &&
+        (t.battery ?? 100) >= 20,
+    );
+    if (behind.length >= count) return { gwMac: gateway.gwMac, tags: behind.slice(0, count) };
+  }
+  throw new Error(`no NORMAL gateway of ${storeCode} with ${count} quiet tags`);
+}
+
+/** The task list (/task) as the operator sees it. */
+class TaskListPage {
+  constructor(private readonly page: Page) {}
+  open = () => this.page.goto(`${baseUrl()}/#/task`);
+  rows = () => this.page.getByTestId('task-row');
+  row = (taskId: number) => this.page.locator(`[data-testid="task-row"][data-task-id="${taskId}"]`);
+  progressOf = (taskId: number) => this.row(taskId).getByTestId('task-progress');
+
+  /** every shown row's progress and colour */
+  bars(): Promise<Array<{ progress: number; colour: string; className: string }>> {
+    return this.page.getByTestId('task-progress').evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        progress: Number(n.getAttribute('data-progress')),
+        colour: n.getAttribute('data-color') ?? '',
+        className: n.className,
+      })),
+    );
+  }
+
+  async filterDay(day: string): Promise<void> {
+    await this.page.getByTestId('history-from').fill(day);
+    await this.page.getByTestId('history-to').fill(day);
+    await this.page.getByTestId('history-search').click();
+  }
+}
+
+const dayOf = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+describe('tasks', () => {
+  const page = pagePerTest();
+
+  it('colours each progress bar by the thresholds: a task held at 0 % is danger, then success when done', async () => {
+    const api = await admin();
+    const { gwMac, tags } = await quietTags(api, 'EU002', 2);
+    // the gateway reboots (offline 10–30 s): its tags cannot answer, the new task stays at 0 %
+    expect(await api.call<{ success: boolean }>('POST', `/gw/reboot/${encodeURIComponent(gwMac)}`)).toEqual({
+      success: true,
+    });
+    const task = await api.call<{ taskId: number; tagCount: number }>('POST', '/tag/reassign', {
+      storeCode: 'EU002',
+      tagList: tags.map((t) => t.tagId),
+    });
+    expect(task.tagCount).toBe(2);
+
+    await signIn(page(), demoAccounts.admin);
+    await page().setViewportSize({ width: 1400, height: 900 });
+    const list = new TaskListPage(page());
+    await list.open();
+    await list.row(task.taskId).waitFor();
+    const held = list.progressOf(task.taskId);
+    expect(await held.getAttribute('data-progress')).toBe('0');
+    expect(await held.getAttribute('data-color')).toBe('danger');
+    expect(await held.getAttribute('class')).toContain('task-progress-danger');
+    expect(await list.row(task.taskId).getByTestId('task-end').textContent()).toBe('in progress');
+    await page().screenshot({ path: `${SHOTS}/e2e-task-list-running.png` });
+
+    // the page refreshes itself while the task runs: the bar turns success at 100 % without a reload
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const bar = list.progressOf(task.taskId);
+          const progress = Number(await bar.getAttribute('data-progress'));
+          const colour = (await bar.getAttribute('data-color')) ?? '';
+          seen.add(`${progress}:${colour}`);
+          return progress;
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBe(100);
+    for (const pair of seen) {
+      const [progress, colour] = pair.split(':');
+      expect(colour, pair).toBe(expectedColour(Number(progress)));
+    }
+    expect(await list.progressOf(task.taskId).getAttribute('class')).toContain('task-progress-success');
+    // every row of the page follows the same rule
+    for (const bar of await list.bars()) {
+      expect(bar.colour, String(bar.progress)).toBe(expectedColour(bar.progress));
+      expect(bar.className).toContain(`task-progress-${bar.colour}`);
+    }
+    await page().screenshot({ path: `${SHOTS}/e2e-task-list-done.png` });
+  });
+
+  it('role 0 refreshes a task and sees it red; a manager sees no refresh and the server answers 403', async () => {
+    const api = await admin();
+    // the newest seeded product task of KR001 (a manager's store) with failed tags
+    const seeded = (
+      await api.call<{ data: TaskRow[] }>('POST', '/history/store/KR001/task/PRODUCT/search', { length: -1 })
+    ).data.filter((t) => t.failedTags > 0 && t.endTime !== null);
+    expect(seeded.length).toBeGreaterThan(0);
+    const target = seeded[0];
+
+    await signIn(page(), demoAccounts.admin);
+    await page().setViewportSize({ width: 1400, height: 900 });
+    const list = new TaskListPage(page());
+    await list.open();
+    await list.rows().first().waitFor();
+    await list.filterDay(dayOf(target.startTime));
+    await list.row(target.taskId).waitFor();
+    expect(await list.row(target.taskId).getAttribute('data-refreshed')).toBe('false');
+    await list.row(target.taskId).getByTestId('task-refresh').click();
+    await expect
+      .poll(() => list.row(target.taskId).getAttribute('data-refreshed'), { timeout: 15_000 })
+      .toBe('true');
+    const colour = await list
+      .row(target.taskId)
+      .locator('td')
+      .first()
+      .evaluate((td) => getComputedStyle(td).color);
+    expect(colour).toMatch(/rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/); // red text
+    await page().screenshot({ path: `${SHOTS}/e2e-task-refreshed.png` });
+
+    const manager = await Api.login(baseUrl(), demoAccounts.manager.email, demoAccounts.manager.password);
+    await expect(
+      manager.call('POST', '/task/refresh', { storeCode: 'KR001', internalTaskId: target.taskId }),
+    ).rejects.toEqual(new ApiError(403, 'Permission denied.'));
+
+    await new Shell(page(), baseUrl()).logout();
+    await signIn(page(), demoAccounts.manager);
+    await list.open();
+    await list.rows().first().waitFor();
+    await list.filterDay(dayOf(target.startTime));
+    await list.row(target.taskId).waitFor();
+    expect(await page().getByTestId('task-refresh').count()).toBe(0);
+    expect(await list.row(target.taskId).getAttribute('data-refreshed')).toBe('false');
+    const stores = await list.rows().evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    expect(stores.every((text) => /\((KR001|JP001)\)/.test(text))).toBe(true);
+  });
+
+  it('task detail lists the tags with their result; the product update history shows the spinner, then OK', async () => {
+    const api = await admin();
+    const { gwMac, tags } = await quietTags(api, 'JP002', 1);
+    const [tag] = tags;
+    const product = await api.call<{ prCode: string; layoutId: string; prInfo: string[] }>(
+      'GET',
+      `/product/${encodeURIComponent(tag.prCode!)}/store/JP002`,
+    );
+    expect(await api.call('POST', `/gw/reboot/${encodeURIComponent(gwMac)}`)).toEqual({ success: true });
+    const price = String(Number(product.prInfo[1] || '100') + 10);
+    const change = await api.call<{ taskIds: number[] }>('POST', '/product', {
+      taskId: -1,
+      priorTaskId: -1,
+      storeCode: 'JP002',
+      product: [
+        {
+          prCode: product.prCode,
+          layoutId: product.layoutId,
+          prInfo: [product.prInfo[0], price, ...product.prInfo.slice(2)],
+        },
+      ],
+    });
+    const taskId = change.taskIds[0];
+    expect(taskId).toBeGreaterThan(0);
+
+    await signIn(page(), demoAccounts.admin);
+    await page().setViewportSize({ width: 1400, height: 900 });
+    await page().goto(`${baseUrl()}/#/product/JP002/${encodeURIComponent(product.prCode)}/update/history`);
+    const first = page().getByTestId('product-history-row').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-task-id')).toBe(String(taskId));
+    expect(await first.getByTestId('update-status').getAttribute('data-status')).toBe('progress');
+    const headers = await page().getByTestId('product-history-table').locator('th').allTextContents();
+    expect(headers).toEqual(expect.arrayContaining(['Product Name', 'Price', 'Stock']));
+    expect(await first.textContent()).toContain(price);
+    await page().getByTestId('product-chart').waitFor();
+    await page().screenshot({ path: `${SHOTS}/e2e-product-history-spinner.png` });
+
+    // the tag answers once its gateway is back; a failed answer is sent again (as an administrator would)
+    let retries = 0;
+    await expect
+      .poll(
+        async () => {
+          const status = await page()
+            .getByTestId('product-history-row')
+            .first()
+            .getByTestId('update-status')
+            .getAttribute('data-status');
+          if (status === 'danger' && retries < 2) {
+            retries += 1;
+            await api.call('POST', '/task/refresh', { storeCode: 'JP002', internalTaskId: taskId });
+          }
+          return status;
+        },
+        { timeout: 120_000, interval: 1_000 },
+      )
+      .toBe('success');
+    await page().screenshot({ path: `${SHOTS}/e2e-product-history-ok.png` });
+
+    await page().goto(`${baseUrl()}/#/task/detail/JP002/${taskId}/PRODUCT`);
+    const row = page().locator(`[data-testid="task-tag-row"][data-tag-id="${tag.tagId}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-result')).toBe('OK');
+    expect(await row.getByTestId('update-status').textContent()).toBe('OK');
+    expect(await row.textContent()).toContain(product.prCode);
+    expect(await page().getByTestId('task-summary-end').textContent()).not.toBe('in progress');
+    await row.getByTestId('product-image-button').click();
+    await page().getByTestId('product-image').waitFor();
+    await page().screenshot({ path: `${SHOTS}/e2e-task-detail-image.png` });
+    await page().getByRole('button', { name: 'Close' }).click();
+    const failed = await api.call<{ recordsTotal: number }>(
+      'POST',
+      `/history/store/JP002/task/${taskId}/fail/search`,
+      {},
+    );
+    await page().getByTestId('task-failed-only').click();
+    await expect
+      .poll(() => page().getByTestId('task-tag-row').count())
+      .toBe(Math.min(25, failed.recordsTotal));
+    expect(await page().locator(`[data-testid="task-tag-row"][data-tag-id="${tag.tagId}"]`).count()).toBe(0);
+  });
+});

@@ -1,0 +1,176 @@
+// Family product file import (doc 2 §5): .csv/.txt only, rows of code, N product codes, layout and optional NFC;
+// invalid rows reported with their line; 'No valid data' when none is valid; valid rows saved in one go.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
+
+interface ImportAnswer {
+  storeCode: string;
+  fileName: string;
+  saved: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  taskIds: number[];
+  tagCount: number;
+  invalid: Array<{ line: number; reason: string }>;
+}
+
+describe.each(backends)('family file import on $name', (backend) => {
+  let t: TestApp;
+  let admin: Headers;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    admin = await login(t.app, ADMIN);
+  });
+  afterAll(async () => t?.close());
+
+  const upload = (fileName: string, text: string, storeCode = 'KR002') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/product/family/import',
+      headers: admin,
+      payload: { storeCode, fileName, text },
+    });
+  const family = async (fmPrCode: string, storeCode = 'KR002') =>
+    (
+      await t.db.query<{ prCodeList: string[]; layoutId: string; nfc: string | null }>(
+        'SELECT "prCodeList", "layoutId", nfc FROM family_products WHERE "storeCode" = $1 AND "fmPrCode" = $2',
+        [storeCode, fmPrCode],
+      )
+    )[0];
+
+  it("refuses a file that is not .csv or .txt: 'Invalid file format'", async () => {
+    for (const name of ['families.xlsx', 'families', 'families.csv.bak']) {
+      const response = await upload(name, 'FM1,A,B,C,D,L01');
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid file format' });
+    }
+    expect((await upload('FAMILIES.TXT', 'FMUPPER,A,,,,L01')).statusCode).toBe(200);
+  });
+
+  it("answers 'No valid data' with the bad rows when no row is valid", async () => {
+    const text = [
+      'FMBAD1,A,B,C,D',
+      ',A,B,C,D,L01',
+      'FMBAD3,,,,,L01',
+      'FMBAD4,A,B,C,D,',
+      'FMBAD5,A,B,C,D,L01,nfc,extra',
+    ].join('\n');
+    const response = await upload('bad.csv', text);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'No valid data',
+      invalid: [
+        { line: 1, reason: 'Too few columns' },
+        { line: 2, reason: 'Enter Family Code, Please!' },
+        { line: 3, reason: 'Enter Product Code, Please!' },
+        { line: 4, reason: 'Please enter Layout ID' },
+        { line: 5, reason: 'Too many columns' },
+      ],
+    });
+    expect((await upload('empty.csv', '\n# only a comment\n')).json()).toEqual({
+      message: 'No valid data',
+      invalid: [],
+    });
+    expect(await family('FMBAD4')).toBeUndefined();
+  });
+
+  it('saves the valid rows and reports the others with their lines', async () => {
+    const text = [
+      'fmPrCode,prCode1,prCode2,prCode3,prCode4,layoutId,nfc',
+      'FMIMP1, KR002000001 ,KR002000002,,KR002000001,L01',
+      '',
+      '# a comment line',
+      'FMIMP2,KR002000003,,,,L02,https://example.com/nfc',
+      'FMIMP3,KR002000004',
+      'FMIMP1,KR002000009,,,,L03',
+      '"FMIMP4",KR002000005,KR002000006,KR002000007,KR002000008,L04,',
+    ].join('\r\n');
+    const response = await upload('families.csv', text);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<ImportAnswer>();
+    expect(answer).toEqual(
+      expect.objectContaining({
+        storeCode: 'KR002',
+        fileName: 'families.csv',
+        saved: 3,
+        created: 3,
+        taskIds: [],
+      }),
+    );
+    expect(answer.invalid).toEqual([
+      { line: 6, reason: 'Too few columns' },
+      { line: 7, reason: 'The family code is on an earlier row' },
+    ]);
+    expect(await family('FMIMP1')).toEqual({
+      prCodeList: ['KR002000001', 'KR002000002'],
+      layoutId: 'L01',
+      nfc: null,
+    });
+    expect(await family('FMIMP2')).toEqual({
+      prCodeList: ['KR002000003'],
+      layoutId: 'L02',
+      nfc: 'https://example.com/nfc',
+    });
+    expect((await family('FMIMP4')).prCodeList).toHaveLength(4);
+    expect(await family('fmPrCode')).toBeUndefined();
+  });
+
+  it('updates existing families and takes them to their tags', async () => {
+    const [tag] = await t.db.query<{ tagId: string }>(
+      `UPDATE tags SET "prCode" = 'FMKR002001' WHERE "tagId" =
+         (SELECT "tagId" FROM tags WHERE "storeCode" = 'KR002' ORDER BY "tagId" LIMIT 1) RETURNING "tagId"`,
+    );
+    const response = await upload(
+      'update.txt',
+      'FMKR002001,KR002000001,KR002000004,,,L05\nFMIMP2,KR002000003,,,,L02,https://example.com/nfc',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<ImportAnswer>();
+    expect(answer).toEqual(
+      expect.objectContaining({ saved: 1, updated: 1, unchanged: 1, tagCount: 1, invalid: [] }),
+    );
+    const rows = await t.db.query<{ tagId: string; taskType: string }>(
+      'SELECT "tagId", "taskType" FROM update_task_tags WHERE "taskId" = $1',
+      [answer.taskIds[0]],
+    );
+    expect(rows).toEqual([{ tagId: tag.tagId, taskType: expect.stringMatching(/^(PRODUCT|LAYOUT)$/) }]);
+  });
+
+  it('reads the columns by the configured family size', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/system',
+      headers: admin,
+      payload: { familyProductItemCount: 2 },
+    });
+    try {
+      const response = await upload('two.csv', 'FMTWO,KR002000001,KR002000002,L01\nFMTWO2,A,B,C,D,L01');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ImportAnswer>().invalid).toEqual([{ line: 2, reason: 'Too many columns' }]);
+      expect(await family('FMTWO')).toEqual(expect.objectContaining({ layoutId: 'L01' }));
+      // a nfc column after the layout: with two codes the row has five columns
+      expect((await upload('two.csv', 'FMTWO3,A,B,L01,nfc-text')).statusCode).toBe(200);
+      expect((await family('FMTWO3')).nfc).toBe('nfc-text');
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/config/system',
+        headers: admin,
+        payload: { familyProductItemCount: 4 },
+      });
+    }
+  });
+
+  it('needs a store the session may see and a text', async () => {
+    expect((await upload('f.csv', 'FMX,A,,,,L01', 'XX999')).statusCode).toBe(404);
+    const noText = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/family/import',
+      headers: admin,
+      payload: { storeCode: 'KR002', fileName: 'f.csv' },
+    });
+    expect(noText.json()).toEqual({ message: 'Invalid file format' });
+  });
+});
