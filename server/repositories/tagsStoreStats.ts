@@ -1,8 +1,7 @@
 // Store tag stats (doc 1 §3 "Store tag stats") per store for the tag status page: read from the maintained
 // statistics tables (store_tag_stats, store_tag_type_stats; migration 100, server/stats/), never by scanning tags.
 import type { Queryable } from '../db/db.ts';
-import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
-import { Params } from '../db/sql.ts';
+import { StoreSummaries } from './storeSummaries.ts';
 
 export interface StoreTagStats {
   storeCode: string;
@@ -32,11 +31,8 @@ const SELECT = `
       WHERE t."storeCode" = s."storeCode" AND t.error > 0), '{}'::jsonb) AS "countNgByType"
   FROM stores s LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"`;
 
-/** Sortable columns of the paged list (anything else falls back to the store code). */
+/** Sortable columns of the paged list besides code, name and status. */
 const ORDER: Record<string, string> = {
-  storeCode: 's."storeCode"',
-  storeName: 's."storeName"',
-  status: 's.status',
   total: 'COALESCE(x.total, 0)',
   success: 'COALESCE(x.success, 0)',
   inprogress: 'COALESCE(x.inprogress, 0)',
@@ -46,52 +42,9 @@ const ORDER: Record<string, string> = {
   updatedAt: 'x."updatedAt"',
 };
 
-const text = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export class TagStoreStatsRepository {
-  constructor(readonly db: Queryable) {}
-
-  /** Every store of the list (undefined = all), by store code. */
-  all(stores: string[] | undefined): Promise<StoreTagStats[]> {
-    return this.db.query<StoreTagStats>(
-      `${SELECT} WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1)) ORDER BY s."storeCode"`,
-      [stores ?? null],
-    );
-  }
-
-  /** The paged list: filter_storeName, filter_storeCode (contain), filter_status (equals); 10 per page. */
-  async page(stores: string[] | undefined, body: SearchBody): Promise<SearchResult<StoreTagStats>> {
-    const params = new Params();
-    const scope = stores ? [`s."storeCode" = ANY(${params.add(stores)})`] : [];
-    const scopeCount = params.values.length;
-    const filters: string[] = [];
-    const name = text(body.filter_storeName);
-    const code = text(body.filter_storeCode);
-    const status = text(body.filter_status);
-    if (name) filters.push(`s."storeName" ILIKE ${params.add(like(name))}`);
-    if (code) filters.push(`s."storeCode" ILIKE ${params.add(like(code))}`);
-    if (status) filters.push(`s.status = ${params.add(status)}`);
-    const where = (parts: string[]) => (parts.length ? `WHERE ${parts.join(' AND ')}` : '');
-    const order = (Array.isArray(body.order) ? body.order : [])
-      .map((o: unknown) => o as { column?: unknown; dir?: unknown })
-      .filter((o) => typeof o.column === 'string' && ORDER[o.column])
-      .map((o) => `${ORDER[o.column as string]} ${String(o.dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC'}`);
-    const paging = parsePaging(body, 10);
-    let sql = `${SELECT} ${where([...scope, ...filters])} ORDER BY ${[...order, 's."storeCode"'].join(', ')}`;
-    const dataParams = [...params.values];
-    if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
-    if (paging.offset) sql += ` OFFSET ${paging.offset}`;
-    const [total] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM stores s ${where(scope)}`,
-      params.values.slice(0, scopeCount),
-    );
-    const [filtered] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM stores s ${where([...scope, ...filters])}`,
-      params.values,
-    );
-    const data = await this.db.query<StoreTagStats>(sql, dataParams);
-    return { recordsTotal: total.n, recordsFiltered: filtered.n, data };
+/** Every store of the session's list, or a page of them, with its tag stats. */
+export class TagStoreStatsRepository extends StoreSummaries<StoreTagStats> {
+  constructor(db: Queryable) {
+    super(db, { select: SELECT, order: ORDER });
   }
 }

@@ -2,34 +2,12 @@
 // session's stores, one store's tasks of a type, a store's product update tasks. Newest start first by default;
 // filters, sort and paging in SQL over the indexes of migration 190. A scoped account's stores are read one by
 // one (each an index range cut at start + length) and merged, so a page never sorts a store's whole history.
+import type { TaskRow } from '../../src/tasks/taskRows.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, whereSql, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { badRequest } from '../http/errors.ts';
 import { UPDATE_TASK_KINDS, type UpdateTaskKind } from './updateTasks.ts';
-
-export interface TaskRow {
-  taskId: number;
-  internalTaskId: number;
-  storeCode: string;
-  storeName: string | null;
-  taskType: string;
-  layoutId: string | null;
-  progress: number;
-  updatedTags: number;
-  totalTags: number;
-  failedTags: number;
-  productCount: number;
-  /** doc 2 §3 Update task tagCount: the tags the task addresses (= totalTags) */
-  tagCount: number;
-  startTime: string;
-  /** null while the task runs (the console reads 'in progress') */
-  endTime: string | null;
-  refreshed: boolean;
-  createdBy: string | null;
-  updateId: string | null;
-  updatedAt: string;
-}
 
 /** the product-changing task types (product update task lists, revert) */
 export const PRODUCT_TASK_TYPES: UpdateTaskKind[] = ['PRODUCT', 'LAYOUT'];

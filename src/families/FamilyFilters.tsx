@@ -1,7 +1,8 @@
 // Filters of the family tables, applied by the server: family code (contains), product code (families listing
 // it), layout (equals) and, in the shared list, the store.
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { FilterBar, FilterSelect, FilterText } from '../layout/filterBar';
 import type { LayoutName } from './api';
 
 export interface FamilyFilterState {
@@ -42,48 +43,29 @@ export function FamilyFilters({
 }) {
   const translate = useTranslate();
   const label = (name: string) => translate(`app.families.fields.${name}`);
-  const set = (field: keyof FamilyFilterState) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [field]: event.target.value });
-  const all = <MenuItem value="">{translate('app.maps.all')}</MenuItem>;
-  const text = (field: keyof FamilyFilterState, width: number) => (
-    <TextField
-      size="small"
-      fullWidth={false}
-      sx={{ width }}
-      label={label(field)}
-      value={value[field]}
-      onChange={set(field)}
-      slotProps={{ htmlInput: { 'data-testid': `family-filter-${field}` } }}
+  const field = (name: keyof FamilyFilterState, width: number) => ({
+    label: label(name),
+    value: value[name],
+    onChange: (next: string) => onChange({ ...value, [name]: next }),
+    width,
+  });
+  const text = (name: keyof FamilyFilterState, width: number) => (
+    <FilterText {...field(name, width)} inputTestId={`family-filter-${name}`} />
+  );
+  const select = (
+    name: keyof FamilyFilterState,
+    width: number,
+    options: Array<readonly [string, string]>,
+  ) => (
+    <FilterSelect
+      {...field(name, width)}
+      allLabel={translate('app.maps.all')}
+      options={options}
+      data-testid={`family-filter-${name}`}
     />
   );
-  const select = (field: keyof FamilyFilterState, width: number, options: Array<[string, string]>) => (
-    <TextField
-      select
-      size="small"
-      fullWidth={false}
-      sx={{ width }}
-      label={label(field)}
-      value={value[field]}
-      onChange={set(field)}
-      data-testid={`family-filter-${field}`}
-    >
-      {all}
-      {options.map(([code, text]) => (
-        <MenuItem key={code} value={code}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      flexWrap="wrap"
-      sx={{ mb: 1.5 }}
-      data-testid="family-filters"
-    >
+    <FilterBar testId="family-filters">
       {stores &&
         select(
           'storeCode',
@@ -100,6 +82,6 @@ export function FamilyFilters({
       <Button size="small" onClick={() => onChange(EMPTY_FAMILY_FILTERS)} data-testid="family-filter-clear">
         {translate('app.families.clearFilters')}
       </Button>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -22,9 +22,9 @@ import {
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { translateMessage } from '../i18n/serverMessages';
-import { useErrorDialog } from '../layout/ErrorDialog';
+import { FileChooser, useChosenFile } from '../files/FileChooser';
+import { useBusyAction } from '../layout/useBusyAction';
 import { importFamilyFile, type ImportAnswer, type ImportProblem } from './api';
-import { acceptsFileName, INVALID_FILE_FORMAT } from './familyFile';
 
 export interface FamilyImportDialogProps {
   /** the store of a store's table; absent in the shared list (chosen here) */
@@ -48,39 +48,26 @@ export function FamilyImportDialog({
   onImported,
 }: FamilyImportDialogProps) {
   const translate = useTranslate();
-  const showError = useErrorDialog();
   const [storeCode, setStoreCode] = useState(fixedStore ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
-
-  const choose = (chosen: File | undefined) => {
+  const { file, choose } = useChosenFile(() => {
     setAnswer(null);
     setProblems([]);
-    if (!chosen) return;
-    if (!acceptsFileName(chosen.name)) {
-      setFile(null);
-      void showError(INVALID_FILE_FORMAT);
-      return;
-    }
-    setFile(chosen);
-  };
+  });
 
   const upload = async () => {
     if (!file || !storeCode || busy) return;
-    setBusy(true);
-    try {
-      const result = await importFamilyFile(storeCode, file.name, await file.text());
-      setAnswer(result);
-      setProblems(result.invalid);
-      onImported(result);
-    } catch (error) {
-      setProblems(problemsOf(error));
-      await showError(error as Error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const result = await importFamilyFile(storeCode, file.name, await file.text());
+        setAnswer(result);
+        setProblems(result.invalid);
+        onImported(result);
+      },
+      (error) => setProblems(problemsOf(error)),
+    );
   };
 
   return (
@@ -108,22 +95,13 @@ export function FamilyImportDialog({
             {translate('app.families.uploadHelp', { n: itemCount, columns: itemCount + 2 })}
           </Typography>
           <Stack direction="row" spacing={2} alignItems="center">
-            <Button variant="outlined" component="label">
-              {translate('app.families.chooseFile')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,.txt"
-                data-testid="family-import-file"
-                onChange={(event) => {
-                  choose(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
-            <Typography component="span" data-testid="family-import-file-name">
-              {file?.name ?? ''}
-            </Typography>
+            <FileChooser
+              label={translate('app.families.chooseFile')}
+              file={file}
+              onChoose={choose}
+              testId="family-import-file"
+              nameTestId="family-import-file-name"
+            />
           </Stack>
           {busy && <Alert severity="info">{translate('app.families.uploading')}</Alert>}
           {answer && (

@@ -1,31 +1,33 @@
-// The normal / offline / alarm toggles of the store maps (doc 1 §2.7): which markers and list rows show.
+// The status toggles of the store maps (doc 1 §2.7, §2.8): which markers and list rows show, with a count each.
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { STATUS_COLORS, type DeviceStatus } from '../status/statusColors';
-import { MAP_STATUSES } from './types';
+import { STATUS_COLORS } from '../status/statusColors';
+import type { MapStatusVocabulary } from './types';
 
-export function StatusToggles({
+export function StatusToggles<T extends string, S>({
+  vocabulary,
   value,
   onChange,
   counts,
 }: {
-  value: DeviceStatus[];
-  onChange: (value: DeviceStatus[]) => void;
-  counts: Record<DeviceStatus, number>;
+  vocabulary: MapStatusVocabulary<T, S>;
+  value: T[];
+  onChange: (value: T[]) => void;
+  counts: Record<T, number>;
 }) {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup
       size="small"
       value={value}
-      onChange={(_, next: DeviceStatus[]) => onChange(next)}
-      aria-label={translate('app.maps.statusFilter')}
+      onChange={(_, next: T[]) => onChange(next)}
+      aria-label={translate(vocabulary.filterKey)}
     >
-      {MAP_STATUSES.map((status) => (
+      {vocabulary.statuses.map((status) => (
         <ToggleButton
           key={status}
           value={status}
-          data-testid={`map-toggle-${status}`}
+          data-testid={`${vocabulary.toggleTestId}-${status}`}
           sx={{ gap: 1, textTransform: 'none' }}
         >
           <span
@@ -34,11 +36,11 @@ export function StatusToggles({
               width: 12,
               height: 12,
               borderRadius: '50%',
-              background: STATUS_COLORS[status].background,
+              background: STATUS_COLORS[vocabulary.color[status]].background,
               display: 'inline-block',
             }}
           />
-          {translate(`app.maps.status.${status}`)} ({counts[status]})
+          {translate(vocabulary.labelKey(status))} ({counts[status]})
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

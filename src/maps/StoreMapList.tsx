@@ -1,20 +1,22 @@
-// The list beside a store map: 15 per page (15, 25, 50, 100, all); a row selects its store on the map.
+// The list beside a store map: 15 per page (15, 25, 50, 100, all); a row selects its store on the map and shows
+// the store's status in the map's vocabulary.
 import { List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { StatusChip } from '../status/StatusChip';
 import { MAP_LIST_PAGE, MAP_LIST_PAGE_OPTIONS } from './mapConstants';
-import type { MapStore } from './types';
+import type { MapStatusVocabulary, MapStore } from './types';
 import { AppTablePagination } from '../layout/AppTablePagination';
 
-export function StoreMapList({
+export function StoreMapList<S extends MapStore, T extends string>({
   stores,
+  vocabulary,
   selected,
   onSelect,
 }: {
-  stores: MapStore[];
+  stores: S[];
+  vocabulary: MapStatusVocabulary<T, S>;
   selected?: string;
-  onSelect: (store: MapStore) => void;
+  onSelect: (store: S) => void;
 }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
@@ -23,6 +25,7 @@ export function StoreMapList({
   const lastPage = Math.max(0, Math.ceil(stores.length / size) - 1);
   const current = Math.min(page, lastPage);
   const shown = stores.slice(current * size, current * size + size);
+  const { Chip } = vocabulary;
   return (
     <>
       <List dense data-testid="map-list" sx={{ flex: 1, overflow: 'auto' }}>
@@ -35,7 +38,7 @@ export function StoreMapList({
             data-store-code={store.storeCode}
           >
             <ListItemText primary={store.storeName} secondary={store.storeCode} />
-            <StatusChip status={store.status} />
+            <Chip status={vocabulary.statusOf(store)} />
           </ListItemButton>
         ))}
       </List>

@@ -1,21 +1,26 @@
-// The store map view shared by the gateway status page (and the tag status page later): status toggles
-// that control the markers and the list, the map, and the paged list beside it.
+// The store map view of the store screens (gateway status, product store list) and the tag status page: status
+// toggles that control the markers and the list, the map, and the paged list beside it. It speaks a status
+// vocabulary (types.ts): the gateway status on the store screens, a store's tag status on the tag status page.
 import { Box, Paper, Stack } from '@mui/material';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import type { DeviceStatus } from '../status/statusColors';
 import { StatusToggles } from './StatusToggles';
 import { StoreMap } from './StoreMap';
 import { StoreMapList } from './StoreMapList';
-import { MAP_STATUSES, type MapStore } from './types';
+import type { MapStatusVocabulary, MapStore } from './types';
 
-export function StoreMapView<S extends MapStore>({
+export function StoreMapView<S extends MapStore, T extends string>({
   stores,
+  vocabulary,
   renderPopup,
+  testId,
 }: {
   stores: S[];
+  vocabulary: MapStatusVocabulary<T, S>;
   renderPopup: (store: S) => ReactNode;
+  /** test id of the box around the map */
+  testId?: string;
 }) {
-  const [statuses, setStatuses] = useState<DeviceStatus[]>(MAP_STATUSES);
+  const [statuses, setStatuses] = useState<T[]>([...vocabulary.statuses]);
   const [selected, setSelectedState] = useState<string | undefined>();
   const current = useRef<string | undefined>(undefined);
   const setSelected = (code: string | undefined) => {
@@ -24,19 +29,27 @@ export function StoreMapView<S extends MapStore>({
   };
   const [closeSignal, setCloseSignal] = useState(0);
   const counts = useMemo(() => {
-    const result: Record<DeviceStatus, number> = { NORMAL: 0, OFFLINE: 0, ALARM: 0 };
-    for (const store of stores) result[store.status] += 1;
+    const result = Object.fromEntries(vocabulary.statuses.map((s) => [s, 0])) as Record<T, number>;
+    for (const store of stores) result[vocabulary.statusOf(store)] += 1;
     return result;
-  }, [stores]);
-  const shown = useMemo(() => stores.filter((s) => statuses.includes(s.status)), [stores, statuses]);
+  }, [stores, vocabulary]);
+  const shown = useMemo(
+    () => stores.filter((s) => statuses.includes(vocabulary.statusOf(s))),
+    [stores, statuses, vocabulary],
+  );
   const byCode = useMemo(() => new Map(stores.map((s) => [s.storeCode, s])), [stores]);
+  // the map colours a marker by a status colour: the colour of the store's status in this vocabulary
+  const markers = useMemo(
+    () => shown.map((s) => ({ ...s, status: vocabulary.color[vocabulary.statusOf(s)] })),
+    [shown, vocabulary],
+  );
   return (
     <Stack spacing={1.5}>
-      <StatusToggles value={statuses} onChange={setStatuses} counts={counts} />
+      <StatusToggles vocabulary={vocabulary} value={statuses} onChange={setStatuses} counts={counts} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
-        <Box sx={{ flex: 3, minWidth: 0 }}>
+        <Box sx={{ flex: 3, minWidth: 0 }} data-testid={testId}>
           <StoreMap
-            stores={shown}
+            stores={markers}
             selected={selected}
             onSelect={(store) => setSelected(store.storeCode)}
             onPopupClose={(code) => {
@@ -58,6 +71,7 @@ export function StoreMapView<S extends MapStore>({
         >
           <StoreMapList
             stores={shown}
+            vocabulary={vocabulary}
             selected={selected}
             onSelect={(store) => setSelected(store.storeCode)}
           />

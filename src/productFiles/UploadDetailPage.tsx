@@ -12,13 +12,13 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { AppTablePagination } from '../layout/AppTablePagination';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { getUpload, type Upload } from './api';
 import { formatIso } from './formatIso';
@@ -140,8 +140,7 @@ function ErrorRows({ upload }: { upload: Upload }) {
         </TableBody>
       </Table>
       {errors.length > ERROR_PAGE && (
-        <TablePagination
-          component="div"
+        <AppTablePagination
           count={errors.length}
           page={page}
           onPageChange={(_, next) => setPage(next)}

@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { acceptsFileName } from '../files/textTable';
-import { useErrorDialog } from '../layout/ErrorDialog';
+import { FileChooser, useChosenFile } from '../files/FileChooser';
+import { useBusyAction } from '../layout/useBusyAction';
 import { uploadProductFile, type Upload } from './api';
 import { UploadOutcome } from './UploadOutcome';
 
@@ -34,11 +34,13 @@ export function UploadDialog({
   onUploaded: (upload: Upload) => void;
 }) {
   const translate = useTranslate();
-  const showError = useErrorDialog();
   const [storeCode, setStoreCode] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [outcome, setOutcome] = useState<Upload | null>(null);
+  const { file, setFile, choose } = useChosenFile(
+    () => setOutcome(null),
+    translate('app.productFiles.invalidFileFormat'),
+  );
   const store = storeCode || stores[0] || '';
   const close = () => {
     if (busy) return;
@@ -46,30 +48,15 @@ export function UploadDialog({
     setOutcome(null);
     onClose();
   };
-  const choose = (chosen: File | undefined) => {
-    setOutcome(null);
-    if (!chosen) return;
-    if (!acceptsFileName(chosen.name)) {
-      setFile(null);
-      void showError(translate('app.productFiles.invalidFileFormat'));
-      return;
-    }
-    setFile(chosen);
-  };
   const upload = async () => {
     if (!file || !store) return;
-    setBusy(true);
     setOutcome(null);
-    try {
+    await run(async () => {
       const answer = await uploadProductFile(store, file);
       setOutcome(answer);
       setFile(null);
       onUploaded(answer);
-    } catch (error) {
-      await showError(error as Error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="product-upload-title">
@@ -96,27 +83,16 @@ export function UploadDialog({
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            variant="outlined"
-            component="label"
+          <FileChooser
+            label={translate('app.productFiles.chooseFile')}
+            file={file}
+            onChoose={choose}
+            testId="upload-file"
+            nameTestId="upload-file-name"
+            placeholder={translate('app.productFiles.noFile')}
             disabled={busy}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          >
-            {translate('app.productFiles.chooseFile')}
-            <input
-              hidden
-              type="file"
-              accept=".csv,.txt"
-              data-testid="upload-file"
-              onChange={(event) => {
-                choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography data-testid="upload-file-name" color={file ? 'text.primary' : 'text.secondary'}>
-            {file?.name ?? translate('app.productFiles.noFile')}
-          </Typography>
+          />
         </Stack>
         {busy && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="upload-progress" icon={false}>

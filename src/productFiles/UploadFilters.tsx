@@ -1,7 +1,8 @@
 // Filters of the upload history, applied by the server: file name (contains), store, received range (sent as
 // epoch seconds, doc 2 §7 table parameters).
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { FilterBar, FilterDateTime, FilterSelect, FilterText, localToEpoch } from '../layout/filterBar';
 
 export interface UploadFilterState {
   fileName: string;
@@ -13,14 +14,12 @@ export interface UploadFilterState {
 
 export const EMPTY_UPLOAD_FILTERS: UploadFilterState = { fileName: '', storeCode: '', from: '', to: '' };
 
-const epoch = (local: string) => (local ? Math.floor(new Date(local).getTime() / 1000) : undefined);
-
 export function uploadFilterBody(f: UploadFilterState): Record<string, unknown> {
   return {
     filter_fileName: f.fileName.trim() || undefined,
     filter_storeCode: f.storeCode || undefined,
-    filter_startDate: epoch(f.from),
-    filter_endDate: epoch(f.to),
+    filter_startDate: localToEpoch(f.from),
+    filter_endDate: localToEpoch(f.to),
   };
 }
 
@@ -34,59 +33,26 @@ export function UploadFilters({
   onChange: (next: UploadFilterState) => void;
 }) {
   const translate = useTranslate();
-  const set = (field: keyof UploadFilterState) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [field]: event.target.value });
-  const date = { inputLabel: { shrink: true }, htmlInput: { step: 1 } };
-  const field = { size: 'small', fullWidth: false, sx: { width: 200 } } as const;
+  const field = (name: keyof UploadFilterState) => ({
+    value: value[name],
+    onChange: (next: string) => onChange({ ...value, [name]: next }),
+    width: 200,
+  });
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      flexWrap="wrap"
-      sx={{ mb: 1.5 }}
-      data-testid="upload-filters"
-    >
-      <TextField
-        {...field}
-        label={translate('app.productFiles.fields.fileName')}
-        value={value.fileName}
-        onChange={set('fileName')}
-      />
-      <TextField
-        {...field}
-        select
+    <FilterBar testId="upload-filters">
+      <FilterText {...field('fileName')} label={translate('app.productFiles.fields.fileName')} />
+      <FilterSelect
+        {...field('storeCode')}
+        width={160}
         label={translate('app.productFiles.fields.storeCode')}
-        value={value.storeCode}
-        onChange={set('storeCode')}
-        sx={{ width: 160 }}
-      >
-        <MenuItem value="">{translate('app.productFiles.filters.allStores')}</MenuItem>
-        {stores.map((code) => (
-          <MenuItem key={code} value={code}>
-            {code}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field}
-        type="datetime-local"
-        label={translate('app.productFiles.filters.from')}
-        value={value.from}
-        onChange={set('from')}
-        slotProps={date}
+        allLabel={translate('app.productFiles.filters.allStores')}
+        options={stores.map((code) => [code, code] as const)}
       />
-      <TextField
-        {...field}
-        type="datetime-local"
-        label={translate('app.productFiles.filters.to')}
-        value={value.to}
-        onChange={set('to')}
-        slotProps={date}
-      />
+      <FilterDateTime {...field('from')} label={translate('app.productFiles.filters.from')} />
+      <FilterDateTime {...field('to')} label={translate('app.productFiles.filters.to')} />
       <Button onClick={() => onChange(EMPTY_UPLOAD_FILTERS)}>
         {translate('app.productFiles.filters.clear')}
       </Button>
-    </Stack>
+    </FilterBar>
   );
 }

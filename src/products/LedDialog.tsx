@@ -1,20 +1,11 @@
 // The LED control modal of the product list (doc 2 §2 Modals, §7 POST /tag/led, §9): duration 5, state 0,
 // brightness 1 and blinking speed 2 by default; blinking / returning time 1, 2 or 3 seconds. The command goes to
 // every tag showing the selected products; 'no matching tags' counts as success (src/tags/assign/api.ts).
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useErrorDialog } from '../layout/ErrorDialog';
 import { blinkLed } from '../tags/assign/api';
+import { ProductCommandDialog } from './ProductCommandDialog';
 
 /** doc 2 §9 LED defaults */
 export const LED_DEFAULTS = { duration: 5, ledState: 0, ledBrightness: 1, blinkingSpeed: 2 } as const;
@@ -33,10 +24,7 @@ export function LedDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const showError = useErrorDialog();
   const [led, setLed] = useState<Led>({ ...LED_DEFAULTS });
-  const [busy, setBusy] = useState(false);
   const number = (field: keyof Led, min: number, max: number) => (
     <TextField
       size="small"
@@ -47,53 +35,36 @@ export function LedDialog({
       slotProps={{ htmlInput: { min, max, 'data-testid': `led-${field}` } }}
     />
   );
-  const send = async () => {
-    setBusy(true);
-    try {
-      const answer = await blinkLed(
-        storeCode,
-        prCodes.map((prCode) => ({ prCode, ...led })),
-      );
-      notify('app.products.commandSent', {
-        type: 'success',
-        messageArgs: { smart_count: answer?.tagCount ?? 0 },
-      });
-      onClose();
-    } catch (error) {
-      await showError(error as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="led-dialog">
-      <DialogTitle>{translate('app.products.led.title', { smart_count: prCodes.length })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {number('duration', 1, 3600)}
-          {number('ledState', 0, 255)}
-          {number('ledBrightness', 0, 255)}
-          <TextField
-            select
-            size="small"
-            label={translate('app.products.led.blinkingSpeed')}
-            value={led.blinkingSpeed}
-            onChange={(event) => setLed({ ...led, blinkingSpeed: Number(event.target.value) })}
-          >
-            {BLINK_SECONDS.map((s) => (
-              <MenuItem key={s} value={s}>
-                {translate('app.products.led.seconds', { smart_count: s })}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy} data-testid="led-send">
-          {translate('app.products.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ProductCommandDialog
+      title={translate('app.products.led.title', { smart_count: prCodes.length })}
+      testId="led"
+      send={() =>
+        blinkLed(
+          storeCode,
+          prCodes.map((prCode) => ({ prCode, ...led })),
+        )
+      }
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {number('duration', 1, 3600)}
+        {number('ledState', 0, 255)}
+        {number('ledBrightness', 0, 255)}
+        <TextField
+          select
+          size="small"
+          label={translate('app.products.led.blinkingSpeed')}
+          value={led.blinkingSpeed}
+          onChange={(event) => setLed({ ...led, blinkingSpeed: Number(event.target.value) })}
+        >
+          {BLINK_SECONDS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate('app.products.led.seconds', { smart_count: s })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </ProductCommandDialog>
   );
 }

@@ -1,7 +1,8 @@
 // The filters of the product table (doc 2 §2 product list; docs/api.md "Products"): product code and name
 // (contain), layout (equals, from GET /layout/name). Typing settles for a moment before the search runs.
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { FilterBar, FilterSelect, FilterText } from '../layout/filterBar';
 import { useEffect, useState } from 'react';
 import type { LayoutName } from './api';
 
@@ -40,42 +41,21 @@ export function ProductFilters({
     const timer = setTimeout(() => onChange(draft), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
-  const text = (field: 'prCode' | 'prName') => (
-    <TextField
-      size="small"
-      label={translate(`app.products.fields.${field}`)}
-      value={draft[field]}
-      onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-      sx={{ width: 200 }}
-      slotProps={{ htmlInput: { 'data-testid': `filter-${field}` } }}
-    />
-  );
+  const field = (name: keyof ProductFilterState, width: number) => ({
+    label: translate(`app.products.fields.${name}`),
+    value: draft[name],
+    onChange: (next: string) => setDraft({ ...draft, [name]: next }),
+    width,
+  });
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      flexWrap="wrap"
-      sx={{ mb: 1.5 }}
-      data-testid="product-filters"
-    >
-      {text('prCode')}
-      {text('prName')}
-      <TextField
-        select
-        size="small"
-        label={translate('app.products.fields.layoutId')}
-        value={draft.layoutId}
-        onChange={(event) => setDraft({ ...draft, layoutId: event.target.value })}
-        sx={{ width: 220 }}
-      >
-        <MenuItem value="">{translate('app.maps.all')}</MenuItem>
-        {layouts.map((l) => (
-          <MenuItem key={l.layoutId} value={l.layoutId}>
-            {l.layoutId} · {l.name}
-          </MenuItem>
-        ))}
-      </TextField>
+    <FilterBar testId="product-filters">
+      <FilterText {...field('prCode', 200)} inputTestId="filter-prCode" />
+      <FilterText {...field('prName', 200)} inputTestId="filter-prName" />
+      <FilterSelect
+        {...field('layoutId', 220)}
+        allLabel={translate('app.maps.all')}
+        options={layouts.map((l) => [l.layoutId, `${l.layoutId} · ${l.name}`] as const)}
+      />
       <Button
         size="small"
         onClick={() => {
@@ -85,6 +65,6 @@ export function ProductFilters({
       >
         {translate('app.tagStatus.clearFilters')}
       </Button>
-    </Stack>
+    </FilterBar>
   );
 }

@@ -15,6 +15,7 @@ import {
   Stack,
   TextField,
   Typography,
+  type TextFieldProps,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -136,6 +137,27 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
   const layoutChoices = layouts?.data ?? [];
   const knownLayout = layoutChoices.some((l) => l.layoutId === values.layoutId);
   const fieldError = (field: string) => (problem?.field === field ? translate(problem.message) : undefined);
+  /** one of the four product fields, half a row wide: its label, value, test id, error mark and focus target */
+  const field = (
+    name: keyof Omit<ProductFormValues, 'prInfo'>,
+    { htmlInput, slotProps, ...props }: TextFieldProps & { htmlInput?: Record<string, unknown> },
+  ) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        fullWidth
+        size="small"
+        label={translate(`app.products.fields.${name}`)}
+        value={values[name]}
+        onChange={set(name)}
+        error={!!fieldError(name)}
+        inputRef={(el: HTMLInputElement | null) => {
+          inputs.current[name] = el;
+        }}
+        {...props}
+        slotProps={{ ...slotProps, htmlInput: { 'data-testid': `product-${name}`, ...htmlInput } }}
+      />
+    </Grid>
+  );
   const title = translate(`app.products.form.${mode}Title`, { prCode: product?.prCode ?? '' });
   return (
     <>
@@ -161,69 +183,32 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
               </Alert>
             )}
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={translate('app.products.fields.prCode')}
-                  value={values.prCode}
-                  onChange={set('prCode')}
-                  disabled={mode !== 'create'}
-                  error={!!fieldError('prCode')}
-                  inputRef={(el: HTMLInputElement | null) => {
-                    inputs.current.prCode = el;
-                  }}
-                  slotProps={{ htmlInput: { 'data-testid': 'product-prCode', maxLength: 64 } }}
-                  autoFocus={mode === 'create'}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={translate('app.products.fields.prName')}
-                  value={values.prName}
-                  onChange={set('prName')}
-                  slotProps={{ htmlInput: { readOnly, 'data-testid': 'product-prName', maxLength: 200 } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label={translate('app.products.fields.layoutId')}
-                  value={values.layoutId}
-                  onChange={set('layoutId')}
-                  error={!!fieldError('layoutId')}
-                  inputRef={(el: HTMLInputElement | null) => {
-                    inputs.current.layoutId = el;
-                  }}
-                  slotProps={{ select: { readOnly }, htmlInput: { 'data-testid': 'product-layoutId' } }}
-                >
-                  <MenuItem value="">
+              {field('prCode', {
+                disabled: mode !== 'create',
+                autoFocus: mode === 'create',
+                htmlInput: { maxLength: 64 },
+              })}
+              {field('prName', { htmlInput: { readOnly, maxLength: 200 } })}
+              {field('layoutId', {
+                select: true,
+                slotProps: { select: { readOnly } },
+                children: [
+                  <MenuItem key="" value="">
                     <em>{translate('app.products.form.chooseLayout')}</em>
-                  </MenuItem>
-                  {!knownLayout && values.layoutId && (
-                    <MenuItem value={values.layoutId}>{values.layoutId}</MenuItem>
-                  )}
-                  {layoutChoices.map((l) => (
+                  </MenuItem>,
+                  !knownLayout && values.layoutId && (
+                    <MenuItem key={values.layoutId} value={values.layoutId}>
+                      {values.layoutId}
+                    </MenuItem>
+                  ),
+                  ...layoutChoices.map((l) => (
                     <MenuItem key={l.layoutId} value={l.layoutId}>
                       {l.layoutId} · {l.name}
                     </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={translate('app.products.fields.nfc')}
-                  value={values.nfc}
-                  onChange={set('nfc')}
-                  slotProps={{ htmlInput: { readOnly, 'data-testid': 'product-nfc' } }}
-                />
-              </Grid>
+                  )),
+                ],
+              })}
+              {field('nfc', { htmlInput: { readOnly } })}
             </Grid>
             <ProductInfoFields
               entries={values.prInfo}

@@ -1,6 +1,7 @@
-// The product image modal of the product list (doc 2 §2 Modals, §7 GET /product/{prCode}/store/{code}/image):
-// the label the server renders for the product, for a chosen tag type (default: the first type showing it;
-// "automatic" lets the server pick), shown crisp at twice its pixels.
+// The product image modal (doc 2 §2 Modals and Task detail, §7 GET /product/{prCode}/store/{code}/image): the
+// label the server renders for the product, shown crisp at twice its pixels. From the product list it offers a
+// tag type choice (default: the first type showing it; "automatic" lets the server pick); from a task's detail
+// it shows the label that task pushed (?taskId=).
 import {
   Button,
   CircularProgress,
@@ -21,33 +22,29 @@ import { fetchProductImage } from './api';
 
 const AUTOMATIC = '';
 
+type ImageSource =
+  /** the product list: the tag types showing the product (first: the default choice) */
+  | { tagTypes: string[]; taskId?: undefined }
+  /** a task's detail: the label this task pushed (null: the current one) */
+  | { taskId: number | null; tagTypes?: undefined };
+
 export function ProductImageDialog({
   storeCode,
   prCode,
-  tagTypes,
   onClose,
-}: {
-  storeCode: string;
-  prCode: string;
-  /** the tag types showing the product (first: the default choice) */
-  tagTypes: string[];
-  onClose: () => void;
-}) {
+  ...source
+}: { storeCode: string; prCode: string; onClose: () => void } & ImageSource) {
   const translate = useTranslate();
   const showError = useErrorDialog();
-  const [tagType, setTagType] = useState(tagTypes[0] ?? AUTOMATIC);
+  const [tagType, setTagType] = useState(source.tagTypes?.[0] ?? AUTOMATIC);
   const [src, setSrc] = useState<string | null>(null);
   const [width, setWidth] = useState<number | null>(null);
-  const { data: inUse } = usePageQuery({
-    queryKey: ['tag', 'types', 'inUse'],
-    queryFn: ({ signal }) => getTagTypesInUse(signal),
-  });
-  const choices = [...new Set([...tagTypes, ...(inUse?.data ?? []).map((t) => t.tagType)])];
+  const taskId = source.tagTypes ? undefined : source.taskId;
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
     setSrc(null);
-    fetchProductImage(storeCode, prCode, tagType || undefined, controller.signal)
+    fetchProductImage(storeCode, prCode, { tagType: tagType || undefined, taskId }, controller.signal)
       .then((objectUrl) => {
         url = objectUrl;
         setSrc(objectUrl);
@@ -61,31 +58,22 @@ export function ProductImageDialog({
       controller.abort();
       if (url) URL.revokeObjectURL(url);
     };
-    // onClose and showError are the caller's callbacks: the image depends on the product and the type only
+    // onClose and showError are the caller's callbacks: the image depends on the product, type and task only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeCode, prCode, tagType]);
+  }, [storeCode, prCode, tagType, taskId]);
   const scale = width ? Math.min(2, 760 / width) : 1;
   return (
     <Dialog open onClose={onClose} maxWidth="lg" data-testid="product-image-dialog">
-      <DialogTitle>{translate('app.products.image.title', { prCode })}</DialogTitle>
+      <DialogTitle>
+        {source.tagTypes
+          ? translate('app.products.image.title', { prCode })
+          : translate('app.tasks.imageTitle', { prCode, taskId: taskId ?? '' })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} alignItems="center" sx={{ minWidth: 360, pt: 1 }}>
-          <TextField
-            select
-            size="small"
-            label={translate('app.products.image.tagType')}
-            value={tagType}
-            onChange={(event) => setTagType(event.target.value)}
-            sx={{ minWidth: 200, alignSelf: 'flex-start' }}
-            data-testid="product-image-type"
-          >
-            <MenuItem value={AUTOMATIC}>{translate('app.products.image.automatic')}</MenuItem>
-            {choices.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
+          {source.tagTypes && (
+            <TagTypeSelect tagTypes={source.tagTypes} value={tagType} onChange={setTagType} />
+          )}
           {!src && <CircularProgress aria-label={translate('app.products.image.loading')} />}
           {src && (
             <img
@@ -106,5 +94,41 @@ export function ProductImageDialog({
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** the product's tag types first, then every type in use; "automatic" lets the server pick */
+function TagTypeSelect({
+  tagTypes,
+  value,
+  onChange,
+}: {
+  tagTypes: string[];
+  value: string;
+  onChange: (tagType: string) => void;
+}) {
+  const translate = useTranslate();
+  const { data: inUse } = usePageQuery({
+    queryKey: ['tag', 'types', 'inUse'],
+    queryFn: ({ signal }) => getTagTypesInUse(signal),
+  });
+  const choices = [...new Set([...tagTypes, ...(inUse?.data ?? []).map((t) => t.tagType)])];
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.products.image.tagType')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200, alignSelf: 'flex-start' }}
+      data-testid="product-image-type"
+    >
+      <MenuItem value={AUTOMATIC}>{translate('app.products.image.automatic')}</MenuItem>
+      {choices.map((t) => (
+        <MenuItem key={t} value={t}>
+          {t}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

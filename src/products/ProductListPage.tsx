@@ -2,17 +2,17 @@
 // sorted and paged by the server) with its actions and modals, then the store's family products (slice B's
 // FamilyProductTable). The table refreshes every 30 s, and right after each change. A failure to load the
 // products or the alias configuration shows the 'Error' dialog, then logs out (doc 2 §8).
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NoAccess } from '../auth/NoAccess';
 import { can, canAccessStore } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useDownload } from '../downloads/useDownload';
 import { FamilyProductTable } from '../families/FamilyProductTable';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { PageHeader } from '../layout/PageHeader';
 import { ServerPager, usePaging } from '../layout/ServerPager';
 import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
@@ -107,14 +107,11 @@ function ProductList({ storeCode }: { storeCode: string }) {
     <>
       <Card data-testid="product-list-page">
         <CardContent>
-          <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
-            <Button component={Link} to="/product" startIcon={<ArrowBackIcon />}>
-              {translate('app.products.title')}
-            </Button>
-            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }} data-testid="product-list-title">
-              {store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
-            </Typography>
-          </Stack>
+          <PageHeader
+            back={{ to: '/product', label: translate('app.products.title') }}
+            title={store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
+            titleTestId="product-list-title"
+          />
           <ProductFilters value={filters} onChange={setFilters} layouts={layouts?.data ?? []} />
           <ProductToolbar
             storeCode={storeCode}

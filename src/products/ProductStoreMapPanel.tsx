@@ -4,6 +4,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { StoreMapView } from '../maps/StoreMapView';
+import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import { getProductStores } from './api';
@@ -22,6 +23,7 @@ export function ProductStoreMapPanel() {
   return (
     <StoreMapView
       stores={data?.data ?? []}
+      vocabulary={GATEWAY_STATUS_VOCABULARY}
       renderPopup={(store) => (
         <Stack spacing={0.5} data-testid="product-store-popup" sx={{ minWidth: 200 }}>
           <Typography variant="subtitle2">

@@ -6,23 +6,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Checkbox,
-  IconButton,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-} from '@mui/material';
+import { Button, Link as MuiLink, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link } from 'react-router-dom';
+import {
+  NoDataRow,
+  RowAction,
+  ScrollTable,
+  SelectAllCell,
+  SelectCell,
+  SortLabel,
+} from '../layout/tableParts';
 import { truncateText } from '../layout/truncate';
 import { formatTime } from '../tags/detail/TagTable';
 import type { ProductRow } from './api';
@@ -72,147 +65,111 @@ export function ProductTable({
   const translate = useTranslate();
   const f = (field: string) => translate(`app.products.fields.${field}`);
   const codes = rows.map((r) => r.prCode);
-  const allSelected = codes.length > 0 && codes.every((c) => selected.includes(c));
-  const toggle = (code: string) =>
-    onSelect(selected.includes(code) ? selected.filter((s) => s !== code) : [...selected, code]);
   const head = (field: string) =>
     (SORTABLE as readonly string[]).includes(field) ? (
-      <TableSortLabel
-        active={sort.column === field}
-        direction={sort.column === field ? sort.dir : 'asc'}
-        onClick={() =>
-          onSort({
-            column: field as ProductSort['column'],
-            dir: sort.column === field && sort.dir === 'asc' ? 'desc' : 'asc',
-          })
-        }
-        data-testid={`sort-${field}`}
-      >
+      <SortLabel column={field as ProductSort['column']} sort={sort} onSort={onSort} testId={`sort-${field}`}>
         {f(field)}
-      </TableSortLabel>
+      </SortLabel>
     ) : (
       f(field)
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="product-table" sx={{ '& td, & th': { px: 0.75, fontSize: 13 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={allSelected}
-                indeterminate={!allSelected && codes.some((c) => selected.includes(c))}
-                onChange={() => onSelect(allSelected ? [] : codes)}
-                slotProps={{ input: { 'aria-label': translate('app.products.selectAll') } }}
-              />
-            </TableCell>
-            <TableCell>{head('prCode')}</TableCell>
-            <TableCell>{head('prName')}</TableCell>
-            <TableCell>{head('layoutId')}</TableCell>
-            <TableCell>{head('nfc')}</TableCell>
-            <TableCell>{descriptionLabel}</TableCell>
-            <TableCell align="right">{head('tagCount')}</TableCell>
-            <TableCell>{head('tagType')}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{head('updatedAt')}</TableCell>
-            <TableCell>{translate('app.products.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const description = row.prInfo?.[descriptionAt] ?? '';
-            return (
-              <TableRow
-                key={row.prCode}
-                hover
-                selected={selected.includes(row.prCode)}
-                data-testid="product-row"
-                data-pr-code={row.prCode}
-              >
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.includes(row.prCode)}
-                    onChange={() => toggle(row.prCode)}
-                    slotProps={{ input: { 'aria-label': row.prCode } }}
-                  />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <MuiLink
-                    component="button"
-                    type="button"
-                    onClick={() => actions.detail(row)}
-                    data-testid="product-detail"
-                  >
-                    {row.prCode}
-                  </MuiLink>
-                </TableCell>
-                <TableCell>{row.prName}</TableCell>
-                <TableCell>{row.layoutId}</TableCell>
-                <TableCell
-                  sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    <ScrollTable testId="product-table" sx={{ '& td, & th': { px: 0.75, fontSize: 13 } }}>
+      <TableHead>
+        <TableRow>
+          <SelectAllCell
+            ids={codes}
+            selected={selected}
+            onSelect={onSelect}
+            label={translate('app.products.selectAll')}
+          />
+          <TableCell>{head('prCode')}</TableCell>
+          <TableCell>{head('prName')}</TableCell>
+          <TableCell>{head('layoutId')}</TableCell>
+          <TableCell>{head('nfc')}</TableCell>
+          <TableCell>{descriptionLabel}</TableCell>
+          <TableCell align="right">{head('tagCount')}</TableCell>
+          <TableCell>{head('tagType')}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{head('updatedAt')}</TableCell>
+          <TableCell>{translate('app.products.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => {
+          const description = row.prInfo?.[descriptionAt] ?? '';
+          return (
+            <TableRow
+              key={row.prCode}
+              hover
+              selected={selected.includes(row.prCode)}
+              data-testid="product-row"
+              data-pr-code={row.prCode}
+            >
+              <SelectCell id={row.prCode} selected={selected} onSelect={onSelect} />
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <MuiLink
+                  component="button"
+                  type="button"
+                  onClick={() => actions.detail(row)}
+                  data-testid="product-detail"
                 >
-                  {row.nfc}
-                </TableCell>
-                <TableCell title={description} data-testid="product-description" sx={{ maxWidth: 360 }}>
-                  {truncateText(description)}
-                </TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    onClick={() => actions.tags(row)}
-                    data-testid="product-tag-count"
-                    aria-label={translate('app.products.tags.open', { prCode: row.prCode })}
+                  {row.prCode}
+                </MuiLink>
+              </TableCell>
+              <TableCell>{row.prName}</TableCell>
+              <TableCell>{row.layoutId}</TableCell>
+              <TableCell
+                sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {row.nfc}
+              </TableCell>
+              <TableCell title={description} data-testid="product-description" sx={{ maxWidth: 360 }}>
+                {truncateText(description)}
+              </TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  onClick={() => actions.tags(row)}
+                  data-testid="product-tag-count"
+                  aria-label={translate('app.products.tags.open', { prCode: row.prCode })}
+                >
+                  {row.tagCount}
+                </Button>
+              </TableCell>
+              <TableCell>{row.tagType.join(', ')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(row.updatedAt)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.25}>
+                  <RowAction
+                    label={translate(canWrite ? 'app.products.edit' : 'app.products.view')}
+                    onClick={() => (canWrite ? actions.edit(row) : actions.detail(row))}
+                    data-testid={canWrite ? 'product-edit' : 'product-view'}
                   >
-                    {row.tagCount}
-                  </Button>
-                </TableCell>
-                <TableCell>{row.tagType.join(', ')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(row.updatedAt)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.25}>
-                    <Tooltip title={translate(canWrite ? 'app.products.edit' : 'app.products.view')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => (canWrite ? actions.edit(row) : actions.detail(row))}
-                        data-testid={canWrite ? 'product-edit' : 'product-view'}
-                      >
-                        {canWrite ? <EditIcon fontSize="small" /> : <SearchIcon fontSize="small" />}
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('app.products.image.open')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => actions.image(row)}
-                        data-testid="product-image-open"
-                      >
-                        <ImageIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {showHistory && (
-                      <Tooltip title={translate('app.products.history')}>
-                        <IconButton
-                          size="small"
-                          component={Link}
-                          to={productHistoryPath(row.storeCode, row.prCode)}
-                          data-testid="product-history"
-                        >
-                          <HistoryIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={10}>{translate('app.noData')}</TableCell>
+                    {canWrite ? <EditIcon fontSize="small" /> : <SearchIcon fontSize="small" />}
+                  </RowAction>
+                  <RowAction
+                    label={translate('app.products.image.open')}
+                    onClick={() => actions.image(row)}
+                    data-testid="product-image-open"
+                  >
+                    <ImageIcon fontSize="small" />
+                  </RowAction>
+                  {showHistory && (
+                    <RowAction
+                      label={translate('app.products.history')}
+                      to={productHistoryPath(row.storeCode, row.prCode)}
+                      data-testid="product-history"
+                    >
+                      <HistoryIcon fontSize="small" />
+                    </RowAction>
+                  )}
+                </Stack>
+              </TableCell>
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </Box>
+          );
+        })}
+        {rows.length === 0 && <NoDataRow colSpan={10} />}
+      </TableBody>
+    </ScrollTable>
   );
 }

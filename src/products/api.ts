@@ -1,7 +1,7 @@
 // The product screens' API calls (doc 2 §7 Products; docs/api.md "Products"). LED and page change are the tag
 // calls of src/tags/assign/api.ts (they treat 'no matching tags' as success there).
-import { getConfig } from '../config/appConfig';
-import { httpRequest } from '../providers/httpClient';
+import { HttpError } from 'ra-core';
+import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
 import { readSession } from '../providers/session';
 import type { DeviceStatus } from '../status/statusColors';
 import type { Page, TableQuery } from '../stores/api';
@@ -152,28 +152,32 @@ export function searchProductTags(
   });
 }
 
-/** GET /product/{prCode}/store/{code}/image?tagType=: the label as PNG, as an object URL (revoke it when done). */
+/** GET /product/{prCode}/store/{code}/image?tagType=&taskId=: the label (as that task pushed it) as PNG, as an object URL (revoke it when done). */
 export async function fetchProductImage(
   storeCode: string,
   prCode: string,
-  tagType: string | undefined,
+  { tagType, taskId }: { tagType?: string; taskId?: number | null },
   signal?: AbortSignal,
 ): Promise<string> {
   const session = readSession();
-  const query = tagType ? `?tagType=${enc(tagType)}` : '';
-  const response = await fetch(
-    `${getConfig().apiBase}/product/${enc(prCode)}/store/${enc(storeCode)}/image${query}`,
-    {
-      headers: session ? { 'Access-Token': session.accessToken, 'Access-Email': session.email } : {},
-      signal,
-    },
-  );
+  const params = new URLSearchParams();
+  if (tagType) params.set('tagType', tagType);
+  if (taskId != null) params.set('taskId', String(taskId));
+  const query = params.toString() ? `?${params}` : '';
+  const response = await fetch(apiUrl(`/product/${enc(prCode)}/store/${enc(storeCode)}/image${query}`), {
+    headers: session ? { 'Access-Token': session.accessToken, 'Access-Email': session.email } : {},
+    signal,
+  });
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw Object.assign(new Error(body.message || `${response.statusText || 'Error'} (${response.status})`), {
-      status: response.status,
-      body,
-    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the status text is shown
+    }
+    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
+    throw new HttpError(message, response.status, body);
   }
   return URL.createObjectURL(await response.blob());
 }

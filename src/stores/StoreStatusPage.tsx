@@ -1,22 +1,11 @@
 // Store status (doc 1 §2.7, route /store): table or map view of the account's stores with their gateway
 // counters; predefined gateway configuration upload and view; gateway channel settings.
-import MapIcon from '@mui/icons-material/Map';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
+import { TableMapPage } from '../layout/TableMapPage';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { searchStores } from './api';
 import { ChannelSettingsDialog } from './ChannelSettingsDialog';
@@ -31,8 +20,6 @@ export default function StoreStatusPage() {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
   const canWrite = can(permissions, 'store', 'write');
-  const [params, setParams] = useSearchParams();
-  const view = params.get('viewType') === 'map' ? 'map' : 'table';
   const [dialog, setDialog] = useState<Dialogs>(null);
   const { data: stores } = usePageQuery({
     queryKey: ['stores', 'choices'],
@@ -40,12 +27,11 @@ export default function StoreStatusPage() {
     enabled: dialog === 'channel',
   });
   return (
-    <Card data-testid="store-status-page">
-      <CardContent>
-        <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {translate('app.stores.title')}
-          </Typography>
+    <TableMapPage
+      testId="store-status-page"
+      titleKey="app.stores.title"
+      actions={
+        <>
           {canWrite && (
             <Button variant="outlined" onClick={() => setDialog('upload')}>
               {translate('app.stores.predefinedUpload')}
@@ -57,24 +43,11 @@ export default function StoreStatusPage() {
           <Button variant="outlined" onClick={() => setDialog('channel')}>
             {translate('app.stores.channelSettings')}
           </Button>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_, next: string | null) => next && setParams({ viewType: next }, { replace: true })}
-          >
-            <ToggleButton value="table" data-testid="view-table">
-              <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {translate('app.stores.tableView')}
-            </ToggleButton>
-            <ToggleButton value="map" data-testid="view-map">
-              <MapIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {translate('app.stores.mapView')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-        <Box>{view === 'map' ? <StoreMapPanel /> : <StoreTable />}</Box>
-      </CardContent>
+        </>
+      }
+      table={<StoreTable />}
+      map={<StoreMapPanel />}
+    >
       <PredefinedUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
       <PredefinedViewDialog open={dialog === 'view'} onClose={() => setDialog(null)} />
       <ChannelSettingsDialog
@@ -83,6 +56,6 @@ export default function StoreStatusPage() {
         stores={stores?.data ?? []}
         canWrite={canWrite}
       />
-    </Card>
+    </TableMapPage>
   );
 }

@@ -2,27 +2,14 @@
 // history row; §4): a chart of the alias entries whose chart flag is on, and the table of the product's changes,
 // newest first, whose prInfo columns are named from the alias configuration; the status cell follows doc 2 §4
 // ('No tag' when the change reached no tag). Refreshes every few seconds while a change is on its way.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, TableCell } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NoAccess } from '../auth/NoAccess';
 import { canAccessStore } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
+import { PageHeader } from '../layout/PageHeader';
 import { ServerPager, usePaging } from '../layout/ServerPager';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { HistoryDateFilter } from '../tags/history/HistoryDateFilter';
@@ -31,7 +18,7 @@ import { searchProductHistory, type ProductHistoryRow } from './api';
 import { ChangeStatusCell } from './ChangeStatusCell';
 import { chartSeries } from './chartSeries';
 import { InfoCell } from './InfoCell';
-import { infoColumns } from './infoColumns';
+import { InfoTable } from './InfoTable';
 import { CHART_CHANGES } from './ProductGraphDialog';
 import { ProductChart } from './ProductChart';
 import { IDLE_REFRESH_MS, RUNNING_REFRESH_MS } from './refresh';
@@ -87,23 +74,13 @@ function ProductHistory({
       searchProductHistory(storeCode, prCode, { start: 0, length: CHART_CHANGES, ...dates }, signal),
     refetchInterval,
   });
-  const rows = data?.data;
-  const info = infoColumns(aliases, rows ?? []);
   return (
     <Card data-testid="product-history-page">
       <CardContent>
-        <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <Button
-            component={Link}
-            to={`/product/list/${encodeURIComponent(storeCode)}`}
-            startIcon={<ArrowBackIcon />}
-          >
-            {t('productsOfStore')}
-          </Button>
-          <Typography variant="h5" component="h1">
-            {translate('app.tasks.historyTitle', { prCode, storeCode })}
-          </Typography>
-        </Stack>
+        <PageHeader
+          back={{ to: `/product/list/${encodeURIComponent(storeCode)}`, label: t('productsOfStore') }}
+          title={translate('app.tasks.historyTitle', { prCode, storeCode })}
+        />
         {!enabled && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="product-history-disabled">
             {t('historyDisabled')}
@@ -119,33 +96,17 @@ function ProductHistory({
           />
         </Box>
         {chart && <ProductChart series={chartSeries(aliases, chart.data)} />}
-        <Box sx={{ overflowX: 'auto', mt: 2 }}>
-          <Table
-            size="small"
-            data-testid="product-history-table"
-            sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 600 } }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('taskId')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
-                <TableCell>{t('updatedAt')}</TableCell>
-                <TableCell>{t('prCode')}</TableCell>
-                <TableCell>{t('layout')}</TableCell>
-                <TableCell>{t('nfc')}</TableCell>
-                {info.map((c) => (
-                  <TableCell key={c.field}>{c.header}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(rows ?? []).map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover
-                  data-testid="product-history-row"
-                  data-task-id={row.taskId ?? ''}
-                >
+        <Box sx={{ mt: 2 }}>
+          <InfoTable
+            testId="product-history-table"
+            headers={['taskId', 'status', 'updatedAt', 'prCode', 'layout', 'nfc'].map(t)}
+            aliases={aliases}
+            rows={data?.data}
+            row={(row) => ({
+              key: row.id,
+              attributes: { 'data-testid': 'product-history-row', 'data-task-id': row.taskId ?? '' },
+              cells: (
+                <>
                   <TableCell>{row.taskId ?? ''}</TableCell>
                   <TableCell>
                     <ChangeStatusCell status={row.status} />
@@ -154,18 +115,10 @@ function ProductHistory({
                   <TableCell>{row.prCode}</TableCell>
                   <TableCell>{row.layoutId}</TableCell>
                   <InfoCell value={row.nfc} />
-                  {info.map((c) => (
-                    <InfoCell key={c.field} value={row[c.field]} />
-                  ))}
-                </TableRow>
-              ))}
-              {rows && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6 + info.length}>{translate('app.noData')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+                </>
+              ),
+            })}
+          />
         </Box>
         <ServerPager paging={paging} count={data?.recordsFiltered ?? 0} options={[10, 25, 50, 100]} />
       </CardContent>

@@ -1,6 +1,7 @@
 // Filters of the task list (doc 2 §7 table parameters): store, task type and a start date range.
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { FilterSelect } from '../layout/filterBar';
 import { HistoryDateFilter } from '../tags/history/HistoryDateFilter';
 import type { DateRange } from '../tags/history/dateRange';
 
@@ -28,50 +29,29 @@ export function TaskFilters({
   onChange: (next: TaskFilterState) => void;
 }) {
   const translate = useTranslate();
+  const shown = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        sx={{ width: 200 }}
+      <FilterSelect
+        width={200}
         label={translate('app.tasks.store')}
         value={value.storeCode}
-        onChange={(e) => onChange({ ...value, storeCode: e.target.value })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          select: { displayEmpty: true },
-          htmlInput: { 'data-testid': 'task-filter-store' },
-        }}
-      >
-        <MenuItem value="">{translate('app.tasks.anyStore')}</MenuItem>
-        {stores.map((code) => (
-          <MenuItem key={code} value={code}>
-            {code}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        sx={{ width: 200 }}
+        onChange={(storeCode) => onChange({ ...value, storeCode })}
+        slotProps={shown}
+        inputTestId="task-filter-store"
+        allLabel={translate('app.tasks.anyStore')}
+        options={stores.map((code) => [code, code] as const)}
+      />
+      <FilterSelect
+        width={200}
         label={translate('app.tasks.type')}
         value={value.taskType}
-        onChange={(e) => onChange({ ...value, taskType: e.target.value })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          select: { displayEmpty: true },
-          htmlInput: { 'data-testid': 'task-filter-type' },
-        }}
-      >
-        <MenuItem value="">{translate('app.tasks.anyType')}</MenuItem>
-        {TASK_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {type}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(taskType) => onChange({ ...value, taskType })}
+        slotProps={shown}
+        inputTestId="task-filter-type"
+        allLabel={translate('app.tasks.anyType')}
+        options={TASK_TYPES.map((type) => [type, type] as const)}
+      />
       <HistoryDateFilter value={value.range} onChange={(range) => onChange({ ...value, range })} />
     </Box>
   );

@@ -4,50 +4,19 @@
 import ImageIcon from '@mui/icons-material/Image';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Box,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
+import { Stack, TableCell } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
+import { RowAction } from '../layout/tableParts';
 import type { AliasEntry } from '../tags/history/api';
 import { UpdateStatusCell } from '../tags/history/UpdateStatusCell';
 import type { TaskTagRow } from './api';
-import { InfoCell } from './InfoCell';
-import { infoColumns } from './infoColumns';
+import { InfoTable } from './InfoTable';
 import { taskTime } from './taskTime';
 
 export interface TagRowActions {
   preview?: (row: TaskTagRow) => void;
   image?: (row: TaskTagRow) => void;
   graph?: (row: TaskTagRow) => void;
-}
-
-function Action({
-  label,
-  testId,
-  onClick,
-  children,
-}: {
-  label: string;
-  testId: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick} data-testid={testId}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 export function TaskTagTable({
@@ -61,92 +30,75 @@ export function TaskTagTable({
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.tasks.${key}`);
-  const info = infoColumns(aliases, rows ?? []);
   const hasActions = !!(actions.preview || actions.image || actions.graph);
-  const width = 6 + info.length + (hasActions ? 1 : 0);
+  const heads = [
+    'tagId',
+    'tagMac',
+    'prCode',
+    'layout',
+    'result',
+    'updatedAt',
+    ...(hasActions ? ['actions'] : []),
+  ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        data-testid="task-tag-table"
-        sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 600 } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('tagId')}</TableCell>
-            <TableCell>{t('tagMac')}</TableCell>
-            <TableCell>{t('prCode')}</TableCell>
-            <TableCell>{t('layout')}</TableCell>
-            <TableCell>{t('result')}</TableCell>
-            <TableCell>{t('updatedAt')}</TableCell>
-            {hasActions && <TableCell>{t('actions')}</TableCell>}
-            {info.map((c) => (
-              <TableCell key={c.field}>{c.header}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(rows ?? []).map((row) => (
-            <TableRow
-              key={row.tagId}
-              hover
-              data-testid="task-tag-row"
-              data-tag-id={row.tagId}
-              data-result={row.result ?? ''}
-            >
-              <TableCell>{row.tagId}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.tagMac}</TableCell>
-              <TableCell>{row.prCode}</TableCell>
-              <TableCell>{row.layout}</TableCell>
+    <InfoTable
+      testId="task-tag-table"
+      headers={heads.map(t)}
+      aliases={aliases}
+      rows={rows}
+      row={(row) => ({
+        key: row.tagId,
+        attributes: {
+          'data-testid': 'task-tag-row',
+          'data-tag-id': row.tagId,
+          'data-result': row.result ?? '',
+        },
+        cells: (
+          <>
+            <TableCell>{row.tagId}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{row.tagMac}</TableCell>
+            <TableCell>{row.prCode}</TableCell>
+            <TableCell>{row.layout}</TableCell>
+            <TableCell>
+              <UpdateStatusCell status={row.result} updatedAt={row.updatedAt} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{taskTime(row.updatedAt)}</TableCell>
+            {hasActions && (
               <TableCell>
-                <UpdateStatusCell status={row.result} updatedAt={row.updatedAt} />
+                <Stack direction="row" spacing={0.5}>
+                  {actions.preview && (
+                    <RowAction
+                      label={t('preview')}
+                      data-testid="tag-preview"
+                      onClick={() => actions.preview?.(row)}
+                    >
+                      <VisibilityIcon fontSize="small" />
+                    </RowAction>
+                  )}
+                  {actions.image && row.prCode && (
+                    <RowAction
+                      label={t('image')}
+                      data-testid="product-image-button"
+                      onClick={() => actions.image?.(row)}
+                    >
+                      <ImageIcon fontSize="small" />
+                    </RowAction>
+                  )}
+                  {actions.graph && row.prCode && (
+                    <RowAction
+                      label={t('graph')}
+                      data-testid="product-graph-button"
+                      onClick={() => actions.graph?.(row)}
+                    >
+                      <ShowChartIcon fontSize="small" />
+                    </RowAction>
+                  )}
+                </Stack>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{taskTime(row.updatedAt)}</TableCell>
-              {hasActions && (
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    {actions.preview && (
-                      <Action
-                        label={t('preview')}
-                        testId="tag-preview"
-                        onClick={() => actions.preview?.(row)}
-                      >
-                        <VisibilityIcon fontSize="small" />
-                      </Action>
-                    )}
-                    {actions.image && row.prCode && (
-                      <Action
-                        label={t('image')}
-                        testId="product-image-button"
-                        onClick={() => actions.image?.(row)}
-                      >
-                        <ImageIcon fontSize="small" />
-                      </Action>
-                    )}
-                    {actions.graph && row.prCode && (
-                      <Action
-                        label={t('graph')}
-                        testId="product-graph-button"
-                        onClick={() => actions.graph?.(row)}
-                      >
-                        <ShowChartIcon fontSize="small" />
-                      </Action>
-                    )}
-                  </Stack>
-                </TableCell>
-              )}
-              {info.map((c) => (
-                <InfoCell key={c.field} value={row[c.field]} />
-              ))}
-            </TableRow>
-          ))}
-          {rows && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={width}>{translate('app.noData')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </Box>
+            )}
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { TagPreviewDialog } from '../tags/preview/TagPreviewDialog';
 import type { Page, TagQuery, TaskTagRow } from './api';
 import { ProductGraphDialog } from './ProductGraphDialog';
-import { ProductImageDialog } from './ProductImageDialog';
+import { ProductImageDialog } from '../products/ProductImageDialog';
 import { IDLE_REFRESH_MS, RUNNING_REFRESH_MS } from './refresh';
 import { TaskTagTable } from './TaskTagTable';
 import { useAliases } from './useAliases';

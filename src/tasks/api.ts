@@ -1,8 +1,7 @@
 // The task and product update history calls (doc 2 §7 Tasks and Products; docs/api.md "Tasks and product
 // update history").
-import { HttpError } from 'ra-core';
-import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
-import { readSession } from '../providers/session';
+import { httpRequest } from '../providers/httpClient';
+import type { TaskRow } from './taskRows';
 
 export interface Page<T> {
   recordsTotal: number;
@@ -22,26 +21,7 @@ export interface TaskQuery {
   filter_endDate?: number;
 }
 
-export interface TaskRow {
-  taskId: number;
-  internalTaskId: number;
-  storeCode: string;
-  storeName: string | null;
-  taskType: string;
-  layoutId: string | null;
-  progress: number;
-  updatedTags: number;
-  totalTags: number;
-  failedTags: number;
-  productCount: number;
-  tagCount: number;
-  startTime: string;
-  endTime: string | null;
-  refreshed: boolean;
-  createdBy: string | null;
-  updateId: string | null;
-  updatedAt: string;
-}
+export type { TaskRow };
 
 export type TagResult = 'OK' | 'NG' | 'CANCEL' | null;
 
@@ -139,30 +119,3 @@ export const searchProductHistory = (
     q,
     signal,
   );
-
-/** the product's label as a task pushed it (PNG), as an object URL the caller revokes */
-export async function fetchProductImage(
-  storeCode: string,
-  prCode: string,
-  taskId: number | null,
-  signal?: AbortSignal,
-): Promise<string> {
-  const session = readSession();
-  const query = taskId === null ? '' : `?taskId=${taskId}`;
-  const response = await fetch(apiUrl(`/product/${enc(prCode)}/store/${enc(storeCode)}/image${query}`), {
-    headers: session ? { 'Access-Token': session.accessToken, 'Access-Email': session.email } : {},
-    signal,
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the status text is shown
-    }
-    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
-    throw new HttpError(message, response.status, body);
-  }
-  return URL.createObjectURL(await response.blob());
-}

@@ -1,16 +1,7 @@
 // Tag assignment (doc 2 §5, §7): POST /tag/assign and /tag/assign/multiple create ASSIGN update tasks; the
 // lookups it uses; store scoping (a tag of another store: 403).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, signedInApp } from './helpers.ts';
 
 interface TaskTagRow {
   taskId: number;
@@ -22,20 +13,7 @@ interface TaskTagRow {
 }
 
 describe.each(backends)('tag assignment on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const post = (url: string, payload: unknown, headers = admin) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });

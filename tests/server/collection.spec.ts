@@ -9,16 +9,7 @@ import {
   collectionDurationMs,
 } from '../../server/sim/collection.ts';
 import { startCollectingSocket, type CollectingSocket } from '../../server/ws/collecting.ts';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { backends, type Headers, signedInApp } from './helpers.ts';
 
 interface Message {
   type: number;
@@ -57,19 +48,10 @@ async function client(port: number) {
 }
 
 describe.each(backends)('tag status collection on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
+  const { t, admin, manager, viewer } = signedInApp(backend);
   let socket: CollectingSocket;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
     socket = await startCollectingSocket({
       port: 0,
       host: '127.0.0.1',
@@ -77,10 +59,7 @@ describe.each(backends)('tag status collection on $name', (backend) => {
       log: t.app.log,
     });
   });
-  afterAll(async () => {
-    await socket?.close();
-    await t?.close();
-  });
+  afterAll(async () => socket?.close());
 
   const start = (headers: Headers, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/tag/status/check', headers, payload: body });

@@ -1,29 +1,11 @@
 // Family product file import (doc 2 §5): .csv/.txt only, rows of code, N product codes, layout and optional NFC;
 // invalid rows reported with their line; 'No valid data' when none is valid; valid rows saved in one go.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
-
-interface ImportAnswer {
-  storeCode: string;
-  fileName: string;
-  saved: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  taskIds: number[];
-  tagCount: number;
-  invalid: Array<{ line: number; reason: string }>;
-}
+import { describe, expect, it } from 'vitest';
+import type { ImportAnswer } from '../../src/families/api.ts';
+import { backends, signedInApp, withSystemConfig } from './helpers.ts';
 
 describe.each(backends)('family file import on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await login(t.app, ADMIN);
-  });
-  afterAll(async () => t?.close());
+  const { t, admin } = signedInApp(backend);
 
   const upload = (fileName: string, text: string, storeCode = 'KR002') =>
     t.app.inject({
@@ -139,28 +121,21 @@ describe.each(backends)('family file import on $name', (backend) => {
   });
 
   it('reads the columns by the configured family size', async () => {
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/config/system',
-      headers: admin,
-      payload: { familyProductItemCount: 2 },
-    });
-    try {
-      const response = await upload('two.csv', 'FMTWO,KR002000001,KR002000002,L01\nFMTWO2,A,B,C,D,L01');
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<ImportAnswer>().invalid).toEqual([{ line: 2, reason: 'Too many columns' }]);
-      expect(await family('FMTWO')).toEqual(expect.objectContaining({ layoutId: 'L01' }));
-      // a nfc column after the layout: with two codes the row has five columns
-      expect((await upload('two.csv', 'FMTWO3,A,B,L01,nfc-text')).statusCode).toBe(200);
-      expect((await family('FMTWO3')).nfc).toBe('nfc-text');
-    } finally {
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/config/system',
-        headers: admin,
-        payload: { familyProductItemCount: 4 },
-      });
-    }
+    await withSystemConfig(
+      t.app,
+      admin,
+      { familyProductItemCount: 2 },
+      { familyProductItemCount: 4 },
+      async () => {
+        const response = await upload('two.csv', 'FMTWO,KR002000001,KR002000002,L01\nFMTWO2,A,B,C,D,L01');
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json<ImportAnswer>().invalid).toEqual([{ line: 2, reason: 'Too many columns' }]);
+        expect(await family('FMTWO')).toEqual(expect.objectContaining({ layoutId: 'L01' }));
+        // a nfc column after the layout: with two codes the row has five columns
+        expect((await upload('two.csv', 'FMTWO3,A,B,L01,nfc-text')).statusCode).toBe(200);
+        expect((await family('FMTWO3')).nfc).toBe('nfc-text');
+      },
+    );
   });
 
   it('needs a store the session may see and a text', async () => {

@@ -1,68 +1,23 @@
 // Family products (doc 2 §3, §5, §7): the store and shared tables, create/update with its update tasks, delete,
 // the empty-store lookup, and who may do what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
-
-interface FamilyRow {
-  storeCode: string;
-  storeName?: string | null;
-  fmPrCode: string;
-  prCodeList: string[];
-  layoutId: string | null;
-  nfc: string | null;
-  updatedAt: string;
-}
-interface Page {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: FamilyRow[];
-}
-interface SaveAnswer {
-  storeCode: string;
-  saved: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  taskIds: number[];
-  tagCount: number;
-}
+import { describe, expect, it } from 'vitest';
+import type { FamilyRow, SaveAnswer } from '../../src/families/api.ts';
+import { ADMIN, backends, type Headers, type Page, signedInApp, withSystemConfig } from './helpers.ts';
 
 describe.each(backends)('family products on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const post = (url: string, payload: unknown, headers: Headers = admin) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
   const storeSearch = async (store: string, body: object = {}, headers: Headers = admin) => {
     const response = await post(`/status/store/${store}/product/family/search`, body, headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page>();
+    return response.json<Page<FamilyRow>>();
   };
   const sharedSearch = async (body: object = {}, headers: Headers = admin) => {
     const response = await post('/status/product/family/search', body, headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page>();
+    return response.json<Page<FamilyRow>>();
   };
   const productCodes = async (store: string, n: number) =>
     (
@@ -239,23 +194,15 @@ describe.each(backends)('family products on $name', (backend) => {
         layoutId: 'L01',
       };
       expect((await post('/product/family', five)).statusCode).toBe(400);
-      const set = await t.app.inject({
-        method: 'PUT',
-        url: '/api/config/system',
-        headers: admin,
-        payload: { familyProductItemCount: 5 },
-      });
-      expect(set.statusCode).toBe(200);
-      try {
-        expect((await post('/product/family', five)).statusCode).toBe(200);
-      } finally {
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/config/system',
-          headers: admin,
-          payload: { familyProductItemCount: 4 },
-        });
-      }
+      await withSystemConfig(
+        t.app,
+        admin,
+        { familyProductItemCount: 5 },
+        { familyProductItemCount: 4 },
+        async () => {
+          expect((await post('/product/family', five)).statusCode).toBe(200);
+        },
+      );
     });
 
     it('takes a changed family to the tags carrying its code: PRODUCT, then LAYOUT when the layout changes', async () => {

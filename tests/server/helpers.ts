@@ -2,6 +2,7 @@
 // (a uniquely named database created through the `test` database, dropped afterwards).
 import net from 'node:net';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../server/app.ts';
@@ -124,4 +125,66 @@ export async function login(
     throw new Error(`login of ${who.email} failed: ${response.statusCode} ${response.body}`);
   const { accessToken } = response.json<{ accessToken: string }>();
   return { 'access-token': accessToken, 'access-email': who.email };
+}
+
+export interface SignedInApp {
+  t: TestApp;
+  admin: Headers;
+  manager: Headers;
+  viewer: Headers;
+}
+
+/**
+ * For a describe block: builds the test app on `backend` before its tests and signs in the demo admin, manager
+ * and viewer; closes the app after them. The objects returned are filled in by that beforeAll hook, so read them
+ * in tests and in hooks the block adds afterwards (they run after this one), not while the block is collected.
+ */
+export function signedInApp(backend: Backend, options?: Parameters<typeof createTestApp>[1]): SignedInApp {
+  const session = { t: {} as TestApp, admin: {}, manager: {}, viewer: {} };
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(backend, options);
+    Object.assign(session.t, opened);
+    Object.assign(session.admin, await login(opened.app, ADMIN));
+    Object.assign(session.manager, await login(opened.app, MANAGER));
+    Object.assign(session.viewer, await login(opened.app, VIEWER));
+  });
+  afterAll(async () => opened?.close());
+  return session;
+}
+
+/** POST /api{url} as `headers`: the status and the JSON body */
+export async function postJson<T>(
+  app: FastifyInstance,
+  headers: Headers | undefined,
+  url: string,
+  body: unknown = {},
+): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'POST', url: `/api${url}`, headers, payload: body as object });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+/** a table page (table conventions) */
+export interface Page<T> {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: T[];
+}
+
+/** PUT /api/config/system `settings` as `headers`, run `body`, then PUT `restore` whatever happened */
+export async function withSystemConfig(
+  app: FastifyInstance,
+  headers: Headers,
+  settings: object,
+  restore: object,
+  body: () => Promise<void>,
+): Promise<void> {
+  const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/config/system', headers, payload });
+  const set = await put(settings);
+  if (set.statusCode !== 200) throw new Error(`PUT /config/system failed: ${set.statusCode} ${set.body}`);
+  try {
+    await body();
+  } finally {
+    await put(restore);
+  }
 }

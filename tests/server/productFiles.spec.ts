@@ -3,36 +3,14 @@
 // scope, privileges, and one transaction: a row the database refuses part way leaves none of the file.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, backends, signedInApp } from './helpers.ts';
 import { PRODUCT_HEADER, productLines, uploadFile, type UploadAnswer } from './productFilesHelpers.ts';
 
 const fixture = (name: string) => readFileSync(resolve(__dirname, '../fixtures/productFiles', name));
 
 describe.each(backends)('product file upload on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const products = (prefix: string) =>
     t.db.query<{ prCode: string; layoutId: string; prInfo: string[] }>(
@@ -224,12 +202,9 @@ describe.each(backends)('product file upload on $name', (backend) => {
 });
 
 describe.each(backends)('product file import is one transaction on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
+  const { t, admin } = signedInApp(backend);
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await login(t.app, ADMIN);
     // a row the database refuses: the trigger fails the statement that writes it
     await t.db.exec(`
       CREATE OR REPLACE FUNCTION refuse_test_product() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -240,7 +215,6 @@ describe.each(backends)('product file import is one transaction on $name', (back
       CREATE TRIGGER refuse_test_product BEFORE INSERT OR UPDATE ON products
         FOR EACH ROW EXECUTE FUNCTION refuse_test_product();`);
   });
-  afterAll(async () => t?.close());
 
   it('a row the database refuses after 11,000 written rows leaves none of the file, and the upload says so', async () => {
     const lines = [

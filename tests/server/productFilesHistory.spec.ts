@@ -1,16 +1,7 @@
 // The product file upload history (doc 2 §2, §3, §7 Uploads): received descending, 25 per page, filters on file
 // name, store and received range, store scope; the detail with its error list, 404 and 403.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, backends, type Page, signedInApp } from './helpers.ts';
 import { PRODUCT_HEADER, productLines, uploadFile, type UploadAnswer } from './productFilesHelpers.ts';
 
 interface HistoryRow {
@@ -23,28 +14,14 @@ interface HistoryRow {
   received: string;
   finished: string | null;
 }
-interface Page {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: HistoryRow[];
-}
 
 const epoch = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
 describe.each(backends)('product file upload history on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
+  const { t, admin, manager, viewer } = signedInApp(backend);
   let kr002: UploadAnswer;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
     // 30 older uploads, one a day, spread over three stores
     await t.db.query(
       `INSERT INTO product_uploads ("fileName", "storeCode", "fileType", count, "dataCount", "errorCount", error,
@@ -61,14 +38,13 @@ describe.each(backends)('product file upload history on $name', (backend) => {
       })
     ).json<UploadAnswer>();
   });
-  afterAll(async () => t?.close());
 
   const search = (body: object, headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/product/file/upload/history/search', headers, payload: body });
   const page = async (body: object, headers = admin) => {
     const response = await search(body, headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page>();
+    return response.json<Page<HistoryRow>>();
   };
   const detail = (id: number | string, headers = admin) =>
     t.app.inject({ method: 'GET', url: `/api/product/file/upload/history/detail/${id}`, headers });

@@ -1,17 +1,9 @@
 // Products (doc 2 §2, §3, §5, §7; issue 5): the product table of a store, create and update through
 // applyProductChanges (history rows, PRODUCT vs LAYOUT tasks, family tickets), delete and remove unused, the
 // product store list, privileges and store scope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { SaveAnswer } from '../../src/products/api.ts';
+import { ADMIN, backends, type Page, signedInApp } from './helpers.ts';
 
 interface ProductRow {
   prCode: string;
@@ -23,36 +15,9 @@ interface ProductRow {
   tagCount: number;
   tagType: string[];
 }
-interface Page<T> {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: T[];
-}
-interface SaveAnswer {
-  storeCode: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  taskIds: number[];
-  tagCount: number;
-  updateId: string | null;
-}
 
 describe.each(backends)('products on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const post = (url: string, payload: unknown, headers = admin) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });

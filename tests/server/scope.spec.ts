@@ -1,29 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, type Headers, signedInApp } from './helpers.ts';
 
 describe.each(backends)('store scoping and status on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
   const codes = (body: { data: Array<{ storeCode: string }> }) => body.data.map((s) => s.storeCode).sort();

@@ -1,18 +1,9 @@
 // Second codes (doc 2 §1, §3, §7 Products): the demo seed, POST /product/secondCode/search in the table
 // conventions (filters, paging, prCode order) and store scope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRepositories } from '../../server/repositories/index.ts';
 import { demoSecondCode, seedSecondCodes } from '../../server/seed/secondCodes.ts';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { backends, type Page, signedInApp } from './helpers.ts';
 
 interface SecondCodeRow {
   storeCode: string;
@@ -25,34 +16,16 @@ interface SecondCodeRow {
   operatorName: string | null;
   dbTriggerFlag: string | null;
 }
-interface Page {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: SecondCodeRow[];
-}
 
 describe.each(backends)('second codes on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const search = (body: object, headers = admin) =>
     t.app.inject({ method: 'POST', url: '/api/product/secondCode/search', headers, payload: body });
   const page = async (body: object, headers = admin) => {
     const response = await search(body, headers);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<Page>();
+    return response.json<Page<SecondCodeRow>>();
   };
   const count = async (where = 'TRUE', params: unknown[] = []) =>
     (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM second_codes WHERE ${where}`, params))[0]

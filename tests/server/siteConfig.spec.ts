@@ -1,31 +1,9 @@
 // The site variant through GET/PUT /config/system (doc 1 §1): setting.write to change it; every session reads it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backends, signedInApp } from './helpers.ts';
 
 describe.each(backends)('site configuration on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = [
-      await login(t.app, ADMIN),
-      await login(t.app, MANAGER),
-      await login(t.app, VIEWER),
-    ];
-  });
-  afterAll(async () => t?.close());
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
   const put = (site: unknown, headers = admin) =>
     t.app.inject({ method: 'PUT', url: '/api/config/system', headers, payload: { site } });

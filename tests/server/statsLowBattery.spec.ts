@@ -1,25 +1,19 @@
 // The low-battery count of the maintained statistics (store_tag_stats."lowBattery": the tag status page and the
 // exception stats) follows the tags between two full refreshes: a battery draining below 20 % adds the tag, a
 // battery coming back removes it, without waiting for the 5-minute refresh.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AlarmsRepository } from '../../server/repositories/alarms.ts';
 import { StatsDeltasRepository, type TagChange } from '../../server/repositories/statsDeltas.ts';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh.ts';
 import { createPrng } from '../../server/sim/prng.ts';
 import { TagRadio } from '../../server/sim/tagRadio.ts';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
+import { backends, signedInApp } from './helpers.ts';
 
 const STORE = 'KR001';
 
 describe.each(backends)('low-battery statistics on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await login(t.app, ADMIN);
-  });
-  afterAll(async () => t?.close());
+  const { t, admin } = signedInApp(backend);
 
   /** the store's low-battery figure as the tag status page reads it */
   const shown = async (): Promise<number> => {

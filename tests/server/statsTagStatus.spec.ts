@@ -1,8 +1,8 @@
 // The tag status of each store in the store tag stats (GET /status/store/tag, POST /status/store/pagination/1):
 // the map markers of the tag status page follow the stores' tags (error, in progress, all OK), not their gateways.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh.ts';
-import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
+import { backends, signedInApp } from './helpers.ts';
 
 interface Row {
   storeCode: string;
@@ -13,11 +13,8 @@ interface Row {
 }
 
 describe.each(backends)('tag status of the stores on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
+  const { t, admin } = signedInApp(backend);
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await login(t.app, ADMIN);
     // KR001 all OK behind an offline gateway, KR002 one tag in progress, JP001 one in error and one in progress
     await t.db.query(`UPDATE tags SET status = 'OK' WHERE "storeCode" IN ('KR001', 'KR002', 'JP001')`);
     await t.db.query(`UPDATE stores SET status = 'OFFLINE' WHERE "storeCode" = 'KR001'`);
@@ -28,7 +25,6 @@ describe.each(backends)('tag status of the stores on $name', (backend) => {
     await t.db.query(`UPDATE tags SET status = 'NG' WHERE "tagId" = ${last}`, ['JP001']);
     await new StatsRefreshRepository(t.db).refresh();
   });
-  afterAll(async () => t?.close());
 
   it('answers ERROR with error tags, INPROGRESS with tags in progress, NORMAL when all are OK', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/status/store/tag', headers: admin });

@@ -1,8 +1,8 @@
 // The tag search of one store filtered by status and tag type, sorted by tag ID (the slowest case of the tag
 // search bench before migration 141): the page is one range of tags_store_status_type_tagid_idx read in order
 // (no sort, no bitmap of the status over every store) and the filtered count an index-only scan of that range.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, signedInApp } from './helpers.ts';
 
 const STORES = ['PL001', 'PL002', 'PL003'];
 const TAGS_PER_STORE = 8000;
@@ -17,11 +17,8 @@ interface PlanNode {
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe.each(backends)('tag search plan on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
+  const { t, admin } = signedInApp(backend);
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    admin = await login(t.app, ADMIN);
     for (const store of STORES) {
       await t.db.query(`INSERT INTO stores ("storeCode", "storeName") VALUES ($1, $1)`, [store]);
       // 90 % OK, 5 % NG, 3 % WIP, 2 % MISSING over 32 types, tag IDs out of type and status order
@@ -40,7 +37,6 @@ describe.each(backends)('tag search plan on $name', (backend) => {
     }
     await t.db.query('ANALYZE tags');
   });
-  afterAll(async () => t?.close());
 
   const plan = async (sql: string): Promise<PlanNode[]> => {
     const rows = await t.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(

@@ -1,37 +1,18 @@
 // Task refresh (role 0 only: failed and pending tags again, newer tasks left alone, statistics equal to a recount)
 // and revert (a product update task's products back to their previous information through applyProductChanges).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyProductChanges } from '../../server/products/applyProductChanges.ts';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh.ts';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
+import { backends, type Headers, MANAGER, postJson, signedInApp } from './helpers.ts';
 
 const STORE = 'KR001';
 
 describe.each(backends)('task refresh and revert on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
+  const { t, admin, manager, viewer } = signedInApp(backend);
 
-  const post = async <T>(headers: Headers, url: string, body: unknown = {}) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers,
-      payload: body as object,
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  };
+  const post = <T>(headers: Headers | undefined, url: string, body?: unknown) =>
+    postJson<T>(t.app, headers, url, body);
   const stats = () =>
     t.db.query(
       `SELECT "storeCode", total, success, inprogress, error FROM store_tag_stats ORDER BY "storeCode"`,
@@ -44,15 +25,8 @@ describe.each(backends)('task refresh and revert on $name', (backend) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     await new StatsRefreshRepository(t.db).refresh();
-    [admin, manager, viewer] = await Promise.all([
-      login(t.app, ADMIN),
-      login(t.app, MANAGER),
-      login(t.app, VIEWER),
-    ]);
   });
-  afterAll(() => t?.close());
 
   it('refreshes the NG and pending tags of a task for role 0 only, and leaves tags a newer task reached', async () => {
     const tags = await tagsWithProduct(4, 0);

@@ -1,55 +1,17 @@
 // The task tables (doc 2 §7 Tasks, §9): the list across the session's stores (scope, default order start time
 // desc, filters, sort, paging equal to slices of the whole list), a store's tasks of a type (form data
 // length=-1), a task's tags and its failed tags, the task fail list; 401/403 and 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import {
-  ADMIN,
-  backends,
-  createTestApp,
-  login,
-  MANAGER,
-  VIEWER,
-  type Headers,
-  type TestApp,
-} from './helpers.ts';
-
-interface TaskRow {
-  taskId: number;
-  internalTaskId: number;
-  storeCode: string;
-  storeName: string | null;
-  taskType: string;
-  layoutId: string | null;
-  progress: number;
-  updatedTags: number;
-  totalTags: number;
-  startTime: string;
-  endTime: string | null;
-  refreshed: boolean;
-}
-interface Page<T> {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: T[];
-}
+import type { TaskRow } from '../../src/tasks/taskRows.ts';
+import { backends, type Headers, login, type Page, postJson, signedInApp } from './helpers.ts';
 
 describe.each(backends)('task tables on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let viewer: Headers;
+  const { t, admin, manager, viewer } = signedInApp(backend);
   const created: Record<string, number> = {};
 
-  const post = async <T>(headers: Headers | undefined, url: string, body: unknown = {}) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers,
-      payload: body as object,
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  };
+  const post = <T>(headers: Headers | undefined, url: string, body?: unknown) =>
+    postJson<T>(t.app, headers, url, body);
   /** n tags of a store with a product, from the given offset (tasks on other tags do not cancel each other) */
   const tagsOf = async (store: string, n: number, offset: number) =>
     (
@@ -60,12 +22,6 @@ describe.each(backends)('task tables on $name', (backend) => {
     ).map((r) => ({ tagId: r.tagId }));
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager, viewer] = await Promise.all([
-      login(t.app, ADMIN),
-      login(t.app, MANAGER),
-      login(t.app, VIEWER),
-    ]);
     // tasks of several stores and types, one second apart so that the start times order them
     const plan: Array<[string, 'LED' | 'PRODUCT' | 'LAYOUT' | 'PAGE']> = [
       ['KR001', 'LED'],
@@ -91,7 +47,6 @@ describe.each(backends)('task tables on $name', (backend) => {
       created[`${store}-${kind}`] = task.taskId;
     }
   });
-  afterAll(() => t?.close());
 
   it('lists every task for role 0, newest start first, 25 per page, with the task row fields', async () => {
     const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM update_tasks`);

@@ -1,11 +1,11 @@
 // Product update history (doc 2 §3, §4): a product's changes newest first with prInfo_{index} and the status of
 // each change on its tags (pending → spinner, NG, OK, all cancelled → CANCEL, no tag → null), family tickets
 // included; a store's product update tasks and one task's tags (product.read).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyProductChanges } from '../../server/products/applyProductChanges.ts';
 import { changeStatus } from '../../server/tasks/productHistory.ts';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import { ADMIN, backends, createTestApp, login, MANAGER, type Headers, type TestApp } from './helpers.ts';
+import { backends, type Headers, postJson, signedInApp } from './helpers.ts';
 
 const STORE = 'JP001';
 
@@ -31,22 +31,13 @@ describe('changeStatus', () => {
 });
 
 describe.each(backends)('product update history on $name', (backend) => {
-  let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
+  const { t, admin, manager } = signedInApp(backend);
   let prCode: string;
   let layoutId: string;
   let tagIds: string[];
 
-  const post = async <T>(headers: Headers, url: string, body: unknown = {}) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers,
-      payload: body as object,
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  };
+  const post = <T>(headers: Headers | undefined, url: string, body?: unknown) =>
+    postJson<T>(t.app, headers, url, body);
   const history = () =>
     post<{ recordsTotal: number; data: HistoryRow[] }>(
       manager,
@@ -67,8 +58,6 @@ describe.each(backends)('product update history on $name', (backend) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    [admin, manager] = await Promise.all([login(t.app, ADMIN), login(t.app, MANAGER)]);
     const [tag] = await t.db.query<{ prCode: string; layoutId: string }>(
       `SELECT t."prCode", p."layoutId" FROM tags t JOIN products p USING ("storeCode", "prCode")
        WHERE t."storeCode" = $1 ORDER BY t."tagId" LIMIT 1`,
@@ -94,7 +83,6 @@ describe.each(backends)('product update history on $name', (backend) => {
       )
     ).map((r) => r.tagId);
   });
-  afterAll(() => t?.close());
 
   it('shows each change newest first with its status on the tags, family tickets included', async () => {
     const first = await change(['Tea', '100']);

@@ -1,15 +1,15 @@
 // Tag detail of a store (doc 1 §2.8, route /tag/detail/{storeCode}): 25 tags per page, filtered, sorted and
 // paged by the server; preview, assign, deassign, reassign, reassign all, status check, stop and downloads.
 // While a row is WIP the table refreshes every few seconds, so WIP turns into OK or NG without a reload.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Card, CardContent, Stack, TablePagination, Typography } from '@mui/material';
+import { Card, CardContent, TablePagination } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NoAccess } from '../../auth/NoAccess';
 import { can, canAccessStore } from '../../auth/privileges';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
 import { useDownload } from '../../downloads/useDownload';
+import { PageHeader } from '../../layout/PageHeader';
 import { PromptDialog } from '../../login/PromptDialog';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { siteRules } from '../../site/siteRules';
@@ -96,14 +96,11 @@ function TagDetail({ storeCode }: { storeCode: string }) {
   return (
     <Card data-testid="tag-detail-page">
       <CardContent>
-        <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
-          <Button component={Link} to="/tag" startIcon={<ArrowBackIcon />}>
-            {translate('app.tagStatus.title')}
-          </Button>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }} data-testid="tag-detail-title">
-            {store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
-          </Typography>
-        </Stack>
+        <PageHeader
+          back={{ to: '/tag', label: translate('app.tagStatus.title') }}
+          title={store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
+          titleTestId="tag-detail-title"
+        />
         <TagFilters
           value={filters}
           onChange={setFilters}

@@ -1,8 +1,9 @@
 // Filters of the tag detail table (doc 1 §2.8), all applied by the server: status (NG = the site's NG group),
 // tag type, battery status, product code, tag ID, gateway and an updatedAt range (sent as epoch seconds).
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
+import { FilterBar, FilterDateTime, FilterSelect, FilterText, localToEpoch } from '../../layout/filterBar';
 import { siteRules } from '../../site/siteRules';
 import { TAG_STATUSES, tagStatusLabel } from '../TagStatusChip';
 
@@ -32,8 +33,6 @@ export const EMPTY_FILTERS: TagFilterState = {
 /** The `NG` option: the site's NG group (croma adds REQ_ONLY, REQ_ONLY2 and MISSING). */
 export const NG_GROUP = 'NG';
 
-const epoch = (local: string) => (local ? Math.floor(new Date(local).getTime() / 1000) : undefined);
-
 /** The search body's filter fields of a filter state. */
 export function filterBody(f: TagFilterState): Record<string, unknown> {
   return {
@@ -43,8 +42,8 @@ export function filterBody(f: TagFilterState): Record<string, unknown> {
     filter_prCode: f.prCode.trim() || undefined,
     filter_tagId: f.tagId.trim() || undefined,
     filter_gwMac: f.gwMac || undefined,
-    filter_startDate: epoch(f.from),
-    filter_endDate: epoch(f.to),
+    filter_startDate: localToEpoch(f.from),
+    filter_endDate: localToEpoch(f.to),
   };
 }
 
@@ -63,133 +62,62 @@ export function TagFilters({
   const { permissions } = useAppPermissions();
   const rules = siteRules(permissions?.systemConfig);
   const f = (field: string) => translate(`resources.tags.fields.${field}`);
-  const set = (field: keyof TagFilterState) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [field]: event.target.value });
-  const all = <MenuItem value="">{translate('app.maps.all')}</MenuItem>;
-  const select = { size: 'small', select: true, fullWidth: false, sx: { width: 150 } } as const;
+  const field = (name: keyof TagFilterState, width: number) => ({
+    label: f(name),
+    value: value[name],
+    onChange: (next: string) => onChange({ ...value, [name]: next }),
+    width,
+  });
+  const allLabel = translate('app.maps.all');
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      flexWrap="wrap"
-      sx={{ mb: 1.5 }}
-      data-testid="tag-filters"
-    >
-      <TextField
-        {...select}
-        label={f('status')}
-        value={value.status}
-        onChange={set('status')}
+    <FilterBar testId="tag-filters">
+      <FilterSelect
+        {...field('status', 150)}
+        allLabel={allLabel}
+        options={TAG_STATUSES.filter((s) => s !== 'NG').map(
+          (s) => [s, tagStatusLabel(s, rules.missingTagLabel)] as const,
+        )}
         data-testid="filter-status"
       >
-        {all}
         <MenuItem value={NG_GROUP}>
           {translate('app.tagStatus.ngGroup', {
             statuses: rules.ngFilterStatuses.map((s) => tagStatusLabel(s, rules.missingTagLabel)).join(', '),
           })}
         </MenuItem>
-        {TAG_STATUSES.filter((s) => s !== 'NG').map((s) => (
-          <MenuItem key={s} value={s}>
-            {tagStatusLabel(s, rules.missingTagLabel)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
-        label={f('tagType')}
-        value={value.tagType}
-        onChange={set('tagType')}
+      </FilterSelect>
+      <FilterSelect
+        {...field('tagType', 150)}
+        allLabel={allLabel}
+        options={tagTypes.map((t) => [t, t] as const)}
         data-testid="filter-type"
-      >
-        {all}
-        {tagTypes.map((t) => (
-          <MenuItem key={t} value={t}>
-            {t}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
-        label={f('battStatus')}
-        value={value.battStatus}
-        onChange={set('battStatus')}
+      />
+      <FilterSelect
+        {...field('battStatus', 150)}
+        allLabel={allLabel}
+        options={['GOOD', 'LOW'].map((s) => [s, translate(`app.tagStatus.battery.${s}`)] as const)}
         data-testid="filter-battery"
-      >
-        {all}
-        {['GOOD', 'LOW'].map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`app.tagStatus.battery.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        label={f('prCode')}
-        value={value.prCode}
-        onChange={set('prCode')}
-        slotProps={{ htmlInput: { 'data-testid': 'filter-prcode' } }}
-        fullWidth={false}
-        sx={{ width: 160 }}
       />
-      <TextField
-        size="small"
-        label={f('tagId')}
-        value={value.tagId}
-        onChange={set('tagId')}
-        slotProps={{ htmlInput: { 'data-testid': 'filter-tagid' } }}
-        fullWidth={false}
-        sx={{ width: 150 }}
-      />
+      <FilterText {...field('prCode', 160)} inputTestId="filter-prcode" />
+      <FilterText {...field('tagId', 150)} inputTestId="filter-tagid" />
       {gateways ? (
-        <TextField
-          {...select}
-          label={f('gwMac')}
-          value={value.gwMac}
-          onChange={set('gwMac')}
+        <FilterSelect
+          {...field('gwMac', 190)}
+          allLabel={allLabel}
+          options={gateways.map((g) => [g, g] as const)}
           data-testid="filter-gateway"
-          sx={{ width: 190 }}
-        >
-          {all}
-          {gateways.map((g) => (
-            <MenuItem key={g} value={g}>
-              {g}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : (
-        <TextField
-          size="small"
-          label={f('gwMac')}
-          value={value.gwMac}
-          onChange={set('gwMac')}
-          fullWidth={false}
-          sx={{ width: 190 }}
         />
+      ) : (
+        <FilterText {...field('gwMac', 190)} />
       )}
-      <TextField
-        size="small"
-        type="datetime-local"
-        fullWidth={false}
-        sx={{ width: 230 }}
+      <FilterDateTime
+        {...field('from', 230)}
         label={translate('app.tagStatus.from')}
-        value={value.from}
-        onChange={set('from')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'filter-from' } }}
+        inputTestId="filter-from"
       />
-      <TextField
-        size="small"
-        type="datetime-local"
-        fullWidth={false}
-        sx={{ width: 230 }}
-        label={translate('app.tagStatus.to')}
-        value={value.to}
-        onChange={set('to')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, 'data-testid': 'filter-to' } }}
-      />
+      <FilterDateTime {...field('to', 230)} label={translate('app.tagStatus.to')} inputTestId="filter-to" />
       <Button size="small" onClick={() => onChange(EMPTY_FILTERS)} data-testid="filter-clear">
         {translate('app.tagStatus.clearFilters')}
       </Button>
-    </Stack>
+    </FilterBar>
   );
 }

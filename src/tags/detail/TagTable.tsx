@@ -2,24 +2,18 @@
 // status chip, type with size and features, and links to the five histories and the preview.
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
-import {
-  Box,
-  Checkbox,
-  IconButton,
-  Menu,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-} from '@mui/material';
+import { Menu, MenuItem, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import {
+  NoDataRow,
+  RowAction,
+  ScrollTable,
+  SelectAllCell,
+  SelectCell,
+  SortLabel,
+} from '../../layout/tableParts';
 import { TagStatusChip } from '../TagStatusChip';
 import type { TagRow } from './api';
 import { TagTypeCell } from './TagTypeCell';
@@ -53,16 +47,13 @@ function HistoryMenu({ base }: { base: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={translate('app.tagStatus.histories')}>
-        <IconButton
-          size="small"
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={translate('app.tagStatus.histories')}
-          data-testid="history-menu"
-        >
-          <HistoryIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        label={translate('app.tagStatus.histories')}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="history-menu"
+      >
+        <HistoryIcon fontSize="small" />
+      </RowAction>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {HISTORY_KINDS.map((kind) => (
           <MenuItem
@@ -108,118 +99,82 @@ export function TagTable({
   const typeInfo = useTagTypeInfo();
   const f = (field: string) => translate(`resources.tags.fields.${field}`);
   const ids = rows.map((r) => r.tagId);
-  const allSelected = ids.length > 0 && ids.every((id) => selected.includes(id));
-  const toggle = (id: string) =>
-    onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        data-testid="tag-table"
-        sx={{ '& td, & th': { px: 0.75, whiteSpace: 'nowrap', fontSize: 13 } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                size="small"
-                checked={allSelected}
-                indeterminate={!allSelected && ids.some((id) => selected.includes(id))}
-                onChange={() => onSelect(allSelected ? [] : ids)}
-                slotProps={{ input: { 'aria-label': translate('app.tagStatus.selectAll') } }}
-                data-testid="select-all"
-              />
+    <ScrollTable testId="tag-table" sx={{ '& td, & th': { px: 0.75, whiteSpace: 'nowrap', fontSize: 13 } }}>
+      <TableHead>
+        <TableRow>
+          <SelectAllCell
+            ids={ids}
+            selected={selected}
+            onSelect={onSelect}
+            label={translate('app.tagStatus.selectAll')}
+            testId="select-all"
+          />
+          {COLUMNS.map((c) => (
+            <TableCell
+              key={c.field}
+              align={c.align}
+              sortDirection={sort.column === c.field ? sort.dir : false}
+            >
+              {c.sortable ? (
+                <SortLabel column={c.field} sort={sort} onSort={onSort} testId={`sort-${c.field}`}>
+                  {f(c.field)}
+                </SortLabel>
+              ) : (
+                f(c.field)
+              )}
             </TableCell>
-            {COLUMNS.map((c) => (
-              <TableCell
-                key={c.field}
-                align={c.align}
-                sortDirection={sort.column === c.field ? sort.dir : false}
-              >
-                {c.sortable ? (
-                  <TableSortLabel
-                    active={sort.column === c.field}
-                    direction={sort.column === c.field ? sort.dir : 'asc'}
-                    onClick={() =>
-                      onSort({
-                        column: c.field,
-                        dir: sort.column === c.field && sort.dir === 'asc' ? 'desc' : 'asc',
-                      })
-                    }
-                    data-testid={`sort-${c.field}`}
-                  >
-                    {f(c.field)}
-                  </TableSortLabel>
-                ) : (
-                  f(c.field)
-                )}
+          ))}
+          <TableCell>{translate('app.tagStatus.histories')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((tag) => {
+          const base = `/tag/${encodeURIComponent(tag.storeCode)}/${encodeURIComponent(tag.tagMac)}/${encodeURIComponent(tag.tagId)}`;
+          return (
+            <TableRow
+              key={tag.tagId}
+              hover
+              selected={selected.includes(tag.tagId)}
+              data-testid="tag-row"
+              data-tag-id={tag.tagId}
+              data-status={tag.status ?? ''}
+            >
+              <SelectCell id={tag.tagId} selected={selected} onSelect={onSelect} />
+              <TableCell>
+                <TagStatusChip status={tag.status} />
               </TableCell>
-            ))}
-            <TableCell>{translate('app.tagStatus.histories')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((tag) => {
-            const base = `/tag/${encodeURIComponent(tag.storeCode)}/${encodeURIComponent(tag.tagMac)}/${encodeURIComponent(tag.tagId)}`;
-            return (
-              <TableRow
-                key={tag.tagId}
-                hover
-                selected={selected.includes(tag.tagId)}
-                data-testid="tag-row"
-                data-tag-id={tag.tagId}
-                data-status={tag.status ?? ''}
-              >
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.includes(tag.tagId)}
-                    onChange={() => toggle(tag.tagId)}
-                    slotProps={{ input: { 'aria-label': tag.tagId } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <TagStatusChip status={tag.status} />
-                </TableCell>
-                <TableCell>{tag.tagId}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{tag.tagMac}</TableCell>
-                <TableCell>{tag.prCode}</TableCell>
-                <TableCell>
-                  <TagTypeCell tagType={tag.tagType} info={typeInfo(tag.tagType)} />
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{tag.gwMac}</TableCell>
-                <TableCell align="right" sx={{ color: tag.battStatus === 'LOW' ? 'error.main' : undefined }}>
-                  {tag.battery === null ? '' : `${tag.battery}%`}
-                </TableCell>
-                <TableCell align="right">{tag.rssi}</TableCell>
-                <TableCell>{tag.version}</TableCell>
-                <TableCell>{formatTime(tag.updatedAt)}</TableCell>
-                <TableCell>{formatTime(tag.respondedAt)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.75} alignItems="center">
-                    <Tooltip title={translate('app.tagStatus.preview')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => onPreview(tag)}
-                        aria-label={translate('app.tagStatus.preview')}
-                        data-testid="preview-button"
-                      >
-                        <ImageIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <HistoryMenu base={base} />
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length + 2}>{translate('app.noData')}</TableCell>
+              <TableCell>{tag.tagId}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{tag.tagMac}</TableCell>
+              <TableCell>{tag.prCode}</TableCell>
+              <TableCell>
+                <TagTypeCell tagType={tag.tagType} info={typeInfo(tag.tagType)} />
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{tag.gwMac}</TableCell>
+              <TableCell align="right" sx={{ color: tag.battStatus === 'LOW' ? 'error.main' : undefined }}>
+                {tag.battery === null ? '' : `${tag.battery}%`}
+              </TableCell>
+              <TableCell align="right">{tag.rssi}</TableCell>
+              <TableCell>{tag.version}</TableCell>
+              <TableCell>{formatTime(tag.updatedAt)}</TableCell>
+              <TableCell>{formatTime(tag.respondedAt)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.75} alignItems="center">
+                  <RowAction
+                    label={translate('app.tagStatus.preview')}
+                    onClick={() => onPreview(tag)}
+                    data-testid="preview-button"
+                  >
+                    <ImageIcon fontSize="small" />
+                  </RowAction>
+                  <HistoryMenu base={base} />
+                </Stack>
+              </TableCell>
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </Box>
+          );
+        })}
+        {rows.length === 0 && <NoDataRow colSpan={COLUMNS.length + 2} />}
+      </TableBody>
+    </ScrollTable>
   );
 }

@@ -1,16 +1,34 @@
-// The map view of the tag status page: every store of the session on the store map (markers and status toggles
-// by the store's tag status, list 15 per page), with a popup of its tag stats, its gateway status and a detail
-// link.
+// The map view of the tag status page: every store of the session on the shared store map, markers and status
+// toggles by the store's TAG status (tagStoreStatus.ts; list 15 per page), with a popup of its tag stats, its
+// gateway status and a detail link.
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { StoreMapView } from '../../maps/StoreMapView';
+import type { MapStatusVocabulary } from '../../maps/types';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { StatusChip } from '../../status/StatusChip';
-import { getStoreTagStats } from './api';
-import { TagStoreMapView } from './TagStoreMapView';
+import { getStoreTagStats, type StoreTagStats } from './api';
 import { TagStoreStatusChip } from './TagStoreStatusChip';
+import {
+  TAG_STORE_STATUS_COLOR,
+  TAG_STORE_STATUSES,
+  tagStoreStatus,
+  type TagStoreStatus,
+} from './tagStoreStatus';
 import { TAG_STORES_REFRESH_MS } from './TagStoreTable';
 import { TypeCounts } from './TypeCounts';
+
+/** The map speaks of the store's tag status (normal, in progress, error) instead of its gateway status. */
+const TAG_STORE_VOCABULARY: MapStatusVocabulary<TagStoreStatus, StoreTagStats> = {
+  statuses: TAG_STORE_STATUSES,
+  statusOf: tagStoreStatus,
+  color: TAG_STORE_STATUS_COLOR,
+  labelKey: (status) => `app.tagStatus.markers.${status}`,
+  filterKey: 'app.tagStatus.markers.filter',
+  toggleTestId: 'tag-map-toggle',
+  Chip: TagStoreStatusChip,
+};
 
 export function TagStoreMapPanel() {
   const translate = useTranslate();
@@ -22,15 +40,17 @@ export function TagStoreMapPanel() {
   });
   const t = (key: string) => translate(`app.tagStatus.stats.${key}`);
   return (
-    <TagStoreMapView
+    <StoreMapView
       stores={data?.data ?? []}
+      vocabulary={TAG_STORE_VOCABULARY}
+      testId="tag-store-map"
       renderPopup={(store) => (
         <Stack spacing={0.5} data-testid="tag-store-popup" sx={{ minWidth: 200 }}>
           <Typography variant="subtitle2">
             {store.storeName} ({store.storeCode})
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center">
-            <TagStoreStatusChip status={store.tagStatus} />
+            <TagStoreStatusChip status={tagStoreStatus(store)} />
             <Typography variant="caption">{translate('app.tagStatus.markers.gateways')}</Typography>
             <StatusChip status={store.status} />
           </Stack>
