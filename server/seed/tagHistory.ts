@@ -1,5 +1,6 @@
 // A few days of tag history for the demo (idempotent per install through the demo seed marker): one product
-// update task per store and day (rows OK, a few NG, with the product info pushed), battery and temperature
+// update task per store and day (rows OK, a few NG, with the product info pushed, and the product update history
+// rows of the products it carried), battery and temperature
 // samples every 4 hours, some resets, and an UPDATE FAILURE alarm per seeded task with failed tags. Values are
 // derived from hashes of the tag id, so the same fleet gives the same history.
 import type { Queryable } from '../db/db.ts';
@@ -35,16 +36,18 @@ export async function seedTagHistory(
     [at, days, SEED_USER, stores],
   );
   if (tasks.length === 0) return;
+  await seedProductUpdates(db, tasks);
   await db.query(
     `INSERT INTO update_task_tags ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "tagType", "taskType", "prCode",
        "layoutId", nfc, "prInfo", status, "dueAt", "createdAt", "updatedAt")
      SELECT k.task, t."tagId", t."storeCode", t."tagMac", t."gwMac", t."tagType", 'PRODUCT', t."prCode",
-       p."layoutId", p.nfc, p."prInfo", CASE WHEN ${roll(`t."tagId" || k.day`)} < 4 THEN 'NG' ELSE 'OK' END,
+       p."layoutId", p.nfc, coalesce(pu."prInfo", p."prInfo"), CASE WHEN ${roll(`t."tagId" || k.day`)} < 4 THEN 'NG' ELSE 'OK' END,
        k.st, k.st, k.st + make_interval(secs => 2 + ${roll(`t."tagId" || 's' || k.day`)} * 1.7)
      FROM unnest($1::bigint[], $2::text[], $3::int[]) AS u(task, store, day)
      CROSS JOIN LATERAL (SELECT u.task, u.day, x."startTime" AS st FROM update_tasks x WHERE x."taskId" = u.task) k
      JOIN tags t ON t."storeCode" = u.store AND t."prCode" IS NOT NULL
-     LEFT JOIN products p ON p."storeCode" = t."storeCode" AND p."prCode" = t."prCode"`,
+     LEFT JOIN products p ON p."storeCode" = t."storeCode" AND p."prCode" = t."prCode"
+     LEFT JOIN product_updates pu ON pu."taskId" = k.task AND pu."prCode" = t."prCode"`,
     [tasks.map((t) => t.taskId), tasks.map((t) => t.storeCode), tasks.map((t) => t.day)],
   );
   const ended = await db.query<{
@@ -87,6 +90,35 @@ export async function seedTagHistory(
         tagMacs: byTask.get(t.taskId) ?? [],
       },
     })),
+  );
+}
+
+/** an info entry moved by up to ±10 % on older days (numbers only), so the history charts have a shape */
+const moved = (info: string, index: number) =>
+  `(CASE WHEN u.day > 1 AND ${info}->>${index} ~ '^[0-9]+$' THEN jsonb_set(${info}, '{${index}}',
+     to_jsonb(round((${info}->>${index})::numeric * (90 + ${roll(`p."prCode" || u.day || '${index}'`)} % 21) / 100)::text))
+   ELSE ${info} END)`;
+
+/**
+ * The product update history of the seeded tasks (product_updates, source 'seed'): each product shown by a tag
+ * changed in each day's task; the most recent day carries the product's current info, older days a price and
+ * stock close to it. Revert and the product history page work on the demo from the start.
+ */
+async function seedProductUpdates(
+  db: Queryable,
+  tasks: Array<{ taskId: number; storeCode: string; day: number }>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "taskId", "updateId",
+       source, "createdBy", "updatedAt")
+     SELECT p."storeCode", p."prCode", p."prName", p."layoutId", p.nfc, ${moved(moved('p."prInfo"', 1), 6)},
+       u.task, u.task::text, 'seed', $4, x."startTime"
+     FROM unnest($1::bigint[], $2::text[], $3::int[]) AS u(task, store, day)
+     JOIN update_tasks x ON x."taskId" = u.task
+     JOIN products p ON p."storeCode" = u.store
+       AND EXISTS (SELECT 1 FROM tags t WHERE t."storeCode" = p."storeCode" AND t."prCode" = p."prCode")
+     ORDER BY u.day DESC, p."prCode"`,
+    [tasks.map((t) => t.taskId), tasks.map((t) => t.storeCode), tasks.map((t) => t.day), SEED_USER],
   );
 }
 

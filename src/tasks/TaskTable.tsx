@@ -50,7 +50,15 @@ export function TaskTable({
     </SortLabel>
   );
   return (
-    <ScrollTable testId="task-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+    <ScrollTable
+      testId="task-table"
+      sx={{
+        '& td, & th': { whiteSpace: 'nowrap' },
+        // the store name wraps and the actions stay in view on narrow screens
+        '& td:first-of-type': { whiteSpace: 'normal', minWidth: 140 },
+        '& td:last-of-type, & th:last-of-type': { position: 'sticky', right: 0, bgcolor: 'background.paper' },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{sortable('storeCode', t('store'))}</TableCell>

@@ -114,7 +114,10 @@ describe.each(backends)('product update history on $name', (backend) => {
     const second = await change(['Tea', '120']);
     const third = await change(['Tea', '130']);
     rows = (await history()).body.data;
-    expect(rows.map((r) => r.prInfo_1)).toEqual(['130', '120', '100']);
+    // newest first: the three changes, then the demo seed's history of the product
+    expect(rows.slice(0, 3).map((r) => r.prInfo_1)).toEqual(['130', '120', '100']);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.slice(3).every((r) => r.source === 'seed')).toBe(true);
     expect(rows[1]).toMatchObject({
       taskId: second.taskIds[0],
       status: { status: 'CANCEL', updatedAt: null },
