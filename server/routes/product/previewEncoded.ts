@@ -72,6 +72,8 @@ export default async function productPreviewRoutes(app: FastifyInstance): Promis
           country,
         });
         data.push(png.toString('base64'));
+        // let the event loop turn: a render's native canvas memory is released only then (server/render/surface.ts)
+        await new Promise((resolve) => setImmediate(resolve));
       }
       return { data };
     },
