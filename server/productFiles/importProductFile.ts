@@ -1,7 +1,7 @@
 // A product file upload from receipt to finish (doc 2 §3, §7 Uploads; docs/api.md "Product files"):
 // 1. the history row is written at once (received), so the history shows the upload while it runs;
 // 2. the store's parser turns the text into product changes and per-row errors;
-// 3. the good rows go through applyProductChanges (source 'file', updateId = the upload's id) in ONE
+// 3. the good rows go through applyProductChanges (source 'file', updateId 'file-<upload id>') in ONE
 //    transaction with the history row's outcome: a failure part way leaves none of the file's changes;
 // 4. the row is finished with count, dataCount and the errors (a failed import: dataCount 0, its reason on line 0).
 import type { Db } from '../db/db.ts';
@@ -12,6 +12,9 @@ import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 import { rowErrorText } from '../../src/productFiles/rowErrors.ts';
 import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
 import { ProductUploadsRepository, type Upload } from './uploads.ts';
+
+/** the change an upload makes (tasks and history rows): 'file-<upload id>', apart from other changes' ids */
+export const uploadUpdateId = (uploadId: unknown): string => `file-${String(uploadId)}`;
 
 /** doc 1 §8 alarm type names */
 export const PARSER_EXCEPTION_ALARM = 'PRODUCT FILE PARSER EXCEPTION';
@@ -87,7 +90,7 @@ export async function importProductFile(
         products: rows,
         createdBy: file.createdBy,
         source: 'file',
-        updateId: String(received._id),
+        updateId: uploadUpdateId(received._id),
       });
       await new SystemConfigRepository(tx).set('lastProductFileAt', new Date().toISOString());
       return uploads.with(tx).finish(received._id, { count, dataCount: rows.length, errors });

@@ -112,7 +112,7 @@ async function seedProductUpdates(
     `INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "taskId", "updateId",
        source, "createdBy", "updatedAt")
      SELECT p."storeCode", p."prCode", p."prName", p."layoutId", p.nfc, ${moved(moved('p."prInfo"', 1), 6)},
-       u.task, u.task::text, 'seed', $4, x."startTime"
+       u.task, 'seed-' || u.task, 'seed', $4, x."startTime"
      FROM unnest($1::bigint[], $2::text[], $3::int[]) AS u(task, store, day)
      JOIN update_tasks x ON x."taskId" = u.task
      JOIN products p ON p."storeCode" = u.store

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, backends, signedInApp } from './helpers.ts';
 import { PRODUCT_HEADER, productLines, uploadFile, type UploadAnswer } from './productFilesHelpers.ts';
+import { uploadUpdateId } from '../../server/productFiles/importProductFile.ts';
 
 const fixture = (name: string) => readFileSync(resolve(__dirname, '../fixtures/productFiles', name));
 
@@ -59,7 +60,7 @@ describe.each(backends)('product file upload on $name', (backend) => {
     );
     expect(updates).toHaveLength(4);
     expect(new Set(updates.map((u) => `${u.updateId} ${u.source} ${u.createdBy}`))).toEqual(
-      new Set([`${answer._id} file ${ADMIN.email}`]),
+      new Set([`${uploadUpdateId(answer._id)} file ${ADMIN.email}`]),
     );
     const [row] = await historyRow(answer._id);
     expect(row).toMatchObject({ count: 6, dataCount: 4, errorCount: 2, storeCode: 'KR001' });
@@ -241,7 +242,7 @@ describe.each(backends)('product file import is one transaction on $name', (back
     expect(written).toBe(0);
     const [{ n: history }] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM product_updates WHERE "updateId" = $1`,
-      [String(answer._id)],
+      [uploadUpdateId(answer._id)],
     );
     expect(history).toBe(0);
     const [row] = await t.db.query<{ dataCount: number; finished: Date | null }>(
