@@ -38,6 +38,22 @@ async function checkProducts(repos: Repositories, storeCode: string, prCodes: st
   return new Map(products.map((p) => [p.prCode, p]));
 }
 
+/** Both assign calls: the rows naming a tag of the store, with the products they name (checked unless force). */
+async function assignableRows<Row extends { code: string }>(
+  repos: Repositories,
+  body: { storeCode: string; force?: boolean; tagList: Row[] },
+  prCodesOf: (row: Row) => string[],
+) {
+  const { byCode, notFound } = await storeTags(
+    repos,
+    body.storeCode,
+    body.tagList.map((t) => t.code),
+  );
+  const rows = body.tagList.filter((t) => byCode.has(t.code));
+  const products = await checkProducts(repos, body.storeCode, rows.flatMap(prCodesOf), body.force);
+  return { rows, tagIdOf: (row: Row) => byCode.get(row.code)!.tagId, products, notFound };
+}
+
 const taskId = (value: number | string | null | undefined): number | null =>
   value === null || value === undefined || Number(value) < 0 || !Number.isFinite(Number(value))
     ? null
@@ -54,32 +70,21 @@ export default async function assignRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const body = parseBody(assignBody, request.body);
-      const { byCode, notFound } = await storeTags(
-        repos,
-        body.storeCode,
-        body.tagList.map((t) => t.code),
-      );
-      const rows = body.tagList.filter((t) => byCode.has(t.code));
-      const products = await checkProducts(
-        repos,
-        body.storeCode,
-        rows.map((r) => r.prCode),
-        body.force,
-      );
+      const { rows, tagIdOf, products, notFound } = await assignableRows(repos, body, (r) => [r.prCode]);
       const task = await createUpdateTask(db, {
         storeCode: body.storeCode,
         kind: 'ASSIGN',
         createdBy: request.session?.email ?? '',
         priorTaskId: taskId(body.priorTaskId),
         tags: rows.map((r) => ({
-          tagId: byCode.get(r.code)!.tagId,
+          tagId: tagIdOf(r),
           prCode: r.prCode,
           layoutId: products.get(r.prCode)?.layoutId ?? null,
           nfc: products.get(r.prCode)?.nfc ?? null,
         })),
       });
       request.log.info({ storeCode: body.storeCode, ...task }, 'tags assigned');
-      const tagList = rows.map((r) => ({ tagId: byCode.get(r.code)!.tagId, prCode: r.prCode }));
+      const tagList = rows.map((r) => ({ tagId: tagIdOf(r), prCode: r.prCode }));
       return { ...task, storeCode: body.storeCode, tagList, notFound };
     },
   );
@@ -92,20 +97,9 @@ export default async function assignRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const body = parseBody(assignMultipleBody, request.body);
-      const { byCode, notFound } = await storeTags(
-        repos,
-        body.storeCode,
-        body.tagList.map((t) => t.code),
-      );
-      const rows = body.tagList.filter((t) => byCode.has(t.code));
-      const products = await checkProducts(
-        repos,
-        body.storeCode,
-        rows.flatMap((r) => r.prCodeList),
-        body.force,
-      );
+      const { rows, tagIdOf, products, notFound } = await assignableRows(repos, body, (r) => r.prCodeList);
       const tags = rows.map((row) => ({
-        tagId: byCode.get(row.code)!.tagId,
+        tagId: tagIdOf(row),
         // a family ticket carries its family code; a multi-product ticket without one, its first product
         prCode: row.fmPrCode ?? row.prCodeList[0],
         layoutId: row.layoutId ?? products.get(row.prCodeList[0])?.layoutId ?? null,
