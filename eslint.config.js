@@ -16,4 +16,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // the server stands on the rules both sides share (src/domain) and on generated code, never on console areas
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!domain/|generated/)',
+              message:
+                'The server imports only src/domain and src/generated: move a shared rule to src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

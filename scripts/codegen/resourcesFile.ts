@@ -78,11 +78,7 @@ export function resourceMeta(file: string, schema: EntitySchema): Record<string,
 
 export function resourcesFile(schemas: LoadedSchema[]): string {
   const withResource = schemas.filter(({ schema }) => schema['x-resource'] !== undefined);
-  const parts: string[] = [
-    TS_BANNER,
-    "import type { ResourceMeta } from '../schema-views/resourceMeta';",
-    '',
-  ];
+  const parts: string[] = [TS_BANNER, "import type { ResourceMeta } from '../domain/resourceMeta';", ''];
   parts.push('/** react-admin resource name → metadata of the generic views and the data provider. */');
   parts.push('export const resources: Record<string, ResourceMeta> = {');
   for (const { file, schema } of withResource) {

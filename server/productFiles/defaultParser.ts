@@ -6,7 +6,7 @@
 // earlier good row makes the later row an error (the first one is imported).
 import { jsonSchemas } from '../generated/jsonSchemas.ts';
 import { productValidators } from '../../src/generated/validators.ts';
-import { rowErrorText } from '../../src/productFiles/rowErrors.ts';
+import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import { englishMessage } from '../http/validate.ts';
 import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { AliasEntry } from '../repositories/alias.ts';

@@ -9,7 +9,7 @@ import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
 import { AlarmsRepository } from '../repositories/alarms.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
-import { rowErrorText } from '../../src/productFiles/rowErrors.ts';
+import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
 import { ProductUploadsRepository, type Upload } from './uploads.ts';
 

@@ -35,7 +35,7 @@ export function listOf(value: unknown): string[] | undefined {
 
 /**
  * The body of a tag search with its list filters normalised: `filter_status: 'NG'` (alone or in a list) stands for
- * the site's NG group (`ngStatuses`, src/site/siteRules.ts: croma adds REQ_ONLY, REQ_ONLY2 and MISSING).
+ * the site's NG group (`ngStatuses`, src/domain/siteRules.ts: croma adds REQ_ONLY, REQ_ONLY2 and MISSING).
  */
 export function normaliseTagSearch(body: SearchBody, ngStatuses: string[]): SearchBody {
   const out: SearchBody = { ...body };

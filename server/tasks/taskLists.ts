@@ -2,7 +2,7 @@
 // session's stores, one store's tasks of a type, a store's product update tasks. Newest start first by default;
 // filters, sort and paging in SQL over the indexes of migration 190. A scoped account's stores are read one by
 // one (each an index range cut at start + length) and merged, so a page never sorts a store's whole history.
-import type { TaskRow } from '../../src/tasks/taskRows.ts';
+import type { TaskRow } from '../../src/domain/taskRows.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, whereSql, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';

@@ -5,7 +5,7 @@ import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from 
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useDownload } from '../downloads/useDownload';
-import { saveTextFile, toCsv } from '../files/textTable';
+import { saveTextFile, toCsv } from '../domain/textTable';
 import { displayIp } from '../gateways/gatewayDisplay';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';

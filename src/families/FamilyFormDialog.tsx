@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { errorMessageOf } from '../providers/httpClient';
 import { saveFamily, type FamilyRow, type LayoutName, type SaveAnswer } from './api';
-import { checkFamily, FAMILY_MESSAGES } from './familyRules';
+import { checkFamily, FAMILY_MESSAGES } from '../domain/familyRules';
 
 export type FamilyFormMode = 'create' | 'edit' | 'view';
 

@@ -20,7 +20,7 @@ import {
 } from './FamilyFilters';
 import { FamilyFormDialog, type FamilyFormMode } from './FamilyFormDialog';
 import { FamilyImportDialog } from './FamilyImportDialog';
-import { familyItemCount } from './familyRules';
+import { familyItemCount } from '../domain/familyRules';
 import { familyKey, FamilyTable, type FamilySort } from './FamilyTable';
 import { useFamilyDelete } from './useFamilyDelete';
 

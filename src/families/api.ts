@@ -1,7 +1,7 @@
 // The family product calls (doc 2 §7 Products; docs/api.md "Family products").
 import { httpRequest } from '../providers/httpClient';
 import type { Page } from '../stores/api';
-import type { Family } from './familyRules';
+import type { Family } from '../domain/familyRules';
 
 const enc = encodeURIComponent;
 

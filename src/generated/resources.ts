@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run codegen`
-import type { ResourceMeta } from '../schema-views/resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 
 /** react-admin resource name → metadata of the generic views and the data provider. */
 export const resources: Record<string, ResourceMeta> = {

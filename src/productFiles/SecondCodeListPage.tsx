@@ -22,7 +22,7 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import type { SecondCode } from '../generated/types';
 import { ServerPager, usePaging } from '../layout/ServerPager';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { siteRules } from '../site/siteRules';
+import { siteRules } from '../domain/siteRules';
 import { searchSecondCodes } from './api';
 import { TABLE_PAGE } from './constants';
 import { formatIso } from './formatIso';

@@ -22,7 +22,7 @@ import { AppTablePagination } from '../layout/AppTablePagination';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { getUpload, type Upload } from './api';
 import { formatIso } from './formatIso';
-import { translateRowError } from './rowErrors';
+import { translateRowError } from '../domain/rowErrors';
 import { lineLabel } from './UploadOutcome';
 import { RUNNING_REFRESH_MS } from './constants';
 

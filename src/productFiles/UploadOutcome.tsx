@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { Upload } from './api';
-import { translateRowError } from './rowErrors';
+import { translateRowError } from '../domain/rowErrors';
 
 /** errors listed in the dialog; the detail page has them all */
 export const SHOWN_ERRORS = 5;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en_US.json';
 import ja from '../../locales/ja_JP.json';
 import ko from '../../locales/ko_KR.json';
-import { siteRules } from '../site/siteRules';
+import { siteRules } from '../domain/siteRules';
 import { secondCodeColumns } from './secondCodeColumns';
 
 type Tree = { [key: string]: unknown };

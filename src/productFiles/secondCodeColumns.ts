@@ -1,7 +1,7 @@
 // The columns of the second-code list (doc 2 §2): store, prCode and secondCode everywhere; on a site whose rules
 // ask for them (coop), the product master columns with their Italian headings (the same text in every locale).
 import type { SecondCode } from '../generated/types';
-import type { SiteRules } from '../site/siteRules';
+import type { SiteRules } from '../domain/siteRules';
 
 export interface SecondCodeColumn {
   field: keyof SecondCode;

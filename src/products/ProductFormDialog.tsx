@@ -23,7 +23,7 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { siteRules } from '../site/siteRules';
+import { siteRules } from '../domain/siteRules';
 import {
   findProduct,
   getAliases,

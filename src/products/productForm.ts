@@ -3,8 +3,8 @@
 // (productValidators.form.productItem), the site's code padding (edion: 13), the prInfo slots shown, the
 // description column's index.
 import { productValidators } from '../generated/validators';
-import { normaliseProductCode } from '../site/assignRules';
-import type { SiteRules } from '../site/siteRules';
+import { normaliseProductCode } from '../domain/assignRules';
+import type { SiteRules } from '../domain/siteRules';
 import type { AliasEntry, ProductInput } from './api';
 
 /** doc 2 §3, §9: prInfo has 255 slots; the form shows the first prInfoCount (default 10), more on demand */

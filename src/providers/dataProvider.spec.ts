@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceMeta } from '../schema-views/resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 import { createDataProvider, searchBody, type Request } from './dataProvider';
 
 const members: ResourceMeta = {

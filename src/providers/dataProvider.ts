@@ -13,7 +13,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
-import type { ResourceMeta } from '../schema-views/resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 import { httpRequest, type RequestOptions } from './httpClient';
 import { fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
 import { toEpochSeconds } from './filterBuilder';

@@ -3,7 +3,7 @@ import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { z } from 'zod';
 import { resolverFor } from './formResolver';
 import { SchemaInputs, defaultsOf } from './SchemaInputs';
-import type { ResourceMeta } from './resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 
 export interface SchemaFormProps {
   meta: ResourceMeta;

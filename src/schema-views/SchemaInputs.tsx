@@ -1,6 +1,6 @@
 // The inputs of a create or edit form, in schema order, from the resource metadata.
 import type { ReactElement } from 'react';
-import type { ResourceMeta } from './resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 import { inputsFor } from './widgetInputs';
 
 export interface SchemaInputsProps {

@@ -16,7 +16,7 @@ import { useLocation } from 'react-router-dom';
 import { conditionsToListFilter, parseUrlFilters } from '../providers/filterBuilder';
 import { SavedFilterToggle } from '../providers/SavedFilterToggle';
 import { isSavedFilterEnabled } from '../providers/savedFilters';
-import type { FieldMeta, ResourceMeta } from './resourceMeta';
+import type { FieldMeta, ResourceMeta } from '../domain/resourceMeta';
 import { fieldFor } from './widgetFields';
 
 export interface SchemaListProps {

@@ -1,5 +1,5 @@
 import { Show, SimpleShowLayout } from 'react-admin';
-import type { ResourceMeta } from './resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 import { fieldFor } from './widgetFields';
 
 export function SchemaShow({ meta, id }: { meta: ResourceMeta; id?: string | number }) {

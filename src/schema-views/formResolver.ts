@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { validators } from '../generated/validators';
-import type { ResourceMeta } from './resourceMeta';
+import type { ResourceMeta } from '../domain/resourceMeta';
 
 export type Operation = 'create' | 'edit';
 

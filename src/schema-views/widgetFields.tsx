@@ -5,7 +5,7 @@ import { formatDateTime } from '../providers/filterBuilder';
 import { StatusChip } from '../status/StatusChip';
 import { isDeviceStatus } from '../status/statusColors';
 import { RoleNameField } from './inputs/RoleSelectInput';
-import type { FieldMeta } from './resourceMeta';
+import type { FieldMeta } from '../domain/resourceMeta';
 
 type Rec = Record<string, unknown>;
 

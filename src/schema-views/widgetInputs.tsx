@@ -4,7 +4,7 @@ import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, T
 import { PrivilegeTreeInput } from '../roles/PrivilegeTreeInput';
 import { RoleSelectInput } from './inputs/RoleSelectInput';
 import { StoreListInput } from './inputs/StoreListInput';
-import type { FieldMeta, View } from './resourceMeta';
+import type { FieldMeta, View } from '../domain/resourceMeta';
 
 const formatJson = (value: unknown) =>
   value === undefined || value === null ? '' : JSON.stringify(value, null, 2);

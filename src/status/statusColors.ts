@@ -1,15 +1,13 @@
 // Status colours (doc 1 §4): NORMAL green, ALARM yellow, OFFLINE red. One place for every chip.
-export type DeviceStatus = 'NORMAL' | 'ALARM' | 'OFFLINE';
+import { isDeviceStatus, type DeviceStatus } from '../domain/deviceStatus';
+
+export { isDeviceStatus, type DeviceStatus };
 
 export const STATUS_COLORS: Record<DeviceStatus, { background: string; text: string; className: string }> = {
   NORMAL: { background: '#2e7d32', text: '#ffffff', className: 'status-normal' },
   ALARM: { background: '#f9c80e', text: '#000000', className: 'status-alarm' },
   OFFLINE: { background: '#c62828', text: '#ffffff', className: 'status-offline' },
 };
-
-export function isDeviceStatus(value: unknown): value is DeviceStatus {
-  return value === 'NORMAL' || value === 'ALARM' || value === 'OFFLINE';
-}
 
 // Tag status groups of the dashboard and exceptions (good green, NG red, work in progress blue), and the
 // alarm classes of doc 1 §4 (1 blue, 2 orange, 3 red).

@@ -1,7 +1,7 @@
 // The task and product update history calls (doc 2 §7 Tasks and Products; docs/api.md "Tasks and product
 // update history").
 import { httpRequest } from '../providers/httpClient';
-import type { TaskRow } from './taskRows';
+import type { TaskRow } from '../domain/taskRows';
 
 export interface Page<T> {
   recordsTotal: number;

@@ -2,7 +2,7 @@
 // is in the generated type, migrates the existing table, and the API refuses a bad value with its message.
 // The console half (list column, form input) is tests/unit/schemaPromise.spec.tsx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceMeta } from '../../src/schema-views/resourceMeta.ts';
+import type { ResourceMeta } from '../../src/domain/resourceMeta.ts';
 import type { Db } from '../../server/db/db.ts';
 import type { TableMeta } from '../../server/db/tableMeta.ts';
 import { entityRoutes, type EntityRouteSpec } from '../../server/routes/entity.ts';

@@ -3,7 +3,7 @@
 // length=-1), a task's tags and its failed tags, the task fail list; 401/403 and 404.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import type { TaskRow } from '../../src/tasks/taskRows.ts';
+import type { TaskRow } from '../../src/domain/taskRows.ts';
 import { backends, type Headers, login, type Page, postJson, signedInApp } from './helpers.ts';
 
 describe.each(backends)('task tables on $name', (backend) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { SchemaCreate } from '../../src/schema-views/SchemaCreate';
 import { SchemaList } from '../../src/schema-views/SchemaList';
-import type { ResourceMeta } from '../../src/schema-views/resourceMeta';
+import type { ResourceMeta } from '../../src/domain/resourceMeta';
 import { renderWithAdmin } from '../../src/test/renderWithAdmin';
 import {
   generateFixture,

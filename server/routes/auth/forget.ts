@@ -1,6 +1,6 @@
 // POST /auth/forget/password (doc 1 §7): always { code: 1, message } (no account enumeration).
 import type { FastifyInstance } from 'fastify';
-import { forgetPasswordBody } from '../../../src/login/credentialRules.ts';
+import { forgetPasswordBody } from '../../../src/domain/credentialRules.ts';
 import { hashPassword, temporaryPassword } from '../../auth/password.ts';
 import { parseBody } from '../../http/validate.ts';
 import { inTransaction } from '../../repositories/index.ts';

@@ -1,7 +1,7 @@
 // POST /auth/login, GET /auth/login (session check), POST /auth/logout (doc 1 §7 Authentication).
 import type { FastifyInstance } from 'fastify';
 import { login } from '../../auth/login.ts';
-import { loginBody } from '../../../src/login/credentialRules.ts';
+import { loginBody } from '../../../src/domain/credentialRules.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';

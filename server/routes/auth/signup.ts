@@ -1,6 +1,6 @@
 // POST /auth/signup (doc 1 §7): answers { code: 1 | 0, message }.
 import type { FastifyInstance } from 'fastify';
-import { signupBody } from '../../../src/login/credentialRules.ts';
+import { signupBody } from '../../../src/domain/credentialRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { MESSAGES } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';

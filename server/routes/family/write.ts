@@ -3,14 +3,14 @@
 //   POST /product/family          { storeCode, fmPrCode, prCodeList, layoutId, nfc } or { storeCode, family: [...] }
 //   POST /product/family/import   { storeCode, fileName, text }: a family file (src/families/familyFile.ts)
 //   POST /product/family/delete   { storeCode, fmPrCodeList }
-// Every family is checked by src/families/familyRules.ts (the console's form uses the same rules). Saved
+// Every family is checked by src/domain/familyRules.ts (the console's form uses the same rules). Saved
 // families go to the tags carrying their codes (saveFamilies.ts). A deleted family's tags are left as they are.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
-import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../src/families/familyFile.ts';
-import { checkFamily, familyItemCount, type Family } from '../../../src/families/familyRules.ts';
+import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../src/domain/familyFile.ts';
+import { checkFamily, familyItemCount, type Family } from '../../../src/domain/familyRules.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../tag/search.ts';
 import { saveFamilies } from './saveFamilies.ts';

@@ -9,8 +9,8 @@
 //     when the list is absent or empty) that no tag shows
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { normaliseProductCode } from '../../../src/site/assignRules.ts';
-import { siteRules } from '../../../src/site/siteRules.ts';
+import { normaliseProductCode } from '../../../src/domain/assignRules.ts';
+import { siteRules } from '../../../src/domain/siteRules.ts';
 import { productValidators } from '../../../src/generated/validators.ts';
 import { parseBody } from '../../http/validate.ts';
 import { applyProductChanges } from '../../products/applyProductChanges.ts';

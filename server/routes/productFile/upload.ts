@@ -4,7 +4,7 @@
 // { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { acceptsFileName, INVALID_FILE_FORMAT } from '../../../src/files/textTable.ts';
+import { acceptsFileName, INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { englishMessage } from '../../http/validate.ts';
 import { importProductFile } from '../../productFiles/importProductFile.ts';

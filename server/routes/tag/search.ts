@@ -4,7 +4,7 @@
 // tagMacList: the product screens' and the availability page's lookup; a product's tags include the family
 // tickets listing it). tag.read (the list search: tag or product read); the guard scopes {code}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteRules } from '../../../src/site/siteRules.ts';
+import { siteRules } from '../../../src/domain/siteRules.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { listOf } from '../../repositories/tags.ts';
@@ -12,7 +12,7 @@ import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 export const tagRead = { privilege: 'tag', access: 'read' } as const;
 
-/** The site's NG filter group (src/site/siteRules.ts: the one module of site rules). */
+/** The site's NG filter group (src/domain/siteRules.ts: the one module of site rules). */
 export async function ngStatuses(app: FastifyInstance): Promise<string[]> {
   const site = await app.repos.systemConfig.get<string>('site');
   return siteRules({ site }).ngFilterStatuses;

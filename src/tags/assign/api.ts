@@ -1,6 +1,6 @@
 // The calls of the assign dialog (doc 2 §7 "Tag calls used from product screens" and Products).
 import { httpRequest } from '../../providers/httpClient';
-import type { FamilyChoice } from '../../site/assignRules';
+import type { FamilyChoice } from '../../domain/assignRules';
 
 const enc = encodeURIComponent;
 

@@ -12,7 +12,7 @@ import { useDownload } from '../../downloads/useDownload';
 import { PageHeader } from '../../layout/PageHeader';
 import { PromptDialog } from '../../login/PromptDialog';
 import { usePageQuery } from '../../monitoring/usePageQuery';
-import { siteRules } from '../../site/siteRules';
+import { siteRules } from '../../domain/siteRules';
 import { AssignDialog } from '../assign/AssignDialog';
 import { TagPreviewDialog } from '../preview/TagPreviewDialog';
 import { getStoreTagStats } from '../status/api';

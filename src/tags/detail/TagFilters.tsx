@@ -4,7 +4,7 @@ import { Button, MenuItem } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
 import { FilterBar, FilterDateTime, FilterSelect, FilterText, localToEpoch } from '../../layout/filterBar';
-import { siteRules } from '../../site/siteRules';
+import { siteRules } from '../../domain/siteRules';
 import { TAG_STATUSES, tagStatusLabel } from '../TagStatusChip';
 
 export interface TagFilterState {

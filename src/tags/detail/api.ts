@@ -1,7 +1,7 @@
 // The tag detail page's API calls (doc 1 §7 Status and lists, Tag actions; docs/api.md "Tags").
 import { httpRequest } from '../../providers/httpClient';
 import type { Page } from '../../stores/api';
-import type { TagTypeInfo } from '../tagTypes';
+import type { TagTypeInfo } from '../../domain/tagTypes';
 
 export interface TagRow {
   tagId: string;

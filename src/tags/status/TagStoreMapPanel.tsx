@@ -15,7 +15,7 @@ import {
   TAG_STORE_STATUSES,
   tagStoreStatus,
   type TagStoreStatus,
-} from './tagStoreStatus';
+} from '../../domain/tagStoreStatus';
 import { TAG_STORES_REFRESH_MS } from './TagStoreTable';
 import { TypeCounts } from './TypeCounts';
 

@@ -2,7 +2,7 @@
 import { httpRequest } from '../../providers/httpClient';
 import type { DeviceStatus } from '../../status/statusColors';
 import type { Page, TableQuery } from '../../stores/api';
-import type { TagStoreStatus } from './tagStoreStatus';
+import type { TagStoreStatus } from '../../domain/tagStoreStatus';
 
 export interface StoreTagStats {
   storeCode: string;

@@ -2,9 +2,9 @@
 // the console before it sends one: .csv or .txt only ('Invalid file format'); one family per row, no header
 // needed: the family code, N product codes (N = familyProductItemCount), the layout ID and an optional NFC, so a
 // row needs more than N + 1 columns. Blank lines are skipped and lines starting with # are comments (the rules
-// of every uploaded text table, src/files/textTable.ts); a first row starting with 'fmPrCode' is a header.
+// of every uploaded text table, src/domain/textTable.ts); a first row starting with 'fmPrCode' is a header.
 // Each row is checked by the family rules (familyRules.ts); a code already given on an earlier row is refused.
-import { acceptsFileName, INVALID_FILE_FORMAT, parseNumberedRecords } from '../files/textTable';
+import { acceptsFileName, INVALID_FILE_FORMAT, parseNumberedRecords } from './textTable';
 import { checkFamily, type Family } from './familyRules';
 
 export { acceptsFileName, INVALID_FILE_FORMAT };

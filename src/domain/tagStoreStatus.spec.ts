@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_STORE_STATUS_COLOR, tagStoreStatus } from './tagStoreStatus';
-import { STATUS_COLORS } from '../../status/statusColors';
+import { STATUS_COLORS } from '../status/statusColors';
 
 describe('tag status of a store', () => {
   it('is ERROR as soon as one tag is in error, whatever else is in progress', () => {

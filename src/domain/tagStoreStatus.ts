@@ -2,7 +2,7 @@
 // and list show. Error tags (the NG group: NG, NG1-3, MISSING, REQ_ONLY, REQ_ONLY2) make it ERROR, else tags
 // in progress (WIP, UPDATE) make it INPROGRESS, else it is NORMAL (every tag OK, or no tag). The one rule: the
 // server's /status/store/tag answer (`tagStatus`) and the console both call it.
-import type { DeviceStatus } from '../../status/statusColors';
+import type { DeviceStatus } from './deviceStatus';
 
 export type TagStoreStatus = 'NORMAL' | 'INPROGRESS' | 'ERROR';
 
