@@ -9,6 +9,7 @@ const VERBS: ApiVerb[] = ['search', 'getOne', 'create', 'update', 'delete'];
 export interface ApiCallValue {
   method: (typeof METHODS)[number];
   path: string;
+  or?: ApiCallValue[];
 }
 
 /** `"POST /auth/account/search"` → `{ method: 'POST', path: '/auth/account/search' }` */
@@ -24,7 +25,11 @@ export function apiCalls(file: string, schema: EntitySchema): Partial<Record<Api
   const out: Partial<Record<ApiVerb, ApiCallValue>> = {};
   for (const verb of VERBS) {
     const text = api[verb];
-    if (text !== undefined) out[verb] = parseApiCall(`${file} x-api.${verb}`, text);
+    if (text === undefined) continue;
+    const [first, ...alternatives] = (Array.isArray(text) ? text : [text]).map((t) =>
+      parseApiCall(`${file} x-api.${verb}`, t),
+    );
+    out[verb] = alternatives.length ? { ...first, or: alternatives } : first;
   }
   return out;
 }
@@ -48,6 +53,10 @@ function fieldsOf(schema: EntitySchema): Array<Record<string, unknown>> {
       filter: property['x-filter'],
       sortable: property['x-sortable'] ? true : undefined,
       default: property.default,
+      cell: property['x-cell'],
+      link: property['x-link'],
+      width: property['x-width'],
+      label: property['x-label'],
     });
   }
   return fields;
@@ -70,7 +79,21 @@ export function resourceMeta(file: string, schema: EntitySchema): Record<string,
       sort: list.sort ?? { field: keys[0], order: 'ASC' },
       perPage,
       perPageOptions: list.perPageOptions ?? [perPage],
-      filters: list.filters ?? [],
+      filters: (list.filters ?? []).map((f) =>
+        typeof f === 'string'
+          ? { field: f, op: schema.properties[f]?.['x-filter'] ?? '~' }
+          : { field: f.field, op: f.op ?? schema.properties[f.field]?.['x-filter'] ?? '~', widget: f.widget },
+      ),
+      sortable: [
+        ...fields.filter((f) => f.sortable).map((f) => f.name as string),
+        ...(list.sortable ?? []).filter((name) => !schema.properties[name]?.['x-sortable']),
+      ],
+      labels: list.labels ?? `resources.${schema['x-resource'] as string}.fields`,
+      select: list.select ?? false,
+      rowActions: list.rowActions ?? [],
+      toolbar: list.toolbar ?? [],
+      layout: list.layout,
+      refresh: list.refresh,
     },
     fields,
   };

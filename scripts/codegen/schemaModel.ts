@@ -34,6 +34,22 @@ export interface PropertySchema {
   'x-internal'?: boolean;
   'x-filter'?: FilterKind;
   'x-sortable'?: boolean;
+  /** name of a registered cell renderer (src/schema-views/registry) */
+  'x-cell'?: string;
+  /** route template of the cell's link, `{field}` filled from the row */
+  'x-link'?: string;
+  /** column width in px */
+  'x-width'?: number;
+  /** i18n key of the field's label (heading, input label), instead of `<x-list.labels>.<name>` */
+  'x-label'?: string;
+}
+
+/** a list-only filter: no x-filter (so no index); `field` a property or a range parameter */
+export interface ListFilterSpec {
+  field: string;
+  op?: FilterKind;
+  /** name of a registered filter input */
+  widget?: string;
 }
 
 export interface ListSpec {
@@ -41,7 +57,19 @@ export interface ListSpec {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   perPage?: number;
   perPageOptions?: number[];
-  filters?: string[];
+  filters?: Array<string | ListFilterSpec>;
+  /** columns this list sorts although they carry no x-sortable (the search route sorts them without an index) */
+  sortable?: string[];
+  /** i18n prefix of headings and filter labels (default `resources.<resource>.fields`) */
+  labels?: string;
+  /** rows carry a selection checkbox */
+  select?: boolean;
+  /** registered row actions, toolbar actions and page layout, by name */
+  rowActions?: string[];
+  toolbar?: string[];
+  layout?: string;
+  /** refetch interval in ms */
+  refresh?: number;
 }
 
 export interface EntitySchema {
@@ -56,7 +84,8 @@ export interface EntitySchema {
   'x-resource'?: string;
   'x-privilege'?: string;
   'x-store-field'?: string;
-  'x-api'?: Partial<Record<ApiVerb, string>>;
+  /** each `"METHOD /path"`; search may list alternatives: the first whose path parameters are all given */
+  'x-api'?: Partial<Record<ApiVerb, string | string[]>>;
   'x-list'?: ListSpec;
   /** named partial forms: a subset of the fields, validated with the rules of one operation */
   'x-forms'?: Record<string, FormSpec>;
@@ -97,7 +126,15 @@ const WIDGETS: readonly string[] = [
   'roleSelect',
   'privilegeTree',
   'json',
+  // registered custom widgets (src/schema-views/registry.ts)
+  'prInfo',
+  'mapPosition',
+  'layoutSelect',
+  'sessionStore',
 ];
+/** filter parameters of a date range (searchBody sends them as filter_startDate / filter_endDate) */
+const RANGE_PARAMS: readonly string[] = ['startDate', 'endDate'];
+const NAME = /^[a-z][A-Za-z0-9]*$/;
 const SQL_TYPES: readonly string[] = [
   'text',
   'integer',
@@ -168,6 +205,19 @@ function checkProperty(where: string, value: unknown): void {
   ) {
     throw new SchemaError(where, `x-db must be false or { type } with a type among ${SQL_TYPES.join(', ')}`);
   }
+  for (const keyword of ['x-cell', 'x-label'] as const) {
+    const named = value[keyword];
+    if (named !== undefined && (typeof named !== 'string' || named === ''))
+      throw new SchemaError(where, `${keyword} must be a non-empty string`);
+  }
+  if (value['x-cell'] !== undefined && !NAME.test(String(value['x-cell'])))
+    throw new SchemaError(where, 'x-cell must be a camelCase name');
+  const link = value['x-link'];
+  if (link !== undefined && (typeof link !== 'string' || !link.startsWith('/')))
+    throw new SchemaError(where, 'x-link must be a route template starting with /');
+  const width = value['x-width'];
+  if (width !== undefined && (typeof width !== 'number' || !(width > 0)))
+    throw new SchemaError(where, 'x-width must be a positive number of pixels');
   if (value.items !== undefined) checkProperty(`${where}.items`, value.items);
   if (value.properties !== undefined) {
     if (!isRecord(value.properties)) throw new SchemaError(where, 'properties must be an object');
@@ -222,7 +272,12 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
     for (const [verb, call] of Object.entries(api)) {
       if (!API_VERBS.includes(verb))
         throw new SchemaError(file, `x-api.${verb} is not one of ${API_VERBS.join(', ')}`);
-      if (typeof call !== 'string') throw new SchemaError(file, `x-api.${verb} must be a string`);
+      const calls = Array.isArray(call) && verb === 'search' ? call : [call];
+      if (calls.length === 0 || calls.some((c) => typeof c !== 'string'))
+        throw new SchemaError(
+          file,
+          `x-api.${verb} must be a string${verb === 'search' ? ' or strings' : ''}`,
+        );
     }
   }
   const list = value['x-list'];
@@ -232,12 +287,33 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
       (list.columns as unknown[]).forEach((c) => mustBeProperty('x-list.columns', c));
     if (list.filters !== undefined) {
       for (const f of list.filters as unknown[]) {
+        if (isRecord(f)) {
+          if (typeof f.field !== 'string' || !(f.field in props || RANGE_PARAMS.includes(f.field)))
+            throw new SchemaError(
+              file,
+              `x-list.filters names "${String(f.field)}", which is neither a property nor ${RANGE_PARAMS.join(', ')}`,
+            );
+          if (f.op !== undefined && f.op !== '~' && f.op !== '==')
+            throw new SchemaError(file, 'x-list.filters op must be "~" or "=="');
+          if (f.widget !== undefined && !NAME.test(String(f.widget)))
+            throw new SchemaError(file, 'x-list.filters widget must be a camelCase name');
+          continue;
+        }
         mustBeProperty('x-list.filters', f);
         if (props[String(f)] && (props[String(f)] as Record<string, unknown>)['x-filter'] === undefined) {
           throw new SchemaError(file, `x-list.filters names "${String(f)}", which has no x-filter`);
         }
       }
     }
+    if (list.sortable !== undefined)
+      (list.sortable as unknown[]).forEach((c) => mustBeProperty('x-list.sortable', c));
+    for (const names of ['rowActions', 'toolbar'] as const) {
+      const value = list[names];
+      if (value !== undefined && (!Array.isArray(value) || value.some((n) => !NAME.test(String(n)))))
+        throw new SchemaError(file, `x-list.${names} must be a list of camelCase names`);
+    }
+    if (list.layout !== undefined && !NAME.test(String(list.layout)))
+      throw new SchemaError(file, 'x-list.layout must be a camelCase name');
     if (list.sort !== undefined) {
       const sort = list.sort as Record<string, unknown>;
       mustBeProperty('x-list.sort.field', sort.field);

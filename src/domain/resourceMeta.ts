@@ -15,7 +15,12 @@ export type Widget =
   | 'storeList'
   | 'roleSelect'
   | 'privilegeTree'
-  | 'json';
+  | 'json'
+  // registered custom widgets (src/schema-views/registry.ts)
+  | 'prInfo'
+  | 'mapPosition'
+  | 'layoutSelect'
+  | 'sessionStore';
 
 export interface FieldMeta {
   /** property name, also the record key and the i18n key `resources.<resource>.fields.<name>` */
@@ -36,12 +41,31 @@ export interface FieldMeta {
   filter?: '~' | '==';
   sortable?: boolean;
   default?: unknown;
+  /** registered cell renderer (`x-cell`); absent: chosen from the widget */
+  cell?: string;
+  /** route template (`x-link`): the cell links there, `{field}` filled from the row */
+  link?: string;
+  /** column width in px (`x-width`) */
+  width?: number;
+  /** i18n key of the label (`x-label`); absent: `<list.labels>.<name>` */
+  label?: string;
+}
+
+export interface ListFilter {
+  /** a property, or the range parameters startDate / endDate */
+  field: string;
+  /** '~' contains, '==' equals */
+  op: '~' | '==';
+  /** registered filter input; absent: a text input (a select for enums) */
+  widget?: string;
 }
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path relative to the API base, with {param} placeholders named after record fields */
   path: string;
+  /** search alternatives: the first call whose path parameters are all given is used */
+  or?: ApiCall[];
 }
 
 export interface ResourceMeta {
@@ -59,7 +83,19 @@ export interface ResourceMeta {
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
     perPageOptions: number[];
-    filters: string[];
+    filters: ListFilter[];
+    /** columns that sort: x-sortable properties and x-list.sortable */
+    sortable: string[];
+    /** i18n prefix of headings and filter labels */
+    labels: string;
+    /** rows carry a selection checkbox */
+    select: boolean;
+    /** registered row actions, toolbar actions and page layout, by name */
+    rowActions: string[];
+    toolbar: string[];
+    layout?: string;
+    /** refetch interval in ms */
+    refresh?: number;
   };
   /** every field that shows in at least one view, in schema order */
   fields: FieldMeta[];

@@ -20,7 +20,15 @@ export const resources: Record<string, ResourceMeta> = {
       sort: { field: 'email', order: 'ASC' },
       perPage: 25,
       perPageOptions: [10, 25, 50, 100],
-      filters: ['email', 'name'],
+      filters: [
+        { field: 'email', op: '~' },
+        { field: 'name', op: '~' },
+      ],
+      sortable: ['email', 'name', 'role_id', 'updatedAt'],
+      labels: 'resources.members.fields',
+      select: false,
+      rowActions: [],
+      toolbar: [],
     },
     fields: [
       {
@@ -154,7 +162,14 @@ export const resources: Record<string, ResourceMeta> = {
       sort: { field: 'role_id', order: 'ASC' },
       perPage: 25,
       perPageOptions: [10, 25, 50, 100],
-      filters: ['name'],
+      filters: [
+        { field: 'name', op: '~' },
+      ],
+      sortable: ['role_id', 'name'],
+      labels: 'resources.roles.fields',
+      select: false,
+      rowActions: [],
+      toolbar: [],
     },
     fields: [
       {

@@ -4,10 +4,10 @@ import { useStore, useTranslate } from 'ra-core';
 import { isSavedFilterEnabled, setSavedFilterEnabled } from './savedFilters';
 
 /** The saved-filter switch shown above lists: on persists table state for a day, off clears it. */
-export function SavedFilterToggle({ resource }: { resource: string }) {
+export function SavedFilterToggle({ resource, storeKey }: { resource?: string; storeKey?: string }) {
   const translate = useTranslate();
   const [enabled, setEnabled] = useState(isSavedFilterEnabled);
-  const [listParams, setListParams] = useStore<unknown>(`${resource}.listParams`);
+  const [listParams, setListParams] = useStore<unknown>(storeKey ?? `${resource}.listParams`);
   return (
     <FormControlLabel
       data-testid="saved-filter-toggle"

@@ -19,7 +19,15 @@ const members: ResourceMeta = {
     sort: { field: 'email', order: 'ASC' },
     perPage: 25,
     perPageOptions: [25],
-    filters: ['email', 'role_id'],
+    filters: [
+      { field: 'email', op: '~' },
+      { field: 'role_id', op: '==' },
+    ],
+    sortable: [],
+    labels: 'resources.x.fields',
+    select: false,
+    rowActions: [],
+    toolbar: [],
   },
   fields: [
     {
@@ -66,7 +74,12 @@ const roles: ResourceMeta = {
     sort: { field: 'role_id', order: 'ASC' },
     perPage: 25,
     perPageOptions: [25],
-    filters: ['name'],
+    filters: [{ field: 'name', op: '~' }],
+    sortable: [],
+    labels: 'resources.x.fields',
+    select: false,
+    rowActions: [],
+    toolbar: [],
   },
   fields: [
     { name: 'role_id', type: 'integer', widget: 'number', views: ['list'], readOnly: true, sortable: true },

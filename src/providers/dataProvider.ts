@@ -15,7 +15,7 @@ import type {
 } from 'ra-core';
 import type { ResourceMeta } from '../domain/resourceMeta';
 import { httpRequest, type RequestOptions } from './httpClient';
-import { fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
+import { callFor, fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
 import { toEpochSeconds } from './filterBuilder';
 
 export type Request = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
@@ -52,9 +52,11 @@ export function searchBody(meta: ResourceMeta | undefined, query: ListQuery): Ro
       if (!Number.isNaN(seconds)) body[DATE_FILTERS[name]] = seconds;
       continue;
     }
-    const field = meta?.fields.find((f) => f.name === name);
+    const op =
+      meta?.list.filters.find((f) => f.field === name)?.op ??
+      meta?.fields.find((f) => f.name === name)?.filter;
     body[`filter_${name}`] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
-    body[`condition_${name}`] = field?.filter ?? (typeof value === 'string' ? '~' : '==');
+    body[`condition_${name}`] = op ?? (typeof value === 'string' ? '~' : '==');
   }
   return body;
 }
@@ -163,8 +165,9 @@ export function createDataProvider(
 
   async function list(resource: string, query: ListQuery, pathValues: Row = {}) {
     const meta = metaOf(resource);
-    const call = requireCall(meta, 'search');
-    const path = fillPath(call.path, { ...(query.filter ?? {}), ...pathValues });
+    const values = { ...(query.filter ?? {}), ...pathValues };
+    const call = callFor(requireCall(meta, 'search'), values);
+    const path = fillPath(call.path, values);
     if (call.method === 'GET') {
       const rows = listOf(await request(path));
       const page = pageLocally(meta, rows, query);

@@ -47,6 +47,16 @@ export function fillPath(path: string, values: Row): string {
   });
 }
 
+/** The call itself or, when one of its path parameters is missing, the first alternative (`or`) that has them all. */
+export function callFor(call: ApiCall, values: Row): ApiCall {
+  const has = (c: ApiCall) =>
+    [...c.path.matchAll(/\{([^}]+)\}/g)].every(([, name]) => {
+      const value = values[name];
+      return value !== undefined && value !== null && value !== '';
+    });
+  return [call, ...(call.or ?? [])].find(has) ?? call;
+}
+
 export function requireCall(meta: ResourceMeta, verb: keyof ResourceMeta['api']): ApiCall {
   const call = meta.api[verb];
   if (!call) throw new Error(`resource ${meta.name} has no ${verb} call`);

@@ -58,6 +58,7 @@ export function SchemaList({
     [location.search],
   );
   const filters = meta.list.filters
+    .map(({ field: name }) => name)
     .map(
       (name) =>
         meta.fields.find((f) => f.name === name) ?? {

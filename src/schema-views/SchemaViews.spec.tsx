@@ -22,7 +22,12 @@ const shelves: ResourceMeta = {
     sort: { field: 'shelfCode', order: 'ASC' },
     perPage: 25,
     perPageOptions: [25],
-    filters: ['name'],
+    filters: [{ field: 'name', op: '~' }],
+    sortable: [],
+    labels: 'resources.x.fields',
+    select: false,
+    rowActions: [],
+    toolbar: [],
   },
   fields: [
     {

@@ -1,10 +1,9 @@
 // widget → react-admin input. Labels come from i18n keys `resources.<resource>.fields.<field>`.
 import type { ReactElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
-import { PrivilegeTreeInput } from '../roles/PrivilegeTreeInput';
-import { RoleSelectInput } from './inputs/RoleSelectInput';
-import { StoreListInput } from './inputs/StoreListInput';
 import type { FieldMeta, View } from '../domain/resourceMeta';
+import { widgetNamed } from './registry';
+import './widgets';
 
 const formatJson = (value: unknown) =>
   value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
@@ -20,6 +19,8 @@ const parseJson = (text: string) => {
 export function inputsFor(field: FieldMeta, operation: Extract<View, 'edit' | 'create'>): ReactElement[] {
   const { name } = field;
   const disabled = operation === 'edit' && field.readOnly;
+  const registered = widgetNamed(field.widget);
+  if (registered) return registered(field, operation);
   switch (field.widget) {
     case 'password': {
       const inputs = [<PasswordInput key={name} source={name} autoComplete="new-password" />];
@@ -52,12 +53,6 @@ export function inputsFor(field: FieldMeta, operation: Extract<View, 'edit' | 'c
       return [<TextInput key={name} source={name} multiline minRows={3} disabled={disabled} />];
     case 'datetime':
       return [<DateTimeInput key={name} source={name} disabled={disabled} />];
-    case 'storeList':
-      return [<StoreListInput key={name} source={name} />];
-    case 'roleSelect':
-      return [<RoleSelectInput key={name} source={name} />];
-    case 'privilegeTree':
-      return [<PrivilegeTreeInput key={name} source={name} />];
     case 'json':
       return [
         <TextInput

@@ -1,0 +1,83 @@
+// The filter bar of a schema list from x-list.filters: a text input per filter (a select of the choices for an
+// enum), or the registered filter input the filter names (`widget`); typing settles before the list's filter
+// changes (react-admin debounces setFilters); 'Clear filters' empties them. Inputs carry `filter-<field>`.
+import { Button } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { useEffect, useRef, useState } from 'react';
+import type { ListFilter, ResourceMeta } from '../../domain/resourceMeta';
+import { FilterBar, FilterSelect, FilterText } from '../../layout/filterBar';
+import { filterInputNamed, type FilterInputProps } from '../registry';
+import { kebab, labelOf } from './SchemaTable';
+
+type Values = Record<string, string>;
+
+function DefaultFilterInput({
+  meta,
+  filter,
+  ...props
+}: FilterInputProps & { meta: ResourceMeta; filter: ListFilter }) {
+  const translate = useTranslate();
+  const choices = meta.fields.find((f) => f.name === filter.field)?.choices;
+  if (choices?.length)
+    return (
+      <FilterSelect
+        {...props}
+        width={180}
+        allLabel={translate('app.maps.all')}
+        options={choices.map((c) => [String(c), String(c)] as const)}
+        data-testid={props.testId}
+      />
+    );
+  return <FilterText {...props} width={200} inputTestId={props.testId} />;
+}
+
+export function SchemaFilters({ meta }: { meta: ResourceMeta }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [draft, setDraft] = useState<Values>(() => stringsOf(filterValues));
+  const applied = JSON.stringify(stringsOf(filterValues));
+  const sent = useRef(applied);
+  // the list's filters changed elsewhere (URL, back button, saved state): show them
+  useEffect(() => {
+    if (applied !== sent.current) setDraft(JSON.parse(applied) as Values);
+    sent.current = applied;
+  }, [applied]);
+  if (meta.list.filters.length === 0) return null;
+  const change = (next: Values) => {
+    setDraft(next);
+    const filters = Object.fromEntries(
+      Object.entries(next)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ''),
+    );
+    sent.current = JSON.stringify(filters);
+    setFilters(filters, undefined, true);
+  };
+  return (
+    <FilterBar testId={`${kebab(meta.name)}-filters`}>
+      {meta.list.filters.map((filter) => {
+        const props: FilterInputProps = {
+          label: translate(labelOf(meta, meta.fields.find((f) => f.name === filter.field) ?? filter.field)),
+          value: draft[filter.field] ?? '',
+          onChange: (value) => change({ ...draft, [filter.field]: value }),
+          testId: `filter-${filter.field}`,
+        };
+        if (!filter.widget)
+          return <DefaultFilterInput key={filter.field} meta={meta} filter={filter} {...props} />;
+        const Input = filterInputNamed(filter.widget);
+        return <Input key={filter.field} {...props} />;
+      })}
+      <Button size="small" onClick={() => change({})} data-testid={`${kebab(meta.name)}-filter-clear`}>
+        {translate('app.tagStatus.clearFilters')}
+      </Button>
+    </FilterBar>
+  );
+}
+
+function stringsOf(values: Record<string, unknown>): Values {
+  return Object.fromEntries(
+    Object.entries(values ?? {})
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
+}

@@ -1,0 +1,158 @@
+// The table of a schema list, on react-admin's list context: the x-list columns (heading from the field's label
+// or its cell's Header, sort labels on the sortable ones, width from x-width), the selection column
+// (x-list.select), the registered row actions (x-list.rowActions), and the loading, empty and data states.
+// Rows carry `data-testid="<resource>-row"` and one `data-<key-field>` attribute per key field.
+import { LinearProgress, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { useEffect } from 'react';
+import type { FieldMeta, ResourceMeta } from '../../domain/resourceMeta';
+import { ScrollTable, SelectAllCell, SelectCell, SortLabel } from '../../layout/tableParts';
+import { keyFields } from '../../providers/resourceApi';
+import { cellNamed, rowActionNamed, type Row } from '../registry';
+import { cellNameOf, fillLink, LinkedCell } from './cells';
+
+/** `secondCode` → `second-code`, `_id` → `id` */
+export const kebab = (name: string) =>
+  name.replace(/^_+/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export function labelOf(meta: ResourceMeta, field: FieldMeta | string): string {
+  const name = typeof field === 'string' ? field : field.name;
+  const own = typeof field === 'string' ? undefined : field.label;
+  return own ?? `${meta.list.labels}.${name}`;
+}
+
+export interface SchemaTableProps {
+  meta: ResourceMeta;
+  /** columns after the x-list ones (e.g. a site's extra columns), by field name */
+  extraColumns?: string[];
+  /** false hides the selection column although x-list.select (e.g. without write privilege) */
+  selectable?: boolean;
+  /** a row click (besides its links and actions) */
+  onRowClick?: (record: Row) => void;
+}
+
+export function SchemaTable({ meta, extraColumns = [], selectable = true, onRowClick }: SchemaTableProps) {
+  const translate = useTranslate();
+  const list = useListContext<Row & { id: string }>();
+  const { data, isPending, sort, setSort, selectedIds, onSelect, page, perPage, filterValues } = list;
+  const rows = data ?? [];
+  const ids = rows.map((r) => r.id);
+  const columns = [...meta.list.columns, ...extraColumns]
+    .map((name) => meta.fields.find((f) => f.name === name))
+    .filter((f): f is FieldMeta => f !== undefined);
+  const select = meta.list.select && selectable;
+  const actions = meta.list.rowActions.map((name) => ({ name, Action: rowActionNamed(name) }));
+  const testId = kebab(meta.name);
+  // a new page, sort or filter starts with nothing selected
+  const filterKey = JSON.stringify(filterValues);
+  useEffect(() => {
+    if (select) onSelect([]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, perPage, sort.field, sort.order, filterKey]);
+  const heading = (field: FieldMeta) => {
+    const { Header } = cellNamed(cellNameOf(field));
+    const label = Header ? <Header field={field} meta={meta} /> : translate(labelOf(meta, field));
+    if (!meta.list.sortable.includes(field.name)) return label;
+    return (
+      <SortLabel
+        column={field.name}
+        sort={{ column: sort.field, dir: sort.order === 'DESC' ? 'desc' : 'asc' }}
+        onSort={(next) => setSort({ field: next.column, order: next.dir === 'desc' ? 'DESC' : 'ASC' })}
+        testId={`sort-${field.name}`}
+      >
+        {label}
+      </SortLabel>
+    );
+  };
+  const colSpan = columns.length + (select ? 1 : 0) + (actions.length ? 1 : 0);
+  return (
+    <ScrollTable testId={`${testId}-table`} sx={{ '& td, & th': { px: 0.75, fontSize: 13 } }}>
+      <TableHead>
+        <TableRow>
+          {select && (
+            <SelectAllCell
+              ids={ids}
+              selected={selectedIds.map(String)}
+              onSelect={onSelect}
+              label={translate('app.table.selectAll')}
+              testId={`${testId}-select-all`}
+            />
+          )}
+          {columns.map((field) => (
+            <TableCell
+              key={field.name}
+              align={cellNamed(cellNameOf(field)).align}
+              sx={{ whiteSpace: 'nowrap', width: field.width }}
+            >
+              {heading(field)}
+            </TableCell>
+          ))}
+          {actions.length > 0 && <TableCell>{translate('app.table.actions')}</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {isPending && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={colSpan} data-testid={`${testId}-loading`}>
+              <LinearProgress aria-label={translate('ra.page.loading')} />
+            </TableCell>
+          </TableRow>
+        )}
+        {rows.map((record) => (
+          <TableRow
+            key={record.id}
+            hover
+            selected={selectedIds.includes(record.id)}
+            data-testid={`${testId}-row`}
+            {...Object.fromEntries(keyFields(meta).map((k) => [`data-${kebab(k)}`, String(record[k] ?? '')]))}
+            onClick={onRowClick && (() => onRowClick(record))}
+            sx={onRowClick && { cursor: 'pointer' }}
+          >
+            {select && (
+              <SelectCell
+                id={record.id}
+                label={String(record[keyFields(meta).at(-1) ?? 'id'] ?? record.id)}
+                selected={selectedIds.map(String)}
+                onSelect={onSelect}
+              />
+            )}
+            {columns.map((field) => {
+              const { render: Cell, align } = cellNamed(cellNameOf(field));
+              const cell = <Cell record={record} field={field} meta={meta} />;
+              return (
+                <TableCell
+                  key={field.name}
+                  align={align}
+                  data-field={field.name}
+                  sx={
+                    field.width
+                      ? { maxWidth: field.width, overflow: 'hidden', textOverflow: 'ellipsis' }
+                      : undefined
+                  }
+                >
+                  {field.link ? <LinkedCell to={fillLink(field.link, record)}>{cell}</LinkedCell> : cell}
+                </TableCell>
+              );
+            })}
+            {actions.length > 0 && (
+              <TableCell onClick={(event) => event.stopPropagation()}>
+                <Stack direction="row" spacing={0.25}>
+                  {actions.map(({ name, Action }) => (
+                    <Action key={name} record={record} />
+                  ))}
+                </Stack>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+        {!isPending && rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={colSpan} data-testid={`${testId}-empty`}>
+              {translate('app.table.noData')}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,68 @@
+// The built-in cell renderers (x-cell), registered by name, and the rule that picks one for a field without
+// x-cell: date-time → dateTime, device status enum → statusChip, number → number, boolean → boolean,
+// array → list, object → json, else text. A field with x-link renders its cell as a link to that route.
+import { Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { FieldMeta } from '../../domain/resourceMeta';
+import { truncateText } from '../../layout/truncate';
+import { formatDateTime } from '../../providers/filterBuilder';
+import { StatusChip } from '../../status/StatusChip';
+import { isDeviceStatus } from '../../status/statusColors';
+import { TaskProgress } from '../../tasks/TaskProgress';
+import { TagStatusChip } from '../../tags/TagStatusChip';
+import { registerCell, type CellDefinition, type CellProps, type Row } from '../registry';
+
+const valueOf = ({ record, field }: CellProps) => record[field.name];
+
+/** ISO text → 'yyyy-mm-dd hh:ii:ss' in local time (doc 2 §9); '' when absent or unreadable */
+export function dateTimeText(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? '' : formatDateTime(ms / 1000);
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
+  text: { render: (p) => <>{text(valueOf(p))}</> },
+  number: { render: (p) => <>{text(valueOf(p))}</>, align: 'right' },
+  boolean: { render: (p) => <>{valueOf(p) ? '✓' : ''}</> },
+  dateTime: { render: (p) => <>{dateTimeText(valueOf(p))}</> },
+  list: { render: (p) => <>{Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).join(', ') : ''}</> },
+  json: { render: (p) => <>{valueOf(p) === undefined ? '' : JSON.stringify(valueOf(p))}</> },
+  statusChip: { render: (p) => <StatusChip status={valueOf(p)} /> },
+  tagStatus: { render: (p) => <TagStatusChip status={(valueOf(p) as string | null) ?? null} /> },
+  /** doc 2 §4: the progress bar coloured by the 30 / 100 thresholds */
+  progress: { render: (p) => <TaskProgress progress={Number(valueOf(p) ?? 0)} /> },
+  /** doc 2 §9: at most 80 characters, the whole text as the title */
+  description: {
+    render: (p) => <span title={text(valueOf(p))}>{truncateText(text(valueOf(p)))}</span>,
+  },
+};
+
+for (const [name, definition] of Object.entries(BUILT_IN_CELLS)) registerCell(name, definition);
+
+export function cellNameOf(field: FieldMeta): string {
+  if (field.cell) return field.cell;
+  if (field.choices?.length && field.choices.every(isDeviceStatus)) return 'statusChip';
+  if (field.format === 'date-time') return 'dateTime';
+  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.type === 'boolean') return 'boolean';
+  if (field.type === 'array') return 'list';
+  if (field.type === 'object') return 'json';
+  return 'text';
+}
+
+/** `/product/{prCode}/store/{storeCode}/history` filled from the row (each value URL-encoded) */
+export function fillLink(template: string, record: Row): string {
+  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(text(record[name])));
+}
+
+export function LinkedCell({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <MuiLink component={Link} to={to} underline="hover">
+      {children}
+    </MuiLink>
+  );
+}

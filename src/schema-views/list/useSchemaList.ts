@@ -1,0 +1,44 @@
+// react-admin's list controller set up from a resource's x-list: sort, page size, refetch interval; the search
+// path's parameters (`/status/store/{storeCode}/tag/search`) travel as getList's `meta`; page-level lists keep
+// their state in the URL (a link or the back button restores page, sort and filters), embedded and second tables
+// in a store key; both keys are what the saved-filter toggle persists. A load failure goes to the error rule.
+import { useListController, type ListControllerResult } from 'ra-core';
+import type { ResourceMeta } from '../../domain/resourceMeta';
+import { useListLoadFailure } from './loadFailure';
+
+export interface SchemaListOptions {
+  /** path parameters of the search call (and of the state's key) */
+  params?: Record<string, string>;
+  /** 'url': page-level list; 'store': an embedded or second table (state under its store key only) */
+  sync?: 'url' | 'store';
+  /** the spec lists this page's load failure as "show the error, log out, reload" */
+  critical?: boolean;
+  /** filters always applied (not shown) */
+  filter?: Record<string, unknown>;
+}
+
+/** `product.KR001.listParams`: one state per resource and path parameters */
+export function listStoreKey(meta: ResourceMeta, params: Record<string, string> = {}): string {
+  return [meta.name, ...Object.values(params), 'listParams'].join('.');
+}
+
+export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {}): ListControllerResult {
+  const { params, sync = 'url', critical = false, filter } = options;
+  const controller = useListController({
+    resource: meta.name,
+    sort: meta.list.sort,
+    perPage: meta.list.perPage,
+    filter,
+    debounce: 300,
+    disableSyncWithLocation: sync === 'store',
+    storeKey: listStoreKey(meta, params),
+    queryOptions: {
+      meta: params,
+      refetchInterval: meta.list.refresh,
+      // the error rule handles failures (no react-admin notification)
+      onError: () => undefined,
+    },
+  });
+  useListLoadFailure(controller.error, critical);
+  return controller;
+}
