@@ -11,7 +11,8 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { ServerPager, usePaging } from '../layout/ServerPager';
 import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { getLayoutNames, searchFamilies, type FamilyRow, type SaveAnswer } from './api';
+import { useLayoutNames } from '../providers/sharedQueries';
+import { searchFamilies, type FamilyRow, type SaveAnswer } from './api';
 import {
   EMPTY_FAMILY_FILTERS,
   FamilyFilters,
@@ -47,11 +48,7 @@ export function FamilyPanel({ storeCode }: { storeCode?: string }) {
     queryKey: ['families', storeCode ?? '', body],
     queryFn: ({ signal }) => searchFamilies(storeCode, body, signal),
   });
-  const { data: layoutAnswer } = usePageQuery({
-    queryKey: ['layout', 'names'],
-    queryFn: ({ signal }) => getLayoutNames(signal),
-  });
-  const layouts = layoutAnswer?.data ?? [];
+  const layouts = useLayoutNames();
   const rows = data?.data ?? [];
   const refresh = () => {
     setSelected([]);

@@ -45,10 +45,7 @@ export interface DeleteAnswer {
   tagCount: number;
 }
 
-export interface LayoutName {
-  layoutId: string;
-  name: string;
-}
+export type { LayoutName } from '../providers/sharedQueries';
 
 /** The families of one store, or (storeCode undefined) the shared list of every store of the session. */
 export function searchFamilies(
@@ -72,8 +69,4 @@ export function importFamilyFile(storeCode: string, fileName: string, text: stri
 
 export function deleteFamilies(storeCode: string, fmPrCodeList: string[]): Promise<DeleteAnswer> {
   return httpRequest('/product/family/delete', { method: 'POST', body: { storeCode, fmPrCodeList } });
-}
-
-export function getLayoutNames(signal?: AbortSignal): Promise<{ data: LayoutName[] }> {
-  return httpRequest('/layout/name', { signal });
 }

@@ -145,6 +145,104 @@ export const resources: Record<string, ResourceMeta> = {
       },
     ],
   },
+  product: {
+    name: 'product',
+    entity: 'product',
+    key: ['storeCode', 'prCode'],
+    privilege: 'product',
+    api: {
+      search: { method: 'POST', path: '/status/store/{storeCode}/product/search' },
+    },
+    list: {
+      columns: ['prCode', 'prName', 'layoutId', 'nfc', 'prInfo', 'tagCount', 'tagType', 'updatedAt'],
+      sort: { field: 'prCode', order: 'ASC' },
+      perPage: 25,
+      perPageOptions: [10, 25, 50, 100],
+      filters: [
+        { field: 'prCode', op: '~' },
+        { field: 'prName', op: '~' },
+        { field: 'layoutId', op: '==', widget: 'layoutSelect' },
+      ],
+      sortable: ['prCode', 'prName', 'layoutId', 'updatedAt'],
+      labels: 'app.products.fields',
+      select: true,
+      rowActions: ['productOpen', 'productImage', 'productHistory'],
+      toolbar: ['productCommands'],
+      refresh: 30000,
+    },
+    fields: [
+      {
+        name: 'storeCode',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+      },
+      {
+        name: 'prCode',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+        required: {
+          message: 'validation.enterProductCode',
+          on: ['create', 'edit'],
+        },
+        cell: 'productDetail',
+      },
+      {
+        name: 'prName',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+      },
+      {
+        name: 'layoutId',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+        required: {
+          message: 'validation.enterLayoutId',
+          on: ['create', 'edit'],
+        },
+      },
+      {
+        name: 'nfc',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+        width: 160,
+      },
+      {
+        name: 'prInfo',
+        type: 'array',
+        widget: 'json',
+        views: ['list', 'show', 'edit', 'create'],
+        default: [],
+        cell: 'productDescription',
+      },
+      {
+        name: 'tagCount',
+        type: 'integer',
+        widget: 'number',
+        views: ['list'],
+        readOnly: true,
+        cell: 'productTagCount',
+      },
+      {
+        name: 'tagType',
+        type: 'array',
+        widget: 'json',
+        views: ['list'],
+        readOnly: true,
+      },
+      {
+        name: 'updatedAt',
+        type: 'string',
+        format: 'date-time',
+        widget: 'datetime',
+        views: ['list', 'show', 'edit', 'create'],
+      },
+    ],
+  },
   roles: {
     name: 'roles',
     entity: 'role',
@@ -214,5 +312,6 @@ export const resources: Record<string, ResourceMeta> = {
 /** Entity id (schema $id) → its resource metadata. */
 export const resourceByEntity: Record<string, ResourceMeta> = {
   account: resources['members'],
+  product: resources['product'],
   role: resources['roles'],
 };

@@ -212,7 +212,7 @@ export interface LoginHistory {
 export type LoginHistoryPublic = LoginHistory;
 
 /**
- * A product of a store (doc 2 §3). prInfo holds up to 255 info entries. x-forms.productItem is one product of POST /product and of the product modal (doc 2 §5: 'Please enter Product Code', 'Please enter Layout ID'). The product table's filters and sorts are the store-led ones of server/repositories/products.ts (migration 181), not generic x-filter/x-sortable columns: every index costs each write of a 100,000-product file.
+ * A product of a store (doc 2 §3). prInfo holds up to 255 info entries. x-forms.productItem is one product of POST /product and of the product modal (doc 2 §5: 'Please enter Product Code', 'Please enter Layout ID'). The product table's filters and sorts are the store-led ones of server/repositories/products.ts (migration 181), so x-list declares them (x-list.filters objects, x-list.sortable) instead of x-filter/x-sortable, which would add an index: every index costs each write of a 100,000-product file. tagCount and tagType are computed by the search (x-db false).
  */
 export interface Product {
   storeCode: string;
@@ -224,6 +224,8 @@ export interface Product {
    * @maxItems 255
    */
   prInfo?: string[];
+  tagCount?: number;
+  tagType?: string[];
   updatedAt?: string;
 }
 

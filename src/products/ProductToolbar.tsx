@@ -1,60 +1,59 @@
-// The action buttons of the product list (doc 2 §2): create, delete, remove unused (product.write); LED and page
-// change (tag.write: they are tag commands); the filtered product file download (type 4) and the link to the
-// store's update tasks for every reader.
+// The action buttons of the product list (doc 2 §2), the registered toolbar action `productCommands`: create,
+// delete, remove unused (product.write); LED and page change (tag.write: they are tag commands) on the selected
+// rows ('No row selected. Please select one or more rows.' without one; remove unused takes every product when
+// none is selected); the filtered product file download (type 4) and the link to the store's update tasks.
 import DownloadIcon from '@mui/icons-material/Download';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { Button } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { useDownload } from '../downloads/useDownload';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
+import type { ProductPage } from './productViews';
 
-export interface ProductToolbarActions {
-  create: () => void;
-  remove: () => void;
-  removeUnused: () => void;
-  led: () => void;
-  page: () => void;
-  download: () => void;
-}
+export const NO_ROW_SELECTED = 'app.tagStatus.noRowSelected';
 
-export function ProductToolbar({
-  storeCode,
-  canWrite,
-  canCommand,
-  actions,
-}: {
-  storeCode: string;
-  canWrite: boolean;
-  canCommand: boolean;
-  actions: ProductToolbarActions;
-}) {
+export function ProductToolbar() {
   const translate = useTranslate();
+  const showError = useErrorDialog();
+  const download = useDownload();
+  const { storeCode, canWrite, canCommand, open } = useSchemaPage<ProductPage>();
+  const { selectedIds, data, filterValues } = useListContext<{ id: string; prCode: string }>();
+  const prCodes = (data ?? []).filter((r) => selectedIds.includes(r.id)).map((r) => r.prCode);
+  const onSelected = (kind: 'led' | 'page' | 'delete') => () => {
+    if (prCodes.length === 0) void showError(translate(NO_ROW_SELECTED));
+    else open({ kind, prCodes });
+  };
   const button = (key: string, onClick: () => void, testId: string) => (
     <Button size="small" variant="outlined" onClick={onClick} data-testid={testId}>
       {translate(key)}
     </Button>
   );
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      flexWrap="wrap"
-      sx={{ mb: 1.5 }}
-      data-testid="product-toolbar"
-    >
+    <>
       {canWrite && (
         <>
-          <Button size="small" variant="contained" onClick={actions.create} data-testid="product-create">
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => open({ kind: 'form', mode: 'create' })}
+            data-testid="product-create"
+          >
             {translate('app.products.create')}
           </Button>
-          {button('app.products.delete', actions.remove, 'product-delete')}
-          {button('app.products.removeUnused', actions.removeUnused, 'product-remove-unused')}
+          {button('app.products.delete', onSelected('delete'), 'product-delete')}
+          {button(
+            'app.products.removeUnused',
+            () => open({ kind: 'removeUnused', prCodes }),
+            'product-remove-unused',
+          )}
         </>
       )}
       {canCommand && (
         <>
-          {button('app.products.led.open', actions.led, 'product-led')}
-          {button('app.products.page.open', actions.page, 'product-page')}
+          {button('app.products.led.open', onSelected('led'), 'product-led')}
+          {button('app.products.page.open', onSelected('page'), 'product-page')}
         </>
       )}
       <Button
@@ -70,11 +69,12 @@ export function ProductToolbar({
       <Button
         size="small"
         startIcon={<DownloadIcon />}
-        onClick={actions.download}
+        // the type 4 download's filter (docs/api.md "Downloads": prCode, prName contain, layoutId equals)
+        onClick={() => download({ type: 4, storeCode, filter: filterValues })}
         data-testid="product-download"
       >
         {translate('app.products.download')}
       </Button>
-    </Stack>
+    </>
   );
 }

@@ -52,17 +52,7 @@ export interface SaveAnswer {
   updateId: string | null;
 }
 
-export interface AliasEntry {
-  index: number;
-  name: string;
-  key?: boolean;
-  chart?: boolean;
-}
-
-export interface LayoutName {
-  layoutId: string;
-  name: string;
-}
+export type { AliasEntry, LayoutName } from '../providers/sharedQueries';
 
 /** GET /status/product: every store of the session with its product statistics (the map). */
 export function getProductStores(signal?: AbortSignal): Promise<{ data: ProductStore[] }> {
@@ -118,14 +108,6 @@ export function deleteProducts(storeCode: string, prCodeList: string[]): Promise
 /** POST /product/remove/unused: the listed products (all of the store when the list is empty) no tag shows. */
 export function removeUnusedProducts(storeCode: string, prCodeList: string[]): Promise<{ deleted: number }> {
   return httpRequest('/product/remove/unused', { method: 'POST', body: { storeCode, prCodeList } });
-}
-
-export function getAliases(signal?: AbortSignal): Promise<{ data: AliasEntry[] }> {
-  return httpRequest('/config/alias', { signal });
-}
-
-export function getLayoutNames(signal?: AbortSignal): Promise<{ data: LayoutName[] }> {
-  return httpRequest('/layout/name', { signal });
 }
 
 export interface ProductTagRow {

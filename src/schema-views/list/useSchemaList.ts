@@ -4,7 +4,7 @@
 // in a store key; both keys are what the saved-filter toggle persists. A load failure goes to the error rule.
 import { useListController, type ListControllerResult } from 'ra-core';
 import type { ResourceMeta } from '../../domain/resourceMeta';
-import { useListLoadFailure } from './loadFailure';
+import { useLoadFailure } from '../../layout/useLoadFailure';
 
 export interface SchemaListOptions {
   /** path parameters of the search call (and of the state's key) */
@@ -39,6 +39,6 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
       onError: () => undefined,
     },
   });
-  useListLoadFailure(controller.error, critical);
+  useLoadFailure(controller.error, critical);
   return controller;
 }

@@ -51,12 +51,7 @@ export interface TemperatureRow {
   updatedAt: string;
 }
 
-export interface AliasEntry {
-  index: number;
-  name: string;
-  key: boolean;
-  chart: boolean;
-}
+export type { AliasEntry } from '../../providers/sharedQueries';
 
 const post = <T>(path: string, body: HistoryQuery, signal?: AbortSignal) =>
   httpRequest<Page<T>>(path, { method: 'POST', body, signal });
@@ -86,6 +81,3 @@ export const searchTemperatureHistory = (
 ) => post<TemperatureRow>(`/history/temperature${tagPath(storeCode, tagId)}`, q, signal);
 export const searchTagAlarms = (storeCode: string, tagMac: string, q: HistoryQuery, signal?: AbortSignal) =>
   post<AlarmRow>(`/history/alarm${tagPath(storeCode, tagMac)}`, q, signal);
-
-export const getAliases = (signal?: AbortSignal) =>
-  httpRequest<{ data: AliasEntry[] }>('/config/alias', { signal }).then((r) => r.data);

@@ -1,11 +1,11 @@
-// THE HOOK POINT of the error rule (doc 1 §6/§8, doc 2 §8, doc 3 §8) for every schema table: a list's load
+// THE HOOK POINT of the error rule (doc 1 §6/§8, doc 2 §8, doc 3 §8) for every schema table and shared query: a load
 // failure comes here once. `critical` marks the lists the spec names ("shows the error, then logs the user out
 // and reloads"); the others show the error and keep their place. The shell's error rule replaces this body.
 import { useEffect, useRef } from 'react';
-import { useErrorDialog } from '../../layout/ErrorDialog';
-import { dropSession } from '../../monitoring/usePageQuery';
+import { useErrorDialog } from './ErrorDialog';
+import { dropSession } from '../monitoring/usePageQuery';
 
-export function useListLoadFailure(error: unknown, critical: boolean): void {
+export function useLoadFailure(error: unknown, critical: boolean): void {
   const showError = useErrorDialog();
   const handled = useRef<unknown>(null);
   useEffect(() => {

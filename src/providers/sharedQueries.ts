@@ -1,0 +1,53 @@
+// Resources that several screens read (DESIGN: one resource, one hook, one shape): the alias configuration
+// (GET /config/alias) and the layout names (GET /layout/name), each under one query key with one fetcher that
+// answers a plain array, so whichever screen loads first fills the cache in the shape every other one expects.
+// `critical` applies the error rule's logout (doc 2 §8: the product list and the update history need the aliases).
+import { useQuery } from '@tanstack/react-query';
+import { useLoadFailure } from '../layout/useLoadFailure';
+import { httpRequest } from './httpClient';
+
+export interface AliasEntry {
+  index: number;
+  name: string;
+  key?: boolean;
+  chart?: boolean;
+}
+
+export interface LayoutName {
+  layoutId: string;
+  name: string;
+}
+
+const listOf = <T>(answer: { data?: T[] } | T[]): T[] =>
+  Array.isArray(answer) ? answer : (answer.data ?? []);
+
+export const sharedQueries = {
+  aliases: {
+    queryKey: ['config', 'alias'],
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      httpRequest<{ data?: AliasEntry[] }>('/config/alias', { signal }).then(listOf),
+  },
+  layoutNames: {
+    queryKey: ['layout', 'names'],
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      httpRequest<{ data?: LayoutName[] }>('/layout/name', { signal }).then(listOf),
+  },
+} as const;
+
+function useShared<T>(
+  query: { queryKey: readonly string[]; queryFn: (c: { signal?: AbortSignal }) => Promise<T[]> },
+  critical: boolean,
+) {
+  const result = useQuery({ ...query, retry: false, staleTime: 60_000 });
+  useLoadFailure(result.error, critical);
+  return result;
+}
+
+/** the alias configuration; undefined while it loads */
+export function useAliases({ critical = false }: { critical?: boolean } = {}): AliasEntry[] | undefined {
+  return useShared(sharedQueries.aliases, critical).data;
+}
+
+export function useLayoutNames(): LayoutName[] {
+  return useShared(sharedQueries.layoutNames, false).data ?? [];
+}
