@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GENERATED_PATHS, generate, staleGenerated, writeGenerated } from './generate';
+import type { ResourceMeta } from '../../src/domain/resourceMeta';
 import { importGenerated, LOCALE, memberSchema, workspace, type Workspace } from './specSupport';
 
 let ws: Workspace | undefined;
@@ -71,6 +72,50 @@ describe('generate', () => {
     );
   });
 
+  it('fails clearly on a list-only filter naming neither a property nor a range parameter', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-list'] = { filters: [{ field: 'nickname', op: '~' }] };
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow(
+      'member.schema.json: x-list.filters names "nickname", which is neither a property nor startDate, endDate',
+    );
+  });
+
+  it('carries x-cell, x-link, x-width, list-only filters and sorts and search alternatives into the resource', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    properties.name = { ...properties.name, 'x-cell': 'description', 'x-width': 120 };
+    properties.email = { ...properties.email, 'x-link': '/member/{email}' };
+    schema['x-api'] = {
+      ...(schema['x-api'] as object),
+      search: ['POST /member/{team}/search', 'POST /member/search'],
+    };
+    schema['x-list'] = {
+      filters: [{ field: 'startDate', widget: 'dateFrom' }],
+      sortable: ['name'],
+      rowActions: ['memberOpen'],
+    };
+    ws.writeSchema('member.schema.json', schema);
+    const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
+      ws,
+      'src/generated/resources.ts',
+    );
+    const members = resources.members;
+    const name = members.fields.find((f) => f.name === 'name');
+    expect([name?.cell, name?.width]).toEqual(['description', 120]);
+    expect(members.fields.find((f) => f.name === 'email')?.link).toBe('/member/{email}');
+    expect(members.api.search).toEqual({
+      method: 'POST',
+      path: '/member/{team}/search',
+      or: [{ method: 'POST', path: '/member/search' }],
+    });
+    expect(members.list.filters).toEqual([{ field: 'startDate', op: '~', widget: 'dateFrom' }]);
+    expect(members.list.sortable).toEqual(['email', 'name']);
+    expect(members.list.rowActions).toEqual(['memberOpen']);
+  });
+
   it('check mode reports missing and stale files, and nothing once written', async () => {
     ws = workspace();
     const files = await run(ws);
@@ -111,7 +156,12 @@ describe('generate', () => {
       sort: { field: 'email', order: 'ASC' },
       perPage: 10,
       perPageOptions: [10],
-      filters: ['name'],
+      filters: [{ field: 'name', op: '~' }],
+      sortable: ['email'],
+      labels: 'resources.members.fields',
+      select: false,
+      rowActions: [],
+      toolbar: [],
     });
     const byName = Object.fromEntries(members.fields.map((f) => [f.name, f]));
     expect(Object.keys(byName)).not.toContain('hidden');
