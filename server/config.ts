@@ -26,6 +26,9 @@ export interface Config {
   simTickMs: number;
   logLevel: LogLevel;
   staticDir: string;
+  /** map tiles for consoles with internet, passed on in /config.json; absent = the offline geography only */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +70,8 @@ export function loadConfig(env: Env = process.env): Config {
     simTickMs: int(env, 'SIM_TICK_MS', 5000),
     logLevel,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
   };
 }
 

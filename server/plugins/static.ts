@@ -1,4 +1,5 @@
-// The built console from STATIC_DIR, `/config.json` for its API base, and index.html for client routes.
+// The built console from STATIC_DIR, `/config.json` for its API base and map tiles, and index.html for client
+// routes.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +18,9 @@ export const staticPlugin = shared('static', async (app: FastifyInstance) => {
   // a config.json shipped in the build (an operator may edit it) wins over the default
   if (!(hasConsole && fs.existsSync(path.join(root, 'config.json')))) {
     // wsPort: the tag-status-collecting websocket (doc 1 §4); the console connects to it on the same host
-    app.get('/config.json', async () => ({ apiBase: API_PREFIX, wsPort: app.appConfig.wsPort }));
+    // mapTileUrl, mapTileAttribution: tiles over the offline map geography, when the operator sets MAP_TILE_URL
+    const { wsPort, mapTileUrl, mapTileAttribution } = app.appConfig;
+    app.get('/config.json', async () => ({ apiBase: API_PREFIX, wsPort, mapTileUrl, mapTileAttribution }));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

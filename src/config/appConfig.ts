@@ -4,8 +4,10 @@
 export interface AppConfig {
   /** base URL of the API, without trailing slash (default `/api`, same origin) */
   apiBase: string;
-  /** map tile URL template (`https://.../{z}/{x}/{y}.png`); absent = maps draw no tiles (no network) */
+  /** map tile URL template (`https://.../{z}/{x}/{y}.png`) drawn over the offline geography; absent = no tiles */
   mapTileUrl?: string;
+  /** the tile provider's credit shown in the map corner (HTML, as the provider gives it) */
+  mapTileAttribution?: string;
 }
 
 const DEFAULT_CONFIG: AppConfig = { apiBase: '/api' };
@@ -19,6 +21,8 @@ function normalise(raw: unknown): AppConfig {
     config.apiBase = raw.apiBase.replace(/\/+$/, '');
   if ('mapTileUrl' in raw && typeof raw.mapTileUrl === 'string' && raw.mapTileUrl)
     config.mapTileUrl = raw.mapTileUrl;
+  if ('mapTileAttribution' in raw && typeof raw.mapTileAttribution === 'string' && raw.mapTileAttribution)
+    config.mapTileAttribution = raw.mapTileAttribution;
   return config;
 }
 

@@ -1,24 +1,14 @@
-// A Leaflet map of stores (react-leaflet): one circle marker per store, coloured by status, with a popup.
-// Fitted to every store position; a selected store is shown at zoom 14 with its popup open, closing the
-// popup zooms out to 6 (doc 1 §9). Tiles only when `/config.json` names a tile URL: without network the
-// map draws a light background, a graticule and labelled markers.
-import 'leaflet/dist/leaflet.css';
+// A map of stores on the console's base map (BaseMap): one circle marker per store, coloured by status, with a
+// popup. Fitted to every store position, never closer than the spec's default zoom 20; a selected store is
+// shown at zoom 14 with its popup open, closing the popup zooms out to 6 (doc 1 §9).
 import { latLngBounds, type CircleMarker as LeafletCircleMarker } from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  CircleMarker,
-  MapContainer,
-  Polyline,
-  Popup,
-  TileLayer,
-  Tooltip,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
-import { getConfig } from '../config/appConfig';
-import { STATUS_COLORS } from '../status/statusColors';
-import { LABEL_MIN_ZOOM, MAP_BACKGROUND, MAP_ZOOM } from './mapConstants';
-import { hasPosition, type MapStore } from './types';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CircleMarker, Popup, Tooltip, useMap } from 'react-leaflet';
+import { STATUS_COLORS, type DeviceStatus } from '../status/statusColors';
+import { BaseMap } from './BaseMap';
+import { LABEL_MIN_ZOOM, MAP_ZOOM } from './mapConstants';
+import { hasPosition, MAP_STATUSES, type MapStore } from './types';
+import { useMapZoom } from './useMapZoom';
 
 type Positioned = MapStore & { position: { latitude: number; longitude: number } };
 
@@ -32,70 +22,45 @@ function FitToStores({ stores }: { stores: Positioned[] }) {
     // the container may have been laid out after the map was created
     map.invalidateSize();
     const bounds = latLngBounds(stores.map((s) => [s.position.latitude, s.position.longitude]));
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: MAP_ZOOM.fitMax });
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: MAP_ZOOM.initial });
   }, [map, key, stores]);
   return null;
 }
 
-/** Leaflet measures its container once: follow later layout changes (the list beside it, the sidebar). */
-function KeepSized() {
-  const map = useMap();
+/** Leaflet reads a path's class once: the marker's element follows its store's code and status here. */
+function useMarkerElement(
+  ref: React.RefObject<LeafletCircleMarker | null>,
+  storeCode: string,
+  status: DeviceStatus,
+) {
   useEffect(() => {
-    const observer = new ResizeObserver(() => map.invalidateSize());
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [map]);
-  return null;
-}
-
-const GRATICULE = Array.from({ length: 35 }, (_, i) => -170 + i * 10);
-
-function Graticule() {
-  const lines = useMemo(
-    () => [
-      ...GRATICULE.map((lng) => [
-        [-85, lng],
-        [85, lng],
-      ]),
-      ...Array.from({ length: 17 }, (_, i) => -80 + i * 10).map((lat) => [
-        [lat, -180],
-        [lat, 180],
-      ]),
-    ],
-    [],
-  ) as Array<[number, number][]>;
-  return (
-    <>
-      {lines.map((line, i) => (
-        <Polyline
-          key={i}
-          positions={line}
-          pathOptions={{ color: '#c5d3df', weight: 1, interactive: false }}
-        />
-      ))}
-    </>
-  );
+    const element = ref.current?.getElement();
+    if (!element) return;
+    element.setAttribute('data-store-code', storeCode);
+    for (const other of MAP_STATUSES) element.classList.toggle(`store-marker-${other}`, other === status);
+  }, [ref, storeCode, status]);
 }
 
 function StoreMarker({
   store,
   selected,
+  labelled,
   onSelect,
   onPopupClose,
   children,
 }: {
   store: Positioned;
   selected: boolean;
+  /** the name shows beside the marker (else on hover) */
+  labelled: boolean;
   onSelect: (store: MapStore) => void;
   onPopupClose: (storeCode: string) => void;
   children: ReactNode;
 }) {
   const ref = useRef<LeafletCircleMarker>(null);
   const map = useMap();
-  const [zoom, setZoom] = useState(map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  // names stay on the map once stores are apart; zoomed out they show on hover
-  const permanent = !selected && zoom >= LABEL_MIN_ZOOM;
+  useMarkerElement(ref, store.storeCode, store.status);
+  const permanent = labelled && !selected;
   useEffect(() => {
     if (!selected || !ref.current) return;
     map.setView([store.position.latitude, store.position.longitude], MAP_ZOOM.selected);
@@ -113,8 +78,7 @@ function StoreMarker({
         fillColor: colors.background,
         fillOpacity: 0.95,
       }}
-      // Leaflet reads className only when the layer is created: the key below recreates it on a status change
-      className={`store-marker store-marker-${store.status}`}
+      className="store-marker"
       eventHandlers={{ click: () => onSelect(store), popupclose: () => onPopupClose(store.storeCode) }}
     >
       <Tooltip key={String(permanent)} direction="top" offset={[0, -8]} permanent={permanent}>
@@ -133,15 +97,28 @@ function ZoomOutOnClose({ signal }: { signal: number }) {
   return null;
 }
 
-export function StoreMap({
-  stores,
-  selected,
-  onSelect,
-  onPopupClose,
-  closeSignal,
-  renderPopup,
-  height = 560,
-}: {
+type MarkersProps = Pick<StoreMapProps, 'selected' | 'onSelect' | 'onPopupClose' | 'renderPopup'> & {
+  stores: Positioned[];
+};
+
+function StoreMarkers({ stores, selected, onSelect, onPopupClose, renderPopup }: MarkersProps) {
+  // names stay on the map once stores are apart; zoomed out they show on hover
+  const labelled = useMapZoom() >= LABEL_MIN_ZOOM;
+  return stores.map((store) => (
+    <StoreMarker
+      key={store.storeCode}
+      store={store}
+      selected={store.storeCode === selected}
+      labelled={labelled}
+      onSelect={onSelect}
+      onPopupClose={onPopupClose}
+    >
+      {renderPopup(store)}
+    </StoreMarker>
+  ));
+}
+
+interface StoreMapProps {
   stores: MapStore[];
   selected?: string;
   onSelect: (store: MapStore) => void;
@@ -150,33 +127,29 @@ export function StoreMap({
   closeSignal: number;
   renderPopup: (store: MapStore) => ReactNode;
   height?: number;
-}) {
-  const tileUrl = getConfig().mapTileUrl;
+}
+
+export function StoreMap({
+  stores,
+  selected,
+  onSelect,
+  onPopupClose,
+  closeSignal,
+  renderPopup,
+  height = 560,
+}: StoreMapProps) {
   const positioned = stores.filter(hasPosition);
   return (
-    <div data-testid="store-map">
-      <MapContainer
-        center={[20, 0]}
-        zoom={MAP_ZOOM.empty}
-        style={{ height, width: '100%', background: MAP_BACKGROUND, borderRadius: 4 }}
-        worldCopyJump
-      >
-        {tileUrl ? <TileLayer url={tileUrl} /> : <Graticule />}
-        <KeepSized />
-        <FitToStores stores={positioned} />
-        <ZoomOutOnClose signal={closeSignal} />
-        {positioned.map((store) => (
-          <StoreMarker
-            key={store.storeCode}
-            store={store}
-            selected={store.storeCode === selected}
-            onSelect={onSelect}
-            onPopupClose={onPopupClose}
-          >
-            {renderPopup(store)}
-          </StoreMarker>
-        ))}
-      </MapContainer>
-    </div>
+    <BaseMap testId="store-map" center={[20, 0]} zoom={MAP_ZOOM.world} height={height}>
+      <FitToStores stores={positioned} />
+      <ZoomOutOnClose signal={closeSignal} />
+      <StoreMarkers
+        stores={positioned}
+        selected={selected}
+        onSelect={onSelect}
+        onPopupClose={onPopupClose}
+        renderPopup={renderPopup}
+      />
+    </BaseMap>
   );
 }

@@ -1,0 +1,18 @@
+// The zoom of the map around a component, kept in React state. One stable listener, read again when it
+// subscribes: a zoom that happens in another component's effect of the same commit is not missed.
+import { useEffect, useState } from 'react';
+import { useMap } from 'react-leaflet';
+
+export function useMapZoom(): number {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useEffect(() => {
+    const update = () => setZoom(map.getZoom());
+    update();
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map]);
+  return zoom;
+}
