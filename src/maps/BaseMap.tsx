@@ -4,7 +4,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { LatLngExpression } from 'leaflet';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, ScaleControl, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { getConfig } from '../config/appConfig';
 import { GeographyLayer } from './GeographyLayer';
 import { MAP_COLORS, MAP_ZOOM, TILE_MAX_NATIVE_ZOOM } from './mapConstants';
@@ -73,6 +73,8 @@ export function BaseMap({
             maxZoom={MAP_ZOOM.max}
           />
         )}
+        {/* closer in, where the offline geography is plain land or sea, the scale tells the distances */}
+        <ScaleControl position="bottomleft" imperial={false} />
         <KeepSized />
         <ViewAttributes />
         {children}

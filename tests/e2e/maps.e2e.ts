@@ -72,10 +72,21 @@ describe('maps with geography, offline', () => {
     await page().getByTestId('store-popup').waitFor();
     await expect.poll(() => map.zoom()).toBe(14);
     await expectStoresOnTheirCoordinates(map, { KR001: coordinates.KR001 }, 1);
+    // from zoom 5 on every other store is labelled with its name, the selected one has its popup instead
+    const names = (await stores
+      .listItems()
+      .evaluateAll((items) =>
+        items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent ?? ''),
+      )) as string[];
+    const labels = () => page().locator('.leaflet-tooltip').allTextContents();
+    await expect
+      .poll(async () => (await labels()).sort())
+      .toEqual(names.filter((n) => n !== 'Seoul Gangnam').sort());
     await page().screenshot({ path: `${SHOTS}/store-map-selected.png` });
-    // closing its popup zooms out to 6
+    // closing its popup zooms out to 6, every store labelled
     await page().locator('.leaflet-popup-close-button').click();
     await expect.poll(() => map.zoom()).toBe(6);
+    await expect.poll(async () => (await labels()).sort()).toEqual(names.slice().sort());
     await page().screenshot({ path: `${SHOTS}/store-map-closed.png` });
 
     const offline = requests.filter((url) => !isLocal(url));
