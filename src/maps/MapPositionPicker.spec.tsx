@@ -1,20 +1,12 @@
 // The position picker's fields: typed coordinates are taken on Enter or when the focus leaves both fields,
 // wrong ones show why and change nothing, clearing both removes the position, and the fields follow the value.
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { leafletInJsdom } from '../test/leafletInJsdom';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { MapPositionPicker, type MapPosition } from './MapPositionPicker';
 
-beforeAll(() => {
-  // jsdom lays nothing out; the map only needs to be told of size changes
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+leafletInJsdom();
 
 const field = (name: 'latitude' | 'longitude') =>
   screen.getByTestId(`map-position-picker-${name}`) as HTMLInputElement;

@@ -1,7 +1,8 @@
 // The spec's zooms on the store map (doc 1 §9): fitted to its stores, never closer than 20 (one store: 20);
 // a selected store at 14 with its popup; 6 after the popup closes.
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { leafletInJsdom } from '../test/leafletInJsdom';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { StoreMap } from './StoreMap';
 import type { MapStore } from './types';
@@ -19,24 +20,7 @@ const PARIS: MapStore = {
   position: { latitude: 48.8738, longitude: 2.332 },
 };
 
-// jsdom lays nothing out: give every element the size of a map so that Leaflet can fit bounds
-const sizes = ['clientWidth', 'clientHeight'] as const;
-const saved = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 560 });
-});
-afterAll(() => {
-  sizes.forEach((name, i) => saved[i] && Object.defineProperty(HTMLElement.prototype, name, saved[i]));
-  vi.unstubAllGlobals();
-});
+leafletInJsdom({ size: { width: 800, height: 560 } });
 
 function show(stores: MapStore[], selected?: string, closeSignal = 0) {
   return (
