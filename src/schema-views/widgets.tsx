@@ -1,12 +1,10 @@
 // The registered custom form widgets (x-widget) and filter inputs (x-list.filters[].widget) that several areas
-// share: the account's store list, the role select, the privilege tree, the map position (a latitude and
-// longitude pair until the maps work registers its picker under the same name), and the session's stores as a
-// filter. Area-specific ones (prInfo entries, layout select) are registered by their area.
-import { NumberInput } from 'react-admin';
+// share: the account's store list, the role select, the privilege tree, the map position picker, and the
+// session's stores as a filter. Area-specific ones (prInfo entries, layout select) are registered by their area.
 import { useTranslate } from 'ra-core';
-import { Stack } from '@mui/material';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { FilterSelect } from '../layout/filterBar';
+import { MapPositionInput } from '../maps/MapPositionInput';
 import { PrivilegeTreeInput } from '../roles/PrivilegeTreeInput';
 import { RoleSelectInput } from './inputs/RoleSelectInput';
 import { StoreListInput } from './inputs/StoreListInput';
@@ -15,12 +13,7 @@ import { registerFilterInput, registerWidget, type FilterInputProps } from './re
 registerWidget('storeList', ({ name }) => [<StoreListInput key={name} source={name} />]);
 registerWidget('roleSelect', ({ name }) => [<RoleSelectInput key={name} source={name} />]);
 registerWidget('privilegeTree', ({ name }) => [<PrivilegeTreeInput key={name} source={name} />]);
-registerWidget('mapPosition', ({ name }) => [
-  <Stack key={name} direction="row" spacing={2} data-testid={`${name}-position`}>
-    <NumberInput source={`${name}.latitude`} label="app.map.latitude" min={-90} max={90} />
-    <NumberInput source={`${name}.longitude`} label="app.map.longitude" min={-180} max={180} />
-  </Stack>,
-]);
+registerWidget('mapPosition', ({ name }) => [<MapPositionInput key={name} source={name} />]);
 
 /** the stores of the session, "all" first */
 export function SessionStoreFilter(props: FilterInputProps) {
