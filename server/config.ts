@@ -26,6 +26,8 @@ export interface Config {
   simTickMs: number;
   logLevel: LogLevel;
   staticDir: string;
+  /** milliseconds between heartbeats of this instance; one silent for three is dead and its jobs are closed */
+  heartbeatMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     simTickMs: int(env, 'SIM_TICK_MS', 5000),
     logLevel,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    heartbeatMs: Math.max(100, int(env, 'HEARTBEAT_MS', 10_000)),
   };
 }
 
