@@ -22,7 +22,9 @@ const viewer: Permissions = {
 };
 
 describe('the dashboard landing prefetch', () => {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(STATS), { status: 200 }));
+  const fetchMock = vi.fn(
+    async (_url: string | URL, _init?: RequestInit) => new Response(JSON.stringify(STATS), { status: 200 }),
+  );
   beforeEach(() => {
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
@@ -30,7 +32,7 @@ describe('the dashboard landing prefetch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const statsCalls = () =>
-    fetchMock.mock.calls.filter((call: unknown[]) => String(call[0]).includes('/stats/dashboard'));
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/stats/dashboard'));
 
   it('fetches the stats once: the dashboard’s first query reads the prefetched answer', async () => {
     const client = new QueryClient();
@@ -43,7 +45,7 @@ describe('the dashboard landing prefetch', () => {
     const { result } = renderHook(() => usePageQuery(dashboardQuery(landingRefresh(), [])), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(STATS));
     expect(statsCalls()).toHaveLength(1);
-    expect(String(statsCalls()[0]![0])).toContain(`t=${t}`);
+    expect(statsCalls()[0]).toContain(`t=${t}`);
   });
 
   it('starts nothing for a session without the dashboard', () => {
