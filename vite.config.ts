@@ -1,11 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8800';
 
 // The console is a static SPA; `npm start` serves dist/ from the API server, `npm run dev` proxies /api to it.
+// The build writes a brotli (.br) and a gzip (.gz) copy beside each text asset, served as they are by
+// server/plugins/static.ts. config.json is left alone: an operator edits it, and a stale copy would win.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/(^|\/)config\.json$/],
+      threshold: 1024,
+    }),
+  ],
   build: { outDir: 'dist', chunkSizeWarningLimit: 900 },
   server: { port: 5173, proxy: { '/api': apiTarget, '/config.json': apiTarget } },
 });

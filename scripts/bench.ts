@@ -1,13 +1,14 @@
 // `npm run bench`: prints the console's and the API's figures. Benchmarks print; they never assert.
 // Builds the console first when dist/ is missing (or with --build). Starts its own server on a temporary
 // DATA_DIR with the simulator off (SIM=0), so the figures do not depend on ./data. `--no-fleet` skips the large
-// fleets (PostgreSQL 500 x 20,000 tags, PGlite 50 x 2,000), which take many minutes to build.
+// fleets (PostgreSQL 500 x 20,000 tags, PGlite 50 x 2,000), which take many minutes to build; `--console`
+// stops after the console's figures (bundle, browser, login and member search latency).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginLatency, memberSearchLatency } from './bench/apiLatency';
 import { browserTimings } from './bench/browserTimings';
-import { bundleSizes } from './bench/bundle';
+import { bundleSizes, servedBytes } from './bench/bundle';
 import { fleetLatency, type FleetFigures } from './bench/fleetLatency';
 import { renderRows } from './bench/render';
 import { printTable, type Row } from './bench/table';
@@ -96,7 +97,24 @@ async function main(): Promise<void> {
     rows.push(
       ['login page first contentful paint', ms(browser.loginFcpMs), `median of ${browser.runs}, Chromium`],
       ['login form visible after navigation', ms(browser.loginFormMs), `median of ${browser.runs}`],
-      ['login to dashboard', ms(browser.loginToDashboardMs), `median of ${browser.runs}, click to dashboard`],
+      [
+        'login to first dashboard chart',
+        ms(browser.loginToDashboardMs),
+        `median of ${browser.runs}, click to the first chart drawn`,
+      ],
+      ['JS fetched by then (raw)', kb(browser.jsRawBytes), `${browser.jsPaths.length} files, decoded`],
+      [
+        'JS fetched by then (as sent)',
+        kb(browser.jsSentBytes),
+        Object.entries(browser.jsEncodings)
+          .map(([encoding, n]) => `${n} ${encoding}`)
+          .join(', '),
+      ],
+      [
+        'JS fetched by then (gzip-only client)',
+        kb(servedBytes(distDir, browser.jsPaths, 'gz')),
+        'the .gz copies the server sends',
+      ],
     );
     console.log(`bench: API latency, ${API_CALLS} sequential calls each`);
     const login = await loginLatency(apiBase, ADMIN.email, ADMIN.password, API_CALLS);
@@ -111,6 +129,10 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.stop();
+  }
+  if (process.argv.includes('--console')) {
+    printTable(rows);
+    return;
   }
   console.log('bench: label render time, 200 warm renders per tag size');
   rows.push(...renderRows());

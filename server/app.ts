@@ -13,6 +13,7 @@ import type { Db } from './db/db.ts';
 import { HttpError } from './http/errors.ts';
 import { createLogger } from './logger.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { instancePlugin } from './plugins/instance.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   // app
   await app.register(repositoriesPlugin);
   await app.register(simulatorPlugin);
+  await app.register(instancePlugin);
   // routes
   await app.register(apiRoutes, { prefix: API_PREFIX, extra: routes });
   await app.register(staticPlugin);

@@ -29,6 +29,8 @@ export interface Config {
   /** map tiles for consoles with internet, passed on in /config.json; absent = the offline geography only */
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** milliseconds between heartbeats of this instance; one silent for three is dead and its jobs are closed */
+  heartbeatMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
+    heartbeatMs: Math.max(100, int(env, 'HEARTBEAT_MS', 10_000)),
   };
 }
 

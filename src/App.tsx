@@ -5,6 +5,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Route } from 'react-router-dom';
 import { guarded } from './auth/RequirePrivilege';
+import { loadDashboard } from './dashboard/prefetch';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ErrorDialogProvider } from './layout/ErrorDialog';
@@ -21,10 +22,7 @@ import { familyRoutes } from './families/routes';
 import { taskRoutes } from './tasks/routes';
 import { productFileRoutes } from './productFiles/routes';
 
-const Dashboard = guarded(
-  'dashboard',
-  lazy(() => import('./dashboard/Dashboard')),
-);
+const Dashboard = guarded('dashboard', lazy(loadDashboard));
 const ExceptionsPage = guarded(
   'tag',
   lazy(() => import('./exceptions/ExceptionsPage')),

@@ -1,6 +1,8 @@
-// Console timings in Chromium: first contentful paint of the login page, and login-to-dashboard time.
+// Console timings in Chromium: first contentful paint of the login page, login to the first dashboard chart,
+// and the JS the browser fetched by then (raw and as the server sent it, with the encodings it used).
 // Each run uses a fresh browser profile (cold cache), like an operator's first visit.
 import { performance } from 'node:perf_hooks';
+import type { Page, Response } from 'playwright-core';
 import { openBrowser } from '../../tests/e2e/support/browser';
 import { DashboardPage } from '../../tests/e2e/support/pages/DashboardPage';
 import { LoginPage } from '../../tests/e2e/support/pages/LoginPage';
@@ -10,7 +12,47 @@ export interface BrowserTimings {
   loginFcpMs: number;
   loginFormMs: number;
   loginToDashboardMs: number;
+  /** JS fetched from opening the login page to the first dashboard chart: decoded bytes */
+  jsRawBytes: number;
+  /** the same JS as transferred (response bodies as sent) */
+  jsSentBytes: number;
+  /** content encodings of those JS responses and how many used each ('identity' = none) */
+  jsEncodings: Record<string, number>;
+  /** their paths (/assets/...) */
+  jsPaths: string[];
   runs: number;
+}
+
+interface JsFetched {
+  path: string;
+  raw: number;
+  sent: number;
+  encoding: string;
+}
+
+/** Records every JS response of the page: its decoded size, its size as sent, its encoding. */
+function recordJs(page: Page): () => Promise<JsFetched[]> {
+  const pending: Array<Promise<JsFetched | undefined>> = [];
+  page.on('response', (response: Response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    pending.push(
+      (async () => {
+        const [body, sizes, headers] = await Promise.all([
+          response.body(),
+          response.request().sizes(),
+          response.allHeaders(),
+        ]);
+        return {
+          path,
+          raw: body.length,
+          sent: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? 'identity',
+        };
+      })().catch(() => undefined),
+    );
+  });
+  return async () => (await Promise.all(pending)).filter((f): f is JsFetched => f !== undefined);
 }
 
 export async function browserTimings(
@@ -22,9 +64,11 @@ export async function browserTimings(
   const fcp: number[] = [];
   const form: number[] = [];
   const toDashboard: number[] = [];
+  let js: JsFetched[] = [];
   for (let run = 0; run < runs; run += 1) {
     const session = await openBrowser();
     try {
+      const fetched = recordJs(session.page);
       const login = new LoginPage(session.page, baseUrl);
       const started = performance.now();
       await login.open();
@@ -38,16 +82,25 @@ export async function browserTimings(
       await login.fill(email, password);
       const clicked = performance.now();
       await login.submit();
-      await new DashboardPage(session.page, baseUrl).waitUntilShown();
+      const dashboard = new DashboardPage(session.page, baseUrl);
+      await dashboard.waitUntilShown();
+      await dashboard.waitForFirstChart();
       toDashboard.push(performance.now() - clicked);
+      js = await fetched();
     } finally {
       await session.close();
     }
   }
+  const jsEncodings: Record<string, number> = {};
+  for (const file of js) jsEncodings[file.encoding] = (jsEncodings[file.encoding] ?? 0) + 1;
   return {
     loginFcpMs: median(fcp),
     loginFormMs: median(form),
     loginToDashboardMs: median(toDashboard),
+    jsRawBytes: js.reduce((sum, f) => sum + f.raw, 0),
+    jsSentBytes: js.reduce((sum, f) => sum + f.sent, 0),
+    jsEncodings,
+    jsPaths: js.map((f) => f.path),
     runs,
   };
 }

@@ -1,5 +1,5 @@
 // Sizes of the built console: the entry script named by dist/index.html, and every JS file in dist/assets.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -42,4 +42,14 @@ export function bundleSizes(distDir: string): BundleSizes {
     totalJsGzip,
     jsFiles: jsFiles.length,
   };
+}
+
+/** Bytes the server sends for these files to a client accepting only `encoding` (the build's copy, else the file). */
+export function servedBytes(distDir: string, paths: string[], encoding: 'gz' | 'br'): number {
+  let total = 0;
+  for (const path of paths) {
+    const file = join(distDir, path.replace(/^\//, ''));
+    total += statSync(existsSync(`${file}.${encoding}`) ? `${file}.${encoding}` : file).size;
+  }
+  return total;
 }

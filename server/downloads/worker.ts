@@ -49,6 +49,8 @@ export class DownloadWorker {
     private readonly dir: string,
     private readonly logRing: LogRing,
     private readonly log: FastifyBaseLogger,
+    /** the server instance this worker runs in (it owns the tasks it claims) */
+    private readonly instanceId: string,
   ) {
     this.tasks = new DownloadTasksRepository(db);
     this.alarms = new AlarmsRepository(db);
@@ -77,7 +79,7 @@ export class DownloadWorker {
   private async drain(): Promise<void> {
     for (;;) {
       if (!this.timer) return;
-      const task = await this.tasks.claim();
+      const task = await this.tasks.claim(this.instanceId);
       if (!task) break;
       await this.run(task);
     }

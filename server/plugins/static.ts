@@ -1,5 +1,7 @@
 // The built console from STATIC_DIR, `/config.json` for its API base and map tiles, and index.html for client
-// routes.
+// routes. Files go out as the brotli or gzip copy the build made beside them (vite.config.ts) when the client
+// accepts it. Hashed assets (/assets/*) never change under their name: cached for a year, immutable; everything
+// else (index.html, config.json) is revalidated on every use.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,18 +11,34 @@ import { shared } from './shared.ts';
 
 export const API_PREFIX = '/api';
 
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
 export const staticPlugin = shared('static', async (app: FastifyInstance) => {
   const root = app.appConfig.staticDir;
   const hasConsole = fs.existsSync(path.join(root, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-  else app.log.warn({ root }, 'no built console found (run npm run build); serving the API only');
+  const hashed = path.join(root, 'assets') + path.sep;
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', file.startsWith(hashed) ? CACHE_HASHED : CACHE_REVALIDATE),
+    });
+  } else app.log.warn({ root }, 'no built console found (run npm run build); serving the API only');
 
   // a config.json shipped in the build (an operator may edit it) wins over the default
   if (!(hasConsole && fs.existsSync(path.join(root, 'config.json')))) {
     // wsPort: the tag-status-collecting websocket (doc 1 §4); the console connects to it on the same host
     // mapTileUrl, mapTileAttribution: tiles over the offline map geography, when the operator sets MAP_TILE_URL
     const { wsPort, mapTileUrl, mapTileAttribution } = app.appConfig;
-    app.get('/config.json', async () => ({ apiBase: API_PREFIX, wsPort, mapTileUrl, mapTileAttribution }));
+    app.get('/config.json', async (_request, reply) => {
+      reply.header('cache-control', CACHE_REVALIDATE);
+      return { apiBase: API_PREFIX, wsPort, mapTileUrl, mapTileAttribution };
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,7 +3,9 @@
 // 2. the store's parser turns the text into product changes and per-row errors;
 // 3. the good rows go through applyProductChanges (source 'file', updateId 'file-<upload id>') in ONE
 //    transaction with the history row's outcome: a failure part way leaves none of the file's changes;
-// 4. the row is finished with count, dataCount and the errors (a failed import: dataCount 0, its reason on line 0).
+// 4. the row is finished with count, dataCount and the errors (a failed import: dataCount 0, its reason on line 0);
+// 5. a process killed part way leaves the row unfinished and nothing imported: the row names its instance, and
+//    the next sweep after that instance stops beating finishes it as interrupted (server/instances/instances.ts).
 import type { Db } from '../db/db.ts';
 import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
@@ -28,11 +30,13 @@ export interface ReceivedProductFile {
 }
 
 export interface ImportOptions {
+  /** the server instance running the import (a restart closes the imports of a dead one) */
+  instanceId: string;
   /** the product writer (tests wrap it to fail part way) */
   apply?: typeof applyProductChanges;
   /** the parser (default: the store's, parserFor) */
   parser?: ProductFileParser;
-  log?: { error(payload: object, message: string): void };
+  log?: { error(payload: object, message: string): void; info(payload: object, message: string): void };
 }
 
 function decodeUtf8(content: Uint8Array): string | undefined {
@@ -71,10 +75,10 @@ async function parse(db: Db, file: ReceivedProductFile, uploadId: number, option
 export async function importProductFile(
   db: Db,
   file: ReceivedProductFile,
-  options: ImportOptions = {},
+  options: ImportOptions,
 ): Promise<Upload> {
   const uploads = new ProductUploadsRepository(db);
-  const received = await uploads.receive(file);
+  const received = await uploads.receive({ ...file, instanceId: options.instanceId });
   const { rows, errors, count } = await parse(db, file, received._id, options);
   if (rows.length === 0) {
     const reasons = errors.some((e) => e.line === 0)
@@ -83,6 +87,7 @@ export async function importProductFile(
     return uploads.finish(received._id, { count, dataCount: 0, errors: reasons });
   }
   const apply = options.apply ?? applyProductChanges;
+  options.log?.info({ uploadId: received._id, rows: rows.length }, 'product file import applying');
   try {
     return await db.transaction(async (tx) => {
       await apply(tx, {

@@ -3,7 +3,9 @@
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
+import { deadOwner, type JobTable } from '../instances/instances.ts';
 import { searchTagHistory } from '../routes/history/tagHistorySearch.ts';
+import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import type { RowError } from './parser.ts';
 
 /** Bad rows kept with an upload (errorCount counts them all). */
@@ -37,26 +39,39 @@ export interface UploadOutcome {
 const SUMMARY = `"_id"::int AS "_id", "fileName", "storeCode", "fileType", "count", "dataCount", "errorCount",
   received, finished, "createdBy"`;
 
-export class ProductUploadsRepository {
+export class ProductUploadsRepository implements JobTable {
   constructor(readonly db: Queryable) {}
 
   with(tx: Queryable): ProductUploadsRepository {
     return new ProductUploadsRepository(tx);
   }
 
-  /** The row of a file just received. */
+  /** The row of a file just received by the server instance `instanceId` (which imports it). */
   async receive(upload: {
     fileName: string;
     storeCode: string;
     fileType: string;
     createdBy: string;
+    instanceId: string;
   }): Promise<Upload> {
     const [row] = await this.db.query<Upload>(
-      `INSERT INTO product_uploads ("fileName", "storeCode", "fileType", "createdBy", received, error)
-       VALUES ($1, $2, $3, $4, now(), '[]'::jsonb) RETURNING ${SUMMARY}, error`,
-      [upload.fileName, upload.storeCode, upload.fileType, upload.createdBy],
+      `INSERT INTO product_uploads ("fileName", "storeCode", "fileType", "createdBy", "instanceId", received, error)
+       VALUES ($1, $2, $3, $4, $5, now(), '[]'::jsonb) RETURNING ${SUMMARY}, error`,
+      [upload.fileName, upload.storeCode, upload.fileType, upload.createdBy, upload.instanceId],
     );
     return row;
+  }
+
+  /** Finishes the imports whose instance died: nothing of them was imported (one transaction each). */
+  async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
+    const reason = JSON.stringify([{ line: 0, message: rowErrorText('interrupted') }]);
+    const rows = await this.db.query(
+      `UPDATE product_uploads SET "dataCount" = 0, "errorCount" = "errorCount" + 1, error = $3::jsonb || error,
+         finished = now()
+       WHERE finished IS NULL AND ${deadOwner('product_uploads."instanceId"', '$1', '$2')} RETURNING "_id"`,
+      [self, staleSeconds, reason],
+    );
+    return rows.length;
   }
 
   /** Records the outcome of the import and the finish time. */

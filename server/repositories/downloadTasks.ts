@@ -1,6 +1,8 @@
-// File download tasks (migration 130): a queue in the database. Any instance claims the oldest unfinished task
-// whose lock is free or ran out; the lock is renewed with each progress update.
+// File download tasks (migrations 130, 210): a queue in the database. Any instance claims the oldest waiting
+// task and records itself as its worker; a task whose instance died is closed as interrupted (not worked again:
+// a task that kills its worker must not kill the next one).
 import type { Queryable } from '../db/db.ts';
+import { deadOwner, INTERRUPTED, type JobTable } from '../instances/instances.ts';
 
 export type DownloadType = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -23,13 +25,12 @@ export interface DownloadTaskRow {
   filePath: string | null;
   error: string | null;
   createdAt: Date;
-  lockedUntil: Date | null;
+  /** the server instance working the task; null while it waits */
+  instanceId: string | null;
   finishedAt: Date | null;
 }
 
-export const TASK_LOCK_SECONDS = 60;
-
-export class DownloadTasksRepository {
+export class DownloadTasksRepository implements JobTable {
   constructor(readonly db: Queryable) {}
 
   async create(
@@ -48,41 +49,50 @@ export class DownloadTasksRepository {
     return rows[0];
   }
 
-  /** Claims the oldest waiting task (or one whose worker died). */
-  async claim(): Promise<DownloadTaskRow | undefined> {
+  /** Claims the oldest waiting task for the server instance `instanceId`. */
+  async claim(instanceId: string): Promise<DownloadTaskRow | undefined> {
     const rows = await this.db.query<DownloadTaskRow>(
-      `UPDATE download_tasks SET "lockedUntil" = now() + make_interval(secs => $1)
+      `UPDATE download_tasks SET "instanceId" = $1
        WHERE "taskId" = (
          SELECT "taskId" FROM download_tasks
-         WHERE "finishedAt" IS NULL AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
+         WHERE "finishedAt" IS NULL AND "instanceId" IS NULL
          ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING *`,
-      [TASK_LOCK_SECONDS],
+      [instanceId],
     );
     return rows[0];
   }
 
   async progress(taskId: string, progress: number): Promise<void> {
     await this.db.query(
-      `UPDATE download_tasks SET progress = $2, "lockedUntil" = now() + make_interval(secs => $3)
-       WHERE "taskId" = $1 AND "finishedAt" IS NULL`,
-      [taskId, Math.max(0, Math.min(99, Math.floor(progress))), TASK_LOCK_SECONDS],
+      `UPDATE download_tasks SET progress = $2 WHERE "taskId" = $1 AND "finishedAt" IS NULL`,
+      [taskId, Math.max(0, Math.min(99, Math.floor(progress)))],
     );
   }
 
   async finish(taskId: string, filePath: string): Promise<void> {
     await this.db.query(
-      `UPDATE download_tasks SET progress = 100, "filePath" = $2, "finishedAt" = now(), "lockedUntil" = NULL
-       WHERE "taskId" = $1`,
+      `UPDATE download_tasks SET progress = 100, "filePath" = $2, "finishedAt" = now() WHERE "taskId" = $1`,
       [taskId, filePath],
     );
   }
 
   async fail(taskId: string, error: string): Promise<void> {
-    await this.db.query(
-      `UPDATE download_tasks SET error = $2, "finishedAt" = now(), "lockedUntil" = NULL WHERE "taskId" = $1`,
-      [taskId, error],
+    await this.db.query(`UPDATE download_tasks SET error = $2, "finishedAt" = now() WHERE "taskId" = $1`, [
+      taskId,
+      error,
+    ]);
+  }
+
+  /** Closes the claimed tasks whose instance died (waiting tasks stay queued). */
+  async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE download_tasks SET error = $3, "finishedAt" = now()
+       WHERE "finishedAt" IS NULL AND "instanceId" IS NOT NULL AND ${deadOwner('download_tasks."instanceId"', '$1', '$2')}
+       RETURNING "taskId"`,
+      [self, staleSeconds, INTERRUPTED],
     );
+    return rows.length;
   }
 
   /** Deletes the tasks finished before the date; answers their file paths (to delete). */

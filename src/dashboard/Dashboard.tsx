@@ -8,8 +8,9 @@ import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { AlarmTable } from './AlarmTable';
-import { fetchDashboard } from './api';
+import { dashboardQuery } from './api';
 import { DashboardPanels } from './panels';
+import { landingRefresh } from './prefetch';
 import { StoreFilter } from './StoreFilter';
 import { StoreSummaryTable } from './StoreSummaryTable';
 
@@ -17,11 +18,9 @@ export default function Dashboard() {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
   const [stores, setStores] = useState<string[]>([]);
-  const [refreshedAt, setRefreshedAt] = useState(() => Date.now());
-  const { data, isFetching } = usePageQuery({
-    queryKey: ['stats', 'dashboard', stores.join(','), refreshedAt],
-    queryFn: ({ signal }) => fetchDashboard(refreshedAt, stores, signal),
-  });
+  // the first render after login reads the stats the login started (prefetch.ts)
+  const [refreshedAt, setRefreshedAt] = useState(landingRefresh);
+  const { data, isFetching } = usePageQuery(dashboardQuery(refreshedAt, stores));
   const showStores = can(permissions, 'store', 'read');
   const nothing = data && !data.servers && !data.gateways && !data.tags;
   return (

@@ -56,3 +56,15 @@ export function fetchDashboard(t: number, stores: string[], signal?: AbortSignal
   if (stores.length > 0) query.set('stores', stores.join(','));
   return httpRequest<DashboardStats>(`/stats/dashboard?${query.toString()}`, { signal });
 }
+
+/**
+ * The dashboard's query (one key for the page and the prefetch after login): stats of `stores` at refresh `t`.
+ * An answer is the stats as of its refresh and never goes stale; the refresh button makes a new key.
+ */
+export function dashboardQuery(t: number, stores: string[]) {
+  return {
+    queryKey: ['stats', 'dashboard', stores.join(','), t] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchDashboard(t, stores, signal),
+    staleTime: Infinity,
+  };
+}

@@ -13,6 +13,7 @@ export const ROW_ERROR_KEYS = {
   noValidData: 'app.productFiles.rowErrors.noValidData',
   notUtf8: 'app.productFiles.rowErrors.notUtf8',
   importFailed: 'app.productFiles.rowErrors.importFailed',
+  interrupted: 'app.productFiles.rowErrors.interrupted',
   parserException: 'app.productFiles.rowErrors.parserException',
 } as const;
 

@@ -3,12 +3,13 @@
 import { AuthCard } from './AuthCard';
 import { Button, Link, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
-import { authProvider, loginRequest } from '../providers/authProvider';
+import { prefetchDashboard, preloadDashboard } from '../dashboard/prefetch';
+import { authProvider, loginRequest, permissionsOf } from '../providers/authProvider';
 import { appDataProvider } from '../providers/appDataProvider';
 import { readSession, type SessionUser } from '../providers/session';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -42,11 +43,16 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [step, setStep] = useState<Step>('form');
   const [session, setSession] = useState<SessionUser | null>(null);
+  useEffect(() => {
+    if (!alreadyIn && next === '/dashboard') preloadDashboard();
+  }, [alreadyIn, next]);
 
   if (alreadyIn) return <Navigate to={next} replace />;
 
-  const enter = () => {
+  // the dashboard's stats start with the session answer, while the console navigates there
+  const enter = (entered: SessionUser | null = session) => {
     queryClient.clear();
+    if (entered && next === '/dashboard') prefetchDashboard(queryClient, permissionsOf(entered));
     navigate(next, { replace: true });
   };
 
@@ -67,7 +73,7 @@ export function LoginPage() {
       setSession(result.session);
       if (result.session.forceChange) setStep('forced');
       else if (result.session.weakPwd || result.session.expireSoon) setStep('prompt');
-      else enter();
+      else enter(result.session);
     } catch (error) {
       await showError(error as Error, 'app.login.errorTitle');
     } finally {
@@ -142,14 +148,14 @@ export function LoginPage() {
             title={session.weakPwd ? 'app.password.weak' : 'app.password.expireSoon'}
             message="app.password.changeNow"
             onYes={() => setStep('promptChange')}
-            onNo={enter}
+            onNo={() => enter()}
           />
           <PasswordChangeDialog
             open={step === 'promptChange'}
             email={session.email}
             save={savePassword}
-            onDone={enter}
-            onCancel={enter}
+            onDone={() => enter()}
+            onCancel={() => enter()}
           />
         </>
       )}

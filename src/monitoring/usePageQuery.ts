@@ -13,6 +13,8 @@ export interface PageQueryOptions<T> {
   /** refresh interval in ms (doc 1 §9 polling constants); absent = no polling */
   refetchInterval?: number;
   enabled?: boolean;
+  /** how long an answer counts as fresh (a mount within it reads it without asking again); default 0 */
+  staleTime?: number;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -26,13 +28,20 @@ export async function dropSession(): Promise<void> {
   window.location.reload();
 }
 
-export function usePageQuery<T>({ queryKey, queryFn, refetchInterval, enabled = true }: PageQueryOptions<T>) {
+export function usePageQuery<T>({
+  queryKey,
+  queryFn,
+  refetchInterval,
+  enabled = true,
+  staleTime = 0,
+}: PageQueryOptions<T>) {
   const showError = useErrorDialog();
   const query = useQuery({
     queryKey,
     queryFn,
     refetchInterval,
     enabled,
+    staleTime,
     retry: false,
     placeholderData: keepPreviousData,
   });

@@ -31,6 +31,8 @@ export async function loginRequest({ email, password }: LoginCredentials): Promi
   if (isRedirect(body)) return { kind: 'redirect', url: body.redirect };
   const session = body as SessionUser;
   writeSession(session);
+  // the login's answer is this page load's server check of the session (checkAuth asks no more)
+  sessionCheck = Promise.resolve();
   return { kind: 'session', session };
 }
 
@@ -66,7 +68,6 @@ export function resetSessionCheck(): void {
 export const authProvider: AuthProvider = {
   async login(credentials: LoginCredentials) {
     const result = await loginRequest(credentials);
-    resetSessionCheck();
     if (result.kind === 'redirect') {
       window.location.assign(result.url);
       return { redirectTo: false };

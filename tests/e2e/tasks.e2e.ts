@@ -76,7 +76,19 @@ class TaskListPage {
   open = () => this.page.goto(`${baseUrl()}/#/task`);
   rows = () => this.page.getByTestId('task-row');
   row = (taskId: number) => this.page.locator(`[data-testid="task-row"][data-task-id="${taskId}"]`);
-  progressOf = (taskId: number) => this.row(taskId).getByTestId('task-progress');
+
+  /** a row's progress, colour, class and end in one read (the page refreshes itself between two reads) */
+  bar(taskId: number): Promise<{ progress: number; colour: string; className: string; end: string }> {
+    return this.row(taskId).evaluate((row) => {
+      const bar = row.querySelector('[data-testid="task-progress"]');
+      return {
+        progress: Number(bar?.getAttribute('data-progress')),
+        colour: bar?.getAttribute('data-color') ?? '',
+        className: bar?.className ?? '',
+        end: row.querySelector('[data-testid="task-end"]')?.textContent ?? '',
+      };
+    });
+  }
 
   /** every shown row's progress and colour */
   bars(): Promise<Array<{ progress: number; colour: string; className: string }>> {
@@ -123,11 +135,9 @@ describe('tasks', () => {
     const list = new TaskListPage(page());
     await list.open();
     await list.row(task.taskId).waitFor();
-    const held = list.progressOf(task.taskId);
-    expect(await held.getAttribute('data-progress')).toBe('0');
-    expect(await held.getAttribute('data-color')).toBe('danger');
-    expect(await held.getAttribute('class')).toContain('task-progress-danger');
-    expect(await list.row(task.taskId).getByTestId('task-end').textContent()).toBe('in progress');
+    const held = await list.bar(task.taskId);
+    expect(held).toMatchObject({ progress: 0, colour: 'danger', end: 'in progress' });
+    expect(held.className).toContain('task-progress-danger');
     await page().screenshot({ path: `${SHOTS}/e2e-task-list-running.png` });
 
     // the page refreshes itself while the task runs: the bar turns success at 100 % without a reload
@@ -135,9 +145,7 @@ describe('tasks', () => {
     await expect
       .poll(
         async () => {
-          const bar = list.progressOf(task.taskId);
-          const progress = Number(await bar.getAttribute('data-progress'));
-          const colour = (await bar.getAttribute('data-color')) ?? '';
+          const { progress, colour } = await list.bar(task.taskId);
           seen.add(`${progress}:${colour}`);
           return progress;
         },
@@ -148,7 +156,7 @@ describe('tasks', () => {
       const [progress, colour] = pair.split(':');
       expect(colour, pair).toBe(expectedColour(Number(progress)));
     }
-    expect(await list.progressOf(task.taskId).getAttribute('class')).toContain('task-progress-success');
+    expect((await list.bar(task.taskId)).className).toContain('task-progress-success');
     // every row of the page follows the same rule
     for (const bar of await list.bars()) {
       expect(bar.colour, String(bar.progress)).toBe(expectedColour(bar.progress));
@@ -233,11 +241,16 @@ describe('tasks', () => {
     await page().goto(`${baseUrl()}/#/product/JP002/${encodeURIComponent(product.prCode)}/update/history`);
     const first = page().getByTestId('product-history-row').first();
     await first.waitFor();
-    expect(await first.getAttribute('data-task-id')).toBe(String(taskId));
-    expect(await first.getByTestId('update-status').getAttribute('data-status')).toBe('progress');
+    // the row's task, status and text in one read: the page refreshes itself while the task runs
+    const shown = await first.evaluate((row) => ({
+      taskId: row.getAttribute('data-task-id'),
+      status: row.querySelector('[data-testid="update-status"]')?.getAttribute('data-status'),
+      text: row.textContent ?? '',
+    }));
+    expect(shown).toMatchObject({ taskId: String(taskId), status: 'progress' });
+    expect(shown.text).toContain(price);
     const headers = await page().getByTestId('product-history-table').locator('th').allTextContents();
     expect(headers).toEqual(expect.arrayContaining(['Product Name', 'Price', 'Stock']));
-    expect(await first.textContent()).toContain(price);
     await page().getByTestId('product-chart').waitFor();
     await page().screenshot({ path: `${SHOTS}/e2e-product-history-spinner.png` });
 
@@ -265,9 +278,13 @@ describe('tasks', () => {
     await page().goto(`${baseUrl()}/#/task/detail/JP002/${taskId}/PRODUCT`);
     const row = page().locator(`[data-testid="task-tag-row"][data-tag-id="${tag.tagId}"]`);
     await row.waitFor();
-    expect(await row.getAttribute('data-result')).toBe('OK');
-    expect(await row.getByTestId('update-status').textContent()).toBe('OK');
-    expect(await row.textContent()).toContain(product.prCode);
+    const result = await row.evaluate((r) => ({
+      result: r.getAttribute('data-result'),
+      status: r.querySelector('[data-testid="update-status"]')?.textContent,
+      text: r.textContent ?? '',
+    }));
+    expect(result).toMatchObject({ result: 'OK', status: 'OK' });
+    expect(result.text).toContain(product.prCode);
     expect(await page().getByTestId('task-summary-end').textContent()).not.toBe('in progress');
     await row.getByTestId('product-image-button').click();
     await page().getByTestId('product-image').waitFor();

@@ -16,13 +16,17 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'downloads-fail-'));
     t = await createTestApp(backend, {
       config: { dataDir },
-      // a task left by an instance that died while working on it (its lock ran out)
+      // before the restart: a task still waiting, and one an instance died working on (it stopped beating)
       prepare: async (db) => {
         await migrate(db);
         await seedDemo(db, { tagsPerStore: 10, gatewaysPerStore: 2 });
         await db.query(
-          `INSERT INTO download_tasks ("taskId", type, email, request, "fileName", progress, "lockedUntil")
-           VALUES ('left-over', 5, 'admin@example.com', '{"stores": null}', 'tags_all_stores.csv', 40, now() - interval '1 minute')`,
+          `INSERT INTO download_tasks ("taskId", type, email, request, "fileName", progress, "instanceId") VALUES
+           ('left-over', 5, 'admin@example.com', '{"stores": null}', 'tags_all_stores.csv', 0, NULL),
+           ('interrupted', 5, 'admin@example.com', '{"stores": null}', 'tags_all_stores.csv', 40, 'dead-instance')`,
+        );
+        await db.query(
+          `INSERT INTO server_instances ("instanceId", "heartbeatAt") VALUES ('dead-instance', now() - interval '1 hour')`,
         );
       },
     });
@@ -33,7 +37,13 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a task left unfinished before a restart is worked by the new instance', async () => {
+  it('a task its dead instance was working on is closed as interrupted, and polling it ends', async () => {
+    const task = await waitTask(t.app, admin, 'interrupted');
+    expect(task.error).toBe('Interrupted by a server restart.');
+    expect(task.finishedAt).toBeTruthy();
+  });
+
+  it('a task still waiting before a restart is worked by the new instance', async () => {
     const task = await waitTask(t.app, admin, 'left-over');
     expect(task.error).toBeUndefined();
     const file = await t.app.inject({
@@ -78,7 +88,13 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
     );
     const { DownloadWorker, KEEP_MS } = await import('../../server/downloads/worker.ts');
     const { LogRing } = await import('../../server/downloads/logRing.ts');
-    const worker = new DownloadWorker(t.db, path.join(dataDir, 'downloads'), new LogRing(), t.app.log);
+    const worker = new DownloadWorker(
+      t.db,
+      path.join(dataDir, 'downloads'),
+      new LogRing(),
+      t.app.log,
+      t.app.instance.id,
+    );
     await worker.purge(new Date(Date.now() - KEEP_MS));
     expect(fs.existsSync(row!.filePath)).toBe(false);
     expect(await t.db.query('SELECT 1 FROM download_tasks WHERE "taskId" = $1', [taskId])).toEqual([]);

@@ -14,7 +14,8 @@ import { seedDemo } from '../../server/seed/index.ts';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ db: Db; drop(): Promise<void> }>;
+  /** url: the PostgreSQL database's (for a server process of its own) */
+  open(): Promise<{ db: Db; drop(): Promise<void>; url?: string }>;
 }
 
 const PG_HOST = '127.0.0.1';
@@ -55,6 +56,7 @@ const postgres: Backend = {
     const db = await openPostgres(url.toString());
     return {
       db,
+      url: url.toString(),
       async drop() {
         await db.close();
         const client = new pg.Client({ connectionString: ADMIN_URL });

@@ -24,7 +24,8 @@ export const OFFLINE_GATEWAY_MESSAGE = 'Unable to log download from offline gate
 export default async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const tasks = new DownloadTasksRepository(db);
-  const worker = new DownloadWorker(db, downloadsDir(app.appConfig.dataDir), logRingOf(app.log), app.log);
+  const dir = downloadsDir(app.appConfig.dataDir);
+  const worker = new DownloadWorker(db, dir, logRingOf(app.log), app.log, app.instance.id);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 

@@ -67,7 +67,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
           content,
           createdBy: request.session?.email ?? '',
         },
-        { log: request.log },
+        { log: request.log, instanceId: app.instance.id },
       );
     },
   );

@@ -18,6 +18,8 @@ export interface RunningServer {
   dataDir: string;
   logFile: string;
   stop(): Promise<void>;
+  /** SIGKILL to the whole process group (a crash): nothing is cleaned up, the data directory stays */
+  kill(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -25,6 +27,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** how long to wait for /api/version, default 240 s (first start seeds the demo fleet) */
   readyTimeoutMs?: number;
+  /** an existing data directory (a restart): kept when the server stops; default a fresh temporary one */
+  dataDir?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -60,8 +64,9 @@ function tail(file: string, lines = 40): string {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'esl-data-'));
-  const logFile = join(dataDir, 'server.log');
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esl-data-'));
+  const logFile = join(dataDir, `server-${Date.now()}.log`);
   const port = await freePort();
   let wsPort = await freePort();
   while (wsPort === port) wsPort = await freePort();
@@ -89,27 +94,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     exited = signal ?? `code ${code ?? 0}`;
   });
 
-  const stop = async (): Promise<void> => {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const end = async (first: NodeJS.Signals): Promise<void> => {
     if (exited === undefined && child.pid !== undefined) {
       const gone = new Promise<void>((done) => child.once('exit', () => done()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 10_000);
+      signal(first);
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
       await gone;
       clearTimeout(timer);
     }
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
   };
+  const stop = async (): Promise<void> => {
+    await end('SIGTERM');
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = () => end('SIGKILL');
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
@@ -136,5 +142,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { baseUrl, port, wsPort, dataDir, logFile, stop };
+  return { baseUrl, port, wsPort, dataDir, logFile, stop, kill };
 }

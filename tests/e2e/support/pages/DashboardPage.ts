@@ -23,6 +23,11 @@ export class DashboardPage {
     await this.root.waitFor({ state: 'visible' });
   }
 
+  /** The first chart of the dashboard has been drawn (what an operator waits for after login). */
+  async waitForFirstChart(): Promise<void> {
+    await this.page.locator('[data-testid^="panel-"] svg').first().waitFor({ state: 'visible' });
+  }
+
   storeTable(): Locator {
     return this.page.getByRole('table', { name: this.t('app.dashboard.stores'), exact: true });
   }

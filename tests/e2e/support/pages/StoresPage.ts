@@ -36,9 +36,26 @@ export class StoresPage extends Shell {
   }
 
   /** the count shown in a toggle's label, e.g. "Normal (5)" */
-  async toggleCount(status: 'NORMAL' | 'OFFLINE' | 'ALARM'): Promise<number> {
-    const text = (await this.toggle(status).textContent()) ?? '';
-    return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+  /**
+   * The status toggles' counts, the markers and the list items in one read: the page refreshes itself, and
+   * values read apart may come from two refreshes.
+   */
+  mapState(): Promise<{
+    counts: Record<'NORMAL' | 'OFFLINE' | 'ALARM', number>;
+    markers: number;
+    items: number;
+  }> {
+    return this.page.evaluate(() => {
+      const count = (status: string) => {
+        const text = document.querySelector(`[data-testid="map-toggle-${status}"]`)?.textContent ?? '';
+        return Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
+      };
+      return {
+        counts: { NORMAL: count('NORMAL'), OFFLINE: count('OFFLINE'), ALARM: count('ALARM') },
+        markers: document.querySelectorAll('path.store-marker').length,
+        items: document.querySelectorAll('[data-testid="map-list-item"]').length,
+      };
+    });
   }
 
   listItems(): Locator {

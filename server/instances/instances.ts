@@ -1,0 +1,76 @@
+// Which server processes are alive (migration 210): each instance beats its row in server_instances every
+// heartbeatMs; an instance whose last beat is older than STALE_BEATS beats (or that has no row) is dead, and
+// the unfinished jobs it owned are closed by whichever instance sweeps next ('interrupted by a server restart').
+// On PGlite only one process can open the database, so every other instance is dead when this one starts.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+
+/** beats an instance may miss before it counts as dead (a busy machine delays a beat, never three) */
+export const STALE_BEATS = 3;
+
+/** The English error of a job closed because its process died. */
+export const INTERRUPTED = 'Interrupted by a server restart.';
+
+/**
+ * The SQL condition "the job's owner (column) is dead", seen from instance `$self` with beats of `$stale`
+ * seconds: the one rule every job table uses. The caller's own jobs are never dead. `column` must be qualified
+ * with its table name (the subquery has an "instanceId" too).
+ */
+export function deadOwner(column: string, self: string, stale: string): string {
+  return `${column} IS DISTINCT FROM ${self} AND NOT EXISTS (
+    SELECT 1 FROM server_instances alive
+    WHERE alive."instanceId" = ${column} AND alive."heartbeatAt" > now() - make_interval(secs => ${stale}))`;
+}
+
+/** A job table that closes the unfinished jobs of dead instances. */
+export interface JobTable {
+  closeInterrupted(self: string, staleSeconds: number): Promise<number>;
+}
+
+export class ServerInstance {
+  readonly id = randomUUID();
+
+  constructor(
+    private readonly db: Db,
+    readonly heartbeatMs: number,
+    /** the tables of jobs an instance owns */
+    private readonly jobs: JobTable[],
+  ) {}
+
+  get staleSeconds(): number {
+    return (this.heartbeatMs * STALE_BEATS) / 1000;
+  }
+
+  /** Records this instance as alive now (again, should a sweep have taken it for dead). */
+  async beat(): Promise<void> {
+    await this.db.query(
+      `INSERT INTO server_instances ("instanceId") VALUES ($1)
+       ON CONFLICT ("instanceId") DO UPDATE SET "heartbeatAt" = now()`,
+      [this.id],
+    );
+  }
+
+  /** At start-up: beat, and on PGlite forget every other instance (they cannot be running). */
+  async register(): Promise<void> {
+    await this.beat();
+    if (this.db.kind === 'pglite')
+      await this.db.query('DELETE FROM server_instances WHERE "instanceId" <> $1', [this.id]);
+  }
+
+  /** Closes the jobs of dead instances in every table, then forgets those instances; answers the jobs closed. */
+  async sweep(): Promise<number> {
+    let closed = 0;
+    for (const table of this.jobs) closed += await table.closeInterrupted(this.id, this.staleSeconds);
+    await this.db.query(
+      `DELETE FROM server_instances
+       WHERE "instanceId" <> $1 AND "heartbeatAt" <= now() - make_interval(secs => $2)`,
+      [this.id, this.staleSeconds],
+    );
+    return closed;
+  }
+
+  /** A clean stop: this instance's unfinished jobs become another's to close at once. */
+  async leave(): Promise<void> {
+    await this.db.query('DELETE FROM server_instances WHERE "instanceId" = $1', [this.id]);
+  }
+}

@@ -1,0 +1,54 @@
+// The console's build as the server ships it (issue 9, "the console ships fast"): the entry chunk named by
+// index.html has brotli and gzip copies made at build time (vite.config.ts), sent to clients that accept them
+// with the original bytes inside, cached for a year as immutable; index.html is revalidated.
+import { request } from 'node:http';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/fixtures';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** GET without decoding (fetch would decompress and hide what was sent) */
+function getRaw(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    request(`${baseUrl()}${path}`, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+      answer.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the built console over the wire', () => {
+  it('sends the entry chunk brotli- or gzip-compressed as accepted, immutable for a year', async () => {
+    const index = await getRaw('/');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+      index.body.toString(),
+    )?.[1];
+    expect(entry, 'index.html names its entry chunk').toBeDefined();
+
+    const plain = await getRaw(entry!);
+    const br = await getRaw(entry!, 'gzip, deflate, br');
+    const gzip = await getRaw(entry!, 'gzip');
+    expect([plain.status, br.status, gzip.status]).toEqual([200, 200, 200]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    for (const answer of [plain, br, gzip])
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
