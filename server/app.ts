@@ -13,6 +13,7 @@ import type { Db } from './db/db.ts';
 import { HttpError } from './http/errors.ts';
 import { createLogger } from './logger.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);
+  await app.register(renderPoolPlugin);
   await app.register(simulatorPlugin);
   // routes
   await app.register(apiRoutes, { prefix: API_PREFIX, extra: routes });

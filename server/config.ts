@@ -1,4 +1,5 @@
 // The one configuration module of the server: every environment variable is read here and nowhere else.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -29,6 +30,10 @@ export interface Config {
   /** map tiles for consoles with internet, passed on in /config.json; absent = the offline geography only */
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** milliseconds a label render may take before its thread is stopped (422) */
+  renderTimeoutMs: number;
+  /** label render threads */
+  renderThreads: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,6 +77,8 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
+    renderTimeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000),
+    renderThreads: int(env, 'RENDER_THREADS', availableParallelism()),
   };
 }
 
