@@ -14,6 +14,7 @@ import { HttpError } from './http/errors.ts';
 import { createLogger } from './logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
+import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);
+  await app.register(renderPoolPlugin);
   await app.register(simulatorPlugin);
   await app.register(instancePlugin);
   // routes

@@ -1,4 +1,5 @@
 // The one configuration module of the server: every environment variable is read here and nowhere else.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -31,6 +32,10 @@ export interface Config {
   mapTileAttribution?: string;
   /** milliseconds between heartbeats of this instance; one silent for three is dead and its jobs are closed */
   heartbeatMs: number;
+  /** milliseconds a label render may take before its thread is stopped (422) */
+  renderTimeoutMs: number;
+  /** label render threads */
+  renderThreads: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +80,8 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     heartbeatMs: Math.max(100, int(env, 'HEARTBEAT_MS', 10_000)),
+    renderTimeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000),
+    renderThreads: int(env, 'RENDER_THREADS', availableParallelism()),
   };
 }
 

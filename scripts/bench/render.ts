@@ -1,15 +1,16 @@
-// Label render time (server/render): median and p95 of 200 warm renders per tag size, over the demo's product
-// names (Latin, Japanese, Korean) and the built-in layouts, PNG encoding included; the CPU time beside it.
-// The event loop turns between two renders, as it does between two preview requests: Node releases the native
-// memory of a canvas read-back only then, so a tight loop would measure a heap that never shrinks.
+// Label render time through the render pool (server/render/renderPool.ts, the path every request takes): median
+// and p95 of 200 warm renders per tag size, over the demo's product names (Latin, Japanese, Korean) and the
+// built-in layouts, PNG encoding and the hand-over to and from the render thread included; then one render of a
+// name of 1,000 / 8,000 / 16,000 / 1,000,000 characters (before the linear text fitting: 0.3 s, 12.6 s, 42 s and
+// more than 8 minutes on the event loop, issue 9).
 // Runs alone (`npx tsx scripts/bench/render.ts`); `npm run bench` calls renderRows(), which runs it in a process
 // of its own (`--json`), away from the heap of the rest of the bench.
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { BUILT_IN_LAYOUTS } from '../../server/render/builtInLayouts';
-import { renderLabel, type LabelProduct } from '../../server/render/renderLabel';
+import type { LabelProduct } from '../../server/render/renderLabel';
+import { createRenderPool, type RenderPool } from '../../server/render/renderPool';
 import { PRODUCT_NAMES } from '../../server/seed/demoData';
 import { median, quantile } from './stats';
 import type { Row } from './table';
@@ -35,56 +36,71 @@ const product = (i: number): LabelProduct => ({
   nfc: i % 2 ? 'https://shop.example.com' : null,
 });
 
-interface Samples {
-  wall: number[];
-  cpu: number[];
-}
+const LONG_NAMES = [1_000, 8_000, 16_000, 1_000_000];
+/** the issue's figures before the fix, on the event loop */
+const BEFORE: Record<number, string> = { 1000: '0.3 s', 8000: '12.6 s', 16000: '42 s', 1000000: '> 8 min' };
 
-async function renderSamples(tagType: string): Promise<Samples> {
+async function renderSamples(pool: RenderPool, tagType: string): Promise<number[]> {
   const render = (i: number) =>
-    renderLabel({
+    pool.label({
       product: product(i),
       layout: BUILT_IN_LAYOUTS[i % BUILT_IN_LAYOUTS.length],
       tagType,
       aliases: ALIASES,
       country: 'KR',
     });
-  // warm-up: fonts, glyph caches, the size's canvas
-  for (let i = 0; i < WARM_UP; i++) render(i);
-  const samples: Samples = { wall: [], cpu: [] };
+  // warm-up: the thread, fonts, glyph caches, the size's canvas
+  for (let i = 0; i < WARM_UP; i++) await render(i);
+  const wall: number[] = [];
   for (let i = 0; i < RENDERS; i++) {
-    await nextTurn();
-    const cpu = process.cpuUsage();
     const start = performance.now();
-    render(i);
-    samples.wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    samples.cpu.push((used.user + used.system) / 1000);
+    await render(i);
+    wall.push(performance.now() - start);
   }
-  return samples;
+  return wall;
 }
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 async function measureRows(): Promise<Row[]> {
-  const rows: Row[] = [];
-  const all: Samples = { wall: [], cpu: [] };
-  for (const tagType of TYPES) {
-    const samples = await renderSamples(tagType);
-    all.wall.push(...samples.wall);
-    all.cpu.push(...samples.cpu);
+  // one thread: the figures are per render, not the pool's throughput
+  const pool = createRenderPool({ timeoutMs: 600_000, threads: 1 });
+  try {
+    const rows: Row[] = [];
+    const all: number[] = [];
+    for (const tagType of TYPES) {
+      const wall = await renderSamples(pool, tagType);
+      all.push(...wall);
+      rows.push([
+        `label render ${tagType} p50`,
+        ms(median(wall)),
+        `${RENDERS} warm renders through the pool, p95 ${ms(quantile(wall, 0.95))}`,
+      ]);
+    }
     rows.push([
-      `label render ${tagType} p50`,
-      ms(median(samples.wall)),
-      `${RENDERS} warm renders, p95 ${ms(quantile(samples.wall, 0.95))}; CPU p50 ${ms(median(samples.cpu))}`,
+      'label render, all sizes p50',
+      ms(median(all)),
+      `${all.length} renders, p95 ${ms(quantile(all, 0.95))}; goal < 30 ms per tag`,
     ]);
+    for (const n of LONG_NAMES) {
+      const start = performance.now();
+      await pool.label({
+        product: { prCode: 'X', prInfo: ['A'.repeat(n), '1.00'] },
+        layout: BUILT_IN_LAYOUTS.find((l) => l.layoutId === 'L01'),
+        tagType: '2290',
+        aliases: [],
+        country: 'KR',
+      });
+      rows.push([
+        `label render, ${n.toLocaleString('en-US')}-character name`,
+        ms(performance.now() - start),
+        `2290 label, layout L01; before: ${BEFORE[n]} on the event loop`,
+      ]);
+    }
+    return rows;
+  } finally {
+    await pool.close();
   }
-  rows.push([
-    'label render, all sizes p50',
-    ms(median(all.wall)),
-    `${all.wall.length} renders, p95 ${ms(quantile(all.wall, 0.95))}; goal < 30 ms per tag`,
-  ]);
-  return rows;
 }
 
 const THIS_FILE = fileURLToPath(import.meta.url);

@@ -283,7 +283,7 @@ export const jsonSchemas = {
       prInfo: {
         type: 'array',
         maxItems: 255,
-        items: { type: 'string' },
+        items: { type: 'string', maxLength: 1000 },
         default: [],
       },
       tagCount: { type: 'integer', readOnly: true },

@@ -8,6 +8,11 @@ import { labelFont } from './fonts.ts';
 /** Bars in whole pixels per module (crisp), the digits underneath; just the digits when bars cannot fit. */
 export function drawBarcode(d: DrawContext, box: LayoutBox, px: PixelBox, code: string): void {
   if (code === '') return;
+  // Code 128 takes at least 11 modules per two characters: a code this long cannot have 1-pixel bars
+  if ((code.length * 11) / 4 > px.w) {
+    drawFitted(d, box, px, code);
+    return;
+  }
   const symbol = encodeBarcode(code, box.symbology ?? 'auto');
   // the quiet zones shrink to 2 modules before the bars give way to digits
   const module = Math.max(

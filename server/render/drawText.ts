@@ -2,7 +2,7 @@
 import type { LayoutBox } from '../../src/generated/types.ts';
 import { inkOf, infoAt, type DrawContext, type PixelBox } from './context.ts';
 import { labelFont } from './fonts.ts';
-import { fitText } from './text.ts';
+import { fitsWidth, fitText, largestFitting } from './text.ts';
 
 const PAD = 0.06;
 
@@ -66,9 +66,14 @@ export function drawInfoList(d: DrawContext, box: LayoutBox, px: PixelBox): void
     const labelWidth = Math.min(ctx.measureText(label).width, px.w * 0.5);
     ctx.fillText(label, px.x, y, px.w * 0.5);
     ctx.font = labelFont(size, 'regular');
-    let value = row.value;
-    const room = px.w - labelWidth;
-    while (value.length > 1 && ctx.measureText(value).width > room) value = value.slice(0, -2) + '…';
-    ctx.fillText(value, px.x + labelWidth, y);
+    ctx.fillText(cutToWidth(ctx, row.value, px.w - labelWidth), px.x + labelWidth, y);
   });
+}
+
+/** The value, or its longest prefix that fits the width with "…" after it ("…" alone when none does). */
+function cutToWidth(ctx: DrawContext['ctx'], value: string, width: number): string {
+  const fits = (s: string) => fitsWidth(ctx, s, width);
+  if (value.length <= 1 || fits(value)) return value;
+  const kept = largestFitting(0, value.length - 2, (n) => n === 0 || fits(`${value.slice(0, n)}…`));
+  return `${value.slice(0, kept)}…`;
 }

@@ -498,7 +498,7 @@ export const productValidators = {
       prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
       nfc: z.string({ error: INVALID }).nullish(),
-      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }).max(1000, { error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     edit: z.object({
@@ -507,7 +507,7 @@ export const productValidators = {
       prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
       nfc: z.string({ error: INVALID }).nullish(),
-      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }).max(1000, { error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     productItem: z.object({
@@ -515,7 +515,7 @@ export const productValidators = {
       prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
       nfc: z.string({ error: INVALID }).nullish(),
-      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }).max(1000, { error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
     }),
   },
   api: {
@@ -525,7 +525,7 @@ export const productValidators = {
       prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
       nfc: z.string({ error: INVALID }).nullish(),
-      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }).max(1000, { error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     update: z.object({
@@ -534,7 +534,7 @@ export const productValidators = {
       prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }),
       nfc: z.string({ error: INVALID }).nullish(),
-      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }).max(1000, { error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
   },

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { LabelSource } from '../../render/labelSource.ts';
-import { renderLabelPages } from '../../render/renderLabel.ts';
 import { listAliases } from '../../repositories/alias.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
@@ -30,14 +29,15 @@ export default async function tagPreviewRoutes(app: FastifyInstance): Promise<vo
         source.layout(shown.layoutId),
         source.country(code),
       ]);
-      const pages = renderLabelPages({
+      const pngs = await app.renderPool.pages({
         product: shown.product,
         layout,
         tagType: shown.tagType,
         aliases,
         country,
         tagId: shown.tagId,
-      }).map((png) => png.toString('base64'));
+      });
+      const pages = pngs.map((png) => png.toString('base64'));
       const pageNo = shown.pageNo >= 0 && shown.pageNo < pages.length ? shown.pageNo : 0;
       return {
         tagId: shown.tagId,

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { LabelSource } from '../../render/labelSource.ts';
-import { renderLabel } from '../../render/renderLabel.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 interface Query {
@@ -40,7 +39,7 @@ export default async function productImageRoutes(app: FastifyInstance): Promise<
         source.country(code),
         tagType ? Promise.resolve(undefined) : source.tagTypeOf(code, prCode),
       ]);
-      const png = renderLabel({
+      const png = await app.renderPool.label({
         product: {
           prCode,
           prName: product?.prName ?? null,

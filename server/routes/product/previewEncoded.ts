@@ -7,13 +7,16 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
 import { LabelSource } from '../../render/labelSource.ts';
-import { renderLabel } from '../../render/renderLabel.ts';
+import type { RenderInput } from '../../render/renderLabel.ts';
+import { jsonSchemas } from '../../generated/jsonSchemas.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const invalid = englishMessage('validation.invalidValue');
 
 /** Renders take a few milliseconds each; a request stays well under a second. */
 export const MAX_PREVIEW_PRODUCTS = 100;
+/** characters of a product info entry (schemas/product.schema.json) */
+const MAX_INFO_LENGTH = jsonSchemas.Product.properties.prInfo.items.maxLength;
 
 const previewBody = z.object({
   storeCode: z.string({ message: invalid }).trim().min(1, invalid),
@@ -22,7 +25,9 @@ const previewBody = z.object({
       z.object({
         prCode: z.string({ message: invalid }).trim().max(64, invalid).nullish(),
         prInfo: z
-          .array(z.coerce.string({ message: invalid }), { message: invalid })
+          .array(z.coerce.string({ message: invalid }).max(MAX_INFO_LENGTH, 'validation.infoTooLong'), {
+            message: invalid,
+          })
           .max(255, invalid)
           .nullish(),
         layoutId: z.string({ message: invalid }).trim().max(64, invalid).nullish(),
@@ -53,28 +58,27 @@ export default async function productPreviewRoutes(app: FastifyInstance): Promis
       const body = parseBody(previewBody, request.body);
       if (!(await source.storeExists(body.storeCode))) throw notFound();
       const [aliases, country] = await Promise.all([source.aliases(), source.country(body.storeCode)]);
-      const data: string[] = [];
+      const inputs: RenderInput[] = [];
       for (const item of body.product) {
         const stored = item.prCode ? await source.product(body.storeCode, item.prCode) : undefined;
         if (item.prCode && !item.prInfo && !stored) throw notFound('This product does not exist');
-        const layout = await source.layout(item.layoutId ?? stored?.layoutId);
-        const png = renderLabel({
+        inputs.push({
           product: {
             prCode: item.prCode ?? '',
             prName: stored?.prName ?? null,
             prInfo: item.prInfo ?? stored?.prInfo ?? [],
             nfc: item.nfc !== undefined ? item.nfc : (stored?.nfc ?? null),
           },
-          layout,
+          layout: await source.layout(item.layoutId ?? stored?.layoutId),
           tagType: item.tagType,
           page: item.page ?? 0,
           aliases,
           country,
         });
-        data.push(png.toString('base64'));
-        // let the event loop turn: a render's native canvas memory is released only then (server/render/surface.ts)
-        await new Promise((resolve) => setImmediate(resolve));
       }
+      // in the render threads, side by side
+      const pngs = await Promise.all(inputs.map((input) => app.renderPool.label(input)));
+      const data = pngs.map((png) => png.toString('base64'));
       return { data };
     },
   );
