@@ -31,6 +31,8 @@ export interface Config {
   mapTileAttribution?: string;
   /** milliseconds between heartbeats of this instance; one silent for three is dead and its jobs are closed */
   heartbeatMs: number;
+  /** PostgreSQL statement_timeout of every statement (migrations excepted); 0 = none. PGlite has none. */
+  statementTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     heartbeatMs: Math.max(100, int(env, 'HEARTBEAT_MS', 10_000)),
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
   };
 }
 

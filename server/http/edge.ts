@@ -1,10 +1,11 @@
-// Input checks at the edge, once for every route, before any guard or handler reads the request:
+// Input checks at the edge, once for every API route, before any guard or handler reads the request:
 //   path parameters and query: no NUL or lone surrogate in a text, no repeated query parameter;
 //   body (whatever its content type): nested at most MAX_DEPTH levels, no NUL or lone surrogate in a key or text,
 //   and the table conventions (paging, order, filter_*, condition_*, dates) of db/search.ts.
 // Each refusal is a 400 with a message naming the field.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSearchFields } from '../db/search.ts';
+import { API_PREFIX } from '../plugins/static.ts';
 import { badRequest } from './errors.ts';
 
 /** the deepest body accepted: the API's own bodies nest 4 levels at most */
@@ -63,10 +64,15 @@ function checkQuery(request: FastifyRequest): void {
   checkInput(request.params, 'path');
 }
 
+const isApi = (request: FastifyRequest) => request.routeOptions.url?.startsWith(`${API_PREFIX}/`) === true;
+
 /** Registered on the root app before the routes: its hooks run before those of the API (the guard's). */
 export function edgeChecks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => checkQuery(request));
+  app.addHook('onRequest', async (request) => {
+    if (isApi(request)) checkQuery(request);
+  });
   app.addHook('preValidation', async (request) => {
+    if (!isApi(request)) return;
     checkInput(request.body, 'body');
     if (typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body))
       checkSearchFields(request.body as Record<string, unknown>);
