@@ -7,7 +7,7 @@ import { DEFAULT_BODY_LIMIT } from '../../server/http/limits.ts';
 import { MAX_FILTER_LENGTH } from '../../server/db/search.ts';
 import { backends, signedInApp, type Headers } from './helpers.ts';
 import { entityCounts } from './fuzzRequests.ts';
-import { multipart } from './productFilesHelpers.ts';
+import { multipart, PRODUCT_HEADER, productLines, uploadFile } from './productFilesHelpers.ts';
 
 interface Answer {
   status: number;
@@ -250,6 +250,14 @@ describe.each(backends)('bad input on $name', (backend) => {
       const list = await call('POST', '/tag/deassign', { body: { storeCode: 'KR001', tagList } });
       expect(list.status).not.toBe(413);
       expect(list.status).toBeLessThan(500);
+    });
+
+    it('streams a product file larger than the JSON body limit', async () => {
+      const content = [PRODUCT_HEADER, ...productLines('EDGE', 40_000)].join('\n');
+      expect(content.length).toBeGreaterThan(DEFAULT_BODY_LIMIT);
+      const response = await uploadFile(s.t.app, s.admin, 'EU002', { name: 'edge.csv', content });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ dataCount: 40_000, errorCount: 0 });
     });
   });
 });
