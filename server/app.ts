@@ -10,7 +10,9 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import { HttpError } from './http/errors.ts';
+import { edgeChecks } from './http/edge.ts';
+import { answerOf, type HttpError } from './http/errors.ts';
+import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { createLogger } from './logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
@@ -35,7 +37,8 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     // bodies are validated by the generated zod validators (one rule, one place): route schemas only document
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 10 * 1024 * 1024,
+    // JSON bodies are small; the routes that take lists or files have their own limit (http/limits.ts)
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // the database plugin applies pending migrations at start; an index on a large fleet takes minutes
     pluginTimeout: 30 * 60_000,
   });
@@ -44,13 +47,12 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   app.decorate('routeRegistry', []);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Internal Server Error' });
-    }
-    return reply.code(status).send({ message: error.message });
+    const { status, message } = answerOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message });
   });
+  edgeChecks(app);
+  bodyLimits(app);
 
   // external
   await app.register(dbPlugin, { db });

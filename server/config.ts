@@ -36,6 +36,8 @@ export interface Config {
   renderTimeoutMs: number;
   /** label render threads */
   renderThreads: number;
+  /** PostgreSQL statement_timeout of every statement (migrations excepted); 0 = none. PGlite has none. */
+  statementTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     heartbeatMs: Math.max(100, int(env, 'HEARTBEAT_MS', 10_000)),
     renderTimeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000),
     renderThreads: int(env, 'RENDER_THREADS', availableParallelism()),
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
   };
 }
 

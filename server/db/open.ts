@@ -9,8 +9,11 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl && isPostgresUrl(config.databaseUrl)) return openPostgres(config.databaseUrl);
+export async function openDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'statementTimeoutMs'>>,
+): Promise<Db> {
+  if (config.databaseUrl && isPostgresUrl(config.databaseUrl))
+    return openPostgres(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs });
   if (config.databaseUrl?.startsWith('memory://')) return openPglite('memory://');
   return openPglite(path.join(config.dataDir, 'pglite'));
 }

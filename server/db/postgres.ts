@@ -18,8 +18,19 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export interface PostgresOptions {
+  /** statement_timeout of every connection in milliseconds; 0 or absent = none. A cancelled statement fails
+   * with SQLSTATE 57014, answered 503 by the error handler. Migrations lift it (SET LOCAL). */
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const timeout = options.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(timeout && timeout > 0 ? { statement_timeout: timeout } : {}),
+  });
   // an idle client can be cut by the server (restart, admin command); the pool drops it and makes a new one
   // on demand. Without a listener the 'error' event would end the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client lost: ${error.message}`));

@@ -1,5 +1,6 @@
 // The search body of every table endpoint (DESIGN §3, docs/api.md "Tables") turned into SQL.
 // Only columns declared filterable/sortable in the table metadata are ever referenced.
+import { badRequest } from '../http/errors.ts';
 import type { ColumnMeta, TableMeta } from './tableMeta.ts';
 import { ident, Params } from './sql.ts';
 
@@ -24,6 +25,22 @@ export interface SearchScope {
 }
 
 export const MAX_PAGE = 10_000;
+/** the largest start (a PostgreSQL integer) */
+export const MAX_OFFSET = 2_147_483_647;
+/** the longest filter_* / condition_* text and order column name */
+export const MAX_FILTER_LENGTH = 256;
+/** the most values of one filter list and the most order items */
+export const MAX_LIST_ITEMS = 1_000;
+/** filter_startDate / filter_endDate: epoch seconds from year 1 to year 9999 */
+export const EPOCH_RANGE = [-62_135_596_800, 253_402_300_799] as const;
+
+export const SEARCH_MESSAGES = {
+  paging: (field: string, min: number) => `${field} must be a whole number from ${min} to ${MAX_OFFSET}.`,
+  date: (field: string) => `${field} must be a date in epoch seconds (years 1 to 9999).`,
+  filter: (field: string) =>
+    `${field} must be a text of at most ${MAX_FILTER_LENGTH} characters, or a list of at most ${MAX_LIST_ITEMS} of them.`,
+  order: `order must be a list of at most ${MAX_LIST_ITEMS} { column, dir } with a column name of at most ${MAX_FILTER_LENGTH} characters.`,
+} as const;
 
 export interface Paging {
   offset: number;
@@ -31,13 +48,64 @@ export interface Paging {
   limit?: number;
 }
 
+/** A paging field: undefined when blank or not a number (the default applies); 400 when a number out of range. */
+function pagingNumber(body: SearchBody, field: 'start' | 'length', min: number): number | undefined {
+  const value = body[field];
+  if (isBlank(value) || typeof value === 'boolean') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (typeof value === 'string' && Number.isNaN(n)) return undefined;
+  if (!Number.isInteger(n) || n < min || n > MAX_OFFSET) throw badRequest(SEARCH_MESSAGES.paging(field, min));
+  return n;
+}
+
 export function parsePaging(body: SearchBody, defaultLength: number): Paging {
-  const start = Number(body.start);
-  const length = Number(body.length);
-  const offset = Number.isInteger(start) && start > 0 ? start : 0;
+  const offset = pagingNumber(body, 'start', 0) ?? 0;
+  const length = pagingNumber(body, 'length', -1);
   if (length === -1) return { offset };
-  if (Number.isInteger(length) && length > 0) return { offset, limit: Math.min(length, MAX_PAGE) };
+  if (length !== undefined && length > 0) return { offset, limit: Math.min(length, MAX_PAGE) };
   return { offset, limit: defaultLength };
+}
+
+/** Epoch seconds as an ISO date: undefined when blank; 400 when not a number or out of the years 1 to 9999. */
+export function epochSeconds(value: unknown, field: string): string | undefined {
+  if (isBlank(value)) return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  if (!Number.isFinite(n) || n < EPOCH_RANGE[0] || n > EPOCH_RANGE[1])
+    throw badRequest(SEARCH_MESSAGES.date(field));
+  return new Date(n * 1000).toISOString();
+}
+
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const withinCap = (value: unknown) => typeof value !== 'string' || value.length <= MAX_FILTER_LENGTH;
+
+function checkFilter(field: string, value: unknown): void {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > MAX_LIST_ITEMS || !list.every((v) => isScalar(v) && withinCap(v)))
+    throw badRequest(SEARCH_MESSAGES.filter(field));
+}
+
+function checkOrder(order: unknown): void {
+  if (isBlank(order)) return;
+  const list = Array.isArray(order) ? order : [order];
+  const valid = (entry: unknown) =>
+    typeof entry !== 'object' ||
+    entry === null ||
+    (withinCap((entry as { column?: unknown }).column) && withinCap((entry as { dir?: unknown }).dir));
+  if (list.length > MAX_LIST_ITEMS || !list.every(valid)) throw badRequest(SEARCH_MESSAGES.order);
+}
+
+/**
+ * The table conventions of a request body, checked once at the edge (server/http/edge.ts) for every route, so
+ * that every search parser downstream only sees paging within range, dates within range, capped filters.
+ */
+export function checkSearchFields(body: SearchBody): void {
+  parsePaging(body, 1);
+  epochSeconds(body.filter_startDate, 'filter_startDate');
+  epochSeconds(body.filter_endDate, 'filter_endDate');
+  checkOrder(body.order);
+  for (const [field, value] of Object.entries(body))
+    if (/^(filter|condition)_/.test(field) && field !== 'filter_startDate' && field !== 'filter_endDate')
+      checkFilter(field, value);
 }
 
 interface OrderItem {
@@ -125,13 +193,6 @@ function condition(column: ColumnMeta, op: '~' | '==', value: unknown, params: P
   return `${col} = ANY(${params.add(converted)})`;
 }
 
-function epochSeconds(value: unknown): string | undefined {
-  if (isBlank(value)) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n)) return undefined;
-  return new Date(n * 1000).toISOString();
-}
-
 /** WHERE conditions of the scope (fixed + store) and of the user's filters, kept apart for the two counts. */
 export function whereClauses(
   meta: TableMeta,
@@ -158,8 +219,8 @@ export function whereClauses(
     filters.push(condition(column, op, value, params));
   }
   if (meta.columns.some((c) => c.name === 'updatedAt')) {
-    const from = epochSeconds(body.filter_startDate);
-    const to = epochSeconds(body.filter_endDate);
+    const from = epochSeconds(body.filter_startDate, 'filter_startDate');
+    const to = epochSeconds(body.filter_endDate, 'filter_endDate');
     if (from) filters.push(`"updatedAt" >= ${params.add(from)}`);
     if (to) filters.push(`"updatedAt" <= ${params.add(to)}`);
   }

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   });
   const { stores, tags } = parseFleet(values.fleet);
   const seed = Number(values.seed);
-  const db = await openDb(config);
+  // building a fleet runs statements of minutes
+  const db = await openDb({ ...config, statementTimeoutMs: 0 });
   try {
     await migrate(db);
     const started = Date.now();

@@ -20,7 +20,8 @@ export interface Backend {
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}/test`;
+export const ADMIN_URL =
+  process.env.TEST_DATABASE_ADMIN_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}/test`;
 
 function answers(host: string, port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {

@@ -7,11 +7,26 @@ import { parseBody } from '../../http/validate.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
 export const SUPER_ROLE_FIXED = 'The super role can not be changed.';
+export const ROLE_MESSAGES = {
+  idOutOfRange: 'The role id is out of range.',
+  blankId: 'role_id must not be blank: leave it out to create a role.',
+} as const;
+/** role ids are PostgreSQL integers */
+const MAX_ROLE_ID = 2_147_483_647;
 
 function roleId(raw: string): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 0) throw notFound();
+  if (id > MAX_ROLE_ID) throw badRequest(ROLE_MESSAGES.idOutOfRange);
   return id;
+}
+
+/** role_id absent creates a role; present, it names the role to update and must not be blank */
+function refuseBlankRoleId(body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('role_id' in body)) return;
+  const value = (body as { role_id: unknown }).role_id;
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    throw badRequest(ROLE_MESSAGES.blankId);
 }
 
 export default async function roleRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +65,9 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) => {
+      refuseBlankRoleId(request.body);
       const body = parseBody(roleValidators.api.update, request.body);
+      if (body.role_id != null && body.role_id > MAX_ROLE_ID) throw badRequest(ROLE_MESSAGES.idOutOfRange);
       const existing = body.role_id != null ? await repos.roles.get({ role_id: body.role_id }) : undefined;
       if (existing?.role_id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
       const role = await repos.roles.save({

@@ -5,7 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptsFileName, INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, multipartError, notFound } from '../../http/errors.ts';
 import { englishMessage } from '../../http/validate.ts';
 import { importProductFile } from '../../productFiles/importProductFile.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -23,15 +23,19 @@ interface Form {
 async function readForm(request: FastifyRequest): Promise<Form> {
   if (!request.isMultipart()) throw badRequest(englishMessage('validation.invalidValue'));
   const form: Form = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'storeCode') form.storeCode = String(part.value).trim();
-    } else if (part.fieldname !== 'file' || form.file || !acceptsFileName(part.filename)) {
-      form.refused ||= part.fieldname === 'file';
-      part.file.resume();
-    } else {
-      form.file = { fileName: part.filename, content: await part.toBuffer() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'storeCode') form.storeCode = String(part.value).trim();
+      } else if (part.fieldname !== 'file' || form.file || !acceptsFileName(part.filename)) {
+        form.refused ||= part.fieldname === 'file';
+        part.file.resume();
+      } else {
+        form.file = { fileName: part.filename, content: await part.toBuffer() };
+      }
     }
+  } catch (error) {
+    throw multipartError(error);
   }
   return form;
 }
