@@ -5,11 +5,10 @@ import { Button, Link, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { accountValidators } from '../generated/validators';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { validateNewPassword } from './loginValidation';
 import { appDataProvider } from '../providers/appDataProvider';
-import { firstIssue } from '../schema-views/firstIssue';
 import { AuthCard } from './AuthCard';
 
 const LINK_INVALID = 'app.serverMessages.resetLinkInvalid';
@@ -32,12 +31,9 @@ export function ResetPasswordPage() {
       await showError(translate(LINK_INVALID), 'app.reset.title');
       return;
     }
-    const problem = firstIssue(accountValidators.form.passwordChange, {
-      password,
-      confirmPassword: confirmation,
-    });
+    const problem = validateNewPassword(password, confirmation);
     if (problem) {
-      await showError(translate(problem.message), 'app.reset.title');
+      await showError(translate(problem), 'app.reset.title');
       return;
     }
     setBusy(true);

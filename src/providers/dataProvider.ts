@@ -140,7 +140,11 @@ export interface AccessControlMethods {
   }): Promise<{ code: number; message?: string }>;
   forgetPassword(email: string): Promise<{ code: number; message?: string }>;
   /** the mailed reset link's email and token with the new password */
-  resetPassword(body: { email: string; token: string; password: string }): Promise<{ code: number; message?: string }>;
+  resetPassword(body: {
+    email: string;
+    token: string;
+    password: string;
+  }): Promise<{ code: number; message?: string }>;
   changePassword(body: { email: string; password: string }): Promise<unknown>;
   updateOwnAccount(body: {
     email: string;
