@@ -1,6 +1,7 @@
 // Security headers on every answer (@fastify/helmet): a Content-Security-Policy the built console and the API
 // docs pass, nosniff, no referrer, no framing. Origins the console reaches beyond its own (the tag-status
-// websocket on WS_PORT, and an absolute apiBase, wsUrl or mapTileUrl of a shipped config.json) are allowed.
+// websocket on WS_PORT, the tiles of MAP_TILE_URL, and an absolute apiBase, wsUrl or mapTileUrl of a shipped
+// config.json) are allowed.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
@@ -46,6 +47,7 @@ function websocketSources(wsPort: number) {
 
 export const securityHeadersPlugin = shared('securityHeaders', async (app: FastifyInstance) => {
   const extra = configuredOrigins(app.appConfig.staticDir);
+  const tileOrigin = [originOf(app.appConfig.mapTileUrl)].filter((v): v is string => Boolean(v));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -55,7 +57,7 @@ export const securityHeadersPlugin = shared('securityHeaders', async (app: Fasti
         // emotion (MUI) and leaflet set styles at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         // previews and downloads are blob: URLs; icons and fonts may be data: URIs
-        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img, ...tileOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", websocketSources(app.appConfig.wsPort), ...extra.connect],
         workerSrc: ["'self'", 'blob:'],

@@ -16,7 +16,9 @@ describe('security headers', () => {
       path.join(staticDir, 'config.json'),
       JSON.stringify({ apiBase: '/api', mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }),
     );
-    t = await createTestApp(backends[0], { config: { staticDir, wsPort: 8801 } });
+    t = await createTestApp(backends[0], {
+      config: { staticDir, wsPort: 8801, mapTileUrl: 'https://tile.example.net/{z}/{x}/{y}.png' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -51,6 +53,7 @@ describe('security headers', () => {
     expect(directive('img-src')).toContain('blob:');
     expect(directive('img-src')).toContain('data:');
     expect(directive('img-src')).toContain('https://*.tiles.example.org');
+    expect(directive('img-src')).toContain('https://tile.example.net');
     expect(directive('style-src')).toContain("'unsafe-inline'");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
