@@ -1,5 +1,6 @@
 // Builds the Fastify app as plugins in order: external (db, sensible, swagger) → app (repositories, simulator)
 // → routes under /api behind the guard; plus the built console. main.ts owns listening; tests use inject().
+import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import Fastify, {
   type FastifyBaseLogger,
@@ -18,6 +19,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
 import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -57,6 +59,9 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   // external
   await app.register(dbPlugin, { db });
   await app.register(sensible);
+  await app.register(securityHeadersPlugin);
+  // counters only: the auth calls apply their limits themselves (server/auth/throttle.ts)
+  await app.register(rateLimit, { global: false });
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);

@@ -18,8 +18,18 @@ export interface Config {
   lockAfterFailures: number;
   sessionTtlHours: number;
   passwordMaxAgeDays: number;
-  /** role given to self-registered accounts */
+  /** role given to self-registered accounts (the seeded role without privileges by default) */
   signupRoleId: number;
+  /** minutes a password reset link of the forgotten-password mail stays valid */
+  resetLinkMinutes: number;
+  /** the console's address in mails (reset links); never taken from a request's Host header */
+  publicUrl: string;
+  /** development and tests without SMTP: queued mails are also written into this directory */
+  mailDir?: string;
+  /** login, signup, forgotten password and reset: calls per address and per email in each window */
+  authLimitPerAddress: number;
+  authLimitPerEmail: number;
+  authLimitWindowSeconds: number;
   simSeed: number;
   /** run the fleet simulator */
   sim: boolean;
@@ -73,7 +83,13 @@ export function loadConfig(env: Env = process.env): Config {
     lockAfterFailures: int(env, 'LOCK_AFTER_FAILURES', 5),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 12),
     passwordMaxAgeDays: int(env, 'PASSWORD_MAX_AGE_DAYS', 90),
-    signupRoleId: int(env, 'SIGNUP_ROLE_ID', 2),
+    signupRoleId: int(env, 'SIGNUP_ROLE_ID', 3),
+    resetLinkMinutes: int(env, 'RESET_LINK_MINUTES', 30),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env, 'PORT', 8800)}`).replace(/\/+$/, ''),
+    mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
+    authLimitPerAddress: int(env, 'AUTH_LIMIT_PER_ADDRESS', 30),
+    authLimitPerEmail: int(env, 'AUTH_LIMIT_PER_EMAIL', 10),
+    authLimitWindowSeconds: int(env, 'AUTH_LIMIT_WINDOW_SECONDS', 900),
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
     simTickMs: int(env, 'SIM_TICK_MS', 5000),
@@ -88,7 +104,17 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** A configuration for tests: in-memory PGlite, no simulator, quiet logs; override what you need. */
+/** Limits high enough for test suites that sign in many times from one address. */
+export const RELAXED_AUTH_LIMITS = { authLimitPerAddress: 100_000, authLimitPerEmail: 100_000 } as const;
+
+/** A configuration for tests: in-memory PGlite, no simulator, quiet logs, relaxed auth limits; override what you need. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), databaseUrl: 'memory://', sim: false, logLevel: 'silent', ...overrides };
+  return {
+    ...loadConfig({}),
+    databaseUrl: 'memory://',
+    sim: false,
+    logLevel: 'silent',
+    ...RELAXED_AUTH_LIMITS,
+    ...overrides,
+  };
 }

@@ -60,6 +60,9 @@ const TagAvailabilityPage = guarded(
   lazy(() => import('./tags/availability/TagAvailabilityPage')),
 );
 const SignupPage = lazy(() => import('./login/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const store = createSavedFilterStore();
 
 function Home() {
@@ -86,6 +89,14 @@ function SignupRoute() {
   return (
     <ErrorDialogProvider>
       <SignupPage />
+    </ErrorDialogProvider>
+  );
+}
+
+function ResetPasswordRoute() {
+  return (
+    <ErrorDialogProvider>
+      <ResetPasswordPage />
     </ErrorDialogProvider>
   );
 }
@@ -126,6 +137,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />
+        <Route path="/reset-password" element={<ResetPasswordRoute />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,9 +1,9 @@
+import './zodConfig';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { loadConfig } from './config/appConfig';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { loadMessages } from './i18n/messages';
@@ -11,7 +11,8 @@ import { storedLocale } from './i18n/locales';
 
 async function start() {
   const locale = storedLocale();
-  const [messages] = await Promise.all([loadMessages(locale), loadConfig()]);
+  // App (and zod with it) loads after zodConfig has run
+  const [messages, , { App }] = await Promise.all([loadMessages(locale), loadConfig(), import('./App')]);
   document.documentElement.lang = locale.replace('_', '-');
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, unauthorized } from '../http/errors.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
-import { isWeakPassword, verifyPassword } from './password.ts';
+import { isWeakPassword, verifyAccountPassword } from './password.ts';
 import { privilegeDictionary } from './privileges.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 
@@ -20,6 +20,8 @@ export async function login(
     repos.loginHistory.record({ ip, type: LOGIN, email, success, locked: isLocked });
 
   const account = await repos.accounts.find(email, true);
+  // an unknown email is checked against a dummy hash: the answer takes as long as for a known one
+  const passwordOk = await verifyAccountPassword(credentials.password, account?.passwordHash ?? undefined);
   if (!account) {
     await history(false, false);
     throw unauthorized();
@@ -28,10 +30,12 @@ export async function login(
     await history(false, true);
     throw locked();
   }
-  if (!(await verifyPassword(credentials.password, account.passwordHash))) {
+  if (!passwordOk) {
     const result = await repos.accounts.recordFailure(email, appConfig.lockAfterFailures);
     await history(false, result.locked);
     if (result.locked) {
+      // a session opened before the lock stops working
+      await repos.sessions.deleteForEmail(email);
       app.log.warn({ email, failCount: result.failCount }, 'account locked after failed logins');
       await repos.alarms.record([
         { location: 'SYSTEM', type: 'ACCOUNT LOCKED', class: 2, sourceType: 'account', sourceId: email },

@@ -40,6 +40,18 @@ export async function verifyPassword(password: string, stored: string | null | u
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account's hash, or against a dummy hash when there is no account, so that an
+ * unknown email costs the same scrypt time as a known one (no probing by timing). False without an account.
+ */
+export async function verifyAccountPassword(password: string, stored: string | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
+  const ok = await verifyPassword(password, stored ?? (await dummyHash));
+  return stored !== undefined && ok;
+}
+
 /** The policy behind `weakPwd`: at least 8 characters with letters, digits and a symbol. */
 export function isWeakPassword(password: string): boolean {
   return !(

@@ -1,13 +1,26 @@
 // The server's own recent log lines for the server log download (type 0): the last lines pino wrote, kept in a
 // ring buffer. pino redacts secrets (tokens, passwords) before it writes, so the ring holds only what the log
-// already shows; lines are re-checked for secret-looking keys anyway.
+// already shows; lines are re-checked for secret-looking keys and query parameters anyway. The download is for
+// readers with the server privilege, who need not know who the accounts are (member read decides that): every
+// email in it is masked to its first character and domain (`a***@example.com`); the process's own log output
+// (stdout, read by whoever runs the server) keeps them.
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const LOG_RING_SIZE = 2000;
 
-const SECRET =
-  /"(access-token|accessToken|password|passwordHash|token|authorization|cookie)":"(?!\[redacted\])[^"]*"/gi;
+const SECRET_KEYS = 'access-token|accessToken|password|passwordHash|token|resetToken|authorization|cookie';
+const SECRET = new RegExp(`"(${SECRET_KEYS})":"(?!\\[redacted\\])[^"]*"`, 'gi');
+const SECRET_PARAMETER = new RegExp(`([?&](?:${SECRET_KEYS})=)[^&"\\s]*`, 'gi');
+const EMAIL = /([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+
+/** A log line as the server log download shows it: no secrets, emails masked. */
+export function redactLine(line: string): string {
+  return line
+    .replace(SECRET, '"$1":"[redacted]"')
+    .replace(SECRET_PARAMETER, '$1[redacted]')
+    .replace(EMAIL, '$1***$2$3');
+}
 
 export class LogRing {
   private readonly lines: string[] = [];
@@ -16,7 +29,7 @@ export class LogRing {
   constructor(private readonly size = LOG_RING_SIZE) {}
 
   push(line: string): void {
-    const clean = line.replace(SECRET, '"$1":"[redacted]"').trimEnd();
+    const clean = redactLine(line).trimEnd();
     if (!clean) return;
     if (this.lines.length < this.size) this.lines.push(clean);
     else this.lines[this.next] = clean;

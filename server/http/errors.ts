@@ -19,6 +19,8 @@ export const MESSAGES = {
   roleInUse: 'The role in use can not be deleted.',
   emailExists: 'This email is already registered.',
   notFound: 'Not Found',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
 } as const;
 
 export const unauthorized = () => new HttpError(401, MESSAGES.authFailure);

@@ -29,6 +29,15 @@ const ALL = ['storeCode', ...CONFIG, 'dataChannel', 'eventChannel'];
 const q = (name: string) => `"${name}"`;
 
 export class PredefinedRepository extends EntityRepository<Record<string, unknown>> {
+  /** The stores of the rows stored for these MACs (null: a row without store). */
+  async storesOf(macs: string[]): Promise<Map<string, string | null>> {
+    const rows = await this.db.query<{ gwMac: string; storeCode: string | null }>(
+      'SELECT "gwMac", "storeCode" FROM gateway_predefined WHERE "gwMac" = ANY($1::text[])',
+      [macs],
+    );
+    return new Map(rows.map((r) => [r.gwMac, r.storeCode]));
+  }
+
   /**
    * Stores the rows (a MAC given twice: the last row wins) and applies them to the existing gateways of
    * the same MAC (and store, when the row names one). Answers the number of predefined rows written.

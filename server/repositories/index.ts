@@ -8,6 +8,7 @@ import { FamiliesRepository } from './families.ts';
 import { GatewaysRepository } from './gateways.ts';
 import { LoginHistoryRepository } from './loginHistory.ts';
 import { MailOutboxRepository } from './mailOutbox.ts';
+import { PasswordResetsRepository } from './passwordResets.ts';
 import { ProductsRepository } from './products.ts';
 import { RolesRepository } from './roles.ts';
 import { ServersRepository } from './servers.ts';
@@ -25,6 +26,7 @@ export function createRepositories(db: Queryable) {
     sessions: new SessionsRepository(db),
     systemConfig: new SystemConfigRepository(db),
     mailOutbox: new MailOutboxRepository(db),
+    passwordResets: new PasswordResetsRepository(db),
     alarms: new AlarmsRepository(db),
     collecting: new CollectingRepository(db),
     stores: new StoresRepository(db, tables.store),

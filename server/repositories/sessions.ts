@@ -23,7 +23,7 @@ export class SessionsRepository {
     return { token, expiresAt: row.expiresAt };
   }
 
-  /** The live session of this token, when it belongs to this email. */
+  /** The live session of this token, when it belongs to this email and the account is not locked. */
   async find(token: string, email: string): Promise<SessionRecord | undefined> {
     const rows = await this.db.query<{
       tokenHash: string;
@@ -34,7 +34,7 @@ export class SessionsRepository {
       `SELECT s."tokenHash", s."expiresAt",
          to_jsonb(a) - 'passwordHash' - 'failCount' AS account, r.privilege AS "rolePrivilege"
        FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
-       WHERE s."tokenHash" = $1 AND s.email = $2 AND s."expiresAt" > now()`,
+       WHERE s."tokenHash" = $1 AND s.email = $2 AND s."expiresAt" > now() AND a.locked IS NOT TRUE`,
       [hashToken(token), email.trim().toLowerCase()],
     );
     const row = rows[0];
@@ -52,8 +52,12 @@ export class SessionsRepository {
     return rows.length > 0;
   }
 
-  async deleteForEmail(email: string): Promise<void> {
-    await this.db.query('DELETE FROM sessions WHERE email = $1', [email]);
+  /** Ends the account's sessions, except the one of `keepToken` (the caller's own, on a password change). */
+  async deleteForEmail(email: string, keepToken?: string): Promise<void> {
+    await this.db.query('DELETE FROM sessions WHERE email = $1 AND "tokenHash" <> $2', [
+      email.trim().toLowerCase(),
+      keepToken === undefined ? '' : hashToken(keepToken),
+    ]);
   }
 
   async purgeExpired(): Promise<number> {

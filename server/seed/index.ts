@@ -7,7 +7,7 @@ import { createRepositories, inTransaction, type Repositories } from '../reposit
 import { createPrng } from '../sim/prng.ts';
 import { DEMO_SERVERS, DEMO_STORES, MANAGER_STORES, type StoreDef } from './demoData.ts';
 import { generateStoreFleet, storeRecord, type FleetOptions } from './fleet.ts';
-import { demoRoles, MANAGER_ROLE_ID, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.ts';
+import { demoRoles, MANAGER_ROLE_ID, noPrivilegesRole, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.ts';
 import { seedStatusHistory } from './history.ts';
 import { seedTagHistory } from './tagHistory.ts';
 import { seedFamilies } from './families.ts';
@@ -143,7 +143,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
   return { seeded: true };
 }
 
-/** Production start: the super role, and the first super account from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. */
+/** Production start: the super role, the role without privileges (signups), and the first super account from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. */
 export async function seedProduction(
   db: Db,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
@@ -151,6 +151,8 @@ export async function seedProduction(
   const repos = createRepositories(db);
   if (!(await repos.roles.get({ role_id: 0 })))
     await repos.roles.save({ ...SUPER_ROLE, privilege: fullPrivileges() });
+  const signupRole = noPrivilegesRole();
+  if (!(await repos.roles.get({ role_id: signupRole.role_id }))) await repos.roles.save(signupRole);
   if ((await repos.accounts.count()) > 0) return 'exists';
   if (!config.adminEmail || !config.adminPassword) return 'missing';
   await ensureAccount(repos, {

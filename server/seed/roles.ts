@@ -1,4 +1,4 @@
-// The demo roles: the super role 0, a store manager and a viewer.
+// The demo roles: the super role 0, a store manager, a viewer, and the role without privileges of signups.
 import {
   fullPrivileges,
   normalisePrivileges,
@@ -9,6 +9,12 @@ import {
 export const SUPER_ROLE = { role_id: 0, name: 'Super Administrator' };
 export const MANAGER_ROLE_ID = 1;
 export const VIEWER_ROLE_ID = 2;
+/** The default SIGNUP_ROLE_ID: self-registered accounts can do nothing until an administrator grants a role. */
+export const NO_PRIVILEGES_ROLE = { role_id: 3, name: 'No privileges' };
+
+export function noPrivilegesRole(): { role_id: number; name: string; privilege: PrivilegeEntry[] } {
+  return { ...NO_PRIVILEGES_ROLE, privilege: normalisePrivileges([]) };
+}
 
 const MANAGER_AREAS = ['dashboard', 'store', 'tag', 'product', 'task'];
 const VIEWER_EXCLUDED = new Set(['member', 'role', 'setting']);
@@ -36,5 +42,6 @@ export function demoRoles(): Array<{ role_id: number; name: string; privilege: P
       // read-only on every area except member, role, setting and setting's children
       privilege: withAccess((key, parent) => ({ read: !VIEWER_EXCLUDED.has(parent ?? key), write: false })),
     },
+    noPrivilegesRole(),
   ];
 }

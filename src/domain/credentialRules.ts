@@ -29,3 +29,12 @@ export const forgetPasswordBody = z.object({
 export const emailBody = z.object({
   email: required('validation.fillInAccountEmail'),
 });
+
+/** The reset link's email and token with the new password (the password rules of the password change). */
+export const resetPasswordBody = z.object({
+  email: required('validation.enterEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
+  token: required('validation.invalidValue').pipe(z.string().max(200, { error: 'validation.invalidValue' })),
+  password: required('validation.fillInPassword').pipe(
+    z.string().max(200, { error: 'validation.invalidValue' }),
+  ),
+});

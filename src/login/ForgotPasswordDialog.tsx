@@ -1,8 +1,10 @@
 // Find-password modal (doc 1 §2.3): email → POST /auth/forget/password; code 0 shows the message
-// in a dialog, otherwise the server's message as a notification.
+// in a dialog, otherwise the server's message as a notification (the mail carries a reset link to
+// ResetPasswordPage).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
+import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { appDataProvider } from '../providers/appDataProvider';
 
@@ -23,7 +25,9 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         await showError(answer.message ?? '', 'app.forgot.title');
         return;
       }
-      notify(answer?.message || 'app.forgot.sent', { type: 'success' });
+      notify(answer?.message ? translateMessage(translate, answer.message) : 'app.forgot.sent', {
+        type: 'success',
+      });
       setEmail('');
       onClose();
     } catch (error) {

@@ -3,9 +3,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { accountValidators } from '../generated/validators';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { firstIssue } from '../schema-views/firstIssue';
+import { validateNewPassword } from './loginValidation';
 
 export interface PasswordChangeDialogProps {
   open: boolean;
@@ -35,12 +34,9 @@ export function PasswordChangeDialog({
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const problem = firstIssue(accountValidators.form.passwordChange, {
-      password,
-      confirmPassword: confirmation,
-    });
+    const problem = validateNewPassword(password, confirmation);
     if (problem) {
-      await showError(translate(problem.message), 'app.error.updatePassword');
+      await showError(translate(problem), 'app.error.updatePassword');
       return;
     }
     setBusy(true);

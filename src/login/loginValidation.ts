@@ -1,6 +1,7 @@
 // doc 1 §5 login and signup checks; each answers the i18n key of the first failing rule. The fields the
 // server also receives are checked by the same zod schemas the server uses (credentialRules.ts).
 import { loginBody, signupBody } from '../domain/credentialRules';
+import { accountValidators } from '../generated/validators';
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
 
@@ -37,4 +38,9 @@ export function validateSignup(values: SignupValues): string | null {
   if (values.password !== values.retype) return 'validation.signupMismatch';
   if (!values.agree) return 'validation.signupAgree';
   return null;
+}
+
+/** The password change rules (account schema's `passwordChange` form): the i18n key of the first failure. */
+export function validateNewPassword(password: string, confirmPassword: string): string | null {
+  return firstIssue(accountValidators.form.passwordChange.safeParse({ password, confirmPassword }));
 }

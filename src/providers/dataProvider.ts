@@ -139,6 +139,12 @@ export interface AccessControlMethods {
     password: string;
   }): Promise<{ code: number; message?: string }>;
   forgetPassword(email: string): Promise<{ code: number; message?: string }>;
+  /** the mailed reset link's email and token with the new password */
+  resetPassword(body: {
+    email: string;
+    token: string;
+    password: string;
+  }): Promise<{ code: number; message?: string }>;
   changePassword(body: { email: string; password: string }): Promise<unknown>;
   updateOwnAccount(body: {
     email: string;
@@ -288,6 +294,7 @@ export function createDataProvider(
     signup: (body) => request('/auth/signup', { method: 'POST', body, anonymous: true }),
     forgetPassword: (email) =>
       request('/auth/forget/password', { method: 'POST', body: { email }, anonymous: true }),
+    resetPassword: (body) => request('/auth/reset/password', { method: 'POST', body, anonymous: true }),
     changePassword: (body) => request('/auth/account', { method: 'PUT', body }),
     updateOwnAccount: (body) => request('/auth/account', { method: 'PUT', body }),
     storeSummary: async () => listOf(await request('/status/store')),

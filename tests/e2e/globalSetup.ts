@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsPort: number;
+    mailDir: string;
   }
 }
 
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`e2e: server at ${server.baseUrl} (ws ${server.wsPort}), data in ${server.dataDir}`);
   project.provide('baseUrl', server.baseUrl);
   project.provide('wsPort', server.wsPort);
+  project.provide('mailDir', server.mailDir);
   return async () => {
     await server.stop();
   };

@@ -1,10 +1,10 @@
 // Signup (doc 1 §2.3, §5): the seven checks in their order, each in the 'Signup Error' dialog; then a
-// complete signup creates an account that can log in.
+// complete signup creates an account that can log in, with no privileges until an administrator grants them.
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from './support/api';
 import { baseUrl, pagePerTest } from './support/fixtures';
-import { DashboardPage } from './support/pages/DashboardPage';
 import { LoginPage } from './support/pages/LoginPage';
+import { Shell } from './support/pages/Shell';
 import { SignupPage } from './support/pages/SignupPage';
 
 describe('signup', () => {
@@ -32,7 +32,7 @@ describe('signup', () => {
     await signup.submitExpectingError('Agree!');
   });
 
-  it('a complete signup returns to the login page, and the new account can log in', async () => {
+  it('a complete signup returns to the login page; the new account logs in without privileges', async () => {
     const email = uniqueEmail('signup');
     const signup = new SignupPage(page(), baseUrl());
     await signup.open();
@@ -46,7 +46,9 @@ describe('signup', () => {
     await page().waitForURL(/#\/login/);
     const login = new LoginPage(page(), baseUrl());
     await login.login(email, 'Signup#2026');
-    await new DashboardPage(page(), baseUrl()).waitUntilShown();
+    // a signup starts with the role without privileges: an administrator grants them
+    await page().waitForURL(/#\/dashboard/);
+    await new Shell(page(), baseUrl()).noAccess().waitFor({ state: 'visible' });
   });
 
   it('an email already registered shows the server message in the Signup Error dialog', async () => {

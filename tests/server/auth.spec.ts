@@ -207,7 +207,8 @@ describe.each(backends)('session calls on $name', (backend) => {
         payload: { email: 'new.person@example.com', password: 'Signup#2026' },
       })
     ).json();
-    expect(info).toMatchObject({ role_id: 2, store: [], enableWholeStore: false });
+    expect(info).toMatchObject({ role_id: 3, store: [], enableWholeStore: false });
+    expect(Object.values(info.privilege).some((p) => (p as { read: boolean }).read)).toBe(false);
   });
 
   it('signup checks its fields in the spec order', async () => {
@@ -225,44 +226,26 @@ describe.each(backends)('session calls on $name', (backend) => {
     }
   });
 
-  it('forget password always answers code 1; an existing account gets a queued temporary password and a forced change', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forget/password',
-      payload: { email: 'ghost@example.com' },
-    });
-    expect(unknown.json()).toMatchObject({ code: 1 });
+  it('a forced change (after an admin reset) allows only the own password change and logout', async () => {
     const email = 'forgetful@example.com';
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { name: 'F', email, mobile: '1', password: 'Forget#2026' },
     });
-    const known = await t.app.inject({
+    const admin = await login(t.app, ADMIN);
+    const reset = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/forget/password',
+      url: '/api/auth/account/reset',
+      headers: admin,
       payload: { email },
     });
-    expect(known.json()).toEqual(unknown.json());
-    const mails = await t.db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE "to" = $1', [email]);
-    expect(mails).toHaveLength(1);
-    const temporary = /temporary password is (\S+)/.exec(mails[0].body)?.[1];
-    expect(temporary).toBeTruthy();
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email, password: 'Forget#2026' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    const temporary = reset.json<{ password: string }>().password;
     const info = (
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: temporary } })
     ).json();
     expect(info.forceChange).toBe(true);
     const headers = { 'access-token': info.accessToken, 'access-email': email };
-    // a forced change allows only the own password change and logout
     const blocked = await t.app.inject({ method: 'GET', url: '/api/status/store', headers });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ message: 'Password change required.' });

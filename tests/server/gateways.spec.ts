@@ -164,6 +164,34 @@ describe.each(backends)('gateways on $name', (backend) => {
     expect((await t.app.repos.gateways.get({ gwMac: kr[0] }))?.gwIndex).toBe(7);
   });
 
+  it("a manager can neither move nor overwrite another store's predefined row; every row can be deleted", async () => {
+    const row = { gwMac: 'AA:AA:AA:00:00:01', storeCode: 'EU001' };
+    expect((await call('POST', '/gw/predefined', admin, [row])).json()).toEqual({ count: 1 });
+    const moved = await call('POST', '/gw/predefined', manager, [{ ...row, storeCode: 'KR001' }]);
+    expect(moved.statusCode).toBe(403);
+    const rows = await t.db.query<{ storeCode: string }>(
+      `SELECT "storeCode" FROM gateway_predefined WHERE "gwMac" = $1`,
+      [row.gwMac],
+    );
+    expect(rows).toEqual([{ storeCode: 'EU001' }]);
+    // a row without store is the all-store accounts'
+    const unscoped = { gwMac: 'AA:AA:AA:00:00:02' };
+    expect((await call('POST', '/gw/predefined', admin, [unscoped])).json()).toEqual({ count: 1 });
+    expect(
+      (await call('POST', '/gw/predefined', manager, [{ ...unscoped, storeCode: 'KR001' }])).statusCode,
+    ).toBe(403);
+    // delete: the row's store must be in scope
+    expect((await call('DELETE', `/gw/predefined/${mac(row.gwMac)}`, manager)).statusCode).toBe(403);
+    const own = { gwMac: 'AA:AA:AA:00:00:03', storeCode: 'KR001' };
+    expect((await call('POST', '/gw/predefined', manager, [own])).json()).toEqual({ count: 1 });
+    expect((await call('DELETE', `/gw/predefined/${mac(own.gwMac)}`, manager)).statusCode).toBe(200);
+    for (const gwMac of [row.gwMac, unscoped.gwMac])
+      expect((await call('DELETE', `/gw/predefined/${mac(gwMac)}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/gw/predefined/${mac(row.gwMac)}`, admin)).statusCode).toBe(404);
+    const left = await t.db.query(`SELECT 1 FROM gateway_predefined WHERE "gwMac" LIKE 'AA:AA:AA:%'`);
+    expect(left).toEqual([]);
+  });
+
   it('channel settings: 11 to 26, 27 to 31 only with outband, applied per gwIndex', async () => {
     const get = await call('GET', '/config/gw/channel?storeCode=KR002', admin);
     expect(get.json()).toMatchObject({ storeCode: 'KR002', outbandEnable: false, channelList: [] });

@@ -33,6 +33,7 @@ describe.each(backends)('members and roles on $name', (backend) => {
         [0, 'Super Administrator'],
         [1, 'Store Manager'],
         [2, 'Viewer'],
+        [3, 'No privileges'],
       ]);
     });
 
@@ -47,7 +48,7 @@ describe.each(backends)('members and roles on $name', (backend) => {
       });
       expect(created.statusCode).toBe(200);
       const role = created.json();
-      expect(role.role_id).toBe(3);
+      expect(role.role_id).toBe(4);
       expect(role.privilege.map((p: { key: string }) => p.key)).toEqual([
         'dashboard',
         'server',
@@ -80,12 +81,12 @@ describe.each(backends)('members and roles on $name', (backend) => {
         write: false,
       });
 
-      const updated = await call('POST', '/api/auth/role', { role_id: 3, name: 'Auditors', privilege: [] });
-      expect(updated.json()).toMatchObject({ role_id: 3, name: 'Auditors' });
-      expect((await call('GET', '/api/auth/role/3')).json().name).toBe('Auditors');
+      const updated = await call('POST', '/api/auth/role', { role_id: 4, name: 'Auditors', privilege: [] });
+      expect(updated.json()).toMatchObject({ role_id: 4, name: 'Auditors' });
+      expect((await call('GET', '/api/auth/role/4')).json().name).toBe('Auditors');
 
-      expect((await call('DELETE', '/api/auth/role/3')).statusCode).toBe(200);
-      expect((await call('GET', '/api/auth/role/3')).statusCode).toBe(404);
+      expect((await call('DELETE', '/api/auth/role/4')).statusCode).toBe(200);
+      expect((await call('GET', '/api/auth/role/4')).statusCode).toBe(404);
     });
 
     it('refuses to delete a role in use with the spec message', async () => {

@@ -11,6 +11,7 @@ const PUBLIC = [
   'GET /api/auth/login',
   'POST /api/auth/signup',
   'POST /api/auth/forget/password',
+  'POST /api/auth/reset/password',
   'GET /api/tag/status/collecting/store',
   'GET /api/version',
 ];

@@ -112,6 +112,9 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         });
       }
       const account = await repos.accounts.update({ email: current.email }, patch);
+      // a new password ends the account's other sessions (the caller's own one stays)
+      if (body.password !== undefined)
+        await repos.sessions.deleteForEmail(current.email, request.session!.token);
       request.log.info(
         { email: current.email, passwordChanged: body.password !== undefined },
         'account updated',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailBody } from '../../../src/domain/credentialRules.ts';
 import { hashPassword, temporaryPassword } from '../../auth/password.ts';
 import { notFound } from '../../http/errors.ts';
+import { noStore } from '../../http/noStore.ts';
 import { parseBody } from '../../http/validate.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -30,6 +31,7 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
     '/auth/account/reset',
     {
       config: { privilege: 'member', access: 'write' },
+      onRequest: noStore,
       schema: doc('member', 'Reset to a temporary password (answered once), force its change, unlock', {
         body: emailSchema,
         ...withAuthHeaders,

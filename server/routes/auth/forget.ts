@@ -1,41 +1,53 @@
-// POST /auth/forget/password (doc 1 §7): always { code: 1, message } (no account enumeration).
+// POST /auth/forget/password (doc 1 §7): always { code: 1, message } (no account enumeration); an existing
+// account gets a single-use reset link by mail and keeps its password until the link is used.
+// POST /auth/reset/password: the link's email and token with the new password.
 import type { FastifyInstance } from 'fastify';
-import { forgetPasswordBody } from '../../../src/domain/credentialRules.ts';
-import { hashPassword, temporaryPassword } from '../../auth/password.ts';
+import { forgetPasswordBody, resetPasswordBody } from '../../../src/domain/credentialRules.ts';
+import { passwordResetMailer, resetPassword } from '../../auth/passwordReset.ts';
+import { authThrottle } from '../../auth/throttle.ts';
 import { parseBody } from '../../http/validate.ts';
-import { inTransaction } from '../../repositories/index.ts';
 import { doc } from '../docs.ts';
 
-export const FORGET_DONE = 'A temporary password has been sent to your email.';
+export const FORGET_DONE = 'If the account exists, a password reset link has been sent to its email.';
+export const RESET_DONE = 'Your password has been changed. Log in with the new password.';
+
+const stringProperties = (names: string[]) => ({
+  type: 'object',
+  required: names,
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+});
 
 export default async function forgetPasswordRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
+  const mailResetLink = passwordResetMailer(app);
 
   app.post(
     '/auth/forget/password',
     {
       config: { public: true },
-      schema: doc('auth', 'Send a temporary password (always answers code 1)', {
-        body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+      preHandler: authThrottle(app, 'forget'),
+      schema: doc('auth', 'Mail a single-use password reset link (always answers code 1)', {
+        body: stringProperties(['email']),
       }),
     },
     async (request) => {
       const { email } = parseBody(forgetPasswordBody, request.body);
-      const account = await repos.accounts.find(email);
-      if (account) {
-        const password = temporaryPassword();
-        const passwordHash = await hashPassword(password);
-        await inTransaction(app.db, async (tx) => {
-          await tx.accounts.setPassword(account.email, { passwordHash, weakPwd: false, forceChange: true });
-          await tx.mailOutbox.queue({
-            to: account.email,
-            subject: 'Temporary password',
-            body: `Your temporary password is ${password}\nYou will be asked to change it after logging in.`,
-          });
-        });
-        request.log.info({ email: account.email }, 'temporary password queued');
-      }
+      mailResetLink(email);
       return { code: 1, message: FORGET_DONE };
+    },
+  );
+
+  app.post(
+    '/auth/reset/password',
+    {
+      config: { public: true },
+      preHandler: authThrottle(app, 'reset'),
+      schema: doc('auth', 'Set a new password with the emailed reset link (email, token)', {
+        body: stringProperties(['email', 'token', 'password']),
+      }),
+    },
+    async (request) => {
+      await resetPassword(app, parseBody(resetPasswordBody, request.body));
+      return { code: 1, message: RESET_DONE };
     },
   );
 }

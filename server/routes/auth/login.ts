@@ -1,9 +1,11 @@
 // POST /auth/login, GET /auth/login (session check), POST /auth/logout (doc 1 §7 Authentication).
 import type { FastifyInstance } from 'fastify';
 import { login } from '../../auth/login.ts';
+import { authThrottle } from '../../auth/throttle.ts';
 import { loginBody } from '../../../src/domain/credentialRules.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { noStore } from '../../http/noStore.ts';
 import { parseBody } from '../../http/validate.ts';
 import { LOGOUT } from '../../repositories/loginHistory.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -13,6 +15,8 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: { public: true },
+      preHandler: authThrottle(app, 'login'),
+      onRequest: noStore,
       schema: doc('auth', 'Log in: answers the session user info', {
         body: {
           type: 'object',
@@ -28,6 +32,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: { public: true },
+      onRequest: noStore,
       schema: doc('auth', 'Session check: the session user info of the headers', withAuthHeaders),
     },
     async (request) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { signupBody } from '../../../src/domain/credentialRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
+import { authThrottle } from '../../auth/throttle.ts';
 import { MESSAGES } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { normaliseEmail } from '../../repositories/accounts.ts';
@@ -17,6 +18,8 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     '/auth/signup',
     {
       config: { public: true },
+      // 'This email is already registered.' tells whether an email exists: throttled like login
+      preHandler: authThrottle(app, 'signup'),
       schema: doc('auth', 'Sign up a new account with the signup role and no store', {
         body: {
           type: 'object',

@@ -1,10 +1,12 @@
 // Predefined gateway configurations (doc 1 §2.7, §5, §7 Gateways): POST /gw/predefined takes the CSV rows
 // parsed by the console (JSON array, or { rows }) and answers { count } (rows written); GET
 // /gw/predefined/search lists them (25 per page, query parameters in the table conventions). Each row is
-// checked by the gateway schema's `predefined` form; a row of a store outside the session's list gives 403.
+// checked by the gateway schema's `predefined` form; a row of a store outside the session's list gives 403, and
+// so does a row whose MAC is stored for such a store (it can be neither moved nor overwritten).
+// DELETE /gw/predefined/{gwMac} removes a row of a store in scope: every row can be deleted by someone.
 import type { FastifyInstance } from 'fastify';
 import { gatewayValidators } from '../../../src/generated/validators.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { PredefinedRow } from '../../repositories/gatewaysConfig.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -33,10 +35,32 @@ export default async function predefinedRoutes(app: FastifyInstance): Promise<vo
       const rows = rowsOf(request.body).map((raw) => {
         if (!('gwMac' in (raw as object))) throw badRequest(INVALID_FILE_FORMAT);
         const row = parseBody(gatewayValidators.form.predefined, raw) as PredefinedRow;
-        if (request.session?.stores) assertStoreInScope(request, row.storeCode);
+        assertStoreInScope(request, row.storeCode);
         return row;
       });
+      const stored = await app.repos.gateways.predefined.storesOf(rows.map((row) => row.gwMac));
+      for (const storeCode of stored.values()) assertStoreInScope(request, storeCode);
       return { count: await app.repos.gateways.predefined.upsert(rows) };
+    },
+  );
+
+  app.delete<{ Params: { gwMac: string } }>(
+    '/gw/predefined/:gwMac',
+    {
+      config: { privilege: 'store', access: 'write' },
+      schema: doc(
+        'gateway',
+        'Delete the predefined configuration of a MAC (its store in scope)',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const { predefined } = app.repos.gateways;
+      const stored = await predefined.storesOf([request.params.gwMac]);
+      if (!stored.has(request.params.gwMac)) throw notFound();
+      assertStoreInScope(request, stored.get(request.params.gwMac));
+      await predefined.delete({ gwMac: request.params.gwMac });
+      return {};
     },
   );
 

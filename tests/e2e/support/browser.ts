@@ -21,6 +21,8 @@ export const chromiumArgs = [
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
+  /** what the server's Content-Security-Policy refused in any page of the session (should stay empty) */
+  cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -34,10 +36,23 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
     viewport: { width: 1400, height: 900 },
   });
   context.setDefaultTimeout(15_000);
+  const cspViolations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(message.text()))
+      cspViolations.push(message.text());
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    cspViolations,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Per-test browser sessions and sign-in, for the end-to-end tests.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
@@ -8,15 +8,20 @@ import { LoginPage } from './pages/LoginPage';
 /** The address of the server started by globalSetup.ts. */
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A fresh Chromium profile for every test of the file; call once at the top of a describe. */
+/**
+ * A fresh Chromium profile for every test of the file; call once at the top of a describe. A test fails when
+ * the server's Content-Security-Policy refused anything the console did.
+ */
 export function pagePerTest(): () => Page {
   let session: BrowserSession | undefined;
   beforeEach(async () => {
     session = await openBrowser();
   });
   afterEach(async () => {
+    const violations = session?.cspViolations ?? [];
     await session?.close();
     session = undefined;
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
   return () => {
     if (!session) throw new Error('no browser session: pagePerTest() must be called inside a describe');

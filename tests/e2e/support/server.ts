@@ -17,6 +17,8 @@ export interface RunningServer {
   wsPort: number;
   dataDir: string;
   logFile: string;
+  /** MAIL_DIR: the server writes each queued mail there (reset links) */
+  mailDir: string;
   stop(): Promise<void>;
   /** SIGKILL to the whole process group (a crash): nothing is cleaned up, the data directory stays */
   kill(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'esl-data-'));
   const logFile = join(dataDir, `server-${Date.now()}.log`);
+  const mailDir = join(dataDir, 'mail');
   const port = await freePort();
   let wsPort = await freePort();
   while (wsPort === port) wsPort = await freePort();
@@ -84,6 +87,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATABASE_URL: '',
       STATIC_DIR: distDir(),
       LOG_LEVEL: 'info',
+      MAIL_DIR: mailDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // the suites sign in hundreds of times from 127.0.0.1; the default limits would answer 429
+      AUTH_LIMIT_PER_ADDRESS: '100000',
+      AUTH_LIMIT_PER_EMAIL: '100000',
       ...options.env,
     },
   });
@@ -142,5 +150,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
-  return { baseUrl, port, wsPort, dataDir, logFile, stop, kill };
+  return { baseUrl, port, wsPort, dataDir, logFile, mailDir, stop, kill };
 }

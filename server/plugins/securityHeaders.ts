@@ -1,0 +1,75 @@
+// Security headers on every answer (@fastify/helmet): a Content-Security-Policy the built console and the API
+// docs pass, nosniff, no referrer, no framing. Origins the console reaches beyond its own (the tag-status
+// websocket on WS_PORT, the tiles of MAP_TILE_URL, and an absolute apiBase, wsUrl or mapTileUrl of a shipped
+// config.json) are allowed.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { shared } from './shared.ts';
+
+/** The origin of an absolute URL (template braces such as `{s}` become a wildcard label), or undefined. */
+export function originOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !/^(https?|wss?):\/\//i.test(url)) return undefined;
+  try {
+    const parsed = new URL(url.replace(/\{[a-z]\}\./gi, 'x-wildcard.'));
+    return `${parsed.protocol}//${parsed.host.replace('x-wildcard.', '*.')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins named by the console's shipped config.json. */
+function configuredOrigins(staticDir: string): { connect: string[]; img: string[] } {
+  let config: Record<string, unknown> = {};
+  try {
+    config = JSON.parse(fs.readFileSync(path.join(staticDir, 'config.json'), 'utf8')) as typeof config;
+  } catch {
+    // no shipped config.json (the server answers its own) or an unreadable one: no extra origins
+  }
+  const api = originOf(config.apiBase);
+  const defined = (values: Array<string | undefined>) => values.filter((v): v is string => Boolean(v));
+  return {
+    connect: defined([api, originOf(config.wsUrl)]),
+    img: defined([api, originOf(config.mapTileUrl)]),
+  };
+}
+
+/** `host:wsPort` of the request's host name: the console opens the websocket there (src/collection/api.ts). */
+function websocketSources(wsPort: number) {
+  return (request: IncomingMessage): string => {
+    const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+    const safeHost = /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? host : 'localhost';
+    return `ws://${safeHost}:${wsPort} wss://${safeHost}:${wsPort}`;
+  };
+}
+
+export const securityHeadersPlugin = shared('securityHeaders', async (app: FastifyInstance) => {
+  const extra = configuredOrigins(app.appConfig.staticDir);
+  const tileOrigin = [originOf(app.appConfig.mapTileUrl)].filter((v): v is string => Boolean(v));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // emotion (MUI) and leaflet set styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // previews and downloads are blob: URLs; icons and fonts may be data: URIs
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.img, ...tileOrigin],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", websocketSources(app.appConfig.wsPort), ...extra.connect],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // the console may be served over plain HTTP on a LAN: no HSTS, no upgrade of its requests
+    strictTransportSecurity: false,
+  });
+});
