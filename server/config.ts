@@ -99,7 +99,8 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     heartbeatMs: Math.max(100, int(env, 'HEARTBEAT_MS', 10_000)),
     renderTimeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000),
-    renderThreads: int(env, 'RENDER_THREADS', availableParallelism()),
+    // one core stays with the event loop, so the API keeps answering while labels render
+    renderThreads: Math.max(1, int(env, 'RENDER_THREADS', availableParallelism() - 1)),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
   };
 }

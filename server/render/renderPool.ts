@@ -31,7 +31,7 @@ const IDLE_MS = 60_000;
 
 export function createRenderPool({
   timeoutMs,
-  threads = availableParallelism(),
+  threads = Math.max(1, availableParallelism() - 1),
 }: RenderPoolOptions): RenderPool {
   let pool: Piscina | undefined;
   const size = Math.max(1, Math.floor(threads));
