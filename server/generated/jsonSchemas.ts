@@ -472,7 +472,7 @@ export const jsonSchemas = {
   Store: {
     $id: 'store',
     title: 'Store',
-    description: 'A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9\'s new-store defaults.',
+    description: 'A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9\'s new-store defaults. x-api.search is the gateway status list of stores, POST /status/store/pagination/{n} with n 0 (1 and 2 are the tag and product store lists).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },

@@ -365,7 +365,7 @@ export interface Server {
 export type ServerPublic = Omit<Server, 'replicaRole'>;
 
 /**
- * A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9's new-store defaults.
+ * A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9's new-store defaults. x-api.search is the gateway status list of stores, POST /status/store/pagination/{n} with n 0 (1 and 2 are the tag and product store lists).
  */
 export interface Store {
   storeCode: string;
