@@ -89,26 +89,3 @@ export function getGatewaySystemStatus(gwMac: string, signal?: AbortSignal): Pro
     signal,
   });
 }
-
-export interface AlarmRow {
-  id: number;
-  location: string;
-  type: string;
-  class: 1 | 2 | 3;
-  alarmType: string;
-  alarmTime: string;
-  updatedAt: string;
-}
-
-export function searchGatewayAlarms(
-  gwMac: string,
-  start: number,
-  length: number,
-  signal?: AbortSignal,
-): Promise<Page<AlarmRow>> {
-  return httpRequest(`/history/alarm/gw/${enc(gwMac)}/search`, {
-    method: 'POST',
-    body: { start, length, order: [{ column: 'updatedAt', dir: 'desc' }] },
-    signal,
-  });
-}
