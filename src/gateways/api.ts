@@ -1,7 +1,6 @@
 // The gateway area's API calls (doc 1 §7 Status, Gateways, Histories; doc 3 §7 gateway config).
 import { httpRequest } from '../providers/httpClient';
 import type { DeviceStatus } from '../status/statusColors';
-import type { Page } from '../stores/api';
 
 export interface GatewayRow {
   gwMac: string;
