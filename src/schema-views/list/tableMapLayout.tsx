@@ -14,7 +14,7 @@ export function useViewType(): 'table' | 'map' {
   return params.get('viewType') === 'map' ? 'map' : 'table';
 }
 
-function ViewSwitch() {
+export function ViewSwitch() {
   const translate = useTranslate();
   const [, setParams] = useSearchParams();
   return (
