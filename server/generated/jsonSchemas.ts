@@ -127,6 +127,25 @@ export const jsonSchemas = {
     },
     required: ['gwMac', 'storeCode'],
   },
+  GatewayAlarm: {
+    $id: 'gatewayAlarm',
+    title: 'GatewayAlarm',
+    description: 'One alarm of a gateway\'s alarm history (doc 1 §2.7 gateway detail, §7 Histories: POST /history/alarm/gw/{mac}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table).',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      alarmTime: { type: 'string', format: 'date-time' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      alarmType: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id', 'location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt'],
+  },
   GatewayPredefined: {
     $id: 'gatewayPredefined',
     title: 'GatewayPredefined',
@@ -469,10 +488,29 @@ export const jsonSchemas = {
     },
     required: ['id', 'name', 'type', 'status'],
   },
+  ServerAlarm: {
+    $id: 'serverAlarm',
+    title: 'ServerAlarm',
+    description: 'One alarm of a server\'s alarm history (doc 1 §2.6 server detail, §7 Histories: POST /history/alarm/server/{id}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table).',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id', 'location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt'],
+  },
   Store: {
     $id: 'store',
     title: 'Store',
-    description: 'A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9\'s new-store defaults.',
+    description: 'A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9\'s new-store defaults. x-api.search is the gateway status list of stores, POST /status/store/pagination/{n} with n 0 (1 and 2 are the tag and product store lists).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },

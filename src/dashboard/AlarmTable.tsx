@@ -1,21 +1,9 @@
 // The dashboard's system alarm history (latest rows): location, type, class (coloured 1 blue, 2 orange,
 // 3 red from the status colour module), alarm type and times.
-import { Card, CardHeader, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { alarmClassColor } from '../status/statusColors';
+import { AlarmClassChip } from '../status/AlarmClassChip';
 import type { AlarmRow } from './api';
-
-export function AlarmClassChip({ value }: { value: number }) {
-  const colors = alarmClassColor(value);
-  return (
-    <Chip
-      size="small"
-      label={value}
-      data-alarm-class={value}
-      sx={{ bgcolor: colors?.background, color: colors?.text, fontWeight: 600, minWidth: 32 }}
-    />
-  );
-}
 
 export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
   const translate = useTranslate();

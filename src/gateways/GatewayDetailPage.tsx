@@ -13,12 +13,13 @@ import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import { getGateway, getGatewaySystemStatus, linkCheck, rebootGateway } from './api';
-import { GatewayAlarmHistory } from './GatewayAlarmHistory';
 import { GatewayConfigDialog } from './GatewayConfigDialog';
 import { GatewayGauges } from './GatewayGauges';
 import { GatewayUsageChart } from './GatewayUsageChart';
 import { displayIp, displayStatus } from './gatewayDisplay';
 import { useGatewayLogDownload } from './useGatewayActions';
+import { resources } from '../generated/resources';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
 
 /** doc 1 §9: gateway detail refreshes every 240 s */
 export const GATEWAY_DETAIL_REFRESH_MS = 240_000;
@@ -173,7 +174,13 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
       <Card>
         <CardHeader title={translate('app.gateways.alarmHistory')} titleTypographyProps={{ variant: 'h6' }} />
         <CardContent>
-          <GatewayAlarmHistory gwMac={gwMac} refetchInterval={GATEWAY_DETAIL_REFRESH_MS} />
+          {/* the schema list of gatewayAlarm: 10 per page, newest first, refreshed every 240 s */}
+          <SchemaListView
+            meta={resources.gatewayAlarm}
+            params={{ gwMac }}
+            sync="store"
+            title={translate('app.gateways.alarmHistory')}
+          />
         </CardContent>
       </Card>
       <GatewayConfigDialog

@@ -1,7 +1,6 @@
 // The gateway area's API calls (doc 1 §7 Status, Gateways, Histories; doc 3 §7 gateway config).
 import { httpRequest } from '../providers/httpClient';
 import type { DeviceStatus } from '../status/statusColors';
-import type { Page } from '../stores/api';
 
 export interface GatewayRow {
   gwMac: string;
@@ -86,29 +85,6 @@ export const STATUS_WINDOW_SECONDS = 86_400;
 export function getGatewaySystemStatus(gwMac: string, signal?: AbortSignal): Promise<GatewaySystemStatus> {
   const end = Math.floor(Date.now() / 1000);
   return httpRequest(`/system/status/gw/${enc(gwMac)}?start=${end - STATUS_WINDOW_SECONDS}&end=${end}`, {
-    signal,
-  });
-}
-
-export interface AlarmRow {
-  id: number;
-  location: string;
-  type: string;
-  class: 1 | 2 | 3;
-  alarmType: string;
-  alarmTime: string;
-  updatedAt: string;
-}
-
-export function searchGatewayAlarms(
-  gwMac: string,
-  start: number,
-  length: number,
-  signal?: AbortSignal,
-): Promise<Page<AlarmRow>> {
-  return httpRequest(`/history/alarm/gw/${enc(gwMac)}/search`, {
-    method: 'POST',
-    body: { start, length, order: [{ column: 'updatedAt', dir: 'desc' }] },
     signal,
   });
 }

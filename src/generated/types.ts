@@ -107,6 +107,22 @@ export interface Gateway {
 export type GatewayPublic = Gateway;
 
 /**
+ * One alarm of a gateway's alarm history (doc 1 §2.7 gateway detail, §7 Histories: POST /history/alarm/gw/{mac}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table).
+ */
+export interface GatewayAlarm {
+  id: number;
+  alarmTime: string;
+  location: string;
+  type: string;
+  alarmType: string;
+  class: 1 | 2 | 3;
+  updatedAt: string;
+}
+
+/** GatewayAlarm as the console sees it: without its x-internal fields. */
+export type GatewayAlarmPublic = GatewayAlarm;
+
+/**
  * A predefined gateway configuration uploaded as CSV (doc 1 §2.7, §5, §7 Gateways): applied to the gateway with this MAC. Its rows are validated by the gateway schema's `predefined` form (one rule, one place).
  */
 export interface GatewayPredefined {
@@ -365,7 +381,23 @@ export interface Server {
 export type ServerPublic = Omit<Server, 'replicaRole'>;
 
 /**
- * A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9's new-store defaults.
+ * One alarm of a server's alarm history (doc 1 §2.6 server detail, §7 Histories: POST /history/alarm/server/{id}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table).
+ */
+export interface ServerAlarm {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+}
+
+/** ServerAlarm as the console sees it: without its x-internal fields. */
+export type ServerAlarmPublic = ServerAlarm;
+
+/**
+ * A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9's new-store defaults. x-api.search is the gateway status list of stores, POST /status/store/pagination/{n} with n 0 (1 and 2 are the tag and product store lists).
  */
 export interface Store {
   storeCode: string;
@@ -505,9 +537,9 @@ export interface UpdateTaskTag {
 /** UpdateTaskTag as the console sees it: without its x-internal fields. */
 export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
 
-export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'productUpload' | 'role' | 'secondCode' | 'server' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
+export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'productUpload' | 'role' | 'secondCode' | 'server' | 'serverAlarm' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
 
-export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'productUpload', 'role', 'secondCode', 'server', 'store', 'tag', 'updateTask', 'updateTaskTag'];
+export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'productUpload', 'role', 'secondCode', 'server', 'serverAlarm', 'store', 'tag', 'updateTask', 'updateTaskTag'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -516,6 +548,7 @@ export interface EntityTypes {
   channelSetting: ChannelSetting;
   familyProduct: FamilyProduct;
   gateway: Gateway;
+  gatewayAlarm: GatewayAlarm;
   gatewayPredefined: GatewayPredefined;
   layout: Layout;
   loginHistory: LoginHistory;
@@ -525,6 +558,7 @@ export interface EntityTypes {
   role: Role;
   secondCode: SecondCode;
   server: Server;
+  serverAlarm: ServerAlarm;
   store: Store;
   tag: Tag;
   updateTask: UpdateTask;
@@ -538,6 +572,7 @@ export interface EntityPublicTypes {
   channelSetting: ChannelSettingPublic;
   familyProduct: FamilyProductPublic;
   gateway: GatewayPublic;
+  gatewayAlarm: GatewayAlarmPublic;
   gatewayPredefined: GatewayPredefinedPublic;
   layout: LayoutPublic;
   loginHistory: LoginHistoryPublic;
@@ -547,6 +582,7 @@ export interface EntityPublicTypes {
   role: RolePublic;
   secondCode: SecondCodePublic;
   server: ServerPublic;
+  serverAlarm: ServerAlarmPublic;
   store: StorePublic;
   tag: TagPublic;
   updateTask: UpdateTaskPublic;

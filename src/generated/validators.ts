@@ -337,6 +337,48 @@ export const gatewayValidators = {
 export type GatewayCreateInput = z.output<typeof gatewayValidators.api.create>;
 export type GatewayUpdateInput = z.output<typeof gatewayValidators.api.update>;
 
+/** GatewayAlarm: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const gatewayAlarmValidators = {
+  form: {
+    create: z.object({
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type GatewayAlarmCreateInput = z.output<typeof gatewayAlarmValidators.api.create>;
+export type GatewayAlarmUpdateInput = z.output<typeof gatewayAlarmValidators.api.update>;
+
 /** GatewayPredefined: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const gatewayPredefinedValidators = {
   form: {
@@ -882,6 +924,50 @@ export const serverValidators = {
 export type ServerCreateInput = z.output<typeof serverValidators.api.create>;
 export type ServerUpdateInput = z.output<typeof serverValidators.api.update>;
 
+/** ServerAlarm: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const serverAlarmValidators = {
+  form: {
+    create: z.object({
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ServerAlarmCreateInput = z.output<typeof serverAlarmValidators.api.create>;
+export type ServerAlarmUpdateInput = z.output<typeof serverAlarmValidators.api.update>;
+
 /** Store: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const storeValidators = {
   form: {
@@ -1264,6 +1350,7 @@ export const validators = {
   channelSetting: channelSettingValidators,
   familyProduct: familyProductValidators,
   gateway: gatewayValidators,
+  gatewayAlarm: gatewayAlarmValidators,
   gatewayPredefined: gatewayPredefinedValidators,
   layout: layoutValidators,
   loginHistory: loginHistoryValidators,
@@ -1273,6 +1360,7 @@ export const validators = {
   role: roleValidators,
   secondCode: secondCodeValidators,
   server: serverValidators,
+  serverAlarm: serverAlarmValidators,
   store: storeValidators,
   tag: tagValidators,
   updateTask: updateTaskValidators,

@@ -1,11 +1,10 @@
 // A page of stores shown as a table or a map (store status, tag status, product store list): the title, the
-// page's own buttons, the table/map switch kept in the URL (`?viewType=map`, else the table) and the view.
-import MapIcon from '@mui/icons-material/Map';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+// page's own buttons, the table/map switch kept in the URL (`?viewType=map`, else the table) and the view. The
+// store status page uses the schema list's layout (tableMapLayout) instead; tag status and product stores still use this.
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useViewType, ViewSwitch } from '../schema-views/list/tableMapLayout';
 
 export function TableMapPage({
   testId,
@@ -26,8 +25,7 @@ export function TableMapPage({
   children?: ReactNode;
 }) {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const view = params.get('viewType') === 'map' ? 'map' : 'table';
+  const view = useViewType();
   return (
     <Card data-testid={testId}>
       <CardContent>
@@ -36,21 +34,7 @@ export function TableMapPage({
             {translate(titleKey)}
           </Typography>
           {actions}
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_, next: string | null) => next && setParams({ viewType: next }, { replace: true })}
-          >
-            <ToggleButton value="table" data-testid="view-table">
-              <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {translate('app.stores.tableView')}
-            </ToggleButton>
-            <ToggleButton value="map" data-testid="view-map">
-              <MapIcon fontSize="small" sx={{ mr: 0.5 }} />
-              {translate('app.stores.mapView')}
-            </ToggleButton>
-          </ToggleButtonGroup>
+          <ViewSwitch />
         </Stack>
         <Box>{view === 'map' ? map : table}</Box>
       </CardContent>

@@ -23,16 +23,19 @@ export type SortDir = 'asc' | 'desc';
 
 export function ScrollTable({
   testId,
+  label,
   sx,
   children,
 }: {
   testId: string;
+  /** accessible name */
+  label?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId} sx={sx}>
+      <Table size="small" data-testid={testId} aria-label={label} sx={sx}>
         {children}
       </Table>
     </Box>

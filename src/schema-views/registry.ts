@@ -33,7 +33,9 @@ export type WidgetFactory = (field: FieldMeta, operation: Extract<View, 'create'
 
 export interface LayoutProps {
   meta: ResourceMeta;
-  /** the table (and its pager) of the page */
+  /** the toolbar row (registered toolbar actions, the saved-filter toggle) */
+  toolbar: ReactNode;
+  /** the filters, the table and its pager */
   table: ReactNode;
 }
 

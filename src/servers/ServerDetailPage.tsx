@@ -3,14 +3,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useDownload } from '../downloads/useDownload';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { formatDateTime } from '../providers/filterBuilder';
 import { StatusChip } from '../status/StatusChip';
-import { fetchServer, fetchServerHistory, searchServerAlarms } from './api';
+import { fetchServer, fetchServerHistory } from './api';
 import { NetworkInformation } from './NetworkInformation';
 import { ReplicationState } from './ReplicationState';
 import { ServerAlarmTable } from './ServerAlarmTable';
@@ -25,7 +24,6 @@ export default function ServerDetailPage() {
   const { serverId = '' } = useParams();
   const translate = useTranslate();
   const download = useDownload();
-  const [alarmPage, setAlarmPage] = useState(0);
   const refetchInterval = SERVER_DETAIL_REFRESH_MS;
   const { data: server } = usePageQuery({
     queryKey: ['servers', 'detail', serverId],
@@ -35,11 +33,6 @@ export default function ServerDetailPage() {
   const { data: history } = usePageQuery({
     queryKey: ['servers', 'history', serverId],
     queryFn: ({ signal }) => fetchServerHistory(serverId, Math.floor(Date.now() / 1000), signal),
-    refetchInterval,
-  });
-  const { data: alarms } = usePageQuery({
-    queryKey: ['servers', 'alarms', serverId, alarmPage],
-    queryFn: ({ signal }) => searchServerAlarms(serverId, alarmPage, signal),
     refetchInterval,
   });
   return (
@@ -91,7 +84,7 @@ export default function ServerDetailPage() {
           <NetworkInformation info={server?.networkInformation ?? {}} />
         </Grid>
         <Grid size={12}>
-          <ServerAlarmTable page={alarmPage} onPageChange={setAlarmPage} alarms={alarms} />
+          <ServerAlarmTable serverId={serverId} />
         </Grid>
       </Grid>
     </Box>

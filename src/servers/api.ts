@@ -25,26 +25,8 @@ export interface ServerHistory {
   data: ServerSample[];
 }
 
-export interface ServerAlarm {
-  id: number;
-  location: string;
-  type: string;
-  class: 1 | 2 | 3;
-  alarmType: string;
-  alarmTime: string;
-  updatedAt: string;
-}
-
-export interface AlarmPage {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: ServerAlarm[];
-}
-
 /** doc 1 §9: status history window */
 export const HISTORY_WINDOW_SECONDS = 86_400;
-/** doc 1 §9: histories are 10 per page */
-export const ALARMS_PER_PAGE = 10;
 
 const id = (serverId: string) => encodeURIComponent(serverId);
 
@@ -63,18 +45,6 @@ export function fetchServerHistory(
 ): Promise<ServerHistory> {
   const start = end - HISTORY_WINDOW_SECONDS;
   return httpRequest<ServerHistory>(`/system/status/server/${id(serverId)}?start=${start}&end=${end}`, {
-    signal,
-  });
-}
-
-export function searchServerAlarms(serverId: string, page: number, signal?: AbortSignal): Promise<AlarmPage> {
-  return httpRequest<AlarmPage>(`/history/alarm/server/${id(serverId)}/search`, {
-    method: 'POST',
-    body: {
-      start: page * ALARMS_PER_PAGE,
-      length: ALARMS_PER_PAGE,
-      order: [{ column: 'updatedAt', dir: 'desc' }],
-    },
     signal,
   });
 }

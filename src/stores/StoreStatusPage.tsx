@@ -1,61 +1,59 @@
-// Store status (doc 1 §2.7, route /store): table or map view of the account's stores with their gateway
-// counters; predefined gateway configuration upload and view; gateway channel settings.
-import { Button } from '@mui/material';
+// Store status (doc 1 §2.7, route /store): the schema list of `store` (10 per page, filtered, sorted and paged by
+// the server, refreshed every 60 s; a row opens the store detail) or the map of the account's stores (its
+// toolbar actions and table/map layout are registered in storeViews.tsx); predefined gateway configuration
+// upload and view; gateway channel settings.
+import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { TableMapPage } from '../layout/TableMapPage';
+import { resources } from '../generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { searchStores } from './api';
 import { ChannelSettingsDialog } from './ChannelSettingsDialog';
 import { PredefinedUploadDialog } from './PredefinedUploadDialog';
 import { PredefinedViewDialog } from './PredefinedViewDialog';
-import { StoreMapPanel } from './StoreMapPanel';
-import { StoreTable } from './StoreTable';
+import { storeDetailPath, type StoreDialog, type StorePage } from './storeViews';
 
-type Dialogs = 'upload' | 'view' | 'channel' | null;
+const meta = resources.store;
 
 export default function StoreStatusPage() {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const { permissions } = useAppPermissions();
   const canWrite = can(permissions, 'store', 'write');
-  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [dialog, setDialog] = useState<StoreDialog | null>(null);
   const { data: stores } = usePageQuery({
     queryKey: ['stores', 'choices'],
     queryFn: ({ signal }) => searchStores({ start: 0, length: -1 }, signal),
     enabled: dialog === 'channel',
   });
+  const page: StorePage = { canWrite, open: setDialog };
+  const close = () => setDialog(null);
   return (
-    <TableMapPage
-      testId="store-status-page"
-      titleKey="app.stores.title"
-      actions={
-        <>
-          {canWrite && (
-            <Button variant="outlined" onClick={() => setDialog('upload')}>
-              {translate('app.stores.predefinedUpload')}
-            </Button>
-          )}
-          <Button variant="outlined" onClick={() => setDialog('view')}>
-            {translate('app.stores.predefinedView')}
-          </Button>
-          <Button variant="outlined" onClick={() => setDialog('channel')}>
-            {translate('app.stores.channelSettings')}
-          </Button>
-        </>
-      }
-      table={<StoreTable />}
-      map={<StoreMapPanel />}
-    >
-      <PredefinedUploadDialog open={dialog === 'upload'} onClose={() => setDialog(null)} />
-      <PredefinedViewDialog open={dialog === 'view'} onClose={() => setDialog(null)} />
+    <Card data-testid="store-status-page">
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate('app.stores.title')}
+        </Typography>
+        <SchemaPage value={page}>
+          <SchemaListView
+            meta={meta}
+            onRowClick={(store) => navigate(storeDetailPath(String(store.storeCode), 'table'))}
+          />
+        </SchemaPage>
+      </CardContent>
+      <PredefinedUploadDialog open={dialog === 'upload'} onClose={close} />
+      <PredefinedViewDialog open={dialog === 'view'} onClose={close} />
       <ChannelSettingsDialog
         open={dialog === 'channel'}
-        onClose={() => setDialog(null)}
+        onClose={close}
         stores={stores?.data ?? []}
         canWrite={canWrite}
       />
-    </TableMapPage>
+    </Card>
   );
 }

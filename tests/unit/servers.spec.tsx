@@ -1,5 +1,6 @@
 // Server list items, delete confirmation, replication labels and the alarm table (doc 1 §2.6, §4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DataProvider, GetListParams } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerPublic as Server } from '../../src/generated/types';
 import { REPLICATION_STATES, toneOf } from '../../src/servers/replicationStates';
@@ -82,33 +83,34 @@ describe('server alarm table', () => {
     alarmTime: '2030-01-01T10:00:00Z',
     updatedAt: '2030-01-01T10:00:00Z',
   });
-
-  it('colours the class 1 blue, 2 orange, 3 red and pages by 10', () => {
-    const onPageChange = vi.fn();
-    renderWithAdmin(
-      <ServerAlarmTable
-        page={0}
-        onPageChange={onPageChange}
-        alarms={{ recordsTotal: 23, recordsFiltered: 23, data: [row(1, 1), row(2, 2), row(3, 3)] }}
-      />,
+  const provider = (rows: ReturnType<typeof row>[], total: number) => {
+    const getList = vi.fn((_resource: string, _params: GetListParams) =>
+      Promise.resolve({ data: rows.map((r) => ({ ...r, id: String(r.id) })), total }),
     );
+    return { getList, dataProvider: { getList } as unknown as DataProvider };
+  };
+
+  it("colours the class 1 blue, 2 orange, 3 red and pages by 10, newest first, on the server's search", async () => {
+    const { getList, dataProvider } = provider([row(1, 1), row(2, 2), row(3, 3)], 23);
+    renderWithAdmin(<ServerAlarmTable serverId="db-01" />, { dataProvider });
+    await screen.findAllByTestId('server-alarm-row');
     const colours = [1, 2, 3].map(
       (c) => getComputedStyle(document.querySelector(`[data-alarm-class="${c}"]`)!).backgroundColor,
     );
     expect(colours).toEqual(['rgb(21, 101, 192)', 'rgb(239, 108, 0)', 'rgb(198, 40, 40)']);
-    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Alarm history' })).toBeInTheDocument();
+    expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
+    expect(getList.mock.calls[0]![1]).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'updatedAt', order: 'DESC' },
+      meta: { serverId: 'db-01' },
+    });
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
-    expect(onPageChange).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(getList.mock.calls.at(-1)![1].pagination).toEqual({ page: 2, perPage: 10 }));
   });
 
-  it('shows No Data without alarms', () => {
-    renderWithAdmin(
-      <ServerAlarmTable
-        page={0}
-        onPageChange={() => {}}
-        alarms={{ recordsTotal: 0, recordsFiltered: 0, data: [] }}
-      />,
-    );
-    expect(screen.getByText('No Data')).toBeInTheDocument();
+  it("shows 'No data to display' without alarms", async () => {
+    renderWithAdmin(<ServerAlarmTable serverId="db-01" />, { dataProvider: provider([], 0).dataProvider });
+    expect(await screen.findByText('No data to display')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResourceMeta } from '../../domain/resourceMeta';
 import { resources } from '../../generated/resources';
 import '../../products/productViews';
+import '../../stores/storeViews';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { unregisteredNames } from '../registry';
 import '../widgets';

@@ -1,6 +1,6 @@
 // One list of the console from its schema: the saved-filter toggle, the registered toolbar actions
 // (x-list.toolbar), the filters (x-list.filters), the table and the translated pager, on react-admin's list
-// controller (useSchemaList); a registered page layout (x-list.layout) may frame the table. The page hands
+// controller (useSchemaList); a registered page layout (x-list.layout) frames the toolbar and the table. The page hands
 // handlers to its registered parts through <SchemaPage value>.
 import { Stack } from '@mui/material';
 import { ListContextProvider } from 'ra-core';
@@ -26,36 +26,45 @@ export function SchemaListView({
   critical,
   filter,
   children,
-  ...table
+  ...tableProps
 }: SchemaListViewProps) {
   const controller = useSchemaList(meta, { params, sync, critical, filter });
-  const body = (
+  const toolbar = (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems="center"
+      sx={{ mb: 1.5 }}
+      data-testid={`${kebab(meta.name)}-toolbar`}
+    >
+      {meta.list.toolbar.map((name) => {
+        const Action = toolbarActionNamed(name);
+        return <Action key={name} />;
+      })}
+      <SavedFilterToggle storeKey={listStoreKey(meta, params)} />
+    </Stack>
+  );
+  const table = (
     <>
-      <SchemaTable meta={meta} {...table} />
+      <SchemaFilters meta={meta} />
+      {children}
+      <SchemaTable meta={meta} {...tableProps} />
       <SchemaPager meta={meta} />
     </>
   );
   const Layout = meta.list.layout ? layoutNamed(meta.list.layout) : undefined;
   return (
     <ListContextProvider value={controller}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        flexWrap="wrap"
-        alignItems="center"
-        sx={{ mb: 1.5 }}
-        data-testid={`${kebab(meta.name)}-toolbar`}
-      >
-        {meta.list.toolbar.map((name) => {
-          const Action = toolbarActionNamed(name);
-          return <Action key={name} />;
-        })}
-        <SavedFilterToggle storeKey={listStoreKey(meta, params)} />
-      </Stack>
-      <SchemaFilters meta={meta} />
-      {children}
-      {Layout ? <Layout meta={meta} table={body} /> : body}
+      {Layout ? (
+        <Layout meta={meta} toolbar={toolbar} table={table} />
+      ) : (
+        <>
+          {toolbar}
+          {table}
+        </>
+      )}
     </ListContextProvider>
   );
 }

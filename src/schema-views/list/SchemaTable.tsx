@@ -29,9 +29,17 @@ export interface SchemaTableProps {
   selectable?: boolean;
   /** a row click (besides its links and actions) */
   onRowClick?: (record: Row) => void;
+  /** the table's accessible name (e.g. the heading of its card) */
+  title?: string;
 }
 
-export function SchemaTable({ meta, extraColumns = [], selectable = true, onRowClick }: SchemaTableProps) {
+export function SchemaTable({
+  meta,
+  extraColumns = [],
+  selectable = true,
+  onRowClick,
+  title,
+}: SchemaTableProps) {
   const translate = useTranslate();
   const list = useListContext<Row & { id: string }>();
   const { data, isPending, sort, setSort, selectedIds, onSelect, page, perPage, filterValues } = list;
@@ -66,7 +74,7 @@ export function SchemaTable({ meta, extraColumns = [], selectable = true, onRowC
   };
   const colSpan = columns.length + (select ? 1 : 0) + (actions.length ? 1 : 0);
   return (
-    <ScrollTable testId={`${testId}-table`} sx={{ '& td, & th': { px: 0.75, fontSize: 13 } }}>
+    <ScrollTable testId={`${testId}-table`} label={title} sx={{ '& td, & th': { px: 0.75, fontSize: 13 } }}>
       <TableHead>
         <TableRow>
           {select && (

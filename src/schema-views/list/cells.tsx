@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { FieldMeta } from '../../domain/resourceMeta';
 import { truncateText } from '../../layout/truncate';
 import { formatDateTime } from '../../providers/filterBuilder';
+import { AlarmClassChip } from '../../status/AlarmClassChip';
 import { StatusChip } from '../../status/StatusChip';
 import { isDeviceStatus } from '../../status/statusColors';
 import { TaskProgress } from '../../tasks/TaskProgress';
@@ -32,6 +33,8 @@ export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
   list: { render: (p) => <>{Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).join(', ') : ''}</> },
   json: { render: (p) => <>{valueOf(p) === undefined ? '' : JSON.stringify(valueOf(p))}</> },
   statusChip: { render: (p) => <StatusChip status={valueOf(p)} /> },
+  /** doc 1 §4: an alarm's class 1 blue, 2 orange, 3 red */
+  alarmClass: { render: (p) => <AlarmClassChip value={Number(valueOf(p))} /> },
   tagStatus: { render: (p) => <TagStatusChip status={(valueOf(p) as string | null) ?? null} /> },
   /** doc 2 §4: the progress bar coloured by the 30 / 100 thresholds */
   progress: { render: (p) => <TaskProgress progress={Number(valueOf(p) ?? 0)} /> },

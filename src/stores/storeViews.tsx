@@ -1,0 +1,81 @@
+// What the store table (schemas/store.schema.json x-list) plugs into the schema list by name: the toolbar's
+// predefined configuration upload (store.write) and view and the channel settings, and the table/map layout
+// with the store map (every store of the account, popup with its gateway counters and a detail link). The page
+// hands its state to them as a StorePage.
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { resources } from '../generated/resources';
+import { StoreMapView } from '../maps/StoreMapView';
+import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
+import { usePageQuery } from '../monitoring/usePageQuery';
+import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
+import { tableMapLayout } from '../schema-views/list/tableMapLayout';
+import { registerLayout, registerToolbarAction } from '../schema-views/registry';
+import { StatusChip } from '../status/StatusChip';
+import { searchStores } from './api';
+
+export type StoreDialog = 'upload' | 'view' | 'channel';
+
+export interface StorePage {
+  canWrite: boolean;
+  open: (dialog: StoreDialog) => void;
+}
+
+export function storeDetailPath(storeCode: string, viewType: 'table' | 'map'): string {
+  return `/store/detail/${encodeURIComponent(storeCode)}?viewType=${viewType}`;
+}
+
+function dialogButton(dialog: StoreDialog, label: string, needsWrite = false) {
+  return function DialogButton() {
+    const translate = useTranslate();
+    const page = useSchemaPage<StorePage>();
+    if (needsWrite && !page.canWrite) return null;
+    return (
+      <Button variant="outlined" onClick={() => page.open(dialog)}>
+        {translate(label)}
+      </Button>
+    );
+  };
+}
+
+export function StoreMapPanel() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { data } = usePageQuery({
+    queryKey: ['stores', 'map'],
+    queryFn: ({ signal }) => searchStores({ start: 0, length: -1 }, signal),
+    refetchInterval: resources.store.list.refresh,
+  });
+  const f = (field: string) => translate(`resources.stores.fields.${field}`);
+  return (
+    <StoreMapView
+      stores={data?.data ?? []}
+      vocabulary={GATEWAY_STATUS_VOCABULARY}
+      renderPopup={(store) => (
+        <Stack spacing={0.5} data-testid="store-popup" sx={{ minWidth: 180 }}>
+          <Typography variant="subtitle2">
+            {store.storeName} ({store.storeCode})
+          </Typography>
+          <StatusChip status={store.status} />
+          <Typography variant="body2">
+            {f('gwCount')} {store.gwCount} · {f('normal')} {store.normal} · {f('offline')} {store.offline} ·{' '}
+            {f('alarm')} {store.alarm}
+          </Typography>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => navigate(storeDetailPath(store.storeCode, 'map'))}
+          >
+            {translate('app.stores.openDetail')}
+          </Button>
+        </Stack>
+      )}
+    />
+  );
+}
+
+registerToolbarAction('predefinedUpload', dialogButton('upload', 'app.stores.predefinedUpload', true));
+registerToolbarAction('predefinedView', dialogButton('view', 'app.stores.predefinedView'));
+registerToolbarAction('channelSettings', dialogButton('channel', 'app.stores.channelSettings'));
+registerLayout('storeTableMap', tableMapLayout(StoreMapPanel));
