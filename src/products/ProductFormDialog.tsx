@@ -22,9 +22,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
+import { usePageQuery } from '../monitoring/usePageQuery';
 import { siteRules } from '../domain/siteRules';
-import { useAliases, useLayoutNames } from '../providers/sharedQueries';
-import { findProduct, saveProduct, type ProductInput, type ProductRow } from './api';
+import {
+  findProduct,
+  getAliases,
+  getLayoutNames,
+  saveProduct,
+  type ProductInput,
+  type ProductRow,
+} from './api';
 import { ProductInfoFields } from './ProductInfoFields';
 import {
   checkProduct,
@@ -60,8 +67,15 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
   const [busy, setBusy] = useState(false);
   const readOnly = mode === 'view';
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
-  const aliases = useAliases();
-  const layoutChoices = useLayoutNames();
+  const { data: aliases } = usePageQuery({
+    data: 'aliasConfig',
+    queryKey: ['config', 'alias'],
+    queryFn: ({ signal }) => getAliases(signal),
+  });
+  const { data: layouts } = usePageQuery({
+    queryKey: ['layout', 'names'],
+    queryFn: ({ signal }) => getLayoutNames(signal),
+  });
   useEffect(() => {
     if (problem) inputs.current[problem.field]?.focus();
   }, [problem]);
@@ -121,6 +135,7 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
     await save(check.product);
   };
 
+  const layoutChoices = layouts?.data ?? [];
   const knownLayout = layoutChoices.some((l) => l.layoutId === values.layoutId);
   const fieldError = (field: string) => (problem?.field === field ? translate(problem.message) : undefined);
   /** one of the four product fields, half a row wide: its label, value, test id, error mark and focus target */
@@ -199,7 +214,7 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
             <ProductInfoFields
               entries={values.prInfo}
               shown={shown}
-              aliases={aliases}
+              aliases={aliases?.data}
               readOnly={readOnly}
               onChange={setInfo}
               onShowMore={showMore}
