@@ -58,6 +58,16 @@ async function checkSession(): Promise<void> {
   }
 }
 
+/** Reloads the session user info now (the system configuration changed under the session). */
+export function refreshSession(): Promise<void> {
+  const check = checkSession();
+  sessionCheck = check.catch((error: unknown) => {
+    sessionCheck = null;
+    throw error;
+  });
+  return sessionCheck;
+}
+
 export function permissionsOf(session: SessionUser): Permissions {
   return {
     role_id: session.role_id,
