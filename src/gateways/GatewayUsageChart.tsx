@@ -1,5 +1,5 @@
 // The 24 hour chart of the gateway detail: memory, ramdisk and log-disk percent (nivo line).
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'ra-core';
 import type { GatewaySystemStatus } from './api';

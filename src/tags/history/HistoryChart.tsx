@@ -1,6 +1,6 @@
 // The line chart of a tag history (battery, temperature): the samples of the chosen range, oldest
 // first (nivo line, time axis).
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'ra-core';
 import { ChartFigure, DRAWING_ROLE, useSeriesSummary } from '../../layout/ChartFigure';

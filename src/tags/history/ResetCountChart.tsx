@@ -1,5 +1,5 @@
 // The reset history chart (doc 1 §2.8 "chart of count"): resets per day as bars (nivo bar).
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslate } from 'ra-core';
 import { resetsPerDay } from './resetDays';
