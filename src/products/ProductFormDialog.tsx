@@ -22,16 +22,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
-import { usePageQuery } from '../monitoring/usePageQuery';
 import { siteRules } from '../domain/siteRules';
-import {
-  findProduct,
-  getAliases,
-  getLayoutNames,
-  saveProduct,
-  type ProductInput,
-  type ProductRow,
-} from './api';
+import { useAliases, useLayoutNames } from '../providers/sharedQueries';
+import { findProduct, saveProduct, type ProductInput, type ProductRow } from './api';
 import { ProductInfoFields } from './ProductInfoFields';
 import {
   checkProduct,
@@ -67,15 +60,8 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
   const [busy, setBusy] = useState(false);
   const readOnly = mode === 'view';
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
-  const { data: aliases } = usePageQuery({
-    data: 'aliasConfig',
-    queryKey: ['config', 'alias'],
-    queryFn: ({ signal }) => getAliases(signal),
-  });
-  const { data: layouts } = usePageQuery({
-    queryKey: ['layout', 'names'],
-    queryFn: ({ signal }) => getLayoutNames(signal),
-  });
+  const aliases = useAliases();
+  const layoutChoices = useLayoutNames();
   useEffect(() => {
     if (problem) inputs.current[problem.field]?.focus();
   }, [problem]);
@@ -135,7 +121,6 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
     await save(check.product);
   };
 
-  const layoutChoices = layouts?.data ?? [];
   const knownLayout = layoutChoices.some((l) => l.layoutId === values.layoutId);
   const fieldError = (field: string) => (problem?.field === field ? translate(problem.message) : undefined);
   /** one of the four product fields, half a row wide: its label, value, test id, error mark and focus target */
@@ -214,7 +199,7 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
             <ProductInfoFields
               entries={values.prInfo}
               shown={shown}
-              aliases={aliases?.data}
+              aliases={aliases}
               readOnly={readOnly}
               onChange={setInfo}
               onShowMore={showMore}

@@ -1,109 +1,69 @@
-// Product list of a store (doc 2 §2, route /product/list/{storeCode}): the product table (25 per page, filtered,
-// sorted and paged by the server) with its actions and modals, then the store's family products (slice B's
-// FamilyProductTable). The table refreshes every 30 s, and right after each change. A failure to load the
-// products or the alias configuration shows the 'Error' dialog, then logs out (doc 2 §8).
+// Product list of a store (doc 2 §2, route /product/list/{storeCode}): the schema list of `product` (25 per page,
+// filtered, sorted and paged by the server, refreshed every 30 s and right after each change; its columns,
+// filters, actions and toolbar are registered in productViews.tsx) with its modals, then the store's family
+// products. A failure to load the products or the alias configuration shows the 'Error' dialog, then logs out
+// (doc 2 §8).
 import { Card, CardContent } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useRefresh, useTranslate, useUnselectAll } from 'ra-core';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { NoAccess } from '../auth/NoAccess';
 import { can, canAccessStore } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { useDownload } from '../downloads/useDownload';
 import { FamilyProductTable } from '../families/FamilyProductTable';
-import { useErrorDialog } from '../layout/ErrorDialog';
+import { resources } from '../generated/resources';
 import { PageHeader } from '../layout/PageHeader';
-import { ServerPager, usePaging } from '../layout/ServerPager';
 import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { getAliases, getLayoutNames, getProductStores, searchProducts, type ProductRow } from './api';
+import { useAliases } from '../providers/sharedQueries';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { SchemaPage } from '../schema-views/list/SchemaPageContext';
+import { listStoreKey } from '../schema-views/list/useSchemaList';
+import { getProductStores } from './api';
 import { LedDialog } from './LedDialog';
 import { PageChangeDialog } from './PageChangeDialog';
-import {
-  EMPTY_PRODUCT_FILTERS,
-  ProductFilters,
-  productFilterBody,
-  type ProductFilterState,
-} from './ProductFilters';
-import { ProductFormDialog, type ProductFormMode } from './ProductFormDialog';
-import { descriptionIndex, prInfoLabel } from './productForm';
+import { ProductFormDialog } from './ProductFormDialog';
 import { ProductImageDialog } from './ProductImageDialog';
-import { ProductTable, type ProductSort } from './ProductTable';
 import { ProductTagListDialog } from './ProductTagListDialog';
-import { ProductToolbar } from './ProductToolbar';
-import { NO_ROW_SELECTED, useProductDeletes } from './useProductDeletes';
+import { useProductDeletes } from './useProductDeletes';
+import './productViews';
+import type { ProductModal, ProductPage } from './productViews';
 
-/** doc 2 §9: 25 per page */
-export const PRODUCT_PAGE = { perPage: 25, perPageOptions: [10, 25, 50, 100] };
-export const PRODUCT_REFRESH_MS = 30_000;
+const meta = resources.product;
 
 export default function ProductListPage() {
   const { storeCode = '' } = useParams();
   const { permissions } = useAppPermissions();
   if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
-  return <ProductList storeCode={storeCode} />;
+  return <ProductList key={storeCode} storeCode={storeCode} />;
 }
-
-type Modal =
-  | { kind: 'form'; mode: ProductFormMode; row?: ProductRow }
-  | { kind: 'tags' | 'image'; row: ProductRow }
-  | { kind: 'led' | 'page' };
 
 function ProductList({ storeCode }: { storeCode: string }) {
   const translate = useTranslate();
-  const showError = useErrorDialog();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll(meta.name, listStoreKey(meta, { storeCode }));
   const { permissions } = useAppPermissions();
-  const canWrite = can(permissions, 'product', 'write');
-  const canCommand = can(permissions, 'tag', 'write');
-  const showHistory = permissions?.systemConfig?.enableProductUpdateHistory !== false;
-  const download = useDownload();
-  const paging = usePaging(PRODUCT_PAGE.perPage);
-  const [filters, setFiltersState] = useState<ProductFilterState>(EMPTY_PRODUCT_FILTERS);
-  const [sort, setSort] = useState<ProductSort>({ column: 'prCode', dir: 'asc' });
-  const [selected, setSelected] = useState<string[]>([]);
-  const [modal, setModal] = useState<Modal | null>(null);
-  const body = { start: paging.start, length: paging.length, order: [sort], ...productFilterBody(filters) };
-  const { data, refetch } = usePageQuery({
-    data: 'productList',
-    queryKey: ['products', storeCode, body],
-    queryFn: ({ signal }) => searchProducts(storeCode, body, signal),
-    refetchInterval: PRODUCT_REFRESH_MS,
-  });
+  const [modal, setModal] = useState<ProductModal | null>(null);
+  const aliases = useAliases({ critical: true });
   const { data: stores } = usePageQuery({
     queryKey: ['product', 'stores'],
     queryFn: ({ signal }) => getProductStores(signal),
   });
-  const { data: aliases } = usePageQuery({
-    data: 'aliasConfig',
-    queryKey: ['config', 'alias'],
-    queryFn: ({ signal }) => getAliases(signal),
-  });
-  const { data: layouts } = usePageQuery({
-    queryKey: ['layout', 'names'],
-    queryFn: ({ signal }) => getLayoutNames(signal),
-  });
   const store = stores?.data.find((s) => s.storeCode === storeCode);
-  const done = useCallback(() => {
-    setSelected([]);
-    void refetch();
-  }, [refetch]);
-  const deletes = useProductDeletes(storeCode, selected, done);
-  const setFilters = useCallback(
-    (next: ProductFilterState) => {
-      setFiltersState(next);
-      paging.setPage(0);
-      setSelected([]);
-    },
-    // paging.setPage is a state setter
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  /** LED and page change act on the selected rows */
-  const command = (kind: 'led' | 'page') => {
-    if (selected.length === 0) void showError(translate(NO_ROW_SELECTED));
-    else setModal({ kind });
+  const done = () => {
+    unselectAll();
+    refresh();
   };
-  const descriptionAt = descriptionIndex(aliases?.data);
+  const remove = useProductDeletes(storeCode, done);
+  const page: ProductPage = {
+    storeCode,
+    canWrite: can(permissions, 'product', 'write'),
+    canCommand: can(permissions, 'tag', 'write'),
+    showHistory: permissions?.systemConfig?.enableProductUpdateHistory !== false,
+    aliases,
+    open: setModal,
+  };
+  const close = () => setModal(null);
   return (
     <>
       <Card data-testid="product-list-page">
@@ -113,51 +73,9 @@ function ProductList({ storeCode }: { storeCode: string }) {
             title={store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
             titleTestId="product-list-title"
           />
-          <ProductFilters value={filters} onChange={setFilters} layouts={layouts?.data ?? []} />
-          <ProductToolbar
-            storeCode={storeCode}
-            canWrite={canWrite}
-            canCommand={canCommand}
-            actions={{
-              create: () => setModal({ kind: 'form', mode: 'create' }),
-              remove: () => deletes.ask('delete'),
-              removeUnused: () => deletes.ask('removeUnused'),
-              led: () => command('led'),
-              page: () => command('page'),
-              download: () => download({ type: 4, storeCode, filter: productFilterBodyForDownload(filters) }),
-            }}
-          />
-          <ProductTable
-            rows={data?.data ?? []}
-            selected={selected}
-            onSelect={setSelected}
-            sort={sort}
-            onSort={(next) => {
-              setSort(next);
-              paging.setPage(0);
-            }}
-            canWrite={canWrite}
-            showHistory={showHistory}
-            descriptionAt={descriptionAt}
-            descriptionLabel={prInfoLabel(aliases?.data, descriptionAt)}
-            actions={{
-              edit: (row) => setModal({ kind: 'form', mode: 'edit', row }),
-              detail: (row) => setModal({ kind: 'form', mode: 'view', row }),
-              tags: (row) => setModal({ kind: 'tags', row }),
-              image: (row) => setModal({ kind: 'image', row }),
-            }}
-          />
-          <ServerPager
-            paging={{
-              ...paging,
-              setPage: (next) => {
-                paging.setPage(next);
-                setSelected([]);
-              },
-            }}
-            count={data?.recordsFiltered ?? 0}
-            options={PRODUCT_PAGE.perPageOptions}
-          />
+          <SchemaPage value={page}>
+            <SchemaListView meta={meta} params={{ storeCode }} critical />
+          </SchemaPage>
         </CardContent>
       </Card>
       <FamilyProductTable storeCode={storeCode} />
@@ -166,47 +84,36 @@ function ProductList({ storeCode }: { storeCode: string }) {
           storeCode={storeCode}
           mode={modal.mode}
           product={modal.row}
-          onClose={() => setModal(null)}
+          onClose={close}
           onSaved={done}
         />
       )}
       {modal?.kind === 'tags' && (
-        <ProductTagListDialog
-          storeCode={storeCode}
-          prCode={modal.row.prCode}
-          onClose={() => setModal(null)}
-        />
+        <ProductTagListDialog storeCode={storeCode} prCode={modal.row.prCode} onClose={close} />
       )}
       {modal?.kind === 'image' && (
         <ProductImageDialog
           storeCode={storeCode}
           prCode={modal.row.prCode}
           tagTypes={modal.row.tagType}
-          onClose={() => setModal(null)}
+          onClose={close}
         />
       )}
-      {modal?.kind === 'led' && (
-        <LedDialog storeCode={storeCode} prCodes={selected} onClose={() => setModal(null)} />
-      )}
+      {modal?.kind === 'led' && <LedDialog storeCode={storeCode} prCodes={modal.prCodes} onClose={close} />}
       {modal?.kind === 'page' && (
-        <PageChangeDialog storeCode={storeCode} prCodes={selected} onClose={() => setModal(null)} />
+        <PageChangeDialog storeCode={storeCode} prCodes={modal.prCodes} onClose={close} />
       )}
       <PromptDialog
-        open={deletes.asking !== null}
+        open={modal?.kind === 'delete' || modal?.kind === 'removeUnused'}
         title="app.products.areYouSure"
         message="app.products.cannotUndo"
-        onYes={() => void deletes.run()}
-        onNo={deletes.cancel}
+        onYes={() => {
+          if (modal?.kind === 'delete' || modal?.kind === 'removeUnused')
+            void remove(modal.kind, modal.prCodes);
+          close();
+        }}
+        onNo={close}
       />
     </>
   );
-}
-
-/** the type 4 download's filter (docs/api.md "Downloads": prCode, prName contain, layoutId equals) */
-function productFilterBodyForDownload(filters: ProductFilterState) {
-  return {
-    prCode: filters.prCode.trim() || undefined,
-    prName: filters.prName.trim() || undefined,
-    layoutId: filters.layoutId || undefined,
-  };
 }

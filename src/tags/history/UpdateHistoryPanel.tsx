@@ -2,8 +2,8 @@
 // (prInfo_{index} headed by the alias name, GET /config/alias), status (doc 2 §4) and times.
 import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
-import { usePageQuery } from '../../monitoring/usePageQuery';
-import { getAliases, searchUpdateHistory, type HistoryQuery, type UpdateHistoryRow } from './api';
+import { useAliases } from '../../providers/sharedQueries';
+import { searchUpdateHistory, type HistoryQuery, type UpdateHistoryRow } from './api';
 import { prInfoColumns } from './historyColumns';
 import { formatTime, HistoryTable, type HistoryColumn } from './HistoryTable';
 import { UpdateStatusCell } from './UpdateStatusCell';
@@ -19,11 +19,7 @@ export function UpdateHistoryPanel({
   range: Pick<HistoryQuery, 'filter_startDate' | 'filter_endDate'>;
 }) {
   const translate = useTranslate();
-  const aliases = usePageQuery({
-    data: 'aliasConfig',
-    queryKey: ['config', 'alias'],
-    queryFn: ({ signal }) => getAliases(signal),
-  });
+  const aliases = useAliases();
   const { page, setPage, data } = useHistoryPage(
     ['tagHistory', 'update', storeCode, tagId],
     range,
@@ -31,13 +27,11 @@ export function UpdateHistoryPanel({
   );
   const columns = useMemo<Array<HistoryColumn<UpdateHistoryRow>>>(() => {
     const t = (key: string) => translate(`app.tagHistory.${key}`);
-    const info = prInfoColumns(aliases.data ?? [], data?.data ?? []).map<HistoryColumn<UpdateHistoryRow>>(
-      (c) => ({
-        key: c.field,
-        header: c.header,
-        render: (row) => row[c.field] ?? '',
-      }),
-    );
+    const info = prInfoColumns(aliases ?? [], data?.data ?? []).map<HistoryColumn<UpdateHistoryRow>>((c) => ({
+      key: c.field,
+      header: c.header,
+      render: (row) => row[c.field] ?? '',
+    }));
     return [
       { key: 'taskId', header: t('taskId'), render: (row) => row.taskId },
       { key: 'taskType', header: t('taskType'), render: (row) => row.taskType ?? '' },
@@ -53,7 +47,7 @@ export function UpdateHistoryPanel({
       { key: 'createdAt', header: t('requestedAt'), render: (row) => formatTime(row.createdAt) },
       { key: 'updatedAt', header: t('updatedAt'), render: (row) => formatTime(row.updatedAt) },
     ];
-  }, [aliases.data, data, translate]);
+  }, [aliases, data, translate]);
   return (
     <HistoryTable
       rows={data?.data}
