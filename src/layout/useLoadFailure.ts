@@ -3,7 +3,7 @@
 // otherwise the 'Error' dialog shows the failure and, on the pages the spec names or for `critical` data,
 // closing it logs the user out and reloads the page; elsewhere the page keeps its place.
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useInRouterContext, useLocation } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { useErrorDialog, type ErrorLike } from './ErrorDialog';
 import { loadFailureRule, statusOf } from './loadFailureRule';
@@ -21,12 +21,20 @@ export function resetDropSession(): void {
   dropping = null;
 }
 
+/** the route of the page (the hash route when a query runs outside the router, as in some component tests) */
+function useRoutePath(): string {
+  const inRouter = useInRouterContext();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a component never moves into or out of the router
+  if (inRouter) return useLocation().pathname;
+  return window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
 export type LoadFailureHandler = (error: unknown) => Promise<void>;
 
 /** the handler of failed loads on the current page */
 export function useLoadFailureHandler(critical = false): LoadFailureHandler {
   const showError = useErrorDialog();
-  const { pathname } = useLocation();
+  const pathname = useRoutePath();
   return useCallback(
     async (error: unknown) => {
       if (dropping) return;
