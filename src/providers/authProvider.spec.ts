@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, resetSessionCheck } from './authProvider';
-import { readSession, writeSession, type SessionUser } from './session';
+import { readSession, writeSession } from './session';
+import { ADMIN_SESSION } from '../test/sessionUser';
 
-const SESSION: SessionUser = {
-  email: 'admin@example.com',
-  accessToken: 'token',
-  authenticated: true,
-  role_id: 0,
-  store: [],
-  privilege: {},
-  systemConfig: {},
-};
+const SESSION = ADMIN_SESSION;
 
 beforeEach(() => {
   resetSessionCheck();

@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpRequest, onSystemConfigChange } from './httpClient';
 import { clearSession, writeSession, type SessionUser } from './session';
+import { ADMIN_SESSION } from '../test/sessionUser';
 
-const SESSION: SessionUser = {
-  email: 'admin@example.com',
-  accessToken: 'token',
-  authenticated: true,
-  role_id: 0,
-  store: [],
-  privilege: {},
-  systemConfig: {},
-  systemConfigVersion: 'v1',
-};
+const SESSION: SessionUser = { ...ADMIN_SESSION, systemConfigVersion: 'v1' };
 
 function answerWithVersion(version?: string) {
   const headers = version ? { 'X-System-Config-Version': version } : undefined;
