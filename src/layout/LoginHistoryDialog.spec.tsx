@@ -5,7 +5,9 @@ import { renderWithAdmin } from '../test/renderWithAdmin';
 import { LoginHistoryDialog } from './LoginHistoryDialog';
 
 function providerWith(rows: object[]): DataProvider {
-  return { loginHistory: vi.fn().mockResolvedValue({ data: rows, total: rows.length }) } as unknown as DataProvider;
+  return {
+    loginHistory: vi.fn().mockResolvedValue({ data: rows, total: rows.length }),
+  } as unknown as DataProvider;
 }
 
 describe('LoginHistoryDialog', () => {
