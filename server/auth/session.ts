@@ -26,6 +26,8 @@ export interface SessionUserInfo {
   enableWholeStore: boolean;
   privilege: PrivilegeDictionary;
   systemConfig: SystemConfig;
+  /** the version of systemConfig; every answer to a session carries the current one (X-System-Config-Version) */
+  systemConfigVersion: string;
   weakPwd: boolean;
   expireSoon: boolean;
   forceChange: boolean;
@@ -85,6 +87,7 @@ export async function sessionUserInfo(
     enableWholeStore: account.enableWholeStore === true,
     privilege: session.privilege,
     systemConfig: await repos.systemConfig.sessionConfig(),
+    systemConfigVersion: await repos.systemConfig.sessionConfigVersion(),
     weakPwd: account.weakPwd === true,
     expireSoon: passwordAge(account) > config.passwordMaxAgeDays - 14,
     forceChange: account.forceChange === true,

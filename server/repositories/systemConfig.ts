@@ -48,6 +48,15 @@ export class SystemConfigRepository {
     );
   }
 
+  /** Changes whenever a value of the session's systemConfig is set (the newest change's time, microseconds). */
+  async sessionConfigVersion(): Promise<string> {
+    const rows = await this.db.query<{ version: string | null }>(
+      'SELECT max("updatedAt")::text AS version FROM system_config WHERE key = ANY($1)',
+      [Object.keys(SYSTEM_CONFIG_DEFAULTS)],
+    );
+    return rows[0]?.version ?? '';
+  }
+
   /** The systemConfig of the session user info. */
   async sessionConfig(): Promise<SystemConfig> {
     const keys = Object.keys(SYSTEM_CONFIG_DEFAULTS);

@@ -1,6 +1,7 @@
 // Every API route, under the API prefix, behind the guard (which refuses a route without a guard).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { guardPlugin } from '../auth/guard.ts';
+import { configVersionPlugin } from '../auth/configVersion.ts';
 import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
 import forgetPasswordRoutes from './auth/forget.ts';
@@ -104,5 +105,6 @@ export async function apiRoutes(
   options: { extra?: FastifyPluginAsync[] },
 ): Promise<void> {
   await guardPlugin(app);
+  await configVersionPlugin(app);
   for (const routes of [...routeModules, ...(options.extra ?? [])]) await app.register(routes);
 }

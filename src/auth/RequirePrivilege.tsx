@@ -1,5 +1,5 @@
-import { LinearProgress } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
+import { PageLoading } from '../layout/PageLoading';
 import { NoAccess } from './NoAccess';
 import { can, type Access } from './privileges';
 import { useAppPermissions } from './usePermissionsOf';
@@ -15,7 +15,7 @@ export function RequirePrivilege({
   children: ReactNode;
 }) {
   const { permissions, isPending } = useAppPermissions();
-  if (isPending) return <LinearProgress />;
+  if (isPending) return <PageLoading />;
   return can(permissions, area, access) ? <>{children}</> : <NoAccess />;
 }
 

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { dropSession } from '../monitoring/usePageQuery';
+import { dropSession } from '../layout/useLoadFailure';
 import { stopTagStatusCheck, type CollectingStore } from './api';
 import { StopConfirmDialog } from './StopConfirmDialog';
 import { formatTime, kindKey } from './format';

@@ -5,6 +5,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { TAG_GROUP_COLORS, type TagGroup } from '../status/statusColors';
+import { ChartFigure, countsSummary, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
 
 export interface Slice {
   id: string;
@@ -39,8 +40,9 @@ export function Doughnut({
   const empty = data.every((s) => s.value === 0);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      <ChartFigure summary={countsSummary(data)} sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
         <ResponsivePie
+          role={DRAWING_ROLE}
           data={
             empty ? [{ id: '-', label: '-', value: 1, color: '#e0e0e0' }] : data.filter((s) => s.value > 0)
           }
@@ -68,7 +70,7 @@ export function Doughnut({
             {center}
           </Typography>
         )}
-      </Box>
+      </ChartFigure>
       {legend && (
         <Box
           component="ul"
@@ -113,21 +115,30 @@ export interface BarRow {
 
 export function StatusBars({ rows, labels }: { rows: BarRow[]; labels: Record<TagGroup, string> }) {
   const keys: TagGroup[] = ['success', 'inprogress', 'error'];
+  const summary = rows
+    .map((r) => `${r.label}: ${countsSummary(keys.map((key) => ({ label: labels[key], value: r[key] })))}`)
+    .join('; ');
   return (
-    <ResponsiveBar
-      data={rows.map((r) => ({ key: r.label, success: r.success, inprogress: r.inprogress, error: r.error }))}
-      keys={keys}
-      indexBy="key"
-      margin={{ top: 8, right: 16, bottom: 48, left: 56 }}
-      padding={0.3}
-      colors={({ id }) => TAG_GROUP_COLORS[id as TagGroup]}
-      enableLabel={false}
-      axisBottom={{ tickRotation: rows.length > 5 ? -30 : 0 }}
-      legendLabel={(d) => labels[d.id as TagGroup]}
-      tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
-      role="img"
-      ariaLabel={rows.map((r) => r.label).join(', ')}
-    />
+    <ChartFigure summary={summary} sx={{ height: '100%' }}>
+      <ResponsiveBar
+        data={rows.map((r) => ({
+          key: r.label,
+          success: r.success,
+          inprogress: r.inprogress,
+          error: r.error,
+        }))}
+        keys={keys}
+        indexBy="key"
+        margin={{ top: 8, right: 16, bottom: 48, left: 56 }}
+        padding={0.3}
+        colors={({ id }) => TAG_GROUP_COLORS[id as TagGroup]}
+        enableLabel={false}
+        axisBottom={{ tickRotation: rows.length > 5 ? -30 : 0 }}
+        legendLabel={(d) => labels[d.id as TagGroup]}
+        tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
+        role={DRAWING_ROLE}
+      />
+    </ChartFigure>
   );
 }
 
@@ -138,20 +149,34 @@ export function DailyLine({
   days: string[];
   series: Array<{ id: string; values: number[]; color: string }>;
 }) {
+  const seriesSummary = useSeriesSummary();
   return (
-    <ResponsiveLine
-      data={series.map((s) => ({
-        id: s.id,
-        data: days.map((day, i) => ({ x: day.slice(5), y: s.values[i] })),
-      }))}
-      colors={series.map((s) => s.color)}
-      margin={{ top: 8, right: 16, bottom: 56, left: 56 }}
-      axisBottom={{ tickRotation: -30 }}
-      pointSize={6}
-      useMesh
-      legends={[
-        { anchor: 'bottom', direction: 'row', translateY: 52, itemWidth: 90, itemHeight: 14, symbolSize: 10 },
-      ]}
-    />
+    <ChartFigure
+      summary={series.map((s) => seriesSummary(s.id, s.values)).join('; ')}
+      sx={{ height: '100%' }}
+    >
+      <ResponsiveLine
+        role={DRAWING_ROLE}
+        data={series.map((s) => ({
+          id: s.id,
+          data: days.map((day, i) => ({ x: day.slice(5), y: s.values[i] })),
+        }))}
+        colors={series.map((s) => s.color)}
+        margin={{ top: 8, right: 16, bottom: 56, left: 56 }}
+        axisBottom={{ tickRotation: -30 }}
+        pointSize={6}
+        useMesh
+        legends={[
+          {
+            anchor: 'bottom',
+            direction: 'row',
+            translateY: 52,
+            itemWidth: 90,
+            itemHeight: 14,
+            symbolSize: 10,
+          },
+        ]}
+      />
+    </ChartFigure>
   );
 }

@@ -1,7 +1,8 @@
 // Mounted once in AppLayout: runs the download flow of doc 1 §4 for every page (see useDownload.ts).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { dropSession } from '../monitoring/usePageQuery';
+import { dropSession } from '../layout/useLoadFailure';
+import { statusOf } from '../layout/loadFailureRule';
 import { fetchDownloadFile, pollDownloadTask, saveBlob, startDownload } from './api';
 import { DownloadProgressDialog } from './DownloadProgressDialog';
 import { DownloadContext } from './useDownload';
@@ -14,12 +15,6 @@ export const DOWNLOAD_FAILED_TITLE = 'app.downloads.failed';
 export interface Progress {
   fileName?: string;
   progress: number;
-}
-
-function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

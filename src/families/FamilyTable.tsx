@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import {
+  ActionsHeadCell,
   NoDataRow,
   RowAction,
   ScrollTable,
@@ -69,7 +70,7 @@ export function FamilyTable(props: FamilyTableProps) {
           <TableCell>{label('layoutId')}</TableCell>
           <TableCell>{label('nfc')}</TableCell>
           <TableCell>{sortable('updatedAt')}</TableCell>
-          <TableCell padding="checkbox" />
+          <ActionsHeadCell padding="checkbox" />
         </TableRow>
       </TableHead>
       <TableBody>

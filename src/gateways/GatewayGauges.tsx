@@ -17,6 +17,7 @@ function Gauge({ label, value, testId }: { label: string; value: number | null; 
           size={120}
           thickness={5}
           sx={{ color: '#e0e0e0' }}
+          aria-hidden
         />
         <CircularProgress
           variant="determinate"

@@ -1,15 +1,17 @@
-// Header (doc 1 §2.2): title, language switch, user menu with account, login history and logout.
+// Header (doc 1 §2.2): the page title (the level-one heading of every page: a page's <Title>, else its area's
+// name), language switch, user menu with account, login history and logout.
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HistoryIcon from '@mui/icons-material/History';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { AppBar, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { CollectingIndicator } from '../collection/CollectingIndicator';
 import { readSession } from '../providers/session';
 import { AccountDialog } from './AccountDialog';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginHistoryDialog } from './LoginHistoryDialog';
+import { AreaTitle } from './AreaTitle';
 
 type Modal = 'account' | 'history' | null;
 
@@ -37,6 +39,11 @@ export function AppHeader() {
   const translate = useTranslate();
   const [modal, setModal] = useState<Modal>(null);
   const email = readSession()?.email ?? '';
+  const { identity } = useGetIdentity();
+  // the button shows the user's name: its accessible name must contain it (WCAG 2.5.3)
+  const menuLabel = identity?.fullName
+    ? `${translate('ra.auth.user_menu')}: ${identity.fullName}`
+    : 'ra.auth.user_menu';
   return (
     <>
       <AppBar
@@ -47,7 +54,7 @@ export function AppHeader() {
           </>
         }
         userMenu={
-          <UserMenu>
+          <UserMenu label={menuLabel}>
             <OpenItem
               testId="menu-account"
               label={translate('app.account.title')}
@@ -64,7 +71,9 @@ export function AppHeader() {
           </UserMenu>
         }
       >
-        <TitlePortal />
+        <TitlePortal component="h1">
+          <AreaTitle />
+        </TitlePortal>
       </AppBar>
       <AccountDialog email={email} open={modal === 'account'} onClose={() => setModal(null)} />
       <LoginHistoryDialog email={email} open={modal === 'history'} onClose={() => setModal(null)} />

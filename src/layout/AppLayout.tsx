@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { Box } from '@mui/material';
 import { SessionGuard } from '../auth/SessionGuard';
@@ -6,6 +6,7 @@ import { DownloadProvider } from '../downloads/DownloadProvider';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
+import { PageLoading } from './PageLoading';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +29,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
               width: '100%',
             }}
           >
-            <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Suspense fallback={<PageLoading />}>{children}</Suspense>
+            </Box>
             <AppFooter />
           </Box>
         </Layout>

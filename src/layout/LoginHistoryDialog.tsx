@@ -19,6 +19,7 @@ import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { formatDateTime } from '../providers/filterBuilder';
 import { useErrorDialog } from './ErrorDialog';
 import { AppTablePagination } from './AppTablePagination';
+import { NoDataRow } from './tableParts';
 
 const PER_PAGE = 25;
 
@@ -97,13 +98,7 @@ export function LoginHistoryDialog({
                 <TableCell>{row.updatedAt ? formatDateTime(Date.parse(row.updatedAt) / 1000) : ''}</TableCell>
               </TableRow>
             ))}
-            {!isPending && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  {translate('ra.navigation.no_results')}
-                </TableCell>
-              </TableRow>
-            )}
+            {!isPending && rows.length === 0 && <NoDataRow colSpan={4} />}
           </TableBody>
         </Table>
         <AppTablePagination

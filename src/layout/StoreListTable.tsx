@@ -141,7 +141,7 @@ export function StoreListTable<S extends { storeCode: string; storeName: string;
           testId={statusFilterTestId}
         />
       </Stack>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>

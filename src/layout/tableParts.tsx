@@ -1,7 +1,8 @@
 // The pieces the console's hand-built tables share: the scrolling small table, the sort label (the server sorts;
 // a click on the active column turns its direction, on another column starts it in the table's first direction),
-// the select-all and row checkboxes, an icon action with its tooltip (a button, or a link with `to`), and the
-// "no data" row.
+// the select-all and row checkboxes, an icon action with its tooltip (a button, or a link with `to`), the head
+// cell of an action column (named for screen readers), and the "no data" row. A table that scrolls sideways can
+// be reached and scrolled with the keyboard (tabIndex).
 import {
   Box,
   Checkbox,
@@ -11,6 +12,7 @@ import {
   TableRow,
   TableSortLabel,
   Tooltip,
+  type TableCellProps,
   type IconButtonProps,
   type SxProps,
   type Theme,
@@ -34,7 +36,7 @@ export function ScrollTable({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small" data-testid={testId} aria-label={label} sx={sx}>
         {children}
       </Table>
@@ -97,6 +99,9 @@ export function SelectAllCell({
         slotProps={{ input: { 'aria-label': label } }}
         data-testid={testId}
       />
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {label}
+      </Box>
     </TableCell>
   );
 }
@@ -146,6 +151,31 @@ export function RowAction({
         </IconButton>
       )}
     </Tooltip>
+  );
+}
+
+/** text for screen readers only */
+export const VISUALLY_HIDDEN: SxProps<Theme> = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+};
+
+/** the head cell of a column of row actions: empty to the eye, 'Actions' to a screen reader */
+export function ActionsHeadCell(props: Omit<TableCellProps, 'children'>) {
+  const translate = useTranslate();
+  return (
+    <TableCell {...props}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {translate('app.table.actions')}
+      </Box>
+    </TableCell>
   );
 }
 

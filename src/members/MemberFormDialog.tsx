@@ -1,9 +1,11 @@
 // Member create and update modals (doc 3 §2): the schema form of `members` in a dialog;
-// server failures show 'Create Member Error' / 'Update Member Error'.
+// Save and Cancel; success toasts 'Complete!' / 'Success'; server failures show 'Create Member Error' /
+// 'Update Member Error'.
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { CreateBase, EditBase, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CreateBase, EditBase, TextInput, useTranslate } from 'react-admin';
 import { resources } from '../generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { DialogFormToolbar, useSavedNotice } from '../layout/formDialog';
 import { SchemaForm } from '../schema-views/SchemaForm';
 
 const meta = resources.members;
@@ -18,19 +20,12 @@ export function MemberFormDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const showError = useErrorDialog();
   const editing = email !== undefined;
+  const saved = useSavedNotice(editing, onClose);
+  const toolbar = <DialogFormToolbar onCancel={onClose} />;
   const mutationOptions = {
-    onSuccess: () => {
-      notify(editing ? 'ra.notification.updated' : 'ra.notification.created', {
-        type: 'success',
-        messageArgs: { smart_count: 1 },
-      });
-      refresh();
-      onClose();
-    },
+    onSuccess: saved,
     onError: (error: unknown) => {
       void showError(error as Error, editing ? 'app.error.updateMember' : 'app.error.createMember');
     },
@@ -60,12 +55,13 @@ export function MemberFormDialog({
               <SchemaForm
                 meta={meta}
                 operation="edit"
+                toolbar={toolbar}
                 overrides={{ email: <TextInput key="email" source="email" disabled /> }}
               />
             </EditBase>
           ) : (
             <CreateBase resource="members" mutationOptions={mutationOptions} redirect={false}>
-              <SchemaForm meta={meta} operation="create" />
+              <SchemaForm meta={meta} operation="create" toolbar={toolbar} />
             </CreateBase>
           ))}
       </DialogContent>

@@ -87,7 +87,7 @@ function TagCount({ record }: { record: Row }) {
       size="small"
       onClick={() => page.open({ kind: 'tags', row })}
       data-testid="product-tag-count"
-      aria-label={translate('app.products.tags.open', { prCode: row.prCode })}
+      aria-label={translate('app.products.tags.open', { prCode: row.prCode, smart_count: row.tagCount })}
     >
       {row.tagCount}
     </Button>

@@ -1,5 +1,5 @@
 // react-admin authProvider on the session calls of doc 1 §7 (POST/GET /auth/login, POST /auth/logout).
-import type { AuthProvider, UserIdentity } from 'ra-core';
+import { HttpError, type AuthProvider, type UserIdentity } from 'ra-core';
 import type { Permissions } from '../auth/privileges';
 import { httpRequest } from './httpClient';
 import { clearSession, readSession, writeSession, type SessionUser } from './session';
@@ -39,6 +39,11 @@ export async function loginRequest({ email, password }: LoginCredentials): Promi
 /** One server check per page load; later calls reuse it (401s on data calls end the session anyway). */
 let sessionCheck: Promise<void> | null = null;
 
+/** the server answered and refused the session (a call that never got an answer refuses nothing) */
+function refused(error: unknown): boolean {
+  return error instanceof HttpError && error.status > 0;
+}
+
 async function checkSession(): Promise<void> {
   const stored = readSession();
   if (!stored) throw new Error('no session');
@@ -46,9 +51,21 @@ async function checkSession(): Promise<void> {
     const fresh = await httpRequest<SessionUser>('/auth/login');
     writeSession({ ...stored, ...fresh, accessToken: stored.accessToken });
   } catch (error) {
+    // a reload or a lost connection cuts the check short: the stored session stays for the next page load
+    if (!refused(error)) return;
     clearSession();
     throw error;
   }
+}
+
+/** Reloads the session user info now (the system configuration changed under the session). */
+export function refreshSession(): Promise<void> {
+  const check = checkSession();
+  sessionCheck = check.catch((error: unknown) => {
+    sessionCheck = null;
+    throw error;
+  });
+  return sessionCheck;
 }
 
 export function permissionsOf(session: SessionUser): Permissions {

@@ -29,6 +29,23 @@ export function errorMessageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+const CONFIG_VERSION_HEADER = 'X-System-Config-Version';
+type ConfigChangeListener = (version: string) => void;
+const configChangeListeners = new Set<ConfigChangeListener>();
+
+/** Called when an answer carries a system configuration version other than the stored session's. */
+export function onSystemConfigChange(listener: ConfigChangeListener): () => void {
+  configChangeListeners.add(listener);
+  return () => configChangeListeners.delete(listener);
+}
+
+function noteConfigVersion(response: Response): void {
+  const version = response.headers.get(CONFIG_VERSION_HEADER);
+  const stored = readSession();
+  if (!version || !stored || stored.systemConfigVersion === version) return;
+  for (const listener of configChangeListeners) listener(version);
+}
+
 export async function httpRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -43,6 +60,7 @@ export async function httpRequest<T = unknown>(path: string, options: RequestOpt
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  noteConfigVersion(response);
   const text = await response.text();
   let body: unknown = undefined;
   if (text) {

@@ -29,6 +29,8 @@ export interface SessionUser {
   enableWholeStore?: boolean;
   privilege: Record<string, PrivilegeFlags>;
   systemConfig: SystemConfig;
+  /** version of systemConfig; answers carry the current one in X-System-Config-Version */
+  systemConfigVersion?: string;
   weakPwd?: boolean;
   expireSoon?: boolean;
   forceChange?: boolean;

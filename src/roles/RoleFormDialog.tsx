@@ -1,9 +1,10 @@
 // Role create and update modals with the privilege tree (doc 3 §2, §4). Role 0 is shown all ticked
 // and read-only. Failures: 'Create Role Error'; 'Update Role Error' shown after the dialog closes.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { CreateBase, EditBase, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CreateBase, EditBase, useTranslate } from 'react-admin';
 import { resources } from '../generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { DialogFormToolbar, useSavedNotice } from '../layout/formDialog';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { normalise } from './privilegeTree';
 
@@ -19,26 +20,18 @@ export function RoleFormDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const showError = useErrorDialog();
   const editing = roleId !== undefined;
+  const saved = useSavedNotice(editing, onClose);
   const readOnly = roleId === 0;
   const mutationOptions = {
-    onSuccess: () => {
-      notify(editing ? 'ra.notification.updated' : 'ra.notification.created', {
-        type: 'success',
-        messageArgs: { smart_count: 1 },
-      });
-      refresh();
-      onClose();
-    },
+    onSuccess: saved,
     onError: (error: unknown) => {
       if (editing) onClose();
       void showError(error as Error, editing ? 'app.error.updateRole' : 'app.error.createRole');
     },
   };
-  const toolbar = readOnly ? false : undefined;
+  const toolbar = readOnly ? false : <DialogFormToolbar onCancel={onClose} />;
   return (
     <Dialog
       open={open}
@@ -73,7 +66,7 @@ export function RoleFormDialog({
               redirect={false}
               record={{ privilege: normalise([]) }}
             >
-              <SchemaForm meta={meta} operation="create" />
+              <SchemaForm meta={meta} operation="create" toolbar={toolbar} />
             </CreateBase>
           ))}
       </DialogContent>

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'react-admin';
 import { usagePercent, type ServerSample } from './api';
+import { ChartFigure, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
 
 const SERIES = [
   { key: 'memory', field: 'ramUsage', color: '#1565c0' },
@@ -12,6 +13,7 @@ const SERIES = [
 
 export function ServerHistoryChart({ samples }: { samples: ServerSample[] }) {
   const translate = useTranslate();
+  const seriesSummary = useSeriesSummary();
   const series = SERIES.map(({ key, field, color }) => {
     const values = samples.map((s) => usagePercent(s[field]));
     return {
@@ -32,8 +34,22 @@ export function ServerHistoryChart({ samples }: { samples: ServerSample[] }) {
         {samples.length === 0 ? (
           <Typography color="text.secondary">{translate('app.noData')}</Typography>
         ) : (
-          <Box sx={{ height: 340 }} data-testid="server-history-chart" data-points={samples.length}>
+          <ChartFigure
+            summary={series
+              .map((s) =>
+                seriesSummary(
+                  s.label,
+                  s.data.map((d) => d.y),
+                  '%',
+                ),
+              )
+              .join('; ')}
+            sx={{ height: 340 }}
+            data-testid="server-history-chart"
+            data-points={samples.length}
+          >
             <ResponsiveLine
+              role={DRAWING_ROLE}
               data={series.map((s) => ({ id: s.label, data: s.data }))}
               colors={series.map((s) => s.color)}
               margin={{ top: 10, right: 120, bottom: 40, left: 50 }}
@@ -49,7 +65,7 @@ export function ServerHistoryChart({ samples }: { samples: ServerSample[] }) {
                 { anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 20 },
               ]}
             />
-          </Box>
+          </ChartFigure>
         )}
         <Stack direction="row" spacing={3} flexWrap="wrap" useFlexGap>
           {series

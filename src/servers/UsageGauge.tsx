@@ -4,6 +4,7 @@ import { Pie } from '@nivo/pie';
 import { useTranslate } from 'react-admin';
 import { usagePercent, type Usage } from './api';
 import { usageColor } from './replicationStates';
+import { DRAWING_ROLE } from '../layout/ChartFigure';
 
 /** width of the gauge; the half doughnut is half as high */
 const SIZE = 220;
@@ -36,6 +37,7 @@ export function UsageGauge({
           aria-label={`${label}: ${percent} %, ${text}`}
         >
           <Pie
+            role={DRAWING_ROLE}
             width={SIZE}
             height={SIZE}
             data={[

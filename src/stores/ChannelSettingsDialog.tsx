@@ -19,6 +19,7 @@ import {
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { ActionsHeadCell } from '../layout/tableParts';
 import { getChannelSettings, saveChannelSettings, type ChannelSetting, type StoreStatusRow } from './api';
 
 export const NEW_CHANNEL_ROW: ChannelSetting = { gwIndex: 0, dataChannel: 11, eventChannel: 26 };
@@ -110,7 +111,7 @@ export function ChannelSettingsDialog({
               <TableCell>{translate('resources.gateways.fields.gwIndex')}</TableCell>
               <TableCell>{translate('resources.gateways.fields.dataChannel')}</TableCell>
               <TableCell>{translate('resources.gateways.fields.eventChannel')}</TableCell>
-              <TableCell />
+              <ActionsHeadCell />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -5,12 +5,14 @@ import { Box, Stack, Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'ra-core';
 import { axisTimeFormat, type ChartSeries } from './chartSeries';
+import { ChartFigure, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
 
-/** the fixed line colours (doc 2 §9: values not shown; ours) */
-export const CHART_COLORS = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
+/** the fixed line colours (doc 2 §9: values not shown; ours), each readable as text on white (4.5:1) */
+export const CHART_COLORS = ['#1565c0', '#b45309', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
 
 export function ProductChart({ series }: { series: ChartSeries[] }) {
   const translate = useTranslate();
+  const seriesSummary = useSeriesSummary();
   const points = series.reduce((n, s) => n + s.data.length, 0);
   if (points === 0) {
     return (
@@ -32,8 +34,15 @@ export function ProductChart({ series }: { series: ChartSeries[] }) {
           <Typography variant="subtitle2" sx={{ color: CHART_COLORS[i % CHART_COLORS.length] }}>
             {s.id}
           </Typography>
-          <Box sx={{ height: 170 }}>
+          <ChartFigure
+            summary={seriesSummary(
+              String(s.id),
+              s.data.map((d) => Number(d.y)),
+            )}
+            sx={{ height: 170 }}
+          >
             <ResponsiveLine
+              role={DRAWING_ROLE}
               data={[{ id: s.id, data: s.data }]}
               colors={[CHART_COLORS[i % CHART_COLORS.length]]}
               margin={{ top: 10, right: 24, bottom: 32, left: 64 }}
@@ -46,7 +55,7 @@ export function ProductChart({ series }: { series: ChartSeries[] }) {
               pointSize={6}
               useMesh
             />
-          </Box>
+          </ChartFigure>
         </Box>
       ))}
     </Stack>

@@ -71,8 +71,26 @@ describe('members', () => {
     await members.save(dialog);
     await dialog.waitUntilClosed();
     await members.row(email).waitFor();
+    await page().getByText('Complete!', { exact: true }).waitFor();
     const created = await Api.login(baseUrl(), email, 'Member#2026');
     expect(created.session.role_id).toBe(await admin.roleId('Viewer'));
+  });
+
+  it('Cancel closes the create dialog and creates nothing', async () => {
+    await signIn(page(), demoAccounts.admin);
+    const members = new MembersPage(page(), baseUrl());
+    await members.open();
+    const dialog = await members.startCreate();
+    const email = uniqueEmail('cancelled');
+    await members.fill(dialog, {
+      email,
+      name: 'Cancelled',
+      password: 'Member#2026',
+      confirmPassword: 'Member#2026',
+    });
+    await dialog.press(members.t('ra.action.cancel'));
+    await dialog.waitUntilClosed();
+    await expect(Api.login(baseUrl(), email, 'Member#2026')).rejects.toThrow('Authentication Failure.');
   });
 
   it('update changes the name; a blank name shows "Fill in Account Name!"', async () => {
@@ -99,6 +117,7 @@ describe('members', () => {
     await name.fill('After Update');
     await members.save(dialog);
     await dialog.waitUntilClosed();
+    await page().getByText('Success', { exact: true }).waitFor();
     await members.row(email).getByText('After Update', { exact: true }).waitFor();
   });
 

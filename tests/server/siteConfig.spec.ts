@@ -33,4 +33,29 @@ describe.each(backends)('site configuration on $name', (backend) => {
     expect(bad.json()).toEqual({ message: 'validation error' });
     expect((await put('')).json()).toMatchObject({ site: '' });
   });
+
+  it('every answer to a session carries the config version; a change shows in the next answer and the session info', async () => {
+    const version = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/status/store', headers: viewer })).headers[
+        'x-system-config-version'
+      ];
+    const before = await version();
+    expect(before).toMatch(/^\d{4}-/);
+    const info = await t.app.inject({ method: 'GET', url: '/api/auth/login', headers: viewer });
+    expect(info.json().systemConfigVersion).toBe(before);
+    expect(info.headers['x-system-config-version']).toBe(before);
+    expect(await version()).toBe(before);
+    await put('coop');
+    const after = await version();
+    expect(after).not.toBe(before);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/auth/login', headers: viewer });
+    expect(fresh.json()).toMatchObject({ systemConfigVersion: after, systemConfig: { site: 'coop' } });
+    await put('');
+  });
+
+  it('answers without a session carry no version', async () => {
+    const refused = await t.app.inject({ method: 'GET', url: '/api/status/store' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-system-config-version']).toBeUndefined();
+  });
 });

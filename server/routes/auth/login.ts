@@ -41,6 +41,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (typeof token !== 'string' || typeof email !== 'string') throw unauthorized();
       const session = await loadSession(app.repos, token, email);
       if (!session) throw unauthorized();
+      request.session = session;
       return sessionUserInfo(app.repos, app.appConfig, session);
     },
   );

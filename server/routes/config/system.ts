@@ -3,7 +3,8 @@
 // values in its session user info).
 // PUT /config/system { site?, familyProductItemCount?, enableProductUpdateHistory? } (setting.write): the site
 // variant (doc 1 §1; '' is the default variant, or one of croma, edion, coop, nec), the family size (1-64) and
-// the product history flag; anything else: 400 'validation error'. Sessions see it on their next check.
+// the product history flag; anything else: 400 'validation error'. Open sessions see it at their next call
+// (X-System-Config-Version, server/auth/configVersion.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../http/validate.ts';

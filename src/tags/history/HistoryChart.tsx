@@ -1,8 +1,9 @@
 // The line chart of a tag history (battery, temperature): the samples of the chosen range, oldest
 // first (nivo line, time axis).
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'ra-core';
+import { ChartFigure, DRAWING_ROLE, useSeriesSummary } from '../../layout/ChartFigure';
 
 export interface ChartPoint {
   time: string;
@@ -27,6 +28,7 @@ export function HistoryChart({
   testId: string;
 }) {
   const translate = useTranslate();
+  const seriesSummary = useSeriesSummary();
   if (points.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4 }} data-testid={testId} data-points={0}>
@@ -36,8 +38,18 @@ export function HistoryChart({
   }
   const data = [{ id: label, data: points.map((p) => ({ x: new Date(p.time), y: p.value })) }];
   return (
-    <Box sx={{ height: 260 }} data-testid={testId} data-points={points.length}>
+    <ChartFigure
+      summary={seriesSummary(
+        label,
+        points.map((p) => p.value),
+        unit,
+      )}
+      sx={{ height: 260 }}
+      data-testid={testId}
+      data-points={points.length}
+    >
       <ResponsiveLine
+        role={DRAWING_ROLE}
         data={data}
         colors={[color]}
         margin={{ top: 16, right: 24, bottom: 48, left: 56 }}
@@ -51,6 +63,6 @@ export function HistoryChart({
         pointSize={6}
         useMesh
       />
-    </Box>
+    </ChartFigure>
   );
 }

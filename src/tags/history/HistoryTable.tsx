@@ -39,7 +39,7 @@ export function HistoryTable<T>({
   const translate = useTranslate();
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>

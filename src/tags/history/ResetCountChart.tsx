@@ -1,8 +1,9 @@
 // The reset history chart (doc 1 §2.8 "chart of count"): resets per day as bars (nivo bar).
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslate } from 'ra-core';
 import { resetsPerDay } from './resetDays';
+import { ChartFigure, countsSummary, DRAWING_ROLE } from '../../layout/ChartFigure';
 
 export function ResetCountChart({ times }: { times: string[] }) {
   const translate = useTranslate();
@@ -16,8 +17,14 @@ export function ResetCountChart({ times }: { times: string[] }) {
   const data = resetsPerDay(times);
   const most = Math.max(...data.map((d) => d.resets));
   return (
-    <Box sx={{ height: 260 }} data-testid="reset-chart" data-points={times.length}>
+    <ChartFigure
+      summary={countsSummary(data.map((d) => ({ label: d.day, value: d.resets })))}
+      sx={{ height: 260 }}
+      data-testid="reset-chart"
+      data-points={times.length}
+    >
       <ResponsiveBar
+        role={DRAWING_ROLE}
         data={data}
         keys={['resets']}
         indexBy="day"
@@ -36,6 +43,6 @@ export function ResetCountChart({ times }: { times: string[] }) {
         enableLabel={false}
         enableGridY
       />
-    </Box>
+    </ChartFigure>
   );
 }

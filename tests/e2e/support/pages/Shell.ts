@@ -34,7 +34,7 @@ export class Shell {
   }
 
   async logout(): Promise<void> {
-    await this.page.getByRole('button', { name: this.t('ra.auth.user_menu'), exact: true }).click();
+    await this.page.getByRole('button', { name: startingWith(this.t('ra.auth.user_menu')) }).click();
     await this.page.getByRole('menuitem', { name: this.t('ra.auth.logout'), exact: true }).click();
   }
 
