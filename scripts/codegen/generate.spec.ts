@@ -93,7 +93,10 @@ describe('generate', () => {
       search: ['POST /member/{team}/search', 'POST /member/search'],
     };
     schema['x-list'] = {
-      filters: [{ field: 'startDate', widget: 'dateFrom' }],
+      filters: [
+        { field: 'startDate', widget: 'dateFrom' },
+        { field: 'teamCode', op: '==', param: true },
+      ],
       sortable: ['name'],
       rowActions: ['memberOpen'],
     };
@@ -111,7 +114,10 @@ describe('generate', () => {
       path: '/member/{team}/search',
       or: [{ method: 'POST', path: '/member/search' }],
     });
-    expect(members.list.filters).toEqual([{ field: 'startDate', op: '~', widget: 'dateFrom' }]);
+    expect(members.list.filters).toEqual([
+      { field: 'startDate', op: '~', widget: 'dateFrom' },
+      { field: 'teamCode', op: '==' },
+    ]);
     expect(members.list.sortable).toEqual(['email', 'name']);
     expect(members.list.rowActions).toEqual(['memberOpen']);
   });

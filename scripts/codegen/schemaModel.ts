@@ -44,12 +44,14 @@ export interface PropertySchema {
   'x-label'?: string;
 }
 
-/** a list-only filter: no x-filter (so no index); `field` a property or a range parameter */
+/** a list-only filter: no x-filter (so no index); `field` a property, a range parameter or (param) a search parameter */
 export interface ListFilterSpec {
   field: string;
   op?: FilterKind;
   /** name of a registered filter input */
   widget?: string;
+  /** `field` is a parameter of the search, no property of the row (the families listing a product code) */
+  param?: boolean;
 }
 
 export interface ListSpec {
@@ -131,6 +133,7 @@ const WIDGETS: readonly string[] = [
   'mapPosition',
   'layoutSelect',
   'sessionStore',
+  'familyCodes',
 ];
 /** filter parameters of a date range (searchBody sends them as filter_startDate / filter_endDate) */
 const RANGE_PARAMS: readonly string[] = ['startDate', 'endDate'];
@@ -288,7 +291,8 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
     if (list.filters !== undefined) {
       for (const f of list.filters as unknown[]) {
         if (isRecord(f)) {
-          if (typeof f.field !== 'string' || !(f.field in props || RANGE_PARAMS.includes(f.field)))
+          const param = f.param === true && NAME.test(String(f.field));
+          if (typeof f.field !== 'string' || !(f.field in props || RANGE_PARAMS.includes(f.field) || param))
             throw new SchemaError(
               file,
               `x-list.filters names "${String(f.field)}", which is neither a property nor ${RANGE_PARAMS.join(', ')}`,

@@ -27,7 +27,7 @@ export interface FamilyInput {
 }
 
 /** A row of the shared family list: the family and its store's name. */
-export type FamilyRow = FamilyProduct & { storeName?: string | null };
+export type FamilyRow = Omit<FamilyProduct, 'storeName'> & { storeName?: string | null };
 
 export interface CarryingTag {
   tagId: string;

@@ -43,15 +43,20 @@ export function normaliseCodes(list: unknown): string[] {
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
-/** The family, normalised, or the i18n key of the first failing rule. */
-export function checkFamily(draft: FamilyDraft, itemCount: number): FamilyCheck {
-  const candidate = {
+/** Texts trimmed, product codes normalised, an empty NFC as null: what the rules check (form, file, server). */
+export function normaliseFamily(draft: FamilyDraft): FamilyDraft {
+  return {
     storeCode: trimmed(draft.storeCode),
     fmPrCode: trimmed(draft.fmPrCode),
     prCodeList: Array.isArray(draft.prCodeList) ? normaliseCodes(draft.prCodeList) : draft.prCodeList,
     layoutId: trimmed(draft.layoutId),
     nfc: trimmed(draft.nfc) || null,
   };
+}
+
+/** The family, normalised, or the i18n key of the first failing rule. */
+export function checkFamily(draft: FamilyDraft, itemCount: number): FamilyCheck {
+  const candidate = normaliseFamily(draft);
   const result = familyProductValidators.api.create.safeParse(candidate);
   if (!result.success) return { error: result.error.issues[0]?.message ?? FAMILY_MESSAGES.invalid };
   const { storeCode, fmPrCode, prCodeList, layoutId, nfc } = result.data;

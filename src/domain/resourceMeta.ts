@@ -20,7 +20,8 @@ export type Widget =
   | 'prInfo'
   | 'mapPosition'
   | 'layoutSelect'
-  | 'sessionStore';
+  | 'sessionStore'
+  | 'familyCodes';
 
 export interface FieldMeta {
   /** property name, also the record key and the i18n key `resources.<resource>.fields.<name>` */

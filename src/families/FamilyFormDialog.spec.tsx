@@ -1,5 +1,6 @@
-// The family modal against a fake server: N product inputs, the spec's messages in order with the focus on the
-// failing field, the normalised body, 'no matching tags' as success, and the read-only view.
+// The family modal (the schema form x-forms.familyItem) against a fake server: N product inputs, the spec's
+// messages in order with the focus on the failing field, the normalised body, 'no matching tags' as success, and
+// the read-only view.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
@@ -13,6 +14,8 @@ const LAYOUTS = [
   { layoutId: 'L01', name: 'Standard small' },
   { layoutId: 'L02', name: 'Promotion small' },
 ];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const FAMILY: FamilyRow = {
   storeCode: 'KR001',
   fmPrCode: 'FMKR001001',
@@ -22,10 +25,7 @@ const FAMILY: FamilyRow = {
   updatedAt: '2026-01-02T03:04:05Z',
 };
 
-function open(
-  mode: FamilyFormMode,
-  options: { family?: FamilyRow; itemCount?: number; storeCode?: string } = {},
-) {
+function open(mode: FamilyFormMode, options: { family?: FamilyRow; storeCode?: string } = {}) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   renderWithAdmin(
@@ -33,9 +33,6 @@ function open(
       mode={mode}
       family={options.family}
       storeCode={'storeCode' in options ? options.storeCode : 'KR001'}
-      stores={['JP001', 'KR001']}
-      itemCount={options.itemCount ?? 4}
-      layouts={LAYOUTS}
       onClose={onClose}
       onSaved={onSaved}
     />,
@@ -49,9 +46,14 @@ const save = () => fireEvent.click(screen.getByTestId('family-form-save'));
 const problem = () => screen.getByTestId('family-form-error');
 const codeInputs = () => screen.getAllByLabelText(/^Product code \d+$/);
 
-function chooseLayout(name: string) {
+async function chooseLayout(name: string) {
+  await screen.findByText('Layout ID');
+  // the layouts load first (GET /layout/name)
+  await waitFor(() =>
+    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/layout\/name$/), expect.anything()),
+  );
   fireEvent.mouseDown(within(screen.getByTestId('family-form-dialog')).getByRole('combobox'));
-  fireEvent.click(screen.getByRole('option', { name }));
+  fireEvent.click(await screen.findByRole('option', { name }));
 }
 
 describe('the family modal', () => {
@@ -65,11 +67,9 @@ describe('the family modal', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         const path = url.replace(/^.*\/api/, '');
+        if (path === '/layout/name') return json({ data: LAYOUTS });
         if (init?.method === 'POST') posts.push({ path, body: JSON.parse(String(init.body)) });
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return json(answer.body, answer.status);
       }),
     );
   });
@@ -78,37 +78,33 @@ describe('the family modal', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows exactly familyProductItemCount product code inputs', () => {
+  it('shows familyProductItemCount (default 4) product code inputs', () => {
     open('create');
     expect(codeInputs()).toHaveLength(4);
-    cleanup();
-    open('create', { itemCount: 6 });
-    expect(codeInputs()).toHaveLength(6);
   });
 
   it("refuses a missing family code, product code or layout with the spec's message, focusing the field", async () => {
     open('create');
     save();
-    expect(problem()).toHaveTextContent('Enter Family Code, Please!');
+    await waitFor(() => expect(problem()).toHaveTextContent('Enter Family Code, Please!'));
     expect(document.activeElement).toBe(input('family-fmPrCode'));
     type('family-fmPrCode', 'FMNEW');
-    type('family-code1', '   ');
+    type('family-prCodeList-1', '   ');
     save();
-    expect(problem()).toHaveTextContent('Enter Product Code, Please!');
-    expect(document.activeElement).toBe(input('family-code0'));
-    type('family-code2', 'KR001000009');
+    await waitFor(() => expect(problem()).toHaveTextContent('Enter Product Code, Please!'));
+    type('family-prCodeList-2', 'KR001000009');
     save();
-    expect(problem()).toHaveTextContent('Please enter Layout ID');
+    await waitFor(() => expect(problem()).toHaveTextContent('Please enter Layout ID'));
     expect(posts).toEqual([]);
   });
 
   it('sends the family trimmed, blanks and duplicates dropped, and reports the answer', async () => {
     const { onSaved } = open('create');
     type('family-fmPrCode', ' FMNEW ');
-    type('family-code0', ' A1 ');
-    type('family-code2', 'B2');
-    type('family-code3', 'A1');
-    chooseLayout('L01 — Standard small');
+    type('family-prCodeList-0', ' A1 ');
+    type('family-prCodeList-2', 'B2');
+    type('family-prCodeList-3', 'A1');
+    await chooseLayout('L01 — Standard small');
     type('family-nfc', 'https://example.com/n');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answer.body));
@@ -136,7 +132,7 @@ describe('the family modal', () => {
       '',
       '',
     ]);
-    type('family-code2', 'KR001000003');
+    type('family-prCodeList-2', 'KR001000003');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(null));
     expect(posts[0].body).toMatchObject({
@@ -153,17 +149,17 @@ describe('the family modal', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('asks for the store in the shared list', () => {
+  it('asks for the store in the shared list', async () => {
     open('create', { storeCode: undefined });
     type('family-fmPrCode', 'FMNEW');
     save();
-    expect(problem()).toHaveTextContent('Select a store.');
+    await waitFor(() => expect(problem()).toHaveTextContent('Select a store.'));
   });
 
   it('view mode: read only, no save', () => {
     open('view', { family: FAMILY });
     expect(screen.queryByTestId('family-form-save')).toBeNull();
-    expect(input('family-code0')).toHaveAttribute('readonly');
+    expect(input('family-prCodeList-0')).toHaveAttribute('readonly');
     expect(screen.getByText('Family product')).toBeInTheDocument();
   });
 });

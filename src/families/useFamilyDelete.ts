@@ -16,22 +16,24 @@ export function codesByStore(rows: Array<Pick<FamilyRow, 'storeCode' | 'fmPrCode
   return byStore;
 }
 
-export function useFamilyDelete(selectedRows: FamilyRow[], done: () => void) {
+/** `ask(rows)` checks the selection and asks; `confirm` deletes the rows asked about. */
+export function useFamilyDelete(done: () => void) {
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
-  const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState<FamilyRow[] | null>(null);
 
-  const ask = () => {
-    if (selectedRows.length === 0) void showError(translate(NO_ROW_SELECTED));
-    else setConfirming(true);
+  const ask = (rows: FamilyRow[]) => {
+    if (rows.length === 0) void showError(translate(NO_ROW_SELECTED));
+    else setAsked(rows);
   };
 
   const confirm = async () => {
-    setConfirming(false);
+    const rows = asked ?? [];
+    setAsked(null);
     let deleted = 0;
     try {
-      for (const [storeCode, codes] of codesByStore(selectedRows))
+      for (const [storeCode, codes] of codesByStore(rows))
         deleted += (await deleteFamilies(storeCode, codes)).deleted;
       notify('app.families.deleted', { type: 'success', messageArgs: { smart_count: deleted } });
     } catch (error) {
@@ -41,5 +43,5 @@ export function useFamilyDelete(selectedRows: FamilyRow[], done: () => void) {
     }
   };
 
-  return { confirming, ask, confirm, cancel: () => setConfirming(false) };
+  return { confirming: asked !== null, ask, confirm, cancel: () => setAsked(null) };
 }

@@ -145,6 +145,108 @@ export const resources: Record<string, ResourceMeta> = {
       },
     ],
   },
+  family: {
+    name: 'family',
+    entity: 'familyProduct',
+    key: ['storeCode', 'fmPrCode'],
+    privilege: 'product',
+    api: {
+      search: {
+        method: 'POST',
+        path: '/status/store/{storeCode}/product/family/search',
+        or: [
+          { method: 'POST', path: '/status/product/family/search' },
+        ],
+      },
+    },
+    list: {
+      columns: ['storeCode', 'storeName', 'fmPrCode', 'prCodeList', 'layoutId', 'nfc', 'updatedAt'],
+      sort: { field: 'fmPrCode', order: 'ASC' },
+      perPage: 25,
+      perPageOptions: [10, 25, 50, 100],
+      filters: [
+        { field: 'storeCode', op: '==', widget: 'sessionStore' },
+        { field: 'fmPrCode', op: '~' },
+        { field: 'prCode', op: '~' },
+        { field: 'layoutId', op: '==', widget: 'layoutSelect' },
+      ],
+      sortable: ['storeCode', 'fmPrCode', 'updatedAt'],
+      labels: 'app.families.fields',
+      select: true,
+      rowActions: ['familyOpen'],
+      toolbar: ['familyCommands'],
+    },
+    fields: [
+      {
+        name: 'storeCode',
+        type: 'string',
+        widget: 'sessionStore',
+        views: ['list', 'show', 'edit', 'create'],
+        required: {
+          message: 'validation.selectStore',
+          on: ['create', 'edit'],
+        },
+        filter: '==',
+        sortable: true,
+      },
+      {
+        name: 'storeName',
+        type: 'string',
+        widget: 'text',
+        views: ['list'],
+        readOnly: true,
+      },
+      {
+        name: 'fmPrCode',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+        required: {
+          message: 'validation.enterFamilyCode',
+          on: ['create', 'edit'],
+        },
+        filter: '~',
+        sortable: true,
+      },
+      {
+        name: 'prCodeList',
+        type: 'array',
+        widget: 'familyCodes',
+        views: ['list', 'show', 'edit', 'create'],
+        required: {
+          message: 'validation.enterProductCodePlease',
+          on: ['create', 'edit'],
+        },
+        default: [],
+      },
+      {
+        name: 'layoutId',
+        type: 'string',
+        widget: 'layoutSelect',
+        views: ['list', 'show', 'edit', 'create'],
+        required: {
+          message: 'validation.enterLayoutId',
+          on: ['create', 'edit'],
+        },
+        filter: '==',
+        cell: 'layoutName',
+      },
+      {
+        name: 'nfc',
+        type: 'string',
+        widget: 'text',
+        views: ['list', 'show', 'edit', 'create'],
+      },
+      {
+        name: 'updatedAt',
+        type: 'string',
+        format: 'date-time',
+        widget: 'datetime',
+        views: ['list', 'show', 'edit', 'create'],
+        sortable: true,
+      },
+    ],
+  },
   gatewayAlarm: {
     name: 'gatewayAlarm',
     entity: 'gatewayAlarm',
@@ -729,6 +831,7 @@ export const resources: Record<string, ResourceMeta> = {
 /** Entity id (schema $id) → its resource metadata. */
 export const resourceByEntity: Record<string, ResourceMeta> = {
   account: resources['members'],
+  familyProduct: resources['family'],
   gatewayAlarm: resources['gatewayAlarm'],
   product: resources['product'],
   role: resources['roles'],

@@ -53,10 +53,11 @@ export interface ChannelSetting {
 export type ChannelSettingPublic = ChannelSetting;
 
 /**
- * A family product of a store (doc 2 §3): one ticket showing several products. fmPrCode is the family code a family ticket's tag carries as its product code; prCodeList names the products it shows (its length is the system's familyProductItemCount).
+ * A family product of a store (doc 2 §3): one ticket showing several products. fmPrCode is the family code a family ticket's tag carries as its product code; prCodeList names the products it shows (its length is the system's familyProductItemCount). The family table (x-list) is the shared list of every store of the session (/family-product) and, under the product table of a store, that store's families (the store columns left out); prCode filters the families listing a product code (a search parameter, no property). x-forms.familyItem is the family modal (doc 2 §5: 'Select a store.', 'Enter Family Code, Please!', 'Enter Product Code, Please!', 'Please enter Layout ID').
  */
 export interface FamilyProduct {
   storeCode: string;
+  storeName?: string;
   fmPrCode: string;
   /**
    * @maxItems 64

@@ -165,7 +165,7 @@ export type ChannelSettingUpdateInput = z.output<typeof channelSettingValidators
 export const familyProductValidators = {
   form: {
     create: z.object({
-      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: 'validation.selectStore' }).refine(notBlank, { error: 'validation.selectStore' }).max(64, { error: INVALID }),
       fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
       prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
@@ -173,17 +173,24 @@ export const familyProductValidators = {
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     edit: z.object({
-      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: 'validation.selectStore' }).refine(notBlank, { error: 'validation.selectStore' }).max(64, { error: INVALID }),
       fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
       prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
       nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
+    familyItem: z.object({
+      storeCode: z.string({ error: 'validation.selectStore' }).refine(notBlank, { error: 'validation.selectStore' }).max(64, { error: INVALID }),
+      fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
+      prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
+      layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
+      nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
+    }),
   },
   api: {
     create: z.object({
-      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: 'validation.selectStore' }).refine(notBlank, { error: 'validation.selectStore' }).max(64, { error: INVALID }),
       fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
       prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
@@ -191,7 +198,7 @@ export const familyProductValidators = {
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     update: z.object({
-      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: 'validation.selectStore' }).refine(notBlank, { error: 'validation.selectStore' }).max(64, { error: INVALID }),
       fmPrCode: z.string({ error: 'validation.enterFamilyCode' }).refine(notBlank, { error: 'validation.enterFamilyCode' }).max(64, { error: INVALID }),
       prCodeList: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: 'validation.enterProductCodePlease' }).min(1, { error: 'validation.enterProductCodePlease' }).max(64, { error: INVALID }),
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),

@@ -2,27 +2,18 @@
 // code opening the detail, the description column (the prInfo entry of the alias named Description, else 2,
 // truncated to 80 characters, headed by that alias), the tag count opening the product tag list, the row actions
 // (edit with product.write, else view; product image; the update history when the system configuration enables
-// it), the toolbar and the layout filter. The page hands its state to them as a ProductPage.
+// it) and the toolbar. The page hands its state to them as a ProductPage.
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { FilterSelect } from '../layout/filterBar';
 import { RowAction } from '../layout/tableParts';
 import { truncateText } from '../layout/truncate';
 import type { AliasEntry } from '../providers/sharedQueries';
-import { useLayoutNames } from '../providers/sharedQueries';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
-import {
-  registerCell,
-  registerFilterInput,
-  registerRowAction,
-  registerToolbarAction,
-  type FilterInputProps,
-  type Row,
-} from '../schema-views/registry';
+import { registerCell, registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
 import type { ProductRow } from './api';
 import type { ProductFormMode } from './ProductFormDialog';
 import { descriptionIndex, prInfoLabel } from './productForm';
@@ -139,21 +130,6 @@ function HistoryAction({ record }: { record: Row }) {
   );
 }
 
-/** the layouts of GET /layout/name, "all" first */
-function LayoutFilter(props: FilterInputProps) {
-  const translate = useTranslate();
-  const layouts = useLayoutNames();
-  return (
-    <FilterSelect
-      {...props}
-      width={220}
-      allLabel={translate('app.maps.all')}
-      options={layouts.map((l) => [l.layoutId, `${l.layoutId} · ${l.name}`] as const)}
-      data-testid={props.testId}
-    />
-  );
-}
-
 registerCell('productDetail', { render: ({ record }) => <ProductCode record={record} /> });
 registerCell('productDescription', {
   render: ({ record }) => <Description record={record} />,
@@ -164,4 +140,3 @@ registerRowAction('productOpen', OpenAction);
 registerRowAction('productImage', ImageAction);
 registerRowAction('productHistory', HistoryAction);
 registerToolbarAction('productCommands', ProductToolbar);
-registerFilterInput('layoutSelect', LayoutFilter);

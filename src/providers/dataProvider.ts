@@ -172,7 +172,8 @@ export function createDataProvider(
   async function list(resource: string, query: ListQuery, pathValues: Row = {}) {
     const meta = metaOf(resource);
     const values = { ...(query.filter ?? {}), ...pathValues };
-    const call = callFor(requireCall(meta, 'search'), values);
+    // the page's path parameters choose among search alternatives (a store filter keeps the shared list)
+    const call = callFor(requireCall(meta, 'search'), pathValues);
     const path = fillPath(call.path, values);
     if (call.method === 'GET') {
       const rows = listOf(await request(path));

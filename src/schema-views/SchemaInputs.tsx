@@ -1,21 +1,51 @@
-// The inputs of a create or edit form, in schema order, from the resource metadata.
+// The inputs of a create, edit or detail form, from the resource metadata: the fields of a named form
+// (x-forms, in its order) or of the view, each labelled as the list labels it (x-label, else
+// `<x-list.labels>.<name>`), a key field disabled on edit, every input read only in a detail.
 import type { ReactElement } from 'react';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import type { FieldMeta, ResourceMeta } from '../domain/resourceMeta';
+import { keyFields } from '../providers/resourceApi';
+import { labelOf } from './list/SchemaTable';
 import { inputsFor } from './widgetInputs';
 
 export interface SchemaInputsProps {
   meta: ResourceMeta;
   operation: 'create' | 'edit';
+  /** the fields of a named form (x-forms), in its order; absent: the fields shown in `operation` */
+  fields?: string[];
   /** per-field replacement input (or null to hide the field) */
   overrides?: Record<string, ReactElement | null>;
+  /** every input read only (a detail) */
+  readOnly?: boolean;
+  /** inputs carry `<testIdPrefix>-<field>` */
+  testIdPrefix?: string;
 }
 
-export function SchemaInputs({ meta, operation, overrides = {} }: SchemaInputsProps) {
+export function formFields(meta: ResourceMeta, operation: 'create' | 'edit', names?: string[]): FieldMeta[] {
+  if (!names) return meta.fields.filter((field) => field.views.includes(operation));
+  return names.flatMap((name) => meta.fields.filter((field) => field.name === name));
+}
+
+export function SchemaInputs({
+  meta,
+  operation,
+  fields,
+  overrides = {},
+  readOnly,
+  testIdPrefix,
+}: SchemaInputsProps) {
+  const keys = keyFields(meta);
   return (
     <>
-      {meta.fields
-        .filter((field) => field.views.includes(operation))
-        .flatMap((field) => (field.name in overrides ? [overrides[field.name]] : inputsFor(field, operation)))
+      {formFields(meta, operation, fields)
+        .flatMap((field) =>
+          field.name in overrides
+            ? [overrides[field.name]]
+            : inputsFor({ ...field, label: labelOf(meta, field) }, operation, {
+                readOnly,
+                disabled: operation === 'edit' && (!!field.readOnly || keys.includes(field.name)),
+                testId: testIdPrefix && `${testIdPrefix}-${field.name}`,
+              }),
+        )
         .filter((input): input is ReactElement => input !== null)}
     </>
   );

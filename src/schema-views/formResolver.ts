@@ -24,3 +24,12 @@ export function resolverFor(
   if (!zod) throw new Error(`No form validator for ${meta.entity}: run \`npm run codegen\` or pass one`);
   return zodResolver(zod as Parameters<typeof zodResolver>[0]) as unknown as Resolver<FieldValues>;
 }
+
+/** the generated validator of a named form (x-forms): `<entity>Validators.form.<name>` */
+export function namedFormSchema(meta: ResourceMeta, form: string): z.ZodObject {
+  const entity = (validators as Record<string, { form: Record<string, z.ZodType> } | undefined>)[meta.entity];
+  const schema = entity?.form[form];
+  if (!schema)
+    throw new Error(`No form ${form} for ${meta.entity}: declare it in x-forms, run \`npm run codegen\``);
+  return schema as z.ZodObject;
+}

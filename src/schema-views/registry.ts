@@ -28,8 +28,19 @@ export interface FilterInputProps {
   testId: string;
 }
 
-/** a form input for a field: `(field, operation) => inputs` (a password with its confirmation gives two) */
-export type WidgetFactory = (field: FieldMeta, operation: Extract<View, 'create' | 'edit'>) => ReactElement[];
+/** how a form shows its inputs: a test id per input (`<prefix>-<field>`), read only (a detail), disabled (a key on edit) */
+export interface InputOptions {
+  testId?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** a form input for a field: `(field, operation, options) => inputs` (a password with its confirmation gives two) */
+export type WidgetFactory = (
+  field: FieldMeta,
+  operation: Extract<View, 'create' | 'edit'>,
+  options: InputOptions,
+) => ReactElement[];
 
 export interface LayoutProps {
   meta: ResourceMeta;

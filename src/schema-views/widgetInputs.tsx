@@ -1,8 +1,8 @@
-// widget → react-admin input. Labels come from i18n keys `resources.<resource>.fields.<field>`.
+// widget → react-admin input, labelled by the field's label (SchemaInputs resolves it), with the form's options.
 import type { ReactElement } from 'react';
 import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldMeta, View } from '../domain/resourceMeta';
-import { widgetNamed } from './registry';
+import { widgetNamed, type InputOptions } from './registry';
 import './widgets';
 
 const formatJson = (value: unknown) =>
@@ -16,14 +16,24 @@ const parseJson = (text: string) => {
 };
 
 /** the input(s) for one field: a password with a confirmation gets both */
-export function inputsFor(field: FieldMeta, operation: Extract<View, 'edit' | 'create'>): ReactElement[] {
+export function inputsFor(
+  field: FieldMeta,
+  operation: Extract<View, 'edit' | 'create'>,
+  options: InputOptions = {},
+): ReactElement[] {
   const { name } = field;
-  const disabled = operation === 'edit' && field.readOnly;
   const registered = widgetNamed(field.widget);
-  if (registered) return registered(field, operation);
+  if (registered) return registered(field, operation, options);
+  const common = {
+    source: name,
+    label: field.label,
+    readOnly: options.readOnly,
+    disabled: options.disabled ?? (operation === 'edit' && field.readOnly),
+    ...(options.testId ? { inputProps: { 'data-testid': options.testId } as object } : {}),
+  };
   switch (field.widget) {
     case 'password': {
-      const inputs = [<PasswordInput key={name} source={name} autoComplete="new-password" />];
+      const inputs = [<PasswordInput key={name} {...common} autoComplete="new-password" />];
       if (field.confirm)
         inputs.push(
           <PasswordInput
@@ -35,37 +45,28 @@ export function inputsFor(field: FieldMeta, operation: Extract<View, 'edit' | 'c
       return inputs;
     }
     case 'email':
-      return [<TextInput key={name} source={name} type="email" disabled={disabled} />];
+      return [<TextInput key={name} {...common} type="email" />];
     case 'number':
-      return [<NumberInput key={name} source={name} disabled={disabled} />];
+      return [<NumberInput key={name} {...common} />];
     case 'boolean':
-      return [<BooleanInput key={name} source={name} disabled={disabled} />];
+      return [<BooleanInput key={name} {...common} />];
     case 'select':
       return [
         <SelectInput
           key={name}
-          source={name}
+          {...common}
           choices={(field.choices ?? []).map((c) => ({ id: c, name: String(c) }))}
-          disabled={disabled}
         />,
       ];
     case 'textarea':
-      return [<TextInput key={name} source={name} multiline minRows={3} disabled={disabled} />];
+      return [<TextInput key={name} {...common} multiline minRows={3} />];
     case 'datetime':
-      return [<DateTimeInput key={name} source={name} disabled={disabled} />];
+      return [<DateTimeInput key={name} {...common} />];
     case 'json':
       return [
-        <TextInput
-          key={name}
-          source={name}
-          multiline
-          minRows={3}
-          format={formatJson}
-          parse={parseJson}
-          disabled={disabled}
-        />,
+        <TextInput key={name} {...common} multiline minRows={3} format={formatJson} parse={parseJson} />,
       ];
     default:
-      return [<TextInput key={name} source={name} disabled={disabled} />];
+      return [<TextInput key={name} {...common} />];
   }
 }

@@ -1,13 +1,51 @@
 // The registered custom form widgets (x-widget) that several areas share: the account's store list, the role
-// select, the privilege tree, the map position picker (the shared filter inputs are in list/filterInputs.tsx).
-// Area-specific ones (prInfo entries, layout select) are registered by their area.
+// select, the privilege tree, the map position picker, the layout and a store of the session (the shared
+// filter inputs are in list/filterInputs.tsx). Area-specific ones (prInfo entries, family product codes) are
+// registered by their area.
+import { SelectInput } from 'react-admin';
+import { useAppPermissions } from '../auth/usePermissionsOf';
 import { MapPositionInput } from '../maps/MapPositionInput';
 import { PrivilegeTreeInput } from '../roles/PrivilegeTreeInput';
+import { LayoutSelectInput } from './inputs/LayoutSelectInput';
 import { RoleSelectInput } from './inputs/RoleSelectInput';
 import { StoreListInput } from './inputs/StoreListInput';
-import { registerWidget } from './registry';
+import { registerWidget, type InputOptions } from './registry';
+
+/** a store of the session (a form input) */
+function SessionStoreInput({
+  source,
+  label,
+  options,
+}: {
+  source: string;
+  label?: string;
+  options: InputOptions;
+}) {
+  const { permissions } = useAppPermissions();
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={(permissions?.store ?? []).map((code) => ({ id: code, name: code }))}
+      readOnly={options.readOnly}
+      disabled={options.disabled}
+      inputProps={options.testId ? { 'data-testid': options.testId } : undefined}
+    />
+  );
+}
 
 registerWidget('storeList', ({ name }) => [<StoreListInput key={name} source={name} />]);
 registerWidget('roleSelect', ({ name }) => [<RoleSelectInput key={name} source={name} />]);
 registerWidget('privilegeTree', ({ name }) => [<PrivilegeTreeInput key={name} source={name} />]);
 registerWidget('mapPosition', ({ name }) => [<MapPositionInput key={name} source={name} />]);
+registerWidget('layoutSelect', (field, _operation, options = {}) => [
+  <LayoutSelectInput
+    key={field.name}
+    source={field.name}
+    label={field.label ?? field.name}
+    options={options}
+  />,
+]);
+registerWidget('sessionStore', (field, _operation, options = {}) => [
+  <SessionStoreInput key={field.name} source={field.name} label={field.label} options={options} />,
+]);

@@ -78,7 +78,7 @@ describe('family products', () => {
     await families.filterStore(STORE);
     await families.filterCode('FME2E');
     await expect.poll(() => families.codes()).toEqual(['FME2E1', 'FME2E2']);
-    expect(await families.row(STORE, 'FME2E2').getByTestId('family-products').textContent()).toBe(
+    expect(await families.products(families.row(STORE, 'FME2E2')).textContent()).toBe(
       'KR002000003, KR002000004',
     );
     await page().screenshot({ path: `${SHOTS}/shared-list.png` });
@@ -107,7 +107,7 @@ describe('family products', () => {
     await families.filterCode('FME2ENEW');
     await expect.poll(() => families.codes()).toEqual(['FME2ENEW']);
     const row = families.row(STORE, 'FME2ENEW');
-    expect(await row.getByTestId('family-products').textContent()).toBe('KR002000006, KR002000007');
+    expect(await families.products(row).textContent()).toBe('KR002000006, KR002000007');
 
     expect(await row.getByTestId('family-open').getAttribute('data-icon')).toBe('edit');
     await row.getByTestId('family-open').click();
@@ -117,7 +117,7 @@ describe('family products', () => {
     await edit.press('Save');
     await edit.waitUntilClosed();
     await expect
-      .poll(() => row.getByTestId('family-products').textContent())
+      .poll(() => families.products(row).textContent())
       .toBe('KR002000006, KR002000007, KR002000008');
     const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
     expect(await familiesOf(admin, 'FME2ENEW')).toEqual([

@@ -1,6 +1,7 @@
 // The filter bar of a schema list from x-list.filters: a text input per filter (a select of the choices for an
 // enum), or the registered filter input the filter names (`widget`); typing settles before the list's filter
-// changes (react-admin debounces setFilters); 'Clear filters' empties them. Inputs carry `filter-<field>`.
+// changes (react-admin debounces setFilters); 'Clear filters' empties them. Inputs carry `filter-<field>`
+// (`<resource>-filter-<field>` in a page's second table).
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
@@ -32,7 +33,17 @@ function DefaultFilterInput({
   return <FilterText {...props} width={200} inputTestId={props.testId} />;
 }
 
-export function SchemaFilters({ meta }: { meta: ResourceMeta }) {
+export function SchemaFilters({
+  meta,
+  omit = [],
+  testIdPrefix = '',
+}: {
+  meta: ResourceMeta;
+  /** filters the page leaves out (fixed by the page) */
+  omit?: string[];
+  /** before `filter-<field>`: a second table of a page (`family-`) keeps its inputs apart from the first's */
+  testIdPrefix?: string;
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [draft, setDraft] = useState<Values>(() => stringsOf(filterValues));
@@ -43,7 +54,8 @@ export function SchemaFilters({ meta }: { meta: ResourceMeta }) {
     if (applied !== sent.current) setDraft(JSON.parse(applied) as Values);
     sent.current = applied;
   }, [applied]);
-  if (meta.list.filters.length === 0) return null;
+  const filters = meta.list.filters.filter((f) => !omit.includes(f.field));
+  if (filters.length === 0) return null;
   const change = (next: Values) => {
     setDraft(next);
     const filters = Object.fromEntries(
@@ -56,12 +68,12 @@ export function SchemaFilters({ meta }: { meta: ResourceMeta }) {
   };
   return (
     <FilterBar testId={`${kebab(meta.name)}-filters`}>
-      {meta.list.filters.map((filter) => {
+      {filters.map((filter) => {
         const props: FilterInputProps = {
           label: translate(labelOf(meta, meta.fields.find((f) => f.name === filter.field) ?? filter.field)),
           value: draft[filter.field] ?? '',
           onChange: (value) => change({ ...draft, [filter.field]: value }),
-          testId: `filter-${filter.field}`,
+          testId: `${testIdPrefix}filter-${filter.field}`,
         };
         if (!filter.widget)
           return <DefaultFilterInput key={filter.field} meta={meta} filter={filter} {...props} />;

@@ -29,6 +29,8 @@ export function SchemaListView({
   ...tableProps
 }: SchemaListViewProps) {
   const controller = useSchemaList(meta, { params, sync, critical, filter });
+  // a second table of a page (kept in the store) prefixes its filter test ids with its resource
+  const testIdPrefix = sync === 'store' ? `${kebab(meta.name)}-` : '';
   const toolbar = (
     <Stack
       direction="row"
@@ -48,7 +50,7 @@ export function SchemaListView({
   );
   const table = (
     <>
-      <SchemaFilters meta={meta} />
+      <SchemaFilters meta={meta} omit={tableProps.omit} testIdPrefix={testIdPrefix} />
       {children}
       <SchemaTable meta={meta} {...tableProps} />
       <SchemaPager meta={meta} />

@@ -25,6 +25,8 @@ export interface SchemaTableProps {
   meta: ResourceMeta;
   /** columns after the x-list ones (e.g. a site's extra columns), by field name */
   extraColumns?: string[];
+  /** columns and filters the page leaves out (fixed by the page, e.g. the store of a store's own table) */
+  omit?: string[];
   /** false hides the selection column although x-list.select (e.g. without write privilege) */
   selectable?: boolean;
   /** a row click (besides its links and actions) */
@@ -36,6 +38,7 @@ export interface SchemaTableProps {
 export function SchemaTable({
   meta,
   extraColumns = [],
+  omit = [],
   selectable = true,
   onRowClick,
   title,
@@ -46,6 +49,7 @@ export function SchemaTable({
   const rows = data ?? [];
   const ids = rows.map((r) => r.id);
   const columns = [...meta.list.columns, ...extraColumns]
+    .filter((name) => !omit.includes(name))
     .map((name) => meta.fields.find((f) => f.name === name))
     .filter((f): f is FieldMeta => f !== undefined);
   const select = meta.list.select && selectable;
@@ -91,6 +95,7 @@ export function SchemaTable({
               key={field.name}
               align={cellNamed(cellNameOf(field)).align}
               sx={{ whiteSpace: 'nowrap', width: field.width }}
+              data-testid={`${testId}-heading`}
             >
               {heading(field)}
             </TableCell>

@@ -1,9 +1,11 @@
 // The registered filter inputs (x-list.filters[].widget) that several lists share, available to every schema
-// list: the session's stores, and a device's status (normal, offline, alarm) labelled as on the store maps.
+// list: the session's stores, a device's status (normal, offline, alarm) labelled as on the store maps, the
+// layouts, and a local date and time (the range parameters startDate / endDate).
 import { useTranslate } from 'ra-core';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
-import { FilterSelect } from '../../layout/filterBar';
+import { FilterDateTime, FilterSelect } from '../../layout/filterBar';
 import { GATEWAY_STATUS_VOCABULARY } from '../../maps/types';
+import { useLayoutNames } from '../../providers/sharedQueries';
 import { registerFilterInput, type FilterInputProps } from '../registry';
 
 /** the stores of the session, "all" first */
@@ -38,3 +40,24 @@ export function GatewayStatusFilter(props: FilterInputProps) {
 
 registerFilterInput('sessionStore', SessionStoreFilter);
 registerFilterInput('gatewayStatus', GatewayStatusFilter);
+
+/** the layouts of GET /layout/name, "all" first */
+function LayoutFilter(props: FilterInputProps) {
+  const translate = useTranslate();
+  const layouts = useLayoutNames();
+  return (
+    <FilterSelect
+      {...props}
+      width={220}
+      allLabel={translate('app.maps.all')}
+      options={layouts.map((l) => [l.layoutId, `${l.layoutId} · ${l.name}`] as const)}
+      data-testid={props.testId}
+    />
+  );
+}
+registerFilterInput('layoutSelect', LayoutFilter);
+
+/** sent as epoch seconds (searchBody) */
+registerFilterInput('dateTime', ({ testId, ...props }: FilterInputProps) => (
+  <FilterDateTime {...props} width={200} inputTestId={testId} />
+));

@@ -20,13 +20,13 @@ export class FamilyProductsPage {
 
   row(storeCode: string, fmPrCode: string): Locator {
     return this.page.locator(
-      `[data-testid="family-row"][data-store="${storeCode}"][data-code="${fmPrCode}"]`,
+      `[data-testid="family-row"][data-store-code="${storeCode}"][data-fm-pr-code="${fmPrCode}"]`,
     );
   }
 
   /** the codes of the rows shown */
   async codes(): Promise<string[]> {
-    return this.rows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code') ?? ''));
+    return this.rows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-fm-pr-code') ?? ''));
   }
 
   button(testId: 'family-create' | 'family-delete' | 'family-upload'): Locator {
@@ -44,7 +44,12 @@ export class FamilyProductsPage {
   }
 
   async filterCode(text: string): Promise<void> {
-    await this.page.getByTestId('family-filter-fmPrCode').fill(text);
+    await this.page.getByTestId('filter-fmPrCode').fill(text);
+  }
+
+  /** the product codes cell of a row */
+  products(row: Locator): Locator {
+    return row.locator('td[data-field="prCodeList"]');
   }
 
   formDialog(title: 'Create family' | 'Edit family' | 'Family product'): Dialog {
