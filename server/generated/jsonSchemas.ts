@@ -346,7 +346,7 @@ export const jsonSchemas = {
   ProductUpload: {
     $id: 'productUpload',
     title: 'ProductUpload',
-    description: 'One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it.',
+    description: 'One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it. The upload history (x-list) filters the received time by the range parameters startDate / endDate; a row opens the detail, whose facts are the fields shown in `show`.',
     type: 'object',
     properties: {
       _id: { type: 'integer', readOnly: true },
@@ -406,7 +406,7 @@ export const jsonSchemas = {
   SecondCode: {
     $id: 'secondCode',
     title: 'SecondCode',
-    description: 'A second code of a product (doc 2 §1, §3 Second code): maps a store\'s product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them.',
+    description: 'A second code of a product (doc 2 §1, §3 Second code): maps a store\'s product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them. Their headings are Italian in every locale (x-label app.secondCodes.coop.*); the list adds them on a site whose rules ask for them (src/domain/siteRules.ts).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },

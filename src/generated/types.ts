@@ -271,7 +271,7 @@ export interface ProductUpdate {
 export type ProductUpdatePublic = ProductUpdate;
 
 /**
- * One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it.
+ * One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it. The upload history (x-list) filters the received time by the range parameters startDate / endDate; a row opens the detail, whose facts are the fields shown in `show`.
  */
 export interface ProductUpload {
   _id: number;
@@ -312,7 +312,7 @@ export interface Role {
 export type RolePublic = Role;
 
 /**
- * A second code of a product (doc 2 §1, §3 Second code): maps a store's product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them.
+ * A second code of a product (doc 2 §1, §3 Second code): maps a store's product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them. Their headings are Italian in every locale (x-label app.secondCodes.coop.*); the list adds them on a site whose rules ask for them (src/domain/siteRules.ts).
  */
 export interface SecondCode {
   storeCode: string;

@@ -1,12 +1,11 @@
-// Detail of one product file upload (doc 2 §2 /product/file/upload/history/detail/{historyId}): file name, store,
-// counts and times, and the rows with errors (line and reason), 25 per page. Refreshes while the import runs.
+// Detail of one product file upload (doc 2 §2 /product/file/upload/history/detail/{historyId}): the fields of
+// schemas/productUpload.schema.json shown in `show` (file name, store, counts and times), and the rows with
+// errors (line and reason), 25 per page. Refreshes while the import runs.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
-  Box,
   Button,
   Card,
   CardContent,
-  Chip,
   Stack,
   Table,
   TableBody,
@@ -21,24 +20,14 @@ import { Link, useParams } from 'react-router-dom';
 import { AppTablePagination } from '../layout/AppTablePagination';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { getUpload, type Upload } from './api';
-import { formatIso } from './formatIso';
+import { resources } from '../generated/resources';
+import { SchemaFacts } from '../schema-views/SchemaFacts';
+import './productFileViews';
 import { translateRowError } from '../domain/rowErrors';
 import { lineLabel } from './UploadOutcome';
 import { RUNNING_REFRESH_MS } from './constants';
 
 const ERROR_PAGE = 25;
-const FACTS = [
-  '_id',
-  'fileName',
-  'storeCode',
-  'fileType',
-  'count',
-  'dataCount',
-  'errorCount',
-  'received',
-  'finished',
-  'createdBy',
-] as const;
 
 export default function UploadDetailPage() {
   const translate = useTranslate();
@@ -65,42 +54,10 @@ export default function UploadDetailPage() {
             {upload ? `: ${upload.fileName}` : ''}
           </Typography>
         </Stack>
-        {upload && <UploadFacts upload={upload} />}
+        {upload && <SchemaFacts meta={resources.productUpload} record={upload} testIdPrefix="upload" />}
         {upload && <ErrorRows upload={upload} />}
       </CardContent>
     </Card>
-  );
-}
-
-function UploadFacts({ upload }: { upload: Upload }) {
-  const translate = useTranslate();
-  const value = (field: (typeof FACTS)[number]) => {
-    if (field === 'received') return formatIso(upload.received);
-    if (field === 'finished')
-      return upload.finished ? (
-        formatIso(upload.finished)
-      ) : (
-        <Chip size="small" color="info" label={translate('app.productFiles.inProgress')} />
-      );
-    return String(upload[field] ?? '');
-  };
-  return (
-    <Box
-      component="dl"
-      data-testid="upload-facts"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0, mb: 3 }}
-    >
-      {FACTS.map((field) => (
-        <Box key={field} sx={{ display: 'contents' }} data-testid={`upload-fact-${field}`}>
-          <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {translate(`app.productFiles.fields.${field}`)}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
-            {value(field)}
-          </Box>
-        </Box>
-      ))}
-    </Box>
   );
 }
 

@@ -64,7 +64,7 @@ class ProductUploadPages extends Shell {
   }
 
   rows(): Locator {
-    return this.page.getByTestId('upload-row');
+    return this.page.getByTestId('product-upload-row');
   }
 
   cells(row: Locator): Promise<string[]> {
