@@ -27,8 +27,8 @@ export const resources: Record<string, ResourceMeta> = {
       sortable: ['email', 'name', 'role_id', 'updatedAt'],
       labels: 'resources.members.fields',
       select: false,
-      rowActions: [],
-      toolbar: [],
+      rowActions: ['memberActions'],
+      toolbar: ['memberCreate'],
     },
     fields: [
       {
@@ -43,6 +43,7 @@ export const resources: Record<string, ResourceMeta> = {
         },
         filter: '~',
         sortable: true,
+        cell: 'memberEmail',
       },
       {
         name: 'name',
@@ -78,6 +79,7 @@ export const resources: Record<string, ResourceMeta> = {
         },
         filter: '==',
         sortable: true,
+        cell: 'roleName',
       },
       {
         name: 'mobile',
@@ -534,8 +536,8 @@ export const resources: Record<string, ResourceMeta> = {
       sortable: ['role_id', 'name'],
       labels: 'resources.roles.fields',
       select: false,
-      rowActions: [],
-      toolbar: [],
+      rowActions: ['roleActions'],
+      toolbar: ['roleCreate'],
     },
     fields: [
       {
@@ -564,6 +566,7 @@ export const resources: Record<string, ResourceMeta> = {
         widget: 'privilegeTree',
         views: ['list', 'show', 'edit', 'create'],
         default: [],
+        cell: 'privileges',
       },
       {
         name: 'updatedAt',

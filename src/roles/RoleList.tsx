@@ -1,100 +1,30 @@
-// /roles (doc 3): role list with create and update modals (privilege tree) and delete; role 0 cannot be deleted.
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+// /roles (doc 3): the schema list of `roles` (schemas/role.schema.json; its parts in roleViews.tsx) with the
+// create and update modals (privilege tree) and delete; role 0 cannot be deleted.
+import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { can } from '../auth/privileges';
-import { useAppPermissions } from '../auth/usePermissionsOf';
+import { useTranslate } from 'react-admin';
 import { resources } from '../generated/resources';
-import { useErrorDialog } from '../layout/ErrorDialog';
-import { PromptDialog } from '../login/PromptDialog';
-import { SchemaList } from '../schema-views/SchemaList';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { RoleFormDialog } from './RoleFormDialog';
-
-function RoleRowActions() {
-  const record = useRecordContext<{ id: string; role_id: number; name: string }>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const showError = useErrorDialog();
-  const dataProvider = useDataProvider();
-  const { permissions } = useAppPermissions();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  if (!record) return null;
-  const write = can(permissions, 'role', 'write');
-  const isSuper = record.role_id === 0;
-  const editLabel = translate(write && !isSuper ? 'app.roles.edit' : 'app.roles.view');
-  return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      justifyContent="flex-end"
-      data-testid={`role-actions-${record.role_id}`}
-    >
-      <Tooltip title={editLabel}>
-        <IconButton
-          size="small"
-          aria-label={editLabel}
-          data-testid="role-edit"
-          onClick={() => setOpen('edit')}
-        >
-          {write && !isSuper ? <EditIcon /> : <VisibilityIcon />}
-        </IconButton>
-      </Tooltip>
-      {write && !isSuper && (
-        <Tooltip title={translate('ra.action.delete')}>
-          <IconButton
-            size="small"
-            aria-label={translate('ra.action.delete')}
-            data-testid="role-delete"
-            onClick={() => setOpen('delete')}
-          >
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      )}
-      {open === 'edit' && <RoleFormDialog roleId={record.role_id} open onClose={() => setOpen(null)} />}
-      <PromptDialog
-        open={open === 'delete'}
-        title="ra.action.delete"
-        message="app.roles.deleteConfirm"
-        onNo={() => setOpen(null)}
-        onYes={async () => {
-          setOpen(null);
-          try {
-            await dataProvider.delete('roles', { id: record.id, previousData: record });
-            notify('app.roles.deleted', { type: 'success' });
-            refresh();
-          } catch (error) {
-            await showError(error as Error);
-          }
-        }}
-      />
-    </Stack>
-  );
-}
+import './roleViews';
+import type { CreatePage } from './roleViews';
 
 export default function RoleList() {
   const translate = useTranslate();
-  const { permissions } = useAppPermissions();
   const [creating, setCreating] = useState(false);
+  const page: CreatePage = { openCreate: () => setCreating(true) };
   return (
-    <>
-      <SchemaList
-        meta={resources.roles}
-        rowActions={<RoleRowActions />}
-        actions={
-          can(permissions, 'role', 'write') && (
-            <Button startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="role-create">
-              {translate('app.roles.create')}
-            </Button>
-          )
-        }
-      />
-      {creating && <RoleFormDialog open onClose={() => setCreating(false)} />}
-    </>
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate('resources.roles.name', { smart_count: 2 })}
+        </Typography>
+        <SchemaPage value={page}>
+          <SchemaListView meta={resources.roles} />
+        </SchemaPage>
+        {creating && <RoleFormDialog open onClose={() => setCreating(false)} />}
+      </CardContent>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ResourceMeta } from '../domain/resourceMeta';
 import { cellNameOf } from './list/cells';
-import { labelOf } from './list/SchemaTable';
+import { labelText } from './list/SchemaTable';
 import { cellNamed, type Row } from './registry';
 
 export function SchemaFacts({
@@ -34,7 +34,7 @@ export function SchemaFacts({
               data-testid={`${testIdPrefix}-fact-${field.name}`}
             >
               <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-                {translate(labelOf(meta, field))}
+                {labelText(translate, meta, field)}
               </Box>
               <Box component="dd" sx={{ m: 0 }}>
                 <Cell record={record} field={field} meta={meta} />

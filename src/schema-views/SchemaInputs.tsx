@@ -2,9 +2,10 @@
 // (x-forms, in its order) or of the view, each labelled as the list labels it (x-label, else
 // `<x-list.labels>.<name>`), a key field disabled on edit, every input read only in a detail.
 import type { ReactElement } from 'react';
+import { useTranslate } from 'ra-core';
 import type { FieldMeta, ResourceMeta } from '../domain/resourceMeta';
 import { keyFields } from '../providers/resourceApi';
-import { labelOf } from './list/SchemaTable';
+import { labelText } from './list/SchemaTable';
 import { inputsFor } from './widgetInputs';
 
 export interface SchemaInputsProps {
@@ -33,6 +34,7 @@ export function SchemaInputs({
   readOnly,
   testIdPrefix,
 }: SchemaInputsProps) {
+  const translate = useTranslate();
   const keys = keyFields(meta);
   return (
     <>
@@ -40,7 +42,7 @@ export function SchemaInputs({
         .flatMap((field) =>
           field.name in overrides
             ? [overrides[field.name]]
-            : inputsFor({ ...field, label: labelOf(meta, field) }, operation, {
+            : inputsFor({ ...field, label: labelText(translate, meta, field) }, operation, {
                 readOnly,
                 disabled: operation === 'edit' && (!!field.readOnly || keys.includes(field.name)),
                 testId: testIdPrefix && `${testIdPrefix}-${field.name}`,

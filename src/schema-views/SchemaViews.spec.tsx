@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { SchemaCreate } from './SchemaCreate';
-import { SchemaList } from './SchemaList';
+import { SchemaListView } from './list/SchemaListView';
 import type { ResourceMeta } from '../domain/resourceMeta';
 
 // the metadata codegen derives from tests/fixtures/schemas/shelf.schema.json, plus a field with a widget of each kind
@@ -95,10 +95,10 @@ function fakeProvider(overrides: Partial<DataProvider> = {}): DataProvider {
 }
 
 describe('schema views on a fixture resource', () => {
-  it('SchemaList shows the columns of the metadata, sorted and paged as declared, with status chips', async () => {
+  it('SchemaListView shows the columns of the metadata, sorted and paged as declared, with status chips', async () => {
     const dataProvider = fakeProvider();
-    renderWithAdmin(<SchemaList meta={shelves} />, { dataProvider, path: '/shelves' });
-    const table = await screen.findByTestId('shelves-list');
+    renderWithAdmin(<SchemaListView meta={shelves} />, { dataProvider, path: '/shelves' });
+    const table = await screen.findByTestId('shelves-table');
     await within(table).findByText('Front');
     const headers = within(table)
       .getAllByRole('columnheader')

@@ -25,6 +25,6 @@ describe('logged-out first load', () => {
     await page().waitForURL(/#\/login\?next=%2Froles/);
     await login.login(demoAccounts.admin.email, demoAccounts.admin.password);
     await page().waitForURL(/#\/roles$/);
-    await page().getByTestId('roles-list').waitFor({ state: 'visible' });
+    await page().getByTestId('roles-table').waitFor({ state: 'visible' });
   });
 });

@@ -32,6 +32,6 @@ describe('the store manager', () => {
     expect(await shell.sidebarItem('app.menu.roles').count()).toBe(0);
     await shell.goto('/members');
     await shell.noAccess().waitFor();
-    expect(await page().getByTestId('members-list').count()).toBe(0);
+    expect(await page().getByTestId('members-table').count()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { SchemaCreate } from '../../src/schema-views/SchemaCreate';
-import { SchemaList } from '../../src/schema-views/SchemaList';
+import { SchemaListView } from '../../src/schema-views/list/SchemaListView';
 import type { ResourceMeta } from '../../src/domain/resourceMeta';
 import { renderWithAdmin } from '../../src/test/renderWithAdmin';
 import {
@@ -56,8 +56,8 @@ beforeAll(async () => {
 afterAll(() => fixtures.forEach((f) => f.cleanup()));
 
 const headersOf = async (meta: ResourceMeta) => {
-  renderWithAdmin(<SchemaList meta={meta} />, { dataProvider: provider(), path: '/shelves' });
-  const table = await screen.findByTestId('shelves-list');
+  renderWithAdmin(<SchemaListView meta={meta} />, { dataProvider: provider(), path: '/shelves' });
+  const table = await screen.findByTestId('shelves-table');
   await within(table).findByText('Dairy');
   return within(table)
     .getAllByRole('columnheader')

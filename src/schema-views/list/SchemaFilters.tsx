@@ -9,7 +9,7 @@ import type { ListFilter, ResourceMeta } from '../../domain/resourceMeta';
 import { FilterBar, FilterSelect, FilterText } from '../../layout/filterBar';
 import './filterInputs';
 import { filterInputNamed, type FilterInputProps } from '../registry';
-import { kebab, labelOf } from './SchemaTable';
+import { kebab, labelText } from './SchemaTable';
 
 type Values = Record<string, string>;
 
@@ -70,7 +70,7 @@ export function SchemaFilters({
     <FilterBar testId={`${kebab(meta.name)}-filters`}>
       {filters.map((filter) => {
         const props: FilterInputProps = {
-          label: translate(labelOf(meta, meta.fields.find((f) => f.name === filter.field) ?? filter.field)),
+          label: labelText(translate, meta, meta.fields.find((f) => f.name === filter.field) ?? filter.field),
           value: draft[filter.field] ?? '',
           onChange: (value) => change({ ...draft, [filter.field]: value }),
           testId: `${testIdPrefix}filter-${filter.field}`,

@@ -3,7 +3,7 @@
 // (x-list.select), the registered row actions (x-list.rowActions), and the loading, empty and data states.
 // Rows carry `data-testid="<resource>-row"` and one `data-<key-field>` attribute per key field.
 import { LinearProgress, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useTranslate, type TranslateFunction } from 'ra-core';
 import { useEffect } from 'react';
 import type { FieldMeta, ResourceMeta } from '../../domain/resourceMeta';
 import { ScrollTable, SelectAllCell, SelectCell, SortLabel } from '../../layout/tableParts';
@@ -19,6 +19,25 @@ export function labelOf(meta: ResourceMeta, field: FieldMeta | string): string {
   const name = typeof field === 'string' ? field : field.name;
   const own = typeof field === 'string' ? undefined : field.label;
   return own ?? `${meta.list.labels}.${name}`;
+}
+
+/** `shelfCode` → `Shelf code`: what a label without a translation shows (as react-admin does) */
+const humanized = (name: string) => {
+  const words = name
+    .replace(/^_+/, '')
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** the translated label of a field (or a filter's field name) */
+export function labelText(
+  translate: TranslateFunction,
+  meta: ResourceMeta,
+  field: FieldMeta | string,
+): string {
+  return translate(labelOf(meta, field), { _: humanized(typeof field === 'string' ? field : field.name) });
 }
 
 export interface SchemaTableProps {
@@ -63,7 +82,7 @@ export function SchemaTable({
   }, [page, perPage, sort.field, sort.order, filterKey]);
   const heading = (field: FieldMeta) => {
     const { Header } = cellNamed(cellNameOf(field));
-    const label = Header ? <Header field={field} meta={meta} /> : translate(labelOf(meta, field));
+    const label = Header ? <Header field={field} meta={meta} /> : labelText(translate, meta, field);
     if (!meta.list.sortable.includes(field.name)) return label;
     return (
       <SortLabel

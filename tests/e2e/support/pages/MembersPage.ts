@@ -28,7 +28,7 @@ export class MembersPage {
   }
 
   list(): Locator {
-    return this.page.getByTestId('members-list');
+    return this.page.getByTestId('members-table');
   }
 
   row(email: string): Locator {

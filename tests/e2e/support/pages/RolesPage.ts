@@ -16,7 +16,7 @@ export class RolesPage {
   }
 
   list(): Locator {
-    return this.page.getByTestId('roles-list');
+    return this.page.getByTestId('roles-table');
   }
 
   row(name: string): Locator {
