@@ -122,6 +122,6 @@ function FamilyCodeInputs({ source, options }: { source: string; options: InputO
 registerCell('layoutName', { render: ({ record }) => <LayoutName record={record} /> });
 registerRowAction('familyOpen', OpenAction);
 registerToolbarAction('familyCommands', FamilyToolbar);
-registerWidget('familyCodes', ({ name }, _operation, options) => [
+registerWidget('familyCodes', ({ name }, _operation, options = {}) => [
   <FamilyCodeInputs key={name} source={name} options={options} />,
 ]);

@@ -39,7 +39,7 @@ export interface InputOptions {
 export type WidgetFactory = (
   field: FieldMeta,
   operation: Extract<View, 'create' | 'edit'>,
-  options: InputOptions,
+  options?: InputOptions,
 ) => ReactElement[];
 
 export interface LayoutProps {
