@@ -1,7 +1,13 @@
 // src/generated/resources.ts: react-admin resource metadata (ResourceMeta) for every schema with x-resource.
 import { entityKeys, requiredOn, viewsOf, widgetOf } from './fieldRules';
 import { literal, propertyKey, quote, TS_BANNER } from './emit';
-import { SchemaError, type ApiVerb, type EntitySchema, type LoadedSchema } from './schemaModel';
+import {
+  SchemaError,
+  type ApiVerb,
+  type EntitySchema,
+  type ListSpec,
+  type LoadedSchema,
+} from './schemaModel';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const VERBS: ApiVerb[] = ['search', 'getOne', 'create', 'update', 'delete'];
@@ -57,22 +63,38 @@ function fieldsOf(schema: EntitySchema): Array<Record<string, unknown>> {
       link: property['x-link'],
       width: property['x-width'],
       label: property['x-label'],
+      columns: property['x-columns'],
     });
   }
   return fields;
 }
 
 export function resourceMeta(file: string, schema: EntitySchema): Record<string, unknown> {
+  return metaOf(schema['x-resource'] as string, apiCalls(file, schema), schema['x-list'] ?? {}, schema);
+}
+
+/** the resources of the entity's further tables (x-lists): same fields and key, their own search and keys */
+export function namedListMetas(file: string, schema: EntitySchema): Array<Record<string, unknown>> {
+  return Object.entries(schema['x-lists'] ?? {}).map(([name, { search, ...list }]) =>
+    metaOf(name, apiCalls(file, { ...schema, 'x-api': { search } }), list, schema),
+  );
+}
+
+function metaOf(
+  name: string,
+  api: Partial<Record<ApiVerb, ApiCallValue>>,
+  list: ListSpec,
+  schema: EntitySchema,
+): Record<string, unknown> {
   const keys = entityKeys(schema);
-  const list = schema['x-list'] ?? {};
   const fields = fieldsOf(schema);
   const perPage = list.perPage ?? 25;
   return {
-    name: schema['x-resource'],
+    name,
     entity: schema.$id,
     key: Array.isArray(schema['x-key']) ? keys : keys[0],
     privilege: schema['x-privilege'],
-    api: apiCalls(file, schema),
+    api,
     list: {
       columns:
         list.columns ?? fields.filter((f) => (f.views as string[]).includes('list')).map((f) => f.name),
@@ -88,12 +110,15 @@ export function resourceMeta(file: string, schema: EntitySchema): Record<string,
         ...fields.filter((f) => f.sortable).map((f) => f.name as string),
         ...(list.sortable ?? []).filter((name) => !schema.properties[name]?.['x-sortable']),
       ],
-      labels: list.labels ?? `resources.${schema['x-resource'] as string}.fields`,
+      labels: list.labels ?? `resources.${name}.fields`,
       select: list.select ?? false,
       rowActions: list.rowActions ?? [],
       toolbar: list.toolbar ?? [],
       layout: list.layout,
       refresh: list.refresh,
+      fastRefresh: list.fastRefresh,
+      rowData: list.rowData,
+      rowStyle: list.rowStyle,
     },
     fields,
   };
@@ -109,6 +134,9 @@ export function resourcesFile(schemas: LoadedSchema[]): string {
       `  ${propertyKey(schema['x-resource'] as string)}: ${literal(resourceMeta(file, schema), 1)},`,
     );
   }
+  for (const { file, schema } of schemas)
+    for (const meta of namedListMetas(file, schema))
+      parts.push(`  ${propertyKey(meta.name as string)}: ${literal(meta, 1)},`);
   parts.push('};', '');
   parts.push('/** Entity id (schema $id) → its resource metadata. */');
   parts.push('export const resourceByEntity: Record<string, ResourceMeta> = {');

@@ -42,6 +42,8 @@ export interface PropertySchema {
   'x-width'?: number;
   /** i18n key of the field's label (heading, input label), instead of `<x-list.labels>.<name>` */
   'x-label'?: string;
+  /** name of a registered column set: the column becomes the columns it names at run time */
+  'x-columns'?: string;
 }
 
 /** a list-only filter: no x-filter (so no index); `field` a property, a range parameter or (param) a search parameter */
@@ -72,6 +74,17 @@ export interface ListSpec {
   layout?: string;
   /** refetch interval in ms */
   refresh?: number;
+  /** refetch every `every` ms instead while a row of the page passes the registered row test `while` */
+  fastRefresh?: { while: string; every: number };
+  /** fields each row carries as `data-<field>` attributes, besides the key */
+  rowData?: string[];
+  /** registered row style (attributes, class, colours of a row) */
+  rowStyle?: string;
+}
+
+/** a further table of the entity (x-lists): its own search call and x-list keys */
+export interface NamedListSpec extends ListSpec {
+  search: string | string[];
 }
 
 export interface EntitySchema {
@@ -89,6 +102,8 @@ export interface EntitySchema {
   /** each `"METHOD /path"`; search may list alternatives: the first whose path parameters are all given */
   'x-api'?: Partial<Record<ApiVerb, string | string[]>>;
   'x-list'?: ListSpec;
+  /** further tables of the entity: react-admin resource name → its search call and x-list keys */
+  'x-lists'?: Record<string, NamedListSpec>;
   /** named partial forms: a subset of the fields, validated with the rules of one operation */
   'x-forms'?: Record<string, FormSpec>;
   [keyword: string]: unknown;
@@ -208,13 +223,14 @@ function checkProperty(where: string, value: unknown): void {
   ) {
     throw new SchemaError(where, `x-db must be false or { type } with a type among ${SQL_TYPES.join(', ')}`);
   }
-  for (const keyword of ['x-cell', 'x-label'] as const) {
+  for (const keyword of ['x-cell', 'x-label', 'x-columns'] as const) {
     const named = value[keyword];
     if (named !== undefined && (typeof named !== 'string' || named === ''))
       throw new SchemaError(where, `${keyword} must be a non-empty string`);
   }
-  if (value['x-cell'] !== undefined && !NAME.test(String(value['x-cell'])))
-    throw new SchemaError(where, 'x-cell must be a camelCase name');
+  for (const keyword of ['x-cell', 'x-columns'] as const)
+    if (value[keyword] !== undefined && !NAME.test(String(value[keyword])))
+      throw new SchemaError(where, `${keyword} must be a camelCase name`);
   const link = value['x-link'];
   if (link !== undefined && (typeof link !== 'string' || !link.startsWith('/')))
     throw new SchemaError(where, 'x-link must be a route template starting with /');
@@ -226,6 +242,64 @@ function checkProperty(where: string, value: unknown): void {
     if (!isRecord(value.properties)) throw new SchemaError(where, 'properties must be an object');
     for (const [name, sub] of Object.entries(value.properties)) checkProperty(`${where}.${name}`, sub);
   }
+}
+
+/** the keys of one table (x-list, or an entry of x-lists) */
+function checkList(
+  file: string,
+  at: string,
+  list: unknown,
+  mustBeProperty: (where: string, name: unknown) => void,
+  props: Record<string, unknown>,
+): void {
+  if (!isRecord(list)) throw new SchemaError(file, `${at} must be an object`);
+  if (list.columns !== undefined)
+    (list.columns as unknown[]).forEach((c) => mustBeProperty(`${at}.columns`, c));
+  if (list.filters !== undefined) {
+    for (const f of list.filters as unknown[]) {
+      if (isRecord(f)) {
+        const param = f.param === true && NAME.test(String(f.field));
+        if (typeof f.field !== 'string' || !(f.field in props || RANGE_PARAMS.includes(f.field) || param))
+          throw new SchemaError(
+            file,
+            `${at}.filters names "${String(f.field)}", which is neither a property nor ${RANGE_PARAMS.join(', ')}`,
+          );
+        if (f.op !== undefined && f.op !== '~' && f.op !== '==')
+          throw new SchemaError(file, `${at}.filters op must be "~" or "=="`);
+        if (f.widget !== undefined && !NAME.test(String(f.widget)))
+          throw new SchemaError(file, `${at}.filters widget must be a camelCase name`);
+        continue;
+      }
+      mustBeProperty(`${at}.filters`, f);
+      if (props[String(f)] && (props[String(f)] as Record<string, unknown>)['x-filter'] === undefined) {
+        throw new SchemaError(file, `${at}.filters names "${String(f)}", which has no x-filter`);
+      }
+    }
+  }
+  if (list.sortable !== undefined)
+    (list.sortable as unknown[]).forEach((c) => mustBeProperty(`${at}.sortable`, c));
+  for (const names of ['rowActions', 'toolbar'] as const) {
+    const value = list[names];
+    if (value !== undefined && (!Array.isArray(value) || value.some((n) => !NAME.test(String(n)))))
+      throw new SchemaError(file, `${at}.${names} must be a list of camelCase names`);
+  }
+  if (list.layout !== undefined && !NAME.test(String(list.layout)))
+    throw new SchemaError(file, `${at}.layout must be a camelCase name`);
+  if (list.sort !== undefined) {
+    const sort = list.sort as Record<string, unknown>;
+    mustBeProperty(`${at}.sort.field`, sort.field);
+    if (sort.order !== 'ASC' && sort.order !== 'DESC')
+      throw new SchemaError(file, `${at}.sort.order must be ASC or DESC`);
+  }
+  if (list.fastRefresh !== undefined) {
+    const fast = list.fastRefresh as Record<string, unknown>;
+    if (!NAME.test(String(fast.while)) || typeof fast.every !== 'number' || !(fast.every > 0))
+      throw new SchemaError(file, `${at}.fastRefresh must be { while: <row test name>, every: <ms> }`);
+  }
+  if (list.rowData !== undefined)
+    (list.rowData as unknown[]).forEach((c) => mustBeProperty(`${at}.rowData`, c));
+  if (list.rowStyle !== undefined && !NAME.test(String(list.rowStyle)))
+    throw new SchemaError(file, `${at}.rowStyle must be a camelCase name`);
 }
 
 /** Checks the shape codegen relies on; throws a SchemaError naming the file and keyword otherwise. */
@@ -251,8 +325,9 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
     }
   };
   const key = value['x-key'];
-  if (value['x-table'] !== undefined || value['x-resource'] !== undefined) {
-    if (key === undefined) throw new SchemaError(file, 'x-key is required with x-table or x-resource');
+  if (value['x-table'] !== undefined || value['x-resource'] !== undefined || value['x-lists'] !== undefined) {
+    if (key === undefined)
+      throw new SchemaError(file, 'x-key is required with x-table, x-resource or x-lists');
   }
   if (key !== undefined) {
     const keys = Array.isArray(key) ? key : [key];
@@ -283,46 +358,17 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
         );
     }
   }
-  const list = value['x-list'];
-  if (list !== undefined) {
-    if (!isRecord(list)) throw new SchemaError(file, 'x-list must be an object');
-    if (list.columns !== undefined)
-      (list.columns as unknown[]).forEach((c) => mustBeProperty('x-list.columns', c));
-    if (list.filters !== undefined) {
-      for (const f of list.filters as unknown[]) {
-        if (isRecord(f)) {
-          const param = f.param === true && NAME.test(String(f.field));
-          if (typeof f.field !== 'string' || !(f.field in props || RANGE_PARAMS.includes(f.field) || param))
-            throw new SchemaError(
-              file,
-              `x-list.filters names "${String(f.field)}", which is neither a property nor ${RANGE_PARAMS.join(', ')}`,
-            );
-          if (f.op !== undefined && f.op !== '~' && f.op !== '==')
-            throw new SchemaError(file, 'x-list.filters op must be "~" or "=="');
-          if (f.widget !== undefined && !NAME.test(String(f.widget)))
-            throw new SchemaError(file, 'x-list.filters widget must be a camelCase name');
-          continue;
-        }
-        mustBeProperty('x-list.filters', f);
-        if (props[String(f)] && (props[String(f)] as Record<string, unknown>)['x-filter'] === undefined) {
-          throw new SchemaError(file, `x-list.filters names "${String(f)}", which has no x-filter`);
-        }
-      }
-    }
-    if (list.sortable !== undefined)
-      (list.sortable as unknown[]).forEach((c) => mustBeProperty('x-list.sortable', c));
-    for (const names of ['rowActions', 'toolbar'] as const) {
-      const value = list[names];
-      if (value !== undefined && (!Array.isArray(value) || value.some((n) => !NAME.test(String(n)))))
-        throw new SchemaError(file, `x-list.${names} must be a list of camelCase names`);
-    }
-    if (list.layout !== undefined && !NAME.test(String(list.layout)))
-      throw new SchemaError(file, 'x-list.layout must be a camelCase name');
-    if (list.sort !== undefined) {
-      const sort = list.sort as Record<string, unknown>;
-      mustBeProperty('x-list.sort.field', sort.field);
-      if (sort.order !== 'ASC' && sort.order !== 'DESC')
-        throw new SchemaError(file, 'x-list.sort.order must be ASC or DESC');
+  if (value['x-list'] !== undefined) checkList(file, 'x-list', value['x-list'], mustBeProperty, props);
+  const lists = value['x-lists'];
+  if (lists !== undefined) {
+    if (!isRecord(lists)) throw new SchemaError(file, 'x-lists must be an object');
+    if (value['x-privilege'] === undefined)
+      throw new SchemaError(file, 'x-privilege is required with x-lists');
+    for (const [name, spec] of Object.entries(lists)) {
+      if (!NAME.test(name)) throw new SchemaError(file, `x-lists.${name} must be a camelCase name`);
+      if (!isRecord(spec) || (typeof spec.search !== 'string' && !Array.isArray(spec.search)))
+        throw new SchemaError(file, `x-lists.${name} needs a search call`);
+      checkList(file, `x-lists.${name}`, spec, mustBeProperty, props);
     }
   }
   const forms = value['x-forms'];
@@ -373,6 +419,7 @@ export function loadSchemas(schemasDir: string): LoadedSchema[] {
       `title ${schema.title}`,
       ...(schema['x-table'] ? [`x-table ${schema['x-table']}`] : []),
       ...(schema['x-resource'] ? [`x-resource ${schema['x-resource']}`] : []),
+      ...Object.keys(schema['x-lists'] ?? {}).map((name) => `x-resource ${name}`),
     ]) {
       const other = seen.get(name);
       if (other) throw new SchemaError(file, `${name} is already used by ${other}`);

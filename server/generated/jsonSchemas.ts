@@ -29,6 +29,25 @@ export const jsonSchemas = {
     },
     required: ['email', 'name', 'role_id'],
   },
+  Alarm: {
+    $id: 'alarm',
+    title: 'Alarm',
+    description: 'An alarm of the alarm history (doc 1 §4; server/db/migrations/005_alarm_history.sql): class 1 critical, 2 major, 3 minor. A tag\'s alarm history (x-lists.alarmHistory, 10 per page) lists the store\'s alarms raised by or naming the tag.',
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id'],
+  },
   Alias: {
     $id: 'alias',
     title: 'Alias',
@@ -319,7 +338,7 @@ export const jsonSchemas = {
   ProductUpdate: {
     $id: 'productUpdate',
     title: 'ProductUpdate',
-    description: 'One change of a product (doc 2 §3 Product update history row): the product\'s info after the change, the update task that took it to the product\'s tags (null when no tag shows it), where the change came from. Written by server/products/applyProductChanges.ts; read by the product update history and by revert.',
+    description: 'One change of a product (doc 2 §3 Product update history row): the product\'s info after the change, the update task that took it to the product\'s tags (null when no tag shows it), where the change came from. Written by server/products/applyProductChanges.ts; read by the product update history and by revert. The product\'s update history table is x-lists.productHistory (status: the change\'s status on its tags, null when it reached none).',
     type: 'object',
     properties: {
       id: { type: 'integer', readOnly: true },
@@ -340,6 +359,14 @@ export const jsonSchemas = {
       },
       createdBy: { type: 'string', maxLength: 254 },
       updatedAt: { type: 'string', format: 'date-time' },
+      status: {
+        type: 'object',
+        readOnly: true,
+        properties: {
+          status: { type: 'string' },
+          updatedAt: { type: 'string', format: 'date-time' },
+        },
+      },
     },
     required: ['storeCode', 'prCode'],
   },
@@ -567,7 +594,7 @@ export const jsonSchemas = {
   Tag: {
     $id: 'tag',
     title: 'Tag',
-    description: 'An electronic shelf label (doc 1 §3 Tag).',
+    description: 'An electronic shelf label (doc 1 §3 Tag). The tag detail table of a store (x-list, 25 per page, refreshed every 3 s while a row is WIP, else every 30 s) and tag availability (x-lists.availability: the tags showing a product, in one store or across the session\'s stores; prCode travels in the search path\'s query).',
     type: 'object',
     properties: {
       tagId: { type: 'string', maxLength: 64 },
@@ -596,14 +623,30 @@ export const jsonSchemas = {
     },
     required: ['tagId', 'tagMac', 'storeCode', 'tagType'],
   },
+  TagSample: {
+    $id: 'tagSample',
+    title: 'TagSample',
+    description: 'One sample of a tag\'s battery, reset or temperature history (doc 1 §2.8, §7 Histories; tables of server/db/migrations/171_tag_histories.sql): the three history tables of a tag, 10 per page, newest first.',
+    type: 'object',
+    properties: {
+      battery: { type: 'integer', minimum: 0, maximum: 100 },
+      temperature: { type: 'number' },
+      cnt: { type: 'integer' },
+      last_time: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['updatedAt'],
+  },
   UpdateTask: {
     $id: 'updateTask',
     title: 'UpdateTask',
-    description: 'A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator\'s radio works them (server/sim/tagRadio.ts).',
+    description: 'A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator\'s radio works them (server/sim/tagRadio.ts). The task list across stores (x-lists.task) and a store\'s product update tasks (x-lists.productTask) refresh every 5 s while a task shown runs, else every 30 s (doc 2 §2); storeName and internalTaskId are answered by the search.',
     type: 'object',
     properties: {
       taskId: { type: 'integer', readOnly: true },
+      internalTaskId: { type: 'integer', readOnly: true },
       storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', readOnly: true },
       taskType: {
         type: 'string',
         enum: ['ASSIGN', 'DEASSIGN', 'REASSIGN', 'LED', 'PAGE', 'PRODUCT', 'LAYOUT'],
@@ -635,7 +678,7 @@ export const jsonSchemas = {
   UpdateTaskTag: {
     $id: 'updateTaskTag',
     title: 'UpdateTaskTag',
-    description: 'One tag of an update task (doc 2 §3 Task tag row) and, with it, one row of the tag\'s update history (doc 1 §3 Update history row). status: null while the radio works it, OK or NG when it answered, CANCEL (without updatedAt) when a newer task replaced it. prInfo is the product info pushed to the label.',
+    description: 'One tag of an update task (doc 2 §3 Task tag row) and, with it, one row of the tag\'s update history (doc 1 §3 Update history row). status: null while the radio works it, OK or NG when it answered, CANCEL (without updatedAt) when a newer task replaced it. prInfo is the product info pushed to the label. Its tables: a tag\'s update history (x-lists.updateHistory, 10 per page), the tags of a task, its failed tags and the tags of a product update task (25 per page; the search answers the status as result, layoutId as layout and prInfo as prInfo_{index} columns named by the alias configuration).',
     type: 'object',
     properties: {
       taskId: { type: 'integer' },
@@ -647,6 +690,7 @@ export const jsonSchemas = {
       taskType: { type: 'string' },
       prCode: { type: 'string', maxLength: 64 },
       layoutId: { type: 'string', maxLength: 64 },
+      layout: { type: 'string', readOnly: true },
       nfc: { type: 'string', maxLength: 500 },
       pageNo: { type: 'integer' },
       led: { type: 'object' },
@@ -657,6 +701,11 @@ export const jsonSchemas = {
       status: {
         type: 'string',
         enum: ['OK', 'NG', 'CANCEL'],
+      },
+      result: {
+        type: 'string',
+        enum: ['OK', 'NG', 'CANCEL'],
+        readOnly: true,
       },
       createdAt: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },

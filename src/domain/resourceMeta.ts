@@ -50,6 +50,10 @@ export interface FieldMeta {
   width?: number;
   /** i18n key of the label (`x-label`); absent: `<list.labels>.<name>` */
   label?: string;
+  /** registered column set (`x-columns`): the column becomes the columns it names at run time */
+  columns?: string;
+  /** a run-time column's heading, shown as it is (a column set's, e.g. an alias name) */
+  heading?: string;
 }
 
 export interface ListFilter {
@@ -97,6 +101,12 @@ export interface ResourceMeta {
     layout?: string;
     /** refetch interval in ms */
     refresh?: number;
+    /** refetch every `every` ms instead while a row of the page passes the registered row test `while` */
+    fastRefresh?: { while: string; every: number };
+    /** fields each row carries as `data-<field>` attributes, besides the key */
+    rowData?: string[];
+    /** registered row style: attributes, class and colours of a row */
+    rowStyle?: string;
   };
   /** every field that shows in at least one view, in schema order */
   fields: FieldMeta[];

@@ -26,6 +26,22 @@ export interface Account {
 export type AccountPublic = Omit<Account, 'failCount' | 'passwordHash'>;
 
 /**
+ * An alarm of the alarm history (doc 1 §4; server/db/migrations/005_alarm_history.sql): class 1 critical, 2 major, 3 minor. A tag's alarm history (x-lists.alarmHistory, 10 per page) lists the store's alarms raised by or naming the tag.
+ */
+export interface Alarm {
+  id: number;
+  location?: string;
+  type?: string;
+  class?: 1 | 2 | 3;
+  alarmType?: string;
+  alarmTime?: string;
+  updatedAt?: string;
+}
+
+/** Alarm as the console sees it: without its x-internal fields. */
+export type AlarmPublic = Alarm;
+
+/**
  * An alias configuration entry (doc 1 §3, doc 2 §3): the name of product info entry `index` (prInfo_{index}), whether it is the key entry (exactly one) and whether product update history charts it.
  */
 export interface Alias {
@@ -250,7 +266,7 @@ export interface Product {
 export type ProductPublic = Product;
 
 /**
- * One change of a product (doc 2 §3 Product update history row): the product's info after the change, the update task that took it to the product's tags (null when no tag shows it), where the change came from. Written by server/products/applyProductChanges.ts; read by the product update history and by revert.
+ * One change of a product (doc 2 §3 Product update history row): the product's info after the change, the update task that took it to the product's tags (null when no tag shows it), where the change came from. Written by server/products/applyProductChanges.ts; read by the product update history and by revert. The product's update history table is x-lists.productHistory (status: the change's status on its tags, null when it reached none).
  */
 export interface ProductUpdate {
   id?: number;
@@ -265,6 +281,10 @@ export interface ProductUpdate {
   source?: 'console' | 'file' | 'simulator' | 'revert' | 'seed';
   createdBy?: string;
   updatedAt?: string;
+  status?: {
+    status?: string;
+    updatedAt?: string;
+  };
 }
 
 /** ProductUpdate as the console sees it: without its x-internal fields. */
@@ -442,7 +462,7 @@ export interface Store {
 export type StorePublic = Store;
 
 /**
- * An electronic shelf label (doc 1 §3 Tag).
+ * An electronic shelf label (doc 1 §3 Tag). The tag detail table of a store (x-list, 25 per page, refreshed every 3 s while a row is WIP, else every 30 s) and tag availability (x-lists.availability: the tags showing a product, in one store or across the session's stores; prCode travels in the search path's query).
  */
 export interface Tag {
   tagId: string;
@@ -479,11 +499,27 @@ export interface Tag {
 export type TagPublic = Tag;
 
 /**
- * A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator's radio works them (server/sim/tagRadio.ts).
+ * One sample of a tag's battery, reset or temperature history (doc 1 §2.8, §7 Histories; tables of server/db/migrations/171_tag_histories.sql): the three history tables of a tag, 10 per page, newest first.
+ */
+export interface TagSample {
+  battery?: number;
+  temperature?: number;
+  cnt?: number;
+  last_time?: string;
+  updatedAt: string;
+}
+
+/** TagSample as the console sees it: without its x-internal fields. */
+export type TagSamplePublic = TagSample;
+
+/**
+ * A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator's radio works them (server/sim/tagRadio.ts). The task list across stores (x-lists.task) and a store's product update tasks (x-lists.productTask) refresh every 5 s while a task shown runs, else every 30 s (doc 2 §2); storeName and internalTaskId are answered by the search.
  */
 export interface UpdateTask {
   taskId?: number;
+  internalTaskId?: number;
   storeCode: string;
+  storeName?: string;
   taskType: 'ASSIGN' | 'DEASSIGN' | 'REASSIGN' | 'LED' | 'PAGE' | 'PRODUCT' | 'LAYOUT';
   layoutId?: string;
   priorTaskId?: number;
@@ -511,7 +547,7 @@ export interface UpdateTask {
 export type UpdateTaskPublic = Omit<UpdateTask, 'timedOut'>;
 
 /**
- * One tag of an update task (doc 2 §3 Task tag row) and, with it, one row of the tag's update history (doc 1 §3 Update history row). status: null while the radio works it, OK or NG when it answered, CANCEL (without updatedAt) when a newer task replaced it. prInfo is the product info pushed to the label.
+ * One tag of an update task (doc 2 §3 Task tag row) and, with it, one row of the tag's update history (doc 1 §3 Update history row). status: null while the radio works it, OK or NG when it answered, CANCEL (without updatedAt) when a newer task replaced it. prInfo is the product info pushed to the label. Its tables: a tag's update history (x-lists.updateHistory, 10 per page), the tags of a task, its failed tags and the tags of a product update task (25 per page; the search answers the status as result, layoutId as layout and prInfo as prInfo_{index} columns named by the alias configuration).
  */
 export interface UpdateTaskTag {
   taskId: number;
@@ -523,6 +559,7 @@ export interface UpdateTaskTag {
   taskType?: string;
   prCode?: string;
   layoutId?: string;
+  layout?: string;
   nfc?: string;
   pageNo?: number;
   led?: {
@@ -530,6 +567,7 @@ export interface UpdateTaskTag {
   };
   prInfo?: string[];
   status?: 'OK' | 'NG' | 'CANCEL';
+  result?: 'OK' | 'NG' | 'CANCEL';
   dueAt?: string;
   createdAt?: string;
   updatedAt?: string;
@@ -538,13 +576,14 @@ export interface UpdateTaskTag {
 /** UpdateTaskTag as the console sees it: without its x-internal fields. */
 export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
 
-export type EntityName = 'account' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'productUpload' | 'role' | 'secondCode' | 'server' | 'serverAlarm' | 'store' | 'tag' | 'updateTask' | 'updateTaskTag';
+export type EntityName = 'account' | 'alarm' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'productUpload' | 'role' | 'secondCode' | 'server' | 'serverAlarm' | 'store' | 'tag' | 'tagSample' | 'updateTask' | 'updateTaskTag';
 
-export const entityNames: readonly EntityName[] = ['account', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'productUpload', 'role', 'secondCode', 'server', 'serverAlarm', 'store', 'tag', 'updateTask', 'updateTaskTag'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'productUpload', 'role', 'secondCode', 'server', 'serverAlarm', 'store', 'tag', 'tagSample', 'updateTask', 'updateTaskTag'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
   account: Account;
+  alarm: Alarm;
   alias: Alias;
   channelSetting: ChannelSetting;
   familyProduct: FamilyProduct;
@@ -562,6 +601,7 @@ export interface EntityTypes {
   serverAlarm: ServerAlarm;
   store: Store;
   tag: Tag;
+  tagSample: TagSample;
   updateTask: UpdateTask;
   updateTaskTag: UpdateTaskTag;
 }
@@ -569,6 +609,7 @@ export interface EntityTypes {
 /** Entity id → record type without x-internal fields. */
 export interface EntityPublicTypes {
   account: AccountPublic;
+  alarm: AlarmPublic;
   alias: AliasPublic;
   channelSetting: ChannelSettingPublic;
   familyProduct: FamilyProductPublic;
@@ -586,6 +627,7 @@ export interface EntityPublicTypes {
   serverAlarm: ServerAlarmPublic;
   store: StorePublic;
   tag: TagPublic;
+  tagSample: TagSamplePublic;
   updateTask: UpdateTaskPublic;
   updateTaskTag: UpdateTaskTagPublic;
 }

@@ -93,6 +93,52 @@ export const accountValidators = {
 export type AccountCreateInput = z.output<typeof accountValidators.api.create>;
 export type AccountUpdateInput = z.output<typeof accountValidators.api.update>;
 
+/** Alarm: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const alarmValidators = {
+  form: {
+    create: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      location: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type AlarmCreateInput = z.output<typeof alarmValidators.api.create>;
+export type AlarmUpdateInput = z.output<typeof alarmValidators.api.update>;
+
 /** Alias: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const aliasValidators = {
   form: {
@@ -1181,6 +1227,44 @@ export const tagValidators = {
 export type TagCreateInput = z.output<typeof tagValidators.api.create>;
 export type TagUpdateInput = z.output<typeof tagValidators.api.update>;
 
+/** TagSample: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const tagSampleValidators = {
+  form: {
+    create: z.object({
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      cnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      last_time: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+    }),
+    edit: z.object({
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      cnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      last_time: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+    }),
+  },
+  api: {
+    create: z.object({
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      cnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      last_time: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+    }),
+    update: z.object({
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      temperature: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      cnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      last_time: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+    }),
+  },
+};
+export type TagSampleCreateInput = z.output<typeof tagSampleValidators.api.create>;
+export type TagSampleUpdateInput = z.output<typeof tagSampleValidators.api.update>;
+
 /** UpdateTask: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const updateTaskValidators = {
   form: {
@@ -1351,6 +1435,7 @@ export interface EntityValidators {
 /** Entity id → its validators (entities with at least one writable field). */
 export const validators = {
   account: accountValidators,
+  alarm: alarmValidators,
   alias: aliasValidators,
   channelSetting: channelSettingValidators,
   familyProduct: familyProductValidators,
@@ -1368,6 +1453,7 @@ export const validators = {
   serverAlarm: serverAlarmValidators,
   store: storeValidators,
   tag: tagValidators,
+  tagSample: tagSampleValidators,
   updateTask: updateTaskValidators,
   updateTaskTag: updateTaskTagValidators,
 } satisfies Record<string, EntityValidators>;

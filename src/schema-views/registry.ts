@@ -2,6 +2,7 @@
 // (`x-cell`), a form widget (`x-widget`), a filter input (`x-list.filters[].widget`), row and toolbar actions
 // (`x-list.rowActions`, `x-list.toolbar`) and a page layout (`x-list.layout`); an area registers the component
 // under that name once (src/<area>/<area>Views.tsx), and every table and form finds it here.
+import type { SxProps, Theme } from '@mui/material';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { FieldMeta, ResourceMeta, View } from '../domain/resourceMeta';
 
@@ -50,7 +51,21 @@ export interface LayoutProps {
   table: ReactNode;
 }
 
+/** what a row style gives a row: `data-*` attributes, a class and MUI sx */
+export interface RowLook {
+  attributes?: Record<`data-${string}`, string>;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+/** a hook (called once per table) answering a row's look: may read the page (useSchemaPage) or permissions */
+export type RowStyleHook = () => (record: Row) => RowLook;
+/** a hook (called once per table) answering the columns a column set's field becomes for these rows */
+export type ColumnSetHook = (field: FieldMeta, rows: Row[]) => FieldMeta[];
+
 const cells = new Map<string, CellDefinition>();
+const rowTests = new Map<string, (record: Row) => boolean>();
+const rowStyles = new Map<string, RowStyleHook>();
+const columnSets = new Map<string, ColumnSetHook>();
 const widgets = new Map<string, WidgetFactory>();
 const filterInputs = new Map<string, ComponentType<FilterInputProps>>();
 const rowActions = new Map<string, ComponentType<{ record: Row }>>();
@@ -75,6 +90,17 @@ export const registerToolbarAction = (name: string, action: ComponentType) =>
 export const registerLayout = (name: string, layout: ComponentType<LayoutProps>) =>
   void layouts.set(name, layout);
 
+/** x-list.fastRefresh.while: a test of one row (e.g. 'the tag is WIP') */
+export const registerRowTest = (name: string, test: (record: Row) => boolean) =>
+  void rowTests.set(name, test);
+/** x-list.rowStyle */
+export const registerRowStyle = (name: string, hook: RowStyleHook) => void rowStyles.set(name, hook);
+/** x-columns: the field becomes the columns the hook answers (e.g. prInfo_{index} named by the aliases) */
+export const registerColumns = (name: string, hook: ColumnSetHook) => void columnSets.set(name, hook);
+
+export const rowTestNamed = (name: string) => lookup('row test', rowTests, name);
+export const rowStyleNamed = (name: string) => lookup('row style', rowStyles, name);
+export const columnSetNamed = (name: string) => lookup('column set', columnSets, name);
 export const cellNamed = (name: string) => lookup('cell', cells, name);
 export const widgetNamed = (name: string) => widgets.get(name);
 export const filterInputNamed = (name: string) => lookup('filter input', filterInputs, name);
@@ -87,7 +113,11 @@ export function unregisteredNames(meta: ResourceMeta): string[] {
   const missing: string[] = [];
   for (const field of meta.fields) {
     if (field.cell && !cells.has(field.cell)) missing.push(`x-cell ${field.cell}`);
+    if (field.columns && !columnSets.has(field.columns)) missing.push(`x-columns ${field.columns}`);
   }
+  const { fastRefresh, rowStyle } = meta.list;
+  if (fastRefresh && !rowTests.has(fastRefresh.while)) missing.push(`row test ${fastRefresh.while}`);
+  if (rowStyle && !rowStyles.has(rowStyle)) missing.push(`row style ${rowStyle}`);
   for (const filter of meta.list.filters)
     if (filter.widget && !filterInputs.has(filter.widget)) missing.push(`filter ${filter.widget}`);
   for (const name of meta.list.rowActions) if (!rowActions.has(name)) missing.push(`row action ${name}`);

@@ -1,14 +1,24 @@
 // The table of a schema list, on react-admin's list context: the x-list columns (heading from the field's label
 // or its cell's Header, sort labels on the sortable ones, width from x-width), the selection column
 // (x-list.select), the registered row actions (x-list.rowActions), and the loading, empty and data states.
-// Rows carry `data-testid="<resource>-row"` and one `data-<key-field>` attribute per key field.
+// A field with x-columns becomes the columns its registered column set answers for the rows shown; a registered
+// row style (x-list.rowStyle) gives rows attributes, a class and colours.
+// Rows carry `data-testid="<resource>-row"` and one `data-<field>` attribute per key field and x-list.rowData field.
 import { LinearProgress, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useListContext, useTranslate, type TranslateFunction } from 'ra-core';
 import { useEffect } from 'react';
 import type { FieldMeta, ResourceMeta } from '../../domain/resourceMeta';
 import { ScrollTable, SelectAllCell, SelectCell, SortLabel } from '../../layout/tableParts';
 import { keyFields } from '../../providers/resourceApi';
-import { cellNamed, rowActionNamed, type Row } from '../registry';
+import {
+  cellNamed,
+  columnSetNamed,
+  rowActionNamed,
+  rowStyleNamed,
+  type ColumnSetHook,
+  type Row,
+  type RowStyleHook,
+} from '../registry';
 import { cellNameOf, fillLink, LinkedCell } from './cells';
 
 /** `secondCode` → `second-code`, `_id` → `id` */
@@ -40,6 +50,9 @@ export function labelText(
   return translate(labelOf(meta, field), { _: humanized(typeof field === 'string' ? field : field.name) });
 }
 
+const noColumnSet: ColumnSetHook = () => [];
+const noRowStyle: RowStyleHook = () => () => ({});
+
 export interface SchemaTableProps {
   meta: ResourceMeta;
   /** columns after the x-list ones (e.g. a site's extra columns), by field name */
@@ -67,10 +80,18 @@ export function SchemaTable({
   const { data, isPending, sort, setSort, selectedIds, onSelect, page, perPage, filterValues } = list;
   const rows = data ?? [];
   const ids = rows.map((r) => r.id);
-  const columns = [...meta.list.columns, ...extraColumns]
+  const declared = [...meta.list.columns, ...extraColumns]
     .filter((name) => !omit.includes(name))
     .map((name) => meta.fields.find((f) => f.name === name))
     .filter((f): f is FieldMeta => f !== undefined);
+  // one column set per list (x-columns), its hook called once per render
+  const setField = declared.find((f) => f.columns);
+  const useColumnSet = setField?.columns ? columnSetNamed(setField.columns) : noColumnSet;
+  const expanded = useColumnSet(setField ?? declared[0], rows);
+  const columns = declared.flatMap((f) => (f === setField ? expanded : [f]));
+  const useRowStyle = meta.list.rowStyle ? rowStyleNamed(meta.list.rowStyle) : noRowStyle;
+  const lookOf = useRowStyle();
+  const dataFields = [...keyFields(meta), ...(meta.list.rowData ?? [])];
   const select = meta.list.select && selectable;
   const actions = meta.list.rowActions.map((name) => ({ name, Action: rowActionNamed(name) }));
   const testId = kebab(meta.name);
@@ -82,7 +103,11 @@ export function SchemaTable({
   }, [page, perPage, sort.field, sort.order, filterKey]);
   const heading = (field: FieldMeta) => {
     const { Header } = cellNamed(cellNameOf(field));
-    const label = Header ? <Header field={field} meta={meta} /> : labelText(translate, meta, field);
+    const label = Header ? (
+      <Header field={field} meta={meta} />
+    ) : (
+      (field.heading ?? labelText(translate, meta, field))
+    );
     if (!meta.list.sortable.includes(field.name)) return label;
     return (
       <SortLabel
@@ -130,53 +155,61 @@ export function SchemaTable({
             </TableCell>
           </TableRow>
         )}
-        {rows.map((record) => (
-          <TableRow
-            key={record.id}
-            hover
-            selected={selectedIds.includes(record.id)}
-            data-testid={`${testId}-row`}
-            {...Object.fromEntries(keyFields(meta).map((k) => [`data-${kebab(k)}`, String(record[k] ?? '')]))}
-            onClick={onRowClick && (() => onRowClick(record))}
-            sx={onRowClick && { cursor: 'pointer' }}
-          >
-            {select && (
-              <SelectCell
-                id={record.id}
-                label={String(record[keyFields(meta).at(-1) ?? 'id'] ?? record.id)}
-                selected={selectedIds.map(String)}
-                onSelect={onSelect}
-              />
-            )}
-            {columns.map((field) => {
-              const { render: Cell, align } = cellNamed(cellNameOf(field));
-              const cell = <Cell record={record} field={field} meta={meta} />;
-              return (
-                <TableCell
-                  key={field.name}
-                  align={align}
-                  data-field={field.name}
-                  sx={
-                    field.width
-                      ? { maxWidth: field.width, overflow: 'hidden', textOverflow: 'ellipsis' }
-                      : undefined
-                  }
-                >
-                  {field.link ? <LinkedCell to={fillLink(field.link, record)}>{cell}</LinkedCell> : cell}
+        {rows.map((record) => {
+          const look = lookOf(record);
+          return (
+            <TableRow
+              key={record.id}
+              hover
+              selected={selectedIds.includes(record.id)}
+              data-testid={`${testId}-row`}
+              {...Object.fromEntries(dataFields.map((k) => [`data-${kebab(k)}`, String(record[k] ?? '')]))}
+              {...look.attributes}
+              className={look.className}
+              onClick={onRowClick && (() => onRowClick(record))}
+              sx={[
+                onRowClick ? { cursor: 'pointer' } : {},
+                ...(Array.isArray(look.sx) ? look.sx : [look.sx]),
+              ]}
+            >
+              {select && (
+                <SelectCell
+                  id={record.id}
+                  label={String(record[keyFields(meta).at(-1) ?? 'id'] ?? record.id)}
+                  selected={selectedIds.map(String)}
+                  onSelect={onSelect}
+                />
+              )}
+              {columns.map((field) => {
+                const { render: Cell, align } = cellNamed(cellNameOf(field));
+                const cell = <Cell record={record} field={field} meta={meta} />;
+                return (
+                  <TableCell
+                    key={field.name}
+                    align={align}
+                    data-field={field.name}
+                    sx={
+                      field.width
+                        ? { maxWidth: field.width, overflow: 'hidden', textOverflow: 'ellipsis' }
+                        : undefined
+                    }
+                  >
+                    {field.link ? <LinkedCell to={fillLink(field.link, record)}>{cell}</LinkedCell> : cell}
+                  </TableCell>
+                );
+              })}
+              {actions.length > 0 && (
+                <TableCell onClick={(event) => event.stopPropagation()}>
+                  <Stack direction="row" spacing={0.25}>
+                    {actions.map(({ name, Action }) => (
+                      <Action key={name} record={record} />
+                    ))}
+                  </Stack>
                 </TableCell>
-              );
-            })}
-            {actions.length > 0 && (
-              <TableCell onClick={(event) => event.stopPropagation()}>
-                <Stack direction="row" spacing={0.25}>
-                  {actions.map(({ name, Action }) => (
-                    <Action key={name} record={record} />
-                  ))}
-                </Stack>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
+              )}
+            </TableRow>
+          );
+        })}
         {!isPending && rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={colSpan} data-testid={`${testId}-empty`}>

@@ -2,7 +2,10 @@
 // path's parameters (`/status/store/{storeCode}/tag/search`) travel as getList's `meta`; page-level lists keep
 // their state in the URL (a link or the back button restores page, sort and filters), embedded and second tables
 // in a store key; both keys are what the saved-filter toggle persists. A load failure goes to the error rule.
+// The page refetches every x-list.refresh ms, or every fastRefresh.every ms while a row is busy.
 import { useListController, type ListControllerResult } from 'ra-core';
+import type { Row } from '../registry';
+import { rowTestNamed } from '../registry';
 import type { ResourceMeta } from '../../domain/resourceMeta';
 import { useLoadFailure } from '../../layout/useLoadFailure';
 
@@ -34,11 +37,20 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
     storeKey: listStoreKey(meta, params),
     queryOptions: {
       meta: params,
-      refetchInterval: meta.list.refresh,
+      refetchInterval: refreshOf(meta),
       // the error rule handles failures (no react-admin notification)
       onError: () => undefined,
     },
   });
   useLoadFailure(controller.error, critical);
   return controller;
+}
+
+/** x-list.refresh, or x-list.fastRefresh.every while a row of the page passes its row test (a task running) */
+function refreshOf(meta: ResourceMeta) {
+  const { refresh, fastRefresh } = meta.list;
+  if (!fastRefresh) return refresh;
+  const busy = rowTestNamed(fastRefresh.while);
+  return (query: { state: { data?: { data?: Row[] } } }) =>
+    query.state.data?.data?.some(busy) ? fastRefresh.every : (refresh ?? false);
 }
