@@ -20,7 +20,7 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import type { DeviceStatus } from '../status/statusColors';
 import type { Page, TableQuery } from '../stores/api';
-import { formatTime } from '../tags/detail/TagTable';
+import { dateTimeText as formatTime } from '../schema-views/list/cells';
 import { ServerPager, usePaging } from './ServerPager';
 
 export interface StoreColumn<S> {

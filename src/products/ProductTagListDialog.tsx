@@ -15,7 +15,7 @@ import {
 import { useTranslate } from 'ra-core';
 import { ServerPager, usePaging } from '../layout/ServerPager';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { formatTime } from '../tags/detail/TagTable';
+import { dateTimeText as formatTime } from '../schema-views/list/cells';
 import { TagStatusChip } from '../tags/TagStatusChip';
 import { searchProductTags } from './api';
 

@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import { NoAccess } from '../auth/NoAccess';
 import { can, canAccessStore } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { searchProductTaskTags, searchProductUpdateTasks } from './api';
+import { resources } from '../generated/resources';
+import { searchProductUpdateTasks } from './api';
 import { TaskDetailView, useTask } from './TaskDetailView';
 
 export default function ProductUpdateTaskDetailPage() {
@@ -29,7 +30,7 @@ function ProductTaskDetail({
 }) {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
-  const { task, running } = useTask(['productUpdateTask', storeCode, taskId], async (signal) => {
+  const { task } = useTask(['productUpdateTask', storeCode, taskId], async (signal) => {
     const page = await searchProductUpdateTasks(
       storeCode,
       { start: 0, length: 1, filter_taskId: taskId },
@@ -58,9 +59,7 @@ function ProductTaskDetail({
       storeCode={storeCode}
       taskId={taskId}
       task={task}
-      running={running}
-      failedSwitch={false}
-      fetchTags={(_failed, q, signal) => searchProductTaskTags(storeCode, taskId, q, signal)}
+      lists={{ all: resources.productTaskTag }}
     />
   );
 }

@@ -8,7 +8,8 @@ import { useParams } from 'react-router-dom';
 import { NoAccess } from '../auth/NoAccess';
 import { canAccessStore, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { findTask, searchTaskTags } from './api';
+import { resources } from '../generated/resources';
+import { findTask } from './api';
 import { TaskDetailView, useTask } from './TaskDetailView';
 import { useTaskActions } from './useTaskActions';
 
@@ -30,7 +31,7 @@ function TaskDetail({
 }) {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
-  const { task, running, refetch } = useTask(['task', storeCode, taskType, taskId], (signal) =>
+  const { task, refetch } = useTask(['task', storeCode, taskType, taskId], (signal) =>
     findTask(storeCode, taskType, taskId, signal),
   );
   const actions = useTaskActions(() => void refetch());
@@ -53,9 +54,7 @@ function TaskDetail({
       storeCode={storeCode}
       taskId={taskId}
       task={task}
-      running={running}
-      failedSwitch
-      fetchTags={(failedOnly, q, signal) => searchTaskTags(storeCode, taskId, failedOnly, q, signal)}
+      lists={{ all: resources.taskTag, failed: resources.failedTaskTag }}
     />
   );
 }

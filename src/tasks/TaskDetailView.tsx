@@ -31,7 +31,6 @@ export function TaskDetailView({
   back,
   taskId,
   task,
-  running,
   actions,
   ...tags
 }: {
@@ -39,10 +38,9 @@ export function TaskDetailView({
   back: { to: string; label: string; testId: string };
   taskId: number;
   task: TaskRow | null | undefined;
-  running: boolean;
   /** the header's right-hand side */
   actions?: ReactNode;
-} & Omit<ComponentProps<typeof TaskTagsPanel>, 'taskId' | 'running'>) {
+} & Omit<ComponentProps<typeof TaskTagsPanel>, 'taskId'>) {
   const translate = useTranslate();
   return (
     <Card data-testid={testId}>
@@ -52,7 +50,7 @@ export function TaskDetailView({
         </PageHeader>
         {task === null && <Typography color="text.secondary">{translate('app.tasks.notFound')}</Typography>}
         {task && <TaskSummary task={task} />}
-        {task && <TaskTagsPanel taskId={taskId} running={running} {...tags} />}
+        {task && <TaskTagsPanel taskId={taskId} {...tags} />}
       </CardContent>
     </Card>
   );

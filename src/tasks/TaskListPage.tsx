@@ -1,76 +1,42 @@
-// Task list (doc 2 §2 route /task): the update tasks of the user's stores, newest start first, 25 per page with
-// the length menu of doc 2 §9, filtered by store, type and start date; refresh (role 0) and revert (confirmed).
-// While a task on the page runs the table refreshes every few seconds.
+// Task list (doc 2 §2 route /task): the schema list `task` (schemas/updateTask.schema.json): the update tasks of
+// the user's stores, newest start first, 25 per page with the length menu of doc 2 §9 (10 to 1000 and all),
+// filtered by store, type and start day; every 5 s while a task on the page runs, else every 30 s; refresh
+// (role 0) and revert (confirmed). Cells, actions and the refreshed rows' colour are registered in taskViews.tsx.
 import { Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useRefresh, useTranslate } from 'ra-core';
+import { useState } from 'react';
 import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { usePaging } from '../layout/ServerPager';
+import { resources } from '../generated/resources';
 import { PromptDialog } from '../login/PromptDialog';
-import { usePageQuery } from '../monitoring/usePageQuery';
-import { rangeToEpoch } from '../tags/history/dateRange';
-import { searchTasks, type TaskRow } from './api';
-import { IDLE_REFRESH_MS, RUNNING_REFRESH_MS } from './refresh';
-import { EMPTY_TASK_FILTERS, TaskFilters, type TaskFilterState } from './TaskFilters';
-import { TASK_DEFAULT_LENGTH, TaskPager } from './TaskPager';
-import { TaskTable, type TaskSort } from './TaskTable';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { SchemaPage } from '../schema-views/list/SchemaPageContext';
+import type { TaskRow } from './api';
+import './taskViews';
+import type { TaskListPageValue } from './taskViews';
 import { useTaskActions } from './useTaskActions';
 
 export default function TaskListPage() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const { permissions } = useAppPermissions();
-  const paging = usePaging(TASK_DEFAULT_LENGTH);
-  const [filters, setFilters] = useState<TaskFilterState>(EMPTY_TASK_FILTERS);
-  const [sort, setSort] = useState<TaskSort>({ column: 'startTime', dir: 'desc' });
-  const [running, setRunning] = useState(false);
   const [reverting, setReverting] = useState<TaskRow | null>(null);
-  const body = {
-    start: paging.start,
-    length: paging.length,
-    order: [sort],
-    filter_storeCode: filters.storeCode || undefined,
-    filter_taskType: filters.taskType || undefined,
-    ...rangeToEpoch(filters.range),
+  const actions = useTaskActions(refresh);
+  const page: TaskListPageValue = {
+    isSuper: isSuper(permissions),
+    canWrite: can(permissions, 'task', 'write'),
+    refresh: (task) => void actions.refresh(task),
+    revert: setReverting,
   };
-  const { data, refetch } = usePageQuery({
-    queryKey: ['tasks', body],
-    queryFn: async ({ signal }) => {
-      const answer = await searchTasks(body, signal);
-      setRunning(answer.data.some((task) => !task.endTime));
-      return answer;
-    },
-    refetchInterval: running ? RUNNING_REFRESH_MS : IDLE_REFRESH_MS,
-  });
-  const done = useCallback(() => void refetch(), [refetch]);
-  const actions = useTaskActions(done);
   return (
     <Card data-testid="task-list-page">
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {translate('app.tasks.title')}
         </Typography>
-        <TaskFilters
-          value={filters}
-          stores={permissions?.store ?? []}
-          onChange={(next) => {
-            setFilters(next);
-            paging.setPage(0);
-          }}
-        />
-        <TaskTable
-          rows={data?.data}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            paging.setPage(0);
-          }}
-          isSuper={isSuper(permissions)}
-          canWrite={can(permissions, 'task', 'write')}
-          onRefresh={(task) => void actions.refresh(task)}
-          onRevert={setReverting}
-        />
-        <TaskPager paging={paging} count={data?.recordsFiltered ?? 0} />
+        <SchemaPage value={page}>
+          <SchemaListView meta={resources.task} />
+        </SchemaPage>
       </CardContent>
       <PromptDialog
         open={reverting !== null}

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { TaskRow } from './api';
 import { TaskProgress } from './TaskProgress';
-import { taskTypeLabel } from './TaskTable';
+import { taskTypeLabel } from './taskViews';
 import { taskTime } from './taskTime';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

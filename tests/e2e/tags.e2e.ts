@@ -64,10 +64,10 @@ describe('tag status and tag detail', () => {
     await expect.poll(async () => (await tags.rowIds()).sort()).toEqual(okOfType.slice().sort().slice(0, 25));
 
     const withProduct = ok.find((t) => t.tagType === type && t.prCode)!;
-    await page().getByTestId('filter-prcode').fill(withProduct.prCode!);
-    await expect.poll(() => tags.rowIds()).toEqual([withProduct.tagId]);
+    await page().getByTestId('filter-prCode').fill(withProduct.prCode!);
+    await expect.poll(() => tags.rowIds(), { timeout: 10_000 }).toEqual([withProduct.tagId]);
     await page().screenshot({ path: `${SHOTS}/A-tag-detail-filtered.png` });
-    await page().getByTestId('filter-clear').click();
+    await page().getByTestId('tag-filter-clear').click();
     await expect.poll(() => tags.rows().count()).toBe(Math.min(25, all.length));
   });
 
@@ -196,8 +196,9 @@ describe('tag status and tag detail', () => {
     await signIn(page(), demoAccounts.admin);
     const tags = new TagStatusPages(page(), baseUrl());
     await tags.openDetail('EU001');
-    await page().getByTestId('filter-tagid').fill(tag.tagId);
-    await expect.poll(() => tags.rowIds()).toEqual([tag.tagId]);
+    await page().getByTestId('filter-tagId').fill(tag.tagId);
+    // typing settles (300 ms) before the list asks the server
+    await expect.poll(() => tags.rowIds(), { timeout: 10_000 }).toEqual([tag.tagId]);
     let reloads = 0;
     page().on('framenavigated', () => (reloads += 1));
     await tags.select(tag.tagId);

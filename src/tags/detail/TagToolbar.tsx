@@ -1,11 +1,19 @@
 // The action buttons of the tag detail page (tag.write only): assign (slice C's dialog), deassign, reassign,
-// reassign all, status check (cmd menu) and stop; and the tag list downloads (types 3 and 5) for every reader.
+// reassign all (both confirmed), status check (cmd menu) and stop, on the rows selected in the list; and the tag
+// list downloads (types 3 and 5, the store's with the list's filters) for every reader.
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Menu, MenuItem, Stack } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { useAppPermissions } from '../../auth/usePermissionsOf';
+import { siteRules } from '../../domain/siteRules';
+import { useDownload } from '../../downloads/useDownload';
+import { PromptDialog } from '../../login/PromptDialog';
+import { useSchemaPage } from '../../schema-views/list/SchemaPageContext';
 import type { StatusCheckCmd } from './api';
+import { NG_GROUP, type TagPage } from './tagViews';
+import { useTagActions } from './useTagActions';
 
 /** doc 1 §4 cmd kinds, in menu order; undefined = All Tag Status Collect */
 const CHECKS: Array<{ cmd: StatusCheckCmd; label: string }> = [
@@ -15,19 +23,17 @@ const CHECKS: Array<{ cmd: StatusCheckCmd; label: string }> = [
   { cmd: undefined, label: 'app.collection.kind.all' },
 ];
 
-export interface ToolbarActions {
-  assign: () => void;
-  deassign: () => void;
-  reassign: () => void;
-  reassignAll: () => void;
-  statusCheck: (cmd: StatusCheckCmd) => void;
-  stop: () => void;
-  downloadStore: () => void;
-  downloadAll: () => void;
-}
+type Confirm = 'deassign' | 'reassignAll' | null;
 
-export function TagToolbar({ canWrite, actions }: { canWrite: boolean; actions: ToolbarActions }) {
+/** the tag detail's toolbar (x-list.toolbar `tagCommands`), on the list's selection and filters */
+export function TagCommands() {
   const translate = useTranslate();
+  const { storeCode, canWrite, assign } = useSchemaPage<TagPage>();
+  const { selectedIds, filterValues, onUnselectItems, refetch } = useListContext();
+  const { permissions } = useAppPermissions();
+  const rules = siteRules(permissions?.systemConfig);
+  const download = useDownload();
+  const [confirm, setConfirm] = useState<Confirm>(null);
   const [checkMenu, setCheckMenu] = useState<HTMLElement | null>(null);
   const [downloadMenu, setDownloadMenu] = useState<HTMLElement | null>(null);
   const button = (key: string, onClick: () => void, testId: string) => (
@@ -35,8 +41,36 @@ export function TagToolbar({ canWrite, actions }: { canWrite: boolean; actions: 
       {translate(key)}
     </Button>
   );
+  const selected = selectedIds.map(String);
+  const done = useCallback(() => {
+    onUnselectItems();
+    void refetch();
+  }, [onUnselectItems, refetch]);
+  const tagActions = useTagActions(storeCode, selected, done);
+  /** the download filter of the current filters (the NG group expanded by the site rules) */
+  const filter = (name: string) => (filterValues[name] as string | undefined) || undefined;
+  const actions = {
+    assign,
+    deassign: () => tagActions.needRows() && setConfirm('deassign'),
+    reassign: () => tagActions.needRows() && void tagActions.reassign(),
+    reassignAll: () => setConfirm('reassignAll'),
+    statusCheck: (cmd: StatusCheckCmd) => tagActions.needRows() && void tagActions.statusCheck(cmd),
+    stop: () => void tagActions.stop(),
+    downloadStore: () =>
+      download({
+        type: 3,
+        storeCode,
+        filter: {
+          status: filter('status') === NG_GROUP ? rules.ngFilterStatuses : filter('status'),
+          tagType: filter('tagType'),
+          gwMac: filter('gwMac'),
+          battStatus: filter('battStatus'),
+        },
+      }),
+    downloadAll: () => download({ type: 5 }),
+  };
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1.5 }} data-testid="tag-toolbar">
+    <>
       {canWrite && (
         <>
           <Button size="small" variant="contained" onClick={actions.assign} data-testid="action-assign">
@@ -101,6 +135,20 @@ export function TagToolbar({ canWrite, actions }: { canWrite: boolean; actions: 
           {translate('app.tagStatus.downloadAll')}
         </MenuItem>
       </Menu>
-    </Stack>
+      <PromptDialog
+        open={confirm !== null}
+        title={confirm === 'reassignAll' ? 'app.tagStatus.reassignAll' : 'app.tagStatus.deassign'}
+        message={translate(
+          confirm === 'reassignAll' ? 'app.tagStatus.reassignAllConfirm' : 'app.tagStatus.deassignConfirm',
+          { smart_count: selected.length, store: storeCode },
+        )}
+        onYes={() => {
+          const action = confirm;
+          setConfirm(null);
+          void (action === 'reassignAll' ? tagActions.reassignAll() : tagActions.deassign());
+        }}
+        onNo={() => setConfirm(null)}
+      />
+    </>
   );
 }

@@ -1,7 +1,11 @@
 // Battery, reset and temperature histories of a tag: the chart of the range (battery line, resets per day,
-// temperature line) above the table, 10 per page.
+// temperature line) above the table, the schema lists `<kind>History` of schemas/tagSample.schema.json (10 per
+// page).
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { resources } from '../../generated/resources';
+import { SchemaListView } from '../../schema-views/list/SchemaListView';
+import type { HistoryRange } from './dateRange';
 import {
   searchBatteryHistory,
   searchResetHistory,
@@ -11,8 +15,7 @@ import {
 } from './api';
 import { HistoryChart } from './HistoryChart';
 import { ResetCountChart } from './ResetCountChart';
-import { formatTime, HistoryTable, type HistoryColumn } from './HistoryTable';
-import { useChartSamples, useHistoryPage } from './useHistoryPage';
+import { useChartSamples } from './useHistoryPage';
 
 export type SampleKind = 'battery' | 'reset' | 'temperature';
 
@@ -78,22 +81,14 @@ export function SampleHistoryPanel({
   kind: SampleKind;
   storeCode: string;
   tagId: string;
-  range: Pick<HistoryQuery, 'filter_startDate' | 'filter_endDate'>;
+  range: HistoryRange;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.tagHistory.${key}`);
   const spec = KINDS[kind];
   const key = ['tagHistory', kind, storeCode, tagId];
   const fetch = (q: HistoryQuery, signal: AbortSignal) => spec.search(storeCode, tagId, q, signal);
-  const { page, setPage, data } = useHistoryPage(key, range, fetch);
   const samples = useChartSamples(key, range, fetch);
-  const columns: Array<HistoryColumn<Sample>> = [
-    { key: spec.field, header: t(spec.field), render: (row) => spec.value(row) },
-    ...(kind === 'reset'
-      ? [{ key: 'last_time', header: t('lastTime'), render: (row: Sample) => formatTime(row.last_time) }]
-      : []),
-    { key: 'updatedAt', header: t('updatedAt'), render: (row) => formatTime(row.updatedAt) },
-  ];
   return (
     <>
       <Box sx={{ mb: 2 }}>
@@ -112,15 +107,14 @@ export function SampleHistoryPanel({
           />
         )}
       </Box>
-      <HistoryTable
-        rows={data?.data}
-        columns={columns}
-        total={data?.recordsFiltered ?? 0}
-        page={page}
-        onPage={setPage}
-        rowKey={(row, i) => `${row.updatedAt}-${i}`}
-        testId={`${kind}-history`}
-      />
+      <Box data-testid={`${kind}-history`}>
+        <SchemaListView
+          meta={resources[`${kind}History`]}
+          params={{ storeCode, tagId }}
+          filter={range}
+          sync="store"
+        />
+      </Box>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AlarmHistoryPanel } from './AlarmHistoryPanel';
-import { rangeToEpoch, type DateRange } from './dateRange';
+import { rangeFilter, type DateRange } from './dateRange';
 import { HistoryDateFilter } from './HistoryDateFilter';
 import { HISTORY_KINDS, historyPath, type HistoryKind } from './historyKinds';
 import { SampleHistoryPanel } from './SampleHistoryPanel';
@@ -17,7 +17,7 @@ export default function TagHistoryPage({ kind }: { kind: HistoryKind }) {
   const translate = useTranslate();
   const { storeCode = '', tagMac = '', tagId = '' } = useParams();
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
-  const epoch = rangeToEpoch(range);
+  const epoch = rangeFilter(range);
   const panelKey = `${kind}-${range.from}-${range.to}`;
   return (
     <Box sx={{ p: 2 }} data-testid={`tag-history-${kind}`}>

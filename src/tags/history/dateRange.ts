@@ -25,3 +25,14 @@ export function dayOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** a range as list filters (epoch seconds; the data provider sends them as filter_startDate / filter_endDate) */
+export type HistoryRange = {
+  startDate?: number;
+  endDate?: number;
+};
+
+export function rangeFilter(range: DateRange): HistoryRange {
+  const { filter_startDate: startDate, filter_endDate: endDate } = rangeToEpoch(range);
+  return { ...(startDate !== undefined && { startDate }), ...(endDate !== undefined && { endDate }) };
+}

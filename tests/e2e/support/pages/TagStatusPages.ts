@@ -40,7 +40,8 @@ export class TagStatusPages extends Shell {
 
   /** Picks an option of one of the select filters (status, type, battery, gateway). */
   async pick(filter: 'status' | 'type' | 'battery' | 'gateway', option: string | RegExp): Promise<void> {
-    await this.page.getByTestId(`filter-${filter}`).getByRole('combobox').click();
+    const field = { status: 'status', type: 'tagType', battery: 'battStatus', gateway: 'gwMac' }[filter];
+    await this.page.getByTestId(`filter-${field}`).getByRole('combobox').click();
     await this.page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   }
 
