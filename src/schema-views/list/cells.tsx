@@ -32,6 +32,10 @@ export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
   dateTime: { render: (p) => <>{dateTimeText(valueOf(p))}</> },
   list: { render: (p) => <>{Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).join(', ') : ''}</> },
   json: { render: (p) => <>{valueOf(p) === undefined ? '' : JSON.stringify(valueOf(p))}</> },
+  /** MAC addresses and other codes read character by character */
+  mono: {
+    render: (p) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{text(valueOf(p))}</span>,
+  },
   statusChip: { render: (p) => <StatusChip status={valueOf(p)} /> },
   /** doc 1 §4: an alarm's class 1 blue, 2 orange, 3 red */
   alarmClass: { render: (p) => <AlarmClassChip value={Number(valueOf(p))} /> },

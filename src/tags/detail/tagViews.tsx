@@ -1,5 +1,5 @@
 // What the tag tables (schemas/tag.schema.json: the tag detail of a store and tag availability) plug into the
-// schema list by name: the MAC cells, the type with size and features, the battery (red when LOW), the filters
+// schema list by name: the type with size and features, the battery (red when LOW), the filters
 // of doc 1 §2.8 (status with the site's NG group, types in use, battery status, the store's gateways, the
 // updatedAt range), the preview and history row actions, the action toolbar (TagCommands) and the WIP test that
 // makes the table refresh every 3 s. The page hands its state to them as a TagPage.
@@ -46,14 +46,6 @@ export interface TagPage {
 }
 
 const tag = (record: Row) => record as unknown as TagRow;
-
-function Mono({ record, field }: CellProps) {
-  return (
-    <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-      {String(record[field.name] ?? '')}
-    </Box>
-  );
-}
 
 function TagType({ record }: CellProps) {
   const typeInfo = useTagTypeInfo();
@@ -185,7 +177,6 @@ function HistoriesAction({ record }: { record: Row }) {
   );
 }
 
-registerCell('mono', { render: Mono });
 registerCell('tagType', { render: TagType });
 registerCell('battery', { render: Battery, align: 'right' });
 registerFilterInput('tagStatusSelect', StatusFilter);

@@ -3,8 +3,6 @@
 // page).
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../../generated/resources';
-import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import type { HistoryRange } from './dateRange';
 import {
   searchBatteryHistory,
@@ -14,6 +12,7 @@ import {
   type Page,
 } from './api';
 import { HistoryChart } from './HistoryChart';
+import { HistoryList } from './HistoryList';
 import { ResetCountChart } from './ResetCountChart';
 import { useChartSamples } from './useHistoryPage';
 
@@ -107,14 +106,7 @@ export function SampleHistoryPanel({
           />
         )}
       </Box>
-      <Box data-testid={`${kind}-history`}>
-        <SchemaListView
-          meta={resources[`${kind}History`]}
-          params={{ storeCode, tagId }}
-          filter={range}
-          sync="store"
-        />
-      </Box>
+      <HistoryList name={`${kind}History`} params={{ storeCode, tagId }} range={range} />
     </>
   );
 }

@@ -6,12 +6,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AlarmHistoryPanel } from './AlarmHistoryPanel';
 import { rangeFilter, type DateRange } from './dateRange';
 import { HistoryDateFilter } from './HistoryDateFilter';
+import { HistoryList } from './HistoryList';
 import { HISTORY_KINDS, historyPath, type HistoryKind } from './historyKinds';
 import { SampleHistoryPanel } from './SampleHistoryPanel';
-import { UpdateHistoryPanel } from './UpdateHistoryPanel';
 
 export default function TagHistoryPage({ kind }: { kind: HistoryKind }) {
   const translate = useTranslate();
@@ -55,10 +54,10 @@ export default function TagHistoryPage({ kind }: { kind: HistoryKind }) {
             <HistoryDateFilter value={range} onChange={setRange} />
           </Box>
           {kind === 'update' && (
-            <UpdateHistoryPanel key={panelKey} storeCode={storeCode} tagId={tagId} range={epoch} />
+            <HistoryList key={panelKey} name="updateHistory" params={{ storeCode, tagId }} range={epoch} />
           )}
           {kind === 'alarm' && (
-            <AlarmHistoryPanel key={panelKey} storeCode={storeCode} tagMac={tagMac} range={epoch} />
+            <HistoryList key={panelKey} name="alarmHistory" params={{ storeCode, tagMac }} range={epoch} />
           )}
           {(kind === 'battery' || kind === 'reset' || kind === 'temperature') && (
             <SampleHistoryPanel
