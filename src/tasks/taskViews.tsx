@@ -24,7 +24,6 @@ import {
   type Row,
 } from '../schema-views/registry';
 import { HistoryDateFilter } from '../tags/history/HistoryDateFilter';
-import '../schema-views/widgets';
 import '../tags/history/historyViews';
 import type { ChangeStatus, TaskRow, TaskTagRow } from './api';
 import { ChangeStatusCell } from './ChangeStatusCell';
