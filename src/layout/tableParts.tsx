@@ -9,7 +9,6 @@ import {
   IconButton,
   Table,
   TableCell,
-  TableRow,
   TableSortLabel,
   Tooltip,
   type TableCellProps,
@@ -17,7 +16,6 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
