@@ -9,6 +9,7 @@ import {
   IconButton,
   Table,
   TableCell,
+  TableRow,
   TableSortLabel,
   Tooltip,
   type TableCellProps,
@@ -16,6 +17,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
