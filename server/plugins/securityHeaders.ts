@@ -59,7 +59,8 @@ export const securityHeadersPlugin = shared('securityHeaders', async (app: Fasti
         // previews and downloads are blob: URLs; icons and fonts may be data: URIs
         imgSrc: ["'self'", 'data:', 'blob:', ...extra.img, ...tileOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", websocketSources(app.appConfig.wsPort), ...extra.connect],
+        // blob: the console reads back the label images it was given (product image, previews)
+        connectSrc: ["'self'", 'blob:', websocketSources(app.appConfig.wsPort), ...extra.connect],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

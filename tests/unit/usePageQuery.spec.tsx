@@ -11,6 +11,7 @@ vi.mock('../../src/layout/ErrorDialog', () => ({ useErrorDialog: () => showError
 vi.mock('../../src/providers/authProvider', () => ({ authProvider: { logout } }));
 
 const { usePageQuery } = await import('../../src/monitoring/usePageQuery');
+const { resetDropSession } = await import('../../src/layout/useLoadFailure');
 
 function httpError(status: number, message: string): Error & { status: number } {
   return Object.assign(new Error(message), { status });
@@ -31,6 +32,8 @@ describe('usePageQuery', () => {
   });
   afterEach(() => {
     Object.defineProperty(window, 'location', { configurable: true, value: original });
+    // a session dropped by one test (401) is not dropped for the next
+    resetDropSession();
     vi.clearAllMocks();
   });
 
