@@ -31,6 +31,7 @@ import storeTagListRoutes from './store/list.ts';
 import systemAlarmRoutes from './history/alarmSystem.ts';
 import tagHistoryRoutes from './history/tagHistory.ts';
 import aliasRoutes from './config/alias.ts';
+import storeConfigRoutes from './config/store.ts';
 import tagAssignRoutes from './tag/assign.ts';
 import tagLedRoutes from './tag/led.ts';
 import tagPageRoutes from './tag/page.ts';
@@ -80,6 +81,7 @@ export const routeModules = [
   systemAlarmRoutes,
   tagHistoryRoutes,
   aliasRoutes,
+  storeConfigRoutes,
   tagAssignRoutes,
   tagLedRoutes,
   tagPageRoutes,

@@ -769,6 +769,7 @@ export const resources: Record<string, ResourceMeta> = {
     api: {
       search: { method: 'POST', path: '/status/store/pagination/0' },
       getOne: { method: 'GET', path: '/config/store/{storeCode}' },
+      update: { method: 'PUT', path: '/config/store' },
     },
     list: {
       columns: ['storeName', 'storeCode', 'status', 'gwCount', 'normal', 'offline', 'alarm'],
