@@ -18,6 +18,8 @@ export interface ProductChange {
   nfc?: string | null;
   /** up to 255 entries (doc 2 §3) */
   prInfo: string[];
+  /** the fields a team added to the product schema (server/products/productFields.ts); absent ones stay */
+  extra?: Record<string, unknown>;
 }
 
 export type ProductChangeSource = 'console' | 'file' | 'simulator' | 'revert' | 'seed';

@@ -4,6 +4,13 @@
 // alone.
 import type { Queryable } from '../db/db.ts';
 import type { ProductChange } from './applyProductChanges.ts';
+import {
+  extraParam,
+  extraSelect,
+  PRODUCT_EXTRA_COLUMNS,
+  sameExtra,
+  type ProductExtra,
+} from './productFields.ts';
 
 /** One created or changed product of a chunk, as the tasks and statistics need it. */
 export interface WrittenProduct {
@@ -33,6 +40,7 @@ interface StoredProduct {
   nfc: string | null;
   prInfo: unknown;
   wasToday: boolean;
+  [extra: string]: unknown;
 }
 
 interface NextProduct {
@@ -41,6 +49,7 @@ interface NextProduct {
   layoutId: string;
   nfc: string | null;
   prInfo: string[];
+  extra: ProductExtra;
   created: boolean;
   oldLayoutId: string | null;
   wasToday: boolean;
@@ -58,6 +67,9 @@ function nextOf(change: ProductChange, stored: StoredProduct | undefined): NextP
     layoutId: change.layoutId,
     nfc: change.nfc !== undefined ? change.nfc : (stored?.nfc ?? null),
     prInfo,
+    extra: Object.fromEntries(
+      PRODUCT_EXTRA_COLUMNS.map((c) => [c.name, change.extra?.[c.name] ?? stored?.[c.name] ?? null]),
+    ),
     created: !stored,
     oldLayoutId: stored?.layoutId ?? null,
     wasToday: stored?.wasToday ?? false,
@@ -69,7 +81,24 @@ const changedFrom = (next: NextProduct, stored: StoredProduct | undefined) =>
   next.prName !== stored.prName ||
   next.layoutId !== stored.layoutId ||
   next.nfc !== stored.nfc ||
-  !sameInfo(stored.prInfo, next.prInfo);
+  !sameInfo(stored.prInfo, next.prInfo) ||
+  PRODUCT_EXTRA_COLUMNS.some((c) => !sameExtra(next.extra[c.name], stored[c.name]));
+
+/** The upsert of a chunk: $2-$6 the named columns, $7 the time, then one array per extra schema column. */
+function upsertSql(): string {
+  const extra = PRODUCT_EXTRA_COLUMNS.map((c, i) => ({
+    name: `"${c.name}"`,
+    param: `$${8 + i}::${c.sqlType}[]`,
+  }));
+  const list = (f: (e: (typeof extra)[number], i: number) => string) =>
+    extra.map((e, i) => `, ${f(e, i)}`).join('');
+  return `INSERT INTO products ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt"${list((e) => e.name)})
+     SELECT $1, u.code, u.name, u.layout, u.nfc, u.info, $7::timestamptz${list((_, i) => `u.x${i}`)}
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[]${list((e) => e.param)})
+       AS u(code, name, layout, nfc, info${list((_, i) => `x${i}`)})
+     ON CONFLICT ("storeCode", "prCode") DO UPDATE SET "prName" = EXCLUDED."prName", "layoutId" = EXCLUDED."layoutId",
+       nfc = EXCLUDED.nfc, "prInfo" = EXCLUDED."prInfo", "updatedAt" = EXCLUDED."updatedAt"${list((e) => `${e.name} = EXCLUDED.${e.name}`)}`;
+}
 
 /** Advisory lock class of product writes: one store's product changes run one after the other. */
 const PRODUCT_WRITE_LOCK = 880_180;
@@ -95,7 +124,8 @@ export async function writeChunk(
   const stored = new Map(
     (
       await db.query<StoredProduct>(
-        `SELECT "prCode", "prName", "layoutId", nfc, "prInfo", ("updatedAt" >= current_date) IS TRUE AS "wasToday"
+        `SELECT "prCode", "prName", "layoutId", nfc, "prInfo"${extraSelect()},
+           ("updatedAt" >= current_date) IS TRUE AS "wasToday"
          FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
         [context.storeCode, products.map((p) => p.prCode)],
       )
@@ -113,14 +143,12 @@ export async function writeChunk(
     changed.map((p) => p.nfc),
     changed.map((p) => JSON.stringify(p.prInfo)),
   ];
-  await db.query(
-    `INSERT INTO products ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt")
-     SELECT $1, u.code, u.name, u.layout, u.nfc, u.info, $7::timestamptz
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[]) AS u(code, name, layout, nfc, info)
-     ON CONFLICT ("storeCode", "prCode") DO UPDATE SET "prName" = EXCLUDED."prName", "layoutId" = EXCLUDED."layoutId",
-       nfc = EXCLUDED.nfc, "prInfo" = EXCLUDED."prInfo", "updatedAt" = EXCLUDED."updatedAt"`,
-    [context.storeCode, ...columns, context.at],
-  );
+  await db.query(upsertSql(), [
+    context.storeCode,
+    ...columns,
+    context.at,
+    ...PRODUCT_EXTRA_COLUMNS.map((c) => changed.map((p) => extraParam(c, p.extra[c.name]))),
+  ]);
   const ids = await db.query<{ id: string; prCode: string }>(
     `INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updateId", source,
        "createdBy", "updatedAt")

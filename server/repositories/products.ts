@@ -7,6 +7,7 @@ import { parsePaging, whereSql, type SearchBody, type SearchResult } from '../db
 import { Params } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import type { Product } from '../../src/generated/types.ts';
+import { extraSelect } from '../products/productFields.ts';
 
 /** A tag as the product screens see it (doc 2 §3 "Tag (as used in product screens)"). */
 export interface ProductTag {
@@ -26,7 +27,7 @@ export interface ProductTag {
 /** A row of the product table (doc 2 §3 Product): the product, its tag count and the tag types showing it. */
 export type ProductRow = Product & { tagCount: number; tagType: string[] };
 
-const PRODUCT_COLUMNS = `"storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt"`;
+const PRODUCT_COLUMNS = `"storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt"${extraSelect()}`;
 
 /** Sortable columns of the product table; the product code breaks ties in the same direction (one index range). */
 export const PRODUCT_SORTS = ['prCode', 'prName', 'layoutId', 'updatedAt'] as const;

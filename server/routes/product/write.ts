@@ -14,6 +14,7 @@ import { siteRules } from '../../../src/domain/siteRules.ts';
 import { productValidators } from '../../../src/generated/validators.ts';
 import { parseBody } from '../../http/validate.ts';
 import { applyProductChanges } from '../../products/applyProductChanges.ts';
+import { extraOf } from '../../products/productFields.ts';
 import { deleteProducts, PRODUCTS_SHOWN, removeUnusedProducts } from '../../products/deleteProducts.ts';
 import { storeExists } from '../tag/search.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -67,6 +68,7 @@ export default async function productWriteRoutes(app: FastifyInstance): Promise<
           layoutId: p.layoutId.trim(),
           nfc: blankToNull(p.nfc),
           prInfo: p.prInfo ?? [],
+          extra: extraOf(p),
         })),
       });
       return { storeCode: body.storeCode, ...result };

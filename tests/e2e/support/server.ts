@@ -31,6 +31,8 @@ export interface StartOptions {
   readyTimeoutMs?: number;
   /** an existing data directory (a restart): kept when the server stops; default a fresh temporary one */
   dataDir?: string;
+  /** the checkout to run (default this repository), e.g. a copy with edited schemas */
+  root?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -74,8 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let wsPort = await freePort();
   while (wsPort === port) wsPort = await freePort();
   const log = createWriteStream(logFile);
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: repoRoot,
+  const root = options.root ?? repoRoot;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -85,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       WS_PORT: String(wsPort),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      STATIC_DIR: distDir(),
+      STATIC_DIR: options.root ? join(options.root, 'dist') : distDir(),
       LOG_LEVEL: 'info',
       MAIL_DIR: mailDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

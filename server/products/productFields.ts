@@ -1,0 +1,36 @@
+// The product's fields beyond the ones the product write and search name themselves: every other column that
+// schemas/product.schema.json gives the products table (a field a team adds to the schema). They are carried
+// from the API to the row as they are, compared to decide whether a product changed, and read back by the
+// product lookups and the product table, so a new schema field needs no edit here.
+import type { ColumnMeta } from '../db/tableMeta.ts';
+import { tables } from '../generated/tables.ts';
+
+const NAMED = new Set(['storeCode', 'prCode', 'prName', 'layoutId', 'nfc', 'prInfo', 'updatedAt']);
+
+export const PRODUCT_EXTRA_COLUMNS: ColumnMeta[] = tables.product.columns.filter(
+  (c) => !NAMED.has(c.name) && !c.internal,
+);
+
+export type ProductExtra = Record<string, unknown>;
+
+const quoted = (name: string) => `"${name}"`;
+
+/** `, "origin", ...` for a SELECT list (with a table alias), empty when the schema adds nothing */
+export function extraSelect(alias = ''): string {
+  return PRODUCT_EXTRA_COLUMNS.map((c) => `, ${alias}${quoted(c.name)}`).join('');
+}
+
+/** the extra fields present in a validated API item (absent ones stay as stored) */
+export function extraOf(item: Record<string, unknown>): ProductExtra {
+  const extra: ProductExtra = {};
+  for (const c of PRODUCT_EXTRA_COLUMNS) if (item[c.name] !== undefined) extra[c.name] = item[c.name];
+  return extra;
+}
+
+/** the value of an extra column as one element of its unnest() array parameter */
+export function extraParam(column: ColumnMeta, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return column.json || column.sqlType === 'jsonb' ? JSON.stringify(value) : value;
+}
+
+export const sameExtra = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
