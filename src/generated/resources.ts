@@ -362,7 +362,7 @@ export const resources: Record<string, ResourceMeta> = {
       {
         name: 'layoutId',
         type: 'string',
-        widget: 'text',
+        widget: 'layoutSelect',
         views: ['list', 'show', 'edit', 'create'],
         required: {
           message: 'validation.enterLayoutId',
@@ -379,7 +379,7 @@ export const resources: Record<string, ResourceMeta> = {
       {
         name: 'prInfo',
         type: 'array',
-        widget: 'json',
+        widget: 'prInfo',
         views: ['list', 'show', 'edit', 'create'],
         default: [],
         cell: 'productDescription',

@@ -1,40 +1,36 @@
-// The prInfo entries of the product modal (doc 2 §3): the first `shown` of 255 slots, each labelled with its
-// index and alias name (prInfo_{index} without one), and "show more" / "show all" until every slot shows.
-import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
+// The prInfo entries of the product modal (doc 2 §3; x-widget prInfo of schemas/product.schema.json): the first
+// prInfoCount (default 10) of 255 slots, or as many as the product holds, each labelled with its index and alias
+// name (prInfo_{index} without one, GET /config/alias), and "show more" / "show all" until every slot shows.
+import { Button, Grid, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { AliasEntry } from './api';
-import { PRINFO_SLOTS, PRINFO_STEP, prInfoLabel } from './productForm';
+import { useState } from 'react';
+import { TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useAppPermissions } from '../auth/usePermissionsOf';
+import { useAliases } from '../providers/sharedQueries';
+import type { InputOptions } from '../schema-views/registry';
+import { PRINFO_SLOTS, PRINFO_STEP, prInfoCountOf, prInfoLabel, slotsFor } from './productForm';
 
-export function ProductInfoFields({
-  entries,
-  shown,
-  aliases,
-  readOnly,
-  onChange,
-  onShowMore,
-}: {
-  entries: string[];
-  shown: number;
-  aliases: AliasEntry[] | undefined;
-  readOnly: boolean;
-  onChange: (index: number, value: string) => void;
-  /** show this many slots */
-  onShowMore: (slots: number) => void;
-}) {
+export function ProductInfoFields({ source, options }: { source: string; options: InputOptions }) {
   const translate = useTranslate();
+  const aliases = useAliases();
+  const { permissions } = useAppPermissions();
+  const value: unknown = useWatch({ name: source });
+  const [wanted, setWanted] = useState(() => prInfoCountOf(permissions?.systemConfig));
+  const shown = slotsFor({ prInfo: Array.isArray(value) ? (value as string[]) : [] }, wanted);
+  const showMore = (slots: number) => setWanted(Math.min(PRINFO_SLOTS, slots));
   return (
-    <>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Typography variant="subtitle2">{translate('app.products.form.prInfo')}</Typography>
       <Grid container spacing={1.5}>
-        {entries.slice(0, shown).map((value, index) => (
+        {Array.from({ length: shown }, (_, index) => (
           <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              fullWidth
-              size="small"
+            <TextInput
+              source={`${source}.${index}`}
               label={`${index}. ${prInfoLabel(aliases, index)}`}
-              value={value}
-              onChange={(event) => onChange(index, event.target.value)}
-              slotProps={{ htmlInput: { readOnly, 'data-testid': `product-prInfo-${index}` } }}
+              readOnly={options.readOnly}
+              helperText={false}
+              inputProps={{ 'data-testid': `${options.testId ?? source}-${index}` }}
             />
           </Grid>
         ))}
@@ -44,14 +40,14 @@ export function ProductInfoFields({
           <Typography variant="body2" color="text.secondary">
             {translate('app.products.form.slotsShown', { shown, total: PRINFO_SLOTS })}
           </Typography>
-          <Button size="small" onClick={() => onShowMore(shown + PRINFO_STEP)} data-testid="product-more">
+          <Button size="small" onClick={() => showMore(shown + PRINFO_STEP)} data-testid="product-more">
             {translate('app.products.form.showMore', { smart_count: PRINFO_STEP })}
           </Button>
-          <Button size="small" onClick={() => onShowMore(PRINFO_SLOTS)}>
+          <Button size="small" onClick={() => showMore(PRINFO_SLOTS)}>
             {translate('app.products.form.showAll')}
           </Button>
         </Stack>
       )}
-    </>
+    </Stack>
   );
 }

@@ -2,31 +2,41 @@
 // applies too, edion padding, the prInfo slots, the description column.
 import { describe, expect, it } from 'vitest';
 import {
-  checkProduct,
   descriptionIndex,
-  formValuesOf,
   prInfoCountOf,
   prInfoLabel,
   prInfoToSend,
+  productFormSchema,
+  productToSend,
   slotsFor,
 } from './productForm';
 
 const plain = { productCodeLength: 0 };
 const edion = { productCodeLength: 13 };
-const values = (over: Partial<ReturnType<typeof formValuesOf>> = {}) => ({
-  ...formValuesOf(null, 10),
+const values = (over: Record<string, unknown> = {}) => ({
+  prCode: '',
+  prName: '',
+  layoutId: '',
+  nfc: '',
+  prInfo: Array(10).fill(''),
   ...over,
 });
+/** the first failing field and its message, or the product to send */
+function check(draft: Record<string, unknown>, rules = plain) {
+  const result = productFormSchema(0).safeParse(draft);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return { ok: false, field: issue?.path[0], message: issue?.message };
+  }
+  return { ok: true, product: productToSend(result.data as Record<string, unknown>, rules) };
+}
 
-describe('checkProduct', () => {
+describe('the product form validator', () => {
   it("asks for the product code first, then the layout ('Please enter ...')", () => {
-    expect(checkProduct(values(), plain)).toEqual({
-      ok: false,
-      field: 'prCode',
-      message: 'validation.enterProductCode',
-    });
-    expect(checkProduct(values({ prCode: '  ' }), plain)).toMatchObject({ field: 'prCode' });
-    expect(checkProduct(values({ prCode: 'A1', layoutId: ' ' }), plain)).toEqual({
+    expect(check(values())).toEqual({ ok: false, field: 'prCode', message: 'validation.enterProductCode' });
+    expect(check(values({ prCode: '  ' }))).toMatchObject({ field: 'prCode' });
+    expect(check(values({ prCode: null }))).toMatchObject({ field: 'prCode' });
+    expect(check(values({ prCode: 'A1', layoutId: ' ' }))).toEqual({
       ok: false,
       field: 'layoutId',
       message: 'validation.enterLayoutId',
@@ -34,25 +44,23 @@ describe('checkProduct', () => {
   });
 
   it('sends the trimmed product with blank name and NFC as null and no trailing empty entries', () => {
-    const check = checkProduct(
-      values({ prCode: ' A1 ', layoutId: 'L01', prInfo: ['Milk', '120', '', '', ''] }),
-      plain,
-    );
-    expect(check).toEqual({
+    expect(
+      check(values({ prCode: ' A1 ', layoutId: 'L01', prInfo: ['Milk', '120', null, '', undefined] })),
+    ).toEqual({
       ok: true,
       product: { prCode: 'A1', prName: null, layoutId: 'L01', nfc: null, prInfo: ['Milk', '120'] },
     });
   });
 
   it('pads the product code to 13 digits on edion', () => {
-    const check = checkProduct(values({ prCode: '4711', layoutId: 'L01' }), edion);
-    expect(check.ok && check.product.prCode).toBe('0000000004711');
+    const checked = check(values({ prCode: '4711', layoutId: 'L01' }), edion);
+    expect(checked.ok && checked.product?.prCode).toBe('0000000004711');
   });
 
   it('keeps the stored entries (an unchanged product stays unchanged) and refuses more than 255', () => {
     expect(prInfoToSend(['a', '', ''], 3)).toEqual(['a', '', '']);
     expect(prInfoToSend(['a', '', '', ''], 2)).toEqual(['a', '']);
-    const tooMany = checkProduct(values({ prCode: 'A', layoutId: 'L', prInfo: Array(256).fill('x') }), plain);
+    const tooMany = check(values({ prCode: 'A', layoutId: 'L', prInfo: Array(256).fill('x') }));
     expect(tooMany).toMatchObject({ ok: false, message: 'validation.invalidValue' });
   });
 });
@@ -64,7 +72,6 @@ describe('prInfo slots and labels', () => {
     expect(prInfoCountOf({ prInfoCount: 999 })).toBe(255);
     expect(slotsFor({ prInfo: ['a'] }, 10)).toBe(10);
     expect(slotsFor({ prInfo: Array(14).fill('a') }, 10)).toBe(14);
-    expect(formValuesOf({ prCode: 'X', prInfo: ['a'] }, 3).prInfo).toEqual(['a', '', '']);
   });
 
   it('names slots after the alias configuration; the description column is the alias Description or index 2', () => {

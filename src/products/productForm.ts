@@ -1,7 +1,7 @@
-// The rules of the product modal (doc 2 §3, §5) as pure functions: the first failing field ('Please enter
-// Product Code', 'Please enter Layout ID') from the same generated rule the server applies
-// (productValidators.form.productItem), the site's code padding (edion: 13), the prInfo slots shown, the
-// description column's index.
+// The rules of the product modal (doc 2 §3, §5): its validator (the normalised values checked by the generated
+// rule the server applies, productValidators.form.productItem), the site's code padding (edion: 13), the prInfo
+// slots shown, the description column's index.
+import { z } from 'zod';
 import { productValidators } from '../generated/validators';
 import { normaliseProductCode } from '../domain/assignRules';
 import type { SiteRules } from '../domain/siteRules';
@@ -13,46 +13,10 @@ export const DEFAULT_PRINFO_COUNT = 10;
 /** the slots one "show more" adds */
 export const PRINFO_STEP = 10;
 
-export interface ProductFormValues {
-  prCode: string;
-  prName: string;
-  layoutId: string;
-  nfc: string;
-  prInfo: string[];
-}
-
-export type ProductCheck =
-  { ok: false; field: keyof ProductFormValues; message: string } | { ok: true; product: ProductInput };
-
 /** prInfoCount of the system configuration when set, else 10; never more than the 255 slots. */
 export function prInfoCountOf(systemConfig: Record<string, unknown> | undefined | null): number {
   const value = Number(systemConfig?.prInfoCount);
   return Number.isInteger(value) && value > 0 ? Math.min(value, PRINFO_SLOTS) : DEFAULT_PRINFO_COUNT;
-}
-
-/** The form's values for a product (or an empty one), with at least `slots` prInfo entries. */
-export function formValuesOf(
-  product:
-    | {
-        prCode?: string;
-        prName?: string | null;
-        layoutId?: string | null;
-        nfc?: string | null;
-        prInfo?: string[] | null;
-      }
-    | null
-    | undefined,
-  slots: number,
-): ProductFormValues {
-  const prInfo = [...(product?.prInfo ?? [])];
-  while (prInfo.length < slots) prInfo.push('');
-  return {
-    prCode: product?.prCode ?? '',
-    prName: product?.prName ?? '',
-    layoutId: product?.layoutId ?? '',
-    nfc: product?.nfc ?? '',
-    prInfo,
-  };
 }
 
 /** How many slots to show for a product: its own entries, at least the configured count. */
@@ -68,32 +32,43 @@ export function prInfoToSend(entries: string[], storedLength: number): string[] 
   return entries.slice(0, end);
 }
 
-/** The first failing field in the spec's order, or the product to send (code trimmed and padded by the site). */
-export function checkProduct(
-  values: ProductFormValues,
-  rules: Pick<SiteRules, 'productCodeLength'>,
-  storedInfoLength = 0,
-): ProductCheck {
-  const candidate = {
-    prCode: values.prCode,
-    prName: values.prName.trim() || null,
-    layoutId: values.layoutId,
-    nfc: values.nfc.trim() || null,
-    prInfo: prInfoToSend(values.prInfo, storedInfoLength),
-  };
-  const result = productValidators.form.productItem.safeParse(candidate);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = String(issue?.path[0] ?? 'prCode') as keyof ProductFormValues;
-    return { ok: false, field, message: issue?.message ?? 'validation.invalidValue' };
-  }
+/** Text fields trimmed (a blank name or NFC as null), prInfo entries as text without trailing empty ones beyond the
+ * stored ones; the other fields (those a team adds to x-forms.productItem) as they are. */
+export function normaliseProduct(values: unknown, storedInfoLength: number): unknown {
+  if (!values || typeof values !== 'object') return values;
+  const draft = values as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null));
+  const entries = Array.isArray(draft.prInfo) ? (draft.prInfo as unknown[]) : [];
   return {
-    ok: true,
-    product: {
-      ...candidate,
-      prCode: normaliseProductCode(candidate.prCode, rules),
-      layoutId: candidate.layoutId.trim(),
-    },
+    ...draft,
+    prName: text(draft.prName),
+    nfc: text(draft.nfc),
+    prInfo: prInfoToSend(
+      entries.map((entry) => (entry === null || entry === undefined ? '' : entry) as string),
+      storedInfoLength,
+    ),
+  };
+}
+
+/** The product form's validator: normaliseProduct, then the generated rule the server applies (x-forms.productItem),
+ * the first failing field in the spec's order ('Please enter Product Code', then 'Please enter Layout ID'). */
+export function productFormSchema(storedInfoLength: number) {
+  return z.preprocess(
+    (values) => normaliseProduct(values, storedInfoLength),
+    productValidators.form.productItem,
+  );
+}
+
+/** The product to send: the checked values with the code trimmed and padded by the site, the layout trimmed. */
+export function productToSend(
+  checked: Record<string, unknown>,
+  rules: Pick<SiteRules, 'productCodeLength'>,
+): ProductInput {
+  const product = checked as unknown as ProductInput;
+  return {
+    ...product,
+    prCode: normaliseProductCode(product.prCode, rules),
+    layoutId: product.layoutId.trim(),
   };
 }
 

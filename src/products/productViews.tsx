@@ -2,7 +2,8 @@
 // code opening the detail, the description column (the prInfo entry of the alias named Description, else 2,
 // truncated to 80 characters, headed by that alias), the tag count opening the product tag list, the row actions
 // (edit with product.write, else view; product image; the update history when the system configuration enables
-// it) and the toolbar. The page hands its state to them as a ProductPage.
+// it), the toolbar and the modal's prInfo entries (x-widget prInfo). The page hands its state to them as a
+// ProductPage.
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import ImageIcon from '@mui/icons-material/Image';
@@ -13,10 +14,17 @@ import { RowAction } from '../layout/tableParts';
 import { truncateText } from '../layout/truncate';
 import type { AliasEntry } from '../providers/sharedQueries';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
-import { registerCell, registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
+import {
+  registerCell,
+  registerRowAction,
+  registerToolbarAction,
+  registerWidget,
+  type Row,
+} from '../schema-views/registry';
 import type { ProductRow } from './api';
 import type { ProductFormMode } from './ProductFormDialog';
 import { descriptionIndex, prInfoLabel } from './productForm';
+import { ProductInfoFields } from './ProductInfoFields';
 import { ProductToolbar } from './ProductToolbar';
 
 export type ProductModal =
@@ -140,3 +148,6 @@ registerRowAction('productOpen', OpenAction);
 registerRowAction('productImage', ImageAction);
 registerRowAction('productHistory', HistoryAction);
 registerToolbarAction('productCommands', ProductToolbar);
+registerWidget('prInfo', ({ name }, _operation, options = {}) => [
+  <ProductInfoFields key={name} source={name} options={options} />,
+]);
