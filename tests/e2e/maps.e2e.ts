@@ -123,9 +123,11 @@ describe('maps with geography, offline', () => {
       'base64',
     );
     const asked: string[] = [];
-    await page().route('**/config.json', (route) =>
-      route.fulfill({ json: { apiBase: '/api', mapTileUrl: tile, mapTileAttribution: 'Test tiles' } }),
-    );
+    // the server's own configuration (API base, websocket port) with the operator's tiles added
+    await page().route('**/config.json', async (route) => {
+      const served = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...served, mapTileUrl: tile, mapTileAttribution: 'Test tiles' } });
+    });
     await page().route('**/test-tiles/**', (route) => {
       asked.push(route.request().url());
       return route.fulfill({ body: png, contentType: 'image/png' });
