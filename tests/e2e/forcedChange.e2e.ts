@@ -50,6 +50,8 @@ describe('forced password change', () => {
     await done.press(t('app.action.ok'));
 
     await page().waitForURL(/#\/login/);
+    // the change dialog (with its own read-only 'ID (Email)' field) is gone before the login form is used
+    await login.forcedChangeDialog().waitUntilClosed();
     await login.waitForForm();
     await login.login(member.email, temporary);
     await login.errorDialog().expectMessage('Authentication Failure.');
