@@ -1,4 +1,5 @@
 // The tag history calls (doc 1 §7 Histories) and the alias configuration list (doc 2 §7 'Alias config list').
+import type { Alarm } from '../../generated/types';
 import { httpRequest } from '../../providers/httpClient';
 
 export interface Page<T> {
@@ -27,15 +28,8 @@ export interface UpdateHistoryRow {
   [prInfo: `prInfo_${number}`]: string | undefined;
 }
 
-export interface AlarmRow {
-  id: number;
-  location: string;
-  type: string;
-  class: 1 | 2 | 3;
-  alarmType: string;
-  alarmTime: string;
-  updatedAt: string;
-}
+/** a row of the tag alarm history: the alarm entity (schemas/alarm.schema.json), every field present */
+export type AlarmRow = Required<Alarm>;
 
 export interface BatteryRow {
   battery: number;
