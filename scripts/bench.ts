@@ -2,7 +2,8 @@
 // Builds the console first when dist/ is missing (or with --build). Starts its own server on a temporary
 // DATA_DIR with the simulator off (SIM=0), so the figures do not depend on ./data. `--no-fleet` skips the large
 // fleets (PostgreSQL 500 x 20,000 tags, PGlite 50 x 2,000), which take many minutes to build; `--console`
-// stops after the console's figures (bundle, browser, login and member search latency).
+// stops after the console's figures (bundle, browser, login and member search latency); `--print` gives only the
+// label printing figures (the print PDF of 1,000 labels in Chromium, issue 13).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,12 @@ import { tagSearchRows } from './bench/tagSearch';
 import { productBenchRows } from './bench/products';
 import { productFileBenchRows } from './bench/productFiles';
 import { taskBenchRows } from './bench/tasks';
+import { scriptBenchRows } from './bench/scripts';
+import { printBenchRows } from './bench/print';
+import { sensorBenchRows } from './bench/sensors';
+import { alarmBenchRows } from './bench/alarms';
+import { plusRenderBenchRows } from './bench/plusRender';
+import { plusDeviceBenchRows } from './bench/plusDevices';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -80,6 +87,16 @@ async function main(): Promise<void> {
     });
   }
   const rows: Row[] = [];
+  if (process.argv.includes('--print')) {
+    const server = await startServer({ env: { DEMO: '1', SIM: '0', LOG_LEVEL: 'warn' } });
+    try {
+      rows.push(...(await printBenchRows(server.baseUrl, ADMIN)));
+    } finally {
+      await server.stop();
+    }
+    printTable(rows);
+    return;
+  }
   const bundle = bundleSizes(distDir);
   rows.push(
     ['entry JS (raw)', kb(bundle.entryRaw), bundle.entryFile],
@@ -127,6 +144,8 @@ async function main(): Promise<void> {
       ['POST /auth/account/search p50', ms(search.p50), `${search.count} calls, 25 rows, email filter`],
       ['POST /auth/account/search p95', ms(search.p95), `${search.count} calls`],
     );
+    console.log('bench: print PDF of 1,000 labels in Chromium (issue 13)');
+    rows.push(...(await printBenchRows(server.baseUrl, ADMIN)));
   } finally {
     await server.stop();
   }
@@ -141,6 +160,14 @@ async function main(): Promise<void> {
     ['product search', productBenchRows],
     ['product file import', productFileBenchRows],
     ['price change to tags', taskBenchRows],
+    // issue 11: a product file through a user parser script, the sandbox's per-call overhead
+    ['user scripts', scriptBenchRows],
+    ['sensor history search at 10 million samples', sensorBenchRows],
+    ['alarms raised and alarm history search', alarmBenchRows],
+    // issue 14: the picture of what a signage device shows, per device
+    ['signage pictures', plusRenderBenchRows],
+    // issue 14: signage device search at 50,000 devices
+    ['signage device search at 50,000 devices', plusDeviceBenchRows],
   ] as const) {
     console.log(`bench: ${what}`);
     rows.push(...(await figures()));

@@ -17,7 +17,9 @@ import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { createLogger } from './logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { renderPoolPlugin } from './plugins/renderPool.ts';
+import { scriptsPlugin } from './plugins/scripts.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { simulatorPlugin } from './plugins/simulator.ts';
@@ -65,9 +67,11 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);
+  await app.register(scriptsPlugin);
   await app.register(renderPoolPlugin);
   await app.register(simulatorPlugin);
   await app.register(instancePlugin);
+  await app.register(mailPlugin);
   // routes
   await app.register(apiRoutes, { prefix: API_PREFIX, extra: routes });
   await app.register(staticPlugin);

@@ -35,6 +35,12 @@ export interface Config {
   sim: boolean;
   /** milliseconds between simulator ticks */
   simTickMs: number;
+  /** simulator milliseconds between two samples of a sensor */
+  simSensorIntervalMs: number;
+  /** simulator milliseconds a store printer takes per paper label */
+  simPrintMs: number;
+  /** share of paper labels the simulated printers fail (0 to 1) */
+  simPrintFailRate: number;
   logLevel: LogLevel;
   staticDir: string;
   /** map tiles for consoles with internet, passed on in /config.json; absent = the offline geography only */
@@ -46,8 +52,35 @@ export interface Config {
   renderTimeoutMs: number;
   /** label render threads */
   renderThreads: number;
+  /** milliseconds one call of a user script may run in the sandbox (doc 3 §2 scripts) */
+  scriptTimeoutMs: number;
+  /** megabytes a user script's sandbox may allocate */
+  scriptMemoryMb: number;
+  /** user script threads */
+  scriptThreads: number;
   /** PostgreSQL statement_timeout of every statement (migrations excepted); 0 = none. PGlite has none. */
   statementTimeoutMs: number;
+  /** the largest upgrade package (POST /upgrade/file) and mobile app file (POST /app/file) accepted; 413 above */
+  upgradeFileMaxBytes: number;
+  appFileMaxBytes: number;
+  /** the largest signage image, video and widget file (POST /plus/store/{code}/{type}/file); 413 above */
+  plusMediaMaxBytes: { image: number; video: number; widget: number };
+  /** software rollouts: milliseconds between rollout steps of the simulator (a gateway takes 0.5 to 1.5 steps) */
+  rolloutPaceMs: number;
+  /** share of simulated gateway updates that fail (0..1) */
+  rolloutFailureRate: number;
+  /** canary share in percent (at least one gateway per store), the waves after it, and the failure share of a
+   * stage above which a rollout pauses itself */
+  rolloutCanaryPercent: number;
+  rolloutWaves: number;
+  rolloutFailureThreshold: number;
+  /** the mail outbox (server/mail/outboxSender.ts): ms between polls (0 = no sending), attempts per mail, first
+   * retry delay (doubled at each attempt, at most an hour) */
+  mailPollMs: number;
+  mailMaxAttempts: number;
+  mailBackoffMs: number;
+  /** ms between checks of this host's memory and disk against the alarm setting (0 = none) */
+  hostCheckMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +126,9 @@ export function loadConfig(env: Env = process.env): Config {
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
     simTickMs: int(env, 'SIM_TICK_MS', 5000),
+    simSensorIntervalMs: Math.max(1000, int(env, 'SIM_SENSOR_INTERVAL_MS', 60_000)),
+    simPrintMs: Math.max(10, int(env, 'SIM_PRINT_MS', 2000)),
+    simPrintFailRate: Math.min(1, Math.max(0, int(env, 'SIM_PRINT_FAIL_RATE', 0.08))),
     logLevel,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     mapTileUrl: env.MAP_TILE_URL || undefined,
@@ -101,7 +137,26 @@ export function loadConfig(env: Env = process.env): Config {
     renderTimeoutMs: int(env, 'RENDER_TIMEOUT_MS', 10_000),
     // one core stays with the event loop, so the API keeps answering while labels render
     renderThreads: Math.max(1, int(env, 'RENDER_THREADS', availableParallelism() - 1)),
+    scriptTimeoutMs: Math.max(10, int(env, 'SCRIPT_TIMEOUT_MS', 1000)),
+    scriptMemoryMb: Math.max(1, int(env, 'SCRIPT_MEMORY_MB', 32)),
+    scriptThreads: Math.max(1, int(env, 'SCRIPT_THREADS', Math.min(2, availableParallelism() - 1))),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
+    upgradeFileMaxBytes: int(env, 'UPGRADE_FILE_MAX_BYTES', 256 * 1024 * 1024),
+    appFileMaxBytes: int(env, 'APP_FILE_MAX_BYTES', 256 * 1024 * 1024),
+    plusMediaMaxBytes: {
+      image: int(env, 'PLUS_IMAGE_MAX_BYTES', 20 * 1024 * 1024),
+      video: int(env, 'PLUS_VIDEO_MAX_BYTES', 512 * 1024 * 1024),
+      widget: int(env, 'PLUS_WIDGET_MAX_BYTES', 50 * 1024 * 1024),
+    },
+    rolloutPaceMs: Math.max(50, int(env, 'SIM_ROLLOUT_PACE_MS', 5000)),
+    rolloutFailureRate: Math.min(1, Math.max(0, int(env, 'SIM_ROLLOUT_FAILURE_RATE', 0.02))),
+    rolloutCanaryPercent: Math.min(100, Math.max(0, int(env, 'ROLLOUT_CANARY_PERCENT', 5))),
+    rolloutWaves: Math.max(1, Math.round(int(env, 'ROLLOUT_WAVES', 3))),
+    rolloutFailureThreshold: Math.min(1, Math.max(0, int(env, 'ROLLOUT_FAILURE_THRESHOLD', 0.1))),
+    mailPollMs: int(env, 'MAIL_POLL_MS', 2_000),
+    mailMaxAttempts: Math.max(1, int(env, 'MAIL_MAX_ATTEMPTS', 8)),
+    mailBackoffMs: int(env, 'MAIL_BACKOFF_MS', 30_000),
+    hostCheckMs: int(env, 'HOST_CHECK_MS', 60_000),
   };
 }
 

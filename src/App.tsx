@@ -5,7 +5,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Route } from 'react-router-dom';
 import { guarded } from './auth/RequirePrivilege';
-import { loadDashboard } from './dashboard/prefetch';
+import { DashboardPage } from './dashboard/prefetch';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ErrorDialogProvider } from './layout/ErrorDialog';
@@ -21,8 +21,16 @@ import { productRoutes } from './products/routes';
 import { familyRoutes } from './families/routes';
 import { taskRoutes } from './tasks/routes';
 import { productFileRoutes } from './productFiles/routes';
+import { softwareRoutes } from './software/routes';
+import { scriptRoutes } from './scripts/routes';
+import { printRoutes } from './print/routes';
+import { sensorRoutes } from './sensors/routes';
+import { paperRoutes } from './paper/routes';
+import { alarmRoutes } from './alarms/routes';
+import { plusMediaRoutes } from './plus/routes';
+import { settingRoutes } from './settings/routes';
 
-const Dashboard = guarded('dashboard', lazy(loadDashboard));
+const Dashboard = guarded('dashboard', DashboardPage);
 const ExceptionsPage = guarded(
   'tag',
   lazy(() => import('./exceptions/ExceptionsPage')),
@@ -134,6 +142,14 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         {familyRoutes()}
         {taskRoutes()}
         {productFileRoutes()}
+        {softwareRoutes()}
+        {scriptRoutes()}
+        {printRoutes()}
+        {sensorRoutes()}
+        {paperRoutes()}
+        {alarmRoutes()}
+        {plusMediaRoutes()}
+        {settingRoutes()}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />

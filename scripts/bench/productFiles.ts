@@ -4,14 +4,15 @@
 // Runs alone: tsx scripts/bench/productFiles.ts
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { ADMIN, backends, createTestApp, login } from '../../tests/server/helpers';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN, backends, createTestApp, login, type Headers } from '../../tests/server/helpers';
 import { multipart } from '../../tests/server/productFilesHelpers';
 import { printTable, type Row } from './table';
 
 export const BENCH_PRODUCT_ROWS = 100_000;
 const STORE = 'KR001';
 
-function productFile(rows: number, priceShift: number): string {
+export function productFile(rows: number, priceShift: number): string {
   const lines = ['prCode,layoutId,prName,prInfo_0,prInfo_1,prInfo_2,prInfo_6'];
   for (let i = 1; i <= rows; i++) {
     const code = `BENCH${String(i).padStart(8, '0')}`;
@@ -20,6 +21,25 @@ function productFile(rows: number, priceShift: number): string {
     );
   }
   return lines.join('\n');
+}
+
+/** POST /product/file of a bench file to the bench store: the seconds it took and the answer (no bad row) */
+export async function timedUpload(app: FastifyInstance, headers: Headers, content: string) {
+  const { payload, contentType } = await multipart({ storeCode: STORE }, { name: 'bench.csv', content });
+  const started = performance.now();
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/product/file',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (answer.statusCode !== 200)
+    throw new Error(`upload failed: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+  const body = answer.json<{ dataCount: number; error: unknown[] }>();
+  if (body.error.length > 0)
+    throw new Error(`upload reported errors: ${JSON.stringify(body.error.slice(0, 3))}`);
+  return { seconds, body };
 }
 
 interface Figure {
@@ -41,23 +61,7 @@ export async function productFileBenchRows(rows = BENCH_PRODUCT_ROWS): Promise<R
         ['same file again', 1],
       ];
       for (const [label, shift] of cases) {
-        const { payload, contentType } = await multipart(
-          { storeCode: STORE },
-          { name: 'bench.csv', content: productFile(rows, shift) },
-        );
-        const started = performance.now();
-        const answer = await t.app.inject({
-          method: 'POST',
-          url: '/api/product/file',
-          headers: { ...headers, 'content-type': contentType },
-          payload,
-        });
-        const seconds = (performance.now() - started) / 1000;
-        if (answer.statusCode !== 200)
-          throw new Error(`upload failed: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
-        const body = answer.json<{ dataCount: number; error: unknown[] }>();
-        if (body.error.length > 0)
-          throw new Error(`upload reported errors: ${JSON.stringify(body.error.slice(0, 3))}`);
+        const { seconds, body } = await timedUpload(t.app, headers, productFile(rows, shift));
         figures.push({ label, seconds, dataCount: body.dataCount });
       }
       for (const f of figures) {

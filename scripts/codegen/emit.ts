@@ -26,6 +26,11 @@ export function propertyKey(name: string): string {
   return IDENTIFIER.test(name) ? name : quote(name);
 }
 
+/** TypeScript source printed as it is inside a literal (a reference to a constant written once) */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
 /**
  * A TypeScript literal for a JSON value, indented by `indent` levels of two spaces.
  * Objects keep their key order (callers build them in schema order), so the output is stable.
@@ -38,6 +43,7 @@ export function literal(value: unknown, indent = 0): string {
     return String(value);
   }
   if (typeof value === 'boolean') return String(value);
+  if (value instanceof Code) return value.text;
   const pad = '  '.repeat(indent + 1);
   const end = '  '.repeat(indent);
   if (Array.isArray(value)) {
@@ -53,7 +59,10 @@ export function literal(value: unknown, indent = 0): string {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return '{}';
     if (
-      entries.every(([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.length === 0))
+      entries.every(
+        ([, v]) =>
+          v === null || typeof v !== 'object' || v instanceof Code || (Array.isArray(v) && v.length === 0),
+      )
     ) {
       const oneLine = `{ ${entries.map(([k, v]) => `${propertyKey(k)}: ${literal(v)}`).join(', ')} }`;
       if (oneLine.length <= 100) return oneLine;

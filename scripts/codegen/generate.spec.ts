@@ -82,6 +82,75 @@ describe('generate', () => {
     );
   });
 
+  it('writes a table shown by several searches (x-lists like) and the fields of an entity once', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-lists'] = {
+      teamMember: { search: 'POST /team/{team}/member/search', columns: ['name'], perPage: 50 },
+      formerMember: { search: 'POST /former/member/search', like: 'teamMember' },
+      guestMember: { search: 'POST /guest/search', like: 'teamMember', perPage: 10 },
+    };
+    ws.writeSchema('member.schema.json', schema);
+    const source = (await run(ws)).get('src/generated/resources.ts') as string;
+    expect(source.match(/perPage: 50/g)).toHaveLength(1);
+    expect(source.match(/name: 'passwordHash'|name: 'email',/g)).toHaveLength(1);
+    const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
+      ws,
+      'src/generated/resources.ts',
+    );
+    const { teamMember, formerMember, guestMember, members } = resources;
+    expect(formerMember.list).toBe(teamMember.list);
+    expect(formerMember.api.search).toEqual({ method: 'POST', path: '/former/member/search' });
+    expect(guestMember.list).toEqual({ ...teamMember.list, perPage: 10, perPageOptions: [10] });
+    expect(guestMember.fields).toBe(members.fields);
+  });
+
+  it('fails clearly on an x-lists like naming no other entry', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-lists'] = { formerMember: { search: 'POST /former/member/search', like: 'teamMember' } };
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow(
+      'member.schema.json: x-lists.formerMember.like names "teamMember", which is no other entry of x-lists',
+    );
+  });
+
+  it('narrows one x-lists entry to its sortOnly columns, the entity and its other lists keeping theirs', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-list'] = { sortable: ['name'] };
+    schema['x-lists'] = {
+      teamMember: { search: 'POST /team/{team}/member/search', columns: ['email', 'name'] },
+      exMember: { search: 'GET /ex/{team}/member/search', like: 'teamMember', sortOnly: ['name'] },
+    };
+    ws.writeSchema('member.schema.json', schema);
+    const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
+      ws,
+      'src/generated/resources.ts',
+    );
+    expect(resources.members.list.sortable).toEqual(['email', 'name']);
+    expect(resources.teamMember.list.sortable).toEqual(['email']);
+    expect(resources.exMember.list.sortable).toEqual(['name']);
+    expect(resources.exMember.list.columns).toEqual(['email', 'name']);
+  });
+
+  it('fails clearly on a sortOnly that leaves out the first sort or names no property', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-lists'] = {
+      exMember: { search: 'POST /ex/search', sort: { field: 'email', order: 'ASC' }, sortOnly: ['name'] },
+    };
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow(
+      'member.schema.json: x-lists.exMember.sort.field "email" is not in x-lists.exMember.sortOnly',
+    );
+    schema['x-lists'] = { exMember: { search: 'POST /ex/search', sortOnly: ['nickname'] } };
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow(
+      'x-lists.exMember.sortOnly names "nickname", which is not a property',
+    );
+  });
+
   it('carries x-cell, x-link, x-width, list-only filters and sorts and search alternatives into the resource', async () => {
     ws = workspace();
     const schema = memberSchema();

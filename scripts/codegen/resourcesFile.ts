@@ -1,6 +1,6 @@
 // src/generated/resources.ts: react-admin resource metadata (ResourceMeta) for every schema with x-resource.
 import { entityKeys, requiredOn, viewsOf, widgetOf } from './fieldRules';
-import { literal, propertyKey, quote, TS_BANNER } from './emit';
+import { Code, literal, propertyKey, quote, TS_BANNER } from './emit';
 import {
   SchemaError,
   type ApiVerb,
@@ -73,11 +73,19 @@ export function resourceMeta(file: string, schema: EntitySchema): Record<string,
   return metaOf(schema['x-resource'] as string, apiCalls(file, schema), schema['x-list'] ?? {}, schema);
 }
 
-/** the resources of the entity's further tables (x-lists): same fields and key, their own search and keys */
+/** the resources of the entity's further tables (x-lists): same fields and key, their own search and keys; an
+ * entry with `like` takes the keys of the entry it names (its own keys win) */
 export function namedListMetas(file: string, schema: EntitySchema): Array<Record<string, unknown>> {
-  return Object.entries(schema['x-lists'] ?? {}).map(([name, { search, ...list }]) =>
-    metaOf(name, apiCalls(file, { ...schema, 'x-api': { search } }), list, schema),
-  );
+  const lists = schema['x-lists'] ?? {};
+  return Object.entries(lists).map(([name, { search, like, ...own }]) => {
+    // the same table: its headings too (a `like` entry's own labels win)
+    const {
+      search: _search,
+      like: _like,
+      ...base
+    } = like ? { labels: `resources.${like}.fields`, ...lists[like] } : { search };
+    return metaOf(name, apiCalls(file, { ...schema, 'x-api': { search } }), { ...base, ...own }, schema);
+  });
 }
 
 function metaOf(
@@ -106,7 +114,7 @@ function metaOf(
           ? { field: f, op: schema.properties[f]?.['x-filter'] ?? '~' }
           : { field: f.field, op: f.op ?? schema.properties[f.field]?.['x-filter'] ?? '~', widget: f.widget },
       ),
-      sortable: [
+      sortable: list.sortOnly ?? [
         ...fields.filter((f) => f.sortable).map((f) => f.name as string),
         ...(list.sortable ?? []).filter((name) => !schema.properties[name]?.['x-sortable']),
       ],
@@ -124,25 +132,87 @@ function metaOf(
   };
 }
 
+/**
+ * Writes a value that several resources share once, as a constant they reference: the fields of an entity with
+ * more than one table, and a table (x-list) that more than one search shows. `name` names the constant of a
+ * value seen first.
+ */
+class SharedValues {
+  private readonly uses = new Map<string, number>();
+  private readonly names = new Map<string, string>();
+  readonly constants: string[] = [];
+
+  count(value: unknown): void {
+    const json = JSON.stringify(value);
+    this.uses.set(json, (this.uses.get(json) ?? 0) + 1);
+  }
+
+  /** the value itself when one resource has it, else a reference to its constant (written the first time) */
+  use(value: unknown, name: string, type: string): unknown {
+    const json = JSON.stringify(value);
+    if ((this.uses.get(json) ?? 0) < 2) return value;
+    let constant = this.names.get(json);
+    if (!constant) {
+      constant = name;
+      this.names.set(json, constant);
+      this.constants.push(`const ${constant}: ${type} = ${literal(value)};`, '');
+    }
+    return new Code(constant);
+  }
+}
+
+/** an entity edited only in named forms: no key (nothing is disabled), its x-privilege or none */
+function formEntityMeta(file: string, schema: EntitySchema): Record<string, unknown> {
+  const first = Object.keys(schema.properties)[0] ?? '';
+  const list: ListSpec = { sort: { field: first, order: 'ASC' }, ...schema['x-list'] };
+  const meta = metaOf(schema.$id, apiCalls(file, schema), list, schema);
+  return { ...meta, key: meta.key ?? '', privilege: schema['x-privilege'] ?? '' };
+}
+
 export function resourcesFile(schemas: LoadedSchema[]): string {
   const withResource = schemas.filter(({ schema }) => schema['x-resource'] !== undefined);
-  const parts: string[] = [TS_BANNER, "import type { ResourceMeta } from '../domain/resourceMeta';", ''];
-  parts.push('/** react-admin resource name → metadata of the generic views and the data provider. */');
-  parts.push('export const resources: Record<string, ResourceMeta> = {');
-  for (const { file, schema } of withResource) {
-    parts.push(
-      `  ${propertyKey(schema['x-resource'] as string)}: ${literal(resourceMeta(file, schema), 1)},`,
-    );
+  const metas = [
+    ...withResource.map(({ file, schema }) => resourceMeta(file, schema)),
+    ...schemas.flatMap(({ file, schema }) => namedListMetas(file, schema)),
+  ];
+  const shared = new SharedValues();
+  for (const meta of metas) {
+    shared.count(meta.fields);
+    shared.count(meta.list);
   }
-  for (const { file, schema } of schemas)
-    for (const meta of namedListMetas(file, schema))
-      parts.push(`  ${propertyKey(meta.name as string)}: ${literal(meta, 1)},`);
+  const entries = metas.map((meta) => {
+    const fields = shared.use(meta.fields, `${meta.entity as string}Fields`, 'FieldMeta[]');
+    const list = shared.use(meta.list, `${meta.name as string}List`, "ResourceMeta['list']");
+    return `  ${propertyKey(meta.name as string)}: ${literal({ ...meta, list, fields }, 1)},`;
+  });
+  const parts: string[] = [
+    TS_BANNER,
+    "import type { FieldMeta, ResourceMeta } from '../domain/resourceMeta';",
+    '',
+  ];
+  if (shared.constants.length) {
+    parts.push(
+      '// what several resources share (the fields of an entity, a table shown by several searches), once',
+    );
+    parts.push(...shared.constants);
+  }
+  parts.push('/** react-admin resource name → metadata of the generic views and the data provider. */');
+  parts.push('export const resources: Record<string, ResourceMeta> = {', ...entries);
   parts.push('};', '');
   parts.push('/** Entity id (schema $id) → its resource metadata. */');
   parts.push('export const resourceByEntity: Record<string, ResourceMeta> = {');
   for (const { schema } of withResource) {
     parts.push(`  ${schema.$id}: resources[${quote(schema['x-resource'] as string)}],`);
   }
+  parts.push('};', '');
+  // an entity edited only in named forms (SMTP settings, alarm setting): metadata for SchemaForm, no list
+  parts.push(
+    '/** Entity id → metadata of an entity without a resource that has named forms (x-forms), for SchemaForm. */',
+  );
+  parts.push('export const formEntities: Record<string, ResourceMeta> = {');
+  for (const { file, schema } of schemas)
+    if (schema['x-resource'] === undefined && schema['x-forms'] !== undefined)
+      parts.push(`  ${propertyKey(schema.$id)}: ${literal(formEntityMeta(file, schema), 1)},`);
   parts.push('};', '');
   return parts.join('\n');
 }

@@ -64,6 +64,9 @@ export interface ListSpec {
   filters?: Array<string | ListFilterSpec>;
   /** columns this list sorts although they carry no x-sortable (the search route sorts them without an index) */
   sortable?: string[];
+  /** the only columns this list sorts, instead of the entity's x-sortable ones and `sortable` (a search route that
+   * sorts by fewer columns than the entity's main search, e.g. the exception tag lists by tagId) */
+  sortOnly?: string[];
   /** i18n prefix of headings and filter labels (default `resources.<resource>.fields`) */
   labels?: string;
   /** rows carry a selection checkbox */
@@ -85,6 +88,8 @@ export interface ListSpec {
 /** a further table of the entity (x-lists): its own search call and x-list keys */
 export interface NamedListSpec extends ListSpec {
   search: string | string[];
+  /** another entry of the same x-lists whose keys this one takes (its own keys win): one table, several searches */
+  like?: string;
 }
 
 export interface EntitySchema {
@@ -149,6 +154,8 @@ const WIDGETS: readonly string[] = [
   'layoutSelect',
   'sessionStore',
   'familyCodes',
+  'memberEmails',
+  'emailList',
 ];
 /** filter parameters of a date range (searchBody sends them as filter_startDate / filter_endDate) */
 const RANGE_PARAMS: readonly string[] = ['startDate', 'endDate'];
@@ -278,6 +285,19 @@ function checkList(
   }
   if (list.sortable !== undefined)
     (list.sortable as unknown[]).forEach((c) => mustBeProperty(`${at}.sortable`, c));
+  if (list.sortOnly !== undefined) {
+    if (!Array.isArray(list.sortOnly) || list.sortOnly.length === 0)
+      throw new SchemaError(file, `${at}.sortOnly must be a non-empty list of properties`);
+    (list.sortOnly as unknown[]).forEach((c) => mustBeProperty(`${at}.sortOnly`, c));
+    if (list.sortable !== undefined)
+      throw new SchemaError(
+        file,
+        `${at} has both sortable and sortOnly: sortOnly alone names the sortable columns`,
+      );
+    const first = (list.sort as Record<string, unknown> | undefined)?.field;
+    if (first !== undefined && !(list.sortOnly as unknown[]).includes(first))
+      throw new SchemaError(file, `${at}.sort.field "${String(first)}" is not in ${at}.sortOnly`);
+  }
   for (const names of ['rowActions', 'toolbar'] as const) {
     const value = list[names];
     if (value !== undefined && (!Array.isArray(value) || value.some((n) => !NAME.test(String(n)))))
@@ -368,6 +388,14 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
       if (!NAME.test(name)) throw new SchemaError(file, `x-lists.${name} must be a camelCase name`);
       if (!isRecord(spec) || (typeof spec.search !== 'string' && !Array.isArray(spec.search)))
         throw new SchemaError(file, `x-lists.${name} needs a search call`);
+      if (spec.like !== undefined) {
+        const base = lists[String(spec.like)];
+        if (!isRecord(base) || spec.like === name || base.like !== undefined)
+          throw new SchemaError(
+            file,
+            `x-lists.${name}.like names "${String(spec.like)}", which is no other entry of x-lists (without a like of its own)`,
+          );
+      }
       checkList(file, `x-lists.${name}`, spec, mustBeProperty, props);
     }
   }

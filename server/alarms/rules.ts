@@ -4,11 +4,14 @@
 //   PRODUCT FILE NOT RECEIVED, once per gap;
 // - the daily abnormal tag and product report at 10 am: DAILY ABNORMAL REPORT with the counts in data;
 // - history retention (system_config historyRetentionDays, default 30): older status samples, alarms and
-//   gateway log lines are deleted.
+//   gateway log lines are deleted;
+// - update history retention (updateHistoryRetentionDays, default 30): finished update tasks, their tag rows
+//   and product update history older than that are deleted (server/settings/serverConfig.ts).
 import type { Queryable } from '../db/db.ts';
 import { purgeGatewayLog } from '../downloads/gatewayLog.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { updateHistoryRetentionDays } from '../settings/serverConfig.ts';
 
 export const GATEWAY_OFFLINE_ALARM_MS = 60 * 60_000;
 export const PRODUCT_FILE_ALARM_MS = 4 * 60 * 60_000;
@@ -109,5 +112,66 @@ export async function retentionRule({ db, alarms, systemConfig }: RuleContext, n
   await db.query('DELETE FROM gateway_status_samples WHERE time < $1', [before.toISOString()]);
   await alarms.purgeBefore(before);
   await purgeGatewayLog(db, before);
+  await updateHistoryRule(db, now);
   return before;
+}
+
+/** a GRM version a gateway may report: digits separated by dots */
+const GRM_VERSION = /^\d+(\.\d+){1,3}$/;
+
+function newer(a: string, b: string): boolean {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) > (pb[i] ?? 0);
+  }
+  return false;
+}
+
+/**
+ * INVALID GRM: a gateway reports a GRM version this server does not know: not a version (digits and dots) or
+ * newer than the server's GRM (system_config grmVersion, GET /version). Once per gateway and version.
+ */
+export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, now: Date): Promise<number> {
+  const server = (await systemConfig.get<{ version?: string }>('grmVersion'))?.version;
+  const rows = await db.query<{ gwMac: string; storeCode: string; grmVersion: string }>(
+    `SELECT g."gwMac", g."storeCode", g."grmVersion" FROM gateways g
+     WHERE g."grmVersion" IS NOT NULL AND g."grmVersion" <> ''
+       AND NOT EXISTS (SELECT 1 FROM alarm_history a WHERE a."sourceType" = 'gw' AND a."sourceId" = g."gwMac"
+         AND a.type = $1 AND a.data->>'version' = g."grmVersion")
+     ORDER BY g."gwMac"`,
+    [ALARM.invalidGrm],
+  );
+  const invalid = rows.filter(
+    (g) => !GRM_VERSION.test(g.grmVersion) || (server !== undefined && newer(g.grmVersion, server)),
+  );
+  await alarms.raise(
+    invalid.map<AlarmInput>((g) => ({
+      location: g.storeCode,
+      type: ALARM.invalidGrm,
+      class: 2,
+      sourceType: 'gw',
+      sourceId: g.gwMac,
+      data: { version: g.grmVersion, serverVersion: server ?? null },
+      at: now,
+    })),
+  );
+  return invalid.length;
+}
+
+/** the update history older than updateHistoryRetentionDays goes: finished task tags, finished tasks, product rows */
+export async function updateHistoryRule(db: Queryable, now: Date): Promise<Date> {
+  const before = new Date(now.getTime() - (await updateHistoryRetentionDays(db)) * DAY_MS).toISOString();
+  await db.query(
+    `DELETE FROM update_task_tags WHERE status IS NOT NULL AND "createdAt" < $1
+       AND "taskId" IN (SELECT "taskId" FROM update_tasks WHERE "endTime" IS NOT NULL AND "endTime" < $1)`,
+    [before],
+  );
+  await db.query(
+    `DELETE FROM update_tasks t WHERE t."endTime" IS NOT NULL AND t."endTime" < $1
+       AND NOT EXISTS (SELECT 1 FROM update_task_tags tt WHERE tt."taskId" = t."taskId")`,
+    [before],
+  );
+  await db.query('DELETE FROM product_updates WHERE "updatedAt" < $1', [before]);
+  return new Date(before);
 }

@@ -2,6 +2,7 @@
 // this plugin enforces it. A route without a guard is refused at registration.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, MESSAGES, unauthorized } from '../http/errors.ts';
+import { ALARM } from '../repositories/alarms.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
 import { allows, type Access } from './privileges.ts';
 import { loadSession } from './session.ts';
@@ -100,6 +101,11 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
     checkStores(request, storeCodesOf(request.params, ['storeCode', 'store', 'code']));
   });
 
+  app.addHook('onSend', async (request, reply, payload) => {
+    await permissionDeniedAlarm(request, reply, payload);
+    return payload;
+  });
+
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const session = request.session;
     if (!session) return;
@@ -110,6 +116,33 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
       throw forbidden(MESSAGES.passwordChangeRequired);
     checkStores(request, storeCodesOf(request.body, ['storeCode']));
   });
+}
+
+/**
+ * Every 403 of the API (the guard's privilege, store and self checks, and the checks of handlers: a store of the
+ * body, role 0 only) raises API PERMISSION DENIED before the answer leaves: SYSTEM, class 1, the caller's email
+ * as source, method, path and message in data. A forced password change is no privilege refusal.
+ */
+async function permissionDeniedAlarm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<void> {
+  if (reply.statusCode !== 403) return;
+  const text = typeof payload === 'string' ? payload : '';
+  if (text.includes(MESSAGES.passwordChangeRequired)) return;
+  try {
+    await request.server.repos.alarms.raise({
+      location: 'SYSTEM',
+      type: ALARM.apiPermissionDenied,
+      class: 1,
+      sourceType: 'account',
+      sourceId: request.session?.email,
+      data: { method: request.method, url: request.url.split('?')[0], route: request.routeOptions.url },
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'API PERMISSION DENIED alarm not recorded');
+  }
 }
 
 function checkStores(request: FastifyRequest, codes: string[]): void {

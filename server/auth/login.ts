@@ -2,12 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, unauthorized } from '../http/errors.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
+import { failureText } from '../scripts/scriptService.ts';
+import { ALARM } from '../repositories/alarms.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';
 import { privilegeDictionary } from './privileges.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 
 const locked = () => new HttpError(423, MESSAGES.locked);
+
+/** the login's answer when the third-party authentication script fails (then the reason and its line) */
+export const THIRD_PARTY_FAILED = 'Third-party authentication failed';
 
 export async function login(
   app: FastifyInstance,
@@ -20,8 +25,21 @@ export async function login(
     repos.loginHistory.record({ ip, type: LOGIN, email, success, locked: isLocked });
 
   const account = await repos.accounts.find(email, true);
+  // a third-party authentication script in use decides instead of the stored password (docs/api.md)
+  const thirdParty = await app.scripts.runUserScript('thirdPartyAuth', 'default', {
+    email,
+    password: credentials.password,
+  });
+  if (thirdParty && !thirdParty.ok) {
+    await history(false, false);
+    app.log.warn({ email, error: thirdParty.error }, 'third-party authentication script failed');
+    throw new HttpError(401, `${THIRD_PARTY_FAILED}: ${failureText(thirdParty.error)}`);
+  }
+  const verdict = thirdParty?.output as { accept: boolean; name?: unknown } | undefined;
   // an unknown email is checked against a dummy hash: the answer takes as long as for a known one
-  const passwordOk = await verifyAccountPassword(credentials.password, account?.passwordHash ?? undefined);
+  const passwordOk = verdict
+    ? verdict.accept
+    : await verifyAccountPassword(credentials.password, account?.passwordHash ?? undefined);
   if (!account) {
     await history(false, false);
     throw unauthorized();
@@ -37,16 +55,28 @@ export async function login(
       // a session opened before the lock stops working
       await repos.sessions.deleteForEmail(email);
       app.log.warn({ email, failCount: result.failCount }, 'account locked after failed logins');
-      await repos.alarms.record([
-        { location: 'SYSTEM', type: 'ACCOUNT LOCKED', class: 2, sourceType: 'account', sourceId: email },
-      ]);
+      await repos.alarms.raise({
+        location: 'SYSTEM',
+        type: ALARM.accountLocked,
+        class: 2,
+        sourceType: 'account',
+        sourceId: email,
+        data: { failCount: result.failCount },
+      });
       throw locked();
     }
     throw unauthorized();
   }
 
-  const weakPwd = isWeakPassword(credentials.password);
-  const forceChange = account.forceChange || passwordExpired(account, appConfig);
+  const thirdPartyName = typeof verdict?.name === 'string' ? verdict.name.trim().slice(0, 100) : '';
+  if (thirdPartyName !== '' && thirdPartyName !== account.name) {
+    await repos.accounts.update({ email }, { name: thirdPartyName });
+    account.name = thirdPartyName;
+  }
+  // the password policy is the third party's business
+  const weakPwd = verdict ? false : isWeakPassword(credentials.password);
+  // the stored password is not the one in use with a third party: no change to force
+  const forceChange = !verdict && (account.forceChange || passwordExpired(account, appConfig));
   await repos.accounts.recordSuccess(email, weakPwd, forceChange);
   const role = await repos.roles.get({ role_id: account.role_id });
   const { token } = await repos.sessions.create(email, appConfig.sessionTtlHours, ip);

@@ -24,6 +24,9 @@ export interface SearchOptions extends SearchScope, ReadOptions {
   defaultLength?: number;
 }
 
+/** from this many skipped rows on, a page reads its keys first (the deferred join of search()) */
+export const DEFERRED_JOIN_OFFSET = 500;
+
 export class EntityRepository<T extends object = Row> {
   constructor(
     readonly db: Queryable,
@@ -63,21 +66,33 @@ export class EntityRepository<T extends object = Row> {
     const { scope, filters } = whereClauses(this.meta, body, options, params);
     const table = ident(this.meta.table);
     const paging = parsePaging(body, options.defaultLength ?? 25);
+    const where = whereSql([...scope, ...filters]);
+    const order = orderBy(this.meta, body, this.listColumns);
     const totalSql = `SELECT count(*)::int AS n FROM ${table} ${whereSql(scope)}`;
-    const filteredSql = `SELECT count(*)::int AS n FROM ${table} ${whereSql([...scope, ...filters])}`;
-    let dataSql = `SELECT ${this.selectList(options)} FROM ${table} ${whereSql([...scope, ...filters])} ORDER BY ${orderBy(this.meta, body, this.listColumns)}`;
+    const filteredSql = `SELECT count(*)::int AS n FROM ${table} ${where}`;
     const dataParams = new Params();
     dataParams.values.push(...params.values);
-    if (paging.limit !== undefined) dataSql += ` LIMIT ${dataParams.add(paging.limit)}`;
-    if (paging.offset) dataSql += ` OFFSET ${dataParams.add(paging.offset)}`;
+    let window = '';
+    if (paging.limit !== undefined) window += ` LIMIT ${dataParams.add(paging.limit)}`;
+    if (paging.offset) window += ` OFFSET ${dataParams.add(paging.offset)}`;
+    const columns = this.selectList(options);
+    // a deep page finds its keys first (an index-only walk past the skipped rows), then reads whole rows for
+    // those keys only, instead of reading and dropping every skipped row
+    const keys = this.meta.key.map(ident).join(', ');
+    const dataSql =
+      (paging.offset ?? 0) >= DEFERRED_JOIN_OFFSET
+        ? `SELECT ${columns} FROM ${table} JOIN (SELECT ${keys} FROM ${table} ${where} ORDER BY ${order}${window}) AS page USING (${keys}) ORDER BY ${order}`
+        : `SELECT ${columns} FROM ${table} ${where} ORDER BY ${order}${window}`;
     // the counts use a prefix of the parameters: the scope's come first
     const scopeParamCount = countParams(scope);
-    const [total] = await this.db.query<{ n: number }>(totalSql, params.values.slice(0, scopeParamCount));
-    const [filtered] = filters.length
-      ? await this.db.query<{ n: number }>(filteredSql, params.values)
-      : [total];
-    const data = await this.db.query<T>(dataSql, dataParams.values);
-    return { recordsTotal: total.n, recordsFiltered: filtered.n, data };
+    const [[total], filtered, data] = await Promise.all([
+      this.db.query<{ n: number }>(totalSql, params.values.slice(0, scopeParamCount)),
+      filters.length
+        ? this.db.query<{ n: number }>(filteredSql, params.values).then(([row]) => row)
+        : undefined,
+      this.db.query<T>(dataSql, dataParams.values),
+    ]);
+    return { recordsTotal: total.n, recordsFiltered: (filtered ?? total).n, data };
   }
 
   async get(key: Record<string, unknown>, options: ReadOptions = {}): Promise<T | undefined> {

@@ -128,6 +128,13 @@ function parseOrder(meta: TableMeta, body: SearchBody, listColumns: string[]): O
   return items;
 }
 
+/** A GET search's `order=<column>:<dir>` (its table conventions in the query string) as the body's `order`. */
+export function orderFromQuery(value: unknown): SearchBody['order'] {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const at = value.lastIndexOf(':');
+  return at < 0 ? [{ column: value }] : [{ column: value.slice(0, at), dir: value.slice(at + 1) }];
+}
+
 export function orderBy(meta: TableMeta, body: SearchBody, listColumns: string[]): string {
   const items = parseOrder(meta, body, listColumns);
   if (items.length === 0) {
@@ -172,7 +179,7 @@ function typed(column: ColumnMeta, value: unknown): unknown {
   }
 }
 
-function likePattern(value: unknown): string {
+export function likePattern(value: unknown): string {
   return `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

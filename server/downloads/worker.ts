@@ -118,13 +118,18 @@ export class DownloadWorker {
       removeQuietly(file);
       const message = failureMessage(error);
       this.log.warn({ taskId: task.taskId, type: task.type, err: error }, 'download task failed');
+      // the alarm first: whoever sees the task failed also finds its alarm
+      await this.alarms
+        .raise({
+          location: task.request.storeCode ?? 'SYSTEM',
+          type: ALARM.fileDownloadTaskFailure,
+          class: 2,
+          data: { taskId: task.taskId, type: task.type, fileName: task.fileName, error: message },
+        })
+        .catch((err: unknown) =>
+          this.log.error({ taskId: task.taskId, err }, 'download failure alarm not raised'),
+        );
       await this.tasks.fail(task.taskId, message);
-      await this.alarms.raise({
-        location: task.request.storeCode ?? 'SYSTEM',
-        type: ALARM.fileDownloadTaskFailure,
-        class: 2,
-        data: { taskId: task.taskId, type: task.type, fileName: task.fileName, error: message },
-      });
     }
   }
 

@@ -34,6 +34,30 @@ ALTER TABLE "alias_config" ADD COLUMN IF NOT EXISTS "name" text;
 ALTER TABLE "alias_config" ADD COLUMN IF NOT EXISTS "key" boolean DEFAULT false;
 ALTER TABLE "alias_config" ADD COLUMN IF NOT EXISTS "chart" boolean DEFAULT false;
 
+-- amac
+CREATE TABLE IF NOT EXISTS "amac_config" (
+  "abstractCode" text NOT NULL,
+  PRIMARY KEY ("abstractCode")
+);
+ALTER TABLE "amac_config" ADD COLUMN IF NOT EXISTS "abstractData" text;
+ALTER TABLE "amac_config" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "amac_config_abstractCode_lower_idx" ON "amac_config" (lower("abstractCode") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "amac_config_updatedAt_idx" ON "amac_config" ("updatedAt");
+
+-- appFile
+CREATE TABLE IF NOT EXISTS "app_files" (
+  "_id" bigserial NOT NULL,
+  PRIMARY KEY ("_id")
+);
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "ver" text;
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "fileName" text;
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "size" integer;
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "sha256" text;
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "active" boolean DEFAULT false;
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "app_files_updatedAt_idx" ON "app_files" ("updatedAt");
+
 -- channelSetting
 CREATE TABLE IF NOT EXISTS "gateway_channel_settings" (
   "storeCode" text NOT NULL,
@@ -148,6 +172,121 @@ CREATE INDEX IF NOT EXISTS "login_history_type_idx" ON "login_history" ("type");
 CREATE INDEX IF NOT EXISTS "login_history_email_idx" ON "login_history" ("email");
 CREATE INDEX IF NOT EXISTS "login_history_updatedAt_idx" ON "login_history" ("updatedAt");
 
+-- plusDevice
+CREATE TABLE IF NOT EXISTS "plus_devices" (
+  "storeCode" text NOT NULL,
+  "mac" text NOT NULL,
+  PRIMARY KEY ("storeCode", "mac")
+);
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "model" text;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "ver" text;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "template" text;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "status" text;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "recvTime" timestamptz;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "showIdx" integer;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "mode" integer DEFAULT 0;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "infoViewDuration" integer;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "volume" integer DEFAULT 50;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "maxVolume" integer DEFAULT 100;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "brightness" integer DEFAULT 200;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "tz" text DEFAULT 'UTC';
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "networks" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "screenWidth" integer DEFAULT 1920;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "screenHeight" integer DEFAULT 158;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "products" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "show" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "reportedShow" jsonb;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "syncedAt" timestamptz;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "blinkUntil" timestamptz;
+ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "plus_devices_mac_idx" ON "plus_devices" ("mac");
+CREATE INDEX IF NOT EXISTS "plus_devices_mac_lower_idx" ON "plus_devices" (lower("mac") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_devices_name_idx" ON "plus_devices" ("name");
+CREATE INDEX IF NOT EXISTS "plus_devices_name_lower_idx" ON "plus_devices" (lower("name") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_devices_model_idx" ON "plus_devices" ("model");
+CREATE INDEX IF NOT EXISTS "plus_devices_ver_idx" ON "plus_devices" ("ver");
+CREATE INDEX IF NOT EXISTS "plus_devices_template_idx" ON "plus_devices" ("template");
+CREATE INDEX IF NOT EXISTS "plus_devices_template_lower_idx" ON "plus_devices" (lower("template") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_devices_status_idx" ON "plus_devices" ("status");
+CREATE INDEX IF NOT EXISTS "plus_devices_recvTime_idx" ON "plus_devices" ("recvTime");
+CREATE INDEX IF NOT EXISTS "plus_devices_showIdx_idx" ON "plus_devices" ("showIdx");
+CREATE INDEX IF NOT EXISTS "plus_devices_updatedAt_idx" ON "plus_devices" ("updatedAt");
+
+-- plusMedia
+CREATE TABLE IF NOT EXISTS "plus_media" (
+  "_id" bigserial NOT NULL,
+  PRIMARY KEY ("_id")
+);
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "type" text;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "id" integer;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "contentType" text;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "size" integer;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "width" integer;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "height" integer;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "thumbnail" boolean DEFAULT false;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "sha256" text;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "plus_media_storeCode_idx" ON "plus_media" ("storeCode");
+CREATE INDEX IF NOT EXISTS "plus_media_type_idx" ON "plus_media" ("type");
+CREATE INDEX IF NOT EXISTS "plus_media_id_idx" ON "plus_media" ("id");
+CREATE INDEX IF NOT EXISTS "plus_media_name_idx" ON "plus_media" ("name");
+CREATE INDEX IF NOT EXISTS "plus_media_name_lower_idx" ON "plus_media" (lower("name") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_media_size_idx" ON "plus_media" ("size");
+CREATE INDEX IF NOT EXISTS "plus_media_updatedAt_idx" ON "plus_media" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "plus_media_storeCode__id_idx" ON "plus_media" ("storeCode", "_id");
+
+-- plusSetting
+CREATE TABLE IF NOT EXISTS "plus_settings" (
+  "storeCode" text NOT NULL,
+  PRIMARY KEY ("storeCode")
+);
+ALTER TABLE "plus_settings" ADD COLUMN IF NOT EXISTS "tz" text DEFAULT 'UTC';
+ALTER TABLE "plus_settings" ADD COLUMN IF NOT EXISTS "infoViewDuration" integer DEFAULT 30;
+ALTER TABLE "plus_settings" ADD COLUMN IF NOT EXISTS "defaultTemplate" text;
+ALTER TABLE "plus_settings" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+
+-- plusSoftware
+CREATE TABLE IF NOT EXISTS "plus_software" (
+  "_id" bigserial NOT NULL,
+  PRIMARY KEY ("_id")
+);
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "os" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "model" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "ver" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "size" integer;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "sha256" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "plus_software_storeCode_idx" ON "plus_software" ("storeCode");
+CREATE INDEX IF NOT EXISTS "plus_software_os_idx" ON "plus_software" ("os");
+CREATE INDEX IF NOT EXISTS "plus_software_os_lower_idx" ON "plus_software" (lower("os") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_software_model_idx" ON "plus_software" ("model");
+CREATE INDEX IF NOT EXISTS "plus_software_ver_idx" ON "plus_software" ("ver");
+CREATE INDEX IF NOT EXISTS "plus_software_ver_lower_idx" ON "plus_software" (lower("ver") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_software_name_idx" ON "plus_software" ("name");
+CREATE INDEX IF NOT EXISTS "plus_software_updatedAt_idx" ON "plus_software" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "plus_software_storeCode__id_idx" ON "plus_software" ("storeCode", "_id");
+
+-- plusTemplate
+CREATE TABLE IF NOT EXISTS "plus_templates" (
+  "storeCode" text NOT NULL,
+  "_id" text NOT NULL,
+  PRIMARY KEY ("storeCode", "_id")
+);
+ALTER TABLE "plus_templates" ADD COLUMN IF NOT EXISTS "size" text DEFAULT '23.1';
+ALTER TABLE "plus_templates" ADD COLUMN IF NOT EXISTS "show" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "plus_templates" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "plus_templates__id_idx" ON "plus_templates" ("_id");
+CREATE INDEX IF NOT EXISTS "plus_templates__id_lower_idx" ON "plus_templates" (lower("_id") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "plus_templates_size_idx" ON "plus_templates" ("size");
+CREATE INDEX IF NOT EXISTS "plus_templates_updatedAt_idx" ON "plus_templates" ("updatedAt");
+
 -- product
 CREATE TABLE IF NOT EXISTS "products" (
   "storeCode" text NOT NULL,
@@ -200,6 +339,21 @@ CREATE INDEX IF NOT EXISTS "product_uploads_storeCode_idx" ON "product_uploads" 
 CREATE INDEX IF NOT EXISTS "product_uploads_received_idx" ON "product_uploads" ("received");
 CREATE INDEX IF NOT EXISTS "product_uploads_finished_idx" ON "product_uploads" ("finished");
 CREATE INDEX IF NOT EXISTS "product_uploads_storeCode_received_idx" ON "product_uploads" ("storeCode", "received");
+
+-- promotion
+CREATE TABLE IF NOT EXISTS "promotions" (
+  "storeCode" text NOT NULL,
+  "promotionId" text NOT NULL,
+  PRIMARY KEY ("storeCode", "promotionId")
+);
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "type" text DEFAULT 'SALE';
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "prCode" text;
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "promotionPrice" double precision;
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "startDate" timestamptz;
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "endDate" timestamptz;
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "text" text;
+ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "promotions_promotionId_idx" ON "promotions" ("promotionId");
 
 -- role
 CREATE TABLE IF NOT EXISTS "roles" (
@@ -385,3 +539,14 @@ ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz 
 CREATE INDEX IF NOT EXISTS "update_task_tags_tagId_idx" ON "update_task_tags" ("tagId");
 CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_idx" ON "update_task_tags" ("storeCode");
 CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_taskId_idx" ON "update_task_tags" ("storeCode", "taskId");
+
+-- userScript
+CREATE TABLE IF NOT EXISTS "user_scripts" (
+  "kind" text NOT NULL,
+  "target" text NOT NULL,
+  PRIMARY KEY ("kind", "target")
+);
+ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "code" text;
+ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "useType" text;
+ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "updatedBy" text;

@@ -4,6 +4,7 @@
 // On PGlite only one process can open the database, so every other instance is dead when this one starts.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 
 /** beats an instance may miss before it counts as dead (a busy machine delays a beat, never three) */
 export const STALE_BEATS = 3;
@@ -61,10 +62,22 @@ export class ServerInstance {
   async sweep(): Promise<number> {
     let closed = 0;
     for (const table of this.jobs) closed += await table.closeInterrupted(this.id, this.staleSeconds);
-    await this.db.query(
+    const dead = await this.db.query<{ instanceId: string; heartbeatAt: string }>(
       `DELETE FROM server_instances
-       WHERE "instanceId" <> $1 AND "heartbeatAt" <= now() - make_interval(secs => $2)`,
+       WHERE "instanceId" <> $1 AND "heartbeatAt" <= now() - make_interval(secs => $2)
+       RETURNING "instanceId", "heartbeatAt"`,
       [this.id, this.staleSeconds],
+    );
+    // an instance that stopped beating without leaving: SERVER STATUS ABNORMAL (a clean stop leaves the table)
+    await new AlarmsRepository(this.db).raise(
+      dead.map((d) => ({
+        location: 'SYSTEM',
+        type: ALARM.serverStatusAbnormal,
+        class: 3 as const,
+        sourceType: 'server' as const,
+        sourceId: d.instanceId,
+        data: { status: 'OFFLINE', reason: 'heartbeat lost', lastBeat: d.heartbeatAt, closedJobs: closed },
+      })),
     );
     return closed;
   }

@@ -4,6 +4,7 @@
 import { ServerInstance } from '../instances/instances.ts';
 import { ProductUploadsRepository } from '../productFiles/uploads.ts';
 import { DownloadTasksRepository } from '../repositories/downloadTasks.ts';
+import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ export const instancePlugin = shared('instance', async (app) => {
   const instance = new ServerInstance(app.db, app.appConfig.heartbeatMs, [
     new ProductUploadsRepository(app.db),
     new DownloadTasksRepository(app.db),
+    new MailOutboxRepository(app.db),
   ]);
   app.decorate('instance', instance);
 

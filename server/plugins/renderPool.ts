@@ -1,4 +1,7 @@
 // App plugin: the label render threads (server/render/renderPool.ts) as `app.renderPool`, stopped on close.
+// Every label render with a storeCode goes through the store's tag data decorator first (server/render/decorate.ts);
+// a signage picture's products through the plus data decorator (server/plus/showPicture.ts).
+import { decorateRender } from '../render/decorate.ts';
 import { createRenderPool, type RenderPool } from '../render/renderPool.ts';
 import { shared } from './shared.ts';
 
@@ -11,6 +14,12 @@ declare module 'fastify' {
 export const renderPoolPlugin = shared('renderPool', async (app) => {
   const { renderTimeoutMs, renderThreads } = app.appConfig;
   const pool = createRenderPool({ timeoutMs: renderTimeoutMs, threads: renderThreads });
-  app.decorate('renderPool', pool);
+  app.decorate('renderPool', {
+    label: async (input) => pool.label(await decorateRender(app.scripts, input)),
+    pages: async (input) => pool.pages(await decorateRender(app.scripts, input)),
+    // signage products come decorated by the plus data decorator (server/plus/showPicture.ts)
+    signage: (input) => pool.signage(input),
+    close: () => pool.close(),
+  } satisfies RenderPool);
   app.addHook('onClose', async () => pool.close());
 });

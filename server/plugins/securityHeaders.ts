@@ -62,6 +62,10 @@ export const securityHeadersPlugin = shared('securityHeaders', async (app: Fasti
         // blob: the console reads back the label images it was given (product image, previews)
         connectSrc: ["'self'", 'blob:', websocketSources(app.appConfig.wsPort), ...extra.connect],
         workerSrc: ["'self'", 'blob:'],
+        // signage videos are played, and their thumbnails captured, from blob: URLs; an HTML widget is viewed
+        // in a sandboxed frame (scripts, no same origin) from a blob: URL (src/plus/MediaViewDialog.tsx)
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

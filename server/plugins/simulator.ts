@@ -9,8 +9,26 @@ declare module 'fastify' {
 }
 
 export const simulatorPlugin = shared('simulator', async (app) => {
-  const { simSeed, simTickMs } = app.appConfig;
-  const simulator = new Simulator(app.db, { seed: simSeed, tickMs: simTickMs }, app.log);
+  const {
+    simSeed,
+    simTickMs,
+    rolloutPaceMs,
+    rolloutFailureRate,
+    simSensorIntervalMs,
+    simPrintMs,
+    simPrintFailRate,
+  } = app.appConfig;
+  const simulator = new Simulator(
+    app.db,
+    {
+      seed: simSeed,
+      tickMs: simTickMs,
+      rollout: { paceMs: rolloutPaceMs, failureRate: rolloutFailureRate },
+      sensorIntervalMs: simSensorIntervalMs,
+      printer: { printMs: simPrintMs, failRate: simPrintFailRate },
+    },
+    app.log,
+  );
   app.decorate('simulator', simulator);
   app.addHook('onClose', async () => simulator.stop());
 });

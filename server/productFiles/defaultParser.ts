@@ -60,7 +60,7 @@ function readHeader(record: TextRecord, aliases: AliasEntry[], errors: RowError[
   return { targets, hasPrName: targets.some((t) => t.kind === 'prName'), infoLength };
 }
 
-type RawRow = Omit<ProductChange, 'prInfo'> & { prInfo: string[] };
+export type RawRow = Omit<ProductChange, 'prInfo'> & { prInfo: string[] };
 
 /** A data row under a header; a string is the reason it is refused. */
 function rowByHeader(cells: string[], header: Header): RawRow | string {
@@ -100,7 +100,7 @@ function rowByPosition(cells: string[]): RawRow | string {
 }
 
 /** The product schema's verdict on a row: undefined when good, else the English reason. */
-function schemaError(storeCode: string, row: RawRow): string | undefined {
+export function schemaError(storeCode: string, row: RawRow): string | undefined {
   const result = productValidators.api.create.safeParse({ storeCode, ...row });
   if (result.success) return undefined;
   const issue = result.error.issues[0];

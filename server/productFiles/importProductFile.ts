@@ -9,17 +9,19 @@
 import type { Db } from '../db/db.ts';
 import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
+import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
 import { ProductUploadsRepository, type Upload } from './uploads.ts';
+import { ScriptParserFailure } from './scriptParser.ts';
+import type { ScriptService } from '../scripts/scriptService.ts';
 
 /** the change an upload makes (tasks and history rows): 'file-<upload id>', apart from other changes' ids */
 export const uploadUpdateId = (uploadId: unknown): string => `file-${String(uploadId)}`;
 
 /** doc 1 §8 alarm type names */
-export const PARSER_EXCEPTION_ALARM = 'PRODUCT FILE PARSER EXCEPTION';
+export const PARSER_EXCEPTION_ALARM = ALARM.productFileParserException;
 
 export interface ReceivedProductFile {
   storeCode: string;
@@ -36,6 +38,8 @@ export interface ImportOptions {
   apply?: typeof applyProductChanges;
   /** the parser (default: the store's, parserFor) */
   parser?: ProductFileParser;
+  /** the sandbox of the stores' parser scripts (without it, stores get the default parser) */
+  scripts?: ScriptService;
   log?: { error(payload: object, message: string): void; info(payload: object, message: string): void };
 }
 
@@ -52,7 +56,7 @@ const fileError = (message: string): RowError => ({ line: 0, message });
 async function parse(db: Db, file: ReceivedProductFile, uploadId: number, options: ImportOptions) {
   const text = decodeUtf8(file.content);
   if (text === undefined) return { rows: [], errors: [fileError(rowErrorText('notUtf8'))], count: 0 };
-  const parser = options.parser ?? (await parserFor(db, file.storeCode));
+  const parser = options.parser ?? (await parserFor(db, file.storeCode, options.scripts));
   try {
     const result: ParseResult = await parser.parse(text, {
       storeCode: file.storeCode,
@@ -68,7 +72,13 @@ async function parse(db: Db, file: ReceivedProductFile, uploadId: number, option
       class: 2,
       data: { uploadId, fileName: file.fileName, parser: parser.name, error: reason },
     });
-    return { rows: [], errors: [fileError(rowErrorText('parserException', reason))], count: 0 };
+    const line = error instanceof ScriptParserFailure ? error.line : 0;
+    return {
+      rows: [],
+      errors: [{ line, message: rowErrorText('parserException', reason) }],
+      count: 0,
+      failed: true,
+    };
   }
 }
 
@@ -79,11 +89,13 @@ export async function importProductFile(
 ): Promise<Upload> {
   const uploads = new ProductUploadsRepository(db);
   const received = await uploads.receive({ ...file, instanceId: options.instanceId });
-  const { rows, errors, count } = await parse(db, file, received._id, options);
+  const parsed = await parse(db, file, received._id, options);
+  const { rows, errors, count } = parsed;
   if (rows.length === 0) {
-    const reasons = errors.some((e) => e.line === 0)
-      ? errors
-      : [fileError(rowErrorText('noValidData')), ...errors];
+    const reasons =
+      ('failed' in parsed && parsed.failed) || errors.some((e) => e.line === 0)
+        ? errors
+        : [fileError(rowErrorText('noValidData')), ...errors];
     return uploads.finish(received._id, { count, dataCount: 0, errors: reasons });
   }
   const apply = options.apply ?? applyProductChanges;

@@ -1,10 +1,13 @@
 // The product file parser (DESIGN §3 "user scripts: product file parser"): the text of an uploaded file becomes
-// product changes and per-row errors. Each store uses the parser parserFor() chooses; today that is always the
-// default one (defaultParser.ts), the settings issue will plug the stores' user scripts in here.
+// product changes and per-row errors. Each store uses the parser parserFor() chooses: the
+// default one (defaultParser.ts) unless the store's product file parser script is in use (scriptParser.ts).
 import type { Queryable } from '../db/db.ts';
 import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { AliasEntry } from '../repositories/alias.ts';
+import { UserScriptsRepository } from '../repositories/userScripts.ts';
+import type { ScriptService } from '../scripts/scriptService.ts';
 import { defaultProductFileParser } from './defaultParser.ts';
+import { scriptProductFileParser } from './scriptParser.ts';
 
 export interface ParseContext {
   storeCode: string;
@@ -33,6 +36,11 @@ export interface ProductFileParser {
 }
 
 /** The parser of a store's product files. */
-export async function parserFor(_db: Queryable, _storeCode: string): Promise<ProductFileParser> {
-  return defaultProductFileParser;
+export async function parserFor(
+  db: Queryable,
+  storeCode: string,
+  scripts?: ScriptService,
+): Promise<ProductFileParser> {
+  const script = scripts && (await new UserScriptsRepository(db).effective('productFileParser', storeCode));
+  return script ? scriptProductFileParser(scripts, script) : defaultProductFileParser;
 }

@@ -4,11 +4,36 @@ import type { LayoutBox } from '../../src/generated/types.ts';
 import type { Currency } from './currency.ts';
 import type { Palette } from './palette.ts';
 
+/** a promotion running now (server/settings/promotions.ts): its price and its caption with the period */
+export interface LabelPromotion {
+  price: string;
+  caption: string;
+}
+
 export interface LabelProduct {
   prCode: string;
   prName?: string | null;
   prInfo: string[];
   nfc?: string | null;
+  promotion?: LabelPromotion | null;
+}
+
+/** product info entries a promotion fills (the default alias configuration: 1 price, 5 promotion, 9 sale price) */
+export const PROMOTION_INDEXES = { price: 1, caption: 5, salePrice: 9 } as const;
+
+/**
+ * The product as a promotion shows it: the caption in the promotion entry and the promotion price in the sale
+ * price entry (the promotion layouts show it big, the regular price as 'Reg.'); the price boxes of the regular
+ * price show the promotion price too (valueOf).
+ */
+export function withPromotion(product: LabelProduct): LabelProduct {
+  const promotion = product.promotion;
+  if (!promotion) return product;
+  const prInfo = [...product.prInfo];
+  while (prInfo.length <= PROMOTION_INDEXES.salePrice) prInfo.push('');
+  prInfo[PROMOTION_INDEXES.caption] = promotion.caption;
+  prInfo[PROMOTION_INDEXES.salePrice] = promotion.price;
+  return { ...product, prInfo };
 }
 
 export interface AliasName {

@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/db.ts';
 import { LayoutsRepository } from '../repositories/layouts.ts';
 import { listAliases } from '../repositories/alias.ts';
+import { activePromotion } from '../settings/promotions.ts';
 import type { Layout } from '../../src/generated/types.ts';
 import type { AliasName, LabelProduct } from './context.ts';
 
@@ -66,6 +67,18 @@ export class LabelSource {
       [storeCode, prCode],
     );
     return row;
+  }
+
+  /** Several products of a store by code (unknown codes are absent from the map). */
+  async products(storeCode: string, prCodes: string[]): Promise<Map<string, ProductRow>> {
+    const codes = [...new Set(prCodes)];
+    if (codes.length === 0) return new Map();
+    const rows = await this.db.query<ProductRow>(
+      `SELECT "prCode", "prName", "layoutId", nfc, "prInfo" FROM products
+       WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
+      [storeCode, codes],
+    );
+    return new Map(rows.map((row) => [row.prCode, row]));
   }
 
   /**
@@ -173,6 +186,7 @@ export class LabelSource {
         prName: current?.prName ?? null,
         prInfo,
         nfc: content ? content.nfc : (current?.nfc ?? null),
+        promotion: (await activePromotion(this.db, storeCode, prCode)) ?? null,
       },
       layoutId: content?.layoutId ?? current?.layoutId ?? null,
     };

@@ -9,6 +9,8 @@ import {
   infoAt,
   valueOf,
   fillOf,
+  withPromotion,
+  PROMOTION_INDEXES,
   type AliasName,
   type DrawContext,
   type LabelProduct,
@@ -22,7 +24,7 @@ import { drawNoProduct } from './noProduct.ts';
 import { encodePalettePng } from './png.ts';
 import { paletteOf } from './palette.ts';
 import { labelSurface } from './surface.ts';
-import { labelTarget, type LabelTarget } from './target.ts';
+import { familyOfSize, labelTarget, type LabelTarget } from './target.ts';
 
 export type { AliasName, LabelProduct } from './context.ts';
 
@@ -39,6 +41,43 @@ export interface RenderInput {
   country?: string | null;
   /** shown on the no-product screen */
   tagId?: string;
+  /** the store of the label: its tag data decorator script, if one is in use, runs first (server/render/decorate.ts) */
+  storeCode?: string;
+  /**
+   * a paper label (printing, doc 2 §9): a bitmap of this pixel size in black, white and red instead of a tag's;
+   * turned: the box is portrait, the (landscape) label is drawn at height x width and turned to fill it
+   * (labelTurned of src/domain/paperLayouts.ts)
+   */
+  paper?: { width: number; height: number; diagonalInches: number; turned?: boolean } | null;
+}
+
+/** The surface a render draws on: the paper label's size when printing (landscape), else the tag type's panel. */
+export function renderTarget(input: Pick<RenderInput, 'tagType' | 'paper'>): LabelTarget {
+  if (!input.paper) return labelTarget(input.tagType);
+  const { width, height, diagonalInches, turned } = input.paper;
+  return {
+    tagType: 'PAPER',
+    width: turned ? height : width,
+    height: turned ? width : height,
+    accent: 'red',
+    family: familyOfSize(diagonalInches),
+  };
+}
+
+/** RGBA pixels of a width x height image turned 90° counter-clockwise: height x width, the top along the left. */
+export function turnCounterClockwise(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+): Uint8ClampedArray {
+  const source = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height);
+  const turned = new Uint32Array(width * height);
+  // source (x, y) goes to (y, width - 1 - x) of the height-wide result
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) turned[(width - 1 - x) * height + y] = source[row + x];
+  }
+  return new Uint8ClampedArray(turned.buffer);
 }
 
 /** The layout a render uses: the given one, or the built-in standard layout of the size family. */
@@ -55,7 +94,11 @@ export function pageCount(input: Pick<RenderInput, 'product' | 'layout' | 'tagTy
 function drawBox(d: DrawContext, box: LayoutBox): void {
   if (box.whenIndex !== undefined && infoAt(d.product, box.whenIndex) === '') return;
   const px = pixelBox(box, d.width, d.height);
-  const value = valueOf(box, d.product);
+  // a running promotion's price is what a box of the regular price shows
+  const value =
+    box.type === 'price' && box.index === PROMOTION_INDEXES.price && d.product.promotion
+      ? d.product.promotion.price
+      : valueOf(box, d.product);
   const fill = fillOf(box, d);
   const shown =
     box.type === 'promo' ? (box.text ?? value) : box.type === 'label' ? (box.text ?? '') : undefined;
@@ -108,18 +151,21 @@ function renderPage(input: RenderInput, target: LabelTarget, layout: Layout, pag
       height,
       palette,
       currency: currencyOf(input.country, layout.currency),
-      product: input.product,
+      product: withPromotion(input.product),
       aliases: input.aliases,
       invert,
     };
     drawPage(d, layoutPage);
   }
-  return encodePalettePng(ctx.getImageData(0, 0, width, height).data, width, height, palette);
+  const pixels = ctx.getImageData(0, 0, width, height).data;
+  if (input.paper?.turned)
+    return encodePalettePng(turnCounterClockwise(pixels, width, height), height, width, palette);
+  return encodePalettePng(pixels, width, height, palette);
 }
 
 /** One page of a label as PNG (page out of range: the main page). */
 export function renderLabel(input: RenderInput): Buffer {
-  const target = labelTarget(input.tagType);
+  const target = renderTarget(input);
   const layout = effectiveLayout(input.layout, target);
   const page = input.page ?? 0;
   return renderPage(input, target, layout, page >= 0 && page < layout.pages.length ? page : 0);
@@ -127,7 +173,7 @@ export function renderLabel(input: RenderInput): Buffer {
 
 /** Every page of a label as PNG, main page first (one page without a product). */
 export function renderLabelPages(input: Omit<RenderInput, 'page'>): Buffer[] {
-  const target = labelTarget(input.tagType);
+  const target = renderTarget(input);
   const layout = effectiveLayout(input.layout, target);
   const count = input.product ? layout.pages.length : 1;
   return Array.from({ length: count }, (_, page) => renderPage(input, target, layout, page));

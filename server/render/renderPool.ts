@@ -2,13 +2,14 @@
 // loop, so a heavy label cannot stall the API. Each job has a time limit (RENDER_TIMEOUT_MS, from when it is
 // handed in): past it the job's thread is terminated (piscina starts a fresh one) and the caller gets a 422
 // 'Label rendering took too long and was stopped.'. The threads start with the first job and stop with close().
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import { HttpError } from '../http/errors.ts';
+import { createWorkerPool, defaultThreads, WorkerTimeout } from '../workers/workerPool.ts';
 import type { RenderJob } from './renderJob.ts';
 import type { RenderInput } from './renderLabel.ts';
+import type { SignageRenderInput } from './signageShow.ts';
 
 export const RENDER_TOO_LONG = 'Label rendering took too long and was stopped.';
+export const SIGNAGE_TOO_LONG = 'Rendering the signage picture took too long and was stopped.';
 
 export interface RenderPoolOptions {
   /** milliseconds a job may take, queueing included */
@@ -22,28 +23,22 @@ export interface RenderPool {
   label(input: RenderInput): Promise<Buffer>;
   /** every page of a label as PNG, main page first */
   pages(input: Omit<RenderInput, 'page'>): Promise<Buffer[]>;
+  /** one slide of a signage show as PNG (server/render/signageShow.ts) */
+  signage(input: SignageRenderInput): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 const WORKER = new URL('./renderWorker.mjs', import.meta.url).href;
-/** an idle thread stays this long before it stops (one always stays) */
-const IDLE_MS = 60_000;
 
-export function createRenderPool({
-  timeoutMs,
-  threads = Math.max(1, availableParallelism() - 1),
-}: RenderPoolOptions): RenderPool {
-  let pool: Piscina | undefined;
-  const size = Math.max(1, Math.floor(threads));
+export function createRenderPool({ timeoutMs, threads = defaultThreads() }: RenderPoolOptions): RenderPool {
+  const pool = createWorkerPool<RenderJob, Uint8Array[]>(WORKER, threads);
 
-  async function run(job: RenderJob): Promise<Buffer[]> {
-    pool ??= new Piscina({ filename: WORKER, minThreads: 1, maxThreads: size, idleTimeout: IDLE_MS });
-    const signal = AbortSignal.timeout(timeoutMs);
+  async function run(job: RenderJob, tooLong = RENDER_TOO_LONG): Promise<Buffer[]> {
     try {
-      const pngs = (await pool.run(job, { signal })) as Uint8Array[];
+      const pngs = await pool.run(job, timeoutMs);
       return pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     } catch (error) {
-      if (signal.aborted) throw new HttpError(422, RENDER_TOO_LONG);
+      if (error instanceof WorkerTimeout) throw new HttpError(422, tooLong);
       throw error;
     }
   }
@@ -51,10 +46,7 @@ export function createRenderPool({
   return {
     label: async (input) => (await run({ kind: 'label', input }))[0],
     pages: (input) => run({ kind: 'pages', input }),
-    async close() {
-      const closing = pool;
-      pool = undefined;
-      await closing?.destroy();
-    },
+    signage: async (input) => (await run({ kind: 'signage', input }, SIGNAGE_TOO_LONG))[0],
+    close: () => pool.close(),
   };
 }

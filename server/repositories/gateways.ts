@@ -3,10 +3,13 @@
 // status samples and alarm history.
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
+import type { SearchBody, SearchResult } from '../db/search.ts';
+import { ident } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import { tables } from '../generated/tables.ts';
 import { ChannelSettingsRepository, PredefinedRepository } from './gatewaysConfig.ts';
 import { GatewayHistoryRepository } from './gatewaysHistory.ts';
+import { searchStoreGateways } from './gatewaysSearch.ts';
 
 export type GatewayRow = Record<string, unknown> & {
   gwMac: string;
@@ -49,6 +52,15 @@ export class GatewaysRepository extends EntityRepository<GatewayRow> {
       `SELECT ${this.selectList()} FROM gateways WHERE "storeCode" = $1 ORDER BY "gwIndex" NULLS LAST, "gwMac"`,
       [storeCode],
     );
+  }
+
+  /** The store detail's gateway table: one page, each gateway with the status it shows (gatewaysSearch.ts). */
+  searchStore(storeCode: string, body: SearchBody): Promise<SearchResult<GatewayRow>> {
+    const columns = this.meta.columns
+      .filter((c) => !c.internal && c.name !== 'status')
+      .map((c) => ident(c.name))
+      .join(', ');
+    return searchStoreGateways(this.db, columns, storeCode, body);
   }
 
   /** Writes configuration fields of one gateway; answers the updated row. */

@@ -1,7 +1,47 @@
-// Mails waiting for SMTP.
+// The durable mail outbox (migrations 003, 500): every mail of the server (password reset links, alarm
+// notifications) is a row; server/mail/outboxSender.ts claims due rows, sends them and records the outcome.
+// pending -> sending (claimed by one instance, attempts + 1) -> sent | pending again at "nextAttemptAt" | failed.
 import type { Queryable } from '../db/db.ts';
+import { parsePaging, type SearchBody } from '../db/search.ts';
+import { Params } from '../db/sql.ts';
+import { deadOwner, type JobTable } from '../instances/instances.ts';
 
-export class MailOutboxRepository {
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+export interface OutboxRow extends OutboxMail {
+  status: MailStatus;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+  error: string | null;
+  alarmType: string | null;
+}
+
+/** The error of a row whose sending instance died mid-send: never sent again (it may have gone out). */
+export const INTERRUPTED_SEND = 'Interrupted by a server restart while sending: not sent again.';
+
+const COLUMNS = [
+  'id',
+  'to',
+  'subject',
+  'status',
+  'attempts',
+  'createdAt',
+  'sentAt',
+  'nextAttemptAt',
+  'error',
+  'alarmType',
+];
+
+export class MailOutboxRepository implements JobTable {
   constructor(readonly db: Queryable) {}
 
   async queue(mail: { to: string; subject: string; body: string }): Promise<void> {
@@ -14,8 +54,76 @@ export class MailOutboxRepository {
 
   pending(to?: string): Promise<Array<{ id: number; to: string; subject: string; body: string }>> {
     return this.db.query(
-      `SELECT id::int AS id, "to", subject, body FROM mail_outbox WHERE "sentAt" IS NULL AND ($1::text IS NULL OR "to" = $1) ORDER BY id`,
+      `SELECT id::int AS id, "to", subject, body FROM mail_outbox WHERE status = 'pending' AND ($1::text IS NULL OR "to" = $1) ORDER BY id`,
       [to ?? null],
     );
+  }
+
+  /** Claims up to `limit` due rows for `instance` (one statement: no two instances claim the same row). */
+  claim(instance: string, limit: number): Promise<OutboxMail[]> {
+    return this.db.query<OutboxMail>(
+      `UPDATE mail_outbox SET status = 'sending', "claimedBy" = $1, "claimedAt" = now(), attempts = attempts + 1
+       WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND "nextAttemptAt" <= now()
+                    ORDER BY "nextAttemptAt", id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id::int AS id, "to", subject, body, attempts`,
+      [instance, limit],
+    );
+  }
+
+  async sent(id: number, instance: string): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'sent', "sentAt" = now(), error = NULL
+       WHERE id = $1 AND status = 'sending' AND "claimedBy" = $2`,
+      [id, instance],
+    );
+  }
+
+  /** Back to pending after `delayMs`, or failed for good; answers whether it failed for good. */
+  async attemptFailed(id: number, instance: string, error: string, delayMs: number | null): Promise<boolean> {
+    const rows = await this.db.query<{ status: MailStatus }>(
+      `UPDATE mail_outbox SET error = $3,
+         status = CASE WHEN $4::double precision IS NULL THEN 'failed' ELSE 'pending' END,
+         "nextAttemptAt" = CASE WHEN $4::double precision IS NULL THEN "nextAttemptAt"
+                           ELSE now() + make_interval(secs => $4::double precision / 1000) END
+       WHERE id = $1 AND status = 'sending' AND "claimedBy" = $2 RETURNING status`,
+      [id, instance, error.slice(0, 2000), delayMs],
+    );
+    return rows[0]?.status === 'failed';
+  }
+
+  /** Rows a dead instance was sending: failed (they may have gone out), never sent twice. */
+  async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE mail_outbox SET status = 'failed', error = $3
+       WHERE status = 'sending' AND ${deadOwner('mail_outbox."claimedBy"', '$1', '$2')} RETURNING 1`,
+      [self, staleSeconds, INTERRUPTED_SEND],
+    );
+    return rows.length;
+  }
+
+  /** the outbox table (role 0): filter_status ==, filter_to / filter_subject contain; newest first */
+  async search(body: SearchBody) {
+    const params = new Params();
+    const filters: string[] = [];
+    const status = body.filter_status;
+    if (typeof status === 'string' && status !== '') filters.push(`status = ${params.add(status)}`);
+    for (const field of ['to', 'subject', 'alarmType']) {
+      const value = body[`filter_${field}`];
+      if (typeof value === 'string' && value !== '')
+        filters.push(`strpos(lower("${field}"), lower(${params.add(value)})) > 0`);
+    }
+    const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
+    const paging = parsePaging(body, 25);
+    const [{ n: total }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox');
+    const [{ n: filtered }] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail_outbox ${where}`,
+      params.values,
+    );
+    const data = await this.db.query<OutboxRow>(
+      `SELECT ${COLUMNS.map((c) => (c === 'id' ? 'id::int AS id' : `"${c}"`)).join(', ')} FROM mail_outbox ${where}
+       ORDER BY id DESC OFFSET ${params.add(paging.offset)} LIMIT ${params.add(paging.limit ?? null)}`,
+      params.values,
+    );
+    return { recordsTotal: total, recordsFiltered: filtered, data };
   }
 }

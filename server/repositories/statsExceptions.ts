@@ -1,5 +1,6 @@
 // Exceptions of one store (doc 1 §2.5, §3 "Exceptions stats") and the four tag lists behind them
 // (GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate), paged in SQL.
+import { SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG, SQL_NG } from '../stats/tagGroups.ts';
 
@@ -66,7 +67,7 @@ export class StatsExceptionsRepository {
       [storeCode],
     );
     const ngGWDetail = await this.db.query<ExceptionStats['ngGWDetail'][number]>(
-      `SELECT "gwMac", CASE WHEN status = 'NORMAL' AND "timeSync" IS FALSE THEN 'ALARM' ELSE status END AS status,
+      `SELECT "gwMac", ${SQL_GATEWAY_STATUS} AS status,
          "timeSync", ip, "lastStatusTime" FROM gateways WHERE "storeCode" = $1 AND ${SQL_GW_NG} ORDER BY "gwIndex", "gwMac"`,
       [storeCode],
     );

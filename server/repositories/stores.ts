@@ -1,16 +1,17 @@
 // Store summaries (doc 1 §3 Store) with the gateway counters computed in SQL, and their refresh.
+import { SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import type { StoreSummary } from './types.ts';
 
-/** A gateway reported NORMAL without time sync counts as ALARM (doc 1 §4). */
+/** A gateway reported NORMAL without time sync counts as ALARM (doc 1 §4, src/domain/gatewayStatus.ts). */
 const GATEWAY_COUNTS = `
   SELECT "storeCode",
     count(*)::int AS "gwCount",
-    count(*) FILTER (WHERE status = 'NORMAL' AND "timeSync" IS NOT FALSE)::int AS normal,
-    count(*) FILTER (WHERE status = 'OFFLINE')::int AS offline,
-    count(*) FILTER (WHERE status = 'ALARM' OR (status = 'NORMAL' AND "timeSync" IS FALSE))::int AS alarm
+    count(*) FILTER (WHERE ${SQL_GATEWAY_STATUS} = 'NORMAL')::int AS normal,
+    count(*) FILTER (WHERE ${SQL_GATEWAY_STATUS} = 'OFFLINE')::int AS offline,
+    count(*) FILTER (WHERE ${SQL_GATEWAY_STATUS} = 'ALARM')::int AS alarm
   FROM gateways GROUP BY "storeCode"`;
 
 /** OFFLINE when a gateway is offline, ALARM when one is in alarm, NORMAL otherwise. */

@@ -9,7 +9,7 @@ import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
 import roleRoutes from './auth/role.ts';
 import signupRoutes from './auth/signup.ts';
-import thirdPartyRoutes from './auth/thirdParty.ts';
+import scriptRoutes from './system/scripts.ts';
 import serverStatusRoutes from './status/server.ts';
 import serverAlarmHistoryRoutes from './history/alarmServer.ts';
 import serverSystemStatusRoutes from './system/serverStatus.ts';
@@ -32,6 +32,9 @@ import systemAlarmRoutes from './history/alarmSystem.ts';
 import tagHistoryRoutes from './history/tagHistory.ts';
 import aliasRoutes from './config/alias.ts';
 import storeConfigRoutes from './config/store.ts';
+import serverConfigRoutes from './config/server.ts';
+import amacRoutes from './config/amac.ts';
+import storeMigrationRoutes from './config/storeMigration.ts';
 import tagAssignRoutes from './tag/assign.ts';
 import tagLedRoutes from './tag/led.ts';
 import tagPageRoutes from './tag/page.ts';
@@ -46,16 +49,22 @@ import tagPreviewRoutes from './preview/tag.ts';
 import productImageRoutes from './product/image.ts';
 import productPreviewRoutes from './product/previewEncoded.ts';
 import layoutNameRoutes from './product/layoutNames.ts';
+import paperLayoutNameRoutes from './print/paperLayoutNames.ts';
 import { productAreaRoutes } from './product/index.ts';
 import { familyAreaRoutes } from './family/index.ts';
 import { taskAreaRoutes } from './task/index.ts';
 import { productFileAreaRoutes } from './productFile/index.ts';
+import { softwareAreaRoutes } from './software/index.ts';
+import sensorRoutes from './sensor/index.ts';
+import { paperAreaRoutes } from './paper/index.ts';
+import { alarmAreaRoutes } from './alarm/index.ts';
+import { plusMediaAreaRoutes } from './plus/index.ts';
 
 export const routeModules = [
   loginRoutes,
   signupRoutes,
   forgetPasswordRoutes,
-  thirdPartyRoutes,
+  scriptRoutes,
   historyRoutes,
   accountRoutes,
   accountActionRoutes,
@@ -82,6 +91,9 @@ export const routeModules = [
   tagHistoryRoutes,
   aliasRoutes,
   storeConfigRoutes,
+  serverConfigRoutes,
+  amacRoutes,
+  storeMigrationRoutes,
   tagAssignRoutes,
   tagLedRoutes,
   tagPageRoutes,
@@ -96,10 +108,16 @@ export const routeModules = [
   productImageRoutes,
   productPreviewRoutes,
   layoutNameRoutes,
+  paperLayoutNameRoutes,
   ...productAreaRoutes,
   ...familyAreaRoutes,
   ...taskAreaRoutes,
   ...productFileAreaRoutes,
+  ...softwareAreaRoutes,
+  sensorRoutes,
+  ...paperAreaRoutes,
+  ...alarmAreaRoutes,
+  ...plusMediaAreaRoutes,
 ];
 
 export async function apiRoutes(

@@ -13,6 +13,8 @@ import { seedTagHistory } from './tagHistory.ts';
 import { seedFamilies } from './families.ts';
 import { seedSecondCodes } from './secondCodes.ts';
 import { seedLayouts } from './layouts.ts';
+import { seedPaperTasks, seedPrinters, seedSensors } from './sensors.ts';
+import { seedPlusDevices } from '../sim/plusDevices.ts';
 
 export const DEMO_ACCOUNTS = [
   {
@@ -135,6 +137,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
       tx,
       DEMO_STORES.map((s) => s.storeCode),
     );
+    await seedSensors(
+      tx.servers.db,
+      DEMO_STORES.map((s) => s.storeCode),
+      options.seed ?? 1,
+    );
+    await seedPrinters(
+      tx.servers.db,
+      DEMO_STORES.map((s) => s.storeCode),
+    );
+    await seedPaperTasks(
+      tx.servers.db,
+      DEMO_STORES.map((s) => s.storeCode),
+    );
+    await seedPlusDevices(tx.servers.db, DEMO_STORES, options.seed ?? 1);
     const now = new Date().toISOString();
     await tx.systemConfig.setDefault('grmVersion', { version: '1.9.0', updatedAt: now });
     await tx.systemConfig.setDefault('gmpVersion', { version: '2.5.0', updatedAt: now });

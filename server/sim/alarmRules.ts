@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import {
   dailyReportRule,
   gatewayOfflineRule,
+  invalidGrmRule,
   productFileRule,
   retentionRule,
   type RuleContext,
@@ -29,6 +30,7 @@ export class AlarmRules {
     if (now.getTime() - this.lastRun < RULES_EVERY_MS) return;
     this.lastRun = now.getTime();
     await gatewayOfflineRule(this.context, now);
+    await invalidGrmRule(this.context, now);
     await productFileRule(this.context, now);
     await dailyReportRule(this.context, now);
     await retentionRule(this.context, now);

@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
 import type { Prng } from './prng.ts';
+import { gatewayStaleMs } from '../settings/serverConfig.ts';
 
 interface GatewayState {
   gwMac: string;
@@ -64,7 +65,8 @@ export class GatewaySimulation {
          "rebootUntil", "downUntil" FROM gateways ORDER BY "gwMac"`,
     );
     if (gateways.length === 0) return;
-    const next = gateways.map((g) => this.step(g, now, alarms));
+    const staleMs = await gatewayStaleMs(this.db, this.tickMs, STALE_TICKS);
+    const next = gateways.map((g) => this.step(g, now, alarms, staleMs));
     await this.write(next, now);
     if (sample)
       await this.sample(
@@ -73,7 +75,7 @@ export class GatewaySimulation {
       );
   }
 
-  private step(g: GatewayState, now: Date, alarms: AlarmInput[]): NextState {
+  private step(g: GatewayState, now: Date, alarms: AlarmInput[], staleMs: number): NextState {
     const at = now.getTime();
     const rebooting = (time(g.rebootUntil) ?? 0) > at;
     const rebootDone = g.rebootUntil !== null && !rebooting;
@@ -87,7 +89,7 @@ export class GatewaySimulation {
     let timeSync = g.timeSync !== false;
     if (!heartbeat) {
       const last = time(g.lastStatusTime) ?? 0;
-      if (rebooting || at - last > STALE_TICKS * this.tickMs) status = 'OFFLINE';
+      if (rebooting || at - last > staleMs) status = 'OFFLINE';
     } else if (status === 'OFFLINE') {
       status = 'NORMAL';
     } else if (status === 'NORMAL') {

@@ -2,13 +2,14 @@
 // with failed tags, TAG STATUS CHECK TIME OUT once per task running too long, and the low-battery list of a store
 // changed or cleared. data.tagMacs names the tags concerned (the per-tag alarm history reads it).
 import type { Queryable } from '../db/db.ts';
+import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { EndedTask } from '../tasks/updateTasks.ts';
 
 export const RADIO_ALARM = {
-  updateFailure: 'UPDATE FAILURE',
-  lowBatteryChanged: 'LOW BATTERY LIST CHANGED',
-  lowBatteryCleared: 'LOW BATTERY LIST CLEARED',
+  updateFailure: ALARM.updateFailure,
+  lowBatteryChanged: ALARM.lowBatteryChanged,
+  lowBatteryCleared: ALARM.lowBatteryCleared,
   timeOut: ALARM.tagStatusCheckTimeOut,
 } as const;
 
@@ -23,7 +24,15 @@ export async function raiseUpdateFailures(
   ended: EndedTask[],
   now: Date,
 ): Promise<void> {
-  const failed = ended.filter((t) => t.failedTags > 0);
+  const withFailures = ended.filter((t) => t.failedTags > 0);
+  if (withFailures.length === 0) return;
+  // the alarm setting: success share (%) under progressThreshold, at least totalTagsThreshold tags
+  const { progressThreshold, totalTagsThreshold } = await new AlarmNotificationsRepository(db).setting();
+  const failed = withFailures.filter(
+    (t) =>
+      t.totalTags >= totalTagsThreshold &&
+      ((t.totalTags - t.failedTags) / Math.max(1, t.totalTags)) * 100 < progressThreshold,
+  );
   if (failed.length === 0) return;
   const macs = await db.query<{ taskId: number; tagMacs: string[] }>(
     `SELECT "taskId"::int AS "taskId", (array_agg("tagMac" ORDER BY "tagMac"))[1:${MAX_NAMED}] AS "tagMacs"

@@ -81,7 +81,7 @@ export function CollectingDialog({
             {stores.map((store) => (
               <Box key={store.storeCode} data-testid={`collecting-${store.storeCode}`}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
                     {store.storeName} ({store.storeCode})
                   </Typography>
                   <Chip

@@ -8,6 +8,7 @@ import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { AlarmTable } from './AlarmTable';
+import { ChartDeferral, DeferredMount } from '../layout/DeferredMount';
 import { dashboardQuery } from './api';
 import { DashboardPanels } from './panels';
 import { landingRefresh } from './prefetch';
@@ -43,16 +44,21 @@ export default function Dashboard() {
       {data && (
         <Stack spacing={2}>
           <DashboardPanels data={data} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, xl: showStores ? 6 : 12 }}>
-              <AlarmTable rows={data.alarms} />
-            </Grid>
-            {showStores && (
-              <Grid size={{ xs: 12, xl: 6 }}>
-                <StoreSummaryTable selected={stores} />
+          {/* the tables come after the first chart (DeferredMount.tsx) */}
+          <ChartDeferral.Provider value={true}>
+            <DeferredMount>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, xl: showStores ? 6 : 12 }}>
+                  <AlarmTable rows={data.alarms} />
+                </Grid>
+                {showStores && (
+                  <Grid size={{ xs: 12, xl: 6 }}>
+                    <StoreSummaryTable selected={stores} />
+                  </Grid>
+                )}
               </Grid>
-            )}
-          </Grid>
+            </DeferredMount>
+          </ChartDeferral.Provider>
           {nothing && <Typography>{translate('app.dashboard.nothing')}</Typography>}
         </Stack>
       )}

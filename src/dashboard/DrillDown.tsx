@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
+import { DeferredMount } from '../layout/DeferredMount';
 
 export interface DrillTable {
   columns: string[];
@@ -51,7 +52,9 @@ export function ChartCard(props: {
         sx={{ pb: 0 }}
       />
       <CardContent sx={{ flex: 1, minHeight: 0 }}>
-        <Box sx={{ height: 220 }}>{props.children}</Box>
+        <Box sx={{ height: 220 }}>
+          <DeferredMount>{props.children}</DeferredMount>
+        </Box>
         {props.note && (
           <Typography variant="caption" color="text.secondary">
             {props.note}

@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import { STATUS_COLORS, TAG_GROUP_COLORS, type DeviceStatus, type TagGroup } from '../status/statusColors';
 import type { DashboardStats, StatusCounts } from './api';
 import { DailyLine, Doughnut, StatusBars, type BarRow, type Slice } from './charts';
+import { ChartDeferral } from '../layout/DeferredMount';
 import { ChartCard } from './DrillDown';
 
 export const MAX_STORE_BARS = 10;
@@ -140,39 +141,42 @@ export function DashboardPanels({ data }: { data: DashboardStats }) {
       </ChartCard>,
     );
   }
+  // the first panel's chart is drawn at once, the others when the browser has shown it (DeferredMount.tsx)
   const grid = panels.map((panel, i) => (
     <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
-      {panel}
+      <ChartDeferral.Provider value={i > 0}>{panel}</ChartDeferral.Provider>
     </Grid>
   ));
   return (
     <Grid container spacing={2}>
       {grid}
-      {data.tags && <StatusBarsPanel data={data} groupLabels={groupLabels} />}
-      {data.daily && (
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ChartCard
-            id="daily"
-            title={t('daily')}
-            table={{
-              columns: [t('day'), t('tagsUpdated'), t('productsUpdated')],
-              rows: data.daily.map((d) => [d.day, d.tags, d.products]),
-            }}
-          >
-            <DailyLine
-              days={data.daily.map((d) => d.day)}
-              series={[
-                {
-                  id: t('tagsUpdated'),
-                  values: data.daily.map((d) => d.tags),
-                  color: TAG_GROUP_COLORS.inprogress,
-                },
-                { id: t('productsUpdated'), values: data.daily.map((d) => d.products), color: '#ef6c00' },
-              ]}
-            />
-          </ChartCard>
-        </Grid>
-      )}
+      <ChartDeferral.Provider value={true}>
+        {data.tags && <StatusBarsPanel data={data} groupLabels={groupLabels} />}
+        {data.daily && (
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <ChartCard
+              id="daily"
+              title={t('daily')}
+              table={{
+                columns: [t('day'), t('tagsUpdated'), t('productsUpdated')],
+                rows: data.daily.map((d) => [d.day, d.tags, d.products]),
+              }}
+            >
+              <DailyLine
+                days={data.daily.map((d) => d.day)}
+                series={[
+                  {
+                    id: t('tagsUpdated'),
+                    values: data.daily.map((d) => d.tags),
+                    color: TAG_GROUP_COLORS.inprogress,
+                  },
+                  { id: t('productsUpdated'), values: data.daily.map((d) => d.products), color: '#ef6c00' },
+                ]}
+              />
+            </ChartCard>
+          </Grid>
+        )}
+      </ChartDeferral.Provider>
     </Grid>
   );
 }

@@ -21,7 +21,9 @@ export type Widget =
   | 'mapPosition'
   | 'layoutSelect'
   | 'sessionStore'
-  | 'familyCodes';
+  | 'familyCodes'
+  | 'memberEmails'
+  | 'emailList';
 
 export interface FieldMeta {
   /** property name, also the record key and the i18n key `resources.<resource>.fields.<name>` */

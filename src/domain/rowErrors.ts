@@ -15,6 +15,8 @@ export const ROW_ERROR_KEYS = {
   importFailed: 'app.productFiles.rowErrors.importFailed',
   interrupted: 'app.productFiles.rowErrors.interrupted',
   parserException: 'app.productFiles.rowErrors.parserException',
+  productNotExist: 'app.serverMessages.productNotExist',
+  paperParserException: 'app.paper.rowErrors.parserException',
 } as const;
 
 export type RowErrorKind = keyof typeof ROW_ERROR_KEYS;

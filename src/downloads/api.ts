@@ -16,14 +16,19 @@ export function pollDownloadTask(taskId: string, signal?: AbortSignal): Promise<
 }
 
 /** GET /file/download/task/{id}: the file as a Blob (the session headers rule out a plain link) */
-export async function fetchDownloadFile(taskId: string): Promise<Blob> {
+export function fetchDownloadFile(taskId: string): Promise<Blob> {
+  return fetchDownloadBlob(`/file/download/task/${encodeURIComponent(taskId)}`);
+}
+
+/** GET of a file with the session headers, as a Blob; an HttpError with the server's message otherwise */
+export async function fetchDownloadBlob(path: string): Promise<Blob> {
   const session = readSession();
   const headers: Record<string, string> = {};
   if (session) {
     headers['Access-Token'] = session.accessToken;
     headers['Access-Email'] = session.email;
   }
-  const response = await fetch(apiUrl(`/file/download/task/${encodeURIComponent(taskId)}`), { headers });
+  const response = await fetch(apiUrl(path), { headers });
   if (!response.ok) {
     const text = await response.text();
     let body: unknown = text;

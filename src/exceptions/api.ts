@@ -1,5 +1,5 @@
-// The exceptions page's calls: GET /stats/exceptions/store/{store} and the four lists
-// GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate (docs/api.md "Dashboard and exceptions").
+// The exceptions page's call: GET /stats/exceptions/store/{store} (docs/api.md "Dashboard and exceptions"); the
+// four tag lists are the schema list exceptionTag (GET /store/{store}/list/tag/{kind}/search).
 import { httpRequest } from '../providers/httpClient';
 
 export const TAG_KINDS = ['error', 'noproduct', 'duplicate', 'lowbattery'] as const;
@@ -25,37 +25,5 @@ export interface ExceptionStats {
   ngGWDetail: NgGateway[];
 }
 
-export interface ExceptionTag {
-  tagId: string;
-  tagMac: string;
-  prCode: string | null;
-  tagType: string | null;
-  gwMac: string | null;
-  status: string | null;
-  battery: number | null;
-  battStatus: string | null;
-  rssi: number | null;
-  version: string | null;
-  updatedAt: string | null;
-}
-
-export interface TagPage {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: ExceptionTag[];
-}
-
 export const fetchExceptions = (store: string, signal?: AbortSignal) =>
   httpRequest<ExceptionStats>(`/stats/exceptions/store/${encodeURIComponent(store)}`, { signal });
-
-export const fetchTagList = (
-  store: string,
-  kind: TagKind,
-  start: number,
-  length: number,
-  signal?: AbortSignal,
-) =>
-  httpRequest<TagPage>(
-    `/store/${encodeURIComponent(store)}/list/tag/${kind}?start=${start}&length=${length}`,
-    { signal },
-  );

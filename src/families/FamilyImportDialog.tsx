@@ -137,7 +137,7 @@ function ProblemTable({ problems }: { problems: ImportProblem[] }) {
   const translate = useTranslate();
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle2" color="warning.main">
+      <Typography variant="subtitle2" component="h3" color="warning.main">
         {translate('app.families.invalidRows', { smart_count: problems.length })}
       </Typography>
       <Table size="small" data-testid="family-import-problems">

@@ -1,10 +1,11 @@
 // Edit one gateway's configuration (doc 3 §3, §5): every rule from the generated `config` form; nothing
 // changed: 'No changed!' / 'Gateway configurations have not been changed.' and nothing is sent.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { updateGateway, type GatewayRow } from './api';
+import { ConfigInput, useStoreOutband } from './ConfigInput';
 import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
 
 export const NO_CHANGE = { title: 'app.gateways.noChangedTitle', text: 'app.gateways.noChangedText' };
@@ -22,6 +23,7 @@ export function GatewayConfigDialog({
   const notify = useNotify();
   const showError = useErrorDialog();
   const [values, setValues] = useState<ConfigValues | null>(null);
+  const outband = useStoreOutband(gateway?.storeCode);
   useEffect(() => setValues(gateway ? toValues(gateway) : null), [gateway]);
   const save = async () => {
     if (!gateway || !values) return;
@@ -47,13 +49,14 @@ export function GatewayConfigDialog({
           {values &&
             CONFIG_FIELDS.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                <TextField
+                <ConfigInput
                   fullWidth
-                  size="small"
+                  field={field}
                   label={translate(`resources.gateways.fields.${field}`)}
                   value={values[field]}
-                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                  inputProps={{ 'data-testid': `config-${field}` }}
+                  outband={outband}
+                  onValue={(value) => setValues({ ...values, [field]: value })}
+                  testId={`config-${field}`}
                 />
               </Grid>
             ))}

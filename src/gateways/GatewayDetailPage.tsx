@@ -16,13 +16,15 @@ import { getGateway, getGatewaySystemStatus, linkCheck, rebootGateway } from './
 import { GatewayConfigDialog } from './GatewayConfigDialog';
 import { GatewayGauges } from './GatewayGauges';
 import { GatewayUsageChart } from './GatewayUsageChart';
-import { displayIp, displayStatus } from './gatewayDisplay';
+import { gatewayStatus } from '../domain/gatewayStatus';
+import { displayIp } from './gatewayDisplay';
 import { useGatewayLogDownload } from './useGatewayActions';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { listRefresh } from '../schema-views/list/useSchemaList';
 
-/** doc 1 §9: gateway detail refreshes every 240 s */
-export const GATEWAY_DETAIL_REFRESH_MS = 240_000;
+/** doc 1 §9: the gateway detail refreshes every 240 s, with its alarm history (schemas/gatewayAlarm.schema.json) */
+const refetchInterval = listRefresh(resources.gatewayAlarm);
 
 export default function GatewayDetailPage() {
   const { storeCode = '', gwMac = '' } = useParams();
@@ -43,12 +45,12 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
   const gateway = usePageQuery({
     queryKey: ['gw', storeCode, gwMac],
     queryFn: ({ signal }) => getGateway(storeCode, gwMac, signal),
-    refetchInterval: GATEWAY_DETAIL_REFRESH_MS,
+    refetchInterval,
   });
   const system = usePageQuery({
     queryKey: ['gw', gwMac, 'system'],
     queryFn: ({ signal }) => getGatewaySystemStatus(gwMac, signal),
-    refetchInterval: GATEWAY_DETAIL_REFRESH_MS,
+    refetchInterval,
   });
   const gw = gateway.data;
   const check = async () => {
@@ -101,7 +103,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
             <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
               {translate('app.gateways.detailTitle')} {gwMac}
             </Typography>
-            {gw && <StatusChip status={displayStatus(gw)} />}
+            {gw && <StatusChip status={gatewayStatus(gw)} />}
             <Button variant="outlined" onClick={() => void check()} data-testid="link-check">
               {translate('app.gateways.linkCheck')}
             </Button>
@@ -149,7 +151,10 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ height: '100%' }}>
-            <CardHeader title={translate('app.gateways.usage')} titleTypographyProps={{ variant: 'h6' }} />
+            <CardHeader
+              title={translate('app.gateways.usage')}
+              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+            />
             <CardContent>
               <GatewayGauges
                 memory={system.data?.memory ?? null}
@@ -163,7 +168,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
           <Card sx={{ height: '100%' }}>
             <CardHeader
               title={translate('app.gateways.history24h')}
-              titleTypographyProps={{ variant: 'h6' }}
+              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
             />
             <CardContent>
               <GatewayUsageChart samples={system.data?.data ?? []} />
@@ -172,7 +177,10 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
         </Grid>
       </Grid>
       <Card>
-        <CardHeader title={translate('app.gateways.alarmHistory')} titleTypographyProps={{ variant: 'h6' }} />
+        <CardHeader
+          title={translate('app.gateways.alarmHistory')}
+          titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+        />
         <CardContent>
           {/* the schema list of gatewayAlarm: 10 per page, newest first, refreshed every 240 s */}
           <SchemaListView

@@ -12,13 +12,13 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { translateMessage } from '../i18n/serverMessages';
 import { updateAllGateways, type GatewayRow, type UpdateAllResult } from './api';
+import { ConfigInput, useStoreOutband } from './ConfigInput';
 import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
 import { NO_CHANGE } from './GatewayConfigDialog';
 
@@ -38,6 +38,7 @@ export function GatewayEditAllDialog({
   const translate = useTranslate();
   const showError = useErrorDialog();
   const [rows, setRows] = useState<ConfigValues[]>([]);
+  const outband = useStoreOutband(open ? storeCode : undefined);
   const [result, setResult] = useState<UpdateAllResult | null>(null);
   /** the row whose values failed, highlighted */
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -113,15 +114,16 @@ export function GatewayEditAllDialog({
                 <TableCell sx={{ pr: 1, whiteSpace: 'nowrap' }}>{gateways[i]?.gwMac}</TableCell>
                 {CONFIG_FIELDS.map((field) => (
                   <TableCell key={field} sx={{ p: 0.5 }}>
-                    <TextField
-                      size="small"
+                    <ConfigInput
+                      field={field}
                       value={values[field]}
-                      onChange={(event) =>
+                      outband={outband}
+                      onValue={(value) =>
                         setRows((current) =>
-                          current.map((row, j) => (j === i ? { ...row, [field]: event.target.value } : row)),
+                          current.map((row, j) => (j === i ? { ...row, [field]: value } : row)),
                         )
                       }
-                      inputProps={{ 'data-testid': `all-${field}-${i}`, 'aria-label': field }}
+                      testId={`all-${field}-${i}`}
                       sx={{
                         minWidth:
                           field === 'ip'

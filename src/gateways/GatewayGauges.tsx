@@ -36,7 +36,9 @@ function Gauge({ label, value, testId }: { label: string; value: number | null; 
             justifyContent: 'center',
           }}
         >
-          <Typography variant="h6">{value === null ? '-' : `${value.toFixed(1)}%`}</Typography>
+          <Typography variant="h6" component="p">
+            {value === null ? '-' : `${value.toFixed(1)}%`}
+          </Typography>
         </Box>
       </Box>
       <Typography variant="body2">{label}</Typography>

@@ -1,8 +1,10 @@
-// Store detail (doc 1 §2.7, route /store/detail/{storeCode}?viewType): the store's gateways with edit, edit
-// all, delete, log downloads and detail links. Edit shows for role 0 or store.write, delete for store.write.
+// Store detail (doc 1 §2.7, route /store/detail/{storeCode}?viewType): the store's gateway table, the schema list
+// of `gateway` (50 per page, filtered, sorted and paged by the server, refreshed every 60 s: x-list), with its row
+// actions registered in gatewayViews.tsx: detail link, edit (role 0 or store.write), log download, delete
+// (store.write); edit all and the store log download above it.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { can, canAccessStore, isSuper } from '../auth/privileges';
@@ -11,14 +13,18 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
+import { resources } from '../generated/resources';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { StatusChip } from '../status/StatusChip';
 import { deleteGateway, getStoreGateways, type GatewayRow } from './api';
 import { GatewayConfigDialog } from './GatewayConfigDialog';
 import { GatewayEditAllDialog } from './GatewayEditAllDialog';
-import { GatewayTable } from './GatewayTable';
 import { useGatewayLogDownload } from './useGatewayActions';
+import type { GatewayPage } from './gatewayViews';
+import './gatewayViews';
 
-export const STORE_DETAIL_REFRESH_MS = 60_000;
+const meta = resources.gateway;
 
 export default function StoreDetailPage() {
   const { storeCode = '' } = useParams();
@@ -38,10 +44,12 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
   const [editing, setEditing] = useState<GatewayRow | null>(null);
   const [editAll, setEditAll] = useState(false);
   const [deleting, setDeleting] = useState<GatewayRow | null>(null);
-  const { data, refetch } = usePageQuery({
+  const refresh = useRefresh();
+  // the heading (store name and status) and the rows of edit all; the table asks its own search
+  const { data } = usePageQuery({
     queryKey: ['store', storeCode, 'gateways'],
     queryFn: ({ signal }) => getStoreGateways(storeCode, signal),
-    refetchInterval: STORE_DETAIL_REFRESH_MS,
+    refetchInterval: meta.list.refresh,
   });
   const gateways = data?.objList ?? [];
   const remove = async (gateway: GatewayRow) => {
@@ -49,10 +57,17 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
     try {
       await deleteGateway(storeCode, gateway.gwMac);
       notify('app.gateways.deleted', { type: 'success' });
-      await refetch();
+      refresh();
     } catch (error) {
       await showError(error as Error);
     }
+  };
+  const page: GatewayPage = {
+    canEdit: canWrite || isSuper(permissions),
+    canDelete: canWrite,
+    edit: setEditing,
+    remove: setDeleting,
+    log: gatewayLog,
   };
   return (
     <Card data-testid="store-detail-page">
@@ -69,7 +84,7 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
             {data ? `${data.storeName} (${data.storeCode})` : storeCode}
           </Typography>
           {data && <StatusChip status={data.status} />}
-          {(canWrite || isSuper(permissions)) && (
+          {page.canEdit && (
             <Button variant="outlined" onClick={() => setEditAll(true)} data-testid="edit-all">
               {translate('app.gateways.editAll')}
             </Button>
@@ -78,28 +93,17 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
             {translate('app.gateways.storeLogDownload')}
           </Button>
         </Stack>
-        <GatewayTable
-          gateways={gateways}
-          actions={{
-            canEdit: canWrite || isSuper(permissions),
-            canDelete: canWrite,
-            onEdit: setEditing,
-            onDelete: setDeleting,
-            onLog: gatewayLog,
-          }}
-        />
+        <SchemaPage value={page}>
+          <SchemaListView meta={meta} params={{ storeCode }} />
+        </SchemaPage>
       </CardContent>
-      <GatewayConfigDialog
-        gateway={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => void refetch()}
-      />
+      <GatewayConfigDialog gateway={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       <GatewayEditAllDialog
         open={editAll}
         storeCode={storeCode}
         gateways={gateways}
         onClose={() => setEditAll(false)}
-        onSaved={() => void refetch()}
+        onSaved={refresh}
       />
       <PromptDialog
         open={!!deleting}

@@ -88,3 +88,11 @@ export function getGatewaySystemStatus(gwMac: string, signal?: AbortSignal): Pro
     signal,
   });
 }
+
+/** whether the store's outband allows gateway channels 27 to 31 (with the gateway configuration privilege) */
+export async function getStoreOutband(storeCode: string, signal?: AbortSignal): Promise<boolean> {
+  const answer = await httpRequest<{ outbandEnable: boolean }>(`/config/store/${enc(storeCode)}/gw`, {
+    signal,
+  });
+  return answer.outbandEnable;
+}

@@ -26,7 +26,7 @@ export interface Account {
 export type AccountPublic = Omit<Account, 'failCount' | 'passwordHash'>;
 
 /**
- * An alarm of the alarm history (doc 1 §4; server/db/migrations/005_alarm_history.sql): class 1 critical, 2 major, 3 minor. A tag's alarm history (x-lists.alarmHistory, 10 per page) lists the store's alarms raised by or naming the tag.
+ * An alarm of the alarm history (doc 1 §4, doc 3 §3; server/db/migrations/005_alarm_history.sql): class 1 information, 2 warning, 3 critical; location a store code or SYSTEM; sourceType/sourceId name what raised it (gw, server, tag, account, task). A tag's alarm history (x-lists.alarmHistory, 10 per page) lists the store's alarms raised by or naming the tag; the system alarm history (x-lists.systemAlarm, /alarm/history) lists the stores' and the SYSTEM alarms, newest first.
  */
 export interface Alarm {
   id: number;
@@ -36,10 +36,64 @@ export interface Alarm {
   alarmType?: string;
   alarmTime?: string;
   updatedAt?: string;
+  sourceType?: string;
+  sourceId?: string;
+  data?: {
+    [k: string]: unknown;
+  };
 }
 
 /** Alarm as the console sees it: without its x-internal fields. */
 export type AlarmPublic = Alarm;
+
+/**
+ * The text of one alarm type (doc 3 §3 Notification content; GET/POST /alarm/notification/content and /alarm/notification/content/{type}): title and detail of the alarm, subject and body of its mail, with the {variables} of GET /alarm/config. Stored in alarm_notification_contents (migration 500); absent = the built-in text (server/alarms/catalogue.ts).
+ */
+export interface AlarmContent {
+  type?: string;
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+}
+
+/** AlarmContent as the console sees it: without its x-internal fields. */
+export type AlarmContentPublic = AlarmContent;
+
+/**
+ * The notification setting of one alarm type (doc 3 §2 /alarm/notification; GET/POST /alarm/notification/setting, table POST /alarm/notification/setting/search): whether it is mailed, to which members (account emails) and addresses, from which class up. Stored in alarm_notification_settings (migration 500); every catalogue type has a row, not mailed until set.
+ */
+export interface AlarmNotification {
+  type: string;
+  enabled?: boolean;
+  class?: 1 | 2 | 3;
+  /**
+   * @maxItems 100
+   */
+  members?: string[];
+  /**
+   * @maxItems 100
+   */
+  addresses?: string[];
+  updatedAt?: string;
+}
+
+/** AlarmNotification as the console sees it: without its x-internal fields. */
+export type AlarmNotificationPublic = AlarmNotification;
+
+/**
+ * The alarm setting (doc 3 §3; GET/POST /alarm/setting, system_config 'alarmSetting'): memory and disk usage (%) above which this server's own entry raises MEMORY USAGE ABNORMAL / DISK USAGE ABNORMAL; a finished update task whose success share (%) is below progressThreshold and that has at least totalTagsThreshold tags raises UPDATE FAILURE; receiveCriticalOnly mails only class 3 alarms.
+ */
+export interface AlarmSetting {
+  memoryThreshold?: number;
+  diskThreshold?: number;
+  progressThreshold?: number;
+  totalTagsThreshold?: number;
+  receiveCriticalOnly?: boolean;
+}
+
+/** AlarmSetting as the console sees it: without its x-internal fields. */
+export type AlarmSettingPublic = AlarmSetting;
 
 /**
  * An alias configuration entry (doc 1 §3, doc 2 §3): the name of product info entry `index` (prInfo_{index}), whether it is the key entry (exactly one) and whether product update history charts it.
@@ -53,6 +107,35 @@ export interface Alias {
 
 /** Alias as the console sees it: without its x-internal fields. */
 export type AliasPublic = Alias;
+
+/**
+ * An abstract-code mapping (doc 3 §3 Amac, §5, §7 GET/PUT/POST/DELETE /config/amac): a label's abstract code and the data it stands for. The list is one page of every mapping, ordered by code.
+ */
+export interface Amac {
+  abstractData: string;
+  abstractCode: string;
+  updatedAt?: string;
+}
+
+/** Amac as the console sees it: without its x-internal fields. */
+export type AmacPublic = Amac;
+
+/**
+ * A mobile software file (doc 3 §2 Software, §3 Mobile software file, §4): an .apk named mobile_{version_info}.apk, uploaded to POST /app/file, stored under DATA_DIR/app-files/{_id}.apk (streamed in and out). ver is the file name's version_info. At most one file is active (GET /app/file/active/{_id}); the list (software list page size 10) highlights it.
+ */
+export interface AppFile {
+  _id: number;
+  ver: string;
+  fileName: string;
+  size: number;
+  sha256?: string;
+  active: boolean;
+  createdBy?: string;
+  updatedAt: string;
+}
+
+/** AppFile as the console sees it: without its x-internal fields. */
+export type AppFilePublic = AppFile;
 
 /**
  * Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store's gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store).
@@ -88,7 +171,7 @@ export interface FamilyProduct {
 export type FamilyProductPublic = FamilyProduct;
 
 /**
- * A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config).
+ * A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config). x-list is the store detail's gateway table (doc 1 §2.7): 50 per page, gwIndex order, refreshed every 60 s; status is the one the gateway shows (src/domain/gatewayStatus.ts: NORMAL without time sync is ALARM), filtered and sorted by the search; the MAC or IP filter is a parameter of the search.
  */
 export interface Gateway {
   gwMac: string;
@@ -124,7 +207,7 @@ export interface Gateway {
 export type GatewayPublic = Gateway;
 
 /**
- * One alarm of a gateway's alarm history (doc 1 §2.7 gateway detail, §7 Histories: POST /history/alarm/gw/{mac}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table).
+ * One alarm of a gateway's alarm history (doc 1 §2.7 gateway detail, §7 Histories: POST /history/alarm/gw/{mac}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table). x-list.refresh is the whole gateway detail page's interval (doc 1 §9: 240 s), stated only here.
  */
 export interface GatewayAlarm {
   id: number;
@@ -140,7 +223,7 @@ export interface GatewayAlarm {
 export type GatewayAlarmPublic = GatewayAlarm;
 
 /**
- * A predefined gateway configuration uploaded as CSV (doc 1 §2.7, §5, §7 Gateways): applied to the gateway with this MAC. Its rows are validated by the gateway schema's `predefined` form (one rule, one place).
+ * A predefined gateway configuration uploaded as CSV (doc 1 §2.7, §5, §7 Gateways): applied to the gateway with this MAC. Its rows are validated by the gateway schema's `predefined` form (one rule, one place). x-list is the store status page's predefined view dialog (25 per page; the GET search takes the table conventions in its query string).
  */
 export interface GatewayPredefined {
   gwMac: string;
@@ -229,7 +312,7 @@ export interface LayoutBox {
 export type LayoutPublic = Layout;
 
 /**
- * One login or logout attempt (doc 1 §3, doc 3 §3 Login history record). type 0 login, 1 logout.
+ * One login or logout attempt (doc 1 §3, doc 3 §3 Login history record). type 0 login, 1 logout; the Type column shows LOGIN, LOGOUT or FAILURE (x-cell loginResult, src/layout/loginHistoryViews.tsx). Shown in the login history modal of the header and of the member list.
  */
 export interface LoginHistory {
   id?: number;
@@ -243,6 +326,237 @@ export interface LoginHistory {
 
 /** LoginHistory as the console sees it: without its x-internal fields. */
 export type LoginHistoryPublic = LoginHistory;
+
+/**
+ * One mail of the durable outbox (migrations 003, 500; POST /mail/outbox/search, role 0 only): pending (waiting for SMTP or for its next attempt), sending, sent, failed (after the last attempt, with the SMTP error).
+ */
+export interface MailOutbox {
+  id: number;
+  to?: string;
+  subject?: string;
+  alarmType?: string;
+  status?: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts?: number;
+  createdAt?: string;
+  sentAt?: string;
+  nextAttemptAt?: string;
+  error?: string;
+}
+
+/** MailOutbox as the console sees it: without its x-internal fields. */
+export type MailOutboxPublic = MailOutbox;
+
+/**
+ * A store as the paper store list shows it (doc 2 §3 Paper store; docs/api.md "Paper labels"): its paper tasks, those complete (every row printed), today's, and its status from its printers (OFFLINE when one is offline, else ALARM when one failed its last label, else NORMAL). GET /status/paper answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/4 (10 per page).
+ */
+export interface PaperStore {
+  storeCode: string;
+  storeName?: string;
+  position?: {
+    latitude?: number;
+    longitude?: number;
+  };
+  totalTaskCount: number;
+  totalCompleteCount: number;
+  todayTaskCount: number;
+  todayCompleteCount: number;
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  updatedAt?: string;
+}
+
+/** PaperStore as the console sees it: without its x-internal fields. */
+export type PaperStorePublic = PaperStore;
+
+/**
+ * A paper task of a store (doc 2 §3 Paper task; docs/api.md "Paper labels"): the labels of one upload, printed by the store's printers; complete counts the rows with a result, progress is its percent of total (colours of doc 2 §4: 30/100 thresholds). The store's task list (25 per page, latest update first) refreshes every 3 s while a shown task prints.
+ */
+export interface PaperTask {
+  _id: number;
+  storeCode?: string;
+  taskDes: string;
+  total: number;
+  complete: number;
+  progress: number;
+  updatedAt?: string;
+}
+
+/** PaperTask as the console sees it: without its x-internal fields. */
+export type PaperTaskPublic = PaperTask;
+
+/**
+ * One label of a paper task (doc 2 §3 Paper task row; docs/api.md "Paper labels"): the product and info printed, the printer given the row, its answer (resultCode, resultMsg, printedTime) and the result derived from it (doc 2 §4: no code NONE, 1 SUCCESS, any other FAIL). The task detail lists them in row order, 25 per page, refreshed every 3 s while a row waits.
+ */
+export interface PaperTaskRow {
+  rowNo: number;
+  prCode: string;
+  prInfo?: string[];
+  printerIp?: string;
+  printerName?: string;
+  resultCode?: number;
+  result: 'NONE' | 'SUCCESS' | 'FAIL';
+  resultMsg?: string;
+  printedTime?: string;
+  updatedAt?: string;
+}
+
+/** PaperTaskRow as the console sees it: without its x-internal fields. */
+export type PaperTaskRowPublic = PaperTaskRow;
+
+/**
+ * One paper file upload (doc 2 §3 Paper upload history; server/db/migrations/610_paper.sql; docs/api.md "Paper labels"): written when the file arrives, finished with its task (taskId; none when no row was valid), the file's data rows (count) and the bad rows (error: { line, message }, line 0 the whole file). The upload history is sorted by received descending (doc 2 §9), 25 per page; a row opens its detail.
+ */
+export interface PaperUpload {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  taskId?: number;
+  taskDes?: string;
+  count: number;
+  errorCount: number;
+  error?: {
+    line: number;
+    message: string;
+  }[];
+  parser?: string;
+  received: string;
+  finished?: string;
+  createdBy?: string;
+}
+
+/** PaperUpload as the console sees it: without its x-internal fields. */
+export type PaperUploadPublic = PaperUpload;
+
+/**
+ * A signage display of a store (doc 3 §3 'Plus device'): mac (12 lower-case hex characters) is the id, model one of the seven device models, status ONLINE or offline, template the template it follows (null = custom show), show the slide list it plays (src/domain/signageTemplate.ts), products the product codes assigned to it per slot index. The simulator plays the devices and reports what each shows (reportedShow). POST /status/store/{code}/plus/device/search, GET /status/store/{code}/plus/device/{id} (docs/api.md 'Signage devices').
+ */
+export interface PlusDevice {
+  storeCode: string;
+  mac: string;
+  name?: string;
+  model: 'IP231A' | 'IP231TA' | 'IP231TB' | 'IP291TA' | 'IPFINDERA' | 'IPMINI' | 'IP354A';
+  ver?: string;
+  template?: string;
+  status: string;
+  recvTime?: string;
+  showIdx?: number;
+  mode?: number;
+  infoViewDuration?: number;
+  volume?: number;
+  maxVolume?: number;
+  brightness?: number;
+  tz?: string;
+  networks?: {
+    [k: string]: unknown;
+  }[];
+  screenWidth?: number;
+  screenHeight?: number;
+  products?: {
+    [k: string]: unknown;
+  }[];
+  show?: {
+    [k: string]: unknown;
+  }[];
+  reportedShow?: {
+    [k: string]: unknown;
+  }[];
+  syncedAt?: string;
+  blinkUntil?: string;
+  updatedAt: string;
+}
+
+/** PlusDevice as the console sees it: without its x-internal fields. */
+export type PlusDevicePublic = PlusDevice;
+
+/**
+ * A signage media file of a store (doc 3 §3 'Media file (image, video, widget)'): _id, name, updatedAt, width, height, id. id is the number a show object names (per store and type, 1, 2, ...; its index on save, doc 3 §5). Uploaded with POST /plus/store/{code}/{type}/file (multipart, at most 10 files, 1 when replacing by query id), stored under DATA_DIR/plus-media/{storeCode}/{type}/{_id} and streamed (docs/api.md 'Signage media').
+ */
+export interface PlusMedia {
+  _id: number;
+  storeCode: string;
+  type: 'image' | 'video' | 'widget';
+  id: number;
+  name: string;
+  contentType?: string;
+  size: number;
+  width?: number;
+  height?: number;
+  thumbnail?: boolean;
+  sha256?: string;
+  createdBy?: string;
+  updatedAt: string;
+}
+
+/** PlusMedia as the console sees it: without its x-internal fields. */
+export type PlusMediaPublic = PlusMedia;
+
+/**
+ * A store of the signage device, image, video, widget and template overviews (doc 3 §2: /plus/image, /plus/video, /plus/widget, /plus/template: name, code, total; table or map; filters by store name and code, substring, with a reset). GET /status/store/plus/{image|video|widget|template} answers every store of the session; the console filters, sorts and pages. status (the store's gateway status) drives the map marker. The device overview (GET /status/store/plus/device) adds online and offline: the store's devices by status.
+ */
+export interface PlusMediaStore {
+  storeName?: string;
+  storeCode?: string;
+  total?: number;
+  online?: number;
+  offline?: number;
+  status?: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  position?: {
+    latitude?: number;
+    longitude?: number;
+  };
+}
+
+/** PlusMediaStore as the console sees it: without its x-internal fields. */
+export type PlusMediaStorePublic = PlusMediaStore;
+
+/**
+ * The signage settings of a store (doc 3 §3 'Plus setting': fields not shown, decided here): tz, the time zone the device settings offer first; infoViewDuration, the duration the info view dialog starts with (10 to 300 s, doc 3 §9); defaultTemplate, the template the apply dialog offers first. GET /plus/store/{store}/setting answers the stored row or these defaults; POST saves (docs/api.md 'Signage devices').
+ */
+export interface PlusSetting {
+  storeCode: string;
+  tz?: string;
+  infoViewDuration?: number;
+  defaultTemplate?: string;
+  updatedAt?: string;
+}
+
+/** PlusSetting as the console sees it: without its x-internal fields. */
+export type PlusSettingPublic = PlusSetting;
+
+/**
+ * A signage software package of a store (doc 3 §3 'Software package (signage)': os, model, ver, updatedAt, _id). Uploaded with POST /plus/store/{code}/sw/file (multipart: the file and the fields os, model, ver), stored under DATA_DIR/plus-media/{storeCode}/sw/{_id}, removed with DELETE /plus/store/{code}/sw/file/{id} (docs/api.md 'Signage devices').
+ */
+export interface PlusSoftware {
+  _id: number;
+  storeCode: string;
+  os: string;
+  model: 'IP231A' | 'IP231TA' | 'IP231TB' | 'IP291TA' | 'IPFINDERA' | 'IPMINI' | 'IP354A';
+  ver: string;
+  name: string;
+  size: number;
+  sha256?: string;
+  createdBy?: string;
+  updatedAt: string;
+}
+
+/** PlusSoftware as the console sees it: without its x-internal fields. */
+export type PlusSoftwarePublic = PlusSoftware;
+
+/**
+ * A signage layout template of a store (doc 3 §3 'Template'): _id is the name, size 23.1 or 35.4, show the slide list (src/domain/signageTemplate.ts: slides { duration, bgColor, object[], empty }, objects { type, id, left, top, width, height, index, autoSize }). GET/POST /plus/store/{code}/template/{id}, DELETE /plus/store/{store}/template/{id} (docs/api.md 'Signage templates').
+ */
+export interface PlusTemplate {
+  storeCode: string;
+  _id: string;
+  size: '23.1' | '35.4';
+  show: {
+    [k: string]: unknown;
+  }[];
+  slides?: number;
+  updatedAt: string;
+}
+
+/** PlusTemplate as the console sees it: without its x-internal fields. */
+export type PlusTemplatePublic = PlusTemplate;
 
 /**
  * A product of a store (doc 2 §3). prInfo holds up to 255 info entries. x-forms.productItem is one product of POST /product and of the product modal (doc 2 §5: 'Please enter Product Code', 'Please enter Layout ID'). The product table's filters and sorts are the store-led ones of server/repositories/products.ts (migration 181), so x-list declares them (x-list.filters objects, x-list.sortable) instead of x-filter/x-sortable, which would add an index: every index costs each write of a 100,000-product file. tagCount and tagType are computed by the search (x-db false).
@@ -264,6 +578,35 @@ export interface Product {
 
 /** Product as the console sees it: without its x-internal fields. */
 export type ProductPublic = Product;
+
+/**
+ * A store of the product store list (doc 2 §2 /product, §9: 10 per page) with its product statistics, read from the maintained statistics (server/products/productStores.ts): POST /status/store/pagination/2 pages, filters and sorts it in SQL; GET /status/product gives every store of the session for the map. The print store list (doc 2 §2 /print, §9: 10 per page) is x-lists.printStore over the same call, a row opening /print/edit/{storeCode}. No table of its own, and read only (no validators).
+ */
+export interface ProductStore {
+  storeCode: string;
+  storeName: string;
+  position?: {
+    latitude: number;
+    longitude: number;
+  };
+  /**
+   * the store's gateway status: the map markers and toggles
+   */
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  productCount: number;
+  /**
+   * products created or changed today
+   */
+  todayUpdated: number;
+  tagCount: number;
+  /**
+   * when the store's statistics row last changed
+   */
+  updatedAt?: string;
+}
+
+/** ProductStore as the console sees it: without its x-internal fields. */
+export type ProductStorePublic = ProductStore;
 
 /**
  * One change of a product (doc 2 §3 Product update history row): the product's info after the change, the update task that took it to the product's tags (null when no tag shows it), where the change came from. Written by server/products/applyProductChanges.ts; read by the product update history and by revert. The product's update history table is x-lists.productHistory (status: the change's status on its tags, null when it reached none).
@@ -314,6 +657,24 @@ export interface ProductUpload {
 export type ProductUploadPublic = ProductUpload;
 
 /**
+ * A promotion of a store's product (doc 3 §3 Promotion, §7 GET/POST /product/promotion/{id}, GET /product/promotion/type). During its period (startDate to endDate) the label of the product shows the promotion price and the caption with the period (docs/api.md 'Promotions').
+ */
+export interface Promotion {
+  storeCode: string;
+  promotionId: string;
+  type: 'SALE' | 'DISCOUNT' | 'CLEARANCE' | 'MEMBER';
+  prCode: string;
+  promotionPrice: number;
+  startDate: string;
+  endDate: string;
+  text?: string;
+  updatedAt?: string;
+}
+
+/** Promotion as the console sees it: without its x-internal fields. */
+export type PromotionPublic = Promotion;
+
+/**
  * A role with its privilege list (doc 3 §3 Role). role_id 0 is the super role.
  */
 export interface Role {
@@ -330,6 +691,22 @@ export interface Role {
 
 /** Role as the console sees it: without its x-internal fields. */
 export type RolePublic = Role;
+
+/**
+ * One store's progress in a staged software rollout (doc 3 §2 Software; docs/api.md 'Software upgrade'): its gateways in the rollout, how many report the new version (done), failed, wait (pending: later stage or updating), and progress = (done + failed) / total in percent. GET /upgrade/rollout/{rolloutId}/store answers every store of the rollout; rows are the database's (rollout_gateways, migration 520), no table of their own.
+ */
+export interface RolloutStore {
+  storeCode: string;
+  storeName?: string;
+  total: number;
+  done: number;
+  failed: number;
+  pending: number;
+  progress: number;
+}
+
+/** RolloutStore as the console sees it: without its x-internal fields. */
+export type RolloutStorePublic = RolloutStore;
 
 /**
  * A second code of a product (doc 2 §1, §3 Second code): maps a store's product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them. Their headings are Italian in every locale (x-label app.secondCodes.coop.*); the list adds them on a site whose rules ask for them (src/domain/siteRules.ts).
@@ -353,7 +730,64 @@ export interface SecondCode {
 export type SecondCodePublic = SecondCode;
 
 /**
- * A proxy, ESL or database server of the installation (doc 1 §3 Server).
+ * A sensor of a store attached to a gateway (doc 2 §3 Sensor; server/db/migrations/600_sensors.sql; docs/api.md "Sensors"): operation is what it measures (TEMPERATURE, HUMIDITY), status OK, OUT_OF_RANGE or NO_RESPONSE (shown as OK or not OK, doc 2 §4). The sensor detail lists a store's sensors (25 per page), each linking to its alarm history and sensing history.
+ */
+export interface Sensor {
+  sensorMac: string;
+  storeCode?: string;
+  gwMac?: string;
+  operation: 'TEMPERATURE' | 'HUMIDITY';
+  version?: string;
+  battery?: number;
+  rssi?: number;
+  status: 'OK' | 'OUT_OF_RANGE' | 'NO_RESPONSE';
+  minValue?: number;
+  maxValue?: number;
+  sensingValue?: number;
+  sensingTime?: string;
+  updatedAt?: string;
+}
+
+/** Sensor as the console sees it: without its x-internal fields. */
+export type SensorPublic = Sensor;
+
+/**
+ * An alarm of a sensor (doc 2 §3 Sensor alarm; docs/api.md "Sensors"): a row of the alarm history raised by the sensor (SENSOR VALUE OUT OF RANGE, SENSOR NO RESPONSE). alarmType is the class's label (SYSTEM, WARNING, CRITICAL), type the alarm's name. The sensor alarm history (doc 2 §2) filters alarmTime by the range parameters startDate / endDate, newest first, 25 per page (doc 2 §9).
+ */
+export interface SensorAlarm {
+  id: number;
+  alarmTime: string;
+  alarmType: string;
+  type?: string;
+  class?: 1 | 2 | 3;
+  location?: string;
+}
+
+/** SensorAlarm as the console sees it: without its x-internal fields. */
+export type SensorAlarmPublic = SensorAlarm;
+
+/**
+ * A store as the sensor status screen shows it (doc 2 §3 Sensor store; docs/api.md "Sensors"): its sensors counted, those under 20 % battery, the share of its sensors that report (percent) and its status (OFFLINE when a sensor stopped reporting, else ALARM when one is out of range, else NORMAL). GET /status/sensor answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/3 (10 per page, doc 2 §9).
+ */
+export interface SensorStore {
+  storeCode: string;
+  storeName?: string;
+  position?: {
+    latitude?: number;
+    longitude?: number;
+  };
+  totalSensorCount: number;
+  lowBatteryCount: number;
+  successRate: number;
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  updatedAt?: string;
+}
+
+/** SensorStore as the console sees it: without its x-internal fields. */
+export type SensorStorePublic = SensorStore;
+
+/**
+ * A proxy, ESL or database server of the installation (doc 1 §3 Server). x-list is the server status page (doc 1 §2.6): every server, refreshed every second (doc 1 §9), shown in three lists by type (the registered layout serverGroups); an item links to the server detail and has the delete action (server write).
  */
 export interface Server {
   id: string;
@@ -402,7 +836,7 @@ export interface Server {
 export type ServerPublic = Omit<Server, 'replicaRole'>;
 
 /**
- * One alarm of a server's alarm history (doc 1 §2.6 server detail, §7 Histories: POST /history/alarm/server/{id}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table).
+ * One alarm of a server's alarm history (doc 1 §2.6 server detail, §7 Histories: POST /history/alarm/server/{id}/search, 10 per page, newest first; the class coloured 1 blue, 2 orange, 3 red, doc 1 §4). Stored by the alarm history, not through this schema (no x-table). x-list.refresh is the whole server detail page's interval (doc 1 §9: 60 s), stated only here.
  */
 export interface ServerAlarm {
   id: number;
@@ -416,6 +850,47 @@ export interface ServerAlarm {
 
 /** ServerAlarm as the console sees it: without its x-internal fields. */
 export type ServerAlarmPublic = ServerAlarm;
+
+/**
+ * The server configuration (doc 3 §3 Server config, §5 save rules, §7 GET/PUT /config/server). Stored as system_config keys, one per field; what each field does in this server is in docs/api.md 'Server configuration'. No table: x-key names the read-only time of the last save.
+ */
+export interface ServerConfig {
+  retailServerIp?: string;
+  retailServerPort?: number;
+  timeServerIp?: string;
+  timeServerPort?: number;
+  historyRetentionDays?: number;
+  updateHistoryRetentionDays?: number;
+  tagDisplayRefreshDays?: number;
+  gatewayStatusCheckInterval?: number;
+  panId?: string;
+  mobile?: string;
+  email?: string;
+  mainFromMac?: string;
+  mainFromPage?: number;
+  generateTaskForLayoutUpdate?: boolean;
+  forwardLayoutToGateway?: boolean;
+  updatedAt?: string;
+}
+
+/** ServerConfig as the console sees it: without its x-internal fields. */
+export type ServerConfigPublic = ServerConfig;
+
+/**
+ * The SMTP settings (doc 3 §3 SMTP config; GET/PUT /config/smtp, POST /test/smtp): the server every mail of the outbox goes through. ssl: implicit TLS (port 465); tls: STARTTLS required. account: the sender address and, with a password, the login. When enable is set, server, port and account are required (src/domain/smtpRules.ts). GET answers password empty; a PUT with an empty password keeps the stored one.
+ */
+export interface SmtpConfig {
+  enable?: boolean;
+  server?: string;
+  port?: number;
+  account?: string;
+  password?: string;
+  tls?: boolean;
+  ssl?: boolean;
+}
+
+/** SmtpConfig as the console sees it: without its x-internal fields. */
+export type SmtpConfigPublic = SmtpConfig;
 
 /**
  * A store and its configuration (doc 1 §3 Store, doc 3 §3 Store). Defaults are doc 3 §9's new-store defaults. x-api.search is the gateway status list of stores, POST /status/store/pagination/{n} with n 0 (1 and 2 are the tag and product store lists).
@@ -513,6 +988,63 @@ export interface TagSample {
 export type TagSamplePublic = TagSample;
 
 /**
+ * A store of the tag status list (doc 1 §2.8 /tag, §3 Store tag stats: 10 per page like the other store lists, refreshed every 30 s) with its tag stats, read from the maintained statistics (server/repositories/tagsStoreStats.ts): POST /status/store/pagination/1 pages, filters and sorts it in SQL; GET /status/store/tag gives every store of the session for the map. No table of its own, and read only (no validators).
+ */
+export interface TagStore {
+  storeCode: string;
+  storeName: string;
+  position?: {
+    latitude: number;
+    longitude: number;
+  };
+  /**
+   * the store's gateway status (the table's status column and filter)
+   */
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  /**
+   * the store's tag status (src/domain/tagStoreStatus.ts): the map markers and toggles
+   */
+  tagStatus?: 'NORMAL' | 'INPROGRESS' | 'ERROR';
+  total: number;
+  /**
+   * tags whose last update succeeded: green unless 0
+   */
+  success: number;
+  /**
+   * tags being updated: blue unless 0
+   */
+  inprogress: number;
+  /**
+   * NG tags: red unless 0
+   */
+  error: number;
+  lowBattery: number;
+  /**
+   * tags updated today
+   */
+  todayUpdated: number;
+  /**
+   * tags per tag type; the cell also reads countNgByType
+   */
+  countByType: {
+    [k: string]: number;
+  };
+  /**
+   * NG tags per tag type
+   */
+  countNgByType: {
+    [k: string]: number;
+  };
+  /**
+   * when the store's statistics row last changed
+   */
+  updatedAt?: string;
+}
+
+/** TagStore as the console sees it: without its x-internal fields. */
+export type TagStorePublic = TagStore;
+
+/**
  * A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator's radio works them (server/sim/tagRadio.ts). The task list across stores (x-lists.task) and a store's product update tasks (x-lists.productTask) refresh every 5 s while a task shown runs, else every 30 s (doc 2 §2); storeName and internalTaskId are answered by the search.
  */
 export interface UpdateTask {
@@ -576,15 +1108,35 @@ export interface UpdateTaskTag {
 /** UpdateTaskTag as the console sees it: without its x-internal fields. */
 export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
 
-export type EntityName = 'account' | 'alarm' | 'alias' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'product' | 'productUpdate' | 'productUpload' | 'role' | 'secondCode' | 'server' | 'serverAlarm' | 'store' | 'tag' | 'tagSample' | 'updateTask' | 'updateTaskTag';
+/**
+ * A user script (doc 3 §3 'Script/decorator: code, useType'; §7 /auth/3rd/party, /paper/parser/store/{code or default}, /product/file/parser/store/{code or default}, /tag/decorator/store/{code or default}, /plus/decorator/store/{code or default}). `target` is a store code or `default` (the third-party authentication script has only `default`). `useType`: `none` (no script: the built-in behaviour), `custom` (run this entry's code), `default` (a store entry only: follow the default entry). The server runs the code in the QuickJS sandbox of server/scripts/ (docs/api.md 'User scripts'). x-forms.save is the body of the POST calls.
+ */
+export interface UserScript {
+  kind: 'thirdPartyAuth' | 'paperParser' | 'productFileParser' | 'tagDataDecorator' | 'plusDataDecorator';
+  target: string;
+  code: string;
+  useType: 'none' | 'default' | 'custom';
+  updatedAt?: string;
+  updatedBy?: string;
+}
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alias', 'channelSetting', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'product', 'productUpdate', 'productUpload', 'role', 'secondCode', 'server', 'serverAlarm', 'store', 'tag', 'tagSample', 'updateTask', 'updateTaskTag'];
+/** UserScript as the console sees it: without its x-internal fields. */
+export type UserScriptPublic = UserScript;
+
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'userScript';
+
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'channelSetting', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'userScript'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
   account: Account;
   alarm: Alarm;
+  alarmContent: AlarmContent;
+  alarmNotification: AlarmNotification;
+  alarmSetting: AlarmSetting;
   alias: Alias;
+  amac: Amac;
+  appFile: AppFile;
   channelSetting: ChannelSetting;
   familyProduct: FamilyProduct;
   gateway: Gateway;
@@ -592,25 +1144,51 @@ export interface EntityTypes {
   gatewayPredefined: GatewayPredefined;
   layout: Layout;
   loginHistory: LoginHistory;
+  mailOutbox: MailOutbox;
+  paperStore: PaperStore;
+  paperTask: PaperTask;
+  paperTaskRow: PaperTaskRow;
+  paperUpload: PaperUpload;
+  plusDevice: PlusDevice;
+  plusMedia: PlusMedia;
+  plusMediaStore: PlusMediaStore;
+  plusSetting: PlusSetting;
+  plusSoftware: PlusSoftware;
+  plusTemplate: PlusTemplate;
   product: Product;
+  productStore: ProductStore;
   productUpdate: ProductUpdate;
   productUpload: ProductUpload;
+  promotion: Promotion;
   role: Role;
+  rolloutStore: RolloutStore;
   secondCode: SecondCode;
+  sensor: Sensor;
+  sensorAlarm: SensorAlarm;
+  sensorStore: SensorStore;
   server: Server;
   serverAlarm: ServerAlarm;
+  serverConfig: ServerConfig;
+  smtpConfig: SmtpConfig;
   store: Store;
   tag: Tag;
   tagSample: TagSample;
+  tagStore: TagStore;
   updateTask: UpdateTask;
   updateTaskTag: UpdateTaskTag;
+  userScript: UserScript;
 }
 
 /** Entity id → record type without x-internal fields. */
 export interface EntityPublicTypes {
   account: AccountPublic;
   alarm: AlarmPublic;
+  alarmContent: AlarmContentPublic;
+  alarmNotification: AlarmNotificationPublic;
+  alarmSetting: AlarmSettingPublic;
   alias: AliasPublic;
+  amac: AmacPublic;
+  appFile: AppFilePublic;
   channelSetting: ChannelSettingPublic;
   familyProduct: FamilyProductPublic;
   gateway: GatewayPublic;
@@ -618,16 +1196,37 @@ export interface EntityPublicTypes {
   gatewayPredefined: GatewayPredefinedPublic;
   layout: LayoutPublic;
   loginHistory: LoginHistoryPublic;
+  mailOutbox: MailOutboxPublic;
+  paperStore: PaperStorePublic;
+  paperTask: PaperTaskPublic;
+  paperTaskRow: PaperTaskRowPublic;
+  paperUpload: PaperUploadPublic;
+  plusDevice: PlusDevicePublic;
+  plusMedia: PlusMediaPublic;
+  plusMediaStore: PlusMediaStorePublic;
+  plusSetting: PlusSettingPublic;
+  plusSoftware: PlusSoftwarePublic;
+  plusTemplate: PlusTemplatePublic;
   product: ProductPublic;
+  productStore: ProductStorePublic;
   productUpdate: ProductUpdatePublic;
   productUpload: ProductUploadPublic;
+  promotion: PromotionPublic;
   role: RolePublic;
+  rolloutStore: RolloutStorePublic;
   secondCode: SecondCodePublic;
+  sensor: SensorPublic;
+  sensorAlarm: SensorAlarmPublic;
+  sensorStore: SensorStorePublic;
   server: ServerPublic;
   serverAlarm: ServerAlarmPublic;
+  serverConfig: ServerConfigPublic;
+  smtpConfig: SmtpConfigPublic;
   store: StorePublic;
   tag: TagPublic;
   tagSample: TagSamplePublic;
+  tagStore: TagStorePublic;
   updateTask: UpdateTaskPublic;
   updateTaskTag: UpdateTaskTagPublic;
+  userScript: UserScriptPublic;
 }

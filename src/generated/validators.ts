@@ -104,6 +104,9 @@ export const alarmValidators = {
       alarmType: z.string({ error: INVALID }).nullish(),
       alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sourceType: z.string({ error: INVALID }).nullish(),
+      sourceId: z.string({ error: INVALID }).nullish(),
+      data: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
     }),
     edit: z.object({
       id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
@@ -113,6 +116,9 @@ export const alarmValidators = {
       alarmType: z.string({ error: INVALID }).nullish(),
       alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sourceType: z.string({ error: INVALID }).nullish(),
+      sourceId: z.string({ error: INVALID }).nullish(),
+      data: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
     }),
   },
   api: {
@@ -124,6 +130,9 @@ export const alarmValidators = {
       alarmType: z.string({ error: INVALID }).nullish(),
       alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sourceType: z.string({ error: INVALID }).nullish(),
+      sourceId: z.string({ error: INVALID }).nullish(),
+      data: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
     }),
     update: z.object({
       id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
@@ -133,11 +142,142 @@ export const alarmValidators = {
       alarmType: z.string({ error: INVALID }).nullish(),
       alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sourceType: z.string({ error: INVALID }).nullish(),
+      sourceId: z.string({ error: INVALID }).nullish(),
+      data: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
     }),
   },
 };
 export type AlarmCreateInput = z.output<typeof alarmValidators.api.create>;
 export type AlarmUpdateInput = z.output<typeof alarmValidators.api.update>;
+
+/** AlarmContent: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const alarmContentValidators = {
+  form: {
+    create: z.object({
+      title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
+      detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
+      subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
+      body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
+    }),
+    edit: z.object({
+      title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
+      detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
+      subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
+      body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
+    }),
+    content: z.object({
+      title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
+      detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
+      subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
+      body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
+    }),
+  },
+  api: {
+    create: z.object({
+      title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
+      detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
+      subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
+      body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
+    }),
+    update: z.object({
+      title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
+      detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
+      subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
+      body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
+    }),
+  },
+};
+export type AlarmContentCreateInput = z.output<typeof alarmContentValidators.api.create>;
+export type AlarmContentUpdateInput = z.output<typeof alarmContentValidators.api.update>;
+
+/** AlarmNotification: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const alarmNotificationValidators = {
+  form: {
+    create: z.object({
+      enabled: z.boolean({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      members: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      addresses: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      type: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      members: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      addresses: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+    }),
+    notification: z.object({
+      type: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      members: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      addresses: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      enabled: z.boolean({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      members: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      addresses: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      type: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      members: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      addresses: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type AlarmNotificationCreateInput = z.output<typeof alarmNotificationValidators.api.create>;
+export type AlarmNotificationUpdateInput = z.output<typeof alarmNotificationValidators.api.update>;
+
+/** AlarmSetting: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const alarmSettingValidators = {
+  form: {
+    create: z.object({
+      memoryThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      diskThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      progressThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      totalTagsThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000000, { error: INVALID })).nullish()),
+      receiveCriticalOnly: z.boolean({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      memoryThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      diskThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      progressThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      totalTagsThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000000, { error: INVALID })).nullish()),
+      receiveCriticalOnly: z.boolean({ error: INVALID }).nullish(),
+    }),
+    alarmSetting: z.object({
+      memoryThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      diskThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      progressThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      totalTagsThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000000, { error: INVALID })).nullish()),
+      receiveCriticalOnly: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      memoryThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      diskThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      progressThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      totalTagsThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000000, { error: INVALID })).nullish()),
+      receiveCriticalOnly: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      memoryThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      diskThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      progressThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      totalTagsThreshold: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000000, { error: INVALID })).nullish()),
+      receiveCriticalOnly: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type AlarmSettingCreateInput = z.output<typeof alarmSettingValidators.api.create>;
+export type AlarmSettingUpdateInput = z.output<typeof alarmSettingValidators.api.update>;
 
 /** Alias: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const aliasValidators = {
@@ -172,6 +312,80 @@ export const aliasValidators = {
 };
 export type AliasCreateInput = z.output<typeof aliasValidators.api.create>;
 export type AliasUpdateInput = z.output<typeof aliasValidators.api.update>;
+
+/** Amac: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const amacValidators = {
+  form: {
+    create: z.object({
+      abstractData: z.string({ error: 'validation.fillInAbstractData' }).refine(notBlank, { error: 'validation.fillInAbstractData' }).max(1000, { error: INVALID }),
+      abstractCode: z.string({ error: 'validation.fillInAbstractCode' }).refine(notBlank, { error: 'validation.fillInAbstractCode' }).max(64, { error: INVALID }),
+    }),
+    edit: z.object({
+      abstractData: z.string({ error: 'validation.fillInAbstractData' }).refine(notBlank, { error: 'validation.fillInAbstractData' }).max(1000, { error: INVALID }),
+      abstractCode: z.string({ error: 'validation.fillInAbstractCode' }).refine(notBlank, { error: 'validation.fillInAbstractCode' }).max(64, { error: INVALID }),
+    }),
+    amacItem: z.object({
+      abstractData: z.string({ error: 'validation.fillInAbstractData' }).refine(notBlank, { error: 'validation.fillInAbstractData' }).max(1000, { error: INVALID }),
+      abstractCode: z.string({ error: 'validation.fillInAbstractCode' }).refine(notBlank, { error: 'validation.fillInAbstractCode' }).max(64, { error: INVALID }),
+    }),
+  },
+  api: {
+    create: z.object({
+      abstractData: z.string({ error: 'validation.fillInAbstractData' }).refine(notBlank, { error: 'validation.fillInAbstractData' }).max(1000, { error: INVALID }),
+      abstractCode: z.string({ error: 'validation.fillInAbstractCode' }).refine(notBlank, { error: 'validation.fillInAbstractCode' }).max(64, { error: INVALID }),
+    }),
+    update: z.object({
+      abstractData: z.string({ error: 'validation.fillInAbstractData' }).refine(notBlank, { error: 'validation.fillInAbstractData' }).max(1000, { error: INVALID }),
+      abstractCode: z.string({ error: 'validation.fillInAbstractCode' }).refine(notBlank, { error: 'validation.fillInAbstractCode' }).max(64, { error: INVALID }),
+    }),
+  },
+};
+export type AmacCreateInput = z.output<typeof amacValidators.api.create>;
+export type AmacUpdateInput = z.output<typeof amacValidators.api.update>;
+
+/** AppFile: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const appFileValidators = {
+  form: {
+    create: z.object({
+      ver: z.string({ error: INVALID }).max(128, { error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      active: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ver: z.string({ error: INVALID }).max(128, { error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      active: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      ver: z.string({ error: INVALID }).max(128, { error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      sha256: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      active: z.boolean({ error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      ver: z.string({ error: INVALID }).max(128, { error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      sha256: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      active: z.boolean({ error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type AppFileCreateInput = z.output<typeof appFileValidators.api.create>;
+export type AppFileUpdateInput = z.output<typeof appFileValidators.api.update>;
 
 /** ChannelSetting: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const channelSettingValidators = {
@@ -584,6 +798,611 @@ export const loginHistoryValidators = {
 export type LoginHistoryCreateInput = z.output<typeof loginHistoryValidators.api.create>;
 export type LoginHistoryUpdateInput = z.output<typeof loginHistoryValidators.api.update>;
 
+/** MailOutbox: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const mailOutboxValidators = {
+  form: {
+    create: z.object({
+      to: z.string({ error: INVALID }).nullish(),
+      subject: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['pending', 'sending', 'sent', 'failed'], { error: INVALID }).nullish(),
+      attempts: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sentAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      nextAttemptAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      to: z.string({ error: INVALID }).nullish(),
+      subject: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['pending', 'sending', 'sent', 'failed'], { error: INVALID }).nullish(),
+      attempts: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sentAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      nextAttemptAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      to: z.string({ error: INVALID }).nullish(),
+      subject: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['pending', 'sending', 'sent', 'failed'], { error: INVALID }).nullish(),
+      attempts: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sentAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      nextAttemptAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      to: z.string({ error: INVALID }).nullish(),
+      subject: z.string({ error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      status: z.enum(['pending', 'sending', 'sent', 'failed'], { error: INVALID }).nullish(),
+      attempts: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      sentAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      nextAttemptAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type MailOutboxCreateInput = z.output<typeof mailOutboxValidators.api.create>;
+export type MailOutboxUpdateInput = z.output<typeof mailOutboxValidators.api.update>;
+
+/** PaperStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const paperStoreValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      totalTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      totalTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      totalCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayTaskCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      todayCompleteCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PaperStoreCreateInput = z.output<typeof paperStoreValidators.api.create>;
+export type PaperStoreUpdateInput = z.output<typeof paperStoreValidators.api.update>;
+
+/** PaperTask: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const paperTaskValidators = {
+  form: {
+    create: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      complete: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      complete: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      complete: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      complete: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PaperTaskCreateInput = z.output<typeof paperTaskValidators.api.create>;
+export type PaperTaskUpdateInput = z.output<typeof paperTaskValidators.api.update>;
+
+/** PaperTaskRow: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const paperTaskRowValidators = {
+  form: {
+    create: z.object({
+      rowNo: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      prCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      printerIp: z.string({ error: INVALID }).nullish(),
+      printerName: z.string({ error: INVALID }).nullish(),
+      result: z.enum(['NONE', 'SUCCESS', 'FAIL'], { error: INVALID }).nullish(),
+      resultMsg: z.string({ error: INVALID }).nullish(),
+      printedTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      rowNo: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      prCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      printerIp: z.string({ error: INVALID }).nullish(),
+      printerName: z.string({ error: INVALID }).nullish(),
+      result: z.enum(['NONE', 'SUCCESS', 'FAIL'], { error: INVALID }).nullish(),
+      resultMsg: z.string({ error: INVALID }).nullish(),
+      printedTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      rowNo: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      prCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      printerIp: z.string({ error: INVALID }).nullish(),
+      printerName: z.string({ error: INVALID }).nullish(),
+      resultCode: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      result: z.enum(['NONE', 'SUCCESS', 'FAIL'], { error: INVALID }).nullish(),
+      resultMsg: z.string({ error: INVALID }).nullish(),
+      printedTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      rowNo: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      prCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      prInfo: z.array(z.string({ error: INVALID }), { error: INVALID }).nullish(),
+      printerIp: z.string({ error: INVALID }).nullish(),
+      printerName: z.string({ error: INVALID }).nullish(),
+      resultCode: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      result: z.enum(['NONE', 'SUCCESS', 'FAIL'], { error: INVALID }).nullish(),
+      resultMsg: z.string({ error: INVALID }).nullish(),
+      printedTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PaperTaskRowCreateInput = z.output<typeof paperTaskRowValidators.api.create>;
+export type PaperTaskRowUpdateInput = z.output<typeof paperTaskRowValidators.api.update>;
+
+/** PaperUpload: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const paperUploadValidators = {
+  form: {
+    create: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      error: z.array(z.object({ line: z.number({ error: INVALID }).int({ error: INVALID }), message: z.string({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      parser: z.string({ error: INVALID }).nullish(),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      _id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      fileName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      taskId: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      taskDes: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      errorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      error: z.array(z.object({ line: z.number({ error: INVALID }).int({ error: INVALID }), message: z.string({ error: INVALID }) }, { error: INVALID }), { error: INVALID }).nullish(),
+      parser: z.string({ error: INVALID }).nullish(),
+      received: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finished: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PaperUploadCreateInput = z.output<typeof paperUploadValidators.api.create>;
+export type PaperUploadUpdateInput = z.output<typeof paperUploadValidators.api.update>;
+
+/** PlusDevice: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const plusDeviceValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      mac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      template: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      status: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      recvTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      showIdx: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(999, { error: INVALID })).nullish()),
+      mode: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(9, { error: INVALID })).nullish()),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      volume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      maxVolume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      brightness: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(255, { error: INVALID })).nullish()),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      screenWidth: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      screenHeight: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      syncedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      blinkUntil: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      mac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      template: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      status: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      recvTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      showIdx: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(999, { error: INVALID })).nullish()),
+      mode: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(9, { error: INVALID })).nullish()),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      volume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      maxVolume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      brightness: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(255, { error: INVALID })).nullish()),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      screenWidth: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      screenHeight: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      syncedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      blinkUntil: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      mac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      template: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      status: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      recvTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      showIdx: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(999, { error: INVALID })).nullish()),
+      mode: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(9, { error: INVALID })).nullish()),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      volume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      maxVolume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      brightness: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(255, { error: INVALID })).nullish()),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      networks: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      screenWidth: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      screenHeight: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      products: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      show: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      reportedShow: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      syncedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      blinkUntil: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      mac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      name: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      template: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      status: z.string({ error: INVALID }).max(16, { error: INVALID }).nullish(),
+      recvTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      showIdx: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(999, { error: INVALID })).nullish()),
+      mode: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(9, { error: INVALID })).nullish()),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      volume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      maxVolume: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      brightness: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(255, { error: INVALID })).nullish()),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      networks: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      screenWidth: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      screenHeight: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(10000, { error: INVALID })).nullish()),
+      products: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      show: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      reportedShow: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      syncedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      blinkUntil: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PlusDeviceCreateInput = z.output<typeof plusDeviceValidators.api.create>;
+export type PlusDeviceUpdateInput = z.output<typeof plusDeviceValidators.api.update>;
+
+/** PlusMedia: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const plusMediaValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      type: z.enum(['image', 'video', 'widget'], { error: INVALID }).nullish(),
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      width: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      height: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      type: z.enum(['image', 'video', 'widget'], { error: INVALID }).nullish(),
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      width: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      height: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      type: z.enum(['image', 'video', 'widget'], { error: INVALID }).nullish(),
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      contentType: z.string({ error: INVALID }).max(128, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      width: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      height: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      thumbnail: z.boolean({ error: INVALID }).nullish(),
+      sha256: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      type: z.enum(['image', 'video', 'widget'], { error: INVALID }).nullish(),
+      id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      contentType: z.string({ error: INVALID }).max(128, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      width: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      height: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      thumbnail: z.boolean({ error: INVALID }).nullish(),
+      sha256: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PlusMediaCreateInput = z.output<typeof plusMediaValidators.api.create>;
+export type PlusMediaUpdateInput = z.output<typeof plusMediaValidators.api.update>;
+
+/** PlusMediaStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const plusMediaStoreValidators = {
+  form: {
+    create: z.object({
+      storeName: z.string({ error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      online: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      offline: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+    edit: z.object({
+      storeName: z.string({ error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      online: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      offline: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeName: z.string({ error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      online: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      offline: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'OFFLINE', 'ALARM'], { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeName: z.string({ error: INVALID }).nullish(),
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      online: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      offline: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'OFFLINE', 'ALARM'], { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PlusMediaStoreCreateInput = z.output<typeof plusMediaStoreValidators.api.create>;
+export type PlusMediaStoreUpdateInput = z.output<typeof plusMediaStoreValidators.api.update>;
+
+/** PlusSetting: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const plusSettingValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      defaultTemplate: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      defaultTemplate: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    plusSetting: z.object({
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      defaultTemplate: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      defaultTemplate: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      tz: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      infoViewDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(300, { error: INVALID })).nullish()),
+      defaultTemplate: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PlusSettingCreateInput = z.output<typeof plusSettingValidators.api.create>;
+export type PlusSettingUpdateInput = z.output<typeof plusSettingValidators.api.update>;
+
+/** PlusSoftware: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const plusSoftwareValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      os: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      os: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      os: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      sha256: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      _id: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      os: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      model: z.enum(['IP231A', 'IP231TA', 'IP231TB', 'IP291TA', 'IPFINDERA', 'IPMINI', 'IP354A'], { error: INVALID }).nullish(),
+      ver: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      name: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      sha256: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      createdBy: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PlusSoftwareCreateInput = z.output<typeof plusSoftwareValidators.api.create>;
+export type PlusSoftwareUpdateInput = z.output<typeof plusSoftwareValidators.api.update>;
+
+/** PlusTemplate: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const plusTemplateValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      _id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      size: z.enum(['23.1', '35.4'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      _id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      size: z.enum(['23.1', '35.4'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      _id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      size: z.enum(['23.1', '35.4'], { error: INVALID }).nullish(),
+      show: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      _id: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      size: z.enum(['23.1', '35.4'], { error: INVALID }).nullish(),
+      show: z.array(z.record(z.string(), z.unknown(), { error: INVALID }), { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PlusTemplateCreateInput = z.output<typeof plusTemplateValidators.api.create>;
+export type PlusTemplateUpdateInput = z.output<typeof plusTemplateValidators.api.update>;
+
 /** Product: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const productValidators = {
   form: {
@@ -759,6 +1578,65 @@ export const productUploadValidators = {
 export type ProductUploadCreateInput = z.output<typeof productUploadValidators.api.create>;
 export type ProductUploadUpdateInput = z.output<typeof productUploadValidators.api.update>;
 
+/** Promotion: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const promotionValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      promotionId: z.string({ error: 'validation.fillInPromotionId' }).refine(notBlank, { error: 'validation.fillInPromotionId' }).max(64, { error: INVALID }),
+      type: z.enum(['SALE', 'DISCOUNT', 'CLEARANCE', 'MEMBER'], { error: 'validation.selectPromotionType' }),
+      prCode: z.string({ error: 'validation.fillInPromotionProduct' }).refine(notBlank, { error: 'validation.fillInPromotionProduct' }).max(64, { error: INVALID }),
+      promotionPrice: z.union([z.number(), z.string()], { error: 'validation.fillInPromotionPrice' }).refine(numberNotBlank, { error: 'validation.fillInPromotionPrice' }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0, { error: INVALID })),
+      startDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      endDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      text: z.string({ error: INVALID }).max(40, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      promotionId: z.string({ error: 'validation.fillInPromotionId' }).refine(notBlank, { error: 'validation.fillInPromotionId' }).max(64, { error: INVALID }),
+      type: z.enum(['SALE', 'DISCOUNT', 'CLEARANCE', 'MEMBER'], { error: 'validation.selectPromotionType' }),
+      prCode: z.string({ error: 'validation.fillInPromotionProduct' }).refine(notBlank, { error: 'validation.fillInPromotionProduct' }).max(64, { error: INVALID }),
+      promotionPrice: z.union([z.number(), z.string()], { error: 'validation.fillInPromotionPrice' }).refine(numberNotBlank, { error: 'validation.fillInPromotionPrice' }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0, { error: INVALID })),
+      startDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      endDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      text: z.string({ error: INVALID }).max(40, { error: INVALID }).nullish(),
+    }),
+    promotionItem: z.object({
+      promotionId: z.string({ error: 'validation.fillInPromotionId' }).refine(notBlank, { error: 'validation.fillInPromotionId' }).max(64, { error: INVALID }),
+      type: z.enum(['SALE', 'DISCOUNT', 'CLEARANCE', 'MEMBER'], { error: 'validation.selectPromotionType' }),
+      prCode: z.string({ error: 'validation.fillInPromotionProduct' }).refine(notBlank, { error: 'validation.fillInPromotionProduct' }).max(64, { error: INVALID }),
+      promotionPrice: z.union([z.number(), z.string()], { error: 'validation.fillInPromotionPrice' }).refine(numberNotBlank, { error: 'validation.fillInPromotionPrice' }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0, { error: INVALID })),
+      startDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      endDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      text: z.string({ error: INVALID }).max(40, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      promotionId: z.string({ error: 'validation.fillInPromotionId' }).refine(notBlank, { error: 'validation.fillInPromotionId' }).max(64, { error: INVALID }),
+      type: z.enum(['SALE', 'DISCOUNT', 'CLEARANCE', 'MEMBER'], { error: 'validation.selectPromotionType' }),
+      prCode: z.string({ error: 'validation.fillInPromotionProduct' }).refine(notBlank, { error: 'validation.fillInPromotionProduct' }).max(64, { error: INVALID }),
+      promotionPrice: z.union([z.number(), z.string()], { error: 'validation.fillInPromotionPrice' }).refine(numberNotBlank, { error: 'validation.fillInPromotionPrice' }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0, { error: INVALID })),
+      startDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      endDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      text: z.string({ error: INVALID }).max(40, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      promotionId: z.string({ error: 'validation.fillInPromotionId' }).refine(notBlank, { error: 'validation.fillInPromotionId' }).max(64, { error: INVALID }),
+      type: z.enum(['SALE', 'DISCOUNT', 'CLEARANCE', 'MEMBER'], { error: 'validation.selectPromotionType' }),
+      prCode: z.string({ error: 'validation.fillInPromotionProduct' }).refine(notBlank, { error: 'validation.fillInPromotionProduct' }).max(64, { error: INVALID }),
+      promotionPrice: z.union([z.number(), z.string()], { error: 'validation.fillInPromotionPrice' }).refine(numberNotBlank, { error: 'validation.fillInPromotionPrice' }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0, { error: INVALID })),
+      startDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      endDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
+      text: z.string({ error: INVALID }).max(40, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PromotionCreateInput = z.output<typeof promotionValidators.api.create>;
+export type PromotionUpdateInput = z.output<typeof promotionValidators.api.update>;
+
 /** Role: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const roleValidators = {
   form: {
@@ -786,6 +1664,52 @@ export const roleValidators = {
 };
 export type RoleCreateInput = z.output<typeof roleValidators.api.create>;
 export type RoleUpdateInput = z.output<typeof roleValidators.api.update>;
+
+/** RolloutStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const rolloutStoreValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      done: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      pending: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      done: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      pending: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      done: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      pending: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      total: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      done: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      pending: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      progress: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+  },
+};
+export type RolloutStoreCreateInput = z.output<typeof rolloutStoreValidators.api.create>;
+export type RolloutStoreUpdateInput = z.output<typeof rolloutStoreValidators.api.update>;
 
 /** SecondCode: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const secondCodeValidators = {
@@ -852,6 +1776,152 @@ export const secondCodeValidators = {
 };
 export type SecondCodeCreateInput = z.output<typeof secondCodeValidators.api.create>;
 export type SecondCodeUpdateInput = z.output<typeof secondCodeValidators.api.update>;
+
+/** Sensor: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const sensorValidators = {
+  form: {
+    create: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      gwMac: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operation: z.enum(['TEMPERATURE', 'HUMIDITY'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['OK', 'OUT_OF_RANGE', 'NO_RESPONSE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      gwMac: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operation: z.enum(['TEMPERATURE', 'HUMIDITY'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['OK', 'OUT_OF_RANGE', 'NO_RESPONSE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operation: z.enum(['TEMPERATURE', 'HUMIDITY'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['OK', 'OUT_OF_RANGE', 'NO_RESPONSE'], { error: INVALID }).nullish(),
+      minValue: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      maxValue: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      sensingValue: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      sensingTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      operation: z.enum(['TEMPERATURE', 'HUMIDITY'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      battery: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      rssi: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      status: z.enum(['OK', 'OUT_OF_RANGE', 'NO_RESPONSE'], { error: INVALID }).nullish(),
+      minValue: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      maxValue: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      sensingValue: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      sensingTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type SensorCreateInput = z.output<typeof sensorValidators.api.create>;
+export type SensorUpdateInput = z.output<typeof sensorValidators.api.update>;
+
+/** SensorAlarm: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const sensorAlarmValidators = {
+  form: {
+    create: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      location: z.string({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.union([z.number(), z.string()], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      alarmTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      alarmType: z.string({ error: INVALID }).nullish(),
+      type: z.string({ error: INVALID }).nullish(),
+      class: z.literal([1, 2, 3], { error: INVALID }).nullish(),
+      location: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type SensorAlarmCreateInput = z.output<typeof sensorAlarmValidators.api.create>;
+export type SensorAlarmUpdateInput = z.output<typeof sensorAlarmValidators.api.update>;
+
+/** SensorStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const sensorStoreValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      totalSensorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      lowBatteryCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      totalSensorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      lowBatteryCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalSensorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      lowBatteryCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalSensorCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      lowBatteryCount: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type SensorStoreCreateInput = z.output<typeof sensorStoreValidators.api.create>;
+export type SensorStoreUpdateInput = z.output<typeof sensorStoreValidators.api.update>;
 
 /** Server: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const serverValidators = {
@@ -1019,6 +2089,158 @@ export const serverAlarmValidators = {
 export type ServerAlarmCreateInput = z.output<typeof serverAlarmValidators.api.create>;
 export type ServerAlarmUpdateInput = z.output<typeof serverAlarmValidators.api.update>;
 
+/** ServerConfig: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const serverConfigValidators = {
+  form: {
+    create: z.object({
+      retailServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      retailServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      timeServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      historyRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      updateHistoryRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInUpdateHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInUpdateHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      tagDisplayRefreshDays: z.union([z.number(), z.string()], { error: 'validation.fillInTagDisplayRefresh' }).refine(numberNotBlank, { error: 'validation.fillInTagDisplayRefresh' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(365, { error: INVALID })),
+      gatewayStatusCheckInterval: z.union([z.number(), z.string()], { error: 'validation.fillInGwStatusCheckInterval' }).refine(numberNotBlank, { error: 'validation.fillInGwStatusCheckInterval' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(86400, { error: INVALID })),
+      panId: z.string({ error: 'validation.fillInPanId' }).refine(notBlank, { error: 'validation.fillInPanId' }).max(16, { error: INVALID }),
+      mobile: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      mainFromMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      mainFromPage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(7, { error: INVALID })).nullish()),
+      generateTaskForLayoutUpdate: z.boolean({ error: INVALID }).nullish(),
+      forwardLayoutToGateway: z.boolean({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      retailServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      retailServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      timeServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      historyRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      updateHistoryRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInUpdateHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInUpdateHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      tagDisplayRefreshDays: z.union([z.number(), z.string()], { error: 'validation.fillInTagDisplayRefresh' }).refine(numberNotBlank, { error: 'validation.fillInTagDisplayRefresh' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(365, { error: INVALID })),
+      gatewayStatusCheckInterval: z.union([z.number(), z.string()], { error: 'validation.fillInGwStatusCheckInterval' }).refine(numberNotBlank, { error: 'validation.fillInGwStatusCheckInterval' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(86400, { error: INVALID })),
+      panId: z.string({ error: 'validation.fillInPanId' }).refine(notBlank, { error: 'validation.fillInPanId' }).max(16, { error: INVALID }),
+      mobile: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      mainFromMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      mainFromPage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(7, { error: INVALID })).nullish()),
+      generateTaskForLayoutUpdate: z.boolean({ error: INVALID }).nullish(),
+      forwardLayoutToGateway: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    serverConfig: z.object({
+      retailServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      retailServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      timeServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      historyRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      updateHistoryRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInUpdateHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInUpdateHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      tagDisplayRefreshDays: z.union([z.number(), z.string()], { error: 'validation.fillInTagDisplayRefresh' }).refine(numberNotBlank, { error: 'validation.fillInTagDisplayRefresh' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(365, { error: INVALID })),
+      gatewayStatusCheckInterval: z.union([z.number(), z.string()], { error: 'validation.fillInGwStatusCheckInterval' }).refine(numberNotBlank, { error: 'validation.fillInGwStatusCheckInterval' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(86400, { error: INVALID })),
+      panId: z.string({ error: 'validation.fillInPanId' }).refine(notBlank, { error: 'validation.fillInPanId' }).max(16, { error: INVALID }),
+      mobile: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      mainFromMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      mainFromPage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(7, { error: INVALID })).nullish()),
+      generateTaskForLayoutUpdate: z.boolean({ error: INVALID }).nullish(),
+      forwardLayoutToGateway: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      retailServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      retailServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      timeServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      historyRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      updateHistoryRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInUpdateHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInUpdateHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      tagDisplayRefreshDays: z.union([z.number(), z.string()], { error: 'validation.fillInTagDisplayRefresh' }).refine(numberNotBlank, { error: 'validation.fillInTagDisplayRefresh' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(365, { error: INVALID })),
+      gatewayStatusCheckInterval: z.union([z.number(), z.string()], { error: 'validation.fillInGwStatusCheckInterval' }).refine(numberNotBlank, { error: 'validation.fillInGwStatusCheckInterval' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(86400, { error: INVALID })),
+      panId: z.string({ error: 'validation.fillInPanId' }).refine(notBlank, { error: 'validation.fillInPanId' }).max(16, { error: INVALID }),
+      mobile: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      mainFromMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      mainFromPage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(7, { error: INVALID })).nullish()),
+      generateTaskForLayoutUpdate: z.boolean({ error: INVALID }).nullish(),
+      forwardLayoutToGateway: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      retailServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      retailServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      timeServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      historyRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      updateHistoryRetentionDays: z.union([z.number(), z.string()], { error: 'validation.fillInUpdateHistoryRetention' }).refine(numberNotBlank, { error: 'validation.fillInUpdateHistoryRetention' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(3650, { error: INVALID })),
+      tagDisplayRefreshDays: z.union([z.number(), z.string()], { error: 'validation.fillInTagDisplayRefresh' }).refine(numberNotBlank, { error: 'validation.fillInTagDisplayRefresh' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(365, { error: INVALID })),
+      gatewayStatusCheckInterval: z.union([z.number(), z.string()], { error: 'validation.fillInGwStatusCheckInterval' }).refine(numberNotBlank, { error: 'validation.fillInGwStatusCheckInterval' }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(86400, { error: INVALID })),
+      panId: z.string({ error: 'validation.fillInPanId' }).refine(notBlank, { error: 'validation.fillInPanId' }).max(16, { error: INVALID }),
+      mobile: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      email: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      mainFromMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      mainFromPage: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(7, { error: INVALID })).nullish()),
+      generateTaskForLayoutUpdate: z.boolean({ error: INVALID }).nullish(),
+      forwardLayoutToGateway: z.boolean({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ServerConfigCreateInput = z.output<typeof serverConfigValidators.api.create>;
+export type ServerConfigUpdateInput = z.output<typeof serverConfigValidators.api.update>;
+
+/** SmtpConfig: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const smtpConfigValidators = {
+  form: {
+    create: z.object({
+      enable: z.boolean({ error: INVALID }).nullish(),
+      server: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      port: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      account: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      password: z.string({ error: INVALID }).max(256, { error: INVALID }).nullish(),
+      tls: z.boolean({ error: INVALID }).nullish(),
+      ssl: z.boolean({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      enable: z.boolean({ error: INVALID }).nullish(),
+      server: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      port: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      account: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      password: z.string({ error: INVALID }).max(256, { error: INVALID }).nullish(),
+      tls: z.boolean({ error: INVALID }).nullish(),
+      ssl: z.boolean({ error: INVALID }).nullish(),
+    }),
+    smtp: z.object({
+      enable: z.boolean({ error: INVALID }).nullish(),
+      server: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      port: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      account: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      password: z.string({ error: INVALID }).max(256, { error: INVALID }).nullish(),
+      tls: z.boolean({ error: INVALID }).nullish(),
+      ssl: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      enable: z.boolean({ error: INVALID }).nullish(),
+      server: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      port: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      account: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      password: z.string({ error: INVALID }).max(256, { error: INVALID }).nullish(),
+      tls: z.boolean({ error: INVALID }).nullish(),
+      ssl: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      enable: z.boolean({ error: INVALID }).nullish(),
+      server: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
+      port: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(65535, { error: INVALID })).nullish()),
+      account: z.string({ error: INVALID }).max(254, { error: INVALID }).nullish(),
+      password: z.string({ error: INVALID }).max(256, { error: INVALID }).nullish(),
+      tls: z.boolean({ error: INVALID }).nullish(),
+      ssl: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type SmtpConfigCreateInput = z.output<typeof smtpConfigValidators.api.create>;
+export type SmtpConfigUpdateInput = z.output<typeof smtpConfigValidators.api.update>;
+
 /** Store: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const storeValidators = {
   form: {
@@ -1055,6 +2277,60 @@ export const storeValidators = {
       storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
       address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
       country: z.string({ error: INVALID }).max(2, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      cpDuration: z.union([z.number(), z.string()], { error: 'validation.fillInContentionDuration' }).refine(numberNotBlank, { error: 'validation.fillInContentionDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      oneChannelEnable: z.boolean({ error: INVALID }).nullish(),
+      channelMaskEnable: z.boolean({ error: INVALID }).nullish(),
+      outbandEnable: z.boolean({ error: INVALID }).nullish(),
+      notAutoRtnPage: z.boolean({ error: INVALID }).nullish(),
+      showMac: z.boolean({ error: INVALID }).nullish(),
+      hideLed: z.boolean({ error: INVALID }).nullish(),
+      eventLedCtrl: z.boolean({ error: INVALID }).nullish(),
+      baseTimeout: z.union([z.number(), z.string()], { error: 'validation.fillInBaseTimeout' }).refine(numberNotBlank, { error: 'validation.fillInBaseTimeout' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      timeoutTag: z.union([z.number(), z.string()], { error: 'validation.fillInTimeoutPerTag' }).refine(numberNotBlank, { error: 'validation.fillInTimeoutPerTag' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      nfRandomPercent: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfRetryCnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nfBasicSleep: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfDeepSleepDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      enableTagStatusCheck: z.boolean({ error: INVALID }).nullish(),
+      tagStatusCheckDay: z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'], { error: INVALID }).nullish(),
+      timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+    }),
+    storeItem: z.object({
+      storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
+      storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
+      address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      cpDuration: z.union([z.number(), z.string()], { error: 'validation.fillInContentionDuration' }).refine(numberNotBlank, { error: 'validation.fillInContentionDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      oneChannelEnable: z.boolean({ error: INVALID }).nullish(),
+      channelMaskEnable: z.boolean({ error: INVALID }).nullish(),
+      outbandEnable: z.boolean({ error: INVALID }).nullish(),
+      notAutoRtnPage: z.boolean({ error: INVALID }).nullish(),
+      showMac: z.boolean({ error: INVALID }).nullish(),
+      hideLed: z.boolean({ error: INVALID }).nullish(),
+      eventLedCtrl: z.boolean({ error: INVALID }).nullish(),
+      baseTimeout: z.union([z.number(), z.string()], { error: 'validation.fillInBaseTimeout' }).refine(numberNotBlank, { error: 'validation.fillInBaseTimeout' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      timeoutTag: z.union([z.number(), z.string()], { error: 'validation.fillInTimeoutPerTag' }).refine(numberNotBlank, { error: 'validation.fillInTimeoutPerTag' }).transform(toNumber).pipe(z.number({ error: INVALID })),
+      nfRandomPercent: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfRetryCnt: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nfBasicSleep: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      nfDeepSleepDuration: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      enableTagStatusCheck: z.boolean({ error: INVALID }).nullish(),
+      tagStatusCheckDay: z.enum(['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'], { error: INVALID }).nullish(),
+      timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      timeServerPort: z.preprocess(blankToNull, z.union([z.number(), z.string()], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+    }),
+    storeEdit: z.object({
+      storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
+      storeName: z.string({ error: 'validation.fillInStoreName' }).refine(notBlank, { error: 'validation.fillInStoreName' }).max(200, { error: INVALID }),
+      address: z.string({ error: INVALID }).max(400, { error: INVALID }).nullish(),
       position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
       totalDuration: z.union([z.number(), z.string()], { error: 'validation.fillInTotalDuration' }).refine(numberNotBlank, { error: 'validation.fillInTotalDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
       eventDuration: z.union([z.number(), z.string()], { error: 'validation.fillInEventDuration' }).refine(numberNotBlank, { error: 'validation.fillInEventDuration' }).transform(toNumber).pipe(z.number({ error: INVALID })),
@@ -1427,6 +2703,44 @@ export const updateTaskTagValidators = {
 export type UpdateTaskTagCreateInput = z.output<typeof updateTaskTagValidators.api.create>;
 export type UpdateTaskTagUpdateInput = z.output<typeof updateTaskTagValidators.api.update>;
 
+/** UserScript: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const userScriptValidators = {
+  form: {
+    create: z.object({
+      kind: z.enum(['thirdPartyAuth', 'paperParser', 'productFileParser', 'tagDataDecorator', 'plusDataDecorator'], { error: INVALID }),
+      target: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      code: z.string({ error: INVALID }).max(200000, { error: INVALID }).nullish(),
+      useType: z.enum(['none', 'default', 'custom'], { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      kind: z.enum(['thirdPartyAuth', 'paperParser', 'productFileParser', 'tagDataDecorator', 'plusDataDecorator'], { error: INVALID }),
+      target: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      code: z.string({ error: INVALID }).max(200000, { error: INVALID }).nullish(),
+      useType: z.enum(['none', 'default', 'custom'], { error: INVALID }).nullish(),
+    }),
+    save: z.object({
+      code: z.string({ error: INVALID }).max(200000, { error: INVALID }).nullish(),
+      useType: z.enum(['none', 'default', 'custom'], { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      kind: z.enum(['thirdPartyAuth', 'paperParser', 'productFileParser', 'tagDataDecorator', 'plusDataDecorator'], { error: INVALID }),
+      target: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      code: z.string({ error: INVALID }).max(200000, { error: INVALID }).nullish(),
+      useType: z.enum(['none', 'default', 'custom'], { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      kind: z.enum(['thirdPartyAuth', 'paperParser', 'productFileParser', 'tagDataDecorator', 'plusDataDecorator'], { error: INVALID }),
+      target: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      code: z.string({ error: INVALID }).max(200000, { error: INVALID }).nullish(),
+      useType: z.enum(['none', 'default', 'custom'], { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type UserScriptCreateInput = z.output<typeof userScriptValidators.api.create>;
+export type UserScriptUpdateInput = z.output<typeof userScriptValidators.api.update>;
+
 export interface EntityValidators {
   form: { create: z.ZodType; edit: z.ZodType };
   api: { create: z.ZodType; update: z.ZodType };
@@ -1436,7 +2750,12 @@ export interface EntityValidators {
 export const validators = {
   account: accountValidators,
   alarm: alarmValidators,
+  alarmContent: alarmContentValidators,
+  alarmNotification: alarmNotificationValidators,
+  alarmSetting: alarmSettingValidators,
   alias: aliasValidators,
+  amac: amacValidators,
+  appFile: appFileValidators,
   channelSetting: channelSettingValidators,
   familyProduct: familyProductValidators,
   gateway: gatewayValidators,
@@ -1444,16 +2763,35 @@ export const validators = {
   gatewayPredefined: gatewayPredefinedValidators,
   layout: layoutValidators,
   loginHistory: loginHistoryValidators,
+  mailOutbox: mailOutboxValidators,
+  paperStore: paperStoreValidators,
+  paperTask: paperTaskValidators,
+  paperTaskRow: paperTaskRowValidators,
+  paperUpload: paperUploadValidators,
+  plusDevice: plusDeviceValidators,
+  plusMedia: plusMediaValidators,
+  plusMediaStore: plusMediaStoreValidators,
+  plusSetting: plusSettingValidators,
+  plusSoftware: plusSoftwareValidators,
+  plusTemplate: plusTemplateValidators,
   product: productValidators,
   productUpdate: productUpdateValidators,
   productUpload: productUploadValidators,
+  promotion: promotionValidators,
   role: roleValidators,
+  rolloutStore: rolloutStoreValidators,
   secondCode: secondCodeValidators,
+  sensor: sensorValidators,
+  sensorAlarm: sensorAlarmValidators,
+  sensorStore: sensorStoreValidators,
   server: serverValidators,
   serverAlarm: serverAlarmValidators,
+  serverConfig: serverConfigValidators,
+  smtpConfig: smtpConfigValidators,
   store: storeValidators,
   tag: tagValidators,
   tagSample: tagSampleValidators,
   updateTask: updateTaskValidators,
   updateTaskTag: updateTaskTagValidators,
+  userScript: userScriptValidators,
 } satisfies Record<string, EntityValidators>;

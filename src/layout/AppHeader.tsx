@@ -47,6 +47,7 @@ export function AppHeader() {
   return (
     <>
       <AppBar
+        alwaysOn
         toolbar={
           <>
             <CollectingIndicator />

@@ -1,5 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
-import { Layout } from 'react-admin';
+// The console's frame: react-admin's layout parts (app bar, sidebar with the menu, skip link, error page)
+// composed here rather than through react-admin's <Layout>. That component also mounts the preferences
+// Inspector, which reads document.body.clientWidth on every render (a forced layout in the middle of the
+// first render after login) and serves configurable views this console does not use; and its app bar hides
+// on scroll through a scroll listener that forces layout again. Issue 9: login to the first dashboard chart.
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Error as ErrorPage, LayoutClasses, Sidebar, SkipNavigationButton } from 'react-admin';
 import { Box } from '@mui/material';
 import { SessionGuard } from '../auth/SessionGuard';
 import { DownloadProvider } from '../downloads/DownloadProvider';
@@ -8,33 +14,85 @@ import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { PageLoading } from './PageLoading';
 
+/** react-admin's layout styles (ra-ui-materialui Layout.tsx), with the minimum widths the tables need */
+const frameSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: 1,
+  minHeight: '100vh',
+  bgcolor: 'background.default',
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  [`& .${LayoutClasses.appFrame}`]: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    mt: { xs: 7, sm: 6 },
+  },
+  [`& .${LayoutClasses.contentWithSidebar}`]: { display: 'flex', flexGrow: 1 },
+  [`& .${LayoutClasses.content}`]: {
+    bgcolor: 'background.default',
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    flexBasis: 0,
+    p: 0,
+    px: 1,
+  },
+  [`& .${LayoutClasses.appFrame}, & .${LayoutClasses.contentWithSidebar}, & .${LayoutClasses.content}`]: {
+    minWidth: 0,
+  },
+} as const;
+
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  return (
+    <ErrorBoundary
+      onError={(_error, info) => setErrorInfo(info)}
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SessionGuard>
       <DownloadProvider>
-        <Layout
-          appBar={AppHeader}
-          menu={AppMenu}
-          sx={{
-            minWidth: 0,
-            '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              minHeight: 'calc(100vh - 64px)',
-              minWidth: 0,
-              width: '100%',
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Suspense fallback={<PageLoading />}>{children}</Suspense>
-            </Box>
-            <AppFooter />
-          </Box>
-        </Layout>
+        <Box className="layout" sx={frameSx}>
+          <SkipNavigationButton />
+          <div className={LayoutClasses.appFrame}>
+            <AppHeader />
+            <main className={LayoutClasses.contentWithSidebar}>
+              <Sidebar appBarAlwaysOn>
+                <AppMenu />
+              </Sidebar>
+              <div id="main-content" className={LayoutClasses.content}>
+                <PageErrorBoundary>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      flexDirection: 'column',
+                      minHeight: 'calc(100vh - 64px)',
+                      minWidth: 0,
+                      width: '100%',
+                    }}
+                  >
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+                    </Box>
+                    <AppFooter />
+                  </Box>
+                </PageErrorBoundary>
+              </div>
+            </main>
+          </div>
+        </Box>
       </DownloadProvider>
     </SessionGuard>
   );

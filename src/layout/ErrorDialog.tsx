@@ -56,7 +56,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
           {shown ? translate(shown.title, { _: shown.title }) : ''}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText data-testid="error-dialog-message">
+          <DialogContentText data-testid="error-dialog-message" sx={{ whiteSpace: 'pre-line' }}>
             {shown ? translateMessage(translate, shown.message) : ''}
           </DialogContentText>
         </DialogContent>

@@ -34,6 +34,27 @@ describe('loadFailureRule', () => {
     expect(loadFailureRule('/product/list/KR001', true)).toBe('logout');
   });
 
+  it.each([
+    '/setting/server-config',
+    '/setting/store-config',
+    '/setting/amac-config',
+    '/setting/alias-config',
+    '/setting/promotion',
+  ])('logs out after a failed load of the config page %s (doc 3 §8)', (path) => {
+    expect(loadFailureRule(path)).toBe('logout');
+  });
+
+  it.each(['/plus/device', '/plus/image', '/plus/video', '/plus/widget', '/plus/template'])(
+    'logs out after a failed load of the plus overview %s (doc 3 §8)',
+    (path) => {
+      expect(loadFailureRule(path)).toBe('logout');
+    },
+  );
+
+  it("keeps a store's device list after a failed load", () => {
+    expect(loadFailureRule('/plus/device/list/KR001')).toBe('stay');
+  });
+
   it('reads the status of a failed call', () => {
     expect(statusOf({ status: 404 })).toBe(404);
     expect(statusOf(new Error('x'))).toBeUndefined();

@@ -27,6 +27,16 @@ export const LOGOUT_PAGES: readonly PageRule[] = [
   { route: '/tag/detail/:storeCode', spec: 'doc 1 §6, §8: tag' },
   { route: '/tag/availability', spec: 'doc 1 §6, §8: tag' },
   { route: '/tag/:storeCode/:tagMac/:tagId/:kind/history', spec: 'doc 1 §6, §8: tag histories' },
+  { route: '/setting/server-config', spec: 'doc 3 §8: config pages (Setting Server Error)' },
+  { route: '/setting/store-config', spec: 'doc 3 §8: config pages (Setting Store Error)' },
+  { route: '/setting/amac-config', spec: 'doc 3 §8: config pages (Setting Amac Error)' },
+  { route: '/setting/alias-config', spec: 'doc 3 §8: config pages' },
+  { route: '/setting/promotion', spec: 'doc 3 §8: config pages' },
+  { route: '/plus/device', spec: 'doc 3 §8: the plus overview' },
+  { route: '/plus/image', spec: 'doc 3 §8: the plus overview' },
+  { route: '/plus/video', spec: 'doc 3 §8: the plus overview' },
+  { route: '/plus/widget', spec: 'doc 3 §8: the plus overview' },
+  { route: '/plus/template', spec: 'doc 3 §8: the plus overview' },
 ];
 
 /** `critical`: data whose failure logs out on any page (doc 2 §8: the alias configuration, a product list) */

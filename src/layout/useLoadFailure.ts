@@ -31,8 +31,8 @@ function useRoutePath(): string {
 
 export type LoadFailureHandler = (error: unknown) => Promise<void>;
 
-/** the handler of failed loads on the current page */
-export function useLoadFailureHandler(critical = false): LoadFailureHandler {
+/** the handler of failed loads on the current page (`title`: the dialog's title key, doc 3 §8 titles) */
+export function useLoadFailureHandler(critical = false, title?: string): LoadFailureHandler {
   const showError = useErrorDialog();
   const pathname = useRoutePath();
   return useCallback(
@@ -40,16 +40,17 @@ export function useLoadFailureHandler(critical = false): LoadFailureHandler {
       if (dropping) return;
       if (statusOf(error) === 401) return dropSession();
       const rule = loadFailureRule(pathname, critical);
-      await showError(typeof error === 'string' ? error : ((error ?? {}) as ErrorLike));
+      const shown = typeof error === 'string' ? error : ((error ?? {}) as ErrorLike);
+      await (title ? showError(shown, title) : showError(shown));
       if (rule === 'logout') await dropSession();
     },
-    [showError, pathname, critical],
+    [showError, pathname, critical, title],
   );
 }
 
 /** hands a query's error to the rule, once per error */
-export function useLoadFailure(error: unknown, critical = false): void {
-  const onFailure = useLoadFailureHandler(critical);
+export function useLoadFailure(error: unknown, critical = false, title?: string): void {
+  const onFailure = useLoadFailureHandler(critical, title);
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (!error || handled.current === error) return;

@@ -5,7 +5,8 @@ import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { CreateBase, EditBase, TextInput, useTranslate } from 'react-admin';
 import { resources } from '../generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { DialogFormToolbar, useSavedNotice } from '../layout/formDialog';
+import { useSavedNotice } from '../layout/formDialog';
+import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 
 const meta = resources.members;
@@ -23,7 +24,7 @@ export function MemberFormDialog({
   const showError = useErrorDialog();
   const editing = email !== undefined;
   const saved = useSavedNotice(editing, onClose);
-  const toolbar = <DialogFormToolbar onCancel={onClose} />;
+  const toolbar = <SchemaDialogToolbar onClose={onClose} />;
   const mutationOptions = {
     onSuccess: saved,
     onError: (error: unknown) => {

@@ -13,6 +13,8 @@ export interface PageQueryOptions<T> {
   staleTime?: number;
   /** data whose failure logs out on any page (loadFailureRule.ts) */
   critical?: boolean;
+  /** title key of the failure's dialog (doc 3 §8: 'Setting Server Error', ...); default 'Error' */
+  failureTitle?: string;
 }
 
 export function usePageQuery<T>({
@@ -22,6 +24,7 @@ export function usePageQuery<T>({
   enabled = true,
   staleTime = 0,
   critical = false,
+  failureTitle,
 }: PageQueryOptions<T>) {
   const query = useQuery({
     queryKey,
@@ -32,6 +35,6 @@ export function usePageQuery<T>({
     retry: false,
     placeholderData: keepPreviousData,
   });
-  useLoadFailure(query.error, critical);
+  useLoadFailure(query.error, critical, failureTitle);
   return query;
 }

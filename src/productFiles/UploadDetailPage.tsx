@@ -61,7 +61,8 @@ export default function UploadDetailPage() {
   );
 }
 
-function ErrorRows({ upload }: { upload: Upload }) {
+/** the bad rows of an upload (line and reason), 25 per page; also the paper upload detail's */
+export function ErrorRows({ upload }: { upload: Pick<Upload, 'error' | 'errorCount'> }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const errors = upload.error ?? [];

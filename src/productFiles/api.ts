@@ -1,9 +1,8 @@
 // The calls of the product file and second-code screens (doc 2 §7 Uploads and downloads, Products):
 // the upload (multipart), the upload history and its detail, the second codes.
-import { HttpError } from 'ra-core';
 import type { ProductUpload, SecondCode } from '../generated/types';
-import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
-import { readSession } from '../providers/session';
+import { postMultipart } from '../files/postMultipart';
+import { httpRequest } from '../providers/httpClient';
 
 export interface Page<T> {
   recordsTotal: number;
@@ -33,27 +32,5 @@ export const searchSecondCodes = (query: TableQuery, signal?: AbortSignal) =>
   httpRequest<Page<SecondCode>>('/product/secondCode/search', { method: 'POST', body: query, signal });
 
 /** POST /product/file: multipart `storeCode` and `file`; answers the finished upload. */
-export async function uploadProductFile(storeCode: string, file: File): Promise<Upload> {
-  const form = new FormData();
-  form.append('storeCode', storeCode);
-  form.append('file', file, file.name);
-  const session = readSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (session) {
-    headers['Access-Token'] = session.accessToken;
-    headers['Access-Email'] = session.email;
-  }
-  const response = await fetch(apiUrl('/product/file'), { method: 'POST', headers, body: form });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) {
-    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
-    throw new HttpError(message, response.status, body);
-  }
-  return body as Upload;
-}
+export const uploadProductFile = (storeCode: string, file: File) =>
+  postMultipart<Upload>('/product/file', { storeCode }, file);

@@ -5,7 +5,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { blinkLed } from '../tags/assign/api';
-import { ProductCommandDialog } from './ProductCommandDialog';
+import { ProductCommandDialog, type ProductCommandProps } from './ProductCommandDialog';
 
 /** doc 2 §9 LED defaults */
 export const LED_DEFAULTS = { duration: 5, ledState: 0, ledBrightness: 1, blinkingSpeed: 2 } as const;
@@ -14,15 +14,7 @@ export const BLINK_SECONDS = [1, 2, 3] as const;
 
 type Led = { -readonly [K in keyof typeof LED_DEFAULTS]: number };
 
-export function LedDialog({
-  storeCode,
-  prCodes,
-  onClose,
-}: {
-  storeCode: string;
-  prCodes: string[];
-  onClose: () => void;
-}) {
+export function LedDialog({ storeCode, prCodes, onClose }: ProductCommandProps) {
   const translate = useTranslate();
   const [led, setLed] = useState<Led>({ ...LED_DEFAULTS });
   const number = (field: keyof Led, min: number, max: number) => (

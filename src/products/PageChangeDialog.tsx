@@ -4,21 +4,13 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { changePage } from '../tags/assign/api';
-import { ProductCommandDialog } from './ProductCommandDialog';
+import { ProductCommandDialog, type ProductCommandProps } from './ProductCommandDialog';
 
 /** doc 2 §9: page number 0 by default; the server takes 0 to 15 */
 export const DEFAULT_PAGE = 0;
 const PAGES = Array.from({ length: 16 }, (_, i) => i);
 
-export function PageChangeDialog({
-  storeCode,
-  prCodes,
-  onClose,
-}: {
-  storeCode: string;
-  prCodes: string[];
-  onClose: () => void;
-}) {
+export function PageChangeDialog({ storeCode, prCodes, onClose }: ProductCommandProps) {
   const translate = useTranslate();
   const [pageNo, setPageNo] = useState(DEFAULT_PAGE);
   return (

@@ -6,6 +6,13 @@ import { useNotify, useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { useBusyAction } from '../layout/useBusyAction';
 
+/** what the product list hands each command modal: the store and the selected products */
+export interface ProductCommandProps {
+  storeCode: string;
+  prCodes: string[];
+  onClose: () => void;
+}
+
 export function ProductCommandDialog({
   title,
   testId,

@@ -21,7 +21,9 @@ export function ProductInfoFields({ source, options }: { source: string; options
   const showMore = (slots: number) => setWanted(Math.min(PRINFO_SLOTS, slots));
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Typography variant="subtitle2">{translate('app.products.form.prInfo')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('app.products.form.prInfo')}
+      </Typography>
       <Grid container spacing={1.5}>
         {Array.from({ length: shown }, (_, index) => (
           <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>

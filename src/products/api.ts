@@ -1,25 +1,19 @@
 // The product screens' API calls (doc 2 §7 Products; docs/api.md "Products"). LED and page change are the tag
 // calls of src/tags/assign/api.ts (they treat 'no matching tags' as success there).
 import { HttpError } from 'ra-core';
+import type { ProductStore as GeneratedProductStore } from '../generated/types';
 import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
 import { readSession } from '../providers/session';
-import type { DeviceStatus } from '../status/statusColors';
-import type { Page, TableQuery } from '../stores/api';
+import type { Page } from '../stores/api';
 import { NO_MATCHING_TAGS } from '../tags/assign/api';
 
 const enc = encodeURIComponent;
 
-export interface ProductStore {
-  storeCode: string;
-  storeName: string;
-  position: { latitude: number; longitude: number } | null;
-  /** the store's gateway status: the map markers and toggles */
-  status: DeviceStatus;
-  productCount: number;
-  todayUpdated: number;
-  tagCount: number;
+/** a store of the product store list with its product statistics (schemas/productStore.schema.json) */
+export type ProductStore = Omit<GeneratedProductStore, 'position' | 'updatedAt'> & {
+  position: GeneratedProductStore['position'] | null;
   updatedAt: string | null;
-}
+};
 
 export interface ProductRow {
   storeCode: string;
@@ -57,17 +51,6 @@ export type { AliasEntry, LayoutName } from '../providers/sharedQueries';
 /** GET /status/product: every store of the session with its product statistics (the map). */
 export function getProductStores(signal?: AbortSignal): Promise<{ data: ProductStore[] }> {
   return httpRequest('/status/product', { signal });
-}
-
-/** 2: the product store list of POST /status/store/pagination/{n} (0 gateways, 1 tags) */
-export const PRODUCT_STORE_LIST = 2;
-
-export function searchProductStores(query: TableQuery, signal?: AbortSignal): Promise<Page<ProductStore>> {
-  return httpRequest(`/status/store/pagination/${PRODUCT_STORE_LIST}`, {
-    method: 'POST',
-    body: query,
-    signal,
-  });
 }
 
 export function searchProducts(
@@ -108,30 +91,6 @@ export function deleteProducts(storeCode: string, prCodeList: string[]): Promise
 /** POST /product/remove/unused: the listed products (all of the store when the list is empty) no tag shows. */
 export function removeUnusedProducts(storeCode: string, prCodeList: string[]): Promise<{ deleted: number }> {
   return httpRequest('/product/remove/unused', { method: 'POST', body: { storeCode, prCodeList } });
-}
-
-export interface ProductTagRow {
-  tagId: string;
-  tagMac: string;
-  tagType: string | null;
-  status: string | null;
-  gwMac: string | null;
-  prCode: string | null;
-  updatedAt: string | null;
-}
-
-/** POST /status/store/{code}/tag/list/search?prCode=: the tags showing a product (the product tag list modal). */
-export function searchProductTags(
-  storeCode: string,
-  prCode: string,
-  body: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<Page<ProductTagRow>> {
-  return httpRequest(`/status/store/${enc(storeCode)}/tag/list/search?prCode=${enc(prCode)}`, {
-    method: 'POST',
-    body,
-    signal,
-  });
 }
 
 /** GET /product/{prCode}/store/{code}/image?tagType=&taskId=: the label (as that task pushed it) as PNG, as an object URL (revoke it when done). */

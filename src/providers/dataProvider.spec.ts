@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceMeta } from '../domain/resourceMeta';
 import { createDataProvider, searchBody, type Request } from './dataProvider';
+import { ALL_ROWS } from '../domain/pageSize';
 
 const members: ResourceMeta = {
   name: 'members',
@@ -135,8 +136,10 @@ describe('searchBody', () => {
       filter_endDate: 99,
     });
   });
-  it('asks for all rows with length -1', () => {
+  it('asks for all rows with length -1, for the schema size -1 and the controller size ALL_ROWS', () => {
     expect(searchBody(members, { page: 1, perPage: -1 })).toEqual({ start: 0, length: -1 });
+    expect(searchBody(members, { page: 1, perPage: ALL_ROWS })).toEqual({ start: 0, length: -1 });
+    expect(searchBody(members, { page: 2, perPage: 25 })).toEqual({ start: 25, length: 25 });
   });
 });
 
@@ -186,6 +189,33 @@ describe('data provider', () => {
     });
     expect(request).toHaveBeenCalledWith('/auth/role');
     expect(result).toEqual({ data: [{ role_id: 2, name: 'viewer', id: '2' }], total: 3 });
+  });
+
+  it("getList on a GET search sends the table conventions in the query string and takes the server's page", async () => {
+    request.mockResolvedValue({
+      recordsTotal: 40,
+      recordsFiltered: 30,
+      data: [{ gwMac: 'A1', storeCode: 'S1' }],
+    });
+    const predefined: ResourceMeta = {
+      ...roles,
+      name: 'predefined',
+      key: 'gwMac',
+      api: { search: { method: 'GET', path: '/gw/predefined/search' } },
+      fields: [{ name: 'storeCode', type: 'string', widget: 'text', views: ['list'], filter: '==' }],
+    };
+    const result = await createDataProvider({ predefined }, request as unknown as Request).getList(
+      'predefined',
+      {
+        pagination: { page: 2, perPage: 25 },
+        sort: { field: 'gwMac', order: 'DESC' },
+        filter: { storeCode: 'S1' },
+      },
+    );
+    expect(request).toHaveBeenCalledWith(
+      '/gw/predefined/search?start=25&length=25&order=gwMac%3Adesc&filter_storeCode=S1&condition_storeCode=%3D%3D',
+    );
+    expect(result).toEqual({ data: [{ gwMac: 'A1', storeCode: 'S1', id: 'A1' }], total: 30 });
   });
 
   it('getOne fills the path from the id; composite keys split the id', async () => {
@@ -313,15 +343,6 @@ describe('data provider', () => {
     expect(request).toHaveBeenLastCalledWith('/auth/account', {
       method: 'PUT',
       body: { email: 'e', password: 'x' },
-    });
-    request.mockResolvedValue({ recordsTotal: 1, recordsFiltered: 1, data: [{ ip: '1.2.3.4' }] });
-    expect(await p.loginHistory('a@x', { page: 2, perPage: 25 })).toEqual({
-      data: [{ id: 0, ip: '1.2.3.4' }],
-      total: 1,
-    });
-    expect(request).toHaveBeenLastCalledWith('/auth/account/history/a%40x/search', {
-      method: 'POST',
-      body: { start: 25, length: 25, order: [{ column: 'updatedAt', dir: 'desc' }] },
     });
     request.mockResolvedValue({ proxy: [{ id: 'p1' }], esl: [], note: 'x' });
     expect(await p.serverStatus()).toEqual({ proxy: [{ id: 'p1' }], esl: [] });

@@ -14,6 +14,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { ResourceMeta } from '../domain/resourceMeta';
+import { isAllRows } from '../domain/pageSize';
 import { httpRequest, type RequestOptions } from './httpClient';
 import { callFor, fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
 import { toEpochSeconds } from './filterBuilder';
@@ -38,10 +39,9 @@ const DATE_FILTERS: Record<string, string> = { startDate: 'filter_startDate', en
 /** react-admin list params → the search body `{ start, length, order, filter_*, condition_* }`. */
 export function searchBody(meta: ResourceMeta | undefined, query: ListQuery): Row {
   const { page, perPage } = query;
-  const body: Row = {
-    start: perPage < 0 ? 0 : (page - 1) * perPage,
-    length: perPage < 0 ? -1 : perPage,
-  };
+  const body: Row = isAllRows(perPage)
+    ? { start: 0, length: -1 }
+    : { start: (page - 1) * perPage, length: perPage };
   if (query.sort?.field) {
     body.order = [{ column: query.sort.field, dir: query.sort.order === 'DESC' ? 'desc' : 'asc' }];
   }
@@ -59,6 +59,21 @@ export function searchBody(meta: ResourceMeta | undefined, query: ListQuery): Ro
     body[`condition_${name}`] = op ?? (typeof value === 'string' ? '~' : '==');
   }
   return body;
+}
+
+/**
+ * The search body as the query string of a GET search (`GET /gw/predefined/search`, a path ending in `/search`):
+ * start, length, filter_* and condition_*, the order as `order=<column>:<dir>`.
+ */
+export function searchQuery(body: Row): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'order') {
+      for (const { column, dir } of value as Array<{ column: string; dir: string }>)
+        query.append('order', `${column}:${dir}`);
+    } else query.append(name, String(value));
+  }
+  return query.toString();
 }
 
 function listOf(answer: unknown): Row[] {
@@ -105,10 +120,9 @@ export function pageLocally(
     const dir = sort.order === 'DESC' ? -1 : 1;
     filtered.sort((a, b) => dir * compare(a[sort.field], b[sort.field]));
   }
-  const data =
-    query.perPage < 0
-      ? filtered
-      : filtered.slice((query.page - 1) * query.perPage, query.page * query.perPage);
+  const data = isAllRows(query.perPage)
+    ? filtered
+    : filtered.slice((query.page - 1) * query.perPage, query.page * query.perPage);
   return { data, total: filtered.length };
 }
 
@@ -131,7 +145,6 @@ export function writeBody(meta: ResourceMeta, data: Row): Row {
 export interface AccessControlMethods {
   unlock(email: string): Promise<unknown>;
   reset(email: string): Promise<{ email: string; password: string }>;
-  loginHistory(email: string, query: ListQuery): Promise<{ data: Row[]; total: number }>;
   signup(body: {
     name: string;
     email: string;
@@ -175,12 +188,17 @@ export function createDataProvider(
     // the page's path parameters choose among search alternatives (a store filter keeps the shared list)
     const call = callFor(requireCall(meta, 'search'), pathValues);
     const path = fillPath(call.path, values);
-    if (call.method === 'GET') {
+    // a GET search (a path ending in /search) pages on the server, its table conventions in the query string;
+    // another GET list answers every row, filtered, sorted and paged here
+    const pagedGet = call.method === 'GET' && /\/search$/.test(call.path);
+    if (call.method === 'GET' && !pagedGet) {
       const rows = listOf(await request(path));
       const page = pageLocally(meta, rows, query);
       return { data: page.data.map((row) => withId(meta, row)), total: page.total };
     }
-    const answer = await request<SearchAnswer>(path, { method: call.method, body: searchBody(meta, query) });
+    const answer = pagedGet
+      ? await request<SearchAnswer>(`${path}?${searchQuery(searchBody(meta, query))}`)
+      : await request<SearchAnswer>(path, { method: call.method, body: searchBody(meta, query) });
     return {
       data: (answer.data ?? []).map((row) => withId(meta, row)),
       total: answer.recordsFiltered ?? answer.recordsTotal ?? answer.data?.length ?? 0,
@@ -273,25 +291,6 @@ export function createDataProvider(
 
     unlock: (email) => request('/auth/account/unlock', { method: 'POST', body: { email } }),
     reset: (email) => request('/auth/account/reset', { method: 'POST', body: { email } }),
-    async loginHistory(email, query) {
-      const answer = await request<SearchAnswer>(
-        `/auth/account/history/${encodeURIComponent(email)}/search`,
-        {
-          method: 'POST',
-          body: searchBody(resources.loginHistory, {
-            ...query,
-            sort: query.sort ?? { field: 'updatedAt', order: 'DESC' },
-          }),
-        },
-      );
-      return {
-        data: (answer.data ?? []).map((row, index) => ({
-          id: (row.id as number | undefined) ?? index,
-          ...row,
-        })),
-        total: answer.recordsFiltered ?? answer.recordsTotal ?? 0,
-      };
-    },
     signup: (body) => request('/auth/signup', { method: 'POST', body, anonymous: true }),
     forgetPassword: (email) =>
       request('/auth/forget/password', { method: 'POST', body: { email }, anonymous: true }),

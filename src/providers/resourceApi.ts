@@ -32,8 +32,18 @@ export function keyValuesOf(meta: ResourceMeta, id: string | number): Row {
   return Object.fromEntries(fields.map((field, index) => [field, typed(meta, field, parts[index] ?? '')]));
 }
 
+/**
+ * The row with its react-admin id: the key (idOf); but a row whose own `id` field is not its key keeps that `id`
+ * (a schema field `id` that is not the key; plus media: the key is `_id`, `id` is the store's file number the API and the console address it by, unique
+ * within a store's list), rather than having it overwritten.
+ */
 export function withId(meta: ResourceMeta, row: Row): Row & { id: string } {
-  return { ...row, id: idOf(meta, row) };
+  const own =
+    !keyFields(meta).includes('id') &&
+    meta.fields.some((f) => f.name === 'id') &&
+    row.id !== undefined &&
+    row.id !== null;
+  return { ...row, id: own ? String(row.id) : idOf(meta, row) };
 }
 
 /** Fills `{param}` placeholders; a missing value is an error rather than a wrong call. */

@@ -34,6 +34,10 @@ export const sharedQueries = {
   },
 } as const;
 
+/** POST /config/alias: the whole list (the alias configuration page; read with useAliases) */
+export const saveAliases = (data: AliasEntry[]) =>
+  httpRequest<{ data: AliasEntry[] }>('/config/alias', { method: 'POST', body: { data } });
+
 function useShared<T>(
   query: { queryKey: readonly string[]; queryFn: (c: { signal?: AbortSignal }) => Promise<T[]> },
   critical: boolean,

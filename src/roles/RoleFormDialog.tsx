@@ -1,10 +1,11 @@
 // Role create and update modals with the privilege tree (doc 3 §2, §4). Role 0 is shown all ticked
 // and read-only. Failures: 'Create Role Error'; 'Update Role Error' shown after the dialog closes.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { CreateBase, EditBase, useTranslate } from 'react-admin';
 import { resources } from '../generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { DialogFormToolbar, useSavedNotice } from '../layout/formDialog';
+import { useSavedNotice } from '../layout/formDialog';
+import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { normalise } from './privilegeTree';
 
@@ -31,7 +32,7 @@ export function RoleFormDialog({
       void showError(error as Error, editing ? 'app.error.updateRole' : 'app.error.createRole');
     },
   };
-  const toolbar = readOnly ? false : <DialogFormToolbar onCancel={onClose} />;
+  const toolbar = <SchemaDialogToolbar readOnly={readOnly} onClose={onClose} />;
   return (
     <Dialog
       open={open}
@@ -70,11 +71,6 @@ export function RoleFormDialog({
             </CreateBase>
           ))}
       </DialogContent>
-      {readOnly && (
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      )}
     </Dialog>
   );
 }

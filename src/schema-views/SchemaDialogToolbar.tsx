@@ -1,5 +1,5 @@
-// The buttons of a schema form in a dialog: Cancel (Close in a detail) and Save, which submits the form
-// (its validator runs first); Save waits while the form submits.
+// The buttons of every form dialog (schema forms in create, update and detail dialogs): Cancel (Close in a
+// detail) and Save, which submits the form (its validator runs first); Save waits while the form submits.
 import { Button } from '@mui/material';
 import { SaveButton, Toolbar, useTranslate } from 'react-admin';
 
@@ -7,8 +7,9 @@ export function SchemaDialogToolbar({
   readOnly,
   onClose,
   saveTestId,
-  closeTestId,
+  closeTestId = 'dialog-cancel',
 }: {
+  /** a detail: Close only */
   readOnly?: boolean;
   onClose: () => void;
   saveTestId?: string;

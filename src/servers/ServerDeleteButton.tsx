@@ -1,9 +1,8 @@
 // Delete of one server (DELETE /status/server/{id}), after a confirmation; shown with server write only.
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { deleteServer } from './api';
 
@@ -11,7 +10,7 @@ export function ServerDeleteButton({ id, name }: { id: string; name: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -19,7 +18,7 @@ export function ServerDeleteButton({ id, name }: { id: string; name: string }) {
     try {
       await deleteServer(id);
       notify('app.servers.deleted', { type: 'info', messageArgs: { id } });
-      await queryClient.invalidateQueries({ queryKey: ['servers'] });
+      refresh();
     } catch (error) {
       void showError(error as Error);
     } finally {

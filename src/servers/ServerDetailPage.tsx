@@ -6,7 +6,9 @@ import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useDownload } from '../downloads/useDownload';
+import { resources } from '../generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
+import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../providers/filterBuilder';
 import { StatusChip } from '../status/StatusChip';
 import { fetchServer, fetchServerHistory } from './api';
@@ -17,14 +19,13 @@ import { ServerHistoryChart } from './ServerHistoryChart';
 import { ServiceStatusList } from './ServiceStatusList';
 import { UsageGauge } from './UsageGauge';
 
-/** doc 1 §9: server detail polling */
-export const SERVER_DETAIL_REFRESH_MS = 60_000;
+/** doc 1 §9: the server detail refreshes every 60 s, with its alarm history (schemas/serverAlarm.schema.json) */
+const refetchInterval = listRefresh(resources.serverAlarm);
 
 export default function ServerDetailPage() {
   const { serverId = '' } = useParams();
   const translate = useTranslate();
   const download = useDownload();
-  const refetchInterval = SERVER_DETAIL_REFRESH_MS;
   const { data: server } = usePageQuery({
     queryKey: ['servers', 'detail', serverId],
     queryFn: ({ signal }) => fetchServer(serverId, signal),

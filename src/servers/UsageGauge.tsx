@@ -57,6 +57,7 @@ export function UsageGauge({
           />
           <Typography
             variant="h5"
+            component="p"
             sx={{
               position: 'absolute',
               left: 0,

@@ -1,12 +1,10 @@
-// The server area's calls (doc 1 §7): status lists, one server, its 24 hour system status, its alarm
-// history (table conventions) and deletion.
+// The server area's calls (doc 1 §7; the status lists are the schema list of `server`): one server, its 24 hour
+// system status, its alarm history (table conventions) and deletion.
 import type { ServerPublic as Server } from '../generated/types';
 import { httpRequest } from '../providers/httpClient';
 
 export type ServerType = Server['type'];
 export const SERVER_TYPES: ServerType[] = ['proxy', 'database', 'esl'];
-
-export type ServerLists = Record<ServerType, Server[]>;
 
 export interface Usage {
   used: number;
@@ -29,10 +27,6 @@ export interface ServerHistory {
 export const HISTORY_WINDOW_SECONDS = 86_400;
 
 const id = (serverId: string) => encodeURIComponent(serverId);
-
-export function fetchServers(signal?: AbortSignal): Promise<ServerLists> {
-  return httpRequest<ServerLists>('/status/server', { signal });
-}
 
 export function fetchServer(serverId: string, signal?: AbortSignal): Promise<Server> {
   return httpRequest<Server>(`/status/server/${id(serverId)}`, { signal });

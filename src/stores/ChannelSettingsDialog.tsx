@@ -18,16 +18,12 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
+import { channelChoices } from '../domain/gatewayChannels';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { ActionsHeadCell } from '../layout/tableParts';
 import { getChannelSettings, saveChannelSettings, type ChannelSetting, type StoreStatusRow } from './api';
 
 export const NEW_CHANNEL_ROW: ChannelSetting = { gwIndex: 0, dataChannel: 11, eventChannel: 26 };
-
-export function channelChoices(outband: boolean): number[] {
-  const last = outband ? 31 : 26;
-  return Array.from({ length: last - 10 }, (_, i) => 11 + i);
-}
 
 export function ChannelSettingsDialog({
   open,

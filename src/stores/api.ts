@@ -38,22 +38,8 @@ export function searchStores(query: TableQuery, signal?: AbortSignal): Promise<P
   });
 }
 
-export interface PredefinedRow {
-  gwMac: string;
-  storeCode?: string | null;
-  [field: string]: unknown;
-}
-
 export function uploadPredefined(rows: Array<Record<string, string>>): Promise<{ count: number }> {
   return httpRequest('/gw/predefined', { method: 'POST', body: { rows } });
-}
-
-export function searchPredefined(
-  start: number,
-  length: number,
-  signal?: AbortSignal,
-): Promise<Page<PredefinedRow>> {
-  return httpRequest(`/gw/predefined/search?start=${start}&length=${length}`, { signal });
 }
 
 export interface ChannelSetting {

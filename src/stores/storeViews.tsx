@@ -2,11 +2,11 @@
 // predefined configuration upload (store.write) and view and the channel settings, and the table/map layout
 // with the store map (every store of the account, popup with its gateway counters and a detail link). The page
 // hands its state to them as a StorePage.
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
 import { resources } from '../generated/resources';
 import { StoreMapView } from '../maps/StoreMapView';
+import { StorePopup } from '../maps/StorePopup';
 import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
@@ -41,7 +41,6 @@ function dialogButton(dialog: StoreDialog, label: string, needsWrite = false) {
 
 export function StoreMapPanel() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { data } = usePageQuery({
     queryKey: ['stores', 'map'],
     queryFn: ({ signal }) => searchStores({ start: 0, length: -1 }, signal),
@@ -53,23 +52,17 @@ export function StoreMapPanel() {
       stores={data?.data ?? []}
       vocabulary={GATEWAY_STATUS_VOCABULARY}
       renderPopup={(store) => (
-        <Stack spacing={0.5} data-testid="store-popup" sx={{ minWidth: 180 }}>
-          <Typography variant="subtitle2">
-            {store.storeName} ({store.storeCode})
-          </Typography>
+        <StorePopup
+          store={store}
+          testId="store-popup"
+          open={{ label: translate('app.stores.openDetail'), to: storeDetailPath(store.storeCode, 'map') }}
+        >
           <StatusChip status={store.status} />
           <Typography variant="body2">
             {f('gwCount')} {store.gwCount} · {f('normal')} {store.normal} · {f('offline')} {store.offline} ·{' '}
             {f('alarm')} {store.alarm}
           </Typography>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => navigate(storeDetailPath(store.storeCode, 'map'))}
-          >
-            {translate('app.stores.openDetail')}
-          </Button>
-        </Stack>
+        </StorePopup>
       )}
     />
   );

@@ -31,7 +31,11 @@ export function ProductChart({ series }: { series: ChartSeries[] }) {
     >
       {series.map((s, i) => (
         <Box key={s.id}>
-          <Typography variant="subtitle2" sx={{ color: CHART_COLORS[i % CHART_COLORS.length] }}>
+          <Typography
+            variant="subtitle2"
+            component="h2"
+            sx={{ color: CHART_COLORS[i % CHART_COLORS.length] }}
+          >
             {s.id}
           </Typography>
           <ChartFigure

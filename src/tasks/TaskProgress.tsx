@@ -2,8 +2,9 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { PROGRESS_PALETTE, progressColor } from './progressColor';
 
-export function TaskProgress({ progress }: { progress: number }) {
-  const color = progressColor(progress);
+/** `idle`: work that has not started yet (a rollout stage still waiting) shows no colour */
+export function TaskProgress({ progress, idle = false }: { progress: number; idle?: boolean }) {
+  const color = idle ? 'none' : progressColor(progress);
   const value = Math.max(0, Math.min(100, progress));
   return (
     <Box

@@ -1,5 +1,6 @@
-// Accessibility: axe-core on every route of the console, signed in as admin, with real ids from the demo data.
-// Fails on any serious or critical violation. The route patterns are read from src/App.tsx and the area routes
+// Accessibility: axe-core on every route of the console, signed in as admin, with real ids from the demo data,
+// and on the public pages (signup, password reset) signed out. Fails on any moderate, serious or critical
+// violation (minor findings are printed). The route patterns are read from src/App.tsx and the area routes
 // files, so a new route fails here until it has an address below.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,12 +10,18 @@ import { Api, demoAccounts } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { baseUrl, signIn } from './support/fixtures';
 import { repoRoot } from './support/server';
+import { SCRIPT_EDITORS } from '../../src/scripts/scriptKinds';
 
 const AXE_SOURCE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const STORE = 'KR001';
-/** the pages for signed-out visitors (outside the layout): not part of this signed-in walk */
+/** the pages for signed-out visitors (outside the layout): walked signed out */
 const PUBLIC_ROUTES = ['/signup', '/reset-password'];
+/** what fails the walk: every impact but minor */
+const FAILING = ['critical', 'serious', 'moderate'];
 const HISTORY_KINDS = ['update', 'alarm', 'battery', 'reset', 'temperature'];
+const MEDIA_TYPES = ['image', 'video', 'widget'];
+/** a signage template of the walk (made in beforeAll), for the template editor */
+const TEMPLATE = 'A11Y';
 
 interface Violation {
   id: string;
@@ -23,7 +30,8 @@ interface Violation {
   nodes: Array<{ target: string[]; html: string }>;
 }
 
-/** every `path=` of the route table (App.tsx and src/**\/routes.tsx), tag history kinds expanded */
+/** every `path=` of the route table (App.tsx and src/**\/routes.tsx), tag history kinds and signage media
+ * types expanded, and the script editors' routes (src/scripts/scriptKinds.ts) */
 function routePatterns(): string[] {
   const files = [join(repoRoot, 'src/App.tsx')];
   const walk = (dir: string) => {
@@ -38,10 +46,11 @@ function routePatterns(): string[] {
     [...readFileSync(file, 'utf8').matchAll(/path=(?:"([^"]+)"|\{`([^`]+)`\})/g)].map((m) => m[1] ?? m[2]),
   );
   expect(files.map((file) => relative(repoRoot, file))).toContain('src/tags/history/routes.tsx');
-  return patterns
-    .flatMap((pattern) =>
-      pattern.includes('${kind}') ? HISTORY_KINDS.map((kind) => pattern.replace('${kind}', kind)) : [pattern],
-    )
+  const expand = (pattern: string, name: string, values: string[]) =>
+    pattern.includes(name) ? values.map((value) => pattern.replace(name, value)) : [pattern];
+  return [...patterns, ...SCRIPT_EDITORS.map((editor) => editor.route)]
+    .flatMap((pattern) => expand(pattern, '${kind}', HISTORY_KINDS))
+    .flatMap((pattern) => expand(pattern, '${type}', MEDIA_TYPES))
     .filter((pattern) => !PUBLIC_ROUTES.includes(pattern));
 }
 
@@ -59,7 +68,11 @@ async function demoIds(api: Api) {
   ).data;
   const [upload] = (await post<{ _id: number }>('/product/file/upload/history/search')).data;
   const [server] = (await api.call<{ database: Array<{ id: string }> }>('GET', '/status/server')).database;
-  return { gateway, tag, product, task, update, upload, server };
+  const [sensor] = (await post<{ sensorMac: string }>(`/status/store/${STORE}/sensor/search`)).data;
+  const [paperUpload] = (await post<{ _id: number }>('/paper/file/upload/history/search')).data;
+  const [paperTask] = (await post<{ _id: number }>(`/paper/task/store/${STORE}/search`)).data;
+  const [device] = (await post<{ mac: string }>(`/status/store/${STORE}/plus/device/search`)).data;
+  return { gateway, tag, product, task, update, upload, server, sensor, paperUpload, paperTask, device };
 }
 
 /** a product file upload, so the upload history has a detail page */
@@ -108,6 +121,39 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
     '/product/secondCode/list': '/product/secondCode/list',
     '/members': '/members',
     '/roles': '/roles',
+    '/sw-upgrade': '/sw-upgrade',
+    '/sensor': '/sensor',
+    '/sensor/detail/:storeCode': `/sensor/detail/${STORE}`,
+    '/sensor/:storeCode/:sensorMac/alarm/history': `/sensor/${STORE}/${encodeURIComponent(ids.sensor.sensorMac)}/alarm/history`,
+    '/sensor/:storeCode/:sensorMac/history': `/sensor/${STORE}/${encodeURIComponent(ids.sensor.sensorMac)}/history`,
+    '/paper': '/paper',
+    '/paper/upload/history': '/paper/upload/history',
+    '/paper/upload/history/detail/:historyId': `/paper/upload/history/detail/${ids.paperUpload._id}`,
+    '/paper/task/:storeCode': `/paper/task/${STORE}`,
+    '/paper/task/:storeCode/:taskId': `/paper/task/${STORE}/${ids.paperTask._id}`,
+    '/print': '/print',
+    '/print/edit/:storeCode': `/print/edit/${STORE}`,
+    '/alarm/history': '/alarm/history',
+    '/alarm/notification': '/alarm/notification',
+    '/alarm/mail-outbox': '/alarm/mail-outbox',
+    ...Object.fromEntries(
+      MEDIA_TYPES.flatMap((type) => [
+        [`/plus/${type}`, `/plus/${type}`],
+        [`/plus/${type}/list/:storeCode`, `/plus/${type}/list/${STORE}`],
+      ]),
+    ),
+    '/plus/device': '/plus/device',
+    '/plus/device/list/:storeCode': `/plus/device/list/${STORE}`,
+    '/plus/device/show/:storeCode/:mac': `/plus/device/show/${STORE}/${ids.device.mac}`,
+    '/plus/template': '/plus/template',
+    '/plus/template/list/:storeCode': `/plus/template/list/${STORE}`,
+    '/plus/template/show/:storeCode/:templateId/:mode/:size': `/plus/template/show/${STORE}/${TEMPLATE}/edit/23.1`,
+    ...Object.fromEntries(SCRIPT_EDITORS.map((editor) => [editor.route, editor.route])),
+    '/setting/server-config': '/setting/server-config',
+    '/setting/store-config': '/setting/store-config',
+    '/setting/amac-config': '/setting/amac-config',
+    '/setting/alias-config': '/setting/alias-config',
+    '/setting/promotion': '/setting/promotion',
   };
 }
 
@@ -138,50 +184,69 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** the failing violations of the page shown (one line each), minor ones counted into `lesser` */
+async function failingViolations(page: Page, pattern: string, lesser: Record<string, number>) {
+  const failing: string[] = [];
+  for (const violation of await axeViolations(page)) {
+    if (FAILING.includes(violation.impact ?? '')) {
+      failing.push(
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.html}`)
+          .join(' | ')}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3})` : ''}`,
+      );
+    } else {
+      const key = `${violation.impact} ${violation.id} ${pattern}`;
+      lesser[key] = (lesser[key] ?? 0) + violation.nodes.length;
+    }
+  }
+  return failing;
+}
+
+/** each route in a page load of its own, as when a link is opened (no state carried from the last route) */
+async function show(page: Page, address: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`${baseUrl()}/#${address}`);
+  await settle(page);
+  expect(page.url()).toContain(`#${address.split('?')[0]}`);
+}
+
 describe('accessibility (axe-core) of every route', () => {
   let session: BrowserSession;
+  let visitor: BrowserSession;
   let routes: Record<string, string>;
   const lesser: Record<string, number> = {};
 
   beforeAll(async () => {
     const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
     await uploadProductFile(admin);
+    await admin.call('POST', `/plus/store/${STORE}/template/${TEMPLATE}?create=1&overwrite=1`, { show: [] });
     routes = addresses(await demoIds(admin));
     session = await openBrowser();
+    visitor = await openBrowser();
     await signIn(session.page, demoAccounts.admin);
   });
 
   afterAll(async () => {
-    console.log('a11y: moderate and minor findings (not failing):', JSON.stringify(lesser));
+    console.log('a11y: minor findings (not failing):', JSON.stringify(lesser));
     await session?.close();
+    await visitor?.close();
   });
 
   it('has an address for every route of the route table', () => {
     expect(routePatterns().filter((pattern) => !(pattern in routes))).toEqual([]);
   });
 
-  it.each(routePatterns())('%s shows no serious or critical violation', async (pattern) => {
-    const { page } = session;
-    const address = routes[pattern];
-    // each route in a page load of its own, as when a link is opened (no state carried from the last route)
-    await page.goto('about:blank');
-    await page.goto(`${baseUrl()}/#${address}`);
-    await settle(page);
-    expect(page.url()).toContain(`#${address.split('?')[0]}`);
-    const serious: string[] = [];
-    for (const violation of await axeViolations(page)) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') {
-        serious.push(
-          `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => `${node.target.join(' ')} ${node.html}`)
-            .join(' | ')}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3})` : ''}`,
-        );
-      } else {
-        const key = `${violation.impact} ${violation.id} ${pattern}`;
-        lesser[key] = (lesser[key] ?? 0) + violation.nodes.length;
-      }
-    }
-    expect(serious).toEqual([]);
+  it.each(routePatterns())('%s shows no moderate, serious or critical violation', async (pattern) => {
+    await show(session.page, routes[pattern]);
+    expect(await failingViolations(session.page, pattern, lesser)).toEqual([]);
   });
+
+  it.each(PUBLIC_ROUTES)(
+    '%s (signed out) shows no moderate, serious or critical violation',
+    async (route) => {
+      await show(visitor.page, route);
+      expect(await failingViolations(visitor.page, route, lesser)).toEqual([]);
+    },
+  );
 });

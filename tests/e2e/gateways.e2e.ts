@@ -60,6 +60,23 @@ describe('store detail and gateway detail', () => {
       await gw.closeError();
       await input.fill(before);
     }
+
+    // the channels are a choice of the store's range: 11 to 26, plus 27 to 31 only with outband
+    const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+    const config = await admin.call<{
+      outbandEnable: boolean;
+      data: Array<{ gwMac: string; dataChannel: number }>;
+    }>('GET', '/config/store/JP002/gw');
+    const current = String(config.data.find((g) => g.gwMac === first.gwMac)?.dataChannel ?? '');
+    const range = Array.from({ length: (config.outbandEnable ? 31 : 26) - 10 }, (_, i) => String(11 + i));
+    await gw.configDialog().root.getByRole('combobox', { name: 'dataChannel' }).click();
+    const options = page().getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(
+      range.includes(current) || current === '' ? range : [...range, current],
+    );
+    await page().keyboard.press('Escape');
+    await page().getByRole('listbox').waitFor({ state: 'detached' });
   });
 
   it('edit all without a change says "No changed!" and sends nothing', async () => {

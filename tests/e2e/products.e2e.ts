@@ -213,4 +213,35 @@ describe('products', () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
   });
+
+  it('sorts the store list on the server (kept in the address) and lists the tags showing a product in the modal', async () => {
+    await signIn(page(), demoAccounts.admin);
+    await page().goto(`${baseUrl()}/#/product`);
+    await page().getByTestId('product-store-row').first().waitFor();
+    await page().getByTestId('sort-updatedAt').click();
+    await page().waitForURL(/sort=updatedAt/);
+    await page().getByTestId('sort-storeName').click();
+    await page().waitForURL(/sort=storeName/);
+    const names = async () =>
+      page().getByTestId('product-store-row').locator('td:first-child').allTextContents();
+    await expect.poll(async () => (await names()).join('|')).toBe([...(await names())].sort().join('|'));
+    await page().goBack();
+    await page().waitForURL(/sort=updatedAt/);
+
+    const api = await admin();
+    const { data } = await api.call<{ data: ProductRow[] }>('POST', `/status/store/${STORE}/product/search`, {
+      length: -1,
+    });
+    const shown = data.find((p) => p.tagCount > 0);
+    expect(shown, 'a product shown by a tag').toBeDefined();
+    const list = new ProductListPage(page());
+    await list.open(STORE);
+    await list.filterCode(shown!.prCode);
+    await list.row(shown!.prCode).getByTestId('product-tag-count').click();
+    const dialog = page().getByTestId('product-tags-dialog');
+    await dialog.getByTestId('product-tag-row').first().waitFor();
+    expect(await dialog.getByTestId('product-tag-row').count()).toBe(Math.min(shown!.tagCount, 25));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
-import { ServersPage } from './support/pages/ServersPage';
+import { reportingDatabaseServer, ServersPage } from './support/pages/ServersPage';
 import { StoresPage } from './support/pages/StoresPage';
 
 describe('security headers in Chromium', () => {
@@ -22,7 +22,7 @@ describe('security headers in Chromium', () => {
     await expect.poll(() => stores.markers().count()).toBeGreaterThan(0);
     const servers = new ServersPage(page(), baseUrl());
     await servers.open();
-    await page().locator('[data-testid^="server-item-"]').first().getByRole('link').click();
+    await servers.openDetail(await reportingDatabaseServer());
     await servers.historyChart().waitFor({ state: 'visible' });
     await page().goto(`${baseUrl()}/#/tag/detail/KR001`);
     await page().getByTestId('tag-row').first().waitFor({ state: 'visible' });

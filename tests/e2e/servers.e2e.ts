@@ -4,22 +4,11 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
-import { ServersPage } from './support/pages/ServersPage';
+import { reportingDatabaseServer, ServersPage } from './support/pages/ServersPage';
 import { Shell } from './support/pages/Shell';
 
 const SHOTS = '/tmp/shots3';
 mkdirSync(SHOTS, { recursive: true });
-
-/** A database server that is reporting now: the simulator takes servers offline now and then. */
-async function reportingDatabaseServer(): Promise<string> {
-  const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
-  const lists = await admin.call<{ database: Array<{ id: string; status: string }> }>(
-    'GET',
-    '/status/server',
-  );
-  const server = lists.database.find((s) => s.status === 'NORMAL') ?? lists.database[0];
-  return server.id;
-}
 
 describe('servers', () => {
   const page = pagePerTest();

@@ -30,6 +30,9 @@ export const GUARDED = new Set([
   'POST /api/product/file',
   'POST /api/product/family/import',
   'PUT /api/config/system',
+  'POST /api/config/store',
+  'DELETE /api/config/store/:store',
+  'POST /api/upload/database',
 ]);
 
 export interface FuzzRequest {

@@ -84,6 +84,37 @@ describe.each(backends)('gateways on $name', (backend) => {
     expect(offline.statusCode).toBe(409);
   });
 
+  it('edit one and edit all take channels 27 to 31 only when the store has outband', async () => {
+    await t.db.query(`UPDATE gateways SET status = 'NORMAL' WHERE "storeCode" = 'KR001'`);
+    await t.db.query(`UPDATE stores SET "outbandEnable" = false WHERE "storeCode" = 'KR001'`);
+    const outbandOf = async () => (await call('GET', '/config/store/KR001/gw', admin)).json().outbandEnable;
+    expect(await outbandOf()).toBe(false);
+    const outband = { ...valid, dataChannel: 27, eventChannel: 31 };
+    const message = { message: 'Channels 27 to 31 need outband enabled for the store.' };
+    const one = await call('PUT', `/config/store/KR001/gw/${mac(kr[0])}`, admin, outband);
+    expect([one.statusCode, one.json()]).toEqual([400, message]);
+    const all = await call('PUT', '/config/store/KR001/gw', admin, {
+      gwList: [
+        { gwMac: kr[0], ...valid, dns: '1.1.1.1' },
+        { gwMac: kr[1], ...outband },
+      ],
+    });
+    expect([all.statusCode, all.json()]).toEqual([400, message]);
+    // nothing was written, not even the first row
+    expect((await t.app.repos.gateways.inStore('KR001')).find((g) => g.gwMac === kr[0])?.dns).not.toBe(
+      '1.1.1.1',
+    );
+    await t.db.query(`UPDATE stores SET "outbandEnable" = true WHERE "storeCode" = 'KR001'`);
+    try {
+      expect(await outbandOf()).toBe(true);
+      const allowed = await call('PUT', `/config/store/KR001/gw/${mac(kr[0])}`, admin, outband);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      expect(allowed.json()).toMatchObject({ dataChannel: 27, eventChannel: 31 });
+    } finally {
+      await t.db.query(`UPDATE stores SET "outbandEnable" = false WHERE "storeCode" = 'KR001'`);
+    }
+  });
+
   it('scopes every store and gateway call of the manager, including a gateway of another store', async () => {
     const cases: Array<[Method, string, unknown?]> = [
       ['GET', '/config/store/EU001/gw'],
@@ -159,6 +190,20 @@ describe.each(backends)('gateways on $name', (backend) => {
     const list = await call('GET', '/gw/predefined/search?start=25', admin);
     expect(list.json()).toMatchObject({ recordsTotal: 30, data: expect.any(Array) });
     expect(list.json<{ data: unknown[] }>().data).toHaveLength(5);
+    // the console's query string: order=<column>:<dir> and the filters with their conditions
+    const macs = (answer: { json: <T>() => T }) =>
+      answer.json<{ data: Array<{ gwMac: string }> }>().data.map((r) => r.gwMac);
+    const desc = await call('GET', '/gw/predefined/search?length=-1&order=gwMac%3Adesc', admin);
+    expect(macs(desc)).toEqual([...macs(desc)].sort().reverse());
+    expect(macs(desc)).toHaveLength(30);
+    const asc = await call('GET', '/gw/predefined/search?length=-1&order=gwMac%3Aasc', admin);
+    expect(macs(asc)).toEqual([...macs(desc)].reverse());
+    const one = await call(
+      'GET',
+      `/gw/predefined/search?filter_gwMac=${mac(macs(asc)[3])}&condition_gwMac=%3D%3D`,
+      admin,
+    );
+    expect(macs(one)).toEqual([macs(asc)[3]]);
     const predefined = { gwMac: kr[0], storeCode: 'KR001', ...valid, gwIndex: 7 };
     expect((await call('POST', '/gw/predefined', admin, [predefined])).json()).toEqual({ count: 1 });
     expect((await t.app.repos.gateways.get({ gwMac: kr[0] }))?.gwIndex).toBe(7);

@@ -1,11 +1,16 @@
-// Server list items, delete confirmation, replication labels and the alarm table (doc 1 §2.6, §4).
+// The server lists (the schema list of `server` in the layout serverGroups: proxy, database, ESL, through the data
+// provider's mapping of GET /status/server), delete confirmation, replication labels and the alarm table (doc 1
+// §2.6, §4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider, GetListParams } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Permissions } from '../../src/auth/privileges';
+import { resources } from '../../src/generated/resources';
 import type { ServerPublic as Server } from '../../src/generated/types';
+import { createDataProvider } from '../../src/providers/dataProvider';
 import { REPLICATION_STATES, toneOf } from '../../src/servers/replicationStates';
 import { ServerAlarmTable } from '../../src/servers/ServerAlarmTable';
-import { ServerTypeCard } from '../../src/servers/ServerTypeCard';
+import ServerListPage from '../../src/servers/ServerListPage';
 import { renderWithAdmin } from '../../src/test/renderWithAdmin';
 
 const fetchMock = vi.fn();
@@ -27,11 +32,33 @@ const servers: Server[] = [
   { id: 'db-02', name: 'Database 2', type: 'database', status: 'OFFLINE', state: 'DOWN' },
 ];
 
+const proxy: Server = { id: 'px-01', name: 'Proxy 1', type: 'proxy', status: 'ALARM', state: 'UNKNOWN' };
+
+/** GET /status/server answers the servers by type; the data provider flattens and pages them */
+function renderList(
+  write: boolean,
+  groups: Record<string, Server[]> = { proxy: [proxy], database: servers, esl: [] },
+) {
+  const request = vi.fn((path: string) =>
+    path === '/status/server' ? Promise.resolve(groups) : Promise.reject(new Error(path)),
+  );
+  const permissions: Permissions = {
+    role_id: 2,
+    privilege: { server: { read: true, write } },
+    store: [],
+    systemConfig: {},
+    enableWholeStore: false,
+  };
+  const dataProvider = createDataProvider(resources, request as never);
+  renderWithAdmin(<ServerListPage />, { dataProvider, permissions });
+  return { request };
+}
+
 describe('server lists', () => {
-  it('shows id, status, name and replication state of each server, linking to its detail', () => {
-    renderWithAdmin(<ServerTypeCard type="database" servers={servers} canDelete={false} loaded />);
-    const list = screen.getByRole('list', { name: 'Database servers' });
-    const first = within(list).getByTestId('server-item-db-01');
+  it("shows id, status, name and replication state of each server in its type's list, linking to its detail", async () => {
+    const { request } = renderList(false);
+    const list = await screen.findByRole('list', { name: 'Database servers' });
+    const first = await within(list).findByTestId('server-item-db-01');
     expect(within(first).getByText('db-01')).toBeInTheDocument();
     expect(within(first).getByText('Database 1')).toBeInTheDocument();
     expect(within(first).getByText('NORMAL').closest('[data-status]')).toHaveClass('status-normal');
@@ -40,13 +67,23 @@ describe('server lists', () => {
     const second = within(list).getByTestId('server-item-db-02');
     expect(within(second).getByText('OFFLINE').closest('.MuiChip-root')).toHaveClass('status-offline');
     expect(within(second).getByText('DOWN')).toBeInTheDocument();
+    expect(within(first).getByTestId('server-report-time').textContent).toMatch(
+      /^Last report: 2030-01-01 \d\d:00:00$/,
+    );
+    expect(within(second).getByTestId('server-report-time').textContent).toBe('Last report: -');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const proxies = screen.getByRole('list', { name: 'Proxy servers' });
+    expect(within(proxies).getByTestId('server-item-px-01')).toHaveAttribute('data-status', 'ALARM');
+    expect(screen.getByText('2 servers')).toBeInTheDocument();
     expect(screen.queryByTestId('server-delete-db-01')).toBeNull();
+    // one call for the three lists
+    expect(request).toHaveBeenCalledTimes(1);
   });
 
   it('deletes a server only after the confirmation, with server write', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
-    renderWithAdmin(<ServerTypeCard type="database" servers={servers} canDelete loaded />);
-    fireEvent.click(screen.getByTestId('server-delete-db-02'));
+    renderList(true);
+    fireEvent.click(await screen.findByTestId('server-delete-db-02'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete server Database 2 (db-02) from the list?')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -57,9 +94,10 @@ describe('server lists', () => {
     expect(init.method).toBe('DELETE');
   });
 
-  it('says so when a list is empty', () => {
-    renderWithAdmin(<ServerTypeCard type="esl" servers={[]} canDelete loaded />);
-    expect(screen.getByText('No Data')).toBeInTheDocument();
+  it('says so when a list is empty', async () => {
+    renderList(true);
+    const esl = await screen.findByRole('list', { name: 'ESL servers' });
+    expect((await within(esl).findByTestId('server-empty')).textContent).toBe('No data to display');
   });
 
   it('gives every replication state of doc 1 §4 a label tone', () => {

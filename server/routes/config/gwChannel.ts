@@ -2,6 +2,7 @@
 // channels per gwIndex, applied to its gateways of that index. Channels 11 to 26, plus 27 to 31 when the
 // store has outband enabled; a gwIndex at most once.
 import type { FastifyInstance } from 'fastify';
+import { channelMax } from '../../../src/domain/gatewayChannels.ts';
 import { channelSettingValidators } from '../../../src/generated/validators.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -9,8 +10,6 @@ import { parseBody } from '../../http/validate.ts';
 import type { ChannelSettingRow } from '../../repositories/gatewaysConfig.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
-
-export const CHANNELS = { min: 11, max: 26, outbandMax: 31 } as const;
 
 interface ChannelBody {
   storeCode?: unknown;
@@ -54,7 +53,7 @@ export default async function gatewayChannelRoutes(app: FastifyInstance): Promis
       const store = await storeOf(request.body?.storeCode);
       const list = request.body?.channelList;
       if (!Array.isArray(list)) throw badRequest('validation error');
-      const max = store.outbandEnable ? CHANNELS.outbandMax : CHANNELS.max;
+      const max = channelMax(store.outbandEnable);
       const seen = new Set<number>();
       const rows: ChannelSettingRow[] = list.map((raw: unknown) => {
         const row = parseBody(channelSettingValidators.api.create, {

@@ -1,7 +1,9 @@
 // Gateway configuration of a store (doc 3 §3 Gateway config, §5, §7): read, edit one, edit all (answering
 // gwOK and gwNG), delete. Bodies are checked by the gateway schema's `config` form (the console's rules).
-// An offline gateway cannot take a configuration: edit one answers 409, edit all lists it in gwNG.
+// An offline gateway cannot take a configuration: edit one answers 409, edit all lists it in gwNG. Channels 27
+// to 31 need the store's outband (400, nothing written).
 import type { FastifyInstance } from 'fastify';
+import { channelMax, OUTBAND_CHANNEL_MESSAGE } from '../../../src/domain/gatewayChannels.ts';
 import { gatewayValidators } from '../../../src/generated/validators.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -11,8 +13,8 @@ import { gatewayInScope } from '../gw/scope.ts';
 
 export const OFFLINE_CONFIG_MESSAGE = 'Unable to configure an offline gateway.';
 
-const read = { privilege: 'store', access: 'read' } as const;
-const write = { privilege: 'store', access: 'write' } as const;
+const read = { privilege: ['store', 'store_config'], access: 'read' as const };
+const write = { privilege: ['store', 'store_config'], access: 'write' as const };
 
 function configOf(gateway: GatewayRow): Record<string, unknown> {
   const config: Record<string, unknown> = { gwMac: gateway.gwMac, status: gateway.status };
@@ -27,12 +29,27 @@ interface UpdateAllBody {
 export default async function gatewayConfigRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
+  /** refuses channels above the store's range: 27 to 31 need outband */
+  async function assertChannels(storeCode: string, configs: Array<Record<string, unknown>>) {
+    const max = channelMax((await repos.stores.outband(storeCode)) === true);
+    if (configs.some((c) => Number(c.dataChannel) > max || Number(c.eventChannel) > max))
+      throw badRequest(OUTBAND_CHANNEL_MESSAGE);
+  }
+
   app.get<{ Params: { store: string } }>(
     '/config/store/:store/gw',
-    { config: read, schema: doc('gateway', "A store's gateway configurations", withAuthHeaders) },
+    {
+      config: read,
+      schema: doc(
+        'gateway',
+        "A store's gateway configurations, and whether its outband allows channels 27 to 31",
+        withAuthHeaders,
+      ),
+    },
     async (request) => {
       const gateways = await repos.gateways.inStore(request.params.store);
-      return { storeCode: request.params.store, data: gateways.map(configOf) };
+      const outbandEnable = (await repos.stores.outband(request.params.store)) === true;
+      return { storeCode: request.params.store, outbandEnable, data: gateways.map(configOf) };
     },
   );
 
@@ -55,6 +72,10 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
         if (typeof gwMac !== 'string' || gwMac === '') throw badRequest('validation error');
         return { gwMac, config: parseBody(gatewayValidators.form.config, row) as Record<string, unknown> };
       });
+      await assertChannels(
+        request.params.store,
+        rows.map((row) => row.config),
+      );
       const current = new Map((await repos.gateways.inStore(request.params.store)).map((g) => [g.gwMac, g]));
       const gwOK: string[] = [];
       const gwNG: string[] = [];
@@ -86,6 +107,7 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       const config = parseBody(gatewayValidators.form.config, request.body) as Record<string, unknown>;
       const gateway = await gatewayInScope(app, request, request.params.mac, request.params.store);
       if (gateway.status === 'OFFLINE') throw conflict(OFFLINE_CONFIG_MESSAGE);
+      await assertChannels(gateway.storeCode, [config]);
       const updated = await repos.gateways.configure(gateway.gwMac, config);
       return configOf(updated ?? gateway);
     },

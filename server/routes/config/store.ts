@@ -1,19 +1,33 @@
-// Store configuration (doc 3 §7 'Settings'): one store entity and its update, validated by the store
-// schema's generated api validator (so a field added to schemas/store.schema.json is accepted, checked and
-// stored with no edit here). Reading needs store config read (or store read); writing needs store config
-// write (doc 3 §6), and a store outside the account's list answers 403.
+// Store configuration (doc 3 §7 'Settings'): the store list, one store, create, update and delete, validated by
+// the store schema's generated api validator (so a field added to schemas/store.schema.json is accepted,
+// checked and stored with no edit here) plus the 10-300 s duration rule (src/domain/storeRules.ts). Reading
+// needs store config read (or store read); writing needs store config write (doc 3 §6); a store outside the
+// account's list answers 403 (the guard checks `store` params and body `storeCode`).
+//   GET /config/store → { data: [store entities] } (the account's stores)
+//   POST /config/store/search → a table page of the account's stores (table conventions)
 //   GET /config/store/{store} → the store entity
+//   POST /config/store {storeCode, storeName, ...} → the new store, the doc 3 §9 defaults for what is left out
+//     (PAN ID and time server from the server configuration when left empty); 409 when the code exists
 //   PUT /config/store {storeCode, ...fields} → the stored entity
-// Creating and deleting stores, with the new-store defaults and the gateway modal, is the settings issue.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//   DELETE /config/store/{store} → {} : the store and every row of it (gateways, tags, products, tasks, ...)
+import type { FastifyInstance } from 'fastify';
 import { storeValidators } from '../../../src/generated/validators.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
-import { doc, entity, withAuthHeaders } from '../docs.ts';
+import { durationProblem } from '../../../src/domain/storeRules.ts';
+import type { SearchBody } from '../../db/search.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { englishMessage, parseBody } from '../../http/validate.ts';
+import { deleteStoreRows } from '../../settings/storeRows.ts';
+import { readServerConfig } from '../../settings/serverConfig.ts';
+import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
-function inScope(request: FastifyRequest, storeCode: string): void {
-  const stores = request.session?.stores;
-  if (stores && !stores.includes(storeCode)) throw forbidden();
+export const STORE_EXISTS = 'This store code is already registered.';
+
+const read = { privilege: ['store_config', 'store'], access: 'read' as const };
+const write = { privilege: 'store_config', access: 'write' } as const;
+
+function checkDurations(body: Record<string, unknown>): void {
+  const problem = durationProblem(body);
+  if (problem) throw badRequest(englishMessage(problem));
 }
 
 export default async function storeConfigRoutes(app: FastifyInstance): Promise<void> {
@@ -24,30 +38,80 @@ export default async function storeConfigRoutes(app: FastifyInstance): Promise<v
     return row;
   };
 
+  app.get(
+    '/config/store',
+    { config: read, schema: doc('setting', "The account's stores", withAuthHeaders) },
+    async (request) => {
+      const stores = request.session?.stores;
+      const rows = await repos.stores.all();
+      return { data: stores ? rows.filter((r) => stores.includes(String(r.storeCode))) : rows };
+    },
+  );
+
+  app.post(
+    '/config/store/search',
+    {
+      config: read,
+      schema: doc('setting', "A page of the account's stores", { body: searchBody, ...withAuthHeaders }),
+    },
+    async (request) =>
+      repos.stores.search((request.body ?? {}) as SearchBody, { stores: request.session?.stores }),
+  );
+
   app.get<{ Params: { store: string } }>(
     '/config/store/:store',
     {
-      config: { privilege: ['store_config', 'store'], access: 'read' },
+      config: read,
       schema: doc('setting', 'One store entity', { response: { 200: entity('Store') }, ...withAuthHeaders }),
     },
-    async (request) => {
-      inScope(request, request.params.store);
-      return existing(request.params.store);
+    async (request) => existing(request.params.store),
+  );
+
+  app.post(
+    '/config/store',
+    {
+      config: write,
+      schema: doc('setting', 'Create a store', { body: entity('Store'), ...withAuthHeaders }),
+    },
+    async (request, reply) => {
+      const body = parseBody(storeValidators.api.create, request.body) as Record<string, unknown>;
+      checkDurations(body);
+      if (await repos.stores.get({ storeCode: body.storeCode })) throw conflict(STORE_EXISTS);
+      const server = await readServerConfig(app.db);
+      const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+      if (blank(body.panId)) body.panId = server.panId;
+      if (blank(body.timeServerIp) && server.timeServerIp) body.timeServerIp = server.timeServerIp;
+      if (blank(body.timeServerPort) && server.timeServerPort) body.timeServerPort = server.timeServerPort;
+      for (const key of Object.keys(body)) if (body[key] === null) delete body[key];
+      const created = await repos.stores.insert(body);
+      request.log.info({ storeCode: body.storeCode }, 'store created');
+      return reply.code(201).send(created);
     },
   );
 
   app.put(
     '/config/store',
     {
-      config: { privilege: 'store_config', access: 'write' },
+      config: write,
       schema: doc('setting', 'Update a store entity', { body: entity('Store'), ...withAuthHeaders }),
     },
     async (request) => {
       const body = parseBody(storeValidators.api.update, request.body) as Record<string, unknown>;
+      checkDurations(body);
       const storeCode = String(body.storeCode);
-      inScope(request, storeCode);
       await existing(storeCode);
       return repos.stores.update({ storeCode }, body);
+    },
+  );
+
+  app.delete<{ Params: { store: string } }>(
+    '/config/store/:store',
+    { config: write, schema: doc('setting', 'Delete a store and all its rows', withAuthHeaders) },
+    async (request) => {
+      await existing(request.params.store);
+      const removed = await app.db.transaction((tx) => deleteStoreRows(tx, request.params.store));
+      request.log.info({ storeCode: request.params.store, removed }, 'store deleted');
+      return {};
     },
   );
 }

@@ -9,6 +9,7 @@ import { gatewayValidators } from '../../../src/generated/validators.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { PredefinedRow } from '../../repositories/gatewaysConfig.ts';
+import { orderFromQuery } from '../../db/search.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { assertStoreInScope } from './scope.ts';
 
@@ -70,14 +71,17 @@ export default async function predefinedRoutes(app: FastifyInstance): Promise<vo
       config: { privilege: 'store', access: 'read' },
       schema: doc(
         'gateway',
-        'Predefined gateway configurations (start, length, filter_gwMac, filter_storeCode)',
+        'Predefined gateway configurations (start, length, order=<column>:<dir>, filter_gwMac, filter_storeCode)',
         withAuthHeaders,
       ),
     },
     async (request) =>
-      app.repos.gateways.predefined.search(request.query ?? {}, {
-        stores: request.session?.stores,
-        defaultLength: PREDEFINED_PAGE_SIZE,
-      }),
+      app.repos.gateways.predefined.search(
+        { ...request.query, order: orderFromQuery(request.query?.order) },
+        {
+          stores: request.session?.stores,
+          defaultLength: PREDEFINED_PAGE_SIZE,
+        },
+      ),
   );
 }

@@ -36,6 +36,7 @@ export default async function tagPreviewRoutes(app: FastifyInstance): Promise<vo
         aliases,
         country,
         tagId: shown.tagId,
+        storeCode: code,
       });
       const pages = pngs.map((png) => png.toString('base64'));
       const pageNo = shown.pageNo >= 0 && shown.pageNo < pages.length ? shown.pageNo : 0;

@@ -1,6 +1,7 @@
 // GET /product/{prCode}/store/{code}/image?tagType=&taskId= (doc 2 §7): the product's label as PNG. tagType
 // picks the resolution and colours (default: the type of a tag showing the product, else the 2.90" colour
 // label); taskId renders the product info and layout that update task pushed. product.read, store-scoped.
+import { activePromotion } from '../../settings/promotions.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { LabelSource } from '../../render/labelSource.ts';
@@ -45,12 +46,15 @@ export default async function productImageRoutes(app: FastifyInstance): Promise<
           prName: product?.prName ?? null,
           prInfo: snapshot?.prInfo ?? product?.prInfo ?? [],
           nfc: snapshot ? snapshot.nfc : (product?.nfc ?? null),
+          // what the label shows now carries the running promotion; a task's snapshot shows what it sent
+          promotion: snapshot ? null : ((await activePromotion(app.db, code, prCode)) ?? null),
         },
         layout,
         tagType: tagType ?? snapshot?.tagType ?? usualType,
         page: page === undefined ? 0 : Number(page),
         aliases,
         country,
+        storeCode: code,
       });
       return reply.type('image/png').header('Cache-Control', 'no-store').send(png);
     },

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import productSearchRoutes from './search.ts';
 import productStoreRoutes from './stores.ts';
 import productWriteRoutes from './write.ts';
+import promotionRoutes from './promotion.ts';
 
 export const productAreaRoutes: FastifyPluginAsync[] = [
   productStoreRoutes,
   productSearchRoutes,
   productWriteRoutes,
+  promotionRoutes,
 ];

@@ -3,42 +3,17 @@
 // unknown store 404). The import runs before the answer: the upload history row
 // { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { acceptsFileName, INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
-import { badRequest, forbidden, multipartError, notFound } from '../../http/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { readUploadForm } from '../../http/uploadForm.ts';
 import { englishMessage } from '../../http/validate.ts';
 import { importProductFile } from '../../productFiles/importProductFile.ts';
+import { ALARM } from '../../repositories/alarms.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 /** the largest product file accepted (a 413 answers a larger one) */
 export const MAX_PRODUCT_FILE_BYTES = 100 * 1024 * 1024;
-
-interface Form {
-  storeCode?: string;
-  file?: { fileName: string; content: Buffer };
-  /** a file part with a name that is not .csv or .txt */
-  refused?: boolean;
-}
-
-async function readForm(request: FastifyRequest): Promise<Form> {
-  if (!request.isMultipart()) throw badRequest(englishMessage('validation.invalidValue'));
-  const form: Form = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'storeCode') form.storeCode = String(part.value).trim();
-      } else if (part.fieldname !== 'file' || form.file || !acceptsFileName(part.filename)) {
-        form.refused ||= part.fieldname === 'file';
-        part.file.resume();
-      } else {
-        form.file = { fileName: part.filename, content: await part.toBuffer() };
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return form;
-}
 
 export default async function productFileUploadRoutes(app: FastifyInstance): Promise<void> {
   // scoped to this plugin: only this route reads multipart bodies
@@ -54,13 +29,23 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
       }),
     },
     async (request) => {
-      const form = await readForm(request);
-      const { storeCode } = form;
+      const form = await readUploadForm(request, ['storeCode']);
+      const { storeCode } = form.fields;
       if (!storeCode) throw badRequest(englishMessage('validation.invalidValue'));
       const stores = request.session?.stores;
       if (stores && !stores.includes(storeCode)) throw forbidden();
       if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);
-      if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
+      if (!(await app.repos.stores.get({ storeCode }))) {
+        await app.repos.alarms.raise({
+          location: 'SYSTEM',
+          type: ALARM.invalidStoreCode,
+          class: 2,
+          sourceType: 'account',
+          sourceId: request.session?.email,
+          data: { storeCode, fileName: form.file.fileName, call: 'POST /product/file' },
+        });
+        throw notFound();
+      }
       const { fileName, content } = form.file;
       return importProductFile(
         app.db,
@@ -71,7 +56,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
           content,
           createdBy: request.session?.email ?? '',
         },
-        { log: request.log, instanceId: app.instance.id },
+        { log: request.log, instanceId: app.instance.id, scripts: app.scripts },
       );
     },
   );

@@ -1,11 +1,12 @@
 // Store status (doc 1 §7 Status): summaries of the stores the account may see, the paged store lists
 // (counters maintained in SQL by the simulator, see StoresRepository.refreshCounters), one store with its
-// gateways, one gateway.
+// gateways, a store's gateway table, one gateway.
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
+import { storeExists } from '../tag/search.ts';
 
 const storeRead = { privilege: 'store', access: 'read' } as const;
 /** doc 1 §9: store lists are 10 per page */
@@ -55,6 +56,23 @@ export default async function storeStatusRoutes(app: FastifyInstance): Promise<v
       if (!store) throw notFound();
       const gateways = await repos.gateways.inStore(store.storeCode);
       return { ...store, objList: gateways };
+    },
+  );
+
+  // the store detail's gateway table (doc 1 §2.7): 50 per page, the shown status filtered and sorted in SQL
+  app.post<{ Params: { storeCode: string } }>(
+    '/status/store/:storeCode/gw/search',
+    {
+      config: storeRead,
+      schema: doc(
+        'gateway',
+        'Gateways of a store (table conventions; 50 per page, gwIndex order): status is the shown one (NORMAL without time sync is ALARM); filter_status (value, comma list or array), filter_gwMac, filter_macOrIp (MAC or IP contains)',
+        { body: searchBody, ...withAuthHeaders },
+      ),
+    },
+    async (request) => {
+      await storeExists(app, request.params.storeCode);
+      return repos.gateways.searchStore(request.params.storeCode, (request.body ?? {}) as SearchBody);
     },
   );
 

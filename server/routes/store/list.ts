@@ -1,31 +1,66 @@
 // The exception lists of a store (doc 1 §7): GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate,
 // tag read, store-scoped by the guard. Query: start, length (-1 = all; default 25), dir (asc|desc by tagId).
+// Their `/search` form (GET /store/{store}/list/tag/{kind}/search, the console's schema list `exceptionTag`)
+// takes the table conventions in the query string: start, length and order=tagId:asc|desc (the lists sort by
+// tag ID only; another column or direction is a 400). Both page in SQL.
 // Answer: { recordsTotal, recordsFiltered, data } as every table of docs/api.md.
 import type { FastifyInstance } from 'fastify';
-import { parsePaging } from '../../db/search.ts';
+import { orderFromQuery, parsePaging } from '../../db/search.ts';
+import { badRequest } from '../../http/errors.ts';
 import { StatsExceptionsRepository, TAG_LIST_KINDS } from '../../repositories/statsExceptions.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const PAGE = 25;
+export const EXCEPTION_ORDER_MESSAGE =
+  'order must be tagId:asc or tagId:desc (the exception lists sort by tag ID only).';
+
+/** `order=tagId:asc|desc` (absent: ascending) → descending; any other order is a 400 */
+export function descendingByTagId(order: unknown): boolean {
+  if (order === undefined || order === '') return false;
+  const items = typeof order === 'string' ? orderFromQuery(order) : undefined;
+  const [item] = (items ?? []) as Array<{ column?: string; dir?: string }>;
+  const dir = String(item?.dir ?? 'asc').toLowerCase();
+  if (item?.column !== 'tagId' || (dir !== 'asc' && dir !== 'desc'))
+    throw badRequest(EXCEPTION_ORDER_MESSAGE);
+  return dir === 'desc';
+}
+
+const pagingQuery = (names: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+});
 
 export default async function storeTagListRoutes(app: FastifyInstance): Promise<void> {
   const exceptions = new StatsExceptionsRepository(app.db);
+  const config = { privilege: 'tag', access: 'read' } as const;
   for (const kind of TAG_LIST_KINDS) {
     app.get<{ Params: { store: string }; Querystring: { start?: string; length?: string; dir?: string } }>(
       `/store/:store/list/tag/${kind}`,
       {
-        config: { privilege: 'tag', access: 'read' },
+        config,
         schema: doc('stats', `The ${kind} tags of a store, paged (start, length, dir)`, {
           ...withAuthHeaders,
-          querystring: {
-            type: 'object',
-            properties: { start: { type: 'string' }, length: { type: 'string' }, dir: { type: 'string' } },
-          },
+          querystring: pagingQuery(['start', 'length', 'dir']),
         }),
       },
       async (request) => {
         const { offset, limit } = parsePaging(request.query, PAGE);
         return exceptions.list(request.params.store, kind, offset, limit, request.query.dir === 'desc');
+      },
+    );
+    app.get<{ Params: { store: string }; Querystring: { start?: string; length?: string; order?: string } }>(
+      `/store/:store/list/tag/${kind}/search`,
+      {
+        config,
+        schema: doc('stats', `The ${kind} tags of a store, paged (start, length, order=tagId:<dir>)`, {
+          ...withAuthHeaders,
+          querystring: pagingQuery(['start', 'length', 'order']),
+        }),
+      },
+      async (request) => {
+        const { offset, limit } = parsePaging(request.query, PAGE);
+        const desc = descendingByTagId(request.query.order);
+        return exceptions.list(request.params.store, kind, offset, limit, desc);
       },
     );
   }

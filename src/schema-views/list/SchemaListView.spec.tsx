@@ -5,15 +5,29 @@ import type { DataProvider, GetListParams } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceMeta } from '../../domain/resourceMeta';
 import { resources } from '../../generated/resources';
+import '../../alarms/alarmViews';
 import '../../families/familyViews';
+import '../../gateways/gatewayViews';
 import '../../members/memberViews';
 import '../../productFiles/productFileViews';
+import '../../products/productStoreViews';
 import '../../products/productViews';
 import '../../roles/roleViews';
+import '../../servers/serverViews';
 import '../../stores/storeViews';
+import '../../exceptions/exceptionViews';
 import '../../tags/detail/tagViews';
 import '../../tags/history/historyViews';
+import '../../tags/status/tagStoreViews';
 import '../../tasks/taskViews';
+import '../../software/softwareViews';
+import '../../sensors/sensorViews';
+import '../../paper/paperViews';
+import '../../plus/plusMediaViews';
+import '../../plus/plusDeviceViews';
+import '../../plus/plusTemplateViews';
+import '../../plus/SoftwareDialog';
+import '../../settings/settingViews';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { unregisteredNames } from '../registry';
 import '../widgets';
@@ -84,6 +98,20 @@ describe('SchemaListView', () => {
       expect(getList.mock.calls.at(-1)?.[1].sort).toEqual({ field: 'itemCode', order: 'DESC' }),
     );
     expect(screen.queryByTestId('sort-note')).toBeNull();
+  });
+
+  it("shows every row on one page for the schema's page size -1 ('All'), asking for page 1 only", async () => {
+    const rows = ['A1', 'A2', 'A3'].map((itemCode) => ({ storeCode: 'S1', itemCode }));
+    const { dataProvider, getList } = provider(rows);
+    const all = { ...meta, list: { ...meta.list, perPage: -1, perPageOptions: [10, -1] } };
+    renderWithAdmin(<SchemaListView meta={all} params={{ storeCode: 'S1' }} sync="store" />, {
+      dataProvider,
+    });
+    await waitFor(() => expect(screen.getAllByTestId('shelf-item-row')).toHaveLength(3));
+    expect(screen.getByText('1-3 of 3')).toBeTruthy();
+    // a negative perPage made react-admin's controller compute page -3, then page 1, and so on for ever
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(new Set(getList.mock.calls.map(([, params]) => params.pagination?.page))).toEqual(new Set([1]));
   });
 
   it("shows 'No data to display' when the server has no rows", async () => {

@@ -25,10 +25,11 @@ export function SchemaListView({
   sync,
   critical,
   filter,
+  failureTitle,
   children,
   ...tableProps
 }: SchemaListViewProps) {
-  const controller = useSchemaList(meta, { params, sync, critical, filter });
+  const controller = useSchemaList(meta, { params, sync, critical, filter, failureTitle });
   // a second table of a page (kept in the store) prefixes its filter test ids with its resource
   const testIdPrefix = sync === 'store' ? `${kebab(meta.name)}-` : '';
   const toolbar = (

@@ -28,6 +28,14 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
   text: { render: (p) => <>{text(valueOf(p))}</> },
   number: { render: (p) => <>{text(valueOf(p))}</>, align: 'right' },
+  /** a count, its digits grouped as the locale groups them (1,234) */
+  count: {
+    render: (p) => {
+      const value = valueOf(p);
+      return <>{typeof value === 'number' ? value.toLocaleString() : text(value)}</>;
+    },
+    align: 'right',
+  },
   boolean: { render: (p) => <>{valueOf(p) ? '✓' : ''}</> },
   dateTime: { render: (p) => <>{dateTimeText(valueOf(p))}</> },
   list: { render: (p) => <>{Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).join(', ') : ''}</> },

@@ -9,7 +9,7 @@ import { useLayoutNames } from '../../providers/sharedQueries';
 import { registerFilterInput, type FilterInputProps } from '../registry';
 
 /** the stores of the session, "all" first */
-export function SessionStoreFilter(props: FilterInputProps) {
+export function SessionStoreFilter({ testId, ...props }: FilterInputProps) {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
   return (
@@ -18,13 +18,13 @@ export function SessionStoreFilter(props: FilterInputProps) {
       width={160}
       allLabel={translate('app.maps.all')}
       options={(permissions?.store ?? []).map((code) => [code, code] as const)}
-      data-testid={props.testId}
+      data-testid={testId}
     />
   );
 }
 
 /** normal, offline, alarm, "all" first */
-export function GatewayStatusFilter(props: FilterInputProps) {
+export function GatewayStatusFilter({ testId, ...props }: FilterInputProps) {
   const translate = useTranslate();
   const { statuses, labelKey } = GATEWAY_STATUS_VOCABULARY;
   return (
@@ -33,7 +33,7 @@ export function GatewayStatusFilter(props: FilterInputProps) {
       width={160}
       allLabel={translate('app.maps.all')}
       options={statuses.map((s) => [s, translate(labelKey(s))] as const)}
-      data-testid={props.testId}
+      data-testid={testId}
     />
   );
 }
@@ -42,7 +42,7 @@ registerFilterInput('sessionStore', SessionStoreFilter);
 registerFilterInput('gatewayStatus', GatewayStatusFilter);
 
 /** the layouts of GET /layout/name, "all" first */
-function LayoutFilter(props: FilterInputProps) {
+function LayoutFilter({ testId, ...props }: FilterInputProps) {
   const translate = useTranslate();
   const layouts = useLayoutNames();
   return (
@@ -51,7 +51,7 @@ function LayoutFilter(props: FilterInputProps) {
       width={220}
       allLabel={translate('app.maps.all')}
       options={layouts.map((l) => [l.layoutId, `${l.layoutId} · ${l.name}`] as const)}
-      data-testid={props.testId}
+      data-testid={testId}
     />
   );
 }

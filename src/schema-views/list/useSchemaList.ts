@@ -3,10 +3,12 @@
 // their state in the URL (a link or the back button restores page, sort and filters), embedded and second tables
 // in a store key; both keys are what the saved-filter toggle persists. A load failure goes to the error rule.
 // The page refetches every x-list.refresh ms, or every fastRefresh.every ms while a row is busy.
+import { useEffect } from 'react';
 import { useListController, type ListControllerResult } from 'ra-core';
 import type { Row } from '../registry';
 import { rowTestNamed } from '../registry';
 import type { ResourceMeta } from '../../domain/resourceMeta';
+import { ALL_ROWS, controllerPageSize } from '../../domain/pageSize';
 import { useLoadFailure } from '../../layout/useLoadFailure';
 
 export interface SchemaListOptions {
@@ -18,6 +20,8 @@ export interface SchemaListOptions {
   critical?: boolean;
   /** filters always applied (not shown) */
   filter?: Record<string, unknown>;
+  /** title key of a load failure's dialog (doc 3 §8: 'Setting Store Error', ...); default 'Error' */
+  failureTitle?: string;
 }
 
 /** `product.KR001.listParams`: one state per resource and path parameters */
@@ -26,11 +30,11 @@ export function listStoreKey(meta: ResourceMeta, params: Record<string, string> 
 }
 
 export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {}): ListControllerResult {
-  const { params, sync = 'url', critical = false, filter } = options;
+  const { params, sync = 'url', critical = false, filter, failureTitle } = options;
   const controller = useListController({
     resource: meta.name,
     sort: meta.list.sort,
-    perPage: meta.list.perPage,
+    perPage: controllerPageSize(meta.list.perPage),
     filter,
     debounce: 300,
     disableSyncWithLocation: sync === 'store',
@@ -42,8 +46,23 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
       onError: () => undefined,
     },
   });
-  useLoadFailure(controller.error, critical);
+  useLoadFailure(controller.error, critical, failureTitle);
+  const { perPage, setPerPage } = controller;
+  // a link saved with perPage=-1 (the schema's 'every row') is read as ALL_ROWS
+  useEffect(() => {
+    if (perPage < 0) setPerPage(ALL_ROWS);
+  }, [perPage, setPerPage]);
   return controller;
+}
+
+/**
+ * A list's x-list.refresh, for the page around it that refreshes with it (a detail page's gauges and its alarm
+ * table: one interval, stated once in the schema); a list without one is a mistake of the page.
+ */
+export function listRefresh(meta: ResourceMeta): number {
+  const { refresh } = meta.list;
+  if (refresh === undefined) throw new Error(`${meta.name} has no x-list.refresh`);
+  return refresh;
 }
 
 /** x-list.refresh, or x-list.fastRefresh.every while a row of the page passes its row test (a task running) */

@@ -1,10 +1,11 @@
 // The map view of the tag status page: every store of the session on the shared store map, markers and status
 // toggles by the store's TAG status (tagStoreStatus.ts; list 15 per page), with a popup of its tag stats, its
 // gateway status and a detail link.
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { resources } from '../../generated/resources';
 import { StoreMapView } from '../../maps/StoreMapView';
+import { StorePopup } from '../../maps/StorePopup';
 import type { MapStatusVocabulary } from '../../maps/types';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { StatusChip } from '../../status/StatusChip';
@@ -16,7 +17,6 @@ import {
   tagStoreStatus,
   type TagStoreStatus,
 } from '../../domain/tagStoreStatus';
-import { TAG_STORES_REFRESH_MS } from './TagStoreTable';
 import { TypeCounts } from './TypeCounts';
 
 /** The map speaks of the store's tag status (normal, in progress, error) instead of its gateway status. */
@@ -32,11 +32,10 @@ const TAG_STORE_VOCABULARY: MapStatusVocabulary<TagStoreStatus, StoreTagStats> =
 
 export function TagStoreMapPanel() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { data } = usePageQuery({
     queryKey: ['tag', 'stores'],
     queryFn: ({ signal }) => getStoreTagStats(signal),
-    refetchInterval: TAG_STORES_REFRESH_MS,
+    refetchInterval: resources.tagStore.list.refresh,
   });
   const t = (key: string) => translate(`app.tagStatus.stats.${key}`);
   return (
@@ -45,10 +44,14 @@ export function TagStoreMapPanel() {
       vocabulary={TAG_STORE_VOCABULARY}
       testId="tag-store-map"
       renderPopup={(store) => (
-        <Stack spacing={0.5} data-testid="tag-store-popup" sx={{ minWidth: 200 }}>
-          <Typography variant="subtitle2">
-            {store.storeName} ({store.storeCode})
-          </Typography>
+        <StorePopup
+          store={store}
+          testId="tag-store-popup"
+          open={{
+            label: translate('app.tagStatus.openDetail'),
+            to: `/tag/detail/${encodeURIComponent(store.storeCode)}`,
+          }}
+        >
           <Stack direction="row" spacing={1} alignItems="center">
             <TagStoreStatusChip status={tagStoreStatus(store)} />
             <Typography variant="caption">{translate('app.tagStatus.markers.gateways')}</Typography>
@@ -59,14 +62,7 @@ export function TagStoreMapPanel() {
             · {t('error')} {store.error} · {t('lowBattery')} {store.lowBattery}
           </Typography>
           <TypeCounts all={store.countByType} ng={store.countNgByType} limit={6} />
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => navigate(`/tag/detail/${encodeURIComponent(store.storeCode)}`)}
-          >
-            {translate('app.tagStatus.openDetail')}
-          </Button>
-        </Stack>
+        </StorePopup>
       )}
     />
   );

@@ -1,7 +1,6 @@
 // The tag status page's API calls (doc 1 §7 Status and lists: store tag stats).
 import { httpRequest } from '../../providers/httpClient';
 import type { DeviceStatus } from '../../status/statusColors';
-import type { Page, TableQuery } from '../../stores/api';
 import type { TagStoreStatus } from '../../domain/tagStoreStatus';
 
 export interface StoreTagStats {
@@ -23,13 +22,6 @@ export interface StoreTagStats {
   todayUpdated: number;
 }
 
-/** 1: the tag status list of stores (0 is the gateway status list) */
-export const TAG_STORE_LIST = 1;
-
 export function getStoreTagStats(signal?: AbortSignal): Promise<{ data: StoreTagStats[] }> {
   return httpRequest('/status/store/tag', { signal });
-}
-
-export function searchStoreTagStats(query: TableQuery, signal?: AbortSignal): Promise<Page<StoreTagStats>> {
-  return httpRequest(`/status/store/pagination/${TAG_STORE_LIST}`, { method: 'POST', body: query, signal });
 }

@@ -32,7 +32,8 @@ export class ExceptionsPage {
   }
 
   rows(): Locator {
-    return this.list().getByTestId('exception-row');
+    // the tag lists are the schema list exceptionTag (exception-tag-row), the NG gateways exception-row
+    return this.list().getByTestId(/^exception(-tag)?-row$/);
   }
 
   noData(): Locator {

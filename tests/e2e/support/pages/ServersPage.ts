@@ -1,5 +1,7 @@
 // /server and /server/detail/{id} (doc 1 §2.6): the three server lists and one server's detail.
 import type { Locator, Page } from 'playwright-core';
+import { Api, demoAccounts } from '../api';
+import { baseUrl } from '../fixtures';
 import { translator, type Translate } from '../i18n';
 
 export type ServerType = 'proxy' | 'database' | 'esl';
@@ -52,4 +54,16 @@ export class ServersPage {
   services(): Locator {
     return this.page.getByTestId('server-services');
   }
+}
+
+/** A database server that is reporting now (it has a history to chart): the simulator takes servers offline now
+ * and then. */
+export async function reportingDatabaseServer(): Promise<string> {
+  const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+  const lists = await admin.call<{ database: Array<{ id: string; status: string }> }>(
+    'GET',
+    '/status/server',
+  );
+  const server = lists.database.find((s) => s.status === 'NORMAL') ?? lists.database[0];
+  return server.id;
 }

@@ -1,0 +1,102 @@
+// This server's own entry: the real memory and disk figures of the host it runs on (MemAvailable of
+// /proc/meminfo, else os.freemem; statfs of the data directory) against the alarm setting's memoryThreshold and
+// diskThreshold. Crossing above raises MEMORY USAGE ABNORMAL / DISK USAGE ABNORMAL once (SYSTEM, class 2,
+// sourceType 'server'); back under re-arms it. The state lives in system_config 'hostUsage:<host>', so a restart
+// does not raise it again. sourceId is this server's own entry of the server list (a `servers` row whose id or
+// name is the host name or whose ip is one of the host's addresses), so the alarm shows in that entry's alarm
+// history and opens its detail; without such an entry the host name (the console then opens the server list).
+// data.host names the host either way.
+import { readFile, statfs } from 'node:fs/promises';
+import { freemem, hostname, networkInterfaces, totalmem } from 'node:os';
+import type { Queryable } from '../db/db.ts';
+import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
+import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+
+export interface HostFigures {
+  memoryPercent: number;
+  diskPercent: number;
+}
+
+async function availableMemory(): Promise<number> {
+  try {
+    const text = await readFile('/proc/meminfo', 'utf8');
+    const kb = /^MemAvailable:\s+(\d+) kB/m.exec(text)?.[1];
+    if (kb) return Number(kb) * 1024;
+  } catch {
+    // not Linux
+  }
+  return freemem();
+}
+
+/** the host's real figures: memory in use and the data directory's disk in use, in % */
+export async function hostFigures(dataDir: string): Promise<HostFigures> {
+  const total = totalmem();
+  const memoryPercent = total > 0 ? (1 - (await availableMemory()) / total) * 100 : 0;
+  const disk = await statfs(dataDir);
+  const diskPercent = disk.blocks > 0 ? (1 - disk.bavail / disk.blocks) * 100 : 0;
+  return {
+    memoryPercent: Math.round(memoryPercent * 10) / 10,
+    diskPercent: Math.round(diskPercent * 10) / 10,
+  };
+}
+
+export class HostMonitor {
+  readonly host = hostname();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly figures: () => Promise<HostFigures>,
+  ) {}
+
+  /** the id of this server's own entry in the server list, else the host name */
+  async ownEntry(): Promise<string> {
+    const addresses = Object.values(networkInterfaces()).flatMap((list) =>
+      (list ?? []).filter((a) => !a.internal).map((a) => a.address),
+    );
+    const [row] = await this.db.query<{ id: string }>(
+      `SELECT id FROM servers WHERE id = $1 OR name = $1 OR ip = ANY($2::text[])
+       ORDER BY (id = $1) DESC, (name = $1) DESC, id LIMIT 1`,
+      [this.host, addresses],
+    );
+    return row?.id ?? this.host;
+  }
+
+  /** Compares the figures with the thresholds; answers the alarm types raised. */
+  async check(now = new Date()): Promise<string[]> {
+    const setting = await new AlarmNotificationsRepository(this.db).setting();
+    const figures = await this.figures();
+    const key = `hostUsage:${this.host}`;
+    const rows = await this.db.query<{ value: { memoryAbove?: boolean; diskAbove?: boolean } }>(
+      'SELECT value FROM system_config WHERE key = $1',
+      [key],
+    );
+    const before = rows[0]?.value ?? {};
+    const memoryAbove = figures.memoryPercent > setting.memoryThreshold;
+    const diskAbove = figures.diskPercent > setting.diskThreshold;
+    const raised: string[] = [];
+    if (memoryAbove && !before.memoryAbove) raised.push(ALARM.memoryUsageAbnormal);
+    if (diskAbove && !before.diskAbove) raised.push(ALARM.diskUsageAbnormal);
+    if (memoryAbove !== !!before.memoryAbove || diskAbove !== !!before.diskAbove || rows.length === 0)
+      await this.db.query(
+        `INSERT INTO system_config (key, value, "updatedAt") VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
+        [key, JSON.stringify({ memoryAbove, diskAbove })],
+      );
+    const sourceId = raised.length > 0 ? await this.ownEntry() : this.host;
+    await new AlarmsRepository(this.db).raise(
+      raised.map((type) => ({
+        location: 'SYSTEM',
+        type,
+        class: 2 as const,
+        sourceType: 'server' as const,
+        sourceId,
+        at: now,
+        data:
+          type === ALARM.memoryUsageAbnormal
+            ? { host: this.host, percent: figures.memoryPercent, threshold: setting.memoryThreshold }
+            : { host: this.host, percent: figures.diskPercent, threshold: setting.diskThreshold },
+      })),
+    );
+    return raised;
+  }
+}

@@ -1,0 +1,58 @@
+-- Paper labels (doc 2 §3 Paper upload history, Paper task, Paper task row; docs/api.md "Paper labels"): the store
+-- printers the simulator plays (server/sim/printers.ts), uploads, tasks and their rows.
+CREATE TABLE IF NOT EXISTS printers (
+  "storeCode" text NOT NULL,
+  "printerIp" text NOT NULL,
+  "printerName" text NOT NULL,
+  status text NOT NULL DEFAULT 'NORMAL',
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY ("storeCode", "printerIp")
+);
+CREATE TABLE IF NOT EXISTS paper_uploads (
+  "_id" bigserial PRIMARY KEY,
+  "storeCode" text NOT NULL,
+  "fileName" text NOT NULL,
+  "taskId" bigint,
+  "taskDes" text,
+  count integer NOT NULL DEFAULT 0,
+  "errorCount" integer NOT NULL DEFAULT 0,
+  error jsonb NOT NULL DEFAULT '[]'::jsonb,
+  parser text,
+  received timestamptz NOT NULL DEFAULT now(),
+  finished timestamptz,
+  "createdBy" text
+);
+CREATE INDEX IF NOT EXISTS paper_uploads_received_idx ON paper_uploads (received DESC, "_id");
+CREATE INDEX IF NOT EXISTS paper_uploads_store_received_idx ON paper_uploads ("storeCode", received DESC);
+CREATE TABLE IF NOT EXISTS paper_tasks (
+  "_id" bigserial PRIMARY KEY,
+  "storeCode" text NOT NULL,
+  "taskDes" text NOT NULL,
+  total integer NOT NULL DEFAULT 0,
+  complete integer NOT NULL DEFAULT 0,
+  progress integer NOT NULL DEFAULT 0,
+  "uploadId" bigint,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "updatedAt" timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS paper_tasks_store_updated_idx ON paper_tasks ("storeCode", "updatedAt" DESC, "_id");
+CREATE INDEX IF NOT EXISTS paper_tasks_store_created_idx ON paper_tasks ("storeCode", "createdAt");
+-- the simulator's printers look for unprinted rows, due first
+CREATE INDEX IF NOT EXISTS paper_tasks_open_idx ON paper_tasks ("_id") WHERE complete < total;
+CREATE TABLE IF NOT EXISTS paper_task_rows (
+  id bigserial PRIMARY KEY,
+  "taskId" bigint NOT NULL REFERENCES paper_tasks ("_id") ON DELETE CASCADE,
+  "storeCode" text NOT NULL,
+  "rowNo" integer NOT NULL,
+  "prCode" text NOT NULL,
+  "prInfo" jsonb NOT NULL DEFAULT '[]'::jsonb,
+  "printerIp" text,
+  "printerName" text,
+  "resultCode" integer,
+  "resultMsg" text,
+  "printedTime" timestamptz,
+  "dueAt" timestamptz,
+  "updatedAt" timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS paper_task_rows_task_idx ON paper_task_rows ("taskId", "rowNo");
+CREATE INDEX IF NOT EXISTS paper_task_rows_pending_idx ON paper_task_rows ("dueAt") WHERE "resultCode" IS NULL;

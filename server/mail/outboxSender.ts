@@ -1,0 +1,164 @@
+// Sends the mail outbox through the SMTP settings (server/mail/smtpSettings.ts) with nodemailer: claims due rows
+// (MailOutboxRepository.claim: one instance per row), sends each with a Message-ID of its row, and records
+// sent, a retry with exponential backoff, or failed after the last attempt. While SMTP is not enabled nothing
+// is claimed (mails wait, without using attempts). SEND E-MAIL FAILURE is raised once per outage: the first
+// mail that fails for good raises it (system_config 'mailFailureRaised'), the next successful send re-arms it.
+import { hostname } from 'node:os';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../db/db.ts';
+import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
+import { loadSmtp, senderOf, smtpKey, transportOf } from './smtpSettings.ts';
+
+export interface OutboxSenderOptions {
+  /** ms between polls of the outbox */
+  pollMs: number;
+  /** attempts of one mail before it fails for good */
+  maxAttempts: number;
+  /** first retry delay; doubled at each attempt up to maxBackoffMs */
+  backoffMs: number;
+  maxBackoffMs: number;
+  /** rows claimed at once */
+  batch: number;
+  /** SMTP connection, greeting and socket time-out */
+  timeoutMs: number;
+}
+
+export const OUTBOX_DEFAULTS: OutboxSenderOptions = {
+  pollMs: 2_000,
+  maxAttempts: 8,
+  backoffMs: 30_000,
+  maxBackoffMs: 3_600_000,
+  batch: 20,
+  timeoutMs: 15_000,
+};
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export function backoffDelay(
+  attempts: number,
+  options: Pick<OutboxSenderOptions, 'backoffMs' | 'maxBackoffMs'>,
+): number {
+  return Math.min(options.maxBackoffMs, options.backoffMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export class OutboxSender {
+  readonly options: OutboxSenderOptions;
+  private readonly outbox: MailOutboxRepository;
+  private readonly alarms: AlarmsRepository;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private transport: { key: string; transporter: Transporter } | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly instanceId: string,
+    options: Partial<OutboxSenderOptions> = {},
+    private readonly log?: Logger,
+  ) {
+    this.options = { ...OUTBOX_DEFAULTS, ...options };
+    this.outbox = new MailOutboxRepository(db);
+    this.alarms = new AlarmsRepository(db);
+  }
+
+  start(): void {
+    this.stopped = false;
+    if (this.timer || this.options.pollMs <= 0) return;
+    this.timer = setInterval(() => void this.poll(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  /** Stops polling and waits for the mails being sent (a clean stop leaves no row 'sending'). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => 0);
+    this.transport?.transporter.close();
+    this.transport = undefined;
+  }
+
+  /** One pass unless one runs already; answers the mails sent. */
+  poll(): Promise<number> {
+    if (!this.running) {
+      this.running = this.drain()
+        .catch((error: unknown) => {
+          this.log?.error({ err: error }, 'mail outbox pass failed');
+          return 0;
+        })
+        .finally(() => (this.running = undefined));
+    }
+    return this.running;
+  }
+
+  /** Sends due mails until none is due (or the sender stops); answers how many were sent. */
+  private async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      if (this.stopped) return sent;
+      const settings = await loadSmtp(this.db);
+      if (!settings.enable || !settings.server) return sent;
+      const mails = await this.outbox.claim(this.instanceId, this.options.batch);
+      if (mails.length === 0) return sent;
+      const key = smtpKey(settings);
+      if (this.transport?.key !== key) {
+        this.transport?.transporter.close();
+        this.transport = { key, transporter: transportOf(settings, this.options.timeoutMs) };
+      }
+      const from = senderOf(settings);
+      for (const mail of mails) {
+        try {
+          await this.transport.transporter.sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.body,
+            messageId: `<outbox-${mail.id}@${hostname()}>`,
+          });
+          await this.outbox.sent(mail.id, this.instanceId);
+          await this.rearm();
+          sent += 1;
+        } catch (error) {
+          await this.failed(mail.id, mail.attempts, error);
+        }
+      }
+    }
+  }
+
+  private async failed(id: number, attempts: number, error: unknown): Promise<void> {
+    const text = error instanceof Error ? error.message : String(error);
+    const last = attempts >= this.options.maxAttempts;
+    const failed = await this.outbox.attemptFailed(
+      id,
+      this.instanceId,
+      text,
+      last ? null : backoffDelay(attempts, this.options),
+    );
+    this.log?.warn({ id, attempts, error: text, failed }, 'mail not sent');
+    if (!failed) return;
+    const first = await this.db.query(
+      `INSERT INTO system_config (key, value) VALUES ('mailFailureRaised', 'true'::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, "updatedAt" = now()
+       WHERE system_config.value IS DISTINCT FROM 'true'::jsonb RETURNING 1`,
+    );
+    if (first.length > 0)
+      await this.alarms.raise({
+        location: 'SYSTEM',
+        type: ALARM.sendEmailFailure,
+        class: 3,
+        sourceType: 'server',
+        data: { mailId: id, attempts, error: text },
+      });
+  }
+
+  private async rearm(): Promise<void> {
+    await this.db.query(
+      `UPDATE system_config SET value = 'false'::jsonb, "updatedAt" = now()
+       WHERE key = 'mailFailureRaised' AND value = 'true'::jsonb`,
+    );
+  }
+}

@@ -1,0 +1,127 @@
+// The alarm setting (system_config 'alarmSetting'), the notification settings per alarm type and the
+// notification contents (migration 500). AlarmsRepository.raise reads the same rows in SQL.
+import { ALARM_TYPES, defaultContent, type AlarmContent } from '../alarms/catalogue.ts';
+import type { Queryable } from '../db/db.ts';
+import type { AlarmClass } from './alarms.ts';
+
+export interface AlarmSetting {
+  /** memory usage (%) above which MEMORY USAGE ABNORMAL is raised */
+  memoryThreshold: number;
+  /** disk usage (%) above which DISK USAGE ABNORMAL is raised */
+  diskThreshold: number;
+  /** task progress (%) below which a finished update task raises UPDATE FAILURE */
+  progressThreshold: number;
+  /** tags of one task from which a task past its time-out raises TAG STATUS CHECK TIME OUT */
+  totalTagsThreshold: number;
+  /** mail only class 3 (critical) alarms */
+  receiveCriticalOnly: boolean;
+}
+
+export const ALARM_SETTING_DEFAULTS: AlarmSetting = {
+  memoryThreshold: 90,
+  diskThreshold: 90,
+  progressThreshold: 100,
+  totalTagsThreshold: 1,
+  receiveCriticalOnly: false,
+};
+
+export interface NotificationSetting {
+  type: string;
+  enabled: boolean;
+  members: string[];
+  addresses: string[];
+  class: AlarmClass;
+  updatedAt?: string | null;
+}
+
+export class AlarmNotificationsRepository {
+  constructor(readonly db: Queryable) {}
+
+  async setting(): Promise<AlarmSetting> {
+    const rows = await this.db.query<{ value: Partial<AlarmSetting> }>(
+      `SELECT value FROM system_config WHERE key = 'alarmSetting'`,
+    );
+    return { ...ALARM_SETTING_DEFAULTS, ...(rows[0]?.value ?? {}) };
+  }
+
+  async saveSetting(setting: AlarmSetting): Promise<AlarmSetting> {
+    await this.db.query(
+      `INSERT INTO system_config (key, value, "updatedAt") VALUES ('alarmSetting', $1::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
+      [JSON.stringify(setting)],
+    );
+    return setting;
+  }
+
+  /** every alarm type of the catalogue with its setting (not mailed until set), in catalogue order */
+  async settings(): Promise<NotificationSetting[]> {
+    const rows = await this.db.query<NotificationSetting>(
+      `SELECT type, enabled, members, addresses, class, "updatedAt" FROM alarm_notification_settings`,
+    );
+    const byType = new Map(rows.map((r) => [r.type, r]));
+    const known = ALARM_TYPES.map(
+      (t) =>
+        byType.get(t.type) ?? {
+          type: t.type,
+          enabled: false,
+          members: [],
+          addresses: [],
+          class: 1 as AlarmClass,
+          updatedAt: null,
+        },
+    );
+    const extra = rows.filter((r) => !ALARM_TYPES.some((t) => t.type === r.type));
+    return [...known, ...extra];
+  }
+
+  async saveSettings(settings: NotificationSetting[]): Promise<void> {
+    if (settings.length === 0) return;
+    await this.db.query(
+      `INSERT INTO alarm_notification_settings (type, enabled, members, addresses, class, "updatedAt")
+       SELECT u.type, u.enabled, ARRAY(SELECT jsonb_array_elements_text(u.members)),
+         ARRAY(SELECT jsonb_array_elements_text(u.addresses)), u.class, now()
+       FROM unnest($1::text[], $2::boolean[], $3::jsonb[], $4::jsonb[], $5::int[]) AS u(type, enabled, members, addresses, class)
+       ON CONFLICT (type) DO UPDATE SET enabled = EXCLUDED.enabled, members = EXCLUDED.members,
+         addresses = EXCLUDED.addresses, class = EXCLUDED.class, "updatedAt" = now()`,
+      [
+        settings.map((s) => s.type),
+        settings.map((s) => s.enabled),
+        settings.map((s) => JSON.stringify(s.members)),
+        settings.map((s) => JSON.stringify(s.addresses)),
+        settings.map((s) => s.class),
+      ],
+    );
+  }
+
+  /** the content of every type (stored or built in), `custom` when stored */
+  async contents(): Promise<Array<AlarmContent & { type: string; custom: boolean }>> {
+    const rows = await this.db.query<AlarmContent & { type: string }>(
+      'SELECT type, title, detail, subject, body FROM alarm_notification_contents',
+    );
+    const byType = new Map(rows.map((r) => [r.type, r]));
+    return ALARM_TYPES.map((t) => {
+      const stored = byType.get(t.type);
+      return stored
+        ? { ...stored, custom: true }
+        : { type: t.type, ...defaultContent(t.type), custom: false };
+    });
+  }
+
+  async content(type: string): Promise<AlarmContent & { type: string; custom: boolean }> {
+    const rows = await this.db.query<AlarmContent & { type: string }>(
+      'SELECT type, title, detail, subject, body FROM alarm_notification_contents WHERE type = $1',
+      [type],
+    );
+    return rows[0] ? { ...rows[0], custom: true } : { type, ...defaultContent(type), custom: false };
+  }
+
+  async saveContent(type: string, content: AlarmContent): Promise<void> {
+    await this.db.query(
+      `INSERT INTO alarm_notification_contents (type, title, detail, subject, body, "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (type) DO UPDATE SET title = EXCLUDED.title, detail = EXCLUDED.detail,
+         subject = EXCLUDED.subject, body = EXCLUDED.body, "updatedAt" = now()`,
+      [type, content.title, content.detail, content.subject, content.body],
+    );
+  }
+}

@@ -1,0 +1,65 @@
+// The user scripts (schemas/userScript.schema.json, table user_scripts): one row per kind and target (a store
+// code or 'default'). effective() is the script a store runs: its own when its useType is custom, none when
+// none, otherwise (default, or no row) the default entry's when that one is custom. Blank code runs nothing.
+import type { Queryable } from '../db/db.ts';
+import { DEFAULT_TARGET, type ScriptKind, type UseType } from '../scripts/kinds.ts';
+
+export interface UserScriptRow {
+  kind: ScriptKind;
+  target: string;
+  code: string;
+  useType: UseType;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface EffectiveScript {
+  /** the entry whose code runs: the store code or 'default' */
+  target: string;
+  code: string;
+}
+
+const COLUMNS = `kind, target, coalesce(code, '') AS code, coalesce("useType", 'none') AS "useType",
+  "updatedAt", "updatedBy"`;
+
+export class UserScriptsRepository {
+  constructor(readonly db: Queryable) {}
+
+  async get(kind: ScriptKind, target: string): Promise<UserScriptRow | undefined> {
+    const [row] = await this.db.query<UserScriptRow>(
+      `SELECT ${COLUMNS} FROM user_scripts WHERE kind = $1 AND target = $2`,
+      [kind, target],
+    );
+    return row;
+  }
+
+  async save(
+    kind: ScriptKind,
+    target: string,
+    script: { code: string; useType: UseType },
+    by: string,
+  ): Promise<UserScriptRow> {
+    const [row] = await this.db.query<UserScriptRow>(
+      `INSERT INTO user_scripts (kind, target, code, "useType", "updatedAt", "updatedBy")
+       VALUES ($1, $2, $3, $4, now(), $5)
+       ON CONFLICT (kind, target) DO UPDATE
+         SET code = EXCLUDED.code, "useType" = EXCLUDED."useType", "updatedAt" = now(), "updatedBy" = EXCLUDED."updatedBy"
+       RETURNING ${COLUMNS}`,
+      [kind, target, script.code, script.useType, by],
+    );
+    return row;
+  }
+
+  /** The script a store runs for this kind (storeCode 'default': the default entry), if any. */
+  async effective(kind: ScriptKind, storeCode: string): Promise<EffectiveScript | undefined> {
+    const rows = await this.db.query<{ target: string; code: string; useType: UseType }>(
+      `SELECT target, coalesce(code, '') AS code, coalesce("useType", 'none') AS "useType"
+       FROM user_scripts WHERE kind = $1 AND target = ANY($2)`,
+      [kind, [storeCode, DEFAULT_TARGET]],
+    );
+    const own = storeCode === DEFAULT_TARGET ? undefined : rows.find((r) => r.target === storeCode);
+    const chosen = own && own.useType !== 'default' ? own : rows.find((r) => r.target === DEFAULT_TARGET);
+    if (!chosen || chosen.useType !== 'custom' || chosen.code.trim() === '') return undefined;
+    return { target: chosen.target, code: chosen.code };
+  }
+}

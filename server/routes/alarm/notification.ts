@@ -1,0 +1,172 @@
+// The notification settings and contents of doc 3 §2 /alarm/notification (alarm read / alarm write):
+// - GET /alarm/notification/setting: every alarm type's setting { type, enabled, class, members, addresses };
+//   POST /alarm/notification/setting/search: the same as a table (50 per page, filter_type contains);
+// - POST /alarm/notification/setting: one setting or a list of them; members must be accounts, addresses emails;
+// - GET /alarm/notification/content (all types) and /alarm/notification/content/{type}: title, detail, subject,
+//   body (stored or built in, `custom` when stored); POST /alarm/notification/content/{type} (or .../content
+//   with `type` in the body) saves one; `preview: true` in a body answers the text filled with the sample
+//   values without saving. The next alarm of that type uses the saved text (raise() reads it in SQL).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { alarmContentValidators, alarmNotificationValidators } from '../../../src/generated/validators.ts';
+import { ALARM_TYPES, previewContent } from '../../alarms/catalogue.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { parsePaging, type SearchBody } from '../../db/search.ts';
+import {
+  AlarmNotificationsRepository,
+  type NotificationSetting,
+} from '../../repositories/alarmNotifications.ts';
+import type { AlarmClass } from '../../repositories/alarms.ts';
+import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
+
+const KNOWN = new Set(ALARM_TYPES.map((t) => t.type));
+const email = z.email();
+
+function knownType(type: unknown): string {
+  if (typeof type !== 'string' || !KNOWN.has(type)) throw badRequest(`Unknown alarm type: ${String(type)}`);
+  return type;
+}
+
+export default async function alarmNotificationRoutes(app: FastifyInstance): Promise<void> {
+  const notifications = new AlarmNotificationsRepository(app.db);
+
+  async function settingOf(body: unknown): Promise<NotificationSetting> {
+    const input = parseBody(alarmNotificationValidators.api.update, body);
+    const type = knownType(input.type);
+    const members = [...new Set((input.members ?? []).map((m) => m.trim().toLowerCase()).filter(Boolean))];
+    const addresses = [...new Set((input.addresses ?? []).map((m) => m.trim()).filter(Boolean))];
+    const bad = addresses.find((a) => !email.safeParse(a).success);
+    if (bad) throw badRequest(`Invalid email address: ${bad}`);
+    if (members.length > 0) {
+      const found = await app.db.query<{ email: string }>(
+        'SELECT email FROM accounts WHERE email = ANY($1)',
+        [members],
+      );
+      const unknown = members.find((m) => !found.some((f) => f.email === m));
+      if (unknown) throw badRequest(`Unknown member: ${unknown}`);
+    }
+    return {
+      type,
+      enabled: input.enabled ?? false,
+      class: (input.class ?? 1) as AlarmClass,
+      members,
+      addresses,
+    };
+  }
+
+  app.get(
+    '/alarm/notification/setting',
+    {
+      config: { privilege: 'alarm', access: 'read' },
+      schema: doc('alarm', 'The notification setting of every alarm type', withAuthHeaders),
+    },
+    async () => notifications.settings(),
+  );
+
+  app.post<{ Body: SearchBody }>(
+    '/alarm/notification/setting/search',
+    {
+      config: { privilege: 'alarm', access: 'read' },
+      schema: doc('alarm', 'The notification settings as a table (50 per page)', {
+        ...withAuthHeaders,
+        body: searchBody,
+      }),
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const all = await notifications.settings();
+      const filter = typeof body.filter_type === 'string' ? body.filter_type.toLowerCase() : '';
+      const rows = filter ? all.filter((s) => s.type.toLowerCase().includes(filter)) : all;
+      const { offset, limit } = parsePaging(body, 50);
+      return {
+        recordsTotal: all.length,
+        recordsFiltered: rows.length,
+        data: rows.slice(offset, limit === undefined ? undefined : offset + limit),
+      };
+    },
+  );
+
+  app.post(
+    '/alarm/notification/setting',
+    {
+      config: { privilege: 'alarm', access: 'write' },
+      schema: doc('alarm', 'Save one notification setting or a list of them', {
+        ...withAuthHeaders,
+        body: { oneOf: [entity('AlarmNotification'), { type: 'array', items: entity('AlarmNotification') }] },
+      }),
+    },
+    async (request) => {
+      const body = request.body;
+      const list = Array.isArray(body) ? body : [body];
+      if (list.length === 0 || list.length > KNOWN.size) throw badRequest('validation error');
+      const settings: NotificationSetting[] = [];
+      for (const item of list) settings.push(await settingOf(item));
+      await notifications.saveSettings(settings);
+      request.log.info({ types: settings.map((s) => s.type) }, 'alarm notification settings saved');
+      return notifications.settings();
+    },
+  );
+
+  app.get(
+    '/alarm/notification/content',
+    {
+      config: { privilege: 'alarm', access: 'read' },
+      schema: doc('alarm', 'The content of every alarm type', withAuthHeaders),
+    },
+    async () => notifications.contents(),
+  );
+
+  app.get<{ Params: { type: string } }>(
+    '/alarm/notification/content/:type',
+    {
+      config: { privilege: 'alarm', access: 'read' },
+      schema: doc('alarm', 'The content of one alarm type', withAuthHeaders),
+    },
+    async (request) => {
+      if (!KNOWN.has(request.params.type)) throw notFound();
+      return notifications.content(request.params.type);
+    },
+  );
+
+  const saveContent = async (type: string, body: unknown) => {
+    const content = parseBody(alarmContentValidators.api.update, body);
+    const text = {
+      title: content.title,
+      detail: content.detail,
+      subject: content.subject,
+      body: content.body,
+    };
+    if ((body as { preview?: unknown } | null)?.preview === true)
+      return { type, ...previewContent(text, app.appConfig.publicUrl) };
+    await notifications.saveContent(type, text);
+    return notifications.content(type);
+  };
+
+  app.post<{ Params: { type: string } }>(
+    '/alarm/notification/content/:type',
+    {
+      config: { privilege: 'alarm', access: 'write' },
+      schema: doc('alarm', 'Save the content of one alarm type (preview: true answers it filled, unsaved)', {
+        ...withAuthHeaders,
+        body: entity('AlarmContent'),
+      }),
+    },
+    async (request) => {
+      if (!KNOWN.has(request.params.type)) throw notFound();
+      return saveContent(request.params.type, request.body);
+    },
+  );
+
+  app.post<{ Body: { type?: unknown } }>(
+    '/alarm/notification/content',
+    {
+      config: { privilege: 'alarm', access: 'write' },
+      schema: doc('alarm', 'Save the content of the alarm type named in the body', {
+        ...withAuthHeaders,
+        body: entity('AlarmContent'),
+      }),
+    },
+    async (request) => saveContent(knownType(request.body?.type), request.body),
+  );
+}

@@ -1,0 +1,79 @@
+// Store migration (doc 3 §2, §4, §6, §7 'Settings'; docs/api.md 'Store migration'), role 0 only:
+//   GET /config/store/{store}/export → the store's migration file (gzip JSON, attachment)
+//   POST /upload/database (multipart, field `files`) → { lastTaskId, tagCount, productCount, gwCount,
+//     accountCount } or 400 { message, error_msg } ('Migration failed : {reason}' on the console); the import
+//     is one transaction, so a failed one leaves nothing behind.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, multipartError } from '../../http/errors.ts';
+import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
+import { encodeMigration, exportStore, importStore, MigrationError } from '../../settings/storeMigration.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+/** the largest migration file accepted */
+export const MAX_MIGRATION_BYTES = 512 * 1024 * 1024;
+
+const guard = { privilege: 'store_config', access: 'write' } as const;
+
+function superRoleOnly(request: FastifyRequest): void {
+  if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
+}
+
+async function readFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Upload the migration file as multipart field "files".');
+  let content: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'files' && !content) content = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!content) throw badRequest('Upload the migration file as multipart field "files".');
+  return content;
+}
+
+export default async function storeMigrationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_MIGRATION_BYTES, files: 1, fields: 5 } });
+
+  app.get<{ Params: { store: string } }>(
+    '/config/store/:store/export',
+    { config: guard, schema: doc('setting', "A store's migration file (role 0)", withAuthHeaders) },
+    async (request, reply) => {
+      superRoleOnly(request);
+      const exists = await app.repos.stores.get({ storeCode: request.params.store });
+      if (!exists) throw badRequest(`No store ${request.params.store}.`);
+      const file = await exportStore(app.db, request.params.store);
+      const name = `store-${request.params.store.replace(/[^\w.-]/g, '_')}.esl-store.json.gz`;
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(encodeMigration(file));
+    },
+  );
+
+  app.post(
+    '/upload/database',
+    {
+      config: guard,
+      schema: doc('setting', 'Store migration upload (multipart `files`, role 0)', {
+        consumes: ['multipart/form-data'],
+        ...withAuthHeaders,
+      }),
+    },
+    async (request, reply) => {
+      superRoleOnly(request);
+      const content = await readFile(request);
+      try {
+        const result = await importStore(app.db, content);
+        request.log.info(result, 'store migrated');
+        return result;
+      } catch (error) {
+        if (!(error instanceof MigrationError)) throw error;
+        request.log.warn({ reason: error.message }, 'store migration refused');
+        return reply.code(400).send({ message: error.message, error_msg: error.message });
+      }
+    },
+  );
+}

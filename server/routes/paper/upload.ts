@@ -1,0 +1,48 @@
+// POST /paper/file (paper.write; docs/api.md "Paper labels"): multipart with `storeCode`, optional `taskDes` (the
+// task's description; default the file name without its extension) and `file` (.csv or .txt by name, else 400
+// 'Invalid file format'). A store outside the session: 403; unknown: 404. Answers the finished upload history
+// row { _id, storeCode, fileName, taskId, taskDes, count, errorCount, error, parser, received, finished }.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { readUploadForm } from '../../http/uploadForm.ts';
+import { englishMessage } from '../../http/validate.ts';
+import { importPaperFile } from '../../paper/importPaperFile.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+export const MAX_PAPER_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_TASK_DES = 255;
+
+export default async function paperUploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_PAPER_FILE_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/paper/file',
+    {
+      config: { privilege: 'paper', access: 'write' },
+      schema: doc('paper', 'Upload a paper file (multipart: file, storeCode, taskDes)', {
+        consumes: ['multipart/form-data'],
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const form = await readUploadForm(request, ['storeCode', 'taskDes']);
+      const { storeCode, taskDes = '' } = form.fields;
+      if (!storeCode) throw badRequest(englishMessage('validation.invalidValue'));
+      const stores = request.session?.stores;
+      if (stores && !stores.includes(storeCode)) throw forbidden();
+      if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);
+      if (taskDes.length > MAX_TASK_DES) throw badRequest(englishMessage('validation.invalidValue'));
+      if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
+      const { fileName, content } = form.file;
+      return importPaperFile(app.db, app.scripts, {
+        storeCode,
+        fileName,
+        taskDes: taskDes || fileName.replace(/\.[^.]*$/, ''),
+        content,
+        createdBy: request.session?.email ?? '',
+      });
+    },
+  );
+}

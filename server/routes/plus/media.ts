@@ -1,0 +1,231 @@
+// Signage media (doc 3 §2 Signage add-on, §4, §5 Signage, §7 Signage; docs/api.md 'Signage media'):
+// POST /plus/store/{code}/{type}/file (multipart; query id replaces one file), GET /plus/store/{store}/{type}/list,
+// POST /status/store/{code}/plus/{type}/search, GET and DELETE /plus/store/{store}/{type}/file/{file},
+// GET /plus/store/{store}/video/file/{file}/thumbnail, GET /plus/device/findByImage|Video|Widget/{id}/store/{store}.
+// type is image, video or widget. plus read / write; the guard scopes the path's store to the session.
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { MEDIA_IN_USE_MESSAGES, MEDIA_TYPES, type MediaType } from '../../../src/domain/signageTemplate.ts';
+import type { SearchBody } from '../../db/search.ts';
+import { notFound } from '../../http/errors.ts';
+import { mediaDir, mediaPath, thumbnailPath } from '../../plus/mediaFiles.ts';
+import { readMediaUpload, removeUploads } from '../../plus/mediaUpload.ts';
+import { mediaUsage } from '../../plus/usage.ts';
+import { PlusMediaRepository } from '../../repositories/plusMedia.ts';
+import { removeQuietly } from '../../software/files.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { storeExists } from '../tag/search.ts';
+
+const READ = { privilege: 'plus', access: 'read' } as const;
+const WRITE = { privilege: 'plus', access: 'write' } as const;
+
+export function mediaType(raw: string): MediaType {
+  if (!MEDIA_TYPES.includes(raw as MediaType)) throw notFound();
+  return raw as MediaType;
+}
+
+export function mediaNumber(raw: string | undefined): number {
+  const id = Number(raw);
+  if (raw === undefined || !/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+const FIND_BY: Record<string, MediaType> = {
+  findByImage: 'image',
+  findByVideo: 'video',
+  findByWidget: 'widget',
+};
+
+export default async function plusMediaRoutes(app: FastifyInstance): Promise<void> {
+  const { dataDir, plusMediaMaxBytes } = app.appConfig;
+  await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(plusMediaMaxBytes)) } });
+  const media = new PlusMediaRepository(app.db);
+
+  app.post<{ Params: { code: string; type: string }; Querystring: { id?: string } }>(
+    '/plus/store/:code/:type/file',
+    {
+      config: WRITE,
+      schema: doc(
+        'signage',
+        'Upload up to 10 media files (multipart: file/files, meta, thumbnail); ?id replaces one',
+        {
+          consumes: ['multipart/form-data'],
+          ...withAuthHeaders,
+        },
+      ),
+    },
+    async (request) => {
+      const { code } = request.params;
+      const type = mediaType(request.params.type);
+      await storeExists(app, code);
+      const replacing = request.query.id === undefined ? undefined : mediaNumber(request.query.id);
+      const current = replacing === undefined ? undefined : await media.byId(code, type, replacing);
+      if (replacing !== undefined && !current) throw notFound();
+      const dir = mediaDir(dataDir, code, type);
+      const uploads = await readMediaUpload(
+        request,
+        dir,
+        type,
+        plusMediaMaxBytes[type],
+        replacing !== undefined,
+      );
+      const placed: string[] = [];
+      const saved: Array<{ from: string; to: string }> = [];
+      try {
+        const rows = await app.db.transaction(async (tx) => {
+          const repo = new PlusMediaRepository(tx);
+          const result = [];
+          for (const upload of uploads) {
+            const values = {
+              name: upload.name,
+              contentType: upload.sniffed.contentType,
+              size: upload.received.size,
+              width: upload.sniffed.width ?? null,
+              height: upload.sniffed.height ?? null,
+              thumbnail: upload.thumbnail !== undefined,
+              sha256: upload.received.sha256,
+              createdBy: request.session?.email ?? '',
+              updatedAt: new Date().toISOString(),
+            };
+            const row = current
+              ? await repo.update({ _id: current._id }, values)
+              : await repo.insert({ ...values, storeCode: code, type, id: await repo.nextId(code, type) });
+            if (!row) throw notFound();
+            const targets: Array<[string | undefined, string]> = [
+              [upload.received.path, mediaPath(dir, row._id)],
+              [upload.thumbnail?.path, thumbnailPath(dir, row._id)],
+            ];
+            for (const [from, to] of targets) {
+              if (current && fs.existsSync(to)) {
+                const backup = `${to}.old`;
+                await fs.promises.rename(to, backup);
+                saved.push({ from: backup, to });
+              }
+              if (from) {
+                await fs.promises.rename(from, to);
+                placed.push(to);
+              }
+            }
+            result.push(row);
+          }
+          return result;
+        });
+        await Promise.all(saved.map((s) => removeQuietly(s.from)));
+        return { data: rows };
+      } catch (error) {
+        await Promise.all(placed.map(removeQuietly));
+        for (const s of saved) await fs.promises.rename(s.from, s.to).catch(() => undefined);
+        throw error;
+      } finally {
+        await removeUploads(uploads.flatMap((u) => [u.received, u.thumbnail]));
+      }
+    },
+  );
+
+  app.get<{ Params: { store: string; type: string } }>(
+    '/plus/store/:store/:type/list',
+    {
+      config: READ,
+      schema: doc('signage', "A store's image, video or widget files, by id", withAuthHeaders),
+    },
+    async (request) => {
+      const type = mediaType(request.params.type);
+      await storeExists(app, request.params.store);
+      return { data: await media.listOf(request.params.store, type) };
+    },
+  );
+
+  app.post<{ Params: { code: string; type: string } }>(
+    '/status/store/:code/plus/:type/search',
+    {
+      config: READ,
+      schema: doc('signage', "A store's media table (table conventions; filter_name)", {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const type = mediaType(request.params.type);
+      await storeExists(app, request.params.code);
+      return media.searchOf(request.params.code, type, (request.body ?? {}) as SearchBody);
+    },
+  );
+
+  const fileOf = async (store: string, rawType: string, rawId: string) => {
+    const type = mediaType(rawType);
+    const row = await media.byId(store, type, mediaNumber(rawId));
+    if (!row) throw notFound();
+    return { type, row, dir: mediaDir(dataDir, store, type) };
+  };
+
+  app.get<{ Params: { store: string; type: string; file: string }; Querystring: { inline?: string } }>(
+    '/plus/store/:store/:type/file/:file',
+    { config: READ, schema: doc('signage', 'Download a media file (?inline=1 to show it)', withAuthHeaders) },
+    async (request, reply) => {
+      const { row, dir } = await fileOf(request.params.store, request.params.type, request.params.file);
+      const file = mediaPath(dir, row._id);
+      if (!fs.existsSync(file)) throw notFound();
+      const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
+      return reply
+        .type(row.contentType ?? 'application/octet-stream')
+        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('Content-Length', String(row.size))
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  );
+
+  app.get<{ Params: { store: string; file: string } }>(
+    '/plus/store/:store/video/file/:file/thumbnail',
+    { config: READ, schema: doc('signage', "A video's thumbnail captured at upload", withAuthHeaders) },
+    async (request, reply) => {
+      const { row, dir } = await fileOf(request.params.store, 'video', request.params.file);
+      const file = thumbnailPath(dir, row._id);
+      if (!row.thumbnail || !fs.existsSync(file)) throw notFound();
+      const head = await fs.promises.readFile(file);
+      return reply
+        .type(head[0] === 0x89 ? 'image/png' : 'image/jpeg')
+        .header('Cache-Control', 'no-store')
+        .send(head);
+    },
+  );
+
+  app.delete<{ Params: { store: string; type: string; file: string } }>(
+    '/plus/store/:store/:type/file/:file',
+    {
+      config: WRITE,
+      schema: doc('signage', 'Delete a media file; 409 while templates or devices use it', withAuthHeaders),
+    },
+    async (request, reply) => {
+      const { store } = request.params;
+      const { type, row, dir } = await fileOf(store, request.params.type, request.params.file);
+      const usage = await mediaUsage(app.db, store, type, row.id);
+      if (usage.templates.length > 0 || usage.devices.length > 0)
+        return reply.code(409).send({ message: MEDIA_IN_USE_MESSAGES[type], ...usage });
+      await media.delete({ _id: row._id });
+      await Promise.all([removeQuietly(mediaPath(dir, row._id)), removeQuietly(thumbnailPath(dir, row._id))]);
+      return {};
+    },
+  );
+
+  app.get<{ Params: { finder: string; id: string; store: string } }>(
+    '/plus/device/:finder/:id/store/:store',
+    {
+      config: READ,
+      schema: doc(
+        'signage',
+        'findByImage | findByVideo | findByWidget: the devices (and templates) using a file',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const type = FIND_BY[request.params.finder];
+      if (!type) throw notFound();
+      const { row } = await fileOf(request.params.store, type, request.params.id);
+      const usage = await mediaUsage(app.db, request.params.store, type, row.id);
+      return { data: usage.devices, templates: usage.templates };
+    },
+  );
+}

@@ -1,0 +1,175 @@
+// Signage software packages per store (doc 3 §2, §3 'Software package (signage)': os, model, ver, updatedAt,
+// _id; §7 Signage; docs/api.md 'Signage devices'): POST /status/store/{code}/plus/sw/search,
+// POST multipart /plus/store/{code}/sw/file (also /apk/file, the spec's other spelling; fields os, model, ver and
+// one file; ?id replaces a package), DELETE /plus/store/{code}/sw/file/{id} ('S/W is removed.'). The files live
+// under DATA_DIR/plus-media/{storeCode}/sw/{_id}, received like the media files (server/plus/mediaUpload.ts):
+// streamed to a temporary file, renamed once the row exists, nothing left on a refusal.
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_MESSAGES, DEVICE_MODELS } from '../../../src/domain/plusDevice.ts';
+import type { PlusSoftware } from '../../../src/generated/types.ts';
+import { EntityRepository } from '../../db/repository.ts';
+import type { SearchBody } from '../../db/search.ts';
+import { tables } from '../../generated/tables.ts';
+import { badRequest, multipartError, notFound } from '../../http/errors.ts';
+import { mediaDir, mediaPath } from '../../plus/mediaFiles.ts';
+import { removeUploads } from '../../plus/mediaUpload.ts';
+import { receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
+import { NO_FILE } from '../software/multipartFile.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { storeExists } from '../tag/search.ts';
+import { mediaNumber } from './media.ts';
+
+const READ = { privilege: 'plus', access: 'read' } as const;
+const WRITE = { privilege: 'plus', access: 'write' } as const;
+
+export const SW_MESSAGES = {
+  fields: 'Fill in os, model and ver of the S/W (or name the file like IP231A_android_2.2.0.apk).',
+  model: `model must be one of ${DEVICE_MODELS.map((m) => m.model).join(', ')}.`,
+  tooLong: 'os and ver are at most 32 characters.',
+} as const;
+
+interface SwUpload {
+  name: string;
+  received: ReceivedFile;
+  os: string;
+  model: string;
+  ver: string;
+}
+
+/** the fields os, model, ver, or the file name `{model}_{os}_{ver}.{ext}` */
+function describe(
+  fields: Record<string, string>,
+  fileName: string,
+): { os: string; model: string; ver: string } {
+  const named = /^([A-Z0-9]+)_([^_]+)_(.+?)(\.[A-Za-z0-9]+)?$/.exec(fileName);
+  const os = fields.os?.trim() || named?.[2] || '';
+  const model = fields.model?.trim() || named?.[1] || '';
+  const ver = fields.ver?.trim() || named?.[3] || '';
+  if (!os || !model || !ver) throw badRequest(SW_MESSAGES.fields);
+  if (!DEVICE_MODELS.some((m) => m.model === model)) throw badRequest(SW_MESSAGES.model);
+  if (os.length > 32 || ver.length > 32) throw badRequest(SW_MESSAGES.tooLong);
+  return { os, model, ver };
+}
+
+async function readSwUpload(request: FastifyRequest, dir: string, limit: number): Promise<SwUpload> {
+  if (!request.isMultipart()) throw badRequest(NO_FILE);
+  const fields: Record<string, string> = {};
+  let file: { name: string; received: ReceivedFile } | undefined;
+  try {
+    try {
+      for await (const part of request.parts({ limits: { fileSize: limit, files: 1 } })) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        } else if (!file && ['file', 'files'].includes(part.fieldname)) {
+          const name = (part.filename.replace(/\\/g, '/').split('/').pop() ?? '').trim().slice(0, 255);
+          file = { name: name || 'sw', received: await receiveFile(part.file, dir, limit) };
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (error) {
+      throw multipartError(error);
+    }
+    if (!file || file.received.size === 0) throw badRequest(NO_FILE);
+    return { ...file, ...describe(fields, file.name) };
+  } catch (error) {
+    await removeUploads([file?.received]);
+    throw error;
+  }
+}
+
+export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<void> {
+  const { dataDir, plusMediaMaxBytes } = app.appConfig;
+  // a package may be as large as a video
+  const limit = plusMediaMaxBytes.video;
+  await app.register(multipart, { limits: { fileSize: limit } });
+  const software = new EntityRepository<PlusSoftware>(app.db, tables.plusSoftware);
+  const byId = async (store: string, raw: string) => {
+    const row = await software.get({ _id: mediaNumber(raw) });
+    if (!row || row.storeCode !== store) throw notFound();
+    return row;
+  };
+
+  app.post<{ Params: { code: string } }>(
+    '/status/store/:code/plus/sw/search',
+    {
+      config: READ,
+      schema: doc('signage', "A store's S/W packages (table conventions; filter_os, model, ver)", {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      await storeExists(app, request.params.code);
+      return software.search((request.body ?? {}) as SearchBody, {
+        fixed: { storeCode: request.params.code },
+        defaultLength: 10,
+      });
+    },
+  );
+
+  const upload = async (
+    request: FastifyRequest<{ Params: { code: string }; Querystring: { id?: string } }>,
+  ) => {
+    const { code } = request.params;
+    await storeExists(app, code);
+    const current = request.query.id === undefined ? undefined : await byId(code, request.query.id);
+    const dir = mediaDir(dataDir, code, 'sw');
+    const sw = await readSwUpload(request, dir, limit);
+    let placed: string | undefined;
+    try {
+      return await app.db.transaction(async (tx) => {
+        const repo = new EntityRepository<PlusSoftware>(tx, tables.plusSoftware);
+        const values = {
+          os: sw.os,
+          model: sw.model,
+          ver: sw.ver,
+          name: sw.name,
+          size: sw.received.size,
+          sha256: sw.received.sha256,
+          createdBy: request.session?.email ?? '',
+          updatedAt: new Date().toISOString(),
+        };
+        const row = current
+          ? await repo.update({ _id: current._id }, values)
+          : await repo.insert({ ...values, storeCode: code });
+        if (!row) throw notFound();
+        placed = mediaPath(dir, row._id);
+        await fs.promises.rename(sw.received.path, placed);
+        return row;
+      });
+    } catch (error) {
+      // a replaced package's file is only overwritten once its row is saved: a failure before leaves it
+      if (placed && !current) await removeQuietly(placed);
+      throw error;
+    } finally {
+      await removeQuietly(sw.received.path);
+    }
+  };
+  for (const kind of ['sw', 'apk'])
+    app.post<{ Params: { code: string }; Querystring: { id?: string } }>(
+      `/plus/store/:code/${kind}/file`,
+      {
+        config: WRITE,
+        schema: doc('signage', 'Upload a S/W package (multipart: file, os, model, ver); ?id replaces one', {
+          consumes: ['multipart/form-data'],
+          ...withAuthHeaders,
+        }),
+      },
+      upload,
+    );
+
+  app.delete<{ Params: { code: string; id: string } }>(
+    '/plus/store/:code/sw/file/:id',
+    { config: WRITE, schema: doc('signage', 'Remove a S/W package and its file', withAuthHeaders) },
+    async (request) => {
+      const { code } = request.params;
+      const row = await byId(code, request.params.id);
+      await software.delete({ _id: row._id });
+      await removeQuietly(mediaPath(mediaDir(dataDir, code, 'sw'), row._id));
+      return { _id: row._id, message: DEVICE_MESSAGES.swRemoved };
+    },
+  );
+}

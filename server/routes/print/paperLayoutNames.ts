@@ -1,0 +1,29 @@
+// GET /paper/layout/name (doc 2 §7 Print 'Paper layout names'): the paper layouts label printing offers as
+// templates, from the one geometry module (src/domain/paperLayouts.ts): { data: [{ id, name, perPage, page,
+// label }] }, sizes in millimetres. product.read (printing needs product read, issue 13).
+import type { FastifyInstance } from 'fastify';
+import { labelsPerPage, PAPER_LAYOUTS } from '../../../src/domain/paperLayouts.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+export default async function paperLayoutNameRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/paper/layout/name',
+    {
+      config: { privilege: 'product', access: 'read' },
+      schema: doc(
+        'product',
+        'Paper layout names for label printing: { data: [{ id, name, perPage, page: { width, height }, label: { width, height } }] } (millimetres)',
+        withAuthHeaders,
+      ),
+    },
+    async () => ({
+      data: PAPER_LAYOUTS.map((layout) => ({
+        id: layout.id,
+        name: layout.name,
+        perPage: labelsPerPage(layout),
+        page: layout.page,
+        label: layout.label,
+      })),
+    }),
+  );
+}

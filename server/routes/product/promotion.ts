@@ -1,0 +1,91 @@
+// Promotions (doc 3 §3, §7 'Settings'; docs/api.md 'Promotions'): setting read to list, setting write to save;
+// the store must be one of the account's (the guard checks the `storeCode` parameter).
+//   GET /product/promotion/type → { data: [{ type, caption }] }
+//   GET /product/promotion/{storeCode} → { storeCode, data: [promotion] } (promotionId order)
+//   POST /product/promotion/{storeCode}/search → a table page of the store's promotions
+//   POST /product/promotion/{storeCode} { data: [promotion] } → the saved list: the store's list is replaced;
+//     each row is checked by schemas/promotion.schema.json, ids once each, the end after the start.
+import type { FastifyInstance } from 'fastify';
+import { promotionValidators } from '../../../src/generated/validators.ts';
+import { tables } from '../../generated/tables.ts';
+import { EntityRepository } from '../../db/repository.ts';
+import type { SearchBody } from '../../db/search.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { englishMessage, parseBody } from '../../http/validate.ts';
+import { PROMOTION_TYPES } from '../../settings/promotions.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+
+const read = { privilege: 'setting', access: 'read' } as const;
+const write = { privilege: 'setting', access: 'write' } as const;
+type Params = { Params: { storeCode: string } };
+
+export default async function promotionRoutes(app: FastifyInstance): Promise<void> {
+  const promotions = new EntityRepository(app.db, tables.promotion);
+  const store = async (storeCode: string) => {
+    if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
+  };
+  const list = async (storeCode: string) => ({
+    storeCode,
+    data: (await promotions.all({ fixed: { storeCode } })).sort((a, b) =>
+      String(a.promotionId).localeCompare(String(b.promotionId)),
+    ),
+  });
+
+  app.get(
+    '/product/promotion/type',
+    { config: read, schema: doc('setting', 'The promotion types', withAuthHeaders) },
+    async () => ({ data: PROMOTION_TYPES }),
+  );
+
+  app.get<Params>(
+    '/product/promotion/:storeCode',
+    { config: read, schema: doc('setting', "A store's promotions", withAuthHeaders) },
+    async (request) => {
+      await store(request.params.storeCode);
+      return list(request.params.storeCode);
+    },
+  );
+
+  app.post<Params>(
+    '/product/promotion/:storeCode/search',
+    {
+      config: read,
+      schema: doc('setting', "A page of a store's promotions", { body: searchBody, ...withAuthHeaders }),
+    },
+    async (request) => {
+      await store(request.params.storeCode);
+      const body = { ...((request.body ?? {}) as SearchBody), filter_storeCode: request.params.storeCode };
+      return promotions.search({ ...body, condition_storeCode: '==' } as SearchBody);
+    },
+  );
+
+  app.post<Params & { Body: { data?: unknown } | unknown[] }>(
+    '/product/promotion/:storeCode',
+    { config: write, schema: doc('setting', "Replace a store's promotions", withAuthHeaders) },
+    async (request) => {
+      const { storeCode } = request.params;
+      await store(storeCode);
+      const body = request.body;
+      const entries = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+      if (!Array.isArray(entries)) throw badRequest(englishMessage('validation.invalidValue'));
+      const seen = new Set<string>();
+      const rows = entries.map((entry: unknown) => {
+        const row = parseBody(promotionValidators.api.create, {
+          ...(entry as object),
+          storeCode,
+        }) as Record<string, unknown>;
+        if (new Date(String(row.endDate)) <= new Date(String(row.startDate)))
+          throw badRequest(englishMessage('validation.promotionPeriodOrder'));
+        if (seen.has(String(row.promotionId))) throw badRequest(englishMessage('validation.invalidValue'));
+        seen.add(String(row.promotionId));
+        return row;
+      });
+      await app.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM promotions WHERE "storeCode" = $1', [storeCode]);
+        const repo = promotions.with(tx);
+        for (const row of rows) await repo.insert(row);
+      });
+      return list(storeCode);
+    },
+  );
+}

@@ -1,0 +1,121 @@
+// Mobile app files (doc 3 §2 Software, §4, §5, §7; docs/api.md 'Mobile app files'): GET /app/file/list,
+// POST /app/file (multipart, one file named mobile_{version_info}.apk), GET /app/file/active/{id},
+// DELETE /app/file/{id} and GET /app/file/{id} (the download). Files are streamed to and from
+// DATA_DIR/app-files/{_id}.apk; an upload that fails leaves no file and no row. Setting read / write.
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { AppFilesRepository } from '../../repositories/appFiles.ts';
+import { removeQuietly } from '../../software/files.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { readOneFile } from './multipartFile.ts';
+
+/** mobile_{version_info}.apk: the version info is what the list shows as ver */
+export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i;
+
+const READ = { privilege: 'setting', access: 'read' } as const;
+const WRITE = { privilege: 'setting', access: 'write' } as const;
+
+export const appFilesDir = (dataDir: string) => path.join(dataDir, 'app-files');
+
+function fileId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id)) throw notFound();
+  return id;
+}
+
+export default async function appFileRoutes(app: FastifyInstance): Promise<void> {
+  const { dataDir, appFileMaxBytes } = app.appConfig;
+  const dir = appFilesDir(dataDir);
+  const filePath = (id: number) => path.join(dir, `${id}.apk`);
+  await app.register(multipart, { limits: { fileSize: appFileMaxBytes, files: 1, fields: 5 } });
+  const files = new AppFilesRepository(app.db);
+
+  app.get(
+    '/app/file/list',
+    { config: READ, schema: doc('software', 'The mobile app files, newest first', withAuthHeaders) },
+    async () => ({ data: await files.list() }),
+  );
+
+  app.post(
+    '/app/file',
+    {
+      config: WRITE,
+      schema: doc('software', 'Upload a mobile app file (multipart, field file: mobile_{version_info}.apk)', {
+        consumes: ['multipart/form-data'],
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const form = await readOneFile(request, dir, appFileMaxBytes, (name) => APP_FILE_NAME.test(name));
+      if (!('received' in form)) throw badRequest(INVALID_FILE_FORMAT);
+      const { received } = form;
+      const ver = APP_FILE_NAME.exec(form.fileName)?.[1] ?? '';
+      let placed: string | undefined;
+      try {
+        return await app.db.transaction(async (tx) => {
+          const row = await new AppFilesRepository(tx).insert({
+            ver,
+            fileName: form.fileName,
+            size: received.size,
+            sha256: received.sha256,
+            active: false,
+            createdBy: request.session?.email ?? '',
+            updatedAt: new Date().toISOString(),
+          });
+          placed = filePath(row._id);
+          await fs.promises.rename(received.path, placed);
+          return row;
+        });
+      } catch (error) {
+        if (placed) await removeQuietly(placed);
+        throw error;
+      } finally {
+        await removeQuietly(received.path);
+      }
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/app/file/active/:id',
+    { config: WRITE, schema: doc('software', 'Make a mobile app file the active one', withAuthHeaders) },
+    async (request) => {
+      const id = fileId(request.params.id);
+      const row = await app.db.transaction((tx) => new AppFilesRepository(tx).activate(id));
+      if (!row) throw notFound();
+      return row;
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/app/file/:id',
+    { config: WRITE, schema: doc('software', 'Remove a mobile app file', withAuthHeaders) },
+    async (request) => {
+      const id = fileId(request.params.id);
+      await app.db.transaction(async (tx) => {
+        if (!(await new AppFilesRepository(tx).delete({ _id: id }))) throw notFound();
+        await fs.promises.rm(filePath(id), { force: true });
+      });
+      return {};
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/app/file/:id',
+    { config: READ, schema: doc('software', 'Download a mobile app file', withAuthHeaders) },
+    async (request, reply) => {
+      const id = fileId(request.params.id);
+      const row = await files.get({ _id: id });
+      if (!row || !fs.existsSync(filePath(id))) throw notFound();
+      return reply
+        .type('application/vnd.android.package-archive')
+        .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
+        .header('Content-Length', String(row.size))
+        .header('Cache-Control', 'no-store')
+        .send(fs.createReadStream(filePath(id)));
+    },
+  );
+}

@@ -1,0 +1,146 @@
+// The software upgrade (doc 3 §2 Software, §7 'Alarms and software'; docs/api.md 'Software upgrade'):
+// POST /upgrade/file takes an upgrade package (multipart, one file) and starts its staged rollout; the rollout
+// calls read its progress per stage and per store, and pause, resume or roll it back. Reads need setting read;
+// the upload and the actions setting write and a session that sees every store (a rollout reaches them all).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { conflict, forbidden, notFound, badRequest } from '../../http/errors.ts';
+import { CONFIG_KEY, RolloutsRepository, type Rollout } from '../../repositories/rollouts.ts';
+import { SystemConfigRepository } from '../../repositories/systemConfig.ts';
+import { acceptPackage, safeName, upgradeDir } from '../../software/acceptPackage.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { NO_FILE, readOneFile } from './multipartFile.ts';
+
+export const ROLLOUT_MESSAGES = {
+  pause: 'Only a running rollout can be paused.',
+  resume: 'Only a paused rollout can be resumed.',
+  rollback: 'Only the latest rollout of its component can be rolled back, and only once.',
+} as const;
+
+const READ = { privilege: 'setting', access: 'read' } as const;
+const WRITE = { privilege: 'setting', access: 'write' } as const;
+
+/** a rollout reaches every store: its writers must see them all */
+function requireWholeFleet(request: FastifyRequest): void {
+  if (request.session?.stores) throw forbidden();
+}
+
+export async function rolloutSummary(rollouts: RolloutsRepository, rollout: Rollout) {
+  const [stages, totals] = await Promise.all([rollouts.stages(rollout.id), rollouts.totals(rollout.id)]);
+  const { stages: stageCount, ...rest } = rollout;
+  return { ...rest, stageCount, totals, stages };
+}
+
+function rolloutId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 62) throw notFound();
+  return id;
+}
+
+export default async function upgradeRoutes(app: FastifyInstance): Promise<void> {
+  const config = app.appConfig;
+  await app.register(multipart, { limits: { fileSize: config.upgradeFileMaxBytes, files: 1, fields: 5 } });
+  const rollouts = new RolloutsRepository(app.db);
+
+  app.post(
+    '/upgrade/file',
+    {
+      config: WRITE,
+      schema: doc('software', 'Upload an upgrade package (multipart, field file) and start its rollout', {
+        consumes: ['multipart/form-data'],
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      requireWholeFleet(request);
+      const form = await readOneFile(request, upgradeDir(config.dataDir), config.upgradeFileMaxBytes);
+      if (!('received' in form)) throw badRequest(NO_FILE);
+      const rollout = await acceptPackage(app.db, form.received, {
+        fileName: safeName(form.fileName),
+        createdBy: request.session?.email ?? '',
+        dataDir: config.dataDir,
+        settings: {
+          seed: config.simSeed,
+          canaryPercent: config.rolloutCanaryPercent,
+          waves: config.rolloutWaves,
+          failureThreshold: config.rolloutFailureThreshold,
+        },
+      });
+      return rolloutSummary(rollouts, rollout);
+    },
+  );
+
+  app.get(
+    '/upgrade/rollout',
+    { config: READ, schema: doc('software', 'The latest rollout of each component', withAuthHeaders) },
+    async () => ({
+      data: await Promise.all((await rollouts.latest()).map((r) => rolloutSummary(rollouts, r))),
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/upgrade/rollout/:id',
+    { config: READ, schema: doc('software', 'A rollout with its progress per stage', withAuthHeaders) },
+    async (request) => {
+      const rollout = await rollouts.get(rolloutId(request.params.id));
+      if (!rollout) throw notFound();
+      return rolloutSummary(rollouts, rollout);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/upgrade/rollout/:id/store',
+    { config: READ, schema: doc('software', "A rollout's progress per store", withAuthHeaders) },
+    async (request) => {
+      const rollout = await rollouts.get(rolloutId(request.params.id));
+      if (!rollout) throw notFound();
+      const rows = await rollouts.stores(rollout.id, request.session?.stores ?? null);
+      return {
+        data: rows.map(({ updating, rolledBack: _rolledBack, ...row }) => ({
+          ...row,
+          pending: row.pending + updating,
+        })),
+      };
+    },
+  );
+
+  const action = (name: 'pause' | 'resume' | 'rollback', summary: string) =>
+    app.post<{ Params: { id: string } }>(
+      `/upgrade/rollout/:id/${name}`,
+      { config: WRITE, schema: doc('software', summary, withAuthHeaders) },
+      async (request) => {
+        requireWholeFleet(request);
+        const id = rolloutId(request.params.id);
+        const rollout = await app.db.transaction(async (tx) => {
+          const repo = new RolloutsRepository(tx);
+          const current = await repo.get(id, true);
+          if (!current) throw notFound();
+          if (name === 'pause') {
+            if (current.state !== 'RUNNING') throw conflict(ROLLOUT_MESSAGES.pause);
+            await repo.update(id, { state: 'PAUSED', pausedReason: 'operator' });
+          } else if (name === 'resume') {
+            if (current.state !== 'PAUSED') throw conflict(ROLLOUT_MESSAGES.resume);
+            // resuming after an automatic pause accepts the failures of that stage
+            await repo.update(id, {
+              state: 'RUNNING',
+              pausedReason: null,
+              ...(current.pausedReason === 'failures' ? { acceptedStage: current.stage } : {}),
+            });
+          } else {
+            const latest = (await repo.latest()).find((r) => r.component === current.component);
+            if (!['RUNNING', 'PAUSED', 'COMPLETED'].includes(current.state) || latest?.id !== id)
+              throw conflict(ROLLOUT_MESSAGES.rollback);
+            await repo.update(id, { state: 'ROLLING_BACK', pausedReason: null });
+            // GET /version answers the previous version again
+            const previous = current.previousConfig ?? { version: '', updatedAt: null };
+            await new SystemConfigRepository(tx).set(CONFIG_KEY[current.component], previous);
+          }
+          return (await repo.get(id)) as Rollout;
+        });
+        return rolloutSummary(rollouts, rollout);
+      },
+    );
+  action('pause', 'Pause a running rollout');
+  action('resume', 'Resume a paused rollout');
+  action('rollback', 'Roll a rollout back to the versions the gateways had');
+}

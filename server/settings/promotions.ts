@@ -1,0 +1,56 @@
+// Promotions (doc 3 §3, §7; docs/api.md 'Promotions'): a store's list, the promotion types, and the promotion a
+// product's label shows now. A promotion running at the moment of a render (startDate <= now < endDate) puts its
+// price on the label's price and its caption with the period on the label's promotion box (server/render/).
+import type { Queryable } from '../db/db.ts';
+import type { LabelPromotion } from '../render/context.ts';
+
+/** the promotion types (GET /product/promotion/type): the caption a label shows when a promotion has no text */
+export const PROMOTION_TYPES = [
+  { type: 'SALE', caption: 'SALE' },
+  { type: 'DISCOUNT', caption: 'DISCOUNT' },
+  { type: 'CLEARANCE', caption: 'CLEARANCE' },
+  { type: 'MEMBER', caption: 'MEMBER PRICE' },
+] as const;
+
+export interface PromotionRow {
+  storeCode: string;
+  promotionId: string;
+  type: string;
+  prCode: string;
+  promotionPrice: number;
+  startDate: string | Date;
+  endDate: string | Date;
+  text: string | null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** month/day of a time, in UTC (labels of one store show one calendar) */
+const monthDay = (value: string | Date) => {
+  const date = new Date(value);
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`;
+};
+
+/** what a label draws for a promotion: the price and 'CAPTION MM/DD-MM/DD' */
+export function labelPromotion(row: PromotionRow): LabelPromotion {
+  const caption = row.text?.trim() || PROMOTION_TYPES.find((t) => t.type === row.type)?.caption || row.type;
+  return {
+    price: String(row.promotionPrice),
+    caption: `${caption} ${monthDay(row.startDate)}-${monthDay(row.endDate)}`,
+  };
+}
+
+/** the promotion of a product running at `at` (the latest started when several overlap) */
+export async function activePromotion(
+  db: Queryable,
+  storeCode: string,
+  prCode: string,
+  at = new Date(),
+): Promise<LabelPromotion | undefined> {
+  const [row] = await db.query<PromotionRow>(
+    `SELECT "storeCode", "promotionId", type, "prCode", "promotionPrice", "startDate", "endDate", text
+     FROM promotions WHERE "storeCode" = $1 AND "prCode" = $2 AND "startDate" <= $3 AND "endDate" > $3
+     ORDER BY "startDate" DESC, "promotionId" LIMIT 1`,
+    [storeCode, prCode, at.toISOString()],
+  );
+  return row ? labelPromotion(row) : undefined;
+}

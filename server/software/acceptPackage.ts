@@ -1,0 +1,103 @@
+// Accepting an upgrade package (POST /upgrade/file): the received file is checked (manifest, checksum, a
+// version newer than the current one, no unfinished rollout of the component), then in ONE transaction the
+// package row, the rollout with its stages, and the component's version in system_config (GET /version) are
+// written and the file takes its place under DATA_DIR/upgrade. Anything refused or failing leaves nothing:
+// no row, no file, the version unchanged. A refused GRM (bad checksum) raises INVALID GRM.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/db.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { AlarmsRepository } from '../repositories/alarms.ts';
+import { createRepositories } from '../repositories/index.ts';
+import { CONFIG_KEY, RolloutsRepository, type Rollout } from '../repositories/rollouts.ts';
+import { removeQuietly, type ReceivedFile } from './files.ts';
+import { planStages } from './rolloutPlan.ts';
+import { compareVersions, PACKAGE_MESSAGES, payloadMatches, readManifest } from './upgradePackage.ts';
+
+export const INVALID_GRM = 'INVALID GRM';
+
+export interface RolloutSettings {
+  seed: number;
+  canaryPercent: number;
+  waves: number;
+  failureThreshold: number;
+}
+
+export const upgradeDir = (dataDir: string) => path.join(dataDir, 'upgrade');
+
+const LOCK_ID = 880_520;
+
+export async function acceptPackage(
+  db: Db,
+  received: ReceivedFile,
+  request: { fileName: string; createdBy: string; dataDir: string; settings: RolloutSettings },
+): Promise<Rollout> {
+  try {
+    const manifest = await readManifest(received.path);
+    if (!(await payloadMatches(received.path, manifest))) {
+      if (manifest.component === 'grm')
+        await new AlarmsRepository(db).raise({
+          location: 'SYSTEM',
+          type: INVALID_GRM,
+          class: 2,
+          data: { fileName: request.fileName, version: manifest.version, reason: PACKAGE_MESSAGES.checksum },
+        });
+      throw badRequest(PACKAGE_MESSAGES.checksum);
+    }
+    let placed: string | undefined;
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+        const repos = createRepositories(tx);
+        const rollouts = new RolloutsRepository(tx);
+        const { component, version } = manifest;
+        if ((await rollouts.active(component)).length > 0)
+          throw conflict(PACKAGE_MESSAGES.running(component));
+        const current = await repos.systemConfig.get<{ version: string; updatedAt: string | null }>(
+          CONFIG_KEY[component],
+        );
+        if (current?.version && compareVersions(version, current.version) <= 0)
+          throw badRequest(PACKAGE_MESSAGES.older(component, version, current.version));
+        const pkg = await rollouts.insertPackage({
+          component,
+          version,
+          sha256: manifest.sha256,
+          fileName: request.fileName,
+          size: received.size,
+          createdBy: request.createdBy,
+        });
+        const s = request.settings;
+        const rollout = await rollouts.create({
+          packageId: pkg.id,
+          component,
+          version,
+          previousConfig: current ?? null,
+          stages: s.waves + 1,
+          failureThreshold: s.failureThreshold,
+          createdBy: request.createdBy,
+        });
+        const plan = planStages(await rollouts.gatewaysForPlan(), {
+          seed: s.seed,
+          rolloutId: rollout.id,
+          canaryPercent: s.canaryPercent,
+          waves: s.waves,
+        });
+        await rollouts.addGateways(rollout, plan);
+        await repos.systemConfig.set(CONFIG_KEY[component], { version, updatedAt: pkg.createdAt });
+        placed = path.join(upgradeDir(request.dataDir), `${pkg.id}-${component}-${version}.pkg`);
+        await fs.promises.rename(received.path, placed);
+        return rollout;
+      });
+    } catch (error) {
+      // the commit failed after the file took its place
+      if (placed) await removeQuietly(placed);
+      throw error;
+    }
+  } finally {
+    // renamed on success; otherwise nothing of the upload stays
+    await removeQuietly(received.path);
+  }
+}
+
+/** the file name of a package without directories or odd characters */
+export const safeName = (name: string) => path.basename(name).slice(0, 255);

@@ -1,0 +1,50 @@
+// Worker threads for work that must never run on the API's event loop (label drawing, user scripts): a piscina
+// pool sized to the cores, started with the first job, with a hard time limit per job (from when it is handed
+// in, queueing included): past it the job's thread is terminated (piscina starts a fresh one) and the caller
+// gets a WorkerTimeout. The render pool (server/render/renderPool.ts) and the script pool
+// (server/scripts/scriptPool.ts) are two of these.
+import { availableParallelism } from 'node:os';
+import type { Transferable } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+
+export class WorkerTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The job did not finish within ${timeoutMs} ms and its thread was stopped.`);
+  }
+}
+
+export interface WorkerPool<Job, Result> {
+  /** transferList: objects of the job moved to the thread (a MessagePort the job reports on) */
+  run(job: Job, timeoutMs: number, transferList?: Transferable[]): Promise<Result>;
+  close(): Promise<void>;
+}
+
+/** an idle thread stays this long before it stops (one always stays) */
+const IDLE_MS = 60_000;
+
+export const defaultThreads = () => Math.max(1, availableParallelism() - 1);
+
+export function createWorkerPool<Job, Result>(
+  worker: string,
+  threads: number = defaultThreads(),
+): WorkerPool<Job, Result> {
+  let pool: Piscina | undefined;
+  const size = Math.max(1, Math.floor(threads));
+  return {
+    async run(job, timeoutMs, transferList) {
+      pool ??= new Piscina({ filename: worker, minThreads: 1, maxThreads: size, idleTimeout: IDLE_MS });
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        return (await pool.run(job, { signal, ...(transferList ? { transferList } : {}) })) as Result;
+      } catch (error) {
+        if (signal.aborted) throw new WorkerTimeout(timeoutMs);
+        throw error;
+      }
+    },
+    async close() {
+      const closing = pool;
+      pool = undefined;
+      await closing?.destroy();
+    },
+  };
+}

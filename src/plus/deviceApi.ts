@@ -1,0 +1,114 @@
+// The calls of the signage devices (doc 3 §7 Signage; docs/api.md 'Signage devices'). The device table, the
+// overview and the software packages are schema lists (schemas/plusDevice, plusMediaStore, plusSoftware x-lists)
+// read through the data provider; these are the actions and the one-device reads.
+import { httpRequest } from '../providers/httpClient';
+import { uploadWithProgress } from '../software/api';
+
+const enc = encodeURIComponent;
+const store = (code: string) => `/plus/store/${enc(code)}`;
+const post = <T = unknown>(path: string, body: unknown) => httpRequest<T>(path, { method: 'POST', body });
+
+/** a product on a device: its slot index and code */
+export interface SlotProduct {
+  index: number;
+  prCode: string;
+}
+
+export interface DeviceRow {
+  mac: string;
+  name?: string | null;
+  model: string;
+  ver?: string | null;
+  template?: string | null;
+  status: string;
+  recvTime?: string | null;
+  showIdx?: number | null;
+  mode?: number | null;
+  volume?: number | null;
+  maxVolume?: number | null;
+  brightness?: number | null;
+  tz?: string | null;
+  networks?: Array<{ type?: string; ssid?: string; ip?: string; rssi?: number }>;
+  products?: SlotProduct[];
+  screenWidth?: number | null;
+  screenHeight?: number | null;
+  storeCode: string;
+}
+
+export interface DeviceConfig {
+  storeCode: string;
+  mac: string;
+  name: string;
+  tz: string;
+  volume: number;
+  brightness: number;
+}
+
+export const getDevice = (storeCode: string, mac: string, signal?: AbortSignal) =>
+  httpRequest<DeviceRow>(`/status/store/${enc(storeCode)}/plus/device/${enc(mac)}`, { signal });
+
+export const saveDeviceConfig = (config: DeviceConfig) => post<DeviceRow>('/plus/device/config', config);
+
+export const removeDevice = (storeCode: string, mac: string) =>
+  httpRequest(`${store(storeCode)}/device/${enc(mac)}`, { method: 'DELETE' });
+
+/** `id`: the MAC, with the index digits for one slot (deviceIdText) */
+export const assignProducts = (storeCode: string, id: string, codes: string[]) =>
+  post('/plus/assign', { storeCode, devList: [{ mac: id, product: codes }] });
+
+export const deassignDevice = (storeCode: string, id: string) =>
+  post('/plus/deassign', { storeCode, devList: [{ mac: id }] });
+
+export const blinkProduct = (storeCode: string, prCode: string) =>
+  post(`${store(storeCode)}/blink/product`, { prCode });
+
+export interface DeviceSearchAnswer {
+  devList: Array<{ mac: string; name?: string | null; status?: string; products?: SlotProduct[] }>;
+  prCodeList: string[];
+}
+
+export const searchDevices = (storeCode: string, term: string) =>
+  httpRequest<DeviceSearchAnswer>(`${store(storeCode)}/device/search/${enc(term)}`);
+
+export const applyTemplate = (storeCode: string, template: string, macList: string[], update: boolean) =>
+  post(`${store(storeCode)}/device/list/template${update ? '' : '?update=false'}`, {
+    template,
+    macList,
+    flag: update ? 1 : 0,
+  });
+
+export const showInfo = (storeCode: string, devList: string[], duration: number) =>
+  post(`${store(storeCode)}/device/show/info`, { devList, duration });
+
+export const syncDevices = (storeCode: string, devList: string[]) =>
+  post(`${store(storeCode)}/device/sync`, { devList });
+
+export const switchMode = (storeCode: string, macList: string[], mode: number) =>
+  post(`${store(storeCode)}/switch/mode`, { macList, mode });
+
+export const setShowIdx = (storeCode: string, macList: string[], showIdx: number) =>
+  post(`${store(storeCode)}/set/showIdx`, { macList, showIdx });
+
+export const unsetShowIdx = (storeCode: string, macList: string[]) =>
+  post(`${store(storeCode)}/unset/showIdx`, { macList });
+
+export function uploadSoftware(
+  storeCode: string,
+  file: File,
+  fields: { os: string; model: string; ver: string },
+  onProgress: (percent: number) => void,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', file, file.name);
+  return uploadWithProgress(`${store(storeCode)}/sw/file`, form, onProgress);
+}
+
+export const deleteSoftware = (storeCode: string, id: number | string) =>
+  httpRequest(`${store(storeCode)}/sw/file/${enc(String(id))}`, { method: 'DELETE' });
+
+export const getPlusSetting = (storeCode: string, signal?: AbortSignal) =>
+  httpRequest<Record<string, unknown>>(`${store(storeCode)}/setting`, { signal });
+
+export const savePlusSetting = (storeCode: string, body: Record<string, unknown>) =>
+  post<Record<string, unknown>>(`${store(storeCode)}/setting`, body);

@@ -1,0 +1,129 @@
+// What the template list (schemas/plusTemplate x-lists.plusTemplate) plugs into the schema list by name: the row
+// actions (edit in the template editor and export with plus read; a dash without it) and the toolbar (create,
+// import, delete the selected templates: plus write). The page hands its state as a PlusTemplatePage.
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Stack } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import { useRef } from 'react';
+import { saveBlob } from '../downloads/api';
+import { parseTemplateFile, TEMPLATE_MESSAGES } from '../domain/signageTemplate';
+import { translateMessage } from '../i18n/serverMessages';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { RowAction } from '../layout/tableParts';
+import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
+import { registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
+import { deleteTemplate, deleteTemplates, exportTemplate, importTemplates } from './api';
+import { inUseMessage } from './inUseMessage';
+
+export interface PlusTemplatePage {
+  storeCode: string;
+  canRead: boolean;
+  canWrite: boolean;
+  create: () => void;
+  changed: () => void;
+}
+
+export const templateEditorPath = (storeCode: string, name: string, mode: 'new' | 'edit', size: string) =>
+  `/plus/template/show/${encodeURIComponent(storeCode)}/${encodeURIComponent(name)}/${mode}/${size}`;
+
+function TemplateActions({ record }: { record: Row }) {
+  const translate = useTranslate();
+  const showError = useErrorDialog();
+  const page = useSchemaPage<PlusTemplatePage>();
+  if (!page.canRead) return <span data-testid="plus-template-no-actions">-</span>;
+  const name = String(record._id);
+  return (
+    <Stack direction="row">
+      <RowAction
+        label={translate('ra.action.edit')}
+        data-testid="plus-template-edit"
+        to={templateEditorPath(page.storeCode, name, 'edit', String(record.size))}
+      >
+        <EditIcon fontSize="small" />
+      </RowAction>
+      <RowAction
+        label={translate('app.plus.template.export')}
+        data-testid="plus-template-export"
+        onClick={async () => {
+          try {
+            saveBlob(await exportTemplate(page.storeCode, name), `${name}.json`);
+          } catch (error) {
+            await showError(error as Error);
+          }
+        }}
+      >
+        <DownloadIcon fontSize="small" />
+      </RowAction>
+    </Stack>
+  );
+}
+
+function TemplateToolbar() {
+  const translate = useTranslate();
+  const showError = useErrorDialog();
+  const page = useSchemaPage<PlusTemplatePage>();
+  const { selectedIds, data, onUnselectItems } = useListContext<Row & { id: string | number }>();
+  const input = useRef<HTMLInputElement>(null);
+  if (!page.canWrite) return null;
+  const invalid = () => showError(translateMessage(translate, TEMPLATE_MESSAGES.invalidFile));
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const parsed = parseTemplateFile(await file.text());
+    if ('problem' in parsed) return invalid();
+    try {
+      await importTemplates(page.storeCode, JSON.parse(await file.text()));
+      page.changed();
+    } catch (error) {
+      await showError(error as Error);
+    }
+  };
+  const remove = async () => {
+    const names = (data ?? []).filter((r) => selectedIds.includes(r.id)).map((r) => String(r._id));
+    if (names.length === 0) return showError(translate('app.tagStatus.noRowSelected'));
+    try {
+      // one template: its own refusal ('There are devices that use this template.'); several: the list's
+      await (names.length === 1
+        ? deleteTemplate(page.storeCode, names[0])
+        : deleteTemplates(page.storeCode, names));
+      onUnselectItems();
+      page.changed();
+    } catch (error) {
+      await showError(inUseMessage(error, translate));
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="contained" data-testid="plus-template-new" onClick={page.create}>
+        {translate('app.plus.template.create')}
+      </Button>
+      <Button variant="outlined" data-testid="plus-template-import" onClick={() => input.current?.click()}>
+        {translate('app.plus.template.import')}
+      </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="application/json,.json"
+        data-testid="plus-template-import-input"
+        onChange={(e) => {
+          void onFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        data-testid="plus-template-delete"
+        onClick={remove}
+      >
+        {translate('ra.action.delete')}
+      </Button>
+    </Stack>
+  );
+}
+
+registerRowAction('plusTemplateActions', TemplateActions);
+registerToolbarAction('plusTemplateToolbar', TemplateToolbar);

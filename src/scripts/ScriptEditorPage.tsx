@@ -1,0 +1,128 @@
+// A script editor of doc 3 §2 (/system/third-party-authentication, paper-parser, product-file-parser,
+// tag-data-decorator, plus-data-decorator): the script of the default or of a store (per store where the spec
+// says so), loaded and saved through the doc 3 §7 call { code, useType }, edited in CodeMirror with syntax
+// errors shown before saving, and the Run panel. An entry never saved starts from the contract's example.
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { can, seesAllStores } from '../auth/privileges';
+import { useAppPermissions } from '../auth/usePermissionsOf';
+import { useErrorDialog } from '../layout/ErrorDialog';
+import { useBusyAction } from '../layout/useBusyAction';
+import { usePageQuery } from '../monitoring/usePageQuery';
+import { dateTimeText } from '../schema-views/list/cells';
+import { getScript, saveScript, type SavedScript } from './api';
+import { RunPanel } from './RunPanel';
+import { CodeEditor } from './CodeEditor';
+import { DEFAULT_TARGET, type ScriptEditorKind } from './scriptKinds';
+import { firstSyntaxProblem } from './syntaxCheck';
+
+type UseType = SavedScript['useType'];
+
+export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useErrorDialog();
+  const { busy, run } = useBusyAction();
+  const { permissions } = useAppPermissions();
+  const [target, setTarget] = useState(DEFAULT_TARGET);
+  const [code, setCode] = useState('');
+  const [useType, setUseType] = useState<UseType>('none');
+  const { data: saved, refetch } = usePageQuery({
+    queryKey: ['scripts', editor.kind, target],
+    queryFn: ({ signal }) => getScript(editor, target, signal),
+  });
+  useEffect(() => {
+    if (!saved) return;
+    setCode(saved.code || editor.template);
+    setUseType(saved.useType);
+  }, [saved, editor.template]);
+
+  const isDefault = target === DEFAULT_TARGET;
+  const writable = can(permissions, 'setting', 'write') && (!isDefault || seesAllStores(permissions));
+  const useTypes: UseType[] = isDefault ? ['none', 'custom'] : ['default', 'custom', 'none'];
+
+  const save = () =>
+    run(async () => {
+      const problem = useType === 'custom' ? firstSyntaxProblem(code) : undefined;
+      if (problem) {
+        await showError(translate('app.scripts.syntaxError', { line: problem.line }));
+        return;
+      }
+      await saveScript(editor, target, { code, useType });
+      notify('app.scripts.saved', { type: 'success' });
+      await refetch();
+    });
+
+  return (
+    <Card data-testid={`script-page-${editor.kind}`}>
+      <Title title={translate(editor.title)} />
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {translate(editor.title)}
+        </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} alignItems="center">
+          {editor.perStore && (
+            <TextField
+              select
+              size="small"
+              label={translate('app.scripts.target')}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              sx={{ width: 220 }}
+              slotProps={{ htmlInput: { 'data-testid': 'script-target' } }}
+            >
+              <MenuItem value={DEFAULT_TARGET}>{translate('app.scripts.default')}</MenuItem>
+              {(permissions?.store ?? []).map((store) => (
+                <MenuItem key={store} value={store}>
+                  {store}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            select
+            size="small"
+            label={translate('app.scripts.useType')}
+            value={useTypes.includes(useType) ? useType : useTypes[0]}
+            onChange={(event) => setUseType(event.target.value as UseType)}
+            sx={{ width: 300 }}
+            disabled={!writable}
+            slotProps={{ htmlInput: { 'data-testid': 'script-use-type' } }}
+          >
+            {useTypes.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`app.scripts.useTypes.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {writable && (
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              onClick={save}
+              disabled={busy || !saved}
+              data-testid="script-save"
+            >
+              {translate('app.scripts.save')}
+            </Button>
+          )}
+          {saved?.updatedAt && (
+            <Typography variant="body2" color="text.secondary" data-testid="script-updated">
+              {translate('app.scripts.updated', {
+                at: dateTimeText(saved.updatedAt),
+                by: saved.updatedBy ?? '',
+              })}
+            </Typography>
+          )}
+        </Stack>
+        <Box sx={{ border: 1, borderColor: 'divider' }}>
+          <CodeEditor value={code} onChange={setCode} readOnly={!writable} />
+        </Box>
+        {writable && <RunPanel key={target} editor={editor} target={target} code={code} />}
+      </CardContent>
+    </Card>
+  );
+}
