@@ -59,7 +59,8 @@ describe('the exceptions page', () => {
     const exceptions = new ExceptionsPage(page(), baseUrl());
     await exceptions.open();
     await page().getByRole('combobox', { name: 'Store' }).click();
-    const options = await page().getByRole('option').allTextContents();
-    expect(options.sort()).toEqual([...manager.session.store].sort());
+    await expect
+      .poll(async () => (await page().getByRole('option').allTextContents()).sort())
+      .toEqual([...manager.session.store].sort());
   });
 });

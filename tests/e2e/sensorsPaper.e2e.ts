@@ -203,9 +203,10 @@ describe('paper labels', () => {
     await expect.poll(() => upload.locator('[data-field="fileName"]').textContent()).toBe('e2e-paper.csv');
     await upload.click();
     await page().getByTestId('paper-upload-detail-page').waitFor();
-    expect(await page().getByTestId('upload-error-row').allTextContents()).toEqual([
-      `32${t('validation.enterProductCode')}`,
-    ]);
+    // the detail page shows before its error rows arrive: wait for them
+    await expect
+      .poll(() => page().getByTestId('upload-error-row').allTextContents())
+      .toEqual([`32${t('validation.enterProductCode')}`]);
     await page().screenshot({ path: `${SHOTS}/paper-upload-detail.png` });
   });
 
