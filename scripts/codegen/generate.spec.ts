@@ -72,6 +72,24 @@ describe('generate', () => {
     );
   });
 
+  it("writes x-list.empty, the empty table's text, and refuses one that is no i18n key", async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    schema['x-list'] = { empty: 'app.noData' };
+    ws.writeSchema('member.schema.json', schema);
+    await run(ws);
+    const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
+      ws,
+      'src/generated/resources.ts',
+    );
+    expect(resources.members.list.empty).toBe('app.noData');
+    schema['x-list'] = { empty: 'No Data' };
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow(
+      'member.schema.json: x-list.empty must be an i18n key such as app.noData',
+    );
+  });
+
   it('fails clearly on a list-only filter naming neither a property nor a range parameter', async () => {
     ws = workspace();
     const schema = memberSchema();
@@ -237,6 +255,7 @@ describe('generate', () => {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     });
     const byName = Object.fromEntries(members.fields.map((f) => [f.name, f]));
     expect(Object.keys(byName)).not.toContain('hidden');

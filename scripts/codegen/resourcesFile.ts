@@ -127,6 +127,7 @@ function metaOf(
       fastRefresh: list.fastRefresh,
       rowData: list.rowData,
       rowStyle: list.rowStyle,
+      empty: list.empty ?? 'app.table.noData',
     },
     fields,
   };

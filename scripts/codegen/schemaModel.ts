@@ -83,6 +83,8 @@ export interface ListSpec {
   rowData?: string[];
   /** registered row style (attributes, class, colours of a row) */
   rowStyle?: string;
+  /** i18n key of the empty table's text (default `app.table.noData`, 'No data to display') */
+  empty?: string;
 }
 
 /** a further table of the entity (x-lists): its own search call and x-list keys */
@@ -320,6 +322,8 @@ function checkList(
     (list.rowData as unknown[]).forEach((c) => mustBeProperty(`${at}.rowData`, c));
   if (list.rowStyle !== undefined && !NAME.test(String(list.rowStyle)))
     throw new SchemaError(file, `${at}.rowStyle must be a camelCase name`);
+  if (list.empty !== undefined && !/^[a-z][A-Za-z0-9]*(\.[a-zA-Z][A-Za-z0-9]*)+$/.test(String(list.empty)))
+    throw new SchemaError(file, `${at}.empty must be an i18n key such as app.noData`);
 }
 
 /** Checks the shape codegen relies on; throws a SchemaError naming the file and keyword otherwise. */

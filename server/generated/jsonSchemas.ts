@@ -418,7 +418,7 @@ export const jsonSchemas = {
   PaperStore: {
     $id: 'paperStore',
     title: 'PaperStore',
-    description: 'A store as the paper store list shows it (doc 2 §3 Paper store; docs/api.md "Paper labels"): its paper tasks, those complete (every row printed), today\'s, and its status from its printers (OFFLINE when one is offline, else ALARM when one failed its last label, else NORMAL). GET /status/paper answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/4 (10 per page).',
+    description: 'A store as the paper store list shows it (doc 2 §3 Paper store; docs/api.md "Paper labels"): its paper tasks, those complete (every row printed), today\'s, and its status from its printers (OFFLINE when one is offline, else ALARM when one failed its last label, else NORMAL). GET /status/paper answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/4 (25 per page, doc 2 §9).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },
@@ -945,7 +945,7 @@ export const jsonSchemas = {
   SensorStore: {
     $id: 'sensorStore',
     title: 'SensorStore',
-    description: 'A store as the sensor status screen shows it (doc 2 §3 Sensor store; docs/api.md "Sensors"): its sensors counted, those under 20 % battery, the share of its sensors that report (percent) and its status (OFFLINE when a sensor stopped reporting, else ALARM when one is out of range, else NORMAL). GET /status/sensor answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/3 (10 per page, doc 2 §9).',
+    description: 'A store as the sensor status screen shows it (doc 2 §3 Sensor store; docs/api.md "Sensors"): its sensors counted, those under 20 % battery, the share of its sensors that report (percent) and its status (OFFLINE when a sensor stopped reporting, else ALARM when one is out of range, else NORMAL). GET /status/sensor answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/3 (25 per page, doc 2 §9).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },

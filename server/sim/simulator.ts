@@ -1,6 +1,6 @@
 // The fleet simulator: server and gateway heartbeats every tick (compressed demo time), status changes with
-// alarms, status samples for the 24 hour charts, signage displays syncing their shows; store counters follow in
-// SQL. Deterministic for a seed.
+// alarms, status samples for the 24 hour charts, sensors reporting and printers printing (a new store fitted with
+// both), signage displays syncing their shows; store counters follow in SQL. Deterministic for a seed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
@@ -15,6 +15,7 @@ import { TagRadio } from './tagRadio.ts';
 import { SensorSimulation } from './sensors.ts';
 import { PrinterSimulation, type PrinterOptions } from './printers.ts';
 import { PlusDeviceSimulation } from './plusDevices.ts';
+import { StoreHardwareInstaller } from './storeHardware.ts';
 import { DEFAULT_SENSOR_INTERVAL_MS } from '../sensors/sensorKinds.ts';
 
 export interface SimulatorOptions {
@@ -42,6 +43,7 @@ export class Simulator {
   private readonly sensors: SensorSimulation;
   private readonly printers: PrinterSimulation;
   private readonly plusDevices: PlusDeviceSimulation;
+  private readonly hardware: StoreHardwareInstaller;
   private timer?: NodeJS.Timeout;
   private rolloutTimer?: NodeJS.Timeout;
   private rolloutRunning?: Promise<void>;
@@ -83,6 +85,7 @@ export class Simulator {
       options.printer ?? { printMs: 2000, failRate: 0.08 },
     );
     this.plusDevices = new PlusDeviceSimulation(db, createPrng(options.seed + 23));
+    this.hardware = new StoreHardwareInstaller(db, options.seed);
   }
 
   get started(): boolean {
@@ -126,6 +129,7 @@ export class Simulator {
     await this.repos.alarms.record(alarms);
     await this.tagRadio.tick(now);
     await this.collection.tick(now);
+    await this.hardware.tick();
     await this.sensors.tick(now);
     await this.printers.tick(now);
     await this.plusDevices.tick(now);

@@ -2,6 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CollectingStore } from './api';
+import { storeLabel } from '../domain/storeLabel';
 
 export function StopConfirmDialog({
   store,
@@ -24,7 +25,7 @@ export function StopConfirmDialog({
       <DialogContent>
         <DialogContentText>
           {store
-            ? translate('app.collection.stopConfirm', { store: `${store.storeName} (${store.storeCode})` })
+            ? translate('app.collection.stopConfirm', { store: storeLabel(store.storeCode, store.storeName) })
             : ''}
         </DialogContentText>
       </DialogContent>

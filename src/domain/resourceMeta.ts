@@ -109,6 +109,8 @@ export interface ResourceMeta {
     rowData?: string[];
     /** registered row style: attributes, class and colours of a row */
     rowStyle?: string;
+    /** i18n key of the empty table's text */
+    empty: string;
   };
   /** every field that shows in at least one view, in schema order */
   fields: FieldMeta[];

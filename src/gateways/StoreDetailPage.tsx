@@ -23,6 +23,7 @@ import { GatewayEditAllDialog } from './GatewayEditAllDialog';
 import { useGatewayLogDownload } from './useGatewayActions';
 import type { GatewayPage } from './gatewayViews';
 import './gatewayViews';
+import { storeLabel } from '../domain/storeLabel';
 
 const meta = resources.gateway;
 
@@ -81,7 +82,7 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
             {translate('app.stores.title')}
           </Button>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {data ? `${data.storeName} (${data.storeCode})` : storeCode}
+            {storeLabel(storeCode, data?.storeName)}
           </Typography>
           {data && <StatusChip status={data.status} />}
           {page.canEdit && (

@@ -578,6 +578,7 @@ const plusImageList: ResourceMeta['list'] = {
   select: false,
   rowActions: ['plusMediaActions'],
   toolbar: ['plusMediaUpload'],
+  empty: 'app.table.noData',
 };
 
 const plusMediaStoreFields: FieldMeta[] = [
@@ -648,6 +649,7 @@ const plusImageStoreList: ResourceMeta['list'] = {
   rowActions: [],
   toolbar: [],
   layout: 'plusMediaTableMap',
+  empty: 'app.table.noData',
 };
 
 const productStoreFields: FieldMeta[] = [
@@ -1031,6 +1033,7 @@ const taskTagList: ResourceMeta['list'] = {
   refresh: 30000,
   fastRefresh: { while: 'tagPending', every: 5000 },
   rowData: ['result'],
+  empty: 'app.table.noData',
 };
 
 /** react-admin resource name → metadata of the generic views and the data provider. */
@@ -1061,6 +1064,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['memberActions'],
       toolbar: ['memberCreate'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1198,6 +1202,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['alarmNotificationActions'],
       toolbar: ['alarmSettingOpen'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1267,6 +1272,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['amacEdit', 'amacDelete'],
       toolbar: ['amacAdd'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1324,6 +1330,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: ['appFileUpload'],
       rowData: ['active'],
       rowStyle: 'appFileActive',
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1411,6 +1418,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: true,
       rowActions: ['familyOpen'],
       toolbar: ['familyCommands'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1517,6 +1525,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: ['gatewayDetail', 'gatewayEdit', 'gatewayLog', 'gatewayDelete'],
       toolbar: [],
       refresh: 60000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1705,6 +1714,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 240000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1782,6 +1792,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1884,6 +1895,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -1967,6 +1979,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: [],
       refresh: 5000,
       rowData: ['status'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2058,7 +2071,7 @@ export const resources: Record<string, ResourceMeta> = {
         'updatedAt',
       ],
       sort: { field: 'storeCode', order: 'ASC' },
-      perPage: 10,
+      perPage: 25,
       perPageOptions: [10, 25, 50, 100],
       filters: [
         { field: 'storeName', op: '~' },
@@ -2081,6 +2094,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: ['paperUploadHistory'],
       layout: 'paperTableMap',
       refresh: 30000,
+      empty: 'app.noData',
     },
     fields: [
       {
@@ -2159,6 +2173,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: [],
       refresh: 30000,
       fastRefresh: { while: 'paperTaskPrinting', every: 3000 },
+      empty: 'app.noData',
     },
     fields: [
       {
@@ -2228,6 +2243,7 @@ export const resources: Record<string, ResourceMeta> = {
       refresh: 30000,
       fastRefresh: { while: 'paperRowWaiting', every: 3000 },
       rowData: ['result'],
+      empty: 'app.noData',
     },
     fields: [
       {
@@ -2318,6 +2334,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: ['paperUpload'],
       refresh: 30000,
+      empty: 'app.noData',
     },
     fields: [
       {
@@ -2418,6 +2435,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: ['productOpen', 'productImage', 'productHistory'],
       toolbar: ['productCommands'],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2518,6 +2536,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: ['productUpload'],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2618,6 +2637,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['promotionEdit', 'promotionDelete'],
       toolbar: ['promotionAdd'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2734,6 +2754,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['roleActions'],
       toolbar: ['roleCreate'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2795,6 +2816,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2866,6 +2888,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -2987,6 +3010,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: ['sensorAlarmHistory', 'sensorHistory'],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3069,6 +3093,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3117,7 +3142,7 @@ export const resources: Record<string, ResourceMeta> = {
         'updatedAt',
       ],
       sort: { field: 'storeCode', order: 'ASC' },
-      perPage: 10,
+      perPage: 25,
       perPageOptions: [10, 25, 50, 100],
       filters: [
         { field: 'storeName', op: '~' },
@@ -3139,6 +3164,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: [],
       layout: 'sensorTableMap',
       refresh: 60000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3170,6 +3196,7 @@ export const resources: Record<string, ResourceMeta> = {
         type: 'number',
         widget: 'number',
         views: ['list', 'show', 'edit', 'create'],
+        cell: 'percent',
       },
       {
         name: 'status',
@@ -3213,6 +3240,7 @@ export const resources: Record<string, ResourceMeta> = {
       layout: 'serverGroups',
       refresh: 1000,
       rowData: ['status'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3329,6 +3357,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 60000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3409,6 +3438,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3569,6 +3599,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: ['predefinedUpload', 'predefinedView', 'channelSettings'],
       layout: 'storeTableMap',
       refresh: 60000,
+      empty: 'app.table.noData',
     },
     fields: storeFields,
   },
@@ -3627,6 +3658,7 @@ export const resources: Record<string, ResourceMeta> = {
       refresh: 30000,
       fastRefresh: { while: 'tagWip', every: 3000 },
       rowData: ['status'],
+      empty: 'app.table.noData',
     },
     fields: tagFields,
   },
@@ -3650,6 +3682,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: alarmFields,
   },
@@ -3680,6 +3713,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: [],
       refresh: 30000,
       rowData: ['class'],
+      empty: 'app.table.noData',
     },
     fields: alarmFields,
   },
@@ -3707,6 +3741,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: true,
       rowActions: ['plusDeviceActions'],
       toolbar: ['plusDeviceBulk', 'plusDeviceTools'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -3903,6 +3938,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['plusMediaActions'],
       toolbar: ['plusMediaUpload'],
+      empty: 'app.table.noData',
     },
     fields: plusMediaFields,
   },
@@ -3929,6 +3965,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       layout: 'plusMediaTableMap',
+      empty: 'app.table.noData',
     },
     fields: plusMediaStoreFields,
   },
@@ -3999,6 +4036,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['plusSoftwareActions'],
       toolbar: ['plusSoftwareUpload'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -4096,6 +4134,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: true,
       rowActions: ['plusTemplateActions'],
       toolbar: ['plusTemplateToolbar'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -4164,6 +4203,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: [],
       layout: 'productStoreTableMap',
       refresh: 60000,
+      empty: 'app.table.noData',
     },
     fields: productStoreFields,
   },
@@ -4189,6 +4229,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: productStoreFields,
   },
@@ -4214,6 +4255,7 @@ export const resources: Record<string, ResourceMeta> = {
       refresh: 30000,
       fastRefresh: { while: 'changePending', every: 5000 },
       rowData: ['taskId'],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -4326,6 +4368,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: ['storeConfigActions'],
       toolbar: ['storeConfigToolbar'],
+      empty: 'app.table.noData',
     },
     fields: storeFields,
   },
@@ -4366,6 +4409,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: tagFields,
   },
@@ -4400,6 +4444,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: tagFields,
   },
@@ -4422,6 +4467,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: ['exceptionTagDownload'],
+      empty: 'app.table.noData',
     },
     fields: tagFields,
   },
@@ -4445,6 +4491,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: tagSampleFields,
   },
@@ -4468,6 +4515,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: tagSampleFields,
   },
@@ -4491,6 +4539,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: tagSampleFields,
   },
@@ -4541,6 +4590,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: ['tagAvailability'],
       layout: 'tagStoreTableMap',
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -4682,6 +4732,7 @@ export const resources: Record<string, ResourceMeta> = {
       refresh: 30000,
       fastRefresh: { while: 'taskRunning', every: 5000 },
       rowStyle: 'taskRefreshed',
+      empty: 'app.table.noData',
     },
     fields: updateTaskFields,
   },
@@ -4715,6 +4766,7 @@ export const resources: Record<string, ResourceMeta> = {
       toolbar: [],
       refresh: 30000,
       fastRefresh: { while: 'taskRunning', every: 5000 },
+      empty: 'app.table.noData',
     },
     fields: updateTaskFields,
   },
@@ -4738,6 +4790,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: [],
       toolbar: [],
       refresh: 30000,
+      empty: 'app.table.noData',
     },
     fields: updateTaskTagFields,
   },
@@ -4827,6 +4880,7 @@ export const formEntities: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -4901,6 +4955,7 @@ export const formEntities: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -4957,6 +5012,7 @@ export const formEntities: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -5011,6 +5067,7 @@ export const formEntities: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {
@@ -5074,6 +5131,7 @@ export const formEntities: Record<string, ResourceMeta> = {
       select: false,
       rowActions: [],
       toolbar: [],
+      empty: 'app.table.noData',
     },
     fields: [
       {

@@ -347,7 +347,7 @@ export interface MailOutbox {
 export type MailOutboxPublic = MailOutbox;
 
 /**
- * A store as the paper store list shows it (doc 2 §3 Paper store; docs/api.md "Paper labels"): its paper tasks, those complete (every row printed), today's, and its status from its printers (OFFLINE when one is offline, else ALARM when one failed its last label, else NORMAL). GET /status/paper answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/4 (10 per page).
+ * A store as the paper store list shows it (doc 2 §3 Paper store; docs/api.md "Paper labels"): its paper tasks, those complete (every row printed), today's, and its status from its printers (OFFLINE when one is offline, else ALARM when one failed its last label, else NORMAL). GET /status/paper answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/4 (25 per page, doc 2 §9).
  */
 export interface PaperStore {
   storeCode: string;
@@ -767,7 +767,7 @@ export interface SensorAlarm {
 export type SensorAlarmPublic = SensorAlarm;
 
 /**
- * A store as the sensor status screen shows it (doc 2 §3 Sensor store; docs/api.md "Sensors"): its sensors counted, those under 20 % battery, the share of its sensors that report (percent) and its status (OFFLINE when a sensor stopped reporting, else ALARM when one is out of range, else NORMAL). GET /status/sensor answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/3 (10 per page, doc 2 §9).
+ * A store as the sensor status screen shows it (doc 2 §3 Sensor store; docs/api.md "Sensors"): its sensors counted, those under 20 % battery, the share of its sensors that report (percent) and its status (OFFLINE when a sensor stopped reporting, else ALARM when one is out of range, else NORMAL). GET /status/sensor answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/3 (25 per page, doc 2 §9).
  */
 export interface SensorStore {
   storeCode: string;

@@ -8,8 +8,6 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { findProduct, productsByCodes } from './api';
 import { blankItem, codesOf, productItem, type PrintItem } from './printList';
 
-const NOT_EXIST = 'This product does not exist';
-
 export function PrintAddBar({
   storeCode,
   onAdd,
@@ -39,7 +37,7 @@ export function PrintAddBar({
       const prCode = code.trim();
       if (!prCode) return void (await showError(translate('app.serverMessages.enterProductCodePlease')));
       const product = await findProduct(storeCode, prCode);
-      if (!product) return void (await showError(NOT_EXIST));
+      if (!product) return void (await showError(translate('app.serverMessages.productNotExist')));
       onAdd([productItem(product)]);
       // typed on meanwhile: keep what the operator typed
       setCode((typed) => (typed.trim() === prCode ? '' : typed));

@@ -18,6 +18,7 @@ import { PrintAddBar } from './PrintAddBar';
 import { PrintItemTable } from './PrintItemTable';
 import type { PrintItem } from './printList';
 import { usePrintPreview } from './usePrintPreview';
+import { storeLabel } from '../domain/storeLabel';
 
 export default function PrintEditorPage() {
   const { storeCode = '' } = useParams();
@@ -52,7 +53,7 @@ function PrintEditor({ storeCode }: { storeCode: string }) {
       <CardContent>
         <PageHeader
           back={{ to: '/print', label: translate('app.print.title') }}
-          title={store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
+          title={storeLabel(storeCode, store?.storeName)}
           titleTestId="print-editor-title"
         />
         <PrintAddBar storeCode={storeCode} onAdd={(added) => setItems((list) => [...list, ...added])} />

@@ -18,6 +18,7 @@ import {
 import { useTranslate } from 'ra-core';
 import { memo, useCallback, useState } from 'react';
 import { useLayoutNames, type LayoutName } from '../providers/sharedQueries';
+import { truncateText } from '../layout/truncate';
 import { PrintInfoFields } from './PrintInfoFields';
 import { descriptionOf, MAX_QUANTITY, quantityOf, type PrintItem } from './printList';
 
@@ -100,7 +101,13 @@ const PrintItemRow = memo(function PrintItemRow({
             />
           )}
         </TableCell>
-        <TableCell sx={{ maxWidth: 320 }}>{descriptionOf(item.prInfo)}</TableCell>
+        <TableCell
+          sx={{ maxWidth: 320 }}
+          title={descriptionOf(item.prInfo)}
+          data-testid="print-row-description"
+        >
+          {truncateText(descriptionOf(item.prInfo))}
+        </TableCell>
         <TableCell>
           <TextField
             select

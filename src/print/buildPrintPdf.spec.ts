@@ -57,12 +57,16 @@ describe('the print PDF', () => {
   });
 
   it.each(PAPER_LAYOUTS.map((l) => [l.id, l] as const))(
-    'builds %s: pages for the quantities, labels at the label size',
+    'builds %s: pages of its paper size for the quantities, labels at the label size',
     async (_, layout) => {
       const perPage = labelsPerPage(layout);
       const pages = await readPdf(pdfOf(layout, [perPage, 1]));
       expect(pages).toHaveLength(2);
       expect(pages.map((p) => p.images.length)).toEqual([perPage, 1]);
+      for (const page of pages) {
+        expect(page.width).toBeCloseTo(layout.page.width, 1);
+        expect(page.height).toBeCloseTo(layout.page.height, 1);
+      }
       for (const image of pages.flatMap((p) => p.images)) {
         expect(image.width).toBeCloseTo(layout.label.width, 1);
         expect(image.height).toBeCloseTo(layout.label.height, 1);

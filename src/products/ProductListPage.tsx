@@ -28,6 +28,7 @@ import { ProductTagListDialog } from './ProductTagListDialog';
 import { useProductDeletes } from './useProductDeletes';
 import './productViews';
 import type { ProductModal, ProductPage } from './productViews';
+import { storeLabel } from '../domain/storeLabel';
 
 const meta = resources.product;
 
@@ -70,7 +71,7 @@ function ProductList({ storeCode }: { storeCode: string }) {
         <CardContent>
           <PageHeader
             back={{ to: '/product', label: translate('app.products.title') }}
-            title={store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
+            title={storeLabel(storeCode, store?.storeName)}
             titleTestId="product-list-title"
           />
           <SchemaPage value={page}>

@@ -29,6 +29,7 @@ const members: ResourceMeta = {
     select: false,
     rowActions: [],
     toolbar: [],
+    empty: 'app.table.noData',
   },
   fields: [
     {
@@ -81,6 +82,7 @@ const roles: ResourceMeta = {
     select: false,
     rowActions: [],
     toolbar: [],
+    empty: 'app.table.noData',
   },
   fields: [
     { name: 'role_id', type: 'integer', widget: 'number', views: ['list'], readOnly: true, sortable: true },

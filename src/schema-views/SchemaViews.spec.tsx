@@ -28,6 +28,7 @@ const shelves: ResourceMeta = {
     select: false,
     rowActions: [],
     toolbar: [],
+    empty: 'app.table.noData',
   },
   fields: [
     {

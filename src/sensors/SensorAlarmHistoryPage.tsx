@@ -6,20 +6,18 @@ import { useParams } from 'react-router-dom';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SensorHeader } from './SensorHeader';
+import { useSensorStoreLabel } from './useSensorStoreLabel';
 
 export default function SensorAlarmHistoryPage() {
   const translate = useTranslate();
   const { storeCode = '', sensorMac = '' } = useParams();
+  const store = useSensorStoreLabel(storeCode);
   return (
     <Card data-testid="sensor-alarm-page">
       <CardContent>
-        <SensorHeader
-          storeCode={storeCode}
-          sensorMac={sensorMac}
-          title={translate('app.sensors.alarmTitle')}
-        />
+        <SensorHeader storeCode={storeCode} title={translate('app.sensors.alarmTitle')} />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('app.sensors.sensorLine', { sensorMac, storeCode })}
+          {translate('app.sensors.sensorLine', { sensorMac, storeCode: store })}
         </Typography>
         <SchemaListView meta={resources.sensorAlarm} params={{ storeCode, sensorMac }} />
       </CardContent>

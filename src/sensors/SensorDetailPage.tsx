@@ -7,10 +7,12 @@ import { Link, useParams } from 'react-router-dom';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import './sensorViews';
+import { useSensorStoreLabel } from './useSensorStoreLabel';
 
 export default function SensorDetailPage() {
   const translate = useTranslate();
   const { storeCode = '' } = useParams();
+  const store = useSensorStoreLabel(storeCode);
   return (
     <Card data-testid="sensor-detail-page">
       <CardContent>
@@ -19,7 +21,7 @@ export default function SensorDetailPage() {
             {translate('app.sensors.back')}
           </Button>
           <Typography variant="h5" component="h1">
-            {translate('app.sensors.detailTitle', { storeCode })}
+            {translate('app.sensors.detailTitle', { storeCode: store })}
           </Typography>
         </Stack>
         <SchemaListView meta={resources.sensor} params={{ storeCode }} />

@@ -4,13 +4,15 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { sensorDetailPath } from './api';
+import { useSensorStoreLabel } from './useSensorStoreLabel';
 
-export function SensorHeader({ storeCode, title }: { storeCode: string; sensorMac: string; title: string }) {
+export function SensorHeader({ storeCode, title }: { storeCode: string; title: string }) {
   const translate = useTranslate();
+  const store = useSensorStoreLabel(storeCode);
   return (
     <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 1 }}>
       <Button component={Link} to={sensorDetailPath(storeCode)} startIcon={<ArrowBackIcon />}>
-        {translate('app.sensors.backToStore', { storeCode })}
+        {translate('app.sensors.backToStore', { storeCode: store })}
       </Button>
       <Typography variant="h5" component="h1">
         {title}

@@ -2,7 +2,7 @@
 // sensingValue over sensingTime between a start date and an end date (local days; default yesterday and today),
 // GET /history/store/{code}/sensor/{mac}; the chart's figure carries a text summary (minimum, maximum, average),
 // and its y axis spans the sensor's range with a margin on both sides. 'No Data' when the range has no sample.
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { HistoryChart } from '../tags/history/HistoryChart';
 import { dayOf, rangeToEpoch, type DateRange } from '../tags/history/dateRange';
 import { getSensorHistory } from './api';
 import { SensorHeader } from './SensorHeader';
+import { useSensorStoreLabel } from './useSensorStoreLabel';
 
 const HISTORY_REFRESH_MS = 60_000;
 
@@ -22,10 +23,11 @@ function defaultRange(): DateRange {
 export default function SensorHistoryPage() {
   const translate = useTranslate();
   const { storeCode = '', sensorMac = '' } = useParams();
+  const store = useSensorStoreLabel(storeCode);
   const [range, setRange] = useState<DateRange>(defaultRange);
   const [draft, setDraft] = useState<DateRange>(range);
   const epoch = rangeToEpoch(range);
-  const { data, error } = usePageQuery({
+  const { data } = usePageQuery({
     queryKey: ['sensor', 'history', storeCode, sensorMac, range.from, range.to],
     queryFn: ({ signal }) =>
       getSensorHistory(
@@ -41,13 +43,9 @@ export default function SensorHistoryPage() {
   return (
     <Card data-testid="sensor-history-page">
       <CardContent>
-        <SensorHeader
-          storeCode={storeCode}
-          sensorMac={sensorMac}
-          title={translate('app.sensors.historyTitle')}
-        />
+        <SensorHeader storeCode={storeCode} title={translate('app.sensors.historyTitle')} />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.sensors.sensorLine', { sensorMac, storeCode })}
+          {translate('app.sensors.sensorLine', { sensorMac, storeCode: store })}
           {data
             ? ` · ${unit} · ${translate('app.sensors.range', { min: data.minValue, max: data.maxValue })}`
             : ''}
@@ -91,7 +89,6 @@ export default function SensorHistoryPage() {
             {translate('app.sensors.search')}
           </Button>
         </Stack>
-        {error instanceof Error && <Alert severity="error">{error.message}</Alert>}
         {data && (
           <>
             <HistoryChart

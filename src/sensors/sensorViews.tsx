@@ -12,7 +12,9 @@ import { RowAction } from '../layout/tableParts';
 import { StoreMapView } from '../maps/StoreMapView';
 import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
+import { dateTimeText, percentText } from '../schema-views/list/cells';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
+import { storeLabel } from '../domain/storeLabel';
 import {
   registerCell,
   registerLayout,
@@ -22,12 +24,13 @@ import {
 } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
 import { getSensorStores, sensorAlarmPath, sensorDetailPath, sensorHistoryPath } from './api';
+import { SENSOR_STORES_KEY } from './useSensorStoreLabel';
 
 export function SensorMapPanel() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data } = usePageQuery({
-    queryKey: ['sensor', 'stores'],
+    queryKey: SENSOR_STORES_KEY,
     queryFn: ({ signal }) => getSensorStores(signal),
     refetchInterval: resources.sensorStore.list.refresh,
   });
@@ -39,13 +42,14 @@ export function SensorMapPanel() {
       testId="sensor-map"
       renderPopup={(store) => (
         <Stack spacing={0.5} data-testid="sensor-store-popup" sx={{ minWidth: 200 }}>
-          <Typography variant="subtitle2">
-            {store.storeName} ({store.storeCode})
-          </Typography>
+          <Typography variant="subtitle2">{storeLabel(store.storeCode, store.storeName)}</Typography>
           <StatusChip status={store.status} />
           <Typography variant="body2">
             {f('totalSensorCount')} {store.totalSensorCount} · {f('lowBatteryCount')} {store.lowBatteryCount}{' '}
-            · {f('successRate')} {store.successRate}
+            · {f('successRate')} {percentText(store.successRate)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="sensor-store-updated">
+            {f('updatedAt')} {dateTimeText(store.updatedAt) || '-'}
           </Typography>
           <Button size="small" variant="outlined" onClick={() => navigate(sensorDetailPath(store.storeCode))}>
             {translate('app.sensors.openDetail')}

@@ -6,6 +6,7 @@ import type { TaskRow } from './api';
 import { TaskProgress } from './TaskProgress';
 import { taskTypeLabel } from './taskViews';
 import { taskTime } from './taskTime';
+import { storeLabel } from '../domain/storeLabel';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -26,9 +27,7 @@ export function TaskSummary({ task }: { task: TaskRow }) {
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1.5, mb: 2 }}
       data-testid="task-summary"
     >
-      <Fact label={t('store')}>
-        {task.storeName ? `${task.storeName} (${task.storeCode})` : task.storeCode}
-      </Fact>
+      <Fact label={t('store')}>{storeLabel(task.storeCode, task.storeName)}</Fact>
       <Fact label={t('type')} testId="task-summary-type">
         {taskTypeLabel(task)}
       </Fact>

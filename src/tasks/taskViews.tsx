@@ -29,6 +29,7 @@ import type { ChangeStatus, TaskRow, TaskTagRow } from './api';
 import { ChangeStatusCell } from './ChangeStatusCell';
 import { taskTime } from './taskTime';
 import { REVERTIBLE_TYPES } from './useTaskActions';
+import { storeLabel } from '../domain/storeLabel';
 
 /** what the task list hands to its row actions and row style */
 export interface TaskListPageValue {
@@ -178,7 +179,7 @@ function useRefreshedLook() {
 registerCell('taskStore', {
   render: ({ record }) => {
     const { storeName, storeCode } = task(record);
-    return <>{storeName ? `${storeName} (${storeCode})` : storeCode}</>;
+    return <>{storeLabel(storeCode, storeName)}</>;
   },
 });
 registerCell('taskType', {

@@ -77,8 +77,22 @@ describe('sensors', () => {
 
     // the table: a row opens the store's sensors, a sensor its sensing history
     await page().getByTestId('view-table').click();
-    await page().locator('[data-testid="sensor-store-row"][data-store-code="KR001"]').click();
+    const api = await admin();
+    const { data: summaries } = await api.call<{ data: Array<{ storeCode: string; storeName: string }> }>(
+      'GET',
+      '/status/sensor',
+    );
+    const storeName = summaries.find((s) => s.storeCode === 'KR001')?.storeName;
+    const storeRow = page().locator('[data-testid="sensor-store-row"][data-store-code="KR001"]');
+    await expect
+      .poll(() => storeRow.locator('[data-field="successRate"]').textContent())
+      .toMatch(/^\d+(\.\d)? %$/);
+    await storeRow.click();
     await page().getByTestId('sensor-detail-page').waitFor();
+    // the store is named on its sensor pages, not only coded
+    await expect
+      .poll(() => page().getByRole('heading', { level: 1 }).textContent())
+      .toBe(t('app.sensors.detailTitle', { storeCode: `${storeName} (KR001)` }));
     const rows = page().getByTestId('sensor-row');
     await expect.poll(() => rows.count()).toBe(6);
     const sensorMac = (await rows.first().getAttribute('data-sensor-mac')) ?? '';
@@ -94,7 +108,6 @@ describe('sensors', () => {
     await page().getByTestId('sensor-end-date').fill(yesterday);
     await page().getByTestId('sensor-history-search').click();
     const from = new Date(`${yesterday}T00:00:00`).getTime() / 1000;
-    const api = await admin();
     const expected = await api.call<{ data: unknown[] }>(
       'GET',
       `/history/store/KR001/sensor/${encodeURIComponent(sensorMac)}?startDate=${from}&endDate=${from + 86_399}`,

@@ -1,7 +1,7 @@
 // Paper stores, upload history and tasks (doc 2 §7 Paper; docs/api.md "Paper labels"), paper.read, store-scoped
 // (a {code} outside the session, or a filter_storeCode: 403; an unknown store or task: 404):
 //   GET  /status/paper                                  store summaries of the session's stores (the map)
-//   POST /status/store/pagination/4                     the same as a table (10 per page)
+//   POST /status/store/pagination/4                     the same as a table (25 per page, doc 2 §9)
 //   POST /paper/file/upload/history/search              uploads of the session's stores, received descending
 //   GET  /paper/file/upload/history/detail/{id}         one upload with its errors
 //   POST /paper/task/store/{code}/search                the store's paper tasks (25 per page, updatedAt desc)

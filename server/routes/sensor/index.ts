@@ -1,7 +1,7 @@
 // Sensors (doc 2 §7 Sensors; docs/api.md "Sensors"), sensor.read, store-scoped (a {code} or {store} outside the
 // session: 403 by the guard; an unknown store or sensor: 404):
 //   GET  /status/sensor                                  store summaries of the session's stores (the map)
-//   POST /status/store/pagination/3                      the same as a table (10 per page)
+//   POST /status/store/pagination/3                      the same as a table (25 per page, doc 2 §9)
 //   POST /status/store/{code}/sensor/search              the store's sensors (25 per page)
 //   GET  /history/store/{code}/sensor/{mac}?startDate=&endDate=   { data, startDate, endDate } for the chart
 //   POST /history/alarm/store/{store}/sensor/{mac}/search          the sensor's alarms (10 per page)

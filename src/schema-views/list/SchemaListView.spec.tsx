@@ -51,6 +51,7 @@ const meta: ResourceMeta = {
     select: true,
     rowActions: [],
     toolbar: [],
+    empty: 'app.table.noData',
   },
   fields: [
     { name: 'storeCode', type: 'string', widget: 'text', views: ['list'] },
@@ -120,6 +121,15 @@ describe('SchemaListView', () => {
       dataProvider,
     });
     expect((await screen.findByTestId('shelf-item-empty')).textContent).toBe('No data to display');
+  });
+
+  it("shows the schema's own empty text (x-list.empty): the paper tables say 'No Data'", async () => {
+    const { dataProvider } = provider([]);
+    const paperLike = { ...meta, list: { ...meta.list, empty: 'app.noData' } };
+    renderWithAdmin(<SchemaListView meta={paperLike} params={{ storeCode: 'S1' }} sync="store" />, {
+      dataProvider,
+    });
+    expect((await screen.findByTestId('shelf-item-empty')).textContent).toBe('No Data');
   });
 
   it('finds every cell, filter input, action and layout the schemas name in the registry', () => {

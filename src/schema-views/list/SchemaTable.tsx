@@ -213,7 +213,7 @@ export function SchemaTable({
         {!isPending && rows.length === 0 && (
           <TableRow>
             <TableCell colSpan={colSpan} data-testid={`${testId}-empty`}>
-              {translate('app.table.noData')}
+              {translate(meta.list.empty)}
             </TableCell>
           </TableRow>
         )}

@@ -25,6 +25,10 @@ export function dateTimeText(value: unknown): string {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** a share in percent, '97.5 %'; '' when absent */
+export const percentText = (value: unknown): string =>
+  value === undefined || value === null || value === '' ? '' : `${String(value)} %`;
+
 export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
   text: { render: (p) => <>{text(valueOf(p))}</> },
   number: { render: (p) => <>{text(valueOf(p))}</>, align: 'right' },
@@ -36,6 +40,8 @@ export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
     },
     align: 'right',
   },
+  /** a share in percent (the sensors' success rate) */
+  percent: { render: (p) => <>{percentText(valueOf(p))}</>, align: 'right' },
   boolean: { render: (p) => <>{valueOf(p) ? '✓' : ''}</> },
   dateTime: { render: (p) => <>{dateTimeText(valueOf(p))}</> },
   list: { render: (p) => <>{Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).join(', ') : ''}</> },

@@ -119,7 +119,7 @@ export function groupedListLayout(options: GroupedListOptions): ComponentType<La
                   <List dense aria-label={title} sx={{ pt: 0 }}>
                     {!isPending && members.length === 0 && (
                       <ListItem data-testid={`${testId}-empty`}>
-                        <Typography color="text.secondary">{translate('app.table.noData')}</Typography>
+                        <Typography color="text.secondary">{translate(meta.list.empty)}</Typography>
                       </ListItem>
                     )}
                     {members.map(item)}

@@ -20,6 +20,7 @@ import { getStoreTagStats } from '../status/api';
 import { getStoreGatewayMacs, getTagTypesInUse, type TagRow } from './api';
 import './tagViews';
 import type { TagPage } from './tagViews';
+import { storeLabel } from '../../domain/storeLabel';
 
 const meta = resources.tag;
 
@@ -64,7 +65,7 @@ function TagDetail({ storeCode }: { storeCode: string }) {
       <CardContent>
         <PageHeader
           back={{ to: '/tag', label: translate('app.tagStatus.title') }}
-          title={store?.storeName ? `${store.storeName} (${storeCode})` : storeCode}
+          title={storeLabel(storeCode, store?.storeName)}
           titleTestId="tag-detail-title"
         />
         <SchemaPage value={page}>
