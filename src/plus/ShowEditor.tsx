@@ -20,6 +20,7 @@ import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { listMedia } from './api';
 import { TemplateCanvas } from './TemplateCanvas';
+import { WebpageDialog } from './WebpageDialog';
 
 const typing = () => {
   const el = document.activeElement;
@@ -50,6 +51,8 @@ export function ShowEditor({
   const [current, setCurrent] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
   const [picking, setPicking] = useState<MediaType | null>(null);
+  const [askingUrl, setAskingUrl] = useState(false);
+  const words = (key: string) => translate(`app.plus.editor.${key}`);
   const media = useQuery({
     queryKey: ['plus', 'media-list', storeCode, picking],
     queryFn: ({ signal }) => listMedia(storeCode, picking!, signal),
@@ -92,7 +95,7 @@ export function ShowEditor({
       key={field}
       size="small"
       type="number"
-      label={field}
+      label={words(`object.${field}`)}
       value={object?.[field] ?? ''}
       onChange={(e) => object && setObject(selected!, { ...object, [field]: Number(e.target.value) })}
       slotProps={{ htmlInput: { 'data-testid': `object-${field}` } }}
@@ -108,6 +111,7 @@ export function ShowEditor({
             size="small"
             variant={i === current ? 'contained' : 'outlined'}
             data-testid="slide-tab"
+            aria-label={translate('app.plus.editor.slide', { n: i + 1 })}
             onClick={() => {
               setCurrent(i);
               setSelected(null);
@@ -119,6 +123,8 @@ export function ShowEditor({
         <Button
           size="small"
           data-testid="slide-add"
+          aria-label={words('addSlide')}
+          title={words('addSlide')}
           onClick={() => {
             onChange([...slides, newSlide()]);
             setCurrent(slides.length);
@@ -131,6 +137,8 @@ export function ShowEditor({
             size="small"
             color="error"
             data-testid="slide-remove"
+            aria-label={words('removeSlide')}
+            title={words('removeSlide')}
             onClick={() => {
               onChange(slides.filter((_, i) => i !== current));
               setCurrent(0);
@@ -142,7 +150,7 @@ export function ShowEditor({
         <TextField
           size="small"
           type="number"
-          label="duration"
+          label={words('duration')}
           value={slide.duration}
           sx={{ width: 110 }}
           onChange={(e) => setSlide({ ...slide, duration: Number(e.target.value) })}
@@ -151,7 +159,7 @@ export function ShowEditor({
         <TextField
           size="small"
           type="color"
-          label="bgColor"
+          label={words('bgColor')}
           value={slide.bgColor}
           sx={{ width: 110 }}
           onChange={(e) => setSlide({ ...slide, bgColor: e.target.value })}
@@ -167,19 +175,11 @@ export function ShowEditor({
             data-testid={`add-${type}`}
             onClick={() => setPicking(type)}
           >
-            + {type}
+            {words(`add.${type}`)}
           </Button>
         ))}
-        <Button
-          size="small"
-          variant="outlined"
-          data-testid="add-webpage"
-          onClick={() => {
-            const url = window.prompt('URL');
-            if (url?.trim()) add('webpage', url.trim());
-          }}
-        >
-          + webpage
+        <Button size="small" variant="outlined" data-testid="add-webpage" onClick={() => setAskingUrl(true)}>
+          {words('add.webpage')}
         </Button>
         <Button
           size="small"
@@ -193,13 +193,13 @@ export function ShowEditor({
             )
           }
         >
-          + product
+          {words('add.product')}
         </Button>
         {picking && (media.data?.length ?? 0) > 0 && (
           <TextField
             select
             size="small"
-            label={picking}
+            label={words(`pick.${picking}`)}
             value=""
             sx={{ width: 220 }}
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'media-pick' } as object } }}
@@ -216,6 +216,14 @@ export function ShowEditor({
           </TextField>
         )}
       </Stack>
+      <WebpageDialog
+        open={askingUrl}
+        onClose={() => setAskingUrl(false)}
+        onAdd={(url) => {
+          setAskingUrl(false);
+          add('webpage', url);
+        }}
+      />
       <TemplateCanvas
         slide={slide}
         width={width}
@@ -228,7 +236,7 @@ export function ShowEditor({
         <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="center" data-testid="object-properties">
           <TextField
             size="small"
-            label="id"
+            label={words('object.id')}
             value={object.id}
             sx={{ width: 200 }}
             onChange={(e) => setObject(selected!, { ...object, id: e.target.value })}
@@ -237,7 +245,7 @@ export function ShowEditor({
           {(['left', 'top', 'width', 'height'] as const).map(numberInput)}
           {object.type === 'product' && (
             <FormControlLabel
-              label="autoSize"
+              label={words('object.autoSize')}
               control={
                 <Checkbox
                   checked={object.autoSize === true}

@@ -1,6 +1,7 @@
 // The layout of one slide drawn at half scale (doc 3 §9): objects placed by dragging and resized by their corner
 // handle (pointer events), selected by a click; a product object shows its slots (2 x floor(width / 180)).
 import { Box } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { useRef, type PointerEvent } from 'react';
 import {
   EDITOR_SCALE,
@@ -25,6 +26,7 @@ export function TemplateCanvas({
   onSelect: (index: number | null) => void;
   onChange: (index: number, object: ShowObject) => void;
 }) {
+  const translate = useTranslate();
   const drag = useRef<{
     index: number;
     mode: 'move' | 'resize';
@@ -106,10 +108,15 @@ export function TemplateCanvas({
             overflow: 'hidden',
           }}
         >
-          {object.type} {object.id}
+          {translate(`app.plus.editor.type.${object.type}`, { _: object.type })} {object.id}
           {object.type === 'product' && (
-            <Box component="span" data-testid="template-product-slots" sx={{ display: 'block' }}>
-              slots {productSlots(object.width)}
+            <Box
+              component="span"
+              data-testid="template-product-slots"
+              data-slots={productSlots(object.width)}
+              sx={{ display: 'block' }}
+            >
+              {translate('app.plus.editor.slots', { count: productSlots(object.width) })}
             </Box>
           )}
           <Box

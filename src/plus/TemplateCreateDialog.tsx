@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
+import { Confirm } from 'react-admin';
 import { useState } from 'react';
 import {
   DEFAULT_TEMPLATE_SIZE,
@@ -37,25 +38,21 @@ export function TemplateCreateDialog({
   const showError = useErrorDialog();
   const [name, setName] = useState('');
   const [size, setSize] = useState<TemplateSize>(DEFAULT_TEMPLATE_SIZE);
-  const create = async () => {
-    const trimmed = name.trim();
-    if (!trimmed) return;
+  /** the name is taken: asking whether to overwrite that template */
+  const [asking, setAsking] = useState(false);
+  const save = async (trimmed: string, overwrite: boolean) => {
     try {
-      await saveTemplate(storeCode, trimmed, { size, show: [] }, { overwrite: false });
+      await saveTemplate(storeCode, trimmed, { size, show: [] }, { overwrite });
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 409) return showError(error as Error);
-      const overwrite = window.confirm(
-        `${translateMessage(translate, TEMPLATE_MESSAGES.nameRegistered)}\n${translateMessage(translate, TEMPLATE_MESSAGES.overwrite)}`,
-      );
-      if (!overwrite) return;
-      try {
-        await saveTemplate(storeCode, trimmed, { size, show: [] }, { overwrite: true });
-      } catch (again) {
-        return showError(again as Error);
-      }
+      if (!overwrite && error instanceof HttpError && error.status === 409) return setAsking(true);
+      return showError(error as Error);
     }
     setName('');
     onCreated(trimmed, size);
+  };
+  const create = () => {
+    const trimmed = name.trim();
+    if (trimmed) void save(trimmed, false);
   };
   return (
     <Dialog open={open} onClose={onClose} data-testid="plus-template-create">
@@ -89,6 +86,18 @@ export function TemplateCreateDialog({
           {translate('ra.action.create')}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={asking}
+        title={translateMessage(translate, TEMPLATE_MESSAGES.nameRegistered)}
+        content={translateMessage(translate, TEMPLATE_MESSAGES.overwrite)}
+        confirm="app.action.yes"
+        cancel="app.action.no"
+        onConfirm={() => {
+          setAsking(false);
+          void save(name.trim(), true);
+        }}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
 }
