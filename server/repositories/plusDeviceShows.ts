@@ -3,7 +3,7 @@
 // (server/sim): every write of a device's show or template sets "syncedAt" to NULL; the simulator's tick copies
 // show to "reportedShow" for ONLINE devices and sets "syncedAt".
 import type { Queryable } from '../db/db.ts';
-import type { Slide } from '../../src/domain/signageTemplate.ts';
+import { TEMPLATE_SIZES, type Slide, type TemplateSize } from '../../src/domain/signageTemplate.ts';
 
 export interface DeviceShowRow {
   storeCode: string;
@@ -47,6 +47,33 @@ export class PlusDeviceShowsRepository {
           `SELECT ${COLUMNS} FROM plus_devices WHERE "storeCode" = $1 AND mac = ANY($2::text[]) ORDER BY mac`,
           [storeCode, macs],
         );
+  }
+
+  /**
+   * A saved template reaches the devices that follow it: those whose screen fits its size get its show (they fetch
+   * it at their next sync; one already showing it is left alone); those it no longer fits stop following it and
+   * keep the show they have (custom). Answers the MACs given the show and those unlinked.
+   */
+  async followTemplate(
+    storeCode: string,
+    name: string,
+    size: TemplateSize,
+    show: Slide[],
+  ): Promise<{ given: string[]; unlinked: string[] }> {
+    const { width, height } = TEMPLATE_SIZES[size];
+    const fits = `COALESCE("screenWidth", 1920) = $3 AND COALESCE("screenHeight", 158) = $4`;
+    const given = await this.db.query<{ mac: string }>(
+      `UPDATE plus_devices SET show = $5::jsonb, "syncedAt" = NULL, "updatedAt" = now()
+        WHERE "storeCode" = $1 AND template = $2 AND ${fits} AND show IS DISTINCT FROM $5::jsonb RETURNING mac`,
+      [storeCode, name, width, height, JSON.stringify(show)],
+    );
+    const unlinked = await this.db.query<{ mac: string }>(
+      `UPDATE plus_devices SET template = NULL, "updatedAt" = now()
+        WHERE "storeCode" = $1 AND template = $2 AND NOT (${fits}) RETURNING mac`,
+      [storeCode, name, width, height],
+    );
+    const macs = (rows: Array<{ mac: string }>) => rows.map((r) => r.mac).sort();
+    return { given: macs(given), unlinked: macs(unlinked) };
   }
 
   /** gives devices a show and its template link (null: custom); they fetch it at their next sync */

@@ -56,7 +56,14 @@ function TemplateEditor() {
     try {
       const saved = await saveTemplate(storeCode, name, { size, show: showForSave(show) });
       setShow(saved.show);
-      notify('app.plus.template.saved', { type: 'success', messageArgs: { _: 'Complete!' } });
+      const sent = saved.sentTo?.length ?? 0;
+      const unlinked = saved.unlinked?.length ?? 0;
+      notify(sent > 0 ? 'app.plus.template.savedSent' : 'app.plus.template.saved', {
+        type: 'success',
+        messageArgs: { _: 'Complete!', smart_count: sent },
+      });
+      if (unlinked > 0)
+        notify('app.plus.template.savedUnlinked', { type: 'info', messageArgs: { smart_count: unlinked } });
     } catch (error) {
       await showError(error as Error);
     }

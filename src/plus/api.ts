@@ -26,6 +26,10 @@ export interface TemplateRow {
   show: Slide[];
   slides: number;
   updatedAt: string;
+  /** on save: the devices following the template that were given its new show */
+  sentTo?: string[];
+  /** on save: the devices its new size no longer fits, now custom */
+  unlinked?: string[];
 }
 
 export interface UploadItem {

@@ -307,4 +307,52 @@ describe.each(backends)('signage device shows on $name', (backend) => {
       403,
     );
   });
+
+  it('saving a template gives its new show to the devices following it; a size they no longer fit unlinks them', async () => {
+    await apply({ template: 'Shelf', macList: [D1], flag: 1 });
+    await syncDevices();
+    const custom = (await show(D2)).body;
+    expect(custom.template).toBeNull();
+    const edited = structuredClone(shelf);
+    edited[1].bgColor = '#00ff00';
+    type Saved = { sentTo: string[]; unlinked: string[]; show: unknown };
+    const saved = await call<Saved>('POST', '/plus/store/KR001/template/Shelf', {
+      size: '23.1',
+      show: edited,
+    });
+    expect(saved.body).toMatchObject({ sentTo: [D1], unlinked: [] });
+    const follower = (await show(D1)).body;
+    expect(follower).toMatchObject({ template: 'Shelf', custom: false, synced: false });
+    expect(follower.show).toEqual(saved.body.show);
+    expect(follower.show[1].bgColor).toBe('#00ff00');
+    // a device that does not follow it keeps its own show
+    expect((await show(D2)).body.show).toEqual(custom.show);
+    // the same show again: nothing to send
+    await syncDevices();
+    const again = await call<Saved>('POST', '/plus/store/KR001/template/Shelf', {
+      size: '23.1',
+      show: edited,
+    });
+    expect(again.body).toMatchObject({ sentTo: [], unlinked: [] });
+    expect((await show(D1)).body.synced).toBe(true);
+    // 35.4 no longer fits the 23.1 screen: it stops following and keeps what it shows
+    const wider = await call<Saved>('POST', '/plus/store/KR001/template/Shelf', {
+      size: '35.4',
+      show: edited,
+    });
+    expect(wider.body).toMatchObject({ sentTo: [], unlinked: [D1] });
+    expect((await show(D1)).body).toMatchObject({ template: null, custom: true, show: follower.show });
+    // a replace by import reaches followers the same way
+    await call('POST', '/plus/store/KR001/template/Shelf', { size: '23.1', show: shelf });
+    await apply({ template: 'Shelf', macList: [D1], flag: 1 });
+    const imported = await call<{ data: Saved[] }>(
+      'POST',
+      '/plus/store/KR001/template/import?replace=Shelf',
+      {
+        size: '23.1',
+        show: edited,
+      },
+    );
+    expect(imported.body.data[0].sentTo).toEqual([D1]);
+  });
 });

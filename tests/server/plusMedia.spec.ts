@@ -211,6 +211,14 @@ describe.each(backends)('signage media on $name', (backend) => {
         '/plus/device/findByWidget/1/store/KR001',
       );
       expect(finder.body.data.map((d) => d.mac)).toEqual(['aabbccddeeff']);
+      // the template's own finder names the device following it; the widget list still holds the widget
+      const following = await call<{ data: Array<{ mac: string }> }>(
+        'GET',
+        '/plus/device/findByTemplate/Back/store/KR001',
+      );
+      expect(following.body.data.map((d) => d.mac)).toEqual(['aabbccddeeff']);
+      expect((await call('GET', '/plus/device/findByTemplate/Nobody/store/KR001')).status).toBe(404);
+      expect((await list('widget')).map((r) => r.id)).toContain(1);
       const refused = await call<{ message: string; devices: Array<{ mac: string }> }>(
         'DELETE',
         '/plus/store/KR001/widget/file/1',

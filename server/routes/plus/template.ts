@@ -12,10 +12,14 @@ import {
   isTemplateSize,
   TEMPLATE_MESSAGES,
   DEFAULT_TEMPLATE_SIZE,
+  type Slide,
+  type TemplateSize,
 } from '../../../src/domain/signageTemplate.ts';
+import type { Queryable } from '../../db/db.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { templateUsage } from '../../plus/usage.ts';
+import { PlusDeviceShowsRepository } from '../../repositories/plusDeviceShows.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../tag/search.ts';
@@ -29,6 +33,17 @@ export function templateName(raw: unknown): string {
   const name = raw.trim();
   if (name.length > TEMPLATE_NAME_MAX || /[/\\?#%]/.test(name)) throw badRequest('validation error');
   return name;
+}
+
+/**
+ * Saves a template and hands its show to the devices that follow it (PlusDeviceShowsRepository.followTemplate), in
+ * the caller's transaction: the saved row with `sentTo`, the devices given the new show, and `unlinked`, those its
+ * new size no longer fits.
+ */
+async function saveTemplate(db: Queryable, store: string, name: string, size: TemplateSize, show: Slide[]) {
+  const row = await new PlusTemplatesRepository(db).save(store, name, size, show);
+  const { given, unlinked } = await new PlusDeviceShowsRepository(db).followTemplate(store, name, size, show);
+  return { ...row, sentTo: given, unlinked };
 }
 
 export default async function plusTemplateRoutes(app: FastifyInstance): Promise<void> {
@@ -112,7 +127,7 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
         (await templates.one(code, name))
       )
         throw conflict(TEMPLATE_MESSAGES.nameRegistered);
-      return templates.save(code, name, size, parsed.show);
+      return app.db.transaction((tx) => saveTemplate(tx, code, name, size, parsed.show));
     },
   );
 
@@ -134,10 +149,9 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
       if ('problem' in parsed) throw badRequest(parsed.problem);
       if (replace !== undefined && !(await templates.one(store, replace))) throw notFound();
       const saved = await app.db.transaction(async (tx) => {
-        const repo = new PlusTemplatesRepository(tx);
         const rows = [];
         for (const t of parsed.templates)
-          rows.push(await repo.save(store, replace ?? templateName(t.name), t.size, t.show));
+          rows.push(await saveTemplate(tx, store, replace ?? templateName(t.name), t.size, t.show));
         return rows;
       });
       return { data: saved };
