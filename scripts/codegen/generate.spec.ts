@@ -90,6 +90,20 @@ describe('generate', () => {
     );
   });
 
+  it('narrows an enum on create to the values not marked x-edit-only, and refuses a mark outside the enum', async () => {
+    ws = workspace();
+    const schema = memberSchema();
+    const properties = schema.properties as Record<string, Record<string, unknown>>;
+    properties.level['x-edit-only'] = ['HIGH'];
+    ws.writeSchema('member.schema.json', schema);
+    const validators = (await run(ws)).get('src/generated/validators.ts') as string;
+    expect(validators).toContain(`level: z.enum(['LOW'], `);
+    expect(validators).toContain(`level: z.enum(['LOW', 'HIGH'], `);
+    properties.level['x-edit-only'] = ['MAX'];
+    ws.writeSchema('member.schema.json', schema);
+    await expect(run(ws)).rejects.toThrow('x-edit-only must be a non-empty list of values of its enum');
+  });
+
   it('fails clearly on a list-only filter naming neither a property nor a range parameter', async () => {
     ws = workspace();
     const schema = memberSchema();

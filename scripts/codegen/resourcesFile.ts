@@ -53,6 +53,7 @@ function fieldsOf(schema: EntitySchema): Array<Record<string, unknown>> {
       widget: widgetOf(property),
       views,
       choices: property.enum,
+      editOnlyChoices: property['x-edit-only'],
       readOnly: property.readOnly ? true : undefined,
       required: property['x-required'] ? { message: property['x-required'], on } : undefined,
       confirm: property['x-confirm'],

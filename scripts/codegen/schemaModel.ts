@@ -27,6 +27,8 @@ export interface PropertySchema {
   'x-widget'?: string;
   'x-required'?: string;
   'x-required-on'?: Array<'create' | 'edit'>;
+  /** enum values offered and accepted only when editing (a store's check day MANUAL, doc 3 §9) */
+  'x-edit-only'?: Array<string | number>;
   'x-pattern'?: { regex: string; message: string };
   'x-confirm'?: { field: string; message: string };
   'x-views'?: ViewName[];
@@ -201,6 +203,15 @@ function checkProperty(where: string, value: unknown): void {
   const filter = value['x-filter'];
   if (filter !== undefined && filter !== '~' && filter !== '==') {
     throw new SchemaError(where, 'x-filter must be "~" or "=="');
+  }
+  const editOnly = value['x-edit-only'];
+  if (
+    editOnly !== undefined &&
+    (!Array.isArray(editOnly) ||
+      editOnly.length === 0 ||
+      editOnly.some((v) => !(value.enum as unknown[] | undefined)?.includes(v)))
+  ) {
+    throw new SchemaError(where, 'x-edit-only must be a non-empty list of values of its enum');
   }
   const on = value['x-required-on'];
   if (on !== undefined && (!Array.isArray(on) || on.some((v) => v !== 'create' && v !== 'edit'))) {

@@ -102,7 +102,11 @@ export function fieldExpression(property: PropertySchema, variant: Variant, isKe
   let expression: string;
   let blankToNull = false;
   if (property.enum) {
-    expression = enumExpression(property.enum, typeError);
+    const editOnly = VARIANT_OPERATION[variant] === 'create' ? (property['x-edit-only'] ?? []) : [];
+    expression = enumExpression(
+      property.enum.filter((v) => !editOnly.includes(v)),
+      typeError,
+    );
   } else if (property.type === 'string') {
     const patternCheck = pattern
       ? `.regex(new RegExp(${quote(pattern.regex)}), { error: ${quote(pattern.message)} })`

@@ -35,6 +35,8 @@ export interface FieldMeta {
   views: View[];
   /** enum values, for select widgets and chips */
   choices?: Array<string | number>;
+  /** choices offered only when editing (x-edit-only) */
+  editOnlyChoices?: Array<string | number>;
   readOnly?: boolean;
   /** i18n key of the required/blank message, and where it applies */
   required?: { message: string; on: Array<'create' | 'edit'> };

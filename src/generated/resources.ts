@@ -235,6 +235,7 @@ const storeFields: FieldMeta[] = [
     widget: 'select',
     views: ['list', 'show', 'edit', 'create'],
     choices: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'MANUAL'],
+    editOnlyChoices: ['MANUAL'],
     default: 'SUN',
   },
   {

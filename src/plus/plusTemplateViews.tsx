@@ -1,11 +1,13 @@
 // What the template list (schemas/plusTemplate x-lists.plusTemplate) plugs into the schema list by name: the row
 // actions (edit in the template editor and export with plus read; a dash without it) and the toolbar (create,
-// import, delete the selected templates: plus write). The page hands its state as a PlusTemplatePage.
+// import, delete the selected templates, replace a template from a file: plus write). The page hands its state as a
+// PlusTemplatePage.
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Stack } from '@mui/material';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListContext, useNotify, useTranslate } from 'ra-core';
 import { useRef } from 'react';
 import { saveBlob } from '../downloads/api';
 import { parseTemplateFile, TEMPLATE_MESSAGES } from '../domain/signageTemplate';
@@ -27,6 +29,50 @@ export interface PlusTemplatePage {
 
 export const templateEditorPath = (storeCode: string, name: string, mode: 'new' | 'edit', size: string) =>
   `/plus/template/show/${encodeURIComponent(storeCode)}/${encodeURIComponent(name)}/${mode}/${size}`;
+
+/** a replace upload (doc 3 §5: the file needs show and size; its name, if any, is ignored): plus write */
+function ReplaceAction({ name }: { name: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const showError = useErrorDialog();
+  const page = useSchemaPage<PlusTemplatePage>();
+  const input = useRef<HTMLInputElement>(null);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    if ('problem' in parseTemplateFile(text, true))
+      return showError(translateMessage(translate, TEMPLATE_MESSAGES.invalidFile));
+    try {
+      await importTemplates(page.storeCode, JSON.parse(text), name);
+      notify('app.plus.template.replaced', { type: 'success' });
+      page.changed();
+    } catch (error) {
+      await showError(error as Error);
+    }
+  };
+  return (
+    <>
+      <RowAction
+        label={translate('app.plus.template.replace')}
+        data-testid="plus-template-replace"
+        onClick={() => input.current?.click()}
+      >
+        <UploadFileIcon fontSize="small" />
+      </RowAction>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="application/json,.json"
+        data-testid="plus-template-replace-input"
+        onChange={(e) => {
+          void onFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </>
+  );
+}
 
 function TemplateActions({ record }: { record: Row }) {
   const translate = useTranslate();
@@ -56,6 +102,7 @@ function TemplateActions({ record }: { record: Row }) {
       >
         <DownloadIcon fontSize="small" />
       </RowAction>
+      {page.canWrite && <ReplaceAction name={name} />}
     </Stack>
   );
 }

@@ -55,7 +55,9 @@ export function inputsFor(
         <SelectInput
           key={name}
           {...common}
-          choices={(field.choices ?? []).map((c) => ({ id: c, name: String(c) }))}
+          choices={(field.choices ?? [])
+            .filter((c) => operation === 'edit' || !field.editOnlyChoices?.includes(c))
+            .map((c) => ({ id: c, name: String(c) }))}
         />,
       ];
     case 'textarea':

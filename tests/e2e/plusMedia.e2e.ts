@@ -74,5 +74,29 @@ describe('signage media and templates', () => {
     expect(message).toContain('There are devices that use this image file.');
     expect(message).toContain(name);
     await p.screenshot({ path: `${SHOTS}/plus-image-delete-refused.png` });
+
+    // replaced from a file (show and size, doc 3 §5): two slides without the image; the list counts them
+    await plus.open(`/plus/template/list/${STORE}`, 'plus-template-list');
+    const row = p.getByTestId('plus-template-row').filter({ hasText: name });
+    const replacement = {
+      size: '23.1',
+      show: [
+        { duration: 30, bgColor: '#112233', object: [] },
+        { duration: 15, bgColor: '#445566', object: [] },
+      ],
+    };
+    await row.getByTestId('plus-template-replace-input').setInputFiles({
+      name: 'replacement.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(replacement)),
+    });
+    await expect.poll(() => row.locator('[data-field="slides"]').textContent()).toBe('2');
+    // a file without a show is refused with the spec's message, the template unchanged
+    await row.getByTestId('plus-template-replace-input').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ size: '23.1' })),
+    });
+    await expect.poll(() => p.getByRole('dialog').textContent()).toContain('Invalid file format');
   });
 });

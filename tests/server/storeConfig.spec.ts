@@ -34,12 +34,15 @@ describe.each(backends)('store configuration on $name', (backend) => {
       ...before,
       storeName: `${before.storeName} (renamed)`,
       totalDuration: 200,
+      // a manual status check is chosen on update (doc 3 §9), never on create
+      tagStatusCheckDay: 'MANUAL',
       status: 'OFFLINE',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = (await call('GET', '/config/store/KR001', s.admin)).json();
     expect(after.storeName).toBe(`${before.storeName} (renamed)`);
     expect(after.totalDuration).toBe(200);
+    expect(after.tagStatusCheckDay).toBe('MANUAL');
     // a read-only counter is not writable through the API
     expect(after.status).toBe(before.status);
   });

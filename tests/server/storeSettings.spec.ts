@@ -56,6 +56,8 @@ describe.each(backends)('store settings on $name', (backend) => {
       { storeCode: 'N1', storeName: 'N', totalDuration: 301 },
       'This value must be greater than 10 and less than 300.',
     ],
+    // doc 3 §9: the days SUN to SAT, plus manual on update only
+    [{ storeCode: 'N1', storeName: 'N', tagStatusCheckDay: 'MANUAL' }, 'validation error'],
   ])('refuses %j with "%s"', async (body, message) => {
     const defaults = {
       totalDuration: 120,
