@@ -3742,6 +3742,7 @@ export const resources: Record<string, ResourceMeta> = {
       select: true,
       rowActions: ['plusDeviceActions'],
       toolbar: ['plusDeviceBulk', 'plusDeviceTools'],
+      fastRefresh: { while: 'plusDeviceBlinking', every: 2000 },
       empty: 'app.table.noData',
     },
     fields: [

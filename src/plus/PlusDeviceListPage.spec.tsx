@@ -30,17 +30,21 @@ const device = {
   updatedAt: '2026-11-22T10:00:00Z',
 };
 const posts: string[] = [];
+let rows: Array<Record<string, unknown>> = [device];
 
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   posts.length = 0;
+  rows = [device];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
       if (url === '/api/status/store/KR001/plus/device/search')
-        return Promise.resolve(answer({ recordsTotal: 1, recordsFiltered: 1, data: [device] }));
+        return Promise.resolve(
+          answer({ recordsTotal: rows.length, recordsFiltered: rows.length, data: rows }),
+        );
       if (url === '/api/status/store/KR001/plus/device/001bc0730000') return Promise.resolve(answer(device));
       if (init.method === 'POST') posts.push(url);
       return Promise.reject(new Error(url));
@@ -90,6 +94,17 @@ describe('signage device list', () => {
     fireEvent.change(name, { target: { value: 'Changed' } });
     expect(screen.getByTestId('plus-device-save-state')).toHaveAttribute('data-state', 'idle');
     expect(posts).toEqual([]);
+  });
+
+  it('marks a device that blinks, and only while it does', async () => {
+    rows = [
+      { ...device, blinking: true },
+      { ...device, mac: '001bc0730001', blinking: false },
+    ];
+    renderPage(true, false);
+    const [blinking, quiet] = await screen.findAllByTestId('plus-device-row');
+    expect(within(blinking).getByTestId('plus-device-blinking').textContent).toBe('Blinking');
+    expect(within(quiet).queryByTestId('plus-device-blinking')).toBeNull();
   });
 
   it('says that no row is selected before a bulk action', async () => {

@@ -15,7 +15,13 @@ import { modelLabel } from '../domain/plusDevice';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
-import { registerCell, registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
+import {
+  registerCell,
+  registerRowAction,
+  registerRowTest,
+  registerToolbarAction,
+  type Row,
+} from '../schema-views/registry';
 import { removeDevice, syncDevices, unsetShowIdx } from './deviceApi';
 
 export const NO_ROW_SELECTED = 'app.tagStatus.noRowSelected';
@@ -40,16 +46,35 @@ export interface PlusDevicePage {
 export const deviceShowPath = (storeCode: string, mac: string) =>
   `/plus/device/show/${encodeURIComponent(storeCode)}/${encodeURIComponent(mac)}`;
 
+/** a device flashing after a blink (the server's `blinking`, until its blinkUntil): an amber chip that pulses */
+const BLINK_SX = {
+  '@keyframes plusBlink': { '50%': { opacity: 0.35 } },
+  animation: 'plusBlink 1s step-end infinite',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+} as const;
+
 function DeviceStatus({ record }: { record: Row }) {
+  const translate = useTranslate();
   const online = record.status === 'ONLINE';
   return (
-    <Chip
-      size="small"
-      label={String(record.status ?? '')}
-      color={online ? 'success' : 'error'}
-      data-status={online ? 'ONLINE' : 'OFFLINE'}
-      sx={{ fontWeight: 600 }}
-    />
+    <Stack direction="row" spacing={0.5} alignItems="center">
+      <Chip
+        size="small"
+        label={String(record.status ?? '')}
+        color={online ? 'success' : 'error'}
+        data-status={online ? 'ONLINE' : 'OFFLINE'}
+        sx={{ fontWeight: 600 }}
+      />
+      {record.blinking === true && (
+        <Chip
+          size="small"
+          color="warning"
+          label={translate('app.plus.device.blinking')}
+          data-testid="plus-device-blinking"
+          sx={BLINK_SX}
+        />
+      )}
+    </Stack>
   );
 }
 
@@ -184,6 +209,8 @@ function StoreTools() {
 }
 
 registerCell('plusDeviceStatus', { render: DeviceStatus });
+// while a device blinks the list asks again every 2 s (x-list fastRefresh), so its mark goes when it stops
+registerRowTest('plusDeviceBlinking', (row) => row.blinking === true);
 registerCell('plusDeviceModel', {
   render: ({ record }) => (
     <span title={String(record.model ?? '')}>{modelLabel(String(record.model ?? ''))}</span>
