@@ -11,7 +11,8 @@ import { resources } from '../generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { SchemaFacts } from '../schema-views/SchemaFacts';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
-import { getPaperTask, paperTasksPath } from './api';
+import { useStoreLabel } from '../layout/useStoreLabel';
+import { getPaperTask, PAPER_STORES, paperTasksPath } from './api';
 import './paperViews';
 
 const PRINTING_REFRESH_MS = 3000;
@@ -19,6 +20,7 @@ const PRINTING_REFRESH_MS = 3000;
 export default function PaperTaskDetailPage() {
   const translate = useTranslate();
   const { storeCode = '', taskId = '' } = useParams();
+  const store = useStoreLabel(storeCode, PAPER_STORES);
   const [printing, setPrinting] = useState(false);
   const { data: task } = usePageQuery({
     queryKey: ['paperTask', storeCode, taskId],
@@ -34,7 +36,7 @@ export default function PaperTaskDetailPage() {
       <CardContent>
         <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
           <Button component={Link} to={paperTasksPath(storeCode)} startIcon={<ArrowBackIcon />}>
-            {translate('app.paper.backToTasks', { storeCode })}
+            {translate('app.paper.backToTasks', { storeCode: store })}
           </Button>
           <Typography variant="h5" component="h1">
             {translate('app.paper.taskTitle', { storeCode, taskId })}

@@ -7,13 +7,15 @@ import { useTranslate } from 'ra-core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
-import { paperTaskPath } from './api';
+import { useStoreLabel } from '../layout/useStoreLabel';
+import { PAPER_STORES, paperTaskPath } from './api';
 import './paperViews';
 
 export default function PaperTaskListPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { storeCode = '' } = useParams();
+  const store = useStoreLabel(storeCode, PAPER_STORES);
   return (
     <Card data-testid="paper-task-list-page">
       <CardContent>
@@ -22,7 +24,7 @@ export default function PaperTaskListPage() {
             {translate('app.paper.back')}
           </Button>
           <Typography variant="h5" component="h1">
-            {translate('app.paper.tasksTitle', { storeCode })}
+            {translate('app.paper.tasksTitle', { storeCode: store })}
           </Typography>
         </Stack>
         <SchemaListView

@@ -13,6 +13,9 @@ export type PaperUploadAnswer = PaperUpload & { error: Array<{ line: number; mes
 export const getPaperStores = (signal?: AbortSignal) =>
   httpRequest<{ data: PaperStoreSummary[] }>('/status/paper', { signal });
 
+/** the paper store summaries as the map and the paper pages' titles read them */
+export const PAPER_STORES = { queryKey: ['paper', 'stores'], queryFn: getPaperStores } as const;
+
 export const getPaperUpload = (id: string, signal?: AbortSignal) =>
   httpRequest<PaperUploadAnswer>(`/paper/file/upload/history/detail/${encodeURIComponent(id)}`, { signal });
 

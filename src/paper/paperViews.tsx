@@ -22,7 +22,7 @@ import {
   type CellProps,
 } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
-import { getPaperStores, PAPER_UPLOAD_HISTORY, paperTaskPath, paperTasksPath } from './api';
+import { PAPER_STORES, PAPER_UPLOAD_HISTORY, paperTaskPath, paperTasksPath } from './api';
 
 /** what the upload history page hands its toolbar */
 export interface PaperUploadPage {
@@ -34,8 +34,8 @@ export function PaperMapPanel() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data } = usePageQuery({
-    queryKey: ['paper', 'stores'],
-    queryFn: ({ signal }) => getPaperStores(signal),
+    queryKey: PAPER_STORES.queryKey,
+    queryFn: ({ signal }) => PAPER_STORES.queryFn(signal),
     refetchInterval: resources.paperStore.list.refresh,
   });
   const f = (field: string) => translate(`app.paper.fields.${field}`);

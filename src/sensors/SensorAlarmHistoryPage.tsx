@@ -6,12 +6,13 @@ import { useParams } from 'react-router-dom';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SensorHeader } from './SensorHeader';
-import { useSensorStoreLabel } from './useSensorStoreLabel';
+import { useStoreLabel } from '../layout/useStoreLabel';
+import { SENSOR_STORES } from './api';
 
 export default function SensorAlarmHistoryPage() {
   const translate = useTranslate();
   const { storeCode = '', sensorMac = '' } = useParams();
-  const store = useSensorStoreLabel(storeCode);
+  const store = useStoreLabel(storeCode, SENSOR_STORES);
   return (
     <Card data-testid="sensor-alarm-page">
       <CardContent>

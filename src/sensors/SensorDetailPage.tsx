@@ -7,12 +7,13 @@ import { Link, useParams } from 'react-router-dom';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import './sensorViews';
-import { useSensorStoreLabel } from './useSensorStoreLabel';
+import { useStoreLabel } from '../layout/useStoreLabel';
+import { SENSOR_STORES } from './api';
 
 export default function SensorDetailPage() {
   const translate = useTranslate();
   const { storeCode = '' } = useParams();
-  const store = useSensorStoreLabel(storeCode);
+  const store = useStoreLabel(storeCode, SENSOR_STORES);
   return (
     <Card data-testid="sensor-detail-page">
       <CardContent>

@@ -4,11 +4,12 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { sensorDetailPath } from './api';
-import { useSensorStoreLabel } from './useSensorStoreLabel';
+import { useStoreLabel } from '../layout/useStoreLabel';
+import { SENSOR_STORES } from './api';
 
 export function SensorHeader({ storeCode, title }: { storeCode: string; title: string }) {
   const translate = useTranslate();
-  const store = useSensorStoreLabel(storeCode);
+  const store = useStoreLabel(storeCode, SENSOR_STORES);
   return (
     <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 1 }}>
       <Button component={Link} to={sensorDetailPath(storeCode)} startIcon={<ArrowBackIcon />}>

@@ -11,7 +11,8 @@ import { HistoryChart } from '../tags/history/HistoryChart';
 import { dayOf, rangeToEpoch, type DateRange } from '../tags/history/dateRange';
 import { getSensorHistory } from './api';
 import { SensorHeader } from './SensorHeader';
-import { useSensorStoreLabel } from './useSensorStoreLabel';
+import { useStoreLabel } from '../layout/useStoreLabel';
+import { SENSOR_STORES } from './api';
 
 const HISTORY_REFRESH_MS = 60_000;
 
@@ -23,7 +24,7 @@ function defaultRange(): DateRange {
 export default function SensorHistoryPage() {
   const translate = useTranslate();
   const { storeCode = '', sensorMac = '' } = useParams();
-  const store = useSensorStoreLabel(storeCode);
+  const store = useStoreLabel(storeCode, SENSOR_STORES);
   const [range, setRange] = useState<DateRange>(defaultRange);
   const [draft, setDraft] = useState<DateRange>(range);
   const epoch = rangeToEpoch(range);

@@ -23,6 +23,9 @@ export interface SensorHistory {
 export const getSensorStores = (signal?: AbortSignal) =>
   httpRequest<{ data: SensorStoreSummary[] }>('/status/sensor', { signal });
 
+/** the sensor store summaries as the map, the table's titles and the sensor pages read them */
+export const SENSOR_STORES = { queryKey: ['sensor', 'stores'], queryFn: getSensorStores } as const;
+
 /** GET /history/store/{code}/sensor/{mac}: start and end in epoch seconds (the server's default: the last 24 h) */
 export function getSensorHistory(
   storeCode: string,

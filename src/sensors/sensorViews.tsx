@@ -23,15 +23,14 @@ import {
   type Row,
 } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
-import { getSensorStores, sensorAlarmPath, sensorDetailPath, sensorHistoryPath } from './api';
-import { SENSOR_STORES_KEY } from './useSensorStoreLabel';
+import { SENSOR_STORES, sensorAlarmPath, sensorDetailPath, sensorHistoryPath } from './api';
 
 export function SensorMapPanel() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { data } = usePageQuery({
-    queryKey: SENSOR_STORES_KEY,
-    queryFn: ({ signal }) => getSensorStores(signal),
+    queryKey: SENSOR_STORES.queryKey,
+    queryFn: ({ signal }) => SENSOR_STORES.queryFn(signal),
     refetchInterval: resources.sensorStore.list.refresh,
   });
   const f = (field: string) => translate(`app.sensors.fields.${field}`);

@@ -91,7 +91,7 @@ describe('sensors', () => {
     await page().getByTestId('sensor-detail-page').waitFor();
     // the store is named on its sensor pages, not only coded
     await expect
-      .poll(() => page().getByRole('heading', { level: 1 }).textContent())
+      .poll(() => page().getByTestId('sensor-detail-page').getByRole('heading', { level: 1 }).textContent())
       .toBe(t('app.sensors.detailTitle', { storeCode: `${storeName} (KR001)` }));
     const rows = page().getByTestId('sensor-row');
     await expect.poll(() => rows.count()).toBe(6);
@@ -200,11 +200,18 @@ describe('paper labels', () => {
     ).toBe('success');
     await page().screenshot({ path: `${SHOTS}/paper-task-detail.png`, fullPage: true });
 
-    // the store's task list: the task on top with 100 % in the success colour
+    // the store's task list, named by the store's name and code: the task on top with 100 % in the success colour
+    const { data: paperStores } = await (
+      await admin()
+    ).call<{ data: Array<{ storeCode: string; storeName: string }> }>('GET', '/status/paper');
+    const named = `${paperStores.find((s) => s.storeCode === 'KR001')?.storeName} (KR001)`;
     await page()
-      .getByRole('link', { name: t('app.paper.backToTasks', { storeCode: 'KR001' }) })
+      .getByRole('link', { name: t('app.paper.backToTasks', { storeCode: named }) })
       .click();
     await page().getByTestId('paper-task-list-page').waitFor();
+    await expect
+      .poll(() => page().getByTestId('paper-task-list-page').getByRole('heading', { level: 1 }).textContent())
+      .toBe(t('app.paper.tasksTitle', { storeCode: named }));
     const first = page().getByTestId('paper-task-row').first();
     await expect.poll(() => first.locator('[data-field="taskDes"]').textContent()).toBe('E2E shelf talkers');
     expect(await first.getByTestId('task-progress').getAttribute('data-progress')).toBe('100');
