@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Stack } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'ra-core';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { saveBlob } from '../downloads/api';
 import { parseTemplateFile, TEMPLATE_MESSAGES } from '../domain/signageTemplate';
 import { translateMessage } from '../i18n/serverMessages';
@@ -29,6 +29,31 @@ export interface PlusTemplatePage {
 
 export const templateEditorPath = (storeCode: string, name: string, mode: 'new' | 'edit', size: string) =>
   `/plus/template/show/${encodeURIComponent(storeCode)}/${encodeURIComponent(name)}/${mode}/${size}`;
+
+/** the hidden input behind an import or replace button: a template file (JSON), the same file choosable again */
+function TemplateFileInput({
+  inputRef,
+  testId,
+  onFile,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  testId: string;
+  onFile: (file: File | undefined) => Promise<unknown>;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      hidden
+      type="file"
+      accept="application/json,.json"
+      data-testid={testId}
+      onChange={(e) => {
+        void onFile(e.target.files?.[0]);
+        e.target.value = '';
+      }}
+    />
+  );
+}
 
 /** a replace upload (doc 3 §5: the file needs show and size; its name, if any, is ignored): plus write */
 function ReplaceAction({ name }: { name: string }) {
@@ -59,17 +84,7 @@ function ReplaceAction({ name }: { name: string }) {
       >
         <UploadFileIcon fontSize="small" />
       </RowAction>
-      <input
-        ref={input}
-        hidden
-        type="file"
-        accept="application/json,.json"
-        data-testid="plus-template-replace-input"
-        onChange={(e) => {
-          void onFile(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <TemplateFileInput inputRef={input} testId="plus-template-replace-input" onFile={onFile} />
     </>
   );
 }
@@ -148,17 +163,7 @@ function TemplateToolbar() {
       <Button variant="outlined" data-testid="plus-template-import" onClick={() => input.current?.click()}>
         {translate('app.plus.template.import')}
       </Button>
-      <input
-        ref={input}
-        hidden
-        type="file"
-        accept="application/json,.json"
-        data-testid="plus-template-import-input"
-        onChange={(e) => {
-          void onFile(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <TemplateFileInput inputRef={input} testId="plus-template-import-input" onFile={onFile} />
       <Button
         variant="outlined"
         color="error"

@@ -3,8 +3,7 @@
 // scope, paging, filters and sort in SQL; the simulated printers completing a task with SUCCESS and FAIL rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, postJson, signedInApp, type Headers, type Page } from './helpers.ts';
-import { multipart } from './productFilesHelpers.ts';
-import { scopedSensorPaperAccount } from './sensorPaperHelpers.ts';
+import { postPaperFile, scopedSensorPaperAccount } from './sensorPaperHelpers.ts';
 import { parsePaperFile } from '../../server/paper/parse.ts';
 import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
 import { PrinterSimulation } from '../../server/sim/printers.ts';
@@ -83,13 +82,7 @@ describe.each(backends)('paper labels on $name', (backend) => {
     fields: Record<string, string>,
     file?: { name: string; content: string },
   ) => {
-    const { payload, contentType } = await multipart(fields, file);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/paper/file',
-      headers: { ...headers, 'content-type': contentType },
-      payload,
-    });
+    const response = await postPaperFile(t.app, headers, fields, file);
     return { status: response.statusCode, body: response.json<Upload & { message?: string }>() };
   };
   const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });

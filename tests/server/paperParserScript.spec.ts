@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
 import { backends, postJson, signedInApp, type Page } from './helpers.ts';
-import { multipart } from './productFilesHelpers.ts';
+import { postPaperFile } from './sensorPaperHelpers.ts';
 
 interface Upload {
   _id: number;
@@ -31,13 +31,7 @@ describe.each(backends)('paper parser scripts on $name', (backend) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   };
   const upload = async (storeCode: string, content: string, name = 'labels.txt') => {
-    const { payload, contentType } = await multipart({ storeCode }, { name, content });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/paper/file',
-      headers: { ...admin, 'content-type': contentType },
-      payload,
-    });
+    const response = await postPaperFile(t.app, admin, { storeCode }, { name, content });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Upload>();
   };

@@ -2,6 +2,7 @@
 // the sensor and paper routes: the demo manager has neither privilege, the viewer reads every store.
 import type { FastifyInstance } from 'fastify';
 import { login, type Headers } from './helpers.ts';
+import { multipart } from './productFilesHelpers.ts';
 
 export async function scopedSensorPaperAccount(
   app: FastifyInstance,
@@ -38,4 +39,20 @@ export async function scopedSensorPaperAccount(
   });
   if (account.statusCode !== 200) throw new Error(`account: ${account.statusCode} ${account.body}`);
   return login(app, who);
+}
+
+/** POST /paper/file as multipart: the form fields and the file; the raw inject answer */
+export async function postPaperFile(
+  app: FastifyInstance,
+  headers: Headers | undefined,
+  fields: Record<string, string>,
+  file?: { name: string; content: string },
+) {
+  const { payload, contentType } = await multipart(fields, file);
+  return app.inject({
+    method: 'POST',
+    url: '/api/paper/file',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
 }

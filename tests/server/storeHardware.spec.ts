@@ -7,7 +7,7 @@ import { PrinterSimulation } from '../../server/sim/printers.ts';
 import { createPrng } from '../../server/sim/prng.ts';
 import { STORE_SENSOR_KINDS } from '../../server/sensors/sensorKinds.ts';
 import { backends, postJson, signedInApp, type Page } from './helpers.ts';
-import { multipart } from './productFilesHelpers.ts';
+import { postPaperFile } from './sensorPaperHelpers.ts';
 
 const STORE = {
   storeCode: 'HW01',
@@ -41,16 +41,12 @@ describe.each(backends)('the hardware of a new store on $name', (backend) => {
   it('fits two printers and six sensors at the next tick; the rows uploaded before print then', async () => {
     expect((await call('POST', '/config/store', STORE)).statusCode).toBe(201);
     // uploaded while the store has no printer yet: the rows wait unassigned
-    const { payload, contentType } = await multipart(
+    const uploaded = await postPaperFile(
+      t.app,
+      admin,
       { storeCode: 'HW01', taskDes: 'Before the printers' },
       { name: 'early.csv', content: 'E1,One,1\nE2,Two,2\nE3,Three,3' },
     );
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/paper/file',
-      headers: { ...admin, 'content-type': contentType },
-      payload,
-    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { taskId } = uploaded.json<{ taskId: number }>();
     const rows = () =>
