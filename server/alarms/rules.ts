@@ -10,6 +10,7 @@
 import type { Queryable } from '../db/db.ts';
 import { purgeGatewayLog } from '../downloads/gatewayLog.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
+import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import type { SystemConfigRepository } from '../repositories/systemConfig.ts';
 import { updateHistoryRetentionDays } from '../settings/serverConfig.ts';
 
@@ -111,6 +112,7 @@ export async function retentionRule({ db, alarms, systemConfig }: RuleContext, n
   await db.query('DELETE FROM server_status_samples WHERE time < $1', [before.toISOString()]);
   await db.query('DELETE FROM gateway_status_samples WHERE time < $1', [before.toISOString()]);
   await alarms.purgeBefore(before);
+  await new MailOutboxRepository(db).purgeBefore(before);
   await purgeGatewayLog(db, before);
   await updateHistoryRule(db, now);
   return before;

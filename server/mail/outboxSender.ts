@@ -6,8 +6,9 @@
 import { hostname } from 'node:os';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/db.ts';
-import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+import { AlarmsRepository } from '../repositories/alarms.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
+import { raiseMailFailureOnce, rearmMailFailure } from './mailFailureAlarm.ts';
 import { loadSmtp, senderOf, smtpKey, transportOf } from './smtpSettings.ts';
 
 export interface OutboxSenderOptions {
@@ -139,26 +140,10 @@ export class OutboxSender {
       last ? null : backoffDelay(attempts, this.options),
     );
     this.log?.warn({ id, attempts, error: text, failed }, 'mail not sent');
-    if (!failed) return;
-    const first = await this.db.query(
-      `INSERT INTO system_config (key, value) VALUES ('mailFailureRaised', 'true'::jsonb)
-       ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, "updatedAt" = now()
-       WHERE system_config.value IS DISTINCT FROM 'true'::jsonb RETURNING 1`,
-    );
-    if (first.length > 0)
-      await this.alarms.raise({
-        location: 'SYSTEM',
-        type: ALARM.sendEmailFailure,
-        class: 3,
-        sourceType: 'server',
-        data: { mailId: id, attempts, error: text },
-      });
+    if (failed) await raiseMailFailureOnce(this.db, this.alarms, { mailId: id, attempts, error: text });
   }
 
   private async rearm(): Promise<void> {
-    await this.db.query(
-      `UPDATE system_config SET value = 'false'::jsonb, "updatedAt" = now()
-       WHERE key = 'mailFailureRaised' AND value = 'true'::jsonb`,
-    );
+    await rearmMailFailure(this.db);
   }
 }

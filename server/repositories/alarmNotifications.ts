@@ -11,7 +11,7 @@ export interface AlarmSetting {
   diskThreshold: number;
   /** task progress (%) below which a finished update task raises UPDATE FAILURE */
   progressThreshold: number;
-  /** tags of one task from which a task past its time-out raises TAG STATUS CHECK TIME OUT */
+  /** tags a finished update task must have for its low progress to raise UPDATE FAILURE (sim/tagRadioAlarms.ts) */
   totalTagsThreshold: number;
   /** mail only class 3 (critical) alarms */
   receiveCriticalOnly: boolean;

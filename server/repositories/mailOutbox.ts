@@ -5,6 +5,8 @@ import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { deadOwner, type JobTable } from '../instances/instances.ts';
+import { raiseMailFailureOnce } from '../mail/mailFailureAlarm.ts';
+import { AlarmsRepository } from './alarms.ts';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -93,10 +95,25 @@ export class MailOutboxRepository implements JobTable {
 
   /** Rows a dead instance was sending: failed (they may have gone out), never sent twice. */
   async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<{ id: number }>(
       `UPDATE mail_outbox SET status = 'failed', error = $3
-       WHERE status = 'sending' AND ${deadOwner('mail_outbox."claimedBy"', '$1', '$2')} RETURNING 1`,
+       WHERE status = 'sending' AND ${deadOwner('mail_outbox."claimedBy"', '$1', '$2')} RETURNING id::int AS id`,
       [self, staleSeconds, INTERRUPTED_SEND],
+    );
+    // a mail given up this way failed for good too: the operator is told once, as for a last failed attempt
+    if (rows.length > 0)
+      await raiseMailFailureOnce(this.db, new AlarmsRepository(this.db), {
+        mailIds: rows.map((r) => r.id),
+        error: INTERRUPTED_SEND,
+      });
+    return rows.length;
+  }
+
+  /** deletes sent and failed mails created before `before` (the history retention); pending ones stay */
+  async purgeBefore(before: Date): Promise<number> {
+    const rows = await this.db.query(
+      `DELETE FROM mail_outbox WHERE status IN ('sent', 'failed') AND "createdAt" < $1 RETURNING 1`,
+      [before.toISOString()],
     );
     return rows.length;
   }

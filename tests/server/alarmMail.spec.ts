@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxSender } from '../../server/mail/outboxSender.ts';
 import { AlarmsRepository } from '../../server/repositories/alarms.ts';
-import { MailOutboxRepository } from '../../server/repositories/mailOutbox.ts';
+import { INTERRUPTED_SEND, MailOutboxRepository } from '../../server/repositories/mailOutbox.ts';
 import { TestSmtpServer, waitFor } from '../support/testSmtp.ts';
 import { ADMIN, backends, type Headers, login, postJson, signedInApp, VIEWER } from './helpers.ts';
 
@@ -337,6 +337,15 @@ describe.each(backends)('alarm mail on $name', (backend) => {
     const mails = new MailOutboxRepository(s.t.db);
     await mails.queue({ to: 'once@example.com', subject: 'once', body: 'x' });
     await waitFor(() => smtp.mails.length === 1);
+    // a mail went out, so the failure alarm is armed again (the sender re-arms it right after the send)
+    await waitFor(
+      async () =>
+        (
+          await s.t.db.query(
+            `SELECT 1 FROM system_config WHERE key = 'mailFailureRaised' AND value = 'true'::jsonb`,
+          )
+        ).length === 0,
+    );
     // a row a dead instance was sending when it died
     await s.t.db.query(
       `INSERT INTO mail_outbox ("to", subject, body, status, "claimedBy", attempts)
@@ -352,6 +361,12 @@ describe.each(backends)('alarm mail on $name', (backend) => {
       ['once', 'sent'],
       ['cut', 'failed'],
     ]);
+    // the given-up mail is a failure the operator hears of, once (the guard was re-armed by 'once' going out)
+    const raised = await s.t.db.query<{ data: { error: string } }>(
+      `SELECT data FROM alarm_history WHERE type = 'SEND E-MAIL FAILURE' AND data ? 'mailIds'`,
+    );
+    expect(raised.map((r) => r.data.error)).toEqual([INTERRUPTED_SEND]);
+    expect(await mails.closeInterrupted('new-instance', 1)).toBe(0);
     await sender.stop();
   });
 

@@ -94,6 +94,13 @@ describe.each(backends)('server configuration on $name', (backend) => {
        RETURNING "taskId"`,
       [old(6)],
     );
+    // mails: sent and failed ones older than the retention go, a pending one stays whatever its age
+    await s.t.db.query(
+      `INSERT INTO mail_outbox ("to", subject, body, status, "createdAt") VALUES
+       ('a@example.com', 'old sent', '-', 'sent', $1), ('a@example.com', 'old failed', '-', 'failed', $1),
+       ('a@example.com', 'old pending', '-', 'pending', $1), ('a@example.com', 'new sent', '-', 'sent', $2)`,
+      [old(11), old(9)],
+    );
     const [recent] = await s.t.db.query<{ taskId: string }>(
       `INSERT INTO update_tasks ("storeCode", "taskType", "startTime", "endTime") VALUES ('KR001', 'UPDATE', $1, $1)
        RETURNING "taskId"`,
@@ -116,6 +123,10 @@ describe.each(backends)('server configuration on $name', (backend) => {
       [[task.taskId, recent.taskId]],
     );
     expect(tasks.map((t) => String(t.taskId))).toEqual([String(recent.taskId)]);
+    const mails = await s.t.db.query<{ subject: string }>(
+      `SELECT subject FROM mail_outbox WHERE subject LIKE 'old %' OR subject = 'new sent' ORDER BY subject`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual(['new sent', 'old pending']);
   });
 
   it('refuses a value out of range with the generic message, never a 500', async () => {

@@ -95,10 +95,10 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     { config: WRITE, schema: doc('software', 'Remove a mobile app file', withAuthHeaders) },
     async (request) => {
       const id = fileId(request.params.id);
-      await app.db.transaction(async (tx) => {
-        if (!(await new AppFilesRepository(tx).delete({ _id: id }))) throw notFound();
-        await fs.promises.rm(filePath(id), { force: true });
-      });
+      // the row first; the file only once its removal is committed (a failed commit keeps both)
+      const removed = await app.db.transaction((tx) => new AppFilesRepository(tx).delete({ _id: id }));
+      if (!removed) throw notFound();
+      await fs.promises.rm(filePath(id), { force: true });
       return {};
     },
   );

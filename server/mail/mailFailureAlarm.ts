@@ -1,0 +1,36 @@
+// SEND E-MAIL FAILURE, once per outage (doc 3 §8; docs/api.md 'Alarms and mail'): the first mail that fails for
+// good raises it, whether its last attempt failed (outboxSender.ts) or its send was cut by a dead instance
+// (MailOutboxRepository.closeInterrupted); system_config 'mailFailureRaised' remembers it until the next mail is
+// sent (rearmMailFailure).
+import type { Queryable } from '../db/db.ts';
+import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
+
+/** raises SEND E-MAIL FAILURE unless it is raised already for this outage; answers whether it did */
+export async function raiseMailFailureOnce(
+  db: Queryable,
+  alarms: AlarmsRepository,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const first = await db.query(
+    `INSERT INTO system_config (key, value) VALUES ('mailFailureRaised', 'true'::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, "updatedAt" = now()
+     WHERE system_config.value IS DISTINCT FROM 'true'::jsonb RETURNING 1`,
+  );
+  if (first.length === 0) return false;
+  await alarms.raise({
+    location: 'SYSTEM',
+    type: ALARM.sendEmailFailure,
+    class: 3,
+    sourceType: 'server',
+    data,
+  });
+  return true;
+}
+
+/** a mail went out: the next failure raises the alarm again */
+export async function rearmMailFailure(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE system_config SET value = 'false'::jsonb, "updatedAt" = now()
+     WHERE key = 'mailFailureRaised' AND value = 'true'::jsonb`,
+  );
+}
