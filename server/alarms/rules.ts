@@ -132,7 +132,9 @@ function newer(a: string, b: string): boolean {
 
 /**
  * INVALID GRM: a gateway reports a GRM version this server does not know: not a version (digits and dots) or
- * newer than the server's GRM (system_config grmVersion, GET /version). Once per gateway and version.
+ * newer than the server's GRM (system_config grmVersion, GET /version). Once per gateway and version. A gateway
+ * that a GRM rollback is taking back still reports the version being withdrawn (GET /version already answers the
+ * previous one): that is the rollback under way, not an unknown version.
  */
 export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, now: Date): Promise<number> {
   const server = (await systemConfig.get<{ version?: string }>('grmVersion'))?.version;
@@ -141,6 +143,9 @@ export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, 
      WHERE g."grmVersion" IS NOT NULL AND g."grmVersion" <> ''
        AND NOT EXISTS (SELECT 1 FROM alarm_history a WHERE a."sourceType" = 'gw' AND a."sourceId" = g."gwMac"
          AND a.type = $1 AND a.data->>'version' = g."grmVersion")
+       AND NOT EXISTS (SELECT 1 FROM rollout_gateways rg JOIN rollouts r ON r.id = rg."rolloutId"
+         WHERE rg."gwMac" = g."gwMac" AND r.component = 'grm' AND r.state = 'ROLLING_BACK'
+           AND r.version = g."grmVersion")
      ORDER BY g."gwMac"`,
     [ALARM.invalidGrm],
   );

@@ -75,7 +75,8 @@ export class StatsAlarmsRepository {
     const rowColumn = (name: string) => quoted(name);
     const countColumn = (name: string) => (name === 'alarmType' ? CLASS_LABEL : quoted(name));
     const where = `WHERE ${[scope, ...filters.map((f) => f(rowColumn)), ...dates].join(' AND ')}`;
-    const paging = parsePaging(body, 10);
+    // doc 3 §9: default page length 25
+    const paging = parsePaging(body, 25);
     const [{ n: total }] = await this.db.query<{ n: number }>(
       `SELECT coalesce(sum(n), 0)::int AS n FROM alarm_counts WHERE ${scope}`,
       [stores],

@@ -113,6 +113,40 @@ describe.each(backends)('alarm causes on $name', (backend) => {
     );
   });
 
+  it('INVALID GRM: not for a gateway a GRM rollback is taking back from the withdrawn version', async () => {
+    const [back, other] = await s.t.db.query<{ gwMac: string; storeCode: string }>(
+      `SELECT "gwMac", "storeCode" FROM gateways ORDER BY "gwMac" DESC LIMIT 2`,
+    );
+    const [pkg] = await s.t.db.query<{ id: number }>(
+      `INSERT INTO upgrade_packages (component, version, sha256, "fileName", size, "createdBy")
+       VALUES ('grm', '7.7.7', repeat('a', 64), 'grm-7.7.7.pkg', 1, 'test') RETURNING id::int AS id`,
+    );
+    const [rollout] = await s.t.db.query<{ id: number }>(
+      `INSERT INTO rollouts ("packageId", component, version, state, stages, "failureThreshold", "createdBy")
+       VALUES ($1, 'grm', '7.7.7', 'ROLLING_BACK', 2, 0.2, 'test') RETURNING id::int AS id`,
+      [pkg!.id],
+    );
+    await s.t.db.query(
+      `INSERT INTO rollout_gateways ("rolloutId", "gwMac", "storeCode", stage, state, "previousVersion")
+       VALUES ($1, $2, $3, 0, 'ROLLING_BACK', '1.8.2')`,
+      [rollout!.id, back!.gwMac, back!.storeCode],
+    );
+    await s.t.db.query(`UPDATE gateways SET "grmVersion" = '7.7.7' WHERE "gwMac" = ANY($1)`, [
+      [back!.gwMac, other!.gwMac],
+    ]);
+    const repos = createRepositories(s.t.db);
+    const context = { db: s.t.db, alarms: repos.alarms, systemConfig: repos.systemConfig };
+    try {
+      await invalidGrmRule(context, new Date());
+      const raised = (await alarms('INVALID GRM')).filter((r) => r.data.version === '7.7.7');
+      // the gateway outside the rollback reports a version the server does not know; the one rolled back does not
+      expect(raised.map((r) => r.sourceId)).toEqual([other!.gwMac]);
+    } finally {
+      await s.t.db.query(`DELETE FROM rollouts WHERE id = $1`, [rollout!.id]);
+      await s.t.db.query(`DELETE FROM upgrade_packages WHERE id = $1`, [pkg!.id]);
+    }
+  });
+
   it('INVALID STORE CODE: a product file for a store that does not exist', async () => {
     const response = await uploadFile(s.t.app, s.admin, 'NO-SUCH-STORE', {
       name: 'p.csv',

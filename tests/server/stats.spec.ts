@@ -212,6 +212,48 @@ describe.each(backends)('statistics on $name', (backend) => {
     ).toBe(true);
   });
 
+  it('filters the system alarm history by class, location and dates, newest first, 25 per page by default', async () => {
+    const at = (iso: string) => new Date(iso).toISOString();
+    await t.db.query(
+      `INSERT INTO alarm_history (location, type, class, "alarmType", "alarmTime", "updatedAt") VALUES
+         ('KR002', 'GW TIME SYNC ABNORMAL', 1, 'SYSTEM', $1, $1),
+         ('KR002', 'GW TIME SYNC ABNORMAL', 2, 'WARNING', $2, $2),
+         ('KR002', 'UPDATE FAILURE', 3, 'CRITICAL', $3, $3)`,
+      [at('2020-01-01T10:00:00Z'), at('2020-01-02T10:00:00Z'), at('2020-01-03T10:00:00Z')],
+    );
+    const search = async (body: object) =>
+      (await post('/api/history/alarm/system/search', admin, { storeList: ['KR002'], ...body })).json<{
+        recordsFiltered: number;
+        data: Array<{ type: string; class: number; location: string; updatedAt: string }>;
+      }>();
+    const epoch = (iso: string) => Date.parse(iso) / 1000;
+    const old = await search({
+      filter_startDate: epoch('2020-01-01T00:00:00Z'),
+      filter_endDate: epoch('2020-01-04T00:00:00Z'),
+    });
+    expect(old.data.map((r) => r.class)).toEqual([3, 2, 1]); // newest first
+    const critical = await search({ filter_class: 3, filter_startDate: epoch('2020-01-01T00:00:00Z') });
+    expect(critical.data.every((r) => r.class === 3)).toBe(true);
+    expect(critical.data.some((r) => r.type === 'UPDATE FAILURE')).toBe(true);
+    const day = await search({
+      filter_startDate: epoch('2020-01-02T00:00:00Z'),
+      filter_endDate: epoch('2020-01-02T23:59:59Z'),
+    });
+    expect(day.data.map((r) => [r.class, r.location])).toEqual([[2, 'KR002']]);
+    const located = await search({
+      filter_location: 'kr00',
+      filter_startDate: epoch('2020-01-01T00:00:00Z'),
+      filter_endDate: epoch('2020-01-04T00:00:00Z'),
+    });
+    expect(located.recordsFiltered).toBe(3);
+    // no length: the spec's default page of 25
+    await t.db.query(
+      `INSERT INTO alarm_history (location, type, class, "alarmType")
+       SELECT 'KR002', 'STATS TASK FAILURE', 1, 'SYSTEM' FROM generate_series(1, 30)`,
+    );
+    expect((await search({})).data).toHaveLength(25);
+  });
+
   it('keeps the maintained statistics equal to a full recount while the simulator updates tags', async () => {
     const radio = new TagRadio(t.db, new AlarmsRepository(t.db), createPrng(3), { productEvery: 1 });
     for (let i = 0; i < 4; i++) await radio.tick(new Date(Date.now() + i * 20_000));
