@@ -42,7 +42,6 @@ export const GATEWAY_CHANCES = {
   recover: 0.25,
   timeSyncLost: 0.003,
   timeSyncBack: 0.3,
-  sendFailure: 0.001,
 } as const;
 
 /** ticks without a heartbeat after which a gateway shows OFFLINE */
@@ -110,8 +109,6 @@ export class GatewaySimulation {
         data: { status },
       });
     if (!timeSync && g.timeSync !== false) alarms.push({ ...base, type: 'GW TIME SYNC ABNORMAL', class: 2 });
-    if (heartbeat && this.prng.chance(GATEWAY_CHANCES.sendFailure))
-      alarms.push({ ...base, type: 'SEND TO GW FAILURE', class: 2 });
     const ngLink = status === 'ALARM' ? (this.prng.chance(0.5) ? 'up' : 'down') : undefined;
     const ram = round1(clamp((g.ramUsage ?? 40) + (this.prng.next() - 0.5) * 4, 10, 95));
     const disk = round1(clamp((g.diskUsage ?? 30) + (this.prng.next() - 0.45) * 0.5, 5, 95));

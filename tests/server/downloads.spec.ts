@@ -70,6 +70,11 @@ describe.each(backends)('file downloads on $name', (backend) => {
     const offline = await startTask(t.app, manager, { type: 1, gwMac });
     expect(offline.statusCode).toBe(400);
     expect(offline.json()).toEqual({ message: 'Unable to log download from offline gateway.' });
+    const failures = await t.db.query<{ data: { send: string } }>(
+      `SELECT data FROM alarm_history WHERE type = 'SEND TO GW FAILURE' AND "sourceId" = $1`,
+      [gwMac],
+    );
+    expect(failures.map((f) => f.data.send)).toEqual(['log']);
     await t.db.query(`UPDATE gateways SET status = 'NORMAL' WHERE "gwMac" = $1`, [gwMac]);
   });
 

@@ -82,6 +82,15 @@ describe.each(backends)('gateways on $name', (backend) => {
     expect(invalid.json()).toEqual({ message: 'Enter the correct ipv4 format in DNS IP.' });
     const offline = await call('PUT', `/config/store/KR001/gw/${mac(kr[1])}`, admin, valid);
     expect(offline.statusCode).toBe(409);
+    // the configuration that did not reach the offline gateway, twice (edit all, then edit one): SEND TO GW FAILURE
+    const failures = await t.db.query<{ location: string; data: { send: string } }>(
+      `SELECT location, data FROM alarm_history WHERE type = 'SEND TO GW FAILURE' AND "sourceId" = $1`,
+      [kr[1]],
+    );
+    expect(failures).toEqual([
+      { location: 'KR001', data: expect.objectContaining({ send: 'config' }) },
+      { location: 'KR001', data: expect.objectContaining({ send: 'config' }) },
+    ]);
   });
 
   it('edit one and edit all take channels 27 to 31 only when the store has outband', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { channelMax, OUTBAND_CHANNEL_MESSAGE } from '../../../src/domain/gatewayChannels.ts';
 import { gatewayValidators } from '../../../src/generated/validators.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { parseBody } from '../../http/validate.ts';
 import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -80,16 +81,19 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       const gwOK: string[] = [];
       const gwNG: string[] = [];
       const messages: Record<string, string> = {};
+      const unreached: GatewayRow[] = [];
       for (const { gwMac, config } of rows) {
         const gateway = current.get(gwMac);
         if (!gateway || gateway.status === 'OFFLINE') {
           gwNG.push(gwMac);
           messages[gwMac] = gateway ? OFFLINE_CONFIG_MESSAGE : 'Not Found';
+          if (gateway) unreached.push(gateway);
           continue;
         }
         await repos.gateways.configure(gwMac, config);
         gwOK.push(gwMac);
       }
+      await raiseSendFailures(repos.alarms, unreached, 'config', OFFLINE_CONFIG_MESSAGE);
       return { gwOK, gwNG, messages };
     },
   );
@@ -106,7 +110,10 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
     async (request) => {
       const config = parseBody(gatewayValidators.form.config, request.body) as Record<string, unknown>;
       const gateway = await gatewayInScope(app, request, request.params.mac, request.params.store);
-      if (gateway.status === 'OFFLINE') throw conflict(OFFLINE_CONFIG_MESSAGE);
+      if (gateway.status === 'OFFLINE') {
+        await raiseSendFailures(repos.alarms, [gateway], 'config', OFFLINE_CONFIG_MESSAGE);
+        throw conflict(OFFLINE_CONFIG_MESSAGE);
+      }
       await assertChannels(gateway.storeCode, [config]);
       const updated = await repos.gateways.configure(gateway.gwMac, config);
       return configOf(updated ?? gateway);

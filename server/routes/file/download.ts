@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, SUPER_ROLE_ID } from '../../auth/privileges.ts';
+import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { logRingOf } from '../../downloads/logRing.ts';
@@ -52,7 +53,15 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
       if (!gw) throw notFound();
       if (!mine(gw.storeCode) || (body.storeCode !== undefined && body.storeCode !== gw.storeCode))
         throw forbidden();
-      if (gw.status === 'OFFLINE') throw badRequest(OFFLINE_GATEWAY_MESSAGE);
+      if (gw.status === 'OFFLINE') {
+        await raiseSendFailures(
+          app.repos.alarms,
+          [{ gwMac: String(body.gwMac), storeCode: gw.storeCode }],
+          'log',
+          OFFLINE_GATEWAY_MESSAGE,
+        );
+        throw badRequest(OFFLINE_GATEWAY_MESSAGE);
+      }
     }
   }
 
