@@ -5,6 +5,7 @@
 // and usage above 90 % raise the alarms of doc 1 §8; on sample ticks (once a minute, as gateways) a sample
 // feeds the 24 hour chart (old samples go with the history retention rule, server/alarms/rules.ts).
 // Rates are per server per hour, so the fleet sees a handful of alarms an hour whatever the tick length.
+import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { SERVER_ALARM_CLASS, type ServerReport, type ServerType } from '../repositories/servers.ts';
@@ -23,7 +24,14 @@ const MEAN = {
   diskBurst: 600_000,
   rejoinStep: 45_000,
 };
-export const USAGE_ALARM_PERCENT = 90;
+/** where a simulated surge of memory or burst of disk use lies: above 90 % (what is alarmed is the setting's) */
+const SURGE_PERCENT = 90;
+
+/** the alarm setting's thresholds (%), read once per tick (docs/api.md 'Alarms and mail': alarm setting) */
+export interface UsageThresholds {
+  memory: number;
+  disk: number;
+}
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -70,7 +78,9 @@ export class ServerBehaviour {
   async tick(now: Date, alarms: AlarmInput[], sample = true): Promise<void> {
     const servers = await this.repos.servers.all({ internal: true });
     if (servers.length === 0) return;
-    const reports = servers.map((s) => this.report(s, now, alarms));
+    const setting = await new AlarmNotificationsRepository(this.repos.alarms.db).setting();
+    const limits = { memory: setting.memoryThreshold, disk: setting.diskThreshold };
+    const reports = servers.map((s) => this.report(s, now, alarms, limits));
     this.elect(servers, reports);
     await this.repos.servers.report(reports);
     if (!sample) return;
@@ -81,7 +91,7 @@ export class ServerBehaviour {
     );
   }
 
-  private report(s: ServerRow, now: Date, alarms: AlarmInput[]): ServerReport {
+  private report(s: ServerRow, now: Date, alarms: AlarmInput[], limits: UsageThresholds): ServerReport {
     const profile = SERVER_PROFILES[s.type];
     const replicaRole = s.replicaRole ?? (s.state === ARBITER ? 'arbiter' : 'member');
     const ram = { used: s.ramUsage?.used ?? 8, total: s.ramUsage?.total ?? 16 };
@@ -129,13 +139,21 @@ export class ServerBehaviour {
       ram: { used: round2((ramPct / 100) * ram.total), total: ram.total },
       disk: { used: round2((diskPct / 100) * disk.total), total: disk.total },
     };
-    if (ramPct > USAGE_ALARM_PERCENT && percent(ram) <= USAGE_ALARM_PERCENT)
-      alarms.push(serverAlarm(s, 'MEMORY USAGE ABNORMAL', now, { percent: Math.round(ramPct) }));
-    if (diskPct > USAGE_ALARM_PERCENT && percent(disk) <= USAGE_ALARM_PERCENT)
-      alarms.push(serverAlarm(s, 'DISK USAGE ABNORMAL', now, { percent: Math.round(diskPct) }));
+    // the alarm setting's thresholds, on the crossing only
+    if (ramPct > limits.memory && percent(ram) <= limits.memory)
+      alarms.push(
+        serverAlarm(s, 'MEMORY USAGE ABNORMAL', now, {
+          percent: Math.round(ramPct),
+          threshold: limits.memory,
+        }),
+      );
+    if (diskPct > limits.disk && percent(disk) <= limits.disk)
+      alarms.push(
+        serverAlarm(s, 'DISK USAGE ABNORMAL', now, { percent: Math.round(diskPct), threshold: limits.disk }),
+      );
 
     const stopped = services.filter((x) => x.status === 'STOPPED').map((x) => x.name);
-    const abnormal = stopped.length > 0 || ramPct > USAGE_ALARM_PERCENT || diskPct > USAGE_ALARM_PERCENT;
+    const abnormal = stopped.length > 0 || ramPct > limits.memory || diskPct > limits.disk;
     const status = abnormal ? 'ALARM' : 'NORMAL';
     if (stopped.length > 0 && s.status === 'NORMAL')
       alarms.push(serverAlarm(s, 'SERVER STATUS ABNORMAL', now, { status, stopped }));
@@ -162,7 +180,7 @@ export class ServerBehaviour {
 
   /** memory percent: a mean-reverting walk around the baseline; a rare surge above 90 % that passes */
   private memory(id: string, current: number, base: number): number {
-    if (current > USAGE_ALARM_PERCENT)
+    if (current > SURGE_PERCENT)
       return this.ends(MEAN.memorySurge)
         ? base + (this.prng.next() - 0.5) * 10
         : clamp(current + (this.prng.next() - 0.5) * 2, 90.5, 98);
@@ -174,8 +192,7 @@ export class ServerBehaviour {
 
   /** disk percent: slow growth, log rotation, a rare burst above 90 % cleaned up after a while */
   private disk(current: number): number {
-    if (current > USAGE_ALARM_PERCENT)
-      return this.ends(MEAN.diskBurst) ? 25 + this.prng.next() * 10 : current;
+    if (current > SURGE_PERCENT) return this.ends(MEAN.diskBurst) ? 25 + this.prng.next() * 10 : current;
     if (this.happens(RATE.diskBurst)) return 91 + this.prng.next() * 4;
     const grown = current + (0.4 * this.options.tickMs) / HOUR;
     return grown > 60 && this.happens(0.5) ? 25 + this.prng.next() * 10 : clamp(grown, 5, 85);

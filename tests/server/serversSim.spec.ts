@@ -1,5 +1,6 @@
 // The server simulation (server/sim/servers.ts): deterministic for a seed, realistic, not noisy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AlarmNotificationsRepository } from '../../server/repositories/alarmNotifications.ts';
 import type { AlarmInput } from '../../server/repositories/alarms.ts';
 import { createRepositories } from '../../server/repositories/index.ts';
 import { ServerBehaviour } from '../../server/sim/servers.ts';
@@ -73,6 +74,28 @@ describe.each(backends)('server simulation on $name', (backend) => {
       (r) => r.status === 'OFFLINE',
     );
     for (const r of offline) expect(r.reportTime.getTime()).toBeLessThan(from + ticks * 600_000);
+  });
+
+  it("raises MEMORY and DISK USAGE ABNORMAL against the alarm setting's thresholds", async () => {
+    const settings = new AlarmNotificationsRepository(b.db);
+    const before = await settings.setting();
+    const usage = (alarms: AlarmInput[]) =>
+      alarms.filter((x) => x.type === 'MEMORY USAGE ABNORMAL' || x.type === 'DISK USAGE ABNORMAL');
+    try {
+      // thresholds above any simulated surge: no usage alarm in 40 hours
+      await settings.saveSetting({ ...before, memoryThreshold: 99, diskThreshold: 99 });
+      const quiet = await run(b, 5, 240, 600_000, START + 1_000 * 600_000);
+      expect(usage(quiet.alarms)).toEqual([]);
+      // a low memory threshold: the everyday use crosses it, and the alarm names it
+      await settings.saveSetting({ ...before, memoryThreshold: 30, diskThreshold: 99 });
+      const low = await run(b, 5, 240, 600_000, START + 2_000 * 600_000);
+      const memory = usage(low.alarms).filter((x) => x.type === 'MEMORY USAGE ABNORMAL');
+      expect(memory.length).toBeGreaterThan(0);
+      expect(memory.every((x) => (x.data as { threshold: number }).threshold === 30)).toBe(true);
+      expect(usage(low.alarms).some((x) => x.type === 'DISK USAGE ABNORMAL')).toBe(false);
+    } finally {
+      await settings.saveSetting(before);
+    }
   });
 
   it('keeps one online leader per kind whenever one can lead', async () => {
