@@ -26,6 +26,38 @@ describe('alarmTarget', () => {
     expect(alarmTarget({ ...hostAlarm, sourceId: null })).toEqual({ kind: 'serverList', to: '/server' });
   });
 
+  it('opens the software upgrade, the uploads and the sensor behind alarms without a store row', () => {
+    const rollout = { location: 'SYSTEM', type: 'UPDATE FAILURE', data: { rolloutId: 4, component: 'grm' } };
+    expect(alarmTarget(rollout)).toEqual({ kind: 'software', to: '/sw-upgrade' });
+    const badPackage = {
+      location: 'SYSTEM',
+      type: 'INVALID GRM',
+      data: { fileName: 'grm.pkg', version: '2.0' },
+    };
+    expect(alarmTarget(badPackage)).toEqual({ kind: 'software', to: '/sw-upgrade' });
+    // a gateway reporting an unknown GRM still opens the gateway
+    expect(
+      alarmTarget({ location: 'KR001', type: 'INVALID GRM', sourceType: 'gw', sourceId: 'AA:BB', data: {} }),
+    ).toEqual({ kind: 'gw', to: '/store/KR001/gw/AA:BB' });
+    expect(alarmTarget({ location: 'SYSTEM', type: 'INVALID STORE CODE', data: { storeCode: 'X' } })).toEqual(
+      {
+        kind: 'productFiles',
+        to: '/product/file/upload/history',
+      },
+    );
+    expect(
+      alarmTarget({ location: 'KR001', type: 'PAPER PARSER EXCEPTION', data: { uploadId: 12 } }),
+    ).toEqual({ kind: 'paperUpload', to: '/paper/upload/history/detail/12' });
+    expect(
+      alarmTarget({
+        location: 'KR001',
+        type: 'SENSOR NO RESPONSE',
+        sourceType: 'sensor',
+        sourceId: '5C:F2:00:01',
+      }),
+    ).toEqual({ kind: 'sensor', to: '/sensor/KR001/5C%3AF2%3A00%3A01/alarm/history' });
+  });
+
   it('still opens the task, the gateway and the member of other alarms', () => {
     expect(
       alarmTarget({ location: 'KR001', sourceType: 'gw', sourceId: 'AA:BB', data: {} }, new Set()),

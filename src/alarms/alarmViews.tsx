@@ -22,6 +22,7 @@ import {
   type FilterInputProps,
   type Row,
 } from '../schema-views/registry';
+import { sensorAlarmPath } from '../sensors/api';
 import { useAlarmConfig } from './api';
 
 export interface NotificationPage {
@@ -43,7 +44,18 @@ function AlarmData({ record }: { record: Row }) {
 }
 
 interface Target {
-  kind: 'task' | 'tag' | 'gw' | 'server' | 'serverList' | 'store' | 'account';
+  kind:
+    | 'task'
+    | 'tag'
+    | 'gw'
+    | 'server'
+    | 'serverList'
+    | 'store'
+    | 'account'
+    | 'software'
+    | 'productFiles'
+    | 'paperUpload'
+    | 'sensor';
   to: string;
 }
 
@@ -63,7 +75,15 @@ export function alarmTarget(row: Row, servers?: ReadonlySet<string>): Target | u
       kind: 'task',
       to: `/task/detail/${store}/${String(data.taskId)}/${String(data.taskType ?? 'PRODUCT')}`,
     };
+  // causes that are no store row: a rollout or an upgrade package, a product file for an unknown store, a paper file
+  if (data.rolloutId !== undefined || (row.type === 'INVALID GRM' && row.sourceType !== 'gw'))
+    return { kind: 'software', to: '/sw-upgrade' };
+  if (row.type === 'INVALID STORE CODE') return { kind: 'productFiles', to: '/product/file/upload/history' };
+  if (data.uploadId !== undefined && row.type === 'PAPER PARSER EXCEPTION')
+    return { kind: 'paperUpload', to: `/paper/upload/history/detail/${String(data.uploadId)}` };
   switch (row.sourceType) {
+    case 'sensor':
+      return store && source ? { kind: 'sensor', to: sensorAlarmPath(store, source) } : undefined;
     case 'gw':
       return store && source ? { kind: 'gw', to: `/store/${store}/gw/${source}` } : undefined;
     case 'server':
