@@ -14,6 +14,8 @@ import { unitHash } from '../software/rolloutPlan.ts';
 export const UPDATE_FAILURE = 'UPDATE FAILURE';
 export const GATEWAY_OFFLINE = 'Gateway offline';
 export const UPDATE_FAILED = 'The gateway did not report the new version';
+/** reports a stage needs (all of a smaller stage) before its failure share can pause the rollout */
+export const PAUSE_MIN_REPORTS = 3;
 
 export interface RolloutOptions {
   seed: number;
@@ -111,7 +113,7 @@ export class RolloutSimulation {
     );
     if (
       rollout.acceptedStage !== rollout.stage &&
-      stage.reported > 0 &&
+      stage.reported >= Math.min(stage.total, PAUSE_MIN_REPORTS) &&
       stage.failures / stage.reported > rollout.failureThreshold
     ) {
       await rollouts.update(rollout.id, { state: 'PAUSED', pausedReason: 'failures' });

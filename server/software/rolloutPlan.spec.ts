@@ -1,5 +1,5 @@
-// The stages of a rollout: a canary with a gateway of every store and at least the canary share, waves of
-// growing size over the rest, every gateway in exactly one stage, the same plan for the same seed.
+// The stages of a rollout: a canary of the canary share (at least one gateway), spread over as many stores as it
+// can reach, waves of growing size over the rest, every gateway in exactly one stage, the same plan for the same seed.
 import { describe, expect, it } from 'vitest';
 import { planStages } from './rolloutPlan.ts';
 import { compareVersions } from './upgradePackage.ts';
@@ -22,6 +22,16 @@ describe('rollout stages', () => {
     expect(canary).toHaveLength(10); // 5 % of 200 = 10 = one per store
     expect(new Set(canary.map((g) => g.storeCode)).size).toBe(10);
     expect([1, 2, 3].map((s) => byStage(s).length)).toEqual([27, 54, 109]);
+  });
+
+  it('keeps the canary at its share when the stores are many: one gateway in each of as many stores', () => {
+    // 28 gateways in 7 stores (the demo): 5 % is 2 gateways, in 2 stores, not one in each of the 7
+    const plan = planStages(fleet(7, 4), options);
+    const canary = fleet(7, 4).filter((g) => plan.get(g.gwMac) === 0);
+    expect(canary).toHaveLength(2);
+    expect(new Set(canary.map((g) => g.storeCode)).size).toBe(2);
+    // a single gateway still gets a canary of one
+    expect([...planStages(fleet(1, 1), options).values()]).toEqual([0]);
   });
 
   it('tops the canary up to the canary share when the stores are fewer', () => {

@@ -1,5 +1,5 @@
-// The stages of a rollout (docs/api.md 'Software upgrade'): a canary share of the gateways first (at least one
-// per store), then waves of growing size (each twice the one before) over the rest. Deterministic: gateways are
+// The stages of a rollout (docs/api.md 'Software upgrade'): a canary share of the gateways first (canaryPercent of
+// them, at least one, each in a store of its own while there are stores to choose), then waves of growing size (each twice the one before) over the rest. Deterministic: gateways are
 // ordered by a hash of the seed, the rollout and the MAC, so the same seed picks the same gateways.
 
 /** FNV-1a of the parts, as a number in [0, 1) */
@@ -30,13 +30,15 @@ export function planStages(
     .map((g) => ({ ...g, rank: unitHash(options.seed, options.rolloutId, g.gwMac) }))
     .sort((a, b) => a.rank - b.rank || a.gwMac.localeCompare(b.gwMac));
   const stage = new Map<string, number>();
+  const canaryTarget = Math.max(1, Math.ceil((order.length * options.canaryPercent) / 100));
+  // the canary reaches as many stores as it can: one gateway of each chosen store, then more of theirs
   const stores = new Set<string>();
   for (const g of order) {
+    if (stage.size >= canaryTarget) break;
     if (stores.has(g.storeCode)) continue;
     stores.add(g.storeCode);
     stage.set(g.gwMac, 0);
   }
-  const canaryTarget = Math.ceil((order.length * options.canaryPercent) / 100);
   const rest = order.filter((g) => !stage.has(g.gwMac));
   while (stage.size < canaryTarget && rest.length > 0) stage.set(rest.shift()!.gwMac, 0);
   // wave i gets 2^i shares of the rest
