@@ -9,6 +9,7 @@ import { TestSmtpServer, waitFor } from '../support/testSmtp';
 import { Api, demoAccounts, uniqueEmail } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator } from './support/i18n';
+import { Shell } from './support/pages/Shell';
 
 const SHOTS = '/tmp/alarms-shots';
 const OPS = 'ops-e2e@example.com';
@@ -142,6 +143,15 @@ describe('alarms and mail', () => {
     await again.waitFor({ state: 'hidden' });
     const second = await lockAccount(admin, 'locked-e2e2');
     await waitFor(() => smtp.mails.some((m) => m.subject === `Changed ACCOUNT LOCKED: ${second}`), 30_000);
+
+    // role 0 sees it in the mail outbox, sent
+    await new Shell(page(), baseUrl(), t).sidebarItem('app.menu.mailOutbox').click();
+    await page().getByTestId('mail-outbox-page').waitFor();
+    const sent = page()
+      .getByTestId('mail-outbox-row')
+      .filter({ hasText: `Changed ACCOUNT LOCKED: ${second}` });
+    await sent.first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => sent.first().getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
   });
 
   it('the alarm settings modal loads and saves the thresholds', async () => {

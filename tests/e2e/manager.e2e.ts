@@ -30,8 +30,13 @@ describe('the store manager', () => {
     await shell.sidebarItem('app.menu.dashboard').waitFor();
     expect(await shell.sidebarItem('app.menu.members').count()).toBe(0);
     expect(await shell.sidebarItem('app.menu.roles').count()).toBe(0);
+    // the mail outbox is role 0's only
+    expect(await shell.sidebarItem('app.menu.mailOutbox').count()).toBe(0);
     await shell.goto('/members');
     await shell.noAccess().waitFor();
     expect(await page().getByTestId('members-table').count()).toBe(0);
+    await shell.goto('/alarm/mail-outbox');
+    await shell.noAccess().waitFor();
+    expect(await page().getByTestId('mail-outbox-page').count()).toBe(0);
   });
 });
