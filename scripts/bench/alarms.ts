@@ -6,61 +6,26 @@
 // (127.0.0.1:5432, a temporary database made through `test`; goal < 50 ms): first page, class, type, a store
 // list, a date range, a deep page. PGlite when PostgreSQL does not answer (figures marked).
 //   tsx scripts/bench/alarms.ts
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { AlarmsRepository } from '../../server/repositories/alarms.ts';
 import { StatsAlarmsRepository } from '../../server/repositories/statsAlarms.ts';
+import { backends } from '../../tests/server/helpers.ts';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
 
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RAISES = 20_000;
 const CONCURRENCY = 16;
 const HISTORY = 1_000_000;
 const SEARCHES = 100;
 
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
+/** PostgreSQL when it answers on 127.0.0.1:5432 (a temporary database, dropped after), else PGlite in memory:
+ * the test suite's own backends */
 async function openDb(): Promise<{ db: Db; name: string; drop: () => Promise<void> }> {
-  if (!(await answers('127.0.0.1', 5432))) {
-    const db = await openPglite('memory://');
-    return { db, name: 'PGlite', drop: () => db.close() };
-  }
-  const name = `esl_bench_alarms_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return {
-    db,
-    name: 'PostgreSQL',
-    async drop() {
-      await db.close();
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const backend = backends.at(-1)!;
+  const { db, drop } = await backend.open();
+  return { db, name: backend.name === 'postgres' ? 'PostgreSQL' : 'PGlite', drop };
 }
 
 async function raiseRate(db: Db): Promise<{ perSecond: number; alarms: number; mails: number; ms: number }> {
