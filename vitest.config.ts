@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // one file per core (vitest's default leaves one core free: on a 2-core machine the tests ran one file at a
+    // time)
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -23,7 +27,8 @@ export default defineConfig({
           include: ['server/**/*.spec.ts', 'tests/server/**/*.spec.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // every file has databases of its own (copies of the global setup's templates)
+          globalSetup: ['tests/server/globalSetup.ts'],
         },
       },
       {
@@ -33,7 +38,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 120000,
           hookTimeout: 300000,
-          fileParallelism: false,
+          // a server per worker (globalSetup.ts): the files of a worker share it, one after the other
           globalSetup: ['tests/e2e/globalSetup.ts'],
         },
       },

@@ -4,8 +4,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 current='start'
+started=$SECONDS
+section_started=$SECONDS
+# Each heading says how long the section before it took, so a slow step shows in the log.
 section() {
+  if [ "$current" != 'start' ]; then
+    printf '\033[2m    (%s: %ds)\033[0m\n' "$current" $((SECONDS - section_started))
+  fi
   current="$1"
+  section_started=$SECONDS
   printf '\n\033[1m==> %s\033[0m\n' "$1"
 }
 trap 'printf "\n\033[1;31m==> FAILED: %s\033[0m\n" "$current" >&2' ERR
@@ -39,3 +46,4 @@ section 'End-to-end tests in Chromium against the real server (vitest, project e
 npx vitest run --project e2e
 
 section 'All checks passed'
+printf 'npm test took %dm%02ds\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))

@@ -101,6 +101,9 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** the simulator's step in a demo; a faster one (SIM_TICK_MS) speeds up the whole simulated fleet */
+export const DEFAULT_SIM_TICK_MS = 5000;
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -125,7 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     authLimitWindowSeconds: int(env, 'AUTH_LIMIT_WINDOW_SECONDS', 900),
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
-    simTickMs: int(env, 'SIM_TICK_MS', 5000),
+    simTickMs: int(env, 'SIM_TICK_MS', DEFAULT_SIM_TICK_MS),
     simSensorIntervalMs: Math.max(1000, int(env, 'SIM_SENSOR_INTERVAL_MS', 60_000)),
     simPrintMs: Math.max(10, int(env, 'SIM_PRINT_MS', 2000)),
     simPrintFailRate: Math.min(1, Math.max(0, int(env, 'SIM_PRINT_FAIL_RATE', 0.08))),

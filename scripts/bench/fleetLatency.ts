@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { repoRoot, startServer } from '../../tests/e2e/support/server';
+import { asAdmin } from '../../tests/server/backends';
 import { quantile } from './stats';
 import { tagSearchLatency, type TagSearchFigure } from './tagSearch';
 
@@ -22,8 +22,6 @@ export interface FleetFigures {
   tagSearch: TagSearchFigure[];
 }
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
 async function timed(count: number, call: (i: number) => Promise<Response>) {
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -34,16 +32,6 @@ async function timed(count: number, call: (i: number) => Promise<Response>) {
     samples.push(performance.now() - started);
   }
   return { p50: quantile(samples, 0.5), p95: quantile(samples, 0.95), count };
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function fleetLatency(
@@ -58,7 +46,7 @@ export async function fleetLatency(
     backend === 'postgres'
       ? { DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` }
       : { DATA_DIR: dataDir!, DATABASE_URL: '' };
-  if (backend === 'postgres') await adminQuery(`CREATE DATABASE ${name}`);
+  if (backend === 'postgres') await asAdmin(`CREATE DATABASE ${name}`);
   try {
     const started = performance.now();
     execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), ['server/sim/fleet.ts', '--fleet', fleet], {
@@ -112,7 +100,7 @@ export async function fleetLatency(
       await server.stop();
     }
   } finally {
-    if (backend === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (backend === 'postgres') await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,17 +4,14 @@
 //     default page, deep pages, each sort, layout filter, contains filters on prCode and prName;
 //   - applyProductChanges throughput: 100,000 new products, then the same 100,000 with a new price.
 // Runnable alone: npx tsx scripts/bench/products.ts
-import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import type { Db } from '../../server/db/db';
-import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
 import { applyProductChanges } from '../../server/products/applyProductChanges';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh';
+import type { Db } from '../../server/db/db';
 import { seedDemo } from '../../server/seed/index';
+import { backends, type Backend } from '../../tests/server/backends';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
 
@@ -24,7 +21,6 @@ const TAGS = 20_000;
 const CALLS = 200;
 const THROUGHPUT = 100_000;
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** 200,000 products: codes 2100000000001.., names from a small list, 12 layouts, a price and a description. */
 const FILL_PRODUCTS = `
@@ -77,46 +73,6 @@ const CASES: Case[] = [
   },
 ];
 
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(backend: 'pglite' | 'postgres'): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (backend === 'pglite') {
-    const db = await openPglite('memory://');
-    return { db, drop: () => db.close() };
-  }
-  const name = `esl_bench_products_${process.pid}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const db = await openPostgres(`postgres://postgres@127.0.0.1:5432/${name}`);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
 /** the samples of every call, and of each kind of search */
 async function searchLatency(
   baseUrl: string,
@@ -166,8 +122,8 @@ async function throughput(db: Db): Promise<{ createMs: number; updateMs: number 
   return { createMs, updateMs: performance.now() - started };
 }
 
-async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
-  const { db, drop } = await open(backend);
+async function benchBackend(backend: Backend): Promise<Row[]> {
+  const { db, drop } = await backend.open();
   try {
     const app = await buildApp({ config: testConfig({ databaseUrl: undefined }), db });
     try {
@@ -190,7 +146,7 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         'Access-Email': ADMIN.email,
       });
       const { createMs, updateMs } = await throughput(db);
-      const where = `${backend}, ${PRODUCTS.toLocaleString('en')} products in the store`;
+      const where = `${backend.name}, ${PRODUCTS.toLocaleString('en')} products in the store`;
       const rate = (ms: number) => `${Math.round(THROUGHPUT / (ms / 1000)).toLocaleString('en')} products/s`;
       return [
         [
@@ -200,17 +156,17 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         ],
         ['product search p95', `${quantile(samples, 0.95).toFixed(1)} ms`, `${where}; goal < 100 ms`],
         ...CASES.map((c, i): Row => [
-          `product search p50 / p95, ${c.name} (${backend})`,
+          `product search p50 / p95, ${c.name} (${backend.name})`,
           `${quantile(byCase[i], 0.5).toFixed(0)} / ${quantile(byCase[i], 0.95).toFixed(0)} ms`,
           `${byCase[i].length} calls`,
         ]),
         [
-          `applyProductChanges create (${backend})`,
+          `applyProductChanges create (${backend.name})`,
           `${(createMs / 1000).toFixed(1)} s`,
           `${THROUGHPUT.toLocaleString('en')} new products, ${rate(createMs)}`,
         ],
         [
-          `applyProductChanges update (${backend})`,
+          `applyProductChanges update (${backend.name})`,
           `${(updateMs / 1000).toFixed(1)} s`,
           `${THROUGHPUT.toLocaleString('en')} changed prices, ${rate(updateMs)}`,
         ],
@@ -224,8 +180,8 @@ async function benchBackend(backend: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 export async function productBenchRows(): Promise<Row[]> {
-  const rows = await benchBackend('pglite');
-  if (await answers('127.0.0.1', 5432)) rows.push(...(await benchBackend('postgres')));
+  const rows: Row[] = [];
+  for (const backend of backends) rows.push(...(await benchBackend(backend)));
   return rows;
 }
 

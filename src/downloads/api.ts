@@ -1,7 +1,5 @@
 // The calls of doc 1 §7 'Files': start a download task, poll it, fetch its file.
-import { HttpError } from 'ra-core';
-import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
-import { readSession } from '../providers/session';
+import { apiUrl, httpRequest, readAnswer, sessionHeaders } from '../providers/httpClient';
 import type { DownloadRequest, DownloadTask } from './types';
 
 export function startDownload(request: DownloadRequest): Promise<{ taskId: string }> {
@@ -22,24 +20,8 @@ export function fetchDownloadFile(taskId: string): Promise<Blob> {
 
 /** GET of a file with the session headers, as a Blob; an HttpError with the server's message otherwise */
 export async function fetchDownloadBlob(path: string): Promise<Blob> {
-  const session = readSession();
-  const headers: Record<string, string> = {};
-  if (session) {
-    headers['Access-Token'] = session.accessToken;
-    headers['Access-Email'] = session.email;
-  }
-  const response = await fetch(apiUrl(path), { headers });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
-    throw new HttpError(message, response.status, body);
-  }
+  const response = await fetch(apiUrl(path), { headers: sessionHeaders() });
+  if (!response.ok) return readAnswer<never>(response);
   return response.blob();
 }
 

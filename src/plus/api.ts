@@ -3,7 +3,7 @@
 import type { MediaType, Slide, TemplateSize } from '../domain/signageTemplate';
 import { fetchDownloadBlob } from '../downloads/api';
 import { httpRequest } from '../providers/httpClient';
-import { uploadWithProgress } from '../software/api';
+import { uploadWithProgress } from '../files/uploadWithProgress';
 
 const enc = encodeURIComponent;
 

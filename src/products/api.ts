@@ -1,9 +1,7 @@
 // The product screens' API calls (doc 2 §7 Products; docs/api.md "Products"). LED and page change are the tag
 // calls of src/tags/assign/api.ts (they treat 'no matching tags' as success there).
-import { HttpError } from 'ra-core';
 import type { ProductStore as GeneratedProductStore } from '../generated/types';
-import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
-import { readSession } from '../providers/session';
+import { apiUrl, httpRequest, readAnswer, sessionHeaders } from '../providers/httpClient';
 import type { Page } from '../stores/api';
 import { NO_MATCHING_TAGS } from '../tags/assign/api';
 
@@ -100,25 +98,14 @@ export async function fetchProductImage(
   { tagType, taskId }: { tagType?: string; taskId?: number | null },
   signal?: AbortSignal,
 ): Promise<string> {
-  const session = readSession();
   const params = new URLSearchParams();
   if (tagType) params.set('tagType', tagType);
   if (taskId != null) params.set('taskId', String(taskId));
   const query = params.toString() ? `?${params}` : '';
   const response = await fetch(apiUrl(`/product/${enc(prCode)}/store/${enc(storeCode)}/image${query}`), {
-    headers: session ? { 'Access-Token': session.accessToken, 'Access-Email': session.email } : {},
+    headers: sessionHeaders(),
     signal,
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the status text is shown
-    }
-    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
-    throw new HttpError(message, response.status, body);
-  }
+  if (!response.ok) return readAnswer<never>(response);
   return URL.createObjectURL(await response.blob());
 }

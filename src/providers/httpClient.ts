@@ -46,33 +46,48 @@ function noteConfigVersion(response: Response): void {
   for (const listener of configChangeListeners) listener(version);
 }
 
-export async function httpRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/** the headers every call sends: JSON answers wanted, and the session's token unless anonymous */
+export function sessionHeaders(anonymous = false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const session = options.anonymous ? null : readSession();
+  const session = anonymous ? null : readSession();
   if (session) {
     headers['Access-Token'] = session.accessToken;
     headers['Access-Email'] = session.email;
   }
+  return headers;
+}
+
+/** an answer's text as JSON, or the text itself when it is not JSON; undefined when empty */
+export function answerBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** the error of a failed answer: the server's message, else its status text and code */
+export function answerError(status: number, statusText: string, body: unknown): HttpError {
+  return new HttpError(errorMessageOf(body) ?? `${statusText || 'Error'} (${status})`, status, body);
+}
+
+/** the answer's JSON (its text when not JSON), or its answerError */
+export async function readAnswer<T>(response: Response): Promise<T> {
+  noteConfigVersion(response);
+  const body = answerBody(await response.text());
+  if (!response.ok) throw answerError(response.status, response.statusText, body);
+  return body as T;
+}
+
+export async function httpRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = sessionHeaders(options.anonymous);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(apiUrl(path), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  noteConfigVersion(response);
-  const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) {
-    const message = errorMessageOf(body) ?? `${response.statusText || 'Error'} (${response.status})`;
-    throw new HttpError(message, response.status, body);
-  }
-  return body as T;
+  return readAnswer<T>(response);
 }

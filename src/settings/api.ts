@@ -3,8 +3,8 @@
 import { HttpError } from 'ra-core';
 import type { Amac, Promotion, ServerConfig, Store } from '../generated/types';
 import { saveBlob } from '../downloads/api';
-import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
-import { readSession } from '../providers/session';
+import { apiUrl, httpRequest, readAnswer, sessionHeaders } from '../providers/httpClient';
+import { uploadWithProgress } from '../files/uploadWithProgress';
 
 const enc = encodeURIComponent;
 
@@ -22,27 +22,12 @@ export const updateStore = (store: Partial<Store>) =>
 export const deleteStore = (storeCode: string) =>
   httpRequest(`/config/store/${enc(storeCode)}`, { method: 'DELETE' });
 
-function sessionHeaders(): Record<string, string> {
-  const session = readSession();
-  return session ? { 'Access-Token': session.accessToken, 'Access-Email': session.email } : {};
-}
-
-function failure(status: number, statusText: string, text: string): HttpError {
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return new HttpError(errorMessageOf(body) ?? `${statusText || 'Error'} (${status})`, status, body);
-}
-
 /** GET /config/store/{store}/export: saves the store's migration file */
 export async function exportStore(storeCode: string): Promise<void> {
   const response = await fetch(apiUrl(`/config/store/${enc(storeCode)}/export`), {
     headers: sessionHeaders(),
   });
-  if (!response.ok) throw failure(response.status, response.statusText, await response.text());
+  if (!response.ok) return readAnswer<never>(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   saveBlob(await response.blob(), name ?? `store-${storeCode}.esl-store.json.gz`);
 }
@@ -57,29 +42,21 @@ export interface MigrationResult {
 }
 
 /** POST /upload/database (multipart `files`) with upload progress (0-100); rejects with the server's reason */
-export function uploadMigration(file: File, onProgress: (percent: number) => void): Promise<MigrationResult> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', apiUrl('/upload/database'));
-    for (const [name, value] of Object.entries(sessionHeaders())) request.setRequestHeader(name, value);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
-        resolve(JSON.parse(request.responseText) as MigrationResult);
-      } else {
-        const error = failure(request.status, request.statusText, request.responseText);
-        const reason = (error.body as { error_msg?: unknown } | undefined)?.error_msg;
-        reject(typeof reason === 'string' ? new HttpError(reason, request.status, error.body) : error);
-      }
-    };
-    request.onerror = () => reject(new HttpError('Network error', 0));
-    const form = new FormData();
-    form.append('files', file, file.name);
-    request.send(form);
-  });
+export async function uploadMigration(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<MigrationResult> {
+  const form = new FormData();
+  form.append('files', file, file.name);
+  try {
+    return await uploadWithProgress<MigrationResult>('/upload/database', form, onProgress);
+  } catch (error) {
+    // the refusal's reason is its error_msg ('Migration failed : {reason}')
+    const reason = ((error as HttpError).body as { error_msg?: unknown } | undefined)?.error_msg;
+    throw typeof reason === 'string'
+      ? new HttpError(reason, (error as HttpError).status, (error as HttpError).body)
+      : error;
+  }
 }
 
 export const createAmac = (amac: Partial<Amac>) =>

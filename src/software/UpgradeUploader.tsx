@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { errorText } from '../layout/ErrorDialog';
-import { uploadWithProgress, type Rollout } from './api';
+import { uploadWithProgress } from '../files/uploadWithProgress';
+import { type Rollout } from './api';
 
 /** fewer than 10 files may wait in the queue */
 export const MAX_QUEUED = 9;

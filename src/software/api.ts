@@ -1,10 +1,8 @@
 // The calls of the software area (doc 3 §7 'Alarms and software'; docs/api.md 'Software upgrade', 'Mobile app
 // files'): the version information, the upgrade package upload and its rollout, the mobile app files.
-import { HttpError } from 'ra-core';
 import { ACTIVE_STATES, type RolloutCounts, type RolloutState } from '../domain/rollout';
 import { fetchDownloadBlob } from '../downloads/api';
-import { apiUrl, errorMessageOf, httpRequest } from '../providers/httpClient';
-import { readSession } from '../providers/session';
+import { httpRequest } from '../providers/httpClient';
 
 export interface Versioned {
   version: string;
@@ -50,51 +48,3 @@ export const removeAppFile = (id: number | string) =>
 
 export const downloadAppFile = (id: number | string) =>
   fetchDownloadBlob(`/app/file/${encodeURIComponent(String(id))}`);
-
-/**
- * A multipart upload of one file (field `file`; or a whole FormData) with its progress (0..100) reported as it is sent:
- * XMLHttpRequest, since fetch reports no upload progress. Answers the JSON answer, or throws an HttpError with
- * the server's message (else status text and code).
- */
-export function uploadWithProgress<T>(
-  path: string,
-  file: File | FormData,
-  onProgress: (percent: number) => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    const session = readSession();
-    if (session) {
-      xhr.setRequestHeader('Access-Token', session.accessToken);
-      xhr.setRequestHeader('Access-Email', session.email);
-    }
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new HttpError('Network error', 0));
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        // not JSON: keep the text
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as T);
-      } else {
-        const message = errorMessageOf(body) ?? `${xhr.statusText || 'Error'} (${xhr.status})`;
-        reject(new HttpError(message, xhr.status, body));
-      }
-    };
-    if (file instanceof FormData) {
-      xhr.send(file);
-      return;
-    }
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}

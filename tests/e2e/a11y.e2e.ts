@@ -181,7 +181,19 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'hidden', timeout: 15_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  // every transition has ended (axe measures colours: a chip or a button caught fading in fails the contrast
+  // rule), endless ones such as spinners aside; then two frames drawn after it
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** the failing violations of the page shown (one line each), minor ones counted into `lesser` */

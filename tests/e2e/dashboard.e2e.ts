@@ -52,7 +52,14 @@ describe('the dashboard', () => {
       .getByRole('button', { name: /^Details/ })
       .click();
     await page().getByRole('dialog').getByTestId('drill-table').waitFor();
-    await page().waitForTimeout(500); // the dialog's fade-in
+    // the dialog's fade-in has ended
+    await expect
+      .poll(() =>
+        page()
+          .locator('.MuiDialog-container')
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1');
     await page().screenshot({ path: `${SHOTS}/slice1-dashboard-drilldown.png` });
   });
 

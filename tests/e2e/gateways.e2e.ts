@@ -1,6 +1,6 @@
 // Store detail and gateway detail (doc 1 §2.7, doc 3 §5): the edit validations with their exact messages,
 // 'No changed!' for edit one and edit all, link check and reboot answers on a live simulated gateway.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { Dialog } from './support/pages/Dialog';
@@ -12,6 +12,7 @@ interface Gw {
   gwMac: string;
   status: string;
   ip: string;
+  lastStatusTime: string | null;
 }
 
 async function gatewaysOf(storeCode: string): Promise<Gw[]> {
@@ -103,12 +104,23 @@ describe('store detail and gateway detail', () => {
   });
 
   it('gateway detail: link check succeeds, reboot restarts, then link check fails and a second reboot fails', async () => {
-    const target = (await gatewaysOf('KR002')).find((g) => g.status !== 'OFFLINE');
-    expect(target).toBeDefined();
     await page().setViewportSize({ width: 1280, height: 800 });
     await signIn(page(), demoAccounts.admin);
+    // a gateway whose heartbeat has just come in: a simulated outage starting now shows OFFLINE only after
+    // two ticks without one, later than the link check below (a gateway merely not OFFLINE yet may be down)
+    const before = new Map((await gatewaysOf('KR002')).map((g) => [g.gwMac, g.lastStatusTime]));
+    const target = await vi.waitFor(
+      async () => {
+        const beating = (await gatewaysOf('KR002')).find(
+          (g) => g.status !== 'OFFLINE' && g.lastStatusTime !== before.get(g.gwMac),
+        );
+        if (!beating) throw new Error('no heartbeat in KR002 yet');
+        return beating;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
     const gw = new GatewaysPage(page(), baseUrl());
-    await gw.openGateway('KR002', target!.gwMac);
+    await gw.openGateway('KR002', target.gwMac);
     await page().getByTestId('gauge-memory').waitFor();
     await page().getByTestId('link-check').click();
     await gw.toast('Success').waitFor();

@@ -2,9 +2,9 @@
 // MAIL_DIR); the old password keeps working until the link is used; the link's page sets a new password once.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Api, demoAccounts, uniqueEmail } from './support/api';
-import { baseUrl, pagePerTest } from './support/fixtures';
+import { baseUrl, e2eServer, pagePerTest } from './support/fixtures';
 import { translator } from './support/i18n';
 import { DashboardPage } from './support/pages/DashboardPage';
 import { LoginPage } from './support/pages/LoginPage';
@@ -12,7 +12,7 @@ import { ResetPasswordPage } from './support/pages/ResetPasswordPage';
 
 /** the reset link of the newest mail to `email` */
 async function mailedLink(email: string): Promise<string> {
-  const dir = inject('mailDir');
+  const dir = e2eServer().mailDir;
   return vi.waitFor(
     () => {
       const mails = readdirSync(dir)

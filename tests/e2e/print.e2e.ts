@@ -68,8 +68,8 @@ class PrintEditor {
     const href = (await link.getAttribute('href'))!;
     await expect.poll(() => tab.url(), { timeout: 10_000 }).toBe(href);
     if (shot) {
-      // the new tab shows the PDF in the browser's viewer
-      await tab.waitForTimeout(1500);
+      // the new tab shows the PDF in the browser's viewer once it has loaded
+      await tab.waitForLoadState('load');
       await tab.screenshot({ path: shot });
     }
     const bytes = await this.page.evaluate(async (url) => {

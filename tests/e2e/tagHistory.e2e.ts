@@ -148,7 +148,7 @@ describe('tag histories', () => {
     await history.open(tag, 'alarm');
     const alarm = history.rows('alarm-history').filter({ hasText: 'LOW BATTERY LIST CHANGED' }).first();
     await alarm.waitFor();
-    expect(await alarm.locator('[data-class]').getAttribute('data-class')).toBe('2');
+    expect(await alarm.locator('[data-alarm-class]').getAttribute('data-alarm-class')).toBe('2');
     await shot(page(), 'history-alarm');
 
     await history.open(tag, 'battery');

@@ -42,7 +42,8 @@ describe('tag status and tag detail', () => {
     await page().screenshot({ path: `${SHOTS}/A-tag-status-table.png` });
     await page().getByTestId('view-map').click();
     await page().getByTestId('view-map').and(page().locator('[aria-pressed="true"]')).waitFor();
-    await page().waitForTimeout(500);
+    // the map has drawn its store markers
+    await page().locator('.leaflet-container .leaflet-interactive').first().waitFor();
     await page().screenshot({ path: `${SHOTS}/A-tag-status-map.png` });
     await page().getByTestId('view-table').click();
 

@@ -1,75 +1,44 @@
-// Builds the app for server tests: PGlite in memory always, PostgreSQL too when 127.0.0.1:5432 answers
-// (a uniquely named database created through the `test` database, dropped afterwards).
-import net from 'node:net';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+// Builds the app for server tests on each backend (backends.ts), from a copy of the seeded template the server
+// project's global setup made, and signs the demo accounts in.
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import type { Db } from '../../server/db/db.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { seedDemo } from '../../server/seed/index.ts';
+import type { Backend, OpenedDb } from './backends.ts';
 
-export interface Backend {
-  name: 'pglite' | 'postgres';
-  /** url: the PostgreSQL database's (for a server process of its own) */
-  open(): Promise<{ db: Db; drop(): Promise<void>; url?: string }>;
+export { ADMIN_URL, backends, type Backend } from './backends.ts';
+
+/** the demo fleet of every test app */
+const TEST_SEED = { tagsPerStore: 10, gatewaysPerStore: 2 };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** per backend name, the template made by tests/server/globalSetup.ts */
+    dbTemplates: Partial<Record<Backend['name'], string>>;
+  }
 }
 
-const PG_HOST = '127.0.0.1';
-const PG_PORT = 5432;
-export const ADMIN_URL =
-  process.env.TEST_DATABASE_ADMIN_URL ?? `postgres://postgres@${PG_HOST}:${PG_PORT}/test`;
-
-function answers(host: string, port: number, timeoutMs = 500): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+/** What a test app's database holds before its test: migrated by the app, then the demo seed. The server
+ * project's global setup makes a template of it once per backend; scripts outside vitest make it each time. */
+export async function prepareTestDb(db: Db): Promise<void> {
+  const app = await buildApp({ config: testConfig(), db });
+  try {
+    await seedDemo(db, TEST_SEED);
+  } finally {
+    await app.close();
+  }
 }
 
-const pglite: Backend = {
-  name: 'pglite',
-  async open() {
-    const db = await openPglite('memory://');
-    return { db, drop: () => db.close() };
-  },
-};
-
-const postgres: Backend = {
-  name: 'postgres',
-  async open() {
-    const name = `esl_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const db = await openPostgres(url.toString());
-    return {
-      db,
-      url: url.toString(),
-      async drop() {
-        await db.close();
-        const client = new pg.Client({ connectionString: ADMIN_URL });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      },
-    };
-  },
-};
-
-export const backends: Backend[] = (await answers(PG_HOST, PG_PORT)) ? [pglite, postgres] : [pglite];
+function templateOf(backend: Backend): string | undefined {
+  try {
+    return inject('dbTemplates')[backend.name];
+  } catch {
+    return undefined; // outside a vitest worker (bench scripts)
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -88,7 +57,9 @@ export async function createTestApp(
     prepare?: (db: Db) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await backend.open();
+  // a test that prepares its own database starts from an empty one
+  const template = options.prepare ? undefined : templateOf(backend);
+  const { db, drop }: OpenedDb = template ? await backend.openCopy(template) : await backend.open();
   let app: FastifyInstance;
   try {
     await options.prepare?.(db);
@@ -98,7 +69,7 @@ export async function createTestApp(
       logger: options.logger,
       routes: options.routes,
     });
-    await seedDemo(db, { tagsPerStore: 10, gatewaysPerStore: 2 });
+    if (!template) await seedDemo(db, TEST_SEED);
   } catch (error) {
     await drop();
     throw error;

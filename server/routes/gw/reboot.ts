@@ -1,6 +1,8 @@
-// POST /gw/reboot/{mac} (doc 1 §7 Gateways): the gateway goes OFFLINE for 10 to 30 seconds and comes back
-// NORMAL (server/sim/gateways.ts). An offline gateway cannot be reached: `{ success: false }`.
+// POST /gw/reboot/{mac} (doc 1 §7 Gateways): the gateway goes OFFLINE for 10 to 30 seconds (at the demo's
+// simulator step; a faster simulator reboots it as much faster) and comes back NORMAL (server/sim/gateways.ts).
+// An offline gateway cannot be reached: `{ success: false }`.
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SIM_TICK_MS } from '../../config.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from './scope.ts';
 
@@ -21,7 +23,9 @@ export default async function gatewayRebootRoutes(app: FastifyInstance): Promise
     async (request) => {
       const gateway = await gatewayInScope(app, request, request.params.mac);
       const now = new Date();
-      const until = new Date(now.getTime() + rebootSeconds(gateway.gwMac, app.appConfig.simSeed) * 1000);
+      const { simSeed, simTickMs } = app.appConfig;
+      const rebootMs = (rebootSeconds(gateway.gwMac, simSeed) * 1000 * simTickMs) / DEFAULT_SIM_TICK_MS;
+      const until = new Date(now.getTime() + rebootMs);
       const success = await app.repos.gateways.reboot(gateway.gwMac, until, now);
       if (success) await app.repos.stores.refreshCounters();
       return { success };

@@ -2,12 +2,11 @@
 // update history tables of src/tasks) plug into the schema list by name: the update status (doc 2 §4: spinner,
 // OK, CANCEL, NG), the alarm class chip (doc 1 §4 colours) and the prInfo column set, one column per index named
 // by the alias configuration (historyColumns.ts), long text cut to 80 characters.
-import { Chip } from '@mui/material';
 import type { FieldMeta } from '../../domain/resourceMeta';
 import { useAliases } from '../../providers/sharedQueries';
 import '../../schema-views/list/cells';
 import { registerCell, registerColumns, type CellProps, type Row } from '../../schema-views/registry';
-import { alarmClassColor } from '../../status/statusColors';
+import { AlarmClassChip } from '../../status/AlarmClassChip';
 import type { UpdateHistoryRow } from './api';
 import { prInfoColumns } from './historyColumns';
 import { UpdateStatusCell } from './UpdateStatusCell';
@@ -19,15 +18,7 @@ function UpdateStatus({ record, field }: CellProps) {
 }
 
 function AlarmClass({ record }: CellProps) {
-  const colour = alarmClassColor(record.class as 1 | 2 | 3);
-  return (
-    <Chip
-      size="small"
-      label={String(record.alarmType ?? '')}
-      data-class={String(record.class)}
-      sx={{ bgcolor: colour?.background, color: colour?.text, fontWeight: 600 }}
-    />
-  );
+  return <AlarmClassChip value={Number(record.class)} label={String(record.alarmType ?? '')} />;
 }
 
 function useAliasPrInfo(_field: FieldMeta, rows: Row[]): FieldMeta[] {

@@ -1,12 +1,19 @@
 // Per-test browser sessions and sign-in, for the end-to-end tests.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
+import type { E2eServer } from '../globalSetup';
 import { openBrowser, type BrowserSession } from './browser';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 
-/** The address of the server started by globalSetup.ts. */
-export const baseUrl = (): string => inject('baseUrl');
+/** The server globalSetup.ts started for this worker. */
+export function e2eServer(): E2eServer {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+}
+
+/** The address of this worker's server. */
+export const baseUrl = (): string => e2eServer().baseUrl;
 
 /**
  * A fresh Chromium profile for every test of the file; call once at the top of a describe. A test fails when

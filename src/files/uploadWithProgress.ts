@@ -1,0 +1,32 @@
+// A multipart upload with its progress (0..100) reported as it is sent: XMLHttpRequest, since fetch reports no
+// upload progress. One file (sent as the field `file`) or a whole FormData; the session's headers; the JSON answer,
+// or the answerError of src/providers/httpClient.ts (the server's message, else status text and code).
+import { HttpError } from 'ra-core';
+import { answerBody, answerError, apiUrl, sessionHeaders } from '../providers/httpClient';
+
+export function uploadWithProgress<T>(
+  path: string,
+  file: File | FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new HttpError('Network error', 0));
+    xhr.onload = () => {
+      const body = answerBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+      } else reject(answerError(xhr.status, xhr.statusText, body));
+    };
+    if (file instanceof FormData) return xhr.send(file);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
