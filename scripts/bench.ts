@@ -26,7 +26,7 @@ import { plusDeviceBenchRows } from './bench/plusDevices';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
-const BROWSER_RUNS = 5;
+const BROWSER_RUNS = 7;
 const API_CALLS = 200;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -117,7 +117,12 @@ async function main(): Promise<void> {
       [
         'login to first dashboard chart',
         ms(browser.loginToDashboardMs),
-        `median of ${browser.runs}, click to the first chart drawn`,
+        `median of ${browser.runs}, click event to the first frame with the chart, in the page; goal < 400 ms`,
+      ],
+      [
+        '  the same through Playwright',
+        ms(browser.loginToDashboardDriverMs),
+        'click action (its checks included) until its polling finds the chart visible',
       ],
       ['JS fetched by then (raw)', kb(browser.jsRawBytes), `${browser.jsPaths.length} files, decoded`],
       [

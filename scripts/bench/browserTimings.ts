@@ -11,7 +11,11 @@ import { median } from './stats';
 export interface BrowserTimings {
   loginFcpMs: number;
   loginFormMs: number;
+  /** the operator's wait: from the click's event to the first frame drawn with a dashboard chart, in the page */
   loginToDashboardMs: number;
+  /** the same as Playwright sees it: from its click action (actionability checks included) until its polling
+   * finds the chart visible; the page's own clocks are the truer figure, this one bounds it from above */
+  loginToDashboardDriverMs: number;
   /** JS fetched from opening the login page to the first dashboard chart: decoded bytes */
   jsRawBytes: number;
   /** the same JS as transferred (response bodies as sent) */
@@ -55,6 +59,24 @@ function recordJs(page: Page): () => Promise<JsFetched[]> {
   return async () => (await Promise.all(pending)).filter((f): f is JsFetched => f !== undefined);
 }
 
+/** Marks, in the page, the time of the next click's event and of the first frame drawn after a dashboard chart's
+ * svg entered the document (a task posted from the frame's requestAnimationFrame runs once it is presented).
+ * A string, so the bundler's helpers (tsx) stay out of the page. */
+const WATCH_FIRST_CHART = `(() => {
+  const marks = (window.__benchMarks = {});
+  document.addEventListener('click', (event) => { marks.click ??= event.timeStamp; }, true);
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid^="panel-"] svg')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { marks.chartDrawn = performance.now(); };
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true });
+})()`;
+
 export async function browserTimings(
   baseUrl: string,
   email: string,
@@ -64,6 +86,7 @@ export async function browserTimings(
   const fcp: number[] = [];
   const form: number[] = [];
   const toDashboard: number[] = [];
+  const toDashboardDriver: number[] = [];
   let js: JsFetched[] = [];
   for (let run = 0; run < runs; run += 1) {
     const session = await openBrowser();
@@ -82,12 +105,18 @@ export async function browserTimings(
       );
       fcp.push(Number(await paint.jsonValue()));
       await login.fill(email, password);
+      await session.page.evaluate(WATCH_FIRST_CHART);
       const clicked = performance.now();
       await login.submit();
       const dashboard = new DashboardPage(session.page, baseUrl);
       await dashboard.waitUntilShown();
       await dashboard.waitForFirstChart();
-      toDashboard.push(performance.now() - clicked);
+      toDashboardDriver.push(performance.now() - clicked);
+      const marks = await session.page.waitForFunction(
+        'window.__benchMarks.chartDrawn && window.__benchMarks',
+      );
+      const { click, chartDrawn } = (await marks.jsonValue()) as { click: number; chartDrawn: number };
+      toDashboard.push(chartDrawn - click);
       js = await fetched();
     } finally {
       await session.close();
@@ -99,6 +128,7 @@ export async function browserTimings(
     loginFcpMs: median(fcp),
     loginFormMs: median(form),
     loginToDashboardMs: median(toDashboard),
+    loginToDashboardDriverMs: median(toDashboardDriver),
     jsRawBytes: js.reduce((sum, f) => sum + f.raw, 0),
     jsSentBytes: js.reduce((sum, f) => sum + f.sent, 0),
     jsEncodings,

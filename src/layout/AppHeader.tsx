@@ -8,10 +8,12 @@ import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useUserMenu } fr
 import { useTranslate } from 'ra-core';
 import { CollectingIndicator } from '../collection/CollectingIndicator';
 import { readSession } from '../providers/session';
-import { AccountDialog } from './AccountDialog';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LoginHistoryDialog } from './LoginHistoryDialog';
 import { AreaTitle } from './AreaTitle';
+import { whenOpened } from './whenOpened';
+
+const AccountDialog = whenOpened(() => import('./AccountDialog').then((m) => m.AccountDialog));
+const LoginHistoryDialog = whenOpened(() => import('./LoginHistoryDialog').then((m) => m.LoginHistoryDialog));
 
 type Modal = 'account' | 'history' | null;
 

@@ -12,10 +12,18 @@ import { prefetchDashboard, preloadDashboard } from '../dashboard/prefetch';
 import { authProvider, loginRequest, permissionsOf } from '../providers/authProvider';
 import { appDataProvider } from '../providers/appDataProvider';
 import { readSession, type SessionUser } from '../providers/session';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PasswordChangeDialog } from './PasswordChangeDialog';
+import { seedSessionQueries } from '../providers/sessionQueries';
 import { PromptDialog } from './PromptDialog';
 import { validateLogin } from './loginValidation';
+import { whenOpened } from '../layout/whenOpened';
+
+// opened by a click or a password rule after login: loaded then (they bring the account validators)
+const ForgotPasswordDialog = whenOpened(() =>
+  import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog),
+);
+const PasswordChangeDialog = whenOpened(() =>
+  import('./PasswordChangeDialog').then((m) => m.PasswordChangeDialog),
+);
 
 type Step = 'form' | 'forced' | 'forcedDone' | 'prompt' | 'promptChange';
 
@@ -52,6 +60,7 @@ export function LoginPage() {
   // the dashboard's stats start with the session answer, while the console navigates there
   const enter = (entered: SessionUser | null = session) => {
     queryClient.clear();
+    if (entered) seedSessionQueries(queryClient, entered);
     if (entered && next === '/dashboard') prefetchDashboard(queryClient, permissionsOf(entered));
     navigate(next, { replace: true });
   };

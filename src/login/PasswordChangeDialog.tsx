@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { validateNewPassword } from './loginValidation';
+import { validateNewPassword } from './newPasswordValidation';
 
 export interface PasswordChangeDialogProps {
   open: boolean;

@@ -7,7 +7,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { validateNewPassword } from './loginValidation';
+import { validateNewPassword } from './newPasswordValidation';
 import { appDataProvider } from '../providers/appDataProvider';
 import { AuthCard } from './AuthCard';
 

@@ -1,16 +1,14 @@
 // doc 1 §5 login and signup checks; each answers the i18n key of the first failing rule. The fields the
 // server also receives are checked by the same zod schemas the server uses (credentialRules.ts).
+import type { z } from 'zod';
 import { loginBody, signupBody } from '../domain/credentialRules';
-import { accountValidators } from '../generated/validators';
+import { firstIssue } from '../schema-views/firstIssue';
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';
 
-function firstIssue(result: {
-  success: boolean;
-  error?: { issues: Array<{ message: string }> };
-}): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'validation.invalidValue');
-}
+/** the i18n key of the schema's first failure, or null */
+const firstFailure = (schema: z.ZodType, values: unknown): string | null =>
+  firstIssue(schema, values)?.message ?? null;
 
 export interface LoginValues {
   email: string;
@@ -18,7 +16,7 @@ export interface LoginValues {
 }
 
 export function validateLogin(values: LoginValues): string | null {
-  return firstIssue(loginBody.safeParse(values));
+  return firstFailure(loginBody, values);
 }
 
 export interface SignupValues {
@@ -32,15 +30,10 @@ export interface SignupValues {
 
 /** the seven checks, in the spec's order: the four sent fields, then the form-only retype and agreement */
 export function validateSignup(values: SignupValues): string | null {
-  const sent = firstIssue(signupBody.safeParse(values));
+  const sent = firstFailure(signupBody, values);
   if (sent) return sent;
   if (blank(values.retype)) return 'validation.signupRetype';
   if (values.password !== values.retype) return 'validation.signupMismatch';
   if (!values.agree) return 'validation.signupAgree';
   return null;
-}
-
-/** The password change rules (account schema's `passwordChange` form): the i18n key of the first failure. */
-export function validateNewPassword(password: string, confirmPassword: string): string | null {
-  return firstIssue(accountValidators.form.passwordChange.safeParse({ password, confirmPassword }));
 }

@@ -78,6 +78,10 @@ export function permissionsOf(session: SessionUser): Permissions {
   };
 }
 
+export function identityOf(session: SessionUser): UserIdentity {
+  return { id: session.email, fullName: session.name || session.email };
+}
+
 export function resetSessionCheck(): void {
   sessionCheck = null;
 }
@@ -137,6 +141,6 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const session = readSession();
     if (!session) throw new Error('no session');
-    return { id: session.email, fullName: session.name || session.email };
+    return identityOf(session);
   },
 };
