@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { preloadLazyModule } from './scripts/vite/preloadLazyModule';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8800';
 
@@ -10,6 +11,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8800';
 export default defineConfig({
   plugins: [
     react(),
+    preloadLazyModule('src/App.tsx'),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       exclude: [/(^|\/)config\.json$/],

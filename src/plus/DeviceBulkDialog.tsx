@@ -68,17 +68,23 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
     queryFn: ({ signal }) => getPlusSetting(storeCode, signal),
     enabled: kind === 'infoView' || kind === 'template',
   });
-  const start = setting.data;
+  // the starting values are filled once per opening, when the settings are known; until then the input waits
+  // (a late answer used to overwrite what the operator had typed)
+  const ready = !(kind === 'infoView' || kind === 'template') || !setting.isPending;
+  const [filledFor, setFilledFor] = useState<Props['dialog']>(null);
   useEffect(() => {
+    if (!dialog || !ready || filledFor === dialog) return;
+    const start = setting.data;
     const first = {
       infoView: String(start?.infoViewDuration ?? 30),
       template: typeof start?.defaultTemplate === 'string' ? start.defaultTemplate : '',
       mode: '0',
       showIdx: '',
     };
-    setText(kind ? first[kind] : '');
+    setFilledFor(dialog);
+    setText(first[dialog.kind]);
     setUpdate(true);
-  }, [kind, dialog, start]);
+  }, [dialog, ready, filledFor, setting.data]);
   const templates = useQuery({
     queryKey: ['plus', 'templateNames', storeCode],
     queryFn: ({ signal }) =>
@@ -123,6 +129,7 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
             label={translate('app.plus.device.fields.template')}
             value={text}
             onChange={(e) => setText(e.target.value)}
+            disabled={!ready}
             slotProps={{ htmlInput: { 'data-testid': 'plus-device-template-select' } }}
             size="small"
             fullWidth
@@ -165,6 +172,7 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
         label={translate(kind === 'infoView' ? 'app.plus.device.duration' : 'app.plus.device.fields.showIdx')}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        disabled={!ready}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `plus-device-${kind}-input` } }}
         helperText={
           kind === 'infoView'
@@ -202,7 +210,7 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={busy || (kind === 'template' && !text)}
+          disabled={busy || !ready || filledFor !== dialog || (kind === 'template' && !text)}
           onClick={() => void submit()}
           data-testid="plus-device-bulk-ok"
         >

@@ -52,3 +52,28 @@ describe('the built console over the wire', () => {
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('the console’s first load', () => {
+  it('preloads the chunk the entry imports dynamically (the App) and every chunk it imports, beside the entry', async () => {
+    const html = (await getRaw('/')).body.toString();
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]),
+    );
+    const entryCode = (await getRaw(entry)).body.toString();
+    // the entry's dynamic import of the App, as the bundler wrote it
+    const app = /import\(["`]\.\/(App-[\w-]+\.js)["`]\)/.exec(entryCode)?.[1];
+    expect(app, 'the entry imports the App chunk dynamically').toBeDefined();
+    expect(preloaded).toContain(`/assets/${app}`);
+    const appCode = (await getRaw(`/assets/${app}`)).body.toString();
+    const staticImports = [...appCode.matchAll(/(?:^|[;}\n])import[^"(]*?from\s*"\.\/([\w.-]+\.js)"/g)].map(
+      (m) => `/assets/${m[1]}`,
+    );
+    expect(staticImports.length).toBeGreaterThan(0);
+    for (const chunk of staticImports) {
+      if (chunk === entry) continue;
+      expect(preloaded, `${chunk}, imported by the App`).toContain(chunk);
+    }
+    for (const href of preloaded) expect((await getRaw(href)).status, href).toBe(200);
+  });
+});
