@@ -8,6 +8,7 @@ import { createI18nProvider } from '../i18n/i18nProvider';
 import { englishAppMessages } from '../i18n/messages';
 import { ErrorDialogProvider } from '../layout/ErrorDialog';
 import { CollectingIndicator } from './CollectingIndicator';
+import { setConfig } from '../config/appConfig';
 
 const STORES = [
   {
@@ -99,11 +100,12 @@ describe('the tag status collection indicator', () => {
   beforeEach(() => {
     sockets = [];
     requests = [];
+    // as /config.json gives it at start-up
+    setConfig({ apiBase: '/api', wsPort: 9901 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         requests.push({ url, method: init?.method ?? 'GET', body: init?.body as string | undefined });
-        if (url === 'config.json') return new Response(JSON.stringify({ apiBase: '/api', wsPort: 9901 }));
         if (url.endsWith('/collecting/store')) return new Response(JSON.stringify({ storeList: STORES }));
         return new Response(JSON.stringify({ storeCode: 'KR001', stopped: true }));
       }),
@@ -112,6 +114,7 @@ describe('the tag status collection indicator', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    setConfig({});
   });
 
   it('shows the count from the websocket on wsPort, and the detail of each store', async () => {

@@ -1,5 +1,6 @@
 // The tag status collection calls of doc 1 §7: the public store list, start and stop.
-import { apiUrl, httpRequest } from '../providers/httpClient';
+import { getConfig, type AppConfig } from '../config/appConfig';
+import { httpRequest } from '../providers/httpClient';
 
 export interface CollectingStore {
   storeName: string;
@@ -31,16 +32,8 @@ export function stopTagStatusCheck(storeCode: string) {
 }
 
 /** The websocket address: `wsUrl` of /config.json, else this host on `wsPort` (default 8801, doc 1 §9). */
-export async function collectingSocketUrl(fetchImpl: typeof fetch = fetch): Promise<string> {
-  let config: { wsUrl?: unknown; wsPort?: unknown } = {};
-  try {
-    const response = await fetchImpl('config.json', { cache: 'no-store' });
-    if (response.ok) config = (await response.json()) as typeof config;
-  } catch {
-    // defaults
-  }
-  if (typeof config.wsUrl === 'string' && config.wsUrl) return config.wsUrl;
-  const port = typeof config.wsPort === 'number' ? config.wsPort : 8801;
-  const api = new URL(apiUrl('/'), window.location.href);
-  return `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.hostname}:${port}/`;
+export function collectingSocketUrl(config: AppConfig = getConfig()): string {
+  if (config.wsUrl) return config.wsUrl;
+  const api = new URL(config.apiBase, window.location.href);
+  return `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.hostname}:${config.wsPort ?? 8801}/`;
 }

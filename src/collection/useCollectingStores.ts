@@ -28,7 +28,7 @@ export function useCollectingStores(): CollectingStore[] {
     let socket: WebSocket | undefined;
     let pollTimer: ReturnType<typeof setInterval> | undefined;
     let openTimer: ReturnType<typeof setTimeout> | undefined;
-    let url: string | undefined;
+    const url = collectingSocketUrl();
 
     const poll = () => {
       fetchCollectingStores()
@@ -48,7 +48,7 @@ export function useCollectingStores(): CollectingStore[] {
       pollTimer = undefined;
     };
     const connect = () => {
-      if (disposed || !url) return;
+      if (disposed) return;
       const current = new WebSocket(url);
       socket = current;
       openTimer = setTimeout(() => {
@@ -65,10 +65,7 @@ export function useCollectingStores(): CollectingStore[] {
       current.onerror = () => undefined; // onclose follows
     };
 
-    void collectingSocketUrl().then((address) => {
-      url = address;
-      connect();
-    });
+    connect();
     return () => {
       disposed = true;
       clearTimeout(openTimer);

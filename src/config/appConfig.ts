@@ -8,6 +8,10 @@ export interface AppConfig {
   mapTileUrl?: string;
   /** the tile provider's credit shown in the map corner (HTML, as the provider gives it) */
   mapTileAttribution?: string;
+  /** the collection websocket's address (ws:// or wss://); absent = this host on `wsPort` */
+  wsUrl?: string;
+  /** the collection websocket's port on this host (doc 1 §9: 8801) */
+  wsPort?: number;
 }
 
 const DEFAULT_CONFIG: AppConfig = { apiBase: '/api' };
@@ -23,6 +27,8 @@ function normalise(raw: unknown): AppConfig {
     config.mapTileUrl = raw.mapTileUrl;
   if ('mapTileAttribution' in raw && typeof raw.mapTileAttribution === 'string' && raw.mapTileAttribution)
     config.mapTileAttribution = raw.mapTileAttribution;
+  if ('wsUrl' in raw && typeof raw.wsUrl === 'string' && raw.wsUrl) config.wsUrl = raw.wsUrl;
+  if ('wsPort' in raw && typeof raw.wsPort === 'number') config.wsPort = raw.wsPort;
   return config;
 }
 
