@@ -19,6 +19,14 @@ describe.each(backends)('fuzz of every route on $name', (backend) => {
     for (const route of GUARDED) expect(known, route).toContain(route);
   });
 
+  it('addresses each request to its own route: no path value is a dot segment a URL parser would resolve', () => {
+    const segments = (path: string) => new URL(path, 'http://fuzz').pathname.split('/').length;
+    for (const target of fuzzTargets(s.t.app)) {
+      for (const request of fc.sample(fuzzRequest([target]), { numRuns: 40, seed: 3 }))
+        expect(segments(request.url.split('?')[0]), request.url).toBe(target.url.split('/').length);
+    }
+  });
+
   it(`answers ${RUNS} random requests without a 5xx, with a message on every 4xx, and moves no count`, async () => {
     const before = await entityCounts(s.t.db);
     await fc.assert(

@@ -229,13 +229,19 @@ const query = fc.oneof(
   { arbitrary: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue), { maxLength: 4 }), weight: 1 },
 );
 
+/** '.', '..' and their %2E spellings: every URL parser (the client's, inject's) resolves them, so the request
+ * would address another route (`/config/store/KR001/gw/..` is `/config/store/KR001/`, the guarded store delete) */
+const isDotSegment = (segment: string) => /^(\.|%2e){1,2}$/i.test(segment);
+
 function fillPath(url: string, values: string[], raw: boolean[]): string {
   let i = 0;
   return url.replace(/:(\w+)/g, () => {
     const value = values[i] ?? 'x';
     const encoded = raw[i] && value === '%' ? '%' : encodeText(value);
     i += 1;
-    return encoded === '' ? 'x' : encoded;
+    if (encoded === '') return 'x';
+    // kept a value of this route's parameter: the dots stay, with a letter after them
+    return isDotSegment(encoded) ? `${encoded}x` : encoded;
   });
 }
 
