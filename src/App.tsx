@@ -14,6 +14,7 @@ import members from './members';
 import { appDataProvider } from './providers/appDataProvider';
 import { authProvider } from './providers/authProvider';
 import { createSavedFilterStore } from './providers/savedFilters';
+import { createAppQueryClient } from './providers/sessionQueries';
 import roles from './roles';
 import { theme } from './theme';
 import { tagHistoryRoutes } from './tags/history/routes';
@@ -72,6 +73,7 @@ const ResetPasswordPage = lazy(() =>
   import('./login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const store = createSavedFilterStore();
+const queryClient = createAppQueryClient();
 
 function Home() {
   return <Navigate to="/dashboard" replace />;
@@ -118,6 +120,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       layout={Layout}
       loginPage={LoginRoute}
       dashboard={Home}

@@ -1,11 +1,11 @@
 // After login the first page reads react-admin's permissions and identity from the login's answer: no pending
 // round (which re-rendered the whole route tree once the authProvider answered).
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { CoreAdminContext, useGetIdentity, usePermissions } from 'ra-core';
-import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './session';
-import { seedSessionQueries } from './sessionQueries';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, writeSession, type SessionUser } from './session';
+import { createAppQueryClient, seedSessionQueries } from './sessionQueries';
 
 const session = {
   email: 'op@example.com',
@@ -36,17 +36,38 @@ function FirstRender() {
   );
 }
 
+afterEach(cleanup);
+
+function renderFirst(queryClient: QueryClient) {
+  return render(
+    <CoreAdminContext authProvider={silentAuthProvider} queryClient={queryClient}>
+      <FirstRender />
+    </CoreAdminContext>,
+  );
+}
+
 describe('seedSessionQueries', () => {
   it("answers react-admin's permission and identity queries from the login's session", () => {
     const queryClient = new QueryClient();
     seedSessionQueries(queryClient, session);
-    render(
-      <CoreAdminContext authProvider={silentAuthProvider} queryClient={queryClient}>
-        <FirstRender />
-      </CoreAdminContext>,
-    );
+    renderFirst(queryClient);
     const first = screen.getByTestId('first');
     expect(first).toHaveAttribute('data-pending', 'false');
     expect(first).toHaveTextContent('7 KR001 Store Operator');
+  });
+});
+
+describe('createAppQueryClient', () => {
+  afterEach(clearSession);
+
+  it('answers them from the stored session when the console starts with one', () => {
+    writeSession(session);
+    renderFirst(createAppQueryClient());
+    expect(screen.getByTestId('first')).toHaveTextContent('7 KR001 Store Operator');
+  });
+
+  it('leaves them to the authProvider without a stored session', () => {
+    renderFirst(createAppQueryClient());
+    expect(screen.getByTestId('first')).toHaveAttribute('data-pending', 'true');
   });
 });
