@@ -113,13 +113,15 @@ export function fieldExpression(property: PropertySchema, variant: Variant, isKe
       : '';
     expression = `z.string({ error: ${typeError} })${blankCheck}${patternCheck}${checks(property)}`;
   } else if (property.type === 'integer' || property.type === 'number') {
-    // numbers come as numbers (number inputs, JSON) or as text (text inputs, digit strings in JSON)
+    // numbers come as numbers (number inputs, JSON) or as text (text inputs, digit strings in JSON); each
+    // member carries the message too: zodResolver shows the closest member's issue, not the union's
+    // (an emptied number input is null: 'Fill in Base timeout!', never zod's 'expected number')
     const numberBlankCheck = presence === 'optional' ? '' : `.refine(numberNotBlank, { error: ${message} })`;
     const patternCheck = pattern
       ? `.refine(matches(new RegExp(${quote(pattern.regex)})), { error: ${quote(pattern.message)} })`
       : '';
     expression =
-      `z.union([z.number(), z.string()], { error: ${typeError} })${numberBlankCheck}${patternCheck}` +
+      `z.union([z.number({ error: ${typeError} }), z.string({ error: ${typeError} })], { error: ${typeError} })${numberBlankCheck}${patternCheck}` +
       `.transform(toNumber).pipe(z.number({ error: ${pattern ? quote(pattern.message) : INVALID} })${checks(property)})`;
     blankToNull = presence === 'optional';
   } else if (property.type === 'boolean') {
