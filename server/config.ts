@@ -63,6 +63,8 @@ export interface Config {
   /** the largest upgrade package (POST /upgrade/file) and mobile app file (POST /app/file) accepted; 413 above */
   upgradeFileMaxBytes: number;
   appFileMaxBytes: number;
+  /** the largest store migration file (POST /upload/database): its JSON, inflated from gzip; 413 above */
+  migrationMaxBytes: number;
   /** the largest signage image, video and widget file (POST /plus/store/{code}/{type}/file); 413 above */
   plusMediaMaxBytes: { image: number; video: number; widget: number };
   /** software rollouts: milliseconds between rollout steps of the simulator (a gateway takes 0.5 to 1.5 steps) */
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
     upgradeFileMaxBytes: int(env, 'UPGRADE_FILE_MAX_BYTES', 256 * 1024 * 1024),
     appFileMaxBytes: int(env, 'APP_FILE_MAX_BYTES', 256 * 1024 * 1024),
+    migrationMaxBytes: Math.max(1024, int(env, 'MIGRATION_MAX_BYTES', 128 * 1024 * 1024)),
     plusMediaMaxBytes: {
       image: int(env, 'PLUS_IMAGE_MAX_BYTES', 20 * 1024 * 1024),
       video: int(env, 'PLUS_VIDEO_MAX_BYTES', 512 * 1024 * 1024),

@@ -6,7 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../http/errors.ts';
-import { inTransaction } from '../repositories/index.ts';
+import type { Config } from '../config.ts';
+import { inTransaction, type Repositories } from '../repositories/index.ts';
 import { hashPassword, isWeakPassword } from './password.ts';
 
 /** the console page of the link (src/login/ResetPasswordPage.tsx) */
@@ -15,32 +16,56 @@ export function resetLink(publicUrl: string, email: string, token: string): stri
   return `${publicUrl}/#/reset-password?${query.toString()}`;
 }
 
+/** a mail carrying a single-use password link: its subject and its text around the link */
+export interface LinkMail {
+  subject: string;
+  body(link: string, minutes: number): string;
+}
+
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+const FORGOTTEN_PASSWORD: LinkMail = {
+  subject: 'Password reset',
+  body: (link, minutes) =>
+    `A new password was asked for this account. To choose one, open this link within ${minutes} minutes:\n` +
+    `${link}\n\n` +
+    'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n',
+};
+
+/** Issues a link for the account (its older links die) and queues its mail, in the caller's transaction. */
+export async function queueLinkMail(
+  tx: Repositories,
+  config: Pick<Config, 'publicUrl' | 'resetLinkMinutes'>,
+  email: string,
+  mail: LinkMail,
+): Promise<QueuedMail> {
+  const token = await tx.passwordResets.issue(email, config.resetLinkMinutes);
+  const queued = {
+    to: email,
+    subject: mail.subject,
+    body: mail.body(resetLink(config.publicUrl, email, token), config.resetLinkMinutes),
+  };
+  await tx.mailOutbox.queue(queued);
+  return queued;
+}
+
 async function mailResetLink(app: FastifyInstance, email: string): Promise<void> {
   const { repos, appConfig } = app;
   const account = await repos.accounts.find(email);
   if (!account) return;
-  const mail = await inTransaction(app.db, async (tx) => {
-    const token = await tx.passwordResets.issue(account.email, appConfig.resetLinkMinutes);
-    const queued = {
-      to: account.email,
-      subject: 'Password reset',
-      body:
-        `A new password was asked for this account. To choose one, open this link within ${appConfig.resetLinkMinutes} minutes:\n` +
-        `${resetLink(appConfig.publicUrl, account.email, token)}\n\n` +
-        'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n',
-    };
-    await tx.mailOutbox.queue(queued);
-    return queued;
-  });
+  const mail = await inTransaction(app.db, (tx) =>
+    queueLinkMail(tx, appConfig, account.email, FORGOTTEN_PASSWORD),
+  );
   if (appConfig.mailDir) await writeMailCopy(appConfig.mailDir, mail);
   app.log.info('password reset link queued');
 }
 
 /** MAIL_DIR (development and tests, no SMTP): each mail also lands there as a text file. */
-async function writeMailCopy(
-  dir: string,
-  mail: { to: string; subject: string; body: string },
-): Promise<void> {
+export async function writeMailCopy(dir: string, mail: QueuedMail): Promise<void> {
   await mkdir(dir, { recursive: true });
   const name = `${Date.now()}-${randomBytes(4).toString('hex')}.txt`;
   await writeFile(path.join(dir, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}`);

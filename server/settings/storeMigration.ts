@@ -1,26 +1,28 @@
 // The store migration file (docs/api.md 'Store migration'): everything of one store that this server holds
 // (the store, and every row of the store-scoped tables: gateways, tags, products, update tasks and their tags,
 // families, second codes, channel and predefined gateway settings, histories, promotions, alarms, ...), the
-// accounts whose store list names it and their roles. JSON, gzip-compressed on export (plain JSON is read too),
-// with a format name and a version. An import runs in ONE transaction: a failure leaves nothing behind.
-import { gunzipSync, gzipSync } from 'node:zlib';
+// accounts whose store list names it (without their password hashes) and their roles. JSON, gzip-compressed on
+// export (plain JSON is read too), with a format name and a version. An uploaded file is untrusted: it is read and
+// checked on a worker thread (server/settings/migrationFile.ts), then imported in ONE transaction (a failure
+// leaves nothing behind): the store's rows, and its accounts without a password, each mailed a link to choose one.
+import { gzipSync } from 'node:zlib';
+import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { normalisePrivileges } from '../auth/privileges.ts';
-import { insertRows, storeRowsOf, storeTables } from './storeRows.ts';
-
-export const MIGRATION_FORMAT = 'esl-store-migration';
-export const MIGRATION_VERSION = 1;
-
-export interface MigrationFile {
-  format: typeof MIGRATION_FORMAT;
-  version: number;
-  exportedAt: string;
-  storeCode: string;
-  /** table name → the store's rows */
-  tables: Record<string, Array<Record<string, unknown>>>;
-  accounts: Array<Record<string, unknown>>;
-  roles: Array<Record<string, unknown>>;
-}
+import { normalisePrivileges, SUPER_ROLE_ID } from '../auth/privileges.ts';
+import { queueLinkMail, type LinkMail, type QueuedMail } from '../auth/passwordReset.ts';
+import { createRepositories } from '../repositories/index.ts';
+import { DEFAULT_TARGET, SCRIPT_KINDS } from '../scripts/kinds.ts';
+import {
+  MIGRATION_FORMAT,
+  MIGRATION_VERSION,
+  type MigrationAccount,
+  type MigrationFile,
+  type MigrationJob,
+  type ReadMigration,
+  type Refusal,
+} from './migrationFile.ts';
+import type { MigrationReader } from './migrationReader.ts';
+import { insertChunks, insertRows, storeRowsOf, storeTables } from './storeRows.ts';
 
 export interface MigrationResult {
   storeCode: string;
@@ -28,11 +30,32 @@ export interface MigrationResult {
   tagCount: number;
   productCount: number;
   gwCount: number;
+  /** the file's accounts taken: the new ones and those this server had (the store added to their list) */
   accountCount: number;
+  /** rows added per table; accounts: the new ones (each mailed a link to choose a password), roles: new ones */
+  imported: Record<string, number>;
+  /** what the file held and this server left out, and why */
+  refused: Refusal[];
 }
 
 /** a reason the import refuses the file or the data (answered as 'Migration failed : {reason}') */
-export class MigrationError extends Error {}
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** the mail of an account the migration added: it has no password on this server until it uses the link */
+const moved = (storeCode: string): LinkMail => ({
+  subject: 'Your account on a new server',
+  body: (link, minutes) =>
+    `Your account was moved to this server with the store ${storeCode}. It has no password here yet: ` +
+    `to choose one, open this link within ${minutes} minutes:\n${link}\n\n` +
+    "The link works once. Once it has expired, ask for a new one with 'Forgot password' on the login page.\n",
+});
 
 export async function exportStore(db: Queryable, storeCode: string): Promise<MigrationFile> {
   const tables: MigrationFile['tables'] = {};
@@ -42,7 +65,7 @@ export async function exportStore(db: Queryable, storeCode: string): Promise<Mig
   }
   const accounts = (
     await db.query<{ row: Record<string, unknown> }>(
-      `SELECT to_jsonb(a) AS row FROM accounts a WHERE a.store ? $1 ORDER BY a.email`,
+      `SELECT to_jsonb(a) - 'passwordHash' - 'failCount' AS row FROM accounts a WHERE a.store ? $1 ORDER BY a.email`,
       [storeCode],
     )
   ).map((r) => r.row);
@@ -68,132 +91,188 @@ export function encodeMigration(file: MigrationFile): Buffer {
   return gzipSync(Buffer.from(JSON.stringify(file)));
 }
 
-export function decodeMigration(content: Buffer): MigrationFile {
-  let parsed: unknown;
-  try {
-    const text = content[0] === 0x1f && content[1] === 0x8b ? gunzipSync(content) : content;
-    parsed = JSON.parse(text.toString('utf8'));
-  } catch {
-    throw new MigrationError('The file is not a store migration file (gzip or JSON).');
-  }
-  const file = parsed as Partial<MigrationFile> | null;
-  if (!file || file.format !== MIGRATION_FORMAT)
-    throw new MigrationError(`The file is not a store migration file (format ${MIGRATION_FORMAT}).`);
-  if (file.version !== MIGRATION_VERSION)
-    throw new MigrationError(`Unsupported migration file version ${String(file.version)}.`);
-  const store = file.tables?.stores?.[0];
-  if (typeof file.storeCode !== 'string' || !store || store.storeCode !== file.storeCode)
-    throw new MigrationError('The migration file holds no store.');
-  if (!Array.isArray(file.accounts) || !Array.isArray(file.roles))
-    throw new MigrationError('The migration file holds no account list.');
-  return file as MigrationFile;
+/** the file read and checked on the reader's thread; a refusal throws MigrationError */
+export async function readUpload(
+  db: Queryable,
+  reader: MigrationReader,
+  content: Uint8Array,
+  maxBytes: number,
+): Promise<ReadMigration> {
+  const job: MigrationJob = {
+    content,
+    maxBytes,
+    tables: (await storeTables(db)).map(({ table, storeColumn }) => ({ table, storeColumn })),
+    perStoreKinds: Object.values(SCRIPT_KINDS)
+      .filter((kind) => kind.perStore)
+      .map((kind) => kind.kind),
+    defaultTarget: DEFAULT_TARGET,
+    reservedCodes: [DEFAULT_TARGET, 'SYSTEM'],
+  };
+  const outcome = await reader.read(job);
+  if (!outcome.ok) throw new MigrationError(outcome.message, outcome.status);
+  return outcome.file;
 }
 
-async function importInto(tx: Queryable, file: MigrationFile): Promise<MigrationResult> {
+interface Imported {
+  result: MigrationResult;
+  /** the link mails queued for the new accounts */
+  mails: QueuedMail[];
+}
+
+async function importInto(
+  tx: Queryable,
+  file: ReadMigration,
+  config: Pick<Config, 'publicUrl' | 'resetLinkMinutes'>,
+): Promise<Imported> {
   const { storeCode } = file;
   const exists = await tx.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [storeCode]);
   if (exists.length > 0) throw new MigrationError(`The store ${storeCode} already exists on this server.`);
   const known = new Map((await storeTables(tx)).map((t) => [t.table, t]));
-  const unknown = Object.keys(file.tables).filter((table) => !known.has(table));
-  if (unknown.length > 0)
-    throw new MigrationError(`This server has no table for ${unknown.join(', ')} (a newer server's file?).`);
-  const rowsOf = (table: string) => file.tables[table] ?? [];
-  const insert = async (table: string, rows: object[], returning?: string) => {
+  const serial = (table: string) => known.get(table)?.serialColumns ?? [];
+  const failing = async <T>(table: string, insert: () => Promise<T>): Promise<T> => {
     try {
-      return await insertRows(tx, table, rows, known.get(table)?.serialColumns ?? [], returning);
+      return await insert();
     } catch (error) {
       throw new MigrationError(`${table}: ${(error as Error).message}`);
     }
   };
+  const imported: Record<string, number> = {};
 
   // the store first, then the update tasks (numbered again by this server), then the rest with the new task ids
-  await insert('stores', rowsOf('stores'));
-  const tasks = rowsOf('update_tasks');
-  const newIds = await insert('update_tasks', tasks, 'taskId');
-  const taskIds = new Map(tasks.map((task, i) => [String(task.taskId), newIds[i]]));
-  const renumber = (row: Record<string, unknown>) =>
-    row.taskId === undefined || row.taskId === null
-      ? row
-      : { ...row, taskId: taskIds.get(String(row.taskId)) ?? null };
-  for (const table of Object.keys(file.tables).sort()) {
-    if (table === 'stores' || table === 'update_tasks') continue;
-    await insert(table, rowsOf(table).map(renumber));
+  const [stores, ...others] = file.tables;
+  await failing('stores', () => insertChunks(tx, 'stores', stores, serial('stores')));
+  imported.stores = stores.count;
+  const newIds = await failing('update_tasks', () =>
+    insertRows(tx, 'update_tasks', file.tasks, serial('update_tasks'), 'taskId'),
+  );
+  if (file.tasks.length > 0) imported.update_tasks = file.tasks.length;
+  const ids = Object.fromEntries(file.tasks.map((task, i) => [String(task.taskId), newIds[i]]));
+  for (const rows of others) {
+    await failing(rows.table, () =>
+      insertChunks(tx, rows.table, rows, serial(rows.table), { column: 'taskId', ids }),
+    );
+    if (rows.count > 0) imported[rows.table] = rows.count;
   }
 
-  // accounts this server lacks, with their roles; accounts it has get the store added to their list
-  const roleIds = await importRoles(tx, file.roles, insert);
-  let accountCount = 0;
-  for (const account of file.accounts) {
-    const [found] = await tx.query<{ has: boolean }>(
-      'SELECT store ? $2 AS has FROM accounts WHERE email = $1',
-      [account.email, storeCode],
-    );
-    if (!found) await insert('accounts', [{ ...account, role_id: roleIdOf(account, roleIds) }]);
-    else if (!found.has)
-      await tx.query(`UPDATE accounts SET store = store || to_jsonb($2::text) WHERE email = $1`, [
-        account.email,
-        storeCode,
-      ]);
-    accountCount += 1;
-  }
+  const accounts = await importAccounts(tx, file, config, (table, insert) => failing(table, insert));
+  imported.accounts = accounts.added;
+  imported.roles = accounts.roles;
   await tx.query(
     `UPDATE stores s SET "gwCount" = (SELECT count(*)::int FROM gateways g WHERE g."storeCode" = s."storeCode")
      WHERE s."storeCode" = $1`,
     [storeCode],
   );
-  const ids = newIds.map(Number).filter(Number.isFinite);
+  const count = (table: string) => file.tables.find((t) => t.table === table)?.count ?? 0;
+  const taskIds = newIds.map(Number).filter(Number.isFinite);
   return {
-    storeCode,
-    lastTaskId: ids.length > 0 ? Math.max(...ids) : null,
-    tagCount: rowsOf('tags').length,
-    productCount: rowsOf('products').length,
-    gwCount: rowsOf('gateways').length,
-    accountCount,
+    result: {
+      storeCode,
+      lastTaskId: taskIds.length > 0 ? Math.max(...taskIds) : null,
+      tagCount: count('tags'),
+      productCount: count('products'),
+      gwCount: count('gateways'),
+      accountCount: accounts.taken,
+      imported,
+      refused: file.refused,
+    },
+    mails: accounts.mails,
   };
 }
 
 /**
- * The file's roles on this server, as a map from the file's role_id to this server's. A role id means nothing
- * between servers: a role of this server is reused only when it has the same name and the same privileges;
- * otherwise the role is added under a new id, so an account never gains what its role did not allow.
+ * The file's accounts: one this server has (whatever the case of its email) gets the store added to its list and
+ * nothing else; a new one comes with its name, mobile and matched role, this store only and no password, and is
+ * mailed a link to choose one.
  */
-async function importRoles(
+async function importAccounts(
   tx: Queryable,
-  roles: MigrationFile['roles'],
-  insert: (table: string, rows: object[]) => Promise<unknown>,
-): Promise<Map<number, number>> {
-  const ids = new Map<number, number>();
-  for (const role of roles) {
-    const privileges = JSON.stringify(normalisePrivileges(role.privilege));
-    const namesakes = await tx.query<{ role_id: number; privilege: unknown }>(
-      'SELECT role_id, privilege FROM roles WHERE name = $1 AND role_id <> 0 ORDER BY role_id',
-      [role.name],
+  file: ReadMigration,
+  config: Pick<Config, 'publicUrl' | 'resetLinkMinutes'>,
+  failing: <T>(table: string, insert: () => Promise<T>) => Promise<T>,
+): Promise<{ taken: number; added: number; roles: number; mails: QueuedMail[] }> {
+  const { storeCode } = file;
+  const repos = createRepositories(tx);
+  const roles = new RoleMatcher(tx, file.roles, failing);
+  const mails: QueuedMail[] = [];
+  let taken = 0;
+  for (const account of file.accounts) {
+    const [found] = await tx.query<{ email: string }>('SELECT email FROM accounts WHERE lower(email) = $1', [
+      account.email,
+    ]);
+    taken += 1;
+    if (found) {
+      await tx.query(
+        `UPDATE accounts SET store = store || to_jsonb($2::text) WHERE email = $1 AND NOT store ? $2`,
+        [found.email, storeCode],
+      );
+      continue;
+    }
+    const row = { ...newAccount(account, storeCode), role_id: await roles.idOf(account) };
+    await failing('accounts', () => insertRows(tx, 'accounts', [row], [], 'email'));
+    mails.push(await queueLinkMail(repos, config, account.email, moved(storeCode)));
+  }
+  return { taken, added: mails.length, roles: roles.added, mails };
+}
+
+const newAccount = (account: MigrationAccount, storeCode: string) => ({
+  email: account.email,
+  name: account.name,
+  mobile: account.mobile,
+  store: [storeCode],
+  enableWholeStore: false,
+  passwordHash: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+});
+
+/**
+ * The file's roles on this server, matched when an account needs one. A role id means nothing between servers: a
+ * role of this server is reused only when it has the same name and the same privileges; otherwise the role is
+ * added under a new id, so an account never gains what its role did not allow. Never role 0.
+ */
+class RoleMatcher {
+  private readonly ids = new Map<number, number>();
+  added = 0;
+
+  constructor(
+    private readonly tx: Queryable,
+    private readonly roles: ReadMigration['roles'],
+    private readonly failing: <T>(table: string, insert: () => Promise<T>) => Promise<T>,
+  ) {}
+
+  async idOf(account: MigrationAccount): Promise<number> {
+    const known = this.ids.get(account.role_id);
+    if (known !== undefined) return known;
+    const role = this.roles.find((r) => Number(r.role_id) === account.role_id);
+    if (!role)
+      throw new MigrationError(`The role ${String(account.role_id)} of ${account.email} is not in the file.`);
+    const privilege = normalisePrivileges(role.privilege);
+    const namesakes = await this.tx.query<{ role_id: number; privilege: unknown }>(
+      'SELECT role_id, privilege FROM roles WHERE name = $1 AND role_id <> $2 ORDER BY role_id',
+      [role.name, SUPER_ROLE_ID],
     );
-    const same = namesakes.find((r) => JSON.stringify(normalisePrivileges(r.privilege)) === privileges);
+    const same = namesakes.find(
+      (r) => JSON.stringify(normalisePrivileges(r.privilege)) === JSON.stringify(privilege),
+    );
     let id = same?.role_id;
     if (id === undefined) {
-      [{ id }] = await tx.query<{ id: number }>('SELECT COALESCE(max(role_id), 0)::int + 1 AS id FROM roles');
-      await insert('roles', [{ ...role, role_id: id }]);
+      [{ id }] = await this.tx.query<{ id: number }>(
+        'SELECT COALESCE(max(role_id), 0)::int + 1 AS id FROM roles',
+      );
+      const row = { ...role, role_id: id, privilege };
+      await this.failing('roles', () => insertRows(this.tx, 'roles', [row], [], 'role_id'));
+      this.added += 1;
     }
-    ids.set(Number(role.role_id), Number(id));
+    this.ids.set(account.role_id, Number(id));
+    return Number(id);
   }
-  return ids;
 }
 
-/** an account's role on this server: the super role stays the super role; any other must be in the file */
-function roleIdOf(account: Record<string, unknown>, roleIds: Map<number, number>): number {
-  const id = Number(account.role_id);
-  if (id === 0) return 0;
-  const mapped = roleIds.get(id);
-  if (mapped === undefined)
-    throw new MigrationError(
-      `The role ${String(account.role_id)} of ${String(account.email)} is not in the file.`,
-    );
-  return mapped;
-}
-
-/** imports a migration file in one transaction */
-export function importStore(db: Db, content: Buffer): Promise<MigrationResult> {
-  const file = decodeMigration(content);
-  return db.transaction((tx) => importInto(tx, file));
+/** imports a read migration file in one transaction; answers what it did and the link mails it queued */
+export function importStore(
+  db: Db,
+  file: ReadMigration,
+  config: Pick<Config, 'publicUrl' | 'resetLinkMinutes'>,
+): Promise<Imported> {
+  return db.transaction((tx) => importInto(tx, file, config));
 }

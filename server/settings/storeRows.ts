@@ -77,39 +77,67 @@ export async function deleteStoreRows(db: Queryable, storeCode: string): Promise
   return removed;
 }
 
+/** the table's columns that some row has (`keys`), without the sequence columns */
+async function insertColumns(db: Queryable, table: string, keys: Set<string>, leaveOut: string[]) {
+  const columns = await db.query<{ column: string }>(
+    `SELECT column_name AS column FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  );
+  return columns.map((c) => c.column).filter((c) => !leaveOut.includes(c) && keys.has(c));
+}
+
+/** a column renumbered on the way in: each old value (a key of `ids`) becomes its new one, an unknown one null */
+export interface Renumber {
+  column: string;
+  ids: Record<string, unknown>;
+}
+
 /**
- * Inserts rows (JSON objects) into a table, leaving out the sequence columns (the table's own sequence numbers
- * them) and keys the table does not have; answers the new rows' values of `returning` in input order.
+ * Inserts rows given as JSON arrays (chunks) with these keys, leaving out the sequence columns (the table's own
+ * sequence numbers them) and keys the table does not have; `renumber` maps a column's values on the way in.
+ */
+export async function insertChunks(
+  db: Queryable,
+  table: string,
+  rows: { chunks: string[]; keys: string[] },
+  leaveOut: string[],
+  renumber?: Renumber,
+): Promise<void> {
+  const columns = await insertColumns(db, table, new Set(rows.keys), leaveOut);
+  if (columns.length === 0) return;
+  const list = columns.map(ident).join(', ');
+  const mapped = renumber && columns.includes(renumber.column) ? renumber : undefined;
+  // the renumbered column's value looked up in the map ($2) before the JSON becomes rows
+  const source = mapped
+    ? `(SELECT coalesce(jsonb_agg(CASE WHEN e ? $3::text THEN e || jsonb_build_object($3::text, $2::jsonb -> (e ->> $3::text)) ELSE e END), '[]'::jsonb)
+        FROM jsonb_array_elements($1::jsonb) e)`
+    : '$1::jsonb';
+  for (const chunk of rows.chunks) {
+    await db.query(
+      `INSERT INTO ${ident(table)} (${list})
+       SELECT ${list} FROM jsonb_populate_recordset(NULL::${ident(table)}, ${source})`,
+      mapped ? [chunk, JSON.stringify(mapped.ids), mapped.column] : [chunk],
+    );
+  }
+}
+
+/**
+ * Inserts rows (JSON objects) into a table one by one, leaving out the sequence columns and keys the table does
+ * not have; answers the new rows' values of `returning` in input order.
  */
 export async function insertRows(
   db: Queryable,
   table: string,
   rows: object[],
   leaveOut: string[],
-  returning?: string,
+  returning: string,
 ): Promise<unknown[]> {
   if (rows.length === 0) return [];
-  const columns = (
-    await db.query<{ column: string }>(
-      `SELECT column_name AS column FROM information_schema.columns
-       WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
-      [table],
-    )
-  )
-    .map((c) => c.column)
-    .filter((c) => !leaveOut.includes(c) && rows.some((r) => c in r));
+  const keys = new Set(rows.flatMap((row) => Object.keys(row)));
+  const columns = await insertColumns(db, table, keys, leaveOut);
   if (columns.length === 0) return [];
   const list = columns.map(ident).join(', ');
-  if (!returning) {
-    for (let i = 0; i < rows.length; i += 1000) {
-      await db.query(
-        `INSERT INTO ${ident(table)} (${list})
-         SELECT ${list} FROM jsonb_populate_recordset(NULL::${ident(table)}, $1::jsonb)`,
-        [JSON.stringify(rows.slice(i, i + 1000))],
-      );
-    }
-    return [];
-  }
   const answered: unknown[] = [];
   // one statement per row keeps the order of RETURNING certain
   for (const row of rows) {

@@ -1,7 +1,7 @@
 // Store export and migration upload (doc 3 §2, §4, §7; docs/api.md 'Store migration'): role 0 only; a store
 // exported by one server is migrated into a second one with its gateways, tags, products, tasks and accounts;
 // a failing import leaves nothing behind; a bad file answers the reason.
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backends, signedInApp, type Headers } from './helpers.ts';
 import { multipart } from './productFilesHelpers.ts';
@@ -128,12 +128,28 @@ describe.each(backends)('store migration on $name', (backend) => {
     expect(await to.t.db.query(`SELECT 1 FROM user_scripts WHERE target = 'default' AND code = 'x'`)).toEqual(
       [],
     );
-    // the account logs in on the target and sees the store
-    const login = await to.t.app.inject({
+    // the file carries no password hash: the account chooses its password on the target with the mailed link
+    expect(gunzipSync(exported.rawPayload).toString()).not.toContain('passwordHash');
+    const signIn = (password: string) =>
+      to.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'mover@example.com', password },
+      });
+    expect((await signIn('Mover#2026x')).statusCode).toBe(401);
+    const [mail] = await to.t.db.query<{ subject: string; body: string }>(
+      `SELECT subject, body FROM mail_outbox WHERE "to" = 'mover@example.com'`,
+    );
+    expect(mail.subject).toBe('Your account on a new server');
+    const link = new URLSearchParams(/#\/reset-password\?(\S+)/.exec(mail.body)![1]);
+    const reset = await to.t.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'mover@example.com', password: 'Mover#2026x' },
+      url: '/api/auth/reset/password',
+      payload: { email: link.get('email'), token: link.get('token'), password: 'Moved#2026x' },
     });
+    expect(reset.statusCode, reset.body).toBe(200);
+    // the account logs in on the target and sees the store
+    const login = await signIn('Moved#2026x');
     expect(login.statusCode).toBe(200);
     expect(login.json().store).toEqual(['MOVE1']);
 
@@ -213,15 +229,14 @@ describe.each(backends)('store migration on $name', (backend) => {
   });
 
   it('leaves nothing behind when the import fails half way', async () => {
-    const file = JSON.parse(
-      (await import('node:zlib')).gunzipSync((await exportOf('KR002')).rawPayload).toString(),
-    );
+    const file = JSON.parse(gunzipSync((await exportOf('KR002')).rawPayload).toString());
     file.storeCode = 'HALF1';
-    file.tables.stores[0].storeCode = 'HALF1';
-    for (const row of file.tables.tags ?? []) row.storeCode = 'HALF1';
-    for (const row of file.tables.products ?? []) row.storeCode = 'HALF1';
-    // the rows keep keys the target already has (gateway MACs, ...): an insert fails after the store went in
-    for (const row of file.tables.gateways ?? []) row.storeCode = 'HALF1';
+    // every row of the store becomes HALF1's; the rows keep keys the target already has (gateway MACs, ...):
+    // an insert fails after the store went in
+    for (const rows of Object.values(file.tables) as Array<Array<Record<string, unknown>>>)
+      for (const row of rows)
+        for (const column of ['storeCode', 'location', 'target'])
+          if (row[column] === 'KR002') row[column] = 'HALF1';
     const answer = await upload(to.admin, gzipSync(Buffer.from(JSON.stringify(file))));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(/^\w+: duplicate key/);

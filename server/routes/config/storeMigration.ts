@@ -1,17 +1,24 @@
 // Store migration (doc 3 §2, §4, §6, §7 'Settings'; docs/api.md 'Store migration'), role 0 only:
 //   GET /config/store/{store}/export → the store's migration file (gzip JSON, attachment)
 //   POST /upload/database (multipart, field `files`) → { lastTaskId, tagCount, productCount, gwCount,
-//     accountCount } or 400 { message, error_msg } ('Migration failed : {reason}' on the console); the import
-//     is one transaction, so a failed one leaves nothing behind.
+//     accountCount, imported, refused } or 400/413 { message, error_msg } ('Migration failed : {reason}' on the
+//     console); the file is read on a worker thread, up to MIGRATION_MAX_BYTES of JSON; the import is one
+//     transaction, so a failed one leaves nothing behind.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, multipartError } from '../../http/errors.ts';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
-import { encodeMigration, exportStore, importStore, MigrationError } from '../../settings/storeMigration.ts';
+import { writeMailCopy } from '../../auth/passwordReset.ts';
+import { tooLarge } from '../../settings/migrationFile.ts';
+import { createMigrationReader } from '../../settings/migrationReader.ts';
+import {
+  encodeMigration,
+  exportStore,
+  importStore,
+  MigrationError,
+  readUpload,
+} from '../../settings/storeMigration.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-
-/** the largest migration file accepted */
-export const MAX_MIGRATION_BYTES = 512 * 1024 * 1024;
 
 const guard = { privilege: 'store_config', access: 'write' } as const;
 
@@ -19,7 +26,7 @@ function superRoleOnly(request: FastifyRequest): void {
   if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
 }
 
-async function readFile(request: FastifyRequest): Promise<Buffer> {
+async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('Upload the migration file as multipart field "files".');
   let content: Buffer | undefined;
   try {
@@ -28,6 +35,9 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
       else if (part.type === 'file') part.file.resume();
     }
   } catch (error) {
+    // a file the size of the largest JSON accepted holds more once inflated
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new MigrationError(tooLarge(maxBytes), 413);
     throw multipartError(error);
   }
   if (!content) throw badRequest('Upload the migration file as multipart field "files".');
@@ -35,7 +45,10 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 export default async function storeMigrationRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: MAX_MIGRATION_BYTES, files: 1, fields: 5 } });
+  const { migrationMaxBytes, mailDir } = app.appConfig;
+  await app.register(multipart, { limits: { fileSize: migrationMaxBytes, files: 1, fields: 5 } });
+  const reader = createMigrationReader();
+  app.addHook('onClose', async () => reader.close());
 
   app.get<{ Params: { store: string } }>(
     '/config/store/:store/export',
@@ -64,15 +77,17 @@ export default async function storeMigrationRoutes(app: FastifyInstance): Promis
     },
     async (request, reply) => {
       superRoleOnly(request);
-      const content = await readFile(request);
       try {
-        const result = await importStore(app.db, content);
+        const content = await readFile(request, migrationMaxBytes);
+        const file = await readUpload(app.db, reader, content, migrationMaxBytes);
+        const { result, mails } = await importStore(app.db, file, app.appConfig);
+        if (mailDir) await Promise.all(mails.map((mail) => writeMailCopy(mailDir, mail)));
         request.log.info(result, 'store migrated');
         return result;
       } catch (error) {
         if (!(error instanceof MigrationError)) throw error;
         request.log.warn({ reason: error.message }, 'store migration refused');
-        return reply.code(400).send({ message: error.message, error_msg: error.message });
+        return reply.code(error.status).send({ message: error.message, error_msg: error.message });
       }
     },
   );

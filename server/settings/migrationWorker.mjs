@@ -1,0 +1,7 @@
+// The entry of the migration file thread (piscina): loads the TypeScript job through tsx's scoped loader, as the
+// render threads do (server/render/renderWorker.mjs).
+import { tsImport } from 'tsx/esm/api';
+
+const job = await tsImport('./migrationFile.ts', import.meta.url);
+
+export default job.default;
