@@ -197,6 +197,7 @@ describe('generate', () => {
       filters: [
         { field: 'startDate', widget: 'dateFrom' },
         { field: 'teamCode', op: '==', param: true },
+        { field: 'who', op: '~', param: true, fields: ['name', 'email'] },
       ],
       sortable: ['name'],
       rowActions: ['memberOpen'],
@@ -218,6 +219,7 @@ describe('generate', () => {
     expect(members.list.filters).toEqual([
       { field: 'startDate', op: '~', widget: 'dateFrom' },
       { field: 'teamCode', op: '==' },
+      { field: 'who', op: '~', fields: ['name', 'email'] },
     ]);
     expect(members.list.sortable).toEqual(['email', 'name']);
     expect(members.list.rowActions).toEqual(['memberOpen']);

@@ -113,7 +113,12 @@ function metaOf(
       filters: (list.filters ?? []).map((f) =>
         typeof f === 'string'
           ? { field: f, op: schema.properties[f]?.['x-filter'] ?? '~' }
-          : { field: f.field, op: f.op ?? schema.properties[f.field]?.['x-filter'] ?? '~', widget: f.widget },
+          : {
+              field: f.field,
+              op: f.op ?? schema.properties[f.field]?.['x-filter'] ?? '~',
+              widget: f.widget,
+              fields: f.fields,
+            },
       ),
       sortable: list.sortOnly ?? [
         ...fields.filter((f) => f.sortable).map((f) => f.name as string),

@@ -56,6 +56,8 @@ export interface ListFilterSpec {
   widget?: string;
   /** `field` is a parameter of the search, no property of the row (the families listing a product code) */
   param?: boolean;
+  /** the properties a param filter reads when a page filters its own rows (SchemaListView rows): one of them matches */
+  fields?: string[];
 }
 
 export interface ListSpec {
@@ -288,6 +290,10 @@ function checkList(
           throw new SchemaError(file, `${at}.filters op must be "~" or "=="`);
         if (f.widget !== undefined && !NAME.test(String(f.widget)))
           throw new SchemaError(file, `${at}.filters widget must be a camelCase name`);
+        if (f.fields !== undefined) {
+          if (!Array.isArray(f.fields)) throw new SchemaError(file, `${at}.filters fields must be a list`);
+          f.fields.forEach((name) => mustBeProperty(`${at}.filters.fields`, name));
+        }
         continue;
       }
       mustBeProperty(`${at}.filters`, f);

@@ -67,6 +67,8 @@ export interface ListFilter {
   op: '~' | '==';
   /** registered filter input; absent: a text input (a select for enums) */
   widget?: string;
+  /** the row fields a filter of the page's own rows reads (one of them matches); absent: `field` */
+  fields?: string[];
 }
 
 export interface ApiCall {

@@ -1,6 +1,6 @@
-// The store detail's gateway table on the list machinery (doc 1 §2.7): the rows of the server's gateway search
-// (POST /status/store/{code}/gw/search, 50 per page in gwIndex order), the IP without :8080, the shown status, the
-// MAC or IP filter and the sorts asked of the server, and the row actions by privilege.
+// The store detail's gateway table on the list machinery (doc 1 §2.7): the store's gateways loaded once
+// (GET /status/store/{code}) in gwIndex order, the IP without :8080, the shown status, the MAC or IP and status
+// filters and the sorts applied in the page (no search call), and the row actions by privilege.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const rows = [
     gwIndex: 1,
     ip: '10.0.0.1:8080',
     tagCount: 12,
-    status: 'ALARM',
+    status: 'NORMAL',
     timeSync: false,
     gmpVersion: 'g1',
     grmVersion: 'r1',
@@ -36,6 +36,7 @@ const rows = [
   },
 ];
 const searches: Array<Record<string, unknown>> = [];
+let storeLoads = 0;
 
 function answer(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -43,6 +44,7 @@ function answer(body: unknown) {
 
 beforeEach(() => {
   searches.length = 0;
+  storeLoads = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
@@ -50,10 +52,12 @@ beforeEach(() => {
         searches.push(JSON.parse(String(init.body)) as Record<string, unknown>);
         return Promise.resolve(answer({ recordsTotal: 2, recordsFiltered: 2, data: rows }));
       }
-      if (url === '/api/status/store/KR001')
+      if (url === '/api/status/store/KR001') {
+        storeLoads += 1;
         return Promise.resolve(
           answer({ storeCode: 'KR001', storeName: 'Seoul', status: 'OFFLINE', objList: rows }),
         );
+      }
       return Promise.reject(new Error(url));
     }),
   );
@@ -79,7 +83,7 @@ function renderPage(write: boolean) {
 }
 
 describe('store detail gateway table', () => {
-  it("shows the search's rows: the shown status, the IP without :8080, a link to the detail, 50 per page", async () => {
+  it("shows the store's gateways: the shown status, the IP without :8080, a link to the detail", async () => {
     renderPage(true);
     const [row] = await screen.findAllByTestId('gateway-row');
     expect(row.getAttribute('data-gw-mac')).toBe('AA:00:01');
@@ -91,20 +95,26 @@ describe('store detail gateway table', () => {
       'href',
       '/store/KR001/gw/AA%3A00%3A01',
     );
-    expect(searches[0]).toEqual({ start: 0, length: 50, order: [{ column: 'gwIndex', dir: 'asc' }] });
     expect(await screen.findByText('Seoul (KR001)')).toBeInTheDocument();
   });
 
-  it('asks the server for the MAC or IP filter and a sort', async () => {
+  it('filters by MAC or IP and sorts the loaded gateways in the page, without a search call', async () => {
     renderPage(true);
     await screen.findAllByTestId('gateway-row');
+    const macs = () => screen.getAllByTestId('gateway-row').map((row) => row.getAttribute('data-gw-mac'));
     const filter = screen.getByTestId('filter-macOrIp');
-    fireEvent.change(filter.querySelector('input') ?? filter, { target: { value: '10.0.0.2' } });
-    await waitFor(() =>
-      expect(searches.at(-1)).toMatchObject({ filter_macOrIp: '10.0.0.2', condition_macOrIp: '~' }),
-    );
+    const type = (value: string) =>
+      fireEvent.change(filter.querySelector('input') ?? filter, { target: { value } });
+    type('10.0.0.2');
+    await waitFor(() => expect(macs()).toEqual(['AA:00:02']));
+    type('aa:00:01');
+    await waitFor(() => expect(macs()).toEqual(['AA:00:01']));
+    type('');
+    await waitFor(() => expect(macs()).toEqual(['AA:00:01', 'AA:00:02']));
     fireEvent.click(screen.getByTestId('sort-tagCount'));
-    await waitFor(() => expect(searches.at(-1)?.order).toEqual([{ column: 'tagCount', dir: 'asc' }]));
+    await waitFor(() => expect(macs()).toEqual(['AA:00:02', 'AA:00:01']));
+    expect(searches).toEqual([]);
+    expect(storeLoads).toBe(1);
   });
 
   it('gives edit and delete to store write only; detail and log download to every reader', async () => {

@@ -1,11 +1,12 @@
 // Store detail (doc 1 §2.7, route /store/detail/{storeCode}?viewType): the store's gateway table, the schema list
-// of `gateway` (50 per page, filtered, sorted and paged by the server, refreshed every 60 s: x-list), with its row
-// actions registered in gatewayViews.tsx: detail link, edit (role 0 or store.write), log download, delete
-// (store.write); edit all and the store log download above it.
+// of `gateway` (50 per page, refreshed every 60 s: x-list) with client-side filters: the store's gateways are
+// loaded once (GET /status/store/{code}) and filtered, sorted and paged in the page, each with the status it
+// shows; its row actions are registered in gatewayViews.tsx: detail link, edit (role 0 or store.write), log
+// download, delete (store.write); edit all and the store log download above it.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { can, canAccessStore, isSuper } from '../auth/privileges';
 import { NoAccess } from '../auth/NoAccess';
@@ -23,6 +24,7 @@ import { GatewayEditAllDialog } from './GatewayEditAllDialog';
 import { useGatewayLogDownload } from './useGatewayActions';
 import type { GatewayPage } from './gatewayViews';
 import './gatewayViews';
+import { gatewayStatus } from '../domain/gatewayStatus';
 import { storeLabel } from '../domain/storeLabel';
 
 const meta = resources.gateway;
@@ -46,13 +48,17 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
   const [editAll, setEditAll] = useState(false);
   const [deleting, setDeleting] = useState<GatewayRow | null>(null);
   const refresh = useRefresh();
-  // the heading (store name and status) and the rows of edit all; the table asks its own search
+  // the heading (store name and status), the table's rows and the rows of edit all
   const { data } = usePageQuery({
     queryKey: ['store', storeCode, 'gateways'],
     queryFn: ({ signal }) => getStoreGateways(storeCode, signal),
     refetchInterval: meta.list.refresh,
   });
   const gateways = data?.objList ?? [];
+  const rows = useMemo(
+    () => data && { data: data.objList.map((g) => ({ ...g, status: gatewayStatus(g) ?? g.status })) },
+    [data],
+  );
   const remove = async (gateway: GatewayRow) => {
     setDeleting(null);
     try {
@@ -95,7 +101,7 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
           </Button>
         </Stack>
         <SchemaPage value={page}>
-          <SchemaListView meta={meta} params={{ storeCode }} />
+          <SchemaListView meta={meta} params={{ storeCode }} rows={rows ?? {}} />
         </SchemaPage>
       </CardContent>
       <GatewayConfigDialog gateway={editing} onClose={() => setEditing(null)} onSaved={refresh} />

@@ -1508,7 +1508,11 @@ export const resources: Record<string, ResourceMeta> = {
       perPageOptions: [50],
       filters: [
         { field: 'status', op: '==', widget: 'gatewayStatus' },
-        { field: 'macOrIp', op: '~' },
+        {
+          field: 'macOrIp',
+          op: '~',
+          fields: ['gwMac', 'ip'],
+        },
       ],
       sortable: [
         'gwMac',

@@ -92,14 +92,17 @@ function listOf(answer: unknown): Row[] {
 function matches(meta: ResourceMeta, row: Row, filter: Row): boolean {
   return Object.entries(filter).every(([name, value]) => {
     if (value === undefined || value === null || value === '') return true;
-    const field = meta.fields.find((f) => f.name === name);
-    const actual = row[name];
-    if ((field?.filter ?? '~') === '~' && typeof value === 'string') {
-      return String(actual ?? '')
-        .toLowerCase()
-        .includes(value.toLowerCase());
-    }
-    return String(actual) === String(value);
+    // the list's filter first (its op, the fields a parameter reads), as the search body does
+    const listFilter = meta.list.filters.find((f) => f.field === name);
+    const op = listFilter?.op ?? meta.fields.find((f) => f.name === name)?.filter ?? '~';
+    return (listFilter?.fields ?? [name]).some((field) => {
+      const actual = row[field];
+      if (op === '~' && typeof value === 'string')
+        return String(actual ?? '')
+          .toLowerCase()
+          .includes(value.toLowerCase());
+      return String(actual) === String(value);
+    });
   });
 }
 

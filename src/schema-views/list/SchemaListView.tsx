@@ -26,10 +26,11 @@ export function SchemaListView({
   critical,
   filter,
   failureTitle,
+  rows,
   children,
   ...tableProps
 }: SchemaListViewProps) {
-  const controller = useSchemaList(meta, { params, sync, critical, filter, failureTitle });
+  const controller = useSchemaList(meta, { params, sync, critical, filter, failureTitle, rows });
   // a second table of a page (kept in the store) prefixes its filter test ids with its resource
   const testIdPrefix = sync === 'store' ? `${kebab(meta.name)}-` : '';
   const toolbar = (

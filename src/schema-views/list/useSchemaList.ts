@@ -3,12 +3,16 @@
 // their state in the URL (a link or the back button restores page, sort and filters), embedded and second tables
 // in a store key; both keys are what the saved-filter toggle persists. A load failure goes to the error rule.
 // The page refetches every x-list.refresh ms, or every fastRefresh.every ms while a row is busy.
+// A page that loads its rows itself (a store's tens of gateways) hands them over as `rows`: the same controller
+// keeps the state, no search is called, and the rows are filtered, sorted and paged here (pageLocally).
 import { useEffect } from 'react';
 import { useListController, type ListControllerResult } from 'ra-core';
 import type { Row } from '../registry';
 import { rowTestNamed } from '../registry';
 import type { ResourceMeta } from '../../domain/resourceMeta';
 import { ALL_ROWS, controllerPageSize } from '../../domain/pageSize';
+import { pageLocally } from '../../providers/dataProvider';
+import { withId } from '../../providers/resourceApi';
 import { useLoadFailure } from '../../layout/useLoadFailure';
 
 export interface SchemaListOptions {
@@ -22,6 +26,8 @@ export interface SchemaListOptions {
   filter?: Record<string, unknown>;
   /** title key of a load failure's dialog (doc 3 §8: 'Setting Store Error', ...); default 'Error' */
   failureTitle?: string;
+  /** the page's own rows (`data` undefined while they load): filtered, sorted and paged here, no search call */
+  rows?: { data?: Row[] };
 }
 
 /** `product.KR001.listParams`: one state per resource and path parameters */
@@ -30,7 +36,7 @@ export function listStoreKey(meta: ResourceMeta, params: Record<string, string> 
 }
 
 export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {}): ListControllerResult {
-  const { params, sync = 'url', critical = false, filter, failureTitle } = options;
+  const { params, sync = 'url', critical = false, filter, failureTitle, rows } = options;
   const controller = useListController({
     resource: meta.name,
     sort: meta.list.sort,
@@ -42,6 +48,7 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
     queryOptions: {
       meta: params,
       refetchInterval: refreshOf(meta),
+      enabled: !rows,
       // the error rule handles failures (no react-admin notification)
       onError: () => undefined,
     },
@@ -52,7 +59,29 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
   useEffect(() => {
     if (perPage < 0) setPerPage(ALL_ROWS);
   }, [perPage, setPerPage]);
-  return controller;
+  return rows ? localPage(meta, controller, rows.data) : controller;
+}
+
+/** the controller's state over the page's own rows */
+function localPage(meta: ResourceMeta, controller: ListControllerResult, rows?: Row[]): ListControllerResult {
+  if (!rows) return controller;
+  const { page, perPage, sort, filterValues } = controller;
+  const local = pageLocally(meta, rows, {
+    page,
+    perPage,
+    sort,
+    filter: { ...filterValues, ...controller.filter },
+  });
+  return {
+    ...controller,
+    data: local.data.map((row) => withId(meta, row)),
+    total: local.total,
+    isPending: false,
+    isLoading: false,
+    isFetching: false,
+    hasNextPage: page * perPage < local.total,
+    hasPreviousPage: page > 1,
+  } as ListControllerResult;
 }
 
 /**
