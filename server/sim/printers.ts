@@ -1,5 +1,6 @@
 // The simulator's store printers (docs/api.md "Paper labels"): each printer prints the unprinted rows of its
-// store's paper tasks given to it, oldest task first, one label every printMs (varied 0.5x to 1.5x); a label comes
+// store's paper tasks given to it, oldest task first, one label every printMs (varied 0.5x to 1.5x) of simulator
+// time, whatever the tick: a label still printing at a tick keeps its finish time for the next ones; a label comes
 // out (resultCode 1, SUCCESS) or fails with the printer's reason (another code, FAIL; failRate of the labels);
 // printedTime is the simulator's clock. A printer that failed is ALARM until its next good label. Task counters
 // (complete = rows with a result, progress in percent) follow in SQL.
@@ -31,6 +32,8 @@ interface PendingRow {
 export class PrinterSimulation {
   /** per printer (store + IP): when it is free for its next label */
   private readonly freeAt = new Map<string, number>();
+  /** per printer: the label it is printing at the last tick (the row) and when it comes out */
+  private printing = new Map<string, { row: string; at: number }>();
   /** the clock of the previous tick: a printer idle since then starts from it */
   private lastTick?: number;
 
@@ -50,18 +53,22 @@ export class PrinterSimulation {
     const clock = now.getTime();
     const since = this.lastTick ?? clock - this.options.printMs;
     this.lastTick = clock;
-    if (pending.length === 0) return;
+    if (pending.length === 0) {
+      this.printing.clear();
+      return;
+    }
     const results: Array<{ id: string; code: number; message: string; at: string }> = [];
     const printerState = new Map<string, string>();
     const busy = new Set<string>();
+    const printing = new Map<string, { row: string; at: number }>();
     for (const row of pending) {
       const printer = `${row.storeCode}|${row.printerIp}`;
       if (busy.has(printer)) continue;
-      // a printer idle since the previous tick starts from that tick, not from further back
-      const from = Math.max(this.freeAt.get(printer) ?? since, since);
-      const at = from + this.options.printMs * (0.5 + this.prng.next());
+      const started = this.printing.get(printer);
+      const at = started?.row === row.id ? started.at : this.finishTime(printer, since);
       if (at > clock) {
-        busy.add(printer); // its next label is not out yet
+        busy.add(printer); // its label is not out yet: it comes out at a later tick, at the same time
+        printing.set(printer, { row: row.id, at });
         continue;
       }
       this.freeAt.set(printer, at);
@@ -74,6 +81,8 @@ export class PrinterSimulation {
       });
       printerState.set(printer, failure ? 'ALARM' : 'NORMAL');
     }
+    // a printer that stopped (no row left, OFFLINE) starts its next label afresh
+    this.printing = printing;
     if (results.length === 0) return;
     await this.db.query(
       `WITH u AS (SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::timestamptz[]) AS u(id, code, msg, at)),
@@ -100,5 +109,11 @@ export class PrinterSimulation {
        WHERE p."storeCode" || '|' || p."printerIp" = u.key AND p.status <> u.status`,
       [keys, states, now.toISOString()],
     );
+  }
+
+  /** when a label the printer starts now comes out: a printer idle since the previous tick starts from that tick */
+  private finishTime(printer: string, since: number): number {
+    const from = Math.max(this.freeAt.get(printer) ?? since, since);
+    return from + this.options.printMs * (0.5 + this.prng.next());
   }
 }
