@@ -131,6 +131,27 @@ describe('the product modal', () => {
     });
   });
 
+  it('creates a product with an empty entry before a filled one (name and description, no price)', async () => {
+    const { onSaved } = open('create');
+    type('product-prCode', 'NEW2');
+    await chooseLayout(/L01/);
+    type('product-prInfo-0', 'Bread');
+    type('product-prInfo-2', 'Fresh bread');
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts()[0].body?.product).toEqual([
+      { prCode: 'NEW2', prName: null, layoutId: 'L01', nfc: null, prInfo: ['Bread', '', 'Fresh bread'] },
+    ]);
+  });
+
+  it('saves a price given to a product without info entries (its name entry empty)', async () => {
+    const { onSaved } = open('edit', { ...PRODUCT, prInfo: [] });
+    type('product-prInfo-1', '990');
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts()[0].body?.product).toMatchObject([{ prInfo: ['', '990'] }]);
+  });
+
   it('asks before updating a product that is already registered; No keeps the modal without a call', async () => {
     existing = PRODUCT;
     const { onSaved } = open('create');

@@ -52,6 +52,16 @@ describe('the product form validator', () => {
     });
   });
 
+  it('sends an entry never typed before a filled one as empty text (the form holds a sparse array)', () => {
+    const prInfo: string[] = [];
+    prInfo[0] = 'Bread';
+    prInfo[2] = 'Fresh bread';
+    expect(check(values({ prCode: 'A1', layoutId: 'L01', prInfo }))).toMatchObject({
+      ok: true,
+      product: { prInfo: ['Bread', '', 'Fresh bread'] },
+    });
+  });
+
   it('pads the product code to 13 digits on edion', () => {
     const checked = check(values({ prCode: '4711', layoutId: 'L01' }), edion);
     expect(checked.ok && checked.product?.prCode).toBe('0000000004711');

@@ -32,13 +32,14 @@ export function prInfoToSend(entries: string[], storedLength: number): string[] 
   return entries.slice(0, end);
 }
 
-/** Text fields trimmed (a blank name or NFC as null), prInfo entries as text without trailing empty ones beyond the
- * stored ones; the other fields (those a team adds to x-forms.productItem) as they are. */
+/** Text fields trimmed (a blank name or NFC as null), prInfo entries as text (empty or never typed: '') without
+ * trailing empty ones beyond the stored ones; the other fields (those a team adds to x-forms.productItem) as they are. */
 export function normaliseProduct(values: unknown, storedInfoLength: number): unknown {
   if (!values || typeof values !== 'object') return values;
   const draft = values as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null));
-  const entries = Array.isArray(draft.prInfo) ? (draft.prInfo as unknown[]) : [];
+  // the form holds an array with holes where an entry before a typed one was never touched: each is ''
+  const entries = Array.isArray(draft.prInfo) ? Array.from(draft.prInfo as unknown[]) : [];
   return {
     ...draft,
     prName: text(draft.prName),
