@@ -1,8 +1,10 @@
 // The store migration upload (doc 3 §2, §4, §7, §8; role 0): confirm, choose the file (a store export of this
 // or another server), upload with a progress bar, then the result summary (lastTaskId, tagCount,
-// productCount, gwCount, accountCount) or 'Migration failed : {reason}', then the offer to reload the page.
+// productCount, gwCount, accountCount; how many new accounts were mailed a password link; what the server left out
+// of the file, and why) or 'Migration failed : {reason}', then the offer to reload the page.
 import {
   Alert,
+  AlertTitle,
   Button,
   Dialog,
   DialogActions,
@@ -21,6 +23,41 @@ import { uploadMigration, type MigrationResult } from './api';
 
 type Step = 'confirm' | 'uploading' | 'done' | 'failed';
 const SUMMARY = ['lastTaskId', 'tagCount', 'productCount', 'gwCount', 'accountCount'] as const;
+/** the server's reasons for leaving a row out (docs/api.md 'Store migration'), as message keys */
+const REASONS: Record<string, string> = {
+  'a system script': 'systemScript',
+  'role 0': 'roleZero',
+  'no email': 'noEmail',
+};
+
+function MigrationNotes({ result }: { result: MigrationResult }) {
+  const translate = useTranslate();
+  const mailed = result.imported?.accounts ?? 0;
+  const refused = result.refused ?? [];
+  const reason = (text: string) =>
+    REASONS[text] ? translate(`app.settings.migrationReasons.${REASONS[text]}`) : text;
+  return (
+    <>
+      {mailed > 0 && (
+        <DialogContentText sx={{ mt: 2 }} data-testid="migration-mailed">
+          {translate('app.settings.migrationAccountsMailed', { smart_count: mailed })}
+        </DialogContentText>
+      )}
+      {refused.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="migration-refused">
+          <AlertTitle>{translate('app.settings.migrationRefused')}</AlertTitle>
+          <ul>
+            {refused.map((item) => (
+              <li key={`${item.table} ${item.row}`} data-testid="migration-refused-row">
+                {`${item.table} ${item.row}: ${reason(item.reason)}`}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </>
+  );
+}
 
 export function MigrationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -80,6 +117,7 @@ export function MigrationDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </TableBody>
             </Table>
+            <MigrationNotes result={result} />
             <DialogContentText sx={{ mt: 2 }}>{translate('app.settings.reloadQuestion')}</DialogContentText>
           </>
         )}

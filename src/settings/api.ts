@@ -39,6 +39,10 @@ export interface MigrationResult {
   productCount: number;
   gwCount: number;
   accountCount: number;
+  /** rows added per table; accounts: the new ones, each mailed a link to choose its password */
+  imported: Record<string, number>;
+  /** what the file held and the server left out (a system script, a role 0 account, ...) */
+  refused: Array<{ table: string; row: string; reason: string }>;
 }
 
 /** POST /upload/database (multipart `files`) with upload progress (0-100); rejects with the server's reason */

@@ -1,31 +1,16 @@
 // The forgotten-password flow (issue 9): the find-password modal mails a reset link (read from the server's
 // MAIL_DIR); the old password keeps working until the link is used; the link's page sets a new password once.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Api, demoAccounts, uniqueEmail } from './support/api';
 import { baseUrl, e2eServer, pagePerTest } from './support/fixtures';
 import { translator } from './support/i18n';
+import { mailedLink as mailedLinkIn } from './support/mail';
 import { DashboardPage } from './support/pages/DashboardPage';
 import { LoginPage } from './support/pages/LoginPage';
 import { ResetPasswordPage } from './support/pages/ResetPasswordPage';
 
 /** the reset link of the newest mail to `email` */
-async function mailedLink(email: string): Promise<string> {
-  const dir = e2eServer().mailDir;
-  return vi.waitFor(
-    () => {
-      const mails = readdirSync(dir)
-        .sort()
-        .map((name) => readFileSync(join(dir, name), 'utf8'))
-        .filter((text) => text.startsWith(`To: ${email}\n`));
-      const link = /(http\S+#\/reset-password\?\S+)/.exec(mails.at(-1) ?? '')?.[1];
-      if (!link) throw new Error(`no reset mail to ${email} yet`);
-      return link;
-    },
-    { timeout: 15_000, interval: 200 },
-  );
-}
+const mailedLink = (email: string) => mailedLinkIn(e2eServer().mailDir, email);
 
 describe('forgotten password', () => {
   const page = pagePerTest();

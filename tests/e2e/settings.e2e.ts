@@ -10,6 +10,7 @@ import { Dialog } from './support/pages/Dialog';
 import { MapView } from './support/pages/MapView';
 import { DashboardPage } from './support/pages/DashboardPage';
 import { LoginPage } from './support/pages/LoginPage';
+import { mailedLink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 import { translator } from './support/i18n';
 
@@ -271,14 +272,30 @@ describe('settings screens', () => {
       expect(await other.getByTestId('migration-productCount').textContent()).toBe('2');
       expect(await other.getByTestId('migration-accountCount').textContent()).toBe('1');
       expect(await other.getByTestId('migration-gwCount').textContent()).toBe('0');
+      expect(await other.getByTestId('migration-mailed').textContent()).toBe(
+        t('app.settings.migrationAccountsMailed', { smart_count: 1 }),
+      );
       await other.screenshot({ path: `${SHOTS}/migration-result.png` });
       const there = await Api.login(second.baseUrl, demoAccounts.admin.email, demoAccounts.admin.password);
       expect((await there.call<{ storeName: string }>('GET', '/config/store/MIG01')).storeName).toBe(
         'Migrating',
       );
       expect((await there.call<{ data: unknown[] }>('GET', '/product/promotion/MIG01')).data).toHaveLength(1);
-      // the store's account signs in on the second server
-      const moved = await Api.login(second.baseUrl, 'mig01@example.com', 'Mig01#2026x');
+      // the store's account has no password on the second server until it uses the link mailed there
+      expect((await Api.rawLogin(second.baseUrl, 'mig01@example.com', 'Mig01#2026x')).status).toBe(401);
+      const link = new URL(await mailedLink(second.mailDir, 'mig01@example.com'));
+      const query = new URLSearchParams(link.hash.split('?')[1]);
+      const chosen = await fetch(`${second.baseUrl}/api/auth/reset/password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: query.get('email'),
+          token: query.get('token'),
+          password: 'Mig01#2026y',
+        }),
+      });
+      expect(chosen.status).toBe(200);
+      const moved = await Api.login(second.baseUrl, 'mig01@example.com', 'Mig01#2026y');
       expect(moved).toBeDefined();
       // the same file again: 'Migration failed : {reason}'
       await other.getByTestId('migration-close').click();
