@@ -104,6 +104,8 @@ describe('the product modal', () => {
   it('labels the first 10 prInfo entries with the alias names and shows more on demand', async () => {
     open('create');
     expect(await screen.findByLabelText('1. Price')).toBeInTheDocument();
+    expect(screen.getByLabelText('0. Product Name')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Product Name')).toBeNull();
     expect(screen.getByTestId('product-prInfo-9')).toBeInTheDocument();
     expect(screen.queryByTestId('product-prInfo-10')).toBeNull();
     fireEvent.click(screen.getByTestId('product-more'));
@@ -167,6 +169,26 @@ describe('the product modal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posts()).toHaveLength(1);
+  });
+
+  it('Yes to the already-registered question keeps the stored entries the form left empty', async () => {
+    existing = { ...PRODUCT, nfc: 'N1' };
+    const { onSaved } = open('create');
+    type('product-prCode', PRODUCT.prCode);
+    await chooseLayout(/L01/);
+    type('product-prInfo-1', '990');
+    save();
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts()[0].body?.product).toEqual([
+      {
+        prCode: PRODUCT.prCode,
+        prName: 'Milk',
+        layoutId: 'L01',
+        nfc: 'N1',
+        prInfo: ['Milk', '990', 'Fresh milk'],
+      },
+    ]);
   });
 
   it("treats 'no matching tags' as success and closes", async () => {

@@ -1,8 +1,8 @@
 // The product create / update / detail modal (doc 2 §2 Modals, §3 Product, §5): the schema form x-forms.productItem
-// of schemas/product.schema.json: product code, name, layout (GET /layout/name), NFC and the prInfo entries
-// (ProductInfoFields), plus any field a team adds to that form. Create checks 'Please enter Product Code' then
+// of schemas/product.schema.json: product code, layout (GET /layout/name), NFC and the prInfo entries
+// (ProductInfoFields, entry 0 the name), plus any field a team adds to that form. Create checks 'Please enter Product Code' then
 // 'Please enter Layout ID' (productFormSchema); an existing code asks 'This product is already registered. Would
-// you like to update the product?'. 'no matching tags' counts as success (doc 2 §4); other failures open the
+// you like to update the product?' and Yes updates it with what the form was given (what it left empty stays). 'no matching tags' counts as success (doc 2 §4); other failures open the
 // 'Error' dialog. View mode (no product.write) shows the same fields read only.
 import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
@@ -16,12 +16,15 @@ import { PromptDialog } from '../login/PromptDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { findProduct, saveProduct, type ProductInput, type ProductRow } from './api';
-import { productFormSchema, productToSend } from './productForm';
+import { keepStoredWhereEmpty, productFormSchema, productToSend } from './productForm';
 import './productViews';
 
 export type ProductFormMode = 'create' | 'edit' | 'view';
 
 const meta = resources.product;
+/** the name is the info entry 0 ("0. Product Name", doc 2 §3 has no other): no second input for it; the API's prName
+ * stays as it is (an edit sends the stored one, a new product takes prInfo[0]) */
+const NO_NAME_INPUT = { prName: null };
 
 export interface ProductFormDialogProps {
   storeCode: string;
@@ -67,8 +70,9 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
     const input = productToSend(values, rules);
     if (mode === 'create') {
       try {
-        if (await findProduct(storeCode, input.prCode)) {
-          setPending(input);
+        const stored = await findProduct(storeCode, input.prCode);
+        if (stored) {
+          setPending(keepStoredWhereEmpty(input, stored));
           setAsking(true);
           return;
         }
@@ -102,6 +106,7 @@ export function ProductFormDialog({ storeCode, mode, product, onClose, onSaved }
             meta={meta}
             operation={mode === 'create' ? 'create' : 'edit'}
             form="productItem"
+            overrides={NO_NAME_INPUT}
             schema={schema}
             record={product ?? { prCode: '', layoutId: '', prInfo: [] }}
             readOnly={readOnly}
