@@ -254,3 +254,34 @@ describe.each(backends)('a hostile store migration file on $name', (backend) => 
     expect(await storeExists('ZZ905')).toBe(false);
   });
 });
+
+describe.each(backends)('the migration file size cap on $name', (backend) => {
+  const maxBytes = 64 * 1024;
+  const to = signedInApp(backend, { config: { migrationMaxBytes: maxBytes } });
+  const json = JSON.stringify({
+    format: 'esl-store-migration',
+    version: 1,
+    storeCode: 'ZZ906',
+    tables: { stores: [{ storeCode: 'ZZ906' }], products: [{ prCode: 'x', prName: 'y'.repeat(maxBytes) }] },
+    accounts: [],
+    roles: [],
+  });
+
+  it.each([
+    ['plain JSON', Buffer.from(json)],
+    ['gzip', gzipSync(Buffer.from(json))],
+  ])('answers 413 for %s over MIGRATION_MAX_BYTES', async (_what, content) => {
+    const { payload, contentType } = await multipart({}, { name: 'store.json', content, field: 'files' });
+    const answer = await to.t.app.inject({
+      method: 'POST',
+      url: '/api/upload/database',
+      headers: { ...to.admin, 'content-type': contentType },
+      payload,
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toEqual({
+      message: `The migration file holds more than ${maxBytes} bytes of JSON (MIGRATION_MAX_BYTES).`,
+      error_msg: `The migration file holds more than ${maxBytes} bytes of JSON (MIGRATION_MAX_BYTES).`,
+    });
+  });
+});
