@@ -193,6 +193,20 @@ describe.each(backends)('a hostile store migration file on $name', (backend) => 
     expect(await to.t.db.query(`SELECT 1 FROM alarm_history WHERE type = 'PLANTED ALARM'`)).toEqual([]);
   });
 
+  it.each(['SYSTEM', 'default'])("refuses the store code %s, the server's own", async (code) => {
+    const answer = await upload(
+      await fileOf(code, {
+        tables: { alarm_history: [{ type: 'PLANTED ALARM', class: 3, alarmType: 'CRITICAL' }] },
+      }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error_msg).toBe(
+      `The store code ${code} is the server's own and cannot be migrated.`,
+    );
+    expect(await storeExists(code)).toBe(false);
+    expect(await to.t.db.query(`SELECT 1 FROM alarm_history WHERE type = 'PLANTED ALARM'`)).toEqual([]);
+  });
+
   it('takes a row without a store code into the file store', async () => {
     const answer = await upload(
       await fileOf('ZZ904', {
