@@ -201,6 +201,7 @@ describe('generate', () => {
       ],
       sortable: ['name'],
       rowActions: ['memberOpen'],
+      storeList: 'teamCode',
     };
     ws.writeSchema('member.schema.json', schema);
     const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
@@ -223,6 +224,7 @@ describe('generate', () => {
     ]);
     expect(members.list.sortable).toEqual(['email', 'name']);
     expect(members.list.rowActions).toEqual(['memberOpen']);
+    expect(members.list.storeList).toBe('teamCode');
   });
 
   it('check mode reports missing and stale files, and nothing once written', async () => {

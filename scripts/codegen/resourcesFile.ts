@@ -134,6 +134,7 @@ function metaOf(
       rowData: list.rowData,
       rowStyle: list.rowStyle,
       empty: list.empty ?? 'app.table.noData',
+      storeList: list.storeList,
     },
     fields,
   };

@@ -89,6 +89,8 @@ export interface ListSpec {
   rowStyle?: string;
   /** i18n key of the empty table's text (default `app.table.noData`, 'No data to display') */
   empty?: string;
+  /** the search body carries `storeList` (doc 3 §7): the store this filter names, else the session's stores */
+  storeList?: string;
 }
 
 /** a further table of the entity (x-lists): its own search call and x-list keys */
@@ -322,6 +324,13 @@ function checkList(
     if (value !== undefined && (!Array.isArray(value) || value.some((n) => !NAME.test(String(n)))))
       throw new SchemaError(file, `${at}.${names} must be a list of camelCase names`);
   }
+  if (
+    list.storeList !== undefined &&
+    !((list.filters as unknown[] | undefined) ?? []).some(
+      (f) => f === list.storeList || (isRecord(f) && f.field === list.storeList),
+    )
+  )
+    throw new SchemaError(file, `${at}.storeList names "${String(list.storeList)}", which is not a filter`);
   if (list.layout !== undefined && !NAME.test(String(list.layout)))
     throw new SchemaError(file, `${at}.layout must be a camelCase name`);
   if (list.sort !== undefined) {

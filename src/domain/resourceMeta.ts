@@ -115,6 +115,8 @@ export interface ResourceMeta {
     rowStyle?: string;
     /** i18n key of the empty table's text */
     empty: string;
+    /** the search body carries `storeList`: the session's store this filter names, else the session's stores */
+    storeList?: string;
   };
   /** every field that shows in at least one view, in schema order */
   fields: FieldMeta[];

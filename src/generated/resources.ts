@@ -3719,6 +3719,7 @@ export const resources: Record<string, ResourceMeta> = {
       refresh: 30000,
       rowData: ['class'],
       empty: 'app.table.noData',
+      storeList: 'location',
     },
     fields: alarmFields,
   },

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceMeta } from '../domain/resourceMeta';
 import { createDataProvider, searchBody, type Request } from './dataProvider';
 import { ALL_ROWS } from '../domain/pageSize';
+import { resources } from '../generated/resources';
+import { clearSession, writeSession } from './session';
 
 const members: ResourceMeta = {
   name: 'members',
@@ -142,6 +144,24 @@ describe('searchBody', () => {
     expect(searchBody(members, { page: 1, perPage: -1 })).toEqual({ start: 0, length: -1 });
     expect(searchBody(members, { page: 1, perPage: ALL_ROWS })).toEqual({ start: 0, length: -1 });
     expect(searchBody(members, { page: 2, perPage: 25 })).toEqual({ start: 25, length: 25 });
+  });
+  it("carries the system alarm history's storeList: the location filter's store, else the session's stores", () => {
+    writeSession({
+      email: 'v@example.com',
+      accessToken: 't',
+      authenticated: true,
+      role_id: 2,
+      store: ['KR001', 'KR002'],
+      privilege: {},
+      systemConfig: {},
+    });
+    const body = (filter: Record<string, unknown>) =>
+      searchBody(resources.systemAlarm, { page: 1, perPage: 25, filter });
+    expect(body({}).storeList).toEqual(['KR001', 'KR002']);
+    expect(body({ location: 'KR002' })).toMatchObject({ storeList: ['KR002'], filter_location: 'KR002' });
+    expect(body({ location: 'SYSTEM' }).storeList).toEqual(['KR001', 'KR002']);
+    clearSession();
+    expect(searchBody(members, { page: 1, perPage: 25 })).not.toHaveProperty('storeList');
   });
 });
 

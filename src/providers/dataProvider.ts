@@ -16,6 +16,7 @@ import type {
 import type { ResourceMeta } from '../domain/resourceMeta';
 import { isAllRows } from '../domain/pageSize';
 import { httpRequest, type RequestOptions } from './httpClient';
+import { readSession } from './session';
 import { callFor, fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
 import { toEpochSeconds } from './filterBuilder';
 
@@ -58,7 +59,14 @@ export function searchBody(meta: ResourceMeta | undefined, query: ListQuery): Ro
     body[`filter_${name}`] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
     body[`condition_${name}`] = op ?? (typeof value === 'string' ? '~' : '==');
   }
+  const scoped = meta?.list.storeList;
+  if (scoped) body.storeList = storeListOf(query.filter?.[scoped], readSession()?.store ?? []);
   return body;
+}
+
+/** x-list.storeList (doc 3 §7 'body storeList'): the session's store the filter names, else all the session's stores */
+function storeListOf(value: unknown, sessionStores: string[]): string[] {
+  return typeof value === 'string' && sessionStores.includes(value) ? [value] : sessionStores;
 }
 
 /**
