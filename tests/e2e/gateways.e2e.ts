@@ -70,7 +70,10 @@ describe('store detail and gateway detail', () => {
     }>('GET', '/config/store/JP002/gw');
     const current = String(config.data.find((g) => g.gwMac === first.gwMac)?.dataChannel ?? '');
     const range = Array.from({ length: (config.outbandEnable ? 31 : 26) - 10 }, (_, i) => String(11 + i));
-    await gw.configDialog().root.getByRole('combobox', { name: 'dataChannel' }).click();
+    await gw
+      .configDialog()
+      .root.getByRole('combobox', { name: gw.t('resources.gateways.fields.dataChannel') })
+      .click();
     const options = page().getByRole('listbox').getByRole('option');
     await options.first().waitFor();
     expect(await options.allTextContents()).toEqual(
