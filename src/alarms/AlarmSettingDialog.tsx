@@ -1,10 +1,13 @@
 // The alarm settings modal (doc 3 §2, §3): memoryThreshold, diskThreshold, progressThreshold,
 // totalTagsThreshold, receiveCriticalOnly (schemas/alarmSetting) loaded and saved through /alarm/setting.
-// A failed save shows the server's message, or status text and code.
+// A failed save shows the server's message, or status text and code. Without alarm write the settings show read
+// only, with Close and no Save.
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { can } from '../auth/privileges';
+import { useAppPermissions } from '../auth/usePermissionsOf';
 import { formEntities } from '../generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
@@ -19,6 +22,8 @@ export function AlarmSettingDialog({ open, onClose }: { open: boolean; onClose: 
   const showError = useErrorDialog();
   const queryClient = useQueryClient();
   const { data } = useAlarmSetting(open);
+  const { permissions } = useAppPermissions();
+  const readOnly = !can(permissions, 'alarm', 'write');
   const save = async (values: FieldValues) => {
     try {
       const saved = await saveAlarmSetting(values);
@@ -40,8 +45,9 @@ export function AlarmSettingDialog({ open, onClose }: { open: boolean; onClose: 
             form="alarmSetting"
             record={data}
             onSubmit={save}
+            readOnly={readOnly}
             testIdPrefix="alarm-setting"
-            toolbar={<SchemaDialogToolbar onClose={onClose} />}
+            toolbar={<SchemaDialogToolbar readOnly={readOnly} onClose={onClose} />}
           />
         )}
       </DialogContent>
