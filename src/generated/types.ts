@@ -384,7 +384,7 @@ export interface PaperTask {
 export type PaperTaskPublic = PaperTask;
 
 /**
- * One label of a paper task (doc 2 §3 Paper task row; docs/api.md "Paper labels"): the product and info printed, the printer given the row, its answer (resultCode, resultMsg, printedTime) and the result derived from it (doc 2 §4: no code NONE, 1 SUCCESS, any other FAIL). The task detail lists them in row order, 25 per page, refreshed every 3 s while a row waits.
+ * One label of a paper task (doc 2 §3 Paper task row; docs/api.md "Paper labels"): the product and info printed, the printer given the row, its answer (resultCode, resultMsg, printedTime), updatedAt (doc 2 §3) and the result derived from it (doc 2 §4: no code NONE, 1 SUCCESS, any other FAIL). The task detail lists them in row order, 25 per page, refreshed every 3 s while a row waits.
  */
 export interface PaperTaskRow {
   rowNo: number;

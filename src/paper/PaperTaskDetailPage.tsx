@@ -1,6 +1,6 @@
 // Paper task detail (doc 2 §2 /paper/task/{storeCode}/{taskId}): the task's facts (GET /paper/task/{taskId}/store/
 // {code}: description, total, complete, progress) and the schema list of its rows (prCode, prInfo, printerIp,
-// printerName, result NONE / SUCCESS / FAIL, resultMsg, printedTime), both refreshed every 3 s while the printers
+// printerName, result NONE / SUCCESS / FAIL, resultMsg, printedTime, updatedAt), both refreshed every 3 s while the printers
 // work. 'No Data' when the task has no row.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
