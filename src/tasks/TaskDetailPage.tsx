@@ -1,15 +1,18 @@
 // Task detail (doc 2 §2 route /task/detail/{storeCode}/{taskId}/{taskType}; taskType UPDATE when linked from
 // product update tasks): the task's facts and its tags, with 'show only failed tags', the tag preview, the
-// product image and graph modals. Role 0 can refresh the task from here too.
+// product image and graph modals. Role 0 can refresh the task from here too. An id that is no number is the
+// not-found page (no search: a dropped filter answered another task).
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { NotFound } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NoAccess } from '../auth/NoAccess';
 import { canAccessStore, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../generated/resources';
 import { findTask } from './api';
+import { parseTaskId } from './taskId';
 import { TaskDetailView, useTask } from './TaskDetailView';
 import { useTaskActions } from './useTaskActions';
 
@@ -17,7 +20,9 @@ export default function TaskDetailPage() {
   const { storeCode = '', taskId = '', taskType = '' } = useParams();
   const { permissions } = useAppPermissions();
   if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
-  return <TaskDetail storeCode={storeCode} taskId={Number(taskId)} taskType={taskType} />;
+  const id = parseTaskId(taskId);
+  if (id === null) return <NotFound />;
+  return <TaskDetail storeCode={storeCode} taskId={id} taskType={taskType} />;
 }
 
 function TaskDetail({
