@@ -17,6 +17,26 @@ export default tseslint.config(
     },
   },
   {
+    // dates, times and numbers on screen are written by one module (src/i18n/format.ts: the spec's
+    // yyyy-mm-dd hh:ii:ss in every language), never by the browser's locale
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/i18n/format.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format dates, times and numbers with src/i18n/format.ts (one format for the console).',
+        })),
+        {
+          object: 'Intl',
+          property: 'DateTimeFormat',
+          message: 'Format dates and times with src/i18n/format.ts (one format for the console).',
+        },
+      ],
+    },
+  },
+  {
     // the server stands on the rules both sides share (src/domain) and on generated code, never on console areas
     files: ['server/**/*.ts'],
     rules: {

@@ -4,6 +4,7 @@ import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } fr
 import { useTranslate } from 'ra-core';
 import { AlarmClassChip } from '../status/AlarmClassChip';
 import type { AlarmRow } from './api';
+import { formatDateTime } from '../i18n/format';
 
 export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
   const translate = useTranslate();
@@ -36,8 +37,8 @@ export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
                 <AlarmClassChip value={row.class} />
               </TableCell>
               <TableCell>{row.alarmType}</TableCell>
-              <TableCell>{new Date(row.alarmTime).toLocaleString()}</TableCell>
-              <TableCell>{new Date(row.updatedAt).toLocaleString()}</TableCell>
+              <TableCell>{formatDateTime(row.alarmTime)}</TableCell>
+              <TableCell>{formatDateTime(row.updatedAt)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,6 +14,7 @@ import { DashboardPanels } from './panels';
 import { landingRefresh } from './prefetch';
 import { StoreFilter } from './StoreFilter';
 import { StoreSummaryTable } from './StoreSummaryTable';
+import { formatTime } from '../i18n/format';
 
 export default function Dashboard() {
   const translate = useTranslate();
@@ -38,7 +39,7 @@ export default function Dashboard() {
           {translate('app.dashboard.refresh')}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="refreshed-at">
-          {translate('app.dashboard.refreshedAt', { time: new Date(refreshedAt).toLocaleTimeString() })}
+          {translate('app.dashboard.refreshedAt', { time: formatTime(refreshedAt) })}
         </Typography>
       </Stack>
       {data && (

@@ -20,6 +20,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { DeferredMount } from '../layout/DeferredMount';
+import { formatNumber } from '../i18n/format';
 
 export interface DrillTable {
   columns: string[];
@@ -92,7 +93,7 @@ export function ChartCard(props: {
                 <TableRow key={r}>
                   {row.map((cell, i) => (
                     <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
-                      {typeof cell === 'number' ? cell.toLocaleString() : cell}
+                      {typeof cell === 'number' ? formatNumber(cell) : cell}
                     </TableCell>
                   ))}
                 </TableRow>

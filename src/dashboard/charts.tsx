@@ -6,6 +6,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { TAG_GROUP_COLORS, type TagGroup } from '../status/statusColors';
 import { ChartFigure, countsSummary, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
+import { formatNumber } from '../i18n/format';
 
 export interface Slice {
   id: string;
@@ -96,7 +97,7 @@ export function Doughnut({
                 component="span"
                 sx={{ width: 10, height: 10, bgcolor: s.color, display: 'inline-block', borderRadius: '2px' }}
               />
-              {s.label} <b>{s.value.toLocaleString()}</b>
+              {s.label} <b>{formatNumber(s.value)}</b>
             </Box>
           ))}
         </Box>

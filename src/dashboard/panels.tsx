@@ -7,6 +7,7 @@ import type { DashboardStats, StatusCounts } from './api';
 import { DailyLine, Doughnut, StatusBars, type BarRow, type Slice } from './charts';
 import { ChartDeferral } from '../layout/DeferredMount';
 import { ChartCard } from './DrillDown';
+import { formatNumber } from '../i18n/format';
 
 export const MAX_STORE_BARS = 10;
 const MAX_SLICES = 5;
@@ -95,7 +96,7 @@ export function DashboardPanels({ data }: { data: DashboardStats }) {
         }}
       >
         <Doughnut
-          center={tags.total.toLocaleString()}
+          center={formatNumber(tags.total)}
           slices={GROUPS.map((g) => ({ id: g, label: group(g), value: tags[g], color: TAG_GROUP_COLORS[g] }))}
         />
       </ChartCard>,

@@ -11,6 +11,7 @@ const LANDING_MS = 10_000;
 let landing: number | undefined;
 
 import { lazy, type ComponentType } from 'react';
+import { formatNumber, formatTime } from '../i18n/format';
 
 /** the dashboard page once its code is here: rendered directly, without a Suspense fallback in between */
 let loadedDashboard: ComponentType | undefined;
@@ -36,8 +37,8 @@ export function DashboardPage() {
 export function preloadDashboard(): void {
   loadDashboard().catch(() => undefined);
   const warm = () => {
-    new Date().toLocaleTimeString();
-    (1234.5).toLocaleString();
+    formatTime(Date.now());
+    formatNumber(1234.5);
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm);
   else warm();

@@ -2,6 +2,7 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Doughnut } from '../dashboard/charts';
 import { STATUS_COLORS } from '../status/statusColors';
+import { formatNumber } from '../i18n/format';
 
 export function ExceptionDoughnut(props: {
   id: string;
@@ -43,7 +44,7 @@ export function ExceptionDoughnut(props: {
             />
           </div>
           <Typography variant="body2" color="text.secondary" data-testid="exception-count">
-            {props.count.toLocaleString()} / {props.total.toLocaleString()}
+            {formatNumber(props.count)} / {formatNumber(props.total)}
           </Typography>
         </CardContent>
       </CardActionArea>

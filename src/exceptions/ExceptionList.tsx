@@ -21,6 +21,7 @@ import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { StatusChip } from '../status/StatusChip';
 import type { NgGateway, TagKind } from './api';
 import './exceptionViews';
+import { formatDateTime } from '../i18n/format';
 
 const PAGE = 25;
 
@@ -93,7 +94,7 @@ export function GatewayExceptionList({
                 <StatusChip status={gw.status} />
               </TableCell>
               <TableCell>{displayIp(gw.ip)}</TableCell>
-              <TableCell>{gw.lastStatusTime ? new Date(gw.lastStatusTime).toLocaleString() : ''}</TableCell>
+              <TableCell>{formatDateTime(gw.lastStatusTime)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -22,6 +22,7 @@ import { useGatewayLogDownload } from './useGatewayActions';
 import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { listRefresh } from '../schema-views/list/useSchemaList';
+import { formatDateTime } from '../i18n/format';
 
 /** doc 1 §9: the gateway detail refreshes every 240 s, with its alarm history (schemas/gatewayAlarm.schema.json) */
 const refetchInterval = listRefresh(resources.gatewayAlarm);
@@ -85,7 +86,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
         ['upLink', gw.upLink ?? ''],
         ['downLink', gw.downLink ?? ''],
         ['timeSync', gw.timeSync === false ? 'NG' : 'OK'],
-        ['lastStatusTime', gw.lastStatusTime ? new Date(gw.lastStatusTime).toLocaleString() : ''],
+        ['lastStatusTime', formatDateTime(gw.lastStatusTime)],
       ]
     : [];
   return (

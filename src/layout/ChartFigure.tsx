@@ -2,6 +2,7 @@
 // the nivo drawing inside passes `role={DRAWING_ROLE}` so its svg is not a second, nameless image.
 import { Box, type BoxProps } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { formatNumber } from '../i18n/format';
 
 export const DRAWING_ROLE = 'presentation';
 
@@ -15,10 +16,10 @@ export function ChartFigure({ summary, children, ...box }: BoxProps & { summary:
 
 /** 'Success 12, Error 3' */
 export function countsSummary(entries: Array<{ label: string; value: number }>): string {
-  return entries.map(({ label, value }) => `${label} ${value.toLocaleString()}`).join(', ');
+  return entries.map(({ label, value }) => `${label} ${formatNumber(value)}`).join(', ');
 }
 
-const round = (value: number) => (Math.round(value * 10) / 10).toLocaleString();
+const round = (value: number) => formatNumber(Math.round(value * 10) / 10);
 
 /** 'Battery: 48 values, latest 80 %, lowest 61 %, highest 95 %' */
 export function useSeriesSummary(): (label: string, values: number[], unit?: string) => string {

@@ -13,6 +13,7 @@ import { tableMapLayout } from '../schema-views/list/tableMapLayout';
 import { registerLayout } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
 import { getProductStores } from './api';
+import { formatNumber } from '../i18n/format';
 
 export function productListPath(storeCode: string): string {
   return `/product/list/${encodeURIComponent(storeCode)}`;
@@ -38,8 +39,8 @@ export function ProductStoreMapPanel() {
         >
           <StatusChip status={store.status} />
           <Typography variant="body2">
-            {f('productCount')} {store.productCount.toLocaleString()} · {f('todayUpdated')}{' '}
-            {store.todayUpdated.toLocaleString()} · {f('tagCount')} {store.tagCount.toLocaleString()}
+            {f('productCount')} {formatNumber(store.productCount)} · {f('todayUpdated')}{' '}
+            {formatNumber(store.todayUpdated)} · {f('tagCount')} {formatNumber(store.tagCount)}
           </Typography>
         </StorePopup>
       )}

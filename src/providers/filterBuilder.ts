@@ -10,6 +10,7 @@
 //   filter_<field>_gte=v        greater than or equal; filter_<field>_lte=v less than or equal
 //   filter_startDate / filter_endDate              updatedAt range
 //   filter_statusStartDate / filter_statusEndDate  status.updatedAt range
+import { formatDateTime as formatMoment } from '../i18n/format';
 
 export type Operator = 'eq' | 'regex' | 'gte' | 'lte' | 'in';
 
@@ -42,12 +43,7 @@ export function toEpochSeconds(value: string | number | Date): number {
 
 /** epoch seconds → 'yyyy-mm-dd hh:ii:ss' in local time */
 export function formatDateTime(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
+  return formatMoment(epochSeconds * 1000);
 }
 
 function scalar(text: string): string | number {

@@ -5,10 +5,11 @@ import { useTranslate } from 'react-admin';
 import { usagePercent, type Usage } from './api';
 import { usageColor } from './replicationStates';
 import { DRAWING_ROLE } from '../layout/ChartFigure';
+import { formatNumber } from '../i18n/format';
 
 /** width of the gauge; the half doughnut is half as high */
 const SIZE = 220;
-const fmt = (value: number) => (Math.round(value * 10) / 10).toLocaleString();
+const fmt = (value: number) => formatNumber(Math.round(value * 10) / 10);
 
 export function UsageGauge({
   label,

@@ -13,6 +13,7 @@ import { isDeviceStatus } from '../../status/statusColors';
 import { TaskProgress } from '../../tasks/TaskProgress';
 import { TagStatusChip } from '../../tags/TagStatusChip';
 import { registerCell, type CellDefinition, type CellProps, type Row } from '../registry';
+import { formatNumber } from '../../i18n/format';
 
 const valueOf = ({ record, field }: CellProps) => record[field.name];
 
@@ -36,7 +37,7 @@ export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
   count: {
     render: (p) => {
       const value = valueOf(p);
-      return <>{typeof value === 'number' ? value.toLocaleString() : text(value)}</>;
+      return <>{typeof value === 'number' ? formatNumber(value) : text(value)}</>;
     },
     align: 'right',
   },

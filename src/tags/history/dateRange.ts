@@ -1,5 +1,7 @@
 // The date-range filter of the histories: the date inputs' values (YYYY-MM-DD, local time) as epoch seconds,
 // the start at 00:00:00 and the end at 23:59:59 of its day.
+import { formatDate } from '../../i18n/format';
+
 export interface DateRange {
   from: string;
   to: string;
@@ -22,8 +24,7 @@ export function rangeToEpoch(range: DateRange): { filter_startDate?: number; fil
 
 /** YYYY-MM-DD of a date in local time */
 export function dayOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return formatDate(date);
 }
 
 /** a range as list filters (epoch seconds; the data provider sends them as filter_startDate / filter_endDate) */

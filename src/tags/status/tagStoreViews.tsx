@@ -16,6 +16,7 @@ import {
 import { TAG_GROUP_COLORS } from '../../status/statusColors';
 import { TagStoreMapPanel } from './TagStoreMapPanel';
 import { TypeCounts } from './TypeCounts';
+import { formatNumber } from '../../i18n/format';
 
 export function tagDetailPath(storeCode: string): string {
   return `/tag/detail/${encodeURIComponent(storeCode)}`;
@@ -35,7 +36,7 @@ function TagGroupCount({ record, field }: CellProps) {
       data-counter={field.name}
       sx={{ color: value ? GROUP_COLOR[field.name] : undefined, fontWeight: 600 }}
     >
-      {value.toLocaleString()}
+      {formatNumber(value)}
     </Box>
   );
 }
