@@ -4,7 +4,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'ra-core';
-import { axisTimeFormat, type ChartSeries } from './chartSeries';
+import type { ChartSeries } from './chartSeries';
+import { timeAxis } from '../layout/timeAxis';
 import { ChartFigure, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
 
 /** the fixed line colours (doc 2 §9: values not shown; ours), each readable as text on white (4.5:1) */
@@ -21,7 +22,7 @@ export function ProductChart({ series }: { series: ChartSeries[] }) {
       </Typography>
     );
   }
-  const format = axisTimeFormat(series);
+  const axis = timeAxis(series.flatMap((s) => s.data.map((point) => point.x)));
   return (
     <Stack
       spacing={1}
@@ -53,7 +54,7 @@ export function ProductChart({ series }: { series: ChartSeries[] }) {
               xScale={{ type: 'time' }}
               xFormat="time:%Y-%m-%d %H:%M:%S"
               yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-              axisBottom={{ format, tickValues: 5 }}
+              axisBottom={axis}
               axisLeft={{ tickValues: 4 }}
               enablePoints={s.data.length < 120}
               pointSize={6}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTimeFormat, chartSeries, numberOf } from './chartSeries';
+import { chartSeries, numberOf } from './chartSeries';
 
 const aliases = [
   { index: 0, name: 'Product Name', key: true, chart: false },
@@ -27,16 +27,5 @@ describe('chartSeries', () => {
     expect(numberOf('12a')).toBeUndefined();
     expect(numberOf('')).toBeUndefined();
     expect(numberOf(undefined)).toBeUndefined();
-  });
-});
-
-describe('axisTimeFormat', () => {
-  const at = (...isos: string[]) => [
-    { id: 'Price', index: 1, data: isos.map((iso, i) => ({ x: new Date(iso), y: i })) },
-  ];
-  it('shows seconds within an hour, minutes within two days, days beyond', () => {
-    expect(axisTimeFormat(at('2026-01-01T00:00:00Z', '2026-01-01T00:10:00Z'))).toBe('%H:%M:%S');
-    expect(axisTimeFormat(at('2026-01-01T00:00:00Z', '2026-01-02T10:00:00Z'))).toBe('%m/%d %H:%M');
-    expect(axisTimeFormat(at('2026-01-01T00:00:00Z', '2026-01-09T00:00:00Z'))).toBe('%Y-%m-%d');
   });
 });

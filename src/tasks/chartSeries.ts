@@ -35,12 +35,3 @@ export function chartSeries(
     }))
     .filter((series) => series.data.length > 0);
 }
-
-/** the time axis format for the span the points cover: seconds within an hour, minutes within two days, days */
-export function axisTimeFormat(series: ChartSeries[]): string {
-  const times = series.flatMap((s) => s.data.map((p) => p.x.getTime()));
-  const span = times.length > 0 ? Math.max(...times) - Math.min(...times) : 0;
-  if (span < 3_600_000) return '%H:%M:%S';
-  if (span < 2 * 86_400_000) return '%m/%d %H:%M';
-  return '%Y-%m-%d';
-}

@@ -4,6 +4,7 @@ import { Typography } from '@mui/material';
 import { ResponsiveLine } from '@nivo/line';
 import { useTranslate } from 'ra-core';
 import { ChartFigure, DRAWING_ROLE, useSeriesSummary } from '../../layout/ChartFigure';
+import { timeAxis } from '../../layout/timeAxis';
 
 export interface ChartPoint {
   time: string;
@@ -57,7 +58,7 @@ export function HistoryChart({
         xFormat="time:%Y-%m-%d %H:%M"
         yScale={{ type: 'linear', min: min ?? 'auto', max: max ?? 'auto' }}
         curve="monotoneX"
-        axisBottom={{ format: '%m/%d %H:%M', tickValues: 5 }}
+        axisBottom={timeAxis(data[0].data.map((point) => point.x))}
         axisLeft={{ legend: unit, legendOffset: -44, legendPosition: 'middle' }}
         enablePoints={points.length < 60}
         pointSize={6}
