@@ -1,5 +1,6 @@
 // The info fields of one print item, edited in place (doc 2 §2 print editor): the first prInfoCount slots (or as
-// many as the item has filled), named from the alias configuration (prInfo_{index} without an alias), with
+// many as the item has filled), named from the alias configuration (prInfo_{index} without an alias; only the
+// number while the configuration loads, so raw names never flash before the aliases), with
 // "show all" up to the item's 255 (generic) or 36 (static) fields. An edit marks the item as edited: the preview
 // then draws these values instead of the stored product's.
 import { Button, Grid, Stack, TextField } from '@mui/material';
@@ -38,7 +39,7 @@ export function PrintInfoFields({
             <TextField
               size="small"
               fullWidth
-              label={`${index}. ${prInfoLabel(aliases, index)}`}
+              label={aliases ? `${index}. ${prInfoLabel(aliases, index)}` : `${index}.`}
               value={item.prInfo[index] ?? ''}
               onChange={(e) => set(index, e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': `print-info-${index}` } }}
