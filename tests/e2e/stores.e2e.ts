@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { Dialog } from './support/pages/Dialog';
+import { GatewaysPage } from './support/pages/GatewaysPage';
 import { StoresPage } from './support/pages/StoresPage';
 
 const SHOTS = '/tmp/shots3';
@@ -91,6 +92,48 @@ describe('store status', () => {
       .getByRole('button', { name: stores.t('app.stores.predefinedView'), exact: true })
       .click();
     await expect.poll(() => page().getByTestId('predefined-row').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters the store detail gateways in the page: a MAC or IP typed calls no search (doc 1 §2.7)', async () => {
+    const calls: string[] = [];
+    page().on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/status/store/KR001')) calls.push(`${request.method()} ${path}`);
+    });
+    await signIn(page(), demoAccounts.admin);
+    const gateways = new GatewaysPage(page(), baseUrl());
+    await gateways.openStore('KR001');
+    const shown = () =>
+      gateways.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-gw-mac')));
+    const all = await shown();
+    expect(all.length).toBeGreaterThan(1);
+    const target = gateways.row(all[1] ?? '');
+    const ip = (await target.getByTestId('gateway-ip').textContent()) ?? '';
+    const filter = page().getByTestId('filter-macOrIp');
+    // the rows an IP leaves: the gateways whose IP (or MAC) holds it, the one it was read from among them
+    const leftBy = (text: string) =>
+      gateways.rows().evaluateAll(
+        (rows, [wanted, mac]) => {
+          const found = rows.map((row) => ({
+            mac: row.getAttribute('data-gw-mac') ?? '',
+            ip: row.querySelector('[data-testid="gateway-ip"]')?.textContent ?? '',
+          }));
+          return (
+            found.some((r) => r.mac === mac) &&
+            found.every((r) => r.ip.includes(wanted) || r.mac.includes(wanted))
+          );
+        },
+        [text, all[1] ?? ''],
+      );
+    await filter.fill(ip);
+    await expect.poll(() => leftBy(ip)).toBe(true);
+    await page().screenshot({ path: `${SHOTS}/store-detail-filtered.png` });
+    await filter.fill((all[1] ?? '').toLowerCase());
+    await expect.poll(shown).toEqual([all[1]]);
+    await filter.fill('');
+    await expect.poll(shown).toEqual(all);
+    expect(calls.filter((call) => call.endsWith('/gw/search'))).toEqual([]);
+    expect(calls.filter((call) => call === 'GET /api/status/store/KR001')).toHaveLength(1);
   });
 
   it('shows the manager only its two stores in the table and on the map, and no access to another store', async () => {
