@@ -1,12 +1,15 @@
 // Account modal (doc 1 §2.2, doc 3 §2): the user's own name, mobile and password.
-// 'Update Account Error' for the account fields, 'Update Password Error' for the password.
+// 'Update Account Error' for the account fields, 'Update Password Error' for the password. The name and mobile
+// are filled once, when the account is read; the inputs and Save wait until then.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { accountValidators } from '../generated/validators';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { firstIssue } from '../schema-views/firstIssue';
 import { useErrorDialog } from './ErrorDialog';
+import { useStartingValues } from './useStartingValues';
 
 interface Values {
   email: string;
@@ -25,6 +28,24 @@ export function AccountDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
+  // the form lives while the dialog is open: each opening reads the account afresh
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="account-title"
+      data-testid="account-dialog"
+    >
+      <DialogTitle id="account-title">{translate('app.account.title')}</DialogTitle>
+      <AccountForm email={email} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function AccountForm({ email, onClose }: { email: string; onClose: () => void }) {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,22 +57,19 @@ export function AccountDialog({
     password: '',
     confirmPassword: '',
   });
-
+  const account = useQuery({
+    queryKey: ['account', email],
+    queryFn: () => dataProvider.getOne('members', { id: email }).then(({ data }) => data),
+    retry: false,
+    gcTime: 0,
+  });
   useEffect(() => {
-    if (!open) return;
-    dataProvider
-      .getOne('members', { id: email })
-      .then(({ data }) =>
-        setValues({
-          email,
-          name: String(data.name ?? ''),
-          mobile: String(data.mobile ?? ''),
-          password: '',
-          confirmPassword: '',
-        }),
-      )
-      .catch((error: Error) => showError(error, 'app.error.updateAccount'));
-  }, [open, email, showError, dataProvider]);
+    if (account.error) void showError(account.error, 'app.error.updateAccount');
+  }, [account.error, showError]);
+  // the name and mobile are taken once, when known: the inputs wait for them, and what is typed stays
+  const filled = useStartingValues(email, account.data, (data) =>
+    setValues((typed) => ({ ...typed, name: String(data.name ?? ''), mobile: String(data.mobile ?? '') })),
+  );
 
   const set = (name: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -82,15 +100,7 @@ export function AccountDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="account-title"
-      data-testid="account-dialog"
-    >
-      <DialogTitle id="account-title">{translate('app.account.title')}</DialogTitle>
+    <>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label={translate('resources.members.fields.email')} value={values.email} disabled />
@@ -98,11 +108,13 @@ export function AccountDialog({
             label={translate('resources.members.fields.name')}
             value={values.name}
             onChange={set('name')}
+            disabled={!filled}
           />
           <TextField
             label={translate('resources.members.fields.mobile')}
             value={values.mobile}
             onChange={set('mobile')}
+            disabled={!filled}
           />
           <TextField
             label={translate('resources.members.fields.password')}
@@ -110,6 +122,7 @@ export function AccountDialog({
             autoComplete="new-password"
             value={values.password}
             onChange={set('password')}
+            disabled={!filled}
           />
           <TextField
             label={translate('resources.members.fields.confirmPassword')}
@@ -117,15 +130,16 @@ export function AccountDialog({
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
+            disabled={!filled}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save}>
+        <Button variant="contained" onClick={save} disabled={!filled}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -18,13 +18,14 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { INFO_VIEW_RANGE, MODE_MAX, SHOW_IDX_MAX } from '../domain/plusDevice';
 import { translateMessage } from '../i18n/serverMessages';
 import { useBusyAction } from '../layout/useBusyAction';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { useStartingValues } from '../layout/useStartingValues';
 import { httpRequest } from '../providers/httpClient';
-import { applyTemplate, getPlusSetting, setShowIdx, showInfo, switchMode } from './deviceApi';
+import { applyTemplate, plusSettingQuery, setShowIdx, showInfo, switchMode } from './deviceApi';
 import type { BulkDialog } from './plusDeviceViews';
 
 /** the title ('You entered an incorrect value') and the message of a wrong info view duration */
@@ -63,28 +64,21 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
   const kind = dialog?.kind;
   const macs = dialog?.macs ?? [];
   // the store's plus settings give the duration and the template the dialogs start with
-  const setting = useQuery({
-    queryKey: ['plus', 'setting', storeCode],
-    queryFn: ({ signal }) => getPlusSetting(storeCode, signal),
-    enabled: kind === 'infoView' || kind === 'template',
-  });
+  const startsFromSetting = kind === 'infoView' || kind === 'template';
+  const setting = useQuery({ ...plusSettingQuery(storeCode), enabled: startsFromSetting });
   // the starting values are filled once per opening, when the settings are known; until then the input waits
   // (a late answer used to overwrite what the operator had typed)
-  const ready = !(kind === 'infoView' || kind === 'template') || !setting.isPending;
-  const [filledFor, setFilledFor] = useState<Props['dialog']>(null);
-  useEffect(() => {
-    if (!dialog || !ready || filledFor === dialog) return;
-    const start = setting.data;
+  const known = !startsFromSetting || !setting.isPending;
+  const ready = useStartingValues(dialog, known ? { start: setting.data } : undefined, ({ start }) => {
     const first = {
       infoView: String(start?.infoViewDuration ?? 30),
       template: typeof start?.defaultTemplate === 'string' ? start.defaultTemplate : '',
       mode: '0',
       showIdx: '',
     };
-    setFilledFor(dialog);
-    setText(first[dialog.kind]);
+    setText(kind ? first[kind] : '');
     setUpdate(true);
-  }, [dialog, ready, filledFor, setting.data]);
+  });
   const templates = useQuery({
     queryKey: ['plus', 'templateNames', storeCode],
     queryFn: ({ signal }) =>
@@ -210,7 +204,7 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={busy || !ready || filledFor !== dialog || (kind === 'template' && !text)}
+          disabled={busy || !ready || (kind === 'template' && !text)}
           onClick={() => void submit()}
           data-testid="plus-device-bulk-ok"
         >

@@ -31,6 +31,8 @@ const device = {
 };
 const posts: string[] = [];
 let rows: Array<Record<string, unknown>> = [device];
+const SETTING = { storeCode: 'KR001', tz: 'Asia/Seoul', infoViewDuration: 30, defaultTemplate: '' };
+let setting: Record<string, unknown> = SETTING;
 
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -38,6 +40,7 @@ const answer = (body: unknown) =>
 beforeEach(() => {
   posts.length = 0;
   rows = [device];
+  setting = SETTING;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
@@ -46,6 +49,10 @@ beforeEach(() => {
           answer({ recordsTotal: rows.length, recordsFiltered: rows.length, data: rows }),
         );
       if (url === '/api/status/store/KR001/plus/device/001bc0730000') return Promise.resolve(answer(device));
+      if (url === '/api/plus/store/KR001/setting') {
+        if (init.method === 'POST') setting = { ...setting, ...JSON.parse(String(init.body)) };
+        return Promise.resolve(answer(setting));
+      }
       if (init.method === 'POST') posts.push(url);
       return Promise.reject(new Error(url));
     }),
@@ -105,6 +112,24 @@ describe('signage device list', () => {
     const [blinking, quiet] = await screen.findAllByTestId('plus-device-row');
     expect(within(blinking).getByTestId('plus-device-blinking').textContent).toBe('Blinking');
     expect(within(quiet).queryByTestId('plus-device-blinking')).toBeNull();
+  });
+
+  it('starts the info view from the duration just saved in the plus settings', async () => {
+    renderPage(true, true);
+    const [row] = await screen.findAllByTestId('plus-device-row');
+    fireEvent.click(screen.getByTestId('plus-device-open-setting'));
+    const duration = await screen.findByTestId('plus-setting-infoViewDuration');
+    await waitFor(() => expect(duration).toHaveValue(30));
+    fireEvent.change(duration, { target: { value: '45' } });
+    fireEvent.click(screen.getByTestId('plus-setting-save'));
+    await waitFor(() => expect(screen.queryByTestId('plus-setting-dialog')).toBeNull());
+    expect(setting.infoViewDuration).toBe(45);
+
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('plus-device-infoView'));
+    const input = await screen.findByTestId('plus-device-infoView-input');
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveValue('45');
   });
 
   it('says that no row is selected before a bulk action', async () => {

@@ -2,7 +2,7 @@
 // the fields of schemas/plusSetting x-forms.plusSetting with their validator; saved with plus write, read only
 // without it.
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { namedFormSchema } from '../schema-views/formResolver';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { getPlusSetting, savePlusSetting } from './deviceApi';
+import { plusSettingQuery, savePlusSetting } from './deviceApi';
 
 const meta = formEntities.plusSetting;
 
@@ -26,9 +26,9 @@ export function PlusSettingDialog({ storeCode, open, canWrite, onClose }: Props)
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
+  const queryClient = useQueryClient();
   const { data, error } = useQuery({
-    queryKey: ['plus', 'setting', storeCode],
-    queryFn: ({ signal }) => getPlusSetting(storeCode, signal),
+    ...plusSettingQuery(storeCode),
     enabled: open,
     gcTime: 0,
   });
@@ -41,7 +41,9 @@ export function PlusSettingDialog({ storeCode, open, canWrite, onClose }: Props)
     // the form's fields only (not the row's storeCode and updatedAt)
     const fields = Object.keys(namedFormSchema(meta, 'plusSetting').shape);
     try {
-      await savePlusSetting(storeCode, Object.fromEntries(fields.map((f) => [f, values[f]])));
+      const saved = await savePlusSetting(storeCode, Object.fromEntries(fields.map((f) => [f, values[f]])));
+      // the dialogs that start from the settings (info view, template) start from the saved ones
+      queryClient.setQueryData(plusSettingQuery(storeCode).queryKey, saved);
       notify('app.notice.updated', { type: 'success' });
       onClose();
     } catch (failure) {

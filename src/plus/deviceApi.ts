@@ -110,5 +110,11 @@ export const deleteSoftware = (storeCode: string, id: number | string) =>
 export const getPlusSetting = (storeCode: string, signal?: AbortSignal) =>
   httpRequest<Record<string, unknown>>(`${store(storeCode)}/setting`, { signal });
 
+/** the query of a store's plus settings: the settings dialog edits them, the bulk dialogs start from them */
+export const plusSettingQuery = (storeCode: string) => ({
+  queryKey: ['plus', 'setting', storeCode],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getPlusSetting(storeCode, signal),
+});
+
 export const savePlusSetting = (storeCode: string, body: Record<string, unknown>) =>
   post<Record<string, unknown>>(`${store(storeCode)}/setting`, body);

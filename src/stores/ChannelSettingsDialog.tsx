@@ -16,11 +16,13 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { channelChoices } from '../domain/gatewayChannels';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { ActionsHeadCell } from '../layout/tableParts';
+import { useStartingValues } from '../layout/useStartingValues';
 import { getChannelSettings, saveChannelSettings, type ChannelSetting, type StoreStatusRow } from './api';
 
 export const NEW_CHANNEL_ROW: ChannelSetting = { gwIndex: 0, dataChannel: 11, eventChannel: 26 };
@@ -37,24 +39,44 @@ export function ChannelSettingsDialog({
   canWrite: boolean;
 }) {
   const translate = useTranslate();
+  // the form lives while the dialog is open: each opening reads the store's settings afresh
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="channel-dialog">
+      <DialogTitle>{translate('app.stores.channelSettings')}</DialogTitle>
+      <ChannelSettingsForm onClose={onClose} stores={stores} canWrite={canWrite} />
+    </Dialog>
+  );
+}
+
+function ChannelSettingsForm({
+  onClose,
+  stores,
+  canWrite,
+}: {
+  onClose: () => void;
+  stores: StoreStatusRow[];
+  canWrite: boolean;
+}) {
+  const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
-  const [storeCode, setStoreCode] = useState('');
-  const [outband, setOutband] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const storeCode = chosen || (stores[0]?.storeCode ?? '');
   const [rows, setRows] = useState<ChannelSetting[]>([]);
+  const settings = useQuery({
+    queryKey: ['stores', 'channelSettings', storeCode],
+    queryFn: () => getChannelSettings(storeCode),
+    enabled: storeCode !== '',
+    retry: false,
+    gcTime: 0,
+  });
   useEffect(() => {
-    if (open && !storeCode && stores.length > 0) setStoreCode(stores[0].storeCode);
-  }, [open, storeCode, stores]);
-  useEffect(() => {
-    if (!open || !storeCode) return;
-    getChannelSettings(storeCode).then(
-      (settings) => {
-        setOutband(settings.outbandEnable);
-        setRows(settings.channelList);
-      },
-      (error: Error) => void showError(error),
-    );
-  }, [open, storeCode, showError]);
+    if (settings.error) void showError(settings.error);
+  }, [settings.error, showError]);
+  // the store's rows are taken once, when they are known: a row added or changed is never replaced by them
+  const filled = useStartingValues(storeCode || null, settings.data, (start) => setRows(start.channelList));
+  const outband = settings.data?.outbandEnable ?? false;
+  const editable = canWrite && filled;
   const channels = channelChoices(outband);
   const change = (index: number, patch: Partial<ChannelSetting>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -71,7 +93,7 @@ export function ChannelSettingsDialog({
       select
       size="small"
       value={value}
-      disabled={!canWrite}
+      disabled={!editable}
       onChange={(event) => change(index, { [field]: Number(event.target.value) })}
       inputProps={{ 'data-testid': `channel-${field}-${index}` }}
     >
@@ -83,8 +105,7 @@ export function ChannelSettingsDialog({
     </TextField>
   );
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="channel-dialog">
-      <DialogTitle>{translate('app.stores.channelSettings')}</DialogTitle>
+    <>
       <DialogContent>
         <TextField
           select
@@ -93,7 +114,7 @@ export function ChannelSettingsDialog({
           sx={{ mt: 1, mb: 2 }}
           label={translate('resources.stores.fields.storeCode')}
           value={storeCode}
-          onChange={(event) => setStoreCode(event.target.value)}
+          onChange={(event) => setChosen(event.target.value)}
         >
           {stores.map((s) => (
             <MenuItem key={s.storeCode} value={s.storeCode}>
@@ -117,7 +138,7 @@ export function ChannelSettingsDialog({
                   <TextField
                     size="small"
                     value={row.gwIndex}
-                    disabled={!canWrite}
+                    disabled={!editable}
                     onChange={(event) => change(index, { gwIndex: event.target.value })}
                     sx={{ width: 90 }}
                   />
@@ -127,6 +148,7 @@ export function ChannelSettingsDialog({
                 <TableCell>
                   {canWrite && (
                     <IconButton
+                      disabled={!editable}
                       aria-label={translate('app.stores.removeRow')}
                       onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
                     >
@@ -141,17 +163,21 @@ export function ChannelSettingsDialog({
       </DialogContent>
       <DialogActions>
         {canWrite && (
-          <Button onClick={() => setRows((current) => [...current, { ...NEW_CHANNEL_ROW }])}>
+          <Button
+            disabled={!editable}
+            onClick={() => setRows((current) => [...current, { ...NEW_CHANNEL_ROW }])}
+            data-testid="channel-add"
+          >
             {translate('app.stores.addRow')}
           </Button>
         )}
         <Button onClick={onClose}>{translate('app.stores.close')}</Button>
         {canWrite && (
-          <Button variant="contained" onClick={() => void save()} disabled={!storeCode}>
+          <Button variant="contained" onClick={() => void save()} disabled={!editable}>
             {translate('app.stores.save')}
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
