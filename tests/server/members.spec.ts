@@ -250,10 +250,20 @@ describe.each(backends)('members and roles on $name', (backend) => {
 
     it('an account updates its own name, mobile and password without member write, but not its role', async () => {
       const viewer = await login(t.app, VIEWER);
+      const promoted = await call(
+        'PUT',
+        '/api/auth/account',
+        { email: VIEWER.email, name: 'Viewer Renamed', role_id: 0, enableWholeStore: false },
+        viewer,
+      );
+      expect(promoted.statusCode).toBe(403);
+      expect(promoted.json()).toEqual({
+        message: 'You can not change your own role, stores or access to every store.',
+      });
       const own = await call(
         'PUT',
         '/api/auth/account',
-        { email: VIEWER.email, name: 'Viewer Renamed', mobile: '999', role_id: 0, enableWholeStore: false },
+        { email: VIEWER.email, name: 'Viewer Renamed', mobile: '999' },
         viewer,
       );
       expect(own.statusCode).toBe(200);

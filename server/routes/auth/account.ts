@@ -1,9 +1,10 @@
 // Accounts (doc 3 §7 Members): search, get, create, update (also the own account), delete.
 import type { FastifyInstance } from 'fastify';
 import { accountValidators } from '../../../src/generated/validators.ts';
+import { assertMayChange, assertMayGive, assertOwnAccessKept } from '../../auth/grantRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
+import { parseBody } from '../../http/validate.ts';
 import { normaliseEmail } from '../../repositories/accounts.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
@@ -14,11 +15,6 @@ const member = (access: 'read' | 'write') => ({ privilege: 'member', access });
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
-
-  async function requireRole(roleId: number): Promise<void> {
-    if (!(await repos.roles.get({ role_id: roleId })))
-      throw badRequest(englishMessage('validation.selectAccountRole'));
-  }
 
   app.post(
     '/auth/account/search',
@@ -52,14 +48,17 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const body = parseBody(accountValidators.api.create, request.body);
       const email = normaliseEmail(body.email);
       if (await repos.accounts.find(email)) throw conflict(MESSAGES.emailExists);
-      await requireRole(body.role_id);
+      const access = {
+        role_id: body.role_id,
+        store: body.store ?? [],
+        enableWholeStore: body.enableWholeStore ?? false,
+      };
+      await assertMayGive(repos, request.session!, access);
       const account = await repos.accounts.insert({
         email,
         name: body.name.trim(),
         mobile: body.mobile.trim(),
-        role_id: body.role_id,
-        store: body.store ?? [],
-        enableWholeStore: body.enableWholeStore ?? false,
+        ...access,
         forceChange: body.forceChange ?? false,
         passwordHash: await hashPassword(body.password),
         weakPwd: isWeakPassword(body.password),
@@ -93,14 +92,19 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         ...raw,
       });
       if (!current) throw notFound();
-      const ownOnly = request.session!.viaSelf;
+      const session = request.session!;
+      const access = {
+        role_id: body.role_id,
+        store: body.store ?? current.store,
+        enableWholeStore: body.enableWholeStore ?? current.enableWholeStore,
+      };
+      assertOwnAccessKept(session, current, access);
       const patch: Record<string, unknown> = { name: body.name.trim(), updatedAt: new Date() };
       if (body.mobile !== undefined) patch.mobile = body.mobile.trim();
-      if (!ownOnly) {
-        if (body.role_id !== current.role_id) await requireRole(body.role_id);
-        patch.role_id = body.role_id;
-        if (body.store != null) patch.store = body.store;
-        if (body.enableWholeStore != null) patch.enableWholeStore = body.enableWholeStore;
+      if (!session.viaSelf) {
+        await assertMayChange(repos, session, current);
+        await assertMayGive(repos, session, access);
+        Object.assign(patch, access);
         if (body.forceChange != null) patch.forceChange = body.forceChange;
       }
       if (body.password !== undefined) {
@@ -129,6 +133,9 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const email = normaliseEmail(request.params.email);
       if (email === request.session!.email) throw badRequest(CANNOT_DELETE_SELF);
+      const account = await repos.accounts.find(email);
+      if (!account) throw notFound();
+      await assertMayChange(repos, request.session!, account);
       if (!(await repos.accounts.delete({ email }))) throw notFound();
       await repos.sessions.deleteForEmail(email);
       request.log.info({ email }, 'account deleted');

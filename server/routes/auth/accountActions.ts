@@ -1,6 +1,7 @@
 // POST /auth/account/unlock and POST /auth/account/reset (doc 3 §7).
 import type { FastifyInstance } from 'fastify';
 import { emailBody } from '../../../src/domain/credentialRules.ts';
+import { assertMayChange } from '../../auth/grantRules.ts';
 import { hashPassword, temporaryPassword } from '../../auth/password.ts';
 import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';
@@ -21,6 +22,9 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const { email } = parseBody(emailBody, request.body);
+      const account = await repos.accounts.find(email);
+      if (!account) throw notFound();
+      await assertMayChange(repos, request.session!, account);
       if (!(await repos.accounts.unlock(email))) throw notFound();
       request.log.info({ email }, 'account unlocked');
       return {};
@@ -41,6 +45,7 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
       const { email } = parseBody(emailBody, request.body);
       const account = await repos.accounts.find(email);
       if (!account) throw notFound();
+      await assertMayChange(repos, request.session!, account);
       const password = temporaryPassword();
       const passwordHash = await hashPassword(password);
       await inTransaction(app.db, async (tx) => {

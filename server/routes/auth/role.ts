@@ -1,6 +1,7 @@
 // Roles (doc 3 §7): list, get, create or update, delete. Role 0 is the super role and stays as it is.
 import type { FastifyInstance } from 'fastify';
 import { roleValidators } from '../../../src/generated/validators.ts';
+import { assertMayGiveRole } from '../../auth/grantRules.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { badRequest, conflict, forbidden, MESSAGES, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -70,10 +71,16 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
       if (body.role_id != null && body.role_id > MAX_ROLE_ID) throw badRequest(ROLE_MESSAGES.idOutOfRange);
       const existing = body.role_id != null ? await repos.roles.get({ role_id: body.role_id }) : undefined;
       if (existing?.role_id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
+      const privilege = normalisePrivileges(body.privilege ?? []);
+      assertMayGiveRole(
+        request.session!,
+        privilege,
+        existing ? normalisePrivileges(existing.privilege) : undefined,
+      );
       const role = await repos.roles.save({
         role_id: existing ? existing.role_id : await repos.roles.nextId(),
         name: body.name.trim(),
-        privilege: normalisePrivileges(body.privilege ?? []),
+        privilege,
       });
       request.log.info({ role_id: role.role_id, created: !existing }, 'role saved');
       return role;
