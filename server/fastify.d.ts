@@ -4,10 +4,13 @@ import type { Db } from './db/db.ts';
 import type { Repositories } from './repositories/index.ts';
 import type { RouteGuard, RegisteredRoute } from './auth/guard.ts';
 import type { Session } from './auth/session.ts';
+import type { TimeRangeQuery } from './http/timeRange.ts';
 
 declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface FastifyContextConfig extends RouteGuard {}
+  interface FastifyContextConfig extends RouteGuard {
+    /** the route's time range in its query string, checked at the edge (http/timeRange.ts) */
+    timeRange?: TimeRangeQuery;
+  }
 
   interface FastifyRequest {
     /** the caller's session, set by the guard on every non-public route */

@@ -1,12 +1,14 @@
 // Input checks at the edge, once for every API route, before any guard or handler reads the request:
 //   path parameters and query: no NUL or lone surrogate in a text, no repeated query parameter;
 //   body (whatever its content type): nested at most MAX_DEPTH levels, no NUL or lone surrogate in a key or text,
-//   and the table conventions (paging, order, filter_*, condition_*, dates) of db/search.ts.
+//   and the table conventions (paging, order, filter_*, condition_*, dates) of db/search.ts;
+//   the time range a route declares in its query string (config.timeRange, http/timeRange.ts).
 // Each refusal is a 400 with a message naming the field.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSearchFields } from '../db/search.ts';
 import { API_PREFIX } from '../plugins/static.ts';
 import { badRequest } from './errors.ts';
+import { checkTimeRange } from './timeRange.ts';
 
 /** the deepest body accepted: the API's own bodies nest 4 levels at most */
 export const MAX_DEPTH = 32;
@@ -62,6 +64,8 @@ function checkQuery(request: FastifyRequest): void {
   }
   checkInput(query, 'query');
   checkInput(request.params, 'path');
+  const range = request.routeOptions.config?.timeRange;
+  if (range) checkTimeRange(query ?? {}, range);
 }
 
 const isApi = (request: FastifyRequest) => request.routeOptions.url?.startsWith(`${API_PREFIX}/`) === true;

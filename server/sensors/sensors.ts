@@ -74,8 +74,6 @@ export const HISTORY_HOURS_SQL = `SELECT date_bin($4 * interval '1 hour', hour, 
     AND hour <= $3
   GROUP BY 1 ORDER BY 1`;
 export const HISTORY_RANGE_MESSAGE = 'startDate must be before endDate, at most 366 days apart.';
-export const HISTORY_DATE_MESSAGE =
-  'startDate and endDate must be dates (epoch seconds or yyyy-mm-dd hh:ii:ss).';
 
 /**
  * The statement of a history range: the hourly rollup past HISTORY_ROLLUP_SECONDS (whole hours per point, within
@@ -119,18 +117,6 @@ export interface SensorHistory {
    */
   bucketSeconds: number;
   data: Array<{ sensingTime: string; sensingValue: number }>;
-}
-
-/** A date of the history query: epoch seconds or a date text; undefined when blank; 400 otherwise. */
-export function historyDate(value: unknown): Date | undefined {
-  if (value === undefined || value === null || String(value).trim() === '') return undefined;
-  const text = String(value).trim();
-  const date = /^-?\d+(\.\d+)?$/.test(text)
-    ? new Date(Number(text) * 1000)
-    : new Date(text.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999)
-    throw badRequest(HISTORY_DATE_MESSAGE);
-  return date;
 }
 
 export class SensorsRepository {

@@ -123,6 +123,39 @@ describe.each(backends)('bad input on $name', (backend) => {
     expect(inRange.status).toBe(200);
   });
 
+  it('refuses a time range out of the years 1 to 9999 on every route taking one (GET /system/status/gw/{mac}?end=9999999999999)', async () => {
+    const [gateway] = await s.t.db.query<{ gwMac: string }>(
+      `SELECT "gwMac" FROM gateways ORDER BY 1 LIMIT 1`,
+    );
+    const [sensor] = await s.t.db.query<{ sensorMac: string; storeCode: string }>(
+      `SELECT "sensorMac", "storeCode" FROM sensors ORDER BY 1 LIMIT 1`,
+    );
+    const routes = [
+      { url: `/system/status/gw/${encodeURIComponent(gateway!.gwMac)}`, start: 'start', end: 'end' },
+      { url: '/system/status/server/proxy-01', start: 'start', end: 'end' },
+      {
+        url: `/history/store/${sensor!.storeCode}/sensor/${encodeURIComponent(sensor!.sensorMac)}`,
+        start: 'startDate',
+        end: 'endDate',
+      },
+    ];
+    for (const { url, start, end } of routes) {
+      const message = new RegExp(`^${start} and ${end} must be dates`);
+      for (const query of [
+        `${end}=9999999999999`,
+        `${start}=0&${end}=9999999999999`,
+        `${end}=1e20`,
+        `${start}=-1e20`,
+      ])
+        refused(await call('GET', `${url}?${query}`), message);
+      refused(
+        await call('GET', `${url}?${start}=1700000000&${end}=1600000000`),
+        `${start} must not be after ${end}.`,
+      );
+      expect((await call('GET', `${url}?${start}=1700000000&${end}=1700003600`)).status, url).toBe(200);
+    }
+  });
+
   it(`refuses a body nested deeper than ${MAX_DEPTH} levels (10,000 deep arrays on /history/task/search)`, async () => {
     const deep = `{"length":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     refused(

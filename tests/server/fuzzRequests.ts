@@ -76,6 +76,8 @@ const GOOD_TEXTS = [
   '%_\\',
 ];
 const HUGE_NUMBERS = [1e20, -1e20, 1e308, -1e308, 2 ** 53, 2 ** 63, 999999999999999, 2147483648, -2147483649];
+/** epoch seconds around the ends of what a Date holds (8.64e12 s either side of 1970) and of the years 1 to 9999 */
+const DATE_EDGES = [9999999999999, 8.64e12, 8.64e12 + 1, -8.64e12 - 1, 253402300800, -62135596801];
 const SMALL_NUMBERS = [0, 1, -1, 0.5, 2, 10, 25, 100, 1700000000];
 
 /** field names the API knows: entity properties and the table conventions */
@@ -125,6 +127,7 @@ const text = fc.oneof(
 const number = fc.oneof(
   fc.constantFrom(...SMALL_NUMBERS),
   fc.constantFrom(...HUGE_NUMBERS),
+  fc.constantFrom(...DATE_EDGES),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -208,7 +211,7 @@ export function encodeText(value: string): string {
   return out;
 }
 
-const pathValue = fc.oneof(
+const pathConstant = fc.oneof(
   {
     arbitrary: fc.constantFrom('KR001', 'EU001', 'manager@example.com', '1', '0', '00:1B:00:00:00:01'),
     weight: 8,
@@ -216,18 +219,29 @@ const pathValue = fc.oneof(
   { arbitrary: fc.constantFrom('999999999999999', '-1', '1e20', 'proxy-01', 'A0001', '%', '..'), weight: 2 },
   { arbitrary: text, weight: 2 },
 );
+/** a path parameter: often a row the database holds (`known`), so the request gets past the lookup */
+const pathValueOf = (known: string[]) =>
+  known.length ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, pathConstant) : pathConstant;
+
 const queryValue = fc.oneof(text, number.map(String));
-const query = fc.oneof(
-  { arbitrary: fc.constant([] as Array<[string, string]>), weight: 3 },
-  {
-    arbitrary: fc.uniqueArray(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue), {
-      maxLength: 3,
-      selector: ([k]) => k,
-    }),
-    weight: 2,
-  },
-  { arbitrary: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue), { maxLength: 4 }), weight: 1 },
-);
+/** query parameters: mostly those the route documents (its OpenAPI querystring), else any the API knows */
+function queryOf(documented: string[]): fc.Arbitrary<Array<[string, string]>> {
+  const anyPair = fc.tuple(fc.constantFrom(...QUERY_KEYS), queryValue);
+  // a documented parameter mostly gets a number (they are numbers, dates and ids), often one at a boundary
+  const documentedValue = fc.oneof(
+    { arbitrary: fc.constantFrom(...HUGE_NUMBERS, ...DATE_EDGES).map(String), weight: 2 },
+    { arbitrary: number.map(String), weight: 2 },
+    { arbitrary: queryValue, weight: 1 },
+  );
+  const pair = documented.length
+    ? fc.oneof({ arbitrary: fc.tuple(fc.constantFrom(...documented), documentedValue), weight: 4 }, anyPair)
+    : anyPair;
+  return fc.oneof(
+    { arbitrary: fc.constant([] as Array<[string, string]>), weight: documented.length ? 1 : 3 },
+    { arbitrary: fc.uniqueArray(pair, { maxLength: 3, selector: ([k]) => k }), weight: 2 },
+    { arbitrary: fc.array(pair, { maxLength: 4 }), weight: 1 },
+  );
+}
 
 /** '.', '..' and their %2E spellings: every URL parser (the client's, inject's) resolves them, so the request
  * would address another route (`/config/store/KR001/gw/..` is `/config/store/KR001/`, the guarded store delete) */
@@ -256,14 +270,17 @@ export interface FuzzTarget {
   url: string;
   /** property names of the route's body in its OpenAPI description (empty when undescribed) */
   fields: string[];
+  /** names of the route's query parameters in its OpenAPI description */
+  query: string[];
+  /** per path parameter, in order: values of rows the database holds (empty when none are known) */
+  known: string[][];
 }
 
-type OpenApi = {
-  paths?: Record<
-    string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>
-  >;
+type OpenApiOperation = {
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  parameters?: Array<{ in?: string; name?: string }>;
 };
+type OpenApi = { paths?: Record<string, Record<string, OpenApiOperation>> };
 
 function propertyNames(schema: unknown, into: Set<string>, depth = 0): Set<string> {
   if (typeof schema !== 'object' || schema === null || depth > 4) return into;
@@ -275,25 +292,61 @@ function propertyNames(schema: unknown, into: Set<string>, depth = 0): Set<strin
   return propertyNames(items, into, depth + 1);
 }
 
-/** routes of the registry to fuzz: every method but HEAD (answered like GET, without a body to check) */
-export function fuzzTargets(app: FastifyInstance): FuzzTarget[] {
+/** path parameter name -> rows of the database it names */
+export type KnownValues = Record<string, string[]>;
+
+/** A few keys of the seeded rows, by the path parameter names that take them: a request naming a row that exists
+ * gets past the lookup to the code that reads the rest of the request. */
+export async function knownValues(db: Db): Promise<KnownValues> {
+  const keys = async (sql: string) => (await db.query<{ k: string }>(sql)).map((row) => String(row.k));
+  const stores = await keys(`SELECT "storeCode" AS k FROM stores ORDER BY 1 LIMIT 3`);
+  const macs = [
+    ...(await keys(`SELECT "gwMac" AS k FROM gateways ORDER BY "storeCode", 1 LIMIT 3`)),
+    ...(await keys(`SELECT "sensorMac" AS k FROM sensors ORDER BY 1 LIMIT 2`)),
+  ];
+  const products = await keys(`SELECT "prCode" AS k FROM products ORDER BY "storeCode", 1 LIMIT 3`);
+  const servers = await keys(`SELECT id AS k FROM servers ORDER BY 1 LIMIT 4`);
+  return {
+    store: stores,
+    code: stores,
+    storeCode: stores,
+    mac: macs,
+    gwMac: macs,
+    prCode: products,
+    fmPrCode: products,
+    id: servers,
+  };
+}
+
+/** routes of the registry to fuzz: every method but HEAD (answered like GET, without a body to check). A DELETE
+ * route is never given known rows: it would remove what the other routes are fuzzed against. */
+export function fuzzTargets(app: FastifyInstance, known: KnownValues = {}): FuzzTarget[] {
   const doc = (app as unknown as { swagger(): OpenApi }).swagger();
   return app.routeRegistry
     .filter((route) => route.method !== 'HEAD')
     .map((route) => {
       const path = route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
-      const content = doc.paths?.[path]?.[route.method.toLowerCase()]?.requestBody?.content ?? {};
+      const operation = doc.paths?.[path]?.[route.method.toLowerCase()] ?? {};
       const fields = new Set<string>();
-      for (const media of Object.values(content)) propertyNames(media.schema, fields);
-      return { method: route.method, url: route.url, fields: [...fields].sort() };
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        propertyNames(media.schema, fields);
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => String(p.name));
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      return {
+        method: route.method,
+        url: route.url,
+        fields: [...fields].sort(),
+        query,
+        known: params.map((name) => (route.method === 'DELETE' ? [] : (known[name] ?? []))),
+      };
     });
 }
 
 function requestFor(route: FuzzTarget): fc.Arbitrary<FuzzRequest> {
-  const params = route.url.match(/:\w+/g)?.length ?? 0;
+  const params = route.known.length;
   const guarded = GUARDED.has(`${route.method} ${route.url}`);
   const path = fc.tuple(
-    fc.array(pathValue, { minLength: params, maxLength: params }),
+    fc.tuple(...route.known.map(pathValueOf)),
     fc.array(fc.boolean(), { minLength: params, maxLength: params }),
   );
   const body: fc.Arbitrary<RawBody | undefined> = hasBody(route.method)
@@ -305,7 +358,7 @@ function requestFor(route: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const poisonQuery = guarded && !hasBody(route.method);
   // (NUL: a lone surrogate cannot be written in UTF-8, the URL decoder makes it U+FFFD)
   return fc
-    .tuple(path, query, body, fc.constantFrom(...NUL_TEXTS))
+    .tuple(path, queryOf(route.query), body, fc.constantFrom(...NUL_TEXTS))
     .map(([[values, raw], pairs, rawBody, poison]) => {
       const q = poisonQuery ? [...pairs, ['x', poison] as [string, string]] : pairs;
       const headers: Record<string, string> = {};
@@ -385,7 +438,7 @@ export async function runFuzz(
   { runs, seed }: { runs: number; seed?: number },
 ): Promise<Figures> {
   const figures: Figures = { requests: 0, status4xx: 0, status5xx: 0, problems: [] };
-  const targets = fuzzTargets(app);
+  const targets = fuzzTargets(app, await knownValues(app.db));
   const samples = fc.sample(fuzzRequest(targets), { numRuns: runs, seed });
   for (const request of samples) {
     const answer = await send(app, admin, request);

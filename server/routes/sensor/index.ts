@@ -9,13 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { SensorStoresRepository } from '../../sensors/sensorStores.ts';
-import { historyDate, SensorsRepository } from '../../sensors/sensors.ts';
+import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
+import { SensorsRepository } from '../../sensors/sensors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
 /** the n of POST /status/store/pagination/{n} for the sensor store list */
 export const SENSOR_STORE_LIST = 3;
 export const SENSOR_NOT_FOUND = 'This sensor does not exist.';
+/** the chart's range: epoch seconds or date texts */
+const historyRange: TimeRangeQuery = { start: 'startDate', end: 'endDate', dates: true };
 
 export default async function sensorRoutes(app: FastifyInstance): Promise<void> {
   const stores = new SensorStoresRepository(app.db);
@@ -73,7 +76,7 @@ export default async function sensorRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Params: { code: string; mac: string }; Querystring: { startDate?: string; endDate?: string } }>(
     '/history/store/:code/sensor/:mac',
     {
-      config: sensorRead,
+      config: { ...sensorRead, timeRange: historyRange },
       schema: doc('sensor', 'Sensing history of a sensor (startDate, endDate: epoch seconds or dates)', {
         ...withAuthHeaders,
         querystring: {
@@ -85,8 +88,8 @@ export default async function sensorRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const sensor = await sensorOf(request.params.code, request.params.mac);
       return sensors.history(sensor, {
-        start: historyDate(request.query.startDate),
-        end: historyDate(request.query.endDate),
+        start: timeOf(request.query.startDate, historyRange),
+        end: timeOf(request.query.endDate, historyRange),
       });
     },
   );

@@ -1,34 +1,34 @@
 // GET /system/status/gw/{mac}?start&end (doc 1 §7): the gateway's current memory, ramdisk and log-disk
 // percents and its status samples in the window (epoch seconds; default and at most the last 24 hours).
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors.ts';
+import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
 
 export const WINDOW_SECONDS = 86_400;
 
-function epoch(value: unknown): Date | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n)) throw badRequest('validation error');
-  return new Date(n * 1000);
-}
+const range: TimeRangeQuery = { start: 'start', end: 'end' };
 
 export default async function gatewaySystemStatusRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { mac: string }; Querystring: { start?: string; end?: string } }>(
     '/system/status/gw/:mac',
     {
-      config: { privilege: 'store', access: 'read' },
-      schema: doc(
-        'gateway',
-        'Gateway system status: { memory, ramdisk, logDisk, data: samples }',
-        withAuthHeaders,
-      ),
+      config: { privilege: 'store', access: 'read', timeRange: range },
+      schema: doc('gateway', 'Gateway system status: { memory, ramdisk, logDisk, data: samples }', {
+        querystring: {
+          type: 'object',
+          properties: {
+            start: { type: 'integer', description: 'epoch seconds; default end - 86400' },
+            end: { type: 'integer', description: 'epoch seconds; default now' },
+          },
+        },
+        ...withAuthHeaders,
+      }),
     },
     async (request) => {
       const gateway = await gatewayInScope(app, request, request.params.mac);
-      const end = epoch(request.query.end) ?? new Date();
-      let start = epoch(request.query.start) ?? new Date(end.getTime() - WINDOW_SECONDS * 1000);
+      const end = timeOf(request.query.end, range) ?? new Date();
+      let start = timeOf(request.query.start, range) ?? new Date(end.getTime() - WINDOW_SECONDS * 1000);
       if (end.getTime() - start.getTime() > WINDOW_SECONDS * 1000)
         start = new Date(end.getTime() - WINDOW_SECONDS * 1000);
       const [usage, data] = await Promise.all([

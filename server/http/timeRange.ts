@@ -1,0 +1,48 @@
+// Time ranges in a query string (GET /system/status/gw/{mac}?start&end, /system/status/server/{id}?start&end,
+// /history/store/{code}/sensor/{mac}?startDate&endDate): a route declares its pair in its config (`timeRange`) and
+// the edge (http/edge.ts) checks it before the guard and the handler, once for every such route: each end a date
+// of the years 1 to 9999 in epoch seconds (or, where the route says so, a date text), the start not after the
+// end. The handler reads them with `timeOf`, which then cannot fail.
+import { EPOCH_RANGE } from '../db/search.ts';
+import { badRequest } from './errors.ts';
+
+export interface TimeRangeQuery {
+  /** the query parameter names of the two ends */
+  start: string;
+  end: string;
+  /** a date text (yyyy-mm-dd hh:ii:ss, ISO) is taken too, beside epoch seconds */
+  dates?: boolean;
+}
+
+export const TIME_RANGE_MESSAGES = {
+  value: ({ start, end, dates }: TimeRangeQuery) =>
+    dates
+      ? `${start} and ${end} must be dates (epoch seconds or yyyy-mm-dd hh:ii:ss).`
+      : `${start} and ${end} must be dates in epoch seconds (years 1 to 9999).`,
+  order: ({ start, end }: TimeRangeQuery) => `${start} must not be after ${end}.`,
+} as const;
+
+const EPOCH_SECONDS = /^-?\d+(\.\d+)?$/;
+const [FIRST_MS, LAST_MS] = EPOCH_RANGE.map((seconds) => seconds * 1000);
+
+/** One end of a range: undefined when absent or blank; 400 when not a date of the years 1 to 9999. */
+export function timeOf(value: unknown, range: TimeRangeQuery): Date | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  const ms = EPOCH_SECONDS.test(text)
+    ? Number(text) * 1000
+    : range.dates
+      ? new Date(text.replace(' ', 'T')).getTime()
+      : Number.NaN;
+  if (!Number.isFinite(ms) || ms < FIRST_MS || ms > LAST_MS)
+    throw badRequest(TIME_RANGE_MESSAGES.value(range));
+  return new Date(ms);
+}
+
+/** The edge's check of a route's range (undefined ends are the route's defaults). */
+export function checkTimeRange(query: Record<string, unknown>, range: TimeRangeQuery): void {
+  const start = timeOf(query[range.start], range);
+  const end = timeOf(query[range.end], range);
+  if (start && end && start.getTime() > end.getTime()) throw badRequest(TIME_RANGE_MESSAGES.order(range));
+}
