@@ -121,17 +121,24 @@ describe('products', () => {
     await list.save();
     await expect.poll(() => list.problem().textContent()).toBe('Please enter Layout ID');
     await list.chooseLayout('L01');
+    // a name and a description, no price: the entry left empty before a filled one is saved as ''
     await page().getByTestId('product-prInfo-0').fill('E2E milk');
-    await page().getByTestId('product-prInfo-1').fill('1990');
+    await page().getByTestId('product-prInfo-2').fill('E2E fresh');
+    await page().screenshot({ path: '/tmp/a-shots/e2e-product-form.png' });
     await list.save();
     await list.form().waitFor({ state: 'detached' });
     await list.filterCode(prCode);
     expect(await list.row(prCode).textContent()).toContain('L01');
+    const api = await admin();
+    const stored = () =>
+      api.call<{ layoutId: string; prInfo: string[] }>('GET', `/product/${prCode}/store/${STORE}`);
+    expect((await stored()).prInfo).toEqual(['E2E milk', '', 'E2E fresh']);
 
-    // the same code again: the question, and Yes updates it
+    // the same code again with a price only: the question, and Yes updates it, keeping what it left empty
     await page().getByTestId('product-create').click();
     await page().getByTestId('product-prCode').fill(prCode);
     await list.chooseLayout('L02');
+    await page().getByTestId('product-prInfo-1').fill('1990');
     await list.save();
     const prompt = page().getByTestId('prompt-dialog');
     await expect
@@ -139,13 +146,8 @@ describe('products', () => {
       .toContain('This product is already registered. Would you like to update the product?');
     await prompt.getByRole('button', { name: 'Yes' }).click();
     await list.form().waitFor({ state: 'detached' });
-    const api = await admin();
-    await expect
-      .poll(
-        async () =>
-          (await api.call<{ layoutId: string }>('GET', `/product/${prCode}/store/${STORE}`)).layoutId,
-      )
-      .toBe('L02');
+    await expect.poll(async () => (await stored()).layoutId).toBe('L02');
+    expect((await stored()).prInfo).toEqual(['E2E milk', '1990', 'E2E fresh']);
     await page().screenshot({ path: '/tmp/a-shots/e2e-created.png' });
   });
 
