@@ -17,6 +17,7 @@ import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { createLogger } from './logger.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { scriptsPlugin } from './plugins/scripts.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(renderPoolPlugin);
   await app.register(simulatorPlugin);
   await app.register(instancePlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   // routes
   await app.register(apiRoutes, { prefix: API_PREFIX, extra: routes });

@@ -83,6 +83,11 @@ export interface Config {
   mailBackoffMs: number;
   /** ms between checks of this host's memory and disk against the alarm setting (0 = none) */
   hostCheckMs: number;
+  /** the server's periodic jobs (server/jobs/), each run once per period across the instances: ms between runs of
+   * the alarm rules, of the history retention and of the full statistics refresh */
+  rulesEveryMs: number;
+  retentionEveryMs: number;
+  statsEveryMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +168,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailMaxAttempts: Math.max(1, int(env, 'MAIL_MAX_ATTEMPTS', 8)),
     mailBackoffMs: int(env, 'MAIL_BACKOFF_MS', 30_000),
     hostCheckMs: int(env, 'HOST_CHECK_MS', 60_000),
+    rulesEveryMs: Math.max(100, int(env, 'RULES_EVERY_MS', 60_000)),
+    retentionEveryMs: Math.max(100, int(env, 'RETENTION_EVERY_MS', 10 * 60_000)),
+    statsEveryMs: Math.max(100, int(env, 'STATS_EVERY_MS', 5 * 60_000)),
   };
 }
 

@@ -1,4 +1,5 @@
-// The server process: configuration, logging, seed, listening (HTTP + collecting websocket), simulator, shutdown.
+// The server process: configuration, logging, seed, listening (HTTP + collecting websocket), jobs, simulator,
+// shutdown.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
     log: app.log,
     databaseUrl: config.databaseUrl,
   });
-  if (config.sim) app.simulator.start();
+  // the server's jobs run whatever SIM says; each job and the simulator run in one instance of the database
+  app.jobs.start();
+  if (config.sim) app.simulatorLease.start();
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

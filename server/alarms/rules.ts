@@ -1,4 +1,5 @@
-// Alarm rules of doc 1 §9 / doc 3 (run by the simulator on its clock, server/sim/alarmRules.ts):
+// Alarm rules of doc 1 §9 / doc 3, server jobs run once per period across the instances, with or without the
+// simulator (server/jobs/serverJobs.ts: the rules every RULES_EVERY_MS, the retention every RETENTION_EVERY_MS):
 // - a gateway offline for more than 1 hour: GW STATUS ABNORMAL, once per outage;
 // - no product CSV for more than 4 hours (system_config lastProductFileAt, set by the product upload):
 //   PRODUCT FILE NOT RECEIVED, once per gap;
@@ -27,6 +28,14 @@ export interface RuleContext {
   db: Queryable;
   alarms: AlarmsRepository;
   systemConfig: SystemConfigRepository;
+}
+
+/** The alarm rules, in order: one run of the 'alarm-rules' job. */
+export async function runAlarmRules(context: RuleContext, now: Date): Promise<void> {
+  await gatewayOfflineRule(context, now);
+  await invalidGrmRule(context, now);
+  await productFileRule(context, now);
+  await dailyReportRule(context, now);
 }
 
 export async function gatewayOfflineRule({ db, alarms }: RuleContext, now: Date): Promise<number> {

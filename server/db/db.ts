@@ -13,5 +13,14 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A connection of its own for session-level advisory locks (server/db/advisoryLocks.ts): a lock taken on it is
+   * held until unlocked or the connection ends (the process dies). PGlite has one connection: that one.
+   */
+  lockSession(): Promise<LockSession>;
   close(): Promise<void>;
+}
+
+export interface LockSession extends Queryable {
+  release(): Promise<void>;
 }

@@ -3,12 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCKS } from './advisoryLocks.ts';
 import type { Db } from './db.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GENERATED_SCHEMA = path.join(here, '..', 'generated', 'schema.sql');
 const MIGRATIONS_DIR = path.join(here, 'migrations');
-const LOCK_ID = 880_001;
+const LOCK_ID = LOCKS.migrate;
 
 export interface Migration {
   name: string;

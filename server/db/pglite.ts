@@ -33,6 +33,8 @@ export async function openPglite(location: string, options: { loadDataDir?: Blob
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // one process, one connection: the locks are held by it (re-entrant), the job rows keep runs apart
+    lockSession: async () => ({ ...base, release: async () => undefined }),
     close: () => pg.close(),
     dumpDataDir: async () => new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()),
   };

@@ -6,7 +6,7 @@ import type { Db, Queryable, Row } from './db.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
   return {
     async query<T extends object = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
       const result = await client.query(sql, params);
@@ -54,6 +54,25 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       } finally {
         client.release();
       }
+    },
+    async lockSession() {
+      // outside the pool: a lock held for a long run (the simulator's) takes no pool connection
+      const client = new pg.Client({ connectionString: url, application_name: 'esl-locks' });
+      client.on('error', (error) => process.emitWarning(`PostgreSQL lock connection lost: ${error.message}`));
+      await client.connect();
+      // one statement at a time on the one connection (the jobs share it)
+      const base = wrap(client);
+      let queue: Promise<unknown> = Promise.resolve();
+      const serial = <T>(next: () => Promise<T>): Promise<T> => {
+        const result = queue.then(next, next);
+        queue = result.catch(() => undefined);
+        return result;
+      };
+      return {
+        query: (sql, params) => serial(() => base.query(sql, params)),
+        exec: (sql) => serial(() => base.exec(sql)),
+        release: () => client.end(),
+      };
     },
     close: () => pool.end(),
   };

@@ -1,8 +1,9 @@
 // File download tasks (migrations 130, 210): a queue in the database. Any instance claims the oldest waiting
-// task and records itself as its worker; a task whose instance died is closed as interrupted (not worked again:
-// a task that kills its worker must not kill the next one).
+// task and records itself as its worker; a task whose instance died is closed as interrupted with FILE DOWNLOAD
+// TASK FAILURE (not worked again: a task that kills its worker must not kill the next one).
 import type { Queryable } from '../db/db.ts';
 import { deadOwner, INTERRUPTED, type JobTable } from '../instances/instances.ts';
+import { ALARM, AlarmsRepository } from './alarms.ts';
 
 export type DownloadType = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -84,13 +85,27 @@ export class DownloadTasksRepository implements JobTable {
     ]);
   }
 
-  /** Closes the claimed tasks whose instance died (waiting tasks stay queued). */
+  /** Closes the claimed tasks whose instance died (waiting tasks stay queued); each raises FILE DOWNLOAD TASK
+   * FAILURE, as a task failing in its worker does (server/downloads/worker.ts). */
   async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<{
+      taskId: string;
+      type: DownloadType;
+      fileName: string;
+      storeCode: string | null;
+    }>(
       `UPDATE download_tasks SET error = $3, "finishedAt" = now()
        WHERE "finishedAt" IS NULL AND "instanceId" IS NOT NULL AND ${deadOwner('download_tasks."instanceId"', '$1', '$2')}
-       RETURNING "taskId"`,
+       RETURNING "taskId", type, "fileName", request->>'storeCode' AS "storeCode"`,
       [self, staleSeconds, INTERRUPTED],
+    );
+    await new AlarmsRepository(this.db).raise(
+      rows.map((task) => ({
+        location: task.storeCode ?? 'SYSTEM',
+        type: ALARM.fileDownloadTaskFailure,
+        class: 2 as const,
+        data: { taskId: task.taskId, type: task.type, fileName: task.fileName, error: INTERRUPTED },
+      })),
     );
     return rows.length;
   }

@@ -1,6 +1,7 @@
 // Seeding: the demo installation (DEMO=1, idempotent) or, in production, the first super account.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { LOCKS, withAdvisoryLock } from '../db/advisoryLocks.ts';
 import { hashPassword, isWeakPassword } from '../auth/password.ts';
 import { fullPrivileges } from '../auth/privileges.ts';
 import { createRepositories, inTransaction, type Repositories } from '../repositories/index.ts';
@@ -99,7 +100,13 @@ export async function seedFleet(
   return inserted;
 }
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+/** The demo fleet and accounts, once per database: instances started together on an empty database wait for the
+ * first one's seed (an advisory lock around check-the-marker-then-seed), then find the marker. */
+export function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  return withAdvisoryLock(db, LOCKS.seed, () => seedDemoOnce(db, options));
+}
+
+async function seedDemoOnce(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
   const repos = createRepositories(db);
   for (const role of demoRoles())
     if (!(await repos.roles.get({ role_id: role.role_id }))) await repos.roles.save(role);
@@ -160,7 +167,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ see
 }
 
 /** Production start: the super role, the role without privileges (signups), and the first super account from ADMIN_EMAIL/ADMIN_PASSWORD when there is none. */
-export async function seedProduction(
+export function seedProduction(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<'created' | 'exists' | 'missing'> {
+  return withAdvisoryLock(db, LOCKS.seed, () => seedProductionOnce(db, config));
+}
+
+async function seedProductionOnce(
   db: Db,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
 ): Promise<'created' | 'exists' | 'missing'> {

@@ -1,15 +1,16 @@
 // The fleet simulator: server and gateway heartbeats every tick (compressed demo time), status changes with
 // alarms, status samples for the 24 hour charts, sensors reporting and printers printing (a new store fitted with
-// both), signage displays syncing their shows; store counters follow in SQL. Deterministic for a seed.
+// both), signage displays syncing their shows, the gateways' own log; store counters follow in SQL. Deterministic
+// for a seed. It plays hardware only: the alarm rules, retention, rollout steps and statistics are the server's
+// jobs (server/jobs/), run with or without it; one instance per database runs it (server/sim/lease.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
-import { AlarmRules } from './alarmRules.ts';
+import { logGatewayChanges } from '../downloads/gatewayLog.ts';
 import { CollectionSimulation } from './collection.ts';
 import { GatewaySimulation } from './gateways.ts';
 import { createPrng, type Prng } from './prng.ts';
-import { RolloutSimulation, type RolloutOptions } from './rollout.ts';
 import { ServerBehaviour } from './servers.ts';
 import { TagRadio } from './tagRadio.ts';
 import { SensorSimulation } from './sensors.ts';
@@ -23,8 +24,6 @@ export interface SimulatorOptions {
   tickMs: number;
   /** store a status sample every this many ticks */
   sampleEvery?: number;
-  /** software rollouts: pace (ms between rollout steps, default tickMs) and failure rate (default 0) */
-  rollout?: Partial<Omit<RolloutOptions, 'seed'>>;
   /** milliseconds between two samples of a sensor */
   sensorIntervalMs?: number;
   /** the store printers' pace and failure share */
@@ -38,15 +37,11 @@ export class Simulator {
   private readonly gatewaySim: GatewaySimulation;
   private readonly tagRadio: TagRadio;
   private readonly collection: CollectionSimulation;
-  private readonly alarmRules: AlarmRules;
-  readonly rollouts: RolloutSimulation;
   private readonly sensors: SensorSimulation;
   private readonly printers: PrinterSimulation;
   private readonly plusDevices: PlusDeviceSimulation;
   private readonly hardware: StoreHardwareInstaller;
   private timer?: NodeJS.Timeout;
-  private rolloutTimer?: NodeJS.Timeout;
-  private rolloutRunning?: Promise<void>;
   private running?: Promise<void>;
   private ticks = 0;
 
@@ -67,12 +62,6 @@ export class Simulator {
       createPrng(options.seed + 13),
       options.tickMs,
     );
-    this.alarmRules = new AlarmRules(db, this.repos);
-    this.rollouts = new RolloutSimulation(db, {
-      seed: options.seed,
-      paceMs: options.rollout?.paceMs ?? options.tickMs,
-      failureRate: options.rollout?.failureRate ?? 0,
-    });
     this.sensors = new SensorSimulation(
       db,
       this.repos.alarms,
@@ -100,23 +89,12 @@ export class Simulator {
         .catch((error: unknown) => this.log?.error({ err: error }, 'simulator tick failed'))
         .finally(() => (this.running = undefined));
     }, this.options.tickMs);
-    // rollouts step at their own pace (SIM_ROLLOUT_PACE_MS), so a test can run one in seconds
-    this.rolloutTimer = setInterval(() => {
-      if (this.rolloutRunning) return;
-      this.rolloutRunning = this.rollouts
-        .tick()
-        .catch((error: unknown) => this.log?.error({ err: error }, 'rollout step failed'))
-        .finally(() => (this.rolloutRunning = undefined));
-    }, this.options.rollout?.paceMs ?? this.options.tickMs);
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    clearInterval(this.rolloutTimer);
     this.timer = undefined;
-    this.rolloutTimer = undefined;
     await this.running;
-    await this.rolloutRunning;
   }
 
   async tick(now = new Date()): Promise<void> {
@@ -133,7 +111,7 @@ export class Simulator {
     await this.sensors.tick(now);
     await this.printers.tick(now);
     await this.plusDevices.tick(now);
-    await this.alarmRules.tick(now);
+    await logGatewayChanges(this.db, now);
     await this.repos.stores.refreshCounters();
     if (sample) {
       await this.db.query(`DELETE FROM gateway_status_samples WHERE time < now() - interval '24 hours'`);

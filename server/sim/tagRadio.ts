@@ -92,15 +92,16 @@ export class TagRadio {
       [now.toISOString(), this.options.batch ?? 500],
     );
     if (due.length === 0) return [];
-    const answers: Answer[] = [];
-    const samples: RadioSample[] = [];
+    const given: Answer[] = [];
     for (const row of due) {
       const ok = !this.prng.chance(failureRate(row.rssi, row.battery));
-      const reading = ok ? afterUpdate(this.prng, row) : null;
-      answers.push({ row, ok, reading });
-      if (reading) samples.push({ tagId: row.tagId, storeCode: row.storeCode, ...reading });
+      given.push({ row, ok, reading: ok ? afterUpdate(this.prng, row) : null });
     }
-    const changes = await applyAnswers(this.db, answers, now);
+    // only the rows still due are written (read without a lock)
+    const { written: answers, changes } = await applyAnswers(this.db, given, now);
+    const samples: RadioSample[] = answers.flatMap(({ row, reading }) =>
+      reading ? [{ tagId: row.tagId, storeCode: row.storeCode, ...reading }] : [],
+    );
     await this.deltas.apply(changes);
     await recordSamples(this.db, samples, now);
     const ended = await refreshTaskProgress(this.db, [...new Set(due.map((r) => r.taskId))], now);

@@ -36,20 +36,35 @@ export function newStatus(answer: Answer): string {
   return answer.row.taskType === 'DEASSIGN' ? 'DEASSIGN' : 'OK';
 }
 
-export async function applyAnswers(db: Queryable, answers: Answer[], now: Date): Promise<TagChange[]> {
+/** Writes the answers whose task rows are still due (unanswered): another writer may have answered a row since it
+ * was read. Answers the answers written and their statistics changes. */
+export async function applyAnswers(
+  db: Queryable,
+  given: Answer[],
+  now: Date,
+): Promise<{ written: Answer[]; changes: TagChange[] }> {
   const at = now.toISOString();
-  const rows = answers.map((a) => a.row);
   // the product info pushed: a snapshot of the product (none for a deassign), layout and NFC from it unless given
-  await db.query(
+  const still = await db.query<{ taskId: number; tagId: string }>(
     `UPDATE update_task_tags r SET status = u.status, "updatedAt" = $4,
        "prInfo" = CASE WHEN r."taskType" = 'DEASSIGN' THEN NULL ELSE p."prInfo" END,
        "layoutId" = coalesce(r."layoutId", p."layoutId"), nfc = coalesce(r.nfc, p.nfc)
      FROM unnest($1::bigint[], $2::text[], $3::text[]) AS u(task, tag, status)
      LEFT JOIN update_task_tags x ON x."taskId" = u.task AND x."tagId" = u.tag
      LEFT JOIN products p ON p."storeCode" = x."storeCode" AND p."prCode" = x."prCode"
-     WHERE r."taskId" = u.task AND r."tagId" = u.tag`,
-    [rows.map((r) => r.taskId), rows.map((r) => r.tagId), answers.map((a) => (a.ok ? 'OK' : 'NG')), at],
+     WHERE r."taskId" = u.task AND r."tagId" = u.tag AND r.status IS NULL
+     RETURNING r."taskId"::int AS "taskId", r."tagId"`,
+    [
+      given.map((a) => a.row.taskId),
+      given.map((a) => a.row.tagId),
+      given.map((a) => (a.ok ? 'OK' : 'NG')),
+      at,
+    ],
   );
+  const due = new Set(still.map((r) => `${r.taskId} ${r.tagId}`));
+  const answers = given.filter((a) => due.has(`${a.row.taskId} ${a.row.tagId}`));
+  if (answers.length === 0) return { written: [], changes: [] };
+  const rows = answers.map((a) => a.row);
   const statuses = answers.map(newStatus);
   await db.query(
     `UPDATE tags t SET status = u.status, "updatedAt" = $9,
@@ -75,7 +90,7 @@ export async function applyAnswers(db: Queryable, answers: Answer[], now: Date):
       LOW_BATTERY,
     ],
   );
-  return answers.map((a, i) => ({
+  const changes = answers.map((a, i) => ({
     storeCode: a.row.storeCode,
     gwMac: a.row.gwMac,
     tagType: a.row.tagType,
@@ -87,4 +102,5 @@ export async function applyAnswers(db: Queryable, answers: Answer[], now: Date):
     oldBattStatus: a.row.battStatus,
     newBattStatus: a.reading ? (a.reading.battery < LOW_BATTERY ? 'LOW' : 'GOOD') : a.row.battStatus,
   }));
+  return { written: answers, changes };
 }

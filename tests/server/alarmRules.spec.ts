@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retentionRule, runAlarmRules, type RuleContext } from '../../server/alarms/rules.ts';
+import { logGatewayChanges } from '../../server/downloads/gatewayLog.ts';
 import { createRepositories } from '../../server/repositories/index.ts';
-import { AlarmRules } from '../../server/sim/alarmRules.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(backends)('alarm rules on $name', (backend) => {
   let t: TestApp;
-  let rules: AlarmRules;
+  /** what runs at one moment: the simulated gateways' log, the alarm rules job and the retention job */
+  let rules: { tick(now: Date): Promise<void> };
   let gwMac: string;
   const base = new Date(2026, 2, 2, 8, 0, 0); // 8 am local time
   const at = (ms: number) => new Date(base.getTime() + ms);
@@ -25,7 +27,15 @@ describe.each(backends)('alarm rules on $name', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    rules = new AlarmRules(t.db, createRepositories(t.db));
+    const repos = createRepositories(t.db);
+    const context: RuleContext = { db: t.db, alarms: repos.alarms, systemConfig: repos.systemConfig };
+    rules = {
+      async tick(now) {
+        await logGatewayChanges(t.db, now);
+        await runAlarmRules(context, now);
+        await retentionRule(context, now);
+      },
+    };
     await t.db.query('DELETE FROM alarm_history');
     await t.db.query(`UPDATE gateways SET status = 'NORMAL', "lastStatusTime" = $1`, [base.toISOString()]);
     await t.db.query(`UPDATE system_config SET value = to_jsonb($1::text) WHERE key = 'lastProductFileAt'`, [

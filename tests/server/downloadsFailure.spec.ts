@@ -41,6 +41,12 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
     const task = await waitTask(t.app, admin, 'interrupted');
     expect(task.error).toBe('Interrupted by a server restart.');
     expect(task.finishedAt).toBeTruthy();
+    // as any failed task: FILE DOWNLOAD TASK FAILURE, once
+    const alarms = await t.db.query<{ location: string; error: string }>(
+      `SELECT location, data->>'error' AS error FROM alarm_history
+       WHERE type = 'FILE DOWNLOAD TASK FAILURE' AND data->>'taskId' = 'interrupted'`,
+    );
+    expect(alarms).toEqual([{ location: 'SYSTEM', error: 'Interrupted by a server restart.' }]);
   });
 
   it('a task still waiting before a restart is worked by the new instance', async () => {

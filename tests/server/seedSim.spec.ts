@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedFleet } from '../../server/seed/index.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { DEMO_STORES } from '../../server/seed/demoData.ts';
+import { DEMO_ACCOUNTS, seedDemo, seedFleet } from '../../server/seed/index.ts';
 import { generatedStores } from '../../server/seed/fleet.ts';
 import { createRepositories } from '../../server/repositories/index.ts';
 import { createPrng } from '../../server/sim/prng.ts';
@@ -66,3 +69,30 @@ describe.each(backends)('seed and simulator on $name', (backend) => {
     expect(row).toEqual({ stores: 20, tags: 400 });
   });
 });
+
+describe.each(backends.filter((b) => b.name === 'postgres'))(
+  'the demo seed of instances started at once on $name',
+  (backend) => {
+    it('seeds an empty database once when two instances seed it at the same moment', async () => {
+      const first = await backend.open();
+      const second = await openPostgres(first.url!);
+      try {
+        await migrate(first.db);
+        const small = { tagsPerStore: 5, gatewaysPerStore: 1 };
+        const answers = await Promise.all([seedDemo(first.db, small), seedDemo(second, small)]);
+        expect(answers.map((a) => a.seeded).sort()).toEqual([false, true]);
+        const [{ stores }] = await first.db.query<{ stores: number }>(
+          'SELECT count(*)::int AS stores FROM stores',
+        );
+        expect(stores).toBe(DEMO_STORES.length);
+        const [{ accounts }] = await first.db.query<{ accounts: number }>(
+          'SELECT count(*)::int AS accounts FROM accounts',
+        );
+        expect(accounts).toBe(DEMO_ACCOUNTS.length);
+      } finally {
+        await second.close();
+        await first.drop();
+      }
+    });
+  },
+);

@@ -95,6 +95,41 @@ describe.each(backends)('tag radio on $name', (backend) => {
     expect(n).toBeGreaterThan(0);
   });
 
+  it('writes an answer only to a row still due: two radios reading the same rows answer each once', async () => {
+    await t.db.query(`UPDATE gateways SET status = 'NORMAL' WHERE "storeCode" = $1`, [STORE]);
+    const tags = await storeTags(t.db, 4);
+    const { taskId } = await createUpdateTask(t.db, {
+      storeCode: STORE,
+      kind: 'PAGE',
+      tags: tags.map((tag) => ({ tagId: tag.tagId, pageNo: 2 })),
+      createdBy: 'test',
+    });
+    await new StatsRefreshRepository(t.db).refresh();
+    const stats = () =>
+      t.db.query(`SELECT total, success, inprogress, error FROM store_tag_stats WHERE "storeCode" = $1`, [
+        STORE,
+      ]);
+    const radios = [11, 11].map(
+      (seed) => new TagRadio(t.db, new AlarmsRepository(t.db), createPrng(seed), { productEvery: 0 }),
+    );
+    const answeredAt = at(3600);
+    await radios[0]!.tick(at(3000)); // due times given
+    // both read the due rows before either writes
+    await Promise.all(radios.map((radio) => radio.tick(answeredAt)));
+    const [{ samples }] = await t.db.query<{ samples: number }>(
+      `SELECT count(*)::int AS samples FROM tag_battery_history WHERE "tagId" = ANY($1) AND "updatedAt" = $2`,
+      [tags.map((tag) => tag.tagId), answeredAt.toISOString()],
+    );
+    const [{ answered }] = await t.db.query<{ answered: number }>(
+      `SELECT count(*)::int AS answered FROM update_task_tags WHERE "taskId" = $1 AND status = 'OK'`,
+      [taskId],
+    );
+    expect(samples).toBe(answered);
+    const incremental = await stats();
+    await new StatsRefreshRepository(t.db).refresh();
+    expect(incremental).toEqual(await stats());
+  });
+
   it('stalls the tags of an offline gateway, then finishes them; a task running too long times out once', async () => {
     const [tag] = await storeTags(t.db, 1);
     await t.db.query(`UPDATE gateways SET status = 'OFFLINE' WHERE "gwMac" = $1`, [tag.gwMac]);

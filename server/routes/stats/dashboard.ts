@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allows } from '../../auth/privileges.ts';
 import { StatsDashboardRepository } from '../../repositories/statsDashboard.ts';
-import { StatsTask } from '../../stats/statsTask.ts';
+import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeScope } from './scope.ts';
 
@@ -14,10 +14,9 @@ const ALARM_ROWS = 10;
 const rate = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 1000) / 10 : 0);
 
 export default async function dashboardStatsRoutes(app: FastifyInstance): Promise<void> {
-  const task = new StatsTask(app.db, app.log);
+  // the full refresh is a server job (server/jobs/serverJobs.ts); a request only fills stores not computed yet
+  const refresher = new StatsRefreshRepository(app.db);
   const stats = new StatsDashboardRepository(app.db);
-  app.addHook('onListen', async () => task.start());
-  app.addHook('onClose', async () => task.stop());
 
   app.get<{ Querystring: { t?: string; stores?: string } }>(
     '/stats/dashboard',
@@ -36,7 +35,7 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
       const privilege = request.session!.privilege;
       const may = (area: string) => allows(privilege, area, 'read');
       const scope = storeScope(request, request.query.stores);
-      await task.refresher.ensure(scope ?? undefined);
+      await refresher.ensure(scope ?? undefined);
       const [tagRead, productRead] = [may('tag'), may('tag') && may('product')];
       const [stores, servers, gateways, gmp, grm, totals, byStore, types, daily, alarms] = await Promise.all([
         stats.storeNames(request.session!.stores ?? null),
