@@ -14,6 +14,10 @@ import { ALL_ROWS, controllerPageSize } from '../../domain/pageSize';
 import { pageLocally } from '../../providers/dataProvider';
 import { withId } from '../../providers/resourceApi';
 import { useLoadFailure } from '../../layout/useLoadFailure';
+import { useSettledFilters } from './useSettledFilters';
+
+/** how long a typed filter settles before the list asks again */
+const FILTER_SETTLE_MS = 300;
 
 export interface SchemaListOptions {
   /** path parameters of the search call (and of the state's key) */
@@ -42,7 +46,6 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
     sort: meta.list.sort,
     perPage: controllerPageSize(meta.list.perPage),
     filter,
-    debounce: 300,
     disableSyncWithLocation: sync === 'store',
     storeKey: listStoreKey(meta, params),
     queryOptions: {
@@ -59,7 +62,10 @@ export function useSchemaList(meta: ResourceMeta, options: SchemaListOptions = {
   useEffect(() => {
     if (perPage < 0) setPerPage(ALL_ROWS);
   }, [perPage, setPerPage]);
-  return rows ? localPage(meta, controller, rows.data) : controller;
+  // typed filters settle here, on the list's location (react-admin's debounce outlived it)
+  const setFilters = useSettledFilters(controller.setFilters, FILTER_SETTLE_MS);
+  const settled = { ...controller, setFilters };
+  return rows ? localPage(meta, settled, rows.data) : settled;
 }
 
 /** the controller's state over the page's own rows */
