@@ -192,6 +192,10 @@ describe('paper labels', () => {
     expect(await failed.locator('[data-field="printedTime"]').textContent()).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
     );
+    // and its updatedAt column (doc 2 §3 paper task row)
+    expect(await failed.locator('[data-field="updatedAt"]').textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     expect(
       await page()
         .getByTestId('paper-task-fact-progress')
