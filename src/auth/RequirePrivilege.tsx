@@ -1,10 +1,15 @@
+// The one refusal of a page (DESIGN.md §4): a user without read privilege on its area, or a route's :storeCode
+// outside the account's store list, gets the no-access page and the page never loads (the server answers the
+// same calls 403).
 import type { ComponentType, ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { PageLoading } from '../layout/PageLoading';
 import { NoAccess } from './NoAccess';
-import { can, type Access } from './privileges';
+import { can, canAccessStore, type Access } from './privileges';
 import { useAppPermissions } from './usePermissionsOf';
 
-/** Renders its children only when the user has `access` on `area`; otherwise the no-access page. */
+/** Renders its children only when the user has `access` on `area` and, on a route with a :storeCode, may see
+ * that store; otherwise the no-access page. */
 export function RequirePrivilege({
   area,
   access = 'read',
@@ -15,8 +20,11 @@ export function RequirePrivilege({
   children: ReactNode;
 }) {
   const { permissions, isPending } = useAppPermissions();
+  const { storeCode } = useParams();
   if (isPending) return <PageLoading />;
-  return can(permissions, area, access) ? <>{children}</> : <NoAccess />;
+  const allowed =
+    can(permissions, area, access) && (storeCode === undefined || canAccessStore(permissions, storeCode));
+  return allowed ? <>{children}</> : <NoAccess />;
 }
 
 /** A page component guarded by read privilege on its area (for `<Resource list>` and routes). */

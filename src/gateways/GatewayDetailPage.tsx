@@ -5,8 +5,7 @@ import { Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { NoAccess } from '../auth/NoAccess';
-import { can, canAccessStore, isSuper } from '../auth/privileges';
+import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
@@ -29,8 +28,6 @@ const refetchInterval = listRefresh(resources.gatewayAlarm);
 
 export default function GatewayDetailPage() {
   const { storeCode = '', gwMac = '' } = useParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return <GatewayDetail storeCode={storeCode} gwMac={gwMac} />;
 }
 

@@ -8,8 +8,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { can, canAccessStore, isSuper } from '../auth/privileges';
-import { NoAccess } from '../auth/NoAccess';
+import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
@@ -32,8 +31,6 @@ const meta = resources.gateway;
 export default function StoreDetailPage() {
   const { storeCode = '' } = useParams();
   const [params] = useSearchParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return <StoreDetail storeCode={storeCode} viewType={params.get('viewType') ?? 'table'} />;
 }
 

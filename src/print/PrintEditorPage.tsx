@@ -7,9 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NoAccess } from '../auth/NoAccess';
-import { canAccessStore } from '../auth/privileges';
-import { useAppPermissions } from '../auth/usePermissionsOf';
 import { PageHeader } from '../layout/PageHeader';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { getProductStores } from '../products/api';
@@ -22,8 +19,6 @@ import { storeLabel } from '../domain/storeLabel';
 
 export default function PrintEditorPage() {
   const { storeCode = '' } = useParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return <PrintEditor key={storeCode} storeCode={storeCode} />;
 }
 

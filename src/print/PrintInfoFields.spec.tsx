@@ -22,7 +22,7 @@ describe('PrintInfoFields', () => {
     const item = productItem({ prCode: 'P1', prInfo: ['Tea', '128'] });
     renderWithAdmin(<PrintInfoFields item={item} onChange={() => undefined} />);
     const labelOf = (index: number) =>
-      screen.getByTestId(`print-info-${index}`).labels?.[0]?.textContent ?? '';
+      screen.getByTestId<HTMLInputElement>(`print-info-${index}`).labels?.[0]?.textContent ?? '';
     expect(labelOf(0)).toBe('0.');
     expect(labelOf(1)).toBe('1.');
     answerAliases({ data: [{ index: 0, name: 'Product Name' }] });

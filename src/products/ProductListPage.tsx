@@ -7,8 +7,7 @@ import { Card, CardContent } from '@mui/material';
 import { useRefresh, useTranslate, useUnselectAll } from 'ra-core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NoAccess } from '../auth/NoAccess';
-import { can, canAccessStore } from '../auth/privileges';
+import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { FamilyProductTable } from '../families/FamilyProductTable';
 import { resources } from '../generated/resources';
@@ -34,8 +33,6 @@ const meta = resources.product;
 
 export default function ProductListPage() {
   const { storeCode = '' } = useParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return <ProductList key={storeCode} storeCode={storeCode} />;
 }
 

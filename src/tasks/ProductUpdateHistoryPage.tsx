@@ -6,8 +6,6 @@
 import { Alert, Box, Card, CardContent } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { NoAccess } from '../auth/NoAccess';
-import { canAccessStore } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../generated/resources';
 import { PageHeader } from '../layout/PageHeader';
@@ -28,7 +26,6 @@ const changePending = rowTestNamed('changePending');
 export default function ProductUpdateHistoryPage() {
   const { storeCode = '', prCode = '' } = useParams();
   const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return (
     <ProductHistory
       storeCode={storeCode}

@@ -6,8 +6,7 @@ import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { NotFound } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { NoAccess } from '../auth/NoAccess';
-import { can, canAccessStore } from '../auth/privileges';
+import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../generated/resources';
 import { searchProductUpdateTasks } from './api';
@@ -16,8 +15,6 @@ import { TaskDetailView, useTask } from './TaskDetailView';
 
 export default function ProductUpdateTaskDetailPage() {
   const { storeCode = '', updateId = '', taskId = '' } = useParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   const id = parseTaskId(taskId);
   if (id === null) return <NotFound />;
   return <ProductTaskDetail storeCode={storeCode} updateId={updateId} taskId={id} />;

@@ -5,9 +5,6 @@
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { NoAccess } from '../auth/NoAccess';
-import { canAccessStore } from '../auth/privileges';
-import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../generated/resources';
 import { PageHeader } from '../layout/PageHeader';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
@@ -15,8 +12,6 @@ import './taskViews';
 
 export default function ProductUpdateTaskListPage() {
   const { storeCode = '' } = useParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return <ProductUpdateTasks key={storeCode} storeCode={storeCode} />;
 }
 

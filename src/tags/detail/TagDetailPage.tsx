@@ -6,8 +6,7 @@ import { Card, CardContent } from '@mui/material';
 import { useRefresh, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { NoAccess } from '../../auth/NoAccess';
-import { can, canAccessStore } from '../../auth/privileges';
+import { can } from '../../auth/privileges';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
 import { resources } from '../../generated/resources';
 import { PageHeader } from '../../layout/PageHeader';
@@ -26,8 +25,6 @@ const meta = resources.tag;
 
 export default function TagDetailPage() {
   const { storeCode = '' } = useParams();
-  const { permissions } = useAppPermissions();
-  if (permissions && !canAccessStore(permissions, storeCode)) return <NoAccess />;
   return <TagDetail key={storeCode} storeCode={storeCode} />;
 }
 
