@@ -172,6 +172,34 @@ describe('alarms and mail', () => {
     await admin.call('POST', '/alarm/setting', { memoryThreshold: 90 });
   });
 
+  it("the alarm history's search carries storeList: the viewer's stores, then the store the location filter names", async () => {
+    const viewer = await Api.login(baseUrl(), demoAccounts.viewer.email, demoAccounts.viewer.password);
+    const lists: unknown[] = [];
+    page().on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/history/alarm/system/search')
+        lists.push((request.postDataJSON() as { storeList?: unknown }).storeList);
+    });
+    await signIn(page(), demoAccounts.viewer);
+    await page().goto(`${baseUrl()}/#/alarm/history`);
+    await expect.poll(() => lists.length).toBeGreaterThan(0);
+    expect(lists[0]).toEqual(viewer.session.store);
+    await page().getByTestId('filter-location').fill('KR001');
+    await expect.poll(() => lists.at(-1)).toEqual(['KR001']);
+  });
+
+  it('the viewer (alarm read only) sees the alarm settings read only, with Close and no Save', async () => {
+    await signIn(page(), demoAccounts.viewer);
+    await page().goto(`${baseUrl()}/#/alarm/notification`);
+    await page().getByTestId('alarm-setting-open').click();
+    const dialog = page().getByTestId('alarm-setting-dialog');
+    const memory = dialog.getByTestId('alarm-setting-memoryThreshold');
+    await memory.waitFor();
+    await expect.poll(() => memory.getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByRole('button', { name: t('ra.action.save') }).count()).toBe(0);
+    await dialog.getByRole('button', { name: t('ra.action.close') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it("this server's own MEMORY USAGE ABNORMAL opens an existing page: the server list, the host not being an entry", async () => {
     const before = await admin.call<{ memoryThreshold: number }>('GET', '/alarm/setting');
     const hostAlarms = () =>
