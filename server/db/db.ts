@@ -15,12 +15,19 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * A connection of its own for session-level advisory locks (server/db/advisoryLocks.ts): a lock taken on it is
-   * held until unlocked or the connection ends (the process dies). PGlite has one connection: that one.
+   * held until unlocked or the connection ends (the process dies). PGlite has one connection: that one. `owner`,
+   * the server instance taking the locks, names the connection (lockSessionName) so that the instance sweep can
+   * end the locks of an instance found dead (server/instances/instances.ts).
    */
-  lockSession(): Promise<LockSession>;
+  lockSession(owner?: string): Promise<LockSession>;
   close(): Promise<void>;
 }
 
 export interface LockSession extends Queryable {
   release(): Promise<void>;
+}
+
+/** the application_name of the lock connection of a server instance */
+export function lockSessionName(owner?: string): string {
+  return owner ? `esl-locks:${owner}` : 'esl-locks';
 }

@@ -1,6 +1,6 @@
 // PostgreSQL backend through a pg Pool (DATABASE_URL=postgres://...).
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db.ts';
+import { lockSessionName, type Db, type Queryable, type Row } from './db.ts';
 
 // Answers carry dates as Date (timestamptz) and counts as numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -55,9 +55,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
-    async lockSession() {
+    async lockSession(owner) {
       // outside the pool: a lock held for a long run (the simulator's) takes no pool connection
-      const client = new pg.Client({ connectionString: url, application_name: 'esl-locks' });
+      const client = new pg.Client({ connectionString: url, application_name: lockSessionName(owner) });
       client.on('error', (error) => process.emitWarning(`PostgreSQL lock connection lost: ${error.message}`));
       await client.connect();
       // one statement at a time on the one connection (the jobs share it)

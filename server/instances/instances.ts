@@ -3,7 +3,7 @@
 // the unfinished jobs it owned are closed by whichever instance sweeps next ('interrupted by a server restart').
 // On PGlite only one process can open the database, so every other instance is dead when this one starts.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db.ts';
+import { lockSessionName, type Db } from '../db/db.ts';
 import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 
 /** beats an instance may miss before it counts as dead (a busy machine delays a beat, never three) */
@@ -68,6 +68,14 @@ export class ServerInstance {
        RETURNING "instanceId", "heartbeatAt"`,
       [this.id, this.staleSeconds],
     );
+    // a dead instance that is only frozen still holds its advisory locks (jobs, simulator) on a live connection:
+    // ending that connection releases them, so that another instance takes its jobs over (server/jobs/)
+    if (dead.length > 0 && this.db.kind === 'postgres')
+      await this.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = ANY($1)`,
+        [dead.map((d) => lockSessionName(d.instanceId))],
+      );
     // an instance that stopped beating without leaving: SERVER STATUS ABNORMAL (a clean stop leaves the table)
     await new AlarmsRepository(this.db).raise(
       dead.map((d) => ({

@@ -79,7 +79,7 @@ export class JobScheduler {
   }
 
   private async lockSession(): Promise<LockSession> {
-    this.session ??= this.db.lockSession();
+    this.session ??= this.db.lockSession(this.instanceId);
     return this.session.catch((error: unknown) => {
       this.session = undefined;
       throw error;

@@ -24,7 +24,13 @@ export const simulatorPlugin = shared('simulator', async (app) => {
     },
     app.log,
   );
-  const lease = new SimulatorLease(app.db, simulator, app.appConfig.heartbeatMs, app.log);
+  const lease = new SimulatorLease(
+    app.db,
+    simulator,
+    app.appConfig.heartbeatMs,
+    () => app.instance.id,
+    app.log,
+  );
   app.decorate('simulator', simulator);
   app.decorate('simulatorLease', lease);
   app.addHook('onClose', async () => {

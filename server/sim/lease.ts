@@ -20,6 +20,8 @@ export class SimulatorLease {
     private readonly db: Db,
     private readonly simulator: Playable,
     private readonly retryMs: number,
+    /** the server instance (its id names the lock connection) */
+    private readonly owner: () => string,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -50,7 +52,7 @@ export class SimulatorLease {
 
   private async acquire(): Promise<void> {
     if (!this.timer) return;
-    this.session ??= await this.db.lockSession();
+    this.session ??= await this.db.lockSession(this.owner());
     let locked: boolean;
     try {
       [{ locked }] = await this.session.query<{ locked: boolean }>(

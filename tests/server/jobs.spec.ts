@@ -194,5 +194,31 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
       await first.stop();
       await second.stop();
     });
+
+    it('a frozen instance found dead by the sweep loses its job locks: another takes its run over', async () => {
+      const job = countingJob('frozen');
+      let release = () => {};
+      job.gate = new Promise<void>((resolve) => (release = resolve));
+      // the frozen instance: it beat long ago, and its run (holding the lock) does not move
+      await t.db.query(
+        `INSERT INTO server_instances ("instanceId", "heartbeatAt") VALUES ('frozen-instance', now() - interval '1 hour')`,
+      );
+      const frozen = new JobScheduler(t.db, 'frozen-instance', [job]);
+      const running = frozen.attempt(job.name);
+      await expect.poll(() => job.runs).toBe(1);
+      job.gate = undefined;
+      const live = new JobScheduler(t.db, t.app.instance.id, [job]);
+      expect(await live.attempt(job.name)).toBe('busy');
+
+      await t.app.instance.sweep();
+      await expect.poll(() => live.attempt(job.name), { timeout: 10_000 }).toBe('ran');
+      release();
+      await running;
+      expect(await runsOf(t, job.name)).toEqual([
+        { instanceId: t.app.instance.id, attempts: 2, finished: true, error: null },
+      ]);
+      await frozen.stop();
+      await live.stop();
+    });
   },
 );
