@@ -6,20 +6,17 @@
 // (stdout, read by whoever runs the server) keeps them.
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmails } from '../auth/accountEmails.ts';
 
 export const LOG_RING_SIZE = 2000;
 
 const SECRET_KEYS = 'access-token|accessToken|password|passwordHash|token|resetToken|authorization|cookie';
 const SECRET = new RegExp(`"(${SECRET_KEYS})":"(?!\\[redacted\\])[^"]*"`, 'gi');
 const SECRET_PARAMETER = new RegExp(`([?&](?:${SECRET_KEYS})=)[^&"\\s]*`, 'gi');
-const EMAIL = /([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
 /** A log line as the server log download shows it: no secrets, emails masked. */
 export function redactLine(line: string): string {
-  return line
-    .replace(SECRET, '"$1":"[redacted]"')
-    .replace(SECRET_PARAMETER, '$1[redacted]')
-    .replace(EMAIL, '$1***$2$3');
+  return maskEmails(line.replace(SECRET, '"$1":"[redacted]"').replace(SECRET_PARAMETER, '$1[redacted]'));
 }
 
 export class LogRing {

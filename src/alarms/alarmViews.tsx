@@ -7,6 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
@@ -178,17 +179,24 @@ function AlarmSettingOpen() {
   );
 }
 
-/** members: account emails (the member list with member read, else the admins of the alarm config) */
+/**
+ * members: account emails, chosen from the member list with member read; without it, who the accounts are is not
+ * the session's to know (the server masks other accounts' emails), so only the setting's own members are offered
+ */
 function MemberEmailsInput({ source, label }: { source: string; label?: string }) {
   const { permissions } = useAppPermissions();
-  const config = useAlarmConfig();
   const canList = can(permissions, 'member', 'read');
+  const chosen: unknown = useWatch({ name: source });
   const { data } = useGetList(
     'members',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'email', order: 'ASC' } },
     { enabled: canList },
   );
-  const emails = canList ? (data ?? []).map((m) => String(m.email)) : (config?.admin ?? []);
+  const emails = canList
+    ? (data ?? []).map((m) => String(m.email))
+    : Array.isArray(chosen)
+      ? chosen.map(String)
+      : [];
   return (
     <AutocompleteArrayInput
       source={source}

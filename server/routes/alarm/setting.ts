@@ -3,10 +3,12 @@
 // some fields, the others keep their value. They drive the raising at once (docs/api.md 'Alarms and mail').
 // GET /alarm/config (alarm read): the alarm configuration of doc 3 §3: the types (with class and cause), the
 // content of each (title, detail), the variables of titles, details, subjects and bodies (with the preview's
-// sample values), `admin` (the role 0 accounts' emails) and `server` (this server's address in mails).
+// sample values), `admin` (the role 0 accounts' emails, masked without member read) and `server` (this server's
+// address in mails).
 import type { FastifyInstance } from 'fastify';
 import { alarmSettingValidators } from '../../../src/generated/validators.ts';
 import { ALARM_TYPES, ALARM_VARIABLES } from '../../alarms/catalogue.ts';
+import { emailsFor } from '../../auth/accountEmails.ts';
 import { parseBody } from '../../http/validate.ts';
 import { AlarmNotificationsRepository, type AlarmSetting } from '../../repositories/alarmNotifications.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
@@ -57,7 +59,8 @@ export default async function alarmSettingRoutes(app: FastifyInstance): Promise<
         withAuthHeaders,
       ),
     },
-    async () => {
+    async (request) => {
+      const show = emailsFor(request.session);
       const contents = await notifications.contents();
       const admins = await app.db.query<{ email: string }>(
         'SELECT email FROM accounts WHERE role_id = 0 ORDER BY email',
@@ -66,7 +69,7 @@ export default async function alarmSettingRoutes(app: FastifyInstance): Promise<
         types: ALARM_TYPES,
         content: Object.fromEntries(contents.map((c) => [c.type, { title: c.title, detail: c.detail }])),
         variables: ALARM_VARIABLES,
-        admin: admins.map((a) => a.email),
+        admin: admins.map((a) => show(a.email)),
         server: app.appConfig.publicUrl,
       };
     },

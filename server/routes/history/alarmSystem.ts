@@ -1,6 +1,8 @@
 // POST /history/alarm/system/search (doc 1 §7 Histories): system alarm history, body storeList (array or
-// JSON text) plus the table conventions; alarm read or dashboard read. Stores outside the session: 403.
+// JSON text) plus the table conventions; alarm read or dashboard read. Stores outside the session: 403. Emails of
+// accounts (an account's alarm names it as source) are masked without member read.
 import type { FastifyInstance } from 'fastify';
+import { emailsFor, withEmails } from '../../auth/accountEmails.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { StatsAlarmsRepository } from '../../repositories/statsAlarms.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
@@ -28,7 +30,8 @@ export default async function systemAlarmRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const body = request.body ?? {};
-      return alarms.search(storeScope(request, storeListOf(body.storeList)), body);
+      const page = await alarms.search(storeScope(request, storeListOf(body.storeList)), body);
+      return { ...page, data: withEmails(page.data, emailsFor(request.session)) };
     },
   );
 }
