@@ -1,5 +1,6 @@
 // Row actions of the member list (doc 3 §2, §6): update, password, unlock (locked rows), reset,
-// delete and login history; without member.write only login history.
+// delete and login history; without member.write, or on an account holding more than the signed-in one
+// (src/auth/grants.ts), only login history.
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
@@ -9,6 +10,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGrants } from '../auth/grants';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
@@ -47,18 +49,26 @@ function Action({
 }
 
 export function MemberRowActions() {
-  const record = useRecordContext<{ id: string; email: string; locked?: boolean }>();
+  const record = useRecordContext<{
+    id: string;
+    email: string;
+    locked?: boolean;
+    role_id?: number;
+    store?: string[];
+    enableWholeStore?: boolean;
+  }>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const showError = useErrorDialog();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { permissions } = useAppPermissions();
+  const grants = useGrants();
   const [open, setOpen] = useState<Open>(null);
   const [resetPassword, setResetPassword] = useState<string | null>(null);
   if (!record) return null;
   const email = record.email;
-  const write = can(permissions, 'member', 'write');
+  const write = can(permissions, 'member', 'write') && grants.canChange(record);
   const close = () => setOpen(null);
 
   const run = async (work: () => Promise<unknown>, done: string, title?: string) => {

@@ -1,7 +1,10 @@
-// The privilege tree input (doc 3 §4) for react-admin forms: read/write ticks per area, rules in privilegeTree.ts.
+// The privilege tree input (doc 3 §4) for react-admin forms: read/write ticks per area, rules in privilegeTree.ts;
+// a tick the editor does not hold itself is disabled (src/auth/grants.ts).
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useInput, useRecordContext, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
+import { useGrantor } from '../auth/grants';
+import { holdsAccess } from '../domain/grantRules';
 import { normalise, toggle, type PrivilegeEntry } from './privilegeTree';
 
 export function PrivilegeTreeInput({
@@ -15,6 +18,7 @@ export function PrivilegeTreeInput({
   const record = useRecordContext();
   const roleId = record?.[roleIdSource] as number | undefined;
   const locked = roleId === 0;
+  const grantor = useGrantor();
   const { field } = useInput({ source, defaultValue: [] });
   const list = useMemo(() => normalise(field.value as PrivilegeEntry[], roleId), [field.value, roleId]);
 
@@ -45,7 +49,7 @@ export function PrivilegeTreeInput({
                 <TableCell key={flag} align="center" padding="checkbox">
                   <Checkbox
                     checked={entry[flag]}
-                    disabled={locked}
+                    disabled={locked || !grantor || !holdsAccess(grantor, entry.key, flag)}
                     onChange={(e) => change(entry.key, flag, e.target.checked)}
                     slotProps={{ input: { 'aria-label': `${label} ${translate(`app.privilege.${flag}`)}` } }}
                   />

@@ -1,5 +1,7 @@
 // Role create and update modals with the privilege tree (doc 3 §2, §4). Role 0 is shown all ticked
-// and read-only. Failures: 'Create Role Error'; 'Update Role Error' shown after the dialog closes.
+// and read-only, and so is a role holding privileges the editor does not (`readOnly`); the tree offers only the
+// editor's own privileges (src/auth/grants.ts). Failures: 'Create Role Error'; 'Update Role Error' shown after the
+// dialog closes.
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { CreateBase, EditBase, useTranslate } from 'react-admin';
 import { resources } from '../generated/resources';
@@ -15,16 +17,19 @@ export function RoleFormDialog({
   roleId,
   open,
   onClose,
+  readOnly: viewOnly = false,
 }: {
   roleId?: number;
   open: boolean;
   onClose: () => void;
+  /** shown, not saved */
+  readOnly?: boolean;
 }) {
   const translate = useTranslate();
   const showError = useErrorDialog();
   const editing = roleId !== undefined;
   const saved = useSavedNotice(editing, onClose);
-  const readOnly = roleId === 0;
+  const readOnly = roleId === 0 || viewOnly;
   const mutationOptions = {
     onSuccess: saved,
     onError: (error: unknown) => {

@@ -1,21 +1,24 @@
-// Role select: the roles from GET /auth/role.
-import { useQuery } from '@tanstack/react-query';
+// Role select: the roles from GET /auth/role that the signed-in account may give (src/auth/grants.ts).
 import { SelectInput } from 'react-admin';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useGrants } from '../../auth/grants';
+import { useRoleChoices } from '../../auth/roleChoices';
 
-export function useRoleChoices() {
-  const dataProvider = useAppDataProvider();
-  return useQuery({
-    queryKey: ['auth', 'roles'],
-    queryFn: async () =>
-      (await dataProvider.roles()).map((role) => ({ id: Number(role.role_id), name: String(role.name) })),
-  });
-}
-
-export function RoleSelectInput({ source }: { source: string }) {
+export function RoleSelectInput({ source, disabled }: { source: string; disabled?: boolean }) {
   const { data, isPending } = useRoleChoices();
+  const grants = useGrants();
+  // a disabled select shows the current role, whatever it is
+  const choices = (data ?? []).filter(
+    (role) => disabled || grants.canGiveRole({ role_id: role.id, privilege: role.privilege }),
+  );
   return (
-    <SelectInput source={source} choices={data ?? []} isPending={isPending} emptyValue="" defaultValue="" />
+    <SelectInput
+      source={source}
+      choices={choices.map(({ id, name }) => ({ id, name }))}
+      isPending={isPending}
+      emptyValue=""
+      defaultValue=""
+      disabled={disabled}
+    />
   );
 }
 

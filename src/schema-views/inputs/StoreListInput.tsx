@@ -1,9 +1,10 @@
-// Store list input: the stores from GET /status/store (those the user may see).
+// Store list input: the stores from GET /status/store, those the user may see, which are the stores it may give
+// (src/domain/grantRules.ts).
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput } from 'react-admin';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';
 
-export function StoreListInput({ source }: { source: string }) {
+export function StoreListInput({ source, disabled }: { source: string; disabled?: boolean }) {
   const dataProvider = useAppDataProvider();
   const { data, isPending } = useQuery({
     queryKey: ['status', 'store'],
@@ -13,5 +14,13 @@ export function StoreListInput({ source }: { source: string }) {
     id: String(store.storeCode),
     name: `${String(store.storeName ?? store.storeCode)} (${String(store.storeCode)})`,
   }));
-  return <AutocompleteArrayInput source={source} choices={choices} isPending={isPending} fullWidth />;
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      choices={choices}
+      isPending={isPending}
+      fullWidth
+      disabled={disabled}
+    />
+  );
 }
