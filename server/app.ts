@@ -1,6 +1,5 @@
 // Builds the Fastify app as plugins in order: external (db, sensible, swagger) → app (repositories, simulator)
 // → routes under /api behind the guard; plus the built console. main.ts owns listening; tests use inject().
-import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import Fastify, {
   type FastifyBaseLogger,
@@ -42,6 +41,8 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     // bodies are validated by the generated zod validators (one rule, one place): route schemas only document
     routerOptions: { ignoreTrailingSlash: true },
+    // behind reverse proxies (TRUST_PROXY) request.ip is the client's address from X-Forwarded-For
+    trustProxy: config.trustProxy,
     // JSON bodies are small; the routes that take lists or files have their own limit (http/limits.ts)
     bodyLimit: DEFAULT_BODY_LIMIT,
     // the database plugin applies pending migrations at start; an index on a large fleet takes minutes
@@ -63,8 +64,6 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(dbPlugin, { db });
   await app.register(sensible);
   await app.register(securityHeadersPlugin);
-  // counters only: the auth calls apply their limits themselves (server/auth/throttle.ts)
-  await app.register(rateLimit, { global: false });
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);

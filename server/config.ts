@@ -30,6 +30,9 @@ export interface Config {
   authLimitPerAddress: number;
   authLimitPerEmail: number;
   authLimitWindowSeconds: number;
+  /** the reverse proxies in front (TRUST_PROXY: their addresses or CIDRs): a connection from one of them gets its
+   * client address from X-Forwarded-For (Fastify's trustProxy); undefined = none */
+  trustProxy?: string;
   simSeed: number;
   /** run the fleet simulator */
   sim: boolean;
@@ -106,6 +109,17 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 
+/** TRUST_PROXY: the reverse proxies' addresses or CIDRs, comma separated (or proxy-addr's loopback, linklocal,
+ * uniquelocal); unset: none, the connecting address is the client's */
+function trustProxy(env: Env): string | undefined {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '') return undefined;
+  const items = raw.split(',').map((item) => item.trim());
+  if (!items.every((item) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(item)))
+    throw new Error(`TRUST_PROXY must be the proxies' addresses or CIDRs, comma separated, got "${raw}"`);
+  return items.join(',');
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** the simulator's step in a demo; a faster one (SIM_TICK_MS) speeds up the whole simulated fleet */
@@ -133,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     authLimitPerAddress: int(env, 'AUTH_LIMIT_PER_ADDRESS', 30),
     authLimitPerEmail: int(env, 'AUTH_LIMIT_PER_EMAIL', 10),
     authLimitWindowSeconds: int(env, 'AUTH_LIMIT_WINDOW_SECONDS', 900),
+    trustProxy: trustProxy(env),
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
     simTickMs: int(env, 'SIM_TICK_MS', DEFAULT_SIM_TICK_MS),

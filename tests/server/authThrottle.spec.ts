@@ -1,14 +1,18 @@
 // Throttling of login, signup, forgotten password and reset (issue 9): per email and per address, 429 with a
-// message and Retry-After; other emails and other calls keep their own counters. Logins of an unknown email cost
+// message and Retry-After; other emails and other calls keep their own counters. Logins count failures only, a
+// successful login clears its address's failures, the counters are in the database (every instance counts the
+// same), and behind a trusted proxy the address is X-Forwarded-For's (issue 21). Logins of an unknown email cost
 // the same scrypt time as of a known one.
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, testConfig, type Config } from '../../server/config.ts';
 import { MESSAGES } from '../../server/http/errors.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
 const [backend] = backends;
 
 async function withApp(
-  limits: { authLimitPerAddress: number; authLimitPerEmail: number },
+  limits: Partial<Config> & { authLimitPerAddress: number; authLimitPerEmail: number },
   body: (t: TestApp) => Promise<void>,
 ) {
   const t = await createTestApp(backend, { config: limits });
@@ -19,8 +23,16 @@ async function withApp(
   }
 }
 
-const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
+const post = (
+  t: Pick<TestApp, 'app'>,
+  url: string,
+  payload: object,
+  remoteAddress = '127.0.0.1',
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress, headers });
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+const wrong = (i: number) => ({ email: `nobody${i}@example.com`, password: 'Wrong#2026' });
 
 describe('auth throttling', () => {
   it('login: the fourth try of one email answers 429 with a message; another email still answers', async () => {
@@ -73,11 +85,107 @@ describe('auth throttling', () => {
     });
   });
 
+  it('login counts failures, not successes: one address signs in past its limit; a success clears its failures', async () => {
+    await withApp({ authLimitPerAddress: 3, authLimitPerEmail: 100 }, async (t) => {
+      for (let i = 0; i < 5; i++) expect((await post(t, '/auth/login', ADMIN)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await post(t, '/auth/login', wrong(i))).statusCode).toBe(401);
+      expect((await post(t, '/auth/login', ADMIN)).statusCode).toBe(200);
+      // the success cleared the two failures: three more before the limit
+      for (let i = 2; i < 5; i++) expect((await post(t, '/auth/login', wrong(i))).statusCode).toBe(401);
+      const limited = await post(t, '/auth/login', ADMIN);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // another address is not concerned
+      expect((await post(t, '/auth/login', ADMIN, '10.0.0.7')).statusCode).toBe(200);
+    });
+  });
+
+  it('counts within the window only, and prunes older attempts', async () => {
+    await withApp(
+      { authLimitPerAddress: 2, authLimitPerEmail: 100, authLimitWindowSeconds: 60 },
+      async (t) => {
+        await t.db.query(
+          `INSERT INTO auth_attempts (call, key, at) SELECT 'login', 'address:127.0.0.1', now() - interval '61 seconds'
+         FROM generate_series(1, 5)`,
+        );
+        expect((await post(t, '/auth/login', wrong(0))).statusCode).toBe(401);
+        const rows = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM auth_attempts WHERE at < now() - interval '60 seconds'`,
+        );
+        expect(rows[0]!.n).toBe(0);
+        expect((await post(t, '/auth/login', wrong(1))).statusCode).toBe(401);
+        expect((await post(t, '/auth/login', wrong(2))).statusCode).toBe(429);
+      },
+    );
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) the address is the X-Forwarded-For client; otherwise the header is ignored', async () => {
+    const forwarded = (client: string) => ({ 'x-forwarded-for': client });
+    await withApp({ authLimitPerAddress: 2, authLimitPerEmail: 100, trustProxy: '127.0.0.1' }, async (t) => {
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await post(t, '/auth/login', wrong(i), '127.0.0.1', forwarded('203.0.113.5'))).statusCode,
+        ).toBe(401);
+      expect((await post(t, '/auth/login', ADMIN, '127.0.0.1', forwarded('203.0.113.5'))).statusCode).toBe(
+        429,
+      );
+      // another client behind the same proxy signs in
+      expect((await post(t, '/auth/login', ADMIN, '127.0.0.1', forwarded('203.0.113.6'))).statusCode).toBe(
+        200,
+      );
+      // a connection that is not the proxy cannot choose its address
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await post(t, '/auth/login', wrong(i), '10.0.0.3', forwarded(`198.51.100.${i}`))).statusCode,
+        ).toBe(401);
+      expect((await post(t, '/auth/login', ADMIN, '10.0.0.3', forwarded('198.51.100.9'))).statusCode).toBe(
+        429,
+      );
+    });
+    await withApp({ authLimitPerAddress: 2, authLimitPerEmail: 100 }, async (t) => {
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await post(t, '/auth/login', wrong(i), '127.0.0.1', forwarded(`198.51.100.${i}`))).statusCode,
+        ).toBe(401);
+      expect((await post(t, '/auth/login', ADMIN, '127.0.0.1', forwarded('198.51.100.9'))).statusCode).toBe(
+        429,
+      );
+    });
+  });
+
+  it('TRUST_PROXY takes addresses and CIDRs; anything else stops the start', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('the default limits protect: the configuration caps the attempts of one email', async () => {
     const { loadConfig } = await import('../../server/config.ts');
     const defaults = loadConfig({});
     expect(defaults.authLimitPerEmail).toBeLessThanOrEqual(20);
     expect(defaults.authLimitPerAddress).toBeLessThanOrEqual(100);
+  });
+});
+
+describe.each(backends)('auth throttling across instances on $name', (each) => {
+  it('a limit reached on one instance applies on another on the same database, and a success on either clears it', async () => {
+    const limits = { authLimitPerAddress: 3, authLimitPerEmail: 100 };
+    const first = await createTestApp(each, { config: limits });
+    const second = await buildApp({ config: testConfig({ ...limits, heartbeatMs: 60_000 }), db: first.db });
+    try {
+      for (let i = 0; i < 2; i++) expect((await post(first, '/auth/login', wrong(i))).statusCode).toBe(401);
+      expect((await post({ app: second }, '/auth/login', wrong(2))).statusCode).toBe(401);
+      expect((await post(first, '/auth/login', ADMIN)).statusCode).toBe(429);
+      expect((await post({ app: second }, '/auth/login', ADMIN)).statusCode).toBe(429);
+      await first.db.query(`DELETE FROM auth_attempts WHERE key = 'address:127.0.0.1' AND call = 'login'`);
+      for (let i = 0; i < 2; i++) expect((await post(first, '/auth/login', wrong(i))).statusCode).toBe(401);
+      expect((await post({ app: second }, '/auth/login', ADMIN)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await post(first, '/auth/login', wrong(i))).statusCode).toBe(401);
+      expect((await post({ app: second }, '/auth/login', wrong(3))).statusCode).toBe(401);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
 

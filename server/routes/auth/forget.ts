@@ -24,7 +24,7 @@ export default async function forgetPasswordRoutes(app: FastifyInstance): Promis
     '/auth/forget/password',
     {
       config: { public: true },
-      preHandler: authThrottle(app, 'forget'),
+      ...authThrottle(app, 'forget', 'calls'),
       schema: doc('auth', 'Mail a single-use password reset link (always answers code 1)', {
         body: stringProperties(['email']),
       }),
@@ -40,7 +40,7 @@ export default async function forgetPasswordRoutes(app: FastifyInstance): Promis
     '/auth/reset/password',
     {
       config: { public: true },
-      preHandler: authThrottle(app, 'reset'),
+      ...authThrottle(app, 'reset', 'failures'),
       schema: doc('auth', 'Set a new password with the emailed reset link (email, token)', {
         body: stringProperties(['email', 'token', 'password']),
       }),

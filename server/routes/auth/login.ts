@@ -15,7 +15,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: { public: true },
-      preHandler: authThrottle(app, 'login'),
+      ...authThrottle(app, 'login', 'failures'),
       onRequest: noStore,
       schema: doc('auth', 'Log in: answers the session user info', {
         body: {

@@ -19,7 +19,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     {
       config: { public: true },
       // 'This email is already registered.' tells whether an email exists: throttled like login
-      preHandler: authThrottle(app, 'signup'),
+      ...authThrottle(app, 'signup', 'calls'),
       schema: doc('auth', 'Sign up a new account with the signup role and no store', {
         body: {
           type: 'object',
