@@ -1,7 +1,8 @@
 // The pieces of the filter bars above the console's tables (applied by the server): the wrapping row, a select
-// whose first choice (value '') means "all", a text input, a local date-time input (sent as epoch seconds).
+// whose first choice (value '') means "all", a text input, a day and a local date-time input (sent as epoch seconds).
 import { MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
+import { DateField, type DateFieldKind } from './DateField';
 
 type Field = Omit<TextFieldProps, 'onChange' | 'value'> & {
   value: string;
@@ -57,12 +58,35 @@ export function FilterSelect({
   );
 }
 
+/** a day ('yyyy-mm-dd') */
+export function FilterDate(props: Field) {
+  return <FilterDateField kind="date" {...props} />;
+}
+
 /** a local date and time, to the second */
-export function FilterDateTime({ slotProps, ...props }: Field) {
+export function FilterDateTime(props: Field) {
+  return <FilterDateField kind="datetime" {...props} />;
+}
+
+/** a date field of the console's format (src/layout/DateField.tsx) in the filter bar's size */
+function FilterDateField({
+  kind,
+  value,
+  onChange,
+  width,
+  inputTestId,
+  slotProps,
+  ...props
+}: Field & { kind: DateFieldKind }) {
   return (
-    <FilterText
-      type="datetime-local"
-      slotProps={{ ...slotProps, inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+    <DateField
+      kind={kind}
+      size="small"
+      fullWidth={false}
+      sx={{ width }}
+      value={value}
+      onValue={onChange}
+      slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'data-testid': inputTestId } }}
       {...props}
     />
   );

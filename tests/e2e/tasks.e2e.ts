@@ -101,10 +101,10 @@ class TaskListPage {
     );
   }
 
+  /** the start day range of the one filter bar: it applies as the days are chosen (no Search) */
   async filterDay(day: string): Promise<void> {
-    await this.page.getByTestId('history-from').fill(day);
-    await this.page.getByTestId('history-to').fill(day);
-    await this.page.getByTestId('history-search').click();
+    await this.page.getByTestId('filter-startDate').fill(day);
+    await this.page.getByTestId('filter-endDate').fill(day);
   }
 }
 
@@ -209,6 +209,26 @@ describe('tasks', () => {
     expect(await list.row(target.taskId).getAttribute('data-refreshed')).toBe('false');
     const stores = await list.rows().evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     expect(stores.every((text) => /\((KR001|JP001)\)/.test(text))).toBe(true);
+  });
+
+  it('one filter bar; leaving the list right after Clear lands on the page chosen, not back on /task', async () => {
+    await signIn(page(), demoAccounts.admin);
+    await page().setViewportSize({ width: 1400, height: 900 });
+    const list = new TaskListPage(page());
+    const filtered = encodeURIComponent(JSON.stringify({ taskType: 'PRODUCT' }));
+    await page().goto(`${baseUrl()}/#/task?filter=${filtered}`);
+    await list.rows().first().waitFor();
+    await page().screenshot({ path: `${SHOTS}/e2e-task-filters.png` });
+    expect(await page().getByTestId('task-filters').getByRole('button').count()).toBe(1);
+    await page().getByTestId('task-filter-clear').click();
+    await new Shell(page(), baseUrl()).sidebarItem('app.menu.products').click();
+    await page().getByTestId('product-store-page').waitFor();
+    await page().getByTestId('product-store-row').first().waitFor();
+    const where = await page().evaluate(() => ({
+      hash: window.location.hash,
+      taskList: document.querySelectorAll('[data-testid="task-list-page"]').length,
+    }));
+    expect(where).toEqual({ hash: '#/product', taskList: 0 });
   });
 
   it('task detail lists the tags with their result; the product update history shows the spinner, then OK', async () => {

@@ -1,7 +1,7 @@
 // The filter bar of a schema list from x-list.filters: a text input per filter (a select of the choices for an
 // enum), or the registered filter input the filter names (`widget`); typing settles before the list's filter
-// changes (useSettledFilters, dropped if the list's location changes first); 'Clear filters' empties them. Inputs carry `filter-<field>`
-// (`<resource>-filter-<field>` in a page's second table).
+// changes (useSettledFilters: dropped if the list's location changes first); 'Clear filters' empties them.
+// Inputs carry `filter-<field>` (`<resource>-filter-<field>` in a page's second table).
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';

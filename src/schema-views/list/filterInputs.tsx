@@ -1,9 +1,9 @@
 // The registered filter inputs (x-list.filters[].widget) that several lists share, available to every schema
 // list: the session's stores, a device's status (normal, offline, alarm) labelled as on the store maps, the
-// layouts, and a local date and time (the range parameters startDate / endDate).
+// layouts, a local date and time, and a first and a last day (the range parameters startDate / endDate).
 import { useTranslate } from 'ra-core';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
-import { FilterDateTime, FilterSelect } from '../../layout/filterBar';
+import { FilterDate, FilterDateTime, FilterSelect } from '../../layout/filterBar';
 import { GATEWAY_STATUS_VOCABULARY } from '../../maps/types';
 import { useLayoutNames } from '../../providers/sharedQueries';
 import { registerFilterInput, type FilterInputProps } from '../registry';
@@ -61,3 +61,27 @@ registerFilterInput('layoutSelect', LayoutFilter);
 registerFilterInput('dateTime', ({ testId, ...props }: FilterInputProps) => (
   <FilterDateTime {...props} width={200} inputTestId={testId} />
 ));
+
+/** the last second of a day: a range's last day counts whole */
+const DAY_END = ' 23:59:59';
+
+/** the first day of a range ('yyyy-mm-dd', from its first second; doc 2 §7 the task list's start day) */
+registerFilterInput('dayFrom', ({ testId, ...props }: FilterInputProps) => {
+  const translate = useTranslate();
+  return <FilterDate {...props} width={170} label={translate('app.tagHistory.from')} inputTestId={testId} />;
+});
+
+/** the last day of a range, kept as its last second ('yyyy-mm-dd 23:59:59') */
+registerFilterInput('dayTo', ({ testId, value, onChange, ...props }: FilterInputProps) => {
+  const translate = useTranslate();
+  return (
+    <FilterDate
+      {...props}
+      width={170}
+      label={translate('app.tagHistory.to')}
+      value={value.slice(0, 10)}
+      onChange={(day) => onChange(day && `${day}${DAY_END}`)}
+      inputTestId={testId}
+    />
+  );
+});
