@@ -128,7 +128,7 @@ describe('the product modal', () => {
         taskId: -1,
         priorTaskId: -1,
         storeCode: 'KR001',
-        product: [{ prCode: 'NEW1', prName: null, layoutId: 'L01', nfc: null, prInfo: ['Bread'] }],
+        product: [{ prCode: 'NEW1', prName: 'Bread', layoutId: 'L01', nfc: null, prInfo: ['Bread'] }],
       },
     });
   });
@@ -142,7 +142,7 @@ describe('the product modal', () => {
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posts()[0].body?.product).toEqual([
-      { prCode: 'NEW2', prName: null, layoutId: 'L01', nfc: null, prInfo: ['Bread', '', 'Fresh bread'] },
+      { prCode: 'NEW2', prName: 'Bread', layoutId: 'L01', nfc: null, prInfo: ['Bread', '', 'Fresh bread'] },
     ]);
   });
 
@@ -216,6 +216,22 @@ describe('the product modal', () => {
     save();
     expect(await screen.findByTestId('error-dialog-message')).toHaveTextContent('Permission denied.');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('renames the product when its entry 0 ("0. Product Name") is edited', async () => {
+    const { onSaved } = open('edit', PRODUCT);
+    type('product-prInfo-0', 'Oat milk');
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts()[0].body?.product).toEqual([
+      {
+        prCode: PRODUCT.prCode,
+        prName: 'Oat milk',
+        layoutId: 'L02',
+        nfc: null,
+        prInfo: ['Oat milk', '1200', 'Fresh milk'],
+      },
+    ]);
   });
 
   it('shows a product read only in view mode, without a save button', async () => {

@@ -43,12 +43,23 @@ describe('the product form validator', () => {
     });
   });
 
-  it('sends the trimmed product with blank name and NFC as null and no trailing empty entries', () => {
+  it('sends the trimmed product, named by entry 0, with blank NFC as null and no trailing empty entries', () => {
     expect(
-      check(values({ prCode: ' A1 ', layoutId: 'L01', prInfo: ['Milk', '120', null, '', undefined] })),
+      check(values({ prCode: ' A1 ', layoutId: 'L01', prInfo: [' Milk ', '120', null, '', undefined] })),
     ).toEqual({
       ok: true,
-      product: { prCode: 'A1', prName: null, layoutId: 'L01', nfc: null, prInfo: ['Milk', '120'] },
+      product: { prCode: 'A1', prName: 'Milk', layoutId: 'L01', nfc: null, prInfo: [' Milk ', '120'] },
+    });
+  });
+
+  it('keeps the stored name when entry 0 is empty, and sends a blank name as null', () => {
+    expect(
+      check(values({ prCode: 'A1', layoutId: 'L01', prName: 'Milk', prInfo: ['', '120'] })),
+    ).toMatchObject({
+      product: { prName: 'Milk' },
+    });
+    expect(check(values({ prCode: 'A1', layoutId: 'L01', prName: ' ', prInfo: [] }))).toMatchObject({
+      product: { prName: null },
     });
   });
 

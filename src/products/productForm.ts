@@ -40,9 +40,11 @@ export function normaliseProduct(values: unknown, storedInfoLength: number): unk
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null));
   // the form holds an array with holes where an entry before a typed one was never touched: each is ''
   const entries = Array.isArray(draft.prInfo) ? Array.from(draft.prInfo as unknown[]) : [];
+  // entry 0 is the name ("0. Product Name"): the stored prName follows it, so an edit of entry 0 renames the product
+  const name = text(entries[0]);
   return {
     ...draft,
-    prName: text(draft.prName),
+    prName: name ?? text(draft.prName),
     nfc: text(draft.nfc),
     prInfo: prInfoToSend(
       entries.map((entry) => (entry === null || entry === undefined ? '' : entry) as string),
