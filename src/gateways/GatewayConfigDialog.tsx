@@ -2,8 +2,9 @@
 // changed: 'No changed!' / 'Gateway configurations have not been changed.' and nothing is sent.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { useStartingValues } from '../layout/useStartingValues';
 import { updateGateway, type GatewayRow } from './api';
 import { ConfigInput, useStoreOutband } from './ConfigInput';
 import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
@@ -24,9 +25,13 @@ export function GatewayConfigDialog({
   const showError = useErrorDialog();
   const [values, setValues] = useState<ConfigValues | null>(null);
   const outband = useStoreOutband(gateway?.storeCode);
-  useEffect(() => setValues(gateway ? toValues(gateway) : null), [gateway]);
+  // the gateway's values are taken once per opening: its row refreshed behind the dialog (a heartbeat) never
+  // overwrites what the operator typed
+  const filled = useStartingValues(gateway?.gwMac ?? null, gateway ?? undefined, (start) =>
+    setValues(toValues(start)),
+  );
   const save = async () => {
-    if (!gateway || !values) return;
+    if (!gateway || !values || !filled) return;
     if (!isChanged(toValues(gateway), values)) return void showError(NO_CHANGE.text, NO_CHANGE.title);
     const checked = validateConfig(values);
     if (!checked.ok) return void showError(checked.message);
@@ -46,7 +51,8 @@ export function GatewayConfigDialog({
       </DialogTitle>
       <DialogContent>
         <Grid container spacing={2} sx={{ mt: 0.5 }}>
-          {values &&
+          {filled &&
+            values &&
             CONFIG_FIELDS.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <ConfigInput
