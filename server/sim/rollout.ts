@@ -1,5 +1,6 @@
 // The gateway side of a staged software rollout (docs/api.md 'Software upgrade'), one step every
-// SIM_ROLLOUT_PACE_MS: the gateways of the current stage start updating (each takes 0.5 to 1.5 steps), then
+// SIM_ROLLOUT_PACE_MS, stepped by the server job 'rollouts' (server/jobs/serverJobs.ts: once across the instances,
+// with or without the simulator): the gateways of the current stage start updating (each takes 0.5 to 1.5 steps), then
 // report the new version or a failure; an OFFLINE gateway fails ('Gateway offline', not counted against the
 // package). When the share of update failures of a stage passes the rollout's threshold the rollout pauses
 // itself (UPDATE FAILURE, class 3); each failed gateway raises UPDATE FAILURE (class 2) for its store. A
