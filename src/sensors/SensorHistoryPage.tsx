@@ -2,12 +2,13 @@
 // sensingValue over sensingTime between a start date and an end date (local days; default yesterday and today),
 // GET /history/store/{code}/sensor/{mac}; the chart's figure carries a text summary (minimum, maximum, average),
 // and its y axis spans the sensor's range with a margin on both sides. 'No Data' when the range has no sample.
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { HistoryChart } from '../tags/history/HistoryChart';
+import { DateField } from '../layout/DateField';
 import { dayOf, rangeToEpoch, type DateRange } from '../tags/history/dateRange';
 import { getSensorHistory } from './api';
 import { SensorHeader } from './SensorHeader';
@@ -62,29 +63,23 @@ export default function SensorHistoryPage() {
             setRange(draft);
           }}
         >
-          <TextField
-            type="date"
+          <DateField
             size="small"
             sx={{ width: 180 }}
             label={translate('app.sensors.startDate')}
             value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'sensor-start-date', max: draft.to || undefined },
-            }}
+            onValue={(text) => setDraft({ ...draft, from: text })}
+            max={draft.to || undefined}
+            slotProps={{ htmlInput: { 'data-testid': 'sensor-start-date' } }}
           />
-          <TextField
-            type="date"
+          <DateField
             size="small"
             sx={{ width: 180 }}
             label={translate('app.sensors.endDate')}
             value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'sensor-end-date', min: draft.from || undefined },
-            }}
+            onValue={(text) => setDraft({ ...draft, to: text })}
+            min={draft.from || undefined}
+            slotProps={{ htmlInput: { 'data-testid': 'sensor-end-date' } }}
           />
           <Button type="submit" variant="contained" data-testid="sensor-history-search">
             {translate('app.sensors.search')}

@@ -1,8 +1,9 @@
 // The date-range filter of the tag histories: two date inputs (local days) applied with Search, cleared with
 // Reset; the page sends them as epoch seconds (filter_startDate, filter_endDate).
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { DateField } from '../../layout/DateField';
 import type { DateRange } from './dateRange';
 
 export function HistoryDateFilter({
@@ -25,29 +26,23 @@ export function HistoryDateFilter({
         onChange(draft);
       }}
     >
-      <TextField
-        type="date"
+      <DateField
         size="small"
         sx={{ width: 180 }}
         label={translate('app.tagHistory.from')}
         value={draft.from}
-        onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'history-from', max: draft.to || undefined },
-        }}
+        onValue={(text) => setDraft({ ...draft, from: text })}
+        max={draft.to || undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'history-from' } }}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         sx={{ width: 180 }}
         label={translate('app.tagHistory.to')}
         value={draft.to}
-        onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'history-to', min: draft.from || undefined },
-        }}
+        onValue={(text) => setDraft({ ...draft, to: text })}
+        min={draft.from || undefined}
+        slotProps={{ htmlInput: { 'data-testid': 'history-to' } }}
       />
       <Button type="submit" variant="contained" data-testid="history-search">
         {translate('app.tagHistory.search')}
