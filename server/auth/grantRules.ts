@@ -60,6 +60,20 @@ export function assertOwnAccessKept(session: Session, current: AccountRow, next:
     throw forbidden(GRANT_MESSAGES.ownAccess);
 }
 
+/** a role's new privileges reach only accounts the caller may change: none with stores beyond the caller's */
+export async function assertRoleHoldersWithin(
+  repos: Repositories,
+  session: Session,
+  roleId: number,
+  privileges: Privileges,
+): Promise<void> {
+  const grantor = grantorOf(session);
+  if (grantor.stores === undefined) return;
+  const holders = await repos.accounts.all({ fixed: { role_id: roleId } });
+  if (holders.some((account) => changeRefusal(grantor, { ...account, privilege: privileges })))
+    throw forbidden(GRANT_MESSAGES.roleHolders);
+}
+
 /** the caller holds every privilege of the role it saves, and of the role it changes */
 export function assertMayGiveRole(session: Session, privileges: Privileges, existing?: Privileges): void {
   const refusal = roleRefusal(grantorOf(session), privileges, existing);

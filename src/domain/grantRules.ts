@@ -1,7 +1,7 @@
 // What an account may give (issue 21), one rule for console and server: an account gives another account, or
 // itself, only a role whose privileges it holds itself, only stores it has, enableWholeStore only when it has it,
 // role 0 only when it is role 0; it changes only accounts and roles that hold no more than it does, and never its
-// own role, stores or whole-store flag. The server refuses with GRANT_MESSAGES (server/auth/grantRules.ts, 403);
+// own role, stores or whole-store flag; a role it changes reaches only accounts it may change. The server refuses with GRANT_MESSAGES (server/auth/grantRules.ts, 403);
 // the console hides or disables what the account cannot give.
 
 export interface PrivilegeFlags {
@@ -40,6 +40,7 @@ export const GRANT_MESSAGES = {
   account: 'You can not change an account that holds more than you do.',
   rolePrivileges: 'You can not give a role privileges you do not have.',
   roleHolds: 'You can not change a role with privileges you do not have.',
+  roleHolders: 'You can not change the role of accounts with stores you do not have.',
 } as const;
 
 export type GrantMessage = (typeof GRANT_MESSAGES)[keyof typeof GRANT_MESSAGES];

@@ -42,6 +42,7 @@ const REFUSALS = new Set([
   'You can not change an account that holds more than you do.',
   'You can not give a role privileges you do not have.',
   'You can not change a role with privileges you do not have.',
+  'You can not change the role of accounts with stores you do not have.',
 ]);
 
 /** what `held` has beyond `caller` (privileges, role 0, stores), or nothing */
@@ -348,5 +349,34 @@ describe.each(backends)('no account grants more than it holds on $name', (backen
           privilege: manager.privilege,
         });
     }
+  });
+
+  it("a role's new privileges reach only accounts with the editor's stores", async () => {
+    const staff = callers.find((c) => c.name === 'staff')!.headers;
+    const shared = (await call('POST', '/auth/role', s.admin, { name: 'Shared', privilege: [] })).json<Role>()
+      .role_id;
+    const grant = { name: 'Shared', privilege: [{ key: 'member', depth: 0, read: true, write: true }] };
+    const holder = { email: 'shared-holder@example.com', password: PASSWORD };
+    const holding = { role_id: shared, store: ['KR001'], enableWholeStore: false };
+    expect((await createAs(s.admin, holder.email, holding)).statusCode).toBe(200);
+    // held in the editor's store only: the editor may give it member read/write
+    expect((await call('POST', '/auth/role', staff, { role_id: shared, ...grant })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/auth/role', s.admin, { role_id: shared, name: 'Shared', privilege: [] }))
+        .statusCode,
+    ).toBe(200);
+    // held over every store by another account: not the editor's to raise
+    const wide = { email: 'shared-wide@example.com', password: PASSWORD };
+    expect((await createAs(s.admin, wide.email, { ...holding, enableWholeStore: true })).statusCode).toBe(
+      200,
+    );
+    const refused = await call('POST', '/auth/role', staff, { role_id: shared, ...grant });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'You can not change the role of accounts with stores you do not have.',
+    });
+    expect((await info(wide))!.privilege.member).toEqual({ read: false, write: false });
+    expect((await call('POST', '/auth/role', s.admin, { role_id: shared, ...grant })).statusCode).toBe(200);
+    expect((await info(wide))!.privilege.member).toEqual({ read: true, write: true });
   });
 });

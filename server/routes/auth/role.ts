@@ -1,7 +1,7 @@
 // Roles (doc 3 §7): list, get, create or update, delete. Role 0 is the super role and stays as it is.
 import type { FastifyInstance } from 'fastify';
 import { roleValidators } from '../../../src/generated/validators.ts';
-import { assertMayGiveRole } from '../../auth/grantRules.ts';
+import { assertMayGiveRole, assertRoleHoldersWithin } from '../../auth/grantRules.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { badRequest, conflict, forbidden, MESSAGES, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -77,6 +77,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
         privilege,
         existing ? normalisePrivileges(existing.privilege) : undefined,
       );
+      if (existing) await assertRoleHoldersWithin(repos, request.session!, existing.role_id, privilege);
       const role = await repos.roles.save({
         role_id: existing ? existing.role_id : await repos.roles.nextId(),
         name: body.name.trim(),
