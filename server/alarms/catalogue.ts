@@ -33,6 +33,11 @@ export const ALARM_TYPES: AlarmTypeInfo[] = [
   { type: 'THIRD PARTY AUTH EXCEPTION', class: 2, cause: 'the third-party authentication script failed' },
   { type: 'TAG DATA DECORATOR EXCEPTION', class: 2, cause: 'the tag data decorator script failed' },
   {
+    type: 'SYSTEM SCRIPT SAVED',
+    class: 2,
+    cause: 'a system script (third-party authentication, parser, decorator) was saved or restored',
+  },
+  {
     type: 'TAG STATUS CHECK TIME OUT',
     class: 2,
     cause: 'a tag task or status collection ran past its time-out',

@@ -2,17 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, unauthorized } from '../http/errors.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
-import { failureText } from '../scripts/scriptService.ts';
+import { scriptFailure } from '../scripts/scriptService.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';
-import { privilegeDictionary } from './privileges.ts';
+import { privilegeDictionary, SUPER_ROLE_ID } from './privileges.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 
 const locked = () => new HttpError(423, MESSAGES.locked);
 
-/** the login's answer when the third-party authentication script fails (then the reason and its line) */
-export const THIRD_PARTY_FAILED = 'Third-party authentication failed';
+/** the login's answer when the third-party authentication script fails (nothing of what the script saw) */
+export const THIRD_PARTY_FAILED = 'Third-party authentication failed.';
 
 export async function login(
   app: FastifyInstance,
@@ -25,15 +25,21 @@ export async function login(
     repos.loginHistory.record({ ip, type: LOGIN, email, success, locked: isLocked });
 
   const account = await repos.accounts.find(email, true);
-  // a third-party authentication script in use decides instead of the stored password (docs/api.md)
-  const thirdParty = await app.scripts.runUserScript('thirdPartyAuth', 'default', {
-    email,
-    password: credentials.password,
-  });
+  // a third-party authentication script in use decides instead of the stored password (docs/api.md), for an
+  // account that exists and is not locked; role 0 always signs in with its own password (a way in that no script
+  // can open or close)
+  const thirdParty =
+    account && !account.locked && account.role_id !== SUPER_ROLE_ID
+      ? await app.scripts.runUserScript('thirdPartyAuth', 'default', {
+          email,
+          password: credentials.password,
+        })
+      : undefined;
   if (thirdParty && !thirdParty.ok) {
     await history(false, false);
-    app.log.warn({ email, error: thirdParty.error }, 'third-party authentication script failed');
-    throw new HttpError(401, `${THIRD_PARTY_FAILED}: ${failureText(thirdParty.error)}`);
+    // what the script saw (the typed password among it) is never recorded: the error class and line only
+    app.log.warn({ email, ...scriptFailure(thirdParty.error) }, 'third-party authentication script failed');
+    throw new HttpError(401, THIRD_PARTY_FAILED);
   }
   const verdict = thirdParty?.output as { accept: boolean; name?: unknown } | undefined;
   // an unknown email is checked against a dummy hash: the answer takes as long as for a known one

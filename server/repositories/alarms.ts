@@ -36,6 +36,7 @@ export const ALARM = {
   productFileParserException: 'PRODUCT FILE PARSER EXCEPTION',
   thirdPartyAuthException: 'THIRD PARTY AUTH EXCEPTION',
   tagDataDecoratorException: 'TAG DATA DECORATOR EXCEPTION',
+  systemScriptSaved: 'SYSTEM SCRIPT SAVED',
 } as const;
 
 export interface AlarmInput {

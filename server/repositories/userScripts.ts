@@ -1,6 +1,8 @@
 // The user scripts (schemas/userScript.schema.json, table user_scripts): one row per kind and target (a store
 // code or 'default'). effective() is the script a store runs: its own when its useType is custom, none when
 // none, otherwise (default, or no row) the default entry's when that one is custom. Blank code runs nothing.
+// Every save keeps the entry it replaces in user_script_versions (migration 790): versions() lists them, newest
+// first, for the editors' restore.
 import type { Queryable } from '../db/db.ts';
 import { DEFAULT_TARGET, type ScriptKind, type UseType } from '../scripts/kinds.ts';
 
@@ -18,6 +20,22 @@ export interface EffectiveScript {
   target: string;
   code: string;
 }
+
+/** a replaced entry: its code and use as saved at savedAt by savedBy, replaced at replacedAt by replacedBy */
+export interface UserScriptVersion {
+  id: number;
+  code: string;
+  useType: UseType;
+  savedAt: string | null;
+  savedBy: string | null;
+  replacedAt: string;
+  replacedBy: string;
+}
+
+/** the versions an editor lists */
+export const VERSIONS_LISTED = 20;
+
+const VERSION_COLUMNS = `id::int AS id, code, "useType", "savedAt", "savedBy", "replacedAt", "replacedBy"`;
 
 const COLUMNS = `kind, target, coalesce(code, '') AS code, coalesce("useType", 'none') AS "useType",
   "updatedAt", "updatedBy"`;
@@ -39,6 +57,13 @@ export class UserScriptsRepository {
     script: { code: string; useType: UseType },
     by: string,
   ): Promise<UserScriptRow> {
+    // the replaced entry is kept as a version, then the new one saved (callers save in a transaction)
+    await this.db.query(
+      `INSERT INTO user_script_versions (kind, target, code, "useType", "savedAt", "savedBy", "replacedBy")
+       SELECT kind, target, coalesce(code, ''), coalesce("useType", 'none'), "updatedAt", "updatedBy", $3
+       FROM user_scripts WHERE kind = $1 AND target = $2`,
+      [kind, target, by],
+    );
     const [row] = await this.db.query<UserScriptRow>(
       `INSERT INTO user_scripts (kind, target, code, "useType", "updatedAt", "updatedBy")
        VALUES ($1, $2, $3, $4, now(), $5)
@@ -46,6 +71,23 @@ export class UserScriptsRepository {
          SET code = EXCLUDED.code, "useType" = EXCLUDED."useType", "updatedAt" = now(), "updatedBy" = EXCLUDED."updatedBy"
        RETURNING ${COLUMNS}`,
       [kind, target, script.code, script.useType, by],
+    );
+    return row;
+  }
+
+  /** The replaced versions of an entry, newest first. */
+  versions(kind: ScriptKind, target: string): Promise<UserScriptVersion[]> {
+    return this.db.query<UserScriptVersion>(
+      `SELECT ${VERSION_COLUMNS} FROM user_script_versions WHERE kind = $1 AND target = $2
+       ORDER BY id DESC LIMIT ${VERSIONS_LISTED}`,
+      [kind, target],
+    );
+  }
+
+  async version(kind: ScriptKind, target: string, id: number): Promise<UserScriptVersion | undefined> {
+    const [row] = await this.db.query<UserScriptVersion>(
+      `SELECT ${VERSION_COLUMNS} FROM user_script_versions WHERE kind = $1 AND target = $2 AND id = $3`,
+      [kind, target, id],
     );
     return row;
   }

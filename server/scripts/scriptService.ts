@@ -1,7 +1,8 @@
 // Running user scripts for the rest of the server (`app.scripts`, server/plugins/scripts.ts):
 // - runUserScript(kind, storeCode, input): the store's script in use (its own, else the default entry's; none:
 //   undefined), run in the sandbox threads; a failure (exception, time or memory limit, an answer outside the
-//   contract) raises the kind's alarm of doc 3 §8 (class 2, the store or SYSTEM, data { target, error, line }),
+//   contract) raises the kind's alarm of doc 3 §8 (class 2, the store or SYSTEM, data { target, errorClass, line }:
+//   never the message, which may carry what the script saw),
 //   at most once a minute for the same script and reason, and answers { ok: false, error };
 // - run(kind, code, storeCode, input): given code, no alarm (the Run panel of the editors);
 // - productFileLines(code, text, context): a product file through parseLine/parseFile (server/productFiles).
@@ -34,6 +35,14 @@ export function failureText(error: ScriptRun['error']): string {
     error.fileLine ? `file line ${error.fileLine}` : '',
   ].filter(Boolean);
   return where.length ? `${error.message} (${where.join(', ')})` : error.message;
+}
+
+/**
+ * A failure as it is recorded (alarm, server log): the error class and the script line, never its message, which
+ * may carry values the script saw (a typed password).
+ */
+export function scriptFailure(error: ScriptRun['error']): { errorClass: string; line: number | null } {
+  return { errorClass: error?.name ?? 'Error', line: error?.line ?? null };
 }
 
 /** The contract's check of an answer: undefined when it holds, else why not. */
@@ -124,7 +133,8 @@ export class ScriptService {
   private async alarm(kind: ScriptKind, storeCode: string, target: string, error: ScriptRun['error']) {
     const type = SCRIPT_KINDS[kind].alarm;
     if (!type || !error) return;
-    const key = `${kind}|${storeCode}|${target}|${error.message}`;
+    const failure = scriptFailure(error);
+    const key = `${kind}|${storeCode}|${target}|${failure.errorClass}|${failure.line}`;
     const now = Date.now();
     if ((this.alarmed.get(key) ?? 0) > now - ALARM_REPEAT_MS) return;
     this.alarmed.set(key, now);
@@ -133,7 +143,7 @@ export class ScriptService {
       location: storeCode === 'default' ? 'SYSTEM' : storeCode,
       type,
       class: 2,
-      data: { target, error: error.message, line: error.line ?? null },
+      data: { target, ...failure },
     });
   }
 }

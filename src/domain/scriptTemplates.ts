@@ -5,9 +5,10 @@ import type { UserScript } from '../generated/types';
 export type ScriptKind = UserScript['kind'];
 
 const thirdPartyAuth = `// Third-party authentication: POST /auth/login calls authenticate with the email and the password typed.
-// Answer { accept: true } to let the account in (it must exist in the console: its role and stores come
-// from there), { accept: false } to refuse; name, when given, becomes the account's name.
-// An exception fails the login with its message and raises THIRD PARTY AUTH EXCEPTION.
+// Answer { accept: true } to let the account in (it must exist in the console and not be locked: its role
+// and stores come from there), { accept: false } to refuse; name, when given, becomes the account's name.
+// Role 0 accounts always sign in with their own password, never through this script.
+// An exception fails the login and raises THIRD PARTY AUTH EXCEPTION with its error class and line only.
 // The sandbox has no network: the script decides from what it is given.
 const DIRECTORY = {
   'kim@example.com': { password: 'Kim#2026!', name: 'Kim Minji' },

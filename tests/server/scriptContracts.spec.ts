@@ -22,7 +22,7 @@ describe.each(backends)('user script contracts on $name', (backend) => {
   const loginAs = (password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: VIEWER.email, password } });
 
-  it('third-party authentication: accept logs in (and names the account), refuse fails, an exception fails with a clear message and an alarm', async () => {
+  it('third-party authentication: accept logs in (and names the account), refuse fails, an exception fails and raises an alarm with its class and line', async () => {
     await save(
       '/auth/3rd/party',
       `function authenticate({ email, password }) {
@@ -42,13 +42,11 @@ describe.each(backends)('user script contracts on $name', (backend) => {
       expect((await loginAs(VIEWER.password)).statusCode).toBe(401);
       const failed = await loginAs('explode');
       expect(failed.statusCode).toBe(401);
-      expect(failed.json()).toEqual({
-        message: 'Third-party authentication failed: directory down (script line 2)',
-      });
+      expect(failed.json()).toEqual({ message: 'Third-party authentication failed.' });
       const [alarm] = await alarms('THIRD PARTY AUTH EXCEPTION');
       expect(alarm).toMatchObject({
         location: 'SYSTEM',
-        data: { error: 'directory down', target: 'default' },
+        data: { errorClass: 'Error', line: 2, target: 'default' },
       });
     } finally {
       await save('/auth/3rd/party', '', 'none');

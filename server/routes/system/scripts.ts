@@ -4,24 +4,22 @@
 //        /tag/decorator/store/{...}, /plus/decorator/store/{...}        (setting read)  → the entry
 //   POST the same paths { code, useType }                                 (setting write) → the saved entry
 //   POST <path>/run { code, input }                                       (setting write) → { ok, output | error, ms }
+//   GET  <path>/versions                                                  (setting read)  → the replaced versions
+//   POST <path>/versions/{id}/restore                                     (setting write) → the saved entry
 // A store target must be one of the session's stores (403) and exist (404); 'default' is read by any setting
 // reader and written only by a session that sees every store (role 0, enableWholeStore), since it applies to
 // all stores. Saving code in use loads it in the sandbox first: a syntax error, a top-level exception or the
-// contract's function missing answers 400 with the reason and its line.
+// contract's function missing answers 400 with the reason and its line. Saving and restoring go through
+// saveSystemScript (server/scripts/saveScript.ts): role 0 only for the third-party authentication script, the
+// replaced entry kept as a version, an alarm and a mail to role 0.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { userScriptValidators } from '../../../src/generated/validators.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
 import { UserScriptsRepository } from '../../repositories/userScripts.ts';
-import {
-  DEFAULT_TARGET,
-  functionsOf,
-  SCRIPT_KINDS,
-  type ScriptKindInfo,
-  type UseType,
-} from '../../scripts/kinds.ts';
-import { failureText } from '../../scripts/scriptService.ts';
+import { DEFAULT_TARGET, SCRIPT_KINDS, type ScriptKindInfo, type UseType } from '../../scripts/kinds.ts';
+import { saveSystemScript } from '../../scripts/saveScript.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
@@ -31,7 +29,7 @@ const runBody = z.object({
   input: z.record(z.string(), z.unknown(), { error: invalid }).default({}),
 });
 
-type Params = { target?: string };
+type Params = { target?: string; id?: string };
 
 export default async function scriptRoutes(app: FastifyInstance): Promise<void> {
   const scripts = new UserScriptsRepository(app.db);
@@ -88,13 +86,40 @@ export default async function scriptRoutes(app: FastifyInstance): Promise<void> 
         const body = parseBody(userScriptValidators.form.save, request.body);
         const code = body.code ?? '';
         const useType = body.useType ?? (code.trim() !== '' ? 'custom' : emptyUseType(target));
-        if (useType === 'default' && target === DEFAULT_TARGET) throw badRequest(invalid);
-        if (useType === 'custom') {
-          if (code.trim() === '') throw badRequest('The script is empty.');
-          const loaded = await app.scripts.pool.load(code, functionsOf(info.kind));
-          if (!loaded.ok) throw badRequest(failureText(loaded.error));
-        }
-        return scripts.save(info.kind, target, { code, useType }, request.session?.email ?? '');
+        return saveSystemScript(app, info.kind, target, { code, useType }, request.session);
+      },
+    );
+
+    app.get(
+      `${info.path}/versions`,
+      {
+        config: { privilege: 'setting', access: 'read' },
+        schema: doc(
+          tag,
+          `The replaced versions of the ${info.kind} script, newest first: [{ id, code, useType, savedAt, savedBy, replacedAt, replacedBy }]`,
+          withAuthHeaders,
+        ),
+      },
+      async (request) => scripts.versions(info.kind, await targetOf(info, request, false)),
+    );
+
+    app.post(
+      `${info.path}/versions/:id/restore`,
+      {
+        config: { privilege: 'setting', access: 'write' },
+        schema: doc(
+          tag,
+          `Restore a replaced version of the ${info.kind} script: the saved entry`,
+          withAuthHeaders,
+        ),
+      },
+      async (request) => {
+        const target = await targetOf(info, request, true);
+        const id = Number((request.params as Params).id);
+        const version = Number.isSafeInteger(id) ? await scripts.version(info.kind, target, id) : undefined;
+        if (!version) throw notFound();
+        const { code, useType } = version;
+        return saveSystemScript(app, info.kind, target, { code, useType }, request.session);
       },
     );
 

@@ -1,0 +1,69 @@
+// Saving a system script (the script editors' POST and restore, server/routes/system/scripts.ts), one way for
+// both (issue 21): the script that decides who signs in is saved only by role 0; code in use loads in the sandbox
+// first; the entry replaced is kept as a version (UserScriptsRepository.save); the save raises SYSTEM SCRIPT SAVED
+// naming who saved it and mails every role 0 account, in the same transaction as the save.
+import type { FastifyInstance } from 'fastify';
+import { SUPER_ROLE_ID } from '../auth/privileges.ts';
+import type { Session } from '../auth/session.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { englishMessage } from '../http/validate.ts';
+import { AlarmsRepository, ALARM } from '../repositories/alarms.ts';
+import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
+import { UserScriptsRepository, type UserScriptRow } from '../repositories/userScripts.ts';
+import { DEFAULT_TARGET, functionsOf, SCRIPT_KINDS, type ScriptKind, type UseType } from './kinds.ts';
+import { failureText } from './scriptService.ts';
+
+/** the refusal of a sign-in script's save to any account but role 0 */
+export const SIGN_IN_SCRIPT_ROLE_0 = 'Only a role 0 account may save the third-party authentication script.';
+
+/** whether this session may save scripts of this kind (the route has checked setting write and the store) */
+export function maySave(kind: ScriptKind, session: Session | undefined): boolean {
+  return !SCRIPT_KINDS[kind].decidesSignIn || session?.account.role_id === SUPER_ROLE_ID;
+}
+
+export function savedMail(kind: ScriptKind, target: string, useType: UseType, by: string) {
+  return {
+    subject: `[ESL] ${ALARM.systemScriptSaved}: ${kind} (${target})`,
+    body:
+      `The system script ${kind} (${target}) was saved by ${by}; it is now ${useType === 'custom' ? 'in use' : `"${useType}"`}.\n\n` +
+      'The version it replaced is kept: it can be restored from the script editor.\n',
+  };
+}
+
+export async function saveSystemScript(
+  app: FastifyInstance,
+  kind: ScriptKind,
+  target: string,
+  script: { code: string; useType: UseType },
+  session: Session | undefined,
+): Promise<UserScriptRow> {
+  if (!maySave(kind, session)) throw forbidden(SIGN_IN_SCRIPT_ROLE_0);
+  const { code, useType } = script;
+  if (useType === 'default' && target === DEFAULT_TARGET)
+    throw badRequest(englishMessage('validation.invalidValue'));
+  if (useType === 'custom') {
+    if (code.trim() === '') throw badRequest('The script is empty.');
+    const loaded = await app.scripts.pool.load(code, functionsOf(kind));
+    if (!loaded.ok) throw badRequest(failureText(loaded.error));
+  }
+  const by = session?.email ?? '';
+  return app.db.transaction(async (tx) => {
+    const saved = await new UserScriptsRepository(tx).save(kind, target, { code, useType }, by);
+    await new AlarmsRepository(tx).raise({
+      location: 'SYSTEM',
+      type: ALARM.systemScriptSaved,
+      class: 2,
+      sourceType: 'account',
+      sourceId: by,
+      data: { kind, target, useType, savedBy: by },
+    });
+    const admins = await tx.query<{ email: string }>(
+      'SELECT email FROM accounts WHERE role_id = $1 ORDER BY email',
+      [SUPER_ROLE_ID],
+    );
+    const outbox = new MailOutboxRepository(tx);
+    for (const { email } of admins)
+      await outbox.queue({ to: email, ...savedMail(kind, target, useType, by) });
+    return saved;
+  });
+}
