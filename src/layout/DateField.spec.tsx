@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { HistoryDateFilter } from '../tags/history/HistoryDateFilter';
+import { localDateTime } from '../schema-views/inputs/DateTimeFieldInput';
 import { DateField, parseDateText, type DateFieldKind } from './DateField';
 
 function Controlled({
@@ -65,5 +66,12 @@ describe('DateField', () => {
     expect(parseDateText('2026-02-30', 'date')).toBeUndefined();
     expect(parseDateText('2026-11-23 24:00:00', 'datetime')).toBeUndefined();
     expect(parseDateText(' 2026-02-28 ', 'date')).toBe('2026-02-28');
+  });
+
+  it('gives the schema forms (a promotion period) the local value of a stored time', () => {
+    const evening = new Date(2026, 10, 23, 18, 2, 18);
+    expect(localDateTime(evening.toISOString())).toBe('2026-11-23T18:02:18');
+    expect(localDateTime('2026-11-23T18:02')).toBe('2026-11-23T18:02:00');
+    expect(localDateTime(null)).toBe('');
   });
 });

@@ -1,7 +1,8 @@
 // widget → react-admin input, labelled by the field's label (SchemaInputs resolves it), with the form's options.
 import type { ReactElement } from 'react';
-import { BooleanInput, DateTimeInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldMeta, View } from '../domain/resourceMeta';
+import { DateTimeFieldInput } from './inputs/DateTimeFieldInput';
 import { widgetNamed, type InputOptions } from './registry';
 import './widgets';
 
@@ -63,7 +64,7 @@ export function inputsFor(
     case 'textarea':
       return [<TextInput key={name} {...common} multiline minRows={3} />];
     case 'datetime':
-      return [<DateTimeInput key={name} {...common} />];
+      return [<DateTimeFieldInput key={name} {...common} />];
     case 'json':
       return [
         <TextInput key={name} {...common} multiline minRows={3} format={formatJson} parse={parseJson} />,
