@@ -14,8 +14,9 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { useStartingValues } from '../layout/useStartingValues';
 import { translateMessage } from '../i18n/serverMessages';
 import { updateAllGateways, type GatewayRow, type UpdateAllResult } from './api';
 import { ConfigInput, useStoreOutband } from './ConfigInput';
@@ -37,23 +38,26 @@ export function GatewayEditAllDialog({
 }) {
   const translate = useTranslate();
   const showError = useErrorDialog();
-  const [rows, setRows] = useState<ConfigValues[]>([]);
+  /** one row per gateway of the opening, by MAC: a refreshed list behind the dialog (a gateway added, another
+   * order) neither overwrites what is typed nor pairs it with another gateway */
+  const [rows, setRows] = useState<Array<{ gwMac: string; values: ConfigValues }>>([]);
   const outband = useStoreOutband(open ? storeCode : undefined);
   const [result, setResult] = useState<UpdateAllResult | null>(null);
   /** the row whose values failed, highlighted */
   const [invalid, setInvalid] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setRows(gateways.map(toValues));
-      setResult(null);
-    }
-    // the rows are taken when the dialog opens, not on every refresh behind it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // the rows are taken once per opening, not on every refresh behind it
+  useStartingValues(open ? storeCode : null, open ? gateways : undefined, (start) => {
+    setRows(start.map((gateway) => ({ gwMac: gateway.gwMac, values: toValues(gateway) })));
+    setResult(null);
+    setInvalid(null);
+  });
   const save = async () => {
     const changed = rows
-      .map((values, i) => ({ values, gateway: gateways[i] }))
-      .filter(({ values, gateway }) => gateway && isChanged(toValues(gateway), values));
+      .map(({ gwMac, values }) => ({ values, gateway: gateways.find((g) => g.gwMac === gwMac) }))
+      .filter(
+        (row): row is { values: ConfigValues; gateway: GatewayRow } =>
+          !!row.gateway && isChanged(toValues(row.gateway), row.values),
+      );
     if (changed.length === 0) return void showError(NO_CHANGE.text, NO_CHANGE.title);
     setInvalid(null);
     const gwList: Array<Record<string, unknown>> = [];
@@ -105,13 +109,13 @@ export function GatewayEditAllDialog({
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((values, i) => (
+            {rows.map(({ gwMac, values }, i) => (
               <TableRow
-                key={gateways[i]?.gwMac ?? i}
+                key={gwMac}
                 data-testid="edit-all-row"
-                sx={gateways[i]?.gwMac === invalid ? { bgcolor: 'error.light' } : undefined}
+                sx={gwMac === invalid ? { bgcolor: 'error.light' } : undefined}
               >
-                <TableCell sx={{ pr: 1, whiteSpace: 'nowrap' }}>{gateways[i]?.gwMac}</TableCell>
+                <TableCell sx={{ pr: 1, whiteSpace: 'nowrap' }}>{gwMac}</TableCell>
                 {CONFIG_FIELDS.map((field) => (
                   <TableCell key={field} sx={{ p: 0.5 }}>
                     <ConfigInput
@@ -120,7 +124,9 @@ export function GatewayEditAllDialog({
                       outband={outband}
                       onValue={(value) =>
                         setRows((current) =>
-                          current.map((row, j) => (j === i ? { ...row, [field]: value } : row)),
+                          current.map((row, j) =>
+                            j === i ? { ...row, values: { ...row.values, [field]: value } } : row,
+                          ),
                         )
                       }
                       testId={`all-${field}-${i}`}
