@@ -1,11 +1,12 @@
 // Mobile app files (doc 3 §2 Software, §4, §5, §7; docs/api.md 'Mobile app files'): upload (one file named
 // mobile_{version_info}.apk, streamed to DATA_DIR/app-files), list, make active (one at a time), download the
 // same bytes, remove; refusals (file name, size, no file) leave no file and no row; privileges.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backends, signedInApp, type Headers } from './helpers.ts';
+import { storedBytes, storedNames } from './storageHelpers.ts';
 import { upload } from './softwareHelpers.ts';
 
 const LIMIT = 64 * 1024;
@@ -29,11 +30,10 @@ describe.each(backends)('mobile app files on $name', (backend) => {
     return { status: response.statusCode, body: response.json<T>() };
   };
   const list = async () => (await call<{ data: AppFileRow[] }>('GET', '/app/file/list')).body.data;
-  const stored = () =>
-    existsSync(join(dataDir, 'app-files')) ? readdirSync(join(dataDir, 'app-files')) : [];
+  const stored = () => storedNames(t.app, 'app-files/');
   const apk = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7) % 256));
 
-  it('refuses a wrong file name, a file over the limit and no file: no file and no row are left', async () => {
+  it('refuses a wrong file name, a file over the limit, no file and an empty file: no file and no row are left', async () => {
     for (const name of ['app.apk', 'mobile_.apk', 'mobile_1.0.zip', 'mobile_../x.apk']) {
       const response = await upload(t.app, admin, '/api/app/file', { name, content: apk(10) });
       expect(response.statusCode, name).toBe(400);
@@ -47,8 +47,16 @@ describe.each(backends)('mobile app files on $name', (backend) => {
     expect(big.json<{ message: string }>().message).toMatch(/larger than the limit/);
     const none = await upload(t.app, admin, '/api/app/file');
     expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: 'No file was sent.' });
+    // a zero-byte file is no file (as a zero-byte software package)
+    const empty = await upload(t.app, admin, '/api/app/file', {
+      name: 'mobile_1.0.apk',
+      content: Buffer.alloc(0),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'No file was sent.' });
     expect(await list()).toEqual([]);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('uploads, lists newest first, makes one active, downloads the same bytes and removes', async () => {
@@ -65,8 +73,8 @@ describe.each(backends)('mobile app files on $name', (backend) => {
     });
     const b = second.json<AppFileRow>();
     expect((await list()).map((f) => f.ver)).toEqual(['1.3.0-rc1', '1.2.0']);
-    expect(stored().sort()).toEqual([`${a._id}.apk`, `${b._id}.apk`].sort());
-    expect(readFileSync(join(dataDir, 'app-files', `${a._id}.apk`))).toEqual(apk(5000));
+    expect(await stored()).toEqual([`${a._id}.apk`, `${b._id}.apk`].sort());
+    expect(await storedBytes(t.app, `app-files/${a._id}.apk`)).toEqual(apk(5000));
 
     expect((await call<AppFileRow>('GET', `/app/file/active/${a._id}`)).body.active).toBe(true);
     expect((await call<AppFileRow>('GET', `/app/file/active/${b._id}`)).body.active).toBe(true);
@@ -82,7 +90,7 @@ describe.each(backends)('mobile app files on $name', (backend) => {
 
     expect((await call('DELETE', `/app/file/${b._id}`)).status).toBe(200);
     expect((await list()).map((f) => f.ver)).toEqual(['1.2.0']);
-    expect(stored()).toEqual([`${a._id}.apk`]);
+    expect(await stored()).toEqual([`${a._id}.apk`]);
     expect((await call('DELETE', `/app/file/${b._id}`)).status).toBe(404);
     expect((await call('GET', `/app/file/${b._id}`)).status).toBe(404);
     expect((await call('GET', `/app/file/active/${b._id}`)).status).toBe(404);

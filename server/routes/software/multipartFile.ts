@@ -1,6 +1,6 @@
 // Reading the one file of a software upload (POST /upgrade/file, POST /app/file): the first file part (field
 // `file` or `files`) is streamed to a temporary file under `dir`; other parts are drained. 400 when the body is
-// not multipart or holds no file; 413 over the limit.
+// not multipart or holds no file, or an empty one (like a zero-byte signage package); 413 over the limit.
 import type { FastifyRequest } from 'fastify';
 import { badRequest, multipartError } from '../../http/errors.ts';
 import { receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
@@ -30,6 +30,10 @@ export async function readOneFile(
   } catch (error) {
     if (result && 'received' in result) await removeQuietly(result.received.path);
     throw multipartError(error);
+  }
+  if (result && 'received' in result && result.received.size === 0) {
+    await removeQuietly(result.received.path);
+    throw badRequest(NO_FILE);
   }
   if (!result) throw badRequest(NO_FILE);
   return result;
