@@ -249,6 +249,19 @@ describe.each(backends)('alarm mail on $name', (backend) => {
       },
     );
     expect(preview.body.subject).toBe('ACCOUNT LOCKED / d SYSTEM');
+    // a preview that is not a boolean is refused, not saved
+    for (const notBoolean of ['true', 1, null, {}]) {
+      const answer = await postJson<{ message: string }>(
+        app(),
+        s.admin,
+        '/alarm/notification/content/UPDATE FAILURE',
+        { title: 't', detail: 'd', subject: 's', body: 'b', preview: notBoolean },
+      );
+      expect(answer, JSON.stringify(notBoolean)).toEqual({
+        status: 400,
+        body: { message: 'preview must be true or false.' },
+      });
+    }
     expect((await get(s.viewer, '/alarm/notification/content/UPDATE FAILURE')).json()).toMatchObject({
       custom: false,
     });

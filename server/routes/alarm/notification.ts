@@ -23,6 +23,17 @@ import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 const KNOWN = new Set(ALARM_TYPES.map((t) => t.type));
 const email = z.email();
 
+export const PREVIEW_NOT_BOOLEAN = 'preview must be true or false.';
+
+/** `preview` of a content body: absent is false; anything but a boolean is refused (a text "true" would save) */
+function previewOf(body: unknown): boolean {
+  const preview =
+    typeof body === 'object' && body !== null ? (body as { preview?: unknown }).preview : undefined;
+  if (preview === undefined) return false;
+  if (typeof preview !== 'boolean') throw badRequest(PREVIEW_NOT_BOOLEAN);
+  return preview;
+}
+
 function knownType(type: unknown): string {
   if (typeof type !== 'string' || !KNOWN.has(type)) throw badRequest(`Unknown alarm type: ${String(type)}`);
   return type;
@@ -130,6 +141,7 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
   );
 
   const saveContent = async (type: string, body: unknown) => {
+    const preview = previewOf(body);
     const content = parseBody(alarmContentValidators.api.update, body);
     const text = {
       title: content.title,
@@ -137,8 +149,7 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
       subject: content.subject,
       body: content.body,
     };
-    if ((body as { preview?: unknown } | null)?.preview === true)
-      return { type, ...previewContent(text, app.appConfig.publicUrl) };
+    if (preview) return { type, ...previewContent(text, app.appConfig.publicUrl) };
     await notifications.saveContent(type, text);
     return notifications.content(type);
   };
