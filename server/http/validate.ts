@@ -24,3 +24,25 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (!result.success) throw badRequest(englishMessage(result.error.issues[0]?.message ?? GENERIC));
   return result.data;
 }
+
+type PropertyDefault = { default?: unknown; readOnly?: boolean };
+
+/** A create body with defaults for the writable fields it leaves out: `first`'s (values of the moment, e.g. the
+ * server configuration's), else the entity schema's. A field sent blank or null is not left out: the validator
+ * answers its 'Fill in ...!'. Not an object: unchanged, for the validator to refuse. */
+export function withSchemaDefaults(
+  schema: { properties?: object },
+  body: unknown,
+  first: Record<string, unknown> = {},
+): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const filled: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [name, property] of Object.entries(schema.properties ?? {}) as Array<
+    [string, PropertyDefault]
+  >) {
+    if (filled[name] !== undefined || property.readOnly) continue;
+    const value = first[name] ?? property.default;
+    if (value !== undefined) filled[name] = structuredClone(value);
+  }
+  return filled;
+}

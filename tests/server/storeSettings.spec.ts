@@ -1,6 +1,7 @@
 // Store settings (doc 3 §5, §7, §9): the store list and page, create with the new-store defaults, the messages,
 // the 10-300 s duration rule, delete with every row of the store; the amac calls; privileges and store scope.
 import { describe, expect, it } from 'vitest';
+import { jsonSchemas } from '../../server/generated/jsonSchemas.ts';
 import { MANAGER_STORES } from '../../server/seed/demoData.ts';
 import { STORE_EXISTS } from '../../server/routes/config/store.ts';
 import { backends, signedInApp, type Headers } from './helpers.ts';
@@ -100,6 +101,18 @@ describe.each(backends)('store settings on $name', (backend) => {
     expect(again.json().message).toBe(STORE_EXISTS);
     const updated = await call('PUT', '/config/store', s.admin, { ...store, totalDuration: 400 });
     expect(updated.json().message).toBe('This value must be greater than 10 and less than 300.');
+  });
+
+  it('creates a store from its code and name alone: every field left out takes its schema default', async () => {
+    const created = await call('POST', '/config/store', s.admin, { storeCode: 'RELX09', storeName: 'x' });
+    expect(created.statusCode, created.body).toBe(201);
+    const store = (await call('GET', '/config/store/RELX09', s.admin)).json<Record<string, unknown>>();
+    const properties = (
+      jsonSchemas.Store as { properties: Record<string, { default?: unknown; readOnly?: boolean }> }
+    ).properties;
+    const defaults = Object.entries(properties).filter(([, p]) => p.default !== undefined && !p.readOnly);
+    expect(defaults.map(([name]) => name)).toContain('totalDuration');
+    for (const [name, property] of defaults) expect(store[name], name).toEqual(property.default);
   });
 
   it('deletes a store with every row of it', async () => {

@@ -6,16 +6,17 @@
 //   GET /config/store → { data: [store entities] } (the account's stores)
 //   POST /config/store/search → a table page of the account's stores (table conventions)
 //   GET /config/store/{store} → the store entity
-//   POST /config/store {storeCode, storeName, ...} → the new store, the doc 3 §9 defaults for what is left out
-//     (PAN ID and time server from the server configuration when left empty); 409 when the code exists
+//   POST /config/store {storeCode, storeName, ...} → the new store, the doc 3 §9 defaults (the schema's) for what
+//     is left out (PAN ID and time server from the server configuration when left empty); 409 when the code exists
 //   PUT /config/store {storeCode, ...fields} → the stored entity
 //   DELETE /config/store/{store} → {} : the store and every row of it (gateways, tags, products, tasks, ...)
 import type { FastifyInstance } from 'fastify';
 import { storeValidators } from '../../../src/generated/validators.ts';
+import { jsonSchemas } from '../../generated/jsonSchemas.ts';
 import { durationProblem } from '../../../src/domain/storeRules.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
+import { englishMessage, parseBody, withSchemaDefaults } from '../../http/validate.ts';
 import { deleteStoreRows } from '../../settings/storeRows.ts';
 import { readServerConfig } from '../../settings/serverConfig.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
@@ -74,11 +75,21 @@ export default async function storeConfigRoutes(app: FastifyInstance): Promise<v
       schema: doc('setting', 'Create a store', { body: entity('Store'), ...withAuthHeaders }),
     },
     async (request, reply) => {
-      const body = parseBody(storeValidators.api.create, request.body) as Record<string, unknown>;
-      checkDurations(body);
-      if (await repos.stores.get({ storeCode: body.storeCode })) throw conflict(STORE_EXISTS);
       const server = await readServerConfig(app.db);
       const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+      const fromServer = Object.fromEntries(
+        Object.entries({
+          panId: server.panId,
+          timeServerIp: server.timeServerIp,
+          timeServerPort: server.timeServerPort,
+        }).filter(([, value]) => !blank(value)),
+      );
+      const body = parseBody(
+        storeValidators.api.create,
+        withSchemaDefaults(jsonSchemas.Store, request.body, fromServer),
+      ) as Record<string, unknown>;
+      checkDurations(body);
+      if (await repos.stores.get({ storeCode: body.storeCode })) throw conflict(STORE_EXISTS);
       if (blank(body.panId)) body.panId = server.panId;
       if (blank(body.timeServerIp) && server.timeServerIp) body.timeServerIp = server.timeServerIp;
       if (blank(body.timeServerPort) && server.timeServerPort) body.timeServerPort = server.timeServerPort;
