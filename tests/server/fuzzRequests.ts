@@ -1,7 +1,9 @@
 // Random requests for every route of the route registry (tests/server/fuzz.spec.ts, scripts/fuzz.ts): bodies,
 // query strings and path parameters mixing valid-looking values (field names from the schemas and the table
 // metadata, demo store codes, emails) with hostile ones (NUL, lone surrogates, huge numbers, deep nesting, wrong
-// types, long strings, broken JSON and multipart).
+// types, long strings, broken JSON and multipart). A path parameter often names a row the database holds
+// (knownValues: so the request gets past the lookup) and a query parameter the route documents often gets a number
+// at a boundary (huge, or at the ends of what a Date holds).
 //
 // The counts of members, roles, products and stores must not move during a run, and the admin session must stay
 // valid. A random body can be a valid one (a role named 'x' is a valid new role), so the routes that create or
