@@ -24,8 +24,10 @@ const meta: ResourceMeta = {
     filters: [{ field: 'itemCode', op: '~' }],
     sortable: [],
     labels: 'app.products.fields',
+    select: false,
     rowActions: [],
     toolbar: [],
+    empty: 'app.table.noData',
   },
   fields: [{ name: 'itemCode', type: 'string', widget: 'text', views: ['list'] }],
 };
