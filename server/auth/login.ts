@@ -6,7 +6,8 @@ import { scriptFailure } from '../scripts/scriptService.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';
-import { privilegeDictionary, SUPER_ROLE_ID } from './privileges.ts';
+import { SIGN_IN_SCRIPT_ROLE } from '../../src/domain/scriptRules.ts';
+import { privilegeDictionary } from './privileges.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 
 const locked = () => new HttpError(423, MESSAGES.locked);
@@ -29,7 +30,7 @@ export async function login(
   // account that exists and is not locked; role 0 always signs in with its own password (a way in that no script
   // can open or close)
   const thirdParty =
-    account && !account.locked && account.role_id !== SUPER_ROLE_ID
+    account && !account.locked && account.role_id !== SIGN_IN_SCRIPT_ROLE
       ? await app.scripts.runUserScript('thirdPartyAuth', 'default', {
           email,
           password: credentials.password,

@@ -18,8 +18,6 @@ export interface ScriptKindInfo {
   args(input: Record<string, unknown>, storeCode: string): unknown[];
   /** doc 3 §8 alarm type of a failure in use */
   alarm?: string;
-  /** it decides who signs in: saved only by role 0, never run for a role 0 account (issue 21) */
-  decidesSignIn?: boolean;
 }
 
 const field = (input: Record<string, unknown>, name: string, fallback: unknown = null) =>
@@ -35,7 +33,6 @@ export const SCRIPT_KINDS: Record<ScriptKind, ScriptKindInfo> = {
       { email: String(field(input, 'email', '')), password: String(field(input, 'password', '')) },
     ],
     alarm: ALARM.thirdPartyAuthException,
-    decidesSignIn: true,
   },
   paperParser: {
     kind: 'paperParser',

@@ -10,16 +10,16 @@ import { englishMessage } from '../http/validate.ts';
 import { AlarmsRepository, ALARM } from '../repositories/alarms.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { UserScriptsRepository, type UserScriptRow } from '../repositories/userScripts.ts';
-import { DEFAULT_TARGET, functionsOf, SCRIPT_KINDS, type ScriptKind, type UseType } from './kinds.ts';
+import { maySaveScriptKind } from '../../src/domain/scriptRules.ts';
+import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from './kinds.ts';
 import { failureText } from './scriptService.ts';
 
 /** the refusal of a sign-in script's save to any account but role 0 */
 export const SIGN_IN_SCRIPT_ROLE_0 = 'Only a role 0 account may save the third-party authentication script.';
 
 /** whether this session may save scripts of this kind (the route has checked setting write and the store) */
-export function maySave(kind: ScriptKind, session: Session | undefined): boolean {
-  return !SCRIPT_KINDS[kind].decidesSignIn || session?.account.role_id === SUPER_ROLE_ID;
-}
+export const maySave = (kind: ScriptKind, session: Session | undefined): boolean =>
+  maySaveScriptKind(kind, session?.account.role_id);
 
 export function savedMail(kind: ScriptKind, target: string, useType: UseType, by: string) {
   return {

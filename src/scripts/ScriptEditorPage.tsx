@@ -2,22 +2,27 @@
 // tag-data-decorator, plus-data-decorator): the script of the default or of a store (per store where the spec
 // says so), loaded and saved through the doc 3 §7 call { code, useType }, edited in CodeMirror with syntax
 // errors shown before saving, and the Run panel. An entry never saved starts from the contract's example.
+// Previous versions lists the versions saves replaced and restores one (issue 21); a script that decides who
+// signs in is saved (and restored) only by role 0.
+import HistoryIcon from '@mui/icons-material/History';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { can, seesAllStores } from '../auth/privileges';
+import { maySaveScriptKind } from '../domain/scriptRules';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useBusyAction } from '../layout/useBusyAction';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { dateTimeText } from '../schema-views/list/cells';
-import { getScript, saveScript, type SavedScript } from './api';
+import { getScript, restoreVersion, saveScript, type SavedScript, type ScriptVersion } from './api';
 import { RunPanel } from './RunPanel';
 import { CodeEditor } from './CodeEditor';
 import { DEFAULT_TARGET, type ScriptEditorKind } from './scriptKinds';
 import { firstSyntaxProblem } from './syntaxCheck';
+import { VersionsDialog } from './VersionsDialog';
 
 type UseType = SavedScript['useType'];
 
@@ -30,6 +35,7 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
   const [target, setTarget] = useState(DEFAULT_TARGET);
   const [code, setCode] = useState('');
   const [useType, setUseType] = useState<UseType>('none');
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const { data: saved, refetch } = usePageQuery({
     queryKey: ['scripts', editor.kind, target],
     queryFn: ({ signal }) => getScript(editor, target, signal),
@@ -41,7 +47,10 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
   }, [saved, editor.template]);
 
   const isDefault = target === DEFAULT_TARGET;
-  const writable = can(permissions, 'setting', 'write') && (!isDefault || seesAllStores(permissions));
+  const writable =
+    can(permissions, 'setting', 'write') &&
+    (!isDefault || seesAllStores(permissions)) &&
+    maySaveScriptKind(editor.kind, permissions?.role_id);
   const useTypes: UseType[] = isDefault ? ['none', 'custom'] : ['default', 'custom', 'none'];
 
   const save = () =>
@@ -53,6 +62,14 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
       }
       await saveScript(editor, target, { code, useType });
       notify('app.scripts.saved', { type: 'success' });
+      await refetch();
+    });
+
+  const restore = (version: ScriptVersion) =>
+    run(async () => {
+      await restoreVersion(editor, target, version.id);
+      notify('app.scripts.restored', { type: 'success' });
+      setVersionsOpen(false);
       await refetch();
     });
 
@@ -109,6 +126,17 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
               {translate('app.scripts.save')}
             </Button>
           )}
+          {writable && (
+            <Button
+              variant="outlined"
+              startIcon={<HistoryIcon />}
+              onClick={() => setVersionsOpen(true)}
+              disabled={busy}
+              data-testid="script-versions"
+            >
+              {translate('app.scripts.versions')}
+            </Button>
+          )}
           {saved?.updatedAt && (
             <Typography variant="body2" color="text.secondary" data-testid="script-updated">
               {translate('app.scripts.updated', {
@@ -121,7 +149,25 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
         <Box sx={{ border: 1, borderColor: 'divider' }}>
           <CodeEditor value={code} onChange={setCode} readOnly={!writable} />
         </Box>
+        {!writable && !maySaveScriptKind(editor.kind, permissions?.role_id) && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1 }}
+            data-testid="script-role-zero-only"
+          >
+            {translate('app.scripts.roleZeroOnly')}
+          </Typography>
+        )}
         {writable && <RunPanel key={target} editor={editor} target={target} code={code} />}
+        <VersionsDialog
+          editor={editor}
+          target={target}
+          open={versionsOpen}
+          busy={busy}
+          onRestore={restore}
+          onClose={() => setVersionsOpen(false)}
+        />
       </CardContent>
     </Card>
   );
