@@ -94,6 +94,28 @@ describe('store status', () => {
     await expect.poll(() => page().getByTestId('predefined-row').count()).toBeGreaterThanOrEqual(2);
   });
 
+  it("channel settings start from the store's rows; a row added is kept", async () => {
+    await signIn(page(), demoAccounts.admin);
+    const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+    const stores = new StoresPage(page(), baseUrl());
+    await stores.openFromSidebar();
+    await page()
+      .getByRole('button', { name: stores.t('app.stores.channelSettings'), exact: true })
+      .click();
+    const dialog = page().getByTestId('channel-dialog');
+    await dialog.getByRole('combobox').click();
+    await page()
+      .getByRole('option', { name: /\(KR002\)$/ })
+      .click();
+    const saved = await api.call<{ channelList: unknown[] }>('GET', '/config/gw/channel?storeCode=KR002');
+    // Add waits for the store's rows (Playwright clicks once it is enabled)
+    await dialog.getByTestId('channel-add').click();
+    await expect.poll(() => dialog.getByTestId('channel-row').count()).toBe(saved.channelList.length + 1);
+    await page().screenshot({ path: `${SHOTS}/stores-channel-settings.png` });
+    await dialog.getByRole('button', { name: stores.t('app.stores.close'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('filters the store detail gateways in the page: a MAC or IP typed calls no search (doc 1 §2.7)', async () => {
     const calls: string[] = [];
     page().on('request', (request) => {
