@@ -1,7 +1,8 @@
 // Script editors (doc 3 §2 /system/*; docs/api.md 'User scripts'), as an administrator uses them: write a
 // product file parser for a store in the editor, run it on a sample in the Run panel, save it, upload a file
 // only that parser understands and find its products in the store's product list; a syntax error is shown
-// before saving; an endless loop run in the Run panel fails cleanly with the time limit's message.
+// before saving; an endless loop run in the Run panel fails cleanly with the time limit's message; a previous
+// version is restored from the editor (issue 21).
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,7 @@ describe('script editors', () => {
   afterAll(async () => {
     const api = await admin();
     await api.call('POST', '/product/file/parser/store/KR001', { code: '', useType: 'default' });
+    await api.call('POST', '/plus/decorator/store/default', { code: '', useType: 'none' });
   });
 
   async function open(p: Page, menuKey: string, kind: string): Promise<ScriptEditor> {
@@ -161,5 +163,32 @@ describe('script editors', () => {
     expect(JSON.parse(await page().getByTestId('run-output').innerText())).toMatchObject({
       prInfo: ['Milk 1L!'],
     });
+  });
+
+  it('restores a previous version from the editor', async () => {
+    const api = await admin();
+    const first = `// first version ${PREFIX}\nfunction decorate(product, device) {\n  return product;\n}`;
+    const second = `// second version ${PREFIX}\nfunction decorate(product, device) {\n  return product;\n}`;
+    await api.call('POST', '/plus/decorator/store/default', { code: first, useType: 'custom' });
+    await api.call('POST', '/plus/decorator/store/default', { code: second, useType: 'custom' });
+    const [replaced] = await api.call<Array<{ id: number; code: string }>>(
+      'GET',
+      '/plus/decorator/store/default/versions',
+    );
+    expect(replaced.code).toBe(first);
+
+    await open(page(), 'app.menu.plusDataDecorator', 'plusDataDecorator');
+    await expect.poll(() => page().locator('.cm-content').innerText()).toContain('second version');
+    await page().getByTestId('script-versions').click();
+    const row = page().getByTestId(`script-version-${replaced.id}`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain(`first version ${PREFIX}`);
+    await page().screenshot({ path: `${SHOTS}/previous-versions.png`, fullPage: true });
+    await row.getByRole('button', { name: t('app.scripts.restore'), exact: true }).click();
+    await page().getByTestId('script-versions-dialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => page().locator('.cm-content').innerText()).toContain('first version');
+    expect(
+      await api.call<{ code: string; useType: string }>('GET', '/plus/decorator/store/default'),
+    ).toMatchObject({ code: first, useType: 'custom' });
   });
 });
