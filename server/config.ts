@@ -63,6 +63,10 @@ export interface Config {
   scriptThreads: number;
   /** PostgreSQL statement_timeout of every statement (migrations excepted); 0 = none. PGlite has none. */
   statementTimeoutMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout: a transaction waiting on a frozen instance ends; 0 = none */
+  idleInTransactionTimeoutMs: number;
+  /** PostgreSQL pool connections of this instance (PG_POOL_SIZE; one LISTEN and the lock connections on top) */
+  poolSize: number;
   /** the largest upgrade package (POST /upgrade/file) and mobile app file (POST /app/file) accepted; 413 above */
   upgradeFileMaxBytes: number;
   appFileMaxBytes: number;
@@ -166,6 +170,8 @@ export function loadConfig(env: Env = process.env): Config {
     scriptMemoryMb: Math.max(1, int(env, 'SCRIPT_MEMORY_MB', 32)),
     scriptThreads: Math.max(1, int(env, 'SCRIPT_THREADS', Math.min(2, availableParallelism() - 1))),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
+    idleInTransactionTimeoutMs: int(env, 'IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000),
+    poolSize: Math.max(2, Math.round(int(env, 'PG_POOL_SIZE', 10))),
     upgradeFileMaxBytes: int(env, 'UPGRADE_FILE_MAX_BYTES', 256 * 1024 * 1024),
     appFileMaxBytes: int(env, 'APP_FILE_MAX_BYTES', 256 * 1024 * 1024),
     migrationMaxBytes: Math.max(1024, int(env, 'MIGRATION_MAX_BYTES', 128 * 1024 * 1024)),

@@ -32,8 +32,10 @@ export async function migrate(db: Db): Promise<string[]> {
   const generated = fs.readFileSync(GENERATED_SCHEMA, 'utf8');
   const migrations = handWrittenMigrations();
   return db.transaction(async (tx) => {
-    // an index on a large fleet takes minutes: no statement timeout while migrating
+    // an index on a large fleet takes minutes: no statement timeout while migrating; nor an idle-in-transaction
+    // one (server/db/postgres.ts), since a process starting beside others may be slow between statements
     await tx.exec('SET LOCAL statement_timeout = 0');
+    if (db.kind === 'postgres') await tx.exec('SET LOCAL idle_in_transaction_session_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
     await tx.exec(generated);
     await tx.exec(

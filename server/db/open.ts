@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { openPglite } from './pglite.ts';
+import { openPgliteWorker } from './pgliteWorker.ts';
 import { openPostgres } from './postgres.ts';
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -10,10 +11,17 @@ export function isPostgresUrl(url: string | undefined): boolean {
 }
 
 export async function openDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'statementTimeoutMs'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'statementTimeoutMs' | 'idleInTransactionTimeoutMs' | 'poolSize' | 'pgliteThread'>>,
 ): Promise<Db> {
   if (config.databaseUrl && isPostgresUrl(config.databaseUrl))
-    return openPostgres(config.databaseUrl, { statementTimeoutMs: config.statementTimeoutMs });
-  if (config.databaseUrl?.startsWith('memory://')) return openPglite('memory://');
-  return openPglite(path.join(config.dataDir, 'pglite'));
+    return openPostgres(config.databaseUrl, {
+      statementTimeoutMs: config.statementTimeoutMs,
+      idleInTransactionTimeoutMs: config.idleInTransactionTimeoutMs,
+      poolSize: config.poolSize,
+    });
+  // PGlite in a thread of its own unless PGLITE_THREAD=0 (then on the event loop, as before issue 25)
+  const open = config.pgliteThread === false ? openPglite : openPgliteWorker;
+  if (config.databaseUrl?.startsWith('memory://')) return open('memory://');
+  return open(path.join(config.dataDir, 'pglite'));
 }

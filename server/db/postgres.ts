@@ -22,14 +22,35 @@ export interface PostgresOptions {
   /** statement_timeout of every connection in milliseconds; 0 or absent = none. A cancelled statement fails
    * with SQLSTATE 57014, answered 503 by the error handler. Migrations lift it (SET LOCAL). */
   statementTimeoutMs?: number;
+  /** idle_in_transaction_session_timeout in milliseconds; 0 = none, absent = DEFAULT_IDLE_IN_TRANSACTION_MS. The
+   * server ends a session whose transaction waits on its client that long (a frozen or partitioned instance),
+   * so the rows it locked are free again in seconds. */
+  idleInTransactionTimeoutMs?: number;
+  /** connections of the pool (PG_POOL_SIZE); the LISTEN and lock connections come on top */
+  poolSize?: number;
 }
+
+/** a transaction of this server never waits on its own process for long: 15 s idle is a frozen instance */
+export const DEFAULT_IDLE_IN_TRANSACTION_MS = 15_000;
+export const DEFAULT_POOL_SIZE = 10;
+
+/** TCP keepalives, both ends: a host that vanished (power, network) is noticed in about 20 s instead of the
+ * operating system's two hours; the server then ends its session and releases its locks. */
+export const KEEPALIVE = {
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  options: '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3',
+} as const;
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const timeout = options.statementTimeoutMs;
+  const idle = options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    ...KEEPALIVE,
     ...(timeout && timeout > 0 ? { statement_timeout: timeout } : {}),
+    ...(idle > 0 ? { idle_in_transaction_session_timeout: idle } : {}),
   });
   // an idle client can be cut by the server (restart, admin command); the pool drops it and makes a new one
   // on demand. Without a listener the 'error' event would end the process.
@@ -43,21 +64,38 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     exec: base.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // a checked-out client has no listener of the pool: a session ended by the server while the transaction
+      // waits (idle_in_transaction_session_timeout) would otherwise end the process; its next query fails
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
+      const release = (error?: Error) => {
+        client.off('error', onLost);
+        client.release(error ?? lost);
+      };
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
+        release();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // a session the server ended has nothing to roll back: the client is dropped from the pool
+        const failed = await client.query('ROLLBACK').then(
+          () => undefined,
+          (rollback: unknown) => (rollback instanceof Error ? rollback : new Error(String(rollback))),
+        );
+        release(failed);
         throw error;
-      } finally {
-        client.release();
       }
     },
     async lockSession(owner) {
       // outside the pool: a lock held for a long run (the simulator's) takes no pool connection
-      const client = new pg.Client({ connectionString: url, application_name: lockSessionName(owner) });
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: lockSessionName(owner),
+        ...KEEPALIVE,
+      });
       client.on('error', (error) => process.emitWarning(`PostgreSQL lock connection lost: ${error.message}`));
       await client.connect();
       // one statement at a time on the one connection (the jobs share it)

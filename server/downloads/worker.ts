@@ -108,7 +108,12 @@ export class DownloadWorker {
         },
       });
       await sink.close();
-      await this.tasks.finish(task.taskId, file);
+      // the fence: a task closed meanwhile (this instance froze and was taken for dead) keeps its error
+      if (!(await this.tasks.finish(task.taskId, this.instanceId, file))) {
+        removeQuietly(file);
+        this.log.warn({ taskId: task.taskId }, 'download task fenced: it was closed by another instance');
+        return;
+      }
       this.log.info(
         { taskId: task.taskId, type: task.type, bytes: fs.statSync(file).size },
         'download task finished',
@@ -129,7 +134,7 @@ export class DownloadWorker {
         .catch((err: unknown) =>
           this.log.error({ taskId: task.taskId, err }, 'download failure alarm not raised'),
         );
-      await this.tasks.fail(task.taskId, message);
+      await this.tasks.fail(task.taskId, this.instanceId, message);
     }
   }
 

@@ -5,7 +5,10 @@
 //    transaction with the history row's outcome: a failure part way leaves none of the file's changes;
 // 4. the row is finished with count, dataCount and the errors (a failed import: dataCount 0, its reason on line 0);
 // 5. a process killed part way leaves the row unfinished and nothing imported: the row names its instance, and
-//    the next sweep after that instance stops beating finishes it as interrupted (server/instances/instances.ts).
+//    the next sweep after that instance stops beating finishes it as interrupted (server/instances/instances.ts);
+// 6. an instance that froze (SIGSTOP, a stalled VM) and was taken for dead meanwhile cannot finish it afterwards:
+//    the finish is one statement that matches only this instance's unfinished row, last in the transaction, and
+//    rolls the import back when it matches nothing.
 import type { Db } from '../db/db.ts';
 import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
@@ -13,7 +16,7 @@ import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
-import { ProductUploadsRepository, type Upload } from './uploads.ts';
+import { ProductUploadsRepository, type Upload, type UploadOutcome } from './uploads.ts';
 import { ScriptParserFailure } from './scriptParser.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
 
@@ -82,6 +85,13 @@ async function parse(db: Db, file: ReceivedProductFile, uploadId: number, option
   }
 }
 
+/** The import's row is no longer this instance's to finish (server/instances/instances.ts closed it). */
+class Fenced extends Error {
+  constructor(readonly uploadId: number) {
+    super(`upload ${uploadId} was closed by another instance`);
+  }
+}
+
 export async function importProductFile(
   db: Db,
   file: ReceivedProductFile,
@@ -89,6 +99,20 @@ export async function importProductFile(
 ): Promise<Upload> {
   const uploads = new ProductUploadsRepository(db);
   const received = await uploads.receive({ ...file, instanceId: options.instanceId });
+  // a finish that finds the row closed (this instance froze and was taken for dead) answers the row as it is
+  const finish = async (repo: ProductUploadsRepository, outcome: UploadOutcome): Promise<Upload> => {
+    const row = await repo.finish(received._id, options.instanceId, outcome);
+    if (!row) throw new Fenced(received._id);
+    return row;
+  };
+  const orClosed = (pending: Promise<Upload>): Promise<Upload> =>
+    pending.catch(async (error: unknown) => {
+      if (!(error instanceof Fenced)) throw error;
+      options.log?.error({ uploadId: error.uploadId }, 'product file import fenced: its row was closed');
+      const row = await uploads.get(error.uploadId);
+      if (!row) throw error;
+      return row;
+    });
   const parsed = await parse(db, file, received._id, options);
   const { rows, errors, count } = parsed;
   if (rows.length === 0) {
@@ -96,28 +120,29 @@ export async function importProductFile(
       ('failed' in parsed && parsed.failed) || errors.some((e) => e.line === 0)
         ? errors
         : [fileError(rowErrorText('noValidData')), ...errors];
-    return uploads.finish(received._id, { count, dataCount: 0, errors: reasons });
+    return orClosed(finish(uploads, { count, dataCount: 0, errors: reasons }));
   }
   const apply = options.apply ?? applyProductChanges;
   options.log?.info({ uploadId: received._id, rows: rows.length }, 'product file import applying');
   try {
-    return await db.transaction(async (tx) => {
-      await apply(tx, {
-        storeCode: file.storeCode,
-        products: rows,
-        createdBy: file.createdBy,
-        source: 'file',
-        updateId: uploadUpdateId(received._id),
-      });
-      await new SystemConfigRepository(tx).set('lastProductFileAt', new Date().toISOString());
-      return uploads.with(tx).finish(received._id, { count, dataCount: rows.length, errors });
-    });
+    return await orClosed(
+      db.transaction(async (tx) => {
+        await apply(tx, {
+          storeCode: file.storeCode,
+          products: rows,
+          createdBy: file.createdBy,
+          source: 'file',
+          updateId: uploadUpdateId(received._id),
+        });
+        await new SystemConfigRepository(tx).set('lastProductFileAt', new Date().toISOString());
+        // the fence, last before the commit: a closed row rolls every change of the file back
+        return finish(uploads.with(tx), { count, dataCount: rows.length, errors });
+      }),
+    );
   } catch (error) {
     options.log?.error({ err: error, uploadId: received._id }, 'product file import failed');
-    return uploads.finish(received._id, {
-      count,
-      dataCount: 0,
-      errors: [fileError(rowErrorText('importFailed')), ...errors],
-    });
+    return orClosed(
+      finish(uploads, { count, dataCount: 0, errors: [fileError(rowErrorText('importFailed')), ...errors] }),
+    );
   }
 }

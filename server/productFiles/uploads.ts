@@ -74,13 +74,16 @@ export class ProductUploadsRepository implements JobTable {
     return rows.length;
   }
 
-  /** Records the outcome of the import and the finish time. */
-  async finish(id: number, outcome: UploadOutcome): Promise<Upload> {
+  /** Records the outcome of the import and the finish time, if the row is still the unfinished import of the
+   * instance `instanceId` (one statement: the fence of an instance that froze, was found dead and had its row
+   * closed as interrupted by another); undefined otherwise, and the caller rolls its import back. */
+  async finish(id: number, instanceId: string, outcome: UploadOutcome): Promise<Upload | undefined> {
     const [row] = await this.db.query<Upload>(
-      `UPDATE product_uploads SET "count" = $2, "dataCount" = $3, "errorCount" = $4, error = $5::jsonb,
-         finished = now() WHERE "_id" = $1 RETURNING ${SUMMARY}, error`,
+      `UPDATE product_uploads SET "count" = $3, "dataCount" = $4, "errorCount" = $5, error = $6::jsonb,
+         finished = now() WHERE "_id" = $1 AND "instanceId" = $2 AND finished IS NULL RETURNING ${SUMMARY}, error`,
       [
         id,
+        instanceId,
         outcome.count,
         outcome.dataCount,
         outcome.errors.length,

@@ -71,18 +71,26 @@ export class DownloadTasksRepository implements JobTable {
     );
   }
 
-  async finish(taskId: string, filePath: string): Promise<void> {
-    await this.db.query(
-      `UPDATE download_tasks SET progress = 100, "filePath" = $2, "finishedAt" = now() WHERE "taskId" = $1`,
-      [taskId, filePath],
+  /** Records the task's file, if the task is still the unfinished one of the instance `instanceId` (one
+   * statement: the fence of an instance that froze, was found dead and had the task closed as interrupted);
+   * answers whether it did (otherwise the caller drops its file). */
+  async finish(taskId: string, instanceId: string, filePath: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE download_tasks SET progress = 100, "filePath" = $3, "finishedAt" = now()
+       WHERE "taskId" = $1 AND "instanceId" = $2 AND "finishedAt" IS NULL RETURNING "taskId"`,
+      [taskId, instanceId, filePath],
     );
+    return rows.length > 0;
   }
 
-  async fail(taskId: string, error: string): Promise<void> {
-    await this.db.query(`UPDATE download_tasks SET error = $2, "finishedAt" = now() WHERE "taskId" = $1`, [
-      taskId,
-      error,
-    ]);
+  /** Records the task's error under the same fence as finish; answers whether it did. */
+  async fail(taskId: string, instanceId: string, error: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE download_tasks SET error = $3, "finishedAt" = now()
+       WHERE "taskId" = $1 AND "instanceId" = $2 AND "finishedAt" IS NULL RETURNING "taskId"`,
+      [taskId, instanceId, error],
+    );
+    return rows.length > 0;
   }
 
   /** Closes the claimed tasks whose instance died (waiting tasks stay queued); each raises FILE DOWNLOAD TASK
