@@ -1,6 +1,7 @@
 // Accessibility: axe-core on every route of the console, signed in as admin, with real ids from the demo data,
 // and on the public pages (signup, password reset) signed out. Fails on any moderate, serious or critical
-// violation (minor findings are printed). The route patterns are read from src/App.tsx and the area routes
+// violation (minor findings are printed), and on any input named by an internal camelCase key instead of its
+// visible label (the gateway configuration dialogs opened as well). The route patterns are read from src/App.tsx and the area routes
 // files, so a new route fails here until it has an address below.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -173,6 +174,42 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   });
 }
 
+/** a word such as `gwIndex` or `dataChannel`: an internal key, never a visible label */
+const CAMEL_CASE_KEY = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
+
+/** the inputs of the page (text, select, combobox, checkbox...) whose accessible name holds a camelCase key,
+ * as `name (html)`; axe-core computes the names as a screen reader does */
+async function keyNamedInputs(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const named = await page.evaluate(() => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          setup: (context: Document) => unknown;
+          teardown: () => void;
+          commons: { text: { accessibleText: (el: Element) => string } };
+        };
+      }
+    ).axe;
+    const inputs = document.querySelectorAll(
+      'input:not([type="hidden"]):not([aria-hidden="true"]), select, textarea, [role="combobox"], [role="textbox"], [role="spinbutton"], [role="checkbox"], [role="switch"], [role="slider"]',
+    );
+    // the names need axe's tree of the page
+    axe.setup(document);
+    try {
+      return [...inputs].map((el) => ({
+        name: axe.commons.text.accessibleText(el),
+        html: el.outerHTML.slice(0, 120),
+      }));
+    } finally {
+      axe.teardown();
+    }
+  });
+  return named
+    .filter(({ name }) => name.split(/\s+/).some((word) => CAMEL_CASE_KEY.test(word)))
+    .map(({ name, html }) => `${name} (${html})`);
+}
+
 async function settle(page: Page): Promise<void> {
   await page.locator('#main-content, main').first().waitFor();
   // no loading bar or spinner left (determinate bars such as task progress stay)
@@ -252,6 +289,24 @@ describe('accessibility (axe-core) of every route', () => {
   it.each(routePatterns())('%s shows no moderate, serious or critical violation', async (pattern) => {
     await show(session.page, routes[pattern]);
     expect(await failingViolations(session.page, pattern, lesser)).toEqual([]);
+    expect(await keyNamedInputs(session.page)).toEqual([]);
+  });
+
+  it('the gateway configuration dialogs (edit one, edit all) name their inputs by the visible labels', async () => {
+    const page = session.page;
+    await show(page, routes['/store/detail/:storeCode']);
+    await page.getByTestId('gateway-edit').first().click();
+    const dialog = page.getByTestId('gateway-config-dialog');
+    await dialog.getByTestId('config-gwIndex').waitFor();
+    await settle(page);
+    expect(await failingViolations(page, 'gateway config dialog', lesser)).toEqual([]);
+    expect(await keyNamedInputs(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('edit-all').click();
+    await page.getByTestId('all-gwIndex-0').waitFor();
+    await settle(page);
+    expect(await keyNamedInputs(page)).toEqual([]);
   });
 
   it.each(PUBLIC_ROUTES)(
