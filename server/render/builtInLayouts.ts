@@ -45,11 +45,12 @@ function standardMain(family: SizeFamily): LayoutPage {
       box('text', 0.04, 0.03, 0.92, 0.3, { index: NAME, weight: 'bold', maxLines: nameLines(family) }),
       ...(roomy
         ? [
-            box('text', 0.04, 0.35, 0.44, 0.12, {
+            // description and unit price end left of the price box (0.44): a wide price never runs into them
+            box('text', 0.04, 0.35, 0.38, 0.12, {
               index: DESCRIPTION,
               maxLines: family === 'xlarge' ? 2 : 1,
             }),
-            box('unitPrice', 0.04, 0.49, 0.44, 0.11, { index: UNIT_PRICE }),
+            box('unitPrice', 0.04, 0.49, 0.38, 0.11, { index: UNIT_PRICE }),
           ]
         : []),
       box('promo', 0.04, roomy ? 0.62 : 0.37, 0.3, 0.12, {
