@@ -22,8 +22,10 @@ import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { scriptsPlugin } from './plugins/scripts.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
+import { serverLogsPlugin } from './plugins/serverLogs.ts';
 import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -67,10 +69,12 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);
+  await app.register(storagePlugin);
   await app.register(scriptsPlugin);
   await app.register(renderPoolPlugin);
   await app.register(simulatorPlugin);
   await app.register(instancePlugin);
+  await app.register(serverLogsPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
   // routes

@@ -11,6 +11,12 @@ export interface Config {
   dataDir: string;
   /** postgres://... selects PostgreSQL; absent = PGlite under dataDir (or in memory with `memory://`) */
   databaseUrl?: string;
+  /** where stored files live (server/storage/): absent = the data directory on PGlite, the database on PostgreSQL */
+  storage?: 'disk' | 'postgres' | 's3';
+  /** STORAGE=s3: http(s)://key:secret@host:port/bucket */
+  storageUrl?: string;
+  /** hours the server_logs table keeps the log lines of every instance (the server log download) */
+  serverLogRetentionHours: number;
   /** demo mode: seed the demo fleet and accounts */
   demo: boolean;
   adminEmail?: string;
@@ -124,6 +130,15 @@ function trustProxy(env: Env): string | undefined {
   return items.join(',');
 }
 
+/** STORAGE: disk, postgres or s3; unset: chosen by the database (server/storage/index.ts) */
+function storageKind(env: Env): Config['storage'] {
+  const raw = env.STORAGE?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (raw !== 'disk' && raw !== 'postgres' && raw !== 's3')
+    throw new Error(`STORAGE must be disk, postgres or s3, got "${raw}"`);
+  return raw;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** the simulator's step in a demo; a faster one (SIM_TICK_MS) speeds up the whole simulated fleet */
@@ -138,6 +153,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    storage: storageKind(env),
+    storageUrl: env.STORAGE_URL || undefined,
+    serverLogRetentionHours: Math.max(1, int(env, 'SERVER_LOG_RETENTION_HOURS', 7 * 24)),
     demo: flag(env, 'DEMO', true),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

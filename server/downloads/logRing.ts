@@ -22,6 +22,7 @@ export function redactLine(line: string): string {
 export class LogRing {
   private readonly lines: string[] = [];
   private next = 0;
+  private readonly listeners = new Set<(line: string) => void>();
 
   constructor(private readonly size = LOG_RING_SIZE) {}
 
@@ -31,6 +32,13 @@ export class LogRing {
     if (this.lines.length < this.size) this.lines.push(clean);
     else this.lines[this.next] = clean;
     this.next = (this.next + 1) % this.size;
+    for (const listener of this.listeners) listener(clean);
+  }
+
+  /** calls `listener` with every line pushed from now on (server/downloads/serverLogs.ts); answers the unsubscribe */
+  onLine(listener: (line: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** oldest first */
