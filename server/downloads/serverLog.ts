@@ -1,5 +1,6 @@
-// Type 0, server log: the server's header, its recent log lines (this process's ring buffer), its status
-// samples as text and its alarms. Nothing secret: the ring holds redacted lines only.
+// Type 0, server log: the server's header, the recent log lines of every server instance (the server_logs table,
+// server/downloads/serverLogs.ts), its status samples as text and its alarms. Nothing secret: the lines are
+// redacted before they are stored.
 import { notFound } from '../http/errors.ts';
 import type { ServerRow } from '../repositories/types.ts';
 import { stamp, type Writer } from './sink.ts';
@@ -7,7 +8,7 @@ import { stamp, type Writer } from './sink.ts';
 const usage = (u: { used: number; total: number } | null) =>
   u ? `${u.used}/${u.total} (${Math.round((u.used / Math.max(u.total, 1)) * 100)}%)` : '-';
 
-export const writeServerLog: Writer = async ({ db, task, out, progress, logRing }) => {
+export const writeServerLog: Writer = async ({ db, task, out, progress, logs }) => {
   const [server] = await db.query<ServerRow>('SELECT * FROM servers WHERE id = $1', [task.request.serverId]);
   if (!server) throw notFound();
   await out.write(
@@ -18,9 +19,10 @@ export const writeServerLog: Writer = async ({ db, task, out, progress, logRing 
   for (const service of server.serviceStatusList ?? [])
     await out.write(`service ${service.name}: ${service.status}\n`);
 
-  await out.write('\n## Recent log lines\n');
-  const lines = logRing.recent();
-  for (const line of lines) await out.write(`${line}\n`);
+  await out.write('\n## Recent log lines (time, instance, line)\n');
+  // the lines every instance logged until the task was asked for
+  const lines = await logs.recent(db, new Date(task.createdAt));
+  for (const l of lines) await out.write(`${stamp(new Date(l.time))} ${l.instanceId} ${l.line}\n`);
   if (lines.length === 0) await out.write('(no log lines since start)\n');
   await progress(40);
 

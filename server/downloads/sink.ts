@@ -1,9 +1,11 @@
-// What a download writer gets: the database, the task, a text sink that respects the file stream's
-// backpressure, a progress callback (0 to 100) and the server's log ring.
-import fs from 'node:fs';
+// What a download writer gets: the database, the task, a text sink that respects the stored file's
+// backpressure, a progress callback (0 to 100) and the log lines of every instance (server/downloads/serverLogs.ts).
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { Queryable } from '../db/db.ts';
 import type { DownloadTaskRow } from '../repositories/downloadTasks.ts';
-import type { LogRing } from './logRing.ts';
+import type { Storage, StoredFile } from '../storage/storage.ts';
+import type { ServerLogs } from './serverLogs.ts';
 
 export interface Sink {
   write(text: string): Promise<void>;
@@ -14,35 +16,39 @@ export interface WriterContext {
   task: DownloadTaskRow;
   out: Sink;
   progress(percent: number): Promise<void>;
-  logRing: LogRing;
+  logs: ServerLogs;
 }
 
 export type Writer = (context: WriterContext) => Promise<void>;
 
-/** A sink over a file; `close()` flushes it. */
-export function fileSink(path: string): Sink & { close(): Promise<void>; abort(): void } {
-  const stream = fs.createWriteStream(path, { flags: 'wx' });
-  let failure: Error | undefined;
-  stream.on('error', (error) => (failure = error));
-  const opened = new Promise<void>((resolve, reject) => {
-    stream.once('open', () => resolve());
-    stream.once('error', reject);
-  });
+/** A sink streaming into the storage under `key`; `close()` ends it and answers the stored file. */
+export function storageSink(
+  storage: Storage,
+  key: string,
+): Sink & { close(): Promise<StoredFile>; abort(): void } {
+  const through = new PassThrough();
+  const stored = storage.put(key, through);
+  let failure: unknown;
+  // a storage that fails stops the writer at its next write
+  const failed = stored.then(
+    () => undefined,
+    (error: unknown) => {
+      failure = error;
+      through.destroy();
+    },
+  );
   return {
     async write(text) {
-      await opened;
       if (failure) throw failure;
-      if (!stream.write(text)) await new Promise<void>((resolve) => stream.once('drain', resolve));
+      if (!through.write(text)) await Promise.race([once(through, 'drain'), failed]);
+      if (failure) throw failure;
     },
     async close() {
-      await opened;
-      await new Promise<void>((resolve, reject) =>
-        stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
-      if (failure) throw failure;
+      through.end();
+      return stored;
     },
     abort() {
-      stream.destroy();
+      through.destroy(new Error('download aborted'));
     },
   };
 }

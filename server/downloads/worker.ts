@@ -1,8 +1,7 @@
 // The download worker of one server instance: claims waiting tasks from the database queue one at a time,
-// writes the file under DATA_DIR/downloads, records progress, the finish or the error (with the alarm FILE
-// DOWNLOAD TASK FAILURE), and purges files and tasks finished more than KEEP_MS ago.
-import fs from 'node:fs';
-import path from 'node:path';
+// streams the file into the storage (server/storage/, downloads/{taskId}: any instance serves it), records
+// progress, the finish or the error (with the alarm FILE DOWNLOAD TASK FAILURE), and purges files and tasks
+// finished more than KEEP_MS ago.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/errors.ts';
@@ -13,10 +12,11 @@ import {
   type DownloadType,
 } from '../repositories/downloadTasks.ts';
 import { writeGatewayLog, writeStoreGatewayLogs } from './gatewayLogFile.ts';
-import type { LogRing } from './logRing.ts';
+import { removeQuietly, type Storage } from '../storage/storage.ts';
 import { writeProductCsv } from './productCsv.ts';
 import { writeServerLog } from './serverLog.ts';
-import { fileSink, type Writer } from './sink.ts';
+import type { ServerLogs } from './serverLogs.ts';
+import { storageSink, type Writer } from './sink.ts';
 import { writeAllStoresTagCsv, writeStoreTagCsv } from './tagCsv.ts';
 
 export const WRITERS: Record<DownloadType, Writer> = {
@@ -33,9 +33,8 @@ export const KEEP_MS = 60 * 60_000;
 export const PURGE_EVERY_MS = 5 * 60_000;
 const PROGRESS_EVERY_MS = 250;
 
-export function downloadsDir(dataDir: string): string {
-  return path.join(dataDir, 'downloads');
-}
+export const DOWNLOADS = 'downloads/';
+export const downloadKey = (taskId: string) => `${DOWNLOADS}${taskId}`;
 
 export class DownloadWorker {
   private readonly tasks: DownloadTasksRepository;
@@ -46,8 +45,8 @@ export class DownloadWorker {
 
   constructor(
     private readonly db: Queryable,
-    private readonly dir: string,
-    private readonly logRing: LogRing,
+    private readonly storage: Storage,
+    private readonly logs: ServerLogs,
     private readonly log: FastifyBaseLogger,
     /** the server instance this worker runs in (it owns the tasks it claims) */
     private readonly instanceId: string,
@@ -90,37 +89,33 @@ export class DownloadWorker {
   }
 
   async run(task: DownloadTaskRow): Promise<void> {
-    const file = path.join(this.dir, `${task.taskId}-${task.fileName}`);
-    let sink: ReturnType<typeof fileSink> | undefined;
+    const file = downloadKey(task.taskId);
+    let sink: ReturnType<typeof storageSink> | undefined;
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      sink = fileSink(file);
+      sink = storageSink(this.storage, file);
       let last = 0;
       await WRITERS[task.type]({
         db: this.db,
         task,
         out: sink,
-        logRing: this.logRing,
+        logs: this.logs,
         progress: async (percent) => {
           if (Date.now() - last < PROGRESS_EVERY_MS) return;
           last = Date.now();
           await this.tasks.progress(task.taskId, percent);
         },
       });
-      await sink.close();
+      const stored = await sink.close();
       // the fence: a task closed meanwhile (this instance froze and was taken for dead) keeps its error
       if (!(await this.tasks.finish(task.taskId, this.instanceId, file))) {
-        removeQuietly(file);
+        await removeQuietly(this.storage, file);
         this.log.warn({ taskId: task.taskId }, 'download task fenced: it was closed by another instance');
         return;
       }
-      this.log.info(
-        { taskId: task.taskId, type: task.type, bytes: fs.statSync(file).size },
-        'download task finished',
-      );
+      this.log.info({ taskId: task.taskId, type: task.type, bytes: stored.size }, 'download task finished');
     } catch (error) {
       sink?.abort();
-      removeQuietly(file);
+      await removeQuietly(this.storage, file);
       const message = failureMessage(error);
       this.log.warn({ taskId: task.taskId, type: task.type, err: error }, 'download task failed');
       // the alarm first: whoever sees the task failed also finds its alarm
@@ -138,22 +133,22 @@ export class DownloadWorker {
     }
   }
 
-  /** Deletes tasks finished before the date with their files, and stray files older than it. */
+  /** Deletes tasks finished before the date with their files, and stored files whose task is gone. */
   async purge(before: Date): Promise<void> {
-    for (const file of await this.tasks.purgeFinishedBefore(before)) fs.rmSync(file, { force: true });
-    if (!fs.existsSync(this.dir)) return;
-    for (const name of fs.readdirSync(this.dir)) {
-      const file = path.join(this.dir, name);
-      if (fs.statSync(file).mtimeMs < before.getTime()) fs.rmSync(file, { force: true });
-    }
-  }
-}
-
-function removeQuietly(file: string): void {
-  try {
-    fs.rmSync(file, { force: true });
-  } catch {
-    // nothing was written there
+    for (const file of await this.tasks.purgeFinishedBefore(before))
+      if (file.startsWith(DOWNLOADS)) await removeQuietly(this.storage, file);
+    const stored = await this.storage.list(DOWNLOADS);
+    if (stored.length === 0) return;
+    const known = new Set(
+      (
+        await this.db.query<{ taskId: string }>(
+          'SELECT "taskId" FROM download_tasks WHERE "taskId" = ANY($1)',
+          [stored.map((key) => key.slice(DOWNLOADS.length))],
+        )
+      ).map((r) => r.taskId),
+    );
+    for (const key of stored)
+      if (!known.has(key.slice(DOWNLOADS.length))) await removeQuietly(this.storage, key);
   }
 }
 

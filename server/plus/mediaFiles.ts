@@ -1,9 +1,9 @@
 // Signage media files (docs/api.md 'Signage media'): what a file of each type may be, told from its first bytes
-// (never from the name or the declared content type), the picture size an image's header states, and where the
-// files live: DATA_DIR/plus-media/{storeCode}/{type}/{_id} and, for a video's thumbnail, {_id}.thumb.
+// (never from the name or the declared content type), the picture size an image's header states, and their keys
+// in the storage (server/storage/): plus-media/{storeCode}/{type}/{_id} and, for a video's thumbnail, {_id}.thumb.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { MediaType } from '../../src/domain/signageTemplate.ts';
+import { keySegment } from '../storage/storage.ts';
 
 export interface Sniffed {
   contentType: string;
@@ -113,7 +113,7 @@ export async function readHead(file: string, bytes = HEAD_BYTES): Promise<Buffer
   }
 }
 
-export const mediaDir = (dataDir: string, storeCode: string, type: MediaType | 'sw') =>
-  path.join(dataDir, 'plus-media', encodeURIComponent(storeCode), type);
-export const mediaPath = (dir: string, fileId: number) => path.join(dir, String(fileId));
-export const thumbnailPath = (dir: string, fileId: number) => path.join(dir, `${fileId}.thumb`);
+export const mediaDir = (storeCode: string, type: MediaType | 'sw') =>
+  `plus-media/${keySegment(storeCode)}/${type}`;
+export const mediaPath = (dir: string, fileId: number) => `${dir}/${fileId}`;
+export const thumbnailPath = (dir: string, fileId: number) => `${dir}/${fileId}.thumb`;

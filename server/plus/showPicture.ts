@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/signageTemplate.ts';
 import { PlusMediaRepository } from '../repositories/plusMedia.ts';
 import { mediaKey, type SignageProduct, type SignageRenderInput } from '../render/signageShow.ts';
+import { cacheDir, localCopy } from '../storage/localCopy.ts';
 import { mediaDir, mediaPath, thumbnailPath } from './mediaFiles.ts';
 
 export interface PictureDevice {
@@ -30,13 +31,24 @@ async function mediaOf(app: FastifyInstance, storeCode: string, slide: Slide) {
   const rows = await new PlusMediaRepository(app.db).byRefs(storeCode, refs);
   const pictures: SignageRenderInput['pictures'] = {};
   const names: SignageRenderInput['names'] = {};
+  // the render threads read files: a stored file of another instance is copied here once per version
+  const local = async (stored: string, version: string) =>
+    localCopy(app.storage, stored, version, cacheDir(app.appConfig.dataDir)).catch((error: unknown) => {
+      app.log.warn({ err: error, key: stored }, 'signage picture not readable');
+      return undefined;
+    });
   for (const row of rows) {
     const key = mediaKey(row.type, String(row.id));
     names[key] = row.name;
-    const dir = mediaDir(app.appConfig.dataDir, storeCode, row.type);
-    if (row.type === 'image') pictures[key] = { path: mediaPath(dir, row._id), key: row.sha256 ?? '' };
-    if (row.type === 'video' && row.thumbnail)
-      pictures[key] = { path: thumbnailPath(dir, row._id), key: `${row.sha256 ?? ''}.thumb` };
+    const dir = mediaDir(storeCode, row.type);
+    const file =
+      row.type === 'image'
+        ? { stored: mediaPath(dir, row._id), version: row.sha256 ?? '' }
+        : row.type === 'video' && row.thumbnail
+          ? { stored: thumbnailPath(dir, row._id), version: `${row.sha256 ?? ''}.thumb` }
+          : undefined;
+    const found = file && (await local(file.stored, file.version));
+    if (file && found) pictures[key] = { path: found, key: file.version };
   }
   return { pictures, names };
 }

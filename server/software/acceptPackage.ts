@@ -1,15 +1,16 @@
 // Accepting an upgrade package (POST /upgrade/file): the received file is checked (manifest, checksum, a
 // version newer than the current one, no unfinished rollout of the component), then in ONE transaction the
 // package row, the rollout with its stages, and the component's version in system_config (GET /version) are
-// written and the file takes its place under DATA_DIR/upgrade. Anything refused or failing leaves nothing:
-// no row, no file, the version unchanged. A refused GRM (bad checksum) raises INVALID GRM.
-import fs from 'node:fs';
+// written and the file is put into the storage (server/storage/) as upgrade/{id}-{component}-{version}.pkg,
+// shared by every instance. Anything refused or failing leaves nothing: no row, no file, the version unchanged.
+// A refused GRM (bad checksum) raises INVALID GRM.
 import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { AlarmsRepository } from '../repositories/alarms.ts';
 import { createRepositories } from '../repositories/index.ts';
 import { CONFIG_KEY, RolloutsRepository, type Rollout } from '../repositories/rollouts.ts';
+import { putFile, removeQuietly as removeStored, type Storage } from '../storage/storage.ts';
 import { removeQuietly, type ReceivedFile } from './files.ts';
 import { planStages } from './rolloutPlan.ts';
 import { compareVersions, PACKAGE_MESSAGES, payloadMatches, readManifest } from './upgradePackage.ts';
@@ -23,14 +24,15 @@ export interface RolloutSettings {
   failureThreshold: number;
 }
 
-export const upgradeDir = (dataDir: string) => path.join(dataDir, 'upgrade');
+export const upgradeKey = (pkg: { id: number; component: string; version: string }) =>
+  `upgrade/${pkg.id}-${pkg.component}-${pkg.version}.pkg`;
 
 const LOCK_ID = 880_520;
 
 export async function acceptPackage(
   db: Db,
   received: ReceivedFile,
-  request: { fileName: string; createdBy: string; dataDir: string; settings: RolloutSettings },
+  request: { fileName: string; createdBy: string; storage: Storage; settings: RolloutSettings },
 ): Promise<Rollout> {
   try {
     const manifest = await readManifest(received.path);
@@ -84,17 +86,17 @@ export async function acceptPackage(
         });
         await rollouts.addGateways(rollout, plan);
         await repos.systemConfig.set(CONFIG_KEY[component], { version, updatedAt: pkg.createdAt });
-        placed = path.join(upgradeDir(request.dataDir), `${pkg.id}-${component}-${version}.pkg`);
-        await fs.promises.rename(received.path, placed);
+        placed = upgradeKey({ id: pkg.id, component, version });
+        await putFile(request.storage, placed, received.path);
         return rollout;
       });
     } catch (error) {
       // the commit failed after the file took its place
-      if (placed) await removeQuietly(placed);
+      if (placed) await removeStored(request.storage, placed);
       throw error;
     }
   } finally {
-    // renamed on success; otherwise nothing of the upload stays
+    // stored on success; the temporary file never stays
     await removeQuietly(received.path);
   }
 }

@@ -1,6 +1,7 @@
-// Uploaded files streamed to disk (upgrade packages, mobile app files): a part of a multipart body is written
-// to a temporary file beside its final place while its sha256 is computed; a body over the size limit, or any
-// failure, removes the temporary file (nothing is left behind). The caller renames it once its row exists.
+// Uploaded files streamed to disk (upgrade packages, mobile app files, signage media): a part of a multipart body
+// is written to a temporary file of this instance (DATA_DIR/incoming) while its sha256 is computed; a body over
+// the size limit, or any failure, removes the temporary file (nothing is left behind). The caller checks it and
+// puts it into the storage (server/storage/) once its row exists.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,9 @@ export interface ReceivedFile {
   size: number;
   sha256: string;
 }
+
+/** this instance's temporary files of uploads being received */
+export const incomingDir = (dataDir: string) => path.join(dataDir, 'incoming');
 
 export const fileTooLarge = (limit: number) =>
   new HttpError(413, `The file is larger than the limit of ${Math.floor(limit / (1024 * 1024))} MB.`);

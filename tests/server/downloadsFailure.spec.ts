@@ -15,7 +15,8 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'downloads-fail-'));
     t = await createTestApp(backend, {
-      config: { dataDir },
+      // the data directory's storage: a file where its downloads directory should be fails the writes
+      config: { dataDir, storage: 'disk' },
       // before the restart: a task still waiting, and one an instance died working on (it stopped beating)
       prepare: async (db) => {
         await migrate(db);
@@ -87,22 +88,15 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
       'SELECT "filePath" FROM download_tasks WHERE "taskId" = $1',
       [taskId],
     );
-    expect(fs.existsSync(row!.filePath)).toBe(true);
+    expect(await t.app.storage.exists(row!.filePath)).toBe(true);
     await t.db.query(
       `UPDATE download_tasks SET "finishedAt" = now() - interval '2 hours' WHERE "taskId" = $1`,
       [taskId],
     );
     const { DownloadWorker, KEEP_MS } = await import('../../server/downloads/worker.ts');
-    const { LogRing } = await import('../../server/downloads/logRing.ts');
-    const worker = new DownloadWorker(
-      t.db,
-      path.join(dataDir, 'downloads'),
-      new LogRing(),
-      t.app.log,
-      t.app.instance.id,
-    );
+    const worker = new DownloadWorker(t.db, t.app.storage, t.app.serverLogs, t.app.log, t.app.instance.id);
     await worker.purge(new Date(Date.now() - KEEP_MS));
-    expect(fs.existsSync(row!.filePath)).toBe(false);
+    expect(await t.app.storage.exists(row!.filePath)).toBe(false);
     expect(await t.db.query('SELECT 1 FROM download_tasks WHERE "taskId" = $1', [taskId])).toEqual([]);
   });
 });

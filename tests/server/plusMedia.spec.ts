@@ -2,11 +2,12 @@
 // checked by their bytes, sizes read from the headers), replace one by id, list, search, download the same bytes,
 // a video's thumbnail, delete refused while a template uses the file (listing templates and devices through
 // findByImage), the overview totals, and refusals that leave no file and no row; 401, 403 (privilege, store).
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backends, signedInApp } from './helpers.ts';
+import { storedBytes, storedNames } from './storageHelpers.ts';
 import { apiCaller, mp4, png, uploadMedia } from './plusMediaHelpers.ts';
 
 interface Media {
@@ -30,10 +31,7 @@ describe.each(backends)('signage media on $name', (backend) => {
     config: { dataDir, plusMediaMaxBytes: { image: LIMIT, video: LIMIT, widget: LIMIT } },
   });
   const call = apiCaller(() => t.app, admin);
-  const stored = (type: string) => {
-    const dir = join(dataDir, 'plus-media', 'KR001', type);
-    return existsSync(dir) ? readdirSync(dir).sort() : [];
-  };
+  const stored = (type: string) => storedNames(t.app, `plus-media/KR001/${type}/`);
   const list = async (type: string) =>
     (await call<{ data: Media[] }>('GET', `/plus/store/KR001/${type}/list`)).body.data;
 
@@ -64,8 +62,8 @@ describe.each(backends)('signage media on $name', (backend) => {
     expect(badType.statusCode).toBe(404);
     expect(await list('image')).toEqual([]);
     expect(await list('video')).toEqual([]);
-    expect(stored('image')).toEqual([]);
-    expect(stored('video')).toEqual([]);
+    expect(await stored('image')).toEqual([]);
+    expect(await stored('video')).toEqual([]);
   });
 
   it('uploads several images with their sizes, lists, searches, downloads the same bytes and replaces one', async () => {
@@ -80,7 +78,7 @@ describe.each(backends)('signage media on $name', (backend) => {
       [1, 'logo.png', 300, 158, 'image/png'],
       [2, 'banner.png', 600, 100, 'image/png'],
     ]);
-    expect(stored('image')).toEqual(rows.map((r) => String(r._id)).sort());
+    expect(await stored('image')).toEqual(rows.map((r) => String(r._id)).sort());
     const search = await call<{ recordsTotal: number; data: Media[] }>(
       'POST',
       '/status/store/KR001/plus/image/search',
@@ -117,10 +115,10 @@ describe.each(backends)('signage media on $name', (backend) => {
       width: 200,
     });
     expect((await list('image')).map((r) => r.name)).toEqual(['logo2.png', 'banner.png']);
-    expect(readFileSync(join(dataDir, 'plus-media', 'KR001', 'image', String(rows[0]._id)))).toEqual(
+    expect(await storedBytes(t.app, `plus-media/KR001/image/${rows[0]._id}`)).toEqual(
       png(200, 158, '#00ff00'),
     );
-    expect(stored('image')).toEqual(rows.map((r) => String(r._id)).sort());
+    expect(await stored('image')).toEqual(rows.map((r) => String(r._id)).sort());
   });
 
   it('keeps a video with the size and thumbnail the console sends', async () => {
@@ -153,7 +151,7 @@ describe.each(backends)('signage media on $name', (backend) => {
     ]);
     expect(badThumb.statusCode).toBe(400);
     expect((await list('video')).length).toBe(1);
-    expect(stored('video')).toEqual([String(video._id), `${video._id}.thumb`]);
+    expect(await stored('video')).toEqual([String(video._id), `${video._id}.thumb`]);
   });
 
   it('takes zip and html widgets', async () => {
@@ -190,10 +188,10 @@ describe.each(backends)('signage media on $name', (backend) => {
     expect((await list('image')).length).toBe(2);
 
     expect((await call('DELETE', '/plus/store/KR001/template/Front')).status).toBe(200);
-    const before = stored('image').length;
+    const before = (await stored('image')).length;
     expect((await call('DELETE', '/plus/store/KR001/image/file/2')).status).toBe(200);
     expect((await list('image')).map((r) => r.id)).toEqual([1]);
-    expect(stored('image').length).toBe(before - 1);
+    expect((await stored('image')).length).toBe(before - 1);
     expect((await call('DELETE', '/plus/store/KR001/image/file/2')).status).toBe(404);
   });
 

@@ -3,7 +3,7 @@
 // package rolled out in stages (a canary of 5 % spread over stores, then waves) by the simulator's rollout
 // step, the dashboard's firmware counts following it, the automatic pause on failures, pause / resume / roll
 // back, privileges, and the state kept in the database (a new simulator instance carries on).
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { PAUSE_MIN_REPORTS, RolloutSimulation } from '../../server/sim/rollout.t
 import { buildPackage } from '../../server/software/upgradePackage.ts';
 import { PRIVILEGE_KEYS } from '../../server/auth/privileges.ts';
 import { backends, login, signedInApp, type Headers } from './helpers.ts';
+import { storedNames } from './storageHelpers.ts';
 import { upload, type RolloutSummary } from './softwareHelpers.ts';
 
 const LIMIT = 256 * 1024;
@@ -45,13 +46,7 @@ describe.each(backends)('software upgrade on $name', (backend) => {
     name: `${component}-${v}.pkg`,
     content: buildPackage(component, v, Buffer.from(`image of ${component} ${v}`.repeat(50)), sha),
   });
-  const packagesStored = () => {
-    try {
-      return readdirSync(join(dataDir, 'upgrade'));
-    } catch {
-      return [];
-    }
-  };
+  const packagesStored = () => storedNames(t.app, 'upgrade/');
   let clock = Date.now();
   /** steps of the rollout simulation, each one pace later, until the rollout is in `state` */
   const stepUntil = async (sim: RolloutSimulation, id: number, states: string[], max = 40) => {
@@ -115,7 +110,7 @@ describe.each(backends)('software upgrade on $name', (backend) => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ message: 'No file was sent.' });
     expect(await version()).toEqual(before);
-    expect(packagesStored()).toEqual([]);
+    expect(await packagesStored()).toEqual([]);
     expect((await get<{ data: unknown[] }>('/upgrade/rollout')).body.data).toEqual([]);
     const alarms = await t.db.query<{ type: string; location: string; class: number }>(
       `SELECT type, location, class FROM alarm_history WHERE type = 'INVALID GRM'`,
@@ -130,7 +125,7 @@ describe.each(backends)('software upgrade on $name', (backend) => {
       content: Buffer.concat([big.content, Buffer.alloc(LIMIT)]),
     });
     expect(response.statusCode).toBe(413);
-    expect(packagesStored()).toEqual([]);
+    expect(await packagesStored()).toEqual([]);
     expect((await version()).grm.version).toBe('1.9.0');
   });
 
@@ -221,7 +216,7 @@ describe.each(backends)('software upgrade on $name', (backend) => {
     expect(canaryStores!.n).toBe(Math.min(canary, stores));
     expect(started.stages.reduce((sum, s) => sum + s.total, 0)).toBe(gateways);
     expect((await version()).grm.version).toBe('1.9.1');
-    expect(packagesStored()).toContain(`${started.id}-grm-1.9.1.pkg`);
+    expect(await packagesStored()).toContain(`${started.id}-grm-1.9.1.pkg`);
     // one rollout of a component at a time
     const again = await upload(t.app, admin, '/api/upgrade/file', packageFile('grm', '1.9.2'));
     expect(again.statusCode).toBe(409);

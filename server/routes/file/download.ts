@@ -5,14 +5,12 @@
 // storeCode (checked by the guard) and of the gateway must be the caller's. A task belongs to its requester
 // (role 0 sees every task). The worker (server/downloads/worker.ts) runs in every instance.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
-import { logRingOf } from '../../downloads/logRing.ts';
-import { downloadsDir, DownloadWorker } from '../../downloads/worker.ts';
+import { DOWNLOADS, DownloadWorker } from '../../downloads/worker.ts';
 import { DownloadTasksRepository, type DownloadTaskRow } from '../../repositories/downloadTasks.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { downloadBody, fileNameOf, PRIVILEGE_BY_TYPE, type DownloadBody } from './request.ts';
@@ -25,8 +23,7 @@ export const OFFLINE_GATEWAY_MESSAGE = 'Unable to log download from offline gate
 export default async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const tasks = new DownloadTasksRepository(db);
-  const dir = downloadsDir(app.appConfig.dataDir);
-  const worker = new DownloadWorker(db, dir, logRingOf(app.log), app.log, app.instance.id);
+  const worker = new DownloadWorker(db, app.storage, app.serverLogs, app.log, app.instance.id);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 
@@ -128,13 +125,18 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const task = await ownTask(request);
       if (task.error) throw badRequest(task.error);
-      if (!task.finishedAt || !task.filePath || !fs.existsSync(task.filePath)) throw notFound();
+      // the file is in the storage, whichever instance wrote it
+      const stored =
+        task.finishedAt && task.filePath?.startsWith(DOWNLOADS)
+          ? await app.storage.get(task.filePath)
+          : undefined;
+      if (!stored) throw notFound();
       const type = task.fileName.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8';
       return reply
         .type(type)
         .header('Content-Disposition', `attachment; filename="${task.fileName}"`)
         .header('Cache-Control', 'no-store')
-        .send(fs.createReadStream(task.filePath));
+        .send(stored.stream);
     },
   );
 }

@@ -3,7 +3,6 @@
 // POST /status/store/{code}/plus/{type}/search, GET and DELETE /plus/store/{store}/{type}/file/{file},
 // GET /plus/store/{store}/video/file/{file}/thumbnail, GET /plus/device/findByImage|Video|Widget/{id}/store/{store}.
 // type is image, video or widget. plus read / write; the guard scopes the path's store to the session.
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_IN_USE_MESSAGES, MEDIA_TYPES, type MediaType } from '../../../src/domain/signageTemplate.ts';
@@ -13,7 +12,8 @@ import { mediaDir, mediaPath, thumbnailPath } from '../../plus/mediaFiles.ts';
 import { readMediaUpload, removeUploads } from '../../plus/mediaUpload.ts';
 import { mediaUsage } from '../../plus/usage.ts';
 import { PlusMediaRepository } from '../../repositories/plusMedia.ts';
-import { removeQuietly } from '../../software/files.ts';
+import { incomingDir } from '../../software/files.ts';
+import { copyStored, putFile, readSmall, removeQuietly } from '../../storage/storage.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../tag/search.ts';
 
@@ -62,10 +62,10 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
       const replacing = request.query.id === undefined ? undefined : mediaNumber(request.query.id);
       const current = replacing === undefined ? undefined : await media.byId(code, type, replacing);
       if (replacing !== undefined && !current) throw notFound();
-      const dir = mediaDir(dataDir, code, type);
+      const dir = mediaDir(code, type);
       const uploads = await readMediaUpload(
         request,
-        dir,
+        incomingDir(dataDir),
         type,
         plusMediaMaxBytes[type],
         replacing !== undefined,
@@ -97,13 +97,12 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
               [upload.thumbnail?.path, thumbnailPath(dir, row._id)],
             ];
             for (const [from, to] of targets) {
-              if (current && fs.existsSync(to)) {
-                const backup = `${to}.old`;
-                await fs.promises.rename(to, backup);
-                saved.push({ from: backup, to });
+              if (current && (await copyStored(app.storage, to, `${to}.old`))) {
+                saved.push({ from: `${to}.old`, to });
+                if (!from) await app.storage.remove(to);
               }
               if (from) {
-                await fs.promises.rename(from, to);
+                await putFile(app.storage, to, from);
                 placed.push(to);
               }
             }
@@ -111,11 +110,13 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
           }
           return result;
         });
-        await Promise.all(saved.map((s) => removeQuietly(s.from)));
+        await Promise.all(saved.map((s) => removeQuietly(app.storage, s.from)));
         return { data: rows };
       } catch (error) {
-        await Promise.all(placed.map(removeQuietly));
-        for (const s of saved) await fs.promises.rename(s.from, s.to).catch(() => undefined);
+        await Promise.all(placed.map((key) => removeQuietly(app.storage, key)));
+        for (const s of saved)
+          if (await copyStored(app.storage, s.from, s.to).catch(() => false))
+            await removeQuietly(app.storage, s.from);
         throw error;
       } finally {
         await removeUploads(uploads.flatMap((u) => [u.received, u.thumbnail]));
@@ -156,7 +157,7 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
     const type = mediaType(rawType);
     const row = await media.byId(store, type, mediaNumber(rawId));
     if (!row) throw notFound();
-    return { type, row, dir: mediaDir(dataDir, store, type) };
+    return { type, row, dir: mediaDir(store, type) };
   };
 
   app.get<{ Params: { store: string; type: string; file: string }; Querystring: { inline?: string } }>(
@@ -164,8 +165,8 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
     { config: READ, schema: doc('signage', 'Download a media file (?inline=1 to show it)', withAuthHeaders) },
     async (request, reply) => {
       const { row, dir } = await fileOf(request.params.store, request.params.type, request.params.file);
-      const file = mediaPath(dir, row._id);
-      if (!fs.existsSync(file)) throw notFound();
+      const stored = await app.storage.get(mediaPath(dir, row._id));
+      if (!stored) throw notFound();
       const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
       return reply
         .type(row.contentType ?? 'application/octet-stream')
@@ -173,7 +174,7 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
         .header('Content-Length', String(row.size))
         .header('Cache-Control', 'no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(fs.createReadStream(file));
+        .send(stored.stream);
     },
   );
 
@@ -182,9 +183,8 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
     { config: READ, schema: doc('signage', "A video's thumbnail captured at upload", withAuthHeaders) },
     async (request, reply) => {
       const { row, dir } = await fileOf(request.params.store, 'video', request.params.file);
-      const file = thumbnailPath(dir, row._id);
-      if (!row.thumbnail || !fs.existsSync(file)) throw notFound();
-      const head = await fs.promises.readFile(file);
+      const head = row.thumbnail ? await readSmall(app.storage, thumbnailPath(dir, row._id)) : undefined;
+      if (!head) throw notFound();
       return reply
         .type(head[0] === 0x89 ? 'image/png' : 'image/jpeg')
         .header('Cache-Control', 'no-store')
@@ -205,7 +205,10 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
       if (usage.templates.length > 0 || usage.devices.length > 0)
         return reply.code(409).send({ message: MEDIA_IN_USE_MESSAGES[type], ...usage });
       await media.delete({ _id: row._id });
-      await Promise.all([removeQuietly(mediaPath(dir, row._id)), removeQuietly(thumbnailPath(dir, row._id))]);
+      await Promise.all([
+        removeQuietly(app.storage, mediaPath(dir, row._id)),
+        removeQuietly(app.storage, thumbnailPath(dir, row._id)),
+      ]);
       return {};
     },
   );

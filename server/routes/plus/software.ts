@@ -2,9 +2,8 @@
 // _id; §7 Signage; docs/api.md 'Signage devices'): POST /status/store/{code}/plus/sw/search,
 // POST multipart /plus/store/{code}/sw/file (also /apk/file, the spec's other spelling; fields os, model, ver and
 // one file; ?id replaces a package), DELETE /plus/store/{code}/sw/file/{id} ('S/W is removed.'). The files live
-// under DATA_DIR/plus-media/{storeCode}/sw/{_id}, received like the media files (server/plus/mediaUpload.ts):
-// streamed to a temporary file, renamed once the row exists, nothing left on a refusal.
-import fs from 'node:fs';
+// in the storage (server/storage/) as plus-media/{storeCode}/sw/{_id}, received like the media files
+// (server/plus/mediaUpload.ts): streamed to a temporary file, stored once the row exists, nothing left on a refusal.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_MESSAGES, DEVICE_MODELS } from '../../../src/domain/plusDevice.ts';
@@ -15,7 +14,8 @@ import { tables } from '../../generated/tables.ts';
 import { badRequest, multipartError, notFound } from '../../http/errors.ts';
 import { mediaDir, mediaPath } from '../../plus/mediaFiles.ts';
 import { removeUploads } from '../../plus/mediaUpload.ts';
-import { receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
+import { incomingDir, receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
+import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { NO_FILE } from '../software/multipartFile.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../tag/search.ts';
@@ -116,8 +116,8 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
     const { code } = request.params;
     await storeExists(app, code);
     const current = request.query.id === undefined ? undefined : await byId(code, request.query.id);
-    const dir = mediaDir(dataDir, code, 'sw');
-    const sw = await readSwUpload(request, dir, limit);
+    const dir = mediaDir(code, 'sw');
+    const sw = await readSwUpload(request, incomingDir(dataDir), limit);
     let placed: string | undefined;
     try {
       return await app.db.transaction(async (tx) => {
@@ -137,12 +137,12 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
           : await repo.insert({ ...values, storeCode: code });
         if (!row) throw notFound();
         placed = mediaPath(dir, row._id);
-        await fs.promises.rename(sw.received.path, placed);
+        await putFile(app.storage, placed, sw.received.path);
         return row;
       });
     } catch (error) {
       // a replaced package's file is only overwritten once its row is saved: a failure before leaves it
-      if (placed && !current) await removeQuietly(placed);
+      if (placed && !current) await removeStored(app.storage, placed);
       throw error;
     } finally {
       await removeQuietly(sw.received.path);
@@ -168,7 +168,7 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
       const { code } = request.params;
       const row = await byId(code, request.params.id);
       await software.delete({ _id: row._id });
-      await removeQuietly(mediaPath(mediaDir(dataDir, code, 'sw'), row._id));
+      await removeStored(app.storage, mediaPath(mediaDir(code, 'sw'), row._id));
       return { _id: row._id, message: DEVICE_MESSAGES.swRemoved };
     },
   );

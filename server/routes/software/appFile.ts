@@ -1,15 +1,14 @@
 // Mobile app files (doc 3 §2 Software, §4, §5, §7; docs/api.md 'Mobile app files'): GET /app/file/list,
 // POST /app/file (multipart, one file named mobile_{version_info}.apk), GET /app/file/active/{id},
-// DELETE /app/file/{id} and GET /app/file/{id} (the download). Files are streamed to and from
-// DATA_DIR/app-files/{_id}.apk; an upload that fails leaves no file and no row. Setting read / write.
-import fs from 'node:fs';
-import path from 'node:path';
+// DELETE /app/file/{id} and GET /app/file/{id} (the download). Files are streamed to and from the storage
+// (server/storage/) as app-files/{_id}.apk; an upload that fails leaves no file and no row. Setting read / write.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { AppFilesRepository } from '../../repositories/appFiles.ts';
-import { removeQuietly } from '../../software/files.ts';
+import { incomingDir, removeQuietly } from '../../software/files.ts';
+import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { readOneFile } from './multipartFile.ts';
 
@@ -19,7 +18,7 @@ export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i
 const READ = { privilege: 'setting', access: 'read' } as const;
 const WRITE = { privilege: 'setting', access: 'write' } as const;
 
-export const appFilesDir = (dataDir: string) => path.join(dataDir, 'app-files');
+export const appFileKey = (id: number) => `app-files/${id}.apk`;
 
 function fileId(raw: string): number {
   const id = Number(raw);
@@ -29,8 +28,7 @@ function fileId(raw: string): number {
 
 export default async function appFileRoutes(app: FastifyInstance): Promise<void> {
   const { dataDir, appFileMaxBytes } = app.appConfig;
-  const dir = appFilesDir(dataDir);
-  const filePath = (id: number) => path.join(dir, `${id}.apk`);
+  const dir = incomingDir(dataDir);
   await app.register(multipart, { limits: { fileSize: appFileMaxBytes, files: 1, fields: 5 } });
   const files = new AppFilesRepository(app.db);
 
@@ -66,12 +64,12 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
             createdBy: request.session?.email ?? '',
             updatedAt: new Date().toISOString(),
           });
-          placed = filePath(row._id);
-          await fs.promises.rename(received.path, placed);
+          placed = appFileKey(row._id);
+          await putFile(app.storage, placed, received.path);
           return row;
         });
       } catch (error) {
-        if (placed) await removeQuietly(placed);
+        if (placed) await removeStored(app.storage, placed);
         throw error;
       } finally {
         await removeQuietly(received.path);
@@ -98,7 +96,7 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
       // the row first; the file only once its removal is committed (a failed commit keeps both)
       const removed = await app.db.transaction((tx) => new AppFilesRepository(tx).delete({ _id: id }));
       if (!removed) throw notFound();
-      await fs.promises.rm(filePath(id), { force: true });
+      await app.storage.remove(appFileKey(id));
       return {};
     },
   );
@@ -109,13 +107,14 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const id = fileId(request.params.id);
       const row = await files.get({ _id: id });
-      if (!row || !fs.existsSync(filePath(id))) throw notFound();
+      const stored = row && (await app.storage.get(appFileKey(id)));
+      if (!row || !stored) throw notFound();
       return reply
         .type('application/vnd.android.package-archive')
         .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
         .header('Content-Length', String(row.size))
         .header('Cache-Control', 'no-store')
-        .send(fs.createReadStream(filePath(id)));
+        .send(stored.stream);
     },
   );
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, badRequest } from '../../http/errors.ts';
 import { CONFIG_KEY, RolloutsRepository, type Rollout } from '../../repositories/rollouts.ts';
 import { SystemConfigRepository } from '../../repositories/systemConfig.ts';
-import { acceptPackage, safeName, upgradeDir } from '../../software/acceptPackage.ts';
+import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
+import { incomingDir } from '../../software/files.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { NO_FILE, readOneFile } from './multipartFile.ts';
 
@@ -53,12 +54,12 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       requireWholeFleet(request);
-      const form = await readOneFile(request, upgradeDir(config.dataDir), config.upgradeFileMaxBytes);
+      const form = await readOneFile(request, incomingDir(config.dataDir), config.upgradeFileMaxBytes);
       if (!('received' in form)) throw badRequest(NO_FILE);
       const rollout = await acceptPackage(app.db, form.received, {
         fileName: safeName(form.fileName),
         createdBy: request.session?.email ?? '',
-        dataDir: config.dataDir,
+        storage: app.storage,
         settings: {
           seed: config.simSeed,
           canaryPercent: config.rolloutCanaryPercent,
