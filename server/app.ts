@@ -14,6 +14,7 @@ import { edgeChecks } from './http/edge.ts';
 import { answerOf, type HttpError } from './http/errors.ts';
 import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { createLogger } from './logger.ts';
+import { collectingPlugin } from './plugins/collecting.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(swaggerPlugin);
   // app
   await app.register(repositoriesPlugin);
+  await app.register(collectingPlugin);
   await app.register(storagePlugin);
   await app.register(scriptsPlugin);
   await app.register(renderPoolPlugin);

@@ -7,6 +7,9 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Config {
   port: number;
   wsPort: number;
+  /** PUBLIC_WS_URL: the collection websocket's one address for the console (ws(s)://... or a path on the console's
+   * host such as /api/ws); absent = the console's host on wsPort */
+  publicWsUrl?: string;
   host: string;
   dataDir: string;
   /** postgres://... selects PostgreSQL; absent = PGlite under dataDir (or in memory with `memory://`) */
@@ -139,6 +142,15 @@ function storageKind(env: Env): Config['storage'] {
   return raw;
 }
 
+/** PUBLIC_WS_URL: ws:// or wss:// with a host, or a path beginning with one slash */
+function publicWsUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_WS_URL?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (/^\/(?!\/)[^\s]*$/.test(raw)) return raw;
+  if (/^wss?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(raw)) return raw;
+  throw new Error(`PUBLIC_WS_URL must be ws://host/path, wss://host/path or a path such as /api/ws, got "${raw}"`);
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** the simulator's step in a demo; a faster one (SIM_TICK_MS) speeds up the whole simulated fleet */
@@ -150,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: int(env, 'PORT', 8800),
     wsPort: int(env, 'WS_PORT', 8801),
+    publicWsUrl: publicWsUrl(env),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -24,12 +24,11 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // the collection websocket also on WS_PORT (doc 1 §4: 8801), over the hub the API serves at /api/ws
   const socket = await startCollectingSocket({
     port: config.wsPort,
     host: config.host,
-    repo: app.repos.collecting,
-    log: app.log,
-    databaseUrl: config.databaseUrl,
+    hub: app.collectingHub,
   });
   // the server's jobs run whatever SIM says; each job and the simulator run in one instance of the database
   app.jobs.start();
@@ -40,7 +39,7 @@ async function main(): Promise<void> {
     '',
     `  ESL console   http://${shown}:${config.port}/`,
     `  API docs      http://${shown}:${config.port}/api/docs`,
-    `  Websocket     ws://${shown}:${socket.port}/`,
+    `  Websocket     ws://${shown}:${socket.port}/ and ws://${shown}:${config.port}/api/ws`,
     `  Database      ${app.db.kind}${config.databaseUrl ? '' : ` (${config.dataDir})`}`,
   ];
   if (config.demo) {

@@ -1,6 +1,6 @@
 // Security headers on every answer (@fastify/helmet): a Content-Security-Policy the built console and the API
 // docs pass, nosniff, no referrer, no framing. Origins the console reaches beyond its own (the tag-status
-// websocket on WS_PORT, the tiles of MAP_TILE_URL, and an absolute apiBase, wsUrl or mapTileUrl of a shipped
+// websocket on WS_PORT or at PUBLIC_WS_URL, the tiles of MAP_TILE_URL, and an absolute apiBase, wsUrl or mapTileUrl of a shipped
 // config.json) are allowed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,8 +36,10 @@ function configuredOrigins(staticDir: string): { connect: string[]; img: string[
   };
 }
 
-/** `host:wsPort` of the request's host name: the console opens the websocket there (src/collection/api.ts). */
-function websocketSources(wsPort: number) {
+/** Where the console opens the websocket (src/collection/api.ts): PUBLIC_WS_URL's origin when absolute (a path is
+ * on the console's own origin, 'self'), else `host:wsPort` of the request's host name. */
+function websocketSources(wsPort: number, publicWsUrl: string | undefined) {
+  if (publicWsUrl) return () => originOf(publicWsUrl) ?? "'self'";
   return (request: IncomingMessage): string => {
     const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
     const safeHost = /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? host : 'localhost';
@@ -60,7 +62,12 @@ export const securityHeadersPlugin = shared('securityHeaders', async (app: Fasti
         imgSrc: ["'self'", 'data:', 'blob:', ...extra.img, ...tileOrigin],
         fontSrc: ["'self'", 'data:'],
         // blob: the console reads back the label images it was given (product image, previews)
-        connectSrc: ["'self'", 'blob:', websocketSources(app.appConfig.wsPort), ...extra.connect],
+        connectSrc: [
+          "'self'",
+          'blob:',
+          websocketSources(app.appConfig.wsPort, app.appConfig.publicWsUrl),
+          ...extra.connect,
+        ],
         workerSrc: ["'self'", 'blob:'],
         // signage videos are played, and their thumbnails captured, from blob: URLs; an HTML widget is viewed
         // in a sandboxed frame (scripts, no same origin) from a blob: URL (src/plus/MediaViewDialog.tsx)

@@ -32,12 +32,13 @@ export const staticPlugin = shared('static', async (app: FastifyInstance) => {
 
   // a config.json shipped in the build (an operator may edit it) wins over the default
   if (!(hasConsole && fs.existsSync(path.join(root, 'config.json')))) {
-    // wsPort: the tag-status-collecting websocket (doc 1 §4); the console connects to it on the same host
+    // wsUrl (PUBLIC_WS_URL), else wsPort: the tag-status-collecting websocket (doc 1 §4); without wsUrl the
+    // console connects to wsPort on its own host
     // mapTileUrl, mapTileAttribution: tiles over the offline map geography, when the operator sets MAP_TILE_URL
-    const { wsPort, mapTileUrl, mapTileAttribution } = app.appConfig;
+    const { wsPort, publicWsUrl: wsUrl, mapTileUrl, mapTileAttribution } = app.appConfig;
     app.get('/config.json', async (_request, reply) => {
       reply.header('cache-control', CACHE_REVALIDATE);
-      return { apiBase: API_PREFIX, wsPort, mapTileUrl, mapTileAttribution };
+      return { apiBase: API_PREFIX, wsPort, wsUrl, mapTileUrl, mapTileAttribution };
     });
   }
 

@@ -31,8 +31,11 @@ export function stopTagStatusCheck(storeCode: string) {
   });
 }
 
-/** The websocket address: `wsUrl` of /config.json, else this host on `wsPort` (default 8801, doc 1 §9). */
+/** The websocket address: `wsUrl` of /config.json (a path is on this page's host), else this host on `wsPort`
+ * (default 8801, doc 1 §9). */
 export function collectingSocketUrl(config: AppConfig = getConfig()): string {
+  if (config.wsUrl?.startsWith('/'))
+    return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${config.wsUrl}`;
   if (config.wsUrl) return config.wsUrl;
   const api = new URL(config.apiBase, window.location.href);
   return `${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.hostname}:${config.wsPort ?? 8801}/`;

@@ -17,6 +17,13 @@ describe('collectingSocketUrl', () => {
     );
   });
 
+  it('takes a configured path on the page host (one address for every instance behind a proxy)', () => {
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    expect(collectingSocketUrl({ apiBase: '/api', wsUrl: '/api/ws', wsPort: 9901 })).toBe(
+      `${scheme}://${window.location.host}/api/ws`,
+    );
+  });
+
   it('uses wss under an https API base', () => {
     expect(collectingSocketUrl({ apiBase: 'https://esl.example/api' })).toBe('wss://esl.example:8801/');
   });

@@ -8,7 +8,8 @@ export interface AppConfig {
   mapTileUrl?: string;
   /** the tile provider's credit shown in the map corner (HTML, as the provider gives it) */
   mapTileAttribution?: string;
-  /** the collection websocket's address (ws:// or wss://); absent = this host on `wsPort` */
+  /** the collection websocket's address (ws://, wss:// or a path on this host such as /api/ws); absent = this host
+   * on `wsPort` */
   wsUrl?: string;
   /** the collection websocket's port on this host (doc 1 §9: 8801) */
   wsPort?: number;

@@ -4,14 +4,17 @@
 // its own unfinished row, so it commits nothing. The freeze is simulated deterministically: the work is held
 // just before its finish while the healthy instance sweeps. PostgreSQL only (on PGlite one process owns the
 // database). The connections' idle_in_transaction_session_timeout releases the locks of a frozen transaction.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../../server/db/postgres.ts';
+import { DownloadWorker, WRITERS } from '../../server/downloads/worker.ts';
 import { applyProductChanges } from '../../server/products/applyProductChanges.ts';
 import { importProductFile, uploadUpdateId } from '../../server/productFiles/importProductFile.ts';
 import { ProductUploadsRepository } from '../../server/productFiles/uploads.ts';
+import { DownloadTasksRepository } from '../../server/repositories/downloadTasks.ts';
 import { ADMIN_URL, backends, createTestApp, type TestApp } from './helpers.ts';
 
 const INTERRUPTED_IMPORT = 'Import interrupted by a server restart: nothing was imported';
+const INTERRUPTED_DOWNLOAD = 'Interrupted by a server restart.';
 
 describe.each(backends.filter((b) => b.name === 'postgres'))('a frozen instance on $name', (backend) => {
   let t: TestApp;
@@ -73,10 +76,33 @@ describe.each(backends.filter((b) => b.name === 'postgres'))('a frozen instance 
     expect(updates).toBe(0);
   });
 
-  it('ends a transaction left idle past idle_in_transaction_session_timeout, releasing its row locks', async () => {
-    const db = await openPostgres(ADMIN_URL, {
-      idleInTransactionTimeoutMs: 300,
+  it('cannot finish a download whose task was closed while it was held before its finish', async () => {
+    frozen = await freezeInstance('frozen-download');
+    const tasks = new DownloadTasksRepository(t.db);
+    // claimed by the frozen instance (so the healthy instance's worker leaves it alone)
+    await t.db.query(
+      `INSERT INTO download_tasks ("taskId", type, email, request, "fileName", "instanceId")
+       VALUES ('frozen-task', 4, 'admin@example.com', '{"storeCode": "KR001", "stores": null}', 'products.csv', $1)`,
+      [frozen],
+    );
+    const writeProducts = WRITERS[4];
+    const held = vi.spyOn(WRITERS, 4).mockImplementation(async (context) => {
+      await writeProducts(context);
+      await t.app.instance.sweep();
     });
+    try {
+      const worker = new DownloadWorker(t.db, t.app.storage, t.app.serverLogs, t.app.log, frozen);
+      await worker.run((await tasks.get('frozen-task'))!);
+    } finally {
+      held.mockRestore();
+    }
+    const task = await tasks.get('frozen-task');
+    expect(task).toMatchObject({ error: INTERRUPTED_DOWNLOAD, filePath: null, finishedAt: expect.any(Date) });
+    expect(await t.app.storage.exists('downloads/frozen-task')).toBe(false);
+  });
+
+  it('ends a transaction left idle past idle_in_transaction_session_timeout, releasing its row locks', async () => {
+    const db = await openPostgres(ADMIN_URL, { idleInTransactionTimeoutMs: 300 });
     const other = await openPostgres(ADMIN_URL);
     try {
       await db.exec('CREATE TABLE IF NOT EXISTS fence_probe (id int PRIMARY KEY, v int)');

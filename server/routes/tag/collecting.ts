@@ -1,6 +1,8 @@
 // GET /tag/status/collecting/store (public, doc 1 §7): the running tag status collections, each with storeName,
-// storeCode, startTime, checkTime, gwList, tagList and cmd; the same list goes over the websocket on WS_PORT.
+// storeCode, startTime, checkTime, gwList, tagList and cmd; the same list goes over the websocket at /api/ws
+// (GET /ws here, upgraded) and on WS_PORT.
 import type { FastifyInstance } from 'fastify';
+import { COLLECTING_WS_PATH } from '../../ws/collecting.ts';
 import { doc } from '../docs.ts';
 
 export default async function collectingRoutes(app: FastifyInstance): Promise<void> {
@@ -8,5 +10,10 @@ export default async function collectingRoutes(app: FastifyInstance): Promise<vo
     '/tag/status/collecting/store',
     { config: { public: true }, schema: doc('tag', 'Stores whose tag status collection is running') },
     async () => ({ storeList: await app.repos.collecting.storeList() }),
+  );
+  app.get(
+    COLLECTING_WS_PATH,
+    { websocket: true, config: { public: true }, schema: { hide: true } },
+    (socket) => app.collectingHub.add(socket),
   );
 }
