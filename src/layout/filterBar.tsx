@@ -68,6 +68,8 @@ export function FilterDateTime(props: Field) {
   return <FilterDateField kind="datetime" {...props} />;
 }
 
+const DATE_TIME_WIDTH = 240;
+
 /** a date field of the console's format (src/layout/DateField.tsx) in the filter bar's size */
 function FilterDateField({
   kind,
@@ -83,7 +85,8 @@ function FilterDateField({
       kind={kind}
       size="small"
       fullWidth={false}
-      sx={{ width }}
+      // a whole 'yyyy-mm-dd hh:mm:ss' stays readable beside the calendar button
+      sx={{ width: kind === 'datetime' ? Math.max(width, DATE_TIME_WIDTH) : width }}
       value={value}
       onValue={onChange}
       slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'data-testid': inputTestId } }}
