@@ -72,6 +72,8 @@ export interface Config {
   scriptThreads: number;
   /** PostgreSQL statement_timeout of every statement (migrations excepted); 0 = none. PGlite has none. */
   statementTimeoutMs: number;
+  /** PGlite in a worker thread of its own, off the API's event loop (PGLITE_THREAD, default on; 0 = in process) */
+  pgliteThread: boolean;
   /** PostgreSQL idle_in_transaction_session_timeout: a transaction waiting on a frozen instance ends; 0 = none */
   idleInTransactionTimeoutMs: number;
   /** PostgreSQL pool connections of this instance (PG_POOL_SIZE; one LISTEN and the lock connections on top) */
@@ -166,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: flag(env, 'PGLITE_THREAD', true),
     storage: storageKind(env),
     storageUrl: env.STORAGE_URL || undefined,
     serverLogRetentionHours: Math.max(1, int(env, 'SERVER_LOG_RETENTION_HOURS', 7 * 24)),

@@ -18,7 +18,7 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 export interface PgliteDb extends Db {
   /** the whole data directory, to open a copy with `loadDataDir` */
-  dumpDataDir(): Promise<Uint8Array>;
+  dumpDataDir(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** location: a directory, or `memory://`; loadDataDir: a data directory dumped by `dumpPglite` to start from
