@@ -23,6 +23,7 @@ import { sensorBenchRows } from './bench/sensors';
 import { alarmBenchRows } from './bench/alarms';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
+import { instanceScalingRows } from './bench/instances';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -173,6 +174,8 @@ async function main(): Promise<void> {
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices
     ['signage device search at 50,000 devices', plusDeviceBenchRows],
+    // issue 23: the read part of the mixed load over one instance, then two, on one PostgreSQL database
+    ['mixed read load over 1 and 2 instances', () => instanceScalingRows()],
   ] as const) {
     console.log(`bench: ${what}`);
     rows.push(...(await figures()));

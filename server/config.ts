@@ -14,6 +14,9 @@ export interface Config {
   dataDir: string;
   /** postgres://... selects PostgreSQL; absent = PGlite under dataDir (or in memory with `memory://`) */
   databaseUrl?: string;
+  /** DATABASE_DIRECT_URL: the connections that need a session of their own (LISTEN, advisory locks) when
+   * DATABASE_URL goes through a transaction-mode pooler; absent = DATABASE_URL */
+  databaseDirectUrl?: string;
   /** where stored files live (server/storage/): absent = the data directory on PGlite, the database on PostgreSQL */
   storage?: 'disk' | 'postgres' | 's3';
   /** STORAGE=s3: http(s)://key:secret@host:port/bucket */
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     pgliteThread: flag(env, 'PGLITE_THREAD', true),
     storage: storageKind(env),
     storageUrl: env.STORAGE_URL || undefined,

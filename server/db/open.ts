@@ -12,13 +12,23 @@ export function isPostgresUrl(url: string | undefined): boolean {
 
 export async function openDb(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> &
-    Partial<Pick<Config, 'statementTimeoutMs' | 'idleInTransactionTimeoutMs' | 'poolSize' | 'pgliteThread'>>,
+    Partial<
+      Pick<
+        Config,
+        | 'statementTimeoutMs'
+        | 'idleInTransactionTimeoutMs'
+        | 'poolSize'
+        | 'pgliteThread'
+        | 'databaseDirectUrl'
+      >
+    >,
 ): Promise<Db> {
   if (config.databaseUrl && isPostgresUrl(config.databaseUrl))
     return openPostgres(config.databaseUrl, {
       statementTimeoutMs: config.statementTimeoutMs,
       idleInTransactionTimeoutMs: config.idleInTransactionTimeoutMs,
       poolSize: config.poolSize,
+      sessionUrl: config.databaseDirectUrl,
     });
   // PGlite in a thread of its own unless PGLITE_THREAD=0 (then on the event loop, as before issue 25)
   const open = config.pgliteThread === false ? openPglite : openPgliteWorker;

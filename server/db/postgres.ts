@@ -28,6 +28,8 @@ export interface PostgresOptions {
   idleInTransactionTimeoutMs?: number;
   /** connections of the pool (PG_POOL_SIZE); the LISTEN and lock connections come on top */
   poolSize?: number;
+  /** where the lock connections go (DATABASE_DIRECT_URL: past a transaction-mode pooler); default `url` */
+  sessionUrl?: string;
 }
 
 /** a transaction of this server never waits on its own process for long: 15 s idle is a frozen instance */
@@ -92,7 +94,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async lockSession(owner) {
       // outside the pool: a lock held for a long run (the simulator's) takes no pool connection
       const client = new pg.Client({
-        connectionString: url,
+        connectionString: options.sessionUrl ?? url,
         application_name: lockSessionName(owner),
         ...KEEPALIVE,
       });

@@ -15,7 +15,8 @@ export const collectingPlugin = shared('collecting', async (app) => {
   const hub = await createCollectingHub({
     repo: app.repos.collecting,
     log: app.log,
-    databaseUrl: app.appConfig.databaseUrl,
+    // LISTEN needs a session of its own: past a transaction-mode pooler, the direct address
+    databaseUrl: app.appConfig.databaseDirectUrl ?? app.appConfig.databaseUrl,
   });
   app.decorate('collectingHub', hub);
   app.addHook('onClose', async () => hub.close());

@@ -54,8 +54,9 @@ describe.each(backends.filter((b) => b.name === 'postgres'))('a frozen instance 
         // the freeze: every change written in the transaction, the commit not reached, and the healthy instance
         // sweeps meanwhile
         apply: async (tx, input) => {
-          await applyProductChanges(tx, input);
+          const applied = await applyProductChanges(tx, input);
           closedMeanwhile = await t.app.instance.sweep();
+          return applied;
         },
       },
     );
@@ -130,6 +131,25 @@ describe.each(backends.filter((b) => b.name === 'postgres'))('a frozen instance 
       await other.exec('DROP TABLE IF EXISTS fence_probe');
       await db.close();
       await other.close();
+    }
+  });
+
+  it('opens the lock connections at DATABASE_DIRECT_URL when given (a pooler in front of the pool)', async () => {
+    const direct = new URL(ADMIN_URL);
+    direct.pathname = '/postgres';
+    const db = await openPostgres(ADMIN_URL, { sessionUrl: direct.toString() });
+    try {
+      const session = await db.lockSession('direct-probe');
+      try {
+        expect(await session.query('SELECT current_database() AS name')).toEqual([{ name: 'postgres' }]);
+      } finally {
+        await session.release();
+      }
+      expect(await db.query('SELECT current_database() AS name')).toEqual([
+        { name: new URL(ADMIN_URL).pathname.slice(1) },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 });
