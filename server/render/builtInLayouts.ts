@@ -78,7 +78,8 @@ function promotionMain(family: SizeFamily): LayoutPage {
         weight: 'bold',
         maxLines: family === 'xlarge' ? 2 : 1,
       }),
-      box('unitPrice', 0.04, 0.5, 0.34, 0.12, { index: PRICE, whenIndex: SALE_PRICE, text: 'Reg.' }),
+      // the regular price line ends left of the sale price box (0.36)
+      box('unitPrice', 0.04, 0.5, 0.3, 0.12, { index: PRICE, whenIndex: SALE_PRICE, text: 'Reg.' }),
       box('price', 0.36, 0.47, 0.6, 0.34, {
         index: SALE_PRICE,
         fallbackIndex: PRICE,

@@ -65,3 +65,17 @@ describe('paper tickets: price and unit price apart', () => {
     },
   );
 });
+
+describe('built-in layouts: the price box shares no room with a line of text', () => {
+  const apart = (a: { x: number; y: number; w: number; h: number }, b: typeof a) =>
+    a.x + a.w <= b.x + 1e-9 || b.x + b.w <= a.x + 1e-9 || a.y + a.h <= b.y + 1e-9 || b.y + b.h <= a.y + 1e-9;
+  it.each(BUILT_IN_LAYOUTS.map((l) => [l.layoutId, l] as const))('%s', (_, layout) => {
+    for (const page of layout.pages) {
+      const texts = page.boxes.filter((b) => b.type === 'text' || b.type === 'unitPrice');
+      for (const price of page.boxes.filter((b) => b.type === 'price')) {
+        for (const text of texts)
+          expect(apart(price, text), `${page.name}: ${text.type} ${text.index}`).toBe(true);
+      }
+    }
+  });
+});
