@@ -3,7 +3,8 @@
 // DATA_DIR with the simulator off (SIM=0), so the figures do not depend on ./data. `--no-fleet` skips the large
 // fleets (PostgreSQL 500 x 20,000 tags, PGlite 50 x 2,000), which take many minutes to build; `--console`
 // stops after the console's figures (bundle, browser, login and member search latency); `--print` gives only the
-// label printing figures (the print PDF of 1,000 labels in Chromium, issue 13).
+// label printing figures (the print PDF of 1,000 labels in Chromium, issue 13); `--soak` adds 200 requests a
+// second of the mixed load for 10 minutes on PostgreSQL (issue 25).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ import { alarmBenchRows } from './bench/alarms';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
+import { mixedLoadBenchRows } from './bench/mixedLoad';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -174,6 +176,8 @@ async function main(): Promise<void> {
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices
     ['signage device search at 50,000 devices', plusDeviceBenchRows],
+    // issue 25: 150 requests a second of searches, dashboards and product writes, open loop, each backend
+    ['mixed load', () => mixedLoadBenchRows({ soak: process.argv.includes('--soak') })],
     // issue 23: the read part of the mixed load over one instance, then two, on one PostgreSQL database
     ['mixed read load over 1 and 2 instances', () => instanceScalingRows()],
   ] as const) {
