@@ -36,7 +36,7 @@ export interface PostgresOptions {
 export const DEFAULT_IDLE_IN_TRANSACTION_MS = 15_000;
 export const DEFAULT_POOL_SIZE = 10;
 
-/** TCP keepalives, both ends: a host that vanished (power, network) is noticed in about 20 s instead of the
+/** TCP keepalives, both ends: a host that vanished (power, network) is noticed in about 25 s instead of the
  * operating system's two hours; the server then ends its session and releases its locks. */
 export const KEEPALIVE = {
   keepAlive: true,
