@@ -1,6 +1,7 @@
 // A stored file as a file of this instance, for readers that take a path (the render threads decode signage
 // pictures from files): the data directory's own file, or a copy under DATA_DIR/cache named after the key and its
-// version (its sha256), made once per version and streamed, never whole in memory.
+// version (its sha256), made once per version and streamed, never whole in memory. The cache keeps the
+// CACHE_FILES copies made last (the render threads keep far fewer decoded pictures).
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,22 @@ import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage.ts';
 
 export const cacheDir = (dataDir: string) => path.join(dataDir, 'cache');
+export const CACHE_FILES = 256;
+
+/** removes the oldest copies beyond `keep` */
+async function prune(dir: string, keep: number): Promise<void> {
+  const names = await fs.promises.readdir(dir);
+  if (names.length <= keep) return;
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      return { file, at: stat?.mtimeMs ?? 0 };
+    }),
+  );
+  files.sort((x, y) => y.at - x.at);
+  await Promise.all(files.slice(keep).map((f) => fs.promises.rm(f.file, { force: true })));
+}
 
 /** the local file of the key at this version; undefined when the storage has none */
 export async function localCopy(
@@ -15,6 +32,7 @@ export async function localCopy(
   key: string,
   version: string,
   dir: string,
+  keep = CACHE_FILES,
 ): Promise<string | undefined> {
   if (storage.localPath) return storage.localPath(key);
   const name = createHash('sha256').update(`${key}\n${version}`).digest('hex');
@@ -31,5 +49,6 @@ export async function localCopy(
     await fs.promises.rm(tmp, { force: true });
     throw error;
   }
+  await prune(dir, keep);
   return file;
 }
