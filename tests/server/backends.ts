@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Db } from '../../server/db/db.ts';
+import { loadConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db/pglite.ts';
+import { openPgliteWorker } from '../../server/db/pgliteWorker.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 
 export interface OpenedDb {
@@ -54,14 +56,17 @@ function answers(host: string, port: number, timeoutMs = 500): Promise<boolean> 
 const uniqueName = (prefix: string) =>
   `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
 
+/** PGlite as the server opens it: in a thread of its own unless PGLITE_THREAD=0 (server/db/open.ts) */
+const openPgliteDb = loadConfig().pgliteThread ? openPgliteWorker : openPglite;
+
 const pglite: Backend = {
   name: 'pglite',
   async open() {
-    const db = await openPglite('memory://');
+    const db = await openPgliteDb('memory://');
     return { db, drop: () => db.close() };
   },
   async makeTemplate(prepare) {
-    const db = await openPglite('memory://');
+    const db = await openPgliteDb('memory://');
     try {
       await prepare(db);
       const file = path.join(os.tmpdir(), `${uniqueName('esl-template')}.tar`);
@@ -72,7 +77,7 @@ const pglite: Backend = {
     }
   },
   async openCopy(file) {
-    const db = await openPglite('memory://', { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const db = await openPgliteDb('memory://', { loadDataDir: new Blob([fs.readFileSync(file)]) });
     return { db, drop: () => db.close() };
   },
 };
