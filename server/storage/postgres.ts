@@ -10,6 +10,8 @@ import { checkKey, type Storage, type StoredFile } from './storage.ts';
 import { createHash } from 'node:crypto';
 
 export const CHUNK_BYTES = 1024 * 1024;
+/** a put is over long before this: older chunks of no stored file were left by a put that died */
+export const ORPHAN_HOURS = 24;
 
 /** Cuts a stream into pieces of exactly `size` bytes (the last one shorter). */
 async function* chunksOf(content: Readable, size: number): AsyncGenerator<Buffer> {
@@ -115,6 +117,16 @@ export function postgresStorage(db: Db, chunkBytes = CHUNK_BYTES): Storage {
         [key],
       );
       for (const old of removed) await dropBlob(old.blob);
+    },
+    async sweep() {
+      const dropped = await db.query(
+        `DELETE FROM stored_file_chunks c
+         WHERE "createdAt" < now() - make_interval(hours => $1)
+           AND NOT EXISTS (SELECT 1 FROM stored_files f WHERE f.blob = c.blob)
+         RETURNING 1`,
+        [ORPHAN_HOURS],
+      );
+      return dropped.length;
     },
     async list(prefix) {
       const rows = await db.query<{ key: string }>(

@@ -25,6 +25,8 @@ export interface Storage {
   list(prefix: string): Promise<string[]>;
   /** the data directory only: the key's file, for readers that need a path (the render threads) */
   localPath?(key: string): string;
+  /** drops what puts of dead processes left behind (PostgreSQL); answers how many pieces went */
+  sweep?(): Promise<number>;
   close?(): Promise<void>;
 }
 

@@ -129,6 +129,37 @@ describe.each([
   });
 });
 
+describe.each(postgres ? [postgres] : [])('the postgres storage sweep on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t?.close());
+
+  it('drops the chunks a dead put left a day ago, never those of a stored file or of a put under way', async () => {
+    const storage = postgresStorage(t.db, 1000);
+    await storage.put('sweep/kept', pieces(bytes(2500)));
+    const [{ blob }] = await t.db.query<{ blob: number }>(
+      `SELECT nextval('stored_file_blobs')::int8 AS blob`,
+    );
+    const [{ fresh }] = await t.db.query<{ fresh: number }>(
+      `SELECT nextval('stored_file_blobs')::int8 AS fresh`,
+    );
+    await t.db.query(
+      `INSERT INTO stored_file_chunks (blob, n, bytes, "createdAt") VALUES
+         ($1, 0, '\\x00', now() - interval '2 days'), ($1, 1, '\\x01', now() - interval '2 days'),
+         ($2, 0, '\\x02', now())`,
+      [blob, fresh],
+    );
+    await t.db.query(`UPDATE stored_file_chunks SET "createdAt" = now() - interval '2 days' WHERE blob =
+      (SELECT blob FROM stored_files WHERE key = 'sweep/kept')`);
+    expect(await storage.sweep?.()).toBe(2);
+    expect(await t.db.query('SELECT n FROM stored_file_chunks WHERE blob = $1', [blob])).toEqual([]);
+    expect(await t.db.query('SELECT n FROM stored_file_chunks WHERE blob = $1', [fresh])).toEqual([{ n: 0 }]);
+    expect(await readSmall(storage, 'sweep/kept')).toEqual(bytes(2500));
+  });
+});
+
 describe('an app on STORAGE=s3', () => {
   let t: TestApp;
   beforeAll(async () => {
