@@ -11,9 +11,17 @@ export default async function collectingRoutes(app: FastifyInstance): Promise<vo
     { config: { public: true }, schema: doc('tag', 'Stores whose tag status collection is running') },
     async () => ({ storeList: await app.repos.collecting.storeList() }),
   );
-  app.get(
-    COLLECTING_WS_PATH,
-    { websocket: true, config: { public: true }, schema: { hide: true } },
-    (socket) => app.collectingHub.add(socket),
-  );
+  app.route({
+    method: 'GET',
+    url: COLLECTING_WS_PATH,
+    config: { public: true },
+    schema: { hide: true },
+    // a plain GET (no Upgrade) is told what the address takes, not a bare 404
+    handler: async (_request, reply) =>
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send({ message: 'This address takes a websocket connection.' }),
+    wsHandler: (socket) => app.collectingHub.add(socket),
+  });
 }
