@@ -13,6 +13,8 @@ const PUBLIC = [
   'POST /api/auth/forget/password',
   'POST /api/auth/reset/password',
   'GET /api/tag/status/collecting/store',
+  // the same list over a websocket (docs/api.md: an upgrade, public)
+  'GET /api/ws',
   'GET /api/version',
 ];
 
