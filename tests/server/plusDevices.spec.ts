@@ -2,7 +2,7 @@
 // demo displays, overview, search, one device, settings with their ranges, remove, assign / deassign with the
 // device-id rule, blink, the term search, the bulk actions, S/W packages, store settings; the simulator's sync
 // (reportedShow follows show) and its determinism; 401, 403 (privilege, store), 404 and 400 on every call.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { demoPlusDevices, PlusDeviceSimulation } from '../../server/sim/plusDevi
 import { createPrng } from '../../server/sim/prng.ts';
 import { backends, signedInApp, type Headers } from './helpers.ts';
 import { apiCaller, uploadMedia } from './plusMediaHelpers.ts';
+import { storedNames } from './storageHelpers.ts';
 
 interface Device {
   _id: string;
@@ -318,10 +319,8 @@ describe.each(backends)('signage devices on $name', (backend) => {
     expect(row).toMatchObject({ os: 'android', model: 'IP231A', ver: '2.3.0', size: content.length });
     const named = await uploadMedia(t.app, admin, url, [{ name: 'IP354A_linux_1.0.1.bin', content }]);
     expect(named.json()).toMatchObject({ os: 'linux', model: 'IP354A', ver: '1.0.1' });
-    const dir = join(dataDir, 'plus-media', 'KR001', 'sw');
-    expect(readdirSync(dir).sort()).toEqual(
-      [String(row._id), String(named.json<{ _id: number }>()._id)].sort(),
-    );
+    const stored = () => storedNames(t.app, 'plus-media/KR001/sw/');
+    expect(await stored()).toEqual([String(row._id), String(named.json<{ _id: number }>()._id)].sort());
     const search = await call<{ recordsTotal: number; data: Array<{ ver: string }> }>(
       'POST',
       '/status/store/KR001/plus/sw/search',
@@ -336,7 +335,7 @@ describe.each(backends)('signage devices on $name', (backend) => {
     });
     expect(replaced.json()).toMatchObject({ _id: row._id, ver: '2.4.0' });
     // refusals leave no file
-    const before = readdirSync(dir).sort();
+    const before = await stored();
     const noFields = await uploadMedia(t.app, admin, url, [{ name: 'pkg.apk', content }]);
     expect(noFields.statusCode).toBe(400);
     const badModel = await uploadMedia(t.app, admin, url, [{ name: 'a.apk', content }], {
@@ -350,10 +349,10 @@ describe.each(backends)('signage devices on $name', (backend) => {
     expect((await uploadMedia(t.app, admin, `${url}?id=999`, [{ name: 'a.apk', content }])).statusCode).toBe(
       404,
     );
-    expect(readdirSync(dir).sort()).toEqual(before);
+    expect(await stored()).toEqual(before);
     const removed = await call<{ message: string }>('DELETE', `/plus/store/KR001/sw/file/${row._id}`);
     expect(removed.body.message).toBe('S/W is removed.');
-    expect(existsSync(join(dir, String(row._id)))).toBe(false);
+    expect(await stored()).not.toContain(String(row._id));
     expect((await call('DELETE', `/plus/store/KR001/sw/file/${row._id}`)).status).toBe(404);
     expect(
       (await call('DELETE', `/plus/store/KR002/sw/file/${named.json<{ _id: number }>()._id}`)).status,
