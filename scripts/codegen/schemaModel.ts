@@ -166,7 +166,7 @@ const WIDGETS: readonly string[] = [
   'emailList',
 ];
 /** filter parameters of a date range (searchBody sends them as filter_startDate / filter_endDate) */
-const RANGE_PARAMS: readonly string[] = ['startDate', 'endDate'];
+export const RANGE_PARAMS: readonly string[] = ['startDate', 'endDate'];
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 const SQL_TYPES: readonly string[] = [
   'text',

@@ -1,7 +1,7 @@
 // server/generated/tables.ts: table metadata of the generic repository, for every schema with x-table.
 import { entityKeys, isColumn, sqlTypeOf } from './fieldRules';
 import { literal, propertyKey, TS_BANNER } from './emit';
-import type { EntitySchema, LoadedSchema } from './schemaModel';
+import { RANGE_PARAMS, type EntitySchema, type LoadedSchema } from './schemaModel';
 
 export interface ColumnValue {
   name: string;
@@ -13,6 +13,13 @@ export interface ColumnValue {
   default?: unknown;
 }
 
+/** the filters and sorts the entity's table (x-list) offers, as a hand-tuned search reads them */
+export interface ListAllowValue {
+  /** '~' contains, '==' equals, 'range' a range parameter (startDate / endDate) */
+  filters: Array<{ field: string; op: '~' | '==' | 'range' }>;
+  sortable: string[];
+}
+
 export interface TableValue {
   entity: string;
   table: string;
@@ -21,6 +28,34 @@ export interface TableValue {
   storeField?: string;
   columns: ColumnValue[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  list?: ListAllowValue;
+}
+
+/**
+ * The filters and sorts of the entity's table as the console offers them (resourcesFile.ts: x-list.filters, each
+ * with its x-list op or the property's x-filter; x-list.sortOnly, else the x-sortable columns and x-list.sortable),
+ * limited to columns and range parameters: param filters and computed fields are the search's own.
+ */
+function listAllowLists(schema: EntitySchema): ListAllowValue | undefined {
+  const list = schema['x-list'];
+  if (list === undefined) return undefined;
+  const column = (name: string) => {
+    const property = schema.properties[name];
+    return property !== undefined && isColumn(property) && !property['x-internal'];
+  };
+  const filters: ListAllowValue['filters'] = [];
+  for (const f of list.filters ?? []) {
+    const spec = typeof f === 'string' ? { field: f } : f;
+    if (typeof f !== 'string' && f.param) continue;
+    if (RANGE_PARAMS.includes(spec.field)) filters.push({ field: spec.field, op: 'range' });
+    else if (column(spec.field))
+      filters.push({ field: spec.field, op: spec.op ?? schema.properties[spec.field]['x-filter'] ?? '~' });
+  }
+  const sortable = list.sortOnly ?? [
+    ...Object.keys(schema.properties).filter((name) => schema.properties[name]['x-sortable']),
+    ...(list.sortable ?? []).filter((name) => !schema.properties[name]?.['x-sortable']),
+  ];
+  return { filters, sortable: sortable.filter(column) };
 }
 
 export function tableMeta(schema: EntitySchema): TableValue {
@@ -51,6 +86,7 @@ export function tableMeta(schema: EntitySchema): TableValue {
     storeField: schema['x-store-field'],
     columns,
     defaultSort: schema['x-list']?.sort ?? { field: keys[0], order: 'ASC' },
+    list: listAllowLists(schema),
   };
 }
 

@@ -237,3 +237,22 @@ export function whereClauses(
 export function whereSql(parts: string[]): string {
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
+
+/**
+ * The table meta a search written by hand reads: the schema's columns, each filterable and sortable as its table
+ * (x-list) offers it besides its own x-filter / x-sortable (codegen's `list` allow-lists, which add no index).
+ */
+export function withListAllowLists(meta: TableMeta): TableMeta {
+  const list = meta.list;
+  if (!list) return meta;
+  const columns = meta.columns.map((column) => {
+    const listed = list.filters.find((f) => f.field === column.name);
+    const op = listed && listed.op !== 'range' ? listed.op : undefined;
+    return {
+      ...column,
+      filter: op ?? column.filter,
+      sortable: list.sortable.includes(column.name) || column.sortable ? true : undefined,
+    };
+  });
+  return { ...meta, columns };
+}

@@ -26,4 +26,10 @@ export interface TableMeta {
   storeField?: string;
   columns: ColumnMeta[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** the filters and sorts the entity's table (x-list) offers, for a search written by hand in its repository */
+  list?: {
+    /** '~' contains, '==' equals, 'range' a range parameter (startDate / endDate) */
+    filters: Array<{ field: string; op: '~' | '==' | 'range' }>;
+    sortable: string[];
+  };
 }

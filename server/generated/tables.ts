@@ -26,6 +26,13 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'email', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'email', op: '~' },
+        { field: 'name', op: '~' },
+      ],
+      sortable: ['email', 'name', 'role_id', 'updatedAt'],
+    },
   },
   alias: {
     entity: 'alias',
@@ -51,6 +58,12 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'abstractCode', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'abstractCode', op: '~' },
+      ],
+      sortable: ['abstractCode', 'updatedAt'],
+    },
   },
   appFile: {
     entity: 'appFile',
@@ -68,6 +81,10 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'updatedAt', order: 'DESC' },
+    list: {
+      filters: [],
+      sortable: ['updatedAt'],
+    },
   },
   channelSetting: {
     entity: 'channelSetting',
@@ -83,6 +100,12 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz' },
     ],
     defaultSort: { field: 'gwIndex', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'storeCode', op: '==' },
+      ],
+      sortable: ['storeCode', 'gwIndex'],
+    },
   },
   familyProduct: {
     entity: 'familyProduct',
@@ -99,6 +122,14 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'fmPrCode', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'storeCode', op: '==' },
+        { field: 'fmPrCode', op: '~' },
+        { field: 'layoutId', op: '==' },
+      ],
+      sortable: ['storeCode', 'fmPrCode', 'updatedAt'],
+    },
   },
   gateway: {
     entity: 'gateway',
@@ -133,6 +164,22 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'gwIndex', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'status', op: '==' },
+      ],
+      sortable: [
+        'gwMac',
+        'storeCode',
+        'gwIndex',
+        'status',
+        'updatedAt',
+        'ip',
+        'tagCount',
+        'gmpVersion',
+        'grmVersion',
+      ],
+    },
   },
   gatewayPredefined: {
     entity: 'gatewayPredefined',
@@ -155,6 +202,13 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'gwMac', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'gwMac', op: '~' },
+        { field: 'storeCode', op: '==' },
+      ],
+      sortable: ['gwMac', 'storeCode', 'updatedAt'],
+    },
   },
   layout: {
     entity: 'layout',
@@ -187,6 +241,10 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'updatedAt', order: 'DESC' },
+    list: {
+      filters: [],
+      sortable: ['email', 'updatedAt'],
+    },
   },
   plusDevice: {
     entity: 'plusDevice',
@@ -311,6 +369,14 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz' },
     ],
     defaultSort: { field: 'prCode', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'prCode', op: '~' },
+        { field: 'prName', op: '~' },
+        { field: 'layoutId', op: '==' },
+      ],
+      sortable: ['prCode', 'prName', 'layoutId', 'updatedAt'],
+    },
   },
   productUpdate: {
     entity: 'productUpdate',
@@ -354,6 +420,15 @@ export const tables: Record<string, TableMeta> = {
       { name: 'createdBy', sqlType: 'text' },
     ],
     defaultSort: { field: 'received', order: 'DESC' },
+    list: {
+      filters: [
+        { field: 'fileName', op: '~' },
+        { field: 'storeCode', op: '==' },
+        { field: 'startDate', op: 'range' },
+        { field: 'endDate', op: 'range' },
+      ],
+      sortable: ['fileName', 'storeCode', 'received', 'finished'],
+    },
   },
   promotion: {
     entity: 'promotion',
@@ -373,6 +448,12 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz' },
     ],
     defaultSort: { field: 'promotionId', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'prCode', op: '~' },
+      ],
+      sortable: ['storeCode', 'promotionId', 'prCode', 'startDate', 'endDate'],
+    },
   },
   role: {
     entity: 'role',
@@ -386,6 +467,12 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz' },
     ],
     defaultSort: { field: 'role_id', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'name', op: '~' },
+      ],
+      sortable: ['role_id', 'name'],
+    },
   },
   secondCode: {
     entity: 'secondCode',
@@ -408,6 +495,14 @@ export const tables: Record<string, TableMeta> = {
       { name: 'dbTriggerFlag', sqlType: 'text' },
     ],
     defaultSort: { field: 'prCode', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'prCode', op: '~' },
+        { field: 'secondCode', op: '~' },
+        { field: 'storeCode', op: '==' },
+      ],
+      sortable: ['storeCode', 'prCode', 'secondCode'],
+    },
   },
   server: {
     entity: 'server',
@@ -429,6 +524,12 @@ export const tables: Record<string, TableMeta> = {
       { name: 'replicaRole', sqlType: 'text', internal: true },
     ],
     defaultSort: { field: 'id', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'status', op: '==' },
+      ],
+      sortable: ['id'],
+    },
   },
   store: {
     entity: 'store',
@@ -471,6 +572,14 @@ export const tables: Record<string, TableMeta> = {
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'storeCode', order: 'ASC' },
+    list: {
+      filters: [
+        { field: 'storeName', op: '~' },
+        { field: 'storeCode', op: '~' },
+        { field: 'status', op: '==' },
+      ],
+      sortable: ['storeCode', 'storeName', 'status', 'gwCount', 'updatedAt'],
+    },
   },
   tag: {
     entity: 'tag',
@@ -498,6 +607,31 @@ export const tables: Record<string, TableMeta> = {
       { name: 'respondedAt', sqlType: 'timestamptz', sortable: true },
     ],
     defaultSort: { field: 'updatedAt', order: 'DESC' },
+    list: {
+      filters: [
+        { field: 'status', op: '==' },
+        { field: 'tagType', op: '==' },
+        { field: 'battStatus', op: '==' },
+        { field: 'prCode', op: '~' },
+        { field: 'tagId', op: '~' },
+        { field: 'gwMac', op: '==' },
+        { field: 'startDate', op: 'range' },
+        { field: 'endDate', op: 'range' },
+      ],
+      sortable: [
+        'tagId',
+        'tagMac',
+        'storeCode',
+        'prCode',
+        'tagType',
+        'gwMac',
+        'status',
+        'rssi',
+        'battery',
+        'updatedAt',
+        'respondedAt',
+      ],
+    },
   },
   updateTask: {
     entity: 'updateTask',

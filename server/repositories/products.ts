@@ -3,11 +3,17 @@
 // table of one store (filters, sort and paging in SQL on the indexes of migration 181, tag facts for the page).
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
-import { parsePaging, whereSql, type SearchBody, type SearchResult } from '../db/search.ts';
-import { Params } from '../db/sql.ts';
+import {
+  parsePaging,
+  whereClauses,
+  whereSql,
+  withListAllowLists,
+  type SearchBody,
+  type SearchResult,
+} from '../db/search.ts';
+import { ident, Params } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import type { Product } from '../../src/generated/types.ts';
-import { extraSelect } from '../products/productFields.ts';
 
 /** A tag as the product screens see it (doc 2 §3 "Tag (as used in product screens)"). */
 export interface ProductTag {
@@ -26,11 +32,6 @@ export interface ProductTag {
 
 /** A row of the product table (doc 2 §3 Product): the product, its tag count and the tag types showing it. */
 export type ProductRow = Product & { tagCount: number; tagType: string[] };
-
-const PRODUCT_COLUMNS = `"storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt"${extraSelect()}`;
-
-/** Sortable columns of the product table; the product code breaks ties in the same direction (one index range). */
-export const PRODUCT_SORTS = ['prCode', 'prName', 'layoutId', 'updatedAt'] as const;
 
 /** Above this many codes the family tickets are found by reading the store's families once, not code by code. */
 const FAMILY_LOOKUP_LIMIT = 500;
@@ -60,51 +61,35 @@ function shownSql(codeCount: number): string {
       ORDER BY code, "tagId", "fmPrCode" NULLS FIRST)`;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const epoch = (value: unknown): string | undefined => {
-  const n = Number(value);
-  return value !== '' && value !== null && Number.isFinite(n) ? new Date(n * 1000).toISOString() : undefined;
-};
-
-/**
- * The filters of the product table: prCode and prName contain (ILIKE, trigram-indexed where pg_trgm exists) or
- * equal with condition_<field> '=='; layoutId equals (contains with '~'); filter_startDate/filter_endDate on
- * updatedAt (epoch seconds).
- */
-function productFilters(body: SearchBody, params: Params): string[] {
-  const parts: string[] = [];
-  for (const [field, fallback] of [
-    ['prCode', '~'],
-    ['prName', '~'],
-    ['layoutId', '=='],
-  ] as const) {
-    const value = text(body[`filter_${field}`]);
-    if (value === undefined) continue;
-    const condition = body[`condition_${field}`];
-    const op = condition === '~' || condition === '==' ? condition : fallback;
-    parts.push(
-      op === '~' ? `"${field}" ILIKE ${params.add(likePattern(value))}` : `"${field}" = ${params.add(value)}`,
-    );
-  }
-  const from = epoch(body.filter_startDate);
-  const to = epoch(body.filter_endDate);
-  if (from) parts.push(`"updatedAt" >= ${params.add(from)}`);
-  if (to) parts.push(`"updatedAt" <= ${params.add(to)}`);
-  return parts;
+/** The selected columns of the products table: every column the schema gives it, internal ones aside. */
+function columnsOf(meta: TableMeta): string[] {
+  return meta.columns.filter((c) => !c.internal).map((c) => ident(c.name));
 }
 
-function sortOf(body: SearchBody): { column: (typeof PRODUCT_SORTS)[number]; dir: 'ASC' | 'DESC' } {
-  const raw = Array.isArray(body.order) ? body.order[0] : body.order;
-  const { column, dir } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const name = PRODUCT_SORTS.find((s) => s === column) ?? 'prCode';
-  return { column: name, dir: String(dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
+/**
+ * The order of the product table: the first order item on a sortable column (x-sortable or x-list.sortable), else
+ * the schema's default sort; the product code breaks ties in the same direction (one index range).
+ */
+function sortOf(meta: TableMeta, body: SearchBody): { column: string; dir: 'ASC' | 'DESC' } {
+  const raw = Array.isArray(body.order) ? body.order : body.order ? [body.order] : [];
+  for (const entry of raw) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { column, dir } = entry as Record<string, unknown>;
+    if (meta.columns.some((c) => c.name === column && c.sortable && !c.internal))
+      return { column: String(column), dir: String(dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
+  }
+  return { column: meta.defaultSort.field, dir: meta.defaultSort.order };
 }
 
 export class ProductsRepository extends EntityRepository<Record<string, unknown>> {
+  /** the schema's columns with the filters and sorts the product table (x-list) offers */
+  private readonly searchMeta: TableMeta;
+  private readonly columns: string[];
+
   constructor(db: Queryable, meta: TableMeta) {
     super(db, meta);
+    this.searchMeta = withListAllowLists(meta);
+    this.columns = columnsOf(meta);
   }
 
   override with(tx: Queryable): ProductsRepository {
@@ -113,7 +98,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
 
   async byCode(storeCode: string, prCode: string): Promise<Product | undefined> {
     const rows = await this.db.query<Product>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE "storeCode" = $1 AND "prCode" = $2`,
+      `SELECT ${this.columns.join(', ')} FROM products WHERE "storeCode" = $1 AND "prCode" = $2`,
       [storeCode, prCode],
     );
     return rows[0];
@@ -123,7 +108,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
   async byCodes(storeCode: string, prCodes: string[]): Promise<Product[]> {
     if (prCodes.length === 0) return [];
     const rows = await this.db.query<Product>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
+      `SELECT ${this.columns.join(', ')} FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
       [storeCode, prCodes],
     );
     const byCode = new Map(rows.map((row) => [row.prCode, row]));
@@ -171,19 +156,19 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
   }
 
   /**
-   * The product table of one store (docs/api.md "Tables"): filter_prCode and filter_prName contain (or equal
-   * with condition_<field> '=='), filter_layoutId equals, filter_startDate/filter_endDate on updatedAt; order on
-   * prCode (default), prName, layoutId or updatedAt; 25 per page. tagCount and tagType only for the page's rows.
+   * The product table of one store (docs/api.md "Tables"): the filters and sorts of schemas/product.schema.json
+   * (x-list.filters with their op, condition_<field> switching contains and equals; x-list.sortable and
+   * x-sortable), filter_startDate/filter_endDate on updatedAt; default order x-list.sort; 25 per page. The page's
+   * keys first, then its rows; tagCount and tagType only for the page's rows.
    * recordsTotal (and recordsFiltered without filters) is the maintained product count of the store.
    */
   async searchStore(storeCode: string, body: SearchBody): Promise<SearchResult<ProductRow>> {
     const params = new Params();
-    const scope = [`"storeCode" = ${params.add(storeCode)}`];
-    const filters = productFilters(body, params);
+    const { scope, filters } = whereClauses(this.searchMeta, body, { fixed: { storeCode } }, params);
     const { offset, limit } = parsePaging(body, 25);
-    const { column, dir } = sortOf(body);
+    const { column, dir } = sortOf(this.searchMeta, body);
     const order = (t: string) =>
-      column === 'prCode' ? `${t}"prCode" ${dir}` : `${t}"${column}" ${dir}, ${t}"prCode" ${dir}`;
+      column === 'prCode' ? `${t}"prCode" ${dir}` : `${t}${ident(column)} ${dir}, ${t}"prCode" ${dir}`;
     const where = whereSql([...scope, ...filters]);
     const values = params.values.slice();
     // the page's keys first (an index range, index-only where the visibility map allows: deep pages skip rows
@@ -191,9 +176,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     let keys = `SELECT "prCode" FROM products ${where} ORDER BY ${order('')}`;
     if (limit !== undefined) keys += ` LIMIT ${params.add(limit)}`;
     if (offset) keys += ` OFFSET ${params.add(offset)}`;
-    const page = `SELECT ${PRODUCT_COLUMNS.split(', ')
-      .map((c) => `p.${c}`)
-      .join(', ')}
+    const page = `SELECT ${this.columns.map((c) => `p.${c}`).join(', ')}
       FROM (${keys}) k JOIN products p ON p."storeCode" = $1 AND p."prCode" = k."prCode" ORDER BY ${order('p.')}`;
     const count = (sql: string, v: unknown[]) =>
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products ${sql}`, v).then((r) => r[0].n);
