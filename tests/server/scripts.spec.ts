@@ -191,14 +191,13 @@ describe.each(backends)('the sandbox on $name', (backend) => {
     postJson<Run>(t.app, admin, '/tag/decorator/store/default/run', { code, input });
 
   it('an endless loop stops at the time limit with a clear message while GET /api/version keeps answering', async () => {
-    const times: number[] = [];
+    let answers = 0;
     let running = true;
     const poll = (async () => {
       while (running) {
-        const started = performance.now();
         const answer = await t.app.inject({ method: 'GET', url: '/api/version' });
         expect(answer.statusCode).toBe(200);
-        times.push(performance.now() - started);
+        answers += 1;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
@@ -215,9 +214,9 @@ describe.each(backends)('the sandbox on $name', (backend) => {
       },
     });
     expect(took).toBeGreaterThanOrEqual(1000);
-    expect(times.length).toBeGreaterThan(5);
-    times.sort((a, b) => a - b);
-    expect(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]).toBeLessThan(200);
+    // the API kept answering while the script looped (a loop on the event loop would hold every poll until the end);
+    // counted, not timed: tests assert no wall-clock figures
+    expect(answers).toBeGreaterThan(5);
   });
 
   it('unbounded allocation stops at the memory limit', async () => {
