@@ -468,7 +468,7 @@ export const jsonSchemas = {
   PaperTaskRow: {
     $id: 'paperTaskRow',
     title: 'PaperTaskRow',
-    description: 'One label of a paper task (doc 2 §3 Paper task row; docs/api.md "Paper labels"): the product and info printed, the printer given the row, its answer (resultCode, resultMsg, printedTime) and the result derived from it (doc 2 §4: no code NONE, 1 SUCCESS, any other FAIL). The task detail lists them in row order, 25 per page, refreshed every 3 s while a row waits.',
+    description: 'One label of a paper task (doc 2 §3 Paper task row; docs/api.md "Paper labels"): the product and info printed, the printer given the row, its answer (resultCode, resultMsg, printedTime), updatedAt (doc 2 §3) and the result derived from it (doc 2 §4: no code NONE, 1 SUCCESS, any other FAIL). The task detail lists them in row order, 25 per page, refreshed every 3 s while a row waits.',
     type: 'object',
     properties: {
       rowNo: { type: 'integer' },
