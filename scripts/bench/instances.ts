@@ -5,6 +5,7 @@
 // The load generator shares the machine with the instances: on a small machine the ratio is bounded by its cores.
 // Runs alone: tsx scripts/bench/instances.ts [--seconds 30]
 import { mkdtempSync, rmSync } from 'node:fs';
+import { signIn } from './signIn';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +17,6 @@ import { startProxy } from '../cluster/proxy';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const CLIENTS = 32;
 const STORES = ['KR001', 'KR002', 'JP001'];
 const SEARCH_TEXTS = ['', '1', '00', 'a', 'milk'];
@@ -52,21 +52,6 @@ async function closedLoop(apiBase: string, headers: Record<string, string>, seco
   );
   const elapsed = (performance.now() - started) / 1000;
   return { throughput: samples.length / elapsed, p95: quantile(samples, 0.95), errors };
-}
-
-async function signIn(apiBase: string): Promise<Record<string, string>> {
-  const login = await fetch(`${apiBase}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const session = (await login.json()) as { accessToken?: string };
-  if (!session.accessToken) throw new Error(`login failed (${login.status})`);
-  return {
-    'Content-Type': 'application/json',
-    'Access-Token': session.accessToken,
-    'Access-Email': ADMIN.email,
-  };
 }
 
 export async function instanceScalingRows(options: { seconds?: number } = {}): Promise<Row[]> {

@@ -5,6 +5,7 @@
 // server's RSS before and after.
 // Runs alone: tsx scripts/bench/mixedLoad.ts [--seconds 90] [--rate 150] [--pglite-only] [--postgres-only] [--soak]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { signIn } from './signIn';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +16,6 @@ import { startServer } from '../../tests/e2e/support/server';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const IN_FLIGHT = 32;
 const STORES = ['KR001', 'KR002', 'JP001'];
 const SEARCH_TEXTS = ['', '1', '00', 'a', 'milk'];
@@ -163,18 +163,7 @@ export async function mixedLoad(
   const server = await startServer({ env, dataDir });
   try {
     const apiBase = `${server.baseUrl}/api`;
-    const login = await fetch(`${apiBase}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const session = (await login.json()) as { accessToken?: string };
-    if (!session.accessToken) throw new Error(`login failed (${login.status})`);
-    const headers = {
-      'Content-Type': 'application/json',
-      'Access-Token': session.accessToken,
-      'Access-Email': ADMIN.email,
-    };
+    const headers = await signIn(apiBase);
     const calls = mix(apiBase, headers);
     // warm up: each kind of call once, the writes' products made
     await openLoop(calls, 20, 2);

@@ -5,11 +5,10 @@
 //   tsx scripts/bench/tagSearch.ts postgres://postgres@127.0.0.1:5432/<db>   (a DEMO=1 SIM=0 server on that
 //   database: the demo seed adds the demo accounts and stores beside the fleet's)
 import { performance } from 'node:perf_hooks';
+import { signIn } from './signIn';
 import { startServer } from '../../tests/e2e/support/server';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 
 /** The searches timed: what an operator does first on the tag detail page. */
 const CASES = [
@@ -86,13 +85,7 @@ async function main(): Promise<void> {
   const server = await startServer({ env: { DATABASE_URL: url, DEMO: '1', SIM: '0', LOG_LEVEL: 'warn' } });
   try {
     const apiBase = `${server.baseUrl}/api`;
-    const login = await fetch(`${apiBase}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const session = (await login.json()) as { accessToken: string };
-    const headers = { 'Access-Token': session.accessToken, 'Access-Email': ADMIN.email };
+    const headers = await signIn(apiBase);
     printTable(tagSearchRows(await tagSearchLatency(apiBase, headers, 200), url.replace(/^.*\//, 'db ')));
   } finally {
     await server.stop();
