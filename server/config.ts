@@ -153,7 +153,9 @@ function publicWsUrl(env: Env): string | undefined {
   if (raw === '') return undefined;
   if (/^\/(?!\/)[^\s]*$/.test(raw)) return raw;
   if (/^wss?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(raw)) return raw;
-  throw new Error(`PUBLIC_WS_URL must be ws://host/path, wss://host/path or a path such as /api/ws, got "${raw}"`);
+  throw new Error(
+    `PUBLIC_WS_URL must be ws://host/path, wss://host/path or a path such as /api/ws, got "${raw}"`,
+  );
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
