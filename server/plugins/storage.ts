@@ -10,24 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** how often an instance sweeps what dead puts left behind (server/storage/postgres.ts) */
-export const SWEEP_EVERY_MS = 60 * 60_000;
-
 export const storagePlugin = shared('storage', async (app) => {
   const storage = openStorage(app.appConfig, app.db);
   app.decorate('storage', storage);
-  let timer: NodeJS.Timeout | undefined;
-  if (storage.sweep) {
-    const sweep = storage.sweep.bind(storage);
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweep().catch((error: unknown) => app.log.warn({ err: error }, 'stored file sweep failed'));
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-  }
+  // the sweep of what dead puts left behind is a server job (server/jobs/serverJobs.ts), once across instances
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     await storage.close?.();
   });
 });
