@@ -2,6 +2,69 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * SQL lives in server/repositories/ and server/db/ (and the simulator's one module of statements, server/sim/statements.ts):
+ * a string or template opening with a statement's words (upper case) is refused elsewhere (issue 24). The same test
+ * counts the offenders in `npx tsx scripts/audit/dataLayer.ts`.
+ */
+const SQL_OPENING =
+  '^\\s*(SELECT\\s|INSERT\\s+INTO\\s|UPDATE\\s+"?\\w+"?\\s+SET\\s|DELETE\\s+FROM\\s|WITH\\s+\\w+\\s+AS\\s|CREATE\\s+(TABLE|INDEX|UNIQUE|OR\\s+REPLACE)\\s|TRUNCATE\\s|ALTER\\s+TABLE\\s)';
+/**
+ * Files that held SQL when the rule came (issue 24): a shrinking allow-list. Move a file's statements into its
+ * entity's repository and take the file off this list; never add one.
+ */
+const SQL_OFFENDERS = [
+  'server/alarms/hostMonitor.ts',
+  'server/delivery/seedDelivery.ts',
+  'server/downloads/gatewayLogFile.ts',
+  'server/downloads/productCsv.ts',
+  'server/downloads/tagCsv.ts',
+  'server/instances/instances.ts',
+  'server/productFiles/uploads.ts',
+  'server/products/deleteProducts.ts',
+  'server/products/productRows.ts',
+  'server/products/productStores.ts',
+  'server/render/labelSource.ts',
+  'server/routes/file/download.ts',
+  'server/routes/history/tagHistorySearch.ts',
+  'server/routes/tag/search.ts',
+  'server/routes/tag/statusCheck.ts',
+  'server/seed/bulkFleet.ts',
+  'server/seed/history.ts',
+  'server/seed/sensors.ts',
+  'server/seed/tagHistory.ts',
+  'server/settings/serverConfig.ts',
+  'server/settings/storeMigration.ts',
+  'server/settings/storeRows.ts',
+  'server/sim/collection.ts',
+  'server/sim/fleet.ts',
+  'server/sim/gateways.ts',
+  'server/sim/lease.ts',
+  'server/sim/plusDevices.ts',
+  'server/sim/printers.ts',
+  'server/sim/rollout.ts',
+  'server/sim/sensors.ts',
+  'server/sim/storeHardware.ts',
+  'server/sim/tagRadio.ts',
+  'server/sim/tagRadioAlarms.ts',
+  'server/sim/tagRadioHistory.ts',
+  'server/sim/tagRadioProducts.ts',
+  'server/stats/query/compile.ts',
+  'server/stats/query/rollups.ts',
+  'server/storage/postgres.ts',
+  'server/tasks/productHistory.ts',
+  'server/tasks/refreshTask.ts',
+  'server/tasks/taskLists.ts',
+  'server/tasks/taskTags.ts',
+  'server/tasks/updateTasks.ts',
+];
+
+/**
+ * Console files that called the server directly when the rule came (issue 24): a shrinking allow-list. Move a
+ * file's calls into its schema's x-calls (the generated client, src/generated/client.ts) and take it off; never add one.
+ */
+const HTTP_OFFENDERS = ['src/plus/deviceApi.ts', 'src/scripts/api.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/generated', 'server/generated', '.tmp'] },
   js.configs.recommended,
@@ -37,6 +100,27 @@ export default tseslint.config(
     },
   },
   {
+    // the console calls the server through the data provider (src/providers/) and the generated client
+    // (src/generated/client.ts) only (issue 24); the same test counts the offenders in scripts/audit/dataLayer.ts
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/providers/**', 'src/**/*.spec.{ts,tsx}', 'src/test/**', ...HTTP_OFFENDERS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['fetch', 'httpRequest', 'uploadWithProgress', 'postMultipart'].map((name) => ({
+          selector: `CallExpression[callee.name='${name}'], CallExpression[callee.property.name='${name}']`,
+          message:
+            "Call the server through the generated client (a schema's x-calls, src/generated/client.ts) or the data provider.",
+        })),
+        {
+          selector: "NewExpression[callee.name='XMLHttpRequest']",
+          message:
+            "Call the server through the generated client (a schema's x-calls, src/generated/client.ts) or the data provider.",
+        },
+      ],
+    },
+  },
+  {
     // the server stands on the rules both sides share (src/domain) and on generated code, never on console areas
     files: ['server/**/*.ts'],
     rules: {
@@ -50,6 +134,30 @@ export default tseslint.config(
                 'The server imports only src/domain and src/generated: move a shared rule to src/domain.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/repositories/**',
+      'server/db/**',
+      'server/sim/statements.ts',
+      'server/**/*.spec.ts',
+      ...SQL_OFFENDERS,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/${SQL_OPENING}/]`,
+          message: "SQL belongs in server/repositories/ (or server/db/): call the entity's repository.",
+        })),
+        {
+          // a template whose table comes in a placeholder: UPDATE ${table} SET
+          selector: 'TemplateElement[value.raw=/^\\s*UPDATE\\s*$/]',
+          message: "SQL belongs in server/repositories/ (or server/db/): call the entity's repository.",
         },
       ],
     },

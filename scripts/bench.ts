@@ -9,12 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginLatency, memberSearchLatency } from './bench/apiLatency';
+import { bareComparisonRows, measureBareApp } from './bench/bareApp';
 import { browserTimings } from './bench/browserTimings';
 import { bundleSizes, servedBytes } from './bench/bundle';
 import { fleetLatency, type FleetFigures } from './bench/fleetLatency';
 import { renderRows } from './bench/render';
 import { printTable, type Row } from './bench/table';
 import { tagSearchRows } from './bench/tagSearch';
+import { statsQueryRows } from './bench/statsQuery';
 import { productBenchRows } from './bench/products';
 import { productFileBenchRows } from './bench/productFiles';
 import { taskBenchRows } from './bench/tasks';
@@ -26,6 +28,8 @@ import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
 import { mixedLoadBenchRows } from './bench/mixedLoad';
+import { deliveryBenchRows } from './bench/delivery';
+import { customDashboardBenchRows } from './bench/customDashboard';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -55,6 +59,7 @@ function fleetRows(f: FleetFigures): Row[] {
     [`store list p50`, ms(f.storeList.p50), `${f.storeList.path}, ${where}`],
     [`store list p95`, ms(f.storeList.p95), `${f.storeList.path}, ${where}`],
     ...tagSearchRows(f.tagSearch, where),
+    ...statsQueryRows(f.statsQuery, where),
   ];
 }
 
@@ -141,6 +146,8 @@ async function main(): Promise<void> {
         'the .gz copies the server sends',
       ],
     );
+    console.log(`bench: the bare react-admin app (scripts/bench/bareAdmin), ${BROWSER_RUNS} cold runs`);
+    rows.push(...bareComparisonRows(await measureBareApp(BROWSER_RUNS), browser));
     console.log(`bench: API latency, ${API_CALLS} sequential calls each`);
     const login = await loginLatency(apiBase, ADMIN.email, ADMIN.password, API_CALLS);
     rows.push(
@@ -154,6 +161,7 @@ async function main(): Promise<void> {
     );
     console.log('bench: print PDF of 1,000 labels in Chromium (issue 13)');
     rows.push(...(await printBenchRows(server.baseUrl, ADMIN)));
+    rows.push(...(await customDashboardBenchRows(server.baseUrl, ADMIN)));
   } finally {
     await server.stop();
   }
@@ -176,6 +184,8 @@ async function main(): Promise<void> {
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices
     ['signage device search at 50,000 devices', plusDeviceBenchRows],
+    // issue 27: the delivery store table at 500 stores with 30 days of delivery history
+    ['delivery service levels at 500 stores x 30 days', () => deliveryBenchRows()],
     // issue 25: 150 requests a second of searches, dashboards and product writes, open loop, each backend
     ['mixed load', () => mixedLoadBenchRows({ soak: process.argv.includes('--soak') })],
     // issue 23: the read part of the mixed load over one instance, then two, on one PostgreSQL database

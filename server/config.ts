@@ -50,6 +50,8 @@ export interface Config {
   sim: boolean;
   /** milliseconds between simulator ticks */
   simTickMs: number;
+  /** simulator ticks between two server and gateway status samples (0: a minute's worth of ticks) */
+  simSampleEveryTicks: number;
   /** simulator milliseconds between two samples of a sensor */
   simSensorIntervalMs: number;
   /** simulator milliseconds a store printer takes per paper label */
@@ -75,6 +77,8 @@ export interface Config {
   scriptThreads: number;
   /** PostgreSQL statement_timeout of every statement (migrations excepted); 0 = none. PGlite has none. */
   statementTimeoutMs: number;
+  /** statement_timeout of one POST /stats/query (custom dashboards' panels, issue 26), PostgreSQL only */
+  statsQueryTimeoutMs: number;
   /** PGlite in a worker thread of its own, off the API's event loop (PGLITE_THREAD, default on; 0 = in process) */
   pgliteThread: boolean;
   /** PostgreSQL idle_in_transaction_session_timeout: a transaction waiting on a frozen instance ends; 0 = none */
@@ -109,6 +113,11 @@ export interface Config {
   rulesEveryMs: number;
   retentionEveryMs: number;
   statsEveryMs: number;
+  /** delivery service levels (issue 27 §1, server/delivery/): ms between runs of the daily rollup job, and the
+   * default target of a store without its own: DELIVERY_TARGET_PERCENT % within DELIVERY_TARGET_MINUTES */
+  deliveryEveryMs: number;
+  deliveryTargetPercent: number;
+  deliveryTargetMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -195,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
     simTickMs: int(env, 'SIM_TICK_MS', DEFAULT_SIM_TICK_MS),
+    simSampleEveryTicks: Math.max(0, int(env, 'SIM_SAMPLE_EVERY_TICKS', 0)),
     simSensorIntervalMs: Math.max(1000, int(env, 'SIM_SENSOR_INTERVAL_MS', 60_000)),
     simPrintMs: Math.max(10, int(env, 'SIM_PRINT_MS', 2000)),
     simPrintFailRate: Math.min(1, Math.max(0, int(env, 'SIM_PRINT_FAIL_RATE', 0.08))),
@@ -210,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     scriptMemoryMb: Math.max(1, int(env, 'SCRIPT_MEMORY_MB', 32)),
     scriptThreads: Math.max(1, int(env, 'SCRIPT_THREADS', Math.min(2, availableParallelism() - 1))),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000),
+    statsQueryTimeoutMs: int(env, 'STATS_QUERY_TIMEOUT_MS', 5_000),
     idleInTransactionTimeoutMs: int(env, 'IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000),
     poolSize: Math.max(2, Math.round(int(env, 'PG_POOL_SIZE', 10))),
     upgradeFileMaxBytes: int(env, 'UPGRADE_FILE_MAX_BYTES', 256 * 1024 * 1024),
@@ -232,6 +243,9 @@ export function loadConfig(env: Env = process.env): Config {
     rulesEveryMs: Math.max(100, int(env, 'RULES_EVERY_MS', 60_000)),
     retentionEveryMs: Math.max(100, int(env, 'RETENTION_EVERY_MS', 10 * 60_000)),
     statsEveryMs: Math.max(100, int(env, 'STATS_EVERY_MS', 5 * 60_000)),
+    deliveryEveryMs: Math.max(100, int(env, 'DELIVERY_EVERY_MS', 60_000)),
+    deliveryTargetPercent: Math.min(100, Math.max(1, int(env, 'DELIVERY_TARGET_PERCENT', 95))),
+    deliveryTargetMinutes: Math.max(0.1, int(env, 'DELIVERY_TARGET_MINUTES', 10)),
   };
 }
 

@@ -26,6 +26,8 @@ import { softwareRoutes } from './software/routes';
 import { scriptRoutes } from './scripts/routes';
 import { printRoutes } from './print/routes';
 import { sensorRoutes } from './sensors/routes';
+import { deliveryRoutes } from './delivery/routes';
+import { customDashboardRoutes } from './customDashboards/routes';
 import { paperRoutes } from './paper/routes';
 import { alarmRoutes } from './alarms/routes';
 import { plusMediaRoutes } from './plus/routes';
@@ -149,6 +151,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         {scriptRoutes()}
         {printRoutes()}
         {sensorRoutes()}
+        {deliveryRoutes()}
+        {customDashboardRoutes()}
         {paperRoutes()}
         {alarmRoutes()}
         {plusMediaRoutes()}

@@ -33,6 +33,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import MovieIcon from '@mui/icons-material/Movie';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import DashboardCustomizeIcon from '@mui/icons-material/DashboardCustomize';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resources } from './generated/resources';
 
@@ -54,6 +55,13 @@ export const AREAS: Area[] = [
     label: 'app.menu.dashboard',
     privilege: 'dashboard',
     icon: DashboardIcon,
+  },
+  {
+    name: 'customDashboards',
+    path: '/dashboards',
+    label: 'app.menu.customDashboards',
+    privilege: 'custom_dashboard',
+    icon: DashboardCustomizeIcon,
   },
   {
     name: 'exceptions',
@@ -146,6 +154,13 @@ export const AREAS: Area[] = [
     label: 'app.menu.tasks',
     privilege: 'task',
     icon: TaskIcon,
+  },
+  {
+    name: 'delivery',
+    path: '/delivery',
+    label: 'app.menu.delivery',
+    privilege: 'delivery',
+    icon: LocalShippingIcon,
   },
   {
     name: 'alarmHistory',

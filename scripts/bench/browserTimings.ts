@@ -27,7 +27,7 @@ export interface BrowserTimings {
   runs: number;
 }
 
-interface JsFetched {
+export interface JsFetched {
   path: string;
   raw: number;
   sent: number;
@@ -35,7 +35,7 @@ interface JsFetched {
 }
 
 /** Records every JS response of the page: its decoded size, its size as sent, its encoding. */
-function recordJs(page: Page): () => Promise<JsFetched[]> {
+export function recordJs(page: Page): () => Promise<JsFetched[]> {
   const pending: Array<Promise<JsFetched | undefined>> = [];
   page.on('response', (response: Response) => {
     const path = new URL(response.url()).pathname;
@@ -62,7 +62,7 @@ function recordJs(page: Page): () => Promise<JsFetched[]> {
 /** Marks, in the page, the time of the next click's event and of the first frame drawn after a dashboard chart's
  * svg entered the document (a task posted from the frame's requestAnimationFrame runs once it is presented).
  * A string, so the bundler's helpers (tsx) stay out of the page. */
-const WATCH_FIRST_CHART = `(() => {
+export const WATCH_FIRST_CHART = `(() => {
   const marks = (window.__benchMarks = {});
   document.addEventListener('click', (event) => { marks.click ??= event.timeStamp; }, true);
   const observer = new MutationObserver(() => {

@@ -10,6 +10,7 @@ import { repoRoot, startServer } from '../../tests/e2e/support/server';
 import { asAdmin } from '../../tests/server/backends';
 import { quantile } from './stats';
 import { tagSearchLatency, type TagSearchFigure } from './tagSearch';
+import { statsQueryLatency, type StatsQueryFigure } from './statsQuery';
 
 export interface FleetFigures {
   backend: 'postgres' | 'pglite';
@@ -20,6 +21,8 @@ export interface FleetFigures {
   storeList: { p50: number; p95: number; count: number; path: string };
   /** tag search of one store with a status filter and a sort (issue 4) */
   tagSearch: TagSearchFigure[];
+  /** custom dashboard panels: POST /stats/query counting tags by status per store (issue 26) */
+  statsQuery: StatsQueryFigure[];
 }
 
 async function timed(count: number, call: (i: number) => Promise<Response>) {
@@ -95,6 +98,7 @@ export async function fleetLatency(
         dashboard,
         storeList: { ...storeList, path },
         tagSearch: await tagSearchLatency(apiBase, headers, calls),
+        statsQuery: await statsQueryLatency(apiBase, headers, calls),
       };
     } finally {
       await server.stop();

@@ -7,7 +7,7 @@
 // Runs alone: tsx scripts/bench/sensors.ts [samplesPerSensor]
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { historyQuery } from '../../server/sensors/sensors';
+import { historyQuery } from '../../server/repositories/sensors';
 import { ADMIN, backends, createTestApp, login } from '../../tests/server/helpers';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';

@@ -9,6 +9,7 @@ import { signIn } from './signIn';
 import { startServer } from '../../tests/e2e/support/server';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
+import { storesWithTags } from './fleetStores';
 
 /** The searches timed: what an operator does first on the tag detail page. */
 const CASES = [
@@ -44,12 +45,7 @@ export async function tagSearchLatency(
   headers: Record<string, string>,
   calls: number,
 ): Promise<TagSearchFigure[]> {
-  const stats = await fetch(`${apiBase}/status/store/tag`, { headers });
-  if (!stats.ok) throw new Error(`GET /status/store/tag failed with HTTP ${stats.status}`);
-  const stores = ((await stats.json()) as { data: Array<{ storeCode: string; total: number }> }).data
-    .filter((s) => s.total > 0)
-    .map((s) => s.storeCode);
-  if (stores.length === 0) throw new Error('no store with tags');
+  const stores = await storesWithTags(apiBase, headers);
   const figures: TagSearchFigure[] = [];
   for (const { name, body } of CASES) {
     const call = async (i: number) => {

@@ -46,9 +46,21 @@ export function isColumn(property: PropertySchema): boolean {
   return property['x-db'] !== false;
 }
 
+/** The column refuses NULL (x-db.notNull); key columns always do. */
+export function isNotNull(property: PropertySchema): boolean {
+  const db = property['x-db'];
+  return Boolean(db && typeof db === 'object' && db.notNull);
+}
+
+/** The column's SQL default expression (x-db.default), for what a JSON default cannot state. */
+export function sqlDefaultOf(property: PropertySchema): string | undefined {
+  const db = property['x-db'];
+  return db && typeof db === 'object' ? db.default : undefined;
+}
+
 export function sqlTypeOf(property: PropertySchema): string {
   const db = property['x-db'];
-  if (db && typeof db === 'object') return db.type;
+  if (db && typeof db === 'object' && db.type) return db.type;
   switch (property.type) {
     case 'string':
       return property.format === 'date-time' ? 'timestamptz' : 'text';

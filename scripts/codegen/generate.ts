@@ -1,11 +1,14 @@
 // The library face of codegen: schemas folder + English locale in, generated files out (no I/O besides reading).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { clientFile, type TypeModule } from './clientFile';
 import { jsonSchemasFile } from './jsonSchemasFile';
 import { assertMessagesExist, loadValidationKeys } from './messages';
+import { repositoriesFile, rowsFile } from './repositoriesFile';
 import { resourcesFile } from './resourcesFile';
 import { loadSchemas } from './schemaModel';
 import { sqlFile } from './sqlFile';
+import { statsFile } from './statsFile';
 import { tablesFile } from './tablesFile';
 import { typesFile } from './typesFile';
 import { validatorsFile } from './validatorsFile';
@@ -15,6 +18,28 @@ export interface GenerateOptions {
   schemasDir: string;
   /** `locales/en_US.json`: every message key a schema names must exist under `validation` */
   localePath: string;
+  /** the shared domain types the x-calls of the generated client may name: the repo's `src/domain/` unless given */
+  domainDir?: string;
+}
+
+const DOMAIN_DIR = join(import.meta.dirname, '..', '..', 'src', 'domain');
+
+/** the type modules of the generated client: generated types and rows, then src/domain/*.ts (no specs) */
+function typeModules(types: string, rows: string, domainDir: string | undefined): TypeModule[] {
+  const modules: TypeModule[] = [
+    { importPath: './types', source: types },
+    { importPath: './rows', source: rows },
+  ];
+  if (domainDir && existsSync(domainDir)) {
+    for (const name of readdirSync(domainDir).sort()) {
+      if (!/\.tsx?$/.test(name) || /\.(spec|test)\.tsx?$/.test(name)) continue;
+      modules.push({
+        importPath: `../domain/${name.replace(/\.tsx?$/, '')}`,
+        source: readFileSync(join(domainDir, name), 'utf8'),
+      });
+    }
+  }
+  return modules;
 }
 
 /** Repo-relative paths of the generated files, in the order they are produced. */
@@ -25,19 +50,29 @@ export const GENERATED_PATHS = [
   'server/generated/tables.ts',
   'server/generated/schema.sql',
   'server/generated/jsonSchemas.ts',
+  'server/generated/statsEntities.ts',
+  'server/generated/repositories.ts',
+  'src/generated/rows.ts',
+  'src/generated/client.ts',
 ] as const;
 
 /** Generates every file in memory: repo-relative path → content. Same input, byte-identical output. */
 export async function generate(options: GenerateOptions): Promise<Map<string, string>> {
   const schemas = loadSchemas(options.schemasDir);
   assertMessagesExist(schemas, loadValidationKeys(options.localePath), options.localePath);
+  const types = await typesFile(schemas);
+  const rows = rowsFile(schemas);
   const contents = [
-    await typesFile(schemas),
+    types,
     validatorsFile(schemas),
     resourcesFile(schemas),
     tablesFile(schemas),
     sqlFile(schemas),
     jsonSchemasFile(schemas),
+    statsFile(schemas),
+    repositoriesFile(schemas),
+    rows,
+    clientFile(schemas, typeModules(types, rows, options.domainDir ?? DOMAIN_DIR)),
   ];
   return new Map(GENERATED_PATHS.map((path, index) => [path, contents[index]]));
 }

@@ -32,7 +32,11 @@ export interface PropertySchema {
   'x-pattern'?: { regex: string; message: string };
   'x-confirm'?: { field: string; message: string };
   'x-views'?: ViewName[];
-  'x-db'?: false | { type: string };
+  /**
+   * false: no column; else the column's SQL type (default from the JSON type), NOT NULL (default nullable) and an
+   * SQL default that JSON cannot state (a function without arguments: now())
+   */
+  'x-db'?: false | { type?: string; notNull?: boolean; default?: string };
   'x-internal'?: boolean;
   'x-filter'?: FilterKind;
   'x-sortable'?: boolean;
@@ -46,6 +50,10 @@ export interface PropertySchema {
   'x-label'?: string;
   /** name of a registered column set: the column becomes the columns it names at run time */
   'x-columns'?: string;
+  /** stats queries may group by it (an entity with x-stats; scripts/codegen/statsFile.ts) */
+  'x-groupable'?: boolean;
+  /** stats queries may sum, average, ... it (numeric; an entity with x-stats) */
+  'x-measurable'?: boolean;
 }
 
 /** a list-only filter: no x-filter (so no index); `field` a property, a range parameter or (param) a search parameter */
@@ -112,6 +120,8 @@ export interface EntitySchema {
   'x-resource'?: string;
   'x-privilege'?: string;
   'x-store-field'?: string;
+  /** columns the primary key's index carries (PRIMARY KEY (...) INCLUDE (...)): an index-only range read */
+  'x-key-include'?: string[];
   /** each `"METHOD /path"`; search may list alternatives: the first whose path parameters are all given */
   'x-api'?: Partial<Record<ApiVerb, string | string[]>>;
   'x-list'?: ListSpec;
@@ -243,9 +253,19 @@ function checkProperty(where: string, value: unknown): void {
   if (
     db !== undefined &&
     db !== false &&
-    !(isRecord(db) && typeof db.type === 'string' && SQL_TYPES.includes(db.type))
+    !(
+      isRecord(db) &&
+      Object.keys(db).length > 0 &&
+      Object.keys(db).every((k) => k === 'type' || k === 'notNull' || k === 'default') &&
+      (db.default === undefined || (typeof db.default === 'string' && /^[a-z_]+\(\)$/.test(db.default))) &&
+      (db.type === undefined || (typeof db.type === 'string' && SQL_TYPES.includes(db.type))) &&
+      (db.notNull === undefined || typeof db.notNull === 'boolean')
+    )
   ) {
-    throw new SchemaError(where, `x-db must be false or { type } with a type among ${SQL_TYPES.join(', ')}`);
+    throw new SchemaError(
+      where,
+      `x-db must be false or { type?, notNull?, default? } with a type among ${SQL_TYPES.join(', ')} and a default like now()`,
+    );
   }
   for (const keyword of ['x-cell', 'x-label', 'x-columns'] as const) {
     const named = value[keyword];
@@ -394,6 +414,12 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
     throw new SchemaError(file, 'x-privilege is required with x-resource');
   }
   if (value['x-store-field'] !== undefined) mustBeProperty('x-store-field', value['x-store-field']);
+  const include = value['x-key-include'];
+  if (include !== undefined) {
+    if (value['x-table'] === undefined || !Array.isArray(include) || include.length === 0)
+      throw new SchemaError(file, 'x-key-include must be a non-empty list of columns, with x-table');
+    include.forEach((k) => mustBeProperty('x-key-include', k));
+  }
   const api = value['x-api'];
   if (api !== undefined) {
     if (!isRecord(api)) throw new SchemaError(file, 'x-api must be an object');

@@ -91,6 +91,48 @@ describe('schema.sql', () => {
     );
   });
 
+  it('creates a table with NOT NULL columns whole, with SQL defaults and a covering key', async () => {
+    const reading = {
+      $id: 'reading',
+      title: 'Reading',
+      type: 'object',
+      'x-table': 'readings',
+      'x-key': ['probe', 'at'],
+      'x-key-include': ['value'],
+      properties: {
+        probe: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+        value: { type: 'number', 'x-db': { notNull: true } },
+        seen: { type: 'string', format: 'date-time', 'x-db': { notNull: true, default: 'now()' } },
+        state: { type: 'string', default: 'OK', 'x-db': { notNull: true } },
+        note: { type: 'string' },
+      },
+    };
+    ws = workspace({ 'reading.schema.json': reading });
+    const sql = await ddl(ws);
+    expect(sql).toContain(
+      [
+        'CREATE TABLE IF NOT EXISTS "readings" (',
+        '  "probe" text NOT NULL,',
+        '  "at" timestamptz NOT NULL,',
+        '  "value" double precision NOT NULL,',
+        '  "seen" timestamptz DEFAULT now() NOT NULL,',
+        `  "state" text DEFAULT 'OK' NOT NULL,`,
+        '  "note" text,',
+        '  PRIMARY KEY ("probe", "at") INCLUDE ("value")',
+        ');',
+      ].join('\n'),
+    );
+    // added to an earlier table: NOT NULL only where a default fills the rows already there
+    expect(sql).toContain('ADD COLUMN IF NOT EXISTS "value" double precision;');
+    expect(sql).toContain('ADD COLUMN IF NOT EXISTS "seen" timestamptz DEFAULT now() NOT NULL;');
+    ws.writeSchema('reading.schema.json', {
+      ...reading,
+      properties: { ...reading.properties, value: { type: 'number', 'x-db': { default: 'random(1)' } } },
+    });
+    await expect(ddl(ws)).rejects.toThrow(/x-db must be false or/);
+  });
+
   it(
     'runs twice on PGlite, and a field added to the schema migrates the existing table',
     { timeout: PGLITE_TIMEOUT },

@@ -14,6 +14,10 @@ export function sqlString(text: string): string {
 /** A JSON default as an SQL literal of the column's type; undefined when the column has none. */
 export function sqlDefault(column: ColumnValue): string | undefined {
   const value = column.default;
+  if (column.sqlDefault !== undefined) {
+    if (value !== undefined) throw new Error(`codegen: ${column.name}: both default and x-db.default`);
+    return column.sqlDefault;
+  }
   if (value === undefined) {
     const stamped =
       column.sqlType === 'timestamptz' && (column.name === 'createdAt' || column.name === 'updatedAt');
@@ -70,16 +74,33 @@ function indexes(table: TableValue): string[] {
   return [...out.values()];
 }
 
+/**
+ * CREATE TABLE IF NOT EXISTS, then ADD COLUMN IF NOT EXISTS for each non-key column (a table made before the column
+ * was added gets it), then the indexes. A table that states NOT NULL columns (x-db.notNull) or x-key-include is
+ * created whole, in property order, as its hand-written migration made it on existing databases; an added NOT NULL
+ * column carries NOT NULL only with a default (the rows already there need a value).
+ */
 export function tableDdl(table: TableValue): string {
-  const keyColumns = table.key.map((name) => table.columns.find((c) => c.name === name) as ColumnValue);
+  const whole = table.keyInclude !== undefined || table.columns.some((c) => c.notNull);
+  const created = whole ? table.columns : table.columns.filter((c) => table.key.includes(c.name));
+  const notNull = (column: ColumnValue): boolean =>
+    column.notNull === true || table.key.includes(column.name);
   const lines: string[] = [`-- ${table.entity}`];
   lines.push(`CREATE TABLE IF NOT EXISTS ${ident(table.table)} (`);
-  for (const column of keyColumns) lines.push(`  ${columnDefinition(column)} NOT NULL,`);
-  lines.push(`  PRIMARY KEY (${table.key.map(ident).join(', ')})`);
+  const ordered = whole
+    ? created
+    : table.key.map((name) => created.find((c) => c.name === name) as ColumnValue);
+  for (const column of ordered)
+    lines.push(`  ${columnDefinition(column)}${notNull(column) ? ' NOT NULL' : ''},`);
+  const include = table.keyInclude ? ` INCLUDE (${table.keyInclude.map(ident).join(', ')})` : '';
+  lines.push(`  PRIMARY KEY (${table.key.map(ident).join(', ')})${include}`);
   lines.push(');');
   for (const column of table.columns) {
     if (table.key.includes(column.name)) continue;
-    lines.push(`ALTER TABLE ${ident(table.table)} ADD COLUMN IF NOT EXISTS ${columnDefinition(column)};`);
+    const guarded = column.notNull && sqlDefault(column) !== undefined ? ' NOT NULL' : '';
+    lines.push(
+      `ALTER TABLE ${ident(table.table)} ADD COLUMN IF NOT EXISTS ${columnDefinition(column)}${guarded};`,
+    );
   }
   lines.push(...indexes(table));
   return lines.join('\n');

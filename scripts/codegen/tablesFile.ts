@@ -1,5 +1,5 @@
 // server/generated/tables.ts: table metadata of the generic repository, for every schema with x-table.
-import { entityKeys, isColumn, sqlTypeOf } from './fieldRules';
+import { entityKeys, isColumn, isNotNull, sqlDefaultOf, sqlTypeOf } from './fieldRules';
 import { literal, propertyKey, TS_BANNER } from './emit';
 import { RANGE_PARAMS, type EntitySchema, type LoadedSchema } from './schemaModel';
 
@@ -10,7 +10,11 @@ export interface ColumnValue {
   sortable?: boolean;
   internal?: boolean;
   json?: boolean;
+  /** NOT NULL (x-db.notNull) */
+  notNull?: boolean;
   default?: unknown;
+  /** an SQL default JSON cannot state (x-db.default: now()) */
+  sqlDefault?: string;
 }
 
 /** the filters and sorts the entity's table (x-list) offers, as a hand-tuned search reads them */
@@ -26,6 +30,8 @@ export interface TableValue {
   key: string[];
   privilege?: string;
   storeField?: string;
+  /** columns the primary key's index carries (x-key-include) */
+  keyInclude?: string[];
   columns: ColumnValue[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   list?: ListAllowValue;
@@ -71,7 +77,9 @@ export function tableMeta(schema: EntitySchema): TableValue {
         sortable: property['x-sortable'] ? true : undefined,
         internal: property['x-internal'] ? true : undefined,
         json: sqlType === 'jsonb' ? true : undefined,
+        notNull: isNotNull(property) ? true : undefined,
         default: property.default,
+        sqlDefault: sqlDefaultOf(property),
       };
     });
   for (const key of keys) {
@@ -84,6 +92,7 @@ export function tableMeta(schema: EntitySchema): TableValue {
     key: keys,
     privilege: schema['x-privilege'],
     storeField: schema['x-store-field'],
+    keyInclude: schema['x-key-include'],
     columns,
     defaultSort: schema['x-list']?.sort ?? { field: keys[0], order: 'ASC' },
     list: listAllowLists(schema),

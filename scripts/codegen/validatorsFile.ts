@@ -78,6 +78,14 @@ export function validatorsFile(schemas: LoadedSchema[]): string {
       parts.push(`    ${form}: ${objectSchema(schema, variant, spec.fields)},`);
     }
     parts.push('  },');
+    const forms = Object.entries(schema['x-forms'] ?? {});
+    if (forms.length > 0) {
+      // the named forms' fields, for both sides (a dialog's inputs, the route's accepted fields)
+      parts.push('  fields: {');
+      for (const [form, spec] of forms)
+        parts.push(`    ${form}: [${spec.fields.map((f) => `'${f}'`).join(', ')}] as const,`);
+      parts.push('  },');
+    }
     parts.push('  api: {');
     parts.push(`    create: ${objectSchema(schema, 'apiCreate')},`);
     parts.push(`    update: ${objectSchema(schema, 'apiUpdate')},`);

@@ -49,6 +49,12 @@ export const ALARM_TYPES: AlarmTypeInfo[] = [
   { type: 'LOW BATTERY LIST CLEARED', class: 1, cause: "a store's low-battery tag list became empty" },
   { type: 'PRODUCT FILE NOT RECEIVED', class: 2, cause: 'no product file for more than 4 hours' },
   { type: 'DAILY ABNORMAL REPORT', class: 1, cause: 'the daily abnormal tag and product report (10 am)' },
+  {
+    type: 'DELIVERY TARGET MISSED',
+    class: 2,
+    cause:
+      "a store's tag updates confirmed within its target minutes fell short of its target share for a day",
+  },
 ];
 
 /** The variables a title, detail, subject or body may use, with the sample values of the preview. */

@@ -9,7 +9,8 @@
 // - update history retention (updateHistoryRetentionDays, default 30): finished update tasks, their tag rows
 //   and product update history older than that are deleted (server/settings/serverConfig.ts).
 import type { Queryable } from '../db/db.ts';
-import { purgeGatewayLog } from '../downloads/gatewayLog.ts';
+import { purgeGatewayLog } from '../repositories/gatewayLog.ts';
+import { AlarmRulesRepository } from '../repositories/alarmRules.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import type { SystemConfigRepository } from '../repositories/systemConfig.ts';
@@ -39,14 +40,9 @@ export async function runAlarmRules(context: RuleContext, now: Date): Promise<vo
 }
 
 export async function gatewayOfflineRule({ db, alarms }: RuleContext, now: Date): Promise<number> {
-  const rows = await db.query<{ gwMac: string; storeCode: string; since: Date }>(
-    `SELECT g."gwMac", g."storeCode", g."lastStatusTime" AS since FROM gateways g
-     WHERE g.status = 'OFFLINE' AND g."lastStatusTime" < $1
-       AND NOT EXISTS (SELECT 1 FROM alarm_history a
-         WHERE a."sourceType" = 'gw' AND a."sourceId" = g."gwMac" AND a.type = $2
-           AND a.data->>'rule' = 'offline' AND a."alarmTime" >= g."lastStatusTime")
-     ORDER BY g."gwMac"`,
-    [new Date(now.getTime() - GATEWAY_OFFLINE_ALARM_MS).toISOString(), ALARM.gwStatusAbnormal],
+  const rows = await new AlarmRulesRepository(db).gatewaysOfflineUnraised(
+    new Date(now.getTime() - GATEWAY_OFFLINE_ALARM_MS),
+    ALARM.gwStatusAbnormal,
   );
   await alarms.raise(
     rows.map<AlarmInput>((g) => ({
@@ -70,11 +66,14 @@ export async function productFileRule(
   const since = last ? new Date(last) : undefined;
   if (!since || Number.isNaN(since.getTime()) || now.getTime() - since.getTime() <= PRODUCT_FILE_ALARM_MS)
     return false;
-  const raised = await db.query(
-    `SELECT 1 FROM alarm_history WHERE type = $1 AND location = 'SYSTEM' AND data->>'since' = $2 LIMIT 1`,
-    [ALARM.productFileNotReceived, since.toISOString()],
-  );
-  if (raised.length > 0) return false;
+  if (
+    await new AlarmRulesRepository(db).systemAlarmRaised(
+      ALARM.productFileNotReceived,
+      'since',
+      since.toISOString(),
+    )
+  )
+    return false;
   await alarms.raise({
     location: 'SYSTEM',
     type: ALARM.productFileNotReceived,
@@ -89,21 +88,9 @@ export async function productFileRule(
 export async function dailyReportRule({ db, alarms }: RuleContext, now: Date): Promise<boolean> {
   if (now.getHours() < DAILY_REPORT_HOUR) return false;
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const raised = await db.query(
-    `SELECT 1 FROM alarm_history WHERE type = $1 AND location = 'SYSTEM' AND data->>'day' = $2 LIMIT 1`,
-    [ALARM.dailyAbnormalReport, day],
-  );
-  if (raised.length > 0) return false;
-  const [counts] = await db.query<Record<string, number>>(
-    `SELECT
-       (SELECT count(*)::int FROM tags WHERE status = ANY($1)) AS "errorTags",
-       (SELECT count(*)::int FROM tags WHERE "battStatus" = 'LOW') AS "lowBatteryTags",
-       (SELECT count(*)::int FROM tags WHERE "prCode" IS NULL OR "prCode" = '') AS "noProductTags",
-       (SELECT count(*)::int FROM tags t WHERE t."prCode" IS NOT NULL AND t."prCode" <> ''
-          AND NOT EXISTS (SELECT 1 FROM products p WHERE p."storeCode" = t."storeCode" AND p."prCode" = t."prCode")) AS "unknownProductTags",
-       (SELECT count(*)::int FROM gateways WHERE status IS DISTINCT FROM 'NORMAL') AS "abnormalGateways"`,
-    [ERROR_STATUSES],
-  );
+  const rules = new AlarmRulesRepository(db);
+  if (await rules.systemAlarmRaised(ALARM.dailyAbnormalReport, 'day', day)) return false;
+  const counts = await rules.dailyCounts(ERROR_STATUSES);
   await alarms.raise({
     location: 'SYSTEM',
     type: ALARM.dailyAbnormalReport,
@@ -118,8 +105,7 @@ export async function retentionRule({ db, alarms, systemConfig }: RuleContext, n
   const configured = Number(await systemConfig.get<number | string>('historyRetentionDays'));
   const days = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_RETENTION_DAYS;
   const before = new Date(now.getTime() - days * DAY_MS);
-  await db.query('DELETE FROM server_status_samples WHERE time < $1', [before.toISOString()]);
-  await db.query('DELETE FROM gateway_status_samples WHERE time < $1', [before.toISOString()]);
+  await new AlarmRulesRepository(db).purgeStatusSamples(before);
   await alarms.purgeBefore(before);
   await new MailOutboxRepository(db).purgeBefore(before);
   await purgeGatewayLog(db, before);
@@ -147,17 +133,7 @@ function newer(a: string, b: string): boolean {
  */
 export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, now: Date): Promise<number> {
   const server = (await systemConfig.get<{ version?: string }>('grmVersion'))?.version;
-  const rows = await db.query<{ gwMac: string; storeCode: string; grmVersion: string }>(
-    `SELECT g."gwMac", g."storeCode", g."grmVersion" FROM gateways g
-     WHERE g."grmVersion" IS NOT NULL AND g."grmVersion" <> ''
-       AND NOT EXISTS (SELECT 1 FROM alarm_history a WHERE a."sourceType" = 'gw' AND a."sourceId" = g."gwMac"
-         AND a.type = $1 AND a.data->>'version' = g."grmVersion")
-       AND NOT EXISTS (SELECT 1 FROM rollout_gateways rg JOIN rollouts r ON r.id = rg."rolloutId"
-         WHERE rg."gwMac" = g."gwMac" AND r.component = 'grm' AND r.state = 'ROLLING_BACK'
-           AND r.version = g."grmVersion")
-     ORDER BY g."gwMac"`,
-    [ALARM.invalidGrm],
-  );
+  const rows = await new AlarmRulesRepository(db).gatewaysGrmUnraised(ALARM.invalidGrm);
   const invalid = rows.filter(
     (g) => !GRM_VERSION.test(g.grmVersion) || (server !== undefined && newer(g.grmVersion, server)),
   );
@@ -177,17 +153,7 @@ export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, 
 
 /** the update history older than updateHistoryRetentionDays goes: finished task tags, finished tasks, product rows */
 export async function updateHistoryRule(db: Queryable, now: Date): Promise<Date> {
-  const before = new Date(now.getTime() - (await updateHistoryRetentionDays(db)) * DAY_MS).toISOString();
-  await db.query(
-    `DELETE FROM update_task_tags WHERE status IS NOT NULL AND "createdAt" < $1
-       AND "taskId" IN (SELECT "taskId" FROM update_tasks WHERE "endTime" IS NOT NULL AND "endTime" < $1)`,
-    [before],
-  );
-  await db.query(
-    `DELETE FROM update_tasks t WHERE t."endTime" IS NOT NULL AND t."endTime" < $1
-       AND NOT EXISTS (SELECT 1 FROM update_task_tags tt WHERE tt."taskId" = t."taskId")`,
-    [before],
-  );
-  await db.query('DELETE FROM product_updates WHERE "updatedAt" < $1', [before]);
-  return new Date(before);
+  const before = new Date(now.getTime() - (await updateHistoryRetentionDays(db)) * DAY_MS);
+  await new AlarmRulesRepository(db).purgeUpdateHistory(before);
+  return before;
 }

@@ -1,6 +1,6 @@
 // Throttling of the calls that take credentials or emails without a session (login, signup, forgotten password,
 // password reset): per client address and per email, each call its own counters, over AUTH_LIMIT_WINDOW_SECONDS.
-// The counters are rows of the database (auth/attempts.ts), shared by every instance on it. The client address is
+// The counters are rows of the database (server/repositories/authAttempts.ts), shared by every instance on it. The client address is
 // the connecting one, or behind a reverse proxy the one X-Forwarded-For gives when TRUST_PROXY says so (Fastify's
 // trustProxy, server/app.ts).
 //   failures (login, reset): an attempt is counted when the call starts and taken back when it succeeds; a
@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError, MESSAGES } from '../http/errors.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
-import { AuthAttempts, type AttemptKey } from './attempts.ts';
+import { AuthAttempts, type AttemptKey } from '../repositories/authAttempts.ts';
 
 export type Counted = 'failures' | 'calls';
 

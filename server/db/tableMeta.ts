@@ -14,7 +14,11 @@ export interface ColumnMeta {
   internal?: boolean;
   /** JSON value stored as jsonb */
   json?: boolean;
+  /** NOT NULL in the table (x-db.notNull) */
+  notNull?: boolean;
   default?: unknown;
+  /** an SQL default JSON cannot state (x-db.default: now()) */
+  sqlDefault?: string;
 }
 
 export interface TableMeta {
@@ -24,6 +28,8 @@ export interface TableMeta {
   privilege?: string;
   /** column holding the store code, for store scoping */
   storeField?: string;
+  /** columns the primary key's index carries (x-key-include) */
+  keyInclude?: string[];
   columns: ColumnMeta[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** the filters and sorts the entity's table (x-list) offers, for a search written by hand in its repository */

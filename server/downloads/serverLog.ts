@@ -2,14 +2,16 @@
 // server/downloads/serverLogs.ts), its status samples as text and its alarms. Nothing secret: the lines are
 // redacted before they are stored.
 import { notFound } from '../http/errors.ts';
-import type { ServerRow } from '../repositories/types.ts';
+import { AlarmsRepository } from '../repositories/alarms.ts';
+import { createRepositories } from '../repositories/index.ts';
 import { stamp, type Writer } from './sink.ts';
 
 const usage = (u: { used: number; total: number } | null) =>
   u ? `${u.used}/${u.total} (${Math.round((u.used / Math.max(u.total, 1)) * 100)}%)` : '-';
 
 export const writeServerLog: Writer = async ({ db, task, out, progress, logs }) => {
-  const [server] = await db.query<ServerRow>('SELECT * FROM servers WHERE id = $1', [task.request.serverId]);
+  const { servers } = createRepositories(db);
+  const server = await servers.get({ id: task.request.serverId });
   if (!server) throw notFound();
   await out.write(
     `# Server log: ${server.name} (${server.id})\n# type ${server.type}, status ${server.status}, state ${server.state ?? '-'}, ip ${server.ip ?? '-'}\n` +
@@ -27,24 +29,14 @@ export const writeServerLog: Writer = async ({ db, task, out, progress, logs }) 
   await progress(40);
 
   await out.write('\n## Status samples (time, memory used/total, disk used/total)\n');
-  const samples = await db.query<{
-    time: Date;
-    ramUsage: ServerRow['ramUsage'];
-    diskUsage: ServerRow['diskUsage'];
-  }>(`SELECT time, "ramUsage", "diskUsage" FROM server_status_samples WHERE "serverId" = $1 ORDER BY time`, [
-    server.id,
-  ]);
+  const samples = await servers.samples.allOf(server.id);
   for (const s of samples)
     await out.write(`${stamp(new Date(s.time))} memory ${usage(s.ramUsage)} disk ${usage(s.diskUsage)}\n`);
   if (samples.length === 0) await out.write('(no samples)\n');
   await progress(70);
 
   await out.write('\n## Alarms\n');
-  const alarms = await db.query<{ alarmTime: Date; type: string; alarmType: string; data: unknown }>(
-    `SELECT "alarmTime", type, "alarmType", data FROM alarm_history
-     WHERE "sourceType" = 'server' AND "sourceId" = $1 ORDER BY "alarmTime" DESC LIMIT 5000`,
-    [server.id],
-  );
+  const alarms = await new AlarmsRepository(db).latestOfSource('server', server.id, 5000);
   for (const a of alarms)
     await out.write(
       `${stamp(new Date(a.alarmTime))} ${a.alarmType} ${a.type}${a.data ? ` ${JSON.stringify(a.data)}` : ''}\n`,

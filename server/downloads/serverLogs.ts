@@ -1,8 +1,12 @@
 // The log lines of every server instance in one place (issue 23): each instance sends the lines its logger writes,
 // redacted as the download shows them (server/downloads/logRing.ts), to the server_logs table in batches (every
-// FLUSH_MS or BATCH lines), and drops lines older than the retention (SERVER_LOG_RETENTION_HOURS) at most every
-// PRUNE_EVERY_MS. The server log download (type 0) reads the latest lines of all instances from there.
+// FLUSH_MS or BATCH lines). Lines older than the retention (SERVER_LOG_RETENTION_HOURS) are dropped by the
+// 'server-log-retention' server job, once across the instances. The server log download (type 0) reads the latest
+// lines of all instances from there.
 import type { Queryable } from '../db/db.ts';
+import { ServerLogsRepository, type ServerLogLine } from '../repositories/serverLogs.ts';
+
+export type { ServerLogLine };
 
 export const FLUSH_MS = 1000;
 /** a line any instance logged is in the table this long after (its next flush, with the insert's time) */
@@ -10,27 +14,18 @@ export const SETTLE_MS = FLUSH_MS + 500;
 export const BATCH = 500;
 /** lines kept waiting while the database does not answer; older ones are dropped */
 export const MAX_PENDING = 10_000;
-export const PRUNE_EVERY_MS = 10 * 60_000;
 /** the lines a server log download shows, newest kept */
 export const DOWNLOAD_LINES = 5000;
-
-export interface ServerLogLine {
-  time: Date;
-  instanceId: string;
-  line: string;
-}
 
 export class ServerLogs {
   private pending: Array<{ time: Date; line: string }> = [];
   private timer?: NodeJS.Timeout;
   private writing: Promise<void> = Promise.resolve();
-  private lastPrune = 0;
   private failing = false;
 
   constructor(
     private readonly db: Queryable,
     private readonly instanceId: string,
-    private readonly retentionHours: number,
     /** told once when writing starts failing (not each time: its own log line would come back here) */
     private readonly onFailure: (error: unknown) => void = () => undefined,
   ) {}
@@ -63,18 +58,8 @@ export class ServerLogs {
     try {
       while (this.pending.length > 0) {
         const batch = this.pending.slice(0, BATCH);
-        await this.db.query(
-          `INSERT INTO server_logs (time, "instanceId", line)
-           SELECT t, $1, l FROM unnest($2::timestamptz[], $3::text[]) AS x(t, l)`,
-          [this.instanceId, batch.map((b) => b.time.toISOString()), batch.map((b) => b.line)],
-        );
+        await new ServerLogsRepository(this.db).insert(this.instanceId, batch);
         this.pending.splice(0, batch.length);
-      }
-      if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-        this.lastPrune = Date.now();
-        await this.db.query(`DELETE FROM server_logs WHERE time < now() - make_interval(hours => $1)`, [
-          this.retentionHours,
-        ]);
       }
       this.failing = false;
     } catch (error) {
@@ -88,10 +73,6 @@ export class ServerLogs {
     const wait = Math.min(SETTLE_MS, asOf.getTime() + SETTLE_MS - Date.now());
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await this.flush();
-    const rows = await db.query<ServerLogLine>(
-      `SELECT time, "instanceId", line FROM server_logs ORDER BY time DESC, id DESC LIMIT $1`,
-      [limit],
-    );
-    return rows.reverse();
+    return new ServerLogsRepository(db).latest(limit);
   }
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { csvLine } from './csv.ts';
 import type { Sink, Writer } from './sink.ts';
 import { tagFilterSql } from './tagFilter.ts';
+import type { TagRow } from '../../src/generated/rows.ts';
 
 export const TAG_BATCH = 5000;
 
@@ -24,7 +25,8 @@ export const TAG_COLUMNS = [
   'respondedAt',
 ] as const;
 
-type TagRow = Record<(typeof TAG_COLUMNS)[number], unknown>;
+/** a CSV line's values: the tags table's columns of TAG_COLUMNS */
+type CsvTagValues = Pick<TagRow, (typeof TAG_COLUMNS)[number]>;
 
 async function writeStoreTags(
   db: Queryable,
@@ -37,7 +39,7 @@ async function writeStoreTags(
   let cursor = '';
   let count = 0;
   for (;;) {
-    const rows = await db.query<TagRow>(
+    const rows = await db.query<CsvTagValues>(
       `SELECT ${TAG_COLUMNS.map((c) => `t."${c}"`).join(', ')} FROM tags t
        WHERE t."storeCode" = $1 AND t."tagId" > $2 AND ${conditions.where}
        ORDER BY t."tagId" LIMIT $3`,

@@ -139,14 +139,7 @@ export class DownloadWorker {
       if (file.startsWith(DOWNLOADS)) await removeQuietly(this.storage, file);
     const stored = await this.storage.list(DOWNLOADS);
     if (stored.length === 0) return;
-    const known = new Set(
-      (
-        await this.db.query<{ taskId: string }>(
-          'SELECT "taskId" FROM download_tasks WHERE "taskId" = ANY($1)',
-          [stored.map((key) => key.slice(DOWNLOADS.length))],
-        )
-      ).map((r) => r.taskId),
-    );
+    const known = await this.tasks.existing(stored.map((key) => key.slice(DOWNLOADS.length)));
     for (const key of stored)
       if (!known.has(key.slice(DOWNLOADS.length))) await removeQuietly(this.storage, key);
   }

@@ -62,6 +62,7 @@ export const jsonSchemas = {
       detail: { type: 'string', maxLength: 2000 },
       subject: { type: 'string', maxLength: 200 },
       body: { type: 'string', maxLength: 10000 },
+      updatedAt: { type: 'string', format: 'date-time', readOnly: true },
     },
     required: ['title', 'detail', 'subject', 'body'],
   },
@@ -160,6 +161,512 @@ export const jsonSchemas = {
     },
     required: ['storeCode', 'gwIndex', 'dataChannel', 'eventChannel'],
   },
+  Dashboard: {
+    $id: 'dashboard',
+    title: 'Dashboard',
+    description: 'A custom dashboard (issue 26): panels on a grid, private to its owner or shared with roles (read). Built-in dashboards (builtIn) are the server\'s own: they can be duplicated, never changed or deleted.',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      name: { type: 'string', maxLength: 100 },
+      owner: {
+        type: 'string',
+        readOnly: true,
+        maxLength: 254,
+        description: 'email of the creator; none for built-in dashboards',
+      },
+      builtIn: { type: 'boolean', readOnly: true, default: false },
+      sharedRoles: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0 },
+        maxItems: 1000,
+        default: [],
+      },
+      variables: {
+        type: 'object',
+        properties: {
+          stores: {
+            type: 'array',
+            items: { type: 'string', maxLength: 64 },
+            maxItems: 1000,
+          },
+          range: {
+            type: 'object',
+            description: 'A time range: from/to (ISO) or the last hours/days (\'1h\', \'24h\', \'7d\', \'30d\').',
+            properties: {
+              from: { type: 'string', format: 'date-time' },
+              to: { type: 'string', format: 'date-time' },
+              last: {
+                type: 'string',
+                enum: ['1h', '24h', '7d', '30d'],
+              },
+            },
+          },
+        },
+        default: {
+          stores: [],
+          range: { last: '24h' },
+        },
+      },
+      layouts: {
+        type: 'object',
+        properties: {
+          lg: {
+            type: 'array',
+            items: {
+              type: 'object',
+              description: 'A react-grid-layout item: panel id, column, row, width, height.',
+              properties: {
+                i: { type: 'string', minLength: 1, maxLength: 64 },
+                x: { type: 'integer', minimum: 0, maximum: 48 },
+                y: { type: 'integer', minimum: 0, maximum: 1000 },
+                w: { type: 'integer', minimum: 1, maximum: 48 },
+                h: { type: 'integer', minimum: 1, maximum: 100 },
+              },
+              required: ['i', 'x', 'y', 'w', 'h'],
+            },
+            maxItems: 50,
+          },
+          sm: {
+            type: 'array',
+            items: {
+              type: 'object',
+              description: 'A react-grid-layout item: panel id, column, row, width, height.',
+              properties: {
+                i: { type: 'string', minLength: 1, maxLength: 64 },
+                x: { type: 'integer', minimum: 0, maximum: 48 },
+                y: { type: 'integer', minimum: 0, maximum: 1000 },
+                w: { type: 'integer', minimum: 1, maximum: 48 },
+                h: { type: 'integer', minimum: 1, maximum: 100 },
+              },
+              required: ['i', 'x', 'y', 'w', 'h'],
+            },
+            maxItems: 50,
+          },
+        },
+        required: ['lg', 'sm'],
+        default: { lg: [], sm: [] },
+      },
+      panels: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 64 },
+            kind: {
+              type: 'string',
+              enum: ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'],
+            },
+            title: { type: 'string', maxLength: 200 },
+            spec: {
+              type: 'string',
+              enum: [
+                'updateRates',
+                'serverStatus',
+                'gatewayStatus',
+                'tagStatus',
+                'tagTypes',
+                'firmwareVersions',
+                'storeBars',
+                'dailyUpdated',
+                'alarmTable',
+              ],
+            },
+            query: {
+              type: 'object',
+              description: 'A StatsQuery (POST /stats/query): checked in full by the query compiler.',
+              properties: {
+                entity: { type: 'string', maxLength: 64 },
+                measure: {
+                  type: 'object',
+                  properties: {
+                    fn: {
+                      type: 'string',
+                      enum: ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'],
+                    },
+                    field: { type: 'string', maxLength: 64 },
+                    p: { type: 'number', minimum: 0, maximum: 1 },
+                  },
+                  required: ['fn'],
+                },
+                groupBy: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 64 },
+                  description: '0 to 2 groupable fields',
+                },
+                bucket: {
+                  type: 'object',
+                  properties: {
+                    field: { type: 'string', maxLength: 64 },
+                    unit: {
+                      type: 'string',
+                      enum: ['hour', 'day', 'week'],
+                    },
+                  },
+                  required: ['field', 'unit'],
+                },
+                filters: {
+                  type: 'object',
+                  description: 'filter field → value or list of values (the entity list\'s filters)',
+                },
+                stores: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 64 },
+                  maxItems: 1000,
+                },
+                from: { type: 'string', format: 'date-time' },
+                to: { type: 'string', format: 'date-time' },
+                sort: {
+                  type: 'string',
+                  enum: ['value-desc', 'value-asc', 'key'],
+                },
+                limit: { type: 'integer', minimum: 1, maximum: 1000 },
+              },
+              required: ['entity', 'measure'],
+            },
+            options: {
+              type: 'object',
+              properties: {
+                unit: { type: 'string', maxLength: 32 },
+                colors: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 32 },
+                  maxItems: 32,
+                },
+                thresholds: {
+                  type: 'array',
+                  maxItems: 32,
+                  items: {
+                    type: 'object',
+                    properties: {
+                      value: { type: 'number' },
+                      color: { type: 'string', maxLength: 32 },
+                    },
+                    required: ['value', 'color'],
+                  },
+                },
+                stacked: { type: 'boolean' },
+                refreshSeconds: { type: 'integer', minimum: 10, maximum: 3600 },
+                pinStores: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 64 },
+                  maxItems: 1000,
+                },
+                pinRange: {
+                  type: 'object',
+                  description: 'A time range: from/to (ISO) or the last hours/days (\'1h\', \'24h\', \'7d\', \'30d\').',
+                  properties: {
+                    from: { type: 'string', format: 'date-time' },
+                    to: { type: 'string', format: 'date-time' },
+                    last: {
+                      type: 'string',
+                      enum: ['1h', '24h', '7d', '30d'],
+                    },
+                  },
+                },
+              },
+              required: ['refreshSeconds'],
+            },
+          },
+          required: ['id', 'kind', 'title', 'options'],
+        },
+        maxItems: 50,
+        default: [],
+      },
+      createdAt: { type: 'string', format: 'date-time', readOnly: true },
+      updatedAt: { type: 'string', format: 'date-time', readOnly: true },
+    },
+    required: ['name'],
+  },
+  DashboardFile: {
+    $id: 'dashboardFile',
+    title: 'DashboardFile',
+    description: 'The export/import file of a custom dashboard (issue 26): the dashboard without id, owner, builtIn, createdAt, updatedAt. POST /dashboards/import checks a file against it.',
+    type: 'object',
+    properties: {
+      name: { type: 'string', maxLength: 100 },
+      sharedRoles: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0 },
+        maxItems: 1000,
+        default: [],
+      },
+      variables: {
+        type: 'object',
+        properties: {
+          stores: {
+            type: 'array',
+            items: { type: 'string', maxLength: 64 },
+            maxItems: 1000,
+          },
+          range: {
+            type: 'object',
+            description: 'A time range: from/to (ISO) or the last hours/days (\'1h\', \'24h\', \'7d\', \'30d\').',
+            properties: {
+              from: { type: 'string', format: 'date-time' },
+              to: { type: 'string', format: 'date-time' },
+              last: {
+                type: 'string',
+                enum: ['1h', '24h', '7d', '30d'],
+              },
+            },
+          },
+        },
+        default: {
+          stores: [],
+          range: { last: '24h' },
+        },
+      },
+      layouts: {
+        type: 'object',
+        properties: {
+          lg: {
+            type: 'array',
+            items: {
+              type: 'object',
+              description: 'A react-grid-layout item: panel id, column, row, width, height.',
+              properties: {
+                i: { type: 'string', minLength: 1, maxLength: 64 },
+                x: { type: 'integer', minimum: 0, maximum: 48 },
+                y: { type: 'integer', minimum: 0, maximum: 1000 },
+                w: { type: 'integer', minimum: 1, maximum: 48 },
+                h: { type: 'integer', minimum: 1, maximum: 100 },
+              },
+              required: ['i', 'x', 'y', 'w', 'h'],
+            },
+            maxItems: 50,
+          },
+          sm: {
+            type: 'array',
+            items: {
+              type: 'object',
+              description: 'A react-grid-layout item: panel id, column, row, width, height.',
+              properties: {
+                i: { type: 'string', minLength: 1, maxLength: 64 },
+                x: { type: 'integer', minimum: 0, maximum: 48 },
+                y: { type: 'integer', minimum: 0, maximum: 1000 },
+                w: { type: 'integer', minimum: 1, maximum: 48 },
+                h: { type: 'integer', minimum: 1, maximum: 100 },
+              },
+              required: ['i', 'x', 'y', 'w', 'h'],
+            },
+            maxItems: 50,
+          },
+        },
+        required: ['lg', 'sm'],
+        default: { lg: [], sm: [] },
+      },
+      panels: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 64 },
+            kind: {
+              type: 'string',
+              enum: ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'],
+            },
+            title: { type: 'string', maxLength: 200 },
+            spec: {
+              type: 'string',
+              enum: [
+                'updateRates',
+                'serverStatus',
+                'gatewayStatus',
+                'tagStatus',
+                'tagTypes',
+                'firmwareVersions',
+                'storeBars',
+                'dailyUpdated',
+                'alarmTable',
+              ],
+            },
+            query: {
+              type: 'object',
+              description: 'A StatsQuery (POST /stats/query): checked in full by the query compiler.',
+              properties: {
+                entity: { type: 'string', maxLength: 64 },
+                measure: {
+                  type: 'object',
+                  properties: {
+                    fn: {
+                      type: 'string',
+                      enum: ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'],
+                    },
+                    field: { type: 'string', maxLength: 64 },
+                    p: { type: 'number', minimum: 0, maximum: 1 },
+                  },
+                  required: ['fn'],
+                },
+                groupBy: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 64 },
+                  description: '0 to 2 groupable fields',
+                },
+                bucket: {
+                  type: 'object',
+                  properties: {
+                    field: { type: 'string', maxLength: 64 },
+                    unit: {
+                      type: 'string',
+                      enum: ['hour', 'day', 'week'],
+                    },
+                  },
+                  required: ['field', 'unit'],
+                },
+                filters: {
+                  type: 'object',
+                  description: 'filter field → value or list of values (the entity list\'s filters)',
+                },
+                stores: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 64 },
+                  maxItems: 1000,
+                },
+                from: { type: 'string', format: 'date-time' },
+                to: { type: 'string', format: 'date-time' },
+                sort: {
+                  type: 'string',
+                  enum: ['value-desc', 'value-asc', 'key'],
+                },
+                limit: { type: 'integer', minimum: 1, maximum: 1000 },
+              },
+              required: ['entity', 'measure'],
+            },
+            options: {
+              type: 'object',
+              properties: {
+                unit: { type: 'string', maxLength: 32 },
+                colors: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 32 },
+                  maxItems: 32,
+                },
+                thresholds: {
+                  type: 'array',
+                  maxItems: 32,
+                  items: {
+                    type: 'object',
+                    properties: {
+                      value: { type: 'number' },
+                      color: { type: 'string', maxLength: 32 },
+                    },
+                    required: ['value', 'color'],
+                  },
+                },
+                stacked: { type: 'boolean' },
+                refreshSeconds: { type: 'integer', minimum: 10, maximum: 3600 },
+                pinStores: {
+                  type: 'array',
+                  items: { type: 'string', maxLength: 64 },
+                  maxItems: 1000,
+                },
+                pinRange: {
+                  type: 'object',
+                  description: 'A time range: from/to (ISO) or the last hours/days (\'1h\', \'24h\', \'7d\', \'30d\').',
+                  properties: {
+                    from: { type: 'string', format: 'date-time' },
+                    to: { type: 'string', format: 'date-time' },
+                    last: {
+                      type: 'string',
+                      enum: ['1h', '24h', '7d', '30d'],
+                    },
+                  },
+                },
+              },
+              required: ['refreshSeconds'],
+            },
+          },
+          required: ['id', 'kind', 'title', 'options'],
+        },
+        maxItems: 50,
+        default: [],
+      },
+    },
+    required: ['name'],
+  },
+  DeliveryAttempt: {
+    $id: 'deliveryAttempt',
+    title: 'DeliveryAttempt',
+    description: 'The delivery of one tag update (one row of update_task_tags: a product change, page change, LED, assign or deassign) as the radio carried it out (issue 27 §1; docs/api.md "Delivery service levels"): askedAt when the server asked for it (the task row\'s createdAt), takenAt when the tag\'s gateway took it, confirmedAt when the tag confirmed it or failedAt when it gave up, tries the radio attempts, cause why it failed (gatewayOffline, weakSignal, lowBattery, timeout, tagBusy, refused). seconds is confirmedAt - askedAt (null until confirmed), stored when the tag confirms. The store detail\'s list of failed or late tags (x-lists.deliveryLate) reads these rows. x-stats: the custom dashboards\' queries count attempts by store, gateway, update or cause over askedAt, and measure seconds (p95 time to display) and tries.',
+    type: 'object',
+    properties: {
+      taskId: { type: 'integer' },
+      tagId: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      tagMac: { type: 'string', maxLength: 32 },
+      gwMac: { type: 'string', maxLength: 32 },
+      taskType: { type: 'string', maxLength: 32 },
+      askedAt: { type: 'string', format: 'date-time' },
+      takenAt: { type: 'string', format: 'date-time' },
+      confirmedAt: { type: 'string', format: 'date-time' },
+      failedAt: { type: 'string', format: 'date-time' },
+      tries: { type: 'integer', minimum: 0, default: 0 },
+      cause: {
+        type: 'string',
+        enum: ['gatewayOffline', 'weakSignal', 'lowBattery', 'timeout', 'tagBusy', 'refused'],
+      },
+      seconds: { type: 'number', readOnly: true },
+    },
+    required: ['taskId', 'tagId', 'storeCode', 'askedAt'],
+  },
+  DeliveryStore: {
+    $id: 'deliveryStore',
+    title: 'DeliveryStore',
+    description: 'A store\'s delivery service level for a day (issue 27 §1; docs/api.md "Delivery service levels"): the tag updates asked that day (count), those confirmed within the store\'s target minutes (withinTarget), the share within target (successRate, percent), p50 / p95 / p99 of asked → confirmed in seconds, failures, the target (targetPercent within targetMinutes, the store\'s or the server default) and whether it is met (null without updates); trend compares today\'s p95 with yesterday\'s (up: slower, down: faster, flat). GET /delivery/stores answers every store of the session (the map); x-api.search is the paged table.',
+    type: 'object',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: 'object',
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+      },
+      day: { type: 'string' },
+      count: { type: 'integer' },
+      withinTarget: { type: 'integer' },
+      failed: { type: 'integer' },
+      p50: { type: 'number' },
+      p95: { type: 'number' },
+      p99: { type: 'number' },
+      successRate: { type: 'number' },
+      targetPercent: { type: 'number' },
+      targetMinutes: { type: 'number' },
+      met: { type: 'boolean' },
+      status: {
+        type: 'string',
+        enum: ['MET', 'MISSED', 'NONE'],
+      },
+      yesterdayP95: { type: 'number' },
+      trend: {
+        type: 'string',
+        enum: ['up', 'down', 'flat'],
+      },
+      rolledAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['storeCode', 'count', 'withinTarget', 'failed'],
+  },
+  DownloadTask: {
+    $id: 'downloadTask',
+    title: 'DownloadTask',
+    description: 'A file download task (doc 1 §4 file download task types 0 to 5, §7 \'Files\'): POST /file/download starts one, POST /file/download/task/{taskId} answers its progress, GET /file/download/task/{taskId} its file once finished. Type 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list. Rows are the server\'s download_tasks (server/repositories/downloadTasks.ts).',
+    type: 'object',
+    properties: {
+      taskId: { type: 'string' },
+      type: {
+        type: 'integer',
+        enum: [0, 1, 2, 3, 4, 5],
+      },
+      progress: { type: 'integer', minimum: 0, maximum: 100, description: '0 to 100' },
+      finishedAt: { type: 'string', format: 'date-time' },
+      error: { type: 'string' },
+      fileName: { type: 'string' },
+    },
+    required: ['taskId', 'type', 'progress', 'fileName'],
+  },
   FamilyProduct: {
     $id: 'familyProduct',
     title: 'FamilyProduct',
@@ -229,6 +736,17 @@ export const jsonSchemas = {
       },
       lastStatusTime: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },
+      kind: {
+        description: 'what the gateway is: \'sim\' a simulated gateway, \'oepl\' an OpenEPaperLink access point the server polls at its address (issue 27 §3)',
+        type: 'string',
+        enum: ['sim', 'oepl'],
+        default: 'sim',
+      },
+      address: {
+        description: 'an OpenEPaperLink access point\'s host[:port] on the store\'s network (kind \'oepl\')',
+        type: 'string',
+        maxLength: 200,
+      },
     },
     required: ['gwMac', 'storeCode'],
   },
@@ -404,10 +922,11 @@ export const jsonSchemas = {
       subject: { type: 'string' },
       alarmType: { type: 'string' },
       status: {
+        default: 'pending',
         type: 'string',
         enum: ['pending', 'sending', 'sent', 'failed'],
       },
-      attempts: { type: 'integer' },
+      attempts: { default: 0, type: 'integer' },
       createdAt: { type: 'string', format: 'date-time' },
       sentAt: { type: 'string', format: 'date-time' },
       nextAttemptAt: { type: 'string', format: 'date-time' },
@@ -458,10 +977,12 @@ export const jsonSchemas = {
       _id: { type: 'integer' },
       storeCode: { type: 'string' },
       taskDes: { type: 'string', maxLength: 255 },
-      total: { type: 'integer' },
-      complete: { type: 'integer' },
-      progress: { type: 'integer' },
+      total: { default: 0, type: 'integer' },
+      complete: { default: 0, type: 'integer' },
+      progress: { default: 0, type: 'integer' },
       updatedAt: { type: 'string', format: 'date-time' },
+      uploadId: { type: 'integer', description: 'the paper upload that made it' },
+      createdAt: { type: 'string', format: 'date-time' },
     },
     required: ['_id', 'taskDes', 'total', 'complete', 'progress'],
   },
@@ -501,9 +1022,10 @@ export const jsonSchemas = {
       storeCode: { type: 'string', maxLength: 64 },
       taskId: { type: 'integer' },
       taskDes: { type: 'string', maxLength: 255 },
-      count: { type: 'integer' },
-      errorCount: { type: 'integer' },
+      count: { default: 0, type: 'integer' },
+      errorCount: { default: 0, type: 'integer' },
       error: {
+        default: [],
         type: 'array',
         items: {
           type: 'object',
@@ -899,7 +1421,7 @@ export const jsonSchemas = {
   Sensor: {
     $id: 'sensor',
     title: 'Sensor',
-    description: 'A sensor of a store attached to a gateway (doc 2 §3 Sensor; server/db/migrations/600_sensors.sql; docs/api.md "Sensors"): operation is what it measures (TEMPERATURE, HUMIDITY), status OK, OUT_OF_RANGE or NO_RESPONSE (shown as OK or not OK, doc 2 §4). The sensor detail lists a store\'s sensors (25 per page), each linking to its alarm history and sensing history.',
+    description: 'A sensor of a store attached to a gateway (doc 2 §3 Sensor; table sensors, generated from this schema, indexes in migration 600; docs/api.md "Sensors"): operation is what it measures (TEMPERATURE, HUMIDITY), status OK, OUT_OF_RANGE or NO_RESPONSE (shown as OK or not OK, doc 2 §4). The sensor detail lists a store\'s sensors (25 per page), each linking to its alarm history and sensing history.',
     type: 'object',
     properties: {
       sensorMac: { type: 'string', maxLength: 64 },
@@ -913,6 +1435,7 @@ export const jsonSchemas = {
       battery: { type: 'integer', minimum: 0, maximum: 100 },
       rssi: { type: 'integer' },
       status: {
+        default: 'OK',
         type: 'string',
         enum: ['OK', 'OUT_OF_RANGE', 'NO_RESPONSE'],
       },
@@ -941,6 +1464,18 @@ export const jsonSchemas = {
       location: { type: 'string' },
     },
     required: ['id', 'alarmTime', 'alarmType'],
+  },
+  SensorSample: {
+    $id: 'sensorSample',
+    title: 'SensorSample',
+    description: 'One reading of a sensor (table sensor_samples, generated from this schema: the key (sensor, time) carries the value, so a sensor\'s history is read from the index alone): the sensor history\'s rows and the custom dashboards\' sensor sample figures. A sample belongs to the store of its sensor.',
+    type: 'object',
+    properties: {
+      sensorMac: { type: 'string' },
+      sensingTime: { type: 'string', format: 'date-time' },
+      sensingValue: { type: 'number' },
+    },
+    required: ['sensorMac', 'sensingTime', 'sensingValue'],
   },
   SensorStore: {
     $id: 'sensorStore',
@@ -1143,6 +1678,18 @@ export const jsonSchemas = {
       timeServerIp: { type: 'string', maxLength: 64 },
       timeServerPort: { type: 'integer', default: 123 },
       panId: { type: 'string', maxLength: 64 },
+      deliveryTargetPercent: {
+        type: 'number',
+        minimum: 1,
+        maximum: 100,
+        description: 'Delivery service level target: this percent of the store\'s tag updates confirmed within deliveryTargetMinutes (blank: the server default DELIVERY_TARGET_PERCENT).',
+      },
+      deliveryTargetMinutes: {
+        type: 'number',
+        minimum: 0.1,
+        maximum: 1440,
+        description: 'Delivery service level target: the minutes from asked to confirmed (blank: the server default DELIVERY_TARGET_MINUTES).',
+      },
       updatedAt: { type: 'string', format: 'date-time', readOnly: true },
     },
     required: ['storeCode', 'storeName'],

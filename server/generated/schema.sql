@@ -25,6 +25,46 @@ CREATE INDEX IF NOT EXISTS "accounts_name_lower_idx" ON "accounts" (lower("name"
 CREATE INDEX IF NOT EXISTS "accounts_role_id_idx" ON "accounts" ("role_id");
 CREATE INDEX IF NOT EXISTS "accounts_updatedAt_idx" ON "accounts" ("updatedAt");
 
+-- alarm
+CREATE TABLE IF NOT EXISTS "alarm_history" (
+  "id" bigserial NOT NULL,
+  "location" text NOT NULL,
+  "type" text NOT NULL,
+  "class" integer NOT NULL,
+  "alarmType" text NOT NULL,
+  "alarmTime" timestamptz DEFAULT now() NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  "sourceType" text,
+  "sourceId" text,
+  "data" jsonb,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "location" text;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "type" text;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "class" integer;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "alarmType" text;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "alarmTime" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "sourceType" text;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "sourceId" text;
+ALTER TABLE "alarm_history" ADD COLUMN IF NOT EXISTS "data" jsonb;
+
+-- alarmContent
+CREATE TABLE IF NOT EXISTS "alarm_notification_contents" (
+  "type" text NOT NULL,
+  "title" text NOT NULL,
+  "detail" text NOT NULL,
+  "subject" text NOT NULL,
+  "body" text NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("type")
+);
+ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "title" text;
+ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "detail" text;
+ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "subject" text;
+ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "body" text;
+ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
 -- alias
 CREATE TABLE IF NOT EXISTS "alias_config" (
   "index" integer NOT NULL,
@@ -69,6 +109,45 @@ ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "eventChannel" i
 ALTER TABLE "gateway_channel_settings" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "gateway_channel_settings_gwIndex_idx" ON "gateway_channel_settings" ("gwIndex");
 
+-- dashboard
+CREATE TABLE IF NOT EXISTS "dashboards" (
+  "id" bigserial NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "owner" text;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "builtIn" boolean DEFAULT false;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "sharedRoles" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "variables" jsonb DEFAULT '{"stores":[],"range":{"last":"24h"}}'::jsonb;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "layouts" jsonb DEFAULT '{"lg":[],"sm":[]}'::jsonb;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "panels" jsonb DEFAULT '[]'::jsonb;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+CREATE INDEX IF NOT EXISTS "dashboards_name_idx" ON "dashboards" ("name");
+CREATE INDEX IF NOT EXISTS "dashboards_name_lower_idx" ON "dashboards" (lower("name") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "dashboards_owner_idx" ON "dashboards" ("owner");
+CREATE INDEX IF NOT EXISTS "dashboards_updatedAt_idx" ON "dashboards" ("updatedAt");
+
+-- deliveryAttempt
+CREATE TABLE IF NOT EXISTS "delivery_attempts" (
+  "taskId" bigint NOT NULL,
+  "tagId" text NOT NULL,
+  PRIMARY KEY ("taskId", "tagId")
+);
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "tagMac" text;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "gwMac" text;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "taskType" text;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "askedAt" timestamptz;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "takenAt" timestamptz;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "confirmedAt" timestamptz;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "failedAt" timestamptz;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "tries" integer DEFAULT 0;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "cause" text;
+ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "seconds" double precision;
+CREATE INDEX IF NOT EXISTS "delivery_attempts_storeCode_idx" ON "delivery_attempts" ("storeCode");
+CREATE INDEX IF NOT EXISTS "delivery_attempts_storeCode_taskId_idx" ON "delivery_attempts" ("storeCode", "taskId");
+
 -- familyProduct
 CREATE TABLE IF NOT EXISTS "family_products" (
   "storeCode" text NOT NULL,
@@ -112,11 +191,14 @@ ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "ramUsage" double precision;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "serviceStatusList" jsonb;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "lastStatusTime" timestamptz;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "kind" text DEFAULT 'sim';
+ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "address" text;
 CREATE INDEX IF NOT EXISTS "gateways_gwMac_lower_idx" ON "gateways" (lower("gwMac") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "gateways_storeCode_idx" ON "gateways" ("storeCode");
 CREATE INDEX IF NOT EXISTS "gateways_gwIndex_idx" ON "gateways" ("gwIndex");
 CREATE INDEX IF NOT EXISTS "gateways_status_idx" ON "gateways" ("status");
 CREATE INDEX IF NOT EXISTS "gateways_updatedAt_idx" ON "gateways" ("updatedAt");
+CREATE INDEX IF NOT EXISTS "gateways_kind_idx" ON "gateways" ("kind");
 CREATE INDEX IF NOT EXISTS "gateways_storeCode_gwIndex_idx" ON "gateways" ("storeCode", "gwIndex");
 
 -- gatewayPredefined
@@ -171,6 +253,92 @@ ALTER TABLE "login_history" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEF
 CREATE INDEX IF NOT EXISTS "login_history_type_idx" ON "login_history" ("type");
 CREATE INDEX IF NOT EXISTS "login_history_email_idx" ON "login_history" ("email");
 CREATE INDEX IF NOT EXISTS "login_history_updatedAt_idx" ON "login_history" ("updatedAt");
+
+-- mailOutbox
+CREATE TABLE IF NOT EXISTS "mail_outbox" (
+  "id" bigserial NOT NULL,
+  "to" text NOT NULL,
+  "subject" text NOT NULL,
+  "alarmType" text,
+  "status" text DEFAULT 'pending' NOT NULL,
+  "attempts" integer DEFAULT 0 NOT NULL,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  "sentAt" timestamptz,
+  "nextAttemptAt" timestamptz DEFAULT now() NOT NULL,
+  "error" text,
+  "body" text NOT NULL,
+  "claimedBy" text,
+  "claimedAt" timestamptz,
+  "alarmId" bigint,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "to" text;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "subject" text;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "alarmType" text;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'pending' NOT NULL;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "attempts" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "sentAt" timestamptz;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "nextAttemptAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "error" text;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "body" text;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "claimedBy" text;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "claimedAt" timestamptz;
+ALTER TABLE "mail_outbox" ADD COLUMN IF NOT EXISTS "alarmId" bigint;
+
+-- paperTask
+CREATE TABLE IF NOT EXISTS "paper_tasks" (
+  "_id" bigserial NOT NULL,
+  "storeCode" text NOT NULL,
+  "taskDes" text NOT NULL,
+  "total" integer DEFAULT 0 NOT NULL,
+  "complete" integer DEFAULT 0 NOT NULL,
+  "progress" integer DEFAULT 0 NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  "uploadId" bigint,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("_id")
+);
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "taskDes" text;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "total" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "complete" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "progress" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "uploadId" bigint;
+ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+CREATE INDEX IF NOT EXISTS "paper_tasks_storeCode_idx" ON "paper_tasks" ("storeCode");
+CREATE INDEX IF NOT EXISTS "paper_tasks_storeCode_updatedAt_idx" ON "paper_tasks" ("storeCode", "updatedAt");
+
+-- paperUpload
+CREATE TABLE IF NOT EXISTS "paper_uploads" (
+  "_id" bigserial NOT NULL,
+  "fileName" text NOT NULL,
+  "storeCode" text NOT NULL,
+  "taskId" bigint,
+  "taskDes" text,
+  "count" integer DEFAULT 0 NOT NULL,
+  "errorCount" integer DEFAULT 0 NOT NULL,
+  "error" jsonb DEFAULT '[]'::jsonb NOT NULL,
+  "parser" text,
+  "received" timestamptz DEFAULT now() NOT NULL,
+  "finished" timestamptz,
+  "createdBy" text,
+  PRIMARY KEY ("_id")
+);
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "fileName" text;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "taskId" bigint;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "taskDes" text;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "count" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "errorCount" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "error" jsonb DEFAULT '[]'::jsonb NOT NULL;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "parser" text;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "received" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "finished" timestamptz;
+ALTER TABLE "paper_uploads" ADD COLUMN IF NOT EXISTS "createdBy" text;
+CREATE INDEX IF NOT EXISTS "paper_uploads_storeCode_idx" ON "paper_uploads" ("storeCode");
+CREATE INDEX IF NOT EXISTS "paper_uploads_storeCode_received_idx" ON "paper_uploads" ("storeCode", "received");
 
 -- plusDevice
 CREATE TABLE IF NOT EXISTS "plus_devices" (
@@ -387,6 +555,47 @@ CREATE INDEX IF NOT EXISTS "second_codes_prCode_lower_idx" ON "second_codes" (lo
 CREATE INDEX IF NOT EXISTS "second_codes_secondCode_idx" ON "second_codes" ("secondCode");
 CREATE INDEX IF NOT EXISTS "second_codes_secondCode_lower_idx" ON "second_codes" (lower("secondCode") text_pattern_ops);
 
+-- sensor
+CREATE TABLE IF NOT EXISTS "sensors" (
+  "sensorMac" text NOT NULL,
+  "storeCode" text NOT NULL,
+  "gwMac" text,
+  "operation" text NOT NULL,
+  "version" text,
+  "battery" integer,
+  "rssi" integer,
+  "status" text DEFAULT 'OK' NOT NULL,
+  "minValue" double precision NOT NULL,
+  "maxValue" double precision NOT NULL,
+  "sensingValue" double precision,
+  "sensingTime" timestamptz,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("sensorMac")
+);
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "gwMac" text;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "operation" text;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "version" text;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "battery" integer;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "rssi" integer;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'OK' NOT NULL;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "minValue" double precision;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "maxValue" double precision;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "sensingValue" double precision;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "sensingTime" timestamptz;
+ALTER TABLE "sensors" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+CREATE INDEX IF NOT EXISTS "sensors_storeCode_idx" ON "sensors" ("storeCode");
+CREATE INDEX IF NOT EXISTS "sensors_storeCode_sensorMac_idx" ON "sensors" ("storeCode", "sensorMac");
+
+-- sensorSample
+CREATE TABLE IF NOT EXISTS "sensor_samples" (
+  "sensorMac" text NOT NULL,
+  "sensingTime" timestamptz NOT NULL,
+  "sensingValue" double precision NOT NULL,
+  PRIMARY KEY ("sensorMac", "sensingTime") INCLUDE ("sensingValue")
+);
+ALTER TABLE "sensor_samples" ADD COLUMN IF NOT EXISTS "sensingValue" double precision;
+
 -- server
 CREATE TABLE IF NOT EXISTS "servers" (
   "id" text NOT NULL,
@@ -441,6 +650,8 @@ ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "tagStatusCheckDay" text DEFAULT '
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeServerIp" text;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "timeServerPort" integer DEFAULT 123;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "panId" text;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "deliveryTargetPercent" double precision;
+ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "deliveryTargetMinutes" double precision;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "stores_storeCode_lower_idx" ON "stores" (lower("storeCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "stores_storeName_idx" ON "stores" ("storeName");

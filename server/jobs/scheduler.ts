@@ -5,20 +5,36 @@
 // finished row means another instance ran this period; an unfinished one, seen while holding the lock, was left
 // by an instance that died mid-run: this instance takes it over and runs it again. A failed run is finished
 // with its error (retried the next period, never in a loop).
+//
+// Fencing: a job's writes and its finish are one transaction, and the finish matches only while the claim is
+// still this instance's and unfinished (server/repositories/jobRuns.ts); an instance frozen mid-run whose run was
+// taken over rolls back everything it did. A job marked `steps` (long work that must not hold its locks for the
+// whole run) commits step by step instead, each step checking the claim in its own transaction (fencedDb).
 import type { FastifyBaseLogger } from 'fastify';
-import { LOCKS } from '../db/advisoryLocks.ts';
+import { tryJobLock, unlockJob } from '../db/advisoryLocks.ts';
 import type { Db, LockSession } from '../db/db.ts';
+import { JobRunsRepository, type RunClaim } from '../repositories/jobRuns.ts';
+import { fencedDb, RunFenced, transactionDb } from './runDb.ts';
 
 export interface Job {
   /** the job's name: its lock and its rows in job_runs */
   name: string;
   /** the period: at most one run per this many milliseconds of the database clock */
   everyMs: number;
-  run(now: Date): Promise<void>;
+  /**
+   * Does the job's work through `db`: the run's transaction (committed with the finish), or, for a `steps` job, a
+   * database whose every statement and transaction is fenced on its own.
+   */
+  run(now: Date, db: Db): Promise<void>;
+  /** commits in fenced steps rather than in one transaction with the finish */
+  steps?: boolean;
 }
 
-/** what an attempt did: ran the job, found it running elsewhere, or found this period done */
-export type Attempt = 'ran' | 'failed' | 'busy' | 'done';
+/**
+ * what an attempt did: ran the job, failed, found it running elsewhere, found this period done, or lost the run
+ * to another instance (fenced: nothing it did in the run's transaction, or after, was committed)
+ */
+export type Attempt = 'ran' | 'failed' | 'busy' | 'done' | 'fenced';
 
 /** attempts per period: a period's run starts soon after it opens, and a dead run is taken over as soon */
 const ATTEMPTS_PER_PERIOD = 4;
@@ -90,10 +106,7 @@ export class JobScheduler {
     const session = await this.lockSession();
     let locked: boolean;
     try {
-      [{ locked }] = await session.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
-        [LOCKS.job, job.name],
-      );
+      locked = await tryJobLock(session, job.name);
     } catch (error) {
       // the lock connection is gone: a new one at the next attempt
       this.session = undefined;
@@ -104,22 +117,13 @@ export class JobScheduler {
     try {
       return await this.claimAndRun(job);
     } finally {
-      await session
-        .query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCKS.job, job.name])
-        .catch(() => (this.session = undefined));
+      await unlockJob(session, job.name).catch(() => (this.session = undefined));
     }
   }
 
   private async claimAndRun(job: Job): Promise<Attempt> {
-    const [claim] = await this.db.query<{ period: number; attempts: number }>(
-      `INSERT INTO job_runs (job, period, "instanceId")
-       VALUES ($1, floor(extract(epoch FROM now()) * 1000 / $2)::bigint, $3)
-       ON CONFLICT (job, period) DO UPDATE
-         SET "instanceId" = EXCLUDED."instanceId", attempts = job_runs.attempts + 1, "startedAt" = now()
-         WHERE job_runs."finishedAt" IS NULL
-       RETURNING period, attempts`,
-      [job.name, job.everyMs, this.instanceId],
-    );
+    const runs = new JobRunsRepository(this.db);
+    const claim = await runs.claim(job.name, job.everyMs, this.instanceId);
     if (!claim) return 'done';
     if (claim.attempts > 1)
       this.log?.warn(
@@ -128,18 +132,34 @@ export class JobScheduler {
       );
     let error: string | null = null;
     try {
-      await job.run(new Date());
+      await this.runFenced(job, claim);
     } catch (failure) {
+      if (failure instanceof RunFenced) {
+        this.log?.warn(
+          { job: job.name, period: claim.period },
+          'job run taken over by another instance: rolled back',
+        );
+        return 'fenced';
+      }
       error = failure instanceof Error ? failure.message : String(failure);
       this.log?.error({ err: failure, job: job.name }, 'job run failed');
+      if (!(await runs.finish(claim, error))) return 'fenced';
     }
-    await this.db.query(
-      `UPDATE job_runs SET "finishedAt" = now(), error = $4 WHERE job = $1 AND period = $2 AND "instanceId" = $3`,
-      [job.name, claim.period, this.instanceId, error],
-    );
-    await this.db.query(`DELETE FROM job_runs WHERE job = $1 AND "finishedAt" < now() - interval '1 day'`, [
-      job.name,
-    ]);
+    await runs.purge(job.name);
     return error === null ? 'ran' : 'failed';
+  }
+
+  /** The job's work and its finish; throws RunFenced when the claim was lost (the work is rolled back). */
+  private async runFenced(job: Job, claim: RunClaim): Promise<void> {
+    const now = new Date();
+    if (job.steps) {
+      await job.run(now, fencedDb(this.db, claim));
+      if (!(await new JobRunsRepository(this.db).finish(claim, null))) throw new RunFenced(claim);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await job.run(now, transactionDb(tx, this.db));
+      if (!(await new JobRunsRepository(tx).finish(claim, null))) throw new RunFenced(claim);
+    });
   }
 }

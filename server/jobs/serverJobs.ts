@@ -4,46 +4,131 @@ import type { FastifyBaseLogger } from 'fastify';
 import { retentionRule, runAlarmRules } from '../alarms/rules.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { runDeliveryJob } from '../delivery/deliveryJob.ts';
+import { dispatchOeplUpdates, OEPL_DISPATCH_EVERY_MS, type RenderPage } from '../oepl/dispatch.ts';
+import { OEPL_POLL_EVERY_MS, pollOeplGateways } from '../oepl/sync.ts';
 import { createRepositories } from '../repositories/index.ts';
+import { ServerLogsRepository } from '../repositories/serverLogs.ts';
 import { RolloutSimulation } from '../sim/rollout.ts';
 import { StatsTask } from '../stats/statsTask.ts';
+import { foldRollups, ROLLUP_FOLD_EVERY_MS } from '../stats/query/rollups.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Job } from './scheduler.ts';
 
 /** how often the chunks a dead put left behind are swept (server/storage/postgres.ts) */
 export const STORAGE_SWEEP_EVERY_MS = 60 * 60_000;
+/** how often the server log lines past their retention are dropped */
+export const SERVER_LOG_PURGE_EVERY_MS = 10 * 60_000;
 
 export type JobsConfig = Pick<
   Config,
-  'rulesEveryMs' | 'retentionEveryMs' | 'statsEveryMs' | 'rolloutPaceMs' | 'rolloutFailureRate' | 'simSeed'
+  | 'rulesEveryMs'
+  | 'retentionEveryMs'
+  | 'statsEveryMs'
+  | 'rolloutPaceMs'
+  | 'rolloutFailureRate'
+  | 'simSeed'
+  | 'serverLogRetentionHours'
+  | 'deliveryEveryMs'
+  | 'deliveryTargetPercent'
+  | 'deliveryTargetMinutes'
 >;
 
-export function serverJobs(db: Db, config: JobsConfig, log?: FastifyBaseLogger, storage?: Storage): Job[] {
+/** the alarm rules' context on the run's database */
+function rulesOn(db: Db) {
   const repos = createRepositories(db);
-  const rules = { db, alarms: repos.alarms, systemConfig: repos.systemConfig };
+  return { db, alarms: repos.alarms, systemConfig: repos.systemConfig };
+}
+
+/**
+ * The jobs. Each works through the database its run gives it (server/jobs/scheduler.ts): the run's transaction,
+ * committed with the run's finish, so that an instance whose run was taken over commits nothing; the statistics
+ * refresh commits table by table (`steps`), each step fenced.
+ */
+export function serverJobs(
+  db: Db,
+  config: JobsConfig,
+  log?: FastifyBaseLogger,
+  storage?: Storage,
+  /** the render pool's label (worker threads): tag updates behind OEPL access points are rendered with it */
+  render?: RenderPage,
+): Job[] {
   const rollouts = new RolloutSimulation(db, {
     seed: config.simSeed,
     paceMs: config.rolloutPaceMs,
     failureRate: config.rolloutFailureRate,
   });
-  const stats = new StatsTask(db, log);
   const sweep = storage?.sweep?.bind(storage);
   return [
     // gateway offline, invalid GRM, product file not received, the daily abnormal report
-    { name: 'alarm-rules', everyMs: config.rulesEveryMs, run: (now) => runAlarmRules(rules, now) },
+    { name: 'alarm-rules', everyMs: config.rulesEveryMs, run: (now, tx) => runAlarmRules(rulesOn(tx), now) },
     // history and update history retention (system_config historyRetentionDays, updateHistoryRetentionDays)
     {
       name: 'retention',
       everyMs: config.retentionEveryMs,
-      run: async (now) => void (await retentionRule(rules, now)),
+      run: async (now, tx) => void (await retentionRule(rulesOn(tx), now)),
     },
     // one step of every unfinished software rollout (SIM_ROLLOUT_PACE_MS)
-    { name: 'rollouts', everyMs: config.rolloutPaceMs, run: (now) => rollouts.tick(now) },
-    // the full refresh of the maintained statistics
-    { name: 'stats', everyMs: config.statsEveryMs, run: () => stats.run() },
-    // stored file chunks of puts whose process died (shared storage only)
+    { name: 'rollouts', everyMs: config.rolloutPaceMs, run: (now, tx) => rollouts.tick(now, tx) },
+    // the full refresh of the maintained statistics: each table replaced in a short transaction of its own
+    {
+      name: 'stats',
+      everyMs: config.statsEveryMs,
+      steps: true,
+      run: (_now, fenced) => new StatsTask(fenced, log).run(),
+    },
+    // the count rollups of the custom dashboards' queries: delta rows folded per group (issue 26)
+    {
+      name: 'stats-rollups',
+      everyMs: ROLLUP_FOLD_EVERY_MS,
+      run: async (_now, tx) => void (await foldRollups(tx)),
+    },
+    // delivery service levels: today's and unclosed days' rollups, DELIVERY TARGET MISSED (issue 27 §1)
+    {
+      name: 'delivery',
+      everyMs: config.deliveryEveryMs,
+      run: async (now, tx) =>
+        void (await runDeliveryJob(
+          tx,
+          { percent: config.deliveryTargetPercent, minutes: config.deliveryTargetMinutes },
+          now,
+          createRepositories(tx).alarms,
+        )),
+    },
+    // OpenEPaperLink access points: their tags into the tag lists, their status into gateways (issue 27 §3)
+    {
+      name: 'oepl-poll',
+      everyMs: OEPL_POLL_EVERY_MS,
+      run: async (now, tx) => void (await pollOeplGateways(tx, now)),
+    },
+    // tag updates behind OEPL access points: rendered and uploaded to the AP instead of simulated (issue 27 §3)
+    ...(render
+      ? [
+          {
+            name: 'oepl-dispatch',
+            everyMs: OEPL_DISPATCH_EVERY_MS,
+            run: async (now: Date, tx: Db) => void (await dispatchOeplUpdates(tx, render, now)),
+          },
+        ]
+      : []),
+    // the log lines of every instance older than SERVER_LOG_RETENTION_HOURS (server/downloads/serverLogs.ts)
+    {
+      name: 'server-log-retention',
+      everyMs: SERVER_LOG_PURGE_EVERY_MS,
+      run: async (_now, tx) =>
+        void (await new ServerLogsRepository(tx).purgeOlderThan(config.serverLogRetentionHours)),
+    },
+    // stored file chunks of puts whose process died (shared storage only): idempotent deletes on the storage's
+    // own connections, so it needs no fencing
     ...(sweep
-      ? [{ name: 'storage-sweep', everyMs: STORAGE_SWEEP_EVERY_MS, run: async () => void (await sweep()) }]
+      ? [
+          {
+            name: 'storage-sweep',
+            everyMs: STORAGE_SWEEP_EVERY_MS,
+            steps: true,
+            run: async () => void (await sweep()),
+          },
+        ]
       : []),
   ];
 }

@@ -4,6 +4,7 @@
 // sent (rearmMailFailure).
 import type { Queryable } from '../db/db.ts';
 import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
+import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 
 /** raises SEND E-MAIL FAILURE unless it is raised already for this outage; answers whether it did */
 export async function raiseMailFailureOnce(
@@ -11,12 +12,7 @@ export async function raiseMailFailureOnce(
   alarms: AlarmsRepository,
   data: Record<string, unknown>,
 ): Promise<boolean> {
-  const first = await db.query(
-    `INSERT INTO system_config (key, value) VALUES ('mailFailureRaised', 'true'::jsonb)
-     ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, "updatedAt" = now()
-     WHERE system_config.value IS DISTINCT FROM 'true'::jsonb RETURNING 1`,
-  );
-  if (first.length === 0) return false;
+  if (!(await new SystemConfigRepository(db).change('mailFailureRaised', true))) return false;
   await alarms.raise({
     location: 'SYSTEM',
     type: ALARM.sendEmailFailure,
@@ -29,8 +25,8 @@ export async function raiseMailFailureOnce(
 
 /** a mail went out: the next failure raises the alarm again */
 export async function rearmMailFailure(db: Queryable): Promise<void> {
-  await db.query(
-    `UPDATE system_config SET value = 'false'::jsonb, "updatedAt" = now()
-     WHERE key = 'mailFailureRaised' AND value = 'true'::jsonb`,
-  );
+  const config = new SystemConfigRepository(db);
+  // only a raised latch is lowered (no write for every mail sent)
+  if ((await config.get<boolean>('mailFailureRaised')) === true)
+    await config.change('mailFailureRaised', false);
 }

@@ -5,6 +5,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Queryable } from '../db/db.ts';
+import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 
 export interface SmtpSettings {
   server: string;
@@ -27,18 +28,12 @@ export const SMTP_DEFAULTS: SmtpSettings = {
 };
 
 export async function loadSmtp(db: Queryable): Promise<SmtpSettings> {
-  const rows = await db.query<{ value: Partial<SmtpSettings> }>(
-    `SELECT value FROM system_config WHERE key = 'smtp'`,
-  );
-  return { ...SMTP_DEFAULTS, ...(rows[0]?.value ?? {}) };
+  const stored = await new SystemConfigRepository(db).get<Partial<SmtpSettings>>('smtp');
+  return { ...SMTP_DEFAULTS, ...(stored ?? {}) };
 }
 
 export async function saveSmtp(db: Queryable, settings: SmtpSettings): Promise<void> {
-  await db.query(
-    `INSERT INTO system_config (key, value, "updatedAt") VALUES ('smtp', $1::jsonb, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
-    [JSON.stringify(settings)],
-  );
+  await new SystemConfigRepository(db).set('smtp', settings);
 }
 
 /** the sender address: the account when it is one, else a name at the SMTP server */

@@ -6,10 +6,11 @@
 import type { Db, Queryable } from '../db/db.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
 import { AlarmsRepository } from '../repositories/alarms.ts';
+import { createRepositories } from '../repositories/index.ts';
 import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import type { PaperLabel, PaperParseResult } from './parse.ts';
 import { paperParserFor, type PaperParser } from './parser.ts';
-import { PaperRepository, type PaperUpload } from './paperRepository.ts';
+import { PaperRepository, type PaperUpload } from '../repositories/paper.ts';
 
 export const PAPER_PARSER_EXCEPTION_ALARM = 'PAPER PARSER EXCEPTION';
 
@@ -61,11 +62,8 @@ async function withProductInfo(db: Queryable, storeCode: string, labels: PaperLa
   const missing = [...new Set(labels.filter((l) => !l.prInfo).map((l) => l.prCode))];
   const stored = new Map<string, string[]>();
   if (missing.length > 0) {
-    const rows = await db.query<{ prCode: string; prInfo: string[] | null }>(
-      `SELECT "prCode", "prInfo" FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
-      [storeCode, missing],
-    );
-    for (const row of rows) stored.set(row.prCode, row.prInfo ?? []);
+    for (const product of await createRepositories(db).products.byCodes(storeCode, missing))
+      stored.set(product.prCode, product.prInfo ?? []);
   }
   const good: Array<{ prCode: string; prInfo: string[] }> = [];
   const errors: Array<{ line: number; message: string }> = [];

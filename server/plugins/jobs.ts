@@ -15,7 +15,7 @@ export const jobsPlugin = shared('jobs', async (app) => {
   const scheduler = new JobScheduler(
     app.db,
     app.instance.id,
-    serverJobs(app.db, app.appConfig, app.log, app.storage),
+    serverJobs(app.db, app.appConfig, app.log, app.storage, (input) => app.renderPool.label(input)),
     app.log,
   );
   app.decorate('jobs', scheduler);

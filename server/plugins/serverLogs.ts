@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 export const serverLogsPlugin = shared('serverLogs', async (app) => {
-  const logs = new ServerLogs(app.db, app.instance.id, app.appConfig.serverLogRetentionHours, (error) =>
+  const logs = new ServerLogs(app.db, app.instance.id, (error) =>
     app.log.warn({ err: error }, 'server log lines not written to the database'),
   );
   app.decorate('serverLogs', logs);

@@ -13,12 +13,14 @@ declare module 'fastify' {
 }
 
 export const simulatorPlugin = shared('simulator', async (app) => {
-  const { simSeed, simTickMs, simSensorIntervalMs, simPrintMs, simPrintFailRate } = app.appConfig;
+  const { simSeed, simTickMs, simSampleEveryTicks, simSensorIntervalMs, simPrintMs, simPrintFailRate } =
+    app.appConfig;
   const simulator = new Simulator(
     app.db,
     {
       seed: simSeed,
       tickMs: simTickMs,
+      sampleEvery: simSampleEveryTicks || undefined,
       sensorIntervalMs: simSensorIntervalMs,
       printer: { printMs: simPrintMs, failRate: simPrintFailRate },
     },

@@ -2,8 +2,10 @@
 // GET /plus/device/findByImage|findByVideo|findByWidget|findByTemplate/{id}/store/{store}).
 //
 // Templates are ours (plus_templates). The devices live in plus_devices (schemas/plusDevice.schema.json);
-// `devicesUsing` is the ONE place that asks which devices follow a template or show a media file.
+// `devicesUsing` is the ONE place that asks which devices follow a template or show a media file (its statement:
+// PlusDevicesRepository.using).
 import type { Queryable } from '../db/db.ts';
+import { PlusDevicesRepository } from '../repositories/plusDevices.ts';
 import { PlusTemplatesRepository } from '../repositories/plusTemplates.ts';
 import type { MediaType } from '../../src/domain/signageTemplate.ts';
 
@@ -15,7 +17,6 @@ export interface UsingDevice {
 
 /**
  * Devices of `storeCode` that follow one of `templates`, or whose own (custom) show names `media`.
- * The one query on the device table.
  */
 export async function devicesUsing(
   db: Queryable,
@@ -25,13 +26,7 @@ export async function devicesUsing(
   const custom = use.media
     ? JSON.stringify([{ object: [{ type: use.media.type, id: String(use.media.id) }] }])
     : null;
-  return db.query<UsingDevice>(
-    `SELECT mac, name, template FROM plus_devices
-      WHERE "storeCode" = $1
-        AND (template = ANY($2::text[]) OR ($3::jsonb IS NOT NULL AND show @> $3::jsonb))
-      ORDER BY mac`,
-    [storeCode, use.templates, custom],
-  );
+  return new PlusDevicesRepository(db).using(storeCode, use.templates, custom);
 }
 
 export interface MediaUsage {

@@ -1,7 +1,7 @@
 // The one way a product changes (doc 2 §3, §4; issue 5): console edits, product file imports, the simulator's
 // price changes and reverts all come here. Slice A implements it; the signature is the contract.
 import type { Db, Queryable } from '../db/db.ts';
-import { productsChanged } from './productStats.ts';
+import { productsChanged } from '../repositories/productStats.ts';
 import {
   lockStoreProducts,
   setTaskIds,

@@ -4,7 +4,7 @@
 // products nobody shows. Update history rows stay (they are history).
 import type { Db, Queryable } from '../db/db.ts';
 import { lockStoreProducts } from './productRows.ts';
-import { productsDeleted } from './productStats.ts';
+import { productsDeleted } from '../repositories/productStats.ts';
 
 /** 409 message of a delete naming products that tags still show */
 export const PRODUCTS_SHOWN = 'The product is shown by tags. Deassign them before deleting it.';

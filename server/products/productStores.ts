@@ -1,6 +1,6 @@
 // Product store summaries (doc 2 §2 product store list, §7 GET /status/product): per store its product count,
 // products updated today and tag count, read from the maintained statistics (store_tag_stats, migration 100;
-// product deltas in server/products/productStats.ts), never by counting products per request.
+// product deltas in server/repositories/productStats.ts), never by counting products per request.
 import type { Queryable } from '../db/db.ts';
 import { StoreSummaries } from '../repositories/storeSummaries.ts';
 

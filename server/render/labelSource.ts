@@ -7,6 +7,7 @@ import { listAliases } from '../repositories/alias.ts';
 import { activePromotion } from '../settings/promotions.ts';
 import type { Layout } from '../../src/generated/types.ts';
 import type { AliasName, LabelProduct } from './context.ts';
+import type { TagRow } from '../../src/generated/rows.ts';
 
 export interface TagShown {
   tagId: string;
@@ -26,14 +27,10 @@ export interface TaskSnapshot {
   tagType: string | null;
 }
 
-interface TagRow {
-  tagId: string;
-  tagMac: string;
-  tagType: string;
-  storeCode: string;
-  prCode: string | null;
+/** the tag's columns a label reads (the row generated from schemas/tag.schema.json), with its page (migration 170) */
+type ShownTag = Pick<TagRow, 'tagId' | 'tagMac' | 'tagType' | 'storeCode' | 'prCode'> & {
   pageNo: number | null;
-}
+};
 
 interface ContentRow {
   taskType: string;
@@ -155,7 +152,7 @@ export class LabelSource {
 
   /** A tag of a store by tag ID (or MAC), with what it shows now; undefined when the store has no such tag. */
   async tagShown(storeCode: string, id: string): Promise<TagShown | undefined> {
-    const [tag] = await this.db.query<TagRow>(
+    const [tag] = await this.db.query<ShownTag>(
       `SELECT "tagId", "tagMac", "tagType", "storeCode", "prCode", "pageNo" FROM tags
        WHERE "storeCode" = $1 AND ("tagId" = $2 OR "tagMac" = $2) ORDER BY ("tagId" = $2) DESC LIMIT 1`,
       [storeCode, id],
@@ -169,8 +166,8 @@ export class LabelSource {
     );
     const base = {
       tagId: tag.tagId,
-      tagMac: tag.tagMac,
-      tagType: tag.tagType,
+      tagMac: tag.tagMac ?? '',
+      tagType: tag.tagType ?? '',
       storeCode,
       pageNo: tag.pageNo ?? 0,
     };

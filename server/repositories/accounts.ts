@@ -26,6 +26,23 @@ export class AccountsRepository extends EntityRepository<AccountRow> {
     return row.n;
   }
 
+  /** The emails of the accounts of a role, in order (the administrators mailed by a system script's save). */
+  async emailsWithRole(roleId: number): Promise<string[]> {
+    const rows = await this.db.query<{ email: string }>(
+      'SELECT email FROM accounts WHERE role_id = $1 ORDER BY email',
+      [roleId],
+    );
+    return rows.map((r) => r.email);
+  }
+
+  /** Which of these (normalised) emails are accounts. */
+  async existingEmails(emails: string[]): Promise<Set<string>> {
+    const rows = await this.db.query<{ email: string }>('SELECT email FROM accounts WHERE email = ANY($1)', [
+      emails,
+    ]);
+    return new Set(rows.map((r) => r.email));
+  }
+
   async countWithRole(roleId: number): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts WHERE role_id = $1',

@@ -32,6 +32,8 @@ export const ALARM = {
   lowBatteryCleared: 'LOW BATTERY LIST CLEARED',
   productFileNotReceived: 'PRODUCT FILE NOT RECEIVED',
   dailyAbnormalReport: 'DAILY ABNORMAL REPORT',
+  // delivery service levels (issue 27 §1; server/delivery/deliveryJob.ts)
+  deliveryTargetMissed: 'DELIVERY TARGET MISSED',
   // user scripts (doc 3 §8; server/scripts/)
   productFileParserException: 'PRODUCT FILE PARSER EXCEPTION',
   thirdPartyAuthException: 'THIRD PARTY AUTH EXCEPTION',
@@ -182,6 +184,19 @@ export class AlarmsRepository {
       batchers.set(db, batcher);
     }
     return batcher.add(alarms);
+  }
+
+  /** The latest alarms of one source (a server, a gateway ...), newest first. */
+  async latestOfSource(
+    sourceType: string,
+    sourceId: string,
+    limit: number,
+  ): Promise<Array<{ alarmTime: Date; type: string; alarmType: string; data: unknown }>> {
+    return this.db.query(
+      `SELECT "alarmTime", type, "alarmType", data FROM alarm_history
+       WHERE "sourceType" = $1 AND "sourceId" = $2 ORDER BY "alarmTime" DESC LIMIT $3`,
+      [sourceType, sourceId, limit],
+    );
   }
 
   /** Deletes the alarms older than the given date; answers how many. */

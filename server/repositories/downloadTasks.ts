@@ -4,8 +4,9 @@
 import type { Queryable } from '../db/db.ts';
 import { deadOwner, INTERRUPTED, type JobTable } from '../instances/instances.ts';
 import { ALARM, AlarmsRepository } from './alarms.ts';
+import type { DownloadType } from '../../src/domain/downloads.ts';
 
-export type DownloadType = 0 | 1 | 2 | 3 | 4 | 5;
+export type { DownloadType };
 
 export interface DownloadRequestData {
   serverId?: string;
@@ -116,6 +117,15 @@ export class DownloadTasksRepository implements JobTable {
       })),
     );
     return rows.length;
+  }
+
+  /** Which of these task ids still have a task row. */
+  async existing(taskIds: string[]): Promise<Set<string>> {
+    const rows = await this.db.query<{ taskId: string }>(
+      'SELECT "taskId" FROM download_tasks WHERE "taskId" = ANY($1)',
+      [taskIds],
+    );
+    return new Set(rows.map((r) => r.taskId));
   }
 
   /** Deletes the tasks finished before the date; answers their file paths (to delete). */

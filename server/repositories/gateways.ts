@@ -10,6 +10,7 @@ import { tables } from '../generated/tables.ts';
 import { ChannelSettingsRepository, PredefinedRepository } from './gatewaysConfig.ts';
 import { GatewayHistoryRepository } from './gatewaysHistory.ts';
 import { searchStoreGateways } from './gatewaysSearch.ts';
+import { gatewayValidators } from '../../src/generated/validators.ts';
 
 export type GatewayRow = Record<string, unknown> & {
   gwMac: string;
@@ -18,17 +19,7 @@ export type GatewayRow = Record<string, unknown> & {
 };
 
 /** the fields of the gateway configuration dialogs (doc 3 §3 Gateway config) */
-export const CONFIG_FIELDS = [
-  'gwIndex',
-  'channelGroupIndex',
-  'ip',
-  'netmask',
-  'defaultGateway',
-  'dns',
-  'eslServerPort',
-  'dataChannel',
-  'eventChannel',
-] as const;
+export const CONFIG_FIELDS = gatewayValidators.fields.config;
 
 export class GatewaysRepository extends EntityRepository<GatewayRow> {
   readonly predefined: PredefinedRepository;

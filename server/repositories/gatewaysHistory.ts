@@ -25,6 +25,11 @@ export class GatewayHistoryRepository {
   }
 
   /** Samples of one gateway in [start, end], averaged per bucket (at least one minute wide), oldest first. */
+  /** Drops the simulator's gateway samples older than a day (its charts show 24 hours). */
+  async dropOlderThanADay(): Promise<void> {
+    await this.db.query(`DELETE FROM gateway_status_samples WHERE time < now() - interval '24 hours'`);
+  }
+
   async window(gwMac: string, start: Date, end: Date): Promise<GatewaySamplePoint[]> {
     const span = Math.max(1, (end.getTime() - start.getTime()) / 1000);
     const bucket = Math.max(60, Math.ceil(span / GW_MAX_POINTS));

@@ -1,9 +1,10 @@
-// The durable mail outbox (migrations 003, 500): every mail of the server (password reset links, alarm
+// The durable mail outbox (table generated from schemas/mailOutbox.schema.json; indexes in migrations 003, 500): every mail of the server (password reset links, alarm
 // notifications) is a row; server/mail/outboxSender.ts claims due rows, sends them and records the outcome.
 // pending -> sending (claimed by one instance, attempts + 1) -> sent | pending again at "nextAttemptAt" | failed.
 import type { Queryable } from '../db/db.ts';
-import { parsePaging, type SearchBody } from '../db/search.ts';
-import { Params } from '../db/sql.ts';
+import type { SearchBody, SearchResult } from '../db/search.ts';
+import type { MailOutboxRow } from '../../src/generated/rows.ts';
+import { MailOutboxTableBase } from '../generated/repositories.ts';
 import { deadOwner, type JobTable } from '../instances/instances.ts';
 import { raiseMailFailureOnce } from '../mail/mailFailureAlarm.ts';
 import { AlarmsRepository } from './alarms.ts';
@@ -18,33 +19,14 @@ export interface OutboxMail {
   attempts: number;
 }
 
-export interface OutboxRow extends OutboxMail {
-  status: MailStatus;
-  createdAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-  error: string | null;
-  alarmType: string | null;
-}
-
 /** The error of a row whose sending instance died mid-send: never sent again (it may have gone out). */
 export const INTERRUPTED_SEND = 'Interrupted by a server restart while sending: not sent again.';
 
-const COLUMNS = [
-  'id',
-  'to',
-  'subject',
-  'status',
-  'attempts',
-  'createdAt',
-  'sentAt',
-  'nextAttemptAt',
-  'error',
-  'alarmType',
-];
-
-export class MailOutboxRepository implements JobTable {
-  constructor(readonly db: Queryable) {}
+/** the outbox table (its columns, filters and sorts from schemas/mailOutbox.schema.json) and the sender's steps */
+export class MailOutboxRepository extends MailOutboxTableBase implements JobTable {
+  constructor(db: Queryable) {
+    super(db);
+  }
 
   async queue(mail: { to: string; subject: string; body: string }): Promise<void> {
     await this.db.query('INSERT INTO mail_outbox ("to", subject, body) VALUES ($1, $2, $3)', [
@@ -118,29 +100,8 @@ export class MailOutboxRepository implements JobTable {
     return rows.length;
   }
 
-  /** the outbox table (role 0): filter_status ==, filter_to / filter_subject contain; newest first */
-  async search(body: SearchBody) {
-    const params = new Params();
-    const filters: string[] = [];
-    const status = body.filter_status;
-    if (typeof status === 'string' && status !== '') filters.push(`status = ${params.add(status)}`);
-    for (const field of ['to', 'subject', 'alarmType']) {
-      const value = body[`filter_${field}`];
-      if (typeof value === 'string' && value !== '')
-        filters.push(`strpos(lower("${field}"), lower(${params.add(value)})) > 0`);
-    }
-    const where = filters.length > 0 ? `WHERE ${filters.join(' AND ')}` : '';
-    const paging = parsePaging(body, 25);
-    const [{ n: total }] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox');
-    const [{ n: filtered }] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM mail_outbox ${where}`,
-      params.values,
-    );
-    const data = await this.db.query<OutboxRow>(
-      `SELECT ${COLUMNS.map((c) => (c === 'id' ? 'id::int AS id' : `"${c}"`)).join(', ')} FROM mail_outbox ${where}
-       ORDER BY id DESC OFFSET ${params.add(paging.offset)} LIMIT ${params.add(paging.limit ?? null)}`,
-      params.values,
-    );
-    return { recordsTotal: total, recordsFiltered: filtered, data };
+  /** the outbox table (role 0): its list's filters (status, to, alarm type), 25 a page, newest first */
+  override search(body: SearchBody): Promise<SearchResult<MailOutboxRow>> {
+    return super.search(body, { defaultLength: 25 });
   }
 }

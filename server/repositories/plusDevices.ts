@@ -41,6 +41,24 @@ export class PlusDevicesRepository extends EntityRepository<PlusDevice> {
     return { ...page, data: page.data.map((row) => answerOf(row, now)) };
   }
 
+  /**
+   * Devices of `storeCode` that follow one of `templates`, or whose own (custom) show names `media` (the JSON of
+   * a show naming it): the one question on who uses a template or a media file (server/plus/usage.ts).
+   */
+  async using(
+    storeCode: string,
+    templates: string[],
+    customShow: string | null,
+  ): Promise<Array<{ mac: string; name: string | null; template: string | null }>> {
+    return this.db.query(
+      `SELECT mac, name, template FROM plus_devices
+        WHERE "storeCode" = $1
+          AND (template = ANY($2::text[]) OR ($3::jsonb IS NOT NULL AND show @> $3::jsonb))
+        ORDER BY mac`,
+      [storeCode, templates, customShow],
+    );
+  }
+
   async one(storeCode: string, mac: string): Promise<PlusDevice | undefined> {
     return this.get({ storeCode, mac });
   }

@@ -1,21 +1,13 @@
 // Server system status samples (migration 004): one row per server and simulator tick, read back as a
 // 24 hour chart (doc 1 §7 `GET /system/status/server/{id}?start&end`), averaged into at most MAX_POINTS buckets.
+import type { ServerSamplePoint, Usage } from '../../src/domain/servers.ts';
 import type { Queryable } from '../db/db.ts';
 
-export interface Usage {
-  used: number;
-  total: number;
-}
+export type { ServerSamplePoint, Usage };
 
 export interface ServerSample {
   serverId: string;
   time: Date;
-  ramUsage: Usage;
-  diskUsage: Usage;
-}
-
-export interface ServerSamplePoint {
-  time: string;
   ramUsage: Usage;
   diskUsage: Usage;
 }
@@ -38,6 +30,14 @@ export class ServerSamplesRepository {
         samples.map((s) => JSON.stringify(s.ramUsage)),
         samples.map((s) => JSON.stringify(s.diskUsage)),
       ],
+    );
+  }
+
+  /** Every sample of one server as stored, oldest first (the server log download). */
+  async allOf(serverId: string): Promise<Array<Pick<ServerSample, 'time' | 'ramUsage' | 'diskUsage'>>> {
+    return this.db.query(
+      `SELECT time, "ramUsage", "diskUsage" FROM server_status_samples WHERE "serverId" = $1 ORDER BY time`,
+      [serverId],
     );
   }
 

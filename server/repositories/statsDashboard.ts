@@ -2,40 +2,19 @@
 // gateways and servers tables and the alarm history. `$1` is always the store list (NULL = every store).
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG } from '../stats/tagGroups.ts';
+import type {
+  DashboardAlarm,
+  GatewayBar,
+  StatusCounts,
+  StoreBar,
+  TagCounts,
+  VersionCount,
+} from '../../src/domain/dashboard.ts';
+
+/** a recent alarm as read (its times are Dates) */
+export type RecentAlarm = DashboardAlarm<Date>;
 
 const IN_STORES = `($1::text[] IS NULL OR "storeCode" = ANY($1))`;
-
-export interface StatusCounts {
-  NORMAL: number;
-  ALARM: number;
-  OFFLINE: number;
-  total: number;
-}
-export interface TagCounts {
-  total: number;
-  success: number;
-  inprogress: number;
-  error: number;
-}
-export interface StoreBar extends TagCounts {
-  storeCode: string;
-  storeName: string | null;
-}
-export interface GatewayBar extends TagCounts {
-  gwMac: string;
-}
-export interface VersionCount {
-  version: string;
-  count: number;
-}
-export interface AlarmRow {
-  location: string;
-  type: string;
-  class: number;
-  updatedAt: Date;
-  alarmTime: Date;
-  alarmType: string;
-}
 
 const COUNTS = `COALESCE(sum(total), 0)::int AS total, COALESCE(sum(success), 0)::int AS success,
   COALESCE(sum(inprogress), 0)::int AS inprogress, COALESCE(sum(error), 0)::int AS error`;
@@ -132,7 +111,7 @@ export class StatsDashboardRepository {
   }
 
   /** The latest alarms of the stores, and the SYSTEM ones when `system` is set. */
-  async recentAlarms(stores: string[] | null, system: boolean, limit: number): Promise<AlarmRow[]> {
+  async recentAlarms(stores: string[] | null, system: boolean, limit: number): Promise<RecentAlarm[]> {
     return this.db.query(
       `SELECT location, type, class, "updatedAt", "alarmTime", "alarmType" FROM alarm_history
        WHERE ($1::text[] IS NULL AND (location <> 'SYSTEM' OR $2)) OR location = ANY($1) OR ($2 AND location = 'SYSTEM')

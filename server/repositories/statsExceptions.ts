@@ -1,5 +1,6 @@
 // Exceptions of one store (doc 1 §2.5, §3 "Exceptions stats") and the four tag lists behind them
 // (GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate), paged in SQL.
+import type { ExceptionStats, NgGateway } from '../../src/domain/exceptions.ts';
 import { SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG, SQL_NG } from '../stats/tagGroups.ts';
@@ -30,28 +31,10 @@ export const TAG_LIST_COLUMNS = [
   'updatedAt',
 ] as const;
 
-export interface ExceptionStats {
-  storeCode: string;
-  totalTags: number;
-  errorTags: number;
-  noProductTags: number;
-  duplicateTags: number;
-  batteryNgTags: number;
-  totalGWs: number;
-  ngGWs: number;
-  ngGWDetail: Array<{
-    gwMac: string;
-    status: string | null;
-    timeSync: boolean | null;
-    ip: string | null;
-    lastStatusTime: Date | null;
-  }>;
-}
-
 export class StatsExceptionsRepository {
   constructor(readonly db: Queryable) {}
 
-  async stats(storeCode: string): Promise<ExceptionStats> {
+  async stats(storeCode: string): Promise<ExceptionStats<Date>> {
     const [tags] = await this.db.query<{
       total: number;
       error: number;
@@ -66,7 +49,7 @@ export class StatsExceptionsRepository {
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${SQL_GW_NG})::int AS ng FROM gateways WHERE "storeCode" = $1`,
       [storeCode],
     );
-    const ngGWDetail = await this.db.query<ExceptionStats['ngGWDetail'][number]>(
+    const ngGWDetail = await this.db.query<NgGateway<Date>>(
       `SELECT "gwMac", ${SQL_GATEWAY_STATUS} AS status,
          "timeSync", ip, "lastStatusTime" FROM gateways WHERE "storeCode" = $1 AND ${SQL_GW_NG} ORDER BY "gwIndex", "gwMac"`,
       [storeCode],

@@ -48,6 +48,20 @@ export class SystemConfigRepository {
     );
   }
 
+  /**
+   * Sets the key to `value` unless it holds it already, in one statement; answers whether this call changed it
+   * (of concurrent callers, one does: a latch such as "the mail failure alarm is raised").
+   */
+  async change(key: string, value: unknown): Promise<boolean> {
+    const rows = await this.db.query(
+      `INSERT INTO system_config (key, value) VALUES ($1, $2::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()
+       WHERE system_config.value IS DISTINCT FROM EXCLUDED.value RETURNING 1`,
+      [key, JSON.stringify(value)],
+    );
+    return rows.length > 0;
+  }
+
   /** Changes whenever a value of the session's systemConfig is set (the newest change's time, microseconds). */
   async sessionConfigVersion(): Promise<string> {
     const rows = await this.db.query<{ version: string | null }>(

@@ -14,13 +14,10 @@ import {
 } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
+import type { TagRow } from '../../src/generated/rows.ts';
 
-export type TagRow = Record<string, unknown> & {
-  tagId: string;
-  tagMac: string;
-  storeCode: string;
-  status: string | null;
-};
+/** a tag as the tags table holds it (generated from schemas/tag.schema.json) */
+export type { TagRow } from '../../src/generated/rows.ts';
 
 /** Filters that take one value, a comma list or an array (equality on any of them). */
 const LIST_FILTERS = ['status', 'tagType', 'gwMac', 'battStatus'] as const;
@@ -132,7 +129,9 @@ export class TagsRepository extends EntityRepository<TagRow> {
     );
     return {
       inStore: rows.filter((r) => r.storeCode === storeCode),
-      otherStores: [...new Set(rows.map((r) => r.storeCode).filter((c) => c !== storeCode))],
+      otherStores: [
+        ...new Set(rows.map((r) => r.storeCode).filter((c): c is string => c !== null && c !== storeCode)),
+      ],
     };
   }
 
@@ -146,6 +145,20 @@ export class TagsRepository extends EntityRepository<TagRow> {
   }
 
   /** The tag types present in some stores (undefined = all), from the maintained type statistics. */
+  /** A store's tag by its id or its MAC: both identifiers (a tag's history pages are reached by either). */
+  async identify(
+    storeCode: string,
+    by: 'tagId' | 'tagMac',
+    value: string,
+  ): Promise<{ tagId: string; tagMac: string } | undefined> {
+    const [tag] = await this.db.query<{ tagId: string; tagMac: string }>(
+      `SELECT "tagId", "tagMac" FROM tags WHERE "storeCode" = $1 AND ${by === 'tagId' ? '"tagId"' : '"tagMac"'} = $2
+       LIMIT 1`,
+      [storeCode, value],
+    );
+    return tag;
+  }
+
   async typesInUse(stores: string[] | undefined): Promise<string[]> {
     const rows = await this.db.query<{ tagType: string }>(
       `SELECT DISTINCT "tagType" FROM store_tag_type_stats

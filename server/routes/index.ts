@@ -26,6 +26,8 @@ import statusCheckRoutes from './tag/statusCheck.ts';
 import downloadRoutes from './file/download.ts';
 import versionRoutes from './version.ts';
 import dashboardStatsRoutes from './stats/dashboard.ts';
+import statsQueryRoutes from './stats/query.ts';
+import dashboardRoutes from './dashboards/index.ts';
 import exceptionStatsRoutes from './stats/exceptions.ts';
 import storeTagListRoutes from './store/list.ts';
 import systemAlarmRoutes from './history/alarmSystem.ts';
@@ -59,6 +61,7 @@ import sensorRoutes from './sensor/index.ts';
 import { paperAreaRoutes } from './paper/index.ts';
 import { alarmAreaRoutes } from './alarm/index.ts';
 import { plusMediaAreaRoutes } from './plus/index.ts';
+import deliveryRoutes from './delivery/index.ts';
 
 export const routeModules = [
   loginRoutes,
@@ -85,6 +88,8 @@ export const routeModules = [
   statusCheckRoutes,
   downloadRoutes,
   dashboardStatsRoutes,
+  statsQueryRoutes,
+  dashboardRoutes,
   exceptionStatsRoutes,
   storeTagListRoutes,
   systemAlarmRoutes,
@@ -118,6 +123,7 @@ export const routeModules = [
   ...paperAreaRoutes,
   ...alarmAreaRoutes,
   ...plusMediaAreaRoutes,
+  deliveryRoutes,
 ];
 
 export async function apiRoutes(

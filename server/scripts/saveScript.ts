@@ -13,6 +13,7 @@ import { UserScriptsRepository, type UserScriptRow } from '../repositories/userS
 import { maySaveScriptKind } from '../../src/domain/scriptRules.ts';
 import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from './kinds.ts';
 import { failureText } from './scriptService.ts';
+import { createRepositories } from '../repositories/index.ts';
 
 /** the refusal of a sign-in script's save to any account but role 0 */
 export const SIGN_IN_SCRIPT_ROLE_0 = 'Only a role 0 account may save the third-party authentication script.';
@@ -57,13 +58,9 @@ export async function saveSystemScript(
       sourceId: by,
       data: { kind, target, useType, savedBy: by },
     });
-    const admins = await tx.query<{ email: string }>(
-      'SELECT email FROM accounts WHERE role_id = $1 ORDER BY email',
-      [SUPER_ROLE_ID],
-    );
+    const admins = await createRepositories(tx).accounts.emailsWithRole(SUPER_ROLE_ID);
     const outbox = new MailOutboxRepository(tx);
-    for (const { email } of admins)
-      await outbox.queue({ to: email, ...savedMail(kind, target, useType, by) });
+    for (const email of admins) await outbox.queue({ to: email, ...savedMail(kind, target, useType, by) });
     return saved;
   });
 }

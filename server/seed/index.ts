@@ -11,6 +11,7 @@ import { generateStoreFleet, storeRecord, type FleetOptions } from './fleet.ts';
 import { demoRoles, MANAGER_ROLE_ID, noPrivilegesRole, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.ts';
 import { seedStatusHistory } from './history.ts';
 import { seedTagHistory } from './tagHistory.ts';
+import { seedDeliveryHistory } from '../delivery/seedDelivery.ts';
 import { seedFamilies } from './families.ts';
 import { seedSecondCodes } from './secondCodes.ts';
 import { seedLayouts } from './layouts.ts';
@@ -136,6 +137,7 @@ async function seedDemoOnce(db: Db, options: SeedOptions): Promise<{ seeded: boo
       tx.servers.db,
       DEMO_STORES.map((s) => s.storeCode),
     );
+    await seedDeliveryHistory(tx.servers.db);
     await seedFamilies(
       tx,
       DEMO_STORES.map((s) => s.storeCode),

@@ -16,7 +16,7 @@ export function noPrivilegesRole(): { role_id: number; name: string; privilege: 
   return { ...NO_PRIVILEGES_ROLE, privilege: normalisePrivileges([]) };
 }
 
-const MANAGER_AREAS = ['dashboard', 'store', 'tag', 'product', 'task'];
+const MANAGER_AREAS = ['dashboard', 'custom_dashboard', 'store', 'tag', 'product', 'task'];
 const VIEWER_EXCLUDED = new Set(['member', 'role', 'setting']);
 
 function withAccess(

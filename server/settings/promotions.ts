@@ -3,6 +3,7 @@
 // price on the label's price and its caption with the period on the label's promotion box (server/render/).
 import type { Queryable } from '../db/db.ts';
 import type { LabelPromotion } from '../render/context.ts';
+import { PromotionsRepository } from '../repositories/promotions.ts';
 
 /** the promotion types (GET /product/promotion/type): the caption a label shows when a promotion has no text */
 export const PROMOTION_TYPES = [
@@ -46,11 +47,6 @@ export async function activePromotion(
   prCode: string,
   at = new Date(),
 ): Promise<LabelPromotion | undefined> {
-  const [row] = await db.query<PromotionRow>(
-    `SELECT "storeCode", "promotionId", type, "prCode", "promotionPrice", "startDate", "endDate", text
-     FROM promotions WHERE "storeCode" = $1 AND "prCode" = $2 AND "startDate" <= $3 AND "endDate" > $3
-     ORDER BY "startDate" DESC, "promotionId" LIMIT 1`,
-    [storeCode, prCode, at.toISOString()],
-  );
+  const row = await new PromotionsRepository(db).runningAt(storeCode, prCode, at);
   return row ? labelPromotion(row) : undefined;
 }

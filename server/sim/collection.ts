@@ -3,7 +3,7 @@
 // takes 30 to 90 s of demo time; tags behind an offline gateway do not answer. The row is removed when done;
 // one running longer than COLLECTION_TIMEOUT_MS raises TAG STATUS CHECK TIME OUT and is ended.
 import type { Queryable } from '../db/db.ts';
-import { appendGatewayLog } from '../downloads/gatewayLog.ts';
+import { appendGatewayLog } from '../repositories/gatewayLog.ts';
 import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { CollectingRepository, CollectingRow } from '../repositories/collecting.ts';
 import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';

@@ -61,7 +61,7 @@ export class GatewaySimulation {
   async tick(now: Date, sample: boolean, alarms: AlarmInput[]): Promise<void> {
     const gateways = await this.db.query<GatewayState>(
       `SELECT "gwMac", "storeCode", status, "timeSync", "ramUsage", "diskUsage", "logDiskUsage", "lastStatusTime",
-         "rebootUntil", "downUntil" FROM gateways ORDER BY "gwMac"`,
+         "rebootUntil", "downUntil" FROM gateways WHERE kind IS DISTINCT FROM 'oepl' ORDER BY "gwMac"`,
     );
     if (gateways.length === 0) return;
     const staleMs = await gatewayStaleMs(this.db, this.tickMs, STALE_TICKS);

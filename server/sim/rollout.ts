@@ -37,11 +37,11 @@ export class RolloutSimulation {
     private readonly options: RolloutOptions,
   ) {}
 
-  /** One step of every unfinished rollout. */
-  async tick(now = new Date()): Promise<void> {
-    const active = await new RolloutsRepository(this.db).active();
+  /** One step of every unfinished rollout, on the database given (a server job's run) or the simulation's. */
+  async tick(now = new Date(), db: Db = this.db): Promise<void> {
+    const active = await new RolloutsRepository(db).active();
     for (const { id } of active) {
-      await this.db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const rollouts = new RolloutsRepository(tx);
         const rollout = await rollouts.get(id, true);
         if (rollout?.state === 'RUNNING') await this.forward(tx, rollout, now);

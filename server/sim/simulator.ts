@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
-import { logGatewayChanges } from '../downloads/gatewayLog.ts';
+import { logGatewayChanges } from '../repositories/gatewayLog.ts';
 import { CollectionSimulation } from './collection.ts';
 import { GatewaySimulation } from './gateways.ts';
 import { createPrng, type Prng } from './prng.ts';
@@ -18,6 +18,7 @@ import { PrinterSimulation, type PrinterOptions } from './printers.ts';
 import { PlusDeviceSimulation } from './plusDevices.ts';
 import { StoreHardwareInstaller } from './storeHardware.ts';
 import { DEFAULT_SENSOR_INTERVAL_MS } from '../sensors/sensorKinds.ts';
+import { GatewayHistoryRepository } from '../repositories/gatewaysHistory.ts';
 
 export interface SimulatorOptions {
   seed: number;
@@ -53,7 +54,7 @@ export class Simulator {
     this.prng = createPrng(options.seed);
     this.repos = createRepositories(db);
     this.serverSim = new ServerBehaviour(this.repos, options);
-    this.tagRadio = new TagRadio(db, this.repos.alarms, createPrng(options.seed + 7));
+    this.tagRadio = new TagRadio(db, this.repos.alarms, createPrng(options.seed + 7), { seed: options.seed });
     this.gatewaySim = new GatewaySimulation(db, this.prng, options.tickMs);
     this.collection = new CollectionSimulation(
       db,
@@ -114,7 +115,7 @@ export class Simulator {
     await logGatewayChanges(this.db, now);
     await this.repos.stores.refreshCounters();
     if (sample) {
-      await this.db.query(`DELETE FROM gateway_status_samples WHERE time < now() - interval '24 hours'`);
+      await new GatewayHistoryRepository(this.db).dropOlderThanADay();
     }
   }
 }

@@ -3,15 +3,18 @@
 // offline gateway stalls its tags), the tag answers OK or NG (a few percent, more with weak rssi or low battery).
 // OK pushes the product info (the row keeps the prInfo snapshot), sets respondedAt, drains the battery, may reset,
 // reads the temperature; PAGE sets the tag's page, DEASSIGN clears its product. Statistics follow every status
-// change; alarms: UPDATE FAILURE, TAG STATUS CHECK TIME OUT, low-battery list changed or cleared.
+// change; alarms: UPDATE FAILURE, TAG STATUS CHECK TIME OUT, low-battery list changed or cleared. Each row's
+// delivery (asked, taken, confirmed or failed, tries, cause) is recorded as a delivery attempt (tagRadioDelivery.ts).
 import type { Queryable } from '../db/db.ts';
 import type { AlarmsRepository } from '../repositories/alarms.ts';
+import { DeliveryRepository } from '../repositories/delivery.ts';
 import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import type { Prng } from './prng.ts';
 import { checkLowBattery, raiseTimeouts, raiseUpdateFailures } from './tagRadioAlarms.ts';
 import { recordSamples, type RadioSample } from './tagRadioHistory.ts';
 import { afterUpdate, delayMs, failureRate, LOW_BATTERY } from './tagRadioOutcome.ts';
+import { failureCause, planDelivery } from './tagRadioDelivery.ts';
 import { changeSomeProducts } from './tagRadioProducts.ts';
 import { applyAnswers, type Answer, type DueRow } from './tagRadioWrite.ts';
 
@@ -29,11 +32,28 @@ export interface TagRadioOptions {
   batch?: number;
   /** check every store's low-battery list every this many ticks */
   lowBatteryEvery?: number;
+  /** the simulator's seed: the delivery timings (tagRadioDelivery.ts) draw from it per row */
+  seed?: number;
+}
+
+interface FreshRow {
+  taskId: number;
+  tagId: string;
+  storeCode: string;
+  taskType: string;
+  createdAt: Date | string | null;
+  tagMac: string | null;
+  gwMac: string | null;
+  rssi: number | null;
+  battery: number | null;
+  gatewayOffline: boolean | null;
+  queued: number;
 }
 
 export class TagRadio {
   private ticks = 0;
   private readonly deltas: StatsDeltasRepository;
+  private readonly delivery: DeliveryRepository;
   private readonly compression: number;
 
   constructor(
@@ -43,6 +63,7 @@ export class TagRadio {
     private readonly options: TagRadioOptions = {},
   ) {
     this.deltas = new StatsDeltasRepository(db);
+    this.delivery = new DeliveryRepository(db);
     this.compression = options.fast ? FAST_COMPRESSION : (options.compression ?? 4);
   }
 
@@ -60,22 +81,40 @@ export class TagRadio {
     await raiseTimeouts(this.db, this.alarms, now);
   }
 
-  /** gives every new pending row its due time */
+  /** gives every new pending row its due time: the radio delay, its gateway's queue, retries (tagRadioDelivery.ts) */
   private async schedule(now: Date): Promise<void> {
-    const fresh = await this.db.query<{ taskId: number; tagId: string }>(
-      `SELECT "taskId"::int AS "taskId", "tagId" FROM update_task_tags
-       WHERE status IS NULL AND "dueAt" IS NULL ORDER BY "taskId", "tagId" LIMIT 5000`,
+    const fresh = await this.db.query<FreshRow>(
+      `SELECT r."taskId"::int AS "taskId", r."tagId", r."storeCode", r."taskType", r."createdAt", t."tagMac",
+         t."gwMac", t.rssi, t.battery, g.status = 'OFFLINE' AS "gatewayOffline",
+         (row_number() OVER (PARTITION BY t."gwMac" ORDER BY r."taskId", r."tagId"))::int - 1 AS queued
+       FROM update_task_tags r LEFT JOIN tags t ON t."tagId" = r."tagId"
+       LEFT JOIN gateways g ON g."gwMac" = t."gwMac"
+       WHERE r.status IS NULL AND r."dueAt" IS NULL AND g.kind IS DISTINCT FROM 'oepl'
+       ORDER BY r."taskId", r."tagId" LIMIT 5000`,
     );
     if (fresh.length === 0) return;
+    const seed = this.options.seed ?? 0;
+    const plans = fresh.map((r) => planDelivery(seed, r, r.queued));
+    const c = this.compression;
+    const due = fresh.map(
+      (_, i) => now.getTime() + delayMs(this.prng, c) + Math.round((plans[i].queueMs + plans[i].extraMs) / c),
+    );
     await this.db.query(
       `UPDATE update_task_tags r SET "dueAt" = u.due
        FROM unnest($1::bigint[], $2::text[], $3::timestamptz[]) AS u(task, tag, due)
        WHERE r."taskId" = u.task AND r."tagId" = u.tag`,
-      [
-        fresh.map((r) => r.taskId),
-        fresh.map((r) => r.tagId),
-        fresh.map(() => new Date(now.getTime() + delayMs(this.prng, this.compression)).toISOString()),
-      ],
+      [fresh.map((r) => r.taskId), fresh.map((r) => r.tagId), due.map((at) => new Date(at).toISOString())],
+    );
+    await this.delivery.scheduled(
+      fresh.map((r, i) => ({
+        ...r,
+        askedAt: new Date(r.createdAt ?? now).toISOString(),
+        // an OFFLINE gateway takes nothing (its tags wait for it)
+        takenAt: r.gatewayOffline
+          ? null
+          : new Date(now.getTime() + Math.round(plans[i].queueMs / c)).toISOString(),
+        tries: plans[i].tries,
+      })),
     );
   }
 
@@ -88,6 +127,7 @@ export class TagRadio {
        FROM update_task_tags r JOIN tags t ON t."tagId" = r."tagId"
        LEFT JOIN gateways g ON g."gwMac" = t."gwMac"
        WHERE r.status IS NULL AND r."dueAt" <= $1 AND g.status IS DISTINCT FROM 'OFFLINE' AND t."gwMac" IS NOT NULL
+         AND g.kind IS DISTINCT FROM 'oepl'
        ORDER BY r."taskId", r."tagId" LIMIT $2`,
       [now.toISOString(), this.options.batch ?? 500],
     );
@@ -104,6 +144,11 @@ export class TagRadio {
     );
     await this.deltas.apply(changes);
     await recordSamples(this.db, samples, now);
+    const seed = this.options.seed ?? 0;
+    await this.delivery.finished(
+      answers.map(({ row, ok }) => ({ ...row, ok, cause: ok ? null : failureCause(seed, row) })),
+      now,
+    );
     const ended = await refreshTaskProgress(this.db, [...new Set(due.map((r) => r.taskId))], now);
     await raiseUpdateFailures(this.db, this.alarms, ended, now);
     const batteryMoved = answers.filter(

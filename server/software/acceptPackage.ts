@@ -14,6 +14,7 @@ import { putFile, removeQuietly as removeStored, type Storage } from '../storage
 import { removeQuietly, type ReceivedFile } from './files.ts';
 import { planStages } from './rolloutPlan.ts';
 import { compareVersions, PACKAGE_MESSAGES, payloadMatches, readManifest } from './upgradePackage.ts';
+import { LOCKS, lockForTransaction } from '../db/advisoryLocks.ts';
 
 export const INVALID_GRM = 'INVALID GRM';
 
@@ -26,8 +27,6 @@ export interface RolloutSettings {
 
 export const upgradeKey = (pkg: { id: number; component: string; version: string }) =>
   `upgrade/${pkg.id}-${pkg.component}-${pkg.version}.pkg`;
-
-const LOCK_ID = 880_520;
 
 export async function acceptPackage(
   db: Db,
@@ -49,7 +48,7 @@ export async function acceptPackage(
     let placed: string | undefined;
     try {
       return await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+        await lockForTransaction(tx, LOCKS.softwarePackage);
         const repos = createRepositories(tx);
         const rollouts = new RolloutsRepository(tx);
         const { component, version } = manifest;

@@ -8,6 +8,7 @@
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import { applyProductChanges, type ProductChange } from '../products/applyProductChanges.ts';
+import { TaskRevertsRepository, type PreviousState } from '../repositories/taskReverts.ts';
 import { PRODUCT_TASK_TYPES } from './taskLists.ts';
 
 export const ONLY_PRODUCT_TASKS = 'Only product update tasks (PRODUCT, LAYOUT) can be reverted.';
@@ -21,52 +22,20 @@ export interface RevertResult {
   reverted: number;
 }
 
-interface PreviousState {
-  prCode: string;
-  /** undefined: keep the stored name (the tags' rows do not carry it) */
-  prName?: string | null;
-  layoutId: string | null;
-  nfc: string | null;
-  prInfo: string[] | null;
-}
-
 /** the state before the task's change, of every product the task changed that had one */
 export async function previousStates(
   db: Queryable,
   storeCode: string,
   taskId: number,
 ): Promise<PreviousState[]> {
-  const changes = await db.query<{ prCode: string; previous: PreviousState | null }>(
-    `SELECT c."prCode", CASE WHEN prev.id IS NULL THEN NULL ELSE json_build_object('prCode', prev."prCode",
-       'prName', prev."prName", 'layoutId', prev."layoutId", 'nfc', prev.nfc, 'prInfo', prev."prInfo") END AS previous
-     FROM (SELECT DISTINCT ON ("prCode") id, "prCode" FROM product_updates
-           WHERE "taskId" = $2 AND "storeCode" = $1 ORDER BY "prCode", id) c
-     LEFT JOIN LATERAL (SELECT p.* FROM product_updates p
-       WHERE p."storeCode" = $1 AND p."prCode" = c."prCode" AND p.id < c.id ORDER BY p.id DESC LIMIT 1) prev ON true
-     ORDER BY c."prCode"`,
-    [storeCode, taskId],
-  );
+  const reverts = new TaskRevertsRepository(db);
+  const changes = await reverts.changedProducts(storeCode, taskId);
   const missing = changes.filter((c) => !c.previous).map((c) => c.prCode);
-  const shown = missing.length > 0 ? await shownBefore(db, taskId, missing) : [];
+  const shown = missing.length > 0 ? await reverts.shownBefore(taskId, missing) : [];
   const byCode = new Map(shown.map((s) => [s.prCode, s]));
   return changes
     .map((c) => c.previous ?? byCode.get(c.prCode))
     .filter((s): s is PreviousState => s !== undefined);
-}
-
-/** what the task's tags showed of these products before it: each product's latest earlier OK row */
-function shownBefore(db: Queryable, taskId: number, prCodes: string[]): Promise<PreviousState[]> {
-  return db.query<PreviousState>(
-    `SELECT DISTINCT ON (h."prCode") h."prCode", h."layoutId", h.nfc, h."prInfo"
-     FROM update_task_tags c CROSS JOIN LATERAL (
-       SELECT r."prCode", r."layoutId", r.nfc, r."prInfo", r."createdAt" FROM update_task_tags r
-       WHERE r."tagId" = c."tagId" AND r."taskId" < c."taskId" AND r."prCode" = c."prCode" AND r.status = 'OK'
-         AND r."prInfo" IS NOT NULL
-       ORDER BY r."createdAt" DESC LIMIT 1) h
-     WHERE c."taskId" = $1 AND c."prCode" = ANY($2::text[])
-     ORDER BY h."prCode", h."createdAt" DESC`,
-    [taskId, prCodes],
-  );
 }
 
 export async function revertTask(

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { FilterSelect } from '../layout/filterBar';
-import { httpRequest } from '../providers/httpClient';
+import { serverCalls, serverKeys } from '../generated/client';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
 import {
   registerCell,
@@ -103,11 +103,9 @@ export function alarmTarget(row: Row, servers?: ReadonlySet<string>): Target | u
 /** the ids of the server list's entries (GET /status/server), shared by the rows; undefined while unknown */
 function useServerIds(enabled: boolean): ReadonlySet<string> | undefined {
   const { data } = useQuery({
-    queryKey: ['alarms', 'serverIds'],
+    queryKey: [...serverKeys.search(), 'ids'],
     queryFn: async ({ signal }) => {
-      const byType = await httpRequest<Record<string, Array<{ id?: unknown }> | unknown>>('/status/server', {
-        signal,
-      });
+      const byType = await serverCalls.search({ signal });
       return new Set(
         Object.values(byType ?? {}).flatMap((rows) =>
           Array.isArray(rows) ? rows.map((r: { id?: unknown }) => String(r.id)) : [],

@@ -1,30 +1,30 @@
 // The calls of the alarms area (doc 3 §7 'Alarms and software'), each read under one query key: the alarm
-// configuration (types, variables), the alarm setting, a type's notification content.
+// configuration (types, variables), the alarm setting, a type's notification content; on the generated client
+// (schemas/alarmSetting, alarmContent and alarmNotification x-calls).
 import { useQuery } from '@tanstack/react-query';
-import type { AlarmContent, AlarmSetting } from '../generated/types';
+import {
+  alarmContentCalls,
+  alarmContentKeys,
+  alarmNotificationCalls,
+  alarmSettingCalls,
+  alarmSettingKeys,
+} from '../generated/client';
+import type { AlarmConfig, ContentText } from '../domain/alarms';
+import type { AlarmSetting } from '../generated/types';
 import { useLoadFailure } from '../layout/useLoadFailure';
-import { httpRequest } from '../providers/httpClient';
 
-export interface AlarmConfig {
-  types: Array<{ type: string; class: 1 | 2 | 3; cause: string }>;
-  content: Record<string, { title: string; detail: string }>;
-  variables: Array<{ name: string; description: string; sample: string }>;
-  admin: string[];
-  server: string;
-}
-
-export type ContentText = Required<Pick<AlarmContent, 'title' | 'detail' | 'subject' | 'body'>>;
+export type { AlarmConfig, ContentText } from '../domain/alarms';
 
 export const alarmQueries = {
-  config: { queryKey: ['alarm', 'config'] },
-  setting: { queryKey: ['alarm', 'setting'] },
-  content: (type: string) => ({ queryKey: ['alarm', 'content', type] }),
+  config: { queryKey: alarmSettingKeys.config() },
+  setting: { queryKey: alarmSettingKeys.get() },
+  content: (type: string) => ({ queryKey: alarmContentKeys.get({ type }) }),
 };
 
 export function useAlarmConfig(): AlarmConfig | undefined {
   const result = useQuery({
     ...alarmQueries.config,
-    queryFn: ({ signal }) => httpRequest<AlarmConfig>('/alarm/config', { signal }),
+    queryFn: ({ signal }) => alarmSettingCalls.config({ signal }),
     staleTime: 60_000,
     retry: false,
   });
@@ -35,7 +35,7 @@ export function useAlarmConfig(): AlarmConfig | undefined {
 export function useAlarmSetting(enabled: boolean) {
   const result = useQuery({
     ...alarmQueries.setting,
-    queryFn: ({ signal }) => httpRequest<AlarmSetting>('/alarm/setting', { signal }),
+    queryFn: ({ signal }) => alarmSettingCalls.get({ signal }),
     enabled,
     retry: false,
   });
@@ -46,13 +46,7 @@ export function useAlarmSetting(enabled: boolean) {
 export function useAlarmContent(type: string | undefined) {
   const result = useQuery({
     ...alarmQueries.content(type ?? ''),
-    queryFn: ({ signal }) =>
-      httpRequest<ContentText & { type: string }>(
-        `/alarm/notification/content/${encodeURIComponent(type ?? '')}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => alarmContentCalls.get({ type: type ?? '' }, { signal }),
     enabled: type !== undefined,
     retry: false,
   });
@@ -60,14 +54,10 @@ export function useAlarmContent(type: string | undefined) {
   return result;
 }
 
-export const saveAlarmSetting = (setting: Partial<AlarmSetting>) =>
-  httpRequest<AlarmSetting>('/alarm/setting', { method: 'POST', body: setting });
+export const saveAlarmSetting = (setting: Partial<AlarmSetting>) => alarmSettingCalls.save({ body: setting });
 
 export const saveNotificationSetting = (setting: Record<string, unknown>) =>
-  httpRequest('/alarm/notification/setting', { method: 'POST', body: setting });
+  alarmNotificationCalls.save({ body: setting });
 
 export const saveContent = (type: string, content: ContentText, preview = false) =>
-  httpRequest<ContentText>(`/alarm/notification/content/${encodeURIComponent(type)}`, {
-    method: 'POST',
-    body: { ...content, preview },
-  });
+  alarmContentCalls.save({ type, body: { ...content, preview } });

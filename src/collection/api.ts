@@ -1,34 +1,16 @@
-// The tag status collection calls of doc 1 §7: the public store list, start and stop.
+// The tag status collection calls of doc 1 §7: the public store list and stop, on the generated client
+// (schemas/tag.schema.json x-calls); the websocket address.
 import { getConfig, type AppConfig } from '../config/appConfig';
-import { httpRequest } from '../providers/httpClient';
+import { tagCalls } from '../generated/client';
 
-export interface CollectingStore {
-  storeName: string;
-  storeCode: string;
-  startTime: string;
-  checkTime: string | null;
-  gwList: string[];
-  tagList: string[];
-  /** 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan; absent All Tag Status Collect */
-  cmd?: 0 | 1 | 2;
-}
+export type { CollectingStore } from '../domain/collection';
 
-export function fetchCollectingStores(signal?: AbortSignal): Promise<{ storeList: CollectingStore[] }> {
-  return httpRequest<{ storeList: CollectingStore[] }>('/tag/status/collecting/store', {
-    anonymous: true,
-    signal,
-  });
-}
-
-export function startTagStatusCheck(body: { storeCode: string; cmd?: 0 | 1 | 2; tagList?: string[] }) {
-  return httpRequest('/tag/status/check', { method: 'POST', body });
+export function fetchCollectingStores(signal?: AbortSignal) {
+  return tagCalls.collectingStores({ signal });
 }
 
 export function stopTagStatusCheck(storeCode: string) {
-  return httpRequest<{ storeCode: string; stopped: boolean }>('/tag/status/check/stop', {
-    method: 'POST',
-    body: { storeCode },
-  });
+  return tagCalls.stopStatusCheck({ body: { storeCode } });
 }
 
 /** The websocket address: `wsUrl` of /config.json (a path is on this page's host), else this host on `wsPort`

@@ -1,28 +1,19 @@
-// The calls of doc 1 §7 'Files': start a download task, poll it, fetch its file.
-import { apiUrl, httpRequest, readAnswer, sessionHeaders } from '../providers/httpClient';
-import type { DownloadRequest, DownloadTask } from './types';
+// The calls of doc 1 §7 'Files' on the generated client (schemas/downloadTask.schema.json x-calls): start a
+// download task, poll it, fetch its file; and handing a file to the browser.
+import { downloadTaskCalls } from '../generated/client';
+import type { DownloadRequest } from './types';
 
 export function startDownload(request: DownloadRequest): Promise<{ taskId: string }> {
-  return httpRequest<{ taskId: string }>('/file/download', { method: 'POST', body: request });
+  return downloadTaskCalls.start({ body: request });
 }
 
-export function pollDownloadTask(taskId: string, signal?: AbortSignal): Promise<DownloadTask> {
-  return httpRequest<DownloadTask>(`/file/download/task/${encodeURIComponent(taskId)}`, {
-    method: 'POST',
-    signal,
-  });
+export function pollDownloadTask(taskId: string, signal?: AbortSignal) {
+  return downloadTaskCalls.poll({ taskId }, { signal });
 }
 
 /** GET /file/download/task/{id}: the file as a Blob (the session headers rule out a plain link) */
 export function fetchDownloadFile(taskId: string): Promise<Blob> {
-  return fetchDownloadBlob(`/file/download/task/${encodeURIComponent(taskId)}`);
-}
-
-/** GET of a file with the session headers, as a Blob; an HttpError with the server's message otherwise */
-export async function fetchDownloadBlob(path: string): Promise<Blob> {
-  const response = await fetch(apiUrl(path), { headers: sessionHeaders() });
-  if (!response.ok) return readAnswer<never>(response);
-  return response.blob();
+  return downloadTaskCalls.file({ taskId });
 }
 
 /** hands a Blob to the browser as a download named fileName */

@@ -1,22 +1,4 @@
-// The download request of doc 1 §4 (file download task types 0 to 5) and the task answer of §7 'Files'.
-
-/** 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list */
-export type DownloadType = 0 | 1 | 2 | 3 | 4 | 5;
-
-export interface DownloadRequest {
-  type: DownloadType;
-  serverId?: string;
-  storeCode?: string;
-  gwMac?: string;
-  filter?: Record<string, unknown>;
-}
-
-export interface DownloadTask {
-  taskId: string;
-  type: DownloadType;
-  /** 0 to 100 */
-  progress: number;
-  finishedAt?: string;
-  error?: string;
-  fileName: string;
-}
+// The download request of doc 1 §4 (src/domain/downloads.ts) and the task answer of §7 'Files'
+// (schemas/downloadTask.schema.json).
+export type { DownloadRequest, DownloadType } from '../domain/downloads';
+export type { DownloadTask } from '../generated/types';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { usePageQuery } from '../monitoring/usePageQuery';
+import { storeKeys } from '../generated/client';
 import { fetchExceptions, TAG_KINDS, type ExceptionStats, type TagKind } from './api';
 import { ExceptionDoughnut } from './ExceptionDoughnut';
 import { GatewayExceptionList, TagExceptionList } from './ExceptionList';
@@ -25,7 +26,7 @@ export default function ExceptionsPage() {
   const store = picked ?? stores[0];
   const [kind, setKind] = useState<Kind>('error');
   const { data } = usePageQuery({
-    queryKey: ['exceptions', store],
+    queryKey: storeKeys.exceptions({ storeCode: store ?? '' }),
     queryFn: ({ signal }) => fetchExceptions(store!, signal),
     enabled: store !== undefined,
   });

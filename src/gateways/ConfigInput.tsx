@@ -9,13 +9,14 @@ import { useTranslate } from 'ra-core';
 import { channelChoices } from '../domain/gatewayChannels';
 import { getStoreOutband } from './api';
 import type { ConfigField } from './configForm';
+import { gatewayKeys } from '../generated/client';
 
 const isChannel = (field: ConfigField) => field === 'dataChannel' || field === 'eventChannel';
 
 /** the store's outband, asked once per store while a configuration dialog is open */
 export function useStoreOutband(storeCode: string | undefined): boolean {
   const { data } = useQuery({
-    queryKey: ['gateway-config', 'outband', storeCode],
+    queryKey: [...gatewayKeys.storeConfig({ storeCode: storeCode ?? '' }), 'outband'],
     queryFn: ({ signal }) => getStoreOutband(storeCode!, signal),
     enabled: !!storeCode,
     staleTime: 30_000,

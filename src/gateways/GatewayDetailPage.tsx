@@ -22,6 +22,7 @@ import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../i18n/format';
+import { gatewayKeys } from '../generated/client';
 
 /** doc 1 §9: the gateway detail refreshes every 240 s, with its alarm history (schemas/gatewayAlarm.schema.json) */
 const refetchInterval = listRefresh(resources.gatewayAlarm);
@@ -41,12 +42,12 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
   const [editing, setEditing] = useState(false);
   const [confirmReboot, setConfirmReboot] = useState(false);
   const gateway = usePageQuery({
-    queryKey: ['gw', storeCode, gwMac],
+    queryKey: gatewayKeys.getOne({ storeCode, gwMac }),
     queryFn: ({ signal }) => getGateway(storeCode, gwMac, signal),
     refetchInterval,
   });
   const system = usePageQuery({
-    queryKey: ['gw', gwMac, 'system'],
+    queryKey: gatewayKeys.systemStatus({ gwMac }),
     queryFn: ({ signal }) => getGatewaySystemStatus(gwMac, signal),
     refetchInterval,
   });

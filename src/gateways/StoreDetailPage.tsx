@@ -25,6 +25,7 @@ import type { GatewayPage } from './gatewayViews';
 import './gatewayViews';
 import { gatewayStatus } from '../domain/gatewayStatus';
 import { storeLabel } from '../domain/storeLabel';
+import { gatewayKeys } from '../generated/client';
 
 const meta = resources.gateway;
 
@@ -47,7 +48,7 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
   const refresh = useRefresh();
   // the heading (store name and status), the table's rows and the rows of edit all
   const { data } = usePageQuery({
-    queryKey: ['store', storeCode, 'gateways'],
+    queryKey: gatewayKeys.ofStore({ storeCode }),
     queryFn: ({ signal }) => getStoreGateways(storeCode, signal),
     refetchInterval: meta.list.refresh,
   });

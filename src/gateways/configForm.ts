@@ -2,17 +2,8 @@
 // and validation by the generated `config` form of schemas/gateway.schema.json (never rewritten here).
 import { gatewayValidators } from '../generated/validators';
 
-export const CONFIG_FIELDS = [
-  'gwIndex',
-  'channelGroupIndex',
-  'ip',
-  'netmask',
-  'defaultGateway',
-  'dns',
-  'eslServerPort',
-  'dataChannel',
-  'eventChannel',
-] as const;
+/** the `config` form's fields (x-forms.config of schemas/gateway.schema.json) */
+export const CONFIG_FIELDS = gatewayValidators.fields.config;
 
 export type ConfigField = (typeof CONFIG_FIELDS)[number];
 export type ConfigValues = Record<ConfigField, string>;

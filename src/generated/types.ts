@@ -55,6 +55,7 @@ export interface AlarmContent {
   detail: string;
   subject: string;
   body: string;
+  updatedAt?: string;
 }
 
 /** AlarmContent as the console sees it: without its x-internal fields. */
@@ -152,6 +153,350 @@ export interface ChannelSetting {
 export type ChannelSettingPublic = ChannelSetting;
 
 /**
+ * A custom dashboard (issue 26): panels on a grid, private to its owner or shared with roles (read). Built-in dashboards (builtIn) are the server's own: they can be duplicated, never changed or deleted.
+ */
+export interface Dashboard {
+  id?: number;
+  name: string;
+  /**
+   * email of the creator; none for built-in dashboards
+   */
+  owner?: string;
+  builtIn?: boolean;
+  /**
+   * @maxItems 1000
+   */
+  sharedRoles?: number[];
+  variables?: {
+    /**
+     * @maxItems 1000
+     */
+    stores?: string[];
+    /**
+     * A time range: from/to (ISO) or the last hours/days ('1h', '24h', '7d', '30d').
+     */
+    range?: {
+      from?: string;
+      to?: string;
+      last?: '1h' | '24h' | '7d' | '30d';
+    };
+  };
+  layouts?: {
+    /**
+     * @maxItems 50
+     *
+     * Items: A react-grid-layout item: panel id, column, row, width, height.
+     */
+    lg: {
+      i: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }[];
+    /**
+     * @maxItems 50
+     *
+     * Items: A react-grid-layout item: panel id, column, row, width, height.
+     */
+    sm: {
+      i: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }[];
+  };
+  /**
+   * @maxItems 50
+   */
+  panels?: {
+    id: string;
+    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec';
+    title: string;
+    spec?:
+      | 'updateRates'
+      | 'serverStatus'
+      | 'gatewayStatus'
+      | 'tagStatus'
+      | 'tagTypes'
+      | 'firmwareVersions'
+      | 'storeBars'
+      | 'dailyUpdated'
+      | 'alarmTable';
+    /**
+     * A StatsQuery (POST /stats/query): checked in full by the query compiler.
+     */
+    query?: {
+      entity: string;
+      measure: {
+        fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max' | 'percentile';
+        field?: string;
+        p?: number;
+      };
+      /**
+       * 0 to 2 groupable fields
+       */
+      groupBy?: string[];
+      bucket?: {
+        field: string;
+        unit: 'hour' | 'day' | 'week';
+      };
+      /**
+       * filter field → value or list of values (the entity list's filters)
+       */
+      filters?: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 1000
+       */
+      stores?: string[];
+      from?: string;
+      to?: string;
+      sort?: 'value-desc' | 'value-asc' | 'key';
+      limit?: number;
+    };
+    options: {
+      unit?: string;
+      /**
+       * @maxItems 32
+       */
+      colors?: string[];
+      /**
+       * @maxItems 32
+       */
+      thresholds?: {
+        value: number;
+        color: string;
+      }[];
+      stacked?: boolean;
+      refreshSeconds: number;
+      /**
+       * @maxItems 1000
+       */
+      pinStores?: string[];
+      /**
+       * A time range: from/to (ISO) or the last hours/days ('1h', '24h', '7d', '30d').
+       */
+      pinRange?: {
+        from?: string;
+        to?: string;
+        last?: '1h' | '24h' | '7d' | '30d';
+      };
+    };
+  }[];
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Dashboard as the console sees it: without its x-internal fields. */
+export type DashboardPublic = Dashboard;
+
+/**
+ * The export/import file of a custom dashboard (issue 26): the dashboard without id, owner, builtIn, createdAt, updatedAt. POST /dashboards/import checks a file against it.
+ */
+export interface DashboardFile {
+  name: string;
+  /**
+   * @maxItems 1000
+   */
+  sharedRoles?: number[];
+  variables?: {
+    /**
+     * @maxItems 1000
+     */
+    stores?: string[];
+    /**
+     * A time range: from/to (ISO) or the last hours/days ('1h', '24h', '7d', '30d').
+     */
+    range?: {
+      from?: string;
+      to?: string;
+      last?: '1h' | '24h' | '7d' | '30d';
+    };
+  };
+  layouts?: {
+    /**
+     * @maxItems 50
+     *
+     * Items: A react-grid-layout item: panel id, column, row, width, height.
+     */
+    lg: {
+      i: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }[];
+    /**
+     * @maxItems 50
+     *
+     * Items: A react-grid-layout item: panel id, column, row, width, height.
+     */
+    sm: {
+      i: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }[];
+  };
+  /**
+   * @maxItems 50
+   */
+  panels?: {
+    id: string;
+    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec';
+    title: string;
+    spec?:
+      | 'updateRates'
+      | 'serverStatus'
+      | 'gatewayStatus'
+      | 'tagStatus'
+      | 'tagTypes'
+      | 'firmwareVersions'
+      | 'storeBars'
+      | 'dailyUpdated'
+      | 'alarmTable';
+    /**
+     * A StatsQuery (POST /stats/query): checked in full by the query compiler.
+     */
+    query?: {
+      entity: string;
+      measure: {
+        fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max' | 'percentile';
+        field?: string;
+        p?: number;
+      };
+      /**
+       * 0 to 2 groupable fields
+       */
+      groupBy?: string[];
+      bucket?: {
+        field: string;
+        unit: 'hour' | 'day' | 'week';
+      };
+      /**
+       * filter field → value or list of values (the entity list's filters)
+       */
+      filters?: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 1000
+       */
+      stores?: string[];
+      from?: string;
+      to?: string;
+      sort?: 'value-desc' | 'value-asc' | 'key';
+      limit?: number;
+    };
+    options: {
+      unit?: string;
+      /**
+       * @maxItems 32
+       */
+      colors?: string[];
+      /**
+       * @maxItems 32
+       */
+      thresholds?: {
+        value: number;
+        color: string;
+      }[];
+      stacked?: boolean;
+      refreshSeconds: number;
+      /**
+       * @maxItems 1000
+       */
+      pinStores?: string[];
+      /**
+       * A time range: from/to (ISO) or the last hours/days ('1h', '24h', '7d', '30d').
+       */
+      pinRange?: {
+        from?: string;
+        to?: string;
+        last?: '1h' | '24h' | '7d' | '30d';
+      };
+    };
+  }[];
+}
+
+/** DashboardFile as the console sees it: without its x-internal fields. */
+export type DashboardFilePublic = DashboardFile;
+
+/**
+ * The delivery of one tag update (one row of update_task_tags: a product change, page change, LED, assign or deassign) as the radio carried it out (issue 27 §1; docs/api.md "Delivery service levels"): askedAt when the server asked for it (the task row's createdAt), takenAt when the tag's gateway took it, confirmedAt when the tag confirmed it or failedAt when it gave up, tries the radio attempts, cause why it failed (gatewayOffline, weakSignal, lowBattery, timeout, tagBusy, refused). seconds is confirmedAt - askedAt (null until confirmed), stored when the tag confirms. The store detail's list of failed or late tags (x-lists.deliveryLate) reads these rows. x-stats: the custom dashboards' queries count attempts by store, gateway, update or cause over askedAt, and measure seconds (p95 time to display) and tries.
+ */
+export interface DeliveryAttempt {
+  taskId: number;
+  tagId: string;
+  storeCode: string;
+  tagMac?: string;
+  gwMac?: string;
+  taskType?: string;
+  askedAt: string;
+  takenAt?: string;
+  confirmedAt?: string;
+  failedAt?: string;
+  tries?: number;
+  cause?: 'gatewayOffline' | 'weakSignal' | 'lowBattery' | 'timeout' | 'tagBusy' | 'refused';
+  seconds?: number;
+}
+
+/** DeliveryAttempt as the console sees it: without its x-internal fields. */
+export type DeliveryAttemptPublic = DeliveryAttempt;
+
+/**
+ * A store's delivery service level for a day (issue 27 §1; docs/api.md "Delivery service levels"): the tag updates asked that day (count), those confirmed within the store's target minutes (withinTarget), the share within target (successRate, percent), p50 / p95 / p99 of asked → confirmed in seconds, failures, the target (targetPercent within targetMinutes, the store's or the server default) and whether it is met (null without updates); trend compares today's p95 with yesterday's (up: slower, down: faster, flat). GET /delivery/stores answers every store of the session (the map); x-api.search is the paged table.
+ */
+export interface DeliveryStore {
+  storeCode: string;
+  storeName?: string;
+  position?: {
+    latitude?: number;
+    longitude?: number;
+  };
+  day?: string;
+  count: number;
+  withinTarget: number;
+  failed: number;
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  successRate?: number;
+  targetPercent?: number;
+  targetMinutes?: number;
+  met?: boolean;
+  status?: 'MET' | 'MISSED' | 'NONE';
+  yesterdayP95?: number;
+  trend?: 'up' | 'down' | 'flat';
+  rolledAt?: string;
+}
+
+/** DeliveryStore as the console sees it: without its x-internal fields. */
+export type DeliveryStorePublic = DeliveryStore;
+
+/**
+ * A file download task (doc 1 §4 file download task types 0 to 5, §7 'Files'): POST /file/download starts one, POST /file/download/task/{taskId} answers its progress, GET /file/download/task/{taskId} its file once finished. Type 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list. Rows are the server's download_tasks (server/repositories/downloadTasks.ts).
+ */
+export interface DownloadTask {
+  taskId: string;
+  type: 0 | 1 | 2 | 3 | 4 | 5;
+  /**
+   * 0 to 100
+   */
+  progress: number;
+  finishedAt?: string;
+  error?: string;
+  fileName: string;
+}
+
+/** DownloadTask as the console sees it: without its x-internal fields. */
+export type DownloadTaskPublic = DownloadTask;
+
+/**
  * A family product of a store (doc 2 §3): one ticket showing several products. fmPrCode is the family code a family ticket's tag carries as its product code; prCodeList names the products it shows (its length is the system's familyProductItemCount). The family table (x-list) is the shared list of every store of the session (/family-product) and, under the product table of a store, that store's families (the store columns left out); prCode filters the families listing a product code (a search parameter, no property). x-forms.familyItem is the family modal (doc 2 §5: 'Select a store.', 'Enter Family Code, Please!', 'Enter Product Code, Please!', 'Please enter Layout ID').
  */
 export interface FamilyProduct {
@@ -201,6 +546,14 @@ export interface Gateway {
   }[];
   lastStatusTime?: string;
   updatedAt?: string;
+  /**
+   * what the gateway is: 'sim' a simulated gateway, 'oepl' an OpenEPaperLink access point the server polls at its address (issue 27 §3)
+   */
+  kind?: 'sim' | 'oepl';
+  /**
+   * an OpenEPaperLink access point's host[:port] on the store's network (kind 'oepl')
+   */
+  address?: string;
 }
 
 /** Gateway as the console sees it: without its x-internal fields. */
@@ -341,10 +694,23 @@ export interface MailOutbox {
   sentAt?: string;
   nextAttemptAt?: string;
   error?: string;
+  /**
+   * the mail text (not listed)
+   */
+  body?: string;
+  /**
+   * the server instance sending it (status sending)
+   */
+  claimedBy?: string;
+  claimedAt?: string;
+  /**
+   * the alarm history row it reports
+   */
+  alarmId?: number;
 }
 
 /** MailOutbox as the console sees it: without its x-internal fields. */
-export type MailOutboxPublic = MailOutbox;
+export type MailOutboxPublic = Omit<MailOutbox, 'body' | 'claimedBy' | 'claimedAt' | 'alarmId'>;
 
 /**
  * A store as the paper store list shows it (doc 2 §3 Paper store; docs/api.md "Paper labels"): its paper tasks, those complete (every row printed), today's, and its status from its printers (OFFLINE when one is offline, else ALARM when one failed its last label, else NORMAL). GET /status/paper answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/4 (25 per page, doc 2 §9).
@@ -378,6 +744,11 @@ export interface PaperTask {
   complete: number;
   progress: number;
   updatedAt?: string;
+  /**
+   * the paper upload that made it
+   */
+  uploadId?: number;
+  createdAt?: string;
 }
 
 /** PaperTask as the console sees it: without its x-internal fields. */
@@ -730,7 +1101,7 @@ export interface SecondCode {
 export type SecondCodePublic = SecondCode;
 
 /**
- * A sensor of a store attached to a gateway (doc 2 §3 Sensor; server/db/migrations/600_sensors.sql; docs/api.md "Sensors"): operation is what it measures (TEMPERATURE, HUMIDITY), status OK, OUT_OF_RANGE or NO_RESPONSE (shown as OK or not OK, doc 2 §4). The sensor detail lists a store's sensors (25 per page), each linking to its alarm history and sensing history.
+ * A sensor of a store attached to a gateway (doc 2 §3 Sensor; table sensors, generated from this schema, indexes in migration 600; docs/api.md "Sensors"): operation is what it measures (TEMPERATURE, HUMIDITY), status OK, OUT_OF_RANGE or NO_RESPONSE (shown as OK or not OK, doc 2 §4). The sensor detail lists a store's sensors (25 per page), each linking to its alarm history and sensing history.
  */
 export interface Sensor {
   sensorMac: string;
@@ -765,6 +1136,18 @@ export interface SensorAlarm {
 
 /** SensorAlarm as the console sees it: without its x-internal fields. */
 export type SensorAlarmPublic = SensorAlarm;
+
+/**
+ * One reading of a sensor (table sensor_samples, generated from this schema: the key (sensor, time) carries the value, so a sensor's history is read from the index alone): the sensor history's rows and the custom dashboards' sensor sample figures. A sample belongs to the store of its sensor.
+ */
+export interface SensorSample {
+  sensorMac: string;
+  sensingTime: string;
+  sensingValue: number;
+}
+
+/** SensorSample as the console sees it: without its x-internal fields. */
+export type SensorSamplePublic = SensorSample;
 
 /**
  * A store as the sensor status screen shows it (doc 2 §3 Sensor store; docs/api.md "Sensors"): its sensors counted, those under 20 % battery, the share of its sensors that report (percent) and its status (OFFLINE when a sensor stopped reporting, else ALARM when one is out of range, else NORMAL). GET /status/sensor answers every store of the session (the map); x-api.search is the paged table, POST /status/store/pagination/3 (25 per page, doc 2 §9).
@@ -930,6 +1313,14 @@ export interface Store {
   timeServerIp?: string;
   timeServerPort?: number;
   panId?: string;
+  /**
+   * Delivery service level target: this percent of the store's tag updates confirmed within deliveryTargetMinutes (blank: the server default DELIVERY_TARGET_PERCENT).
+   */
+  deliveryTargetPercent?: number;
+  /**
+   * Delivery service level target: the minutes from asked to confirmed (blank: the server default DELIVERY_TARGET_MINUTES).
+   */
+  deliveryTargetMinutes?: number;
   updatedAt?: string;
 }
 
@@ -1123,9 +1514,9 @@ export interface UserScript {
 /** UserScript as the console sees it: without its x-internal fields. */
 export type UserScriptPublic = UserScript;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'channelSetting' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'userScript';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'userScript';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'channelSetting', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'userScript'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'userScript'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -1138,6 +1529,11 @@ export interface EntityTypes {
   amac: Amac;
   appFile: AppFile;
   channelSetting: ChannelSetting;
+  dashboard: Dashboard;
+  dashboardFile: DashboardFile;
+  deliveryAttempt: DeliveryAttempt;
+  deliveryStore: DeliveryStore;
+  downloadTask: DownloadTask;
   familyProduct: FamilyProduct;
   gateway: Gateway;
   gatewayAlarm: GatewayAlarm;
@@ -1165,6 +1561,7 @@ export interface EntityTypes {
   secondCode: SecondCode;
   sensor: Sensor;
   sensorAlarm: SensorAlarm;
+  sensorSample: SensorSample;
   sensorStore: SensorStore;
   server: Server;
   serverAlarm: ServerAlarm;
@@ -1190,6 +1587,11 @@ export interface EntityPublicTypes {
   amac: AmacPublic;
   appFile: AppFilePublic;
   channelSetting: ChannelSettingPublic;
+  dashboard: DashboardPublic;
+  dashboardFile: DashboardFilePublic;
+  deliveryAttempt: DeliveryAttemptPublic;
+  deliveryStore: DeliveryStorePublic;
+  downloadTask: DownloadTaskPublic;
   familyProduct: FamilyProductPublic;
   gateway: GatewayPublic;
   gatewayAlarm: GatewayAlarmPublic;
@@ -1217,6 +1619,7 @@ export interface EntityPublicTypes {
   secondCode: SecondCodePublic;
   sensor: SensorPublic;
   sensorAlarm: SensorAlarmPublic;
+  sensorSample: SensorSamplePublic;
   sensorStore: SensorStorePublic;
   server: ServerPublic;
   serverAlarm: ServerAlarmPublic;

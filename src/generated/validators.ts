@@ -67,6 +67,10 @@ export const accountValidators = {
     })
       .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
   },
+  fields: {
+    ownAccount: ['email', 'name', 'mobile', 'password'] as const,
+    passwordChange: ['password'] as const,
+  },
   api: {
     create: z.object({
       email: z.string({ error: 'validation.fillInAccountEmail' }).refine(notBlank, { error: 'validation.fillInAccountEmail' }).max(254, { error: INVALID }),
@@ -161,6 +165,7 @@ export const alarmContentValidators = {
       body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
     }),
     edit: z.object({
+      type: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
       detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
       subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
@@ -173,6 +178,9 @@ export const alarmContentValidators = {
       body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
     }),
   },
+  fields: {
+    content: ['title', 'detail', 'subject', 'body'] as const,
+  },
   api: {
     create: z.object({
       title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
@@ -181,6 +189,7 @@ export const alarmContentValidators = {
       body: z.string({ error: 'validation.alarmContentBody' }).refine(notBlank, { error: 'validation.alarmContentBody' }).max(10000, { error: INVALID }),
     }),
     update: z.object({
+      type: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       title: z.string({ error: 'validation.alarmContentTitle' }).refine(notBlank, { error: 'validation.alarmContentTitle' }).max(200, { error: INVALID }),
       detail: z.string({ error: 'validation.alarmContentDetail' }).refine(notBlank, { error: 'validation.alarmContentDetail' }).max(2000, { error: INVALID }),
       subject: z.string({ error: 'validation.alarmContentSubject' }).refine(notBlank, { error: 'validation.alarmContentSubject' }).max(200, { error: INVALID }),
@@ -214,6 +223,9 @@ export const alarmNotificationValidators = {
       members: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
       addresses: z.array(z.string({ error: INVALID }).max(254, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
     }),
+  },
+  fields: {
+    notification: ['type', 'enabled', 'class', 'members', 'addresses'] as const,
   },
   api: {
     create: z.object({
@@ -258,6 +270,9 @@ export const alarmSettingValidators = {
       totalTagsThreshold: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000000, { error: INVALID })).nullish()),
       receiveCriticalOnly: z.boolean({ error: INVALID }).nullish(),
     }),
+  },
+  fields: {
+    alarmSetting: ['memoryThreshold', 'diskThreshold', 'progressThreshold', 'totalTagsThreshold', 'receiveCriticalOnly'] as const,
   },
   api: {
     create: z.object({
@@ -328,6 +343,9 @@ export const amacValidators = {
       abstractData: z.string({ error: 'validation.fillInAbstractData' }).refine(notBlank, { error: 'validation.fillInAbstractData' }).max(1000, { error: INVALID }),
       abstractCode: z.string({ error: 'validation.fillInAbstractCode' }).refine(notBlank, { error: 'validation.fillInAbstractCode' }).max(64, { error: INVALID }),
     }),
+  },
+  fields: {
+    amacItem: ['abstractData', 'abstractCode'] as const,
   },
   api: {
     create: z.object({
@@ -421,6 +439,344 @@ export const channelSettingValidators = {
 export type ChannelSettingCreateInput = z.output<typeof channelSettingValidators.api.create>;
 export type ChannelSettingUpdateInput = z.output<typeof channelSettingValidators.api.update>;
 
+/** Dashboard: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const dashboardValidators = {
+  form: {
+    create: z.object({
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type DashboardCreateInput = z.output<typeof dashboardValidators.api.create>;
+export type DashboardUpdateInput = z.output<typeof dashboardValidators.api.update>;
+
+/** DashboardFile: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const dashboardFileValidators = {
+  form: {
+    create: z.object({
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      name: z.string({ error: 'validation.fillInDashboardName' }).refine(notBlank, { error: 'validation.fillInDashboardName' }).max(100, { error: INVALID }),
+      sharedRoles: z.array(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).nullish(),
+      variables: z.object({ stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), range: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      layouts: z.object({ lg: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }), sm: z.array(z.object({ i: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), x: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(48, { error: INVALID }), y: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(1000, { error: INVALID }), w: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(48, { error: INVALID }), h: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }) }, { error: INVALID }).nullish(),
+      panels: z.array(z.object({ id: z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), kind: z.enum(['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'], { error: INVALID }), title: z.string({ error: INVALID }).max(200, { error: INVALID }), spec: z.enum([
+  'updateRates',
+  'serverStatus',
+  'gatewayStatus',
+  'tagStatus',
+  'tagTypes',
+  'firmwareVersions',
+  'storeBars',
+  'dailyUpdated',
+  'alarmTable',
+], { error: INVALID }).optional(), query: z.object({ entity: z.string({ error: INVALID }).max(64, { error: INVALID }), measure: z.object({ fn: z.enum(['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'], { error: INVALID }), field: z.string({ error: INVALID }).max(64, { error: INVALID }).optional(), p: z.number({ error: INVALID }).min(0, { error: INVALID }).max(1, { error: INVALID }).optional() }, { error: INVALID }), groupBy: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).optional(), bucket: z.object({ field: z.string({ error: INVALID }).max(64, { error: INVALID }), unit: z.enum(['hour', 'day', 'week'], { error: INVALID }) }, { error: INVALID }).optional(), filters: z.record(z.string(), z.unknown(), { error: INVALID }).optional(), stores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), sort: z.enum(['value-desc', 'value-asc', 'key'], { error: INVALID }).optional(), limit: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1000, { error: INVALID }).optional() }, { error: INVALID }).optional(), options: z.object({ unit: z.string({ error: INVALID }).max(32, { error: INVALID }).optional(), colors: z.array(z.string({ error: INVALID }).max(32, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), thresholds: z.array(z.object({ value: z.number({ error: INVALID }), color: z.string({ error: INVALID }).max(32, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(32, { error: INVALID }).optional(), stacked: z.boolean({ error: INVALID }).optional(), refreshSeconds: z.number({ error: INVALID }).int({ error: INVALID }).min(10, { error: INVALID }).max(3600, { error: INVALID }), pinStores: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(1000, { error: INVALID }).optional(), pinRange: z.object({ from: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), to: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).optional(), last: z.enum(['1h', '24h', '7d', '30d'], { error: INVALID }).optional() }, { error: INVALID }).optional() }, { error: INVALID }) }, { error: INVALID }), { error: INVALID }).max(50, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type DashboardFileCreateInput = z.output<typeof dashboardFileValidators.api.create>;
+export type DashboardFileUpdateInput = z.output<typeof dashboardFileValidators.api.update>;
+
+/** DeliveryAttempt: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const deliveryAttemptValidators = {
+  form: {
+    create: z.object({
+      taskId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      askedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      takenAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      confirmedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      failedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      tries: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      cause: z.enum(['gatewayOffline', 'weakSignal', 'lowBattery', 'timeout', 'tagBusy', 'refused'], { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      taskId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      askedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      takenAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      confirmedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      failedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      tries: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      cause: z.enum(['gatewayOffline', 'weakSignal', 'lowBattery', 'timeout', 'tagBusy', 'refused'], { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      taskId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      askedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      takenAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      confirmedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      failedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      tries: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      cause: z.enum(['gatewayOffline', 'weakSignal', 'lowBattery', 'timeout', 'tagBusy', 'refused'], { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      taskId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      taskType: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      askedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      takenAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      confirmedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      failedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      tries: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      cause: z.enum(['gatewayOffline', 'weakSignal', 'lowBattery', 'timeout', 'tagBusy', 'refused'], { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type DeliveryAttemptCreateInput = z.output<typeof deliveryAttemptValidators.api.create>;
+export type DeliveryAttemptUpdateInput = z.output<typeof deliveryAttemptValidators.api.update>;
+
+/** DeliveryStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const deliveryStoreValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      p95: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      targetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      met: z.boolean({ error: INVALID }).nullish(),
+      trend: z.enum(['up', 'down', 'flat'], { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      p95: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      targetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      met: z.boolean({ error: INVALID }).nullish(),
+      trend: z.enum(['up', 'down', 'flat'], { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      day: z.string({ error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      withinTarget: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      p50: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      p95: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      p99: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      targetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      targetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      met: z.boolean({ error: INVALID }).nullish(),
+      status: z.enum(['MET', 'MISSED', 'NONE'], { error: INVALID }).nullish(),
+      yesterdayP95: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      trend: z.enum(['up', 'down', 'flat'], { error: INVALID }).nullish(),
+      rolledAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      position: z.object({ latitude: z.number({ error: INVALID }).optional(), longitude: z.number({ error: INVALID }).optional() }, { error: INVALID }).nullish(),
+      day: z.string({ error: INVALID }).nullish(),
+      count: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      withinTarget: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failed: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      p50: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      p95: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      p99: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      successRate: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      targetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      targetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      met: z.boolean({ error: INVALID }).nullish(),
+      status: z.enum(['MET', 'MISSED', 'NONE'], { error: INVALID }).nullish(),
+      yesterdayP95: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      trend: z.enum(['up', 'down', 'flat'], { error: INVALID }).nullish(),
+      rolledAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type DeliveryStoreCreateInput = z.output<typeof deliveryStoreValidators.api.create>;
+export type DeliveryStoreUpdateInput = z.output<typeof deliveryStoreValidators.api.update>;
+
+/** DownloadTask: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const downloadTaskValidators = {
+  form: {
+    create: z.object({
+      taskId: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1, 2, 3, 4, 5], { error: INVALID }).nullish(),
+      progress: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      taskId: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1, 2, 3, 4, 5], { error: INVALID }).nullish(),
+      progress: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      taskId: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1, 2, 3, 4, 5], { error: INVALID }).nullish(),
+      progress: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      taskId: z.string({ error: INVALID }).nullish(),
+      type: z.literal([0, 1, 2, 3, 4, 5], { error: INVALID }).nullish(),
+      progress: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type DownloadTaskCreateInput = z.output<typeof downloadTaskValidators.api.create>;
+export type DownloadTaskUpdateInput = z.output<typeof downloadTaskValidators.api.update>;
+
 /** FamilyProduct: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const familyProductValidators = {
   form: {
@@ -447,6 +803,9 @@ export const familyProductValidators = {
       layoutId: z.string({ error: 'validation.enterLayoutId' }).refine(notBlank, { error: 'validation.enterLayoutId' }).max(64, { error: INVALID }),
       nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
     }),
+  },
+  fields: {
+    familyItem: ['storeCode', 'fmPrCode', 'prCodeList', 'layoutId', 'nfc'] as const,
   },
   api: {
     create: z.object({
@@ -497,6 +856,8 @@ export const gatewayValidators = {
       serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
       lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      kind: z.enum(['sim', 'oepl'], { error: INVALID }).nullish(),
+      address: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
     }),
     edit: z.object({
       gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
@@ -522,6 +883,8 @@ export const gatewayValidators = {
       serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
       lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      kind: z.enum(['sim', 'oepl'], { error: INVALID }).nullish(),
+      address: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
     }),
     config: z.object({
       gwIndex: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
@@ -548,6 +911,10 @@ export const gatewayValidators = {
       eventChannel: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
     }),
   },
+  fields: {
+    config: ['gwIndex', 'channelGroupIndex', 'ip', 'netmask', 'defaultGateway', 'dns', 'eslServerPort', 'dataChannel', 'eventChannel'] as const,
+    predefined: ['gwMac', 'storeCode', 'gwIndex', 'channelGroupIndex', 'ip', 'netmask', 'defaultGateway', 'dns', 'eslServerPort', 'dataChannel', 'eventChannel'] as const,
+  },
   api: {
     create: z.object({
       gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
@@ -573,6 +940,8 @@ export const gatewayValidators = {
       serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
       lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      kind: z.enum(['sim', 'oepl'], { error: INVALID }).nullish(),
+      address: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
     }),
     update: z.object({
       gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(32, { error: INVALID }),
@@ -598,6 +967,8 @@ export const gatewayValidators = {
       serviceStatusList: z.array(z.object({ name: z.string({ error: INVALID }).optional(), status: z.string({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).nullish(),
       lastStatusTime: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      kind: z.enum(['sim', 'oepl'], { error: INVALID }).nullish(),
+      address: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
     }),
   },
 };
@@ -935,6 +1306,8 @@ export const paperTaskValidators = {
       complete: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       progress: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      uploadId: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
     update: z.object({
       _id: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
@@ -944,6 +1317,8 @@ export const paperTaskValidators = {
       complete: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       progress: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      uploadId: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
     }),
   },
 };
@@ -1295,6 +1670,9 @@ export const plusSettingValidators = {
       defaultTemplate: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
     }),
   },
+  fields: {
+    plusSetting: ['tz', 'infoViewDuration', 'defaultTemplate'] as const,
+  },
   api: {
     create: z.object({
       storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
@@ -1431,6 +1809,9 @@ export const productValidators = {
       nfc: z.string({ error: INVALID }).max(500, { error: INVALID }).nullish(),
       prInfo: z.array(z.string({ error: INVALID }).max(1000, { error: INVALID }), { error: INVALID }).max(255, { error: INVALID }).nullish(),
     }),
+  },
+  fields: {
+    productItem: ['prCode', 'prName', 'layoutId', 'nfc', 'prInfo'] as const,
   },
   api: {
     create: z.object({
@@ -1610,6 +1991,9 @@ export const promotionValidators = {
       endDate: z.string({ error: 'validation.fillInPromotionPeriod' }).refine(notBlank, { error: 'validation.fillInPromotionPeriod' }).refine(isDateTime, { error: INVALID }),
       text: z.string({ error: INVALID }).max(40, { error: INVALID }).nullish(),
     }),
+  },
+  fields: {
+    promotionItem: ['promotionId', 'type', 'prCode', 'promotionPrice', 'startDate', 'endDate', 'text'] as const,
   },
   api: {
     create: z.object({
@@ -1874,6 +2258,36 @@ export const sensorAlarmValidators = {
 };
 export type SensorAlarmCreateInput = z.output<typeof sensorAlarmValidators.api.create>;
 export type SensorAlarmUpdateInput = z.output<typeof sensorAlarmValidators.api.update>;
+
+/** SensorSample: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const sensorSampleValidators = {
+  form: {
+    create: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      sensingTime: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+      sensingValue: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+    edit: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      sensingTime: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+      sensingValue: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+  },
+  api: {
+    create: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      sensingTime: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+      sensingValue: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+    update: z.object({
+      sensorMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      sensingTime: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).refine(isDateTime, { error: INVALID }),
+      sensingValue: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+    }),
+  },
+};
+export type SensorSampleCreateInput = z.output<typeof sensorSampleValidators.api.create>;
+export type SensorSampleUpdateInput = z.output<typeof sensorSampleValidators.api.update>;
 
 /** SensorStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const sensorStoreValidators = {
@@ -2145,6 +2559,9 @@ export const serverConfigValidators = {
       forwardLayoutToGateway: z.boolean({ error: INVALID }).nullish(),
     }),
   },
+  fields: {
+    serverConfig: ['retailServerIp', 'retailServerPort', 'timeServerIp', 'timeServerPort', 'historyRetentionDays', 'updateHistoryRetentionDays', 'tagDisplayRefreshDays', 'gatewayStatusCheckInterval', 'panId', 'mobile', 'email', 'mainFromMac', 'mainFromPage', 'generateTaskForLayoutUpdate', 'forwardLayoutToGateway'] as const,
+  },
   api: {
     create: z.object({
       retailServerIp: z.string({ error: INVALID }).max(255, { error: INVALID }).nullish(),
@@ -2217,6 +2634,9 @@ export const smtpConfigValidators = {
       ssl: z.boolean({ error: INVALID }).nullish(),
     }),
   },
+  fields: {
+    smtp: ['enable', 'server', 'port', 'account', 'password', 'tls', 'ssl'] as const,
+  },
   api: {
     create: z.object({
       enable: z.boolean({ error: INVALID }).nullish(),
@@ -2271,6 +2691,8 @@ export const storeValidators = {
       timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       timeServerPort: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      deliveryTargetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      deliveryTargetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0.1, { error: INVALID }).max(1440, { error: INVALID })).nullish()),
     }),
     edit: z.object({
       storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
@@ -2299,6 +2721,8 @@ export const storeValidators = {
       timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       timeServerPort: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      deliveryTargetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      deliveryTargetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0.1, { error: INVALID }).max(1440, { error: INVALID })).nullish()),
     }),
     storeItem: z.object({
       storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
@@ -2326,6 +2750,8 @@ export const storeValidators = {
       timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       timeServerPort: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      deliveryTargetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      deliveryTargetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0.1, { error: INVALID }).max(1440, { error: INVALID })).nullish()),
     }),
     storeEdit: z.object({
       storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
@@ -2353,7 +2779,13 @@ export const storeValidators = {
       timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       timeServerPort: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      deliveryTargetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      deliveryTargetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0.1, { error: INVALID }).max(1440, { error: INVALID })).nullish()),
     }),
+  },
+  fields: {
+    storeItem: ['storeCode', 'storeName', 'address', 'position', 'totalDuration', 'eventDuration', 'cpDuration', 'oneChannelEnable', 'channelMaskEnable', 'outbandEnable', 'notAutoRtnPage', 'showMac', 'hideLed', 'eventLedCtrl', 'baseTimeout', 'timeoutTag', 'nfRandomPercent', 'nfRetryCnt', 'nfBasicSleep', 'nfDeepSleepDuration', 'enableTagStatusCheck', 'tagStatusCheckDay', 'timeServerIp', 'timeServerPort', 'panId', 'deliveryTargetPercent', 'deliveryTargetMinutes'] as const,
+    storeEdit: ['storeCode', 'storeName', 'address', 'position', 'totalDuration', 'eventDuration', 'cpDuration', 'oneChannelEnable', 'channelMaskEnable', 'outbandEnable', 'notAutoRtnPage', 'showMac', 'hideLed', 'eventLedCtrl', 'baseTimeout', 'timeoutTag', 'nfRandomPercent', 'nfRetryCnt', 'nfBasicSleep', 'nfDeepSleepDuration', 'enableTagStatusCheck', 'tagStatusCheckDay', 'timeServerIp', 'timeServerPort', 'panId', 'deliveryTargetPercent', 'deliveryTargetMinutes'] as const,
   },
   api: {
     create: z.object({
@@ -2383,6 +2815,8 @@ export const storeValidators = {
       timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       timeServerPort: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      deliveryTargetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      deliveryTargetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0.1, { error: INVALID }).max(1440, { error: INVALID })).nullish()),
     }),
     update: z.object({
       storeCode: z.string({ error: 'validation.fillInStoreCode' }).refine(notBlank, { error: 'validation.fillInStoreCode' }).max(64, { error: INVALID }),
@@ -2411,6 +2845,8 @@ export const storeValidators = {
       timeServerIp: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
       timeServerPort: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
       panId: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      deliveryTargetPercent: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      deliveryTargetMinutes: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).min(0.1, { error: INVALID }).max(1440, { error: INVALID })).nullish()),
     }),
   },
 };
@@ -2723,6 +3159,9 @@ export const userScriptValidators = {
       useType: z.enum(['none', 'default', 'custom'], { error: INVALID }).nullish(),
     }),
   },
+  fields: {
+    save: ['code', 'useType'] as const,
+  },
   api: {
     create: z.object({
       kind: z.enum(['thirdPartyAuth', 'paperParser', 'productFileParser', 'tagDataDecorator', 'plusDataDecorator'], { error: INVALID }),
@@ -2757,6 +3196,11 @@ export const validators = {
   amac: amacValidators,
   appFile: appFileValidators,
   channelSetting: channelSettingValidators,
+  dashboard: dashboardValidators,
+  dashboardFile: dashboardFileValidators,
+  deliveryAttempt: deliveryAttemptValidators,
+  deliveryStore: deliveryStoreValidators,
+  downloadTask: downloadTaskValidators,
   familyProduct: familyProductValidators,
   gateway: gatewayValidators,
   gatewayAlarm: gatewayAlarmValidators,
@@ -2783,6 +3227,7 @@ export const validators = {
   secondCode: secondCodeValidators,
   sensor: sensorValidators,
   sensorAlarm: sensorAlarmValidators,
+  sensorSample: sensorSampleValidators,
   sensorStore: sensorStoreValidators,
   server: serverValidators,
   serverAlarm: serverAlarmValidators,

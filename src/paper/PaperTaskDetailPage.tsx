@@ -14,6 +14,7 @@ import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { useStoreLabel } from '../layout/useStoreLabel';
 import { getPaperTask, PAPER_STORES, paperTasksPath } from './api';
 import './paperViews';
+import { paperTaskKeys } from '../generated/client';
 
 const PRINTING_REFRESH_MS = 3000;
 
@@ -23,7 +24,7 @@ export default function PaperTaskDetailPage() {
   const store = useStoreLabel(storeCode, PAPER_STORES);
   const [printing, setPrinting] = useState(false);
   const { data: task } = usePageQuery({
-    queryKey: ['paperTask', storeCode, taskId],
+    queryKey: paperTaskKeys.getOne({ _id: taskId, storeCode }),
     queryFn: async ({ signal }) => {
       const answer = await getPaperTask(storeCode, taskId, signal);
       setPrinting(answer.complete < answer.total);

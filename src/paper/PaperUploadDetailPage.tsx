@@ -11,12 +11,13 @@ import { SchemaFacts } from '../schema-views/SchemaFacts';
 import { getPaperUpload, PAPER_UPLOAD_HISTORY } from './api';
 import './paperViews';
 import '../productFiles/productFileViews';
+import { paperUploadKeys } from '../generated/client';
 
 export default function PaperUploadDetailPage() {
   const translate = useTranslate();
   const { historyId = '' } = useParams();
   const { data: upload } = usePageQuery({
-    queryKey: ['paperUpload', historyId],
+    queryKey: paperUploadKeys.getOne({ _id: historyId }),
     queryFn: ({ signal }) => getPaperUpload(historyId, signal),
   });
   return (

@@ -1,32 +1,23 @@
 // The paper calls of the console (doc 2 §7 Paper) beyond the schema tables: the store summaries for the map, the
-// upload (multipart), an upload's detail and one task.
-import { postMultipart } from '../files/postMultipart';
-import type { PaperStore, PaperTask, PaperUpload } from '../generated/types';
-import { httpRequest } from '../providers/httpClient';
+// upload (multipart), an upload's detail and one task, on the generated client (schemas/paper* x-calls).
+import { paperStoreCalls, paperStoreKeys, paperTaskCalls, paperUploadCalls } from '../generated/client';
 
-export type PaperStoreSummary = PaperStore & {
-  storeName: string;
-  position?: { latitude: number; longitude: number } | null;
-};
-export type PaperUploadAnswer = PaperUpload & { error: Array<{ line: number; message: string }> };
+export type { PaperStoreSummary, PaperUploadAnswer } from '../domain/paper';
 
-export const getPaperStores = (signal?: AbortSignal) =>
-  httpRequest<{ data: PaperStoreSummary[] }>('/status/paper', { signal });
+export const getPaperStores = (signal?: AbortSignal) => paperStoreCalls.list({ signal });
 
 /** the paper store summaries as the map and the paper pages' titles read them */
-export const PAPER_STORES = { queryKey: ['paper', 'stores'], queryFn: getPaperStores } as const;
+export const PAPER_STORES = { queryKey: paperStoreKeys.list(), queryFn: getPaperStores } as const;
 
 export const getPaperUpload = (id: string, signal?: AbortSignal) =>
-  httpRequest<PaperUploadAnswer>(`/paper/file/upload/history/detail/${encodeURIComponent(id)}`, { signal });
+  paperUploadCalls.getOne({ _id: id }, { signal });
 
 export const getPaperTask = (storeCode: string, taskId: string, signal?: AbortSignal) =>
-  httpRequest<PaperTask>(`/paper/task/${encodeURIComponent(taskId)}/store/${encodeURIComponent(storeCode)}`, {
-    signal,
-  });
+  paperTaskCalls.getOne({ _id: taskId, storeCode }, { signal });
 
 /** POST /paper/file: multipart storeCode, taskDes (optional) and file; answers the finished upload */
 export const uploadPaperFile = (storeCode: string, taskDes: string, file: File) =>
-  postMultipart<PaperUploadAnswer>('/paper/file', taskDes ? { storeCode, taskDes } : { storeCode }, file);
+  paperUploadCalls.upload({ form: { storeCode, taskDes: taskDes || undefined, file } });
 
 export const paperTasksPath = (storeCode: string) => `/paper/task/${encodeURIComponent(storeCode)}`;
 export const paperTaskPath = (storeCode: string, taskId: number | string) =>

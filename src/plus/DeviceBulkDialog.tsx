@@ -24,7 +24,8 @@ import { translateMessage } from '../i18n/serverMessages';
 import { useBusyAction } from '../layout/useBusyAction';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useStartingValues } from '../layout/useStartingValues';
-import { httpRequest } from '../providers/httpClient';
+import { plusTemplateKeys } from '../generated/client';
+import { listTemplates } from './api';
 import { applyTemplate, plusSettingQuery, setShowIdx, showInfo, switchMode } from './deviceApi';
 import type { BulkDialog } from './plusDeviceViews';
 
@@ -80,12 +81,8 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
     setUpdate(true);
   });
   const templates = useQuery({
-    queryKey: ['plus', 'templateNames', storeCode],
-    queryFn: ({ signal }) =>
-      httpRequest<{ data: Array<{ _id: string; size: string }> }>(
-        `/plus/store/${encodeURIComponent(storeCode)}/template/list`,
-        { signal },
-      ),
+    queryKey: [...plusTemplateKeys.list({ storeCode }), 'data'],
+    queryFn: ({ signal }) => listTemplates(storeCode, signal),
     enabled: kind === 'template',
   });
 
@@ -131,7 +128,7 @@ export function DeviceBulkDialog({ storeCode, dialog, onClose, onDone }: Props) 
             <MenuItem value={CLEAR_TEMPLATE}>
               <em>{translate('app.plus.device.clearTemplate')}</em>
             </MenuItem>
-            {(templates.data?.data ?? []).map((t) => (
+            {(templates.data ?? []).map((t) => (
               <MenuItem key={t._id} value={t._id}>
                 {t._id} ({t.size})
               </MenuItem>

@@ -33,6 +33,7 @@ import {
 } from './api';
 import { useObjectUrl } from './MediaViewDialog';
 import { ShowEditor } from './ShowEditor';
+import { plusDeviceKeys, plusTemplateKeys } from '../generated/client';
 
 /** how often the page asks what the device shows: often while it has not synced, else to follow its slides */
 const WAITING_MS = 2_000;
@@ -42,7 +43,7 @@ function ShowingNow({ storeCode, device }: { storeCode: string; device: DeviceSh
   const translate = useTranslate();
   const reported = device.reportedShow !== null;
   const picture = useQuery({
-    queryKey: ['plus', 'device-picture', storeCode, device.mac, device.syncedAt, device.slide],
+    queryKey: [...plusDeviceKeys.picture({ storeCode, mac: device.mac }), device.syncedAt, device.slide],
     queryFn: () => fetchDevicePicture(storeCode, device.mac),
     enabled: reported,
     retry: false,
@@ -102,7 +103,7 @@ function DeviceShowEditor({ storeCode, mac }: { storeCode: string; mac: string }
   const canWrite = can(permissions, 'plus', 'write');
   const [show, setShow] = useState<Slide[]>([]);
   const [choice, setChoice] = useState('');
-  const key = ['plus', 'device-show', storeCode, mac];
+  const key = plusDeviceKeys.show({ storeCode, mac });
   const device = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => getDeviceShow(storeCode, mac, signal),
@@ -110,7 +111,7 @@ function DeviceShowEditor({ storeCode, mac }: { storeCode: string; mac: string }
     retry: false,
   });
   const templates = useQuery({
-    queryKey: ['plus', 'template-list', storeCode],
+    queryKey: [...plusTemplateKeys.list({ storeCode }), 'data'],
     queryFn: ({ signal }) => listTemplates(storeCode, signal),
   });
   const given = device.data?.show;

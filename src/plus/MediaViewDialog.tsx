@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { fetchMedia, fetchThumbnail, type MediaRow } from './api';
+import { plusMediaKeys } from '../generated/client';
 
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -30,12 +31,12 @@ export function MediaViewDialog({
   const translate = useTranslate();
   const [angle, setAngle] = useState(0);
   const { data: blob } = useQuery({
-    queryKey: ['plus', 'media', storeCode, row?.type, row?._id, row?.updatedAt],
+    queryKey: [...plusMediaKeys.file({ storeCode, type: row?.type ?? '', id: row?.id ?? 0 }), row?.updatedAt],
     queryFn: () => fetchMedia(storeCode, row!.type, row!.id),
     enabled: !!row,
   });
   const { data: poster } = useQuery({
-    queryKey: ['plus', 'thumbnail', storeCode, row?._id, row?.updatedAt],
+    queryKey: [...plusMediaKeys.thumbnail({ storeCode, id: row?.id ?? 0 }), row?.updatedAt],
     queryFn: () => fetchThumbnail(storeCode, row!.id),
     enabled: !!row && row.type === 'video' && row.thumbnail !== false,
     retry: false,

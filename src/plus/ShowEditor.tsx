@@ -21,6 +21,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { listMedia } from './api';
 import { TemplateCanvas } from './TemplateCanvas';
 import { WebpageDialog } from './WebpageDialog';
+import { plusMediaKeys } from '../generated/client';
 
 const typing = () => {
   const el = document.activeElement;
@@ -54,7 +55,7 @@ export function ShowEditor({
   const [askingUrl, setAskingUrl] = useState(false);
   const words = (key: string) => translate(`app.plus.editor.${key}`);
   const media = useQuery({
-    queryKey: ['plus', 'media-list', storeCode, picking],
+    queryKey: [...plusMediaKeys.list({ storeCode, type: picking ?? '' }), 'data'],
     queryFn: ({ signal }) => listMedia(storeCode, picking!, signal),
     enabled: picking !== null,
   });

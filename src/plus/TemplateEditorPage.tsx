@@ -19,6 +19,7 @@ import {
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { getTemplate, saveTemplate } from './api';
 import { ShowEditor } from './ShowEditor';
+import { plusTemplateKeys } from '../generated/client';
 
 /**
  * One editor per address: the route keeps its element when only its parameters change, and the editor's state
@@ -41,7 +42,7 @@ function TemplateEditor() {
   const [size, setSize] = useState(isTemplateSize(params.size) ? params.size : DEFAULT_TEMPLATE_SIZE);
   const [show, setShow] = useState<Slide[]>([newSlide()]);
   const loaded = useQuery({
-    queryKey: ['plus', 'template', storeCode, name],
+    queryKey: plusTemplateKeys.get({ storeCode, name }),
     queryFn: ({ signal }) => getTemplate(storeCode, name, signal),
     enabled: params.mode === 'edit' || params.mode === 'new',
     retry: false,

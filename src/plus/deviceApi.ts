@@ -2,7 +2,7 @@
 // overview and the software packages are schema lists (schemas/plusDevice, plusMediaStore, plusSoftware x-lists)
 // read through the data provider; these are the actions and the one-device reads.
 import { httpRequest } from '../providers/httpClient';
-import { uploadWithProgress } from '../files/uploadWithProgress';
+import { uploadWithProgress } from '../providers/uploadWithProgress';
 
 const enc = encodeURIComponent;
 const store = (code: string) => `/plus/store/${enc(code)}`;

@@ -18,9 +18,9 @@ import type { MediaType } from '../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';
 import { StoreMapView } from '../maps/StoreMapView';
-import { GATEWAY_STATUS_VOCABULARY, type MapStore } from '../maps/types';
+import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { httpRequest } from '../providers/httpClient';
+import { plusMediaStoreCalls, plusMediaStoreKeys } from '../generated/client';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
 import { registerLayout, registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
@@ -47,12 +47,8 @@ function PlusMediaMap() {
   const navigate = useNavigate();
   const kind = useKind();
   const { data } = usePageQuery({
-    queryKey: ['plus', 'overview', kind],
-    queryFn: ({ signal }) =>
-      httpRequest<{ data: Array<MapStore & { total: number; online?: number; offline?: number }> }>(
-        `/status/store/plus/${kind}`,
-        { signal },
-      ),
+    queryKey: plusMediaStoreKeys.overview({ kind }),
+    queryFn: ({ signal }) => plusMediaStoreCalls.overview({ kind }, { signal }),
   });
   return (
     <StoreMapView

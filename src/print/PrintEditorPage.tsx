@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../layout/PageHeader';
 import { usePageQuery } from '../monitoring/usePageQuery';
+import { productStoreKeys } from '../generated/client';
 import { getProductStores } from '../products/api';
 import { paperLayoutNamesQuery } from './api';
 import { PrintAddBar } from './PrintAddBar';
@@ -28,7 +29,7 @@ function PrintEditor({ storeCode }: { storeCode: string }) {
   const [template, setTemplate] = useState('');
   const { data: layouts = [] } = useQuery({ ...paperLayoutNamesQuery, staleTime: 60_000 });
   const { data: stores } = usePageQuery({
-    queryKey: ['product', 'stores'],
+    queryKey: productStoreKeys.list(),
     queryFn: ({ signal }) => getProductStores(signal),
   });
   const store = stores?.data.find((s) => s.storeCode === storeCode);

@@ -1,32 +1,23 @@
 // The print screens' calls (doc 2 §7 Print; docs/api.md "Label printing"): the paper layout names, the store's
-// products by code and by code list, and the label bitmaps of a print run in one preview call.
-import { httpRequest } from '../providers/httpClient';
-import type { ProductRow } from '../products/api';
-import type { PreviewProduct } from './printList';
-
-const enc = encodeURIComponent;
+// products by code and by code list, and the label bitmaps of a print run in one preview call; on the generated
+// client (schemas/layout and product x-calls).
+import type { PreviewProduct } from '../domain/print';
+import { layoutCalls, layoutKeys, productCalls } from '../generated/client';
 
 export { findProduct } from '../products/api';
 
-export interface PaperLayoutName {
-  id: string;
-  name: string;
-  perPage: number;
-}
+export type { PaperLayoutName } from '../domain/print';
 
 /** GET /paper/layout/name: the templates of the print editor. */
 export const paperLayoutNamesQuery = {
-  queryKey: ['paper', 'layout', 'names'],
+  queryKey: [...layoutKeys.paperNames(), 'data'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    httpRequest<{ data: PaperLayoutName[] }>('/paper/layout/name', { signal }).then((a) => a.data ?? []),
+    layoutCalls.paperNames({ signal }).then((a) => a.data ?? []),
 };
 
 /** POST /product/store/{code}/list: the store's products of a code list (in its order) and the codes it lacks. */
-export function productsByCodes(
-  storeCode: string,
-  prCodeList: string[],
-): Promise<{ data: ProductRow[]; missing: string[] }> {
-  return httpRequest(`/product/store/${enc(storeCode)}/list`, { method: 'POST', body: { prCodeList } });
+export function productsByCodes(storeCode: string, prCodeList: string[]) {
+  return productCalls.byCodes({ storeCode, body: { prCodeList } });
 }
 
 /** the server's limit of products per preview call (server/routes/product/previewEncoded.ts) */
@@ -42,8 +33,7 @@ export async function printBitmaps(
 ): Promise<string[]> {
   const bitmaps: string[] = [];
   for (let start = 0; start < products.length; start += MAX_PREVIEW_PRODUCTS) {
-    const answer = await httpRequest<{ data: string[] }>('/product/preview/encoded', {
-      method: 'POST',
+    const answer = await productCalls.previewEncoded({
       body: { storeCode, paper, product: products.slice(start, start + MAX_PREVIEW_PRODUCTS) },
     });
     bitmaps.push(...answer.data);

@@ -1,6 +1,7 @@
 // The print list of the print editor (doc 2 §3 'Print product', §5 'Print', §9): its items, the checks before a
 // preview ('There are no products to print.', 'Please select a template.'), and the one preview call's products:
 // identical labels asked for once, each label of the run pointing at its bitmap (quantities repeat a label).
+import type { PreviewProduct } from '../domain/print';
 
 /** doc 2 §3, §9: a generic print item has 255 empty info fields, a static item 36 */
 export const GENERIC_INFO_FIELDS = 255;
@@ -83,11 +84,7 @@ export function previewProblem(
 }
 
 /** One product of POST /product/preview/encoded. */
-export interface PreviewProduct {
-  prCode?: string;
-  prInfo?: string[];
-  layoutId?: string;
-}
+export type { PreviewProduct };
 
 /** Trailing empty entries carry nothing: not sent (a 255-field generic item is mostly empty). */
 function trimmed(prInfo: readonly string[]): string[] {

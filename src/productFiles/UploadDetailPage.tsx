@@ -26,6 +26,7 @@ import './productFileViews';
 import { translateRowError } from '../domain/rowErrors';
 import { lineLabel } from './UploadOutcome';
 import { RUNNING_REFRESH_MS } from './constants';
+import { productUploadKeys } from '../generated/client';
 
 const ERROR_PAGE = 25;
 
@@ -34,7 +35,7 @@ export default function UploadDetailPage() {
   const { historyId = '' } = useParams();
   const [running, setRunning] = useState(false);
   const { data: upload } = usePageQuery({
-    queryKey: ['productUpload', historyId],
+    queryKey: productUploadKeys.getOne({ _id: historyId }),
     queryFn: async ({ signal }) => {
       const answer = await getUpload(historyId, signal);
       setRunning(!answer.finished);

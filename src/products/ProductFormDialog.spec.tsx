@@ -3,14 +3,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import type { ProductRow } from './api';
+import type { ProductListRow } from './api';
 import { ProductFormDialog, type ProductFormMode } from './ProductFormDialog';
 
 let calls: Array<{ method: string; path: string; body?: Record<string, unknown> }>;
 let saveAnswer: { status: number; body: unknown };
-let existing: ProductRow | null;
+let existing: ProductListRow | null;
 
-const PRODUCT: ProductRow = {
+const PRODUCT: ProductListRow = {
   storeCode: 'KR001',
   prCode: '8801234567890',
   prName: 'Milk',
@@ -26,7 +26,7 @@ function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function open(mode: ProductFormMode, product?: ProductRow) {
+function open(mode: ProductFormMode, product?: ProductListRow) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   renderWithAdmin(

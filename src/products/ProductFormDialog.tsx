@@ -15,7 +15,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { findProduct, saveProduct, type ProductInput, type ProductRow } from './api';
+import { findProduct, saveProduct, type ProductInput, type ProductListRow } from './api';
 import { keepStoredWhereEmpty, productFormSchema, productToSend } from './productForm';
 import './productViews';
 
@@ -30,7 +30,7 @@ export interface ProductFormDialogProps {
   storeCode: string;
   mode: ProductFormMode;
   /** the product of edit and view */
-  product?: ProductRow | null;
+  product?: ProductListRow | null;
   onClose: () => void;
   onSaved: () => void;
 }

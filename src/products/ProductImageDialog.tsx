@@ -19,6 +19,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { getTagTypesInUse } from '../tags/detail/api';
 import { fetchProductImage } from './api';
+import { tagKeys } from '../generated/client';
 
 const AUTOMATIC = '';
 
@@ -109,7 +110,7 @@ function TagTypeSelect({
 }) {
   const translate = useTranslate();
   const { data: inUse } = usePageQuery({
-    queryKey: ['tag', 'types', 'inUse'],
+    queryKey: tagKeys.typesInUse(),
     queryFn: ({ signal }) => getTagTypesInUse(signal),
   });
   const choices = [...new Set([...tagTypes, ...(inUse?.data ?? []).map((t) => t.tagType)])];

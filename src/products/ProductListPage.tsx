@@ -18,6 +18,7 @@ import { useAliases } from '../providers/sharedQueries';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { listStoreKey } from '../schema-views/list/useSchemaList';
+import { productStoreKeys } from '../generated/client';
 import { getProductStores } from './api';
 import { LedDialog } from './LedDialog';
 import { PageChangeDialog } from './PageChangeDialog';
@@ -44,7 +45,7 @@ function ProductList({ storeCode }: { storeCode: string }) {
   const [modal, setModal] = useState<ProductModal | null>(null);
   const aliases = useAliases({ critical: true });
   const { data: stores } = usePageQuery({
-    queryKey: ['product', 'stores'],
+    queryKey: productStoreKeys.list(),
     queryFn: ({ signal }) => getProductStores(signal),
   });
   const store = stores?.data.find((s) => s.storeCode === storeCode);

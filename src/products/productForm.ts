@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { productValidators } from '../generated/validators';
 import { normaliseProductCode } from '../domain/assignRules';
 import type { SiteRules } from '../domain/siteRules';
-import type { AliasEntry, ProductInput, ProductRow } from './api';
+import type { AliasEntry, ProductInput, ProductListRow } from './api';
 
 /** doc 2 §3, §9: prInfo has 255 slots; the form shows the first prInfoCount (default 10), more on demand */
 export const PRINFO_SLOTS = 255;
@@ -79,7 +79,7 @@ export function productToSend(
  * "Already registered → Yes" (doc 2 §5): the create form updates the stored product with what it was given;
  * what it left empty (an info entry, the name, the NFC) keeps the stored value.
  */
-export function keepStoredWhereEmpty(input: ProductInput, stored: ProductRow): ProductInput {
+export function keepStoredWhereEmpty(input: ProductInput, stored: ProductListRow): ProductInput {
   const storedInfo = stored.prInfo ?? [];
   const length = Math.max(input.prInfo.length, storedInfo.length);
   return {

@@ -12,6 +12,7 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
 import { registerLayout } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
+import { productStoreKeys } from '../generated/client';
 import { getProductStores } from './api';
 import { formatNumber } from '../i18n/format';
 
@@ -22,7 +23,7 @@ export function productListPath(storeCode: string): string {
 export function ProductStoreMapPanel() {
   const translate = useTranslate();
   const { data } = usePageQuery({
-    queryKey: ['product', 'stores'],
+    queryKey: productStoreKeys.list(),
     queryFn: ({ signal }) => getProductStores(signal),
     refetchInterval: resources.productStore.list.refresh,
   });

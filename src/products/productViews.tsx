@@ -21,15 +21,15 @@ import {
   registerWidget,
   type Row,
 } from '../schema-views/registry';
-import type { ProductRow } from './api';
+import type { ProductListRow } from './api';
 import type { ProductFormMode } from './ProductFormDialog';
 import { descriptionIndex, prInfoLabel } from './productForm';
 import { ProductInfoFields } from './ProductInfoFields';
 import { ProductToolbar } from './ProductToolbar';
 
 export type ProductModal =
-  | { kind: 'form'; mode: ProductFormMode; row?: ProductRow }
-  | { kind: 'tags' | 'image'; row: ProductRow }
+  | { kind: 'form'; mode: ProductFormMode; row?: ProductListRow }
+  | { kind: 'tags' | 'image'; row: ProductListRow }
   | { kind: 'led' | 'page' | 'delete' | 'removeUnused'; prCodes: string[] };
 
 export interface ProductPage {
@@ -45,7 +45,7 @@ export function productHistoryPath(storeCode: string, prCode: string): string {
   return `/product/${encodeURIComponent(storeCode)}/${encodeURIComponent(prCode)}/update/history`;
 }
 
-const product = (record: Row) => record as unknown as ProductRow;
+const product = (record: Row) => record as unknown as ProductListRow;
 
 function ProductCode({ record }: { record: Row }) {
   const page = useSchemaPage<ProductPage>();

@@ -14,6 +14,7 @@ import { getSensorHistory } from './api';
 import { SensorHeader } from './SensorHeader';
 import { useStoreLabel } from '../layout/useStoreLabel';
 import { SENSOR_STORES } from './api';
+import { sensorKeys } from '../generated/client';
 
 const HISTORY_REFRESH_MS = 60_000;
 
@@ -29,15 +30,10 @@ export default function SensorHistoryPage() {
   const [range, setRange] = useState<DateRange>(defaultRange);
   const [draft, setDraft] = useState<DateRange>(range);
   const epoch = rangeToEpoch(range);
+  const sensorRange = { startDate: epoch.filter_startDate, endDate: epoch.filter_endDate };
   const { data } = usePageQuery({
-    queryKey: ['sensor', 'history', storeCode, sensorMac, range.from, range.to],
-    queryFn: ({ signal }) =>
-      getSensorHistory(
-        storeCode,
-        sensorMac,
-        { startDate: epoch.filter_startDate, endDate: epoch.filter_endDate },
-        signal,
-      ),
+    queryKey: sensorKeys.history({ storeCode, sensorMac, query: sensorRange }),
+    queryFn: ({ signal }) => getSensorHistory(storeCode, sensorMac, sensorRange, signal),
     refetchInterval: HISTORY_REFRESH_MS,
   });
   const unit = data ? translate(`app.sensors.operations.${data.operation}`, { _: data.operation }) : '';

@@ -11,6 +11,7 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../providers/filterBuilder';
 import { StatusChip } from '../status/StatusChip';
+import { serverKeys } from '../generated/client';
 import { fetchServer, fetchServerHistory } from './api';
 import { NetworkInformation } from './NetworkInformation';
 import { ReplicationState } from './ReplicationState';
@@ -27,12 +28,12 @@ export default function ServerDetailPage() {
   const translate = useTranslate();
   const download = useDownload();
   const { data: server } = usePageQuery({
-    queryKey: ['servers', 'detail', serverId],
+    queryKey: serverKeys.getOne({ id: serverId }),
     queryFn: ({ signal }) => fetchServer(serverId, signal),
     refetchInterval,
   });
   const { data: history } = usePageQuery({
-    queryKey: ['servers', 'history', serverId],
+    queryKey: serverKeys.history({ id: serverId }),
     queryFn: ({ signal }) => fetchServerHistory(serverId, Math.floor(Date.now() / 1000), signal),
     refetchInterval,
   });

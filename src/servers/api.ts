@@ -1,50 +1,30 @@
 // The server area's calls (doc 1 §7; the status lists are the schema list of `server`): one server, its 24 hour
-// system status, its alarm history (table conventions) and deletion.
+// system status, its alarm history (table conventions) and deletion, on the generated client
+// (schemas/server.schema.json x-api and x-calls).
+import { serverCalls } from '../generated/client';
 import type { ServerPublic as Server } from '../generated/types';
-import { httpRequest } from '../providers/httpClient';
+
+export type { ServerHistory, ServerSamplePoint as ServerSample, Usage } from '../domain/servers';
 
 export type ServerType = Server['type'];
 export const SERVER_TYPES: ServerType[] = ['proxy', 'database', 'esl'];
 
-export interface Usage {
-  used: number;
-  total: number;
-}
-
-export interface ServerSample {
-  time: string;
-  ramUsage: Usage;
-  diskUsage: Usage;
-}
-
-export interface ServerHistory {
-  start: number;
-  end: number;
-  data: ServerSample[];
-}
-
 /** doc 1 §9: status history window */
 export const HISTORY_WINDOW_SECONDS = 86_400;
 
-const id = (serverId: string) => encodeURIComponent(serverId);
-
 export function fetchServer(serverId: string, signal?: AbortSignal): Promise<Server> {
-  return httpRequest<Server>(`/status/server/${id(serverId)}`, { signal });
+  return serverCalls.getOne({ id: serverId }, { signal });
 }
 
-export function fetchServerHistory(
-  serverId: string,
-  end: number,
-  signal?: AbortSignal,
-): Promise<ServerHistory> {
-  const start = end - HISTORY_WINDOW_SECONDS;
-  return httpRequest<ServerHistory>(`/system/status/server/${id(serverId)}?start=${start}&end=${end}`, {
-    signal,
-  });
+export function fetchServerHistory(serverId: string, end: number, signal?: AbortSignal) {
+  return serverCalls.history(
+    { id: serverId, query: { start: end - HISTORY_WINDOW_SECONDS, end } },
+    { signal },
+  );
 }
 
 export function deleteServer(serverId: string): Promise<unknown> {
-  return httpRequest(`/status/server/${id(serverId)}`, { method: 'DELETE' });
+  return serverCalls.delete({ id: serverId });
 }
 
 /** used / total in percent, one decimal; 0 when the total is unknown */

@@ -32,6 +32,7 @@ import type { PromotionPageHandlers } from './settingViews';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { getPromotions, getPromotionTypes, savePromotions } from './api';
+import { promotionKeys } from '../generated/client';
 
 const meta = resources.promotion;
 
@@ -58,7 +59,7 @@ export default function PromotionPage() {
   const [editing, setEditing] = useState<{ promotion?: Promotion } | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const { data: types } = useQuery({
-    queryKey: ['product', 'promotion', 'type'],
+    queryKey: promotionKeys.types(),
     queryFn: ({ signal }) => getPromotionTypes(signal),
     staleTime: 60_000,
   });

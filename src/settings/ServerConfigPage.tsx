@@ -21,11 +21,12 @@ import { SchemaForm } from '../schema-views/SchemaForm';
 import { SmtpSettingsSection } from './smtp/SmtpSettingsSection';
 import { getServerConfig, saveServerConfig } from './api';
 import { SETTING_ERRORS } from './settingErrors';
+import { serverConfigKeys } from '../generated/client';
 
 const meta = resources.serverConfig;
 /** the form checks on save, one message in the error dialog (doc 3 §5), so the inputs take anything */
 const anything = z.record(z.string(), z.unknown());
-const KEY = ['config', 'server'];
+const KEY = serverConfigKeys.getOne();
 
 export default function ServerConfigPage() {
   const translate = useTranslate();

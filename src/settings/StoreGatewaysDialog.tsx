@@ -17,24 +17,19 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { GatewayRow } from '../gateways/api';
+import { getStoreGatewayConfigs, type GatewayRow } from '../gateways/api';
 import { GatewayConfigDialog } from '../gateways/GatewayConfigDialog';
 import { GatewayEditAllDialog } from '../gateways/GatewayEditAllDialog';
-import { httpRequest } from '../providers/httpClient';
+import { gatewayKeys } from '../generated/client';
 import { StatusChip } from '../status/StatusChip';
-
-const gatewaysOf = (storeCode: string, signal?: AbortSignal) =>
-  httpRequest<{ data: GatewayRow[] }>(`/config/store/${encodeURIComponent(storeCode)}/gw`, { signal }).then(
-    (answer) => answer.data.map((row) => ({ ...row, storeCode })),
-  );
 
 export function StoreGatewaysDialog({ storeCode, onClose }: { storeCode: string; onClose: () => void }) {
   const translate = useTranslate();
   const [one, setOne] = useState<GatewayRow | null>(null);
   const [all, setAll] = useState(false);
   const { data = [], refetch } = useQuery({
-    queryKey: ['config', 'store', storeCode, 'gw'],
-    queryFn: ({ signal }) => gatewaysOf(storeCode, signal),
+    queryKey: [...gatewayKeys.storeConfig({ storeCode }), 'rows'],
+    queryFn: ({ signal }) => getStoreGatewayConfigs(storeCode, signal),
     retry: false,
   });
   const f = (field: string) => translate(`resources.gateways.fields.${field}`, { _: field });

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { INVALID_FILE_FORMAT } from '../domain/textTable';
 import { translateMessage } from '../i18n/serverMessages';
 import { errorText, useErrorDialog } from '../layout/ErrorDialog';
-import { uploadWithProgress } from '../files/uploadWithProgress';
+import { uploadAppFile } from './api';
 
 /** the server's rule (server/routes/software/appFile.ts APP_FILE_NAME) */
 export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i;
@@ -44,7 +44,7 @@ export function AppFileUploadDialog({
     }
     setProgress(0);
     try {
-      await uploadWithProgress('/app/file', file, setProgress);
+      await uploadAppFile(file, setProgress);
       setFile(null);
       onUploaded();
       onClose();

@@ -18,8 +18,9 @@ import type { SoftwarePage as SoftwarePageState } from './softwareViews';
 import { UpgradeUploader } from './UpgradeUploader';
 import { VERSION_QUERY, VersionInfoCard } from './VersionInfoCard';
 import './softwareViews';
+import { rolloutStoreKeys } from '../generated/client';
 
-const ROLLOUTS_QUERY = ['software', 'rollouts'] as const;
+const ROLLOUTS_QUERY = [...rolloutStoreKeys.rollouts(), 'data'];
 const MOVING_MS = 1000;
 const IDLE_MS = 15_000;
 

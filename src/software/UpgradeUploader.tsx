@@ -18,8 +18,7 @@ import { useState } from 'react';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { errorText } from '../layout/ErrorDialog';
-import { uploadWithProgress } from '../files/uploadWithProgress';
-import { type Rollout } from './api';
+import { uploadUpgrade, type Rollout } from './api';
 
 /** fewer than 10 files may wait in the queue */
 export const MAX_QUEUED = 9;
@@ -72,9 +71,7 @@ export function UpgradeUploader({
     for (const item of items.filter((i) => i.state === 'queued')) {
       patch(item.key, { state: 'uploading', progress: 0 });
       try {
-        const rollout = await uploadWithProgress<Rollout>('/upgrade/file', item.file, (progress) =>
-          patch(item.key, { progress }),
-        );
+        const rollout = await uploadUpgrade(item.file, (progress) => patch(item.key, { progress }));
         patch(item.key, { state: 'accepted', progress: 100 });
         onAccepted(rollout);
       } catch (error) {

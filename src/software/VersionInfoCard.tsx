@@ -14,8 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { dateTimeText } from '../schema-views/list/cells';
 import { getVersion } from './api';
+import { rolloutStoreKeys } from '../generated/client';
 
-export const VERSION_QUERY = ['software', 'version'] as const;
+export const VERSION_QUERY = rolloutStoreKeys.version();
 
 export function VersionInfoCard({ refetchInterval }: { refetchInterval: number }) {
   const translate = useTranslate();

@@ -1,50 +1,30 @@
 // The calls of the software area (doc 3 §7 'Alarms and software'; docs/api.md 'Software upgrade', 'Mobile app
-// files'): the version information, the upgrade package upload and its rollout, the mobile app files.
-import { ACTIVE_STATES, type RolloutCounts, type RolloutState } from '../domain/rollout';
-import { fetchDownloadBlob } from '../downloads/api';
-import { httpRequest } from '../providers/httpClient';
+// files'): the version information, the upgrade package upload and its rollout, the mobile app files; on the
+// generated client (schemas/rolloutStore and appFile x-calls).
+import { ACTIVE_STATES } from '../domain/rollout';
+import { appFileCalls, rolloutStoreCalls } from '../generated/client';
 
-export interface Versioned {
-  version: string;
-  updatedAt: string | null;
-}
-
-export interface VersionInfo {
-  version: string;
-  grm: Versioned;
-  gmp: Versioned;
-}
-
-export interface Rollout {
-  id: number;
-  component: 'grm' | 'gmp';
-  version: string;
-  state: RolloutState;
-  stage: number;
-  stageCount: number;
-  pausedReason: 'operator' | 'failures' | null;
-  startedAt: string;
-  finishedAt: string | null;
-  createdBy: string;
-  totals: RolloutCounts;
-  stages: Array<RolloutCounts & { stage: number }>;
-}
-
+export type { Rollout, Versioned, VersionInfo } from '../domain/software';
 export { ACTIVE_STATES };
 
-export const getVersion = (signal?: AbortSignal) => httpRequest<VersionInfo>('/version', { signal });
+export const getVersion = (signal?: AbortSignal) => rolloutStoreCalls.version({ signal });
 
 export const getRollouts = async (signal?: AbortSignal) =>
-  (await httpRequest<{ data: Rollout[] }>('/upgrade/rollout', { signal })).data;
+  (await rolloutStoreCalls.rollouts({ signal })).data;
 
 export const rolloutAction = (id: number, action: 'pause' | 'resume' | 'rollback') =>
-  httpRequest<Rollout>(`/upgrade/rollout/${id}/${action}`, { method: 'POST' });
+  rolloutStoreCalls[action]({ id });
 
-export const activateAppFile = (id: number | string) =>
-  httpRequest(`/app/file/active/${encodeURIComponent(String(id))}`);
+/** POST /upgrade/file (multipart file, progress 0..100): the rollout it started */
+export const uploadUpgrade = (file: File, onProgress: (percent: number) => void) =>
+  rolloutStoreCalls.upload({ form: { file } }, { onProgress });
 
-export const removeAppFile = (id: number | string) =>
-  httpRequest(`/app/file/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+export const activateAppFile = (id: number | string) => appFileCalls.activate({ _id: id });
 
-export const downloadAppFile = (id: number | string) =>
-  fetchDownloadBlob(`/app/file/${encodeURIComponent(String(id))}`);
+export const removeAppFile = (id: number | string) => appFileCalls.delete({ _id: id });
+
+export const downloadAppFile = (id: number | string) => appFileCalls.download({ _id: id });
+
+/** POST /app/file (multipart file, progress 0..100) */
+export const uploadAppFile = (file: File, onProgress: (percent: number) => void) =>
+  appFileCalls.upload({ form: { file } }, { onProgress });

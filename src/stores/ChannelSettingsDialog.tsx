@@ -24,6 +24,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { ActionsHeadCell } from '../layout/tableParts';
 import { useStartingValues } from '../layout/useStartingValues';
 import { getChannelSettings, saveChannelSettings, type ChannelSetting, type StoreStatusRow } from './api';
+import { channelSettingKeys } from '../generated/client';
 
 export const NEW_CHANNEL_ROW: ChannelSetting = { gwIndex: 0, dataChannel: 11, eventChannel: 26 };
 
@@ -64,7 +65,7 @@ function ChannelSettingsForm({
   const storeCode = chosen || (stores[0]?.storeCode ?? '');
   const [rows, setRows] = useState<ChannelSetting[]>([]);
   const settings = useQuery({
-    queryKey: ['stores', 'channelSettings', storeCode],
+    queryKey: channelSettingKeys.getOne({ query: { storeCode } }),
     queryFn: () => getChannelSettings(storeCode),
     enabled: storeCode !== '',
     retry: false,

@@ -12,7 +12,8 @@ import { resources } from '../generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
-import { searchStores } from './api';
+import { storeKeys } from '../generated/client';
+import { ALL_STORES, searchStores } from './api';
 import { ChannelSettingsDialog } from './ChannelSettingsDialog';
 import { PredefinedUploadDialog } from './PredefinedUploadDialog';
 import { PredefinedViewDialog } from './PredefinedViewDialog';
@@ -27,8 +28,8 @@ export default function StoreStatusPage() {
   const canWrite = can(permissions, 'store', 'write');
   const [dialog, setDialog] = useState<StoreDialog | null>(null);
   const { data: stores } = usePageQuery({
-    queryKey: ['stores', 'choices'],
-    queryFn: ({ signal }) => searchStores({ start: 0, length: -1 }, signal),
+    queryKey: storeKeys.search({ body: ALL_STORES }),
+    queryFn: ({ signal }) => searchStores(ALL_STORES, signal),
     enabled: dialog === 'channel',
   });
   const page: StorePage = { canWrite, open: setDialog };

@@ -13,7 +13,8 @@ import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
 import { registerLayout, registerToolbarAction } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
-import { searchStores } from './api';
+import { storeKeys } from '../generated/client';
+import { ALL_STORES, searchStores } from './api';
 
 export type StoreDialog = 'upload' | 'view' | 'channel';
 
@@ -42,8 +43,8 @@ function dialogButton(dialog: StoreDialog, label: string, needsWrite = false) {
 export function StoreMapPanel() {
   const translate = useTranslate();
   const { data } = usePageQuery({
-    queryKey: ['stores', 'map'],
-    queryFn: ({ signal }) => searchStores({ start: 0, length: -1 }, signal),
+    queryKey: storeKeys.search({ body: ALL_STORES }),
+    queryFn: ({ signal }) => searchStores(ALL_STORES, signal),
     refetchInterval: resources.store.list.refresh,
   });
   const f = (field: string) => translate(`resources.stores.fields.${field}`);

@@ -6,6 +6,7 @@ import { searchProductHistory } from './api';
 import { chartSeries } from './chartSeries';
 import { ProductChart } from './ProductChart';
 import { useAliases } from './useAliases';
+import { productUpdateKeys } from '../generated/client';
 
 /** changes drawn at most (the newest) */
 export const CHART_CHANGES = 500;
@@ -22,7 +23,11 @@ export function ProductGraphDialog({
   const translate = useTranslate();
   const aliases = useAliases();
   const { data } = usePageQuery({
-    queryKey: ['productHistory', storeCode, prCode, 'chart'],
+    queryKey: productUpdateKeys.productHistory({
+      storeCode,
+      prCode,
+      body: { start: 0, length: CHART_CHANGES },
+    }),
     queryFn: ({ signal }) =>
       searchProductHistory(storeCode, prCode, { start: 0, length: CHART_CHANGES }, signal),
   });

@@ -20,6 +20,7 @@ import { ProductChart } from './ProductChart';
 import { IDLE_REFRESH_MS, RUNNING_REFRESH_MS } from './refresh';
 import './taskViews';
 import { useAliases } from './useAliases';
+import { productUpdateKeys } from '../generated/client';
 
 const changePending = rowTestNamed('changePending');
 
@@ -77,7 +78,11 @@ function HistoryChart({ storeCode, prCode }: { storeCode: string; prCode: string
   };
   const running = (data ?? []).some(changePending);
   const { data: chart } = usePageQuery({
-    queryKey: ['productHistory', storeCode, prCode, 'chart', dates],
+    queryKey: productUpdateKeys.productHistory({
+      storeCode,
+      prCode,
+      body: { start: 0, length: CHART_CHANGES, ...dates },
+    }),
     queryFn: ({ signal }) =>
       searchProductHistory(storeCode, prCode, { start: 0, length: CHART_CHANGES, ...dates }, signal),
     refetchInterval: running ? RUNNING_REFRESH_MS : IDLE_REFRESH_MS,

@@ -123,6 +123,8 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
     '/members': '/members',
     '/roles': '/roles',
     '/sw-upgrade': '/sw-upgrade',
+    '/delivery': '/delivery',
+    '/delivery/:storeCode': `/delivery/${STORE}`,
     '/sensor': '/sensor',
     '/sensor/detail/:storeCode': `/sensor/detail/${STORE}`,
     '/sensor/:storeCode/:sensorMac/alarm/history': `/sensor/${STORE}/${encodeURIComponent(ids.sensor.sensorMac)}/alarm/history`,

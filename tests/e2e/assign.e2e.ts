@@ -7,6 +7,7 @@ import { Api, ApiError, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { AssignDialogPage } from './support/pages/AssignDialogPage';
 import { TagStatusPages } from './support/pages/TagStatusPages';
+import { ANSWER_WITHIN_MS, RADIO_TEST_MS } from './support/radio';
 
 const SHOTS = '/tmp/shots4';
 const STORE = 'KR001';
@@ -60,11 +61,11 @@ async function watchWipThenOk(page: Page, tags: TagStatusPages, tagId: string, r
   const status = () => tags.row(tagId).getAttribute('data-status');
   await page.evaluate(() => Object.assign(window, { assignNoReload: true }));
   await expect.poll(status, { timeout: 15_000 }).toBe('WIP');
-  await expect.poll(status, { timeout: 90_000, interval: 1000 }).not.toBe('WIP');
+  await expect.poll(status, { timeout: ANSWER_WITHIN_MS, interval: 1000 }).not.toBe('WIP');
   if ((await status()) !== 'OK') {
     await retry();
     await expect.poll(status, { timeout: 15_000 }).toBe('WIP');
-    await expect.poll(status, { timeout: 90_000, interval: 1000 }).not.toBe('WIP');
+    await expect.poll(status, { timeout: ANSWER_WITHIN_MS, interval: 1000 }).not.toBe('WIP');
   }
   expect(await status()).toBe('OK');
   expect(await page.evaluate(() => (window as { assignNoReload?: boolean }).assignNoReload)).toBe(true);
@@ -84,77 +85,85 @@ describe('tag assignment', () => {
     return { tags, assign: await new AssignDialogPage(page()).open() };
   }
 
-  it('single mode: scan a tag and a product; the row goes WIP then OK without a reload', async () => {
-    const api = await admin();
-    const [tag, ...others] = await healthyTags(api);
-    const prCode = await loneProduct(api, others, tag.prCode);
-    const { tags, assign } = await openDetail();
-    await assign.field('tagId').fill(tag.tagId);
-    await assign.field('tagId').press('Enter');
-    await expect
-      .poll(() => assign.field('prCode').evaluate((el) => el === document.activeElement))
-      .toBe(true);
-    await assign.field('prCode').fill(prCode);
-    await assign.field('prCode').press('Enter');
-    await assign.expectOutcome(`Tag ${tag.tagId} will show ${prCode}. Scan the next tag.`);
-    expect(await assign.field('tagId').inputValue()).toBe('');
-    await page().screenshot({ path: `${SHOTS}/C-assign-single.png` });
-    await assign.close();
-    await tags.row(tag.tagId).waitFor();
-    await watchWipThenOk(page(), tags, tag.tagId, async () => {
-      await assign.open();
+  it(
+    'single mode: scan a tag and a product; the row goes WIP then OK without a reload',
+    async () => {
+      const api = await admin();
+      const [tag, ...others] = await healthyTags(api);
+      const prCode = await loneProduct(api, others, tag.prCode);
+      const { tags, assign } = await openDetail();
       await assign.field('tagId').fill(tag.tagId);
+      await assign.field('tagId').press('Enter');
+      await expect
+        .poll(() => assign.field('prCode').evaluate((el) => el === document.activeElement))
+        .toBe(true);
       await assign.field('prCode').fill(prCode);
-      await assign.assign();
+      await assign.field('prCode').press('Enter');
+      await assign.expectOutcome(`Tag ${tag.tagId} will show ${prCode}. Scan the next tag.`);
+      expect(await assign.field('tagId').inputValue()).toBe('');
+      await page().screenshot({ path: `${SHOTS}/C-assign-single.png` });
       await assign.close();
-    });
-    await expect.poll(() => tags.row(tag.tagId).innerText()).toContain(prCode);
-  });
+      await tags.row(tag.tagId).waitFor();
+      await watchWipThenOk(page(), tags, tag.tagId, async () => {
+        await assign.open();
+        await assign.field('tagId').fill(tag.tagId);
+        await assign.field('prCode').fill(prCode);
+        await assign.assign();
+        await assign.close();
+      });
+      await expect.poll(() => tags.row(tag.tagId).innerText()).toContain(prCode);
+    },
+    RADIO_TEST_MS,
+  );
 
-  it('multiple mode: the three messages in order, then a family ticket goes WIP then OK', async () => {
-    const api = await admin();
-    const tag = (await healthyTags(api))[3];
-    const { tags, assign } = await openDetail();
-    await assign.mode('multiple');
-    await assign.assign();
-    await assign.expectOutcome('Enter Tag ID, Please!');
-    await assign.field('tagId').fill(tag.tagId);
-    await assign.assign();
-    await assign.expectOutcome('Enter Product Code, Please!');
-    await assign.field('fmPrCode').fill(`FM${STORE}003`);
-    await assign.dialog.button('Load').click();
-    await assign.expectOutcome("The family's products, layout and NFC are filled in.");
-    const loaded = (await assign.field('prCodeList').inputValue()).split('\n');
-    expect(loaded.length).toBe(2);
-    await assign.field('prCodeList').fill(` ${loaded[0]} , ${loaded[1]}\n${loaded[0]}`);
-    await assign.field('fmPrCode').fill(' ');
-    await assign.assign();
-    await assign.expectOutcome('Enter Family Code, Please!');
-    await assign.field('fmPrCode').fill(`FM${STORE}003`);
-    await page().screenshot({ path: `${SHOTS}/C-assign-multiple.png` });
-    await assign.assign();
-    await assign.expectOutcome(`Tag ${tag.tagId} will show family FM${STORE}003. Scan the next tag.`);
-    const family = await api.call<{ prCodeList: string[] }>(
-      'GET',
-      `/product/family/FM${STORE}003/store/${STORE}`,
-    );
-    expect(family.prCodeList).toEqual(loaded);
-    await assign.close();
-    // the retry goes through the dialog, as the first try did: the table refreshes fast only while a row is WIP
-    // or after the dialog assigned, so a retry by API alone would stay unseen on a table showing NG
-    await watchWipThenOk(page(), tags, tag.tagId, async () => {
-      await assign.open();
+  it(
+    'multiple mode: the three messages in order, then a family ticket goes WIP then OK',
+    async () => {
+      const api = await admin();
+      const tag = (await healthyTags(api))[3];
+      const { tags, assign } = await openDetail();
       await assign.mode('multiple');
+      await assign.assign();
+      await assign.expectOutcome('Enter Tag ID, Please!');
       await assign.field('tagId').fill(tag.tagId);
+      await assign.assign();
+      await assign.expectOutcome('Enter Product Code, Please!');
       await assign.field('fmPrCode').fill(`FM${STORE}003`);
       await assign.dialog.button('Load').click();
       await assign.expectOutcome("The family's products, layout and NFC are filled in.");
+      const loaded = (await assign.field('prCodeList').inputValue()).split('\n');
+      expect(loaded.length).toBe(2);
+      await assign.field('prCodeList').fill(` ${loaded[0]} , ${loaded[1]}\n${loaded[0]}`);
+      await assign.field('fmPrCode').fill(' ');
+      await assign.assign();
+      await assign.expectOutcome('Enter Family Code, Please!');
+      await assign.field('fmPrCode').fill(`FM${STORE}003`);
+      await page().screenshot({ path: `${SHOTS}/C-assign-multiple.png` });
       await assign.assign();
       await assign.expectOutcome(`Tag ${tag.tagId} will show family FM${STORE}003. Scan the next tag.`);
+      const family = await api.call<{ prCodeList: string[] }>(
+        'GET',
+        `/product/family/FM${STORE}003/store/${STORE}`,
+      );
+      expect(family.prCodeList).toEqual(loaded);
       await assign.close();
-    });
-    await expect.poll(() => tags.row(tag.tagId).innerText()).toContain(`FM${STORE}003`);
-  });
+      // the retry goes through the dialog, as the first try did: the table refreshes fast only while a row is WIP
+      // or after the dialog assigned, so a retry by API alone would stay unseen on a table showing NG
+      await watchWipThenOk(page(), tags, tag.tagId, async () => {
+        await assign.open();
+        await assign.mode('multiple');
+        await assign.field('tagId').fill(tag.tagId);
+        await assign.field('fmPrCode').fill(`FM${STORE}003`);
+        await assign.dialog.button('Load').click();
+        await assign.expectOutcome("The family's products, layout and NFC are filled in.");
+        await assign.assign();
+        await assign.expectOutcome(`Tag ${tag.tagId} will show family FM${STORE}003. Scan the next tag.`);
+        await assign.close();
+      });
+      await expect.poll(() => tags.row(tag.tagId).innerText()).toContain(`FM${STORE}003`);
+    },
+    RADIO_TEST_MS,
+  );
 
   it('single mode messages: blank tag refocuses, blank product, unknown products, the family ticket offer, bulk default code', async () => {
     const api = await admin();

@@ -173,7 +173,7 @@ describe('members', () => {
     const members = new MembersPage(page(), baseUrl());
     await members.open();
     await members.delete(email);
-    await members.row(email).waitFor({ state: 'detached' });
+    await members.waitUntilDeleted(email);
     const error = await Api.login(baseUrl(), email, 'Member#2026').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
   });

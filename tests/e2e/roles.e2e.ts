@@ -100,7 +100,7 @@ describe('roles', () => {
 
     await admin.deleteMember(email);
     await roles.delete(name);
-    await roles.row(name).waitFor({ state: 'detached' });
+    await roles.waitUntilDeleted(name);
     expect((await admin.roles()).some((role) => role.name === name)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { Api, ApiError, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { Shell } from './support/pages/Shell';
 import { translator } from './support/i18n';
+import { ANSWER_WITHIN_MS, RADIO_TEST_MS } from './support/radio';
 
 const SHOTS = '/tmp/C-shots';
 
@@ -118,53 +119,59 @@ const dayOf = (iso: string) => {
 describe('tasks', () => {
   const page = pagePerTest();
 
-  it('colours each progress bar by the thresholds: a task held at 0 % is danger, then success when done', async () => {
-    const api = await admin();
-    const { gwMac, tags } = await quietTags(api, 'EU002', 2);
-    // the gateway reboots (offline 10–30 s): its tags cannot answer, the new task stays at 0 %
-    expect(await api.call<{ success: boolean }>('POST', `/gw/reboot/${encodeURIComponent(gwMac)}`)).toEqual({
-      success: true,
-    });
-    const task = await api.call<{ taskId: number; tagCount: number }>('POST', '/tag/reassign', {
-      storeCode: 'EU002',
-      tagList: tags.map((t) => t.tagId),
-    });
-    expect(task.tagCount).toBe(2);
-
-    await signIn(page(), demoAccounts.admin);
-    await page().setViewportSize({ width: 1400, height: 900 });
-    const list = new TaskListPage(page());
-    await list.open();
-    await list.row(task.taskId).waitFor();
-    const held = await list.bar(task.taskId);
-    expect(held).toMatchObject({ progress: 0, colour: 'danger', end: 'in progress' });
-    expect(held.className).toContain('task-progress-danger');
-    await page().screenshot({ path: `${SHOTS}/e2e-task-list-running.png` });
-
-    // the page refreshes itself while the task runs: the bar turns success at 100 % without a reload
-    const seen = new Set<string>();
-    await expect
-      .poll(
-        async () => {
-          const { progress, colour } = await list.bar(task.taskId);
-          seen.add(`${progress}:${colour}`);
-          return progress;
+  it(
+    'colours each progress bar by the thresholds: a task held at 0 % is danger, then success when done',
+    async () => {
+      const api = await admin();
+      const { gwMac, tags } = await quietTags(api, 'EU002', 2);
+      // the gateway reboots (offline 10–30 s): its tags cannot answer, the new task stays at 0 %
+      expect(await api.call<{ success: boolean }>('POST', `/gw/reboot/${encodeURIComponent(gwMac)}`)).toEqual(
+        {
+          success: true,
         },
-        { timeout: 90_000, interval: 1_000 },
-      )
-      .toBe(100);
-    for (const pair of seen) {
-      const [progress, colour] = pair.split(':');
-      expect(colour, pair).toBe(expectedColour(Number(progress)));
-    }
-    expect((await list.bar(task.taskId)).className).toContain('task-progress-success');
-    // every row of the page follows the same rule
-    for (const bar of await list.bars()) {
-      expect(bar.colour, String(bar.progress)).toBe(expectedColour(bar.progress));
-      expect(bar.className).toContain(`task-progress-${bar.colour}`);
-    }
-    await page().screenshot({ path: `${SHOTS}/e2e-task-list-done.png` });
-  });
+      );
+      const task = await api.call<{ taskId: number; tagCount: number }>('POST', '/tag/reassign', {
+        storeCode: 'EU002',
+        tagList: tags.map((t) => t.tagId),
+      });
+      expect(task.tagCount).toBe(2);
+
+      await signIn(page(), demoAccounts.admin);
+      await page().setViewportSize({ width: 1400, height: 900 });
+      const list = new TaskListPage(page());
+      await list.open();
+      await list.row(task.taskId).waitFor();
+      const held = await list.bar(task.taskId);
+      expect(held).toMatchObject({ progress: 0, colour: 'danger', end: 'in progress' });
+      expect(held.className).toContain('task-progress-danger');
+      await page().screenshot({ path: `${SHOTS}/e2e-task-list-running.png` });
+
+      // the page refreshes itself while the task runs: the bar turns success at 100 % without a reload
+      const seen = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const { progress, colour } = await list.bar(task.taskId);
+            seen.add(`${progress}:${colour}`);
+            return progress;
+          },
+          { timeout: ANSWER_WITHIN_MS, interval: 1_000 },
+        )
+        .toBe(100);
+      for (const pair of seen) {
+        const [progress, colour] = pair.split(':');
+        expect(colour, pair).toBe(expectedColour(Number(progress)));
+      }
+      expect((await list.bar(task.taskId)).className).toContain('task-progress-success');
+      // every row of the page follows the same rule
+      for (const bar of await list.bars()) {
+        expect(bar.colour, String(bar.progress)).toBe(expectedColour(bar.progress));
+        expect(bar.className).toContain(`task-progress-${bar.colour}`);
+      }
+      await page().screenshot({ path: `${SHOTS}/e2e-task-list-done.png` });
+    },
+    RADIO_TEST_MS,
+  );
 
   it('role 0 refreshes a task and sees it red; a manager sees no refresh and the server answers 403', async () => {
     const api = await admin();

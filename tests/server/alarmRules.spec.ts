@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionRule, runAlarmRules, type RuleContext } from '../../server/alarms/rules.ts';
-import { logGatewayChanges } from '../../server/downloads/gatewayLog.ts';
+import { logGatewayChanges } from '../../server/repositories/gatewayLog.ts';
 import { createRepositories } from '../../server/repositories/index.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 

@@ -18,6 +18,8 @@ import { upload, type RolloutSummary } from './softwareHelpers.ts';
 
 const CONFIG: Partial<Config> = {
   simTickMs: 200,
+  // every tick writes the servers' status samples at its own time: the database shows whose ticks ran
+  simSampleEveryTicks: 1,
   // the simulator lease is re-tried every heartbeat
   heartbeatMs: 1000,
   rolloutPaceMs: 200,
@@ -51,7 +53,17 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
       await t?.close();
     });
 
+    /** the distinct times of the server status samples written in (from, to]: one per simulator tick that ran */
+    const sampleTicks = async (from: Date, to: Date) => {
+      const [row] = await t.db.query<{ n: number }>(
+        `SELECT count(DISTINCT time)::int AS n FROM server_status_samples WHERE time > $1 AND time <= $2`,
+        [from.toISOString(), to.toISOString()],
+      );
+      return row!.n;
+    };
+
     it('runs the simulator in one instance; the other takes over when it stops', async () => {
+      const startedAt = new Date();
       const ticks = instances.map((app) => vi.spyOn(app.simulator, 'tick'));
       for (const app of instances) app.simulatorLease.start();
       await expect.poll(() => instances.filter((app) => app.simulatorLease.holding).length).toBe(1);
@@ -66,14 +78,19 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
       expect(ticks[waiting]!.mock.calls).toHaveLength(0);
 
       await instances[holder]!.simulatorLease.stop();
+      const stoppedAt = new Date();
       expect(instances[holder]!.simulator.started).toBe(false);
+      // the database agrees: its samples are those of the holder's ticks alone (two simulators would write
+      // theirs too, at their own times)
+      expect(await sampleTicks(startedAt, stoppedAt)).toBe(ticks[holder]!.mock.calls.length);
       await expect.poll(() => instances[waiting]!.simulatorLease.holding, { timeout: 30_000 }).toBe(true);
-      const stoppedAt = ticks[holder]!.mock.calls.length;
+      const holderTicks = ticks[holder]!.mock.calls.length;
       await expect
         .poll(() => ticks[waiting]!.mock.calls.length, { timeout: 30_000 })
         .toBeGreaterThanOrEqual(3);
-      expect(ticks[holder]!.mock.calls).toHaveLength(stoppedAt);
+      expect(ticks[holder]!.mock.calls).toHaveLength(holderTicks);
       await instances[waiting]!.simulatorLease.stop();
+      expect(await sampleTicks(stoppedAt, new Date())).toBe(ticks[waiting]!.mock.calls.length);
       for (const tick of ticks) tick.mockRestore();
     });
 

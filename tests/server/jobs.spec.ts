@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/db.ts';
 import { JobScheduler, type Job } from '../../server/jobs/scheduler.ts';
 import { buildPackage } from '../../server/software/upgradePackage.ts';
 import { ADMIN, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';
@@ -12,20 +13,33 @@ import { upload, type RolloutSummary } from './softwareHelpers.ts';
 
 const HOUR = 3_600_000;
 
-/** a job of an hour's period that counts its runs; `gate` holds a run until released */
+/**
+ * a job of an hour's period that counts its runs and writes a mark through the run's database; `gate` holds a
+ * run (after its mark) until released
+ */
 function countingJob(name: string): Job & { runs: number; gate?: Promise<void> } {
   const job = {
     name,
     everyMs: HOUR,
     runs: 0,
     gate: undefined as Promise<void> | undefined,
-    async run() {
+    async run(_now: Date, db: Db) {
       job.runs += 1;
+      await db.query('INSERT INTO job_test_marks (job, run) VALUES ($1, $2)', [name, job.runs]);
       await job.gate;
     },
   };
   return job;
 }
+
+/** the runs whose marks were committed */
+const marksOf = async (t: TestApp, job: string) =>
+  (
+    await t.db.query<{ run: number }>('SELECT run FROM job_test_marks WHERE job = $1 ORDER BY run', [job])
+  ).map((m) => m.run);
+
+const createMarks = (t: TestApp) =>
+  t.db.query('CREATE TABLE IF NOT EXISTS job_test_marks (job text, run int)');
 
 const runsOf = (t: TestApp, job: string) =>
   t.db.query<{ instanceId: string; attempts: number; finished: boolean; error: string | null }>(
@@ -52,6 +66,7 @@ describe.each(backends)('server jobs on $name', (backend) => {
       },
     });
     admin = await login(t.app, ADMIN);
+    await createMarks(t);
   });
   afterAll(async () => t?.close());
 
@@ -112,6 +127,23 @@ describe.each(backends)('server jobs on $name', (backend) => {
       expect((await runsOf(t, job)).every((run) => run.finished && run.error === null)).toBe(true);
   });
 
+  it('drops the server log lines past their retention once, as a job, keeping the newer ones', async () => {
+    const hours = t.app.appConfig.serverLogRetentionHours;
+    await t.db.query(
+      `INSERT INTO server_logs (time, "instanceId", line) VALUES
+         (now() - make_interval(hours => $1 + 1), 'an-instance', 'an old line'),
+         (now() - make_interval(hours => $1 - 1), 'an-instance', 'a line still kept')`,
+      [hours],
+    );
+    // this period's run happened at start: a new period for the job
+    await t.db.query(`DELETE FROM job_runs WHERE job = 'server-log-retention'`);
+    expect(await t.app.jobs.attempt('server-log-retention')).toBe('ran');
+    const lines = await t.db.query<{ line: string }>(
+      `SELECT line FROM server_logs WHERE "instanceId" = 'an-instance' ORDER BY time`,
+    );
+    expect(lines.map((l) => l.line)).toEqual(['a line still kept']);
+  });
+
   it('runs a job once per period, and takes over the run of an instance that died mid-way', async () => {
     const job = countingJob('once-per-period');
     const first = new JobScheduler(t.db, 'first-instance', [job]);
@@ -131,17 +163,20 @@ describe.each(backends)('server jobs on $name', (backend) => {
     expect(await runsOf(t, job.name)).toEqual([
       { instanceId: 'second-instance', attempts: 2, finished: true, error: null },
     ]);
+    // each run's writes were committed with its finish
+    expect(await marksOf(t, job.name)).toEqual([1, 2]);
     await first.stop();
     await second.stop();
   });
 
-  it('finishes a failed run with its error, not retried in the same period', async () => {
+  it('finishes a failed run with its error, not retried in the same period, and rolls its writes back', async () => {
     let runs = 0;
     const failing: Job = {
       name: 'failing',
       everyMs: HOUR,
-      run: async () => {
+      run: async (_now, db) => {
         runs += 1;
+        await db.query('INSERT INTO job_test_marks (job, run) VALUES ($1, $2)', ['failing', runs]);
         throw new Error('the job broke');
       },
     };
@@ -152,6 +187,7 @@ describe.each(backends)('server jobs on $name', (backend) => {
     expect(await runsOf(t, failing.name)).toEqual([
       { instanceId: 'an-instance', attempts: 1, finished: true, error: 'the job broke' },
     ]);
+    expect(await marksOf(t, failing.name)).toEqual([]);
     await scheduler.stop();
   });
 });
@@ -163,6 +199,7 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
 
     beforeAll(async () => {
       t = await createTestApp(backend);
+      await createMarks(t);
     });
     afterAll(async () => t?.close());
 
@@ -186,11 +223,12 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
       await expect.poll(() => second.attempt(job.name), { timeout: 10_000 }).toBe('ran');
       expect(job.runs).toBe(2);
       release();
-      await running;
-      // the dead run's late end changes nothing: the row is the second instance's
+      // the dead run's late end changes nothing: its writes are rolled back, the row is the second instance's
+      expect(await running).toBe('fenced');
       expect(await runsOf(t, job.name)).toEqual([
         { instanceId: 'second-instance', attempts: 2, finished: true, error: null },
       ]);
+      expect(await marksOf(t, job.name)).toEqual([2]);
       await first.stop();
       await second.stop();
     });
@@ -213,10 +251,13 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
       await t.app.instance.sweep();
       await expect.poll(() => live.attempt(job.name), { timeout: 10_000 }).toBe('ran');
       release();
-      await running;
+      // the frozen instance wakes up: its run was taken over, so what it wrote is rolled back and its finish
+      // matches nothing
+      expect(await running).toBe('fenced');
       expect(await runsOf(t, job.name)).toEqual([
         { instanceId: t.app.instance.id, attempts: 2, finished: true, error: null },
       ]);
+      expect(await marksOf(t, job.name)).toEqual([2]);
       await frozen.stop();
       await live.stop();
     });

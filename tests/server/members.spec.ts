@@ -51,6 +51,7 @@ describe.each(backends)('members and roles on $name', (backend) => {
       expect(role.role_id).toBe(4);
       expect(role.privilege.map((p: { key: string }) => p.key)).toEqual([
         'dashboard',
+        'custom_dashboard',
         'server',
         'store',
         'tag',
@@ -63,6 +64,7 @@ describe.each(backends)('members and roles on $name', (backend) => {
         'role',
         'layout_designer',
         'plus',
+        'delivery',
         'setting',
         'server_config',
         'store_config',

@@ -2,13 +2,8 @@
 -- mail_outbox rows move pending -> sending (claimed by one instance, attempts + 1) -> sent | pending (retry
 -- at "nextAttemptAt", backoff) | failed (after the last attempt, error kept). A row is claimed in one statement
 -- (FOR UPDATE SKIP LOCKED), so two instances never send the same row; a sent row is never sent again.
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS status text NOT NULL DEFAULT 'pending';
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attempts integer NOT NULL DEFAULT 0;
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS "nextAttemptAt" timestamptz NOT NULL DEFAULT now();
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS "claimedBy" text;
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS "claimedAt" timestamptz;
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS "alarmType" text;
-ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS "alarmId" bigint;
+-- The columns (status, attempts, nextAttemptAt, claimedBy, claimedAt, alarmType, alarmId) are generated from
+-- schemas/mailOutbox.schema.json (server/generated/schema.sql adds them to an earlier table before this file runs).
 UPDATE mail_outbox SET status = 'sent' WHERE "sentAt" IS NOT NULL AND status = 'pending';
 ALTER TABLE mail_outbox DROP CONSTRAINT IF EXISTS mail_outbox_status_check;
 ALTER TABLE mail_outbox ADD CONSTRAINT mail_outbox_status_check CHECK (status IN ('pending', 'sending', 'sent', 'failed'));
@@ -26,15 +21,8 @@ CREATE TABLE IF NOT EXISTS alarm_notification_settings (
   "updatedAt" timestamptz NOT NULL DEFAULT now()
 );
 
--- The text of each type's alarm and mail, with {variables} of GET /alarm/config (absent: the built-in text).
-CREATE TABLE IF NOT EXISTS alarm_notification_contents (
-  type text PRIMARY KEY,
-  title text NOT NULL,
-  detail text NOT NULL,
-  subject text NOT NULL,
-  body text NOT NULL,
-  "updatedAt" timestamptz NOT NULL DEFAULT now()
-);
+-- The text of each type's alarm and mail, with {variables} of GET /alarm/config (absent: the built-in text): the table
+-- alarm_notification_contents is generated from schemas/alarmContent.schema.json.
 
 -- The system alarm history filters by type and class, newest first (POST /history/alarm/system/search).
 CREATE INDEX IF NOT EXISTS alarm_history_updated_id_idx ON alarm_history ("updatedAt" DESC, id DESC);

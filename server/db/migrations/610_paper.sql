@@ -8,33 +8,10 @@ CREATE TABLE IF NOT EXISTS printers (
   "updatedAt" timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY ("storeCode", "printerIp")
 );
-CREATE TABLE IF NOT EXISTS paper_uploads (
-  "_id" bigserial PRIMARY KEY,
-  "storeCode" text NOT NULL,
-  "fileName" text NOT NULL,
-  "taskId" bigint,
-  "taskDes" text,
-  count integer NOT NULL DEFAULT 0,
-  "errorCount" integer NOT NULL DEFAULT 0,
-  error jsonb NOT NULL DEFAULT '[]'::jsonb,
-  parser text,
-  received timestamptz NOT NULL DEFAULT now(),
-  finished timestamptz,
-  "createdBy" text
-);
+-- The tables paper_uploads and paper_tasks are generated from schemas/paperUpload.schema.json and
+-- paperTask.schema.json (server/generated/schema.sql, applied before this file); a store's uploads newest first is
+-- the generated paper_uploads_storeCode_received_idx.
 CREATE INDEX IF NOT EXISTS paper_uploads_received_idx ON paper_uploads (received DESC, "_id");
-CREATE INDEX IF NOT EXISTS paper_uploads_store_received_idx ON paper_uploads ("storeCode", received DESC);
-CREATE TABLE IF NOT EXISTS paper_tasks (
-  "_id" bigserial PRIMARY KEY,
-  "storeCode" text NOT NULL,
-  "taskDes" text NOT NULL,
-  total integer NOT NULL DEFAULT 0,
-  complete integer NOT NULL DEFAULT 0,
-  progress integer NOT NULL DEFAULT 0,
-  "uploadId" bigint,
-  "createdAt" timestamptz NOT NULL DEFAULT now(),
-  "updatedAt" timestamptz NOT NULL DEFAULT now()
-);
 CREATE INDEX IF NOT EXISTS paper_tasks_store_updated_idx ON paper_tasks ("storeCode", "updatedAt" DESC, "_id");
 CREATE INDEX IF NOT EXISTS paper_tasks_store_created_idx ON paper_tasks ("storeCode", "createdAt");
 -- the simulator's printers look for unprinted rows, due first

@@ -50,11 +50,8 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
     const bad = addresses.find((a) => !email.safeParse(a).success);
     if (bad) throw badRequest(`Invalid email address: ${bad}`);
     if (members.length > 0) {
-      const found = await app.db.query<{ email: string }>(
-        'SELECT email FROM accounts WHERE email = ANY($1)',
-        [members],
-      );
-      const unknown = members.find((m) => !found.some((f) => f.email === m));
+      const found = await app.repos.accounts.existingEmails(members);
+      const unknown = members.find((m) => !found.has(m));
       if (unknown) throw badRequest(`Unknown member: ${unknown}`);
     }
     return {

@@ -62,14 +62,12 @@ export default async function alarmSettingRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const show = emailsFor(request.session);
       const contents = await notifications.contents();
-      const admins = await app.db.query<{ email: string }>(
-        'SELECT email FROM accounts WHERE role_id = 0 ORDER BY email',
-      );
+      const admins = await app.repos.accounts.emailsWithRole(0);
       return {
         types: ALARM_TYPES,
         content: Object.fromEntries(contents.map((c) => [c.type, { title: c.title, detail: c.detail }])),
         variables: ALARM_VARIABLES,
-        admin: admins.map((a) => show(a.email)),
+        admin: admins.map((email) => show(email)),
         server: app.appConfig.publicUrl,
       };
     },

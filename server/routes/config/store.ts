@@ -33,6 +33,11 @@ function checkDurations(body: Record<string, unknown>): void {
 
 export default async function storeConfigRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
+  const NUMBER_FIELDS = new Set(
+    Object.entries((entity('Store').properties ?? {}) as Record<string, { type?: string }>)
+      .filter(([, property]) => property.type === 'number' || property.type === 'integer')
+      .map(([key]) => key),
+  );
   const existing = async (storeCode: string) => {
     const row = await repos.stores.get({ storeCode });
     if (!row) throw notFound();
@@ -65,7 +70,14 @@ export default async function storeConfigRoutes(app: FastifyInstance): Promise<v
       config: read,
       schema: doc('setting', 'One store entity', { response: { 200: entity('Store') }, ...withAuthHeaders }),
     },
-    async (request) => existing(request.params.store),
+    // a number left blank (null, e.g. a store without its own delivery target) is left out: the response schema
+    // would write it as 0
+    async (request) =>
+      Object.fromEntries(
+        Object.entries(await existing(request.params.store)).filter(
+          ([key, value]) => value !== null || !NUMBER_FIELDS.has(key),
+        ),
+      ),
   );
 
   app.post(

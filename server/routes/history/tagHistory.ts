@@ -17,15 +17,13 @@ import {
   withPrInfoColumns,
 } from './tagHistoryMeta.ts';
 import { searchTagHistory, type TagHistoryQuery } from './tagHistorySearch.ts';
+import { createRepositories } from '../../repositories/index.ts';
 
 const guard = { privilege: 'tag', access: 'read' } as const;
 const schema = (summary: string) => doc('tag', summary, { body: searchBody, ...withAuthHeaders });
 
 async function tagOf(db: Queryable, storeCode: string, where: 'tagId' | 'tagMac', value: string) {
-  const [tag] = await db.query<{ tagId: string; tagMac: string }>(
-    `SELECT "tagId", "tagMac" FROM tags WHERE "storeCode" = $1 AND "${where}" = $2 LIMIT 1`,
-    [storeCode, value],
-  );
+  const tag = await createRepositories(db).tags.identify(storeCode, where, value);
   if (!tag) throw notFound('This tag does not exist.');
   return tag;
 }

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { PaperRepository } from '../../paper/paperRepository.ts';
+import { PaperRepository } from '../../repositories/paper.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { checkStoreFilter } from '../productFile/scope.ts';
 

@@ -7,11 +7,10 @@
 //     each row is checked by schemas/promotion.schema.json, ids once each, the end after the start.
 import type { FastifyInstance } from 'fastify';
 import { promotionValidators } from '../../../src/generated/validators.ts';
-import { tables } from '../../generated/tables.ts';
-import { EntityRepository } from '../../db/repository.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
+import { PromotionsRepository } from '../../repositories/promotions.ts';
 import { PROMOTION_TYPES } from '../../settings/promotions.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
@@ -20,7 +19,7 @@ const write = { privilege: 'setting', access: 'write' } as const;
 type Params = { Params: { storeCode: string } };
 
 export default async function promotionRoutes(app: FastifyInstance): Promise<void> {
-  const promotions = new EntityRepository(app.db, tables.promotion);
+  const promotions = new PromotionsRepository(app.db);
   const store = async (storeCode: string) => {
     if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
   };
@@ -80,11 +79,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
         seen.add(String(row.promotionId));
         return row;
       });
-      await app.db.transaction(async (tx) => {
-        await tx.query('DELETE FROM promotions WHERE "storeCode" = $1', [storeCode]);
-        const repo = promotions.with(tx);
-        for (const row of rows) await repo.insert(row);
-      });
+      await app.db.transaction((tx) => promotions.with(tx).replaceStore(storeCode, rows));
       return list(storeCode);
     },
   );

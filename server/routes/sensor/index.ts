@@ -8,9 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
-import { SensorStoresRepository } from '../../sensors/sensorStores.ts';
+import { SensorStoresRepository } from '../../repositories/sensorStores.ts';
 import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
-import { SensorsRepository } from '../../sensors/sensors.ts';
+import { SensorsRepository } from '../../repositories/sensors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
@@ -30,7 +30,7 @@ export default async function sensorRoutes(app: FastifyInstance): Promise<void> 
   };
   // a known sensor answers at once; otherwise an unknown store is told apart from an unknown sensor
   const sensorOf = async (code: string, mac: string) => {
-    const sensor = await sensors.get(code, mac);
+    const sensor = await sensors.find(code, mac);
     if (!sensor) throw notFound((await storeOf(code)) && SENSOR_NOT_FOUND);
     return sensor;
   };
@@ -70,7 +70,8 @@ export default async function sensorRoutes(app: FastifyInstance): Promise<void> 
       config: sensorRead,
       schema: doc('sensor', 'The sensors of a store', { body: searchBody, ...withAuthHeaders }),
     },
-    async (request) => sensors.search(await storeOf(request.params.code), (request.body ?? {}) as SearchBody),
+    async (request) =>
+      sensors.storeSensors(await storeOf(request.params.code), (request.body ?? {}) as SearchBody),
   );
 
   app.get<{ Params: { code: string; mac: string }; Querystring: { startDate?: string; endDate?: string } }>(

@@ -28,6 +28,7 @@ import '../../plus/plusDeviceViews';
 import '../../plus/plusTemplateViews';
 import '../../plus/SoftwareDialog';
 import '../../settings/settingViews';
+import '../../delivery/deliveryViews';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { unregisteredNames } from '../registry';
 import '../widgets';

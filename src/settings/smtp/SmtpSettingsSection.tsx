@@ -12,14 +12,13 @@ import { SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { smtpFormSchema } from '../../domain/smtpRules';
 import { formEntities } from '../../generated/resources';
-import type { SmtpConfig } from '../../generated/types';
 import { useErrorDialog } from '../../layout/ErrorDialog';
 import { useLoadFailure } from '../../layout/useLoadFailure';
-import { httpRequest } from '../../providers/httpClient';
+import { smtpConfigCalls, smtpConfigKeys } from '../../generated/client';
 import { SchemaForm } from '../../schema-views/SchemaForm';
 
 const meta = formEntities.smtpConfig;
-const QUERY_KEY = ['config', 'smtp'];
+const QUERY_KEY = smtpConfigKeys.get();
 const ERROR_TITLE = 'app.smtp.errorTitle';
 
 function SmtpToolbar({ onTested }: { onTested: (message: string) => void }) {
@@ -32,8 +31,7 @@ function SmtpToolbar({ onTested }: { onTested: (message: string) => void }) {
     if (!(await trigger())) return;
     setTesting(true);
     try {
-      const answer = await httpRequest<{ message: string }>('/test/smtp', {
-        method: 'POST',
+      const answer = await smtpConfigCalls.test({
         body: { ...getValues(), enable: true, to: to.trim() || undefined },
       });
       onTested(answer.message);
@@ -75,13 +73,13 @@ export function SmtpSettingsSection({ canWrite }: { canWrite: boolean }) {
   const [tested, setTested] = useState('');
   const query = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => httpRequest<SmtpConfig>('/config/smtp', { signal }),
+    queryFn: ({ signal }) => smtpConfigCalls.get({ signal }),
     retry: false,
   });
   useLoadFailure(query.error, true, ERROR_TITLE);
   const save = async (values: FieldValues) => {
     try {
-      const saved = await httpRequest<SmtpConfig>('/config/smtp', { method: 'PUT', body: values });
+      const saved = await smtpConfigCalls.save({ body: values });
       queryClient.setQueryData(QUERY_KEY, saved);
       notify('app.smtp.saved', { type: 'success' });
     } catch (error) {

@@ -1,37 +1,14 @@
-// The calls of the assign dialog (doc 2 §7 "Tag calls used from product screens" and Products).
-import { httpRequest } from '../../providers/httpClient';
+// The calls of the assign dialog (doc 2 §7 "Tag calls used from product screens" and Products), on the generated
+// client (schemas/tag.schema.json, familyProduct and product x-calls).
 import type { FamilyChoice } from '../../domain/assignRules';
+import type { AssignResult, AssignRow, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
+import { familyProductCalls, productCalls, tagCalls } from '../../generated/client';
 
-const enc = encodeURIComponent;
-
-export interface AssignResult {
-  taskId: number;
-  tagCount: number;
-  storeCode: string;
-  tagList: Array<{ tagId: string; prCode: string }>;
-  /** tag IDs or MACs the server does not know */
-  notFound: string[];
-}
-
-export interface AssignRow {
-  tagMac: string;
-  prCode: string;
-}
-
-export interface MultipleAssignRow {
-  tagMac: string;
-  prCodeList: string[];
-  fmPrCode?: string | null;
-  layoutId?: string | null;
-  nfc?: string | null;
-}
+export type { AssignResult, AssignRow, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 
 /** POST /tag/assign; `force` assigns codes the store has no product for (the operator confirmed). */
 export function assignTags(storeCode: string, tagList: AssignRow[], force = false): Promise<AssignResult> {
-  return httpRequest('/tag/assign', {
-    method: 'POST',
-    body: { taskId: -1, priorTaskId: -1, storeCode, tagList, force },
-  });
+  return tagCalls.assign({ body: { taskId: -1, priorTaskId: -1, storeCode, tagList, force } });
 }
 
 /** POST /tag/assign/multiple: a family (or multi-product) ticket. */
@@ -40,32 +17,22 @@ export function assignMultiple(
   tagList: MultipleAssignRow[],
   force = false,
 ): Promise<AssignResult> {
-  return httpRequest('/tag/assign/multiple', {
-    method: 'POST',
-    body: { taskId: -1, priorTaskId: -1, storeCode, tagList, force },
-  });
+  return tagCalls.assignMultiple({ body: { taskId: -1, priorTaskId: -1, storeCode, tagList, force } });
 }
 
 /** GET /product/family/findByPrCode/{prCode}/store/{store}: the families containing a product. */
 export async function familiesOf(storeCode: string, prCode: string): Promise<FamilyChoice[]> {
-  const answer = await httpRequest<{ data: FamilyChoice[] }>(
-    `/product/family/findByPrCode/${enc(prCode)}/store/${enc(storeCode)}`,
-  );
-  return answer.data;
+  return (await familyProductCalls.ofProduct({ storeCode, prCode })).data;
 }
 
 /** GET /product/family/{code}/store/{store} */
 export function getFamily(storeCode: string, fmPrCode: string): Promise<FamilyChoice> {
-  return httpRequest(`/product/family/${enc(fmPrCode)}/store/${enc(storeCode)}`);
+  return familyProductCalls.find({ storeCode, fmPrCode });
 }
 
 /** POST /product/store/{code}/list: the codes of the list the store has no product for. */
 export async function missingProducts(storeCode: string, prCodes: string[]): Promise<string[]> {
-  const answer = await httpRequest<{ missing: string[] }>(`/product/store/${enc(storeCode)}/list`, {
-    method: 'POST',
-    body: { prCodeList: prCodes },
-  });
-  return answer.missing;
+  return (await productCalls.byCodes({ storeCode, body: { prCodeList: prCodes } })).missing;
 }
 
 /** doc 2 §4, §8: 'no matching tags' from an update, LED, page or family call counts as success */
@@ -80,20 +47,12 @@ async function successUnlessUnmatched<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export interface LedCommand {
-  prCode: string;
-  duration?: number;
-  ledState?: number;
-  ledBrightness?: number;
-  blinkingSpeed?: number;
-}
-
 /** POST /tag/led (server defaults: duration 5, state 0, brightness 1, blinking speed 2); null = no tag shows them */
 export function blinkLed(
   storeCode: string,
   product: LedCommand[],
 ): Promise<{ taskId: number; tagCount: number } | null> {
-  return successUnlessUnmatched(httpRequest('/tag/led', { method: 'POST', body: { storeCode, product } }));
+  return successUnlessUnmatched(tagCalls.led({ body: { storeCode, product } }));
 }
 
 /** POST /tag/page/individual; null = no tag shows the products */
@@ -101,7 +60,5 @@ export function changePage(
   storeCode: string,
   product: Array<{ prCode: string; pageNo?: number }>,
 ): Promise<{ taskId: number; tagCount: number } | null> {
-  return successUnlessUnmatched(
-    httpRequest('/tag/page/individual', { method: 'POST', body: { storeCode, product } }),
-  );
+  return successUnlessUnmatched(tagCalls.changePage({ body: { storeCode, product } }));
 }

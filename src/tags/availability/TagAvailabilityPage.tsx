@@ -10,6 +10,7 @@ import { usePageQuery } from '../../monitoring/usePageQuery';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import { getStoreTagStats } from '../status/api';
 import '../detail/tagViews';
+import { tagKeys } from '../../generated/client';
 
 export default function TagAvailabilityPage() {
   const translate = useTranslate();
@@ -17,7 +18,7 @@ export default function TagAvailabilityPage() {
   const [store, setStore] = useState('');
   const [submitted, setSubmitted] = useState<{ prCode: string; store: string } | null>(null);
   const { data: stores } = usePageQuery({
-    queryKey: ['tag', 'stores'],
+    queryKey: tagKeys.storeStats(),
     queryFn: ({ signal }) => getStoreTagStats(signal),
   });
   const submit = (event: FormEvent) => {

@@ -20,6 +20,7 @@ import { getStoreGatewayMacs, getTagTypesInUse, type TagRow } from './api';
 import './tagViews';
 import type { TagPage } from './tagViews';
 import { storeLabel } from '../../domain/storeLabel';
+import { gatewayKeys, tagKeys } from '../../generated/client';
 
 const meta = resources.tag;
 
@@ -36,15 +37,15 @@ function TagDetail({ storeCode }: { storeCode: string }) {
   const [preview, setPreview] = useState<TagRow | null>(null);
   const [assignOpen, setAssignOpen] = useState(false);
   const { data: types } = usePageQuery({
-    queryKey: ['tag', 'types'],
+    queryKey: tagKeys.typesInUse(),
     queryFn: ({ signal }) => getTagTypesInUse(signal),
   });
   const { data: stats } = usePageQuery({
-    queryKey: ['tag', 'stores'],
+    queryKey: tagKeys.storeStats(),
     queryFn: ({ signal }) => getStoreTagStats(signal),
   });
   const { data: gateways } = usePageQuery({
-    queryKey: ['store', storeCode, 'gateways'],
+    queryKey: gatewayKeys.ofStore({ storeCode }),
     queryFn: ({ signal }) => getStoreGatewayMacs(storeCode, signal),
     enabled: can(permissions, 'store', 'read'),
   });

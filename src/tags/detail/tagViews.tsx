@@ -166,7 +166,7 @@ function HistoriesAction({ record }: { record: Row }) {
           <MenuItem
             key={kind}
             component={Link}
-            to={historyPath(storeCode, tagMac, tagId, kind)}
+            to={historyPath(storeCode ?? '', tagMac ?? '', tagId, kind)}
             data-testid={`history-${kind}`}
           >
             {translate(`app.tagStatus.history.${kind}`)}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { decodeTagType, type TagTypeInfo } from '../../domain/tagTypes';
 import { getTagTypeInfo } from './api';
+import { tagKeys } from '../../generated/client';
 
 const STORAGE_KEY = 'esl.tagTypeInfo';
 
@@ -19,7 +20,7 @@ function cached(): TagTypeInfo[] | undefined {
 
 export function useTagTypeInfo(): (tagType: string | null | undefined) => TagTypeInfo | undefined {
   const { data } = useQuery({
-    queryKey: ['tag', 'type', 'info'],
+    queryKey: [...tagKeys.typeInfo(), 'data'],
     queryFn: async ({ signal }) => {
       const answer = await getTagTypeInfo(signal);
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer.data));

@@ -7,13 +7,13 @@ import type { HistoryRange } from './dateRange';
 export const HISTORY_REFRESH_MS = 30_000;
 export const CHART_MAX = 500;
 
-type Fetch<T> = (query: HistoryQuery, signal: AbortSignal) => Promise<Page<T>>;
+type Load<T> = (query: HistoryQuery, signal: AbortSignal) => Promise<Page<T>>;
 
-export function useChartSamples<T>(key: unknown[], range: HistoryRange, fetch: Fetch<T>) {
+export function useChartSamples<T>(key: unknown[], range: HistoryRange, load: Load<T>) {
   const query = usePageQuery({
     queryKey: [...key, 'chart', range],
     queryFn: ({ signal }) =>
-      fetch(
+      load(
         { start: 0, length: CHART_MAX, filter_startDate: range.startDate, filter_endDate: range.endDate },
         signal,
       ),

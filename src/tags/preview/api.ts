@@ -1,25 +1,12 @@
-// The tag preview's API call (doc 1 §7 GET /preview/store/{code}/tag/{id}; docs/api.md "Label images").
-import { httpRequest } from '../../providers/httpClient';
+// The tag preview's call (doc 1 §7 GET /preview/store/{code}/tag/{id}; docs/api.md "Label images"), on the
+// generated client (schemas/tag.schema.json x-calls.preview).
+import type { TagPreview } from '../../domain/tags';
+import { tagCalls } from '../../generated/client';
 
-export interface TagPreview {
-  tagId: string;
-  tagMac: string;
-  tagType: string;
-  prCode: string | null;
-  layoutId: string | null;
-  layoutName: string | null;
-  prInfo: string[];
-  alias: Array<{ index: number; name: string }>;
-  /** the page the tag shows now (0 = main) and its image */
-  pageNo: number;
-  encodedImage: string;
-  subPage: string[];
-  subPageNo: number[];
-}
+export type { TagPreview };
 
 export function fetchTagPreview(storeCode: string, tagId: string, signal?: AbortSignal): Promise<TagPreview> {
-  const enc = encodeURIComponent;
-  return httpRequest(`/preview/store/${enc(storeCode)}/tag/${enc(tagId)}?t=${Date.now()}`, { signal });
+  return tagCalls.preview({ storeCode, tagId, query: { t: Date.now() } }, { signal });
 }
 
 /** The tag's pages in page order: [{ pageNo, src }]. */

@@ -18,6 +18,7 @@ import {
   type TagStoreStatus,
 } from '../../domain/tagStoreStatus';
 import { TypeCounts } from './TypeCounts';
+import { tagKeys } from '../../generated/client';
 
 /** The map speaks of the store's tag status (normal, in progress, error) instead of its gateway status. */
 const TAG_STORE_VOCABULARY: MapStatusVocabulary<TagStoreStatus, StoreTagStats> = {
@@ -33,7 +34,7 @@ const TAG_STORE_VOCABULARY: MapStatusVocabulary<TagStoreStatus, StoreTagStats> =
 export function TagStoreMapPanel() {
   const translate = useTranslate();
   const { data } = usePageQuery({
-    queryKey: ['tag', 'stores'],
+    queryKey: tagKeys.storeStats(),
     queryFn: ({ signal }) => getStoreTagStats(signal),
     refetchInterval: resources.tagStore.list.refresh,
   });

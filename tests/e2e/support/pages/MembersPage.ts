@@ -100,6 +100,13 @@ export class MembersPage {
     await confirm.press(this.t('app.action.yes'));
   }
 
+  /** Waits for the notice shown once the server has deleted the member. A row is hidden from role queries while any
+   * dialog is open, so its disappearance alone does not say the delete was answered. */
+  async waitUntilDeleted(email: string): Promise<void> {
+    await this.page.getByText(this.t('app.members.deleted'), { exact: true }).waitFor();
+    await this.row(email).waitFor({ state: 'detached' });
+  }
+
   lockIcon(email: string): Locator {
     return this.row(email).getByTestId('member-locked');
   }

@@ -51,4 +51,11 @@ export class RolesPage {
     const confirm = await new Dialog(this.page, this.t('ra.action.delete')).waitUntilOpen();
     await confirm.press(this.t('app.action.yes'));
   }
+
+  /** Waits for the notice shown once the server has deleted the role. A row is hidden from role queries while any
+   * dialog is open, so its disappearance alone does not say the delete was answered. */
+  async waitUntilDeleted(name: string): Promise<void> {
+    await this.page.getByText(this.t('app.roles.deleted'), { exact: true }).waitFor();
+    await this.row(name).waitFor({ state: 'detached' });
+  }
 }

@@ -2,16 +2,17 @@
 // upload progress. One file (sent as the field `file`) or a whole FormData; the session's headers; the JSON answer,
 // or the answerError of src/providers/httpClient.ts (the server's message, else status text and code).
 import { HttpError } from 'ra-core';
-import { answerBody, answerError, apiUrl, sessionHeaders } from '../providers/httpClient';
+import { answerBody, answerError, apiUrl, sessionHeaders } from './httpClient';
 
 export function uploadWithProgress<T>(
   path: string,
   file: File | FormData,
   onProgress: (percent: number) => void,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'POST',
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open(method, apiUrl(path));
     for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -2,47 +2,15 @@
 // sample; §7 Sensors; docs/api.md "Sensors"). Paging, filters and sort in SQL (the table conventions).
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { TableMeta } from '../db/tableMeta.ts';
+import type { SensorRow } from '../../src/generated/rows.ts';
+import { SensorTableBase } from '../generated/repositories.ts';
+import type { SensorHistory } from '../../src/domain/sensors.ts';
 import { badRequest } from '../http/errors.ts';
-import { alarmHistoryMeta } from '../repositories/servers.ts';
+import { alarmHistoryMeta } from './servers.ts';
 import { searchTagHistory } from '../routes/history/tagHistorySearch.ts';
 
-export const sensorMeta: TableMeta = {
-  entity: 'sensor',
-  table: 'sensors',
-  key: ['sensorMac'],
-  storeField: 'storeCode',
-  columns: [
-    { name: 'sensorMac', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'gwMac', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'operation', sqlType: 'text', filter: '==', sortable: true },
-    { name: 'version', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'battery', sqlType: 'integer', sortable: true },
-    { name: 'rssi', sqlType: 'integer', sortable: true },
-    { name: 'status', sqlType: 'text', filter: '==', sortable: true },
-    { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
-  ],
-  defaultSort: { field: 'sensorMac', order: 'ASC' },
-};
-
-export interface SensorRow {
-  sensorMac: string;
-  storeCode: string;
-  gwMac: string | null;
-  operation: string;
-  version: string | null;
-  battery: number | null;
-  rssi: number | null;
-  status: string;
-  minValue: number;
-  maxValue: number;
-  sensingValue: number | null;
-  sensingTime: string | null;
-  updatedAt: string;
-}
-
-const SENSOR_SELECT = `"sensorMac", "storeCode", "gwMac", operation, version, battery, rssi, status, "minValue",
-  "maxValue", "sensingValue", "sensingTime", "updatedAt"`;
+/** a sensor as the table holds it (generated from schemas/sensor.schema.json) */
+export type { SensorRow } from '../../src/generated/rows.ts';
 
 /** the sensor history: default range, longest range, most points answered (averaged into buckets beyond) */
 export const HISTORY_DEFAULT_SECONDS = 86_400;
@@ -103,28 +71,17 @@ export function historyQuery(
   };
 }
 
-export interface SensorHistory {
-  sensorMac: string;
-  storeCode: string;
-  operation: string;
-  minValue: number;
-  maxValue: number;
-  startDate: string;
-  endDate: string;
-  /**
-   * seconds of one point: 0 = every sample, else each point is the average of a bucket (whole UTC hours, or
-   * multiples of them, for a range over two days: the hourly rollup)
-   */
-  bucketSeconds: number;
-  data: Array<{ sensingTime: string; sensingValue: number }>;
-}
+export type { SensorHistory } from '../../src/domain/sensors.ts';
 
-export class SensorsRepository {
-  constructor(readonly db: Queryable) {}
+/** the sensors table (its columns, filters and sorts from the schema), with the history and alarm reads */
+export class SensorsRepository extends SensorTableBase {
+  constructor(db: Queryable) {
+    super(db);
+  }
 
-  async get(storeCode: string, sensorMac: string): Promise<SensorRow | undefined> {
+  async find(storeCode: string, sensorMac: string): Promise<SensorRow | undefined> {
     const [row] = await this.db.query<SensorRow>(
-      `SELECT ${SENSOR_SELECT} FROM sensors
+      `SELECT ${this.columns()} FROM ${this.table}
        WHERE ("sensorMac" = $2 OR "sensorMac" = upper($2)) AND "storeCode" = $1 LIMIT 1`,
       [storeCode, sensorMac],
     );
@@ -132,12 +89,12 @@ export class SensorsRepository {
   }
 
   /** the store's sensors, table conventions, 25 per page, sensorMac order */
-  search(storeCode: string, body: SearchBody): Promise<SearchResult<SensorRow>> {
+  storeSensors(storeCode: string, body: SearchBody): Promise<SearchResult<SensorRow>> {
     return searchTagHistory<SensorRow>(
       this.db,
       {
-        meta: sensorMeta,
-        select: SENSOR_SELECT,
+        meta: this.listMeta,
+        select: this.columns(),
         scope: (params) => [`"storeCode" = ${params.add(storeCode)}`],
         dateColumn: `"updatedAt"`,
         defaultLength: 25,

@@ -2,7 +2,7 @@
 // today through StatsDeltasRepository (productTodayUpdated and the daily chart); created and deleted products move
 // productTotal, which the deltas repository does not keep, here.
 import type { Queryable } from '../db/db.ts';
-import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
+import { StatsDeltasRepository } from './statsDeltas.ts';
 
 export async function productsChanged(
   db: Queryable,

@@ -5,18 +5,10 @@
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
-import { LOW_BATTERY_PERCENT, SENSOR_STATUS } from './sensorKinds.ts';
+import { LOW_BATTERY_PERCENT, SENSOR_STATUS } from '../sensors/sensorKinds.ts';
+import type { SensorStoreSummary } from '../../src/domain/sensors.ts';
 
-export interface SensorStoreSummary {
-  storeCode: string;
-  storeName: string | null;
-  position: { latitude: number; longitude: number } | null;
-  totalSensorCount: number;
-  lowBatteryCount: number;
-  successRate: number;
-  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
-  updatedAt: string | null;
-}
+export type { SensorStoreSummary } from '../../src/domain/sensors.ts';
 
 const SUMMARY = `
   SELECT s."storeCode", s."storeName", s.position,

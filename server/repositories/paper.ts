@@ -1,44 +1,13 @@
-// Paper labels in SQL (docs/api.md "Paper labels"; tables of migration 610): uploads (the upload history), tasks
+// Paper labels in SQL (docs/api.md "Paper labels"; uploads and tasks: tables generated from their schemas, rows:
+// migration 610): uploads (the upload history), tasks
 // and their rows (one label each), the store summaries. Paging, filters and sort in SQL (the table conventions).
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
+import type { PaperTaskRow as PaperTask, PaperUploadRow as PaperUpload } from '../../src/generated/rows.ts';
+import { PaperTaskTableBase, PaperUploadTableBase } from '../generated/repositories.ts';
 import { searchTagHistory } from '../routes/history/tagHistorySearch.ts';
-import { summaryPage } from '../sensors/sensorStores.ts';
-
-export const paperUploadMeta: TableMeta = {
-  entity: 'paperUpload',
-  table: 'paper_uploads',
-  key: ['_id'],
-  storeField: 'storeCode',
-  columns: [
-    { name: '_id', sqlType: 'bigserial', sortable: true },
-    { name: 'fileName', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'storeCode', sqlType: 'text', filter: '==', sortable: true },
-    { name: 'taskId', sqlType: 'bigint', filter: '==', sortable: true },
-    { name: 'taskDes', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'count', sqlType: 'integer', sortable: true },
-    { name: 'received', sqlType: 'timestamptz', sortable: true },
-    { name: 'finished', sqlType: 'timestamptz', sortable: true },
-  ],
-  defaultSort: { field: 'received', order: 'DESC' },
-};
-
-export const paperTaskMeta: TableMeta = {
-  entity: 'paperTask',
-  table: 'paper_tasks',
-  key: ['_id'],
-  storeField: 'storeCode',
-  columns: [
-    { name: '_id', sqlType: 'bigserial', sortable: true },
-    { name: 'taskDes', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'total', sqlType: 'integer', sortable: true },
-    { name: 'complete', sqlType: 'integer', sortable: true },
-    { name: 'progress', sqlType: 'integer', sortable: true },
-    { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
-  ],
-  defaultSort: { field: 'updatedAt', order: 'DESC' },
-};
+import { summaryPage } from './sensorStores.ts';
 
 /** rows are read through a view-like select: `result` is derived (doc 2 §4) */
 export const paperTaskRowMeta: TableMeta = {
@@ -62,37 +31,9 @@ export const paperTaskRowMeta: TableMeta = {
 export const RESULT_SQL = `CASE WHEN "resultCode" IS NULL THEN 'NONE' WHEN "resultCode" = 1 THEN 'SUCCESS' ELSE 'FAIL' END`;
 export const PAPER_RESULTS = ['NONE', 'SUCCESS', 'FAIL'] as const;
 
-export interface PaperUpload {
-  _id: number;
-  storeCode: string;
-  fileName: string;
-  taskId: number | null;
-  taskDes: string | null;
-  count: number;
-  errorCount: number;
-  error: Array<{ line: number; message: string }>;
-  parser: string | null;
-  received: string;
-  finished: string | null;
-  createdBy: string | null;
-}
+/** an upload and a task as their tables hold them (generated from their schemas) */
+export type { PaperUploadRow as PaperUpload, PaperTaskRow as PaperTask } from '../../src/generated/rows.ts';
 
-export interface PaperTask {
-  _id: number;
-  storeCode: string;
-  taskDes: string;
-  total: number;
-  complete: number;
-  progress: number;
-  uploadId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-const UPLOAD = `"_id"::int AS "_id", "storeCode", "fileName", "taskId"::int AS "taskId", "taskDes", count,
-  "errorCount", parser, received, finished, "createdBy"`;
-const TASK = `"_id"::int AS "_id", "storeCode", "taskDes", total, complete, progress, "uploadId"::int AS "uploadId",
-  "createdAt", "updatedAt"`;
 const ROW = `"rowNo", "prCode", "prInfo", "printerIp", "printerName", "resultCode", "resultMsg", "printedTime",
   "updatedAt", ${RESULT_SQL} AS result`;
 
@@ -121,7 +62,23 @@ const STORE_SORTABLE = [
 ];
 
 export class PaperRepository {
-  constructor(readonly db: Queryable) {}
+  /** the uploads and tasks tables: columns, list filters and sorts from their schemas */
+  readonly uploadTable: PaperUploadTableBase;
+  readonly taskTable: PaperTaskTableBase;
+
+  constructor(readonly db: Queryable) {
+    this.uploadTable = new PaperUploadTableBase(db);
+    this.taskTable = new PaperTaskTableBase(db);
+  }
+
+  /** an upload's columns but its errors (the detail's), for the history */
+  private uploadColumns(): string {
+    return this.uploadTable
+      .columnNames()
+      .filter((name) => name !== 'error')
+      .map((name) => `"${name}"`)
+      .join(', ');
+  }
 
   with(tx: Queryable): PaperRepository {
     return new PaperRepository(tx);
@@ -174,7 +131,7 @@ export class PaperRepository {
 
   async upload(id: number): Promise<PaperUpload | undefined> {
     const [row] = await this.db.query<PaperUpload>(
-      `SELECT ${UPLOAD}, error FROM paper_uploads WHERE "_id" = $1`,
+      `SELECT ${this.uploadTable.columns()} FROM ${this.uploadTable.table} WHERE "_id" = $1`,
       [id],
     );
     return row;
@@ -184,8 +141,8 @@ export class PaperRepository {
     return searchTagHistory<PaperUpload>(
       this.db,
       {
-        meta: paperUploadMeta,
-        select: UPLOAD,
+        meta: this.uploadTable.listMeta,
+        select: this.uploadColumns(),
         scope: (params) => (stores ? [`"storeCode" = ANY(${params.add(stores)}::text[])`] : []),
         dateColumn: 'received',
         defaultLength: 25,
@@ -228,8 +185,8 @@ export class PaperRepository {
     return searchTagHistory<PaperTask>(
       this.db,
       {
-        meta: paperTaskMeta,
-        select: TASK,
+        meta: this.taskTable.listMeta,
+        select: this.taskTable.columns(),
         scope: (params) => [`"storeCode" = ${params.add(storeCode)}`],
         dateColumn: `"updatedAt"`,
         defaultLength: 25,
@@ -240,7 +197,7 @@ export class PaperRepository {
 
   async task(storeCode: string, taskId: number): Promise<PaperTask | undefined> {
     const [row] = await this.db.query<PaperTask>(
-      `SELECT ${TASK} FROM paper_tasks WHERE "storeCode" = $1 AND "_id" = $2`,
+      `SELECT ${this.taskTable.columns()} FROM ${this.taskTable.table} WHERE "storeCode" = $1 AND "_id" = $2`,
       [storeCode, taskId],
     );
     return row;

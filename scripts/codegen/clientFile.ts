@@ -1,0 +1,328 @@
+// The console's one way to call the server (issue 24): src/generated/client.ts, from each schema's x-api and
+// x-calls. Per entity with calls it writes
+// - `<entity>Calls`: one typed function per call (path parameters, query, body, answer type), each going through
+//   `callApi` of src/providers/httpClient.ts (session headers, the server's message as the error);
+// - `<entity>Keys`: the react-query key of each call (`['<entity>', '<call>', args]`) and `all` (`['<entity>']`)
+//   to invalidate everything the entity's calls answered.
+// Type expressions in x-calls name the generated entity types (src/generated/types.ts), the row types
+// (src/generated/rows.ts) and the shared domain types (src/domain/*.ts); codegen fails on a name none of them
+// exports, so a call's types are written once.
+import { quote, TS_BANNER } from './emit';
+import { SchemaError, type EntitySchema, type LoadedSchema } from './schemaModel';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** one bespoke call of an entity (x-calls.<name>) */
+export interface CallSpec {
+  /** `"METHOD /path/{param}"`, relative to the API base */
+  route: string;
+  /** TypeScript type of the JSON body (POST/PUT) */
+  body?: string;
+  /** TypeScript type of the fields of a multipart body (File fields are sent as files; progress in init) */
+  form?: string;
+  /** TypeScript type of the query parameters (an object type; arrays are sent joined by commas) */
+  query?: string;
+  /** TypeScript type of the JSON answer (default `unknown`); `"blob"` or `"text"` for a file or plain text, `"file"`
+   * for a file with the name the server gives (`SavedFile`) */
+  answer?: string;
+  /** what the call does, for the function's comment */
+  doc?: string;
+  /** send no session headers */
+  anonymous?: boolean;
+  /** a POST that only reads (a search): it gets a query key like the GET calls */
+  read?: boolean;
+}
+
+/** a module of the console exporting types a call may name: import path (from src/generated/) → source */
+export interface TypeModule {
+  importPath: string;
+  source: string;
+}
+
+interface Call {
+  name: string;
+  method: CallMethod;
+  path: string;
+  params: string[];
+  body?: string;
+  form?: string;
+  query?: string;
+  answer: string;
+  as: 'json' | 'blob' | 'text' | 'file';
+  doc: string;
+  anonymous: boolean;
+  /** has a query key: a GET, the x-api search, or an x-calls entry with read: true */
+  read: boolean;
+}
+
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
+const CALL_NAME = /^[a-z][A-Za-z0-9]*$/;
+const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** names a type expression may use without importing them */
+const GLOBAL_TYPES = new Set([
+  'Array',
+  'ReadonlyArray',
+  'Record',
+  'Partial',
+  'Required',
+  'Pick',
+  'Omit',
+  'NonNullable',
+  'Blob',
+  'File',
+]);
+
+function parseRoute(where: string, route: string): { method: CallMethod; path: string; params: string[] } {
+  const match = /^([A-Z]+)\s+(\/\S*)$/.exec(route.trim());
+  if (!match || !METHODS.includes(match[1]))
+    throw new SchemaError(
+      where,
+      `"${route}" must be "METHOD /path" with METHOD one of ${METHODS.join(', ')}`,
+    );
+  const path = match[2];
+  if (path.includes('?')) throw new SchemaError(where, `"${route}": state query parameters in "query"`);
+  return { method: match[1] as CallMethod, path, params: [...path.matchAll(PARAM)].map((m) => m[1]) };
+}
+
+/** the exported type names of a module's source: declarations and re-exports */
+export function exportedTypes(source: string): string[] {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/^export\s+(?:declare\s+)?(?:interface|type|enum|class)\s+([A-Z]\w*)/gm))
+    names.add(m[1]);
+  for (const m of source.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
+    for (const part of m[1].split(',')) {
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (name && /^[A-Z]\w*$/.test(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** the type names a TypeScript type expression refers to (not property names, string literals or globals) */
+export function typeNames(expression: string): string[] {
+  const code = expression.replace(/'[^']*'|"[^"]*"/g, "''").replace(/\b\w+\??\s*:/g, ':');
+  const names = new Set<string>();
+  for (const m of code.matchAll(/(?<![.\w])([A-Z]\w*)/g)) if (!GLOBAL_TYPES.has(m[1])) names.add(m[1]);
+  return [...names];
+}
+
+function callsOf(file: string, schema: EntitySchema): Call[] {
+  const calls: Call[] = [];
+  const api = schema['x-api'] ?? {};
+  const entityType = `${schema.title}Public`;
+  const apiDefaults: Record<string, Omit<CallSpec, 'route'>> = {
+    search: {
+      body: 'SearchBody',
+      answer: `Page<${entityType}>`,
+      doc: 'the x-api search (first alternative)',
+    },
+    getOne: { answer: entityType, doc: 'the x-api getOne' },
+    create: { body: `Partial<${entityType}>`, doc: 'the x-api create' },
+    update: { body: `Partial<${entityType}>`, doc: 'the x-api update' },
+    delete: { doc: 'the x-api delete' },
+  };
+  for (const [verb, route] of Object.entries(api)) {
+    const first = Array.isArray(route) ? route[0] : route;
+    if (typeof first !== 'string') continue;
+    const { method, path, params } = parseRoute(`${file} x-api.${verb}`, first);
+    const defaults = apiDefaults[verb];
+    // a GET search sends no body (GET /auth/role)
+    const body = method === 'GET' || method === 'DELETE' ? undefined : defaults.body;
+    calls.push({
+      name: verb,
+      method,
+      path,
+      params,
+      body,
+      answer: defaults.answer ?? 'unknown',
+      as: 'json',
+      doc: `${defaults.doc}: ${method} ${path}`,
+      anonymous: false,
+      read: method === 'GET' || verb === 'search',
+    });
+  }
+  const bespoke = schema['x-calls'];
+  if (bespoke === undefined) return calls;
+  if (typeof bespoke !== 'object' || bespoke === null || Array.isArray(bespoke))
+    throw new SchemaError(file, 'x-calls must be an object');
+  for (const [name, value] of Object.entries(bespoke as Record<string, unknown>)) {
+    const where = `${file} x-calls.${name}`;
+    if (!CALL_NAME.test(name)) throw new SchemaError(where, 'a call name must be camelCase');
+    const spec = value as CallSpec;
+    const verbCall = calls.find((c) => c.name === name);
+    if (verbCall) {
+      // the types of an x-api call (its route is x-api's), and its query parameters: `"search": { "answer": "Page<StoreStatusRow>" }`
+      if (typeof spec !== 'object' || spec === null || spec.route !== undefined)
+        throw new SchemaError(
+          where,
+          'the name is taken by an x-api call: give only its body, query and answer types',
+        );
+      for (const key of Object.keys(spec))
+        if (!['body', 'query', 'answer'].includes(key))
+          throw new SchemaError(where, `an x-api call takes only body, query and answer types, not "${key}"`);
+      if (spec.body !== undefined && verbCall.body !== undefined) verbCall.body = spec.body;
+      if (spec.query !== undefined) verbCall.query = spec.query;
+      if (spec.answer !== undefined) verbCall.answer = spec.answer;
+      continue;
+    }
+    if (typeof spec !== 'object' || spec === null || typeof spec.route !== 'string')
+      throw new SchemaError(where, 'a call needs a route: "METHOD /path"');
+    for (const key of Object.keys(spec))
+      if (!['route', 'body', 'form', 'query', 'answer', 'doc', 'anonymous', 'read'].includes(key))
+        throw new SchemaError(
+          where,
+          `unknown key "${key}" (route, body, form, query, answer, doc, anonymous, read)`,
+        );
+    const { method, path, params } = parseRoute(where, spec.route);
+    if ((spec.body !== undefined || spec.form !== undefined) && (method === 'GET' || method === 'DELETE'))
+      throw new SchemaError(where, `a ${method} call has no body`);
+    if (spec.body !== undefined && spec.form !== undefined)
+      throw new SchemaError(where, 'a call has a JSON body or a multipart form, not both');
+    const as =
+      spec.answer === 'blob' || spec.answer === 'text' || spec.answer === 'file' ? spec.answer : 'json';
+    calls.push({
+      name,
+      method,
+      path,
+      params,
+      body: spec.body,
+      form: spec.form,
+      query: spec.query,
+      answer: { blob: 'Blob', text: 'string', file: 'SavedFile', json: spec.answer ?? 'unknown' }[as],
+      as,
+      doc: spec.doc ? `${spec.doc} (${method} ${path})` : `${method} ${path}`,
+      anonymous: spec.anonymous === true,
+      read: method === 'GET' || spec.read === true,
+    });
+  }
+  return calls;
+}
+
+const paramName = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name));
+
+function argsType(call: Call): string | undefined {
+  const fields = call.params.map((p) => `${paramName(p)}: string | number`);
+  if (call.query !== undefined) fields.push(`query?: ${call.query}`);
+  if (call.body !== undefined) fields.push(`body: ${call.body}`);
+  if (call.form !== undefined) fields.push(`form: ${call.form}`);
+  return fields.length === 0 ? undefined : `{ ${fields.join('; ')} }`;
+}
+
+function pathCode(call: Call): string {
+  if (call.params.length === 0) return quote(call.path);
+  return `\`${call.path.replace(PARAM, (_all, p: string) => `\${enc(args.${p})}`)}\``;
+}
+
+/** every call of the generated client: entity, name, method and path (`{param}`), for checks against the server */
+export function clientCalls(
+  schemas: LoadedSchema[],
+): Array<{ entity: string; name: string; method: CallMethod; path: string }> {
+  return schemas.flatMap(({ file, schema }) =>
+    callsOf(file, schema).map((call) => ({
+      entity: schema.$id,
+      name: call.name,
+      method: call.method,
+      path: call.path,
+    })),
+  );
+}
+
+/** src/generated/client.ts; `modules` are searched, in order, for the type names the calls use */
+export function clientFile(schemas: LoadedSchema[], modules: TypeModule[]): string {
+  const owner = new Map<string, string>();
+  for (const module of modules)
+    for (const name of exportedTypes(module.source)) {
+      const other = owner.get(name);
+      // one name, one type: a domain type never shadows a generated one (nor another domain type); between the
+      // generated modules the entity type wins (paperTaskRow's PaperTaskRow over paperTask's row type)
+      if (other !== undefined && other !== module.importPath && module.importPath.startsWith('../domain/'))
+        throw new SchemaError(
+          `src/domain/${module.importPath.slice(10)}.ts`,
+          `type ${name} is exported by ${other} too: rename one`,
+        );
+      if (other === undefined) owner.set(name, module.importPath);
+    }
+  const entities = schemas
+    .map(({ file, schema }) => ({ file, schema, calls: callsOf(file, schema) }))
+    .filter(({ calls }) => calls.length > 0);
+  const imports = new Map<string, Set<string>>();
+  const local = new Set(['SearchBody', 'Page', 'SavedFile']);
+  for (const { file, schema, calls } of entities) {
+    for (const call of calls) {
+      for (const expression of [call.body, call.form, call.query, call.answer]) {
+        if (expression === undefined) continue;
+        for (const name of typeNames(expression)) {
+          if (local.has(name)) continue;
+          const from = owner.get(name);
+          if (!from)
+            throw new SchemaError(
+              `${file} ${schema.$id}.${call.name}`,
+              `type ${name} is exported by none of src/generated/types.ts, src/generated/rows.ts, src/domain/*.ts`,
+            );
+          const set = imports.get(from) ?? new Set<string>();
+          set.add(name);
+          imports.set(from, set);
+        }
+      }
+    }
+  }
+  const parts: string[] = [TS_BANNER];
+  parts.push(
+    "// The typed calls of the server, from each schema's x-api and x-calls (scripts/codegen/clientFile.ts), and",
+    '// their react-query keys. The console calls the server only through these and the data provider.',
+  );
+  parts.push("import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';");
+  for (const [from, names] of [...imports].sort(([a], [b]) => a.localeCompare(b)))
+    parts.push(`import type { ${[...names].sort().join(', ')} } from ${quote(from)};`);
+  parts.push('');
+  parts.push('export type { CallInit, SavedFile };', '');
+  parts.push(
+    '/** a page of a search answer (start, length: recordsFiltered rows match, data holds the page) */',
+  );
+  parts.push('export interface Page<T> {');
+  parts.push('  recordsTotal: number;');
+  parts.push('  recordsFiltered: number;');
+  parts.push('  data: T[];');
+  parts.push('}', '');
+  parts.push('/** a search body: start, length (-1 = all), order [{ column, dir }], filter_<field>, ... */');
+  parts.push('export type SearchBody = Record<string, unknown>;', '');
+  parts.push('const enc = (value: string | number): string => encodeURIComponent(String(value));', '');
+  for (const { schema, calls } of entities) {
+    parts.push(`/** the calls of ${schema.$id} (schemas/${schema.$id}.schema.json) */`);
+    parts.push(`export const ${schema.$id}Calls = {`);
+    for (const call of calls) {
+      const args = argsType(call);
+      const signature = args ? `args: ${args}, init?: CallInit` : 'init?: CallInit';
+      const options: string[] = [];
+      if (call.query !== undefined) options.push('query: args.query');
+      if (call.body !== undefined) options.push('body: args.body');
+      if (call.form !== undefined) options.push('form: args.form');
+      if (call.as !== 'json') options.push(`as: ${quote(call.as)}`);
+      if (call.anonymous) options.push('anonymous: true');
+      options.push('...init');
+      parts.push(`  /** ${call.doc.replace(/\*\//g, '*\\/')} */`);
+      parts.push(`  ${call.name}: (${signature}): Promise<${call.answer}> =>`);
+      parts.push(
+        `    callApi<${call.answer}>(${quote(call.method)}, ${pathCode(call)}, { ${options.join(', ')} }),`,
+      );
+    }
+    parts.push('};', '');
+    parts.push(`/** the react-query keys of ${schema.$id}'s reads; \`all\` prefixes every one of them */`);
+    parts.push(`export const ${schema.$id}Keys = {`);
+    parts.push(`  all: [${quote(schema.$id)}] as const,`);
+    for (const call of calls.filter((c) => c.read)) {
+      const args = argsType(call);
+      parts.push(
+        args
+          ? `  ${call.name}: (args: ${args}) => [${quote(schema.$id)}, ${quote(call.name)}, args] as const,`
+          : `  ${call.name}: () => [${quote(schema.$id)}, ${quote(call.name)}] as const,`,
+      );
+    }
+    parts.push('};', '');
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,258 @@
+// generated, do not edit: run `npm run codegen`
+import type { AccountRow, AlarmRow, AlarmContentRow, AliasRow, AmacRow, AppFileRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../src/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, aliasValidators, amacValidators, appFileValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../src/generated/validators.ts';
+import type { Queryable } from '../db/db.ts';
+import { TableRepository } from '../db/tableRepository.ts';
+import { tables } from './tables.ts';
+
+/** the table accounts: columns, list allow-lists, paging, validated insert/update */
+export class AccountTableBase extends TableRepository<AccountRow> {
+  constructor(db: Queryable) {
+    super(db, tables['account'], accountValidators.api);
+  }
+}
+
+/** the table alarm_history: columns, list allow-lists, paging, validated insert/update */
+export class AlarmTableBase extends TableRepository<AlarmRow> {
+  constructor(db: Queryable) {
+    super(db, tables['alarm'], alarmValidators.api);
+  }
+}
+
+/** the table alarm_notification_contents: columns, list allow-lists, paging, validated insert/update */
+export class AlarmContentTableBase extends TableRepository<AlarmContentRow> {
+  constructor(db: Queryable) {
+    super(db, tables['alarmContent'], alarmContentValidators.api);
+  }
+}
+
+/** the table alias_config: columns, list allow-lists, paging, validated insert/update */
+export class AliasTableBase extends TableRepository<AliasRow> {
+  constructor(db: Queryable) {
+    super(db, tables['alias'], aliasValidators.api);
+  }
+}
+
+/** the table amac_config: columns, list allow-lists, paging, validated insert/update */
+export class AmacTableBase extends TableRepository<AmacRow> {
+  constructor(db: Queryable) {
+    super(db, tables['amac'], amacValidators.api);
+  }
+}
+
+/** the table app_files: columns, list allow-lists, paging, validated insert/update */
+export class AppFileTableBase extends TableRepository<AppFileRow> {
+  constructor(db: Queryable) {
+    super(db, tables['appFile'], appFileValidators.api);
+  }
+}
+
+/** the table gateway_channel_settings: columns, list allow-lists, paging, validated insert/update */
+export class ChannelSettingTableBase extends TableRepository<ChannelSettingRow> {
+  constructor(db: Queryable) {
+    super(db, tables['channelSetting'], channelSettingValidators.api);
+  }
+}
+
+/** the table dashboards: columns, list allow-lists, paging, validated insert/update */
+export class DashboardTableBase extends TableRepository<DashboardRow> {
+  constructor(db: Queryable) {
+    super(db, tables['dashboard'], dashboardValidators.api);
+  }
+}
+
+/** the table delivery_attempts: columns, list allow-lists, paging, validated insert/update */
+export class DeliveryAttemptTableBase extends TableRepository<DeliveryAttemptRow> {
+  constructor(db: Queryable) {
+    super(db, tables['deliveryAttempt'], deliveryAttemptValidators.api);
+  }
+}
+
+/** the table family_products: columns, list allow-lists, paging, validated insert/update */
+export class FamilyProductTableBase extends TableRepository<FamilyProductRow> {
+  constructor(db: Queryable) {
+    super(db, tables['familyProduct'], familyProductValidators.api);
+  }
+}
+
+/** the table gateways: columns, list allow-lists, paging, validated insert/update */
+export class GatewayTableBase extends TableRepository<GatewayRow> {
+  constructor(db: Queryable) {
+    super(db, tables['gateway'], gatewayValidators.api);
+  }
+}
+
+/** the table gateway_predefined: columns, list allow-lists, paging, validated insert/update */
+export class GatewayPredefinedTableBase extends TableRepository<GatewayPredefinedRow> {
+  constructor(db: Queryable) {
+    super(db, tables['gatewayPredefined'], gatewayPredefinedValidators.api);
+  }
+}
+
+/** the table layouts: columns, list allow-lists, paging, validated insert/update */
+export class LayoutTableBase extends TableRepository<LayoutRow> {
+  constructor(db: Queryable) {
+    super(db, tables['layout'], layoutValidators.api);
+  }
+}
+
+/** the table login_history: columns, list allow-lists, paging, validated insert/update */
+export class LoginHistoryTableBase extends TableRepository<LoginHistoryRow> {
+  constructor(db: Queryable) {
+    super(db, tables['loginHistory'], loginHistoryValidators.api);
+  }
+}
+
+/** the table mail_outbox: columns, list allow-lists, paging, validated insert/update */
+export class MailOutboxTableBase extends TableRepository<MailOutboxRow> {
+  constructor(db: Queryable) {
+    super(db, tables['mailOutbox'], mailOutboxValidators.api);
+  }
+}
+
+/** the table paper_tasks: columns, list allow-lists, paging, validated insert/update */
+export class PaperTaskTableBase extends TableRepository<PaperTaskRow> {
+  constructor(db: Queryable) {
+    super(db, tables['paperTask'], paperTaskValidators.api);
+  }
+}
+
+/** the table paper_uploads: columns, list allow-lists, paging, validated insert/update */
+export class PaperUploadTableBase extends TableRepository<PaperUploadRow> {
+  constructor(db: Queryable) {
+    super(db, tables['paperUpload'], paperUploadValidators.api);
+  }
+}
+
+/** the table plus_devices: columns, list allow-lists, paging, validated insert/update */
+export class PlusDeviceTableBase extends TableRepository<PlusDeviceRow> {
+  constructor(db: Queryable) {
+    super(db, tables['plusDevice'], plusDeviceValidators.api);
+  }
+}
+
+/** the table plus_media: columns, list allow-lists, paging, validated insert/update */
+export class PlusMediaTableBase extends TableRepository<PlusMediaRow> {
+  constructor(db: Queryable) {
+    super(db, tables['plusMedia'], plusMediaValidators.api);
+  }
+}
+
+/** the table plus_settings: columns, list allow-lists, paging, validated insert/update */
+export class PlusSettingTableBase extends TableRepository<PlusSettingRow> {
+  constructor(db: Queryable) {
+    super(db, tables['plusSetting'], plusSettingValidators.api);
+  }
+}
+
+/** the table plus_software: columns, list allow-lists, paging, validated insert/update */
+export class PlusSoftwareTableBase extends TableRepository<PlusSoftwareRow> {
+  constructor(db: Queryable) {
+    super(db, tables['plusSoftware'], plusSoftwareValidators.api);
+  }
+}
+
+/** the table plus_templates: columns, list allow-lists, paging, validated insert/update */
+export class PlusTemplateTableBase extends TableRepository<PlusTemplateRow> {
+  constructor(db: Queryable) {
+    super(db, tables['plusTemplate'], plusTemplateValidators.api);
+  }
+}
+
+/** the table products: columns, list allow-lists, paging, validated insert/update */
+export class ProductTableBase extends TableRepository<ProductRow> {
+  constructor(db: Queryable) {
+    super(db, tables['product'], productValidators.api);
+  }
+}
+
+/** the table product_updates: columns, list allow-lists, paging, validated insert/update */
+export class ProductUpdateTableBase extends TableRepository<ProductUpdateRow> {
+  constructor(db: Queryable) {
+    super(db, tables['productUpdate'], productUpdateValidators.api);
+  }
+}
+
+/** the table product_uploads: columns, list allow-lists, paging, validated insert/update */
+export class ProductUploadTableBase extends TableRepository<ProductUploadRow> {
+  constructor(db: Queryable) {
+    super(db, tables['productUpload'], productUploadValidators.api);
+  }
+}
+
+/** the table promotions: columns, list allow-lists, paging, validated insert/update */
+export class PromotionTableBase extends TableRepository<PromotionRow> {
+  constructor(db: Queryable) {
+    super(db, tables['promotion'], promotionValidators.api);
+  }
+}
+
+/** the table roles: columns, list allow-lists, paging, validated insert/update */
+export class RoleTableBase extends TableRepository<RoleRow> {
+  constructor(db: Queryable) {
+    super(db, tables['role'], roleValidators.api);
+  }
+}
+
+/** the table second_codes: columns, list allow-lists, paging, validated insert/update */
+export class SecondCodeTableBase extends TableRepository<SecondCodeRow> {
+  constructor(db: Queryable) {
+    super(db, tables['secondCode'], secondCodeValidators.api);
+  }
+}
+
+/** the table sensors: columns, list allow-lists, paging, validated insert/update */
+export class SensorTableBase extends TableRepository<SensorRow> {
+  constructor(db: Queryable) {
+    super(db, tables['sensor'], sensorValidators.api);
+  }
+}
+
+/** the table sensor_samples: columns, list allow-lists, paging, validated insert/update */
+export class SensorSampleTableBase extends TableRepository<SensorSampleRow> {
+  constructor(db: Queryable) {
+    super(db, tables['sensorSample'], sensorSampleValidators.api);
+  }
+}
+
+/** the table servers: columns, list allow-lists, paging, validated insert/update */
+export class ServerTableBase extends TableRepository<ServerRow> {
+  constructor(db: Queryable) {
+    super(db, tables['server'], serverValidators.api);
+  }
+}
+
+/** the table stores: columns, list allow-lists, paging, validated insert/update */
+export class StoreTableBase extends TableRepository<StoreRow> {
+  constructor(db: Queryable) {
+    super(db, tables['store'], storeValidators.api);
+  }
+}
+
+/** the table tags: columns, list allow-lists, paging, validated insert/update */
+export class TagTableBase extends TableRepository<TagRow> {
+  constructor(db: Queryable) {
+    super(db, tables['tag'], tagValidators.api);
+  }
+}
+
+/** the table update_tasks: columns, list allow-lists, paging, validated insert/update */
+export class UpdateTaskTableBase extends TableRepository<UpdateTaskRow> {
+  constructor(db: Queryable) {
+    super(db, tables['updateTask'], updateTaskValidators.api);
+  }
+}
+
+/** the table update_task_tags: columns, list allow-lists, paging, validated insert/update */
+export class UpdateTaskTagTableBase extends TableRepository<UpdateTaskTagRow> {
+  constructor(db: Queryable) {
+    super(db, tables['updateTaskTag'], updateTaskTagValidators.api);
+  }
+}
+
+/** the table user_scripts: columns, list allow-lists, paging, validated insert/update */
+export class UserScriptTableBase extends TableRepository<UserScriptRow> {
+  constructor(db: Queryable) {
+    super(db, tables['userScript'], userScriptValidators.api);
+  }
+}

@@ -1,0 +1,281 @@
+// Delivery service levels (issue 27 §1; docs/api.md "Delivery service levels"), delivery.read, store-scoped (a
+// {storeCode} outside the session: 403 by the guard; an unknown store: 404). `day` is yyyy-mm-dd (default today,
+// the database's time zone):
+//   GET  /delivery/stores?day=                         every store of the session on the day (the map)
+//   POST /delivery/store/search                        the same as a table (25 per page; body day)
+//   GET  /delivery/stores/csv?day=                     the same as CSV
+//   GET  /delivery/store/{storeCode}?day=              a store's day live, its 30 days, histogram, causes
+//   POST /delivery/store/{storeCode}/late/search       its failed or late updates of the day (body day)
+//   GET  /delivery/store/{storeCode}/late/csv?day=&cause=   the same, every row, as CSV
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csvLine } from '../../downloads/csv.ts';
+import type { SearchBody } from '../../db/search.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { DELIVERY_CAUSES } from '../../repositories/delivery.ts';
+import { DeliveryReads, HISTOGRAM_EDGES, HISTORY_DAYS } from '../../repositories/deliveryReads.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+
+const deliveryRead = { privilege: 'delivery', access: 'read' } as const;
+export const DAY_MESSAGE = 'day must be a date yyyy-mm-dd.';
+const dayQuery = {
+  type: 'object',
+  properties: { day: { type: 'string', description: 'yyyy-mm-dd, default today' } },
+} as const;
+
+/** a yyyy-mm-dd day of the calendar, or undefined when blank; 400 otherwise */
+export function parseDay(value: unknown): string | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return undefined;
+  const day = typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== day) throw badRequest(DAY_MESSAGE);
+  return day;
+}
+
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const daysBack = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+export const CSV_COLUMNS = [
+  'storeCode',
+  'storeName',
+  'day',
+  'count',
+  'withinTarget',
+  'successRate',
+  'targetPercent',
+  'targetMinutes',
+  'met',
+  'p50',
+  'p95',
+  'p99',
+  'failed',
+  'yesterdayP95',
+  'trend',
+] as const;
+
+export const LATE_CSV_COLUMNS = [
+  'tagId',
+  'tagMac',
+  'gwMac',
+  'taskId',
+  'taskType',
+  'askedAt',
+  'takenAt',
+  'confirmedAt',
+  'failedAt',
+  'tries',
+  'cause',
+  'seconds',
+] as const;
+
+export default async function deliveryRoutes(app: FastifyInstance): Promise<void> {
+  const reads = new DeliveryReads(app.db, {
+    percent: app.appConfig.deliveryTargetPercent,
+    minutes: app.appConfig.deliveryTargetMinutes,
+  });
+  const dayOf = async (value: unknown) => {
+    const given = parseDay(value);
+    const { today } = await reads.today(new Date());
+    return { day: given ?? today, today };
+  };
+  const storeOf = async (code: string) => {
+    const store = await app.repos.stores.get({ storeCode: code });
+    if (!store) throw notFound();
+    return store as { storeCode: string; storeName?: string | null };
+  };
+  const scope = (request: FastifyRequest) => request.session?.stores;
+
+  app.get<{ Querystring: { day?: string } }>(
+    '/delivery/stores',
+    {
+      config: deliveryRead,
+      schema: doc(
+        'delivery',
+        'Every store of the session on a day: { day, today, target, data: [{ storeCode, storeName, position, count, withinTarget, failed, p50, p95, p99, successRate, targetPercent, targetMinutes, met, status, yesterdayP95, trend, rolledAt }] }',
+        { querystring: dayQuery, ...withAuthHeaders },
+      ),
+    },
+    async (request) => {
+      const { day, today } = await dayOf(request.query.day);
+      const data = await reads.allStores(scope(request), day, dayBefore(day));
+      return {
+        day,
+        today,
+        target: {
+          percent: app.appConfig.deliveryTargetPercent,
+          minutes: app.appConfig.deliveryTargetMinutes,
+        },
+        data,
+      };
+    },
+  );
+
+  app.post(
+    '/delivery/store/search',
+    {
+      config: deliveryRead,
+      schema: doc(
+        'delivery',
+        'The stores on a day as a table (filter_storeName, filter_storeCode, filter_status MET|MISSED|NONE; day)',
+        {
+          body: searchBody,
+          ...withAuthHeaders,
+        },
+      ),
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as SearchBody;
+      const { day } = await dayOf(body.day ?? body.filter_day);
+      return reads.storePage(scope(request), day, dayBefore(day), body);
+    },
+  );
+
+  app.get<{ Querystring: { day?: string } }>(
+    '/delivery/stores/csv',
+    {
+      config: deliveryRead,
+      schema: doc('delivery', `The stores on a day as CSV: ${CSV_COLUMNS.join(', ')}`, {
+        querystring: dayQuery,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request, reply) => {
+      const { day } = await dayOf(request.query.day);
+      const rows = await reads.allStores(scope(request), day, dayBefore(day));
+      const text =
+        csvLine([...CSV_COLUMNS]) + rows.map((row) => csvLine(CSV_COLUMNS.map((c) => row[c]))).join('');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="delivery_${day}.csv"`)
+        .send(text);
+    },
+  );
+
+  app.get<{ Params: { storeCode: string }; Querystring: { day?: string } }>(
+    '/delivery/store/:storeCode',
+    {
+      config: deliveryRead,
+      schema: doc(
+        'delivery',
+        "A store's day: { storeCode, storeName, day, today, target, figures (live: count, confirmed, withinTarget, failed, open, p50, p95, p99, successRate, met), days (30, oldest first: day, count, p95, successRate, met), histogram { edges (seconds), counts }, causes [{ cause, count }] }",
+        { querystring: dayQuery, ...withAuthHeaders },
+      ),
+    },
+    async (request) => {
+      const store = await storeOf(request.params.storeCode);
+      const { day, today } = await dayOf(request.query.day);
+      const code = store.storeCode;
+      const [target, live, rolled, histogram] = await Promise.all([
+        reads.storeTarget(code),
+        reads.liveDay(code, day),
+        reads.days(code, daysBack(day, HISTORY_DAYS - 1), day),
+        reads.histogram(code, day),
+      ]);
+      const rate = (within: number, count: number) =>
+        count === 0 ? null : Math.round((1000 * within) / count) / 10;
+      const figures = live
+        ? { ...live, successRate: rate(live.withinTarget, live.count) }
+        : {
+            count: 0,
+            confirmed: 0,
+            withinTarget: 0,
+            failed: 0,
+            open: 0,
+            p50: null,
+            p95: null,
+            p99: null,
+            causes: {},
+            successRate: null,
+          };
+      const met = figures.successRate === null ? null : figures.successRate >= target.percent;
+      const byDay = new Map(rolled.map((d) => [d.day, d]));
+      const days = Array.from({ length: HISTORY_DAYS }, (_, i) => {
+        const at = daysBack(day, HISTORY_DAYS - 1 - i);
+        const row = at === day ? { ...figures, targetPercent: target.percent } : byDay.get(at);
+        const successRate = row ? rate(row.withinTarget, row.count) : null;
+        return {
+          day: at,
+          count: row?.count ?? 0,
+          p95: row?.p95 ?? null,
+          successRate,
+          met: successRate === null || !row ? null : successRate >= row.targetPercent,
+        };
+      });
+      const causes = DELIVERY_CAUSES.map((cause) => ({
+        cause,
+        count: (figures.causes as Record<string, number>)[cause] ?? 0,
+      }));
+      return {
+        storeCode: code,
+        storeName: store.storeName ?? null,
+        day,
+        today,
+        target,
+        figures: { ...figures, met },
+        days,
+        histogram: { edges: HISTOGRAM_EDGES, counts: histogram },
+        causes,
+      };
+    },
+  );
+
+  app.post<{ Params: { storeCode: string } }>(
+    '/delivery/store/:storeCode/late/search',
+    {
+      config: deliveryRead,
+      schema: doc(
+        'delivery',
+        "A store's failed or late updates of a day (failed, confirmed after the target minutes, or open past them): filter_cause, day; sorted by askedAt, seconds, tagId or tries",
+        { body: searchBody, ...withAuthHeaders },
+      ),
+    },
+    async (request) => {
+      const store = await storeOf(request.params.storeCode);
+      const body = (request.body ?? {}) as SearchBody;
+      const { day } = await dayOf(body.day ?? body.filter_day);
+      return reads.late(store.storeCode, day, new Date(), body);
+    },
+  );
+
+  app.get<{ Params: { storeCode: string }; Querystring: { day?: string; cause?: string } }>(
+    '/delivery/store/:storeCode/late/csv',
+    {
+      config: deliveryRead,
+      schema: doc(
+        'delivery',
+        `A store's failed or late updates of a day as CSV (every row; cause filters): ${LATE_CSV_COLUMNS.join(', ')}`,
+        {
+          querystring: {
+            type: 'object',
+            properties: { ...dayQuery.properties, cause: { type: 'string', enum: [...DELIVERY_CAUSES] } },
+          },
+          ...withAuthHeaders,
+        },
+      ),
+    },
+    async (request, reply) => {
+      const store = await storeOf(request.params.storeCode);
+      const { day } = await dayOf(request.query.day);
+      const cause = request.query.cause?.trim() || undefined;
+      if (cause !== undefined && !(DELIVERY_CAUSES as readonly string[]).includes(cause))
+        throw badRequest(`cause must be one of ${DELIVERY_CAUSES.join(', ')}.`);
+      const page = await reads.late(store.storeCode, day, new Date(), {
+        length: -1,
+        filter_cause: cause,
+      });
+      const text =
+        csvLine([...LATE_CSV_COLUMNS]) +
+        page.data.map((row) => csvLine(LATE_CSV_COLUMNS.map((c) => row[c]))).join('');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(`delivery_late_${store.storeCode}_${day}.csv`)}`,
+        )
+        .send(text);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// Custom dashboards' figures (issue 26, docs/api.md 'Custom dashboards'):
+//   GET /stats/query/catalogue → the entities and fields a panel may query (those the session may read)
+//   POST /stats/query StatsQuery → { rows: [{ key, value }], truncated, groupBy }
+// The query is checked against the generated allow-lists and compiled to SQL (server/stats/query/); the session's
+// store scope always applies (stores outside it: 403), the entity's privilege area must be readable (403), and
+// the statement runs under STATS_QUERY_TIMEOUT_MS (a cancelled one answers 503).
+import type { FastifyInstance } from 'fastify';
+import { allows } from '../../auth/privileges.ts';
+import { statsEntities } from '../../generated/statsEntities.ts';
+import { forbidden } from '../../http/errors.ts';
+import { catalogue } from '../../stats/query/catalogue.ts';
+import { compileStatsQuery, parseStatsQuery } from '../../stats/query/compile.ts';
+import { runStatsQuery } from '../../stats/query/run.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { storeScope } from './scope.ts';
+
+const read = { privilege: 'custom_dashboard', access: 'read' } as const;
+
+const statsQueryBody = {
+  type: 'object',
+  description:
+    '{ entity, measure: { fn, field?, p? }, groupBy?: string[], bucket?: { field, unit }, filters?, stores?, from?, to?, sort?, limit? } (docs/api.md, Custom dashboards)',
+  additionalProperties: true,
+};
+
+export default async function statsQueryRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/stats/query/catalogue',
+    {
+      config: read,
+      schema: doc('stats', 'Entities and fields a dashboard panel may query', withAuthHeaders),
+    },
+    async (request) => catalogue(statsEntities, request.session!.privilege),
+  );
+
+  app.post(
+    '/stats/query',
+    {
+      config: read,
+      schema: doc('stats', 'One aggregation of a dashboard panel', {
+        body: statsQueryBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const query = parseStatsQuery(request.body, statsEntities);
+      if (!allows(request.session!.privilege, query.entity.privilege, 'read')) throw forbidden();
+      const scope = storeScope(request, query.stores);
+      return runStatsQuery(app.db, query, compileStatsQuery(query, scope), app.appConfig.statsQueryTimeoutMs);
+    },
+  );
+}

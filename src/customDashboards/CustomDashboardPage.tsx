@@ -1,0 +1,477 @@
+// /dashboards/:id (issue 26): the dashboard's panels on a react-grid-layout grid (lg 12 columns, sm 6), the store and
+// time-range variables every panel follows unless it pins its own, an edit mode (drag, resize, add, edit, remove
+// panels, share with roles, save), a kiosk mode (the whole window, no sidebar; panels refresh by themselves), the
+// export of the dashboard as a JSON file and of a panel's figures as CSV, and the drill-down to the entity's list.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import TableViewIcon from '@mui/icons-material/TableView';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  IconButton,
+  MenuItem,
+  Portal,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Papa from 'papaparse';
+import { useNotify, useTranslate } from 'ra-core';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Responsive, useContainerWidth } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { roleCalls, storeCalls } from '../generated/client';
+import {
+  getDashboard,
+  runStatsQuery,
+  updateDashboard,
+  type CustomDashboard,
+  type LayoutItem,
+  type Panel,
+} from './api';
+import { stripServerFields } from './CustomDashboardsList';
+import { drillDownPath } from './drillDown';
+import {
+  addToLayouts,
+  answerTable,
+  dashboardFile,
+  newPanelId,
+  panelQuery,
+  type Range,
+  type Variables,
+} from './model';
+import { PanelEditor } from './PanelEditor';
+import { PanelBody } from './PanelView';
+import { SPEC_TITLES, SpecPanel } from './SpecPanel';
+
+const RANGES: NonNullable<Range['last']>[] = ['1h', '24h', '7d', '30d'];
+const ROW_HEIGHT = 60;
+
+function saveFile(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function fileName(name: string, ext: string) {
+  return `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'dashboard'}.${ext}`;
+}
+
+export default function CustomDashboardPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.customDashboards.${key}`, options);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const { data: saved, error } = useQuery({
+    queryKey: ['customDashboards', 'one', id],
+    queryFn: () => getDashboard(id),
+  });
+  const [draft, setDraft] = useState<CustomDashboard>();
+  const editing = search.get('edit') === '1' && !!saved?.editable;
+  const kiosk = search.get('kiosk') === '1';
+  const [editor, setEditor] = useState<Panel>();
+  const dashboard = editing ? (draft ?? saved) : saved;
+  useEffect(() => {
+    if (!editing) setDraft(undefined);
+  }, [editing]);
+  const [variables, setVariables] = useState<Variables>();
+  useEffect(() => {
+    if (saved && !variables)
+      setVariables({
+        stores: saved.variables?.stores ?? [],
+        range: saved.variables?.range ?? { last: '24h' },
+      });
+  }, [saved, variables]);
+  const { data: storeOptions } = useQuery({
+    queryKey: ['customDashboards', 'stores'],
+    queryFn: () => storeCalls.dashboard({ query: { t: 0 } }).then((answer) => answer.stores ?? []),
+    staleTime: 300_000,
+  });
+  const save = useMutation({
+    mutationFn: (next: CustomDashboard) => updateDashboard(id, stripServerFields(next)),
+    onSuccess: (answer) => {
+      client.setQueryData(['customDashboards', 'one', id], { ...answer, editable: true });
+      void client.invalidateQueries({ queryKey: ['customDashboards', 'list'] });
+      const next = new URLSearchParams(search);
+      next.delete('edit');
+      setSearch(next);
+      notify(t('saved'), { type: 'success' });
+    },
+    onError: (failure) =>
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' }),
+  });
+  if (error)
+    return <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>;
+  if (!dashboard || !variables) return null;
+  const panels = dashboard.panels ?? [];
+  const layouts = dashboard.layouts ?? { lg: [], sm: [] };
+  const change = (next: Partial<CustomDashboard>) => setDraft({ ...dashboard, ...next });
+  const setMode = (name: 'edit' | 'kiosk', on: boolean) => {
+    const next = new URLSearchParams(search);
+    if (on) next.set(name, '1');
+    else next.delete(name);
+    setSearch(next);
+  };
+  const savePanel = (panel: Panel) => {
+    const exists = panels.some((item) => item.id === panel.id);
+    change({
+      panels: exists ? panels.map((item) => (item.id === panel.id ? panel : item)) : [...panels, panel],
+      layouts: exists ? layouts : addToLayouts(layouts, panel.id),
+    });
+    setEditor(undefined);
+  };
+  const removePanel = (panelId: string) =>
+    change({
+      panels: panels.filter((item) => item.id !== panelId),
+      layouts: {
+        lg: layouts.lg.filter((item) => item.i !== panelId),
+        sm: layouts.sm.filter((item) => item.i !== panelId),
+      },
+    });
+  const exportCsv = async (panel: Panel) => {
+    const query = panelQuery(panel, variables, Date.now());
+    if (!query) return;
+    try {
+      const answer = await runStatsQuery(query);
+      saveFile(
+        fileName(panel.title || panel.id, 'csv'),
+        'text/csv',
+        Papa.unparse(answerTable(answer, !!query.bucket)),
+      );
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    }
+  };
+  const bar = (
+    <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mr: 'auto' }} data-testid="dashboard-title">
+        {dashboard.name}
+      </Typography>
+      <Autocomplete
+        multiple
+        disableCloseOnSelect
+        size="small"
+        limitTags={2}
+        options={storeOptions ?? []}
+        value={(storeOptions ?? []).filter((store) => variables.stores.includes(store.storeCode))}
+        onChange={(_, value) => {
+          const stores = value.map((store) => store.storeCode);
+          setVariables({ ...variables, stores });
+          if (editing) change({ variables: { ...variables, stores } });
+        }}
+        getOptionLabel={(store) => `${store.storeName ?? ''} (${store.storeCode})`}
+        isOptionEqualToValue={(a, b) => a.storeCode === b.storeCode}
+        renderOption={({ key, ...rest }, option, { selected }) => (
+          <li key={key} {...rest} data-testid="variable-store-option" data-store-code={option.storeCode}>
+            <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0 }} />
+            {option.storeName} ({option.storeCode})
+          </li>
+        )}
+        sx={{ width: 280 }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('stores')}
+            placeholder={variables.stores.length ? '' : t('allStores')}
+            inputProps={{ ...params.inputProps, 'data-testid': 'variable-stores' }}
+          />
+        )}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('range')}
+        value={variables.range.last ?? '24h'}
+        sx={{ width: 140 }}
+        onChange={(event) => {
+          const range = { last: event.target.value as NonNullable<Range['last']> };
+          setVariables({ ...variables, range });
+          if (editing) change({ variables: { ...variables, range } });
+        }}
+      >
+        {RANGES.map((range) => (
+          <MenuItem key={range} value={range}>
+            {t(`ranges.${range}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {editing ? (
+        <>
+          <RolesPicker
+            value={dashboard.sharedRoles ?? []}
+            onChange={(sharedRoles) => change({ sharedRoles })}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            data-testid="panel-add"
+            onClick={() =>
+              setEditor({
+                id: newPanelId(panels),
+                kind: 'number',
+                title: '',
+                options: { refreshSeconds: 60 },
+              })
+            }
+          >
+            {t('addPanel')}
+          </Button>
+          <Button onClick={() => setMode('edit', false)}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            data-testid="dashboard-save"
+            disabled={save.isPending}
+            onClick={() => save.mutate(dashboard)}
+          >
+            {translate('ra.action.save')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Tooltip title={t('export')}>
+            <IconButton
+              aria-label={t('export')}
+              data-testid="dashboard-export"
+              onClick={() =>
+                saveFile(
+                  fileName(dashboard.name, 'json'),
+                  'application/json',
+                  JSON.stringify(dashboardFile(dashboard), null, 2),
+                )
+              }
+            >
+              <DownloadIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={kiosk ? t('kioskExit') : t('kiosk')}>
+            <IconButton
+              aria-label={kiosk ? t('kioskExit') : t('kiosk')}
+              data-testid="dashboard-kiosk"
+              onClick={() => setMode('kiosk', !kiosk)}
+            >
+              {kiosk ? <FullscreenExitIcon /> : <FullscreenIcon />}
+            </IconButton>
+          </Tooltip>
+          {saved?.editable && !kiosk && (
+            <Button
+              startIcon={<EditIcon />}
+              variant="outlined"
+              data-testid="dashboard-edit"
+              onClick={() => setMode('edit', true)}
+            >
+              {t('edit')}
+            </Button>
+          )}
+          {!kiosk && <Button onClick={() => navigate('/dashboards')}>{t('back')}</Button>}
+        </>
+      )}
+    </Stack>
+  );
+  const grid = (
+    <MeasuredBox className={editing ? 'editing' : undefined}>
+      {(width) => (
+        <>
+          <Responsive
+            width={width}
+            layouts={layouts}
+            breakpoints={{ lg: 900, sm: 0 }}
+            cols={{ lg: 12, sm: 6 }}
+            rowHeight={ROW_HEIGHT}
+            dragConfig={{ enabled: editing, handle: '.panel-handle' }}
+            resizeConfig={{ enabled: editing }}
+            onLayoutChange={(_layout: unknown, all: Partial<Record<string, readonly LayoutItem[]>>) => {
+              if (!editing) return;
+              const pick = (items: readonly LayoutItem[] | undefined, fallback: LayoutItem[]) =>
+                items ? items.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })) : fallback;
+              const next = { lg: pick(all.lg, layouts.lg), sm: pick(all.sm, layouts.sm) };
+              if (JSON.stringify(next) !== JSON.stringify(layouts)) change({ layouts: next });
+            }}
+          >
+            {panels.map((panel) => (
+              <Card
+                key={panel.id}
+                variant="outlined"
+                data-testid="dashboard-panel"
+                data-panel-id={panel.id}
+                sx={{ display: 'flex', flexDirection: 'column' }}
+              >
+                <Stack
+                  direction="row"
+                  alignItems="center"
+                  className="panel-handle"
+                  sx={{ px: 1.5, pt: 1, cursor: editing ? 'move' : undefined, minHeight: 36 }}
+                >
+                  <Typography variant="subtitle2" component="h2" noWrap sx={{ flex: 1 }}>
+                    {panel.title ||
+                      (panel.kind === 'spec' && panel.spec
+                        ? translate(`app.dashboard.${SPEC_TITLES[panel.spec]}`)
+                        : '')}
+                  </Typography>
+                  {editing ? (
+                    <>
+                      <IconButton
+                        size="small"
+                        aria-label={t('editPanel')}
+                        data-testid="panel-edit"
+                        onClick={() => setEditor(panel)}
+                        disabled={panel.kind === 'spec'}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={t('removePanel')}
+                        data-testid="panel-remove"
+                        onClick={() => removePanel(panel.id)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </>
+                  ) : (
+                    panel.query && (
+                      <IconButton
+                        size="small"
+                        aria-label={t('csv')}
+                        data-testid="panel-csv"
+                        onClick={() => void exportCsv(panel)}
+                      >
+                        <TableViewIcon fontSize="small" />
+                      </IconButton>
+                    )
+                  )}
+                </Stack>
+                <CardContent sx={{ flex: 1, minHeight: 0, pt: 0.5, '&:last-child': { pb: 1 } }}>
+                  {panel.kind === 'spec' ? (
+                    <SpecPanel panel={panel} variables={variables} />
+                  ) : (
+                    <PanelBody
+                      panel={panel}
+                      variables={variables}
+                      onPick={
+                        editing
+                          ? undefined
+                          : (key) => {
+                              const path = drillDownPath(panel, key, variables.stores);
+                              if (path) navigate(path);
+                            }
+                      }
+                    />
+                  )}
+                </CardContent>
+              </Card>
+            ))}
+          </Responsive>
+          {panels.length === 0 && (
+            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+              {t('empty')}
+            </Typography>
+          )}
+        </>
+      )}
+    </MeasuredBox>
+  );
+  const content = (
+    <Box
+      data-testid={kiosk ? 'dashboard-kiosk-view' : 'custom-dashboard'}
+      sx={
+        kiosk
+          ? {
+              position: 'fixed',
+              inset: 0,
+              zIndex: 'modal',
+              bgcolor: 'background.default',
+              overflow: 'auto',
+              p: 2,
+            }
+          : { p: 1, minWidth: 0, width: '100%', boxSizing: 'border-box' }
+      }
+    >
+      {bar}
+      {grid}
+      {editor && (
+        <PanelEditor
+          initial={editor}
+          variables={variables}
+          onClose={() => setEditor(undefined)}
+          onSave={savePanel}
+        />
+      )}
+    </Box>
+  );
+  // kiosk: the whole window above the app bar and the sidebar
+  return kiosk ? <Portal>{content}</Portal> : content;
+}
+
+/** the grid's box, measured once it is in the page (useContainerWidth measures its element when it mounts) */
+function MeasuredBox({
+  className,
+  children,
+}: {
+  className?: string;
+  children: (width: number) => ReactNode;
+}) {
+  const { width, containerRef, mounted } = useContainerWidth();
+  return (
+    <Box
+      ref={containerRef}
+      data-testid="dashboard-grid"
+      className={className}
+      sx={{ width: '100%', minWidth: 0, contain: 'inline-size' }}
+    >
+      {mounted && children(width)}
+    </Box>
+  );
+}
+
+function RolesPicker({ value, onChange }: { value: number[]; onChange: (roles: number[]) => void }) {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['customDashboards', 'roles'],
+    queryFn: () => roleCalls.search().then((page) => page.data),
+    staleTime: 300_000,
+  });
+  const roles = useMemo(() => (data ?? []).filter((role) => role.role_id !== 0), [data]);
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      limitTags={2}
+      options={roles}
+      value={roles.filter((role) => value.includes(role.role_id))}
+      onChange={(_, picked) => onChange(picked.map((role) => role.role_id))}
+      getOptionLabel={(role) => role.name}
+      isOptionEqualToValue={(a, b) => a.role_id === b.role_id}
+      sx={{ width: 240 }}
+      renderOption={({ key, ...rest }, option) => (
+        <li key={key} {...rest} data-testid="share-role-option">
+          {option.name}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('app.customDashboards.share')}
+          inputProps={{ ...params.inputProps, 'data-testid': 'dashboard-share' }}
+        />
+      )}
+    />
+  );
+}

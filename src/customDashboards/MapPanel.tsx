@@ -1,0 +1,86 @@
+// The store map panel (kind 'map'): the panel's figure per store (its query grouped by storeCode) as a marker on
+// the console's base map (src/maps), coloured from light to dark by the figure, or by the panel's thresholds;
+// a visually hidden table holds the figures. Clicking a marker drills down like a bar.
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useQuery } from '@tanstack/react-query';
+import { CircleMarker, Tooltip } from 'react-leaflet';
+import { storeCalls } from '../generated/client';
+import { formatNumber } from '../i18n/format';
+import { BaseMap } from '../maps/BaseMap';
+import type { Panel, StatsAnswer } from './api';
+import { thresholdColor } from './model';
+
+const SHADES = ['#bbdefb', '#64b5f6', '#1e88e5', '#0d47a1'];
+
+export function MapPanel({
+  panel,
+  answer,
+  height,
+  onPick,
+}: {
+  panel: Panel;
+  answer: StatsAnswer;
+  height: number;
+  onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
+}) {
+  const { data: stores } = useQuery({
+    queryKey: ['customDashboards', 'storePositions'],
+    queryFn: () => storeCalls.search({ body: { start: 0, length: 1000 } }).then((page) => page.data),
+    staleTime: 300_000,
+  });
+  const column = Math.max(answer.groupBy.indexOf('storeCode'), 0);
+  const values = new Map(answer.rows.map((row) => [String(row.key[column]), row]));
+  const figures = answer.rows.map((row) => row.value ?? 0);
+  const max = Math.max(...figures, 0);
+  const min = Math.min(...figures, max);
+  const shade = (value: number | null) =>
+    thresholdColor(panel, value) ??
+    SHADES[max === min || value === null ? 2 : Math.min(3, Math.floor(((value - min) / (max - min)) * 4))];
+  const placed = (stores ?? []).filter((store) => store.position && values.has(store.storeCode));
+  const center: [number, number] = placed.length
+    ? [
+        placed.reduce((sum, store) => sum + store.position!.latitude, 0) / placed.length,
+        placed.reduce((sum, store) => sum + store.position!.longitude, 0) / placed.length,
+      ]
+    : [30, 60];
+  return (
+    <>
+      <BaseMap center={center} zoom={placed.length ? 2 : 1} height={height} testId="panel-map">
+        {placed.map((store) => {
+          const row = values.get(store.storeCode)!;
+          return (
+            <CircleMarker
+              key={store.storeCode}
+              center={[store.position!.latitude, store.position!.longitude]}
+              radius={9}
+              pathOptions={{ color: '#37474f', weight: 1, fillColor: shade(row.value), fillOpacity: 0.9 }}
+              eventHandlers={{ click: () => onPick?.(row.key) }}
+            >
+              <Tooltip>
+                {store.storeName} ({store.storeCode}): {row.value === null ? '—' : formatNumber(row.value)}
+                {panel.options?.unit ?? ''}
+              </Tooltip>
+            </CircleMarker>
+          );
+        })}
+      </BaseMap>
+      <Table size="small" sx={visuallyHidden} aria-label={panel.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>storeCode</TableCell>
+            <TableCell>value</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {answer.rows.map((row, index) => (
+            <TableRow key={index}>
+              <TableCell>{String(row.key[column] ?? '')}</TableCell>
+              <TableCell>{row.value ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+// One panel of a custom dashboard: its figures from POST /stats/query (refreshed at its own interval) drawn as a
+// number, doughnut, bar, line or table, each with a visually hidden table of its figures for screen readers.
+import {
+  Box,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useCallback, useState } from 'react';
+import { formatNumber } from '../i18n/format';
+import { runStatsQuery, type Panel, type StatsAnswer } from './api';
+import { MapPanel } from './MapPanel';
+import { keyLabel, panelQuery, thresholdColor, type Variables } from './model';
+
+const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1', '#689f38', '#f9a825'];
+
+function FiguresTable({ answer, title }: { answer: StatsAnswer; title: string }) {
+  return (
+    <Table size="small" sx={visuallyHidden} aria-label={title}>
+      <TableHead>
+        <TableRow>
+          <TableCell>key</TableCell>
+          <TableCell>value</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {answer.rows.map((row, index) => (
+          <TableRow key={index}>
+            <TableCell>{keyLabel(row.key)}</TableCell>
+            <TableCell>{row.value ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function PanelChart({
+  panel,
+  answer,
+  onPick,
+}: {
+  panel: Panel;
+  answer: StatsAnswer;
+  onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
+}) {
+  // the map needs its height in pixels: the panel body's, measured once laid out
+  const [height, setHeight] = useState(0);
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    if (element) setHeight(element.clientHeight);
+  }, []);
+  const unit = panel.options?.unit ?? '';
+  const colors = panel.options?.colors?.length ? panel.options.colors : PALETTE;
+  const rows = answer.rows;
+  const title = panel.title;
+  if (panel.kind === 'number') {
+    const value = rows[0]?.value ?? null;
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
+        <Typography
+          variant="h3"
+          component="p"
+          data-testid="panel-number"
+          sx={{ color: thresholdColor(panel, value) ?? 'text.primary', fontWeight: 600 }}
+        >
+          {value === null ? '—' : formatNumber(value, { maximumFractionDigits: 2 })}
+          {unit && (
+            <Typography component="span" variant="h6" sx={{ ml: 0.5 }}>
+              {unit}
+            </Typography>
+          )}
+        </Typography>
+      </Box>
+    );
+  }
+  if (panel.kind === 'map') {
+    return (
+      <Box sx={{ height: '100%' }} ref={measure}>
+        {height > 0 && <MapPanel panel={panel} answer={answer} height={height} onPick={onPick} />}
+      </Box>
+    );
+  }
+  if (panel.kind === 'table') {
+    return (
+      <Box sx={{ overflow: 'auto', height: '100%' }}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{answer.groupBy.join(' / ') || '—'}</TableCell>
+              <TableCell align="right">{unit || '#'}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow
+                key={index}
+                hover
+                sx={{ cursor: onPick ? 'pointer' : undefined }}
+                onClick={() => onPick?.(row.key)}
+              >
+                <TableCell>{keyLabel(row.key)}</TableCell>
+                <TableCell align="right">{row.value === null ? '—' : formatNumber(row.value)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    );
+  }
+  const figures = <FiguresTable answer={answer} title={title} />;
+  if (panel.kind === 'doughnut') {
+    const data = rows.map((row, index) => ({
+      id: keyLabel(row.key) || String(index),
+      label: keyLabel(row.key),
+      value: row.value ?? 0,
+      key: row.key,
+    }));
+    return (
+      <Box sx={{ height: '100%' }} role="img" aria-label={title}>
+        <ResponsivePie
+          data={data}
+          innerRadius={0.6}
+          colors={colors}
+          margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+          enableArcLinkLabels={false}
+          onClick={(datum) => onPick?.((datum.data as { key: StatsAnswer['rows'][number]['key'] }).key)}
+        />
+        {figures}
+      </Box>
+    );
+  }
+  if (panel.kind === 'line') {
+    // the last key part is the bucket; the groups before it make the series
+    const series = new Map<string, { x: string; y: number | null }[]>();
+    for (const row of rows) {
+      const group = keyLabel(row.key.slice(0, -1)) || title || 'value';
+      const time = String(row.key[row.key.length - 1] ?? '');
+      // hour buckets read MM-DD HH:mm, day and week buckets MM-DD
+      const x =
+        panel.query?.bucket?.unit === 'hour' ? time.slice(5, 16).replace('T', ' ') : time.slice(5, 10);
+      series.set(group, [...(series.get(group) ?? []), { x, y: row.value }]);
+    }
+    const data = [...series.entries()].map(([id, points]) => ({ id, data: points }));
+    return (
+      <Box sx={{ height: '100%' }} role="img" aria-label={title}>
+        <ResponsiveLine
+          data={data}
+          colors={colors}
+          margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
+          axisBottom={{ tickRotation: -30 }}
+          pointSize={4}
+          useMesh
+        />
+        {figures}
+      </Box>
+    );
+  }
+  // bar: first group on the axis, a second group stacked or grouped
+  const indexes = new Map<string, Record<string, string | number>>();
+  const keys = new Set<string>();
+  const rawKeys = new Map<string, StatsAnswer['rows'][number]['key']>();
+  for (const row of rows) {
+    const index = row.key[0] === null || row.key[0] === undefined ? '—' : String(row.key[0]);
+    const sub = row.key.length > 1 ? keyLabel(row.key.slice(1)) : 'value';
+    keys.add(sub);
+    rawKeys.set(index, row.key.slice(0, 1));
+    indexes.set(index, { ...(indexes.get(index) ?? { index }), [sub]: row.value ?? 0 });
+  }
+  return (
+    <Box sx={{ height: '100%' }} role="img" aria-label={title}>
+      <ResponsiveBar
+        data={[...indexes.values()]}
+        keys={[...keys]}
+        indexBy="index"
+        groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
+        colors={colors}
+        margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
+        axisBottom={{ tickRotation: -30 }}
+        enableLabel={false}
+        onClick={(datum) => onPick?.(rawKeys.get(String(datum.indexValue)) ?? [datum.indexValue])}
+      />
+      {figures}
+    </Box>
+  );
+}
+
+/** a panel's figures under the dashboard's variables, refreshed at its interval */
+export function usePanelData(panel: Panel, variables: Variables) {
+  const refresh = (panel.options?.refreshSeconds ?? 60) * 1000;
+  return useQuery({
+    queryKey: [
+      'customDashboards',
+      'panel',
+      panel.query,
+      panel.options?.pinStores,
+      panel.options?.pinRange,
+      variables,
+    ],
+    queryFn: ({ signal }) => {
+      const query = panelQuery(panel, variables, Date.now());
+      return query
+        ? runStatsQuery(query, signal)
+        : Promise.resolve({ rows: [], truncated: false, groupBy: [] });
+    },
+    enabled: !!panel.query,
+    refetchInterval: refresh,
+  });
+}
+
+export function PanelBody({
+  panel,
+  variables,
+  onPick,
+}: {
+  panel: Panel;
+  variables: Variables;
+  onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
+}) {
+  const translate = useTranslate();
+  const { data, error, isPending } = usePanelData(panel, variables);
+  if (error)
+    return (
+      <Typography color="error" role="alert" variant="body2">
+        {error instanceof Error ? error.message : String(error)}
+      </Typography>
+    );
+  if (isPending || !data)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+        <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  return (
+    <Box sx={{ height: '100%' }} data-testid="panel-drawn">
+      <PanelChart panel={panel} answer={data} onPick={onPick} />
+    </Box>
+  );
+}

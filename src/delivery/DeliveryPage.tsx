@@ -1,0 +1,63 @@
+// Delivery service levels (issue 27 §1, /delivery): the schema list of `deliveryStore` (today's p95, success rate
+// within the target, target met or missed, trend against yesterday; filtered, sorted and paged by the server) or
+// the map of the session's stores coloured by the target (its layout is registered in deliveryViews.tsx); a row
+// opens the store's detail; the CSV button downloads today's figures of every store.
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { resources } from '../generated/resources';
+import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { deliveryDetailPath, downloadDeliveryCsv } from './api';
+import './deliveryViews';
+
+/** a CSV download button: busy while it downloads, a failure notified */
+export function CsvButton({ download, testId }: { download: () => Promise<void>; testId: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      data-testid={testId}
+      onClick={() => {
+        setBusy(true);
+        download()
+          .catch((error: unknown) =>
+            notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
+          )
+          .finally(() => setBusy(false));
+      }}
+    >
+      {translate('app.delivery.csv')}
+    </Button>
+  );
+}
+
+export default function DeliveryPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Card data-testid="delivery-page">
+      <CardContent>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+          <Typography variant="h5" component="h1">
+            {translate('app.delivery.title')}
+          </Typography>
+          <CsvButton testId="delivery-csv" download={downloadDeliveryCsv} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.delivery.intro')}
+        </Typography>
+        <SchemaListView
+          meta={resources.deliveryStore}
+          onRowClick={(store) => navigate(deliveryDetailPath(String(store.storeCode)))}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+// The gateway area's answers (doc 1 §7 Status, Gateways, Histories; doc 3 §7 gateway config), named by the x-calls
+// of schemas/gateway.schema.json.
+import type { DeviceStatus } from './deviceStatus';
+
+/** a gateway as its status and configuration read it */
+export interface GatewayStatusRow {
+  gwMac: string;
+  storeCode: string;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  tagCount: number;
+  ip: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  gmpVersion: string | null;
+  grmVersion: string | null;
+  status: DeviceStatus | null;
+  upLink: 'OK' | 'NG' | null;
+  downLink: 'OK' | 'NG' | null;
+  timeSync: boolean | null;
+  lastStatusTime: string | null;
+  updatedAt: string | null;
+  [field: string]: unknown;
+}
+
+export interface StoreWithGateways {
+  storeCode: string;
+  storeName: string;
+  status: DeviceStatus;
+  objList: GatewayStatusRow[];
+}
+
+export interface UpdateAllResult {
+  gwOK: string[];
+  gwNG: string[];
+  messages: Record<string, string>;
+}
+
+export interface GatewaySystemStatus {
+  memory: number | null;
+  ramdisk: number | null;
+  logDisk: number | null;
+  data: Array<{ time: string; memory: number; ramdisk: number | null; logDisk: number | null }>;
+}
+
+/** GET /config/store/{storeCode}/gw: the store's gateways as configured, and whether its outband allows channels 27 to 31 */
+export interface StoreGatewayConfig {
+  outbandEnable: boolean;
+  data: GatewayStatusRow[];
+}
+
+/** epoch seconds */
+export interface TimeWindow {
+  start: number;
+  end: number;
+}

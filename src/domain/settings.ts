@@ -1,0 +1,28 @@
+// The settings area's answers (doc 3 §7 'Settings'), named by the x-calls of schemas/store.schema.json and
+// promotion.schema.json.
+import type { Promotion } from '../generated/types';
+
+/** POST /upload/database: what a store migration file brought */
+export interface MigrationResult {
+  storeCode: string;
+  lastTaskId: number | null;
+  tagCount: number;
+  productCount: number;
+  gwCount: number;
+  accountCount: number;
+  /** rows added per table; accounts: the new ones, each mailed a link to choose its password */
+  imported: Record<string, number>;
+  /** what the file held and the server left out (a system script, a role 0 account, ...) */
+  refused: Array<{ table: string; row: string; reason: string }>;
+}
+
+export interface PromotionType {
+  type: string;
+  caption: string;
+}
+
+/** GET and POST /product/promotion/{storeCode}: a store's promotions */
+export interface StorePromotions {
+  storeCode: string;
+  data: Promotion[];
+}

@@ -1,0 +1,1009 @@
+// generated, do not edit: run `npm run codegen`
+// The typed calls of the server, from each schema's x-api and x-calls (scripts/codegen/clientFile.ts), and
+// their react-query keys. The console calls the server only through these and the data provider.
+import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
+import type { AlarmConfig, ContentText } from '../domain/alarms';
+import type { FamilyChoice } from '../domain/assignRules';
+import type { CollectingStores } from '../domain/collection';
+import type { DashboardStats } from '../domain/dashboard';
+import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../domain/delivery';
+import type { DownloadRequest } from '../domain/downloads';
+import type { ExceptionStats } from '../domain/exceptions';
+import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../domain/families';
+import type { Family } from '../domain/familyRules';
+import type { GatewayStatusRow, GatewaySystemStatus, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../domain/gateways';
+import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../domain/paper';
+import type { PaperLayoutName, PreviewBody } from '../domain/print';
+import type { ProductUploadDetail } from '../domain/productFiles';
+import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../domain/products';
+import type { SensorHistory, SensorHistoryRange, SensorStores } from '../domain/sensors';
+import type { ServerHistory, ServerHistoryRange, ServersByType } from '../domain/servers';
+import type { MigrationResult, PromotionType, StorePromotions } from '../domain/settings';
+import type { ApplyTemplateBody, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, TemplateBody, TemplateRow } from '../domain/signage';
+import type { Rollout, VersionInfo } from '../domain/software';
+import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../domain/stores';
+import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../domain/tagAssign';
+import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../domain/tagHistory';
+import type { StatusCheckBody, StoreTagStatsList, StoreTags, TagPreview, TagTaskAnswer } from '../domain/tags';
+import type { TagTypeInfo } from '../domain/tagTypes';
+import type { TaskRow } from '../domain/taskRows';
+import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../domain/tasks';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, DashboardPublic, DeliveryStorePublic, DownloadTask, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from './types';
+
+export type { CallInit, SavedFile };
+
+/** a page of a search answer (start, length: recordsFiltered rows match, data holds the page) */
+export interface Page<T> {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: T[];
+}
+
+/** a search body: start, length (-1 = all), order [{ column, dir }], filter_<field>, ... */
+export type SearchBody = Record<string, unknown>;
+
+const enc = (value: string | number): string => encodeURIComponent(String(value));
+
+/** the calls of account (schemas/account.schema.json) */
+export const accountCalls = {
+  /** the x-api search (first alternative): POST /auth/account/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AccountPublic>> =>
+    callApi<Page<AccountPublic>>('POST', '/auth/account/search', { body: args.body, ...init }),
+  /** the x-api getOne: GET /auth/account/{email} */
+  getOne: (args: { email: string | number }, init?: CallInit): Promise<AccountPublic> =>
+    callApi<AccountPublic>('GET', `/auth/account/${enc(args.email)}`, { ...init }),
+  /** the x-api create: POST /auth/account */
+  create: (args: { body: Partial<AccountPublic> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/auth/account', { body: args.body, ...init }),
+  /** the x-api update: PUT /auth/account */
+  update: (args: { body: Partial<AccountPublic> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('PUT', '/auth/account', { body: args.body, ...init }),
+  /** the x-api delete: DELETE /auth/account/{email} */
+  delete: (args: { email: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/auth/account/${enc(args.email)}`, { ...init }),
+};
+
+/** the react-query keys of account's reads; `all` prefixes every one of them */
+export const accountKeys = {
+  all: ['account'] as const,
+  search: (args: { body: SearchBody }) => ['account', 'search', args] as const,
+  getOne: (args: { email: string | number }) => ['account', 'getOne', args] as const,
+};
+
+/** the calls of alarmContent (schemas/alarmContent.schema.json) */
+export const alarmContentCalls = {
+  /** a type notification content (GET /alarm/notification/content/{type}) */
+  get: (args: { type: string | number }, init?: CallInit): Promise<ContentText & { type: string }> =>
+    callApi<ContentText & { type: string }>('GET', `/alarm/notification/content/${enc(args.type)}`, { ...init }),
+  /** save (or with preview, only fill in) a type notification content (POST /alarm/notification/content/{type}) */
+  save: (args: { type: string | number; body: ContentText & { preview: boolean } }, init?: CallInit): Promise<ContentText> =>
+    callApi<ContentText>('POST', `/alarm/notification/content/${enc(args.type)}`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of alarmContent's reads; `all` prefixes every one of them */
+export const alarmContentKeys = {
+  all: ['alarmContent'] as const,
+  get: (args: { type: string | number }) => ['alarmContent', 'get', args] as const,
+};
+
+/** the calls of alarmNotification (schemas/alarmNotification.schema.json) */
+export const alarmNotificationCalls = {
+  /** the x-api search (first alternative): POST /alarm/notification/setting/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AlarmNotificationPublic>> =>
+    callApi<Page<AlarmNotificationPublic>>('POST', '/alarm/notification/setting/search', { body: args.body, ...init }),
+  /** save an account notification setting (POST /alarm/notification/setting) */
+  save: (args: { body: Record<string, unknown> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/alarm/notification/setting', { body: args.body, ...init }),
+};
+
+/** the react-query keys of alarmNotification's reads; `all` prefixes every one of them */
+export const alarmNotificationKeys = {
+  all: ['alarmNotification'] as const,
+  search: (args: { body: SearchBody }) => ['alarmNotification', 'search', args] as const,
+};
+
+/** the calls of alarmSetting (schemas/alarmSetting.schema.json) */
+export const alarmSettingCalls = {
+  /** the alarm types, their default texts and the content variables (GET /alarm/config) */
+  config: (init?: CallInit): Promise<AlarmConfig> =>
+    callApi<AlarmConfig>('GET', '/alarm/config', { ...init }),
+  /** the alarm setting (GET /alarm/setting) */
+  get: (init?: CallInit): Promise<AlarmSetting> =>
+    callApi<AlarmSetting>('GET', '/alarm/setting', { ...init }),
+  /** save the alarm setting (POST /alarm/setting) */
+  save: (args: { body: Partial<AlarmSetting> }, init?: CallInit): Promise<AlarmSetting> =>
+    callApi<AlarmSetting>('POST', '/alarm/setting', { body: args.body, ...init }),
+};
+
+/** the react-query keys of alarmSetting's reads; `all` prefixes every one of them */
+export const alarmSettingKeys = {
+  all: ['alarmSetting'] as const,
+  config: () => ['alarmSetting', 'config'] as const,
+  get: () => ['alarmSetting', 'get'] as const,
+};
+
+/** the calls of amac (schemas/amac.schema.json) */
+export const amacCalls = {
+  /** the x-api search (first alternative): POST /config/amac/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AmacPublic>> =>
+    callApi<Page<AmacPublic>>('POST', '/config/amac/search', { body: args.body, ...init }),
+  /** the x-api create: POST /config/amac */
+  create: (args: { body: Partial<AmacPublic> }, init?: CallInit): Promise<Amac> =>
+    callApi<Amac>('POST', '/config/amac', { body: args.body, ...init }),
+  /** the x-api update: PUT /config/amac */
+  update: (args: { body: Partial<AmacPublic> }, init?: CallInit): Promise<Amac> =>
+    callApi<Amac>('PUT', '/config/amac', { body: args.body, ...init }),
+  /** the x-api delete: DELETE /config/amac/{abstractCode} */
+  delete: (args: { abstractCode: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/config/amac/${enc(args.abstractCode)}`, { ...init }),
+};
+
+/** the react-query keys of amac's reads; `all` prefixes every one of them */
+export const amacKeys = {
+  all: ['amac'] as const,
+  search: (args: { body: SearchBody }) => ['amac', 'search', args] as const,
+};
+
+/** the calls of appFile (schemas/appFile.schema.json) */
+export const appFileCalls = {
+  /** the x-api search (first alternative): GET /app/file/list */
+  search: (init?: CallInit): Promise<Page<AppFilePublic>> =>
+    callApi<Page<AppFilePublic>>('GET', '/app/file/list', { ...init }),
+  /** the x-api delete: DELETE /app/file/{_id} */
+  delete: (args: { _id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/app/file/${enc(args._id)}`, { ...init }),
+  /** make a mobile app file the active one (GET /app/file/active/{_id}) */
+  activate: (args: { _id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('GET', `/app/file/active/${enc(args._id)}`, { ...init }),
+  /** a mobile app file (GET /app/file/{_id}) */
+  download: (args: { _id: string | number }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/app/file/${enc(args._id)}`, { as: 'blob', ...init }),
+  /** upload a mobile app file (multipart file) (POST /app/file) */
+  upload: (args: { form: { file: File } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/app/file', { form: args.form, ...init }),
+};
+
+/** the react-query keys of appFile's reads; `all` prefixes every one of them */
+export const appFileKeys = {
+  all: ['appFile'] as const,
+  search: () => ['appFile', 'search'] as const,
+  activate: (args: { _id: string | number }) => ['appFile', 'activate', args] as const,
+  download: (args: { _id: string | number }) => ['appFile', 'download', args] as const,
+};
+
+/** the calls of channelSetting (schemas/channelSetting.schema.json) */
+export const channelSettingCalls = {
+  /** the x-api getOne: GET /config/gw/channel */
+  getOne: (args: { query?: { storeCode: string } }, init?: CallInit): Promise<ChannelSettings> =>
+    callApi<ChannelSettings>('GET', '/config/gw/channel', { query: args.query, ...init }),
+  /** the x-api create: POST /config/gw/channel */
+  create: (args: { body: { storeCode: string; channelList: ChannelRow[] } }, init?: CallInit): Promise<ChannelSettings> =>
+    callApi<ChannelSettings>('POST', '/config/gw/channel', { body: args.body, ...init }),
+};
+
+/** the react-query keys of channelSetting's reads; `all` prefixes every one of them */
+export const channelSettingKeys = {
+  all: ['channelSetting'] as const,
+  getOne: (args: { query?: { storeCode: string } }) => ['channelSetting', 'getOne', args] as const,
+};
+
+/** the calls of dashboard (schemas/dashboard.schema.json) */
+export const dashboardCalls = {
+  /** the x-api search (first alternative): POST /dashboards/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<DashboardPublic>> =>
+    callApi<Page<DashboardPublic>>('POST', '/dashboards/search', { body: args.body, ...init }),
+  /** the x-api getOne: GET /dashboards/{id} */
+  getOne: (args: { id: string | number }, init?: CallInit): Promise<DashboardPublic> =>
+    callApi<DashboardPublic>('GET', `/dashboards/${enc(args.id)}`, { ...init }),
+  /** the x-api create: POST /dashboards */
+  create: (args: { body: Partial<DashboardPublic> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/dashboards', { body: args.body, ...init }),
+  /** the x-api update: PUT /dashboards/{id} */
+  update: (args: { id: string | number; body: Partial<DashboardPublic> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('PUT', `/dashboards/${enc(args.id)}`, { body: args.body, ...init }),
+  /** the x-api delete: DELETE /dashboards/{id} */
+  delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/dashboards/${enc(args.id)}`, { ...init }),
+};
+
+/** the react-query keys of dashboard's reads; `all` prefixes every one of them */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  search: (args: { body: SearchBody }) => ['dashboard', 'search', args] as const,
+  getOne: (args: { id: string | number }) => ['dashboard', 'getOne', args] as const,
+};
+
+/** the calls of deliveryStore (schemas/deliveryStore.schema.json) */
+export const deliveryStoreCalls = {
+  /** the x-api search (first alternative): POST /delivery/store/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<DeliveryStorePublic>> =>
+    callApi<Page<DeliveryStorePublic>>('POST', '/delivery/store/search', { body: args.body, ...init }),
+  /** every store of the session today (the map) (GET /delivery/stores) */
+  list: (init?: CallInit): Promise<DeliveryStores> =>
+    callApi<DeliveryStores>('GET', '/delivery/stores', { ...init }),
+  /** a store's day with its 30 days, histogram and causes (GET /delivery/store/{storeCode}) */
+  detail: (args: { storeCode: string | number; query?: DeliveryDay }, init?: CallInit): Promise<DeliveryDetail> =>
+    callApi<DeliveryDetail>('GET', `/delivery/store/${enc(args.storeCode)}`, { query: args.query, ...init }),
+  /** every store of the day as CSV (GET /delivery/stores/csv) */
+  csv: (init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', '/delivery/stores/csv', { as: 'blob', ...init }),
+  /** a store's failed or late updates of a day as CSV (GET /delivery/store/{storeCode}/late/csv) */
+  lateCsv: (args: { storeCode: string | number; query?: DeliveryDay }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/delivery/store/${enc(args.storeCode)}/late/csv`, { query: args.query, as: 'blob', ...init }),
+};
+
+/** the react-query keys of deliveryStore's reads; `all` prefixes every one of them */
+export const deliveryStoreKeys = {
+  all: ['deliveryStore'] as const,
+  search: (args: { body: SearchBody }) => ['deliveryStore', 'search', args] as const,
+  list: () => ['deliveryStore', 'list'] as const,
+  detail: (args: { storeCode: string | number; query?: DeliveryDay }) => ['deliveryStore', 'detail', args] as const,
+  csv: () => ['deliveryStore', 'csv'] as const,
+  lateCsv: (args: { storeCode: string | number; query?: DeliveryDay }) => ['deliveryStore', 'lateCsv', args] as const,
+};
+
+/** the calls of downloadTask (schemas/downloadTask.schema.json) */
+export const downloadTaskCalls = {
+  /** start a download task (POST /file/download) */
+  start: (args: { body: DownloadRequest }, init?: CallInit): Promise<{ taskId: string }> =>
+    callApi<{ taskId: string }>('POST', '/file/download', { body: args.body, ...init }),
+  /** a download task's progress (POST /file/download/task/{taskId}) */
+  poll: (args: { taskId: string | number }, init?: CallInit): Promise<DownloadTask> =>
+    callApi<DownloadTask>('POST', `/file/download/task/${enc(args.taskId)}`, { ...init }),
+  /** the file of a finished download task (GET /file/download/task/{taskId}) */
+  file: (args: { taskId: string | number }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/file/download/task/${enc(args.taskId)}`, { as: 'blob', ...init }),
+};
+
+/** the react-query keys of downloadTask's reads; `all` prefixes every one of them */
+export const downloadTaskKeys = {
+  all: ['downloadTask'] as const,
+  file: (args: { taskId: string | number }) => ['downloadTask', 'file', args] as const,
+};
+
+/** the calls of familyProduct (schemas/familyProduct.schema.json) */
+export const familyProductCalls = {
+  /** the x-api search (first alternative): POST /status/store/{storeCode}/product/family/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<FamilyProductPublic>> =>
+    callApi<Page<FamilyProductPublic>>('POST', `/status/store/${enc(args.storeCode)}/product/family/search`, { body: args.body, ...init }),
+  /** the families containing a product (GET /product/family/findByPrCode/{prCode}/store/{storeCode}) */
+  ofProduct: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<{ data: FamilyChoice[] }> =>
+    callApi<{ data: FamilyChoice[] }>('GET', `/product/family/findByPrCode/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  /** a family of a store (GET /product/family/{fmPrCode}/store/{storeCode}) */
+  find: (args: { fmPrCode: string | number; storeCode: string | number }, init?: CallInit): Promise<FamilyChoice> =>
+    callApi<FamilyChoice>('GET', `/product/family/${enc(args.fmPrCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  /** create or update a family of a store (POST /product/family) */
+  save: (args: { body: Family }, init?: CallInit): Promise<FamilySaveAnswer> =>
+    callApi<FamilySaveAnswer>('POST', '/product/family', { body: args.body, ...init }),
+  /** save the families of a family file (POST /product/family/import) */
+  importFile: (args: { body: FamilyImportBody }, init?: CallInit): Promise<FamilyImportAnswer> =>
+    callApi<FamilyImportAnswer>('POST', '/product/family/import', { body: args.body, ...init }),
+  /** delete families of a store (POST /product/family/delete) */
+  deleteMany: (args: { body: { storeCode: string; fmPrCodeList: string[] } }, init?: CallInit): Promise<FamilyDeleteAnswer> =>
+    callApi<FamilyDeleteAnswer>('POST', '/product/family/delete', { body: args.body, ...init }),
+};
+
+/** the react-query keys of familyProduct's reads; `all` prefixes every one of them */
+export const familyProductKeys = {
+  all: ['familyProduct'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['familyProduct', 'search', args] as const,
+  ofProduct: (args: { prCode: string | number; storeCode: string | number }) => ['familyProduct', 'ofProduct', args] as const,
+  find: (args: { fmPrCode: string | number; storeCode: string | number }) => ['familyProduct', 'find', args] as const,
+};
+
+/** the calls of gateway (schemas/gateway.schema.json) */
+export const gatewayCalls = {
+  /** the x-api search (first alternative): POST /status/store/{storeCode}/gw/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<GatewayPublic>> =>
+    callApi<Page<GatewayPublic>>('POST', `/status/store/${enc(args.storeCode)}/gw/search`, { body: args.body, ...init }),
+  /** the x-api getOne: GET /status/store/{storeCode}/gw/{gwMac} */
+  getOne: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayStatusRow> =>
+    callApi<GatewayStatusRow>('GET', `/status/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  /** a store with its gateways (GET /status/store/{storeCode}) */
+  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreWithGateways> =>
+    callApi<StoreWithGateways>('GET', `/status/store/${enc(args.storeCode)}`, { ...init }),
+  /** a store's gateways as configured and its outband (GET /config/store/{storeCode}/gw) */
+  storeConfig: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreGatewayConfig> =>
+    callApi<StoreGatewayConfig>('GET', `/config/store/${enc(args.storeCode)}/gw`, { ...init }),
+  /** configure a gateway (PUT /config/store/{storeCode}/gw/{gwMac}) */
+  update: (args: { storeCode: string | number; gwMac: string | number; body: Record<string, unknown> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('PUT', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { body: args.body, ...init }),
+  /** configure gateways of a store (PUT /config/store/{storeCode}/gw) */
+  updateAll: (args: { storeCode: string | number; body: { gwList: Array<Record<string, unknown>> } }, init?: CallInit): Promise<UpdateAllResult> =>
+    callApi<UpdateAllResult>('PUT', `/config/store/${enc(args.storeCode)}/gw`, { body: args.body, ...init }),
+  /** delete a gateway (DELETE /config/store/{storeCode}/gw/{gwMac}) */
+  remove: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  /** check a gateway link (GET /check/link/gw/{gwMac}) */
+  linkCheck: (args: { gwMac: string | number }, init?: CallInit): Promise<{ success: boolean }> =>
+    callApi<{ success: boolean }>('GET', `/check/link/gw/${enc(args.gwMac)}`, { ...init }),
+  /** reboot a gateway (POST /gw/reboot/{gwMac}) */
+  reboot: (args: { gwMac: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ success: boolean }> =>
+    callApi<{ success: boolean }>('POST', `/gw/reboot/${enc(args.gwMac)}`, { body: args.body, ...init }),
+  /** a gateway system status of a time window (GET /system/status/gw/{gwMac}) */
+  systemStatus: (args: { gwMac: string | number; query?: TimeWindow }, init?: CallInit): Promise<GatewaySystemStatus> =>
+    callApi<GatewaySystemStatus>('GET', `/system/status/gw/${enc(args.gwMac)}`, { query: args.query, ...init }),
+};
+
+/** the react-query keys of gateway's reads; `all` prefixes every one of them */
+export const gatewayKeys = {
+  all: ['gateway'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['gateway', 'search', args] as const,
+  getOne: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'getOne', args] as const,
+  ofStore: (args: { storeCode: string | number }) => ['gateway', 'ofStore', args] as const,
+  storeConfig: (args: { storeCode: string | number }) => ['gateway', 'storeConfig', args] as const,
+  linkCheck: (args: { gwMac: string | number }) => ['gateway', 'linkCheck', args] as const,
+  systemStatus: (args: { gwMac: string | number; query?: TimeWindow }) => ['gateway', 'systemStatus', args] as const,
+};
+
+/** the calls of gatewayAlarm (schemas/gatewayAlarm.schema.json) */
+export const gatewayAlarmCalls = {
+  /** the x-api search (first alternative): POST /history/alarm/gw/{gwMac}/search */
+  search: (args: { gwMac: string | number; body: SearchBody }, init?: CallInit): Promise<Page<GatewayAlarmPublic>> =>
+    callApi<Page<GatewayAlarmPublic>>('POST', `/history/alarm/gw/${enc(args.gwMac)}/search`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of gatewayAlarm's reads; `all` prefixes every one of them */
+export const gatewayAlarmKeys = {
+  all: ['gatewayAlarm'] as const,
+  search: (args: { gwMac: string | number; body: SearchBody }) => ['gatewayAlarm', 'search', args] as const,
+};
+
+/** the calls of gatewayPredefined (schemas/gatewayPredefined.schema.json) */
+export const gatewayPredefinedCalls = {
+  /** the x-api search (first alternative): GET /gw/predefined/search */
+  search: (init?: CallInit): Promise<Page<GatewayPredefinedPublic>> =>
+    callApi<Page<GatewayPredefinedPublic>>('GET', '/gw/predefined/search', { ...init }),
+  /** the x-api create: POST /gw/predefined */
+  create: (args: { body: PredefinedRows }, init?: CallInit): Promise<{ count: number }> =>
+    callApi<{ count: number }>('POST', '/gw/predefined', { body: args.body, ...init }),
+};
+
+/** the react-query keys of gatewayPredefined's reads; `all` prefixes every one of them */
+export const gatewayPredefinedKeys = {
+  all: ['gatewayPredefined'] as const,
+  search: () => ['gatewayPredefined', 'search'] as const,
+};
+
+/** the calls of layout (schemas/layout.schema.json) */
+export const layoutCalls = {
+  /** the paper templates of the print editor (GET /paper/layout/name) */
+  paperNames: (init?: CallInit): Promise<{ data?: PaperLayoutName[] }> =>
+    callApi<{ data?: PaperLayoutName[] }>('GET', '/paper/layout/name', { ...init }),
+};
+
+/** the react-query keys of layout's reads; `all` prefixes every one of them */
+export const layoutKeys = {
+  all: ['layout'] as const,
+  paperNames: () => ['layout', 'paperNames'] as const,
+};
+
+/** the calls of loginHistory (schemas/loginHistory.schema.json) */
+export const loginHistoryCalls = {
+  /** the x-api search (first alternative): POST /auth/account/history/{email}/search */
+  search: (args: { email: string | number; body: SearchBody }, init?: CallInit): Promise<Page<LoginHistoryPublic>> =>
+    callApi<Page<LoginHistoryPublic>>('POST', `/auth/account/history/${enc(args.email)}/search`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of loginHistory's reads; `all` prefixes every one of them */
+export const loginHistoryKeys = {
+  all: ['loginHistory'] as const,
+  search: (args: { email: string | number; body: SearchBody }) => ['loginHistory', 'search', args] as const,
+};
+
+/** the calls of mailOutbox (schemas/mailOutbox.schema.json) */
+export const mailOutboxCalls = {
+  /** the x-api search (first alternative): POST /mail/outbox/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<MailOutboxPublic>> =>
+    callApi<Page<MailOutboxPublic>>('POST', '/mail/outbox/search', { body: args.body, ...init }),
+};
+
+/** the react-query keys of mailOutbox's reads; `all` prefixes every one of them */
+export const mailOutboxKeys = {
+  all: ['mailOutbox'] as const,
+  search: (args: { body: SearchBody }) => ['mailOutbox', 'search', args] as const,
+};
+
+/** the calls of paperStore (schemas/paperStore.schema.json) */
+export const paperStoreCalls = {
+  /** the x-api search (first alternative): POST /status/store/pagination/4 */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<PaperStorePublic>> =>
+    callApi<Page<PaperStorePublic>>('POST', '/status/store/pagination/4', { body: args.body, ...init }),
+  /** the paper summaries of the session stores (the map) (GET /status/paper) */
+  list: (init?: CallInit): Promise<PaperStores> =>
+    callApi<PaperStores>('GET', '/status/paper', { ...init }),
+};
+
+/** the react-query keys of paperStore's reads; `all` prefixes every one of them */
+export const paperStoreKeys = {
+  all: ['paperStore'] as const,
+  search: (args: { body: SearchBody }) => ['paperStore', 'search', args] as const,
+  list: () => ['paperStore', 'list'] as const,
+};
+
+/** the calls of paperTask (schemas/paperTask.schema.json) */
+export const paperTaskCalls = {
+  /** the x-api search (first alternative): POST /paper/task/store/{storeCode}/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<PaperTaskPublic>> =>
+    callApi<Page<PaperTaskPublic>>('POST', `/paper/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** the x-api getOne: GET /paper/task/{_id}/store/{storeCode} */
+  getOne: (args: { _id: string | number; storeCode: string | number }, init?: CallInit): Promise<PaperTaskPublic> =>
+    callApi<PaperTaskPublic>('GET', `/paper/task/${enc(args._id)}/store/${enc(args.storeCode)}`, { ...init }),
+};
+
+/** the react-query keys of paperTask's reads; `all` prefixes every one of them */
+export const paperTaskKeys = {
+  all: ['paperTask'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['paperTask', 'search', args] as const,
+  getOne: (args: { _id: string | number; storeCode: string | number }) => ['paperTask', 'getOne', args] as const,
+};
+
+/** the calls of paperTaskRow (schemas/paperTaskRow.schema.json) */
+export const paperTaskRowCalls = {
+  /** the x-api search (first alternative): POST /paper/task/{taskId}/store/{storeCode}/search */
+  search: (args: { taskId: string | number; storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<PaperTaskRowPublic>> =>
+    callApi<Page<PaperTaskRowPublic>>('POST', `/paper/task/${enc(args.taskId)}/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of paperTaskRow's reads; `all` prefixes every one of them */
+export const paperTaskRowKeys = {
+  all: ['paperTaskRow'] as const,
+  search: (args: { taskId: string | number; storeCode: string | number; body: SearchBody }) => ['paperTaskRow', 'search', args] as const,
+};
+
+/** the calls of paperUpload (schemas/paperUpload.schema.json) */
+export const paperUploadCalls = {
+  /** the x-api search (first alternative): POST /paper/file/upload/history/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<PaperUploadPublic>> =>
+    callApi<Page<PaperUploadPublic>>('POST', '/paper/file/upload/history/search', { body: args.body, ...init }),
+  /** the x-api getOne: GET /paper/file/upload/history/detail/{_id} */
+  getOne: (args: { _id: string | number }, init?: CallInit): Promise<PaperUploadAnswer> =>
+    callApi<PaperUploadAnswer>('GET', `/paper/file/upload/history/detail/${enc(args._id)}`, { ...init }),
+  /** upload a paper file to a store (multipart storeCode, taskDes and file); answers the finished upload (POST /paper/file) */
+  upload: (args: { form: PaperUploadForm }, init?: CallInit): Promise<PaperUploadAnswer> =>
+    callApi<PaperUploadAnswer>('POST', '/paper/file', { form: args.form, ...init }),
+};
+
+/** the react-query keys of paperUpload's reads; `all` prefixes every one of them */
+export const paperUploadKeys = {
+  all: ['paperUpload'] as const,
+  search: (args: { body: SearchBody }) => ['paperUpload', 'search', args] as const,
+  getOne: (args: { _id: string | number }) => ['paperUpload', 'getOne', args] as const,
+};
+
+/** the calls of plusDevice (schemas/plusDevice.schema.json) */
+export const plusDeviceCalls = {
+  /** a device's show (GET /plus/store/{storeCode}/device/{mac}/show) */
+  show: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<DeviceShow> =>
+    callApi<DeviceShow>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { ...init }),
+  /** give a device its own show (POST /plus/store/{storeCode}/device/{mac}/show) */
+  saveShow: (args: { storeCode: string | number; mac: string | number; body: DeviceShowBody }, init?: CallInit): Promise<DeviceShow> =>
+    callApi<DeviceShow>('POST', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { body: args.body, ...init }),
+  /** apply a template to devices ('' clears it) (POST /plus/store/{storeCode}/device/list/template) */
+  applyTemplate: (args: { storeCode: string | number; body: ApplyTemplateBody }, init?: CallInit): Promise<{ template: string | null; count: number; macList: string[] }> =>
+    callApi<{ template: string | null; count: number; macList: string[] }>('POST', `/plus/store/${enc(args.storeCode)}/device/list/template`, { body: args.body, ...init }),
+  /** the PNG of what a device shows now (GET /plus/store/{storeCode}/device/{mac}/picture) */
+  picture: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/picture`, { as: 'blob', ...init }),
+};
+
+/** the react-query keys of plusDevice's reads; `all` prefixes every one of them */
+export const plusDeviceKeys = {
+  all: ['plusDevice'] as const,
+  show: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'show', args] as const,
+  picture: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'picture', args] as const,
+};
+
+/** the calls of plusMedia (schemas/plusMedia.schema.json) */
+export const plusMediaCalls = {
+  /** upload media files of a type (id: the one they replace) (POST /plus/store/{storeCode}/{type}/file) */
+  upload: (args: { storeCode: string | number; type: string | number; query?: { id?: number }; form: MediaUploadForm }, init?: CallInit): Promise<{ data: MediaRow[] }> =>
+    callApi<{ data: MediaRow[] }>('POST', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file`, { query: args.query, form: args.form, ...init }),
+  /** a media file (GET /plus/store/{storeCode}/{type}/file/{id}) */
+  file: (args: { storeCode: string | number; type: string | number; id: string | number; query?: { inline?: number } }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file/${enc(args.id)}`, { query: args.query, as: 'blob', ...init }),
+  /** a video thumbnail (GET /plus/store/{storeCode}/video/file/{id}/thumbnail) */
+  thumbnail: (args: { storeCode: string | number; id: string | number }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/video/file/${enc(args.id)}/thumbnail`, { as: 'blob', ...init }),
+  /** delete a media file (DELETE /plus/store/{storeCode}/{type}/file/{id}) */
+  remove: (args: { storeCode: string | number; type: string | number; id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file/${enc(args.id)}`, { ...init }),
+  /** a store's media of a type (GET /plus/store/{storeCode}/{type}/list) */
+  list: (args: { storeCode: string | number; type: string | number }, init?: CallInit): Promise<{ data: MediaRow[] }> =>
+    callApi<{ data: MediaRow[] }>('GET', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/list`, { ...init }),
+};
+
+/** the react-query keys of plusMedia's reads; `all` prefixes every one of them */
+export const plusMediaKeys = {
+  all: ['plusMedia'] as const,
+  file: (args: { storeCode: string | number; type: string | number; id: string | number; query?: { inline?: number } }) => ['plusMedia', 'file', args] as const,
+  thumbnail: (args: { storeCode: string | number; id: string | number }) => ['plusMedia', 'thumbnail', args] as const,
+  list: (args: { storeCode: string | number; type: string | number }) => ['plusMedia', 'list', args] as const,
+};
+
+/** the calls of plusMediaStore (schemas/plusMediaStore.schema.json) */
+export const plusMediaStoreCalls = {
+  /** the stores of a signage overview map with their devices or media counted (GET /status/store/plus/{kind}) */
+  overview: (args: { kind: string | number }, init?: CallInit): Promise<{ data: PlusStoreSummary[] }> =>
+    callApi<{ data: PlusStoreSummary[] }>('GET', `/status/store/plus/${enc(args.kind)}`, { ...init }),
+};
+
+/** the react-query keys of plusMediaStore's reads; `all` prefixes every one of them */
+export const plusMediaStoreKeys = {
+  all: ['plusMediaStore'] as const,
+  overview: (args: { kind: string | number }) => ['plusMediaStore', 'overview', args] as const,
+};
+
+/** the calls of plusTemplate (schemas/plusTemplate.schema.json) */
+export const plusTemplateCalls = {
+  /** a template (GET /plus/store/{storeCode}/template/{name}) */
+  get: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<TemplateRow> =>
+    callApi<TemplateRow>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
+  /** save (or create) a template (POST /plus/store/{storeCode}/template/{name}) */
+  save: (args: { storeCode: string | number; name: string | number; query?: { create?: number; overwrite?: number }; body: TemplateBody }, init?: CallInit): Promise<TemplateRow> =>
+    callApi<TemplateRow>('POST', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { query: args.query, body: args.body, ...init }),
+  /** delete a template (DELETE /plus/store/{storeCode}/template/{name}) */
+  remove: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<Record<string, never>> =>
+    callApi<Record<string, never>>('DELETE', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
+  /** delete templates (POST /plus/store/{storeCode}/template/delete) */
+  removeMany: (args: { storeCode: string | number; body: { idList: string[] } }, init?: CallInit): Promise<{ count: number }> =>
+    callApi<{ count: number }>('POST', `/plus/store/${enc(args.storeCode)}/template/delete`, { body: args.body, ...init }),
+  /** import templates (replace: the one they replace) (POST /plus/store/{storeCode}/template/import) */
+  importFile: (args: { storeCode: string | number; query?: { replace?: string }; body: unknown }, init?: CallInit): Promise<{ data: TemplateRow[] }> =>
+    callApi<{ data: TemplateRow[] }>('POST', `/plus/store/${enc(args.storeCode)}/template/import`, { query: args.query, body: args.body, ...init }),
+  /** a template as a file (GET /plus/store/{storeCode}/template/{name}/export) */
+  export: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}/export`, { as: 'blob', ...init }),
+  /** a store's templates (GET /plus/store/{storeCode}/template/list) */
+  list: (args: { storeCode: string | number }, init?: CallInit): Promise<{ data: TemplateRow[] }> =>
+    callApi<{ data: TemplateRow[] }>('GET', `/plus/store/${enc(args.storeCode)}/template/list`, { ...init }),
+};
+
+/** the react-query keys of plusTemplate's reads; `all` prefixes every one of them */
+export const plusTemplateKeys = {
+  all: ['plusTemplate'] as const,
+  get: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'get', args] as const,
+  export: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'export', args] as const,
+  list: (args: { storeCode: string | number }) => ['plusTemplate', 'list', args] as const,
+};
+
+/** the calls of product (schemas/product.schema.json) */
+export const productCalls = {
+  /** the x-api search (first alternative): POST /status/store/{storeCode}/product/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<ProductPublic>> =>
+    callApi<Page<ProductPublic>>('POST', `/status/store/${enc(args.storeCode)}/product/search`, { body: args.body, ...init }),
+  /** the store's products of a code list (in its order) and the codes it lacks (POST /product/store/{storeCode}/list) */
+  byCodes: (args: { storeCode: string | number; body: { prCodeList: string[] } }, init?: CallInit): Promise<{ data: ProductListRow[]; missing: string[] }> =>
+    callApi<{ data: ProductListRow[]; missing: string[] }>('POST', `/product/store/${enc(args.storeCode)}/list`, { body: args.body, ...init }),
+  /** the labels as base64 PNGs at the paper label size, in order (100 at most) (POST /product/preview/encoded) */
+  previewEncoded: (args: { body: PreviewBody }, init?: CallInit): Promise<{ data: string[] }> =>
+    callApi<{ data: string[] }>('POST', '/product/preview/encoded', { body: args.body, ...init }),
+  /** a store's product by code (404: none) (GET /product/{prCode}/store/{storeCode}) */
+  find: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<ProductListRow> =>
+    callApi<ProductListRow>('GET', `/product/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  /** create or update products of a store (POST /product) */
+  save: (args: { body: ProductSaveBody }, init?: CallInit): Promise<SaveAnswer> =>
+    callApi<SaveAnswer>('POST', '/product', { body: args.body, ...init }),
+  /** delete a store's products (POST /product/delete) */
+  deleteMany: (args: { body: ProductCodesBody }, init?: CallInit): Promise<DeletedAnswer> =>
+    callApi<DeletedAnswer>('POST', '/product/delete', { body: args.body, ...init }),
+  /** delete the listed products (all of the store when empty) no tag shows (POST /product/remove/unused) */
+  removeUnused: (args: { body: ProductCodesBody }, init?: CallInit): Promise<DeletedAnswer> =>
+    callApi<DeletedAnswer>('POST', '/product/remove/unused', { body: args.body, ...init }),
+  /** the label (as that task pushed it) as PNG (GET /product/{prCode}/store/{storeCode}/image) */
+  image: (args: { prCode: string | number; storeCode: string | number; query?: { tagType?: string; taskId?: number | null } }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/product/${enc(args.prCode)}/store/${enc(args.storeCode)}/image`, { query: args.query, as: 'blob', ...init }),
+};
+
+/** the react-query keys of product's reads; `all` prefixes every one of them */
+export const productKeys = {
+  all: ['product'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['product', 'search', args] as const,
+  find: (args: { prCode: string | number; storeCode: string | number }) => ['product', 'find', args] as const,
+  image: (args: { prCode: string | number; storeCode: string | number; query?: { tagType?: string; taskId?: number | null } }) => ['product', 'image', args] as const,
+};
+
+/** the calls of productStore (schemas/productStore.schema.json) */
+export const productStoreCalls = {
+  /** every store of the session with its product statistics (GET /status/product) */
+  list: (init?: CallInit): Promise<ProductStores> =>
+    callApi<ProductStores>('GET', '/status/product', { ...init }),
+};
+
+/** the react-query keys of productStore's reads; `all` prefixes every one of them */
+export const productStoreKeys = {
+  all: ['productStore'] as const,
+  list: () => ['productStore', 'list'] as const,
+};
+
+/** the calls of productUpdate (schemas/productUpdate.schema.json) */
+export const productUpdateCalls = {
+  /** a product update history of a store (POST /history/update/store/{storeCode}/product/{prCode}/search) */
+  productHistory: (args: { storeCode: string | number; prCode: string | number; body: ProductHistoryQuery }, init?: CallInit): Promise<Page<ProductHistoryRow>> =>
+    callApi<Page<ProductHistoryRow>>('POST', `/history/update/store/${enc(args.storeCode)}/product/${enc(args.prCode)}/search`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of productUpdate's reads; `all` prefixes every one of them */
+export const productUpdateKeys = {
+  all: ['productUpdate'] as const,
+  productHistory: (args: { storeCode: string | number; prCode: string | number; body: ProductHistoryQuery }) => ['productUpdate', 'productHistory', args] as const,
+};
+
+/** the calls of productUpload (schemas/productUpload.schema.json) */
+export const productUploadCalls = {
+  /** the x-api search (first alternative): POST /product/file/upload/history/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<ProductUploadPublic>> =>
+    callApi<Page<ProductUploadPublic>>('POST', '/product/file/upload/history/search', { body: args.body, ...init }),
+  /** the x-api getOne: GET /product/file/upload/history/detail/{_id} */
+  getOne: (args: { _id: string | number }, init?: CallInit): Promise<ProductUploadDetail> =>
+    callApi<ProductUploadDetail>('GET', `/product/file/upload/history/detail/${enc(args._id)}`, { ...init }),
+  /** import a product file into a store (multipart storeCode and file); answers the finished upload (POST /product/file) */
+  upload: (args: { form: { storeCode: string; file: File } }, init?: CallInit): Promise<ProductUploadDetail> =>
+    callApi<ProductUploadDetail>('POST', '/product/file', { form: args.form, ...init }),
+};
+
+/** the react-query keys of productUpload's reads; `all` prefixes every one of them */
+export const productUploadKeys = {
+  all: ['productUpload'] as const,
+  search: (args: { body: SearchBody }) => ['productUpload', 'search', args] as const,
+  getOne: (args: { _id: string | number }) => ['productUpload', 'getOne', args] as const,
+};
+
+/** the calls of promotion (schemas/promotion.schema.json) */
+export const promotionCalls = {
+  /** the x-api search (first alternative): POST /product/promotion/{storeCode}/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<PromotionPublic>> =>
+    callApi<Page<PromotionPublic>>('POST', `/product/promotion/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** the promotion types (GET /product/promotion/type) */
+  types: (init?: CallInit): Promise<{ data: PromotionType[] }> =>
+    callApi<{ data: PromotionType[] }>('GET', '/product/promotion/type', { ...init }),
+  /** a store's promotions (GET /product/promotion/{storeCode}) */
+  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<StorePromotions> =>
+    callApi<StorePromotions>('GET', `/product/promotion/${enc(args.storeCode)}`, { ...init }),
+  /** save a store's promotions (POST /product/promotion/{storeCode}) */
+  save: (args: { storeCode: string | number; body: { data: Array<Partial<Promotion>> } }, init?: CallInit): Promise<StorePromotions> =>
+    callApi<StorePromotions>('POST', `/product/promotion/${enc(args.storeCode)}`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of promotion's reads; `all` prefixes every one of them */
+export const promotionKeys = {
+  all: ['promotion'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['promotion', 'search', args] as const,
+  types: () => ['promotion', 'types'] as const,
+  ofStore: (args: { storeCode: string | number }) => ['promotion', 'ofStore', args] as const,
+};
+
+/** the calls of role (schemas/role.schema.json) */
+export const roleCalls = {
+  /** the x-api search (first alternative): GET /auth/role */
+  search: (init?: CallInit): Promise<Page<RolePublic>> =>
+    callApi<Page<RolePublic>>('GET', '/auth/role', { ...init }),
+  /** the x-api getOne: GET /auth/role/{role_id} */
+  getOne: (args: { role_id: string | number }, init?: CallInit): Promise<RolePublic> =>
+    callApi<RolePublic>('GET', `/auth/role/${enc(args.role_id)}`, { ...init }),
+  /** the x-api create: POST /auth/role */
+  create: (args: { body: Partial<RolePublic> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/auth/role', { body: args.body, ...init }),
+  /** the x-api update: POST /auth/role */
+  update: (args: { body: Partial<RolePublic> }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/auth/role', { body: args.body, ...init }),
+  /** the x-api delete: DELETE /auth/role/{role_id} */
+  delete: (args: { role_id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/auth/role/${enc(args.role_id)}`, { ...init }),
+};
+
+/** the react-query keys of role's reads; `all` prefixes every one of them */
+export const roleKeys = {
+  all: ['role'] as const,
+  search: () => ['role', 'search'] as const,
+  getOne: (args: { role_id: string | number }) => ['role', 'getOne', args] as const,
+};
+
+/** the calls of rolloutStore (schemas/rolloutStore.schema.json) */
+export const rolloutStoreCalls = {
+  /** the x-api search (first alternative): GET /upgrade/rollout/{rolloutId}/store */
+  search: (args: { rolloutId: string | number }, init?: CallInit): Promise<Page<RolloutStorePublic>> =>
+    callApi<Page<RolloutStorePublic>>('GET', `/upgrade/rollout/${enc(args.rolloutId)}/store`, { ...init }),
+  /** the console, GRM and GMP versions (GET /version) */
+  version: (init?: CallInit): Promise<VersionInfo> =>
+    callApi<VersionInfo>('GET', '/version', { ...init }),
+  /** the software rollouts (GET /upgrade/rollout) */
+  rollouts: (init?: CallInit): Promise<{ data: Rollout[] }> =>
+    callApi<{ data: Rollout[] }>('GET', '/upgrade/rollout', { ...init }),
+  /** pause a rollout (POST /upgrade/rollout/{id}/pause) */
+  pause: (args: { id: string | number }, init?: CallInit): Promise<Rollout> =>
+    callApi<Rollout>('POST', `/upgrade/rollout/${enc(args.id)}/pause`, { ...init }),
+  /** resume a rollout (POST /upgrade/rollout/{id}/resume) */
+  resume: (args: { id: string | number }, init?: CallInit): Promise<Rollout> =>
+    callApi<Rollout>('POST', `/upgrade/rollout/${enc(args.id)}/resume`, { ...init }),
+  /** roll a rollout back (POST /upgrade/rollout/{id}/rollback) */
+  rollback: (args: { id: string | number }, init?: CallInit): Promise<Rollout> =>
+    callApi<Rollout>('POST', `/upgrade/rollout/${enc(args.id)}/rollback`, { ...init }),
+  /** upload a GRM or GMP package (multipart file): its rollout starts (POST /upgrade/file) */
+  upload: (args: { form: { file: File } }, init?: CallInit): Promise<Rollout> =>
+    callApi<Rollout>('POST', '/upgrade/file', { form: args.form, ...init }),
+};
+
+/** the react-query keys of rolloutStore's reads; `all` prefixes every one of them */
+export const rolloutStoreKeys = {
+  all: ['rolloutStore'] as const,
+  search: (args: { rolloutId: string | number }) => ['rolloutStore', 'search', args] as const,
+  version: () => ['rolloutStore', 'version'] as const,
+  rollouts: () => ['rolloutStore', 'rollouts'] as const,
+};
+
+/** the calls of secondCode (schemas/secondCode.schema.json) */
+export const secondCodeCalls = {
+  /** the x-api search (first alternative): POST /product/secondCode/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<SecondCodePublic>> =>
+    callApi<Page<SecondCodePublic>>('POST', '/product/secondCode/search', { body: args.body, ...init }),
+};
+
+/** the react-query keys of secondCode's reads; `all` prefixes every one of them */
+export const secondCodeKeys = {
+  all: ['secondCode'] as const,
+  search: (args: { body: SearchBody }) => ['secondCode', 'search', args] as const,
+};
+
+/** the calls of sensor (schemas/sensor.schema.json) */
+export const sensorCalls = {
+  /** the x-api search (first alternative): POST /status/store/{storeCode}/sensor/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<SensorPublic>> =>
+    callApi<Page<SensorPublic>>('POST', `/status/store/${enc(args.storeCode)}/sensor/search`, { body: args.body, ...init }),
+  /** a sensor sensing history (GET /history/store/{storeCode}/sensor/{sensorMac}) */
+  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryRange }, init?: CallInit): Promise<SensorHistory> =>
+    callApi<SensorHistory>('GET', `/history/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}`, { query: args.query, ...init }),
+};
+
+/** the react-query keys of sensor's reads; `all` prefixes every one of them */
+export const sensorKeys = {
+  all: ['sensor'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['sensor', 'search', args] as const,
+  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryRange }) => ['sensor', 'history', args] as const,
+};
+
+/** the calls of sensorAlarm (schemas/sensorAlarm.schema.json) */
+export const sensorAlarmCalls = {
+  /** the x-api search (first alternative): POST /history/alarm/store/{storeCode}/sensor/{sensorMac}/search */
+  search: (args: { storeCode: string | number; sensorMac: string | number; body: SearchBody }, init?: CallInit): Promise<Page<SensorAlarmPublic>> =>
+    callApi<Page<SensorAlarmPublic>>('POST', `/history/alarm/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}/search`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of sensorAlarm's reads; `all` prefixes every one of them */
+export const sensorAlarmKeys = {
+  all: ['sensorAlarm'] as const,
+  search: (args: { storeCode: string | number; sensorMac: string | number; body: SearchBody }) => ['sensorAlarm', 'search', args] as const,
+};
+
+/** the calls of sensorStore (schemas/sensorStore.schema.json) */
+export const sensorStoreCalls = {
+  /** the x-api search (first alternative): POST /status/store/pagination/3 */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<SensorStorePublic>> =>
+    callApi<Page<SensorStorePublic>>('POST', '/status/store/pagination/3', { body: args.body, ...init }),
+  /** the sensor summaries of the session stores (the map) (GET /status/sensor) */
+  list: (init?: CallInit): Promise<SensorStores> =>
+    callApi<SensorStores>('GET', '/status/sensor', { ...init }),
+};
+
+/** the react-query keys of sensorStore's reads; `all` prefixes every one of them */
+export const sensorStoreKeys = {
+  all: ['sensorStore'] as const,
+  search: (args: { body: SearchBody }) => ['sensorStore', 'search', args] as const,
+  list: () => ['sensorStore', 'list'] as const,
+};
+
+/** the calls of server (schemas/server.schema.json) */
+export const serverCalls = {
+  /** the x-api search (first alternative): GET /status/server */
+  search: (init?: CallInit): Promise<ServersByType> =>
+    callApi<ServersByType>('GET', '/status/server', { ...init }),
+  /** the x-api getOne: GET /status/server/{id} */
+  getOne: (args: { id: string | number }, init?: CallInit): Promise<ServerPublic> =>
+    callApi<ServerPublic>('GET', `/status/server/${enc(args.id)}`, { ...init }),
+  /** the x-api delete: DELETE /status/server/{id} */
+  delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/status/server/${enc(args.id)}`, { ...init }),
+  /** a server 24 hour system status (GET /system/status/server/{id}) */
+  history: (args: { id: string | number; query?: ServerHistoryRange }, init?: CallInit): Promise<ServerHistory> =>
+    callApi<ServerHistory>('GET', `/system/status/server/${enc(args.id)}`, { query: args.query, ...init }),
+};
+
+/** the react-query keys of server's reads; `all` prefixes every one of them */
+export const serverKeys = {
+  all: ['server'] as const,
+  search: () => ['server', 'search'] as const,
+  getOne: (args: { id: string | number }) => ['server', 'getOne', args] as const,
+  history: (args: { id: string | number; query?: ServerHistoryRange }) => ['server', 'history', args] as const,
+};
+
+/** the calls of serverAlarm (schemas/serverAlarm.schema.json) */
+export const serverAlarmCalls = {
+  /** the x-api search (first alternative): POST /history/alarm/server/{serverId}/search */
+  search: (args: { serverId: string | number; body: SearchBody }, init?: CallInit): Promise<Page<ServerAlarmPublic>> =>
+    callApi<Page<ServerAlarmPublic>>('POST', `/history/alarm/server/${enc(args.serverId)}/search`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of serverAlarm's reads; `all` prefixes every one of them */
+export const serverAlarmKeys = {
+  all: ['serverAlarm'] as const,
+  search: (args: { serverId: string | number; body: SearchBody }) => ['serverAlarm', 'search', args] as const,
+};
+
+/** the calls of serverConfig (schemas/serverConfig.schema.json) */
+export const serverConfigCalls = {
+  /** the x-api getOne: GET /config/server */
+  getOne: (init?: CallInit): Promise<ServerConfigPublic> =>
+    callApi<ServerConfigPublic>('GET', '/config/server', { ...init }),
+  /** the x-api update: PUT /config/server */
+  update: (args: { body: Partial<ServerConfigPublic> }, init?: CallInit): Promise<ServerConfig> =>
+    callApi<ServerConfig>('PUT', '/config/server', { body: args.body, ...init }),
+};
+
+/** the react-query keys of serverConfig's reads; `all` prefixes every one of them */
+export const serverConfigKeys = {
+  all: ['serverConfig'] as const,
+  getOne: () => ['serverConfig', 'getOne'] as const,
+};
+
+/** the calls of smtpConfig (schemas/smtpConfig.schema.json) */
+export const smtpConfigCalls = {
+  /** the SMTP settings (GET /config/smtp) */
+  get: (init?: CallInit): Promise<SmtpConfig> =>
+    callApi<SmtpConfig>('GET', '/config/smtp', { ...init }),
+  /** save the SMTP settings (PUT /config/smtp) */
+  save: (args: { body: Partial<SmtpConfig> }, init?: CallInit): Promise<SmtpConfig> =>
+    callApi<SmtpConfig>('PUT', '/config/smtp', { body: args.body, ...init }),
+  /** send a test mail with settings (POST /test/smtp) */
+  test: (args: { body: Record<string, unknown> }, init?: CallInit): Promise<{ message: string }> =>
+    callApi<{ message: string }>('POST', '/test/smtp', { body: args.body, ...init }),
+};
+
+/** the react-query keys of smtpConfig's reads; `all` prefixes every one of them */
+export const smtpConfigKeys = {
+  all: ['smtpConfig'] as const,
+  get: () => ['smtpConfig', 'get'] as const,
+};
+
+/** the calls of store (schemas/store.schema.json) */
+export const storeCalls = {
+  /** the x-api search (first alternative): POST /status/store/pagination/0 */
+  search: (args: { body: TableQuery }, init?: CallInit): Promise<Page<StoreStatusRow>> =>
+    callApi<Page<StoreStatusRow>>('POST', '/status/store/pagination/0', { body: args.body, ...init }),
+  /** the x-api getOne: GET /config/store/{storeCode} */
+  getOne: (args: { storeCode: string | number }, init?: CallInit): Promise<StorePublic> =>
+    callApi<StorePublic>('GET', `/config/store/${enc(args.storeCode)}`, { ...init }),
+  /** the x-api update: PUT /config/store */
+  update: (args: { body: Partial<StorePublic> }, init?: CallInit): Promise<Store> =>
+    callApi<Store>('PUT', '/config/store', { body: args.body, ...init }),
+  /** the x-api create: POST /config/store */
+  create: (args: { body: Partial<StorePublic> }, init?: CallInit): Promise<Store> =>
+    callApi<Store>('POST', '/config/store', { body: args.body, ...init }),
+  /** the x-api delete: DELETE /config/store/{storeCode} */
+  delete: (args: { storeCode: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}`, { ...init }),
+  /** a store's migration file (GET /config/store/{storeCode}/export) */
+  export: (args: { storeCode: string | number }, init?: CallInit): Promise<SavedFile> =>
+    callApi<SavedFile>('GET', `/config/store/${enc(args.storeCode)}/export`, { as: 'file', ...init }),
+  /** import a store migration file (multipart files) (POST /upload/database) */
+  migrate: (args: { form: { files: File } }, init?: CallInit): Promise<MigrationResult> =>
+    callApi<MigrationResult>('POST', '/upload/database', { form: args.form, ...init }),
+  /** the dashboard of the stores (all of the session when none) at refresh t (GET /stats/dashboard) */
+  dashboard: (args: { query?: { t: number; stores?: string[] } }, init?: CallInit): Promise<DashboardStats> =>
+    callApi<DashboardStats>('GET', '/stats/dashboard', { query: args.query, ...init }),
+  /** the exceptions of a store (GET /stats/exceptions/store/{storeCode}) */
+  exceptions: (args: { storeCode: string | number }, init?: CallInit): Promise<ExceptionStats> =>
+    callApi<ExceptionStats>('GET', `/stats/exceptions/store/${enc(args.storeCode)}`, { ...init }),
+};
+
+/** the react-query keys of store's reads; `all` prefixes every one of them */
+export const storeKeys = {
+  all: ['store'] as const,
+  search: (args: { body: TableQuery }) => ['store', 'search', args] as const,
+  getOne: (args: { storeCode: string | number }) => ['store', 'getOne', args] as const,
+  export: (args: { storeCode: string | number }) => ['store', 'export', args] as const,
+  dashboard: (args: { query?: { t: number; stores?: string[] } }) => ['store', 'dashboard', args] as const,
+  exceptions: (args: { storeCode: string | number }) => ['store', 'exceptions', args] as const,
+};
+
+/** the calls of tag (schemas/tag.schema.json) */
+export const tagCalls = {
+  /** the x-api search (first alternative): POST /status/store/{storeCode}/tag/search */
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<TagPublic>> =>
+    callApi<Page<TagPublic>>('POST', `/status/store/${enc(args.storeCode)}/tag/search`, { body: args.body, ...init }),
+  /** a tag's update history (POST /history/update/store/{storeCode}/tag/{tagId}/search) */
+  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<UpdateHistoryRow>> =>
+    callApi<Page<UpdateHistoryRow>>('POST', `/history/update/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** a tag's battery history (POST /history/battery/store/{storeCode}/tag/{tagId}/search) */
+  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<BatteryRow>> =>
+    callApi<Page<BatteryRow>>('POST', `/history/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** a tag's reset history (POST /history/reset/store/{storeCode}/tag/{tagId}/search) */
+  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<ResetRow>> =>
+    callApi<Page<ResetRow>>('POST', `/history/reset/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** a tag's temperature history (POST /history/temperature/store/{storeCode}/tag/{tagId}/search) */
+  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<TemperatureRow>> =>
+    callApi<Page<TemperatureRow>>('POST', `/history/temperature/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** a tag's alarm history (tagId: the tag's MAC) (POST /history/alarm/store/{storeCode}/tag/{tagId}/search) */
+  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<TagAlarmRow>> =>
+    callApi<Page<TagAlarmRow>>('POST', `/history/alarm/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** assign products to tags (POST /tag/assign) */
+  assign: (args: { body: AssignBody<AssignRow> }, init?: CallInit): Promise<AssignResult> =>
+    callApi<AssignResult>('POST', '/tag/assign', { body: args.body, ...init }),
+  /** assign a family (or several products) to tags (POST /tag/assign/multiple) */
+  assignMultiple: (args: { body: AssignBody<MultipleAssignRow> }, init?: CallInit): Promise<AssignResult> =>
+    callApi<AssignResult>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
+  /** blink the LEDs of the tags showing products (POST /tag/led) */
+  led: (args: { body: { storeCode: string; product: LedCommand[] } }, init?: CallInit): Promise<CommandAnswer> =>
+    callApi<CommandAnswer>('POST', '/tag/led', { body: args.body, ...init }),
+  /** turn the tags showing products to a page (POST /tag/page/individual) */
+  changePage: (args: { body: { storeCode: string; product: Array<{ prCode: string; pageNo?: number }> } }, init?: CallInit): Promise<CommandAnswer> =>
+    callApi<CommandAnswer>('POST', '/tag/page/individual', { body: args.body, ...init }),
+  /** every store of the session with its tag statistics (GET /status/store/tag) */
+  storeStats: (init?: CallInit): Promise<StoreTagStatsList> =>
+    callApi<StoreTagStatsList>('GET', '/status/store/tag', { ...init }),
+  /** take the products off tags (POST /tag/deassign) */
+  deassign: (args: { body: StoreTags }, init?: CallInit): Promise<TagTaskAnswer> =>
+    callApi<TagTaskAnswer>('POST', '/tag/deassign', { body: args.body, ...init }),
+  /** send tags their products again (POST /tag/reassign) */
+  reassign: (args: { body: StoreTags }, init?: CallInit): Promise<TagTaskAnswer> =>
+    callApi<TagTaskAnswer>('POST', '/tag/reassign', { body: args.body, ...init }),
+  /** send every tag of a store its product again (POST /tag/reassign/all) */
+  reassignAll: (args: { body: { storeCode: string } }, init?: CallInit): Promise<TagTaskAnswer> =>
+    callApi<TagTaskAnswer>('POST', '/tag/reassign/all', { body: args.body, ...init }),
+  /** start a tag status collection (POST /tag/status/check) */
+  startStatusCheck: (args: { body: StatusCheckBody }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/tag/status/check', { body: args.body, ...init }),
+  /** the tag types with their screens and features (GET /tag/type/info) */
+  typeInfo: (init?: CallInit): Promise<{ data: TagTypeInfo[] }> =>
+    callApi<{ data: TagTypeInfo[] }>('GET', '/tag/type/info', { ...init }),
+  /** the tag types of the session stores (GET /tag/type) */
+  typesInUse: (init?: CallInit): Promise<{ data: Array<{ tagType: string }> }> =>
+    callApi<{ data: Array<{ tagType: string }> }>('GET', '/tag/type', { ...init }),
+  /** what a tag shows (t: no cached answer) (GET /preview/store/{storeCode}/tag/{tagId}) */
+  preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }, init?: CallInit): Promise<TagPreview> =>
+    callApi<TagPreview>('GET', `/preview/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { query: args.query, ...init }),
+  /** the stores collecting tag status now (public) (GET /tag/status/collecting/store) */
+  collectingStores: (init?: CallInit): Promise<CollectingStores> =>
+    callApi<CollectingStores>('GET', '/tag/status/collecting/store', { anonymous: true, ...init }),
+  /** stop a store tag status collection (POST /tag/status/check/stop) */
+  stopStatusCheck: (args: { body: { storeCode: string } }, init?: CallInit): Promise<{ storeCode: string; stopped: boolean }> =>
+    callApi<{ storeCode: string; stopped: boolean }>('POST', '/tag/status/check/stop', { body: args.body, ...init }),
+};
+
+/** the react-query keys of tag's reads; `all` prefixes every one of them */
+export const tagKeys = {
+  all: ['tag'] as const,
+  search: (args: { storeCode: string | number; body: SearchBody }) => ['tag', 'search', args] as const,
+  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'updateHistory', args] as const,
+  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'batteryHistory', args] as const,
+  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'resetHistory', args] as const,
+  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'temperatureHistory', args] as const,
+  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'alarmHistory', args] as const,
+  storeStats: () => ['tag', 'storeStats'] as const,
+  typeInfo: () => ['tag', 'typeInfo'] as const,
+  typesInUse: () => ['tag', 'typesInUse'] as const,
+  preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }) => ['tag', 'preview', args] as const,
+  collectingStores: () => ['tag', 'collectingStores'] as const,
+};
+
+/** the calls of updateTask (schemas/updateTask.schema.json) */
+export const updateTaskCalls = {
+  /** the store's tasks of a type (UPDATE = PRODUCT and LAYOUT) (POST /history/store/{storeCode}/task/{taskType}/search) */
+  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
+    callApi<Page<TaskRow>>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/search`, { body: args.body, ...init }),
+  /** the store's product update tasks (POST /history/update/task/store/{storeCode}/search) */
+  productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
+    callApi<Page<TaskRow>>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** send a task's tags again (POST /task/refresh) */
+  refresh: (args: { body: { storeCode: string; internalTaskId: number } }, init?: CallInit): Promise<{ taskId: number; tagCount: number }> =>
+    callApi<{ taskId: number; tagCount: number }>('POST', '/task/refresh', { body: args.body, ...init }),
+  /** put a task's products back as they were before it (POST /revert/task/{taskId}/store/{storeCode}) */
+  revert: (args: { taskId: string | number; storeCode: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ taskIds: number[]; tagCount: number; reverted: number }> =>
+    callApi<{ taskIds: number[]; tagCount: number; reverted: number }>('POST', `/revert/task/${enc(args.taskId)}/store/${enc(args.storeCode)}`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of updateTask's reads; `all` prefixes every one of them */
+export const updateTaskKeys = {
+  all: ['updateTask'] as const,
+  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }) => ['updateTask', 'storeTasks', args] as const,
+  productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }) => ['updateTask', 'productUpdateTasks', args] as const,
+};

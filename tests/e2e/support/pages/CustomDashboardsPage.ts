@@ -1,0 +1,100 @@
+// The custom dashboards (issue 26): the /dashboards list, a dashboard's grid, its edit mode and the panel editor.
+import type { Locator, Page } from 'playwright-core';
+
+export class CustomDashboardsPage {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  async openList(): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/#/dashboards`);
+    await this.page.getByTestId('custom-dashboards').waitFor();
+  }
+
+  async create(name: string): Promise<string> {
+    await this.page.getByTestId('dashboard-create').click();
+    await this.page.getByTestId('dashboard-name').fill(name);
+    await this.page.getByTestId('name-save').click();
+    await this.page.getByTestId('panel-add').waitFor();
+    return /\/dashboards\/(\d+)/.exec(this.page.url())![1];
+  }
+
+  async open(id: string, mode = ''): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/#/dashboards/${id}${mode}`);
+    await this.page.getByTestId('dashboard-title').waitFor();
+  }
+
+  panel(id: string): Locator {
+    return this.page.locator(`[data-testid="dashboard-panel"][data-panel-id="${id}"]`);
+  }
+
+  /** picks an option of a MUI select opened from its display element */
+  private async choose(display: string, option: string): Promise<void> {
+    await this.page.getByTestId(display).click();
+    await this.page.getByTestId(option).click();
+  }
+
+  /** adds a panel through the editor: kind, title, entity, optional group and time bucket */
+  async addPanel(panel: {
+    kind: string;
+    title: string;
+    entity: string;
+    groupBy?: string;
+    bucket?: { field: string; unit: string };
+    pinRange?: string;
+  }): Promise<void> {
+    await this.page.getByTestId('panel-add').click();
+    const editor = this.page.getByTestId('panel-editor');
+    await editor.waitFor();
+    await this.choose('editor-kind', `kind-${panel.kind}`);
+    await this.page.getByTestId('editor-title').fill(panel.title);
+    await this.choose('editor-entity', `entity-${panel.entity}`);
+    if (panel.groupBy) {
+      await this.choose('editor-group', `group-${panel.groupBy}`);
+      await this.page.keyboard.press('Escape');
+    }
+    if (panel.bucket) {
+      await this.choose('editor-bucket', `bucket-${panel.bucket.field}`);
+      await this.choose('editor-bucket-unit', `unit-${panel.bucket.unit}`);
+    }
+    if (panel.pinRange) await this.choose('editor-pin-range', `pin-range-${panel.pinRange}`);
+    await editor.getByTestId('editor-preview').getByTestId('panel-drawn').waitFor();
+    await this.page.getByTestId('editor-save').click();
+    await editor.waitFor({ state: 'detached' });
+  }
+
+  /** waits until the panel editor has faded in (for a screenshot) */
+  async editorShown(): Promise<void> {
+    await this.page.getByTestId('panel-editor').getByTestId('panel-drawn').waitFor();
+    await this.page.waitForFunction(() => {
+      const faded = document.querySelector('[data-testid="panel-editor"] .MuiDialog-container');
+      return !!faded && getComputedStyle(faded).opacity === '1';
+    });
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByTestId('dashboard-save').click();
+    await this.page.getByTestId('dashboard-edit').waitFor();
+  }
+
+  /** drags a locator's element by an offset with the mouse, in steps (react-grid-layout follows mouse moves) */
+  async dragBy(handle: Locator, dx: number, dy: number): Promise<void> {
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+    await this.page.mouse.move(x + dx, y + dy, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  async dragPanel(id: string, dx: number, dy: number): Promise<void> {
+    await this.dragBy(this.panel(id).locator('.panel-handle'), dx, dy);
+  }
+
+  async resizePanel(id: string, dx: number, dy: number): Promise<void> {
+    await this.dragBy(this.panel(id).locator('.react-resizable-handle-se'), dx, dy);
+  }
+}
