@@ -4,14 +4,26 @@
 // product lookups and the product table, so a new schema field needs no edit here.
 import type { ColumnMeta } from '../db/tableMeta.ts';
 import { tables } from '../generated/tables.ts';
+import type { ProductRow } from '../../src/generated/rows.ts';
 
-const NAMED = new Set(['storeCode', 'prCode', 'prName', 'layoutId', 'nfc', 'prInfo', 'updatedAt']);
+/** the columns of the generated product row that the product write (productRows.ts) names in its SQL */
+const NAMED_FIELDS = [
+  'storeCode',
+  'prCode',
+  'prName',
+  'layoutId',
+  'nfc',
+  'prInfo',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof ProductRow>;
+const NAMED = new Set<string>(NAMED_FIELDS);
 
 export const PRODUCT_EXTRA_COLUMNS: ColumnMeta[] = tables.product.columns.filter(
   (c) => !NAMED.has(c.name) && !c.internal,
 );
 
-export type ProductExtra = Record<string, unknown>;
+/** the product row's other fields (none until a team adds one to the schema), by name */
+export type ProductExtra = Partial<Omit<ProductRow, (typeof NAMED_FIELDS)[number]>> & Record<string, unknown>;
 
 const quoted = (name: string) => `"${name}"`;
 

@@ -7,7 +7,7 @@ import { listAliases } from '../repositories/alias.ts';
 import { activePromotion } from '../settings/promotions.ts';
 import type { Layout } from '../../src/generated/types.ts';
 import type { AliasName, LabelProduct } from './context.ts';
-import type { TagRow } from '../../src/generated/rows.ts';
+import type { ProductRow as StoredProduct, TagRow } from '../../src/generated/rows.ts';
 
 export interface TagShown {
   tagId: string;
@@ -32,21 +32,18 @@ type ShownTag = Pick<TagRow, 'tagId' | 'tagMac' | 'tagType' | 'storeCode' | 'prC
   pageNo: number | null;
 };
 
-interface ContentRow {
-  taskType: string;
-  prCode: string | null;
-  layoutId: string | null;
-  nfc: string | null;
-  prInfo: string[] | null;
-}
+/** what a content update pushed (update_task_tags): the product's columns a label reads, and the update kind */
+type ContentRow = { taskType: string; prCode: string | null } & Pick<
+  ProductRow,
+  'layoutId' | 'nfc' | 'prInfo'
+>;
 
-interface ProductRow {
-  prCode: string;
-  prName: string | null;
-  layoutId: string | null;
-  nfc: string | null;
-  prInfo: string[] | null;
-}
+/** the product's columns a label reads, of the row generated from schemas/product.schema.json */
+const LABEL_COLUMNS = ['prCode', 'prName', 'layoutId', 'nfc', 'prInfo'] as const satisfies ReadonlyArray<
+  keyof StoredProduct
+>;
+type ProductRow = Pick<StoredProduct, (typeof LABEL_COLUMNS)[number]>;
+const LABEL_SELECT = LABEL_COLUMNS.map((c) => `"${c}"`).join(', ');
 
 /** Update kinds that change what a label shows (LED and PAGE do not). */
 const CONTENT_TASKS = ['ASSIGN', 'REASSIGN', 'DEASSIGN', 'PRODUCT', 'LAYOUT'];
@@ -60,7 +57,7 @@ export class LabelSource {
 
   async product(storeCode: string, prCode: string): Promise<ProductRow | undefined> {
     const [row] = await this.db.query<ProductRow>(
-      `SELECT "prCode", "prName", "layoutId", nfc, "prInfo" FROM products WHERE "storeCode" = $1 AND "prCode" = $2`,
+      `SELECT ${LABEL_SELECT} FROM products WHERE "storeCode" = $1 AND "prCode" = $2`,
       [storeCode, prCode],
     );
     return row;
@@ -71,7 +68,7 @@ export class LabelSource {
     const codes = [...new Set(prCodes)];
     if (codes.length === 0) return new Map();
     const rows = await this.db.query<ProductRow>(
-      `SELECT "prCode", "prName", "layoutId", nfc, "prInfo" FROM products
+      `SELECT ${LABEL_SELECT} FROM products
        WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
       [storeCode, codes],
     );

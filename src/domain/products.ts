@@ -1,7 +1,9 @@
 // The product screens' rows and answers (doc 2 §7 Products; docs/api.md "Products"), named by the x-calls of
 // schemas/product.schema.json and schemas/productStore.schema.json (the generated client's types).
+import type { z } from 'zod';
 import type { ProductRow } from '../generated/rows';
 import type { ProductStore as GeneratedProductStore } from '../generated/types';
+import type { productValidators } from '../generated/validators';
 
 /** a store of the product store list with its product statistics (schemas/productStore.schema.json) */
 export type ProductStoreEntry = Omit<GeneratedProductStore, 'position' | 'updatedAt'> & {
@@ -17,14 +19,11 @@ export interface ProductStores {
 /** a product as the console lists it: its table row (generated) and the tag types showing it */
 export type ProductListRow = ProductRow & { tagCount: number; tagType: string[] };
 
-/** What the product modal sends for one product (schemas/product.schema.json x-forms.productItem). */
-export interface ProductInput {
-  prCode: string;
-  prName?: string | null;
-  layoutId: string;
-  nfc: string | null;
+/** What the product modal sends for one product: the checked fields of schemas/product.schema.json
+ * x-forms.productItem (a field added there is sent too), prInfo always a list. */
+export type ProductInput = Omit<z.output<typeof productValidators.form.productItem>, 'prInfo'> & {
   prInfo: string[];
-}
+};
 
 /** POST /product (doc 2 §7: taskId -1, priorTaskId -1 from the console) */
 export interface ProductSaveBody {
