@@ -81,6 +81,7 @@ export function messageKeys(schema: EntitySchema): Array<{ key: string; where: s
   const found: Array<{ key: string; where: string }> = [];
   const visit = (where: string, property: PropertySchema): void => {
     if (property['x-required']) found.push({ key: property['x-required'], where: `${where} x-required` });
+    if (property['x-invalid']) found.push({ key: property['x-invalid'], where: `${where} x-invalid` });
     if (property['x-pattern'])
       found.push({ key: property['x-pattern'].message, where: `${where} x-pattern.message` });
     if (property['x-confirm'])

@@ -65,6 +65,7 @@ function fieldsOf(schema: EntitySchema): Array<Record<string, unknown>> {
       width: property['x-width'],
       label: property['x-label'],
       columns: property['x-columns'],
+      aliases: property['x-aliases'],
     });
   }
   return fields;

@@ -30,6 +30,9 @@ export interface PropertySchema {
   /** enum values offered and accepted only when editing (a store's check day MANUAL, doc 3 §9) */
   'x-edit-only'?: Array<string | number>;
   'x-pattern'?: { regex: string; message: string };
+  /** i18n key of the message of a value that breaks the field's other rules (type, length, range), instead of
+   * validation.invalidValue */
+  'x-invalid'?: string;
   'x-confirm'?: { field: string; message: string };
   'x-views'?: ViewName[];
   /**
@@ -50,6 +53,8 @@ export interface PropertySchema {
   'x-label'?: string;
   /** name of a registered column set: the column becomes the columns it names at run time */
   'x-columns'?: string;
+  /** other names of the field's column in an operator's file (any case; product files: the header row) */
+  'x-aliases'?: string[];
   /** stats queries may group by it (an entity with x-stats; scripts/codegen/statsFile.ts) */
   'x-groupable'?: boolean;
   /** stats queries may sum, average, ... it (numeric; an entity with x-stats) */
@@ -267,7 +272,7 @@ function checkProperty(where: string, value: unknown): void {
       `x-db must be false or { type?, notNull?, default? } with a type among ${SQL_TYPES.join(', ')} and a default like now()`,
     );
   }
-  for (const keyword of ['x-cell', 'x-label', 'x-columns'] as const) {
+  for (const keyword of ['x-cell', 'x-label', 'x-columns', 'x-invalid'] as const) {
     const named = value[keyword];
     if (named !== undefined && (typeof named !== 'string' || named === ''))
       throw new SchemaError(where, `${keyword} must be a non-empty string`);
@@ -275,6 +280,12 @@ function checkProperty(where: string, value: unknown): void {
   for (const keyword of ['x-cell', 'x-columns'] as const)
     if (value[keyword] !== undefined && !NAME.test(String(value[keyword])))
       throw new SchemaError(where, `${keyword} must be a camelCase name`);
+  const aliases = value['x-aliases'];
+  if (
+    aliases !== undefined &&
+    !(Array.isArray(aliases) && aliases.every((a) => typeof a === 'string' && a.trim() !== ''))
+  )
+    throw new SchemaError(where, 'x-aliases must be a list of non-empty names');
   const link = value['x-link'];
   if (link !== undefined && (typeof link !== 'string' || !link.startsWith('/')))
     throw new SchemaError(where, 'x-link must be a route template starting with /');

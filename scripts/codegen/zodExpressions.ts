@@ -35,21 +35,22 @@ export function presenceOf(property: PropertySchema, variant: Variant, isKey = f
 /** Names the generated file's prelude defines (see validatorsFile.ts). */
 const INVALID = 'INVALID';
 
-function checks(property: PropertySchema): string {
+/** the type, length and range checks of a property, each failing with `error` (an expression) */
+function checks(property: PropertySchema, error = INVALID): string {
   let out = '';
   if (property.type === 'string') {
-    if (property.minLength !== undefined) out += `.min(${property.minLength}, { error: ${INVALID} })`;
-    if (property.maxLength !== undefined) out += `.max(${property.maxLength}, { error: ${INVALID} })`;
-    if (property.format === 'date-time') out += `.refine(isDateTime, { error: ${INVALID} })`;
+    if (property.minLength !== undefined) out += `.min(${property.minLength}, { error: ${error} })`;
+    if (property.maxLength !== undefined) out += `.max(${property.maxLength}, { error: ${error} })`;
+    if (property.format === 'date-time') out += `.refine(isDateTime, { error: ${error} })`;
   }
-  if (property.type === 'integer') out += `.int({ error: ${INVALID} })`;
+  if (property.type === 'integer') out += `.int({ error: ${error} })`;
   if (property.type === 'integer' || property.type === 'number') {
-    if (property.minimum !== undefined) out += `.min(${property.minimum}, { error: ${INVALID} })`;
-    if (property.maximum !== undefined) out += `.max(${property.maximum}, { error: ${INVALID} })`;
+    if (property.minimum !== undefined) out += `.min(${property.minimum}, { error: ${error} })`;
+    if (property.maximum !== undefined) out += `.max(${property.maximum}, { error: ${error} })`;
   }
   if (property.type === 'array') {
-    if (property.minItems !== undefined) out += `.min(${property.minItems}, { error: ${INVALID} })`;
-    if (property.maxItems !== undefined) out += `.max(${property.maxItems}, { error: ${INVALID} })`;
+    if (property.minItems !== undefined) out += `.min(${property.minItems}, { error: ${error} })`;
+    if (property.maxItems !== undefined) out += `.max(${property.maxItems}, { error: ${error} })`;
   }
   return out;
 }
@@ -91,9 +92,11 @@ function objectExpression(property: PropertySchema, error: string): string {
 export function fieldExpression(property: PropertySchema, variant: Variant, isKey = false): string {
   const presence = presenceOf(property, variant, isKey);
   const requiredKey = property['x-required'];
-  const message = requiredKey ? quote(requiredKey) : INVALID;
+  // the field's own message for a wrong type, length or range (x-invalid), else the generic one
+  const invalid = property['x-invalid'] ? quote(property['x-invalid']) : INVALID;
+  const message = requiredKey ? quote(requiredKey) : invalid;
   // the type error doubles as the required message: missing and null values are type errors
-  const typeError = presence === 'required' ? message : INVALID;
+  const typeError = presence === 'required' ? message : invalid;
   const blankCheck = presence === 'optional' ? '' : `.refine(notBlank, { error: ${message} })`;
   const pattern = property['x-pattern'];
   // the console's edit form leaves a write-only input (password) empty to keep the stored value
@@ -111,7 +114,7 @@ export function fieldExpression(property: PropertySchema, variant: Variant, isKe
     const patternCheck = pattern
       ? `.regex(new RegExp(${quote(pattern.regex)}), { error: ${quote(pattern.message)} })`
       : '';
-    expression = `z.string({ error: ${typeError} })${blankCheck}${patternCheck}${checks(property)}`;
+    expression = `z.string({ error: ${typeError} })${blankCheck}${patternCheck}${checks(property, invalid)}`;
   } else if (property.type === 'integer' || property.type === 'number') {
     // numbers come as numbers (number inputs, JSON) or as text (text inputs, digit strings in JSON); each
     // member carries the message too: zodResolver shows the closest member's issue, not the union's
@@ -122,14 +125,14 @@ export function fieldExpression(property: PropertySchema, variant: Variant, isKe
       : '';
     expression =
       `z.union([z.number({ error: ${typeError} }), z.string({ error: ${typeError} })], { error: ${typeError} })${numberBlankCheck}${patternCheck}` +
-      `.transform(toNumber).pipe(z.number({ error: ${pattern ? quote(pattern.message) : INVALID} })${checks(property)})`;
+      `.transform(toNumber).pipe(z.number({ error: ${pattern ? quote(pattern.message) : invalid} })${checks(property, invalid)})`;
     blankToNull = presence === 'optional';
   } else if (property.type === 'boolean') {
     expression = `z.boolean({ error: ${typeError} })`;
   } else if (property.type === 'array') {
     const item = property.items ? nestedExpression(property.items) : 'z.unknown()';
     const nonEmpty = presence === 'optional' ? '' : `.min(1, { error: ${message} })`;
-    expression = `z.array(${item}, { error: ${typeError} })${nonEmpty}${checks(property)}`;
+    expression = `z.array(${item}, { error: ${typeError} })${nonEmpty}${checks(property, invalid)}`;
   } else {
     expression = objectExpression(property, typeError);
   }

@@ -1,10 +1,17 @@
 // The default product file parser (docs/api.md "Product files"): CSV or TXT, comma or tab separated.
-// With a header row (a cell named prCode): columns prCode, layoutId, prName, nfc, prInfo_0..prInfo_254, prInfo
-// (entries joined by |, as the product download writes them) or alias names; other columns are ignored.
-// Without one: prCode, layoutId, nfc, prInfo_0, prInfo_1, ... by position.
-// Each row is checked by the product schema's own validator (one rule, one place); a product code seen on an
+// With a header row (a cell named prCode): a column per field of one product of POST /product
+// (schemas/product.schema.json x-forms.productItem), known by its schema name or an x-aliases name (any case);
+// prInfo as prInfo_0..prInfo_254, prInfo (entries joined by |, as the product download writes them) or alias
+// names of the alias configuration; other columns are ignored. A field the schema requires (x-required) must
+// have its column: a file without it is refused as a whole, naming the column.
+// Without one: prCode, layoutId, nfc, prInfo_0, prInfo_1, ... by position (a file that cannot carry a required
+// field is refused the same way).
+// Each row is checked by the product item's own validator (one rule, one place); a product code seen on an
 // earlier good row makes the later row an error (the first one is imported).
+import type { z } from 'zod';
 import { jsonSchemas } from '../generated/jsonSchemas.ts';
+import type { FieldMeta } from '../../src/domain/resourceMeta.ts';
+import { resources } from '../../src/generated/resources.ts';
 import { productValidators } from '../../src/generated/validators.ts';
 import { rowErrorText } from '../../src/domain/rowErrors.ts';
 import { englishMessage } from '../http/validate.ts';
@@ -15,24 +22,55 @@ import { readTextRecords, type TextRecord } from './textRecords.ts';
 
 /** prInfo slots of a product (doc 2 §3: 255) */
 export const MAX_INFO = jsonSchemas.Product.properties.prInfo.maxItems;
-const POSITIONAL_FIELDS = 3;
 const GENERIC = 'validation.invalidValue';
+/** the fields a file without header carries, by position (prInfo_0... follow them) */
+const POSITIONAL = ['prCode', 'layoutId', 'nfc'] as const;
+/** the product change's own fields; the product item's others travel in its `extra` */
+const CHANGE_FIELDS = new Set(['prCode', 'prName', 'layoutId', 'nfc', 'prInfo']);
 
 type Target =
-  | { kind: 'prCode' | 'layoutId' | 'prName' | 'nfc' | 'infoList' | 'ignored' }
+  | { kind: 'field'; name: string }
+  | { kind: 'infoList' }
+  | { kind: 'ignored' }
   | { kind: 'info'; index: number };
 
-const NAMED: Record<string, Target> = {
-  prcode: { kind: 'prCode' },
-  layoutid: { kind: 'layoutId' },
-  prname: { kind: 'prName' },
-  nfc: { kind: 'nfc' },
-  prinfo: { kind: 'infoList' },
-};
+/** What a product file is made of, from the schema: the product item's fields and its validator. */
+export interface ProductFileFormat {
+  /** the columns: the fields of one product of POST /product (x-forms.productItem), in the schema's order */
+  fields: FieldMeta[];
+  /** the product item's validator (productValidators.form.productItem) */
+  item: z.ZodType<Record<string, unknown>>;
+  /** the fields whose column a file must have (x-required) */
+  required: Set<string>;
+  /** every name (lower case) a header may give a field's column: its schema name and its x-aliases */
+  named: Map<string, Target>;
+}
+
+/** The file format of a product resource's metadata and validators (the generated ones, or a test's copy). */
+export function productFileFormat(
+  product: { fields: FieldMeta[] },
+  validators: { form: { productItem: z.ZodType }; fields: { productItem: readonly string[] } },
+): ProductFileFormat {
+  const fields = product.fields.filter((f) => validators.fields.productItem.includes(f.name));
+  return {
+    fields,
+    item: validators.form.productItem as z.ZodType<Record<string, unknown>>,
+    required: new Set(fields.filter((f) => f.required?.on.includes('create')).map((f) => f.name)),
+    named: new Map(
+      fields.flatMap((f) =>
+        [f.name, ...(f.aliases ?? [])].map((name): [string, Target] => [
+          name.trim().toLowerCase(),
+          f.name === 'prInfo' ? { kind: 'infoList' } : { kind: 'field', name: f.name },
+        ]),
+      ),
+    ),
+  };
+}
+
+export const PRODUCT_FILE_FORMAT = productFileFormat(resources.product, productValidators);
 
 interface Header {
   targets: Target[];
-  hasPrName: boolean;
   /** prInfo length of every row: one past the highest indexed column */
   infoLength: number;
 }
@@ -41,14 +79,20 @@ export function isHeader(record: TextRecord): boolean {
   return record.cells.some((cell) => cell.toLowerCase() === 'prcode');
 }
 
-function readHeader(record: TextRecord, aliases: AliasEntry[], errors: RowError[]): Header {
+function readHeader(
+  format: ProductFileFormat,
+  record: TextRecord,
+  aliases: AliasEntry[],
+  errors: RowError[],
+): Header {
   const byAlias = new Map(aliases.map((a) => [a.name.trim().toLowerCase(), a.index]));
   let infoLength = 0;
   const targets = record.cells.map((cell): Target => {
     const name = cell.toLowerCase();
+    const named = format.named.get(name);
+    if (named) return named;
     const indexed = /^prinfo_(\d+)$/.exec(name);
     const index = indexed ? Number(indexed[1]) : byAlias.get(name);
-    if (NAMED[name]) return NAMED[name];
     if (index === undefined) return { kind: 'ignored' };
     if (index >= MAX_INFO) {
       errors.push({ line: record.line, message: `${rowErrorText('unknownInfoColumn')}: ${cell}` });
@@ -57,13 +101,26 @@ function readHeader(record: TextRecord, aliases: AliasEntry[], errors: RowError[
     infoLength = Math.max(infoLength, index + 1);
     return { kind: 'info', index };
   });
-  return { targets, hasPrName: targets.some((t) => t.kind === 'prName'), infoLength };
+  return { targets, infoLength };
 }
 
-export type RawRow = Omit<ProductChange, 'prInfo'> & { prInfo: string[] };
+/** The required fields (x-required) a file has no column for: the header's, or those a positional file lacks. */
+function missingColumns(format: ProductFileFormat, header: Header | undefined): string[] {
+  const present = new Set<string>(
+    header
+      ? header.targets.flatMap((t) =>
+          t.kind === 'field' ? [t.name] : t.kind === 'ignored' ? [] : ['prInfo'],
+        )
+      : [...POSITIONAL, 'prInfo'],
+  );
+  return [...format.required].filter((name) => !present.has(name));
+}
+
+/** a file row as read: the named fields of a product change, and any other product item field by name */
+export type RawRow = Omit<ProductChange, 'prInfo' | 'extra'> & { prInfo: string[]; [field: string]: unknown };
 
 /** A data row under a header; a string is the reason it is refused. */
-function rowByHeader(cells: string[], header: Header): RawRow | string {
+function rowByHeader(format: ProductFileFormat, cells: string[], header: Header): RawRow | string {
   if (cells.slice(header.targets.length).some((cell) => cell !== '')) return rowErrorText('tooManyColumns');
   const row: RawRow = { prCode: '', layoutId: '', nfc: null, prInfo: [] };
   const indexed: Array<[number, string]> = [];
@@ -72,8 +129,9 @@ function rowByHeader(cells: string[], header: Header): RawRow | string {
     if (!target || target.kind === 'ignored') return;
     if (target.kind === 'info') indexed.push([target.index, cell]);
     else if (target.kind === 'infoList') row.prInfo = cell === '' ? [] : cell.split('|').map((v) => v.trim());
-    else if (target.kind === 'nfc' || target.kind === 'prName') row[target.kind] = cell || null;
-    else row[target.kind] = cell;
+    // a blank optional cell clears the value (null); a blank required one meets its own message
+    else if (target.kind === 'field')
+      row[target.name] = cell === '' && !format.required.has(target.name) ? null : cell;
   });
   if (row.prInfo.length > MAX_INFO) return rowErrorText('tooManyColumns');
   const info = Array.from(
@@ -82,27 +140,37 @@ function rowByHeader(cells: string[], header: Header): RawRow | string {
   );
   for (const [index, value] of indexed) info[index] = value;
   row.prInfo = info;
-  if (!header.hasPrName) delete row.prName;
+  // a field without a column is absent: the stored value stays (prName: a new product takes prInfo[0])
+  if (!header.targets.some((t) => t.kind === 'field' && t.name === 'prName')) delete row.prName;
   return row;
 }
 
 function rowByPosition(cells: string[]): RawRow | string {
   let end = cells.length;
   while (end > 0 && cells[end - 1] === '') end--;
-  if (end > POSITIONAL_FIELDS + MAX_INFO) return rowErrorText('tooManyColumns');
+  if (end > POSITIONAL.length + MAX_INFO) return rowErrorText('tooManyColumns');
   const [prCode = '', layoutId = '', nfc = ''] = cells;
   return {
     prCode,
     layoutId,
     nfc: nfc || null,
-    prInfo: cells.slice(POSITIONAL_FIELDS, Math.max(end, POSITIONAL_FIELDS)),
+    prInfo: cells.slice(POSITIONAL.length, Math.max(end, POSITIONAL.length)),
   };
 }
 
-/** The product schema's verdict on a row: undefined when good, else the English reason. */
-export function schemaError(storeCode: string, row: RawRow): string | undefined {
-  const result = productValidators.api.create.safeParse({ storeCode, ...row });
-  if (result.success) return undefined;
+/** The product item's verdict on a row: the product change when good, else the English reason. */
+export function checkRow(row: RawRow, format = PRODUCT_FILE_FORMAT): ProductChange | string {
+  const result = format.item.safeParse(row);
+  if (result.success) {
+    const { prCode, prName, layoutId, nfc, prInfo } = row;
+    const extra: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(result.data))
+      if (!CHANGE_FIELDS.has(name) && value !== undefined) extra[name] = value;
+    const change: ProductChange = { prCode, prName, layoutId, nfc, prInfo };
+    if (!('prName' in row)) delete change.prName;
+    if (Object.keys(extra).length > 0) change.extra = extra;
+    return change;
+  }
   const issue = result.error.issues[0];
   const message = englishMessage(issue?.message ?? GENERIC);
   return message === englishMessage(GENERIC) && issue?.path.length
@@ -110,24 +178,34 @@ export function schemaError(storeCode: string, row: RawRow): string | undefined 
     : message;
 }
 
-export function parseProductFile(text: string, context: ParseContext): Required<ParseResult> {
+export function parseProductFile(
+  text: string,
+  context: ParseContext,
+  format = PRODUCT_FILE_FORMAT,
+): Required<ParseResult> {
   const { records, broken } = readTextRecords(text);
   const errors: RowError[] = broken.map((b) => ({
     line: b.line,
     message: `${englishMessage(GENERIC)}: ${b.message}`,
   }));
   const header =
-    records[0] && isHeader(records[0]) ? readHeader(records[0], context.aliases, errors) : undefined;
+    records[0] && isHeader(records[0]) ? readHeader(format, records[0], context.aliases, errors) : undefined;
   const data = header ? records.slice(1) : records;
+  const missing = missingColumns(format, header);
+  // a required field without a column fails every row alike: the file is refused once, naming the column
+  if (missing.length > 0)
+    return {
+      rows: [],
+      errors: [{ line: 0, message: rowErrorText('missingColumn', missing.join(', ')) }],
+      count: data.length + broken.length,
+    };
   const rows: ProductChange[] = [];
   const seen = new Set<string>();
   for (const record of data) {
-    const row = header ? rowByHeader(record.cells, header) : rowByPosition(record.cells);
+    const read = header ? rowByHeader(format, record.cells, header) : rowByPosition(record.cells);
+    const row = typeof read === 'string' ? read : checkRow(read, format);
     const problem =
-      typeof row === 'string'
-        ? row
-        : (schemaError(context.storeCode, row) ??
-          (seen.has(row.prCode) ? rowErrorText('duplicatePrCode') : undefined));
+      typeof row === 'string' ? row : seen.has(row.prCode) ? rowErrorText('duplicatePrCode') : undefined;
     if (problem !== undefined || typeof row === 'string') {
       errors.push({ line: record.line, message: problem ?? '' });
       continue;
@@ -141,5 +219,5 @@ export function parseProductFile(text: string, context: ParseContext): Required<
 
 export const defaultProductFileParser: ProductFileParser = {
   name: 'default',
-  parse: parseProductFile,
+  parse: (text, context) => parseProductFile(text, context, PRODUCT_FILE_FORMAT),
 };

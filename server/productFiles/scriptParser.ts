@@ -9,7 +9,7 @@ import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { LineAnswer } from '../scripts/scriptJob.ts';
 import { failureText, type ScriptService } from '../scripts/scriptService.ts';
 import type { EffectiveScript } from '../repositories/userScripts.ts';
-import { MAX_INFO, schemaError, type RawRow } from './defaultParser.ts';
+import { checkRow, MAX_INFO, PRODUCT_FILE_FORMAT, type RawRow } from './defaultParser.ts';
 import type { ParseResult, ProductFileParser, RowError } from './parser.ts';
 
 export class ScriptParserFailure extends Error {
@@ -40,11 +40,15 @@ function rowOf(answer: unknown): RawRow | string {
     prInfo,
   };
   if (item.prName !== undefined) row.prName = text(item.prName) ?? null;
+  // the other fields of a product item (those a team adds to the schema), as the script gives them
+  for (const { name } of PRODUCT_FILE_FORMAT.fields)
+    if (!(name in row) && item[name] !== undefined) row[name] = item[name];
   return row;
 }
 
-/** Reads a parser script's answers, batch by batch, into the rows and row errors of an upload. */
-export function parserAnswerReader(storeCode: string) {
+/** Reads a parser script's answers, batch by batch, into the rows and row errors of an upload (the store is the
+ * upload's: a row is one product item, checked without it). */
+export function parserAnswerReader(_storeCode: string) {
   const rows: ProductChange[] = [];
   const errors: RowError[] = [];
   const seen = new Set<string>();
@@ -55,12 +59,14 @@ export function parserAnswerReader(storeCode: string) {
         if (value === null || value === undefined) continue;
         for (const answer of Array.isArray(value) ? value : [value]) {
           count++;
-          const row = rowOf(answer);
+          const read = rowOf(answer);
+          const row = typeof read === 'string' ? read : checkRow(read);
           const problem =
             typeof row === 'string'
               ? row
-              : (schemaError(storeCode, row) ??
-                (seen.has(row.prCode) ? rowErrorText('duplicatePrCode') : undefined));
+              : seen.has(row.prCode)
+                ? rowErrorText('duplicatePrCode')
+                : undefined;
           if (typeof row === 'string' || problem !== undefined) {
             errors.push({ line, message: problem ?? '' });
             continue;

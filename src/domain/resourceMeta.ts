@@ -58,6 +58,8 @@ export interface FieldMeta {
   columns?: string;
   /** a run-time column's heading, shown as it is (a column set's, e.g. an alias name) */
   heading?: string;
+  /** other names of the field's column in an operator's file (`x-aliases`; product files) */
+  aliases?: string[];
 }
 
 export interface ListFilter {

@@ -17,6 +17,7 @@ export const ROW_ERROR_KEYS = {
   parserException: 'app.productFiles.rowErrors.parserException',
   productNotExist: 'app.serverMessages.productNotExist',
   paperParserException: 'app.paper.rowErrors.parserException',
+  missingColumn: 'app.productFiles.rowErrors.missingColumn',
 } as const;
 
 export type RowErrorKind = keyof typeof ROW_ERROR_KEYS;
