@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { loginShell } from './scripts/vite/loginShell';
 import { preloadLazyModule } from './scripts/vite/preloadLazyModule';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8800';
@@ -11,7 +12,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8800';
 export default defineConfig({
   plugins: [
     react(),
-    preloadLazyModule('src/App.tsx'),
+    loginShell(),
+    preloadLazyModule('src/App.tsx', 'src/i18n/messages.ts', 'src/i18n/i18nProvider.ts'),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       exclude: [/(^|\/)config\.json$/],

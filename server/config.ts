@@ -118,6 +118,13 @@ export interface Config {
   deliveryEveryMs: number;
   deliveryTargetPercent: number;
   deliveryTargetMinutes: number;
+  /** battery replacement forecasts (issue 27 §2, server/battery/): ms between runs of the forecast job (the tags
+   * whose battery history moved), and of the weekly swap-list mail job (it mails once a week; BATTERY_MAIL_WEEKDAY
+   * 1 = Monday … 7 = Sunday, from BATTERY_MAIL_HOUR o'clock, the database's time zone) */
+  batteryEveryMs: number;
+  batteryMailEveryMs: number;
+  batteryMailWeekday: number;
+  batteryMailHour: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -246,6 +253,10 @@ export function loadConfig(env: Env = process.env): Config {
     deliveryEveryMs: Math.max(100, int(env, 'DELIVERY_EVERY_MS', 60_000)),
     deliveryTargetPercent: Math.min(100, Math.max(1, int(env, 'DELIVERY_TARGET_PERCENT', 95))),
     deliveryTargetMinutes: Math.max(0.1, int(env, 'DELIVERY_TARGET_MINUTES', 10)),
+    batteryEveryMs: Math.max(100, int(env, 'BATTERY_EVERY_MS', 60_000)),
+    batteryMailEveryMs: Math.max(100, int(env, 'BATTERY_MAIL_EVERY_MS', 10 * 60_000)),
+    batteryMailWeekday: Math.min(7, Math.max(1, Math.round(int(env, 'BATTERY_MAIL_WEEKDAY', 1)))),
+    batteryMailHour: Math.min(23, Math.max(0, Math.round(int(env, 'BATTERY_MAIL_HOUR', 7)))),
   };
 }
 

@@ -6,11 +6,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { openBrowser } from '../../tests/e2e/support/browser';
-import { recordJs, WATCH_FIRST_CHART, type BrowserTimings, type JsFetched } from './browserTimings';
+import {
+  openLoginPage,
+  recordJs,
+  WATCH_FIRST_CHART,
+  type BrowserTimings,
+  type JsFetched,
+} from './browserTimings';
 import type { Row } from './table';
 import { median } from './stats';
 
@@ -77,17 +82,10 @@ export async function bareAppTimings(baseUrl: string, runs: number): Promise<Bar
     try {
       const { page } = session;
       const fetched = recordJs(page);
-      const started = performance.now();
-      await page.goto(`${baseUrl}/#/login`);
+      const { formMs, fcpMs } = await openLoginPage(page, `${baseUrl}/#/login`);
+      form.push(formMs);
+      fcp.push(fcpMs);
       const password = page.locator('input[name="password"]');
-      await password.waitFor({ state: 'visible' });
-      form.push(performance.now() - started);
-      const paint = await page.waitForFunction(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        undefined,
-        { timeout: 10_000 },
-      );
-      fcp.push(Number(await paint.jsonValue()));
       await page.locator('input[name="username"]').fill('operator');
       await password.fill('any password');
       await page.evaluate(WATCH_FIRST_CHART);
@@ -138,6 +136,13 @@ export function bareComparisonRows(bare: BareAppTimings, ours: BrowserTimings): 
       ours.loginToDashboardMs,
       ms,
       'goal: console < 300 ms',
+    ],
+    [
+      'the same, clicked the moment the form shows',
+      bare.loginToChartMs,
+      ours.loginToDashboardAtOnceMs,
+      ms,
+      "the bare app's form shows once it has loaded; the console's before",
     ],
     ['JS transferred by then', bare.jsSentBytes, ours.jsSentBytes, kib, ''],
   ];

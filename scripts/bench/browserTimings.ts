@@ -10,9 +10,15 @@ import { median } from './stats';
 
 export interface BrowserTimings {
   loginFcpMs: number;
+  /** navigation start to the first frame with the login form's password field visible, in the page */
   loginFormMs: number;
-  /** the operator's wait: from the click's event to the first frame drawn with a dashboard chart, in the page */
+  /** the operator's wait: from the click's event to the first frame drawn with a dashboard chart, in the page,
+   * the operator having typed into the complete login page (its language switch is there: the console has
+   * loaded, as it has long before a person has typed an email and a password) */
   loginToDashboardMs: number;
+  /** the same when the click comes the moment the form shows, before the console has loaded: the login is sent
+   * at once and the console finishes it once it is there */
+  loginToDashboardAtOnceMs: number;
   /** the same as Playwright sees it: from its click action (actionability checks included) until its polling
    * finds the chart visible; the page's own clocks are the truer figure, this one bounds it from above */
   loginToDashboardDriverMs: number;
@@ -59,6 +65,38 @@ export function recordJs(page: Page): () => Promise<JsFetched[]> {
   return async () => (await Promise.all(pending)).filter((f): f is JsFetched => f !== undefined);
 }
 
+/** Marks, in the page from its first moment (an init script), the first frame in which a password field is
+ * visible (window.__formMarks.formShown, since navigation start, like first-contentful-paint): when the login
+ * form shows, whether the page draws it or its script does. A string: the bundler's helpers stay out of the
+ * page. */
+export const WATCH_LOGIN_FORM = `(() => {
+  const marks = (window.__formMarks = {});
+  const look = () => {
+    const input = document.querySelector('input[type="password"]');
+    if (input && input.getClientRects().length > 0) marks.formShown = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})()`;
+
+/** Opens the login page cold: the time its form shows and its first contentful paint, both in the page. */
+export async function openLoginPage(page: Page, url: string): Promise<{ formMs: number; fcpMs: number }> {
+  await page.addInitScript(WATCH_LOGIN_FORM);
+  await page.goto(url, { waitUntil: 'commit' });
+  const form = await page.waitForFunction(
+    () => (window as unknown as { __formMarks?: { formShown?: number } }).__formMarks?.formShown,
+    undefined,
+    { timeout: 30_000 },
+  );
+  // the paint entry is recorded after the frame is presented, which can come after the form is in the DOM
+  const paint = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    undefined,
+    { timeout: 10_000 },
+  );
+  return { formMs: Number(await form.jsonValue()), fcpMs: Number(await paint.jsonValue()) };
+}
+
 /** Marks, in the page, the time of the next click's event and of the first frame drawn after a dashboard chart's
  * svg entered the document (a task posted from the frame's requestAnimationFrame runs once it is presented).
  * A string, so the bundler's helpers (tsx) stay out of the page. */
@@ -77,6 +115,31 @@ export const WATCH_FIRST_CHART = `(() => {
   observer.observe(document, { subtree: true, childList: true });
 })()`;
 
+/** One cold run of the console: the login page's figures, and login to the first chart (`atOnce`: the click
+ * comes as soon as the form shows; else once the login page is complete). */
+async function consoleRun(baseUrl: string, email: string, password: string, atOnce: boolean) {
+  const session = await openBrowser();
+  try {
+    const fetched = recordJs(session.page);
+    const login = new LoginPage(session.page, baseUrl);
+    const { formMs, fcpMs } = await openLoginPage(session.page, `${baseUrl}/#/login`);
+    if (!atOnce) await login.languageSwitch().waitFor({ state: 'visible', timeout: 30_000 });
+    await login.fill(email, password);
+    await session.page.evaluate(WATCH_FIRST_CHART);
+    const clicked = performance.now();
+    await login.submit();
+    const dashboard = new DashboardPage(session.page, baseUrl);
+    await dashboard.waitUntilShown();
+    await dashboard.waitForFirstChart();
+    const driverMs = performance.now() - clicked;
+    const marks = await session.page.waitForFunction('window.__benchMarks.chartDrawn && window.__benchMarks');
+    const { click, chartDrawn } = (await marks.jsonValue()) as { click: number; chartDrawn: number };
+    return { formMs, fcpMs, toChartMs: chartDrawn - click, driverMs, js: await fetched() };
+  } finally {
+    await session.close();
+  }
+}
+
 export async function browserTimings(
   baseUrl: string,
   email: string,
@@ -87,40 +150,19 @@ export async function browserTimings(
   const form: number[] = [];
   const toDashboard: number[] = [];
   const toDashboardDriver: number[] = [];
+  const atOnce: number[] = [];
   let js: JsFetched[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const session = await openBrowser();
-    try {
-      const fetched = recordJs(session.page);
-      const login = new LoginPage(session.page, baseUrl);
-      const started = performance.now();
-      await login.open();
-      await login.waitForForm();
-      form.push(performance.now() - started);
-      // the paint entry is recorded after the frame is presented, which can come after the form is in the DOM
-      const paint = await session.page.waitForFunction(
-        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        undefined,
-        { timeout: 10_000 },
-      );
-      fcp.push(Number(await paint.jsonValue()));
-      await login.fill(email, password);
-      await session.page.evaluate(WATCH_FIRST_CHART);
-      const clicked = performance.now();
-      await login.submit();
-      const dashboard = new DashboardPage(session.page, baseUrl);
-      await dashboard.waitUntilShown();
-      await dashboard.waitForFirstChart();
-      toDashboardDriver.push(performance.now() - clicked);
-      const marks = await session.page.waitForFunction(
-        'window.__benchMarks.chartDrawn && window.__benchMarks',
-      );
-      const { click, chartDrawn } = (await marks.jsonValue()) as { click: number; chartDrawn: number };
-      toDashboard.push(chartDrawn - click);
-      js = await fetched();
-    } finally {
-      await session.close();
-    }
+    const typed = await consoleRun(baseUrl, email, password, false);
+    fcp.push(typed.fcpMs);
+    form.push(typed.formMs);
+    toDashboard.push(typed.toChartMs);
+    toDashboardDriver.push(typed.driverMs);
+    js = typed.js;
+    const quick = await consoleRun(baseUrl, email, password, true);
+    fcp.push(quick.fcpMs);
+    form.push(quick.formMs);
+    atOnce.push(quick.toChartMs);
   }
   const jsEncodings: Record<string, number> = {};
   for (const file of js) jsEncodings[file.encoding] = (jsEncodings[file.encoding] ?? 0) + 1;
@@ -128,6 +170,7 @@ export async function browserTimings(
     loginFcpMs: median(fcp),
     loginFormMs: median(form),
     loginToDashboardMs: median(toDashboard),
+    loginToDashboardAtOnceMs: median(atOnce),
     loginToDashboardDriverMs: median(toDashboardDriver),
     jsRawBytes: js.reduce((sum, f) => sum + f.raw, 0),
     jsSentBytes: js.reduce((sum, f) => sum + f.sent, 0),

@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRow, AlarmRow, AlarmContentRow, AliasRow, AmacRow, AppFileRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../src/generated/rows.ts';
-import { accountValidators, alarmValidators, alarmContentValidators, aliasValidators, amacValidators, appFileValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../src/generated/validators.ts';
+import type { AccountRow, AlarmRow, AlarmContentRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../src/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../src/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
 import { tables } from './tables.ts';
@@ -44,6 +44,13 @@ export class AmacTableBase extends TableRepository<AmacRow> {
 export class AppFileTableBase extends TableRepository<AppFileRow> {
   constructor(db: Queryable) {
     super(db, tables['appFile'], appFileValidators.api);
+  }
+}
+
+/** the table battery_forecasts: columns, list allow-lists, paging, validated insert/update */
+export class BatteryForecastTableBase extends TableRepository<BatteryForecastRow> {
+  constructor(db: Queryable) {
+    super(db, tables['batteryForecast'], batteryForecastValidators.api);
   }
 }
 

@@ -98,6 +98,26 @@ ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "createdBy" text;
 ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "app_files_updatedAt_idx" ON "app_files" ("updatedAt");
 
+-- batteryForecast
+CREATE TABLE IF NOT EXISTS "battery_forecasts" (
+  "tagId" text NOT NULL,
+  PRIMARY KEY ("tagId")
+);
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "tagMac" text;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "tagType" text;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "gwMac" text;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "level" integer;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "ratePerMonth" double precision;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "forecastAt" timestamptz;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "state" text;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "readings" integer;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "replacedAt" timestamptz;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "lastReadingAt" timestamptz;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "computedAt" timestamptz;
+CREATE INDEX IF NOT EXISTS "battery_forecasts_storeCode_idx" ON "battery_forecasts" ("storeCode");
+CREATE INDEX IF NOT EXISTS "battery_forecasts_storeCode_tagId_idx" ON "battery_forecasts" ("storeCode", "tagId");
+
 -- channelSetting
 CREATE TABLE IF NOT EXISTS "gateway_channel_settings" (
   "storeCode" text NOT NULL,

@@ -5,6 +5,7 @@ import { retentionRule, runAlarmRules } from '../alarms/rules.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { runDeliveryJob } from '../delivery/deliveryJob.ts';
+import { runBatteryJob } from '../battery/batteryJob.ts';
 import { dispatchOeplUpdates, OEPL_DISPATCH_EVERY_MS, type RenderPage } from '../oepl/dispatch.ts';
 import { OEPL_POLL_EVERY_MS, pollOeplGateways } from '../oepl/sync.ts';
 import { createRepositories } from '../repositories/index.ts';
@@ -32,6 +33,7 @@ export type JobsConfig = Pick<
   | 'deliveryEveryMs'
   | 'deliveryTargetPercent'
   | 'deliveryTargetMinutes'
+  | 'batteryEveryMs'
 >;
 
 /** the alarm rules' context on the run's database */
@@ -94,6 +96,12 @@ export function serverJobs(
           now,
           createRepositories(tx).alarms,
         )),
+    },
+    // battery replacement forecasts of the tags whose battery history moved (issue 27 §2)
+    {
+      name: 'battery',
+      everyMs: config.batteryEveryMs,
+      run: async (now, tx) => void (await runBatteryJob(tx, now)),
     },
     // OpenEPaperLink access points: their tags into the tag lists, their status into gateways (issue 27 §3)
     {

@@ -2,6 +2,7 @@
 // docs pass, nosniff, no referrer, no framing. Origins the console reaches beyond its own (the tag-status
 // websocket on WS_PORT or at PUBLIC_WS_URL, the tiles of MAP_TILE_URL, and an absolute apiBase, wsUrl or mapTileUrl of a shipped
 // config.json) are allowed.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
@@ -36,6 +37,23 @@ function configuredOrigins(staticDir: string): { connect: string[]; img: string[
   };
 }
 
+/** The hashes of the built console's inline scripts (the login form's boot script, scripts/vite/loginShell.ts):
+ * allowed by hash, so any other inline script, an injected one among them, stays refused. */
+export function inlineScriptHashes(staticDir: string): string[] {
+  let html = '';
+  try {
+    html = fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+  } catch {
+    return []; // no built console
+  }
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=/i.test(match[1] ?? '') || !match[2]) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
 /** Where the console opens the websocket (src/collection/api.ts): PUBLIC_WS_URL's origin when absolute (a path is
  * on the console's own origin, 'self'), else `host:wsPort` of the request's host name. */
 function websocketSources(wsPort: number, publicWsUrl: string | undefined) {
@@ -55,7 +73,7 @@ export const securityHeadersPlugin = shared('securityHeaders', async (app: Fasti
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(app.appConfig.staticDir)],
         // emotion (MUI) and leaflet set styles at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         // previews and downloads are blob: URLs; icons and fonts may be data: URIs

@@ -17,6 +17,7 @@ import storeStatusRoutes from './status/store.ts';
 import linkCheckRoutes from './check/link.ts';
 import gatewayChannelRoutes from './config/gwChannel.ts';
 import gatewayConfigRoutes from './config/gwConfig.ts';
+import gatewayOeplRoutes from './config/gwOepl.ts';
 import predefinedRoutes from './gw/predefined.ts';
 import gatewayRebootRoutes from './gw/reboot.ts';
 import gatewayAlarmHistoryRoutes from './history/alarmGw.ts';
@@ -62,6 +63,7 @@ import { paperAreaRoutes } from './paper/index.ts';
 import { alarmAreaRoutes } from './alarm/index.ts';
 import { plusMediaAreaRoutes } from './plus/index.ts';
 import deliveryRoutes from './delivery/index.ts';
+import batteryRoutes from './battery/index.ts';
 
 export const routeModules = [
   loginRoutes,
@@ -74,6 +76,7 @@ export const routeModules = [
   roleRoutes,
   storeStatusRoutes,
   gatewayConfigRoutes,
+  gatewayOeplRoutes,
   gatewayChannelRoutes,
   predefinedRoutes,
   gatewayRebootRoutes,
@@ -124,6 +127,7 @@ export const routeModules = [
   ...alarmAreaRoutes,
   ...plusMediaAreaRoutes,
   deliveryRoutes,
+  batteryRoutes,
 ];
 
 export async function apiRoutes(

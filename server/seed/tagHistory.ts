@@ -130,7 +130,7 @@ async function seedSamples(db: Queryable, stores: string[], days: number, at: st
      WHERE t."storeCode" = ANY($2::text[])`;
   await db.query(
     `INSERT INTO tag_battery_history ("tagId", "storeCode", battery, "updatedAt")
-     SELECT t."tagId", t."storeCode", least(100, coalesce(t.battery, 80) + (k * ${roll(`t."tagId"`)}) / 150), w.time
+     SELECT t."tagId", t."storeCode", least(100, coalesce(t.battery, 80) + (k * ${roll(`t."tagId"`)}) / 1500), w.time
      ${series}`,
     [at, stores],
   );

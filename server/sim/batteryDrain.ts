@@ -130,3 +130,129 @@ export function simulateFleet(
   }
   return tracks;
 }
+
+// ---- the simulator's fleet (server/sim/batteries.ts): per tag, deterministic for the seed ----
+
+/** a 32-bit FNV-1a hash of a text */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** the PRNG of one tag's battery for a purpose (noise of reading n, a replacement, the backfill) */
+export function tagPrng(seed: number, tagId: string, purpose: string): Prng {
+  return createPrng((seed ^ hashText(`${tagId}|${purpose}`)) >>> 0);
+}
+
+/** days a LOW battery stays in before the store replaces it (2 to 20), per tag and battery */
+export function replacementDelayMs(seed: number, tagId: string, cycle: number): number {
+  return tagPrng(seed, tagId, `replace${cycle}`).int(2, 20) * DAY_MS;
+}
+
+/** the level a new battery reads (95 to 100), per tag and battery */
+export function replacementLevel(seed: number, tagId: string, cycle: number): number {
+  return tagPrng(seed, tagId, `level${cycle}`).int(95, 100);
+}
+
+/** reading noise of a point or two around the true level, clamped to 0..100 and rounded */
+export function noisyReading(prng: Prng, level: number): number {
+  const noise = (prng.next() + prng.next() - 1) * 1.5;
+  return Math.max(0, Math.min(100, Math.round(level + noise)));
+}
+
+/** profile of a tag in the simulator: its type, its update rate (the last week's update rows), its temperature */
+export function tagProfile(tag: {
+  tagType: string | null;
+  temperature: number | null;
+  weekUpdates: number;
+}): DrainProfile {
+  return {
+    tagType: tag.tagType ?? 'B213',
+    updatesPerDay: Math.min(48, tag.weekUpdates / 7),
+    temperature: tag.temperature ?? 20,
+  };
+}
+
+/**
+ * The readings a tag reported before `anchor` (its oldest known reading, or now): one a day for `days`, the level
+ * rising going back at `ratePerDay`; where it would pass a new battery's level, the battery before was replaced
+ * there after it ran down to 8-17 (a jump in the history). Deterministic for the seed and tag.
+ */
+export function backfillReadings(
+  seed: number,
+  tagId: string,
+  anchor: { at: number; level: number },
+  ratePerDay: number,
+  days: number,
+): SimReading[] {
+  const prng = tagPrng(seed, tagId, 'backfill');
+  const readings: SimReading[] = [];
+  // the battery in place at `anchor` started at `fresh`, `segmentEnd` is where its line is anchored
+  let cycle = -1;
+  let fresh = Math.max(anchor.level, replacementLevel(seed, tagId, cycle));
+  let base = { at: anchor.at, level: anchor.level };
+  for (let k = 1; k <= days; k++) {
+    const at = anchor.at - k * DAY_MS + prng.int(-90, 90) * 60_000;
+    let level = base.level + (ratePerDay * (base.at - at)) / DAY_MS;
+    while (level > fresh && ratePerDay > 0) {
+      // replaced where the line reaches `fresh`: before that, the older battery ran from near LOW upwards
+      const replacedAt = base.at - ((fresh - base.level) / ratePerDay) * DAY_MS;
+      cycle -= 1;
+      base = { at: replacedAt, level: 8 + prng.int(0, 9) };
+      fresh = replacementLevel(seed, tagId, cycle);
+      level = base.level + (ratePerDay * (base.at - at)) / DAY_MS;
+    }
+    readings.push({ at, level: noisyReading(prng, level) });
+  }
+  return readings.reverse();
+}
+
+/** a tag's battery in the simulator: the true level at `at`, the battery's number, readings so far, when it goes */
+export interface BatteryState {
+  level: number;
+  at: number;
+  cycle: number;
+  readings: number;
+  /** epoch ms the store replaces the LOW battery, null while it is not LOW */
+  replaceAt: number | null;
+}
+
+/**
+ * The battery at `now`: a replacement due is made (a new battery of 95-100), the level drains linearly at
+ * `ratePerDay` since the state's time, a battery that went LOW gets its replacement date (2-20 days after it
+ * crossed). Answers the new state and the reading the tag reports (noise of a point or two).
+ */
+export function stepBattery(
+  seed: number,
+  tagId: string,
+  state: BatteryState,
+  ratePerDay: number,
+  now: number,
+): { state: BatteryState; reading: number; replaced: boolean } {
+  let { level, at, cycle, replaceAt } = state;
+  let replaced = false;
+  if (replaceAt !== null && now >= replaceAt) {
+    cycle += 1;
+    level = replacementLevel(seed, tagId, cycle);
+    at = replaceAt;
+    replaceAt = null;
+    replaced = true;
+  }
+  const before = level;
+  level = Math.max(0, level - (ratePerDay * Math.max(0, now - at)) / DAY_MS);
+  if (level < LOW_BATTERY && replaceAt === null) {
+    const crossedAt =
+      before >= LOW_BATTERY && ratePerDay > 0 ? at + ((before - LOW_BATTERY) / ratePerDay) * DAY_MS : now;
+    replaceAt = Math.round(crossedAt + replacementDelayMs(seed, tagId, cycle));
+  }
+  const reading = noisyReading(tagPrng(seed, tagId, `reading${state.readings}`), level);
+  return {
+    state: { level, at: now, cycle, readings: state.readings + 1, replaceAt },
+    reading,
+    replaced,
+  };
+}

@@ -13,6 +13,7 @@ import { GatewaySimulation } from './gateways.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { ServerBehaviour } from './servers.ts';
 import { TagRadio } from './tagRadio.ts';
+import { BatterySimulation } from './batteries.ts';
 import { SensorSimulation } from './sensors.ts';
 import { PrinterSimulation, type PrinterOptions } from './printers.ts';
 import { PlusDeviceSimulation } from './plusDevices.ts';
@@ -37,6 +38,7 @@ export class Simulator {
   private readonly serverSim: ServerBehaviour;
   private readonly gatewaySim: GatewaySimulation;
   private readonly tagRadio: TagRadio;
+  private readonly batteries: BatterySimulation;
   private readonly collection: CollectionSimulation;
   private readonly sensors: SensorSimulation;
   private readonly printers: PrinterSimulation;
@@ -55,6 +57,7 @@ export class Simulator {
     this.repos = createRepositories(db);
     this.serverSim = new ServerBehaviour(this.repos, options);
     this.tagRadio = new TagRadio(db, this.repos.alarms, createPrng(options.seed + 7), { seed: options.seed });
+    this.batteries = new BatterySimulation(db, options.seed);
     this.gatewaySim = new GatewaySimulation(db, this.prng, options.tickMs);
     this.collection = new CollectionSimulation(
       db,
@@ -107,6 +110,7 @@ export class Simulator {
     await this.gatewaySim.tick(now, sample, alarms);
     await this.repos.alarms.record(alarms);
     await this.tagRadio.tick(now);
+    await this.batteries.tick(now);
     await this.collection.tick(now);
     await this.hardware.tick();
     await this.sensors.tick(now);

@@ -36,7 +36,9 @@ export function afterUpdate(
   prng: Prng,
   tag: { tagType: string | null; battery: number | null; temperature: number | null },
 ): TagReading {
-  const battery = Math.max(0, (tag.battery ?? 100) - (prng.chance(0.35) ? 1 : 0));
+  // the tag reports the level it has: its drain is the battery model's (server/sim/batteries.ts), where the
+  // updates a tag gets count through its update rate
+  const battery = tag.battery ?? 100;
   const [low, high] = isFreezer(tag.tagType) ? [-24, -16] : [16, 27];
   const current = tag.temperature ?? (low + high) / 2;
   const drifted = current + (prng.next() - 0.5) * 2;

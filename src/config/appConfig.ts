@@ -48,6 +48,11 @@ export function getConfig(): AppConfig {
   return current;
 }
 
+/** the address of an API path (`/auth/login`) under the configured API base */
+export function apiUrl(path: string): string {
+  return `${current.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 /** For tests. */
 export function setConfig(config: Partial<AppConfig>): void {
   current = normalise({ ...DEFAULT_CONFIG, ...config });

@@ -4,6 +4,7 @@
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { AlarmConfig, ContentText } from '../domain/alarms';
 import type { FamilyChoice } from '../domain/assignRules';
+import type { BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../domain/battery';
 import type { CollectingStores } from '../domain/collection';
 import type { DashboardStats } from '../domain/dashboard';
 import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../domain/delivery';
@@ -28,7 +29,7 @@ import type { StatusCheckBody, StoreTagStatsList, StoreTags, TagPreview, TagTask
 import type { TagTypeInfo } from '../domain/tagTypes';
 import type { TaskRow } from '../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../domain/tasks';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, DashboardPublic, DeliveryStorePublic, DownloadTask, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from './types';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTask, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from './types';
 
 export type { CallInit, SavedFile };
 
@@ -169,6 +170,48 @@ export const appFileKeys = {
   search: () => ['appFile', 'search'] as const,
   activate: (args: { _id: string | number }) => ['appFile', 'activate', args] as const,
   download: (args: { _id: string | number }) => ['appFile', 'download', args] as const,
+};
+
+/** the calls of batteryForecast (schemas/batteryForecast.schema.json) */
+export const batteryForecastCalls = {
+  /** one tag's battery history with its forecast (GET /battery/store/{storeCode}/tag/{tagId}) */
+  tag: (args: { storeCode: string | number; tagId: string | number }, init?: CallInit): Promise<BatteryTagDetail> =>
+    callApi<BatteryTagDetail>('GET', `/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { ...init }),
+  /** the store's swap list, every tag sorted by forecast date, as CSV (GET /battery/store/{storeCode}/csv) */
+  tagCsv: (args: { storeCode: string | number }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/battery/store/${enc(args.storeCode)}/csv`, { as: 'blob', ...init }),
+  /** the store's tags to change within a period, by aisle (the printable swap list) (GET /battery/store/{storeCode}/swap) */
+  swapList: (args: { storeCode: string | number; query?: BatterySwapQuery }, init?: CallInit): Promise<BatterySwapList> =>
+    callApi<BatterySwapList>('GET', `/battery/store/${enc(args.storeCode)}/swap`, { query: args.query, ...init }),
+};
+
+/** the react-query keys of batteryForecast's reads; `all` prefixes every one of them */
+export const batteryForecastKeys = {
+  all: ['batteryForecast'] as const,
+  tag: (args: { storeCode: string | number; tagId: string | number }) => ['batteryForecast', 'tag', args] as const,
+  tagCsv: (args: { storeCode: string | number }) => ['batteryForecast', 'tagCsv', args] as const,
+  swapList: (args: { storeCode: string | number; query?: BatterySwapQuery }) => ['batteryForecast', 'swapList', args] as const,
+};
+
+/** the calls of batteryStore (schemas/batteryStore.schema.json) */
+export const batteryStoreCalls = {
+  /** the x-api search (first alternative): POST /battery/store/search */
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<BatteryStorePublic>> =>
+    callApi<Page<BatteryStorePublic>>('POST', '/battery/store/search', { body: args.body, ...init }),
+  /** every store of the session with its counts (GET /battery/stores) */
+  list: (init?: CallInit): Promise<BatteryStores> =>
+    callApi<BatteryStores>('GET', '/battery/stores', { ...init }),
+  /** every store's counts as CSV (GET /battery/stores/csv) */
+  csv: (init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', '/battery/stores/csv', { as: 'blob', ...init }),
+};
+
+/** the react-query keys of batteryStore's reads; `all` prefixes every one of them */
+export const batteryStoreKeys = {
+  all: ['batteryStore'] as const,
+  search: (args: { body: SearchBody }) => ['batteryStore', 'search', args] as const,
+  list: () => ['batteryStore', 'list'] as const,
+  csv: () => ['batteryStore', 'csv'] as const,
 };
 
 /** the calls of channelSetting (schemas/channelSetting.schema.json) */

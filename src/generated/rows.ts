@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run codegen`
-import type { Account, Alarm, AlarmContent, Alias, Amac, AppFile, ChannelSetting, Dashboard, DeliveryAttempt, FamilyProduct, Gateway, GatewayPredefined, Layout, LoginHistory, MailOutbox, PaperTask, PaperUpload, PlusDevice, PlusMedia, PlusSetting, PlusSoftware, PlusTemplate, Product, ProductUpdate, ProductUpload, Promotion, Role, SecondCode, Sensor, SensorSample, Server, Store, Tag, UpdateTask, UpdateTaskTag, UserScript } from './types';
+import type { Account, Alarm, AlarmContent, Alias, Amac, AppFile, BatteryForecast, ChannelSetting, Dashboard, DeliveryAttempt, FamilyProduct, Gateway, GatewayPredefined, Layout, LoginHistory, MailOutbox, PaperTask, PaperUpload, PlusDevice, PlusMedia, PlusSetting, PlusSoftware, PlusTemplate, Product, ProductUpdate, ProductUpload, Promotion, Role, SecondCode, Sensor, SensorSample, Server, Store, Tag, UpdateTask, UpdateTaskTag, UserScript } from './types';
 
 /** a row as its table holds it: the `Always` columns set, the others set or null (never absent) */
 export type TableRow<T, Always extends keyof T> = { [P in Always]-?: NonNullable<T[P]> } & {
@@ -23,6 +23,9 @@ export type AmacRow = TableRow<Pick<Amac, 'abstractData' | 'abstractCode' | 'upd
 
 /** a row of app_files (appFile) */
 export type AppFileRow = TableRow<Pick<AppFile, '_id' | 'ver' | 'fileName' | 'size' | 'sha256' | 'active' | 'createdBy' | 'updatedAt'>, '_id'>;
+
+/** a row of battery_forecasts (batteryForecast) */
+export type BatteryForecastRow = TableRow<Pick<BatteryForecast, 'tagId' | 'storeCode' | 'tagMac' | 'tagType' | 'gwMac' | 'level' | 'ratePerMonth' | 'forecastAt' | 'state' | 'readings' | 'replacedAt' | 'lastReadingAt' | 'computedAt'>, 'tagId'>;
 
 /** a row of gateway_channel_settings (channelSetting) */
 export type ChannelSettingRow = TableRow<Pick<ChannelSetting, 'storeCode' | 'gwIndex' | 'dataChannel' | 'eventChannel' | 'updatedAt'>, 'storeCode' | 'gwIndex'>;

@@ -139,6 +139,48 @@ export interface AppFile {
 export type AppFilePublic = AppFile;
 
 /**
+ * A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (src/domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to. prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
+ */
+export interface BatteryForecast {
+  tagId: string;
+  storeCode: string;
+  tagMac?: string;
+  tagType?: string;
+  gwMac?: string;
+  prCode?: string;
+  prName?: string;
+  aisle?: string;
+  level?: number;
+  ratePerMonth?: number;
+  forecastAt?: string;
+  state: 'forecast' | 'low' | 'tooFewReadings' | 'noDrain';
+  readings: number;
+  replacedAt?: string;
+  lastReadingAt?: string;
+  computedAt?: string;
+}
+
+/** BatteryForecast as the console sees it: without its x-internal fields. */
+export type BatteryForecastPublic = BatteryForecast;
+
+/**
+ * A store's battery replacements ahead (issue 27 §2; docs/api.md "Battery replacement forecast"): its tags whose forecast date falls this week (today to Sunday, counted with the tags already low), next week (Monday to Sunday after) and this month (today to the month's end, low ones included), the tags already low, those with too few readings, and its tags with a battery. Weeks and months are the database time zone's. x-api.search is the paged table; GET /battery/stores answers every store of the session.
+ */
+export interface BatteryStore {
+  storeCode: string;
+  storeName?: string;
+  thisWeek: number;
+  nextWeek: number;
+  thisMonth: number;
+  low: number;
+  tooFewReadings: number;
+  tags: number;
+}
+
+/** BatteryStore as the console sees it: without its x-internal fields. */
+export type BatteryStorePublic = BatteryStore;
+
+/**
  * Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store's gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store).
  */
 export interface ChannelSetting {
@@ -1514,9 +1556,9 @@ export interface UserScript {
 /** UserScript as the console sees it: without its x-internal fields. */
 export type UserScriptPublic = UserScript;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'userScript';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'userScript';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'userScript'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'userScript'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -1528,6 +1570,8 @@ export interface EntityTypes {
   alias: Alias;
   amac: Amac;
   appFile: AppFile;
+  batteryForecast: BatteryForecast;
+  batteryStore: BatteryStore;
   channelSetting: ChannelSetting;
   dashboard: Dashboard;
   dashboardFile: DashboardFile;
@@ -1586,6 +1630,8 @@ export interface EntityPublicTypes {
   alias: AliasPublic;
   amac: AmacPublic;
   appFile: AppFilePublic;
+  batteryForecast: BatteryForecastPublic;
+  batteryStore: BatteryStorePublic;
   channelSetting: ChannelSettingPublic;
   dashboard: DashboardPublic;
   dashboardFile: DashboardFilePublic;

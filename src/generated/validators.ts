@@ -405,6 +405,124 @@ export const appFileValidators = {
 export type AppFileCreateInput = z.output<typeof appFileValidators.api.create>;
 export type AppFileUpdateInput = z.output<typeof appFileValidators.api.update>;
 
+/** BatteryForecast: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const batteryForecastValidators = {
+  form: {
+    create: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      aisle: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      level: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      ratePerMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      forecastAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      state: z.enum(['forecast', 'low', 'tooFewReadings', 'noDrain'], { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      aisle: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      level: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      ratePerMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      forecastAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      state: z.enum(['forecast', 'low', 'tooFewReadings', 'noDrain'], { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      aisle: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      level: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      ratePerMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      forecastAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      state: z.enum(['forecast', 'low', 'tooFewReadings', 'noDrain'], { error: INVALID }).nullish(),
+      readings: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      replacedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      lastReadingAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      computedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      tagId: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      tagMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      tagType: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      gwMac: z.string({ error: INVALID }).max(32, { error: INVALID }).nullish(),
+      prCode: z.string({ error: INVALID }).max(64, { error: INVALID }).nullish(),
+      prName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      aisle: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      level: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100, { error: INVALID })).nullish()),
+      ratePerMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      forecastAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      state: z.enum(['forecast', 'low', 'tooFewReadings', 'noDrain'], { error: INVALID }).nullish(),
+      readings: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      replacedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      lastReadingAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      computedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type BatteryForecastCreateInput = z.output<typeof batteryForecastValidators.api.create>;
+export type BatteryForecastUpdateInput = z.output<typeof batteryForecastValidators.api.update>;
+
+/** BatteryStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const batteryStoreValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      thisWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nextWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      thisMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      low: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tooFewReadings: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tags: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      thisWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nextWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      thisMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      low: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tooFewReadings: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tags: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      thisWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nextWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      thisMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      low: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tooFewReadings: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tags: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      storeName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      thisWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      nextWeek: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      thisMonth: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      low: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tooFewReadings: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      tags: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+    }),
+  },
+};
+export type BatteryStoreCreateInput = z.output<typeof batteryStoreValidators.api.create>;
+export type BatteryStoreUpdateInput = z.output<typeof batteryStoreValidators.api.update>;
+
 /** ChannelSetting: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const channelSettingValidators = {
   form: {
@@ -3195,6 +3313,8 @@ export const validators = {
   alias: aliasValidators,
   amac: amacValidators,
   appFile: appFileValidators,
+  batteryForecast: batteryForecastValidators,
+  batteryStore: batteryStoreValidators,
   channelSetting: channelSettingValidators,
   dashboard: dashboardValidators,
   dashboardFile: dashboardFileValidators,

@@ -3,7 +3,8 @@
 export const LOCALES = ['en_US', 'ja_JP', 'ko_KR'] as const;
 export type LocaleCode = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: LocaleCode = 'en_US';
-const KEY = 'language';
+/** the localStorage key of the chosen language (also read by the login form's boot script) */
+export const LOCALE_STORAGE_KEY = 'language';
 
 /** names shown in the switch, each in its own language */
 export const LOCALE_NAMES: Record<LocaleCode, string> = {
@@ -17,11 +18,11 @@ export function isLocale(value: unknown): value is LocaleCode {
 }
 
 export function storedLocale(): LocaleCode {
-  const value = localStorage.getItem(KEY);
+  const value = localStorage.getItem(LOCALE_STORAGE_KEY);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 export function switchLocale(locale: LocaleCode, reload: () => void = () => window.location.reload()): void {
-  localStorage.setItem(KEY, locale);
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   reload();
 }

@@ -2,11 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { LoginPage } from './LoginPage';
+import { SHELL_IDS, SHELL_STATE_KEY, shellState } from './shell/state';
 
 const fetchMock = vi.fn();
 
 beforeEach(() => {
   localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[SHELL_STATE_KEY];
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -88,5 +90,34 @@ describe('login page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
     const error = await screen.findByRole('dialog', { name: 'Update Password Error' });
     expect(within(error).getByText('Fill in Password!')).toBeInTheDocument();
+  });
+
+  it('finishes a login the form sent before the page was there, without sending it again', async () => {
+    const session = {
+      email: 'a@b.c',
+      accessToken: 'early-token',
+      authenticated: true,
+      role_id: 1,
+      store: [],
+      privilege: {},
+      systemConfig: {},
+    };
+    shellState().early = {
+      email: 'a@b.c',
+      password: 'Secret#1',
+      answer: Promise.resolve(new Response(JSON.stringify(session), { status: 200 })),
+    };
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    await vi.waitFor(() => expect(localStorage.getItem('esl.session')).toContain('early-token'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(shellState().early).toBeUndefined();
+  });
+
+  it('a submit made before the page was there is checked by the page when it comes', async () => {
+    shellState().submitPending = true;
+    renderWithAdmin(<LoginPage />, { path: '/login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login Error' });
+    expect(within(dialog).getByText('Enter Email, Please!')).toBeInTheDocument();
+    expect(document.getElementById(SHELL_IDS.root)!.hidden).toBe(false);
   });
 });

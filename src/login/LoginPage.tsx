@@ -1,11 +1,11 @@
 // Login (doc 1 §2.3, §4, §5): email and password, 'Login Error' dialog with the server's message,
 // forgot-password modal, forced password change, weak/expiring password prompts; then `next` or /dashboard.
-import { AuthCard } from './AuthCard';
-import { Button, Link, Stack, TextField } from '@mui/material';
+// The form itself is index.html's, drawn before the console loads (shell/state.ts, issue 25); this page drives it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { prefetchDashboard, preloadDashboard } from '../dashboard/prefetch';
@@ -16,6 +16,8 @@ import { seedSessionQueries } from '../providers/sessionQueries';
 import { PromptDialog } from './PromptDialog';
 import { validateLogin } from './loginValidation';
 import { whenOpened } from '../layout/whenOpened';
+import { useLoginShell } from './shell/useLoginShell';
+import type { EarlyLogin } from './shell/state';
 
 // opened by a click or a password rule after login: loaded then (they bring the account validators)
 const ForgotPasswordDialog = whenOpened(() =>
@@ -35,38 +37,51 @@ export function safeNext(next: string | null): string {
 }
 
 export function LoginPage() {
-  const translate = useTranslate();
-  const showError = useErrorDialog();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const [alreadyIn] = useState(() => {
     const session = readSession();
     return !!session && !session.forceChange;
   });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  if (alreadyIn) return <Navigate to={next} replace />;
+  return <LoginScreen next={next} />;
+}
+
+function LoginScreen({ next }: { next: string }) {
+  const translate = useTranslate();
+  const showError = useErrorDialog();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [step, setStep] = useState<Step>('form');
   const [session, setSession] = useState<SessionUser | null>(null);
+  const shell = useLoginShell(
+    (early) => void submit(early),
+    () => setForgotOpen(true),
+  );
   useEffect(() => {
-    if (!alreadyIn && next === '/dashboard') preloadDashboard();
-  }, [alreadyIn, next]);
-
-  if (alreadyIn) return <Navigate to={next} replace />;
+    if (next === '/dashboard') preloadDashboard();
+  }, [next]);
+  useEffect(() => {
+    shell.submit.disabled = busy;
+  }, [shell, busy]);
 
   // the dashboard's stats start with the session answer, while the console navigates there
   const enter = (entered: SessionUser | null = session) => {
+    shell.email.value = '';
+    shell.password.value = '';
     queryClient.clear();
     if (entered) seedSessionQueries(queryClient, entered);
     if (entered && next === '/dashboard') prefetchDashboard(queryClient, permissionsOf(entered));
     navigate(next, { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** `early`: the login the form sent before this page was there (its answer is read, nothing sent again) */
+  const submit = async (early?: EarlyLogin) => {
+    if (busy) return;
+    const email = early?.email ?? shell.email.value;
+    const password = early?.password ?? shell.password.value;
     const problem = validateLogin({ email, password });
     if (problem) {
       await showError(translate(problem), 'app.login.errorTitle');
@@ -74,7 +89,7 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
-      const result = await loginRequest({ email: email.trim(), password });
+      const result = await loginRequest({ email: email.trim(), password }, early?.answer);
       if (result.kind === 'redirect') {
         window.location.assign(result.url);
         return;
@@ -101,40 +116,7 @@ export function LoginPage() {
 
   return (
     <>
-      <AuthCard
-        width={380}
-        heading={translate('app.title')}
-        label={translate('app.login.title')}
-        onSubmit={submit}
-      >
-        <TextField
-          label={translate('app.login.email')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="username"
-          type="email"
-          autoFocus
-        />
-        <TextField
-          label={translate('app.login.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-          type="password"
-        />
-        <Button type="submit" variant="contained" disabled={busy} size="large">
-          {translate('app.login.submit')}
-        </Button>
-        <Stack direction="row" justifyContent="space-between" alignItems="center">
-          <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
-            {translate('app.login.forgot')}
-          </Link>
-          <Link component={RouterLink} to="/signup">
-            {translate('app.login.signup')}
-          </Link>
-        </Stack>
-        <LanguageSwitch />
-      </AuthCard>
+      {createPortal(<LanguageSwitch />, shell.language)}
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       {session && (
         <>

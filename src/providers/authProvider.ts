@@ -1,13 +1,11 @@
 // react-admin authProvider on the session calls of doc 1 §7 (POST/GET /auth/login, POST /auth/logout).
 import { HttpError, type AuthProvider, type UserIdentity } from 'ra-core';
 import type { Permissions } from '../auth/privileges';
-import { httpRequest } from './httpClient';
+import { httpRequest, readAnswer } from './httpClient';
+import { sendLogin, type LoginCredentials } from './loginCall';
 import { clearSession, readSession, writeSession, type SessionUser } from './session';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+export type { LoginCredentials };
 
 /** What a login answers: the session user info, or an address to navigate to. */
 export type LoginResult = { kind: 'session'; session: SessionUser } | { kind: 'redirect'; url: string };
@@ -22,12 +20,12 @@ function isRedirect(body: unknown): body is { redirect: string } {
   );
 }
 
-export async function loginRequest({ email, password }: LoginCredentials): Promise<LoginResult> {
-  const body = await httpRequest<SessionUser | { redirect: string }>('/auth/login', {
-    method: 'POST',
-    body: { email, password },
-    anonymous: true,
-  });
+/** Logs in: sends the credentials, or reads the answer of a login the page sent already (`sent`). */
+export async function loginRequest(
+  credentials: LoginCredentials,
+  sent?: Promise<Response>,
+): Promise<LoginResult> {
+  const body = await readAnswer<SessionUser | { redirect: string }>(await (sent ?? sendLogin(credentials)));
   if (isRedirect(body)) return { kind: 'redirect', url: body.redirect };
   const session = body as SessionUser;
   writeSession(session);

@@ -1,7 +1,7 @@
 // fetch wrapper: API base from the config module, JSON bodies, the session headers
 // (Access-Token, Access-Email; doc 1 §7) and HttpError with the server's `{ message }`.
 import { HttpError } from 'ra-core';
-import { getConfig } from '../config/appConfig';
+import { apiUrl } from '../config/appConfig';
 import { readSession } from './session';
 import { uploadWithProgress } from './uploadWithProgress';
 
@@ -13,9 +13,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export function apiUrl(path: string): string {
-  return `${getConfig().apiBase}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export { apiUrl };
 
 export function errorMessageOf(body: unknown): string | undefined {
   if (

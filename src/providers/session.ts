@@ -37,10 +37,11 @@ export interface SessionUser {
   adfs?: boolean;
 }
 
-const KEY = 'esl.session';
+/** the localStorage key of the session (also read by the login form's boot script) */
+export const SESSION_STORAGE_KEY = 'esl.session';
 
 export function readSession(): SessionUser | null {
-  const raw = localStorage.getItem(KEY);
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as SessionUser;
@@ -53,9 +54,9 @@ export function readSession(): SessionUser | null {
 }
 
 export function writeSession(session: SessionUser): void {
-  localStorage.setItem(KEY, JSON.stringify(session));
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(KEY);
+  localStorage.removeItem(SESSION_STORAGE_KEY);
 }

@@ -1,17 +1,24 @@
 // Security headers on every answer (issue 9): CSP with the websocket port, nosniff, no referrer, no framing;
 // answers that carry a token are not stored.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, backends, createTestApp, login, type TestApp } from './helpers.ts';
 
+// an inline script of the built console (the login form's boot script)
+const BOOT = "(function(){document.title='x';})();";
+
 describe('security headers', () => {
   let t: TestApp;
   let staticDir: string;
   beforeAll(async () => {
     staticDir = mkdtempSync(path.join(tmpdir(), 'esl-static-'));
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(
+      path.join(staticDir, 'index.html'),
+      `<!doctype html><title>console</title><script>${BOOT}</script><script type="module" src="/assets/a.js"></script>`,
+    );
     writeFileSync(
       path.join(staticDir, 'config.json'),
       JSON.stringify({ apiBase: '/api', mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }),
@@ -56,6 +63,17 @@ describe('security headers', () => {
     expect(directive('img-src')).toContain('https://tile.example.net');
     expect(directive('style-src')).toContain("'unsafe-inline'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("the console's own inline script is allowed by its hash, no other inline script", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src ')) ?? '';
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('answers that carry a token are not stored', async () => {

@@ -1,0 +1,339 @@
+// Battery replacement forecasts (issue 27 §2; schemas/batteryForecast.schema.json, migration 851; docs/api.md
+// "Battery replacement forecast"). The 'battery' server job finds the tags whose battery history moved since their
+// forecast (or that have none), reads their daily readings (the day's last one, FIT_DAYS back) and writes what
+// src/domain/battery.ts forecasts; the /battery screens read the stores' counts, a store's list (aisle from the
+// product info entry whose alias names an aisle, shelf or location), a tag's history and the swap list.
+import type { Queryable } from '../db/db.ts';
+import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
+import { Params } from '../db/sql.ts';
+import { badRequest } from '../http/errors.ts';
+import { BatteryForecastTableBase } from '../generated/repositories.ts';
+import {
+  BATTERY_PERIODS,
+  FORECAST_STATES,
+  LOCATION_ALIAS,
+  type BatteryCalendar,
+  type BatteryPeriod,
+  type BatteryReading,
+  type BatteryStoreSummary,
+  type ForecastState,
+} from '../../src/domain/battery.ts';
+import { containsPattern, summaryOrder } from './sensorStores.ts';
+
+/** days of history a forecast reads (one reading a day: the day's last) */
+export const FIT_DAYS = 90;
+const STORE_SORTABLE = [
+  'storeName',
+  'storeCode',
+  'thisWeek',
+  'nextWeek',
+  'thisMonth',
+  'low',
+  'tooFewReadings',
+  'tags',
+];
+const TAG_SORTABLE = ['forecastAt', 'tagId', 'level', 'ratePerMonth', 'aisle'];
+export const PERIOD_MESSAGE = `within must be one of ${BATTERY_PERIODS.join(', ')}.`;
+export const STATE_MESSAGE = `state must be one of ${FORECAST_STATES.join(', ')}.`;
+
+export interface ForecastWrite {
+  tagId: string;
+  state: ForecastState;
+  level: number | null;
+  ratePerMonth: number | null;
+  forecastAt: string | null;
+  readings: number;
+  replacedAt: string | null;
+  lastReadingAt: string | null;
+}
+
+export interface BatteryListRow {
+  tagId: string;
+  storeCode: string;
+  tagMac: string | null;
+  tagType: string | null;
+  gwMac: string | null;
+  prCode: string | null;
+  prName: string | null;
+  aisle: string | null;
+  level: number | null;
+  ratePerMonth: number | null;
+  forecastAt: string | null;
+  state: ForecastState;
+  readings: number;
+  replacedAt: string | null;
+  lastReadingAt: string | null;
+  computedAt: string | null;
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** the period boundaries of `$n` (a timestamptz parameter), as dates of the database's time zone */
+const bounds = (at: string) => ({
+  nextWeekFrom: `(date_trunc('week', ${at}::timestamptz)::date + 7)`,
+  nextWeekTo: `(date_trunc('week', ${at}::timestamptz)::date + 14)`,
+  monthTo: `(date_trunc('month', ${at}::timestamptz) + interval '1 month')::date`,
+});
+
+/** the condition of a period on forecast rows `f` at `$n` */
+function periodCondition(period: BatteryPeriod, at: string, alias = 'f'): string {
+  const b = bounds(at);
+  const due = `${alias}.state IN ('forecast', 'low')`;
+  if (period === 'thisWeek') return `${due} AND ${alias}."forecastAt" < ${b.nextWeekFrom}`;
+  if (period === 'nextWeek')
+    return `${alias}.state = 'forecast' AND ${alias}."forecastAt" >= ${b.nextWeekFrom} AND ${alias}."forecastAt" < ${b.nextWeekTo}`;
+  return `${due} AND ${alias}."forecastAt" < ${b.monthTo}`;
+}
+
+export function parsePeriod(value: unknown, fallback?: BatteryPeriod): BatteryPeriod | undefined {
+  const given = text(value);
+  if (given === undefined) return fallback;
+  if (!(BATTERY_PERIODS as readonly string[]).includes(given)) throw badRequest(PERIOD_MESSAGE);
+  return given as BatteryPeriod;
+}
+
+/** the forecasts of one store with the tag's product and aisle ($1 the store, $2 the location alias pattern) */
+const LIST_SQL = `
+  SELECT f."tagId", f."storeCode", f."tagMac", f."tagType", f."gwMac", t."prCode", p."prName",
+    nullif(btrim(p."prInfo" ->> a.idx), '') AS aisle, f.level,
+    round(f."ratePerMonth"::numeric, 2)::float8 AS "ratePerMonth", f."forecastAt", f.state, f.readings,
+    f."replacedAt", f."lastReadingAt", f."computedAt"
+  FROM battery_forecasts f
+  LEFT JOIN tags t ON t."tagId" = f."tagId"
+  LEFT JOIN products p ON p."storeCode" = f."storeCode" AND p."prCode" = t."prCode"
+  LEFT JOIN LATERAL (SELECT min("index") AS idx FROM alias_config WHERE name ~* $2) a ON true
+  WHERE f."storeCode" = $1`;
+
+export class BatteryRepository extends BatteryForecastTableBase {
+  constructor(db: Queryable) {
+    super(db);
+  }
+
+  /** tags whose newest battery reading is not the one their forecast was computed to (or without a forecast) */
+  async stale(limit: number): Promise<string[]> {
+    const rows = await this.db.query<{ tagId: string }>(
+      `SELECT t."tagId" FROM tags t
+       LEFT JOIN battery_forecasts f ON f."tagId" = t."tagId"
+       LEFT JOIN LATERAL (SELECT h."updatedAt" AS last FROM tag_battery_history h WHERE h."tagId" = t."tagId"
+         ORDER BY h."updatedAt" DESC LIMIT 1) h ON true
+       WHERE f."tagId" IS NULL OR h.last IS DISTINCT FROM f."lastReadingAt"
+         OR f."storeCode" IS DISTINCT FROM t."storeCode" OR f."gwMac" IS DISTINCT FROM t."gwMac"
+       ORDER BY t."tagId" LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.tagId);
+  }
+
+  /** forecasts of tags that are gone */
+  async dropOrphans(): Promise<number> {
+    const rows = await this.db.query(
+      `DELETE FROM battery_forecasts f WHERE NOT EXISTS (SELECT 1 FROM tags t WHERE t."tagId" = f."tagId")
+       RETURNING 1`,
+    );
+    return rows.length;
+  }
+
+  /** per tag, the last reading of each day since `since`, oldest first, with the tag's newest reading time */
+  async dailyReadings(
+    tagIds: string[],
+    since: Date,
+  ): Promise<Map<string, { readings: BatteryReading[]; lastAt: string | null }>> {
+    const rows = await this.db.query<{ tagId: string; at: Date; battery: number }>(
+      `SELECT DISTINCT ON (h."tagId", h."updatedAt"::date) h."tagId", h."updatedAt" AS at, h.battery
+       FROM tag_battery_history h
+       WHERE h."tagId" = ANY($1::text[]) AND h."updatedAt" >= $2::timestamptz
+       ORDER BY h."tagId", h."updatedAt"::date, h."updatedAt" DESC`,
+      [tagIds, since.toISOString()],
+    );
+    // the newest reading's time as text: microseconds kept, so that stale() compares it exactly
+    const last = await this.db.query<{ tagId: string; last: string | null }>(
+      `SELECT u.id AS "tagId", (SELECT h."updatedAt"::text FROM tag_battery_history h WHERE h."tagId" = u.id
+         ORDER BY h."updatedAt" DESC LIMIT 1) AS last
+       FROM unnest($1::text[]) AS u(id)`,
+      [tagIds],
+    );
+    const byTag = new Map<string, { readings: BatteryReading[]; lastAt: string | null }>();
+    for (const row of last) byTag.set(row.tagId, { readings: [], lastAt: row.last });
+    for (const row of rows)
+      byTag.get(row.tagId)?.readings.push({ at: new Date(row.at).getTime(), level: row.battery });
+    return byTag;
+  }
+
+  /** upserts the forecasts with the tag's store, MAC, type and gateway as they are now */
+  async save(forecasts: ForecastWrite[], now: Date): Promise<void> {
+    if (forecasts.length === 0) return;
+    const col = <K extends keyof ForecastWrite>(key: K) => forecasts.map((f) => f[key]);
+    await this.db.query(
+      `INSERT INTO battery_forecasts ("tagId", "storeCode", "tagMac", "tagType", "gwMac", level, "ratePerMonth",
+         "forecastAt", state, readings, "replacedAt", "lastReadingAt", "computedAt")
+       SELECT t."tagId", t."storeCode", t."tagMac", t."tagType", t."gwMac", u.level, u.rate, u.at, u.state,
+         u.readings, u.replaced, u.last, $9::timestamptz
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::float8[], $5::timestamptz[], $6::int[],
+         $7::timestamptz[], $8::timestamptz[]) AS u(id, state, level, rate, at, readings, replaced, last)
+       JOIN tags t ON t."tagId" = u.id
+       ON CONFLICT ("tagId") DO UPDATE SET "storeCode" = EXCLUDED."storeCode", "tagMac" = EXCLUDED."tagMac",
+         "tagType" = EXCLUDED."tagType", "gwMac" = EXCLUDED."gwMac", level = EXCLUDED.level,
+         "ratePerMonth" = EXCLUDED."ratePerMonth", "forecastAt" = EXCLUDED."forecastAt", state = EXCLUDED.state,
+         readings = EXCLUDED.readings, "replacedAt" = EXCLUDED."replacedAt",
+         "lastReadingAt" = EXCLUDED."lastReadingAt", "computedAt" = EXCLUDED."computedAt"`,
+      [
+        col('tagId'),
+        col('state'),
+        col('level'),
+        col('ratePerMonth'),
+        col('forecastAt'),
+        col('readings'),
+        col('replacedAt'),
+        col('lastReadingAt'),
+        now.toISOString(),
+      ],
+    );
+  }
+
+  // ---- reads of the /battery screens ----
+
+  /** today and the period boundaries at `now` (the database's time zone) */
+  async calendar(now: Date): Promise<BatteryCalendar> {
+    const b = bounds('$1');
+    const [row] = await this.db.query<BatteryCalendar>(
+      `SELECT to_char($1::timestamptz::date, 'YYYY-MM-DD') AS today,
+         to_char(${b.nextWeekFrom}, 'YYYY-MM-DD') AS "nextWeekFrom",
+         to_char(${b.nextWeekTo}, 'YYYY-MM-DD') AS "nextWeekTo", to_char(${b.monthTo}, 'YYYY-MM-DD') AS "monthTo"`,
+      [now.toISOString()],
+    );
+    return row;
+  }
+
+  /** one row per store of $1 (NULL: every store) with its counts at $2 */
+  private storesSql(): string {
+    return `
+      SELECT s."storeCode", s."storeName",
+        count(f."tagId") FILTER (WHERE ${periodCondition('thisWeek', '$2')})::int AS "thisWeek",
+        count(f."tagId") FILTER (WHERE ${periodCondition('nextWeek', '$2')})::int AS "nextWeek",
+        count(f."tagId") FILTER (WHERE ${periodCondition('thisMonth', '$2')})::int AS "thisMonth",
+        count(f."tagId") FILTER (WHERE f.state = 'low')::int AS low,
+        count(f."tagId") FILTER (WHERE f.state = 'tooFewReadings')::int AS "tooFewReadings",
+        count(f."tagId")::int AS tags
+      FROM stores s LEFT JOIN battery_forecasts f ON f."storeCode" = s."storeCode"
+      WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1::text[]))
+      GROUP BY s."storeCode", s."storeName"`;
+  }
+
+  allStores(stores: string[] | undefined, now: Date): Promise<BatteryStoreSummary[]> {
+    return this.db.query<BatteryStoreSummary>(`SELECT * FROM (${this.storesSql()}) x ORDER BY "storeCode"`, [
+      stores ?? null,
+      now.toISOString(),
+    ]);
+  }
+
+  /** a page of the stores (filter_storeName, filter_storeCode contain) */
+  async storePage(
+    stores: string[] | undefined,
+    now: Date,
+    body: SearchBody,
+  ): Promise<SearchResult<BatteryStoreSummary>> {
+    const params = new Params();
+    params.add(stores ?? null);
+    params.add(now.toISOString());
+    const filters: string[] = [];
+    const name = text(body.filter_storeName);
+    const code = text(body.filter_storeCode);
+    if (name) filters.push(`"storeName" ILIKE ${params.add(containsPattern(name))}`);
+    if (code) filters.push(`"storeCode" ILIKE ${params.add(containsPattern(code))}`);
+    return this.page<BatteryStoreSummary>(
+      this.storesSql(),
+      params,
+      filters,
+      summaryOrder(body, STORE_SORTABLE),
+      body,
+    );
+  }
+
+  /**
+   * A store's forecasts: filter_tagId contains, filter_state equals, filter_within a period; sorted by forecastAt
+   * (default, soonest first, the tags without a date last), tagId, level, ratePerMonth or aisle.
+   */
+  async tagPage(storeCode: string, now: Date, body: SearchBody): Promise<SearchResult<BatteryListRow>> {
+    const params = new Params();
+    params.add(storeCode);
+    params.add(LOCATION_ALIAS.source);
+    const filters: string[] = [];
+    const tagId = text(body.filter_tagId);
+    const state = text(body.filter_state);
+    const within = parsePeriod(body.filter_within ?? body.within);
+    if (state !== undefined && !(FORECAST_STATES as readonly string[]).includes(state))
+      throw badRequest(STATE_MESSAGE);
+    if (tagId) filters.push(`"tagId" ILIKE ${params.add(containsPattern(tagId))}`);
+    if (state) filters.push(`state = ${params.add(state)}`);
+    if (within) filters.push(periodCondition(within, params.add(now.toISOString()), 'x'));
+    const order = (Array.isArray(body.order) ? body.order : [])
+      .map(
+        (o: unknown) => (typeof o === 'object' && o !== null ? o : {}) as { column?: unknown; dir?: unknown },
+      )
+      .filter((o) => typeof o.column === 'string' && TAG_SORTABLE.includes(o.column))
+      .map(
+        (o) => `"${String(o.column)}" ${String(o.dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`,
+      );
+    const orderSql = [...(order.length ? order : ['"forecastAt" ASC NULLS LAST']), '"tagId"'].join(', ');
+    return this.page<BatteryListRow>(LIST_SQL, params, filters, orderSql, body);
+  }
+
+  /** a store's tags due within `period`, by aisle (the tags without one last), then forecast date */
+  swapRows(storeCode: string, now: Date, period: BatteryPeriod): Promise<BatteryListRow[]> {
+    return this.db.query<BatteryListRow>(
+      `SELECT * FROM (${LIST_SQL}) x WHERE ${periodCondition(period, '$3', 'x')}
+       ORDER BY aisle ASC NULLS LAST, "forecastAt" ASC NULLS LAST, "tagId"`,
+      [storeCode, LOCATION_ALIAS.source, now.toISOString()],
+    );
+  }
+
+  /** one tag's forecast row as the list reads it, undefined when the tag is not the store's or has none */
+  async tag(storeCode: string, tagId: string): Promise<BatteryListRow | undefined> {
+    const [row] = await this.db.query<BatteryListRow>(`SELECT * FROM (${LIST_SQL}) x WHERE "tagId" = $3`, [
+      storeCode,
+      LOCATION_ALIAS.source,
+      tagId,
+    ]);
+    return row;
+  }
+
+  /** the tag as the tag list has it (no forecast yet) */
+  async tagInfo(storeCode: string, tagId: string) {
+    const [row] = await this.db.query<{
+      tagId: string;
+      storeCode: string;
+      tagMac: string | null;
+      tagType: string | null;
+      gwMac: string | null;
+      prCode: string | null;
+      prName: string | null;
+    }>(
+      `SELECT t."tagId", t."storeCode", t."tagMac", t."tagType", t."gwMac", t."prCode", p."prName"
+       FROM tags t LEFT JOIN products p ON p."storeCode" = t."storeCode" AND p."prCode" = t."prCode"
+       WHERE t."storeCode" = $1 AND t."tagId" = $2`,
+      [storeCode, tagId],
+    );
+    return row;
+  }
+
+  private async page<T extends object>(
+    select: string,
+    params: Params,
+    filters: string[],
+    orderSql: string,
+    body: SearchBody,
+  ): Promise<SearchResult<T>> {
+    const condition = filters.join(' AND ') || 'TRUE';
+    const paging = parsePaging(body, 25);
+    const [counts] = await this.db.query<{ total: number; filtered: number }>(
+      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${condition}))::int AS filtered FROM (${select}) x`,
+      params.values,
+    );
+    let sql = `SELECT * FROM (${select}) x WHERE ${condition} ORDER BY ${orderSql}`;
+    if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
+    if (paging.offset) sql += ` OFFSET ${paging.offset}`;
+    const data = await this.db.query<T>(sql, params.values);
+    return { recordsTotal: counts.total, recordsFiltered: counts.filtered, data };
+  }
+}
