@@ -736,7 +736,7 @@ export const jsonSchemas = {
   Gateway: {
     $id: 'gateway',
     title: 'Gateway',
-    description: 'A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config). x-list is the store detail\'s gateway table (doc 1 §2.7): 50 per page, gwIndex order, refreshed every 60 s, with client-side filters: the page loads the store\'s gateways once (GET /status/store/{code}, objList) and filters, sorts and pages them itself, each with the status it shows (src/domain/gatewayStatus.ts: NORMAL without time sync is ALARM). The search route answers the same table paged by the server; its MAC or IP filter (filter_macOrIp) is a parameter that reads gwMac and ip.',
+    description: 'A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config). x-list is the store detail\'s gateway table (doc 1 §2.7, plus the kind: a simulated gateway or an OpenEPaperLink access point, issue 27 §3): 50 per page, gwIndex order, refreshed every 60 s, with client-side filters: the page loads the store\'s gateways once (GET /status/store/{code}, objList) and filters, sorts and pages them itself, each with the status it shows (src/domain/gatewayStatus.ts: NORMAL without time sync is ALARM). The search route answers the same table paged by the server; its MAC or IP filter (filter_macOrIp) is a parameter that reads gwMac and ip.',
     type: 'object',
     properties: {
       gwMac: { type: 'string', maxLength: 32 },

@@ -3,7 +3,10 @@
 // table, where the dashboards, the exceptions and the gateway-offline alarm read it. Run as the server job
 // 'oepl-poll' (once across instances, server/jobs/serverJobs.ts).
 import { OeplRepository, type OeplGatewayRow, type OeplTagWrite } from '../repositories/oepl.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { tables } from '../generated/tables.ts';
+import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
+import { StoresRepository } from '../repositories/stores.ts';
 import { OeplClient, OeplError, type OeplTag } from './client.ts';
 
 /** how often the access points are polled */
@@ -47,39 +50,71 @@ export interface OeplPollResult {
   error?: string;
 }
 
+type Fetched = { tags: OeplTag[]; dropped: number } | { error: OeplError };
+
+/** asks one AP for its tag database; what went wrong is an answer too */
+async function fetchTags(gateway: OeplGatewayRow, timeoutMs?: number): Promise<Fetched> {
+  try {
+    return await new OeplClient(gateway.address, timeoutMs).tags();
+  } catch (error) {
+    if (error instanceof OeplError) return { error };
+    throw error;
+  }
+}
+
+async function writePoll(
+  repo: OeplRepository,
+  gateway: OeplGatewayRow,
+  fetched: Fetched,
+  now: Date,
+): Promise<OeplPollResult> {
+  if ('error' in fetched) {
+    const status = fetched.error.reason === 'offline' ? 'OFFLINE' : 'ALARM';
+    await repo.setStatus(gateway.gwMac, status, null, now);
+    return { gwMac: gateway.gwMac, status, tags: 0, dropped: 0, error: fetched.error.message };
+  }
+  const written = await repo.writeTags(
+    gateway,
+    fetched.tags.map((t) => oeplTagWrite(t, now)),
+    now,
+  );
+  await repo.setStatus(gateway.gwMac, 'NORMAL', fetched.tags.length, now);
+  return { gwMac: gateway.gwMac, status: 'NORMAL', tags: written, dropped: fetched.dropped };
+}
+
+/**
+ * What the store lists read from the polled rows: the stores' gateway counters (status, offline count) and the
+ * tag statistics of the stores polled (dashboards, exceptions), at once rather than at the next stats run.
+ */
+async function refreshStores(db: Db, stores: string[]): Promise<void> {
+  if (stores.length === 0) return;
+  await new StoresRepository(db, tables.store).refreshCounters();
+  await new StatsRefreshRepository(db).refresh(stores);
+}
+
+/** polls one access point (its registration answers with it) */
 export async function pollOeplGateway(
-  db: Queryable,
+  db: Db,
   gateway: OeplGatewayRow,
   now: Date,
   timeoutMs?: number,
 ): Promise<OeplPollResult> {
-  const repo = new OeplRepository(db);
-  try {
-    const { tags, dropped } = await new OeplClient(gateway.address, timeoutMs).tags();
-    const written = await repo.writeTags(
-      gateway,
-      tags.map((t) => oeplTagWrite(t, now)),
-      now,
-    );
-    await repo.setStatus(gateway.gwMac, 'NORMAL', tags.length, now);
-    return { gwMac: gateway.gwMac, status: 'NORMAL', tags: written, dropped };
-  } catch (error) {
-    if (!(error instanceof OeplError)) throw error;
-    const status = error.reason === 'offline' ? 'OFFLINE' : 'ALARM';
-    await repo.setStatus(gateway.gwMac, status, null, now);
-    return { gwMac: gateway.gwMac, status, tags: 0, dropped: 0, error: error.message };
-  }
+  const result = await writePoll(new OeplRepository(db), gateway, await fetchTags(gateway, timeoutMs), now);
+  await refreshStores(db, [gateway.storeCode]);
+  return result;
 }
 
-/** polls every OEPL access point, one after the other (a store has a few) */
-export async function pollOeplGateways(
-  db: Queryable,
-  now: Date,
-  timeoutMs?: number,
-): Promise<OeplPollResult[]> {
+/**
+ * polls every OEPL access point: all are asked at once (an AP that does not answer costs its timeout once, not
+ * once per AP, and the job's transaction waits on the network that long at most), then their answers written
+ */
+export async function pollOeplGateways(db: Db, now: Date, timeoutMs?: number): Promise<OeplPollResult[]> {
+  const repo = new OeplRepository(db);
+  const gateways = await repo.gateways();
+  const fetched = await Promise.all(gateways.map((gateway) => fetchTags(gateway, timeoutMs)));
   const results: OeplPollResult[] = [];
-  for (const gateway of await new OeplRepository(db).gateways()) {
-    results.push(await pollOeplGateway(db, gateway, now, timeoutMs));
-  }
+  for (const [i, gateway] of gateways.entries())
+    results.push(await writePoll(repo, gateway, fetched[i], now));
+  await refreshStores(db, [...new Set(gateways.map((g) => g.storeCode))]);
   return results;
 }

@@ -2,6 +2,7 @@
 // table of doc 1 §9), and the layout size family it belongs to.
 import type { Layout } from '../../src/generated/types.ts';
 import { decodeTagType } from '../tags/tagTypes.ts';
+import { oeplPanel } from '../oepl/tagTypes.ts';
 import { accentOf, type Accent } from './palette.ts';
 
 /** Used when a type code is unknown (or absent, for a product preview): the common 2.90" colour label. */
@@ -26,6 +27,17 @@ export function familyOfSize(inches: number): SizeFamily {
 }
 
 export function labelTarget(tagType: string | null | undefined): LabelTarget {
+  // an OpenEPaperLink tag (OEPL-<hwType>): its panel's own size and colours (server/oepl/tagTypes.ts)
+  const oepl = oeplPanel(tagType);
+  if (oepl) {
+    return {
+      tagType: tagType!.trim().toUpperCase(),
+      width: oepl.width,
+      height: oepl.height,
+      accent: oepl.accent ?? undefined,
+      family: familyOfSize(oepl.inches),
+    };
+  }
   const info = decodeTagType(tagType) ?? decodeTagType(DEFAULT_TAG_TYPE)!;
   return {
     tagType: info.tagType,

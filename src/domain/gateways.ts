@@ -24,7 +24,31 @@ export interface GatewayStatusRow {
   timeSync: boolean | null;
   lastStatusTime: string | null;
   updatedAt: string | null;
+  /** 'sim' a simulated gateway, 'oepl' an OpenEPaperLink access point (issue 27 §3) */
+  kind?: 'sim' | 'oepl' | null;
+  /** an OpenEPaperLink access point's host[:port] */
+  address?: string | null;
   [field: string]: unknown;
+}
+
+/** POST /config/store/{storeCode}/gw/oepl: the access point registered, polled once (status, tags written) */
+export interface OeplRegisterAnswer {
+  gwMac: string;
+  storeCode: string;
+  kind: 'oepl';
+  address: string;
+  status: DeviceStatus;
+  tagCount: number;
+  /** tags of the AP written into the store's tag list by the first poll */
+  tags: number;
+  /** why the first poll failed (the AP is OFFLINE or ALARM) */
+  error?: string;
+}
+
+/** DELETE /config/store/{storeCode}/gw/oepl/{gwMac}: how many tags of the AP stay in the store's list, MISSING */
+export interface OeplUnregisterAnswer {
+  gwMac: string;
+  tags: number;
 }
 
 export interface StoreWithGateways {

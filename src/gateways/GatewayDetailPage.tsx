@@ -72,9 +72,11 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
       await showError(error as Error);
     }
   };
+  const oepl = gw?.kind === 'oepl';
   const info: Array<[string, string]> = gw
     ? [
-        ['ip', displayIp(gw.ip)],
+        ['kind', translate(oepl ? 'app.gateways.kindOepl' : 'app.gateways.kindSim')],
+        oepl ? ['address', gw.address ?? ''] : ['ip', displayIp(gw.ip)],
         ['gwIndex', String(gw.gwIndex ?? '')],
         ['tagCount', String(gw.tagCount ?? '')],
         ['dataChannel', String(gw.dataChannel ?? '')],

@@ -2,7 +2,8 @@
 // of `gateway` (50 per page, refreshed every 60 s: x-list) with client-side filters: the store's gateways are
 // loaded once (GET /status/store/{code}) and filtered, sorted and paged in the page, each with the status it
 // shows; its row actions are registered in gatewayViews.tsx: detail link, edit (role 0 or store.write), log
-// download, delete (store.write); edit all and the store log download above it.
+// download, delete (store.write); edit all and the store log download above it. An OpenEPaperLink access point
+// (issue 27 §3) is registered here by its address (store.write or role 0) and unregistered by its delete action.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
@@ -17,9 +18,10 @@ import { resources } from '../generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { StatusChip } from '../status/StatusChip';
-import { deleteGateway, getStoreGateways, type GatewayRow } from './api';
+import { deleteGateway, getStoreGateways, unregisterOepl, type GatewayRow } from './api';
 import { GatewayConfigDialog } from './GatewayConfigDialog';
 import { GatewayEditAllDialog } from './GatewayEditAllDialog';
+import { OeplRegisterDialog } from './OeplRegisterDialog';
 import { useGatewayLogDownload } from './useGatewayActions';
 import type { GatewayPage } from './gatewayViews';
 import './gatewayViews';
@@ -45,6 +47,7 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
   const [editing, setEditing] = useState<GatewayRow | null>(null);
   const [editAll, setEditAll] = useState(false);
   const [deleting, setDeleting] = useState<GatewayRow | null>(null);
+  const [registering, setRegistering] = useState(false);
   const refresh = useRefresh();
   // the heading (store name and status), the table's rows and the rows of edit all
   const { data } = usePageQuery({
@@ -60,8 +63,13 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
   const remove = async (gateway: GatewayRow) => {
     setDeleting(null);
     try {
-      await deleteGateway(storeCode, gateway.gwMac);
-      notify('app.gateways.deleted', { type: 'success' });
+      if (gateway.kind === 'oepl') {
+        await unregisterOepl(storeCode, gateway.gwMac);
+        notify('app.gateways.unregistered', { type: 'success' });
+      } else {
+        await deleteGateway(storeCode, gateway.gwMac);
+        notify('app.gateways.deleted', { type: 'success' });
+      }
       refresh();
     } catch (error) {
       await showError(error as Error);
@@ -90,6 +98,11 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
           </Typography>
           {data && <StatusChip status={data.status} />}
           {page.canEdit && (
+            <Button variant="outlined" onClick={() => setRegistering(true)} data-testid="register-oepl">
+              {translate('app.gateways.registerOepl')}
+            </Button>
+          )}
+          {page.canEdit && (
             <Button variant="outlined" onClick={() => setEditAll(true)} data-testid="edit-all">
               {translate('app.gateways.editAll')}
             </Button>
@@ -106,14 +119,23 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
       <GatewayEditAllDialog
         open={editAll}
         storeCode={storeCode}
-        gateways={gateways}
+        gateways={gateways.filter((g) => g.kind !== 'oepl')}
         onClose={() => setEditAll(false)}
+        onSaved={refresh}
+      />
+      <OeplRegisterDialog
+        storeCode={storeCode}
+        open={registering}
+        onClose={() => setRegistering(false)}
         onSaved={refresh}
       />
       <PromptDialog
         open={!!deleting}
-        title="app.gateways.delete"
-        message={translate('app.gateways.deleteConfirm', { gwMac: deleting?.gwMac ?? '' })}
+        title={deleting?.kind === 'oepl' ? 'app.gateways.unregister' : 'app.gateways.delete'}
+        message={translate(
+          deleting?.kind === 'oepl' ? 'app.gateways.unregisterConfirm' : 'app.gateways.deleteConfirm',
+          { gwMac: deleting?.gwMac ?? '' },
+        )}
         onYes={() => deleting && void remove(deleting)}
         onNo={() => setDeleting(null)}
       />

@@ -5,6 +5,7 @@ import { gatewayCalls } from '../generated/client';
 export type {
   GatewayStatusRow as GatewayRow,
   GatewaySystemStatus,
+  OeplRegisterAnswer,
   StoreWithGateways,
   UpdateAllResult,
 } from '../domain/gateways';
@@ -54,4 +55,14 @@ export async function getStoreOutband(storeCode: string, signal?: AbortSignal): 
 export async function getStoreGatewayConfigs(storeCode: string, signal?: AbortSignal) {
   const answer = await gatewayCalls.storeConfig({ storeCode }, { signal });
   return answer.data.map((row) => ({ ...row, storeCode }));
+}
+
+/** registers an OpenEPaperLink access point of the store at its address (host[:port]); polled once at once */
+export function registerOepl(storeCode: string, address: string) {
+  return gatewayCalls.registerOepl({ storeCode, body: { address } });
+}
+
+/** unregisters an OpenEPaperLink access point; its tags stay in the store's list, MISSING */
+export function unregisterOepl(storeCode: string, gwMac: string) {
+  return gatewayCalls.unregisterOepl({ storeCode, gwMac });
 }

@@ -1,10 +1,13 @@
 // What the store detail's gateway table (schemas/gateway.schema.json x-list) plugs into the schema list by name:
-// the IP without a trailing :8080, and the row actions detail, edit (role 0 or store.write), log download and
-// delete (store.write). The page hands its handlers and permissions to them as a GatewayPage.
+// the IP without a trailing :8080 (an OpenEPaperLink access point's address instead), the kind (simulated or
+// OpenEPaperLink, issue 27 §3), and the row actions detail, edit (role 0 or store.write; not for an access point,
+// which has no gateway configuration), log download and delete (store.write; unregister for an access point). The
+// page hands its handlers and permissions to them as a GatewayPage.
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { RowAction } from '../layout/tableParts';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
@@ -41,23 +44,47 @@ function pageAction(
   testId: string,
   Icon: typeof EditIcon,
   run: (page: GatewayPage) => (gateway: GatewayRow) => void,
-  allowed: (page: GatewayPage) => boolean = () => true,
+  allowed: (page: GatewayPage, gateway: GatewayRow) => boolean = () => true,
+  labelOf: (gateway: GatewayRow) => string = () => label,
 ) {
   return function PageAction({ record }: { record: Row }) {
     const translate = useTranslate();
     const page = useSchemaPage<GatewayPage>();
-    if (!allowed(page)) return null;
+    const gateway = gatewayOf(record);
+    if (!allowed(page, gateway)) return null;
     return (
-      <RowAction label={translate(label)} onClick={() => run(page)(gatewayOf(record))} data-testid={testId}>
+      <RowAction label={translate(labelOf(gateway))} onClick={() => run(page)(gateway)} data-testid={testId}>
         <Icon fontSize="small" />
       </RowAction>
     );
   };
 }
 
+const isOepl = (gateway: GatewayRow) => gateway.kind === 'oepl';
+
 registerCell('gatewayIp', {
-  render: ({ record }) => <span data-testid="gateway-ip">{displayIp(record.ip)}</span>,
+  render: ({ record }) => (
+    <span data-testid="gateway-ip">
+      {isOepl(gatewayOf(record)) ? String(record.address ?? '') : displayIp(record.ip)}
+    </span>
+  ),
 });
+
+function KindCell({ record }: { record: Row }) {
+  const translate = useTranslate();
+  const oepl = isOepl(gatewayOf(record));
+  return (
+    <Chip
+      size="small"
+      variant={oepl ? 'filled' : 'outlined'}
+      color={oepl ? 'info' : 'default'}
+      label={translate(oepl ? 'app.gateways.kindOepl' : 'app.gateways.kindSim')}
+      data-testid="gateway-kind"
+      data-kind={oepl ? 'oepl' : 'sim'}
+    />
+  );
+}
+registerCell('gatewayKind', { render: KindCell });
 registerRowAction('gatewayDetail', DetailAction);
 registerRowAction(
   'gatewayEdit',
@@ -66,7 +93,7 @@ registerRowAction(
     'gateway-edit',
     EditIcon,
     (p) => p.edit,
-    (p) => p.canEdit,
+    (p, gateway) => p.canEdit && !isOepl(gateway),
   ),
 );
 registerRowAction(
@@ -81,5 +108,6 @@ registerRowAction(
     DeleteIcon,
     (p) => p.remove,
     (p) => p.canDelete,
+    (gateway) => (isOepl(gateway) ? 'app.gateways.unregister' : 'app.gateways.delete'),
   ),
 );

@@ -12,7 +12,7 @@ import type { DownloadRequest } from '../domain/downloads';
 import type { ExceptionStats } from '../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../domain/families';
 import type { Family } from '../domain/familyRules';
-import type { GatewayStatusRow, GatewaySystemStatus, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../domain/gateways';
+import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../domain/gateways';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../domain/print';
 import type { ProductUploadDetail } from '../domain/productFiles';
@@ -370,6 +370,12 @@ export const gatewayCalls = {
 
 /** the react-query keys of gateway's reads; `all` prefixes every one of them */
 export const gatewayKeys = {
+  /** register an OpenEPaperLink access point at its address (issue 27 §3) (POST /config/store/{storeCode}/gw/oepl) */
+  registerOepl: (args: { storeCode: string | number; body: { address: string } }, init?: CallInit): Promise<OeplRegisterAnswer> =>
+    callApi<OeplRegisterAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
+  /** unregister an OpenEPaperLink access point; its tags stay, MISSING (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
+  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<OeplUnregisterAnswer> =>
+    callApi<OeplUnregisterAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
   all: ['gateway'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['gateway', 'search', args] as const,
   getOne: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'getOne', args] as const,

@@ -1802,7 +1802,7 @@ export const resources: Record<string, ResourceMeta> = {
       getOne: { method: 'GET', path: '/status/store/{storeCode}/gw/{gwMac}' },
     },
     list: {
-      columns: ['status', 'gwMac', 'ip', 'tagCount', 'gmpVersion', 'grmVersion'],
+      columns: ['status', 'gwMac', 'kind', 'ip', 'tagCount', 'gmpVersion', 'grmVersion'],
       sort: { field: 'gwIndex', order: 'ASC' },
       perPage: 50,
       perPageOptions: [50],
@@ -2005,6 +2005,7 @@ export const resources: Record<string, ResourceMeta> = {
         choices: ['sim', 'oepl'],
         filter: '==',
         default: 'sim',
+        cell: 'gatewayKind',
       },
       {
         name: 'address',

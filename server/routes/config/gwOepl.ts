@@ -1,0 +1,78 @@
+// OpenEPaperLink access points of a store (issue 27 §3): POST /config/store/{store}/gw/oepl { address } registers
+// one as a gateway of kind 'oepl' (201, polled at once: status and tags in the answer); DELETE
+// /config/store/{store}/gw/oepl/{gwMac} unregisters it (its tags stay in the store's list, MISSING). Store config
+// or store write privilege, like the gateway configuration; the guard checks the store of the path.
+import type { FastifyInstance } from 'fastify';
+import { checkOeplAddress } from '../../../src/domain/oeplAddress.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { englishMessage } from '../../http/validate.ts';
+import { registerOepl } from '../../oepl/registration.ts';
+import { OeplRepository } from '../../repositories/oepl.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+export const OEPL_ALREADY_REGISTERED = 'This access point is already registered.';
+
+const write = { privilege: ['store', 'store_config'], access: 'write' as const };
+
+export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<void> {
+  const { db, repos } = app;
+
+  app.post<{ Params: { store: string }; Body: unknown }>(
+    '/config/store/:store/gw/oepl',
+    {
+      config: write,
+      schema: doc(
+        'gateway',
+        'Register an OpenEPaperLink access point { address: host[:port] } → 201 { gwMac, kind, address, status, tagCount, tags, error? }',
+        withAuthHeaders,
+      ),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const raw =
+        typeof body === 'object' && body !== null ? (body as { address?: unknown }).address : undefined;
+      const checked = checkOeplAddress(raw);
+      if (!checked.ok) throw badRequest(englishMessage(checked.message));
+      const { store } = request.params;
+      if (!(await repos.stores.get({ storeCode: store }))) throw notFound();
+      const registration = await registerOepl(db, store, checked.address, new Date());
+      if (!registration.registered) throw conflict(OEPL_ALREADY_REGISTERED);
+      const gateway = await repos.gateways.get({ gwMac: registration.gwMac });
+      request.log.info({ storeCode: store, gwMac: registration.gwMac }, 'OEPL access point registered');
+      return reply.code(201).send({
+        gwMac: registration.gwMac,
+        storeCode: store,
+        kind: 'oepl',
+        address: checked.address,
+        status: gateway?.status ?? registration.poll.status,
+        tagCount: gateway?.tagCount ?? 0,
+        tags: registration.poll.tags,
+        ...(registration.poll.error ? { error: registration.poll.error } : {}),
+      });
+    },
+  );
+
+  app.delete<{ Params: { store: string; mac: string } }>(
+    '/config/store/:store/gw/oepl/:mac',
+    {
+      config: write,
+      schema: doc(
+        'gateway',
+        'Unregister an OpenEPaperLink access point → { gwMac, tags } (its tags stay, MISSING)',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const { store, mac } = request.params;
+      const tags = await db.transaction(async (tx) => {
+        const repo = new OeplRepository(tx);
+        const gateway = await repo.gateway(store, mac);
+        if (!gateway) throw notFound();
+        return repo.unregister(gateway, new Date());
+      });
+      await repos.stores.refreshCounters();
+      request.log.info({ storeCode: store, gwMac: mac, tags }, 'OEPL access point unregistered');
+      return { gwMac: mac, tags };
+    },
+  );
+}
