@@ -7,7 +7,13 @@ import { Params } from '../db/sql.ts';
 import { tables } from '../generated/tables.ts';
 import type { Dashboard } from '../../src/generated/types.ts';
 
-export type DashboardRow = Dashboard & { id: number; owner: string | null; builtIn: boolean };
+/** a stored dashboard, with the names of the roles it is shared with (read from roles, for the list) */
+export type DashboardRow = Dashboard & {
+  id: number;
+  owner: string | null;
+  builtIn: boolean;
+  sharedRoleNames?: string[];
+};
 
 /** who asks: the account's email and role */
 export interface Viewer {
@@ -16,7 +22,9 @@ export interface Viewer {
 }
 
 const META = withListAllowLists(tables.dashboard);
-const COLUMNS = `id::float8 AS id, name, owner, "builtIn", "sharedRoles", variables, layouts, panels, "createdAt", "updatedAt"`;
+const COLUMNS = `id::float8 AS id, name, owner, "builtIn", "sharedRoles", variables, layouts, panels, "createdAt", "updatedAt",
+  (SELECT coalesce(jsonb_agg(r.name ORDER BY r.name), '[]'::jsonb) FROM roles r
+    WHERE dashboards."sharedRoles" @> to_jsonb(r.role_id)) AS "sharedRoleNames"`;
 
 function shaped(row: Record<string, unknown>): DashboardRow {
   const date = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | undefined));

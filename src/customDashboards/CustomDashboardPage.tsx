@@ -10,29 +10,24 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import TableViewIcon from '@mui/icons-material/TableView';
 import {
-  Autocomplete,
   Box,
   Button,
   Card,
   CardContent,
-  Checkbox,
   IconButton,
-  MenuItem,
   Portal,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { roleCalls, storeCalls } from '../generated/client';
 import {
   getDashboard,
   runStatsQuery,
@@ -43,20 +38,15 @@ import {
 } from './api';
 import { stripServerFields } from './CustomDashboardsList';
 import { drillDownPath } from './drillDown';
-import {
-  addToLayouts,
-  answerTable,
-  dashboardFile,
-  newPanelId,
-  panelQuery,
-  type Range,
-  type Variables,
-} from './model';
+import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type Variables } from './model';
 import { PanelEditor } from './PanelEditor';
+import { PinBadge } from './PanelPins';
 import { PanelBody } from './PanelView';
+import { RangePicker } from './RangePicker';
+import { RolesPicker } from './RolesPicker';
+import { StorePicker } from './StorePicker';
 import { SPEC_TITLES, SpecPanel } from './SpecPanel';
 
-const RANGES: NonNullable<Range['last']>[] = ['1h', '24h', '7d', '30d'];
 const ROW_HEIGHT = 60;
 
 function saveFile(name: string, type: string, text: string) {
@@ -100,11 +90,6 @@ export default function CustomDashboardPage() {
         range: saved.variables?.range ?? { last: '24h' },
       });
   }, [saved, variables]);
-  const { data: storeOptions } = useQuery({
-    queryKey: ['customDashboards', 'stores'],
-    queryFn: () => storeCalls.dashboard({ query: { t: 0 } }).then((answer) => answer.stores ?? []),
-    staleTime: 300_000,
-  });
   const save = useMutation({
     mutationFn: (next: CustomDashboard) => updateDashboard(id, stripServerFields(next)),
     onSuccess: (answer) => {
@@ -165,54 +150,25 @@ export default function CustomDashboardPage() {
       <Typography variant="h5" component="h1" sx={{ mr: 'auto' }} data-testid="dashboard-title">
         {dashboard.name}
       </Typography>
-      <Autocomplete
-        multiple
-        disableCloseOnSelect
-        size="small"
-        limitTags={2}
-        options={storeOptions ?? []}
-        value={(storeOptions ?? []).filter((store) => variables.stores.includes(store.storeCode))}
-        onChange={(_, value) => {
-          const stores = value.map((store) => store.storeCode);
+      <StorePicker
+        value={variables.stores}
+        onChange={(stores) => {
           setVariables({ ...variables, stores });
           if (editing) change({ variables: { ...variables, stores } });
         }}
-        getOptionLabel={(store) => `${store.storeName ?? ''} (${store.storeCode})`}
-        isOptionEqualToValue={(a, b) => a.storeCode === b.storeCode}
-        renderOption={({ key, ...rest }, option, { selected }) => (
-          <li key={key} {...rest} data-testid="variable-store-option" data-store-code={option.storeCode}>
-            <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0 }} />
-            {option.storeName} ({option.storeCode})
-          </li>
-        )}
-        sx={{ width: 280 }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={t('stores')}
-            placeholder={variables.stores.length ? '' : t('allStores')}
-            inputProps={{ ...params.inputProps, 'data-testid': 'variable-stores' }}
-          />
-        )}
+        label={t('stores')}
+        testId="variable-stores"
       />
-      <TextField
-        select
-        size="small"
-        label={t('range')}
-        value={variables.range.last ?? '24h'}
-        sx={{ width: 140 }}
-        onChange={(event) => {
-          const range = { last: event.target.value as NonNullable<Range['last']> };
+      <RangePicker
+        value={variables.range}
+        onChange={(picked) => {
+          const range = picked ?? { last: '24h' as const };
           setVariables({ ...variables, range });
           if (editing) change({ variables: { ...variables, range } });
         }}
-      >
-        {RANGES.map((range) => (
-          <MenuItem key={range} value={range}>
-            {t(`ranges.${range}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        label={t('range')}
+        testId="variable-range"
+      />
       {editing ? (
         <>
           <RolesPicker
@@ -325,6 +281,7 @@ export default function CustomDashboardPage() {
                         ? translate(`app.dashboard.${SPEC_TITLES[panel.spec]}`)
                         : '')}
                   </Typography>
+                  <PinBadge panel={panel} />
                   {editing ? (
                     <>
                       <IconButton
@@ -438,40 +395,5 @@ function MeasuredBox({
     >
       {mounted && children(width)}
     </Box>
-  );
-}
-
-function RolesPicker({ value, onChange }: { value: number[]; onChange: (roles: number[]) => void }) {
-  const translate = useTranslate();
-  const { data } = useQuery({
-    queryKey: ['customDashboards', 'roles'],
-    queryFn: () => roleCalls.search().then((page) => page.data),
-    staleTime: 300_000,
-  });
-  const roles = useMemo(() => (data ?? []).filter((role) => role.role_id !== 0), [data]);
-  return (
-    <Autocomplete
-      multiple
-      size="small"
-      limitTags={2}
-      options={roles}
-      value={roles.filter((role) => value.includes(role.role_id))}
-      onChange={(_, picked) => onChange(picked.map((role) => role.role_id))}
-      getOptionLabel={(role) => role.name}
-      isOptionEqualToValue={(a, b) => a.role_id === b.role_id}
-      sx={{ width: 240 }}
-      renderOption={({ key, ...rest }, option) => (
-        <li key={key} {...rest} data-testid="share-role-option">
-          {option.name}
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('app.customDashboards.share')}
-          inputProps={{ ...params.inputProps, 'data-testid': 'dashboard-share' }}
-        />
-      )}
-    />
   );
 }

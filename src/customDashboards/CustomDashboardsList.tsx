@@ -1,5 +1,6 @@
-// /dashboards: the custom dashboards this account sees (built-in first, its own, those shared with its role), to
-// open, create, rename, duplicate, delete (not the built-in ones) or import from a file (issue 26).
+// /dashboards: the custom dashboards this account sees (built-in first, its own, those shared with its role, each
+// with the roles it is shared with by name), to open, create, rename, duplicate, delete (not the built-in ones) or
+// import from a file (issue 26).
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
@@ -181,6 +182,7 @@ export default function CustomDashboardsList() {
             <TableRow>
               <TableCell>{translate('app.customDashboards.name')}</TableCell>
               <TableCell>{translate('app.customDashboards.owner')}</TableCell>
+              <TableCell>{translate('app.customDashboards.sharedWith')}</TableCell>
               <TableCell>{translate('app.customDashboards.updatedAt')}</TableCell>
               <TableCell />
             </TableRow>
@@ -195,16 +197,15 @@ export default function CustomDashboardsList() {
                   {dashboard.builtIn && (
                     <Chip size="small" sx={{ ml: 1 }} label={translate('app.customDashboards.builtIn')} />
                   )}
-                  {!dashboard.builtIn && (dashboard.sharedRoles?.length ?? 0) > 0 && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      sx={{ ml: 1 }}
-                      label={translate('app.customDashboards.shared')}
-                    />
-                  )}
                 </TableCell>
                 <TableCell>{dashboard.owner ?? '—'}</TableCell>
+                <TableCell data-testid="dashboard-shared-with">
+                  {(dashboard.sharedRoleNames ?? []).length > 0
+                    ? dashboard.sharedRoleNames!.map((role) => (
+                        <Chip key={role} size="small" variant="outlined" sx={{ mr: 0.5 }} label={role} />
+                      ))
+                    : '—'}
+                </TableCell>
                 <TableCell>{formatDateTime(dashboard.updatedAt as string | undefined)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {writer && (
@@ -265,7 +266,7 @@ export default function CustomDashboardsList() {
 }
 
 /** the fields a PUT takes (the server's own ones left out) */
-export function stripServerFields(dashboard: CustomDashboard) {
+export function stripServerFields(dashboard: CustomDashboard): Partial<CustomDashboard> {
   const { name, sharedRoles, variables, layouts, panels } = dashboard;
   return { name, sharedRoles, variables, layouts, panels };
 }

@@ -1,14 +1,15 @@
 // The store map panel (kind 'map'): the panel's figure per store (its query grouped by storeCode) as a marker on
 // the console's base map (src/maps), coloured from light to dark by the figure, or by the panel's thresholds;
-// a visually hidden table holds the figures. Clicking a marker drills down like a bar.
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
+// screen readers read its figures in a visually hidden table (FiguresTable). Clicking a marker drills down like
+// a bar.
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { storeCalls } from '../generated/client';
 import { formatNumber } from '../i18n/format';
 import { BaseMap } from '../maps/BaseMap';
 import type { Panel, StatsAnswer } from './api';
+import { FiguresTable } from './FiguresTable';
 import { thresholdColor } from './model';
 
 const SHADES = ['#bbdefb', '#64b5f6', '#1e88e5', '#0d47a1'];
@@ -24,6 +25,7 @@ export function MapPanel({
   height: number;
   onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
 }) {
+  const translate = useTranslate();
   const { data: stores } = useQuery({
     queryKey: ['customDashboards', 'storePositions'],
     queryFn: () => storeCalls.search({ body: { start: 0, length: 1000 } }).then((page) => page.data),
@@ -65,22 +67,11 @@ export function MapPanel({
           );
         })}
       </BaseMap>
-      <Table size="small" sx={visuallyHidden} aria-label={panel.title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>storeCode</TableCell>
-            <TableCell>value</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {answer.rows.map((row, index) => (
-            <TableRow key={index}>
-              <TableCell>{String(row.key[column] ?? '')}</TableCell>
-              <TableCell>{row.value ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FiguresTable
+        answer={answer}
+        title={panel.title || translate('app.customDashboards.kinds.map')}
+        keyHeading={translate('app.customDashboards.fields.storeCode')}
+      />
     </>
   );
 }

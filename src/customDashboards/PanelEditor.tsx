@@ -1,6 +1,7 @@
 // The panel editor (issue 26 §4): kind, entity (from GET /stats/query/catalogue), measure, group by, time buckets,
-// filters, sort, limit, title, unit, colours, thresholds, refresh interval; a live preview runs the draft's query and
-// shows the server's 400 message as it comes.
+// filters (the entity list's, PanelFilters), sort, limit, the stores and time range it pins (PanelPins), title,
+// unit, colours, thresholds, refresh interval; a live preview runs the draft's query and shows the server's 400
+// message as it comes.
 import {
   Box,
   Button,
@@ -19,8 +20,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { getCatalogue, type CatalogueEntity, type Panel, type StatsQuery } from './api';
-import type { Range, Variables } from './model';
+import { getCatalogue, type Panel, type StatsQuery } from './api';
+import { entityLabel, fieldLabel as catalogueFieldLabel } from './labels';
+import type { Variables } from './model';
+import { PanelFilters } from './PanelFilters';
+import { PanelPins } from './PanelPins';
 import { PanelBody } from './PanelView';
 
 const KINDS: Panel['kind'][] = ['number', 'doughnut', 'bar', 'line', 'table', 'map'];
@@ -35,20 +39,9 @@ const FNS: StatsQuery['measure']['fn'][] = [
 ];
 const SORTS = ['', 'value-desc', 'value-asc', 'key'] as const;
 const UNITS = ['hour', 'day', 'week'] as const;
-const RANGES: NonNullable<Range['last']>[] = ['1h', '24h', '7d', '30d'];
 
 export function useCatalogue() {
   return useQuery({ queryKey: ['customDashboards', 'catalogue'], queryFn: getCatalogue, staleTime: 300_000 });
-}
-
-export function entityLabel(
-  translate: (key: string, options?: object) => string,
-  entity: CatalogueEntity,
-): string {
-  // the catalogue's key when the locales hold it, else the console's own name of the entity
-  return translate(entity.label, {
-    _: translate(`app.customDashboards.entities.${entity.entity}`, { _: entity.entity }),
-  });
 }
 
 export function PanelEditor({
@@ -75,7 +68,7 @@ export function PanelEditor({
     setPanel({ ...panel, options: { ...options, ...change } });
   const fieldLabel = (name: string) => {
     const field = fields.find((item) => item.name === name);
-    return field ? translate(field.label, { _: name }) : name;
+    return field ? catalogueFieldLabel(translate, field) : name;
   };
   const measureFields = fields.filter((field) =>
     query.measure.fn === 'countDistinct' ? field.groupable || field.measurable : field.measurable,
@@ -241,28 +234,16 @@ export function PanelEditor({
                 ))}
               </TextField>
             </Stack>
-            {fields.some((field) => field.filterable) && (
+            {entity && (
               <Box>
-                <Typography variant="subtitle2">{t('filters')}</Typography>
-                <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} sx={{ mt: 1 }}>
-                  {fields
-                    .filter((field) => field.filterable)
-                    .map((field) => (
-                      <TextField
-                        key={field.name}
-                        size="small"
-                        label={fieldLabel(field.name)}
-                        value={String(query.filters?.[field.name] ?? '')}
-                        sx={{ width: 160 }}
-                        onChange={(event) => {
-                          const filters = { ...(query.filters ?? {}) };
-                          if (event.target.value) filters[field.name] = event.target.value;
-                          else delete filters[field.name];
-                          setQuery({ filters });
-                        }}
-                      />
-                    ))}
-                </Stack>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  {t('filters')}
+                </Typography>
+                <PanelFilters
+                  entity={entity}
+                  filters={query.filters ?? {}}
+                  onChange={(filters) => setQuery({ filters })}
+                />
               </Box>
             )}
             <Stack direction="row" spacing={2}>
@@ -301,31 +282,7 @@ export function PanelEditor({
                 onChange={(event) => setOptions({ refreshSeconds: Number(event.target.value) })}
               />
             </Stack>
-            <TextField
-              select
-              size="small"
-              label={t('pinRange')}
-              value={options.pinRange?.last ?? ''}
-              SelectProps={{
-                displayEmpty: true,
-                SelectDisplayProps: { 'data-testid': 'editor-pin-range' } as object,
-              }}
-              InputLabelProps={{ shrink: true }}
-              onChange={(event) =>
-                setOptions({
-                  pinRange: event.target.value
-                    ? { last: event.target.value as NonNullable<Range['last']> }
-                    : undefined,
-                })
-              }
-            >
-              <MenuItem value="">{t('followDashboard')}</MenuItem>
-              {RANGES.map((range) => (
-                <MenuItem key={range} value={range} data-testid={`pin-range-${range}`}>
-                  {translate(`app.customDashboards.ranges.${range}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <PanelPins options={options} onChange={setOptions} />
             <Stack direction="row" spacing={2} alignItems="center">
               <TextField
                 size="small"

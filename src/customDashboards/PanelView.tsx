@@ -1,5 +1,6 @@
 // One panel of a custom dashboard: its figures from POST /stats/query (refreshed at its own interval) drawn as a
-// number, doughnut, bar, line or table, each with a visually hidden table of its figures for screen readers.
+// number, doughnut, bar, line, table or store map. A drawn chart is hidden from screen readers, which read its
+// text alternative instead: a visually hidden table of its figures (group, value), captioned with its title.
 import {
   Box,
   CircularProgress,
@@ -10,39 +11,34 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../i18n/format';
 import { runStatsQuery, type Panel, type StatsAnswer } from './api';
+import { FiguresTable } from './FiguresTable';
 import { MapPanel } from './MapPanel';
 import { keyLabel, panelQuery, thresholdColor, type Variables } from './model';
 
 const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1', '#689f38', '#f9a825'];
 
-function FiguresTable({ answer, title }: { answer: StatsAnswer; title: string }) {
-  return (
-    <Table size="small" sx={visuallyHidden} aria-label={title}>
-      <TableHead>
-        <TableRow>
-          <TableCell>key</TableCell>
-          <TableCell>value</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {answer.rows.map((row, index) => (
-          <TableRow key={index}>
-            <TableCell>{keyLabel(row.key)}</TableCell>
-            <TableCell>{row.value ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+/** the height of an element, followed as its grid cell is resized */
+function useHeight(): [number, (element: HTMLDivElement | null) => void] {
+  const [height, setHeight] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    setHeight(element.clientHeight);
+    observer.current = new ResizeObserver(() => setHeight(element.clientHeight));
+    observer.current.observe(element);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return [height, measure];
 }
 
 export function PanelChart({
@@ -54,15 +50,14 @@ export function PanelChart({
   answer: StatsAnswer;
   onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
 }) {
-  // the map needs its height in pixels: the panel body's, measured once laid out
-  const [height, setHeight] = useState(0);
-  const measure = useCallback((element: HTMLDivElement | null) => {
-    if (element) setHeight(element.clientHeight);
-  }, []);
+  const translate = useTranslate();
+  // the map needs its height in pixels: the panel body's, followed as the grid cell is resized (BaseMap then
+  // tells Leaflet, invalidateSize)
+  const [height, measure] = useHeight();
   const unit = panel.options?.unit ?? '';
   const colors = panel.options?.colors?.length ? panel.options.colors : PALETTE;
   const rows = answer.rows;
-  const title = panel.title;
+  const title = panel.title || translate(`app.customDashboards.kinds.${panel.kind}`);
   if (panel.kind === 'number') {
     const value = rows[0]?.value ?? null;
     return (
@@ -85,7 +80,7 @@ export function PanelChart({
   }
   if (panel.kind === 'map') {
     return (
-      <Box sx={{ height: '100%' }} ref={measure}>
+      <Box sx={{ height: '100%' }} ref={measure} data-testid="panel-map-box">
         {height > 0 && <MapPanel panel={panel} answer={answer} height={height} onPick={onPick} />}
       </Box>
     );
@@ -96,7 +91,7 @@ export function PanelChart({
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>{answer.groupBy.join(' / ') || '—'}</TableCell>
+              <TableCell>{answer.groupBy.join(' / ') || translate('app.customDashboards.group')}</TableCell>
               <TableCell align="right">{unit || '#'}</TableCell>
             </TableRow>
           </TableHead>
@@ -126,15 +121,17 @@ export function PanelChart({
       key: row.key,
     }));
     return (
-      <Box sx={{ height: '100%' }} role="img" aria-label={title}>
-        <ResponsivePie
-          data={data}
-          innerRadius={0.6}
-          colors={colors}
-          margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
-          enableArcLinkLabels={false}
-          onClick={(datum) => onPick?.((datum.data as { key: StatsAnswer['rows'][number]['key'] }).key)}
-        />
+      <Box sx={{ height: '100%' }}>
+        <Box sx={{ height: '100%' }} aria-hidden="true">
+          <ResponsivePie
+            data={data}
+            innerRadius={0.6}
+            colors={colors}
+            margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+            enableArcLinkLabels={false}
+            onClick={(datum) => onPick?.((datum.data as { key: StatsAnswer['rows'][number]['key'] }).key)}
+          />
+        </Box>
         {figures}
       </Box>
     );
@@ -152,15 +149,17 @@ export function PanelChart({
     }
     const data = [...series.entries()].map(([id, points]) => ({ id, data: points }));
     return (
-      <Box sx={{ height: '100%' }} role="img" aria-label={title}>
-        <ResponsiveLine
-          data={data}
-          colors={colors}
-          margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
-          axisBottom={{ tickRotation: -30 }}
-          pointSize={4}
-          useMesh
-        />
+      <Box sx={{ height: '100%' }}>
+        <Box sx={{ height: '100%' }} aria-hidden="true">
+          <ResponsiveLine
+            data={data}
+            colors={colors}
+            margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
+            axisBottom={{ tickRotation: -30 }}
+            pointSize={4}
+            useMesh
+          />
+        </Box>
         {figures}
       </Box>
     );
@@ -177,18 +176,20 @@ export function PanelChart({
     indexes.set(index, { ...(indexes.get(index) ?? { index }), [sub]: row.value ?? 0 });
   }
   return (
-    <Box sx={{ height: '100%' }} role="img" aria-label={title}>
-      <ResponsiveBar
-        data={[...indexes.values()]}
-        keys={[...keys]}
-        indexBy="index"
-        groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
-        colors={colors}
-        margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
-        axisBottom={{ tickRotation: -30 }}
-        enableLabel={false}
-        onClick={(datum) => onPick?.(rawKeys.get(String(datum.indexValue)) ?? [datum.indexValue])}
-      />
+    <Box sx={{ height: '100%' }}>
+      <Box sx={{ height: '100%' }} aria-hidden="true">
+        <ResponsiveBar
+          data={[...indexes.values()]}
+          keys={[...keys]}
+          indexBy="index"
+          groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
+          colors={colors}
+          margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
+          axisBottom={{ tickRotation: -30 }}
+          enableLabel={false}
+          onClick={(datum) => onPick?.(rawKeys.get(String(datum.indexValue)) ?? [datum.indexValue])}
+        />
+      </Box>
       {figures}
     </Box>
   );

@@ -5,7 +5,8 @@ import { dashboardCalls } from '../generated/client';
 import type { Dashboard } from '../generated/types';
 import { callApi } from '../providers/httpClient';
 
-export type CustomDashboard = Dashboard & { editable?: boolean };
+/** a dashboard as the server answers it: may this account change it, the names of the roles it is shared with */
+export type CustomDashboard = Dashboard & { editable?: boolean; sharedRoleNames?: string[] };
 export type Panel = NonNullable<Dashboard['panels']>[number];
 export type StatsQuery = NonNullable<Panel['query']>;
 export type LayoutItem = NonNullable<Dashboard['layouts']>['lg'][number];
@@ -32,6 +33,8 @@ export interface CatalogueEntity {
   privilege: string;
   time: string;
   timeFields: string[];
+  /** the field holding the store code, when the rows carry one */
+  store?: string;
   fields: CatalogueField[];
 }
 

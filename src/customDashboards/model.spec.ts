@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Panel } from './api';
 import { drillDownPath } from './drillDown';
-import { addToLayouts, answerTable, newPanelId, panelQuery } from './model';
+import {
+  absoluteRange,
+  addToLayouts,
+  answerTable,
+  isoToLocal,
+  localToIso,
+  newPanelId,
+  panelQuery,
+  rangeBounds,
+} from './model';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const bar: Panel = {
@@ -55,6 +64,44 @@ describe('panelQuery', () => {
         NOW,
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('ranges', () => {
+  it('pins the stores alone, keeping the dashboard range', () => {
+    const pinned: Panel = { ...bar, options: { refreshSeconds: 60, pinStores: [] } };
+    const query = panelQuery(pinned, { stores: ['S1'], range: { last: '1h' } }, NOW);
+    // pinned to no store in particular: every store of the viewer, whatever the dashboard picks
+    expect(query?.stores).toBeUndefined();
+    expect(query?.from).toBe('2026-11-24T11:00:00.000Z');
+  });
+  it('pins the range alone, keeping the dashboard stores', () => {
+    const pinned: Panel = { ...bar, options: { refreshSeconds: 60, pinRange: { last: '7d' } } };
+    const query = panelQuery(pinned, { stores: ['S1'], range: { last: '1h' } }, NOW);
+    expect(query?.stores).toEqual(['S1']);
+    expect(query?.from).toBe('2026-11-17T12:00:00.000Z');
+    expect(query?.to).toBeUndefined();
+  });
+  it('reads an absolute range with an open end up to now', () => {
+    expect(rangeBounds({ from: '2026-11-01T00:00:00.000Z' }, NOW)).toEqual({
+      from: '2026-11-01T00:00:00.000Z',
+      to: undefined,
+    });
+  });
+  it('starts a custom range as the last 24 hours to the whole minute', () => {
+    expect(absoluteRange(NOW + 42_000)).toEqual({
+      from: '2026-11-23T12:00:00.000Z',
+      to: '2026-11-24T12:00:00.000Z',
+    });
+  });
+  it('shows an instant in the date fields as local time and reads it back', () => {
+    const iso = '2026-11-24T12:34:56.000Z';
+    const local = isoToLocal(iso);
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(new Date(local).getTime()).toBe(Date.parse(iso));
+    expect(localToIso(local)).toBe(iso);
+    expect(isoToLocal(undefined)).toBe('');
+    expect(localToIso('')).toBeUndefined();
   });
 });
 

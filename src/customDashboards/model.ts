@@ -9,6 +9,33 @@ export interface Variables {
 }
 
 const HOURS: Record<string, number> = { '1h': 1, '24h': 24, '7d': 24 * 7, '30d': 24 * 30 };
+export const LAST_RANGES: NonNullable<Range['last']>[] = ['1h', '24h', '7d', '30d'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** an ISO instant as the date fields' local value ('yyyy-mm-ddThh:ii:ss'); '' for none */
+export function isoToLocal(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** a date field's local value as an ISO instant; undefined for none */
+export function localToIso(local: string): string | undefined {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** an absolute range of the last 24 hours up to the whole minute of `now` (where a custom range starts) */
+export function absoluteRange(now: number): Range {
+  const to = Math.floor(now / 60_000) * 60_000;
+  return { from: new Date(to - 24 * 3600_000).toISOString(), to: new Date(to).toISOString() };
+}
 
 /** from/to of a range at `now` (a `last` range counts back from now) */
 export function rangeBounds(range: Range | undefined, now: number): { from?: string; to?: string } {

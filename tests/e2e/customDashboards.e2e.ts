@@ -1,12 +1,18 @@
-// Custom dashboards (issue 26), as an operator builds one: a new dashboard with a number, a bar by store and a line
-// over a week; a panel dragged and one resized, saved and reloaded (the layout kept, as the server holds it); the
-// store variable changed (the number follows, as POST /stats/query counts); a bar's drill-down to the store's tag
-// list; shared with the Viewer role and opened as the viewer (read-only); exported as a file and imported again.
+// Custom dashboards (issue 26), as an operator builds one: a new dashboard with a number, a bar by store, a line
+// over a week (its own time range), a store map and a number of low-battery tags (a filter chosen from the tag
+// list's choices) pinned to another store; a panel dragged and one resized, saved and reloaded (the layout kept,
+// as the server holds it); the store variable changed (the numbers follow, or keep their pinned store, as POST
+// /stats/query counts); a bar's drill-down to the store's tag list; shared with the Viewer role (the list names
+// it) and opened as the viewer (read-only); exported as a file and imported again. Then a panel's figures as CSV,
+// an absolute time range, the narrow-screen layout, the kiosk refreshing by itself, a hostile query refused, and
+// the catalogue's entity names in English, Japanese and Korean.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Api, demoAccounts } from './support/api';
+import { Api, ApiError, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
+import { translator, type LocaleCode } from './support/i18n';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
+import { Shell } from './support/pages/Shell';
 
 const SHOTS = '/tmp/customDashboards-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -24,148 +30,408 @@ interface Saved {
   name: string;
   sharedRoles: number[];
   layouts: { lg: Item[]; sm: Item[] };
-  panels: { id: string; kind: string; title: string }[];
+  panels: {
+    id: string;
+    kind: string;
+    title: string;
+    query?: { filters?: Record<string, unknown> };
+    options: { pinStores?: string[]; pinRange?: { last?: string } };
+  }[];
+}
+interface Answer {
+  rows: { key: (string | number | null)[]; value: number }[];
+}
+
+/** the count of POST /stats/query for these stores (none: every store), filters and start */
+async function countOf(
+  api: Api,
+  stores: string[],
+  filters: Record<string, string> = {},
+  from = new Date(Date.now() - 24 * 3600_000).toISOString(),
+): Promise<number> {
+  const answer = await api.call<Answer>('POST', '/stats/query', {
+    entity: 'tag',
+    measure: { fn: 'count' },
+    stores: stores.length ? stores : undefined,
+    filters,
+    from,
+  });
+  return answer.rows[0]?.value ?? 0;
 }
 
 describe('custom dashboards', () => {
   const page = pagePerTest();
   afterEach(async () => page().screenshot({ path: `${SHOTS}/last.png`, fullPage: true }));
 
-  it('builds, arranges, saves, filters, drills down, shares, exports and imports a dashboard', async () => {
-    const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
-    const name = `E2E board ${Date.now()}`;
-    await signIn(page(), demoAccounts.admin);
-    const boards = new CustomDashboardsPage(page(), baseUrl());
-    await boards.openList();
-    // the built-in dashboard is listed first, with no delete
-    await page().getByTestId('dashboard-row').first().waitFor();
-    await page().screenshot({ path: `${SHOTS}/list.png` });
-    const id = await boards.create(name);
+  it(
+    'builds, arranges, saves, filters, drills down, shares, exports and imports a dashboard',
+    { timeout: 240_000 },
+    async () => {
+      const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+      const stores = await api.stores();
+      const [store, otherStore] = [stores[0].storeCode, stores[1].storeCode];
+      const name = `E2E board ${Date.now()}`;
+      await signIn(page(), demoAccounts.admin);
+      const boards = new CustomDashboardsPage(page(), baseUrl());
+      await boards.openList();
+      // the built-in dashboard is listed first, with no delete
+      await page().getByTestId('dashboard-row').first().waitFor();
+      await page().screenshot({ path: `${SHOTS}/list.png` });
+      const id = await boards.create(name);
 
-    await boards.addPanel({ kind: 'number', title: 'Tags', entity: 'tag' });
-    await boards.addPanel({ kind: 'bar', title: 'Tags by store', entity: 'tag', groupBy: 'storeCode' });
-    await boards.addPanel({
-      kind: 'line',
-      title: 'Tags over the week',
-      entity: 'tag',
-      bucket: { field: 'updatedAt', unit: 'day' },
-      pinRange: '7d',
-    });
-    await boards.addPanel({ kind: 'map', title: 'Tags on the map', entity: 'tag', groupBy: 'storeCode' });
-    // the editor of the bar panel: its preview drawn
-    await boards.panel('p2').getByTestId('panel-edit').click();
-    await boards.editorShown();
-    await page().screenshot({ path: `${SHOTS}/editor.png` });
-    await page().keyboard.press('Escape');
-    await page().getByTestId('panel-editor').waitFor({ state: 'detached' });
-    expect(await page().getByTestId('dashboard-panel').count()).toBe(4);
-
-    // p1 at (0,0) 4x4, p2 at (0,4), p3 at (0,8) as added; drag p2 to the right of p1, widen p1
-    const before = (await page().getByTestId('dashboard-panel').first().boundingBox())!;
-    await boards.dragPanel('p2', before.width + 40, -before.height - 10);
-    await boards.resizePanel('p1', 120, 70);
-    await page().screenshot({ path: `${SHOTS}/edit.png` });
-    await boards.save();
-    const saved = await api.call<Saved>('GET', `/dashboards/${id}`);
-    const lg = Object.fromEntries(saved.layouts.lg.map((item) => [item.i, item]));
-    expect(saved.panels.map((panel) => panel.kind)).toEqual(['number', 'bar', 'line', 'map']);
-    expect(lg.p2.x).toBeGreaterThan(0);
-    expect(lg.p1.w * 100 + lg.p1.h).toBeGreaterThan(4 * 100 + 4);
-
-    // reload: the grid draws the saved layout (each panel's position from react-grid-layout's transform)
-    const positions = () =>
-      page().evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-testid="dashboard-panel"]')].map((el) => ({
-          id: el.dataset.panelId,
-          left: Math.round(el.getBoundingClientRect().left),
-          top: Math.round(el.getBoundingClientRect().top),
-          width: Math.round(el.getBoundingClientRect().width),
-        })),
+      await boards.addPanel({ kind: 'number', title: 'Tags', entity: 'tag' });
+      await boards.addPanel({ kind: 'bar', title: 'Tags by store', entity: 'tag', groupBy: 'storeCode' });
+      await boards.addPanel({
+        kind: 'line',
+        title: 'Tags over the week',
+        entity: 'tag',
+        bucket: { field: 'updatedAt', unit: 'day' },
+        pinRange: '7d',
+      });
+      await boards.addPanel({ kind: 'map', title: 'Tags on the map', entity: 'tag', groupBy: 'storeCode' });
+      // the tag list's battery filter offers its choices; the panel keeps to another store whatever the dashboard's
+      await boards.addPanel({
+        kind: 'number',
+        title: 'Low battery tags',
+        entity: 'tag',
+        filters: { battStatus: 'LOW' },
+        pinStores: [otherStore],
+      });
+      // the editor of the bar panel: its preview drawn
+      await boards.panel('p2').getByTestId('panel-edit').click();
+      await boards.editorShown();
+      await page().screenshot({ path: `${SHOTS}/editor.png` });
+      await page().keyboard.press('Escape');
+      await page().getByTestId('panel-editor').waitFor({ state: 'detached' });
+      expect(await page().getByTestId('dashboard-panel').count()).toBe(5);
+      // a pinned panel says what it pins
+      await expect
+        .poll(() => boards.panel('p5').getByTestId('panel-pinned').getAttribute('aria-label'), POLL)
+        .toBe(`Own stores: ${otherStore}`);
+      expect(await boards.panel('p3').getByTestId('panel-pinned').getAttribute('aria-label')).toBe(
+        'Own time range: Last 7 days',
       );
-    const arranged = await positions();
-    await page().reload();
-    await page().locator('[data-panel-id="p1"] [data-testid="panel-drawn"]').waitFor();
-    await expect.poll(positions, POLL).toEqual(arranged);
+      expect(await boards.panel('p1').getByTestId('panel-pinned').count()).toBe(0);
 
-    // the store variable: the number panel shows the count of the store's tags as the API counts them
-    const stores = await api.stores();
-    const store = stores[0].storeCode;
-    const count = async (storeCodes: string[]) =>
-      (
-        await api.call<{ rows: { value: number }[] }>('POST', '/stats/query', {
+      // p1 at (0,0) 4x4, p2 at (0,4), p3 at (0,8) as added; drag p2 to the right of p1, widen p1
+      const before = (await page().getByTestId('dashboard-panel').first().boundingBox())!;
+      await boards.dragPanel('p2', before.width + 40, -before.height - 10);
+      await boards.resizePanel('p1', 120, 70);
+      await page().screenshot({ path: `${SHOTS}/edit.png` });
+      await boards.save();
+      const saved = await api.call<Saved>('GET', `/dashboards/${id}`);
+      const lg = Object.fromEntries(saved.layouts.lg.map((item) => [item.i, item]));
+      expect(saved.panels.map((panel) => panel.kind)).toEqual(['number', 'bar', 'line', 'map', 'number']);
+      expect(saved.panels[2].options.pinRange).toEqual({ last: '7d' });
+      expect(saved.panels[4].options.pinStores).toEqual([otherStore]);
+      expect(saved.panels[4].query?.filters).toEqual({ battStatus: 'LOW' });
+      expect(lg.p2.x).toBeGreaterThan(0);
+      expect(lg.p1.w * 100 + lg.p1.h).toBeGreaterThan(4 * 100 + 4);
+
+      // reload: the grid draws the saved layout (each panel's position from react-grid-layout's transform)
+      const positions = () =>
+        page().evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid="dashboard-panel"]')].map((el) => ({
+            id: el.dataset.panelId,
+            left: Math.round(el.getBoundingClientRect().left),
+            top: Math.round(el.getBoundingClientRect().top),
+            width: Math.round(el.getBoundingClientRect().width),
+          })),
+        );
+      const arranged = await positions();
+      await page().reload();
+      await page().locator('[data-panel-id="p1"] [data-testid="panel-drawn"]').waitFor();
+      await expect.poll(positions, POLL).toEqual(arranged);
+
+      // the store variable: the number panel shows the count of the store's tags as the API counts them; the
+      // pinned panel keeps counting the other store's low-battery tags
+      await boards.pickStores('variable-stores', [store]);
+      const shown = (id: string) => async () =>
+        (await boards.panel(id).getByTestId('panel-number').textContent())?.replace(/[^\d]/g, '');
+      await expect.poll(shown('p1'), POLL).toBe(String(await countOf(api, [store])));
+      await expect
+        .poll(shown('p5'), POLL)
+        .toBe(String(await countOf(api, [otherStore], { battStatus: 'LOW' })));
+      // the map: one marker for the chosen store
+      await expect.poll(() => boards.panel('p4').locator('path.leaflet-interactive').count(), POLL).toBe(1);
+      await page().screenshot({ path: `${SHOTS}/view.png` });
+
+      // drill-down: the store's bar opens the store's tag list
+      const bar = boards.panel('p2').locator('svg rect').last();
+      await bar.waitFor();
+      await bar.click({ force: true });
+      await expect
+        .poll(() => decodeURIComponent(page().url()), POLL)
+        .toMatch(new RegExp(`/tag/detail/${store}$`));
+
+      // kiosk: no sidebar, the dashboard fills the window
+      await boards.open(id, '?kiosk=1');
+      await page().getByTestId('dashboard-kiosk-view').waitFor();
+      await page().locator('[data-panel-id="p1"] [data-testid="panel-drawn"]').waitFor();
+      await page().screenshot({ path: `${SHOTS}/kiosk.png` });
+
+      // share with the Viewer role, then the viewer sees it without the edit button
+      const viewerRole = await api.roleId('Viewer');
+      await boards.open(id, '?edit=1');
+      await page().getByTestId('dashboard-share').click();
+      await page().getByTestId('share-role-option').filter({ hasText: 'Viewer' }).click();
+      await page().keyboard.press('Escape');
+      await boards.save();
+      expect((await api.call<Saved>('GET', `/dashboards/${id}`)).sharedRoles).toEqual([viewerRole]);
+
+      // export the dashboard as a file, then import it as a new one
+      await boards.open(id);
+      const download = page().waitForEvent('download');
+      await page().getByTestId('dashboard-export').click();
+      const file = await (await download).path();
+      const exported = JSON.parse(readFileSync(file!, 'utf8')) as Saved;
+      expect(exported.panels.map((panel) => panel.title)).toEqual([
+        'Tags',
+        'Tags by store',
+        'Tags over the week',
+        'Tags on the map',
+        'Low battery tags',
+      ]);
+      expect(exported).not.toHaveProperty('id');
+      await boards.openList();
+      await page().getByTestId('dashboard-import-file').setInputFiles(file!);
+      await expect.poll(() => /\/dashboards\/(\d+)$/.exec(page().url())?.[1] ?? id, POLL).not.toBe(id);
+      const importedId = /\/dashboards\/(\d+)/.exec(page().url())![1];
+      const imported = await api.call<Saved>('GET', `/dashboards/${importedId}`);
+      expect(imported.layouts).toEqual(saved.layouts);
+      expect(imported.panels).toEqual(exported.panels);
+      // the list names the roles a dashboard is shared with
+      await boards.openList();
+      await expect
+        .poll(
+          () =>
+            page()
+              .getByTestId('dashboard-row')
+              .filter({ hasText: name })
+              .first()
+              .getByTestId('dashboard-shared-with')
+              .textContent(),
+          POLL,
+        )
+        .toBe('Viewer');
+
+      // the viewer: the shared dashboard opens read-only
+      await page().context().clearCookies();
+      await page().evaluate(() => localStorage.clear());
+      await signIn(page(), demoAccounts.viewer);
+      await boards.open(id);
+      await page().locator('[data-panel-id="p1"] [data-testid="panel-drawn"]').waitFor();
+      expect(await page().getByTestId('dashboard-edit').count()).toBe(0);
+      await boards.openList();
+      await page().getByText(name).first().waitFor();
+      expect(await page().getByTestId('dashboard-create').count()).toBe(0);
+
+      await api.call('DELETE', `/dashboards/${importedId}`);
+      await api.call('DELETE', `/dashboards/${id}`);
+    },
+  );
+
+  it(
+    'downloads a panel as CSV, follows an absolute range, lays out narrow screens and refreshes in kiosk mode',
+    { timeout: 240_000 },
+    async () => {
+      const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+      const store = (await api.stores())[0].storeCode;
+      // every tag of the store by type: the panel pins a range from 2000 on (the dashboard's range does not apply)
+      const byType = {
+        entity: 'tag',
+        measure: { fn: 'count' },
+        groupBy: ['tagType'],
+        sort: 'key',
+      };
+      const board = await api.call<Saved>('POST', '/dashboards', {
+        name: `E2E layouts ${Date.now()}`,
+        variables: { stores: [store], range: { last: '24h' } },
+        layouts: {
+          lg: [
+            { i: 'p1', x: 0, y: 0, w: 6, h: 4 },
+            { i: 'p2', x: 6, y: 0, w: 6, h: 4 },
+          ],
+          sm: [
+            { i: 'p1', x: 0, y: 0, w: 6, h: 3 },
+            { i: 'p2', x: 0, y: 3, w: 6, h: 4 },
+          ],
+        },
+        panels: [
+          {
+            id: 'p1',
+            kind: 'number',
+            title: 'Tags',
+            query: { entity: 'tag', measure: { fn: 'count' } },
+            options: { refreshSeconds: 10 },
+          },
+          {
+            id: 'p2',
+            kind: 'bar',
+            title: 'Tags by type',
+            query: byType,
+            options: { refreshSeconds: 600, pinRange: { from: '2000-01-01T00:00:00.000Z' } },
+          },
+        ],
+      });
+      const queries: Array<Record<string, unknown>> = [];
+      await signIn(page(), demoAccounts.admin);
+      page().on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/stats/query'))
+          queries.push(request.postDataJSON() as Record<string, unknown>);
+      });
+      const boards = new CustomDashboardsPage(page(), baseUrl());
+      await boards.open(String(board.id));
+      await boards.panel('p2').getByTestId('panel-drawn').waitFor();
+
+      // the bar's figures as CSV: its groups and values, as the API answers the same query
+      const download = page().waitForEvent('download');
+      await boards.panel('p2').getByTestId('panel-csv').click();
+      const csv = readFileSync((await (await download).path())!, 'utf8')
+        .trim()
+        .split(/\r?\n/);
+      const answer = await api.call<Answer>('POST', '/stats/query', {
+        ...byType,
+        stores: [store],
+        from: '2000-01-01T00:00:00.000Z',
+      });
+      expect(answer.rows.length).toBeGreaterThan(0);
+      expect(csv).toEqual(['tagType,value', ...answer.rows.map((row) => `${row.key[0]},${row.value}`)]);
+      // its text alternative holds the same figures
+      const figures = await boards
+        .panel('p2')
+        .getByTestId('panel-figures')
+        .evaluate((table) =>
+          [...table.querySelectorAll('tbody tr')].map((row) =>
+            [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+          ),
+        );
+      expect(figures).toEqual(
+        answer.rows.map((row) => [String(row.key[0]), row.value.toLocaleString('en-US')]),
+      );
+
+      // an absolute range: the number counts the tags updated on 1 January 2020 (none); the pinned bar keeps its own
+      await page().getByTestId('variable-range').click();
+      await page().getByTestId('variable-range-custom').click();
+      await page().getByTestId('variable-range-from').fill('2020-01-01 00:00:00');
+      await page().getByTestId('variable-range-to').fill('2020-01-02 00:00:00');
+      const [from, to] = await page().evaluate(() => [
+        new Date('2020-01-01T00:00:00').toISOString(),
+        new Date('2020-01-02T00:00:00').toISOString(),
+      ]);
+      await expect
+        .poll(() => queries.some((query) => query.from === from && query.to === to && !query.groupBy), POLL)
+        .toBe(true);
+      await expect.poll(() => boards.panel('p1').getByTestId('panel-number').textContent(), POLL).toBe('0');
+      expect(
+        queries.filter((query) => query.groupBy).every((query) => query.from === '2000-01-01T00:00:00.000Z'),
+      ).toBe(true);
+
+      // wide: the bar beside the number; narrow: the sm layout, the bar under the number, both the grid's width
+      const boxes = () =>
+        page().evaluate(() => {
+          const grid = document.querySelector('[data-testid="dashboard-grid"]')!.getBoundingClientRect();
+          const box = (id: string) =>
+            document
+              .querySelector(`[data-testid="dashboard-panel"][data-panel-id="${id}"]`)!
+              .getBoundingClientRect();
+          const [a, b] = [box('p1'), box('p2')];
+          return {
+            beside: b.left > a.right - 1 && Math.abs(a.top - b.top) < 2,
+            stacked: Math.abs(a.left - b.left) < 2 && b.top > a.bottom - 1,
+            fullWidth: a.width > grid.width - 30 && b.width > grid.width - 30,
+          };
+        });
+      await expect.poll(boxes, POLL).toEqual({ beside: true, stacked: false, fullWidth: false });
+      await page().setViewportSize({ width: 600, height: 1000 });
+      await expect.poll(boxes, POLL).toEqual({ beside: false, stacked: true, fullWidth: true });
+      await page().screenshot({ path: `${SHOTS}/narrow.png`, fullPage: true });
+      await page().setViewportSize({ width: 1400, height: 900 });
+
+      // kiosk: the dashboard covers the whole window (no app bar, no sidebar) and the number refreshes by itself
+      await boards.open(String(board.id), '?kiosk=1');
+      await boards.panel('p1').getByTestId('panel-drawn').waitFor();
+      const cover = await page().evaluate(() => {
+        const kiosk = document.querySelector('[data-testid="dashboard-kiosk-view"]')!.getBoundingClientRect();
+        const top = document.elementFromPoint(5, 5);
+        return {
+          whole: kiosk.left === 0 && kiosk.top === 0 && kiosk.width === window.innerWidth,
+          onTop: !!top?.closest('[data-testid="dashboard-kiosk-view"]'),
+        };
+      });
+      expect(cover).toEqual({ whole: true, onTop: true });
+      const numberQueries = () => queries.filter((query) => !query.groupBy).length;
+      const before = numberQueries();
+      // refreshSeconds 10: a new query comes without any click
+      await expect.poll(numberQueries, { timeout: 60_000 }).toBeGreaterThan(before);
+      await page().screenshot({ path: `${SHOTS}/kiosk-layout.png` });
+
+      // a hostile query is refused with a 400 naming the place
+      const hostile = await api
+        .call('POST', '/stats/query', {
           entity: 'tag',
           measure: { fn: 'count' },
-          stores: storeCodes.length ? storeCodes : undefined,
-          from: new Date(Date.now() - 24 * 3600_000).toISOString(),
+          groupBy: ['status"); DROP TABLE tags; --'],
         })
-      ).rows[0]?.value ?? 0;
-    await page().getByTestId('variable-stores').click();
-    await page().locator(`[data-testid="variable-store-option"][data-store-code="${store}"]`).click();
-    await page().keyboard.press('Escape');
-    const shownNumber = () => boards.panel('p1').getByTestId('panel-number').textContent();
-    const expected = await count([store]);
-    await expect.poll(async () => (await shownNumber())?.replace(/[^\d]/g, ''), POLL).toBe(String(expected));
-    // the map: one marker for the chosen store
-    await expect.poll(() => boards.panel('p4').locator('path.leaflet-interactive').count(), POLL).toBe(1);
-    await page().screenshot({ path: `${SHOTS}/view.png` });
+        .catch((error: unknown) => error);
+      expect(hostile).toBeInstanceOf(ApiError);
+      expect((hostile as ApiError).status).toBe(400);
+      expect((hostile as ApiError).message).toMatch(/^groupBy\[0\]: .* is not a groupable field of tag\.$/);
+      expect(await countOf(api, [store], {}, '2000-01-01T00:00:00.000Z')).toBeGreaterThan(0);
 
-    // drill-down: the store's bar opens the store's tag list
-    const bar = boards.panel('p2').locator('svg rect').last();
-    await bar.waitFor();
-    await bar.click({ force: true });
-    await expect
-      .poll(() => decodeURIComponent(page().url()), POLL)
-      .toMatch(new RegExp(`/tag/detail/${store}$`));
+      await api.call('DELETE', `/dashboards/${board.id}`);
+    },
+  );
 
-    // kiosk: no sidebar, the dashboard fills the window
-    await boards.open(id, '?kiosk=1');
-    await page().getByTestId('dashboard-kiosk-view').waitFor();
-    await page().locator('[data-panel-id="p1"] [data-testid="panel-drawn"]').waitFor();
-    await page().screenshot({ path: `${SHOTS}/kiosk.png` });
-
-    // share with the Viewer role, then the viewer sees it without the edit button
-    const viewerRole = await api.roleId('Viewer');
-    await boards.open(id, '?edit=1');
-    await page().getByTestId('dashboard-share').click();
-    await page().getByTestId('share-role-option').filter({ hasText: 'Viewer' }).click();
-    await page().keyboard.press('Escape');
-    await boards.save();
-    expect((await api.call<Saved>('GET', `/dashboards/${id}`)).sharedRoles).toEqual([viewerRole]);
-
-    // export the dashboard as a file, then import it as a new one
-    await boards.open(id);
-    const download = page().waitForEvent('download');
-    await page().getByTestId('dashboard-export').click();
-    const file = await (await download).path();
-    const exported = JSON.parse(readFileSync(file!, 'utf8')) as Saved;
-    expect(exported.panels.map((panel) => panel.title)).toEqual([
-      'Tags',
-      'Tags by store',
-      'Tags over the week',
-      'Tags on the map',
-    ]);
-    expect(exported).not.toHaveProperty('id');
-    await boards.openList();
-    await page().getByTestId('dashboard-import-file').setInputFiles(file!);
-    await expect.poll(() => /\/dashboards\/(\d+)$/.exec(page().url())?.[1] ?? id, POLL).not.toBe(id);
-    const importedId = /\/dashboards\/(\d+)/.exec(page().url())![1];
-    const imported = await api.call<Saved>('GET', `/dashboards/${importedId}`);
-    expect(imported.layouts).toEqual(saved.layouts);
-
-    // the viewer: the shared dashboard opens read-only
-    await page().context().clearCookies();
-    await page().evaluate(() => localStorage.clear());
-    await signIn(page(), demoAccounts.viewer);
-    await boards.open(id);
-    await page().locator('[data-panel-id="p1"] [data-testid="panel-drawn"]').waitFor();
-    expect(await page().getByTestId('dashboard-edit').count()).toBe(0);
-    await boards.openList();
-    await page().getByText(name).first().waitFor();
-    expect(await page().getByTestId('dashboard-create').count()).toBe(0);
-
-    await api.call('DELETE', `/dashboards/${importedId}`);
-    await api.call('DELETE', `/dashboards/${id}`);
-  });
+  it(
+    'names every entity of the catalogue in English, Japanese and Korean',
+    { timeout: 240_000 },
+    async () => {
+      const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+      const { entities } = await api.call<{ entities: { entity: string; label: string }[] }>(
+        'GET',
+        '/stats/query/catalogue',
+      );
+      const board = await api.call<Saved>('POST', '/dashboards', { name: `E2E labels ${Date.now()}` });
+      await signIn(page(), demoAccounts.admin);
+      const boards = new CustomDashboardsPage(page(), baseUrl());
+      let current: LocaleCode = 'en_US';
+      for (const locale of ['en_US', 'ja_JP', 'ko_KR'] as const) {
+        if (locale !== current) {
+          await boards.openList();
+          await new Shell(page(), baseUrl(), translator(current)).switchLanguage(locale);
+          current = locale;
+        }
+        const t = translator(locale);
+        await boards.open(String(board.id), '?edit=1');
+        await page().getByTestId('panel-add').click();
+        await page().getByTestId('editor-entity').click();
+        await page().getByTestId('entity-tag').waitFor();
+        const shown = await page().evaluate(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll<HTMLElement>('[data-testid^="entity-"]')].map((option) => [
+              option.dataset.testid!.slice('entity-'.length),
+              option.textContent,
+            ]),
+          ),
+        );
+        expect(shown).toEqual(Object.fromEntries(entities.map((e) => [e.entity, t(e.label)])));
+        // the tag's fields by the tag list's headings, its filters by the list's
+        await page().getByTestId('entity-tag').click();
+        await page().getByTestId('editor-group').click();
+        expect(await page().getByTestId('group-status').textContent()).toBe(
+          t('resources.tags.fields.status'),
+        );
+        await page().keyboard.press('Escape');
+        await page().getByTestId('editor-filter-battStatus').waitFor();
+        expect(await page().getByTestId('editor-filters').textContent()).toContain(
+          t('resources.tags.fields.battStatus'),
+        );
+        await page().screenshot({ path: `${SHOTS}/editor-${locale}.png` });
+      }
+      await api.call('DELETE', `/dashboards/${board.id}`);
+    },
+  );
 
   it('duplicates the built-in dashboard (which has no rename or delete), renames and deletes the copy', async () => {
     const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);

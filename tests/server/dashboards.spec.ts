@@ -13,6 +13,7 @@ interface Dashboard {
   builtIn: boolean;
   editable: boolean;
   sharedRoles: number[];
+  sharedRoleNames?: string[];
   layouts: { lg: Array<{ i: string }>; sm: Array<{ i: string }> };
   panels: Array<{ id: string; kind: string; spec?: string; query?: unknown }>;
   message?: string;
@@ -140,6 +141,16 @@ describe.each(backends)('custom dashboards on $name', (backend) => {
       sharedRoles: [VIEWER_ROLE_ID, MANAGER_ROLE_ID],
     });
     expect(shared.body.sharedRoles).toEqual([VIEWER_ROLE_ID, MANAGER_ROLE_ID]);
+    // the answers name the shared roles (the list shows them), by name
+    const names = await s.t.db.query<{ name: string }>(
+      'SELECT name FROM roles WHERE role_id = ANY($1::int[]) ORDER BY name',
+      [[VIEWER_ROLE_ID, MANAGER_ROLE_ID]],
+    );
+    expect(names).toHaveLength(2);
+    expect(shared.body.sharedRoleNames).toEqual(names.map((row) => row.name));
+    expect((await search(s.viewer)).data.find((d) => d.id === id)?.sharedRoleNames).toEqual(
+      names.map((row) => row.name),
+    );
     for (const headers of [s.viewer, others.manager2]) {
       expect((await search(headers)).data.find((d) => d.id === id)).toMatchObject({ editable: false });
       expect((await call('GET', `/dashboards/${id}`, headers)).body).toMatchObject({

@@ -9,6 +9,8 @@ export interface CatalogueEntity {
   privilege: string;
   time: string;
   timeFields: string[];
+  /** the field holding the store code (the panel editor offers the stores for it), when the rows carry one */
+  store?: string;
   fields: Array<{
     name: string;
     type: string;
@@ -33,6 +35,7 @@ export function catalogue(
         privilege: e.privilege,
         time: e.time,
         timeFields: e.timeFields,
+        ...(e.store ? { store: e.store } : {}),
         fields: e.fields.map((f) => ({
           name: f.name,
           type: f.type,

@@ -35,13 +35,32 @@ export class CustomDashboardsPage {
     await this.page.getByTestId(option).click();
   }
 
-  /** adds a panel through the editor: kind, title, entity, optional group and time bucket */
+  /** picks a filter's choice in the panel editor (a select of the schema list's filter pieces) */
+  async chooseFilter(field: string, value: string): Promise<void> {
+    await this.page.getByTestId(`editor-filter-${field}`).locator('[role="combobox"]').click();
+    await this.page.getByRole('option', { name: value, exact: true }).click();
+  }
+
+  /** picks stores in a store picker (`testId` of its input) and closes its list */
+  async pickStores(testId: string, stores: string[]): Promise<void> {
+    await this.page.getByTestId(testId).click();
+    for (const store of stores)
+      await this.page.locator(`[data-testid="${testId}-option"][data-store-code="${store}"]`).click();
+    await this.page.getByTestId(testId).press('Escape');
+  }
+
+  /**
+   * adds a panel through the editor: kind, title, entity, optional group, time bucket, filter choices, and the
+   * stores and time range it pins
+   */
   async addPanel(panel: {
     kind: string;
     title: string;
     entity: string;
     groupBy?: string;
     bucket?: { field: string; unit: string };
+    filters?: Record<string, string>;
+    pinStores?: string[];
     pinRange?: string;
   }): Promise<void> {
     await this.page.getByTestId('panel-add').click();
@@ -58,7 +77,12 @@ export class CustomDashboardsPage {
       await this.choose('editor-bucket', `bucket-${panel.bucket.field}`);
       await this.choose('editor-bucket-unit', `unit-${panel.bucket.unit}`);
     }
-    if (panel.pinRange) await this.choose('editor-pin-range', `pin-range-${panel.pinRange}`);
+    for (const [field, value] of Object.entries(panel.filters ?? {})) await this.chooseFilter(field, value);
+    if (panel.pinStores) {
+      await this.page.getByTestId('editor-pin-stores-on').check();
+      await this.pickStores('editor-pin-stores', panel.pinStores);
+    }
+    if (panel.pinRange) await this.choose('editor-pin-range', `editor-pin-range-${panel.pinRange}`);
     await editor.getByTestId('editor-preview').getByTestId('panel-drawn').waitFor();
     await this.page.getByTestId('editor-save').click();
     await editor.waitFor({ state: 'detached' });
