@@ -27,6 +27,7 @@ import { scriptRoutes } from './scripts/routes';
 import { printRoutes } from './print/routes';
 import { sensorRoutes } from './sensors/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { batteryRoutes } from './battery/routes';
 import { customDashboardRoutes } from './customDashboards/routes';
 import { paperRoutes } from './paper/routes';
 import { alarmRoutes } from './alarms/routes';
@@ -152,6 +153,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         {printRoutes()}
         {sensorRoutes()}
         {deliveryRoutes()}
+        {batteryRoutes()}
         {customDashboardRoutes()}
         {paperRoutes()}
         {alarmRoutes()}

@@ -34,6 +34,7 @@ import MovieIcon from '@mui/icons-material/Movie';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import DashboardCustomizeIcon from '@mui/icons-material/DashboardCustomize';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import BatteryAlertIcon from '@mui/icons-material/BatteryAlert';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { resources } from './generated/resources';
 
@@ -161,6 +162,13 @@ export const AREAS: Area[] = [
     label: 'app.menu.delivery',
     privilege: 'delivery',
     icon: LocalShippingIcon,
+  },
+  {
+    name: 'battery',
+    path: '/battery',
+    label: 'app.menu.battery',
+    privilege: 'battery',
+    icon: BatteryAlertIcon,
   },
   {
     name: 'alarmHistory',

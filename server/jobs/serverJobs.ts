@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { runDeliveryJob } from '../delivery/deliveryJob.ts';
 import { runBatteryJob } from '../battery/batteryJob.ts';
+import { runSwapMailJob } from '../battery/swapMail.ts';
 import { dispatchOeplUpdates, OEPL_DISPATCH_EVERY_MS, type RenderPage } from '../oepl/dispatch.ts';
 import { OEPL_POLL_EVERY_MS, pollOeplGateways } from '../oepl/sync.ts';
 import { createRepositories } from '../repositories/index.ts';
@@ -34,6 +35,9 @@ export type JobsConfig = Pick<
   | 'deliveryTargetPercent'
   | 'deliveryTargetMinutes'
   | 'batteryEveryMs'
+  | 'batteryMailEveryMs'
+  | 'batteryMailWeekday'
+  | 'batteryMailHour'
 >;
 
 /** the alarm rules' context on the run's database */
@@ -102,6 +106,16 @@ export function serverJobs(
       name: 'battery',
       everyMs: config.batteryEveryMs,
       run: async (now, tx) => void (await runBatteryJob(tx, now)),
+    },
+    // the weekly battery swap-list mail to each store's members, when opted in (issue 27 §2)
+    {
+      name: 'battery-mail',
+      everyMs: config.batteryMailEveryMs,
+      run: async (now, tx) =>
+        void (await runSwapMailJob(tx, now, {
+          weekday: config.batteryMailWeekday,
+          hour: config.batteryMailHour,
+        })),
     },
     // OpenEPaperLink access points: their tags into the tag lists, their status into gateways (issue 27 §3)
     {

@@ -337,3 +337,56 @@ export class BatteryRepository extends BatteryForecastTableBase {
     return { recordsTotal: counts.total, recordsFiltered: counts.filtered, data };
   }
 }
+
+/** the weekly swap-list mail's opt-in and the week it went out (system_config, docs/api.md) */
+export const SWAP_MAIL_KEY = 'batterySwapMail';
+export interface SwapMailSetting {
+  enabled: boolean;
+  /** the ISO week (IYYY-IW) the mails went out last */
+  sentWeek?: string | null;
+}
+
+export interface SwapMailStore {
+  storeCode: string;
+  storeName: string | null;
+  members: string[];
+}
+
+export class BatteryMailRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** the ISO week, ISO weekday (1 = Monday) and hour of `now` in the database's time zone */
+  async clock(now: Date): Promise<{ week: string; weekday: number; hour: number }> {
+    const [row] = await this.db.query<{ week: string; weekday: number; hour: number }>(
+      `SELECT to_char($1::timestamptz, 'IYYY-IW') AS week, extract(isodow FROM $1::timestamptz)::int AS weekday,
+         extract(hour FROM $1::timestamptz)::int AS hour`,
+      [now.toISOString()],
+    );
+    return row;
+  }
+
+  /** the stores with tags due within 7 days of `now` (or low), each with its members: accounts whose store list
+   * holds it, their emails */
+  storesDue(now: Date): Promise<SwapMailStore[]> {
+    return this.db.query<SwapMailStore>(
+      `SELECT s."storeCode", s."storeName",
+         coalesce((SELECT array_agg(a.email ORDER BY a.email) FROM accounts a
+           WHERE a.store @> jsonb_build_array(s."storeCode") AND a.email LIKE '%@%'), '{}') AS members
+       FROM stores s
+       WHERE EXISTS (SELECT 1 FROM battery_forecasts f WHERE f."storeCode" = s."storeCode"
+         AND f.state IN ('forecast', 'low') AND f."forecastAt" < $1::timestamptz + interval '7 days')
+       ORDER BY s."storeCode"`,
+      [now.toISOString()],
+    );
+  }
+
+  /** a store's tags due within 7 days of `now`, by aisle then forecast date */
+  dueTags(storeCode: string, now: Date): Promise<BatteryListRow[]> {
+    return this.db.query<BatteryListRow>(
+      `SELECT * FROM (${LIST_SQL}) x WHERE x.state IN ('forecast', 'low')
+         AND x."forecastAt" < $3::timestamptz + interval '7 days'
+       ORDER BY aisle ASC NULLS LAST, "forecastAt", "tagId"`,
+      [storeCode, LOCATION_ALIAS.source, now.toISOString()],
+    );
+  }
+}

@@ -14,6 +14,7 @@ import { AlarmSettingDialog } from './AlarmSettingDialog';
 import type { NotificationPage } from './alarmViews';
 import { NotificationContentDialog } from './NotificationContentDialog';
 import { NotificationSettingDialog } from './NotificationSettingDialog';
+import { BatteryMailSetting } from '../battery/BatteryMailSetting';
 import './alarmViews';
 
 const meta = resources.alarmNotification;
@@ -36,6 +37,7 @@ export default function AlarmNotificationPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {translate('app.alarms.notification.title')}
         </Typography>
+        {can(permissions, 'alarm', 'read') && <BatteryMailSetting canWrite={page.canWrite} />}
         <SchemaPage value={page}>
           <SchemaListView meta={meta} />
         </SchemaPage>

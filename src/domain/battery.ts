@@ -196,3 +196,13 @@ export interface BatterySwapList extends BatteryCalendar {
 
 /** an alias (product info entry name) that names where a product sits: its entry is the tag's aisle or shelf */
 export const LOCATION_ALIAS = /aisle|shelf|location|gondola|bay|通路|棚|売場|통로|선반|진열|매대/i;
+
+/** the weekly swap-list mail's opt-in (GET / PUT /battery/mail/setting) */
+export interface BatteryMailSetting {
+  enabled: boolean;
+  /** ISO weekday the mails go out from (1 = Monday) */
+  weekday: number;
+  hour: number;
+  /** the ISO week (IYYY-IW) they went out last */
+  sentWeek: string | null;
+}

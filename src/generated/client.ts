@@ -4,7 +4,7 @@
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { AlarmConfig, ContentText } from '../domain/alarms';
 import type { FamilyChoice } from '../domain/assignRules';
-import type { BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../domain/battery';
+import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../domain/battery';
 import type { CollectingStores } from '../domain/collection';
 import type { DashboardStats } from '../domain/dashboard';
 import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../domain/delivery';
@@ -204,6 +204,12 @@ export const batteryStoreCalls = {
   /** every store's counts as CSV (GET /battery/stores/csv) */
   csv: (init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', '/battery/stores/csv', { as: 'blob', ...init }),
+  /** the weekly swap-list mail's opt-in (alarm read) (GET /battery/mail/setting) */
+  mailSetting: (init?: CallInit): Promise<BatteryMailSetting> =>
+    callApi<BatteryMailSetting>('GET', '/battery/mail/setting', { ...init }),
+  /** opts the weekly swap-list mail in or out (alarm write) (PUT /battery/mail/setting) */
+  saveMailSetting: (args: { body: { enabled: boolean } }, init?: CallInit): Promise<BatteryMailSetting> =>
+    callApi<BatteryMailSetting>('PUT', '/battery/mail/setting', { body: args.body, ...init }),
 };
 
 /** the react-query keys of batteryStore's reads; `all` prefixes every one of them */
@@ -212,6 +218,7 @@ export const batteryStoreKeys = {
   search: (args: { body: SearchBody }) => ['batteryStore', 'search', args] as const,
   list: () => ['batteryStore', 'list'] as const,
   csv: () => ['batteryStore', 'csv'] as const,
+  mailSetting: () => ['batteryStore', 'mailSetting'] as const,
 };
 
 /** the calls of channelSetting (schemas/channelSetting.schema.json) */
@@ -363,6 +370,12 @@ export const gatewayCalls = {
   /** reboot a gateway (POST /gw/reboot/{gwMac}) */
   reboot: (args: { gwMac: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ success: boolean }> =>
     callApi<{ success: boolean }>('POST', `/gw/reboot/${enc(args.gwMac)}`, { body: args.body, ...init }),
+  /** register an OpenEPaperLink access point at its address (issue 27 §3) (POST /config/store/{storeCode}/gw/oepl) */
+  registerOepl: (args: { storeCode: string | number; body: { address: string } }, init?: CallInit): Promise<OeplRegisterAnswer> =>
+    callApi<OeplRegisterAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
+  /** unregister an OpenEPaperLink access point; its tags stay, MISSING (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
+  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<OeplUnregisterAnswer> =>
+    callApi<OeplUnregisterAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
   /** a gateway system status of a time window (GET /system/status/gw/{gwMac}) */
   systemStatus: (args: { gwMac: string | number; query?: TimeWindow }, init?: CallInit): Promise<GatewaySystemStatus> =>
     callApi<GatewaySystemStatus>('GET', `/system/status/gw/${enc(args.gwMac)}`, { query: args.query, ...init }),
@@ -370,12 +383,6 @@ export const gatewayCalls = {
 
 /** the react-query keys of gateway's reads; `all` prefixes every one of them */
 export const gatewayKeys = {
-  /** register an OpenEPaperLink access point at its address (issue 27 §3) (POST /config/store/{storeCode}/gw/oepl) */
-  registerOepl: (args: { storeCode: string | number; body: { address: string } }, init?: CallInit): Promise<OeplRegisterAnswer> =>
-    callApi<OeplRegisterAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
-  /** unregister an OpenEPaperLink access point; its tags stay, MISSING (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
-  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<OeplUnregisterAnswer> =>
-    callApi<OeplUnregisterAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
   all: ['gateway'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['gateway', 'search', args] as const,
   getOne: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'getOne', args] as const,

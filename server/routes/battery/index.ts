@@ -9,6 +9,7 @@
 //   GET  /battery/store/{storeCode}/csv               the same, every tag, as CSV
 //   GET  /battery/store/{storeCode}/swap?within=      the tags due within a period, by aisle (the swap list)
 //   GET  /battery/store/{storeCode}/tag/{tagId}       one tag's readings, forecast and fitted line
+// and the weekly swap-list mail's opt-in (mail.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvLine } from '../../downloads/csv.ts';
 import type { SearchBody } from '../../db/search.ts';
@@ -25,6 +26,7 @@ import {
   type BatteryTagDetail,
 } from '../../../src/domain/battery.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import batteryMailRoutes from './mail.ts';
 
 const batteryRead = { privilege: 'battery', access: 'read' } as const;
 
@@ -80,6 +82,7 @@ const swapRow = (row: BatteryListRow) => ({
 });
 
 export default async function batteryRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(batteryMailRoutes);
   const repo = new BatteryRepository(app.db);
   const storeOf = async (code: string) => {
     const store = await app.repos.stores.get({ storeCode: code });
