@@ -89,16 +89,10 @@ export class PlusDevicesRepository extends EntityRepository<PlusDevice> {
   async configure(
     storeCode: string,
     mac: string,
-    patch: { name?: string; tz?: string; volume?: number; brightness?: number },
+    /** checked fields of the device settings (x-forms.config) */
+    patch: Record<string, unknown>,
   ): Promise<PlusDevice | undefined> {
-    const rows = await this.db.query<PlusDevice>(
-      `UPDATE plus_devices SET name = COALESCE($3, name), tz = COALESCE($4, tz),
-         volume = COALESCE($5, volume), brightness = COALESCE($6, brightness),
-         "syncedAt" = NULL, "updatedAt" = now()
-       WHERE "storeCode" = $1 AND mac = $2 RETURNING ${this.selectList()}`,
-      [storeCode, mac, patch.name ?? null, patch.tz ?? null, patch.volume ?? null, patch.brightness ?? null],
-    );
-    return rows[0];
+    return this.update({ storeCode, mac }, { ...patch, syncedAt: null, updatedAt: new Date() });
   }
 
   async setProducts(storeCode: string, mac: string, products: ProductSlot[]): Promise<void> {

@@ -840,7 +840,7 @@ export interface PaperUpload {
 export type PaperUploadPublic = PaperUpload;
 
 /**
- * A signage display of a store (doc 3 §3 'Plus device'): mac (12 lower-case hex characters) is the id, model one of the seven device models, status ONLINE or offline, template the template it follows (null = custom show), show the slide list it plays (src/domain/signageTemplate.ts), products the product codes assigned to it per slot index. The simulator plays the devices and reports what each shows (reportedShow). POST /status/store/{code}/plus/device/search, GET /status/store/{code}/plus/device/{id} (docs/api.md 'Signage devices').
+ * A signage display of a store (doc 3 §3 'Plus device'): mac (12 lower-case hex characters) is the id, model one of the seven device models, status ONLINE or offline, template the template it follows (null = custom show), show the slide list it plays (src/domain/signageTemplate.ts), products the product codes assigned to it per slot index. The simulator plays the devices and reports what each shows (reportedShow). POST /status/store/{code}/plus/device/search, GET /status/store/{code}/plus/device/{id} (docs/api.md 'Signage devices'). x-forms.config is the device settings of POST /plus/device/config and the device info modal (doc 3 §4): a field added there is validated, written and shown; volume's upper bound is also the device's maxVolume and tz must be an IANA zone (checked by the route).
  */
 export interface PlusDevice {
   storeCode: string;

@@ -1,7 +1,9 @@
 // The device info modal (doc 3 §2, §3 Plus device, §4, §9): what the device reports (model, version, status, last
 // report, network with its signal, screen, template, fixed show index, products) and its settings: name,
-// timezone from the IANA list, volume 0..maxVolume and brightness 0..255, saved 500 ms after the last change
-// (POST /plus/device/config) with plus write; read only without it.
+// the fields of schemas/plusDevice.schema.json x-forms.config (name, timezone from the IANA list, volume
+// 0..maxVolume, brightness 0..255, and any field a team adds there), checked by the generated validator (its
+// message shown) and saved 500 ms after the last change (POST /plus/device/config) with plus write; read only
+// without it.
 import {
   Alert,
   Autocomplete,
@@ -23,7 +25,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { BRIGHTNESS_MAX, ianaZones, modelLabel } from '../domain/plusDevice';
 import { errorText } from '../layout/ErrorDialog';
 import { dateTimeText } from '../schema-views/list/cells';
-import { getDevice, saveDeviceConfig, type DeviceConfig, type DeviceRow } from './deviceApi';
+import { resources } from '../generated/resources';
+import { plusDeviceValidators } from '../generated/validators';
+import { getDevice, saveDeviceConfig, type DeviceRow } from './deviceApi';
 import { useAutoSave } from './useAutoSave';
 
 interface Props {
@@ -93,7 +97,7 @@ function DeviceFacts({ device }: { device: DeviceRow }) {
     <Box sx={{ flex: 1, minWidth: 0 }} data-testid="plus-device-facts">
       <Fact label={f('mac')}>{device.mac}</Fact>
       <Fact label={f('model')}>
-        {modelLabel(device.model)} ({device.model})
+        {modelLabel(device.model ?? '')} ({device.model ?? ''})
       </Fact>
       <Fact label={f('ver')}>{device.ver ?? ''}</Fact>
       <Fact label={f('status')} testId="plus-device-info-status">
@@ -118,7 +122,88 @@ function DeviceFacts({ device }: { device: DeviceRow }) {
   );
 }
 
-type Settings = Omit<DeviceConfig, 'storeCode' | 'mac'>;
+/** the settings form (schemas/plusDevice.schema.json x-forms.config): its fields in order, checked by its validator */
+const SETTINGS = plusDeviceValidators.form.config;
+const SETTING_FIELDS = plusDeviceValidators.fields.config;
+const FIELD_META = new Map(resources.plusDevice.fields.map((f) => [f.name, f]));
+
+type Settings = Record<string, unknown>;
+
+/** the form's values from the device: its stored values, the schema's default when it has none */
+function settingsOf(device: DeviceRow): Settings {
+  const stored = device as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    SETTING_FIELDS.map((name) => [name, stored[name] ?? FIELD_META.get(name)?.default ?? '']),
+  );
+}
+
+interface ControlProps {
+  name: string;
+  label: string;
+  value: unknown;
+  disabled: boolean;
+  set: (value: unknown) => void;
+  maxVolume: number;
+}
+
+function SliderControl({ name, label, value, disabled, set, max }: ControlProps & { max: number }) {
+  const n = typeof value === 'number' ? value : Number(value) || 0;
+  return (
+    <Box>
+      <Typography variant="body2" id={`plus-${name}-label`}>
+        {label}: <span data-testid={`plus-device-${name}-value`}>{n}</span> / {max}
+      </Typography>
+      <Slider
+        value={Math.min(n, max)}
+        min={0}
+        max={max}
+        disabled={disabled}
+        onChange={(_, v) => set(v as number)}
+        slotProps={{ input: { 'aria-labelledby': `plus-${name}-label` } }}
+        data-testid={`plus-device-${name}`}
+      />
+    </Box>
+  );
+}
+
+function ZoneControl({ label, value, disabled, set }: ControlProps) {
+  const [zones] = useState(() => [...ianaZones()].sort());
+  return (
+    <Autocomplete
+      options={zones}
+      value={String(value ?? 'UTC')}
+      disabled={disabled}
+      disableClearable
+      onChange={(_, tz) => set(tz)}
+      renderInput={(params) => (
+        <TextField {...params} label={label} size="small" data-testid="plus-device-tz" />
+      )}
+    />
+  );
+}
+
+/** any other field of the form: a text input (a number input for numbers) */
+function FieldControl({ name, label, value, disabled, set }: ControlProps) {
+  const numeric = ['integer', 'number'].includes(FIELD_META.get(name)?.type ?? '');
+  return (
+    <TextField
+      label={label}
+      value={value ?? ''}
+      type={numeric ? 'number' : 'text'}
+      disabled={disabled}
+      onChange={(e) => set(numeric && e.target.value !== '' ? Number(e.target.value) : e.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': `plus-device-${name}` } }}
+      size="small"
+    />
+  );
+}
+
+/** the fields with a control of their own (doc 3 §4: the timezone list, volume and brightness sliders) */
+const CONTROLS: Record<string, (props: ControlProps) => ReactNode> = {
+  tz: ZoneControl,
+  volume: (props) => <SliderControl {...props} max={props.maxVolume} />,
+  brightness: (props) => <SliderControl {...props} max={BRIGHTNESS_MAX} />,
+};
 
 function DeviceSettings({
   device,
@@ -130,13 +215,9 @@ function DeviceSettings({
   onSaved: () => void;
 }) {
   const translate = useTranslate();
-  const [values, setValues] = useState<Settings>({
-    name: device.name ?? '',
-    tz: device.tz ?? 'UTC',
-    volume: device.volume ?? 0,
-    brightness: device.brightness ?? 0,
-  });
+  const [values, setValues] = useState<Settings>(() => settingsOf(device));
   const [failure, setFailure] = useState<string | null>(null);
+  const maxVolume = device.maxVolume ?? 100;
   const { change, state } = useAutoSave<Settings>(async (next) => {
     try {
       await saveDeviceConfig({ storeCode: device.storeCode, mac: device.mac, ...next });
@@ -147,66 +228,40 @@ function DeviceSettings({
       throw error;
     }
   }, canWrite);
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => {
+  const set = (key: string, value: unknown) => {
     const next = { ...values, [key]: value };
     setValues(next);
+    // the schema's rule first: a value it refuses shows its message and is not sent
+    const checked = SETTINGS.safeParse(next);
+    if (!checked.success) {
+      setFailure(
+        translate(checked.error.issues[0]?.message ?? 'validation.invalidValue', { max: maxVolume }),
+      );
+      return;
+    }
+    setFailure(null);
     change(next);
   };
-  const [zones] = useState(() => [...ianaZones()].sort());
-  const maxVolume = device.maxVolume ?? 100;
   useEffect(() => setFailure(null), [device.mac]);
   const f = (name: string) => translate(`app.plus.device.fields.${name}`);
   return (
     <Stack spacing={2} sx={{ flex: 1, minWidth: 260 }} data-testid="plus-device-settings">
       <Typography variant="subtitle1">{translate('app.plus.device.settings')}</Typography>
       {!canWrite && <Alert severity="info">{translate('app.plus.device.readOnly')}</Alert>}
-      <TextField
-        label={f('name')}
-        value={values.name}
-        disabled={!canWrite}
-        onChange={(e) => set('name', e.target.value.slice(0, 64))}
-        slotProps={{ htmlInput: { 'data-testid': 'plus-device-name' } }}
-        size="small"
-      />
-      <Autocomplete
-        options={zones}
-        value={values.tz}
-        disabled={!canWrite}
-        disableClearable
-        onChange={(_, tz) => set('tz', tz)}
-        renderInput={(params) => (
-          <TextField {...params} label={f('tz')} size="small" data-testid="plus-device-tz" />
-        )}
-      />
-      <Box>
-        <Typography variant="body2" id="plus-volume-label">
-          {f('volume')}: <span data-testid="plus-device-volume-value">{values.volume}</span> / {maxVolume}
-        </Typography>
-        <Slider
-          value={Math.min(values.volume, maxVolume)}
-          min={0}
-          max={maxVolume}
-          disabled={!canWrite}
-          onChange={(_, v) => set('volume', v as number)}
-          slotProps={{ input: { 'aria-labelledby': 'plus-volume-label' } }}
-          data-testid="plus-device-volume"
-        />
-      </Box>
-      <Box>
-        <Typography variant="body2" id="plus-brightness-label">
-          {f('brightness')}: <span data-testid="plus-device-brightness-value">{values.brightness}</span> /{' '}
-          {BRIGHTNESS_MAX}
-        </Typography>
-        <Slider
-          value={values.brightness}
-          min={0}
-          max={BRIGHTNESS_MAX}
-          disabled={!canWrite}
-          onChange={(_, v) => set('brightness', v as number)}
-          slotProps={{ input: { 'aria-labelledby': 'plus-brightness-label' } }}
-          data-testid="plus-device-brightness"
-        />
-      </Box>
+      {SETTING_FIELDS.map((name) => {
+        const Control = CONTROLS[name] ?? FieldControl;
+        return (
+          <Control
+            key={name}
+            name={name}
+            label={f(name)}
+            value={values[name]}
+            disabled={!canWrite}
+            set={(value) => set(name, value)}
+            maxVolume={maxVolume}
+          />
+        );
+      })}
       <Typography
         variant="caption"
         color={failure ? 'error' : 'text.secondary'}

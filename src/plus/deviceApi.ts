@@ -1,6 +1,9 @@
 // The calls of the signage devices (doc 3 §7 Signage; docs/api.md 'Signage devices'). The device table, the
 // overview and the software packages are schema lists (schemas/plusDevice, plusMediaStore, plusSoftware x-lists)
 // read through the data provider; these are the actions and the one-device reads.
+import type { z } from 'zod';
+import type { PlusDeviceRow } from '../generated/rows';
+import type { plusDeviceValidators } from '../generated/validators';
 import { httpRequest } from '../providers/httpClient';
 import { uploadWithProgress } from '../providers/uploadWithProgress';
 
@@ -14,35 +17,24 @@ export interface SlotProduct {
   prCode: string;
 }
 
-export interface DeviceRow {
-  mac: string;
-  name?: string | null;
-  model: string;
-  ver?: string | null;
-  template?: string | null;
-  status: string;
-  recvTime?: string | null;
-  showIdx?: number | null;
-  mode?: number | null;
-  volume?: number | null;
-  maxVolume?: number | null;
-  brightness?: number | null;
-  tz?: string | null;
-  networks?: Array<{ type?: string; ssid?: string; ip?: string; rssi?: number }>;
-  products?: SlotProduct[];
-  screenWidth?: number | null;
-  screenHeight?: number | null;
-  storeCode: string;
+/** a network a device reports (schemas/plusDevice.schema.json `networks` items) */
+export interface DeviceNetwork {
+  type?: string;
+  ssid?: string;
+  ip?: string;
+  rssi?: number;
 }
 
-export interface DeviceConfig {
-  storeCode: string;
-  mac: string;
-  name: string;
-  tz: string;
-  volume: number;
-  brightness: number;
-}
+/** a device as GET /status/store/{code}/plus/device/{id} answers it: the generated row, its lists typed */
+export type DeviceRow = Omit<PlusDeviceRow, 'networks' | 'products'> & {
+  networks?: DeviceNetwork[] | null;
+  products?: SlotProduct[] | null;
+};
+
+/** POST /plus/device/config: the device and its settings (x-forms.config of the schema) */
+export type DeviceConfig = { storeCode: string; mac: string } & z.input<
+  typeof plusDeviceValidators.form.config
+>;
 
 export const getDevice = (storeCode: string, mac: string, signal?: AbortSignal) =>
   httpRequest<DeviceRow>(`/status/store/${enc(storeCode)}/plus/device/${enc(mac)}`, { signal });

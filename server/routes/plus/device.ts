@@ -4,9 +4,11 @@
 // POST /plus/store/{code}/blink/product, GET /plus/store/{store}/device/search/{term}. plus read / write; the
 // guard scopes the path's store and the body's storeCode to the session. {id} is the device's MAC.
 import type { FastifyInstance } from 'fastify';
-import { BRIGHTNESS_MAX, DEVICE_MESSAGES, isIanaZone } from '../../../src/domain/plusDevice.ts';
+import { DEVICE_MESSAGES, isIanaZone } from '../../../src/domain/plusDevice.ts';
+import { plusDeviceValidators } from '../../../src/generated/validators.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { englishMessage } from '../../http/validate.ts';
 import {
   bodyOf,
   type Body,
@@ -16,7 +18,6 @@ import {
   pathMac,
   requireDevices,
   storeCodeOf,
-  wholeNumber,
 } from '../../plus/deviceInput.ts';
 import { answerOf, PlusDevicesRepository, type ProductSlot } from '../../repositories/plusDevices.ts';
 import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
@@ -25,17 +26,28 @@ import { storeExists } from '../tag/search.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
-const NAME_MAX = 64;
 /** the most devices and product codes a term search answers */
 export const TERM_LIMIT = 100;
 
+/** the device settings' messages: the schema's (x-invalid of schemas/plusDevice.schema.json), in English */
 export const CONFIG_MESSAGES = {
-  name: `The device name is at most ${NAME_MAX} characters.`,
-  tz: 'Select a time zone from the list.',
-  brightness: `Brightness must be a whole number from 0 to ${BRIGHTNESS_MAX}.`,
-  volume: (max: number) => `Volume must be a whole number from 0 to ${max}.`,
+  name: englishMessage('validation.plusDeviceName'),
+  tz: englishMessage('validation.plusDeviceTz'),
+  brightness: englishMessage('validation.plusDeviceBrightness'),
+  volume: (max: number) => englishMessage('validation.plusDeviceVolume').replace('%{max}', String(max)),
   product: 'A product code is at most 64 characters.',
 } as const;
+
+/** the device settings (x-forms.config): the given fields of the body (null = not given), text trimmed */
+function configOf(body: Body): Record<string, unknown> {
+  const given: Record<string, unknown> = {};
+  for (const field of plusDeviceValidators.fields.config) {
+    const value = body[field];
+    if (value !== undefined && value !== null)
+      given[field] = typeof value === 'string' ? value.trim() : value;
+  }
+  return given;
+}
 
 function productCodes(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
@@ -114,7 +126,7 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
       config: WRITE,
       schema: doc(
         'signage',
-        "A device's name, tz, volume (0..maxVolume), brightness (0..255)",
+        "A device's settings (schemas/plusDevice.schema.json x-forms.config: name, tz, volume up to maxVolume, brightness)",
         withAuthHeaders,
       ),
     },
@@ -125,23 +137,22 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
       if (index !== undefined) throw badRequest(INPUT_MESSAGES.deviceId);
       const device = await devices.one(storeCode, mac);
       if (!device) throw notFound();
-      const given = (v: unknown) => v !== undefined && v !== null;
-      if (given(body.name) && (typeof body.name !== 'string' || body.name.trim().length > NAME_MAX))
-        throw badRequest(CONFIG_MESSAGES.name);
-      if (given(body.tz) && !isIanaZone(body.tz)) throw badRequest(CONFIG_MESSAGES.tz);
       const maxVolume = device.maxVolume ?? 100;
-      const volume = given(body.volume)
-        ? wholeNumber(body.volume, 0, maxVolume, CONFIG_MESSAGES.volume(maxVolume))
-        : undefined;
-      const brightness = given(body.brightness)
-        ? wholeNumber(body.brightness, 0, BRIGHTNESS_MAX, CONFIG_MESSAGES.brightness)
-        : undefined;
-      const row = await devices.configure(storeCode, mac, {
-        name: typeof body.name === 'string' ? body.name.trim() : undefined,
-        tz: typeof body.tz === 'string' ? body.tz : undefined,
-        volume,
-        brightness,
-      });
+      // the schema's rules (x-forms.config), first failing field first; then what only the device knows
+      const checked = plusDeviceValidators.form.config.safeParse(configOf(body));
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        throw badRequest(
+          issue?.path[0] === 'volume'
+            ? CONFIG_MESSAGES.volume(maxVolume)
+            : englishMessage(issue?.message ?? ''),
+        );
+      }
+      const patch = Object.fromEntries(Object.entries(checked.data).filter(([, v]) => v !== undefined));
+      if (patch.tz !== undefined && !isIanaZone(patch.tz)) throw badRequest(CONFIG_MESSAGES.tz);
+      if (typeof patch.volume === 'number' && patch.volume > maxVolume)
+        throw badRequest(CONFIG_MESSAGES.volume(maxVolume));
+      const row = await devices.configure(storeCode, mac, patch);
       if (!row) throw notFound();
       return answerOf(row);
     },
