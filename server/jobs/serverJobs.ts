@@ -117,10 +117,14 @@ export function serverJobs(
           hour: config.batteryMailHour,
         })),
     },
-    // OpenEPaperLink access points: their tags into the tag lists, their status into gateways (issue 27 §3)
+    // OpenEPaperLink access points: their tags into the tag lists, their status into gateways (issue 27 §3).
+    // Both OEPL jobs commit in steps: they wait on the network (and the dispatch on the render pool, whose tag
+    // data decorator reads the database) between their statements, which must not hold a transaction open (on
+    // PGlite, one connection, that would stall every other query and the render itself)
     {
       name: 'oepl-poll',
       everyMs: OEPL_POLL_EVERY_MS,
+      steps: true,
       run: async (now, tx) => void (await pollOeplGateways(tx, now)),
     },
     // tag updates behind OEPL access points: rendered and uploaded to the AP instead of simulated (issue 27 §3)
@@ -129,6 +133,7 @@ export function serverJobs(
           {
             name: 'oepl-dispatch',
             everyMs: OEPL_DISPATCH_EVERY_MS,
+            steps: true,
             run: async (now: Date, tx: Db) => void (await dispatchOeplUpdates(tx, render, now)),
           },
         ]

@@ -259,6 +259,27 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     expect(after.confirmed).toBe(before.confirmed + 3);
   });
 
+  it("the server's own jobs poll the AP and send an assignment through the render pool without stalling the database", async () => {
+    sim.addTag({ mac: MAC_A });
+    expect((await register(sim.address)).statusCode).toBe(201);
+    const [product] = await s.t.db.query<{ prCode: string }>(
+      `SELECT "prCode" FROM products WHERE "storeCode" = 'KR001' ORDER BY "prCode" LIMIT 1`,
+    );
+    const assign = await call('POST', '/tag/assign', s.admin, {
+      storeCode: 'KR001',
+      tagList: [{ tagId: MAC_A, prCode: product.prCode }],
+    });
+    expect(assign.statusCode, assign.body).toBe(200);
+    // the render pool's decorator reads the store's scripts from the database while the job runs: on PGlite (one
+    // connection) a job holding its transaction open through the render would wait for itself
+    expect(await s.t.app.jobs.attempt('oepl-dispatch')).toBe('ran');
+    expect(sim.uploads.map((u) => u.mac)).toEqual([MAC_A]);
+    expect((await tag(MAC_A)).status).toBe('UPDATE');
+    sim.seeTag(MAC_A);
+    expect(await s.t.app.jobs.attempt('oepl-poll')).toBe('ran');
+    expect((await tag(MAC_A)).status).toBe('OK');
+  });
+
   it('counts updates waiting for an AP that went away as open deliveries', async () => {
     sim.addTag({ mac: MAC_A });
     expect((await register(sim.address)).statusCode).toBe(201);
