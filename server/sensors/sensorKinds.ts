@@ -1,7 +1,10 @@
 // What the simulated sensors measure (docs/api.md "Sensors"): temperature in chilled cases and freezers, humidity
 // of the produce area, each with the range its alarms watch. One table for the seed, the simulator and the bench.
 
-export type SensorOperation = 'TEMPERATURE' | 'HUMIDITY';
+import type { Sensor } from '../../src/generated/types.ts';
+
+/** what a sensor measures: the enum of schemas/sensor.schema.json */
+export type SensorOperation = Sensor['operation'];
 
 export interface SensorKind {
   operation: SensorOperation;
@@ -25,7 +28,11 @@ export const STORE_SENSOR_KINDS: SensorKind[] = [
 ];
 
 /** sensor status (doc 2 §4: shown as OK or not OK) */
-export const SENSOR_STATUS = { ok: 'OK', outOfRange: 'OUT_OF_RANGE', noResponse: 'NO_RESPONSE' } as const;
+export const SENSOR_STATUS = {
+  ok: 'OK',
+  outOfRange: 'OUT_OF_RANGE',
+  noResponse: 'NO_RESPONSE',
+} as const satisfies Record<string, Sensor['status']>;
 
 /** battery percent under which a sensor counts in lowBatteryCount */
 export const LOW_BATTERY_PERCENT = 20;
