@@ -1,10 +1,11 @@
 // The store map panel (kind 'map'): the panel's figure per store (its query grouped by storeCode) as a marker on
-// the console's base map (src/maps), coloured from light to dark by the figure, or by the panel's thresholds;
-// screen readers read its figures in a visually hidden table (FiguresTable). Clicking a marker drills down like
-// a bar.
+// the console's base map (src/maps), all in view, coloured from light to dark by the figure, or by the panel's
+// thresholds; screen readers read its figures in a visually hidden table (FiguresTable). Clicking a marker drills
+// down like a bar.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { CircleMarker, Tooltip } from 'react-leaflet';
+import { useEffect } from 'react';
+import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
 import { storeCalls } from '../generated/client';
 import { formatNumber } from '../i18n/format';
 import { BaseMap } from '../maps/BaseMap';
@@ -13,6 +14,17 @@ import { FiguresTable } from './FiguresTable';
 import { thresholdColor } from './model';
 
 const SHADES = ['#bbdefb', '#64b5f6', '#1e88e5', '#0d47a1'];
+
+/** the view of the markers: all of them in sight (a few stores close together not closer than zoom 6) */
+function FitMarkers({ points }: { points: Array<[number, number]> }) {
+  const map = useMap();
+  const key = JSON.stringify(points);
+  useEffect(() => {
+    const fit: Array<[number, number]> = JSON.parse(key);
+    if (fit.length > 0) map.fitBounds(fit, { padding: [24, 24], maxZoom: 6 });
+  }, [map, key]);
+  return null;
+}
 
 export function MapPanel({
   panel,
@@ -49,6 +61,12 @@ export function MapPanel({
   return (
     <>
       <BaseMap center={center} zoom={placed.length ? 2 : 1} height={height} testId="panel-map">
+        <FitMarkers
+          points={placed.map((store): [number, number] => [
+            store.position!.latitude,
+            store.position!.longitude,
+          ])}
+        />
         {placed.map((store) => {
           const row = values.get(store.storeCode)!;
           return (

@@ -340,7 +340,17 @@ export function PanelEditor({
           </Stack>
           <Paper
             variant="outlined"
-            sx={{ flex: 1, minWidth: 320, p: 2, display: 'flex', flexDirection: 'column' }}
+            // the preview stays in sight while the inputs scroll
+            sx={{
+              flex: 1,
+              minWidth: 320,
+              p: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              alignSelf: 'flex-start',
+              position: 'sticky',
+              top: 0,
+            }}
           >
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('preview')}

@@ -51,8 +51,7 @@ export function PanelChart({
   onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
 }) {
   const translate = useTranslate();
-  // the map needs its height in pixels: the panel body's, followed as the grid cell is resized (BaseMap then
-  // tells Leaflet, invalidateSize)
+  // the map is drawn once the panel body has a height (its first size in pixels)
   const [height, measure] = useHeight();
   const unit = panel.options?.unit ?? '';
   const colors = panel.options?.colors?.length ? panel.options.colors : PALETTE;
@@ -80,7 +79,17 @@ export function PanelChart({
   }
   if (panel.kind === 'map') {
     return (
-      <Box sx={{ height: '100%' }} ref={measure} data-testid="panel-map-box">
+      <Box
+        ref={measure}
+        data-testid="panel-map-box"
+        // react-leaflet keeps the container's first style: the cell's height reaches the map through CSS, and
+        // BaseMap's ResizeObserver then has Leaflet measure it again (invalidateSize)
+        sx={{
+          height: '100%',
+          '& > div': { height: '100%' },
+          '& .leaflet-container': { height: '100% !important' },
+        }}
+      >
         {height > 0 && <MapPanel panel={panel} answer={answer} height={height} onPick={onPick} />}
       </Box>
     );
@@ -148,6 +157,10 @@ export function PanelChart({
       series.set(group, [...(series.get(group) ?? []), { x, y: row.value }]);
     }
     const data = [...series.entries()].map(([id, points]) => ({ id, data: points }));
+    // at most about 8 time labels on the axis, however many buckets
+    const times = [...new Set(data.flatMap((line) => line.data.map((point) => point.x)))];
+    const every = Math.max(1, Math.ceil(times.length / 8));
+    const tickValues = times.filter((_, index) => index % every === 0);
     return (
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
@@ -155,7 +168,7 @@ export function PanelChart({
             data={data}
             colors={colors}
             margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
-            axisBottom={{ tickRotation: -30 }}
+            axisBottom={{ tickRotation: -30, tickValues }}
             pointSize={4}
             useMesh
           />
