@@ -28,7 +28,7 @@ export async function runBatteryJob(
     for (const tagId of tagIds) done.add(tagId);
     const history = await repo.dailyReadings(tagIds, since);
     const writes: ForecastWrite[] = tagIds.map((tagId) => {
-      const { readings, lastAt } = history.get(tagId) ?? { readings: [], lastAt: null };
+      const { readings, lastAt, lastId } = history.get(tagId) ?? { readings: [], lastAt: null, lastId: null };
       const f = forecastBattery(readings);
       return {
         tagId,
@@ -39,6 +39,7 @@ export async function runBatteryJob(
         readings: f.readings,
         replacedAt: iso(f.replacedAt),
         lastReadingAt: lastAt,
+        historyId: lastId,
       };
     });
     await repo.save(writes, now);

@@ -114,6 +114,7 @@ ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "state" text;
 ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "readings" integer;
 ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "replacedAt" timestamptz;
 ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "lastReadingAt" timestamptz;
+ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "historyId" bigint;
 ALTER TABLE "battery_forecasts" ADD COLUMN IF NOT EXISTS "computedAt" timestamptz;
 CREATE INDEX IF NOT EXISTS "battery_forecasts_storeCode_idx" ON "battery_forecasts" ("storeCode");
 CREATE INDEX IF NOT EXISTS "battery_forecasts_storeCode_tagId_idx" ON "battery_forecasts" ("storeCode", "tagId");

@@ -139,6 +139,7 @@ export const tables: Record<string, TableMeta> = {
       { name: 'readings', sqlType: 'integer' },
       { name: 'replacedAt', sqlType: 'timestamptz' },
       { name: 'lastReadingAt', sqlType: 'timestamptz' },
+      { name: 'historyId', sqlType: 'bigint', internal: true },
       { name: 'computedAt', sqlType: 'timestamptz' },
     ],
     defaultSort: { field: 'tagId', order: 'ASC' },

@@ -45,6 +45,8 @@ export interface ForecastWrite {
   readings: number;
   replacedAt: string | null;
   lastReadingAt: string | null;
+  /** the newest history row read (bigint as text) */
+  historyId: string | null;
 }
 
 export interface BatteryListRow {
@@ -110,14 +112,15 @@ export class BatteryRepository extends BatteryForecastTableBase {
     super(db);
   }
 
-  /** tags whose newest battery reading is not the one their forecast was computed to (or without a forecast) */
+  /** tags whose newest history row is not the one their forecast read (a backfilled older reading counts too), or
+   * without a forecast, or moved to another store or gateway */
   async stale(limit: number): Promise<string[]> {
     const rows = await this.db.query<{ tagId: string }>(
       `SELECT t."tagId" FROM tags t
        LEFT JOIN battery_forecasts f ON f."tagId" = t."tagId"
-       LEFT JOIN LATERAL (SELECT h."updatedAt" AS last FROM tag_battery_history h WHERE h."tagId" = t."tagId"
-         ORDER BY h."updatedAt" DESC LIMIT 1) h ON true
-       WHERE f."tagId" IS NULL OR h.last IS DISTINCT FROM f."lastReadingAt"
+       LEFT JOIN LATERAL (SELECT h.id FROM tag_battery_history h WHERE h."tagId" = t."tagId"
+         ORDER BY h.id DESC LIMIT 1) h ON true
+       WHERE f."tagId" IS NULL OR h.id IS DISTINCT FROM f."historyId"
          OR f."storeCode" IS DISTINCT FROM t."storeCode" OR f."gwMac" IS DISTINCT FROM t."gwMac"
        ORDER BY t."tagId" LIMIT $1`,
       [limit],
@@ -138,7 +141,7 @@ export class BatteryRepository extends BatteryForecastTableBase {
   async dailyReadings(
     tagIds: string[],
     since: Date,
-  ): Promise<Map<string, { readings: BatteryReading[]; lastAt: string | null }>> {
+  ): Promise<Map<string, { readings: BatteryReading[]; lastAt: string | null; lastId: string | null }>> {
     const rows = await this.db.query<{ tagId: string; at: Date; battery: number }>(
       `SELECT DISTINCT ON (h."tagId", h."updatedAt"::date) h."tagId", h."updatedAt" AS at, h.battery
        FROM tag_battery_history h
@@ -147,14 +150,18 @@ export class BatteryRepository extends BatteryForecastTableBase {
       [tagIds, since.toISOString()],
     );
     // the newest reading's time as text: microseconds kept, so that stale() compares it exactly
-    const last = await this.db.query<{ tagId: string; last: string | null }>(
+    const last = await this.db.query<{ tagId: string; last: string | null; lastId: string | null }>(
       `SELECT u.id AS "tagId", (SELECT h."updatedAt"::text FROM tag_battery_history h WHERE h."tagId" = u.id
-         ORDER BY h."updatedAt" DESC LIMIT 1) AS last
+         ORDER BY h."updatedAt" DESC LIMIT 1) AS last,
+         (SELECT h.id::text FROM tag_battery_history h WHERE h."tagId" = u.id ORDER BY h.id DESC LIMIT 1) AS "lastId"
        FROM unnest($1::text[]) AS u(id)`,
       [tagIds],
     );
-    const byTag = new Map<string, { readings: BatteryReading[]; lastAt: string | null }>();
-    for (const row of last) byTag.set(row.tagId, { readings: [], lastAt: row.last });
+    const byTag = new Map<
+      string,
+      { readings: BatteryReading[]; lastAt: string | null; lastId: string | null }
+    >();
+    for (const row of last) byTag.set(row.tagId, { readings: [], lastAt: row.last, lastId: row.lastId });
     for (const row of rows)
       byTag.get(row.tagId)?.readings.push({ at: new Date(row.at).getTime(), level: row.battery });
     return byTag;
@@ -166,17 +173,18 @@ export class BatteryRepository extends BatteryForecastTableBase {
     const col = <K extends keyof ForecastWrite>(key: K) => forecasts.map((f) => f[key]);
     await this.db.query(
       `INSERT INTO battery_forecasts ("tagId", "storeCode", "tagMac", "tagType", "gwMac", level, "ratePerMonth",
-         "forecastAt", state, readings, "replacedAt", "lastReadingAt", "computedAt")
+         "forecastAt", state, readings, "replacedAt", "lastReadingAt", "historyId", "computedAt")
        SELECT t."tagId", t."storeCode", t."tagMac", t."tagType", t."gwMac", u.level, u.rate, u.at, u.state,
-         u.readings, u.replaced, u.last, $9::timestamptz
+         u.readings, u.replaced, u.last, u.row, $9::timestamptz
        FROM unnest($1::text[], $2::text[], $3::int[], $4::float8[], $5::timestamptz[], $6::int[],
-         $7::timestamptz[], $8::timestamptz[]) AS u(id, state, level, rate, at, readings, replaced, last)
+         $7::timestamptz[], $8::timestamptz[], $10::bigint[]) AS u(id, state, level, rate, at, readings, replaced, last, row)
        JOIN tags t ON t."tagId" = u.id
        ON CONFLICT ("tagId") DO UPDATE SET "storeCode" = EXCLUDED."storeCode", "tagMac" = EXCLUDED."tagMac",
          "tagType" = EXCLUDED."tagType", "gwMac" = EXCLUDED."gwMac", level = EXCLUDED.level,
          "ratePerMonth" = EXCLUDED."ratePerMonth", "forecastAt" = EXCLUDED."forecastAt", state = EXCLUDED.state,
          readings = EXCLUDED.readings, "replacedAt" = EXCLUDED."replacedAt",
-         "lastReadingAt" = EXCLUDED."lastReadingAt", "computedAt" = EXCLUDED."computedAt"`,
+         "lastReadingAt" = EXCLUDED."lastReadingAt", "historyId" = EXCLUDED."historyId",
+         "computedAt" = EXCLUDED."computedAt"`,
       [
         col('tagId'),
         col('state'),
@@ -187,6 +195,7 @@ export class BatteryRepository extends BatteryForecastTableBase {
         col('replacedAt'),
         col('lastReadingAt'),
         now.toISOString(),
+        col('historyId'),
       ],
     );
   }

@@ -25,7 +25,7 @@ export type AmacRow = TableRow<Pick<Amac, 'abstractData' | 'abstractCode' | 'upd
 export type AppFileRow = TableRow<Pick<AppFile, '_id' | 'ver' | 'fileName' | 'size' | 'sha256' | 'active' | 'createdBy' | 'updatedAt'>, '_id'>;
 
 /** a row of battery_forecasts (batteryForecast) */
-export type BatteryForecastRow = TableRow<Pick<BatteryForecast, 'tagId' | 'storeCode' | 'tagMac' | 'tagType' | 'gwMac' | 'level' | 'ratePerMonth' | 'forecastAt' | 'state' | 'readings' | 'replacedAt' | 'lastReadingAt' | 'computedAt'>, 'tagId'>;
+export type BatteryForecastRow = TableRow<Pick<BatteryForecast, 'tagId' | 'storeCode' | 'tagMac' | 'tagType' | 'gwMac' | 'level' | 'ratePerMonth' | 'forecastAt' | 'state' | 'readings' | 'replacedAt' | 'lastReadingAt' | 'historyId' | 'computedAt'>, 'tagId'>;
 
 /** a row of gateway_channel_settings (channelSetting) */
 export type ChannelSettingRow = TableRow<Pick<ChannelSetting, 'storeCode' | 'gwIndex' | 'dataChannel' | 'eventChannel' | 'updatedAt'>, 'storeCode' | 'gwIndex'>;

@@ -139,7 +139,7 @@ export interface AppFile {
 export type AppFilePublic = AppFile;
 
 /**
- * A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (src/domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to. prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
+ * A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (src/domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
  */
 export interface BatteryForecast {
   tagId: string;
@@ -157,11 +157,12 @@ export interface BatteryForecast {
   readings: number;
   replacedAt?: string;
   lastReadingAt?: string;
+  historyId?: number;
   computedAt?: string;
 }
 
 /** BatteryForecast as the console sees it: without its x-internal fields. */
-export type BatteryForecastPublic = BatteryForecast;
+export type BatteryForecastPublic = Omit<BatteryForecast, 'historyId'>;
 
 /**
  * A store's battery replacements ahead (issue 27 §2; docs/api.md "Battery replacement forecast"): its tags whose forecast date falls this week (today to Sunday, counted with the tags already low), next week (Monday to Sunday after) and this month (today to the month's end, low ones included), the tags already low, those with too few readings, and its tags with a battery. Weeks and months are the database time zone's. x-api.search is the paged table; GET /battery/stores answers every store of the session.

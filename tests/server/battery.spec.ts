@@ -98,6 +98,16 @@ describe.each(backends)('battery forecast on $name', (backend) => {
           expect(first.forecast).toBe(tags);
           // nothing moved: the next run has nothing to do
           expect((await runBatteryJob(t.db, now)).forecast).toBe(0);
+          // an older reading coming in (a backfill) makes a tag's forecast stale too
+          const [last] = await t.db.query<{ tagId: string }>(
+            `SELECT "tagId" FROM tags ORDER BY "tagId" DESC LIMIT 1`,
+          );
+          await t.db.query(
+            `INSERT INTO tag_battery_history ("tagId", "storeCode", battery, "updatedAt")
+             SELECT "tagId", "storeCode", 100, $2 FROM tags WHERE "tagId" = $1`,
+            [last.tagId, new Date(start - 80 * DAY).toISOString()],
+          );
+          expect((await runBatteryJob(t.db, now)).forecast).toBe(1);
           const rows = await t.db.query<{
             tagId: string;
             state: string;

@@ -183,7 +183,11 @@ describe.each(backends)('tag radio on $name', (backend) => {
     const failing: Prng = { ...createPrng(4), chance: () => true };
     const radio = new TagRadio(t.db, new AlarmsRepository(t.db), failing, { productEvery: 0 });
     const start = Date.now();
-    for (let i = 0; i < 3; i++) await radio.tick(new Date(start + i * 20_000));
+    // until the task ends: a try may be retried after minutes (the delivery plan of the row, tagRadioDelivery.ts)
+    const ended = async () =>
+      (await t.db.query(`SELECT 1 FROM update_tasks WHERE "taskId" = $1 AND "endTime" IS NOT NULL`, [taskId]))
+        .length > 0;
+    for (let i = 0; i < 60 && !(await ended()); i++) await radio.tick(new Date(start + i * 20_000));
     const alarms = await t.db.query<{
       class: number;
       data: { taskId: number; failedTags: number; tagMacs: string[] };
