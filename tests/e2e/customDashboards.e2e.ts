@@ -4,7 +4,8 @@
 // as the server holds it); the store variable changed (the numbers follow, or keep their pinned store, as POST
 // /stats/query counts); a bar's drill-down to the store's tag list; shared with the Viewer role (the list names
 // it) and opened as the viewer (read-only); exported as a file and imported again. Then a panel's figures as CSV,
-// an absolute time range, the narrow-screen layout, the kiosk refreshing by itself, a hostile query refused, and
+// an absolute time range, the narrow-screen layout, the store map following its resized cell, the kiosk
+// refreshing by itself, a hostile query refused, and
 // the catalogue's entity names in English, Japanese and Korean.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -232,7 +233,7 @@ describe('custom dashboards', () => {
   );
 
   it(
-    'downloads a panel as CSV, follows an absolute range, lays out narrow screens and refreshes in kiosk mode',
+    'downloads a panel as CSV, follows an absolute range, lays out narrow screens, resizes the map and refreshes in kiosk mode',
     { timeout: 240_000 },
     async () => {
       const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
@@ -251,10 +252,12 @@ describe('custom dashboards', () => {
           lg: [
             { i: 'p1', x: 0, y: 0, w: 6, h: 4 },
             { i: 'p2', x: 6, y: 0, w: 6, h: 4 },
+            { i: 'p3', x: 0, y: 4, w: 6, h: 4 },
           ],
           sm: [
             { i: 'p1', x: 0, y: 0, w: 6, h: 3 },
             { i: 'p2', x: 0, y: 3, w: 6, h: 4 },
+            { i: 'p3', x: 0, y: 7, w: 6, h: 4 },
           ],
         },
         panels: [
@@ -271,6 +274,13 @@ describe('custom dashboards', () => {
             title: 'Tags by type',
             query: byType,
             options: { refreshSeconds: 600, pinRange: { from: '2000-01-01T00:00:00.000Z' } },
+          },
+          {
+            id: 'p3',
+            kind: 'map',
+            title: 'Tags on the map',
+            query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['storeCode'] },
+            options: { refreshSeconds: 600 },
           },
         ],
       });
@@ -324,7 +334,9 @@ describe('custom dashboards', () => {
         .toBe(true);
       await expect.poll(() => boards.panel('p1').getByTestId('panel-number').textContent(), POLL).toBe('0');
       expect(
-        queries.filter((query) => query.groupBy).every((query) => query.from === '2000-01-01T00:00:00.000Z'),
+        queries
+          .filter((query) => String(query.groupBy) === 'tagType')
+          .every((query) => query.from === '2000-01-01T00:00:00.000Z'),
       ).toBe(true);
 
       // wide: the bar beside the number; narrow: the sm layout, the bar under the number, both the grid's width
@@ -365,6 +377,29 @@ describe('custom dashboards', () => {
       // refreshSeconds 10: a new query comes without any click
       await expect.poll(numberQueries, { timeout: 60_000 }).toBeGreaterThan(before);
       await page().screenshot({ path: `${SHOTS}/kiosk-layout.png` });
+
+      // the store map follows its cell when the panel is resized (Leaflet's container and the cell, one reading)
+      await boards.open(String(board.id), '?edit=1');
+      await boards.panel('p3').locator('.leaflet-container').waitFor();
+      const mapBox = () =>
+        page().evaluate(() => {
+          const cell = document
+            .querySelector('[data-panel-id="p3"] [data-testid="panel-map-box"]')!
+            .getBoundingClientRect();
+          const map = document
+            .querySelector('[data-panel-id="p3"] .leaflet-container')!
+            .getBoundingClientRect();
+          return { cell: Math.round(cell.height), map: Math.round(map.height) };
+        });
+      const small = await mapBox();
+      expect(small.map).toBe(small.cell);
+      await boards.resizePanel('p3', 0, 200);
+      await expect
+        .poll(async () => {
+          const { cell, map } = await mapBox();
+          return map === cell && map > small.map + 100;
+        }, POLL)
+        .toBe(true);
 
       // a hostile query is refused with a 400 naming the place
       const hostile = await api
