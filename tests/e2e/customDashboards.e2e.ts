@@ -5,8 +5,7 @@
 // /stats/query counts); a bar's drill-down to the store's tag list; shared with the Viewer role (the list names
 // it) and opened as the viewer (read-only); exported as a file and imported again. Then a panel's figures as CSV,
 // an absolute time range, the narrow-screen layout, the store map following its resized cell, the kiosk
-// refreshing by itself, a hostile query refused, and
-// the catalogue's entity names in English, Japanese and Korean.
+// refreshing by itself, a hostile query refused, and the catalogue's entity names in English, Japanese and Korean.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, ApiError, demoAccounts } from './support/api';
