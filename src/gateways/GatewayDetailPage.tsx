@@ -108,7 +108,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
             <Button variant="outlined" onClick={() => void check()} data-testid="link-check">
               {translate('app.gateways.linkCheck')}
             </Button>
-            {canWrite && (
+            {canWrite && !oepl && (
               <Button
                 variant="outlined"
                 color="warning"
@@ -118,7 +118,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
                 {translate('app.gateways.reboot')}
               </Button>
             )}
-            {(canWrite || isSuper(permissions)) && (
+            {(canWrite || isSuper(permissions)) && !oepl && (
               <Button
                 variant="outlined"
                 onClick={() => setEditing(true)}

@@ -280,6 +280,18 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     expect((await tag(MAC_A)).status).toBe('OK');
   });
 
+  it('checks the link of an AP by asking it', async () => {
+    expect((await register(sim.address)).statusCode).toBe(201);
+    const gwMac = oeplGatewayId(sim.address);
+    const check = () => call('GET', `/check/link/gw/${gwMac}`, s.manager);
+    expect((await check()).json()).toEqual({ success: true });
+    await sim.stop();
+    simStopped = true;
+    // the gateway row still says NORMAL (no poll since): the AP itself is asked
+    expect((await gateway(gwMac)).status).toBe('NORMAL');
+    expect((await check()).json()).toEqual({ success: false });
+  });
+
   it('counts updates waiting for an AP that went away as open deliveries', async () => {
     sim.addTag({ mac: MAC_A });
     expect((await register(sim.address)).statusCode).toBe(201);

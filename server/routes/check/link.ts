@@ -1,7 +1,22 @@
-// GET /check/link/gw/{mac} (doc 1 §7): whether the server reaches the gateway; an offline gateway fails.
+// GET /check/link/gw/{mac} (doc 1 §7): whether the server reaches the gateway; an offline gateway fails. An
+// OpenEPaperLink access point (issue 27 §3) is asked for real: its /sysinfo answers within 3 s or the check fails.
 import type { FastifyInstance } from 'fastify';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
+import { OeplClient, OeplError } from '../../oepl/client.ts';
+
+/** how long a link check waits for an OpenEPaperLink access point */
+export const OEPL_LINK_CHECK_MS = 3000;
+
+async function oeplAnswers(address: string): Promise<boolean> {
+  try {
+    await new OeplClient(address, OEPL_LINK_CHECK_MS).sysInfo();
+    return true;
+  } catch (error) {
+    if (error instanceof OeplError) return false;
+    throw error;
+  }
+}
 
 export default async function linkCheckRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { mac: string } }>(
@@ -12,6 +27,8 @@ export default async function linkCheckRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const gateway = await gatewayInScope(app, request, request.params.mac);
+      if (gateway.kind === 'oepl' && typeof gateway.address === 'string')
+        return { success: await oeplAnswers(gateway.address) };
       return { success: gateway.status !== 'OFFLINE' };
     },
   );
