@@ -73,7 +73,22 @@ async function demoIds(api: Api) {
   const [paperUpload] = (await post<{ _id: number }>('/paper/file/upload/history/search')).data;
   const [paperTask] = (await post<{ _id: number }>(`/paper/task/store/${STORE}/search`)).data;
   const [device] = (await post<{ mac: string }>(`/status/store/${STORE}/plus/device/search`)).data;
-  return { gateway, tag, product, task, update, upload, server, sensor, paperUpload, paperTask, device };
+  // the built-in custom dashboard (listed first): the spec's panels
+  const [dashboard] = (await post<{ id: number }>('/dashboards/search')).data;
+  return {
+    gateway,
+    tag,
+    product,
+    task,
+    update,
+    upload,
+    server,
+    sensor,
+    paperUpload,
+    paperTask,
+    device,
+    dashboard,
+  };
 }
 
 /** a product file upload, so the upload history has a detail page */
@@ -94,6 +109,8 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
   const tagPrefix = `/tag/${STORE}/${encodeURIComponent(ids.tag.tagMac)}/${ids.tag.tagId}`;
   return {
     '/dashboard': '/dashboard',
+    '/dashboards': '/dashboards',
+    '/dashboards/:id': `/dashboards/${ids.dashboard.id}`,
     '/server': '/server',
     '/server/detail/:serverId': `/server/detail/${ids.server.id}`,
     '/exceptions': '/exceptions',
