@@ -292,6 +292,16 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     expect((await check()).json()).toEqual({ success: false });
   });
 
+  it('deleting an AP as a gateway unregisters it (its tags are not left to the simulated radio)', async () => {
+    sim.addTag({ mac: MAC_A });
+    expect((await register(sim.address)).statusCode).toBe(201);
+    const gwMac = oeplGatewayId(sim.address);
+    const response = await call('DELETE', `/config/store/KR001/gw/${gwMac}`, s.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await gateway(gwMac)).toBeUndefined();
+    expect(await tag(MAC_A)).toMatchObject({ status: 'MISSING', gwMac: null });
+  });
+
   it('counts updates waiting for an AP that went away as open deliveries', async () => {
     sim.addTag({ mac: MAC_A });
     expect((await register(sim.address)).statusCode).toBe(201);

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { parseBody } from '../../http/validate.ts';
 import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
+import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
 
@@ -125,7 +126,14 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
     { config: write, schema: doc('gateway', 'Delete a gateway of a store', withAuthHeaders) },
     async (request) => {
       const gateway = await gatewayInScope(app, request, request.params.mac, request.params.store);
-      await repos.gateways.delete({ gwMac: gateway.gwMac });
+      // an OpenEPaperLink access point is unregistered: its tags stay MISSING behind no gateway, their open
+      // updates fail (left behind a gateway that is gone, the simulator's radio would answer them)
+      if (gateway.kind === 'oepl' && typeof gateway.address === 'string') {
+        const address = gateway.address;
+        await app.db.transaction((tx) =>
+          new OeplRepository(tx).unregister({ ...gateway, address, status: gateway.status }, new Date()),
+        );
+      } else await repos.gateways.delete({ gwMac: gateway.gwMac });
       await repos.stores.refreshCounters();
       return {};
     },
