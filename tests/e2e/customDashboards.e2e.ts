@@ -5,18 +5,46 @@
 // /stats/query counts); a bar's drill-down to the store's tag list; shared with the Viewer role (the list names
 // it) and opened as the viewer (read-only); exported as a file and imported again. Then a panel's figures as CSV,
 // an absolute time range, the narrow-screen layout, the store map following its resized cell, the kiosk
-// refreshing by itself, a hostile query refused, and the catalogue's entity names in English, Japanese and Korean.
+// refreshing by itself, axe-core finding nothing serious, a hostile query refused, and the catalogue's entity
+// names in English, Japanese and Korean.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, ApiError, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator, type LocaleCode } from './support/i18n';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
 import { Shell } from './support/pages/Shell';
+import { repoRoot } from './support/server';
 
 const SHOTS = '/tmp/customDashboards-shots';
 mkdirSync(SHOTS, { recursive: true });
 const POLL = { timeout: 20_000 };
+const AXE_SOURCE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page, one line each */
+async function seriousFindings(page: Page): Promise<string[]> {
+  // evaluated, not added as a script tag: the console's Content-Security-Policy refuses inline scripts
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 100)).join(' | ')}`,
+      );
+  });
+}
 
 interface Item {
   i: string;
@@ -318,6 +346,10 @@ describe('custom dashboards', () => {
       expect(figures).toEqual(
         answer.rows.map((row) => [String(row.key[0]), row.value.toLocaleString('en-US')]),
       );
+
+      // axe-core finds nothing serious on the dashboard (charts hidden from screen readers, their figures told)
+      await boards.panel('p3').locator('.leaflet-container').waitFor();
+      expect(await seriousFindings(page())).toEqual([]);
 
       // an absolute range: the number counts the tags updated on 1 January 2020 (none); the pinned bar keeps its own
       await page().getByTestId('variable-range').click();
