@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
-import { SESSION_STORAGE_KEY } from '../../src/providers/session';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';
 import { bootLoginShell, type BootArguments } from '../../src/login/shell/boot';
+import { bootArguments } from '../../src/login/shell/bootArguments';
 import { loginShellMarkup } from '../../src/login/shell/markup';
-import { SHELL_IDS, SHELL_STATE_KEY, SHELL_TEXT_KEYS } from '../../src/login/shell/state';
+import { SHELL_TEXT_KEYS } from '../../src/login/shell/state';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -46,15 +46,8 @@ export function shellTexts(localesDir = path.join(ROOT, 'locales')): BootArgumen
 
 /** the boot script's source: the function called with its arguments (no `<` left to close the script early) */
 export function bootScriptSource(texts: BootArguments['texts']): string {
-  const args: BootArguments = {
-    texts,
-    defaultLocale: DEFAULT_LOCALE,
-    localeKey: LOCALE_STORAGE_KEY,
-    sessionKey: SESSION_STORAGE_KEY,
-    ids: { root: SHELL_IDS.root, form: SHELL_IDS.form, forgot: SHELL_IDS.forgot },
-    stateKey: SHELL_STATE_KEY,
-  };
-  return `(${bootLoginShell.toString()})(${JSON.stringify(args).replace(/</g, '\\u003c')});`;
+  const args = JSON.stringify(bootArguments(texts)).replace(/</g, '\\u003c');
+  return `(${bootLoginShell.toString()})(${args});`;
 }
 
 export function loginShell(): Plugin {
