@@ -96,7 +96,8 @@ export function PanelChart({
   }
   if (panel.kind === 'table') {
     return (
-      <Box sx={{ overflow: 'auto', height: '100%' }}>
+      // a scrolling region is reached by keyboard too (tabIndex), named for screen readers
+      <Box sx={{ overflow: 'auto', height: '100%' }} tabIndex={0} role="region" aria-label={title}>
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>

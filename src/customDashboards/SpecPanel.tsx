@@ -165,7 +165,8 @@ export function SpecPanel({ panel, variables }: { panel: Panel; variables: Varia
         );
       case 'alarmTable':
         return (
-          <Box sx={{ overflow: 'auto', height: '100%' }}>
+          // a scrolling region is reached by keyboard too (tabIndex), named for screen readers
+          <Box sx={{ overflow: 'auto', height: '100%' }} tabIndex={0} role="region" aria-label={t('alarms')}>
             <AlarmTable rows={data.alarms} />
           </Box>
         );

@@ -142,6 +142,8 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
     '/sw-upgrade': '/sw-upgrade',
     '/delivery': '/delivery',
     '/delivery/:storeCode': `/delivery/${STORE}`,
+    '/battery': '/battery',
+    '/battery/:storeCode': `/battery/${STORE}`,
     '/sensor': '/sensor',
     '/sensor/detail/:storeCode': `/sensor/detail/${STORE}`,
     '/sensor/:storeCode/:sensorMac/alarm/history': `/sensor/${STORE}/${encodeURIComponent(ids.sensor.sensorMac)}/alarm/history`,
@@ -230,7 +232,8 @@ async function keyNamedInputs(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await page.locator('#main-content, main').first().waitFor();
+  // the visible one: index.html's login form (a <main>, hidden once signed in) comes first in the document
+  await page.locator('#main-content, main').filter({ visible: true }).first().waitFor();
   // no loading bar or spinner left (determinate bars such as task progress stay)
   await page
     .locator('[role="progressbar"]:not([aria-valuenow])')
