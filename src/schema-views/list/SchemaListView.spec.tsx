@@ -28,6 +28,7 @@ import '../../plus/plusDeviceViews';
 import '../../plus/plusTemplateViews';
 import '../../plus/SoftwareDialog';
 import '../../settings/settingViews';
+import '../../battery/batteryViews';
 import '../../delivery/deliveryViews';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { unregisteredNames } from '../registry';
