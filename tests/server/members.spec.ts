@@ -65,6 +65,7 @@ describe.each(backends)('members and roles on $name', (backend) => {
         'layout_designer',
         'plus',
         'delivery',
+        'battery',
         'setting',
         'server_config',
         'store_config',
