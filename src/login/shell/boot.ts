@@ -57,6 +57,12 @@ export function bootLoginShell(args: BootArguments): void {
   const route = window.location.hash.replace(/^#/, '').split('?')[0];
   const loginRoute = route === '' || route === '/' || route.indexOf('/login') === 0;
   if (loginRoute && (!session || session.forceChange)) root.hidden = false;
+  // elsewhere the form leaves the page (its fields would stand beside another page's 'Password'); the login
+  // page draws it again if the console comes to it
+  else {
+    root.remove();
+    return;
+  }
 
   const scope = window as unknown as Record<string, Record<string, unknown> | undefined>;
   const state = (scope[args.stateKey] = scope[args.stateKey] || {});

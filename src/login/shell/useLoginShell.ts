@@ -20,7 +20,7 @@ export interface LoginShell {
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-/** the form of index.html, or one drawn now (`drawn`: removed again when the page goes) */
+/** the form of index.html, or one drawn now */
 function findOrDrawShell(): LoginShell & { drawn: boolean } {
   const drawn = !document.getElementById(SHELL_IDS.root);
   if (drawn) {
@@ -52,10 +52,8 @@ export function useLoginShell(onSubmit: (early?: EarlyLogin) => void, onForgot: 
     if (!shell.root.isConnected) document.body.prepend(shell.root);
     shell.root.hidden = false;
     if (document.activeElement === document.body || !document.activeElement) shell.email.focus();
-    return () => {
-      if (shell.drawn) shell.root.remove();
-      else shell.root.hidden = true;
-    };
+    // gone from the page with the login page: no field of it stands beside another page's
+    return () => shell.root.remove();
   }, [shell]);
 
   useLayoutEffect(() => applyShellTexts(shell.root, translate), [shell, translate]);
