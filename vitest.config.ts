@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.spec.{ts,tsx}', 'scripts/**/*.spec.ts', 'tests/unit/**/*.spec.{ts,tsx}'],
+          include: [
+            'domain/**/*.spec.{ts,tsx}',
+            'src/**/*.spec.{ts,tsx}',
+            'scripts/**/*.spec.ts',
+            'tests/unit/**/*.spec.{ts,tsx}',
+          ],
           setupFiles: ['tests/unit/setup.ts'],
           // component tests click through several dialogs; leave room for a busy 2-core machine
           testTimeout: 20000,

@@ -4,7 +4,8 @@
 // fleets (PostgreSQL 500 x 20,000 tags, PGlite 50 x 2,000), which take many minutes to build; `--console`
 // stops after the console's figures (bundle, browser, login and member search latency); `--print` gives only the
 // label printing figures (the print PDF of 1,000 labels in Chromium, issue 13); `--soak` adds 200 requests a
-// second of the mixed load for 10 minutes on PostgreSQL (issue 25).
+// second of the mixed load for 10 minutes on PostgreSQL (issue 25); `--login` stops after the login figures and the
+// bare react-admin app's (E2E_DIST=<folder> measures another build of the console, e.g. an older commit's dist/).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,8 +29,8 @@ import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
 import { mixedLoadBenchRows } from './bench/mixedLoad';
-import { deliveryBenchRows } from './bench/delivery';
-import { customDashboardBenchRows } from './bench/customDashboard';
+import { deliveryOnFleet } from './bench/delivery';
+import { customDashboardBenchRows, customDashboardRow } from './bench/customDashboard';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -60,6 +61,7 @@ function fleetRows(f: FleetFigures): Row[] {
     [`store list p95`, ms(f.storeList.p95), `${f.storeList.path}, ${where}`],
     ...tagSearchRows(f.tagSearch, where),
     ...statsQueryRows(f.statsQuery, where),
+    ...(f.customDashboard ? [customDashboardRow(f.customDashboard, where)] : []),
   ];
 }
 
@@ -67,7 +69,10 @@ async function fleetFigures(rows: Row[]): Promise<void> {
   for (const { backend, fleet } of FLEETS) {
     console.log(`bench: fleet ${fleet} on ${backend} (generation takes minutes at 10 million tags)`);
     try {
-      rows.push(...fleetRows(await fleetLatency(backend, fleet, API_CALLS, ADMIN)));
+      // issue 27: the delivery store table on the PostgreSQL fleet with 30 days of delivery history
+      const onFleet = backend === 'postgres' ? deliveryOnFleet(fleet) : undefined;
+      const figures = await fleetLatency(backend, fleet, API_CALLS, ADMIN, onFleet);
+      rows.push(...fleetRows(figures), ...figures.more);
     } catch (error) {
       rows.push([
         `fleet ${fleet} ${backend}`,
@@ -161,6 +166,10 @@ async function main(): Promise<void> {
     );
     console.log(`bench: the bare react-admin app (scripts/bench/bareAdmin), ${BROWSER_RUNS} cold runs`);
     rows.push(...bareComparisonRows(await measureBareApp(BROWSER_RUNS), browser));
+    if (process.argv.includes('--login')) {
+      printTable(rows);
+      return;
+    }
     console.log(`bench: API latency, ${API_CALLS} sequential calls each`);
     const login = await loginLatency(apiBase, ADMIN.email, ADMIN.password, API_CALLS);
     rows.push(
@@ -197,8 +206,6 @@ async function main(): Promise<void> {
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices
     ['signage device search at 50,000 devices', plusDeviceBenchRows],
-    // issue 27: the delivery store table at 500 stores with 30 days of delivery history
-    ['delivery service levels at 500 stores x 30 days', () => deliveryBenchRows()],
     // issue 25: 150 requests a second of searches, dashboards and product writes, open loop, each backend
     ['mixed load', () => mixedLoadBenchRows({ soak: process.argv.includes('--soak') })],
     // issue 23: the read part of the mixed load over one instance, then two, on one PostgreSQL database

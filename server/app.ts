@@ -56,9 +56,9 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   app.decorate('routeRegistry', []);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const { status, message } = answerOf(error);
+    const { status, body } = answerOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ message });
+    return reply.code(status).send(body);
   });
   edgeChecks(app);
   bodyLimits(app);

@@ -36,7 +36,7 @@ import DashboardCustomizeIcon from '@mui/icons-material/DashboardCustomize';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import BatteryAlertIcon from '@mui/icons-material/BatteryAlert';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { resources } from './generated/resources';
+import { resources } from '../domain/generated/resources';
 
 export interface Area {
   name: string;

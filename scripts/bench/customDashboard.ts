@@ -1,7 +1,12 @@
 // Custom dashboards (issue 26): the time from the navigation to a 12-panel dashboard until every panel is drawn,
 // in Chromium, median of several runs (each a fresh profile, signed in first; the timed load is a full page load
-// of /#/dashboards/<id>, measured by the page's own clock from its navigation start). The dashboard holds four
-// numbers, three bars by store, two doughnuts, two lines over the week and a top-10 table, all on tags.
+// of /#/dashboards/<id>, measured by the page's own clock from its navigation start). Measured on the demo server
+// (bench.ts, the console part) and on the PostgreSQL fleet of 500 x 20,000 tags (fleetLatency.ts; goal: drawn in
+// under 1.5 s). The dashboard is a wall screen of the fleet: four numbers (tags, low-battery tags, gateways,
+// stores), three bars (tags per store, tags per store and status stacked, gateways by status), two doughnuts (tags
+// by status, by type), two lines over the week (update tasks, alarms per day) and a top-10 table (stores by
+// low-battery tags). Panels of tags, gateways and stores count what is there now: their own range is all time
+// (pinRange {}), so the tag counts read the count rollup (docs/api.md 'Custom dashboards').
 // Runs alone against a started server: tsx scripts/bench/customDashboard.ts <baseUrl>
 import { pathToFileURL } from 'node:url';
 import { openBrowser } from '../../tests/e2e/support/browser';
@@ -13,41 +18,49 @@ import { printTable, type Row } from './table';
 
 const RUNS = 5;
 const PANELS = 12;
+/** the goal of issue 26 at 500 x 20,000 tags on PostgreSQL */
+const GOAL_MS = 1500;
+
+/** a drawn dashboard's median time, or why it was not measured */
+export type DashboardDraw = { medianMs: number; runs: number } | { failed: string };
+
+const count = { fn: 'count' };
+const tags = (query: Record<string, unknown> = {}) => ({ entity: 'tag', measure: count, ...query });
+const LOW = { battStatus: 'LOW' };
 
 function benchPanels() {
-  const kinds: Array<{ kind: string; query: Record<string, unknown>; w: number }> = [
-    ...Array.from({ length: 4 }, () => ({
-      kind: 'number',
-      query: { entity: 'tag', measure: { fn: 'count' } },
-      w: 3,
-    })),
-    ...Array.from({ length: 3 }, () => ({
-      kind: 'bar',
-      query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['storeCode'] },
-      w: 4,
-    })),
-    ...Array.from({ length: 2 }, () => ({
-      kind: 'doughnut',
-      query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['status'] },
-      w: 6,
-    })),
-    ...Array.from({ length: 2 }, () => ({
-      kind: 'line',
-      query: { entity: 'tag', measure: { fn: 'count' }, bucket: { field: 'updatedAt', unit: 'day' } },
-      w: 6,
-    })),
+  const now = { pinRange: {} };
+  const week = { pinRange: { last: '7d' } };
+  const kinds: Array<{ kind: string; query: Record<string, unknown>; w: number; range: object }> = [
+    { kind: 'number', query: tags(), w: 3, range: now },
+    { kind: 'number', query: tags({ filters: LOW }), w: 3, range: now },
+    { kind: 'number', query: { entity: 'gateway', measure: count }, w: 3, range: now },
+    { kind: 'number', query: { entity: 'store', measure: count }, w: 3, range: now },
+    { kind: 'bar', query: tags({ groupBy: ['storeCode'], limit: 50 }), w: 4, range: now },
+    { kind: 'bar', query: tags({ groupBy: ['storeCode', 'status'], limit: 50 }), w: 4, range: now },
+    { kind: 'bar', query: { entity: 'gateway', measure: count, groupBy: ['status'] }, w: 4, range: now },
+    { kind: 'doughnut', query: tags({ groupBy: ['status'] }), w: 6, range: now },
+    { kind: 'doughnut', query: tags({ groupBy: ['tagType'] }), w: 6, range: now },
     {
-      kind: 'table',
-      query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['tagType'], limit: 10 },
-      w: 12,
+      kind: 'line',
+      query: { entity: 'updateTask', measure: count, bucket: { field: 'startTime', unit: 'day' } },
+      w: 6,
+      range: week,
     },
+    {
+      kind: 'line',
+      query: { entity: 'alarm', measure: count, bucket: { field: 'updatedAt', unit: 'day' } },
+      w: 6,
+      range: week,
+    },
+    { kind: 'table', query: tags({ groupBy: ['storeCode'], filters: LOW, limit: 10 }), w: 12, range: now },
   ];
   const panels = kinds.map((panel, index) => ({
     id: `b${index + 1}`,
     kind: panel.kind,
     title: `${panel.kind} ${index + 1}`,
     query: panel.query,
-    options: { refreshSeconds: 3600, ...(panel.kind === 'line' ? { pinRange: { last: '7d' } } : {}) },
+    options: { refreshSeconds: 3600, ...panel.range },
   }));
   let x = 0;
   let y = 0;
@@ -64,11 +77,12 @@ function benchPanels() {
   return { panels, layouts: { lg, sm } };
 }
 
-export async function customDashboardBenchRows(
+/** the median time from navigation to every panel of the bench dashboard drawn, at a started server */
+export async function measureDashboardDraw(
   baseUrl: string,
   account: { email: string; password: string },
   runs = RUNS,
-): Promise<Row[]> {
+): Promise<DashboardDraw> {
   const headers = await signIn(`${baseUrl}/api`);
   const created = await fetch(`${baseUrl}/api/dashboards`, {
     method: 'POST',
@@ -79,8 +93,7 @@ export async function customDashboardBenchRows(
       ...benchPanels(),
     }),
   });
-  if (created.status !== 201)
-    return [['custom dashboard drawn', 'not measured', `create: ${await created.text()}`]];
+  if (created.status !== 201) return { failed: `create: ${await created.text()}` };
   const { id } = (await created.json()) as { id: number };
   const drawn: number[] = [];
   try {
@@ -111,13 +124,27 @@ export async function customDashboardBenchRows(
   } finally {
     await fetch(`${baseUrl}/api/dashboards/${id}`, { method: 'DELETE', headers });
   }
+  return { medianMs: median(drawn), runs };
+}
+
+/** the bench row of a measured draw: where it was measured, the goal */
+export function customDashboardRow(draw: DashboardDraw, where: string): Row {
+  const label = `custom dashboard of ${PANELS} panels drawn`;
+  if ('failed' in draw) return [label, 'not measured', `${where}: ${draw.failed}`];
   return [
-    [
-      `custom dashboard of ${PANELS} panels drawn`,
-      `${median(drawn).toFixed(0)} ms`,
-      `median of ${runs}, Chromium, navigation start to every panel drawn (full page load, signed in)`,
-    ],
+    label,
+    `${draw.medianMs.toFixed(0)} ms`,
+    `${where}, median of ${draw.runs}, Chromium, navigation start to every panel drawn (full page load, signed in); goal < ${GOAL_MS / 1000} s at 500 x 20,000 tags on postgres`,
   ];
+}
+
+/** the 12-panel dashboard on the demo server (the console part of `npm run bench`) */
+export async function customDashboardBenchRows(
+  baseUrl: string,
+  account: { email: string; password: string },
+  runs = RUNS,
+): Promise<Row[]> {
+  return [customDashboardRow(await measureDashboardDraw(baseUrl, account, runs), 'demo server')];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,6 +1,7 @@
 // Dashboard and store-list latency on a large fleet (issue 3): generates the fleet with server/sim/fleet.ts into a
 // database made for the bench (PostgreSQL on 127.0.0.1:5432, or a PGlite data dir), starts a server on it
-// (SIM=0), times sequential calls, then drops the database.
+// (SIM=0), times sequential calls, then drops the database. `onFleet` measures more on the same fleet before it
+// goes (the delivery bench, scripts/bench/delivery.ts: its history needs the 10 million tags).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,15 @@ import { asAdmin } from '../../tests/server/backends';
 import { quantile } from './stats';
 import { tagSearchLatency, type TagSearchFigure } from './tagSearch';
 import { statsQueryLatency, type StatsQueryFigure } from './statsQuery';
+import { measureDashboardDraw, type DashboardDraw } from './customDashboard';
+import type { Row } from './table';
+
+/** the built fleet while its server runs: its database (PostgreSQL) and the API with an admin session */
+export interface BuiltFleet {
+  databaseUrl?: string;
+  apiBase: string;
+  headers: Record<string, string>;
+}
 
 export interface FleetFigures {
   backend: 'postgres' | 'pglite';
@@ -23,9 +33,14 @@ export interface FleetFigures {
   tagSearch: TagSearchFigure[];
   /** custom dashboard panels: POST /stats/query counting tags by status per store (issue 26) */
   statsQuery: StatsQueryFigure[];
+  /** the 12-panel custom dashboard drawn in Chromium, on the PostgreSQL fleet only (issue 26) */
+  customDashboard?: DashboardDraw;
+  /** what `onFleet` measured */
+  more: Row[];
 }
 
-async function timed(count: number, call: (i: number) => Promise<Response>) {
+/** p50 / p95 of `count` sequential calls (each answer read whole; a failed one throws) */
+export async function timed(count: number, call: (i: number) => Promise<Response>) {
   const samples: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
@@ -42,6 +57,7 @@ export async function fleetLatency(
   fleet: string,
   calls: number,
   credentials: { email: string; password: string },
+  onFleet?: (fleet: BuiltFleet) => Promise<Row[]>,
 ): Promise<FleetFigures> {
   const name = `esl_bench_${process.pid}_${Date.now()}`;
   const dataDir = backend === 'pglite' ? mkdtempSync(join(tmpdir(), 'esl-bench-')) : undefined;
@@ -58,7 +74,10 @@ export async function fleetLatency(
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const generateMs = performance.now() - started;
-    const server = await startServer({ env: { ...env, DEMO: '1', SIM: '0', LOG_LEVEL: 'warn' } });
+    // the delivery job runs once at the start: the delivery bench times its runs itself, on the history it builds
+    const server = await startServer({
+      env: { ...env, DEMO: '1', SIM: '0', LOG_LEVEL: 'warn', DELIVERY_EVERY_MS: String(24 * 3600_000) },
+    });
     try {
       const apiBase = `${server.baseUrl}/api`;
       const login = await fetch(`${apiBase}/auth/login`, {
@@ -90,7 +109,7 @@ export async function fleetLatency(
             })
           : fetch(`${apiBase}/status/store`, { headers }),
       );
-      return {
+      const figures = {
         backend,
         fleet,
         generateMs,
@@ -99,6 +118,12 @@ export async function fleetLatency(
         storeList: { ...storeList, path },
         tagSearch: await tagSearchLatency(apiBase, headers, calls),
         statsQuery: await statsQueryLatency(apiBase, headers, calls),
+        customDashboard:
+          backend === 'postgres' ? await measureDashboardDraw(server.baseUrl, credentials, 3) : undefined,
+      };
+      return {
+        ...figures,
+        more: onFleet ? await onFleet({ databaseUrl: env.DATABASE_URL, apiBase, headers }) : [],
       };
     } finally {
       await server.stop();

@@ -39,7 +39,7 @@ export interface LoadFigures {
 type Call = ((i: number) => Promise<Response>) & { kind?: string };
 
 /** the mix: 5 of 10 product searches, 3 dashboards, 2 product writes (new products, then price changes) */
-function mix(apiBase: string, headers: Record<string, string>): Call[] {
+export function mix(apiBase: string, headers: Record<string, string>): Call[] {
   const post = (path: string, body: unknown) =>
     fetch(`${apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const search: Call = (i) => {

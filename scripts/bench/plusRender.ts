@@ -3,14 +3,14 @@
 // products, the plus data decorator per product when one is in use, the render thread, the PNG). 20 devices of
 // a 23.1" screen play a slide with an image, a video's thumbnail, a widget, a webpage and two product objects
 // (8 slots, each device its own products); median and p95 of the warm renders, without a decorator and with the
-// default plus data decorator of src/domain/scriptTemplates.ts. Goal: under 50 ms per device.
+// default plus data decorator of domain/scriptTemplates.ts. Goal: under 50 ms per device.
 // Runs alone: tsx scripts/bench/plusRender.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates';
 import {
   ADMIN,
   backends,

@@ -36,8 +36,8 @@ describe('client.ts', () => {
     expect(text).toContain(
       "import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';",
     );
-    expect(text).toContain("import type { Badge } from '../domain/badges';");
-    expect(text).toContain("import type { MemberPublic } from './types';");
+    expect(text).toContain("import type { Badge } from '../../domain/badges';");
+    expect(text).toContain("import type { MemberPublic } from '../../domain/generated/types';");
     // x-api: search with its body and page, getOne and update
     expect(text).toContain(
       "search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<MemberPublic>> =>\n    callApi<Page<MemberPublic>>('POST', '/member/search', { body: args.body, ...init }),",
@@ -114,7 +114,7 @@ describe('client.ts', () => {
     ws?.remove();
     // a domain type never shadows a generated one
     await expect(client({}, 'export interface MemberPublic { id: number }\n')).rejects.toThrow(
-      /type MemberPublic is exported by .\/types too/,
+      /type MemberPublic is exported by \.\.\/\.\.\/domain\/generated\/types too/,
     );
   });
 

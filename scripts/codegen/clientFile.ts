@@ -4,8 +4,8 @@
 //   `callApi` of src/providers/httpClient.ts (session headers, the server's message as the error);
 // - `<entity>Keys`: the react-query key of each call (`['<entity>', '<call>', args]`) and `all` (`['<entity>']`)
 //   to invalidate everything the entity's calls answered.
-// Type expressions in x-calls name the generated entity types (src/generated/types.ts), the row types
-// (src/generated/rows.ts) and the shared domain types (src/domain/*.ts); codegen fails on a name none of them
+// Type expressions in x-calls name the generated entity types (domain/generated/types.ts), the row types
+// (domain/generated/rows.ts) and the shared domain types (domain/*.ts); codegen fails on a name none of them
 // exports, so a call's types are written once.
 import { quote, TS_BANNER } from './emit';
 import { SchemaError, type EntitySchema, type LoadedSchema } from './schemaModel';
@@ -239,9 +239,14 @@ export function clientFile(schemas: LoadedSchema[], modules: TypeModule[]): stri
       const other = owner.get(name);
       // one name, one type: a domain type never shadows a generated one (nor another domain type); between the
       // generated modules the entity type wins (paperTaskRow's PaperTaskRow over paperTask's row type)
-      if (other !== undefined && other !== module.importPath && module.importPath.startsWith('../domain/'))
+      if (
+        other !== undefined &&
+        other !== module.importPath &&
+        module.importPath.startsWith('../../domain/') &&
+        !module.importPath.startsWith('../../domain/generated/')
+      )
         throw new SchemaError(
-          `src/domain/${module.importPath.slice(10)}.ts`,
+          `domain/${module.importPath.slice('../../domain/'.length)}.ts`,
           `type ${name} is exported by ${other} too: rename one`,
         );
       if (other === undefined) owner.set(name, module.importPath);
@@ -261,7 +266,7 @@ export function clientFile(schemas: LoadedSchema[], modules: TypeModule[]): stri
           if (!from)
             throw new SchemaError(
               `${file} ${schema.$id}.${call.name}`,
-              `type ${name} is exported by none of src/generated/types.ts, src/generated/rows.ts, src/domain/*.ts`,
+              `type ${name} is exported by none of domain/generated/types.ts, domain/generated/rows.ts, domain/*.ts`,
             );
           const set = imports.get(from) ?? new Set<string>();
           set.add(name);
@@ -276,10 +281,12 @@ export function clientFile(schemas: LoadedSchema[], modules: TypeModule[]): stri
     '// their react-query keys. The console calls the server only through these and the data provider.',
   );
   parts.push("import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';");
+  // the search body is the server's too: one definition in the shared layer
+  parts.push("import type { SearchBody } from '../../domain/search';");
   for (const [from, names] of [...imports].sort(([a], [b]) => a.localeCompare(b)))
     parts.push(`import type { ${[...names].sort().join(', ')} } from ${quote(from)};`);
   parts.push('');
-  parts.push('export type { CallInit, SavedFile };', '');
+  parts.push('export type { CallInit, SavedFile, SearchBody };', '');
   parts.push(
     '/** a page of a search answer (start, length: recordsFiltered rows match, data holds the page) */',
   );
@@ -288,8 +295,6 @@ export function clientFile(schemas: LoadedSchema[], modules: TypeModule[]): stri
   parts.push('  recordsFiltered: number;');
   parts.push('  data: T[];');
   parts.push('}', '');
-  parts.push('/** a search body: start, length (-1 = all), order [{ column, dir }], filter_<field>, ... */');
-  parts.push('export type SearchBody = Record<string, unknown>;', '');
   parts.push('const enc = (value: string | number): string => encodeURIComponent(String(value));', '');
   for (const { schema, calls } of entities) {
     parts.push(`/** the calls of ${schema.$id} (schemas/${schema.$id}.schema.json) */`);

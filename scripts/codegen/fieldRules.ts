@@ -10,6 +10,12 @@ export function entityKeys(schema: EntitySchema): string[] {
   return key === undefined ? [] : Array.isArray(key) ? [...key] : [key];
 }
 
+/** the table's primary key: x-table-key (a surrogate id), else x-key */
+export function tableKeys(schema: EntitySchema): string[] {
+  const key = schema['x-table-key'];
+  return key === undefined ? entityKeys(schema) : [key];
+}
+
 export function viewsOf(property: PropertySchema): ViewName[] {
   if (property['x-views']) return [...property['x-views']];
   if (property.writeOnly) return ['edit', 'create'];

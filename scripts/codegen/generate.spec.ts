@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GENERATED_PATHS, generate, staleGenerated, writeGenerated } from './generate';
-import type { ResourceMeta } from '../../src/domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { importGenerated, LOCALE, memberSchema, workspace, type Workspace } from './specSupport';
 
 let ws: Workspace | undefined;
@@ -80,7 +80,7 @@ describe('generate', () => {
     await run(ws);
     const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
       ws,
-      'src/generated/resources.ts',
+      'domain/generated/resources.ts',
     );
     expect(resources.members.list.empty).toBe('app.noData');
     schema['x-list'] = { empty: 'No Data' };
@@ -96,7 +96,7 @@ describe('generate', () => {
     const properties = schema.properties as Record<string, Record<string, unknown>>;
     properties.level['x-edit-only'] = ['HIGH'];
     ws.writeSchema('member.schema.json', schema);
-    const validators = (await run(ws)).get('src/generated/validators.ts') as string;
+    const validators = (await run(ws)).get('domain/generated/validators.ts') as string;
     expect(validators).toContain(`level: z.enum(['LOW'], `);
     expect(validators).toContain(`level: z.enum(['LOW', 'HIGH'], `);
     properties.level['x-edit-only'] = ['MAX'];
@@ -123,12 +123,12 @@ describe('generate', () => {
       guestMember: { search: 'POST /guest/search', like: 'teamMember', perPage: 10 },
     };
     ws.writeSchema('member.schema.json', schema);
-    const source = (await run(ws)).get('src/generated/resources.ts') as string;
+    const source = (await run(ws)).get('domain/generated/resources.ts') as string;
     expect(source.match(/perPage: 50/g)).toHaveLength(1);
     expect(source.match(/name: 'passwordHash'|name: 'email',/g)).toHaveLength(1);
     const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
       ws,
-      'src/generated/resources.ts',
+      'domain/generated/resources.ts',
     );
     const { teamMember, formerMember, guestMember, members } = resources;
     expect(formerMember.list).toBe(teamMember.list);
@@ -158,7 +158,7 @@ describe('generate', () => {
     ws.writeSchema('member.schema.json', schema);
     const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
       ws,
-      'src/generated/resources.ts',
+      'domain/generated/resources.ts',
     );
     expect(resources.members.list.sortable).toEqual(['email', 'name']);
     expect(resources.teamMember.list.sortable).toEqual(['email']);
@@ -206,7 +206,7 @@ describe('generate', () => {
     ws.writeSchema('member.schema.json', schema);
     const { resources } = await importGenerated<{ resources: Record<string, ResourceMeta> }>(
       ws,
-      'src/generated/resources.ts',
+      'domain/generated/resources.ts',
     );
     const members = resources.members;
     const name = members.fields.find((f) => f.name === 'name');
@@ -234,15 +234,15 @@ describe('generate', () => {
     expect(writeGenerated(files, ws.dir)).toEqual([...GENERATED_PATHS]);
     expect(staleGenerated(files, ws.dir)).toEqual([]);
     expect(writeGenerated(files, ws.dir)).toEqual([]);
-    const types = join(ws.dir, 'src/generated/types.ts');
+    const types = join(ws.dir, 'domain/generated/types.ts');
     writeFileSync(types, readFileSync(types, 'utf8') + '\n// edited');
-    expect(staleGenerated(files, ws.dir)).toEqual([{ path: 'src/generated/types.ts', problem: 'stale' }]);
+    expect(staleGenerated(files, ws.dir)).toEqual([{ path: 'domain/generated/types.ts', problem: 'stale' }]);
     expect(existsSync(join(ws.dir, 'server/generated/schema.sql'))).toBe(true);
   });
 
   it('types: an interface per entity, a public type without internal fields, the entity names', async () => {
     ws = workspace();
-    const types = (await run(ws)).get('src/generated/types.ts') as string;
+    const types = (await run(ws)).get('domain/generated/types.ts') as string;
     expect(types).toContain('export interface Member {');
     expect(types).toContain('\n  email: string;\n');
     expect(types).toContain('\n  role_id?: number;\n');
@@ -256,7 +256,7 @@ describe('generate', () => {
     const { resources, resourceByEntity } = await importGenerated<{
       resources: Record<string, ResourceValue>;
       resourceByEntity: Record<string, ResourceValue>;
-    }>(ws, 'src/generated/resources.ts');
+    }>(ws, 'domain/generated/resources.ts');
     const members = resources.members;
     expect(resourceByEntity.member).toBe(members);
     expect(members.key).toBe('email');

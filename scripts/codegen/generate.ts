@@ -18,23 +18,23 @@ export interface GenerateOptions {
   schemasDir: string;
   /** `locales/en_US.json`: every message key a schema names must exist under `validation` */
   localePath: string;
-  /** the shared domain types the x-calls of the generated client may name: the repo's `src/domain/` unless given */
+  /** the shared domain types the x-calls of the generated client may name: the repo's `domain/` unless given */
   domainDir?: string;
 }
 
-const DOMAIN_DIR = join(import.meta.dirname, '..', '..', 'src', 'domain');
+const DOMAIN_DIR = join(import.meta.dirname, '..', '..', 'domain');
 
-/** the type modules of the generated client: generated types and rows, then src/domain/*.ts (no specs) */
+/** the type modules of the generated client: generated types and rows, then domain/*.ts (no specs) */
 function typeModules(types: string, rows: string, domainDir: string | undefined): TypeModule[] {
   const modules: TypeModule[] = [
-    { importPath: './types', source: types },
-    { importPath: './rows', source: rows },
+    { importPath: '../../domain/generated/types', source: types },
+    { importPath: '../../domain/generated/rows', source: rows },
   ];
   if (domainDir && existsSync(domainDir)) {
     for (const name of readdirSync(domainDir).sort()) {
       if (!/\.tsx?$/.test(name) || /\.(spec|test)\.tsx?$/.test(name)) continue;
       modules.push({
-        importPath: `../domain/${name.replace(/\.tsx?$/, '')}`,
+        importPath: `../../domain/${name.replace(/\.tsx?$/, '')}`,
         source: readFileSync(join(domainDir, name), 'utf8'),
       });
     }
@@ -44,15 +44,15 @@ function typeModules(types: string, rows: string, domainDir: string | undefined)
 
 /** Repo-relative paths of the generated files, in the order they are produced. */
 export const GENERATED_PATHS = [
-  'src/generated/types.ts',
-  'src/generated/validators.ts',
-  'src/generated/resources.ts',
+  'domain/generated/types.ts',
+  'domain/generated/validators.ts',
+  'domain/generated/resources.ts',
   'server/generated/tables.ts',
   'server/generated/schema.sql',
   'server/generated/jsonSchemas.ts',
   'server/generated/statsEntities.ts',
   'server/generated/repositories.ts',
-  'src/generated/rows.ts',
+  'domain/generated/rows.ts',
   'src/generated/client.ts',
 ] as const;
 

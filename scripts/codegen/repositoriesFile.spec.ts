@@ -15,9 +15,9 @@ describe('rows.ts and repositories.ts', () => {
     const schema = memberSchema();
     (schema.properties as Record<string, Record<string, unknown>>).name['x-db'] = { notNull: true };
     ws = workspace({ 'member.schema.json': schema });
-    const rows = (await files(ws)).get('src/generated/rows.ts') as string;
+    const rows = (await files(ws)).get('domain/generated/rows.ts') as string;
     const line = rows.split('\n').find((l) => l.startsWith('export type MemberRow')) as string;
-    expect(line).toContain("TableRow<Pick<Member, 'email' | 'name' |");
+    expect(line).toContain("TableRow<Pick<Entity.Member, 'email' | 'name' |");
     expect(line).toMatch(/>, 'email' \| 'name'>;$/);
     // the password is no column
     expect(line).not.toContain("'password'");

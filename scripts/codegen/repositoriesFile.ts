@@ -1,9 +1,9 @@
 // The row types and the typed repository base of every schema with x-table (issue 24):
-// - src/generated/rows.ts (both sides): the row as the table holds it, from the entity's generated type (the key
+// - domain/generated/rows.ts (both sides): the row as the table holds it, from the entity's generated type (the key
 //   and NOT NULL columns set, the other columns set or null);
 // - server/generated/repositories.ts: a TableRepository per table with its metadata (columns, x-list allow-lists)
 //   and the schema's API validators for insert and update.
-import { entityKeys, isColumn, isNotNull } from './fieldRules';
+import { isColumn, isNotNull, tableKeys } from './fieldRules';
 import { quote, TS_BANNER } from './emit';
 import type { EntitySchema, LoadedSchema } from './schemaModel';
 import { hasValidators } from './validatorsFile';
@@ -14,7 +14,8 @@ const tabled = (schemas: LoadedSchema[]): EntitySchema[] =>
 export function rowsFile(schemas: LoadedSchema[]): string {
   const entities = tabled(schemas);
   const parts: string[] = [TS_BANNER];
-  parts.push(`import type { ${entities.map((schema) => schema.title).join(', ')} } from './types';`, '');
+  // the entity types by namespace: an entity may be named as another's row (paperTaskRow, paperTask's PaperTaskRow)
+  parts.push("import type * as Entity from './types';", '');
   parts.push(
     '/** a row as its table holds it: the `Always` columns set, the others set or null (never absent) */',
   );
@@ -22,14 +23,14 @@ export function rowsFile(schemas: LoadedSchema[]): string {
   parts.push('  [P in Exclude<keyof T, Always>]-?: NonNullable<T[P]> | null;');
   parts.push('};', '');
   for (const schema of entities) {
-    const keys = entityKeys(schema);
+    const keys = tableKeys(schema);
     const columns = Object.entries(schema.properties).filter(([, property]) => isColumn(property));
     const always = columns
       .filter(([name, property]) => keys.includes(name) || isNotNull(property))
       .map(([name]) => quote(name));
     parts.push(`/** a row of ${schema['x-table']} (${schema.$id}) */`);
     parts.push(
-      `export type ${schema.title}Row = TableRow<Pick<${schema.title}, ${columns.map(([name]) => quote(name)).join(' | ')}>, ${always.join(' | ')}>;`,
+      `export type ${schema.title}Row = TableRow<Pick<Entity.${schema.title}, ${columns.map(([name]) => quote(name)).join(' | ')}>, ${always.join(' | ')}>;`,
       '',
     );
   }
@@ -41,11 +42,11 @@ export function repositoriesFile(schemas: LoadedSchema[]): string {
   const validated = entities.filter((schema) => hasValidators(schema));
   const parts: string[] = [TS_BANNER];
   parts.push(
-    `import type { ${entities.map((schema) => `${schema.title}Row`).join(', ')} } from '../../src/generated/rows.ts';`,
+    `import type { ${entities.map((schema) => `${schema.title}Row`).join(', ')} } from '../../domain/generated/rows.ts';`,
   );
   if (validated.length > 0)
     parts.push(
-      `import { ${validated.map((schema) => `${schema.$id}Validators`).join(', ')} } from '../../src/generated/validators.ts';`,
+      `import { ${validated.map((schema) => `${schema.$id}Validators`).join(', ')} } from '../../domain/generated/validators.ts';`,
     );
   parts.push("import type { Queryable } from '../db/db.ts';");
   parts.push("import { TableRepository } from '../db/tableRepository.ts';");

@@ -1,4 +1,4 @@
-// src/generated/resources.ts: react-admin resource metadata (ResourceMeta) for every schema with x-resource.
+// domain/generated/resources.ts: react-admin resource metadata (ResourceMeta) for every schema with x-resource.
 import { entityKeys, requiredOn, viewsOf, widgetOf } from './fieldRules';
 import { Code, literal, propertyKey, quote, TS_BANNER } from './emit';
 import {
@@ -194,11 +194,7 @@ export function resourcesFile(schemas: LoadedSchema[]): string {
     const list = shared.use(meta.list, `${meta.name as string}List`, "ResourceMeta['list']");
     return `  ${propertyKey(meta.name as string)}: ${literal({ ...meta, list, fields }, 1)},`;
   });
-  const parts: string[] = [
-    TS_BANNER,
-    "import type { FieldMeta, ResourceMeta } from '../domain/resourceMeta';",
-    '',
-  ];
+  const parts: string[] = [TS_BANNER, "import type { FieldMeta, ResourceMeta } from '../resourceMeta';", ''];
   if (shared.constants.length) {
     parts.push(
       '// what several resources share (the fields of an entity, a table shown by several searches), once',

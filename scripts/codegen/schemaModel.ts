@@ -127,6 +127,8 @@ export interface EntitySchema {
   'x-store-field'?: string;
   /** columns the primary key's index carries (PRIMARY KEY (...) INCLUDE (...)): an index-only range read */
   'x-key-include'?: string[];
+  /** the table's primary key when it is not x-key (a surrogate id; x-key stays the row's identity in the API) */
+  'x-table-key'?: string;
   /** each `"METHOD /path"`; search may list alternatives: the first whose path parameters are all given */
   'x-api'?: Partial<Record<ApiVerb, string | string[]>>;
   'x-list'?: ListSpec;
@@ -192,6 +194,7 @@ const SQL_TYPES: readonly string[] = [
   'boolean',
   'jsonb',
   'timestamptz',
+  'text[]',
 ];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -425,6 +428,11 @@ export function checkEntitySchema(file: string, value: unknown): EntitySchema {
     throw new SchemaError(file, 'x-privilege is required with x-resource');
   }
   if (value['x-store-field'] !== undefined) mustBeProperty('x-store-field', value['x-store-field']);
+  const tableKey = value['x-table-key'];
+  if (tableKey !== undefined) {
+    if (value['x-table'] === undefined) throw new SchemaError(file, 'x-table-key needs x-table');
+    mustBeProperty('x-table-key', tableKey);
+  }
   const include = value['x-key-include'];
   if (include !== undefined) {
     if (value['x-table'] === undefined || !Array.isArray(include) || include.length === 0)

@@ -133,6 +133,30 @@ describe('schema.sql', () => {
     await expect(ddl(ws)).rejects.toThrow(/x-db must be false or/);
   });
 
+  it('keys a table by x-table-key when its rows have a surrogate id, and writes text[] defaults', async () => {
+    const label = {
+      $id: 'label',
+      title: 'Label',
+      type: 'object',
+      'x-table': 'labels',
+      'x-key': 'rowNo',
+      'x-table-key': 'id',
+      properties: {
+        id: { type: 'integer', 'x-db': { type: 'bigserial' }, 'x-internal': true },
+        rowNo: { type: 'integer', 'x-db': { notNull: true } },
+        tags: { type: 'array', items: { type: 'string' }, default: ['a', 'b"c'], 'x-db': { type: 'text[]' } },
+      },
+    };
+    ws = workspace({ 'label.schema.json': label });
+    const files = await generate({ schemasDir: ws.schemasDir, localePath: ws.localePath });
+    expect(files.get(SQL)).toContain('  PRIMARY KEY ("id")\n);');
+    expect(files.get(SQL)).toContain(`ADD COLUMN IF NOT EXISTS "tags" text[] DEFAULT '{"a","b\\"c"}';`);
+    // the row type has its table key set; the console's key stays rowNo
+    expect(files.get('domain/generated/rows.ts')).toMatch(/export type LabelRow = .*>, 'id' \| 'rowNo'>;/);
+    ws.writeSchema('label.schema.json', { ...label, 'x-table-key': 'serial' });
+    await expect(ddl(ws)).rejects.toThrow(/x-table-key names "serial"/);
+  });
+
   it(
     'runs twice on PGlite, and a field added to the schema migrates the existing table',
     { timeout: PGLITE_TIMEOUT },

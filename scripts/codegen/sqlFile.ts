@@ -25,6 +25,9 @@ export function sqlDefault(column: ColumnValue): string | undefined {
   }
   if (value === null) return 'NULL';
   if (column.sqlType === 'jsonb') return `${sqlString(JSON.stringify(value))}::jsonb`;
+  // an SQL array column (x-db.type text[]) takes a JSON array of strings: the array literal '{"a","b"}'
+  if (column.sqlType.endsWith('[]') && Array.isArray(value))
+    return sqlString(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') {
     if (!Number.isFinite(value))

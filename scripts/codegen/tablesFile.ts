@@ -1,5 +1,5 @@
 // server/generated/tables.ts: table metadata of the generic repository, for every schema with x-table.
-import { entityKeys, isColumn, isNotNull, sqlDefaultOf, sqlTypeOf } from './fieldRules';
+import { isColumn, tableKeys, isNotNull, sqlDefaultOf, sqlTypeOf } from './fieldRules';
 import { literal, propertyKey, TS_BANNER } from './emit';
 import { RANGE_PARAMS, type EntitySchema, type LoadedSchema } from './schemaModel';
 
@@ -65,7 +65,7 @@ function listAllowLists(schema: EntitySchema): ListAllowValue | undefined {
 }
 
 export function tableMeta(schema: EntitySchema): TableValue {
-  const keys = entityKeys(schema);
+  const keys = tableKeys(schema);
   const columns: ColumnValue[] = Object.entries(schema.properties)
     .filter(([, property]) => isColumn(property))
     .map(([name, property]) => {

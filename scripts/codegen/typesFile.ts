@@ -1,4 +1,4 @@
-// src/generated/types.ts: one interface per entity (json-schema-to-typescript), public variants, entity names.
+// domain/generated/types.ts: one interface per entity (json-schema-to-typescript), public variants, entity names.
 import { compile } from 'json-schema-to-typescript';
 import { quote, TS_BANNER } from './emit';
 import type { LoadedSchema } from './schemaModel';

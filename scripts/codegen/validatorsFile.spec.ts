@@ -26,7 +26,7 @@ let module: ValidatorsModule;
 
 beforeAll(async () => {
   ws = workspace();
-  module = await importGenerated<ValidatorsModule>(ws, 'src/generated/validators.ts');
+  module = await importGenerated<ValidatorsModule>(ws, 'domain/generated/validators.ts');
   member = module.memberValidators;
 });
 afterAll(() => ws.remove());

@@ -1,4 +1,4 @@
-// src/generated/validators.ts: zod schemas per entity, for the console's forms and the server's writes.
+// domain/generated/validators.ts: zod schemas per entity, for the console's forms and the server's writes.
 import { entityKeys, isWritable, viewsOf } from './fieldRules';
 import { quote, pascal, TS_BANNER } from './emit';
 import { INVALID_VALUE_KEY } from './messages';

@@ -1,7 +1,7 @@
 // The alarm types of doc 3 §8 (plus the rules' own, docs/api.md), each with its usual class and the built-in
 // text of its alarm and mail. Texts take the variables of GET /alarm/config ({type}, {location}, ...), filled
 // in SQL when an alarm is raised (AlarmsRepository.raise): see ALARM_VARIABLES.
-import { previewText, type AlarmText } from '../../src/domain/alarmText.ts';
+import { previewText, type AlarmText } from '../../domain/alarmText.ts';
 import type { AlarmClass } from '../repositories/alarms.ts';
 
 export type AlarmContent = AlarmText;

@@ -10,7 +10,8 @@ import { readFile, statfs } from 'node:fs/promises';
 import { freemem, hostname, networkInterfaces, totalmem } from 'node:os';
 import type { Queryable } from '../db/db.ts';
 import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
-import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+import { ALARM } from '../repositories/alarms.ts';
+import { createRepositories, type Repositories } from '../repositories/index.ts';
 
 export interface HostFigures {
   memoryPercent: number;
@@ -42,23 +43,21 @@ export async function hostFigures(dataDir: string): Promise<HostFigures> {
 
 export class HostMonitor {
   readonly host = hostname();
+  private readonly repos: Repositories;
 
   constructor(
     private readonly db: Queryable,
     private readonly figures: () => Promise<HostFigures>,
-  ) {}
+  ) {
+    this.repos = createRepositories(db);
+  }
 
   /** the id of this server's own entry in the server list, else the host name */
   async ownEntry(): Promise<string> {
     const addresses = Object.values(networkInterfaces()).flatMap((list) =>
       (list ?? []).filter((a) => !a.internal).map((a) => a.address),
     );
-    const [row] = await this.db.query<{ id: string }>(
-      `SELECT id FROM servers WHERE id = $1 OR name = $1 OR ip = ANY($2::text[])
-       ORDER BY (id = $1) DESC, (name = $1) DESC, id LIMIT 1`,
-      [this.host, addresses],
-    );
-    return row?.id ?? this.host;
+    return (await this.repos.servers.entryOfHost(this.host, addresses)) ?? this.host;
   }
 
   /** Compares the figures with the thresholds; answers the alarm types raised. */
@@ -66,24 +65,17 @@ export class HostMonitor {
     const setting = await new AlarmNotificationsRepository(this.db).setting();
     const figures = await this.figures();
     const key = `hostUsage:${this.host}`;
-    const rows = await this.db.query<{ value: { memoryAbove?: boolean; diskAbove?: boolean } }>(
-      'SELECT value FROM system_config WHERE key = $1',
-      [key],
-    );
-    const before = rows[0]?.value ?? {};
+    const stored = await this.repos.systemConfig.get<{ memoryAbove?: boolean; diskAbove?: boolean }>(key);
+    const before = stored ?? {};
     const memoryAbove = figures.memoryPercent > setting.memoryThreshold;
     const diskAbove = figures.diskPercent > setting.diskThreshold;
     const raised: string[] = [];
     if (memoryAbove && !before.memoryAbove) raised.push(ALARM.memoryUsageAbnormal);
     if (diskAbove && !before.diskAbove) raised.push(ALARM.diskUsageAbnormal);
-    if (memoryAbove !== !!before.memoryAbove || diskAbove !== !!before.diskAbove || rows.length === 0)
-      await this.db.query(
-        `INSERT INTO system_config (key, value, "updatedAt") VALUES ($1, $2::jsonb, now())
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
-        [key, JSON.stringify({ memoryAbove, diskAbove })],
-      );
+    if (memoryAbove !== !!before.memoryAbove || diskAbove !== !!before.diskAbove || stored === undefined)
+      await this.repos.systemConfig.set(key, { memoryAbove, diskAbove });
     const sourceId = raised.length > 0 ? await this.ownEntry() : this.host;
-    await new AlarmsRepository(this.db).raise(
+    await this.repos.alarms.raise(
       raised.map((type) => ({
         location: 'SYSTEM',
         type,

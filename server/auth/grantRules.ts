@@ -1,4 +1,4 @@
-// The grant rule of src/domain/grantRules.ts enforced for every route that writes accounts or roles (create,
+// The grant rule of domain/grantRules.ts enforced for every route that writes accounts or roles (create,
 // update, reset, unlock, delete; role create and update): each refusal is a 403 with its message.
 import {
   changeRefusal,
@@ -9,9 +9,10 @@ import {
   type Grantor,
   type Holding,
   type Privileges,
-} from '../../src/domain/grantRules.ts';
+} from '../../domain/grantRules.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { englishMessage } from '../http/validate.ts';
+import { message } from '../http/messages.ts';
+import { validationMessage } from '../http/validate.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { AccountRow } from '../repositories/types.ts';
 import type { Session } from './session.ts';
@@ -22,23 +23,28 @@ export function grantorOf(session: Pick<Session, 'account' | 'privilege' | 'stor
   return { role_id: session.account.role_id, privilege: session.privilege, stores: session.stores };
 }
 
-type Access = Pick<Holding, 'role_id' | 'store' | 'enableWholeStore'>;
+/** the role, stores and whole-store flag an account is given */
+type GrantedAccess = Pick<Holding, 'role_id' | 'store' | 'enableWholeStore'>;
 
 /** the privileges of a role; an unknown role is the form's 'Select Account Role!' */
 async function rolePrivileges(repos: Repositories, roleId: number): Promise<Privileges> {
   const role = await repos.roles.get({ role_id: roleId });
-  if (!role) throw badRequest(englishMessage('validation.selectAccountRole'));
+  if (!role) throw badRequest(validationMessage('validation.selectAccountRole'));
   return Array.isArray(role.privilege) ? (role.privilege as Privileges) : [];
 }
 
-async function holdingOf(repos: Repositories, access: Access): Promise<Holding> {
+async function holdingOf(repos: Repositories, access: GrantedAccess): Promise<Holding> {
   return { ...access, privilege: await rolePrivileges(repos, access.role_id) };
 }
 
 /** the caller may give this role, these stores and this whole-store flag (a new account, or an update) */
-export async function assertMayGive(repos: Repositories, session: Session, access: Access): Promise<void> {
+export async function assertMayGive(
+  repos: Repositories,
+  session: Session,
+  access: GrantedAccess,
+): Promise<void> {
   const refusal = grantRefusal(grantorOf(session), await holdingOf(repos, access));
-  if (refusal) throw forbidden(refusal);
+  if (refusal) throw forbidden(message(refusal));
 }
 
 /** the caller may change (edit, reset, unlock, delete) this account: it holds no more than the caller */
@@ -51,13 +57,13 @@ export async function assertMayChange(
   const role = await repos.roles.get({ role_id: account.role_id });
   const privilege = Array.isArray(role?.privilege) ? (role.privilege as Privileges) : [];
   const refusal = changeRefusal(grantorOf(session), { ...account, privilege });
-  if (refusal) throw forbidden(refusal);
+  if (refusal) throw forbidden(message(refusal));
 }
 
 /** an update of the caller's own account keeps its role, stores and whole-store flag */
-export function assertOwnAccessKept(session: Session, current: AccountRow, next: Access): void {
+export function assertOwnAccessKept(session: Session, current: AccountRow, next: GrantedAccess): void {
   if (current.email === session.email && ownAccessChanged(current, next))
-    throw forbidden(GRANT_MESSAGES.ownAccess);
+    throw forbidden(message(GRANT_MESSAGES.ownAccess));
 }
 
 /** a role's new privileges reach only accounts the caller may change: none with stores beyond the caller's */
@@ -71,11 +77,11 @@ export async function assertRoleHoldersWithin(
   if (grantor.stores === undefined) return;
   const holders = await repos.accounts.all({ fixed: { role_id: roleId } });
   if (holders.some((account) => changeRefusal(grantor, { ...account, privilege: privileges })))
-    throw forbidden(GRANT_MESSAGES.roleHolders);
+    throw forbidden(message(GRANT_MESSAGES.roleHolders));
 }
 
 /** the caller holds every privilege of the role it saves, and of the role it changes */
 export function assertMayGiveRole(session: Session, privileges: Privileges, existing?: Privileges): void {
   const refusal = roleRefusal(grantorOf(session), privileges, existing);
-  if (refusal) throw forbidden(refusal);
+  if (refusal) throw forbidden(message(refusal));
 }

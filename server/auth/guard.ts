@@ -130,7 +130,7 @@ async function permissionDeniedAlarm(
 ): Promise<void> {
   if (reply.statusCode !== 403) return;
   const text = typeof payload === 'string' ? payload : '';
-  if (text.includes(MESSAGES.passwordChangeRequired)) return;
+  if (text.includes(MESSAGES.passwordChangeRequired.text)) return;
   try {
     await request.server.repos.alarms.raise({
       location: 'SYSTEM',

@@ -6,7 +6,7 @@ import { scriptFailure } from '../scripts/scriptService.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';
-import { SIGN_IN_SCRIPT_ROLE } from '../../src/domain/scriptRules.ts';
+import { SIGN_IN_SCRIPT_ROLE } from '../../domain/scriptRules.ts';
 import { privilegeDictionary } from './privileges.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 

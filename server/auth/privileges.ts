@@ -1,31 +1,19 @@
 // The privilege tree (schemas/role.schema.json `x-privilege-tree`), role privilege lists and the session dictionary.
-import roleSchema from '../../schemas/role.schema.json';
+import { PRIVILEGE_TREE, type Access, type PrivilegeEntry } from '../../domain/privileges.ts';
 
-export type Access = 'read' | 'write';
-
-export interface PrivilegeEntry {
-  key: string;
-  depth: number;
-  read: boolean;
-  write: boolean;
-}
+export type { Access, PrivilegeEntry } from '../../domain/privileges.ts';
 
 export type PrivilegeDictionary = Record<string, { read: boolean; write: boolean }>;
 
-interface TreeNode {
-  key: string;
-  children?: string[];
-}
-
 export const SUPER_ROLE_ID = 0;
 
-const TREE = (roleSchema as { 'x-privilege-tree': TreeNode[] })['x-privilege-tree'];
-
 /** Every key of the tree in display order, with its depth and parent. */
-export const PRIVILEGE_KEYS: Array<{ key: string; depth: number; parent?: string }> = TREE.flatMap((node) => [
-  { key: node.key, depth: 0 },
-  ...(node.children ?? []).map((child) => ({ key: child, depth: 1, parent: node.key })),
-]);
+export const PRIVILEGE_KEYS: Array<{ key: string; depth: number; parent?: string }> = PRIVILEGE_TREE.flatMap(
+  (node) => [
+    { key: node.key, depth: 0 },
+    ...(node.children ?? []).map((child) => ({ key: child, depth: 1, parent: node.key })),
+  ],
+);
 
 export function isPrivilegeKey(key: string): boolean {
   return PRIVILEGE_KEYS.some((k) => k.key === key);

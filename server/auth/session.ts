@@ -2,7 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { AccountRow } from '../repositories/types.ts';
-import type { SystemConfig } from '../repositories/systemConfig.ts';
+import type { SystemConfig } from '../../domain/settings.ts';
 import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
 
 export interface Session {

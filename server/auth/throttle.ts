@@ -17,7 +17,7 @@ import { AuthAttempts, type AttemptKey } from '../repositories/authAttempts.ts';
 
 export type Counted = 'failures' | 'calls';
 
-/** the longest email a call accepts (src/domain/credentialRules.ts): a longer one is refused before any check */
+/** the longest email a call accepts (domain/credentialRules.ts): a longer one is refused before any check */
 const MAX_EMAIL = 254;
 
 function bodyEmail(request: FastifyRequest): string | undefined {

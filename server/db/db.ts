@@ -1,10 +1,10 @@
 // The database seen by the rest of the server: PostgreSQL SQL with $1 parameters, whatever the backend.
 
-export type Row = Record<string, unknown>;
+export type DbRow = Record<string, unknown>;
 
 export interface Queryable {
   /** One statement with $1.. parameters; answers the rows. */
-  query<T extends object = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T extends object = DbRow>(sql: string, params?: unknown[]): Promise<T[]>;
   /** One or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Queryable, Row } from './db.ts';
+import type { Db, Queryable, DbRow } from './db.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
-    async query<T extends object = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
+    async query<T extends object = DbRow>(sql: string, params: unknown[] = []): Promise<T[]> {
       const result = await target.query<T>(sql, params);
       return result.rows;
     },

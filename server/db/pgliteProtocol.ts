@@ -7,7 +7,7 @@ export interface PgliteThreadOptions {
 }
 
 /** `tx`: the statement runs in that open transaction; without it, on its own (after any open transaction) */
-export type Request =
+export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin'; tx: number }

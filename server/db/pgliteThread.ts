@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { errorFields, type PgliteThreadOptions, type Reply, type Request } from './pgliteProtocol.ts';
+import { errorFields, type PgliteThreadOptions, type Reply, type ThreadRequest } from './pgliteProtocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteThread.ts runs in a worker thread');
@@ -13,14 +13,14 @@ const options = workerData as PgliteThreadOptions;
 
 class Rollback extends Error {}
 
-interface Open {
+interface OpenTransaction {
   tx: Transaction;
   end(commit: boolean): void;
 }
 
 /** per transaction: settles when it has committed or rolled back, with the error of a failed COMMIT */
 const endings = new Map<number, Promise<unknown>>();
-const open = new Map<number, Open>();
+const open = new Map<number, OpenTransaction>();
 const send = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 
 let pg: PGlite;
@@ -68,7 +68,7 @@ function begin(id: number, tx: number): void {
   endings.set(tx, ending);
 }
 
-async function handle(request: Request): Promise<void> {
+async function handle(request: ThreadRequest): Promise<void> {
   switch (request.op) {
     case 'query': {
       const result = await target(request.tx).query(request.sql, request.params);
@@ -98,7 +98,7 @@ async function handle(request: Request): Promise<void> {
   }
 }
 
-port.on('message', (request: Request) => {
+port.on('message', (request: ThreadRequest) => {
   handle(request).catch((error: unknown) => send({ id: request.id, ok: false, error: errorFields(error) }));
 });
 send({ id: 0, ready: true });

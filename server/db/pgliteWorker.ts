@@ -5,14 +5,14 @@
 // PostgreSQL's fields (code, severity, detail...).
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Queryable, Row } from './db.ts';
+import type { Queryable, DbRow } from './db.ts';
 import type { PgliteDb } from './pglite.ts';
-import { errorOf, type PgliteThreadOptions, type Reply, type Request } from './pgliteProtocol.ts';
+import { errorOf, type PgliteThreadOptions, type Reply, type ThreadRequest } from './pgliteProtocol.ts';
 
 const ENTRY = new URL('./pgliteThread.mjs', import.meta.url);
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
-type Message = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
+type Message = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 
 /** location: a directory, or `memory://`; loadDataDir: a data directory dumped by `dumpDataDir` to start from */
 export async function openPgliteWorker(
@@ -67,7 +67,7 @@ export async function openPgliteWorker(
   }
 
   const queryable = (tx?: number): Queryable => ({
-    query: <T extends object = Row>(sql: string, params: unknown[] = []) =>
+    query: <T extends object = DbRow>(sql: string, params: unknown[] = []) =>
       call<T[]>({ op: 'query', sql, params, tx }),
     exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
   });

@@ -1,6 +1,6 @@
 // PostgreSQL backend through a pg Pool (DATABASE_URL=postgres://...).
 import pg from 'pg';
-import { lockSessionName, type Db, type Queryable, type Row } from './db.ts';
+import { lockSessionName, type Db, type Queryable, type DbRow } from './db.ts';
 
 // Answers carry dates as Date (timestamptz) and counts as numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -8,7 +8,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 
 function wrap(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
   return {
-    async query<T extends object = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
+    async query<T extends object = DbRow>(sql: string, params: unknown[] = []): Promise<T[]> {
       const result = await client.query(sql, params);
       return result.rows as T[];
     },

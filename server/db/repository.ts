@@ -1,7 +1,7 @@
 // The generic entity repository: search/get/insert/update/delete for any table described by TableMeta.
 // Handlers never build SQL; bespoke queries live in server/repositories/<table>.ts.
-import { resourceByEntity } from '../../src/generated/resources.ts';
-import type { Queryable, Row } from './db.ts';
+import { resourceByEntity } from '../../domain/generated/resources.ts';
+import type { Queryable, DbRow } from './db.ts';
 import type { ColumnMeta, TableMeta } from './tableMeta.ts';
 import { columnValue, ident, MAX_PARAMS, Params } from './sql.ts';
 import {
@@ -27,7 +27,7 @@ export interface SearchOptions extends SearchScope, ReadOptions {
 /** from this many skipped rows on, a page reads its keys first (the deferred join of search()) */
 export const DEFERRED_JOIN_OFFSET = 500;
 
-export class EntityRepository<T extends object = Row> {
+export class EntityRepository<T extends object = DbRow> {
   constructor(
     readonly db: Queryable,
     readonly meta: TableMeta,

@@ -1,15 +1,12 @@
 // The search body of every table endpoint (DESIGN §3, docs/api.md "Tables") turned into SQL.
 // Only columns declared filterable/sortable in the table metadata are ever referenced.
 import { badRequest } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import type { ColumnMeta, TableMeta } from './tableMeta.ts';
 import { ident, Params } from './sql.ts';
+import type { SearchBody } from '../../domain/search.ts';
 
-export interface SearchBody {
-  start?: unknown;
-  length?: unknown;
-  order?: unknown;
-  [field: string]: unknown;
-}
+export type { SearchBody } from '../../domain/search.ts';
 
 export interface SearchResult<T> {
   recordsTotal: number;
@@ -35,11 +32,12 @@ export const MAX_LIST_ITEMS = 1_000;
 export const EPOCH_RANGE = [-62_135_596_800, 253_402_300_799] as const;
 
 export const SEARCH_MESSAGES = {
-  paging: (field: string, min: number) => `${field} must be a whole number from ${min} to ${MAX_OFFSET}.`,
-  date: (field: string) => `${field} must be a date in epoch seconds (years 1 to 9999).`,
+  paging: (field: string, min: number) =>
+    message('app.serverMessages.wholeNumberRange', { field, min, max: MAX_OFFSET }),
+  date: (field: string) => message('app.serverMessages.searchDate', { field }),
   filter: (field: string) =>
-    `${field} must be a text of at most ${MAX_FILTER_LENGTH} characters, or a list of at most ${MAX_LIST_ITEMS} of them.`,
-  order: `order must be a list of at most ${MAX_LIST_ITEMS} { column, dir } with a column name of at most ${MAX_FILTER_LENGTH} characters.`,
+    message('app.serverMessages.searchFilter', { field, length: MAX_FILTER_LENGTH, items: MAX_LIST_ITEMS }),
+  order: message('app.serverMessages.searchOrder', { items: MAX_LIST_ITEMS, length: MAX_FILTER_LENGTH }),
 } as const;
 
 export interface Paging {

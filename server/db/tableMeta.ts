@@ -2,7 +2,15 @@
 // Written by hand; codegen fills it from schemas/ (see schemas/README.md).
 
 export type SqlType =
-  'text' | 'integer' | 'bigint' | 'bigserial' | 'double precision' | 'boolean' | 'jsonb' | 'timestamptz';
+  | 'text'
+  | 'integer'
+  | 'bigint'
+  | 'bigserial'
+  | 'double precision'
+  | 'boolean'
+  | 'jsonb'
+  | 'timestamptz'
+  | 'text[]';
 
 export interface ColumnMeta {
   name: string;

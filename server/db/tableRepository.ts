@@ -10,7 +10,7 @@ import { withListAllowLists, type SearchBody, type SearchResult } from './search
 import { ident } from './sql.ts';
 import type { TableMeta } from './tableMeta.ts';
 
-/** the API validators of the schema (src/generated/validators.ts `<entity>Validators.api`) */
+/** the API validators of the schema (domain/generated/validators.ts `<entity>Validators.api`) */
 export interface RowValidators {
   create: z.ZodType;
   update: z.ZodType;

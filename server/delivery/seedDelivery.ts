@@ -1,8 +1,7 @@
 // The demo's delivery history (issue 27 §1): the update rows the demo seed wrote for its past days
-// (server/seed/tagHistory.ts, createdBy 'seed') become delivery attempts as the radio would have recorded them —
-// asked at the row's createdAt, taken a few seconds later, confirmed at its updatedAt (OK) or failed then (NG)
-// with a cause from the tag (low battery, weak signal, else a hash of the tag: timeout, busy, refused) — and those
-// days are rolled up, so /delivery has history from the first start. Idempotent (existing attempts stay).
+// (server/seed/tagHistory.ts, createdBy 'seed') become delivery attempts as the radio would have recorded them
+// (server/repositories/deliverySeed.ts: confirmed or failed with a cause from the tag), and those days are rolled
+// up, so /delivery has history from the first start. Idempotent (existing attempts stay).
 import type { Queryable } from '../db/db.ts';
 import {
   DEFAULT_DELIVERY_TARGET,
@@ -10,6 +9,7 @@ import {
   FAILED_TRIES,
   type DeliveryTarget,
 } from '../repositories/delivery.ts';
+import { insertSeedAttempts } from '../repositories/deliverySeed.ts';
 import { LOW_BATTERY } from '../sim/tagRadioOutcome.ts';
 import { WEAK_SIGNAL_DBM } from '../sim/tagRadioDelivery.ts';
 
@@ -18,27 +18,10 @@ export async function seedDeliveryHistory(
   target: DeliveryTarget = DEFAULT_DELIVERY_TARGET,
   now = new Date(),
 ): Promise<void> {
-  const [range] = await db.query<{ from: string | null; to: string | null }>(
-    `WITH ins AS (
-       INSERT INTO delivery_attempts ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "taskType", "askedAt",
-         "takenAt", "confirmedAt", "failedAt", tries, cause, seconds)
-       SELECT r."taskId", r."tagId", r."storeCode", r."tagMac", r."gwMac", r."taskType", r."createdAt",
-         r."createdAt" + make_interval(secs => 1 + abs(hashtext(r."tagId" || 'taken')) % 3),
-         CASE WHEN r.status = 'OK' THEN r."updatedAt" END,
-         CASE WHEN r.status = 'NG' THEN r."updatedAt" END,
-         CASE WHEN r.status = 'NG' THEN $1::int ELSE 1 + (abs(hashtext(r."tagId" || 'tries')) % 100 < 6)::int END,
-         CASE WHEN r.status <> 'NG' THEN NULL
-           WHEN t.battery < $2 THEN 'lowBattery' WHEN t.rssi < $3 THEN 'weakSignal'
-           ELSE (ARRAY['timeout', 'timeout', 'tagBusy', 'refused'])[1 + abs(hashtext(r."tagId" || 'cause')) % 4] END,
-         CASE WHEN r.status = 'OK' THEN extract(epoch FROM r."updatedAt" - r."createdAt")::float8 END
-       FROM update_task_tags r JOIN update_tasks k ON k."taskId" = r."taskId" AND k."createdBy" = 'seed'
-       LEFT JOIN tags t ON t."tagId" = r."tagId"
-       WHERE r.status IN ('OK', 'NG') AND r."updatedAt" IS NOT NULL
-       ON CONFLICT ("taskId", "tagId") DO NOTHING
-       RETURNING "askedAt")
-     SELECT to_char(min("askedAt")::date, 'YYYY-MM-DD') AS from, to_char(max("askedAt")::date, 'YYYY-MM-DD') AS to
-     FROM ins`,
-    [FAILED_TRIES, LOW_BATTERY, WEAK_SIGNAL_DBM],
-  );
+  const range = await insertSeedAttempts(db, {
+    failedTries: FAILED_TRIES,
+    lowBattery: LOW_BATTERY,
+    weakSignalDbm: WEAK_SIGNAL_DBM,
+  });
   if (range?.from && range.to) await new DeliveryRepository(db).rollup(now, range.from, range.to, target);
 }

@@ -2,15 +2,14 @@
 // generated table metadata, internal ones aside) and the filters its table offers (x-list.filters with their op:
 // prCode and prName contain, layoutId equals, and any filter a team adds), read in batches of BATCH rows in prCode
 // order.
-import { whereClauses, whereSql, withListAllowLists } from '../db/search.ts';
-import { ident, Params } from '../db/sql.ts';
+// The SQL is the products repository's (server/repositories/products.ts).
 import { tables } from '../generated/tables.ts';
+import { ProductsRepository } from '../repositories/products.ts';
 import { csvLine } from './csv.ts';
 import type { Writer } from './sink.ts';
 
 export const PRODUCT_BATCH = 5000;
-const PRODUCT_META = withListAllowLists(tables.product);
-export const PRODUCT_COLUMNS: readonly string[] = PRODUCT_META.columns
+export const PRODUCT_COLUMNS: readonly string[] = tables.product.columns
   .filter((c) => !c.internal)
   .map((c) => c.name);
 
@@ -23,31 +22,20 @@ function filterBody(filter: Record<string, unknown>): Record<string, unknown> {
 }
 
 export const writeProductCsv: Writer = async ({ db, task, out, progress }) => {
-  const params = new Params();
-  const { scope, filters } = whereClauses(
-    PRODUCT_META,
-    filterBody(task.request.filter ?? {}),
-    { fixed: { storeCode: task.request.storeCode } },
-    params,
-  );
-  const where = whereSql([...scope, ...filters]);
-  const [total] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM products ${where}`,
-    params.values,
-  );
+  const products = new ProductsRepository(db, tables.product);
+  const storeCode = task.request.storeCode ?? '';
+  const body = filterBody(task.request.filter ?? {});
+  const total = await products.countFiltered(storeCode, body);
   await out.write(csvLine([...PRODUCT_COLUMNS]));
-  const cursorAt = params.values.length + 1;
-  const select = `SELECT ${PRODUCT_COLUMNS.map(ident).join(', ')} FROM products
-    ${where} ${where ? 'AND' : 'WHERE'} "prCode" > $${cursorAt} ORDER BY "prCode" LIMIT $${cursorAt + 1}`;
   let cursor = '';
   let done = 0;
   for (;;) {
-    const rows = await db.query<Record<string, unknown>>(select, [...params.values, cursor, PRODUCT_BATCH]);
+    const rows = await products.batchAfter(storeCode, body, cursor, PRODUCT_BATCH);
     if (rows.length === 0) break;
     await out.write(rows.map((row) => csvLine(PRODUCT_COLUMNS.map((c) => row[c]))).join(''));
     done += rows.length;
     cursor = String(rows[rows.length - 1]?.prCode);
-    await progress((done / Math.max(total?.n ?? 1, 1)) * 100);
+    await progress((done / Math.max(total, 1)) * 100);
     if (rows.length < PRODUCT_BATCH) break;
   }
 };

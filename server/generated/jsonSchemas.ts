@@ -69,24 +69,27 @@ export const jsonSchemas = {
   AlarmNotification: {
     $id: 'alarmNotification',
     title: 'AlarmNotification',
-    description: 'The notification setting of one alarm type (doc 3 §2 /alarm/notification; GET/POST /alarm/notification/setting, table POST /alarm/notification/setting/search): whether it is mailed, to which members (account emails) and addresses, from which class up. Stored in alarm_notification_settings (migration 500); every catalogue type has a row, not mailed until set.',
+    description: 'The notification setting of one alarm type (doc 3 §2 /alarm/notification; GET/POST /alarm/notification/setting, table POST /alarm/notification/setting/search): whether it is mailed, to which members (account emails) and addresses, from which class up. Stored in alarm_notification_settings (generated from this schema; the class check in migration 500); every catalogue type has a row, not mailed until set.',
     type: 'object',
     properties: {
       type: { type: 'string', maxLength: 64, readOnly: true },
-      enabled: { type: 'boolean' },
-      class: {
-        type: 'integer',
-        enum: [1, 2, 3],
-      },
+      enabled: { type: 'boolean', default: false },
       members: {
         type: 'array',
         maxItems: 100,
         items: { type: 'string', maxLength: 254 },
+        default: [],
       },
       addresses: {
         type: 'array',
         maxItems: 100,
         items: { type: 'string', format: 'email', maxLength: 254 },
+        default: [],
+      },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+        default: 1,
       },
       updatedAt: { type: 'string', format: 'date-time', readOnly: true },
     },
@@ -150,7 +153,7 @@ export const jsonSchemas = {
   BatteryForecast: {
     $id: 'batteryForecast',
     title: 'BatteryForecast',
-    description: 'A tag\'s battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the \'battery\' server job from the tag\'s battery history (src/domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product\'s info entry whose alias names an aisle, shelf or location) are joined when read. The store\'s swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.',
+    description: 'A tag\'s battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the \'battery\' server job from the tag\'s battery history (domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product\'s info entry whose alias names an aisle, shelf or location) are joined when read. The store\'s swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.',
     type: 'object',
     properties: {
       tagId: { type: 'string', maxLength: 64 },
@@ -315,6 +318,7 @@ export const jsonSchemas = {
                 'storeBars',
                 'dailyUpdated',
                 'alarmTable',
+                'storeSummary',
               ],
             },
             query: {
@@ -524,6 +528,7 @@ export const jsonSchemas = {
                 'storeBars',
                 'dailyUpdated',
                 'alarmTable',
+                'storeSummary',
               ],
             },
             query: {
@@ -655,6 +660,34 @@ export const jsonSchemas = {
     },
     required: ['taskId', 'tagId', 'storeCode', 'askedAt'],
   },
+  DeliveryDaily: {
+    $id: 'deliveryDaily',
+    title: 'DeliveryDaily',
+    description: 'A store\'s delivery figures of one day as the \'delivery\' job rolled them up (issue 27 §1; docs/api.md "Delivery service levels"), for the custom dashboards\' panels: the view delivery_daily_figures (migration 854) over the daily rollups (delivery_daily). day is the day\'s start (the database\'s time zone); count the updates asked that day, confirmed, withinTarget (confirmed within the store\'s target minutes), failed, open, p50 / p95 / p99 of asked → confirmed in seconds, successRate the share within target (percent, one decimal; null without updates), the target it was judged by (targetPercent within targetMinutes), status MET, MISSED or NONE (no updates) as the /delivery table says, missed 1 when the day missed its target (summed: the days missed), closed the day is over and final. x-stats: count days by store or status over day, measure the success rate, the p95 or the days missed.',
+    type: 'object',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      day: { type: 'string', format: 'date-time' },
+      count: { type: 'integer' },
+      confirmed: { type: 'integer' },
+      withinTarget: { type: 'integer' },
+      failed: { type: 'integer' },
+      open: { type: 'integer' },
+      p50: { type: 'number' },
+      p95: { type: 'number' },
+      p99: { type: 'number' },
+      successRate: { type: 'number' },
+      targetPercent: { type: 'number' },
+      targetMinutes: { type: 'number' },
+      status: {
+        type: 'string',
+        enum: ['MET', 'MISSED', 'NONE'],
+      },
+      missed: { type: 'integer', minimum: 0, maximum: 1 },
+      closed: { type: 'boolean' },
+    },
+    required: ['storeCode', 'day', 'count', 'withinTarget', 'failed'],
+  },
   DeliveryStore: {
     $id: 'deliveryStore',
     title: 'DeliveryStore',
@@ -736,7 +769,7 @@ export const jsonSchemas = {
   Gateway: {
     $id: 'gateway',
     title: 'Gateway',
-    description: 'A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config). x-list is the store detail\'s gateway table (doc 1 §2.7, plus the kind: a simulated gateway or an OpenEPaperLink access point, issue 27 §3): 50 per page, gwIndex order, refreshed every 60 s, with client-side filters: the page loads the store\'s gateways once (GET /status/store/{code}, objList) and filters, sorts and pages them itself, each with the status it shows (src/domain/gatewayStatus.ts: NORMAL without time sync is ALARM). The search route answers the same table paged by the server; its MAC or IP filter (filter_macOrIp) is a parameter that reads gwMac and ip.',
+    description: 'A gateway (access point) of a store (doc 1 §3 Gateway, doc 3 §3 Gateway config). x-list is the store detail\'s gateway table (doc 1 §2.7, plus the kind: a simulated gateway or an OpenEPaperLink access point, issue 27 §3): 50 per page, gwIndex order, refreshed every 60 s, with client-side filters: the page loads the store\'s gateways once (GET /status/store/{code}, objList) and filters, sorts and pages them itself, each with the status it shows (domain/gatewayStatus.ts: NORMAL without time sync is ALARM). The search route answers the same table paged by the server; its MAC or IP filter (filter_macOrIp) is a parameter that reads gwMac and ip.',
     type: 'object',
     properties: {
       gwMac: { type: 'string', maxLength: 32 },
@@ -1042,17 +1075,19 @@ export const jsonSchemas = {
       prInfo: {
         type: 'array',
         items: { type: 'string' },
+        default: [],
       },
       printerIp: { type: 'string' },
       printerName: { type: 'string' },
       resultCode: { type: 'integer' },
-      result: {
-        type: 'string',
-        enum: ['NONE', 'SUCCESS', 'FAIL'],
-      },
       resultMsg: { type: 'string' },
       printedTime: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },
+      result: {
+        type: 'string',
+        enum: ['NONE', 'SUCCESS', 'FAIL'],
+        description: 'derived from resultCode (doc 2 §4), not stored',
+      },
     },
     required: ['rowNo', 'prCode', 'result'],
   },
@@ -1091,7 +1126,7 @@ export const jsonSchemas = {
   PlusDevice: {
     $id: 'plusDevice',
     title: 'PlusDevice',
-    description: 'A signage display of a store (doc 3 §3 \'Plus device\'): mac (12 lower-case hex characters) is the id, model one of the seven device models, status ONLINE or offline, template the template it follows (null = custom show), show the slide list it plays (src/domain/signageTemplate.ts), products the product codes assigned to it per slot index. The simulator plays the devices and reports what each shows (reportedShow). POST /status/store/{code}/plus/device/search, GET /status/store/{code}/plus/device/{id} (docs/api.md \'Signage devices\'). x-forms.config is the device settings of POST /plus/device/config and the device info modal (doc 3 §4): a field added there is validated, written and shown; volume\'s upper bound is also the device\'s maxVolume and tz must be an IANA zone (checked by the route).',
+    description: 'A signage display of a store (doc 3 §3 \'Plus device\'): mac (12 lower-case hex characters) is the id, model one of the seven device models, status ONLINE or offline, template the template it follows (null = custom show), show the slide list it plays (domain/signageTemplate.ts), products the product codes assigned to it per slot index. The simulator plays the devices and reports what each shows (reportedShow). POST /status/store/{code}/plus/device/search, GET /status/store/{code}/plus/device/{id} (docs/api.md \'Signage devices\'). x-forms.config is the device settings of POST /plus/device/config and the device info modal (doc 3 §4): a field added there is validated, written and shown; volume\'s upper bound is also the device\'s maxVolume and tz must be an IANA zone (checked by the route).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },
@@ -1227,7 +1262,7 @@ export const jsonSchemas = {
   PlusTemplate: {
     $id: 'plusTemplate',
     title: 'PlusTemplate',
-    description: 'A signage layout template of a store (doc 3 §3 \'Template\'): _id is the name, size 23.1 or 35.4, show the slide list (src/domain/signageTemplate.ts: slides { duration, bgColor, object[], empty }, objects { type, id, left, top, width, height, index, autoSize }). GET/POST /plus/store/{code}/template/{id}, DELETE /plus/store/{store}/template/{id} (docs/api.md \'Signage templates\').',
+    description: 'A signage layout template of a store (doc 3 §3 \'Template\'): _id is the name, size 23.1 or 35.4, show the slide list (domain/signageTemplate.ts: slides { duration, bgColor, object[], empty }, objects { type, id, left, top, width, height, index, autoSize }). GET/POST /plus/store/{code}/template/{id}, DELETE /plus/store/{store}/template/{id} (docs/api.md \'Signage templates\').',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },
@@ -1277,7 +1312,7 @@ export const jsonSchemas = {
   ProductStore: {
     $id: 'productStore',
     title: 'ProductStore',
-    description: 'A store of the product store list (doc 2 §2 /product, §9: 10 per page) with its product statistics, read from the maintained statistics (server/products/productStores.ts): POST /status/store/pagination/2 pages, filters and sorts it in SQL; GET /status/product gives every store of the session for the map. The print store list (doc 2 §2 /print, §9: 10 per page) is x-lists.printStore over the same call, a row opening /print/edit/{storeCode}. No table of its own, and read only (no validators).',
+    description: 'A store of the product store list (doc 2 §2 /product, §9: 10 per page) with its product statistics, read from the maintained statistics (server/repositories/productStores.ts): POST /status/store/pagination/2 pages, filters and sorts it in SQL; GET /status/product gives every store of the session for the map. The print store list (doc 2 §2 /print, §9: 10 per page) is x-lists.printStore over the same call, a row opening /print/edit/{storeCode}. No table of its own, and read only (no validators).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64, readOnly: true },
@@ -1445,7 +1480,7 @@ export const jsonSchemas = {
   SecondCode: {
     $id: 'secondCode',
     title: 'SecondCode',
-    description: 'A second code of a product (doc 2 §1, §3 Second code): maps a store\'s product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them. Their headings are Italian in every locale (x-label app.secondCodes.coop.*); the list adds them on a site whose rules ask for them (src/domain/siteRules.ts).',
+    description: 'A second code of a product (doc 2 §1, §3 Second code): maps a store\'s product code to another code (an alternative barcode). The coop site shows the fields its product master carries with each code (sales type, insert, cease, delete, acquisition and modify dates, program and operator names, DB trigger flag). POST /product/secondCode/search reads them. Their headings are Italian in every locale (x-label app.secondCodes.coop.*); the list adds them on a site whose rules ask for them (domain/siteRules.ts).',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },
@@ -1659,7 +1694,7 @@ export const jsonSchemas = {
   SmtpConfig: {
     $id: 'smtpConfig',
     title: 'SmtpConfig',
-    description: 'The SMTP settings (doc 3 §3 SMTP config; GET/PUT /config/smtp, POST /test/smtp): the server every mail of the outbox goes through. ssl: implicit TLS (port 465); tls: STARTTLS required. account: the sender address and, with a password, the login. When enable is set, server, port and account are required (src/domain/smtpRules.ts). GET answers password empty; a PUT with an empty password keeps the stored one.',
+    description: 'The SMTP settings (doc 3 §3 SMTP config; GET/PUT /config/smtp, POST /test/smtp): the server every mail of the outbox goes through. ssl: implicit TLS (port 465); tls: STARTTLS required. account: the sender address and, with a password, the login. When enable is set, server, port and account are required (domain/smtpRules.ts). GET answers password empty; a PUT with an empty password keeps the stored one.',
     type: 'object',
     properties: {
       enable: { type: 'boolean' },
@@ -1811,7 +1846,7 @@ export const jsonSchemas = {
       tagStatus: {
         type: 'string',
         enum: ['NORMAL', 'INPROGRESS', 'ERROR'],
-        description: 'the store\'s tag status (src/domain/tagStoreStatus.ts): the map markers and toggles',
+        description: 'the store\'s tag status (domain/tagStoreStatus.ts): the map markers and toggles',
         readOnly: true,
       },
       total: { type: 'integer', readOnly: true },

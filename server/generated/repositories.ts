@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRow, AlarmRow, AlarmContentRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../src/generated/rows.ts';
-import { accountValidators, alarmValidators, alarmContentValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../src/generated/validators.ts';
+import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../domain/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../domain/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
 import { tables } from './tables.ts';
@@ -23,6 +23,13 @@ export class AlarmTableBase extends TableRepository<AlarmRow> {
 export class AlarmContentTableBase extends TableRepository<AlarmContentRow> {
   constructor(db: Queryable) {
     super(db, tables['alarmContent'], alarmContentValidators.api);
+  }
+}
+
+/** the table alarm_notification_settings: columns, list allow-lists, paging, validated insert/update */
+export class AlarmNotificationTableBase extends TableRepository<AlarmNotificationRow> {
+  constructor(db: Queryable) {
+    super(db, tables['alarmNotification'], alarmNotificationValidators.api);
   }
 }
 
@@ -121,6 +128,13 @@ export class MailOutboxTableBase extends TableRepository<MailOutboxRow> {
 export class PaperTaskTableBase extends TableRepository<PaperTaskRow> {
   constructor(db: Queryable) {
     super(db, tables['paperTask'], paperTaskValidators.api);
+  }
+}
+
+/** the table paper_task_rows: columns, list allow-lists, paging, validated insert/update */
+export class PaperTaskRowTableBase extends TableRepository<PaperTaskRowRow> {
+  constructor(db: Queryable) {
+    super(db, tables['paperTaskRow'], paperTaskRowValidators.api);
   }
 }
 

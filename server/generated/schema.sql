@@ -65,6 +65,22 @@ ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "subject" tex
 ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "body" text;
 ALTER TABLE "alarm_notification_contents" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
 
+-- alarmNotification
+CREATE TABLE IF NOT EXISTS "alarm_notification_settings" (
+  "type" text NOT NULL,
+  "enabled" boolean DEFAULT false NOT NULL,
+  "members" text[] DEFAULT '{}' NOT NULL,
+  "addresses" text[] DEFAULT '{}' NOT NULL,
+  "class" integer DEFAULT 1 NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("type")
+);
+ALTER TABLE "alarm_notification_settings" ADD COLUMN IF NOT EXISTS "enabled" boolean DEFAULT false NOT NULL;
+ALTER TABLE "alarm_notification_settings" ADD COLUMN IF NOT EXISTS "members" text[] DEFAULT '{}' NOT NULL;
+ALTER TABLE "alarm_notification_settings" ADD COLUMN IF NOT EXISTS "addresses" text[] DEFAULT '{}' NOT NULL;
+ALTER TABLE "alarm_notification_settings" ADD COLUMN IF NOT EXISTS "class" integer DEFAULT 1 NOT NULL;
+ALTER TABLE "alarm_notification_settings" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
 -- alias
 CREATE TABLE IF NOT EXISTS "alias_config" (
   "index" integer NOT NULL,
@@ -330,6 +346,36 @@ ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "uploadId" bigint;
 ALTER TABLE "paper_tasks" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
 CREATE INDEX IF NOT EXISTS "paper_tasks_storeCode_idx" ON "paper_tasks" ("storeCode");
 CREATE INDEX IF NOT EXISTS "paper_tasks_storeCode_updatedAt_idx" ON "paper_tasks" ("storeCode", "updatedAt");
+
+-- paperTaskRow
+CREATE TABLE IF NOT EXISTS "paper_task_rows" (
+  "id" bigserial NOT NULL,
+  "taskId" bigint NOT NULL,
+  "storeCode" text NOT NULL,
+  "rowNo" integer NOT NULL,
+  "prCode" text NOT NULL,
+  "prInfo" jsonb DEFAULT '[]'::jsonb NOT NULL,
+  "printerIp" text,
+  "printerName" text,
+  "resultCode" integer,
+  "resultMsg" text,
+  "printedTime" timestamptz,
+  "dueAt" timestamptz,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "taskId" bigint;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "rowNo" integer;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "prCode" text;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "prInfo" jsonb DEFAULT '[]'::jsonb NOT NULL;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "printerIp" text;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "printerName" text;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "resultCode" integer;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "resultMsg" text;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "printedTime" timestamptz;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "dueAt" timestamptz;
+ALTER TABLE "paper_task_rows" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
 
 -- paperUpload
 CREATE TABLE IF NOT EXISTS "paper_uploads" (

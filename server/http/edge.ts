@@ -8,23 +8,29 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSearchFields } from '../db/search.ts';
 import { API_PREFIX } from '../plugins/static.ts';
 import { badRequest } from './errors.ts';
+import { message } from './messages.ts';
 import { checkTimeRange } from './timeRange.ts';
 
 /** the deepest body accepted: the API's own bodies nest 4 levels at most */
 export const MAX_DEPTH = 32;
 
 export const EDGE_MESSAGES = {
-  nul: (where: string) => `${where} contains a NUL character.`,
-  surrogate: (where: string) => `${where} is not valid Unicode text (lone surrogate).`,
-  tooDeep: `The body is nested too deeply (at most ${MAX_DEPTH} levels).`,
-  repeated: (name: string) => `The query parameter "${name}" is given more than once.`,
+  nul: (where: string) => message('app.serverMessages.edgeNul', { where }),
+  surrogate: (where: string) => message('app.serverMessages.edgeSurrogate', { where }),
+  nameNul: (where: string) => message('app.serverMessages.edgeNameNul', { where }),
+  nameSurrogate: (where: string) => message('app.serverMessages.edgeNameSurrogate', { where }),
+  tooDeep: message('app.serverMessages.edgeTooDeep', { max: MAX_DEPTH }),
+  repeated: (name: string) => message('app.serverMessages.edgeRepeated', { name }),
 } as const;
 
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function checkText(text: string, where: () => string): void {
-  if (text.includes('\u0000')) throw badRequest(EDGE_MESSAGES.nul(where()));
-  if (LONE_SURROGATE.test(text)) throw badRequest(EDGE_MESSAGES.surrogate(where()));
+/** a text of the input (a value, or a field name of the place `where` names) */
+function checkText(text: string, where: () => string, fieldName = false): void {
+  if (text.includes('\u0000'))
+    throw badRequest((fieldName ? EDGE_MESSAGES.nameNul : EDGE_MESSAGES.nul)(where()));
+  if (LONE_SURROGATE.test(text))
+    throw badRequest((fieldName ? EDGE_MESSAGES.nameSurrogate : EDGE_MESSAGES.surrogate)(where()));
 }
 
 /** a readable, bounded name for a place in the input: `body.order[0].column` */
@@ -49,7 +55,7 @@ export function checkInput(value: unknown, root: string): void {
         node.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
       } else {
         for (const [key, item] of Object.entries(node)) {
-          checkText(key, () => `A field name of ${placeName(path)}`);
+          checkText(key, () => placeName(path), true);
           stack.push({ value: item, path: [...path, key] });
         }
       }

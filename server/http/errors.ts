@@ -1,51 +1,75 @@
-// Errors answered as HTTP status plus `{ message }` (docs/api.md "Errors").
+// Errors answered as HTTP status plus `{ message, messageKey }` (docs/api.md "Errors"): the English text and the
+// key of locales/*.json it comes from (server/http/messages.ts); a message without a key answers its text alone.
 import { STATUS_CODES } from 'node:http';
+import { messageBody, messages, type Message, type MessageArgs, type MessageBody } from './messages.ts';
 
 export class HttpError extends Error {
+  readonly messageKey?: string;
+  readonly messageArgs?: MessageArgs;
   constructor(
     readonly statusCode: number,
-    message: string,
+    said: Message | string,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : said.text);
     this.name = 'HttpError';
+    if (typeof said !== 'string') {
+      this.messageKey = said.key;
+      this.messageArgs = said.args;
+    }
   }
 }
 
-export const MESSAGES = {
-  authFailure: 'Authentication Failure.',
-  permissionDenied: 'Permission denied.',
-  locked: 'This account is locked.',
-  passwordChangeRequired: 'Password change required.',
-  roleInUse: 'The role in use can not be deleted.',
-  emailExists: 'This email is already registered.',
-  notFound: 'Not Found',
-  tooManyAttempts: 'Too many attempts. Please wait and try again.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
-} as const;
+export const MESSAGES = messages({
+  authFailure: 'app.serverMessages.authenticationFailure',
+  permissionDenied: 'app.serverMessages.permissionDenied',
+  locked: 'app.serverMessages.accountLocked',
+  passwordChangeRequired: 'app.serverMessages.passwordChangeRequired',
+  roleInUse: 'app.serverMessages.roleInUse',
+  emailExists: 'app.serverMessages.emailExists',
+  notFound: 'app.serverMessages.notFound',
+  tooManyAttempts: 'app.serverMessages.tooManyAttempts',
+  resetLinkInvalid: 'app.serverMessages.resetLinkInvalid',
+  internalError: 'app.serverMessages.internalError',
+});
 
+type Said = Message | string;
 export const unauthorized = () => new HttpError(401, MESSAGES.authFailure);
-export const forbidden = (message: string = MESSAGES.permissionDenied) => new HttpError(403, message);
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (said: Said = MESSAGES.permissionDenied) => new HttpError(403, said);
+export const notFound = (said: Said = MESSAGES.notFound) => new HttpError(404, said);
+export const conflict = (said: Said) => new HttpError(409, said);
+export const badRequest = (said: Said) => new HttpError(400, said);
 
 /** Answers of the database errors a client's input can cause (PostgreSQL SQLSTATE classes), never a 500. */
-export const DB_MESSAGES = {
-  dataException: 'A value of the request is out of range or malformed for its field.',
-  constraint: 'The request conflicts with the stored data.',
-  tooLong: 'A value of the request is too long.',
-  cancelled: 'The request took too long and was cancelled: narrow it down and try again.',
-} as const;
+export const DB_MESSAGES = messages({
+  dataException: 'app.serverMessages.dbDataException',
+  constraint: 'app.serverMessages.dbConstraint',
+  tooLong: 'app.serverMessages.dbTooLong',
+  cancelled: 'app.serverMessages.dbCancelled',
+});
 
-function databaseAnswer(error: unknown): { status: number; message: string } | undefined {
+/** An error answer: its status and body (`{ message, messageKey?, messageArgs? }`). */
+export interface ErrorAnswer {
+  status: number;
+  body: MessageBody;
+}
+
+function databaseAnswer(error: unknown): ErrorAnswer | undefined {
   const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
   if (typeof code !== 'string' || typeof severity !== 'string' || !/^[0-9A-Z]{5}$/.test(code))
     return undefined;
-  if (code === '57014') return { status: 503, message: DB_MESSAGES.cancelled };
-  if (code.startsWith('22')) return { status: 400, message: DB_MESSAGES.dataException };
-  if (code.startsWith('23')) return { status: 400, message: DB_MESSAGES.constraint };
-  if (code.startsWith('54')) return { status: 400, message: DB_MESSAGES.tooLong };
+  if (code === '57014') return { status: 503, body: messageBody(DB_MESSAGES.cancelled) };
+  if (code.startsWith('22')) return { status: 400, body: messageBody(DB_MESSAGES.dataException) };
+  if (code.startsWith('23')) return { status: 400, body: messageBody(DB_MESSAGES.constraint) };
+  if (code.startsWith('54')) return { status: 400, body: messageBody(DB_MESSAGES.tooLong) };
   return undefined;
+}
+
+/** the message an error carries: its key and arguments when it has a key (HttpError), else its text */
+function saidOf(error: { message?: unknown; messageKey?: unknown; messageArgs?: unknown }): Said | undefined {
+  const text = typeof error.message === 'string' && error.message.trim() !== '' ? error.message : undefined;
+  if (typeof error.messageKey === 'string' && text !== undefined)
+    return { key: error.messageKey, text, args: error.messageArgs as MessageArgs | undefined };
+  return text;
 }
 
 /**
@@ -53,15 +77,16 @@ function databaseAnswer(error: unknown): { status: number; message: string } | u
  * request-body parsers' errors keep their 4xx status with a message; database errors caused by the input become
  * 400 (a cancelled statement 503); anything else is a 500 'Internal Server Error' (logged).
  */
-export function answerOf(error: unknown): { status: number; message: string } {
+export function answerOf(error: unknown): ErrorAnswer {
   const database = databaseAnswer(error);
   if (database) return database;
-  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  const thrown = (error ?? {}) as { statusCode?: unknown; message?: unknown; messageKey?: unknown };
+  const { statusCode } = thrown;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    const text = typeof message === 'string' && message.trim() !== '' ? message : STATUS_CODES[statusCode];
-    return { status: statusCode, message: text ?? 'Bad Request' };
+    const said = saidOf(thrown) ?? STATUS_CODES[statusCode] ?? 'Bad Request';
+    return { status: statusCode, body: messageBody(said) };
   }
-  return { status: 500, message: 'Internal Server Error' };
+  return { status: 500, body: messageBody(MESSAGES.internalError) };
 }
 
 export const MALFORMED_MULTIPART = 'The multipart body is malformed';

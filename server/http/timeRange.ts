@@ -5,6 +5,7 @@
 // end. The handler reads them with `timeOf`, which then cannot fail.
 import { EPOCH_RANGE } from '../db/search.ts';
 import { badRequest } from './errors.ts';
+import { message } from './messages.ts';
 
 export interface TimeRangeQuery {
   /** the query parameter names of the two ends */
@@ -16,10 +17,11 @@ export interface TimeRangeQuery {
 
 export const TIME_RANGE_MESSAGES = {
   value: ({ start, end, dates }: TimeRangeQuery) =>
-    dates
-      ? `${start} and ${end} must be dates (epoch seconds or yyyy-mm-dd hh:ii:ss).`
-      : `${start} and ${end} must be dates in epoch seconds (years 1 to 9999).`,
-  order: ({ start, end }: TimeRangeQuery) => `${start} must not be after ${end}.`,
+    message(dates ? 'app.serverMessages.timeRangeDates' : 'app.serverMessages.timeRangeEpoch', {
+      start,
+      end,
+    }),
+  order: ({ start, end }: TimeRangeQuery) => message('app.serverMessages.timeRangeOrder', { start, end }),
 } as const;
 
 const EPOCH_SECONDS = /^-?\d+(\.\d+)?$/;

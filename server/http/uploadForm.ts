@@ -2,9 +2,13 @@
 // `file` whose name ends in .csv or .txt (doc 1 §5, doc 2 §5). A file part with another name is read to its end
 // and marks the form `refused` (the route answers 'Invalid file format'); other file parts are skipped.
 import type { FastifyRequest } from 'fastify';
-import { acceptsFileName } from '../../src/domain/textTable.ts';
+import { acceptsFileName } from '../../domain/textTable.ts';
 import { badRequest, multipartError } from './errors.ts';
-import { englishMessage } from './validate.ts';
+import { message } from './messages.ts';
+import { validationMessage } from './validate.ts';
+
+/** the answer to a file this upload does not take */
+export const INVALID_FILE_FORMAT = message('app.serverMessages.invalidFileFormat');
 
 export interface UploadForm {
   /** the wanted text fields that were sent, trimmed */
@@ -18,7 +22,7 @@ export async function readUploadForm(
   request: FastifyRequest,
   wanted: readonly string[],
 ): Promise<UploadForm> {
-  if (!request.isMultipart()) throw badRequest(englishMessage('validation.invalidValue'));
+  if (!request.isMultipart()) throw badRequest(validationMessage('validation.invalidValue'));
   const form: UploadForm = { fields: {} };
   try {
     for await (const part of request.parts()) {

@@ -1,27 +1,27 @@
-// Body validation with the generated zod validators: 400 with the English text of the first failing field.
+// Body validation with the generated zod validators: 400 with the message of the first failing field (its
+// validation.* key and English text).
 import type { z } from 'zod';
-import en from '../../locales/en_US.json';
 import { badRequest } from './errors.ts';
+import { englishTemplate, message, type Message } from './messages.ts';
 
 const GENERIC = 'validation.invalidValue';
 
-function lookup(key: string): string | undefined {
-  let node: unknown = en;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+/** the generic 'validation error' */
+export const INVALID_VALUE: Message = message(GENERIC);
+
+/** The message of a validator's i18n key; zod's own messages (not keys) become the generic 'validation error'. */
+export function validationMessage(key: string): Message {
+  return message(englishTemplate(key) === undefined ? GENERIC : key);
 }
 
 /** English text of an i18n key; zod's own messages (not keys) become the generic 'validation error'. */
 export function englishMessage(key: string): string {
-  return lookup(key) ?? lookup(GENERIC) ?? 'validation error';
+  return validationMessage(key).text;
 }
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw badRequest(englishMessage(result.error.issues[0]?.message ?? GENERIC));
+  if (!result.success) throw badRequest(validationMessage(result.error.issues[0]?.message ?? GENERIC));
   return result.data;
 }
 

@@ -5,23 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { lockSessionName, type Db } from '../db/db.ts';
 import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+import { ServerInstancesRepository } from '../repositories/serverInstances.ts';
 
 /** beats an instance may miss before it counts as dead (a busy machine delays a beat, never three) */
 export const STALE_BEATS = 3;
 
 /** The English error of a job closed because its process died. */
 export const INTERRUPTED = 'Interrupted by a server restart.';
-
-/**
- * The SQL condition "the job's owner (column) is dead", seen from instance `$self` with beats of `$stale`
- * seconds: the one rule every job table uses. The caller's own jobs are never dead. `column` must be qualified
- * with its table name (the subquery has an "instanceId" too).
- */
-export function deadOwner(column: string, self: string, stale: string): string {
-  return `${column} IS DISTINCT FROM ${self} AND NOT EXISTS (
-    SELECT 1 FROM server_instances alive
-    WHERE alive."instanceId" = ${column} AND alive."heartbeatAt" > now() - make_interval(secs => ${stale}))`;
-}
 
 /** A job table that closes the unfinished jobs of dead instances. */
 export interface JobTable {
@@ -30,13 +20,16 @@ export interface JobTable {
 
 export class ServerInstance {
   readonly id = randomUUID();
+  private readonly instances: ServerInstancesRepository;
 
   constructor(
     private readonly db: Db,
     readonly heartbeatMs: number,
     /** the tables of jobs an instance owns */
     private readonly jobs: JobTable[],
-  ) {}
+  ) {
+    this.instances = new ServerInstancesRepository(db);
+  }
 
   get staleSeconds(): number {
     return (this.heartbeatMs * STALE_BEATS) / 1000;
@@ -44,38 +37,24 @@ export class ServerInstance {
 
   /** Records this instance as alive now (again, should a sweep have taken it for dead). */
   async beat(): Promise<void> {
-    await this.db.query(
-      `INSERT INTO server_instances ("instanceId") VALUES ($1)
-       ON CONFLICT ("instanceId") DO UPDATE SET "heartbeatAt" = now()`,
-      [this.id],
-    );
+    await this.instances.beat(this.id);
   }
 
   /** At start-up: beat, and on PGlite forget every other instance (they cannot be running). */
   async register(): Promise<void> {
     await this.beat();
-    if (this.db.kind === 'pglite')
-      await this.db.query('DELETE FROM server_instances WHERE "instanceId" <> $1', [this.id]);
+    if (this.db.kind === 'pglite') await this.instances.forgetOthers(this.id);
   }
 
   /** Closes the jobs of dead instances in every table, then forgets those instances; answers the jobs closed. */
   async sweep(): Promise<number> {
     let closed = 0;
     for (const table of this.jobs) closed += await table.closeInterrupted(this.id, this.staleSeconds);
-    const dead = await this.db.query<{ instanceId: string; heartbeatAt: string }>(
-      `DELETE FROM server_instances
-       WHERE "instanceId" <> $1 AND "heartbeatAt" <= now() - make_interval(secs => $2)
-       RETURNING "instanceId", "heartbeatAt"`,
-      [this.id, this.staleSeconds],
-    );
+    const dead = await this.instances.removeStale(this.id, this.staleSeconds);
     // a dead instance that is only frozen still holds its advisory locks (jobs, simulator) on a live connection:
     // ending that connection releases them, so that another instance takes its jobs over (server/jobs/)
     if (dead.length > 0 && this.db.kind === 'postgres')
-      await this.db.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND application_name = ANY($1)`,
-        [dead.map((d) => lockSessionName(d.instanceId))],
-      );
+      await this.instances.terminateSessions(dead.map((d) => lockSessionName(d.instanceId)));
     // an instance that stopped beating without leaving: SERVER STATUS ABNORMAL (a clean stop leaves the table)
     await new AlarmsRepository(this.db).raise(
       dead.map((d) => ({
@@ -92,6 +71,6 @@ export class ServerInstance {
 
   /** A clean stop: this instance's unfinished jobs become another's to close at once. */
   async leave(): Promise<void> {
-    await this.db.query('DELETE FROM server_instances WHERE "instanceId" = $1', [this.id]);
+    await this.instances.leave(this.id);
   }
 }

@@ -1,6 +1,6 @@
 // The database a server job works through (server/jobs/scheduler.ts): the run's own transaction, or, for a job
 // that commits in steps, the database with every statement and transaction fenced by the run's claim.
-import type { Db, Queryable, Row } from '../db/db.ts';
+import type { Db, Queryable, DbRow } from '../db/db.ts';
 import { JobRunsRepository, type RunClaim } from '../repositories/jobRuns.ts';
 
 /** The run's claim was taken over by another instance: what the run did is rolled back. */
@@ -19,7 +19,7 @@ export function transactionDb(tx: Queryable, base: Db): Db {
   let savepoints = 0;
   const db: Db = {
     kind: base.kind,
-    query: <T extends object = Row>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
+    query: <T extends object = DbRow>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
     exec: (sql) => tx.exec(sql),
     transaction: async (fn) => {
       const name = `job_step_${++savepoints}`;
@@ -52,7 +52,7 @@ export function fencedDb(base: Db, claim: RunClaim): Db {
     });
   return {
     kind: base.kind,
-    query: <T extends object = Row>(sql: string, params?: unknown[]) =>
+    query: <T extends object = DbRow>(sql: string, params?: unknown[]) =>
       transaction((tx) => tx.query<T>(sql, params)),
     exec: (sql) => transaction((tx) => tx.exec(sql)),
     transaction,

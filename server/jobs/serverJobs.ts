@@ -5,7 +5,7 @@ import { retentionRule, runAlarmRules } from '../alarms/rules.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { runDeliveryJob } from '../delivery/deliveryJob.ts';
-import { runBatteryJob } from '../battery/batteryJob.ts';
+import { runBatteryJob, type BatterySweep } from '../battery/batteryJob.ts';
 import { runSwapMailJob } from '../battery/swapMail.ts';
 import { dispatchOeplUpdates, OEPL_DISPATCH_EVERY_MS, type RenderPage } from '../oepl/dispatch.ts';
 import { OEPL_POLL_EVERY_MS, pollOeplGateways } from '../oepl/sync.ts';
@@ -13,7 +13,8 @@ import { createRepositories } from '../repositories/index.ts';
 import { ServerLogsRepository } from '../repositories/serverLogs.ts';
 import { RolloutSimulation } from '../sim/rollout.ts';
 import { StatsTask } from '../stats/statsTask.ts';
-import { foldRollups, ROLLUP_FOLD_EVERY_MS } from '../stats/query/rollups.ts';
+import { foldRollups } from '../repositories/statsQuery/rollups.ts';
+import { ROLLUP_FOLD_EVERY_MS } from '../stats/query/rollups.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Job } from './scheduler.ts';
 
@@ -65,6 +66,8 @@ export function serverJobs(
     failureRate: config.rolloutFailureRate,
   });
   const sweep = storage?.sweep?.bind(storage);
+  /** where the battery job's sweep over the tags goes on (this instance's runs) */
+  const batterySweep: BatterySweep = { after: '' };
   return [
     // gateway offline, invalid GRM, product file not received, the daily abnormal report
     { name: 'alarm-rules', everyMs: config.rulesEveryMs, run: (now, tx) => runAlarmRules(rulesOn(tx), now) },
@@ -101,11 +104,11 @@ export function serverJobs(
           createRepositories(tx).alarms,
         )),
     },
-    // battery replacement forecasts of the tags whose battery history moved (issue 27 §2)
+    // battery replacement forecasts of the tags whose battery history moved (issue 27 §2), a sweep over the tags
     {
       name: 'battery',
       everyMs: config.batteryEveryMs,
-      run: async (now, tx) => void (await runBatteryJob(tx, now)),
+      run: async (now, tx) => void (await runBatteryJob(tx, now, batterySweep)),
     },
     // the weekly battery swap-list mail to each store's members, when opted in (issue 27 §2)
     {

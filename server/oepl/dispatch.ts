@@ -1,23 +1,26 @@
 // Tag updates behind OpenEPaperLink access points (issue 27 §3): instead of the simulated radio, each open update
 // row of a tag whose gateway is of kind 'oepl' is carried out on the AP: content and page updates render the label
 // at the tag type's resolution with our renderer (PNG), turned into the JPEG the AP's /imgupload takes; LED
-// updates are a /tag_cmd ledflash. The attempt is recorded for the delivery figures (server/repositories/delivery.ts):
-// taken and confirmed when the AP accepts it, failed 'refused' when it refuses, asked and left open while the AP
-// is offline (the delivery job fails it 'gatewayOffline' past the store's target). LED rows of more than 10 s are
-// the AP's ledflash_long. The tasks' progress is recounted as the simulator's radio does.
+// updates are a /tag_cmd ledflash (ledflash_long for more than 10 s); a refresh (REASSIGN) whose label is the image
+// the tag was last sent is a /tag_cmd refresh (the AP sends the tag its image again), and an upload when it changed.
+// The delivery of each row (server/oepl/confirm.ts): taken when the AP accepts it, confirmed when the AP reports
+// the tag took it at a check-in, failed 'refused' when the AP refuses it; asked and left open while the AP is
+// offline (the delivery job fails it 'gatewayOffline' past the store's target). The tasks' progress is recounted
+// as the simulator's radio does.
+import { createHash } from 'node:crypto';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import type { Queryable } from '../db/db.ts';
 import { LabelSource } from '../render/labelSource.ts';
 import type { RenderInput } from '../render/renderLabel.ts';
-import { DeliveryRepository } from '../repositories/delivery.ts';
 import {
-  finishOeplUpdate,
+  lastImageHash,
   oeplPendingUpdates,
-  recordWaiting,
+  saveImageHash,
   type OeplPendingRow,
-} from '../repositories/oepl.ts';
+} from '../repositories/oeplUpdates.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import { OeplClient, OeplError, type OeplCommand } from './client.ts';
+import { refusedByAp, takenByAp, waitingForAp } from './confirm.ts';
 
 /** how often open updates of OEPL tags are sent */
 export const OEPL_DISPATCH_EVERY_MS = 5_000;
@@ -69,6 +72,32 @@ export interface OeplDispatchResult {
   sent: number;
   refused: number;
   waiting: number;
+  /** refreshes whose label had not changed: the AP was asked to send the tag its image again */
+  refreshed: number;
+}
+
+/** carries one row out on its AP: an LED command, a refresh of an unchanged label, or an image upload */
+async function sendRow(
+  db: Queryable,
+  client: OeplClient,
+  source: LabelSource,
+  row: OeplPendingRow,
+  render: RenderPage,
+  now: Date,
+): Promise<'sent' | 'refreshed'> {
+  if (row.taskType === 'LED') {
+    await client.command(row.tagMac, ledCommand(row));
+    return 'sent';
+  }
+  const jpeg = await labelOf(source, row, render);
+  const hash = createHash('sha256').update(jpeg).digest('hex');
+  if (row.taskType === 'REASSIGN' && (await lastImageHash(db, row.tagId)) === hash) {
+    await client.command(row.tagMac, 'refresh');
+    return 'refreshed';
+  }
+  await client.uploadImage(row.tagMac, jpeg);
+  await saveImageHash(db, row.tagId, hash, now);
+  return 'sent';
 }
 
 export async function dispatchOeplUpdates(
@@ -79,55 +108,32 @@ export async function dispatchOeplUpdates(
 ): Promise<OeplDispatchResult> {
   const rows = await oeplPendingUpdates(db, options.limit ?? 200);
   const source = new LabelSource(db);
-  const delivery = new DeliveryRepository(db);
   const offline = new Set<string>();
   const waiting: OeplPendingRow[] = [];
-  const result: OeplDispatchResult = { sent: 0, refused: 0, waiting: 0 };
+  const result: OeplDispatchResult = { sent: 0, refused: 0, waiting: 0, refreshed: 0 };
   for (const row of rows) {
     if (offline.has(row.gwMac)) {
       waiting.push(row);
       continue;
     }
-    const client = new OeplClient(row.address, options.timeoutMs);
     try {
-      if (row.taskType === 'LED') await client.command(row.tagMac, ledCommand(row));
-      else await client.uploadImage(row.tagMac, await labelOf(source, row, render));
+      result[await sendRow(db, new OeplClient(row.address, options.timeoutMs), source, row, render, now)]++;
     } catch (error) {
       if (!(error instanceof OeplError)) throw error;
       if (error.reason === 'offline') {
         offline.add(row.gwMac);
         waiting.push(row);
-        continue;
+      } else {
+        await refusedByAp(db, row, now);
+        result.refused++;
       }
-      await recordAttempt(delivery, row, now, false);
-      await finishOeplUpdate(db, row.taskId, row.tagId, false, now);
-      result.refused++;
       continue;
     }
-    await recordAttempt(delivery, row, now, true);
-    await finishOeplUpdate(db, row.taskId, row.tagId, true, now);
-    result.sent++;
+    await takenByAp(db, row, now);
   }
-  await recordWaiting(db, waiting, now);
+  await waitingForAp(db, waiting, now);
   result.waiting = waiting.length;
   // the tasks' progress, failures and end (task list, update history) as the simulator's radio keeps them
   await refreshTaskProgress(db, [...new Set(rows.map((r) => r.taskId))], now);
   return result;
-}
-
-async function recordAttempt(delivery: DeliveryRepository, row: OeplPendingRow, now: Date, ok: boolean) {
-  await delivery.scheduled([
-    {
-      taskId: row.taskId,
-      tagId: row.tagId,
-      storeCode: row.storeCode,
-      tagMac: row.tagMac,
-      gwMac: row.gwMac,
-      taskType: row.taskType,
-      askedAt: new Date(row.createdAt ?? now).toISOString(),
-      takenAt: now.toISOString(),
-      tries: 1,
-    },
-  ]);
-  await delivery.finished([{ taskId: row.taskId, tagId: row.tagId, ok, cause: ok ? null : 'refused' }], now);
 }

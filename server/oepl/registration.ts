@@ -1,5 +1,5 @@
 // Registering an OpenEPaperLink access point as a gateway of a store (issue 27 §3): the address is checked by the
-// rule the console's dialog applies (src/domain/oeplAddress.ts), the gateway id is derived from the address (the
+// rule the console's dialog applies (domain/oeplAddress.ts), the gateway id is derived from the address (the
 // AP tells no MAC of its own over HTTP), and the AP is polled at once, so that the answer says whether it is
 // online and its tags are in the store's tag list before the dialog closes.
 import { createHash } from 'node:crypto';

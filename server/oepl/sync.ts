@@ -1,13 +1,18 @@
 // One poll of the OpenEPaperLink access points (issue 27 §3): each AP of kind 'oepl' is asked for its tag
-// database; its tags land in its store's tag list and its status (NORMAL / OFFLINE / ALARM) in the gateways
-// table, where the dashboards, the exceptions and the gateway-offline alarm read it. Run as the server job
-// 'oepl-poll' (once across instances, server/jobs/serverJobs.ts).
+// database; its tags land in its store's tag list, their battery levels in their battery history (a reading on a
+// change or every 6 hours, as the simulator's tags report: the battery forecast reads them), its status (NORMAL /
+// OFFLINE / ALARM) in the gateways table, where the dashboards, the exceptions and the gateway-offline alarm read
+// it; the updates its tags took are confirmed and those they did not take in time fail (server/oepl/confirm.ts).
+// Run as the server job 'oepl-poll' (once across instances, server/jobs/serverJobs.ts).
 import { OeplRepository, type OeplGatewayRow, type OeplTagWrite } from '../repositories/oepl.ts';
 import type { Db } from '../db/db.ts';
 import { tables } from '../generated/tables.ts';
 import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
 import { StoresRepository } from '../repositories/stores.ts';
+import { READING_EVERY_MS } from '../sim/batteries.ts';
+import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import { OeplClient, OeplError, type OeplTag } from './client.ts';
+import { confirmTaken, expireUnconfirmed } from './confirm.ts';
 
 /** how often the access points are polled */
 export const OEPL_POLL_EVERY_MS = 30_000;
@@ -17,6 +22,9 @@ export const OEPL_MISSING_AFTER_MS = 30 * 60_000;
 export const OEPL_EMPTY_MV = 2200;
 export const OEPL_FULL_MV = 3000;
 export const OEPL_LOW_MV = 2450;
+/** a battery reading is recorded when the level moved this many points since the tag's last one (else every
+ * READING_EVERY_MS): a few millivolts of jitter per check-in are no reading */
+export const OEPL_READING_STEP = 3;
 
 /** our tag type name of an OEPL hardware type ('OEPL-33' for hwType 0x33) */
 export function oeplTagType(hwType: number): string {
@@ -62,31 +70,46 @@ async function fetchTags(gateway: OeplGatewayRow, timeoutMs?: number): Promise<F
   }
 }
 
+/** one AP's answer written; answers the poll's result and the tasks of the updates it confirmed */
 async function writePoll(
-  repo: OeplRepository,
+  db: Db,
   gateway: OeplGatewayRow,
   fetched: Fetched,
   now: Date,
-): Promise<OeplPollResult> {
+): Promise<{ result: OeplPollResult; tasks: number[] }> {
+  const repo = new OeplRepository(db);
   if ('error' in fetched) {
     const status = fetched.error.reason === 'offline' ? 'OFFLINE' : 'ALARM';
     await repo.setStatus(gateway.gwMac, status, null, now);
-    return { gwMac: gateway.gwMac, status, tags: 0, dropped: 0, error: fetched.error.message };
+    const result = {
+      gwMac: gateway.gwMac,
+      status,
+      tags: 0,
+      dropped: 0,
+      error: fetched.error.message,
+    } as const;
+    return { result, tasks: [] };
   }
-  const written = await repo.writeTags(
-    gateway,
-    fetched.tags.map((t) => oeplTagWrite(t, now)),
-    now,
-  );
+  const writes = fetched.tags.map((t) => oeplTagWrite(t, now));
+  const written = await repo.writeTags(gateway, writes, now);
+  await repo.recordBatteryReadings(gateway, writes, READING_EVERY_MS, OEPL_READING_STEP);
   await repo.setStatus(gateway.gwMac, 'NORMAL', fetched.tags.length, now);
-  return { gwMac: gateway.gwMac, status: 'NORMAL', tags: written, dropped: fetched.dropped };
+  const tasks = await confirmTaken(db, gateway.gwMac, fetched.tags, now);
+  return {
+    result: { gwMac: gateway.gwMac, status: 'NORMAL', tags: written, dropped: fetched.dropped },
+    tasks,
+  };
 }
 
 /**
- * What the store lists read from the polled rows: the stores' gateway counters (status, offline count) and the
- * tag statistics of the stores polled (dashboards, exceptions), at once rather than at the next stats run.
+ * What the polls change besides the tags: the updates not taken in time fail, the tasks of those confirmed or
+ * failed are recounted, and the store lists read the polled rows: the stores' gateway counters (status, offline
+ * count) and the tag statistics of the stores polled (dashboards, exceptions), at once rather than at the next
+ * stats run.
  */
-async function refreshStores(db: Db, stores: string[]): Promise<void> {
+async function afterPolls(db: Db, stores: string[], tasks: number[], now: Date): Promise<void> {
+  const failed = await expireUnconfirmed(db, now);
+  await refreshTaskProgress(db, [...new Set([...tasks, ...failed])], now);
   if (stores.length === 0) return;
   await new StoresRepository(db, tables.store).refreshCounters();
   await new StatsRefreshRepository(db).refresh(stores);
@@ -99,8 +122,8 @@ export async function pollOeplGateway(
   now: Date,
   timeoutMs?: number,
 ): Promise<OeplPollResult> {
-  const result = await writePoll(new OeplRepository(db), gateway, await fetchTags(gateway, timeoutMs), now);
-  await refreshStores(db, [gateway.storeCode]);
+  const { result, tasks } = await writePoll(db, gateway, await fetchTags(gateway, timeoutMs), now);
+  await afterPolls(db, [gateway.storeCode], tasks, now);
   return result;
 }
 
@@ -109,12 +132,15 @@ export async function pollOeplGateway(
  * once per AP, and the job's transaction waits on the network that long at most), then their answers written
  */
 export async function pollOeplGateways(db: Db, now: Date, timeoutMs?: number): Promise<OeplPollResult[]> {
-  const repo = new OeplRepository(db);
-  const gateways = await repo.gateways();
+  const gateways = await new OeplRepository(db).gateways();
   const fetched = await Promise.all(gateways.map((gateway) => fetchTags(gateway, timeoutMs)));
-  const results: OeplPollResult[] = [];
-  for (const [i, gateway] of gateways.entries())
-    results.push(await writePoll(repo, gateway, fetched[i], now));
-  await refreshStores(db, [...new Set(gateways.map((g) => g.storeCode))]);
-  return results;
+  const polls: Array<{ result: OeplPollResult; tasks: number[] }> = [];
+  for (const [i, gateway] of gateways.entries()) polls.push(await writePoll(db, gateway, fetched[i], now));
+  await afterPolls(
+    db,
+    [...new Set(gateways.map((g) => g.storeCode))],
+    polls.flatMap((p) => p.tasks),
+    now,
+  );
+  return polls.map((p) => p.result);
 }

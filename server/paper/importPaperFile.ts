@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
 import { AlarmsRepository } from '../repositories/alarms.ts';
 import { createRepositories } from '../repositories/index.ts';
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 import type { PaperLabel, PaperParseResult } from './parse.ts';
 import { paperParserFor, type PaperParser } from './parser.ts';
 import { PaperRepository, type PaperUpload } from '../repositories/paper.ts';

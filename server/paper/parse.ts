@@ -5,7 +5,7 @@
 //   A row: prCode, then the label's info entries prInfo_0, prInfo_1, ... (at most 255). A row with no info
 //   entries prints the store's product of that code as it is stored (resolved after parsing).
 import { readTextRecords } from '../productFiles/textRecords.ts';
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 
 export const MAX_PAPER_INFO = 255;
 export const MAX_PAPER_ROWS = 100_000;

@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/db.ts';
 import { UserScriptsRepository } from '../repositories/userScripts.ts';
 import { failureText, type ScriptService } from '../scripts/scriptService.ts';
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 import {
   labelProblem,
   MAX_PAPER_ROWS,

@@ -2,7 +2,7 @@
 // registers, closes the jobs that dead instances left unfinished, and then beats and sweeps every heartbeatMs;
 // a clean close leaves the table.
 import { ServerInstance } from '../instances/instances.ts';
-import { ProductUploadsRepository } from '../productFiles/uploads.ts';
+import { ProductUploadsRepository } from '../repositories/productUploads.ts';
 import { DownloadTasksRepository } from '../repositories/downloadTasks.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { shared } from './shared.ts';

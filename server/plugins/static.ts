@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/errors.ts';
+import { messageBody } from '../http/messages.ts';
 import { shared } from './shared.ts';
 
 export const API_PREFIX = '/api';
@@ -47,6 +48,6 @@ export const staticPlugin = shared('static', async (app: FastifyInstance) => {
     if (!api && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ message: MESSAGES.notFound });
+    return reply.code(404).send(messageBody(MESSAGES.notFound));
   });
 });

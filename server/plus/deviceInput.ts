@@ -1,15 +1,16 @@
 // Reading the device parts of signage requests (docs/api.md 'Signage devices'): device ids by doc 3 §5 (colons
 // and dashes removed, lower-cased, 12 hex a MAC, digits beyond an index), device lists (macList / devList: MACs
 // or { mac } objects, 'all' where allowed), whole numbers in a range. Every refusal is a 400 with a message.
-import { DEVICE_MESSAGES, parseDeviceId } from '../../src/domain/plusDevice.ts';
+import { DEVICE_MESSAGES, parseDeviceId } from '../../domain/plusDevice.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { message, type Message } from '../http/messages.ts';
 import type { PlusDevicesRepository } from '../repositories/plusDevices.ts';
 
 export const MAX_DEVICES_PER_CALL = 10_000;
 export const INPUT_MESSAGES = {
-  deviceId: 'Enter a device MAC: 12 hex characters, colons and dashes allowed, digits after it an index.',
-  deviceList: 'Send the devices as a list of MACs (at most 10000).',
-  storeCode: 'Select a store.',
+  deviceId: message('app.serverMessages.plusDeviceId'),
+  deviceList: message('app.serverMessages.plusDeviceList', { max: MAX_DEVICES_PER_CALL }),
+  storeCode: message('validation.selectStore'),
 } as const;
 
 export type Body = Record<string, unknown>;
@@ -40,7 +41,7 @@ export function storeCodeOf(body: Record<string, unknown>): string {
 export function macList(raw: unknown, all = false): string[] | 'all' {
   if (all && raw === 'all') return 'all';
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0))
-    throw badRequest(DEVICE_MESSAGES.noRowSelected);
+    throw badRequest(message(DEVICE_MESSAGES.noRowSelected));
   if (!Array.isArray(raw) || raw.length > MAX_DEVICES_PER_CALL) throw badRequest(INPUT_MESSAGES.deviceList);
   const macs = raw.map((item: unknown) => {
     const text = typeof item === 'object' && item !== null ? (item as { mac?: unknown }).mac : item;
@@ -52,9 +53,9 @@ export function macList(raw: unknown, all = false): string[] | 'all' {
 }
 
 /** whole number in [min, max] (numbers or numeric text), else 400 with `message` */
-export function wholeNumber(raw: unknown, min: number, max: number, message: string): number {
+export function wholeNumber(raw: unknown, min: number, max: number, refusal: Message): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw badRequest(message);
+  if (!Number.isInteger(n) || n < min || n > max) throw badRequest(refusal);
   return n;
 }
 

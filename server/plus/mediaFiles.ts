@@ -2,7 +2,7 @@
 // (never from the name or the declared content type), the picture size an image's header states, and their keys
 // in the storage (server/storage/): plus-media/{storeCode}/{type}/{_id} and, for a video's thumbnail, {_id}.thumb.
 import fs from 'node:fs';
-import type { MediaType } from '../../src/domain/signageTemplate.ts';
+import type { MediaType } from '../../domain/signageTemplate.ts';
 import { keySegment } from '../storage/storage.ts';
 
 export interface Sniffed {

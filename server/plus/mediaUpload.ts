@@ -5,17 +5,18 @@
 // any refusal removes every temporary file.
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { MediaType } from '../../src/domain/signageTemplate.ts';
-import { INVALID_FILE_FORMAT } from '../../src/domain/textTable.ts';
+import type { MediaType } from '../../domain/signageTemplate.ts';
 import { badRequest, multipartError } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
+import { INVALID_FILE_FORMAT } from '../http/uploadForm.ts';
 import { receiveFile, removeQuietly, type ReceivedFile } from '../software/files.ts';
 import { NO_FILE } from '../routes/software/multipartFile.ts';
 import { isThumbnail, readHead, sniff, type Sniffed } from './mediaFiles.ts';
 
 /** doc 3 §9: at most 10 files, 1 when replacing */
 export const MAX_UPLOAD_FILES = 10;
-export const TOO_MANY_FILES = 'Upload at most 10 files at once.';
-export const ONE_FILE_TO_REPLACE = 'Replace with exactly one file.';
+export const TOO_MANY_FILES = message('app.serverMessages.uploadTooMany');
+export const ONE_FILE_TO_REPLACE = message('app.serverMessages.replaceOneFile');
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface UploadedMedia {

@@ -10,7 +10,7 @@ import {
   slotsOf,
   type MediaType,
   type Slide,
-} from '../../src/domain/signageTemplate.ts';
+} from '../../domain/signageTemplate.ts';
 import { PlusMediaRepository } from '../repositories/plusMedia.ts';
 import { mediaKey, type SignageProduct, type SignageRenderInput } from '../render/signageShow.ts';
 import { cacheDir, localCopy } from '../storage/localCopy.ts';

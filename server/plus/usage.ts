@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/db.ts';
 import { PlusDevicesRepository } from '../repositories/plusDevices.ts';
 import { PlusTemplatesRepository } from '../repositories/plusTemplates.ts';
-import type { MediaType } from '../../src/domain/signageTemplate.ts';
+import type { MediaType } from '../../domain/signageTemplate.ts';
 
 export interface UsingDevice {
   mac: string;

@@ -10,10 +10,10 @@
 // earlier good row makes the later row an error (the first one is imported).
 import type { z } from 'zod';
 import { jsonSchemas } from '../generated/jsonSchemas.ts';
-import type { FieldMeta } from '../../src/domain/resourceMeta.ts';
-import { resources } from '../../src/generated/resources.ts';
-import { productValidators } from '../../src/generated/validators.ts';
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import type { FieldMeta } from '../../domain/resourceMeta.ts';
+import { resources } from '../../domain/generated/resources.ts';
+import { productValidators } from '../../domain/generated/validators.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 import { englishMessage } from '../http/validate.ts';
 import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { AliasEntry } from '../repositories/alias.ts';
@@ -28,7 +28,7 @@ const POSITIONAL = ['prCode', 'layoutId', 'nfc'] as const;
 /** the product change's own fields; the product item's others travel in its `extra` */
 const CHANGE_FIELDS = new Set(['prCode', 'prName', 'layoutId', 'nfc', 'prInfo']);
 
-type Target =
+type ColumnTarget =
   | { kind: 'field'; name: string }
   | { kind: 'infoList' }
   | { kind: 'ignored' }
@@ -43,7 +43,7 @@ export interface ProductFileFormat {
   /** the fields whose column a file must have (x-required) */
   required: Set<string>;
   /** every name (lower case) a header may give a field's column: its schema name and its x-aliases */
-  named: Map<string, Target>;
+  named: Map<string, ColumnTarget>;
 }
 
 /** The file format of a product resource's metadata and validators (the generated ones, or a test's copy). */
@@ -58,7 +58,7 @@ export function productFileFormat(
     required: new Set(fields.filter((f) => f.required?.on.includes('create')).map((f) => f.name)),
     named: new Map(
       fields.flatMap((f) =>
-        [f.name, ...(f.aliases ?? [])].map((name): [string, Target] => [
+        [f.name, ...(f.aliases ?? [])].map((name): [string, ColumnTarget] => [
           name.trim().toLowerCase(),
           f.name === 'prInfo' ? { kind: 'infoList' } : { kind: 'field', name: f.name },
         ]),
@@ -70,7 +70,7 @@ export function productFileFormat(
 export const PRODUCT_FILE_FORMAT = productFileFormat(resources.product, productValidators);
 
 interface Header {
-  targets: Target[];
+  targets: ColumnTarget[];
   /** prInfo length of every row: one past the highest indexed column */
   infoLength: number;
 }
@@ -87,7 +87,7 @@ function readHeader(
 ): Header {
   const byAlias = new Map(aliases.map((a) => [a.name.trim().toLowerCase(), a.index]));
   let infoLength = 0;
-  const targets = record.cells.map((cell): Target => {
+  const targets = record.cells.map((cell): ColumnTarget => {
     const name = cell.toLowerCase();
     const named = format.named.get(name);
     if (named) return named;

@@ -14,9 +14,9 @@ import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
 import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
-import { ProductUploadsRepository, type Upload, type UploadOutcome } from './uploads.ts';
+import { ProductUploadsRepository, type Upload, type UploadOutcome } from '../repositories/productUploads.ts';
 import { ScriptParserFailure } from './scriptParser.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
 

@@ -4,7 +4,7 @@
 // own checks and the duplicate rule, as the default parser's do. An exception, a time or memory limit: the
 // parse fails (ScriptParserFailure, with the file line), importProductFile raises PRODUCT FILE PARSER EXCEPTION
 // and imports nothing.
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { LineAnswer } from '../scripts/scriptJob.ts';
 import { failureText, type ScriptService } from '../scripts/scriptService.ts';

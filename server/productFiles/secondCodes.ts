@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
-import type { SecondCode } from '../../src/generated/types.ts';
+import type { SecondCode } from '../../domain/generated/types.ts';
 
 export const SECOND_CODE_PAGE = 25;
 

@@ -4,7 +4,7 @@
 // product lookups and the product table, so a new schema field needs no edit here.
 import type { ColumnMeta } from '../db/tableMeta.ts';
 import { tables } from '../generated/tables.ts';
-import type { ProductRow } from '../../src/generated/rows.ts';
+import type { ProductRow } from '../../domain/generated/rows.ts';
 
 /** the columns of the generated product row that the product write (productRows.ts) names in its SQL */
 const NAMED_FIELDS = [
@@ -25,24 +25,11 @@ export const PRODUCT_EXTRA_COLUMNS: ColumnMeta[] = tables.product.columns.filter
 /** the product row's other fields (none until a team adds one to the schema), by name */
 export type ProductExtra = Partial<Omit<ProductRow, (typeof NAMED_FIELDS)[number]>> & Record<string, unknown>;
 
-const quoted = (name: string) => `"${name}"`;
-
-/** `, "origin", ...` for a SELECT list (with a table alias), empty when the schema adds nothing */
-export function extraSelect(alias = ''): string {
-  return PRODUCT_EXTRA_COLUMNS.map((c) => `, ${alias}${quoted(c.name)}`).join('');
-}
-
 /** the extra fields present in a validated API item (absent ones stay as stored) */
 export function extraOf(item: Record<string, unknown>): ProductExtra {
   const extra: ProductExtra = {};
   for (const c of PRODUCT_EXTRA_COLUMNS) if (item[c.name] !== undefined) extra[c.name] = item[c.name];
   return extra;
-}
-
-/** the value of an extra column as one element of its unnest() array parameter */
-export function extraParam(column: ColumnMeta, value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  return column.json || column.sqlType === 'jsonb' ? JSON.stringify(value) : value;
 }
 
 export const sameExtra = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

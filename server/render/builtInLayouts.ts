@@ -3,7 +3,7 @@
 // standard one of the family for a product whose layout is unknown. Field indexes follow the default alias
 // configuration: 0 product name, 1 price, 2 description, 3 unit price, 4 origin, 5 promotion, 6 stock,
 // 7 barcode, 8 category, 9 sale price.
-import type { Layout, LayoutBox, LayoutPage } from '../../src/generated/types.ts';
+import type { Layout, LayoutBox, LayoutPage } from '../../domain/generated/types.ts';
 import type { SizeFamily } from './target.ts';
 
 export type LayoutKind = Layout['kind'];

@@ -1,6 +1,6 @@
 // What a box drawer needs: the canvas, the label size, the palette, and the product's values.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { LayoutBox } from '../../src/generated/types.ts';
+import type { LayoutBox } from '../../domain/generated/types.ts';
 import type { Currency } from './currency.ts';
 import type { Palette } from './palette.ts';
 

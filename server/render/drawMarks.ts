@@ -1,5 +1,5 @@
 // Barcode, NFC mark and rule boxes.
-import type { LayoutBox } from '../../src/generated/types.ts';
+import type { LayoutBox } from '../../domain/generated/types.ts';
 import { encodeBarcode } from './barcode.ts';
 import { inkOf, type DrawContext, type PixelBox } from './context.ts';
 import { drawFitted } from './drawText.ts';

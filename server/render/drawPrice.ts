@@ -1,5 +1,5 @@
 // A price: the currency symbol small, the whole amount in big digits, the fraction raised and small.
-import type { LayoutBox } from '../../src/generated/types.ts';
+import type { LayoutBox } from '../../domain/generated/types.ts';
 import { inkOf, type DrawContext, type PixelBox } from './context.ts';
 import { priceParts } from './currency.ts';
 import { drawFitted } from './drawText.ts';

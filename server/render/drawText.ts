@@ -1,5 +1,5 @@
 // Text, label, code, unit price and info-list boxes.
-import type { LayoutBox } from '../../src/generated/types.ts';
+import type { LayoutBox } from '../../domain/generated/types.ts';
 import { inkOf, infoAt, type DrawContext, type PixelBox } from './context.ts';
 import { labelFont } from './fonts.ts';
 import { fitsWidth, fitText, largestFitting } from './text.ts';

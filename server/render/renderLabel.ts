@@ -2,7 +2,7 @@
 // renderLabel({ product, layout, tagType, page, aliases }) draws one page; renderLabelPages draws every page
 // of the layout. The tag preview, the product image, the product previews (and later print and task previews)
 // all come through here.
-import type { Layout, LayoutBox, LayoutPage } from '../../src/generated/types.ts';
+import type { Layout, LayoutBox, LayoutPage } from '../../domain/generated/types.ts';
 import { builtInLayoutFor } from './builtInLayouts.ts';
 import {
   pixelBox,
@@ -46,7 +46,7 @@ export interface RenderInput {
   /**
    * a paper label (printing, doc 2 §9): a bitmap of this pixel size in black, white and red instead of a tag's;
    * turned: the box is portrait, the (landscape) label is drawn at height x width and turned to fill it
-   * (labelTurned of src/domain/paperLayouts.ts)
+   * (labelTurned of domain/paperLayouts.ts)
    */
   paper?: { width: number; height: number; diagonalInches: number; turned?: boolean } | null;
 }

@@ -3,13 +3,14 @@
 // handed in): past it the job's thread is terminated (piscina starts a fresh one) and the caller gets a 422
 // 'Label rendering took too long and was stopped.'. The threads start with the first job and stop with close().
 import { HttpError } from '../http/errors.ts';
+import { message, type Message } from '../http/messages.ts';
 import { createWorkerPool, defaultThreads, WorkerTimeout } from '../workers/workerPool.ts';
 import type { RenderJob } from './renderJob.ts';
 import type { RenderInput } from './renderLabel.ts';
 import type { SignageRenderInput } from './signageShow.ts';
 
-export const RENDER_TOO_LONG = 'Label rendering took too long and was stopped.';
-export const SIGNAGE_TOO_LONG = 'Rendering the signage picture took too long and was stopped.';
+export const RENDER_TOO_LONG = message('app.serverMessages.renderTooLong');
+export const SIGNAGE_TOO_LONG = message('app.serverMessages.signageRenderTooLong');
 
 export interface RenderPoolOptions {
   /** milliseconds a job may take, queueing included */
@@ -33,7 +34,7 @@ const WORKER = new URL('./renderWorker.mjs', import.meta.url).href;
 export function createRenderPool({ timeoutMs, threads = defaultThreads() }: RenderPoolOptions): RenderPool {
   const pool = createWorkerPool<RenderJob, Uint8Array[]>(WORKER, threads);
 
-  async function run(job: RenderJob, tooLong = RENDER_TOO_LONG): Promise<Buffer[]> {
+  async function run(job: RenderJob, tooLong: Message = RENDER_TOO_LONG): Promise<Buffer[]> {
     try {
       const pngs = await pool.run(job, timeoutMs);
       return pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));

@@ -1,11 +1,11 @@
 // The picture of one slide of a signage show (docs/api.md 'Signage pictures'), drawn in a render thread: the
 // slide's background colour, then its objects in their order: images from the media store (stretched to their
 // box), a video as its captured thumbnail (or a labelled box), widgets and webpages as labelled boxes, product
-// objects cut into their slots (src/domain/signageTemplate.ts slotsOf) with the product's data, already passed
+// objects cut into their slots (domain/signageTemplate.ts slotsOf) with the product's data, already passed
 // through the plus data decorator (server/plus/showPicture.ts). An RGB PNG at the screen's size.
 import fs from 'node:fs';
 import { loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import { OBJECT_COLORS, slotsOf, type ShowObject, type Slide } from '../../src/domain/signageTemplate.ts';
+import { OBJECT_COLORS, slotsOf, type ShowObject, type Slide } from '../../domain/signageTemplate.ts';
 import { labelFont, registerLabelFonts, type Weight } from './fonts.ts';
 import { encodeRgbPng } from './png.ts';
 import { labelSurface } from './surface.ts';

@@ -1,6 +1,6 @@
 // The panel a label is drawn for: resolution and colours of its tag type (server/tags/tagTypes.ts, the one
 // table of doc 1 §9), and the layout size family it belongs to.
-import type { Layout } from '../../src/generated/types.ts';
+import type { Layout } from '../../domain/generated/types.ts';
 import { decodeTagType } from '../tags/tagTypes.ts';
 import { oeplPanel } from '../oepl/tagTypes.ts';
 import { accentOf, type Accent } from './palette.ts';

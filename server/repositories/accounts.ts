@@ -43,6 +43,32 @@ export class AccountsRepository extends EntityRepository<AccountRow> {
     return new Set(rows.map((r) => r.email));
   }
 
+  /** The email as stored of the account with this (lower-case) email in any case, if there is one. */
+  async storedEmail(email: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ email: string }>(
+      'SELECT email FROM accounts WHERE lower(email) = $1',
+      [email],
+    );
+    return row?.email;
+  }
+
+  /** Adds a store to an account's store list (once). */
+  async addStore(email: string, storeCode: string): Promise<void> {
+    await this.db.query(
+      `UPDATE accounts SET store = store || to_jsonb($2::text) WHERE email = $1 AND NOT store ? $2`,
+      [email, storeCode],
+    );
+  }
+
+  /** The accounts whose store list names the store, as JSON rows without their password hash and counter. */
+  async exportOfStore(storeCode: string): Promise<Array<Record<string, unknown>>> {
+    const rows = await this.db.query<{ row: Record<string, unknown> }>(
+      `SELECT to_jsonb(a) - 'passwordHash' - 'failCount' AS row FROM accounts a WHERE a.store ? $1 ORDER BY a.email`,
+      [storeCode],
+    );
+    return rows.map((r) => r.row);
+  }
+
   async countWithRole(roleId: number): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts WHERE role_id = $1',

@@ -1,23 +1,21 @@
 // The alarm setting (system_config 'alarmSetting'), the notification settings per alarm type and the
-// notification contents (migration 500). AlarmsRepository.raise reads the same rows in SQL.
+// notification contents (tables generated from schemas/alarmNotification and alarmContent). AlarmsRepository.raise
+// reads the same rows in SQL.
 import { ALARM_TYPES, defaultContent, type AlarmContent } from '../alarms/catalogue.ts';
-import type { Queryable } from '../db/db.ts';
+import type { AlarmSetting } from '../../domain/generated/types.ts';
+import type { AlarmNotificationRow } from '../../domain/generated/rows.ts';
+import { AlarmNotificationTableBase } from '../generated/repositories.ts';
 import type { AlarmClass } from './alarms.ts';
 
-export interface AlarmSetting {
-  /** memory usage (%) above which MEMORY USAGE ABNORMAL is raised */
-  memoryThreshold: number;
-  /** disk usage (%) above which DISK USAGE ABNORMAL is raised */
-  diskThreshold: number;
-  /** task progress (%) below which a finished update task raises UPDATE FAILURE */
-  progressThreshold: number;
-  /** tags a finished update task must have for its low progress to raise UPDATE FAILURE (sim/tagRadioAlarms.ts) */
-  totalTagsThreshold: number;
-  /** mail only class 3 (critical) alarms */
-  receiveCriticalOnly: boolean;
-}
+/**
+ * The alarm setting (schemas/alarmSetting.schema.json) with every field: the defaults fill those never saved.
+ * memoryThreshold, diskThreshold: usage (%) above which MEMORY / DISK USAGE ABNORMAL is raised; progressThreshold:
+ * task progress (%) below which a finished update task raises UPDATE FAILURE when it has totalTagsThreshold tags
+ * (sim/tagRadioAlarms.ts); receiveCriticalOnly: mail only class 3 (critical) alarms.
+ */
+export type AlarmSettingValues = Required<AlarmSetting>;
 
-export const ALARM_SETTING_DEFAULTS: AlarmSetting = {
+export const ALARM_SETTING_DEFAULTS: AlarmSettingValues = {
   memoryThreshold: 90,
   diskThreshold: 90,
   progressThreshold: 100,
@@ -25,26 +23,18 @@ export const ALARM_SETTING_DEFAULTS: AlarmSetting = {
   receiveCriticalOnly: false,
 };
 
-export interface NotificationSetting {
-  type: string;
-  enabled: boolean;
-  members: string[];
-  addresses: string[];
-  class: AlarmClass;
-  updatedAt?: string | null;
-}
+/** a type's notification setting: its row of alarm_notification_settings, or a type never set (updatedAt null) */
+export type NotificationSetting = Omit<AlarmNotificationRow, 'updatedAt'> & { updatedAt?: string | null };
 
-export class AlarmNotificationsRepository {
-  constructor(readonly db: Queryable) {}
-
-  async setting(): Promise<AlarmSetting> {
+export class AlarmNotificationsRepository extends AlarmNotificationTableBase {
+  async setting(): Promise<AlarmSettingValues> {
     const rows = await this.db.query<{ value: Partial<AlarmSetting> }>(
       `SELECT value FROM system_config WHERE key = 'alarmSetting'`,
     );
     return { ...ALARM_SETTING_DEFAULTS, ...(rows[0]?.value ?? {}) };
   }
 
-  async saveSetting(setting: AlarmSetting): Promise<AlarmSetting> {
+  async saveSetting(setting: AlarmSettingValues): Promise<AlarmSettingValues> {
     await this.db.query(
       `INSERT INTO system_config (key, value, "updatedAt") VALUES ('alarmSetting', $1::jsonb, now())
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
@@ -55,9 +45,7 @@ export class AlarmNotificationsRepository {
 
   /** every alarm type of the catalogue with its setting (not mailed until set), in catalogue order */
   async settings(): Promise<NotificationSetting[]> {
-    const rows = await this.db.query<NotificationSetting>(
-      `SELECT type, enabled, members, addresses, class, "updatedAt" FROM alarm_notification_settings`,
-    );
+    const rows = await this.db.query<AlarmNotificationRow>(`SELECT ${this.columns()} FROM ${this.table}`);
     const byType = new Map(rows.map((r) => [r.type, r]));
     const known = ALARM_TYPES.map(
       (t) =>

@@ -1,15 +1,12 @@
 // The alias configuration (doc 1 §3, doc 2 §3 Alias configuration entry; schemas/alias.schema.json): the name of
 // each product info entry prInfo_{index}, exactly one key entry, and the entries product history charts.
 // Defaults come with migration 170 (product name, price, description, unit price, origin, promotion, stock, ...).
+import type { AliasEntry } from '../../domain/settings.ts';
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
+import { INVALID_VALUE } from '../http/validate.ts';
 
-export interface AliasEntry {
-  index: number;
-  name: string;
-  key: boolean;
-  chart: boolean;
-}
+export type { AliasEntry };
 
 export const MAX_ALIAS_INDEX = 254;
 
@@ -31,12 +28,12 @@ export function checkAliases(entries: AliasEntry[]): AliasEntry[] {
   }));
   for (const e of list) {
     if (!Number.isInteger(e.index) || e.index < 0 || e.index > MAX_ALIAS_INDEX || seen.has(e.index)) {
-      throw badRequest('validation error');
+      throw badRequest(INVALID_VALUE);
     }
-    if (e.name === '' || e.name.length > 100) throw badRequest('validation error');
+    if (e.name === '' || e.name.length > 100) throw badRequest(INVALID_VALUE);
     seen.add(e.index);
   }
-  if (list.filter((e) => e.key).length !== 1) throw badRequest('validation error');
+  if (list.filter((e) => e.key).length !== 1) throw badRequest(INVALID_VALUE);
   return list.sort((a, b) => a.index - b.index);
 }
 

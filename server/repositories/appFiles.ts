@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
-import type { AppFile } from '../../src/generated/types.ts';
+import type { AppFile } from '../../domain/generated/types.ts';
 
 export class AppFilesRepository extends EntityRepository<AppFile> {
   constructor(db: Queryable) {

@@ -1,7 +1,7 @@
 // Battery replacement forecasts (issue 27 §2; schemas/batteryForecast.schema.json, migration 851; docs/api.md
 // "Battery replacement forecast"). The 'battery' server job finds the tags whose battery history moved since their
 // forecast (or that have none), reads their daily readings (the day's last one, FIT_DAYS back) and writes what
-// src/domain/battery.ts forecasts; the /battery screens read the stores' counts, a store's list (aisle from the
+// domain/battery.ts forecasts; the /battery screens read the stores' counts, a store's list (aisle from the
 // product info entry whose alias names an aisle, shelf or location), a tag's history and the swap list.
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
@@ -17,7 +17,7 @@ import {
   type BatteryReading,
   type BatteryStoreSummary,
   type ForecastState,
-} from '../../src/domain/battery.ts';
+} from '../../domain/battery.ts';
 import { containsPattern, summaryOrder } from './sensorStores.ts';
 
 /** days of history a forecast reads (one reading a day: the day's last) */
@@ -112,27 +112,44 @@ export class BatteryRepository extends BatteryForecastTableBase {
     super(db);
   }
 
-  /** tags whose newest history row is not the one their forecast read (a backfilled older reading counts too), or
-   * without a forecast, or moved to another store or gateway */
-  async stale(limit: number): Promise<string[]> {
-    const rows = await this.db.query<{ tagId: string }>(
-      `SELECT t."tagId" FROM tags t
-       LEFT JOIN battery_forecasts f ON f."tagId" = t."tagId"
-       LEFT JOIN LATERAL (SELECT h.id FROM tag_battery_history h WHERE h."tagId" = t."tagId"
+  /**
+   * The next `limit` tags in tag id order after `after` (and up to `upTo`, when given): those whose newest history
+   * row is not the one their forecast read (a backfilled older reading counts too), or without a forecast, or moved
+   * to another store or gateway, are stale. A range of the tags' key: a sweep costs the same at any fleet size.
+   */
+  async scanStale(
+    after: string,
+    upTo: string | null,
+    limit: number,
+  ): Promise<{ stale: string[]; scanned: number; last: string | null }> {
+    const rows = await this.db.query<{ tagId: string; stale: boolean }>(
+      `WITH scan AS (
+         SELECT t."tagId", t."storeCode", t."gwMac" FROM tags t
+         WHERE t."tagId" > $1 AND ($2::text IS NULL OR t."tagId" <= $2::text)
+         ORDER BY t."tagId" LIMIT $3)
+       SELECT s."tagId", (f."tagId" IS NULL OR h.id IS DISTINCT FROM f."historyId"
+           OR f."storeCode" IS DISTINCT FROM s."storeCode" OR f."gwMac" IS DISTINCT FROM s."gwMac") AS stale
+       FROM scan s
+       LEFT JOIN battery_forecasts f ON f."tagId" = s."tagId"
+       LEFT JOIN LATERAL (SELECT h.id FROM tag_battery_history h WHERE h."tagId" = s."tagId"
          ORDER BY h.id DESC LIMIT 1) h ON true
-       WHERE f."tagId" IS NULL OR h.id IS DISTINCT FROM f."historyId"
-         OR f."storeCode" IS DISTINCT FROM t."storeCode" OR f."gwMac" IS DISTINCT FROM t."gwMac"
-       ORDER BY t."tagId" LIMIT $1`,
-      [limit],
+       ORDER BY s."tagId"`,
+      [after, upTo, limit],
     );
-    return rows.map((r) => r.tagId);
+    return {
+      stale: rows.filter((r) => r.stale).map((r) => r.tagId),
+      scanned: rows.length,
+      last: rows.at(-1)?.tagId ?? null,
+    };
   }
 
-  /** forecasts of tags that are gone */
-  async dropOrphans(): Promise<number> {
+  /** forecasts of tags that are gone, of the tag ids after `after` up to `upTo` (null: the last) */
+  async dropOrphans(after: string, upTo: string | null): Promise<number> {
     const rows = await this.db.query(
-      `DELETE FROM battery_forecasts f WHERE NOT EXISTS (SELECT 1 FROM tags t WHERE t."tagId" = f."tagId")
+      `DELETE FROM battery_forecasts f WHERE f."tagId" > $1 AND ($2::text IS NULL OR f."tagId" <= $2::text)
+         AND NOT EXISTS (SELECT 1 FROM tags t WHERE t."tagId" = f."tagId")
        RETURNING 1`,
+      [after, upTo],
     );
     return rows.length;
   }

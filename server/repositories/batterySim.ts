@@ -3,7 +3,7 @@
 // of a tick: new states with their backfilled history, readings into tag_battery_history and the tags (battery,
 // battStatus), answering the tags whose battStatus moved (the statistics' low-battery count).
 import type { Queryable } from '../db/db.ts';
-import { LOW_BATTERY } from '../../src/domain/battery.ts';
+import { LOW_BATTERY } from '../../domain/battery.ts';
 
 export interface SimBatteryTag {
   tagId: string;

@@ -1,20 +1,18 @@
 // Stores whose tag status collection is running (migrations 006, 131): started by POST /tag/status/check,
 // carried out by the simulator (server/sim/collection.ts), published over the websocket on WS_PORT.
+import type { CollectingStore } from '../../domain/collection.ts';
 import type { Queryable } from '../db/db.ts';
 import { collectingChanged } from '../ws/events.ts';
 
-/** One entry of the store list (doc 1 §2.2 detail): cmd absent = All Tag Status Collect. */
-export interface CollectingStore {
-  storeName: string;
+export type { CollectingStore };
+
+/** A running collection; cmd null = All Tag Status Collect. */
+export interface CollectingRow {
   storeCode: string;
   startTime: Date;
   checkTime: Date | null;
   gwList: string[];
   tagList: string[];
-  cmd?: 0 | 1 | 2;
-}
-
-export interface CollectingRow extends Omit<CollectingStore, 'storeName' | 'cmd'> {
   cmd: 0 | 1 | 2 | null;
   startedBy: string | null;
   cursor: string;
@@ -60,6 +58,25 @@ export class CollectingRepository {
 
   async running(): Promise<CollectingRow[]> {
     return this.db.query<CollectingRow>(`SELECT ${COLUMNS} FROM tag_status_collecting ORDER BY "storeCode"`);
+  }
+
+  /**
+   * What a collection of the store covers: its tags (those of `tagIds` when some are given) and the gateways to
+   * scan (those of these tags, else every gateway of the store), by MAC.
+   */
+  async scope(storeCode: string, tagIds: string[]): Promise<{ total: number; gwList: string[] }> {
+    const [tags] = await this.db.query<{ total: number; gateways: string[] | null }>(
+      `SELECT count(*)::int AS total, array_agg(DISTINCT "gwMac") FILTER (WHERE "gwMac" IS NOT NULL) AS gateways
+       FROM tags WHERE "storeCode" = $1 AND ($2::text[] IS NULL OR "tagId" = ANY($2))`,
+      [storeCode, tagIds.length ? tagIds : null],
+    );
+    const total = tags?.total ?? 0;
+    if (tagIds.length) return { total, gwList: [...(tags?.gateways ?? [])].sort() };
+    const gateways = await this.db.query<{ gwMac: string }>(
+      'SELECT "gwMac" FROM gateways WHERE "storeCode" = $1 ORDER BY "gwMac"',
+      [storeCode],
+    );
+    return { total, gwList: gateways.map((g) => g.gwMac) };
   }
 
   /** Starts a collection; false when one already runs for the store. */

@@ -5,7 +5,7 @@ import { EntityRepository } from '../db/repository.ts';
 import { orderBy, parsePaging, whereClauses, withListAllowLists, type SearchBody } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { tables } from '../generated/tables.ts';
-import type { Dashboard } from '../../src/generated/types.ts';
+import type { Dashboard } from '../../domain/generated/types.ts';
 
 /** a stored dashboard, with the names of the roles it is shared with (read from roles, for the list) */
 export type DashboardRow = Dashboard & {

@@ -6,7 +6,7 @@
 // cancelled excepted), withinTarget those confirmed within the minutes, successRate their share, p50/p95/p99 the
 // seconds from asked to confirmed of the confirmed ones, failures by cause. Open attempts count in count only.
 import type { Queryable } from '../db/db.ts';
-import { DELIVERY_CAUSES, type DeliveryCause } from '../../src/domain/delivery.ts';
+import { DELIVERY_CAUSES, type DeliveryCause } from '../../domain/delivery.ts';
 
 export { DELIVERY_CAUSES, type DeliveryCause };
 
@@ -41,6 +41,8 @@ export interface FinishedAttempt {
   tagId: string;
   ok: boolean;
   cause: DeliveryCause | null;
+  /** when the tag answered (ISO), if not at the call's `at` (an access point's tag checked in earlier) */
+  at?: string;
 }
 
 export interface DayFigures {
@@ -97,6 +99,24 @@ const FIGURES = `
   LEFT JOIN c ON c."storeCode" = a."storeCode" AND c.day = a.day
   GROUP BY a."storeCode", a.day`;
 
+/** new attempts from the arrays of attemptArrays() */
+const INSERT_ATTEMPTS = `
+  INSERT INTO delivery_attempts ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "taskType", "askedAt", "takenAt", tries)
+  SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+    $7::timestamptz[], $8::timestamptz[], $9::int[])`;
+
+const attemptArrays = (rows: ScheduledAttempt[]) => [
+  rows.map((r) => r.taskId),
+  rows.map((r) => r.tagId),
+  rows.map((r) => r.storeCode),
+  rows.map((r) => r.tagMac),
+  rows.map((r) => r.gwMac),
+  rows.map((r) => r.taskType),
+  rows.map((r) => r.askedAt),
+  rows.map((r) => r.takenAt),
+  rows.map((r) => r.tries),
+];
+
 export class DeliveryRepository {
   constructor(readonly db: Queryable) {}
 
@@ -104,38 +124,34 @@ export class DeliveryRepository {
   async scheduled(rows: ScheduledAttempt[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db.query(
-      `INSERT INTO delivery_attempts ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "taskType", "askedAt", "takenAt", tries)
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-         $7::timestamptz[], $8::timestamptz[], $9::int[])
+      `${INSERT_ATTEMPTS}
        ON CONFLICT ("taskId", "tagId") DO UPDATE SET "takenAt" = EXCLUDED."takenAt", "gwMac" = EXCLUDED."gwMac",
          tries = delivery_attempts.tries + EXCLUDED.tries, "confirmedAt" = NULL, "failedAt" = NULL, cause = NULL,
          seconds = NULL`,
-      [
-        rows.map((r) => r.taskId),
-        rows.map((r) => r.tagId),
-        rows.map((r) => r.storeCode),
-        rows.map((r) => r.tagMac),
-        rows.map((r) => r.gwMac),
-        rows.map((r) => r.taskType),
-        rows.map((r) => r.askedAt),
-        rows.map((r) => r.takenAt),
-        rows.map((r) => r.tries),
-      ],
+      attemptArrays(rows),
     );
   }
 
-  /** the tags answered at `at`: confirmed, or failed with a cause (a retried failure used up its tries); an
-   * attempt its OFFLINE gateway had not taken was taken by then */
+  /** updates asked and not taken (their gateway does not answer): recorded once, an attempt already there stays */
+  async asked(rows: ScheduledAttempt[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.query(`${INSERT_ATTEMPTS} ON CONFLICT ("taskId", "tagId") DO NOTHING`, attemptArrays(rows));
+  }
+
+  /** the tags answered at `at` (or a row's own): confirmed, or failed with a cause (a retried failure used up its
+   * tries); an attempt its OFFLINE gateway had not taken was taken by then */
   async finished(rows: FinishedAttempt[], at: Date): Promise<void> {
     if (rows.length === 0) return;
     await this.db.query(
-      `UPDATE delivery_attempts d SET "takenAt" = coalesce(d."takenAt", $5::timestamptz),
-         "confirmedAt" = CASE WHEN u.ok THEN $5::timestamptz END,
-         seconds = CASE WHEN u.ok THEN extract(epoch FROM $5::timestamptz - d."askedAt")::float8 END,
-         "failedAt" = CASE WHEN u.ok THEN NULL ELSE $5::timestamptz END,
+      `UPDATE delivery_attempts d SET "takenAt" = coalesce(d."takenAt", u.at),
+         "confirmedAt" = CASE WHEN u.ok THEN u.at END,
+         seconds = CASE WHEN u.ok THEN extract(epoch FROM u.at - d."askedAt")::float8 END,
+         "failedAt" = CASE WHEN u.ok THEN NULL ELSE u.at END,
          cause = CASE WHEN u.ok THEN NULL ELSE u.cause END,
          tries = CASE WHEN u.ok OR u.cause = 'refused' THEN d.tries ELSE greatest(d.tries, $6) END
-       FROM unnest($1::bigint[], $2::text[], $3::boolean[], $4::text[]) AS u(task, tag, ok, cause)
+       FROM (SELECT task, tag, ok, cause, coalesce(own, $5::timestamptz) AS at
+         FROM unnest($1::bigint[], $2::text[], $3::boolean[], $4::text[], $7::timestamptz[])
+           AS x(task, tag, ok, cause, own)) u
        WHERE d."taskId" = u.task AND d."tagId" = u.tag`,
       [
         rows.map((r) => r.taskId),
@@ -144,6 +160,7 @@ export class DeliveryRepository {
         rows.map((r) => r.cause),
         at.toISOString(),
         FAILED_TRIES,
+        rows.map((r) => r.at ?? null),
       ],
     );
   }

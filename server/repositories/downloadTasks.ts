@@ -2,9 +2,10 @@
 // task and records itself as its worker; a task whose instance died is closed as interrupted with FILE DOWNLOAD
 // TASK FAILURE (not worked again: a task that kills its worker must not kill the next one).
 import type { Queryable } from '../db/db.ts';
-import { deadOwner, INTERRUPTED, type JobTable } from '../instances/instances.ts';
+import { INTERRUPTED, type JobTable } from '../instances/instances.ts';
+import { deadOwner } from './serverInstances.ts';
 import { ALARM, AlarmsRepository } from './alarms.ts';
-import type { DownloadType } from '../../src/domain/downloads.ts';
+import type { DownloadType } from '../../domain/downloads.ts';
 
 export type { DownloadType };
 

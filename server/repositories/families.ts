@@ -14,7 +14,8 @@ import {
 } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
-import type { FamilyProduct } from '../../src/generated/types.ts';
+import type { FamilyRow } from '../../domain/families.ts';
+import type { FamilyProduct } from '../../domain/generated/types.ts';
 
 const FAMILY_COLUMNS = `"storeCode", "fmPrCode", "prCodeList", "layoutId", nfc, "updatedAt"`;
 
@@ -26,8 +27,7 @@ export interface FamilyInput {
   nfc: string | null;
 }
 
-/** A row of the shared family list: the family and its store's name. */
-export type FamilyRow = Omit<FamilyProduct, 'storeName'> & { storeName?: string | null };
+export type { FamilyRow };
 
 export interface CarryingTag {
   tagId: string;

@@ -10,8 +10,9 @@ import { tables } from '../generated/tables.ts';
 import { ChannelSettingsRepository, PredefinedRepository } from './gatewaysConfig.ts';
 import { GatewayHistoryRepository } from './gatewaysHistory.ts';
 import { searchStoreGateways } from './gatewaysSearch.ts';
-import { gatewayValidators } from '../../src/generated/validators.ts';
+import { gatewayValidators } from '../../domain/generated/validators.ts';
 
+/** a gateway as read (the generated GatewayRow types every nullable column as null, storeCode too) */
 export type GatewayRow = Record<string, unknown> & {
   gwMac: string;
   storeCode: string;

@@ -1,5 +1,6 @@
 // Predefined gateway configurations (CSV uploads, by MAC) and channel settings per gwIndex of a store
 // (schemas/gatewayPredefined.schema.json, schemas/channelSetting.schema.json).
+import type { ChannelSetting } from '../../domain/generated/types.ts';
 import { EntityRepository } from '../db/repository.ts';
 
 export interface PredefinedRow {
@@ -16,11 +17,8 @@ export interface PredefinedRow {
   eventChannel?: number | null;
 }
 
-export interface ChannelSettingRow {
-  gwIndex: number;
-  dataChannel: number;
-  eventChannel: number;
-}
+/** a store's channel setting as its list answers it and a save gives it */
+export type StoreChannel = Pick<ChannelSetting, 'gwIndex' | 'dataChannel' | 'eventChannel'>;
 
 const PREDEFINED_COLUMNS = `"gwMac" text, "storeCode" text, "gwIndex" int, "channelGroupIndex" int, ip text,
   netmask text, "defaultGateway" text, dns text, "eslServerPort" int, "dataChannel" int, "eventChannel" int`;
@@ -66,15 +64,15 @@ export class PredefinedRepository extends EntityRepository<Record<string, unknow
 }
 
 export class ChannelSettingsRepository extends EntityRepository<Record<string, unknown>> {
-  list(storeCode: string): Promise<ChannelSettingRow[]> {
-    return this.db.query<ChannelSettingRow>(
+  list(storeCode: string): Promise<StoreChannel[]> {
+    return this.db.query<StoreChannel>(
       `SELECT "gwIndex", "dataChannel", "eventChannel" FROM gateway_channel_settings WHERE "storeCode" = $1 ORDER BY "gwIndex"`,
       [storeCode],
     );
   }
 
   /** Replaces the store's settings and applies them to its gateways of the same gwIndex; answers how many gateways changed. */
-  async replace(storeCode: string, rows: ChannelSettingRow[], now = new Date()): Promise<number> {
+  async replace(storeCode: string, rows: StoreChannel[], now = new Date()): Promise<number> {
     await this.db.query('DELETE FROM gateway_channel_settings WHERE "storeCode" = $1', [storeCode]);
     if (rows.length === 0) return 0;
     await this.db.query(

@@ -1,9 +1,9 @@
 // The gateway table of a store (doc 1 §2.7 store detail; POST /status/store/{storeCode}/gw/search): paged,
 // sorted and filtered in SQL on the indexes of migration 300. `status` is the status the gateway shows
-// (src/domain/gatewayStatus.ts: NORMAL without time sync is ALARM): answered, filtered and sorted as such.
+// (domain/gatewayStatus.ts: NORMAL without time sync is ALARM): answered, filtered and sorted as such.
 // Filters: filter_status (a value, a comma list or an array; equality on the shown status), filter_gwMac
 // (contains, or equals with condition_gwMac '=='), filter_macOrIp (the MAC or the IP contains the text).
-import { GATEWAY_STATUSES, SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
+import { GATEWAY_STATUSES, SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, whereSql, type SearchBody, type SearchResult } from '../db/search.ts';
 import { ident, Params } from '../db/sql.ts';

@@ -9,14 +9,19 @@ import { GatewaysRepository } from './gateways.ts';
 import { LoginHistoryRepository } from './loginHistory.ts';
 import { MailOutboxRepository } from './mailOutbox.ts';
 import { PasswordResetsRepository } from './passwordResets.ts';
+import { ProductUpdatesRepository } from './productUpdates.ts';
+import { ProductUploadsRepository } from './productUploads.ts';
 import { ProductsRepository } from './products.ts';
 import { RolesRepository } from './roles.ts';
 import { ServersRepository } from './servers.ts';
 import { SessionsRepository } from './sessions.ts';
 import { StoresRepository } from './stores.ts';
 import { SystemConfigRepository } from './systemConfig.ts';
+import { TagHistoryRepository } from './tagHistory.ts';
 import { TagLookupRepository } from './tagLookup.ts';
 import { TagsRepository } from './tags.ts';
+import { UpdateTaskTagsRepository } from './updateTaskTags.ts';
+import { UpdateTasksRepository } from './updateTasks.ts';
 
 export function createRepositories(db: Queryable) {
   return {
@@ -35,7 +40,12 @@ export function createRepositories(db: Queryable) {
     tags: new TagsRepository(db, tables.tag),
     products: new ProductsRepository(db, tables.product),
     families: new FamiliesRepository(db, tables.familyProduct),
+    productUpdates: new ProductUpdatesRepository(db),
+    productUploads: new ProductUploadsRepository(db),
+    updateTasks: new UpdateTasksRepository(db),
+    updateTaskTags: new UpdateTaskTagsRepository(db),
     tagLookup: new TagLookupRepository(db),
+    tagHistory: new TagHistoryRepository(db),
   };
 }
 

@@ -3,15 +3,8 @@
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
-import type { Layout } from '../../src/generated/types.ts';
-
-export interface LayoutName {
-  layoutId: string;
-  name: string;
-  family: Layout['family'];
-  kind: Layout['kind'];
-  pages: number;
-}
+import type { Layout } from '../../domain/generated/types.ts';
+import type { LayoutName } from '../../domain/layouts.ts';
 
 export class LayoutsRepository {
   private readonly entity: EntityRepository<Layout>;

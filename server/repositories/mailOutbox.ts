@@ -3,9 +3,10 @@
 // pending -> sending (claimed by one instance, attempts + 1) -> sent | pending again at "nextAttemptAt" | failed.
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { MailOutboxRow } from '../../src/generated/rows.ts';
+import type { MailOutboxRow } from '../../domain/generated/rows.ts';
 import { MailOutboxTableBase } from '../generated/repositories.ts';
-import { deadOwner, type JobTable } from '../instances/instances.ts';
+import { type JobTable } from '../instances/instances.ts';
+import { deadOwner } from './serverInstances.ts';
 import { raiseMailFailureOnce } from '../mail/mailFailureAlarm.ts';
 import { AlarmsRepository } from './alarms.ts';
 

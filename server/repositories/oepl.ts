@@ -1,10 +1,12 @@
 // The gateways that are OpenEPaperLink access points (gateways.kind = 'oepl', issue 27 §3) and the tags they see.
-// The poller (server/oepl/sync.ts) writes what an AP reported: its status and tag count, and its tags into the
-// store's tag list (tagId = the tag's MAC). A tag id already held by another store is left alone. A tag WIP
-// (an update asked, not yet taken by the AP) stays WIP; one UPDATE (an image pending on the AP) turns OK once the
-// AP reports it taken.
+// The poller (server/oepl/sync.ts) writes what an AP reported: its status and tag count, its tags into the store's
+// tag list (tagId = the tag's MAC) and their battery readings into tag_battery_history (the battery forecast's
+// input). A tag id already held by another store is left alone. A tag WIP (an update asked, not yet taken by the
+// AP) stays WIP; one UPDATE (an image pending on the AP) turns OK once the AP reports it taken. The update rows
+// behind an AP are server/repositories/oeplUpdates.ts.
 import type { Queryable } from '../db/db.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
+import { DeliveryRepository } from './delivery.ts';
 
 export interface OeplGatewayRow {
   gwMac: string;
@@ -55,14 +57,20 @@ export class OeplRepository {
   /**
    * Unregisters an access point: its gateway row goes; the tags it reported stay in the store's tag list (with
    * their products, for an AP registered again, e.g. at a new address) but behind no gateway and MISSING, and
-   * their open update rows fail (nothing carries them out any more). Answers how many tags it left.
+   * their open update rows fail (nothing carries them out any more), their deliveries 'gatewayOffline'. Answers
+   * how many tags it left.
    */
   async unregister(gateway: OeplGatewayRow, now: Date): Promise<number> {
-    const failed = await this.db.query<{ taskId: number }>(
+    const failed = await this.db.query<{ taskId: number; tagId: string }>(
       `UPDATE update_task_tags r SET status = 'NG', "updatedAt" = $2
          FROM tags t WHERE t."tagId" = r."tagId" AND t."gwMac" = $1 AND r.status IS NULL
-       RETURNING r."taskId"::int AS "taskId"`,
+       RETURNING r."taskId"::int AS "taskId", r."tagId"`,
       [gateway.gwMac, now],
+    );
+    // their deliveries fail too (an AP gone is an offline gateway), those the AP had taken included
+    await new DeliveryRepository(this.db).finished(
+      failed.map((r) => ({ ...r, ok: false, cause: 'gatewayOffline' as const })),
+      now,
     );
     await refreshTaskProgress(this.db, [...new Set(failed.map((r) => r.taskId))], now);
     const tags = await this.db.query(
@@ -114,68 +122,34 @@ export class OeplRepository {
     );
     return rows.length;
   }
-}
 
-export interface OeplPendingRow {
-  taskId: number;
-  tagId: string;
-  storeCode: string;
-  taskType: string;
-  prCode: string | null;
-  pageNo: number | null;
-  /** an LED row's command (duration in seconds, ...) */
-  led: { duration?: number } | null;
-  tagMac: string;
-  tagType: string | null;
-  gwMac: string;
-  address: string;
-  createdAt: Date | null;
-}
-
-/** the open update rows of tags behind OEPL access points (the simulator's radio skips them) */
-export function oeplPendingUpdates(db: Queryable, limit: number): Promise<OeplPendingRow[]> {
-  return db.query<OeplPendingRow>(
-    `SELECT r."taskId"::int AS "taskId", r."tagId", r."storeCode", r."taskType", r."prCode", r."pageNo", r.led,
-            t."tagMac", t."tagType", g."gwMac", g.address, r."createdAt"
-       FROM update_task_tags r JOIN tags t ON t."tagId" = r."tagId"
-       JOIN gateways g ON g."gwMac" = t."gwMac"
-      WHERE r.status IS NULL AND g.kind = 'oepl' AND g.address IS NOT NULL
-      ORDER BY r."taskId", r."tagId" LIMIT $1`,
-    [limit],
-  );
-}
-
-/** an update row the AP took ('OK') or refused ('NG') */
-export async function finishOeplUpdate(db: Queryable, taskId: number, tagId: string, ok: boolean, now: Date) {
-  await db.query(
-    `UPDATE update_task_tags SET status = $3, "updatedAt" = $4 WHERE "taskId" = $1 AND "tagId" = $2 AND status IS NULL`,
-    [taskId, tagId, ok ? 'OK' : 'NG', now],
-  );
-  if (ok)
-    await db.query(`UPDATE tags SET status = 'UPDATE', "updatedAt" = $2 WHERE "tagId" = $1`, [tagId, now]);
-}
-
-/**
- * The delivery attempts of update rows waiting for an access point that does not answer: asked, not taken (so
- * the delivery figures count them open, and the delivery job fails them 'gatewayOffline' past the store's target,
- * server/repositories/delivery.ts failOffline). An attempt already recorded is left as it is.
- */
-export async function recordWaiting(db: Queryable, rows: OeplPendingRow[], now: Date): Promise<void> {
-  if (rows.length === 0) return;
-  await db.query(
-    `INSERT INTO delivery_attempts ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "taskType", "askedAt", tries)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::timestamptz[], $8::int[])
-     ON CONFLICT ("taskId", "tagId") DO NOTHING`,
-    [
-      rows.map((r) => r.taskId),
-      rows.map((r) => r.tagId),
-      rows.map((r) => r.storeCode),
-      rows.map((r) => r.tagMac),
-      rows.map((r) => r.gwMac),
-      rows.map((r) => r.taskType),
-      rows.map((r) => new Date(r.createdAt ?? now).toISOString()),
-      rows.map(() => 0),
-    ],
-  );
+  /**
+   * The battery levels the AP reported, as readings of its store's tags at their last check-in: a tag's reading is
+   * recorded when it checked in since its last one and either `everyMs` passed since that one or the level moved
+   * by `step` points or more (a real drop or a new battery, not the millivolt jitter of each check-in). Answers
+   * how many were recorded.
+   */
+  async recordBatteryReadings(
+    gateway: OeplGatewayRow,
+    tags: OeplTagWrite[],
+    everyMs: number,
+    step: number,
+  ): Promise<number> {
+    const read = tags.filter((t) => t.battery !== null && t.respondedAt !== null);
+    if (read.length === 0) return 0;
+    const rows = await this.db.query(
+      `INSERT INTO tag_battery_history ("tagId", "storeCode", battery, "updatedAt")
+       SELECT t.mac, $1, t.battery, t."respondedAt"
+         FROM jsonb_to_recordset($2::jsonb) AS t(mac text, battery integer, "respondedAt" timestamptz)
+         JOIN tags g ON g."tagId" = t.mac AND g."storeCode" = $1
+         LEFT JOIN LATERAL (SELECT h.battery, h."updatedAt" FROM tag_battery_history h
+           WHERE h."tagId" = t.mac ORDER BY h."updatedAt" DESC LIMIT 1) last ON true
+        WHERE last."updatedAt" IS NULL OR (t."respondedAt" > last."updatedAt"
+          AND (t."respondedAt" >= last."updatedAt" + make_interval(secs => $3::float8 / 1000)
+            OR abs(t.battery - last.battery) >= $4))
+       RETURNING 1`,
+      [gateway.storeCode, JSON.stringify(read), everyMs, step],
+    );
+    return rows.length;
+  }
 }

@@ -1,41 +1,29 @@
-// Paper labels in SQL (docs/api.md "Paper labels"; uploads and tasks: tables generated from their schemas, rows:
-// migration 610): uploads (the upload history), tasks
+// Paper labels in SQL (docs/api.md "Paper labels"; uploads, tasks and their rows: tables generated from their
+// schemas, indexes in migration 610): uploads (the upload history), tasks
 // and their rows (one label each), the store summaries. Paging, filters and sort in SQL (the table conventions).
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { TableMeta } from '../db/tableMeta.ts';
-import type { PaperTaskRow as PaperTask, PaperUploadRow as PaperUpload } from '../../src/generated/rows.ts';
-import { PaperTaskTableBase, PaperUploadTableBase } from '../generated/repositories.ts';
-import { searchTagHistory } from '../routes/history/tagHistorySearch.ts';
+import type {
+  PaperTaskRow as PaperTask,
+  PaperUploadRow as PaperUpload,
+} from '../../domain/generated/rows.ts';
+import {
+  PaperTaskRowTableBase,
+  PaperTaskTableBase,
+  PaperUploadTableBase,
+} from '../generated/repositories.ts';
+import { searchTagHistory } from '../db/historySearch.ts';
 import { summaryPage } from './sensorStores.ts';
-
-/** rows are read through a view-like select: `result` is derived (doc 2 §4) */
-export const paperTaskRowMeta: TableMeta = {
-  entity: 'paperTaskRow',
-  table: 'paper_task_rows',
-  key: ['rowNo'],
-  columns: [
-    { name: 'rowNo', sqlType: 'integer', sortable: true },
-    { name: 'prCode', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'printerIp', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'printerName', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'resultCode', sqlType: 'integer', filter: '==', sortable: true },
-    { name: 'resultMsg', sqlType: 'text', filter: '~', sortable: true },
-    { name: 'printedTime', sqlType: 'timestamptz', sortable: true },
-    { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
-  ],
-  defaultSort: { field: 'rowNo', order: 'ASC' },
-};
 
 /** doc 2 §4: no result code gives NONE; code 1 SUCCESS; anything else FAIL */
 export const RESULT_SQL = `CASE WHEN "resultCode" IS NULL THEN 'NONE' WHEN "resultCode" = 1 THEN 'SUCCESS' ELSE 'FAIL' END`;
 export const PAPER_RESULTS = ['NONE', 'SUCCESS', 'FAIL'] as const;
 
 /** an upload and a task as their tables hold them (generated from their schemas) */
-export type { PaperUploadRow as PaperUpload, PaperTaskRow as PaperTask } from '../../src/generated/rows.ts';
-
-const ROW = `"rowNo", "prCode", "prInfo", "printerIp", "printerName", "resultCode", "resultMsg", "printedTime",
-  "updatedAt", ${RESULT_SQL} AS result`;
+export type {
+  PaperUploadRow as PaperUpload,
+  PaperTaskRow as PaperTask,
+} from '../../domain/generated/rows.ts';
 
 const STORE_SUMMARY = `
   SELECT s."storeCode", s."storeName", s.position,
@@ -62,13 +50,15 @@ const STORE_SORTABLE = [
 ];
 
 export class PaperRepository {
-  /** the uploads and tasks tables: columns, list filters and sorts from their schemas */
+  /** the uploads, tasks and task rows tables: columns, list filters and sorts from their schemas */
   readonly uploadTable: PaperUploadTableBase;
   readonly taskTable: PaperTaskTableBase;
+  readonly rowTable: PaperTaskRowTableBase;
 
   constructor(readonly db: Queryable) {
     this.uploadTable = new PaperUploadTableBase(db);
     this.taskTable = new PaperTaskTableBase(db);
+    this.rowTable = new PaperTaskRowTableBase(db);
   }
 
   /** an upload's columns but its errors (the detail's), for the history */
@@ -210,8 +200,9 @@ export class PaperRepository {
     return searchTagHistory(
       this.db,
       {
-        meta: paperTaskRowMeta,
-        select: ROW,
+        // rows are read through a view-like select: `result` is derived (doc 2 §4)
+        meta: this.rowTable.listMeta,
+        select: `${this.rowTable.columns()}, ${RESULT_SQL} AS result`,
         scope: (params) => [
           `"taskId" = ${params.add(taskId)}`,
           ...((PAPER_RESULTS as readonly string[]).includes(wanted)

@@ -3,7 +3,7 @@
 // (server/sim): every write of a device's show or template sets "syncedAt" to NULL; the simulator's tick copies
 // show to "reportedShow" for ONLINE devices and sets "syncedAt".
 import type { Queryable } from '../db/db.ts';
-import { TEMPLATE_SIZES, type Slide, type TemplateSize } from '../../src/domain/signageTemplate.ts';
+import { TEMPLATE_SIZES, type Slide, type TemplateSize } from '../../domain/signageTemplate.ts';
 
 export interface DeviceShowRow {
   storeCode: string;

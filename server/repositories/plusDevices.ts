@@ -6,8 +6,8 @@ import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { likePattern, type SearchBody, type SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
-import type { PlusDevice } from '../../src/generated/types.ts';
-import { BLINK_SECONDS, DEVICE_ONLINE } from '../../src/domain/plusDevice.ts';
+import type { PlusDevice } from '../../domain/generated/types.ts';
+import { BLINK_SECONDS, DEVICE_ONLINE } from '../../domain/plusDevice.ts';
 
 export interface ProductSlot {
   index: number;

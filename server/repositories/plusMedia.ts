@@ -4,8 +4,8 @@ import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
-import type { PlusMedia } from '../../src/generated/types.ts';
-import type { MediaType } from '../../src/domain/signageTemplate.ts';
+import type { PlusMedia } from '../../domain/generated/types.ts';
+import type { MediaType } from '../../domain/signageTemplate.ts';
 
 export class PlusMediaRepository extends EntityRepository<PlusMedia> {
   constructor(db: Queryable) {

@@ -3,17 +3,11 @@ import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
-import type { PlusTemplate } from '../../src/generated/types.ts';
-import type { MediaType, Slide, TemplateSize } from '../../src/domain/signageTemplate.ts';
+import type { PlusTemplate } from '../../domain/generated/types.ts';
+import type { TemplateRow } from '../../domain/signage.ts';
+import type { MediaType, Slide, TemplateSize } from '../../domain/signageTemplate.ts';
 
-export interface TemplateRow {
-  storeCode: string;
-  _id: string;
-  size: TemplateSize;
-  show: Slide[];
-  slides: number;
-  updatedAt: string;
-}
+export type { TemplateRow };
 
 const COLUMNS = `"storeCode", _id, size, show, jsonb_array_length(show) AS slides, "updatedAt"`;
 

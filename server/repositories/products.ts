@@ -1,6 +1,8 @@
 // Products (schemas/product.schema.json): the lookups tag assignment needs (doc 2 §7): one product, the
 // products of a code list, the tags showing products (directly, or through a family ticket); and the product
-// table of one store (filters, sort and paging in SQL on the indexes of migration 181, tag facts for the page).
+// table of one store (filters, sort and paging in SQL on the indexes of migration 181, tag facts for the page);
+// the set-based product write (server/products/productRows.ts) and deletes (server/products/deleteProducts.ts),
+// the reads of a label (server/render/labelSource.ts) and the CSV download's batches (server/downloads/productCsv.ts).
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import {
@@ -12,8 +14,10 @@ import {
   type SearchResult,
 } from '../db/search.ts';
 import { ident, Params } from '../db/sql.ts';
-import type { TableMeta } from '../db/tableMeta.ts';
-import type { Product } from '../../src/generated/types.ts';
+import type { ColumnMeta, TableMeta } from '../db/tableMeta.ts';
+import type { Product } from '../../domain/generated/types.ts';
+import type { ProductRow as StoredProductRow } from '../../domain/generated/rows.ts';
+import { PRODUCT_EXTRA_COLUMNS } from '../products/productFields.ts';
 
 /** A tag as the product screens see it (doc 2 §3 "Tag (as used in product screens)"). */
 export interface ProductTag {
@@ -209,4 +213,202 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     );
     return counted.n;
   }
+
+  /** The WHERE of the store's products matching the product table's filters of `body` (x-list.filters). */
+  private filteredWhere(storeCode: string, body: SearchBody, params: Params): string {
+    const { scope, filters } = whereClauses(this.searchMeta, body, { fixed: { storeCode } }, params);
+    return whereSql([...scope, ...filters]);
+  }
+
+  /** How many of the store's products match the product table's filters of `body` (the CSV download). */
+  async countFiltered(storeCode: string, body: SearchBody): Promise<number> {
+    const params = new Params();
+    const where = this.filteredWhere(storeCode, body, params);
+    const [total] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products ${where}`,
+      params.values,
+    );
+    return total.n;
+  }
+
+  /**
+   * The next `limit` products of the store matching the product table's filters of `body` whose code follows
+   * `after`, in code order, with the schema's columns (internal ones aside): a batch of the CSV download.
+   */
+  batchAfter(
+    storeCode: string,
+    body: SearchBody,
+    after: string,
+    limit: number,
+  ): Promise<Record<string, unknown>[]> {
+    const params = new Params();
+    const where = this.filteredWhere(storeCode, body, params);
+    const cursorAt = params.values.length + 1;
+    return this.db.query<Record<string, unknown>>(
+      `SELECT ${this.columns.join(', ')} FROM products
+    ${where} ${where ? 'AND' : 'WHERE'} "prCode" > $${cursorAt} ORDER BY "prCode" LIMIT $${cursorAt + 1}`,
+      [...params.values, after, limit],
+    );
+  }
+
+  /**
+   * Serialises the product writes of a store until the transaction ends (cheaper than locking each row of a
+   * 100,000-product file, and it covers products not created yet).
+   */
+  async lockStore(storeCode: string): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PRODUCT_WRITE_LOCK, storeCode]);
+  }
+
+  /** The stored rows of the codes a product write compares its changes with (the caller holds lockStore). */
+  stored(storeCode: string, prCodes: string[]): Promise<StoredProduct[]> {
+    return this.db.query<StoredProduct>(
+      `SELECT "prCode", "prName", "layoutId", nfc, "prInfo"${extraSelect()},
+         ("updatedAt" >= current_date) IS TRUE AS "wasToday"
+       FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
+      [storeCode, prCodes],
+    );
+  }
+
+  /** Creates or replaces the products of a chunk in one statement, every column of the schema at `at`. */
+  async upsertMany(storeCode: string, products: ProductWrite[], at: string): Promise<void> {
+    await this.db.query(upsertSql(), [
+      storeCode,
+      products.map((p) => p.prCode),
+      products.map((p) => p.prName),
+      products.map((p) => p.layoutId),
+      products.map((p) => p.nfc),
+      products.map((p) => JSON.stringify(p.prInfo)),
+      at,
+      ...PRODUCT_EXTRA_COLUMNS.map((c) => products.map((p) => extraParam(c, p.extra[c.name]))),
+    ]);
+  }
+
+  /** Of the codes, those that tags of the store show (directly or by a family ticket), with their tag counts. */
+  shownCounts(storeCode: string, prCodes: string[]): Promise<{ code: string; tags: number }[]> {
+    return this.db.query<{ code: string; tags: number }>(
+      `WITH codes AS (SELECT unnest($2::text[]) AS code),
+       direct AS (SELECT t."prCode" AS code, t."tagId" FROM tags t JOIN codes c ON t."storeCode" = $1 AND t."prCode" = c.code),
+       family AS (
+         SELECT c.code, t."tagId" FROM codes c
+         JOIN family_products f ON f."storeCode" = $1 AND f."prCodeList" @> jsonb_build_array(c.code)
+         JOIN tags t ON t."storeCode" = $1 AND t."prCode" = f."fmPrCode")
+       SELECT code, count(DISTINCT "tagId")::int AS tags FROM (SELECT * FROM direct UNION ALL SELECT * FROM family) s
+       GROUP BY code ORDER BY code`,
+      [storeCode, prCodes],
+    );
+  }
+
+  /**
+   * Deletes the store's products among the codes (null = every product) that no tag shows; answers how many, and
+   * how many of them were updated today (statistics).
+   */
+  async deleteUnshown(
+    storeCode: string,
+    prCodes: string[] | null,
+  ): Promise<{ deleted: number; deletedToday: number }> {
+    const [row] = await this.db.query<{ deleted: number; deletedToday: number }>(DELETE_UNSHOWN, [
+      storeCode,
+      prCodes,
+    ]);
+    return row;
+  }
+
+  /** The products of a store a label reads, by code (unknown codes are absent). */
+  labelProducts(storeCode: string, prCodes: string[]): Promise<LabelProductRow[]> {
+    return this.db.query<LabelProductRow>(
+      `SELECT ${LABEL_SELECT} FROM products
+       WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
+      [storeCode, prCodes],
+    );
+  }
+
+  /** One product of a store as a label reads it. */
+  async labelProduct(storeCode: string, prCode: string): Promise<LabelProductRow | undefined> {
+    const [row] = await this.db.query<LabelProductRow>(
+      `SELECT ${LABEL_SELECT} FROM products WHERE "storeCode" = $1 AND "prCode" = $2`,
+      [storeCode, prCode],
+    );
+    return row;
+  }
+
+  /** The names and info of the store's products of the list, in its order (the members of a family ticket). */
+  members(storeCode: string, prCodes: string[]): Promise<Pick<StoredProductRow, 'prName' | 'prInfo'>[]> {
+    return this.db.query(
+      `SELECT p."prName", p."prInfo" FROM unnest($2::text[]) WITH ORDINALITY AS m(code, n)
+       JOIN products p ON p."storeCode" = $1 AND p."prCode" = m.code ORDER BY m.n`,
+      [storeCode, prCodes],
+    );
+  }
 }
+
+/** Advisory lock class of product writes: one store's product changes run one after the other. */
+const PRODUCT_WRITE_LOCK = 880_180;
+
+/** a stored product as a product write compares it: the named columns, the schema's others, wasToday */
+export type StoredProduct = Pick<StoredProductRow, 'prCode' | 'prName' | 'layoutId' | 'nfc' | 'prInfo'> & {
+  /** the product's updatedAt was already today (statistics) */
+  wasToday: boolean;
+  [extra: string]: unknown;
+};
+
+/** a product as a product write stores it; `extra`: the schema's other columns (server/products/productFields.ts) */
+export interface ProductWrite {
+  prCode: string;
+  prName: string | null;
+  layoutId: string;
+  nfc: string | null;
+  prInfo: string[];
+  extra: Record<string, unknown>;
+}
+
+/** the product's columns a label reads (server/render/labelSource.ts) */
+const LABEL_COLUMNS = ['prCode', 'prName', 'layoutId', 'nfc', 'prInfo'] as const satisfies ReadonlyArray<
+  keyof StoredProductRow
+>;
+export type LabelProductRow = Pick<StoredProductRow, (typeof LABEL_COLUMNS)[number]>;
+const LABEL_SELECT = LABEL_COLUMNS.map((c) => `"${c}"`).join(', ');
+
+/** `, "origin", ...` for a SELECT list: the schema's other columns, empty when the schema adds none */
+function extraSelect(): string {
+  return PRODUCT_EXTRA_COLUMNS.map((c) => `, ${ident(c.name)}`).join('');
+}
+
+/** the value of an extra column as one element of its unnest() array parameter */
+function extraParam(column: ColumnMeta, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return column.json || column.sqlType === 'jsonb' ? JSON.stringify(value) : value;
+}
+
+/** The upsert of a chunk: $2-$6 the named columns, $7 the time, then one array per extra schema column. */
+function upsertSql(): string {
+  const extra = PRODUCT_EXTRA_COLUMNS.map((c, i) => ({
+    name: ident(c.name),
+    param: `$${8 + i}::${c.sqlType}[]`,
+  }));
+  const list = (f: (e: (typeof extra)[number], i: number) => string) =>
+    extra.map((e, i) => `, ${f(e, i)}`).join('');
+  return `INSERT INTO products ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt"${list((e) => e.name)})
+     SELECT $1, u.code, u.name, u.layout, u.nfc, u.info, $7::timestamptz${list((_, i) => `u.x${i}`)}
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[]${list((e) => e.param)})
+       AS u(code, name, layout, nfc, info${list((_, i) => `x${i}`)})
+     ON CONFLICT ("storeCode", "prCode") DO UPDATE SET "prName" = EXCLUDED."prName", "layoutId" = EXCLUDED."layoutId",
+       nfc = EXCLUDED.nfc, "prInfo" = EXCLUDED."prInfo", "updatedAt" = EXCLUDED."updatedAt"${list((e) => `${e.name} = EXCLUDED.${e.name}`)}`;
+}
+
+/** The codes of store $1 that tags show (directly, or through a family ticket). */
+const SHOWN = `
+  SELECT "prCode" AS code FROM tags WHERE "storeCode" = $1 AND "prCode" IS NOT NULL
+  UNION
+  SELECT x.code FROM family_products f
+    JOIN tags t ON t."storeCode" = f."storeCode" AND t."prCode" = f."fmPrCode"
+    CROSS JOIN LATERAL jsonb_array_elements_text(f."prCodeList") AS x(code)
+  WHERE f."storeCode" = $1`;
+
+/** $2: the codes to consider, NULL = every product of the store. */
+const DELETE_UNSHOWN = `
+  WITH shown AS (${SHOWN}),
+  gone AS (
+    DELETE FROM products p WHERE p."storeCode" = $1 AND ($2::text[] IS NULL OR p."prCode" = ANY($2::text[]))
+      AND NOT EXISTS (SELECT 1 FROM shown s WHERE s.code = p."prCode")
+    RETURNING (p."updatedAt" >= current_date) IS TRUE AS today)
+  SELECT count(*)::int AS deleted, count(*) FILTER (WHERE today)::int AS "deletedToday" FROM gone`;

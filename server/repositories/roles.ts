@@ -18,6 +18,23 @@ export class RolesRepository extends EntityRepository<RoleRow> {
     return this.all();
   }
 
+  /** These roles as JSON rows, by id. */
+  async exportOf(roleIds: number[]): Promise<Array<Record<string, unknown>>> {
+    const rows = await this.db.query<{ row: Record<string, unknown> }>(
+      'SELECT to_jsonb(r) AS row FROM roles r WHERE r.role_id = ANY($1) ORDER BY r.role_id',
+      [roleIds],
+    );
+    return rows.map((r) => r.row);
+  }
+
+  /** The roles of this name but the given one, by id. */
+  namesakes(name: string, exceptId: number): Promise<Array<{ role_id: number; privilege: unknown }>> {
+    return this.db.query<{ role_id: number; privilege: unknown }>(
+      'SELECT role_id, privilege FROM roles WHERE name = $1 AND role_id <> $2 ORDER BY role_id',
+      [name, exceptId],
+    );
+  }
+
   async nextId(): Promise<number> {
     const [row] = await this.db.query<{ n: number }>(
       'SELECT COALESCE(max(role_id), 0)::int + 1 AS n FROM roles',

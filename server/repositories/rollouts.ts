@@ -3,12 +3,13 @@
 import type { Queryable } from '../db/db.ts';
 import type { Component } from '../software/upgradePackage.ts';
 
-import { ACTIVE_STATES, type RolloutCounts, type RolloutState } from '../../src/domain/rollout.ts';
+import { ACTIVE_STATES, type RolloutCounts, type RolloutState } from '../../domain/rollout.ts';
 
 export { ACTIVE_STATES };
 export type Counts = RolloutCounts;
 
-export interface Rollout {
+/** a row of rollouts (migration 520); the console's answer is domain/software.ts's Rollout */
+export interface RolloutRow {
   id: number;
   packageId: number;
   component: Component;
@@ -87,8 +88,8 @@ export class RolloutsRepository {
     stages: number;
     failureThreshold: number;
     createdBy: string;
-  }): Promise<Rollout> {
-    const [row] = await this.db.query<Rollout>(
+  }): Promise<RolloutRow> {
+    const [row] = await this.db.query<RolloutRow>(
       `INSERT INTO rollouts ("packageId", component, version, "previousConfig", state, stages, "failureThreshold", "createdBy")
        VALUES ($1, $2, $3, $4::jsonb, 'RUNNING', $5, $6, $7) RETURNING ${ROLLOUT_COLUMNS}`,
       [
@@ -104,7 +105,7 @@ export class RolloutsRepository {
     return row;
   }
 
-  async addGateways(rollout: Rollout, stages: Map<string, number>): Promise<void> {
+  async addGateways(rollout: RolloutRow, stages: Map<string, number>): Promise<void> {
     const column = VERSION_COLUMN[rollout.component];
     await this.db.query(
       `INSERT INTO rollout_gateways ("rolloutId", "gwMac", "storeCode", stage, "previousVersion")
@@ -118,8 +119,8 @@ export class RolloutsRepository {
     return this.db.query(`SELECT "gwMac", "storeCode" FROM gateways ORDER BY "gwMac"`);
   }
 
-  async get(id: number, lock = false): Promise<Rollout | undefined> {
-    const rows = await this.db.query<Rollout>(
+  async get(id: number, lock = false): Promise<RolloutRow | undefined> {
+    const rows = await this.db.query<RolloutRow>(
       `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
@@ -127,14 +128,14 @@ export class RolloutsRepository {
   }
 
   /** the newest rollout of each component */
-  async latest(): Promise<Rollout[]> {
-    return this.db.query<Rollout>(
+  async latest(): Promise<RolloutRow[]> {
+    return this.db.query<RolloutRow>(
       `SELECT DISTINCT ON (component) ${ROLLOUT_COLUMNS} FROM rollouts ORDER BY component, id DESC`,
     );
   }
 
-  async active(component?: Component): Promise<Rollout[]> {
-    return this.db.query<Rollout>(
+  async active(component?: Component): Promise<RolloutRow[]> {
+    return this.db.query<RolloutRow>(
       `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE state = ANY($1::text[]) AND ($2::text IS NULL OR component = $2)
        ORDER BY id`,
       [ACTIVE_STATES, component ?? null],
@@ -143,7 +144,7 @@ export class RolloutsRepository {
 
   async update(
     id: number,
-    fields: Partial<Pick<Rollout, 'state' | 'stage' | 'pausedReason' | 'acceptedStage'>> & {
+    fields: Partial<Pick<RolloutRow, 'state' | 'stage' | 'pausedReason' | 'acceptedStage'>> & {
       finished?: boolean;
     },
   ): Promise<void> {

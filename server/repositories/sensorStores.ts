@@ -6,9 +6,9 @@ import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { LOW_BATTERY_PERCENT, SENSOR_STATUS } from '../sensors/sensorKinds.ts';
-import type { SensorStoreSummary } from '../../src/domain/sensors.ts';
+import type { SensorStoreSummary } from '../../domain/sensors.ts';
 
-export type { SensorStoreSummary } from '../../src/domain/sensors.ts';
+export type { SensorStoreSummary } from '../../domain/sensors.ts';
 
 const SUMMARY = `
   SELECT s."storeCode", s."storeName", s.position,

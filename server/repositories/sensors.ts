@@ -2,15 +2,15 @@
 // sample; §7 Sensors; docs/api.md "Sensors"). Paging, filters and sort in SQL (the table conventions).
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { SensorRow } from '../../src/generated/rows.ts';
+import type { SensorRow } from '../../domain/generated/rows.ts';
 import { SensorTableBase } from '../generated/repositories.ts';
-import type { SensorHistory } from '../../src/domain/sensors.ts';
+import type { SensorHistory } from '../../domain/sensors.ts';
 import { badRequest } from '../http/errors.ts';
 import { alarmHistoryMeta } from './servers.ts';
-import { searchTagHistory } from '../routes/history/tagHistorySearch.ts';
+import { searchTagHistory } from '../db/historySearch.ts';
 
 /** a sensor as the table holds it (generated from schemas/sensor.schema.json) */
-export type { SensorRow } from '../../src/generated/rows.ts';
+export type { SensorRow } from '../../domain/generated/rows.ts';
 
 /** the sensor history: default range, longest range, most points answered (averaged into buckets beyond) */
 export const HISTORY_DEFAULT_SECONDS = 86_400;
@@ -71,7 +71,7 @@ export function historyQuery(
   };
 }
 
-export type { SensorHistory } from '../../src/domain/sensors.ts';
+export type { SensorHistory } from '../../domain/sensors.ts';
 
 /** the sensors table (its columns, filters and sorts from the schema), with the history and alarm reads */
 export class SensorsRepository extends SensorTableBase {

@@ -1,6 +1,6 @@
 // Server system status samples (migration 004): one row per server and simulator tick, read back as a
 // 24 hour chart (doc 1 §7 `GET /system/status/server/{id}?start&end`), averaged into at most MAX_POINTS buckets.
-import type { ServerSamplePoint, Usage } from '../../src/domain/servers.ts';
+import type { ServerSamplePoint, Usage } from '../../domain/servers.ts';
 import type { Queryable } from '../db/db.ts';
 
 export type { ServerSamplePoint, Usage };

@@ -1,5 +1,6 @@
 // Servers of the installation (proxy, database, esl): the lists by type, the heartbeat reports of the
 // simulator, the status samples of the 24 hour chart and each server's alarm history.
+import type { ServerType } from '../../domain/servers.ts';
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
@@ -8,7 +9,7 @@ import type { AlarmClass } from './alarms.ts';
 import { ServerSamplesRepository, type Usage } from './serverSamples.ts';
 import type { ServerRow } from './types.ts';
 
-export type ServerType = ServerRow['type'];
+export type { ServerType };
 
 /** Doc 1 §4: a proxy server keeps only class 1 alarms, an esl server only class 2, a database server only class 3. */
 export const SERVER_ALARM_CLASS: Record<ServerType, AlarmClass> = { proxy: 1, esl: 2, database: 3 };
@@ -87,6 +88,16 @@ export class ServersRepository extends EntityRepository<ServerRow> {
       fixed: { sourceType: 'server', sourceId: server.id, class: SERVER_ALARM_CLASS[server.type] },
       defaultLength: 10,
     });
+  }
+
+  /** The id of the entry naming this host (its id or name is the host name, or its ip is one of the addresses). */
+  async entryOfHost(host: string, addresses: string[]): Promise<string | undefined> {
+    const [row] = await this.db.query<{ id: string }>(
+      `SELECT id FROM servers WHERE id = $1 OR name = $1 OR ip = ANY($2::text[])
+       ORDER BY (id = $1) DESC, (name = $1) DESC, id LIMIT 1`,
+      [host, addresses],
+    );
+    return row?.id;
   }
 
   /** Writes the heartbeats of several servers at once. */

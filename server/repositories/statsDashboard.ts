@@ -9,7 +9,7 @@ import type {
   StoreBar,
   TagCounts,
   VersionCount,
-} from '../../src/domain/dashboard.ts';
+} from '../../domain/dashboard.ts';
 
 /** a recent alarm as read (its times are Dates) */
 export type RecentAlarm = DashboardAlarm<Date>;

@@ -1,7 +1,7 @@
 // Exceptions of one store (doc 1 §2.5, §3 "Exceptions stats") and the four tag lists behind them
 // (GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate), paged in SQL.
-import type { ExceptionStats, NgGateway } from '../../src/domain/exceptions.ts';
-import { SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
+import type { ExceptionStats, NgGateway } from '../../domain/exceptions.ts';
+import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG, SQL_NG } from '../stats/tagGroups.ts';
 

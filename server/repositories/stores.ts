@@ -1,11 +1,11 @@
 // Store summaries (doc 1 §3 Store) with the gateway counters computed in SQL, and their refresh.
-import { SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
+import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import type { StoreSummary } from './types.ts';
 
-/** A gateway reported NORMAL without time sync counts as ALARM (doc 1 §4, src/domain/gatewayStatus.ts). */
+/** A gateway reported NORMAL without time sync counts as ALARM (doc 1 §4, domain/gatewayStatus.ts). */
 const GATEWAY_COUNTS = `
   SELECT "storeCode",
     count(*)::int AS "gwCount",
@@ -47,6 +47,21 @@ export class StoresRepository extends EntityRepository<Record<string, unknown>> 
       [storeCode],
     );
     return row ? row.outbandEnable === true : undefined;
+  }
+
+  /** Whether a store of this code exists. */
+  async exists(storeCode: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [storeCode]);
+    return rows.length > 0;
+  }
+
+  /** Sets a store's gateway count from its gateways (a store just imported). */
+  async recountGateways(storeCode: string): Promise<void> {
+    await this.db.query(
+      `UPDATE stores s SET "gwCount" = (SELECT count(*)::int FROM gateways g WHERE g."storeCode" = s."storeCode")
+       WHERE s."storeCode" = $1`,
+      [storeCode],
+    );
   }
 
   async codes(): Promise<string[]> {

@@ -1,18 +1,6 @@
 // system_config: key/value settings (jsonb values).
+import type { SystemConfig } from '../../domain/settings.ts';
 import type { Queryable } from '../db/db.ts';
-
-export interface SystemConfig {
-  site: string;
-  enableTagStatusCheck: boolean;
-  imageBaseUpdate: boolean;
-  enableTagUpdateHistory: boolean;
-  /** enterprise sign-on provider's logout address: the console opens it on logout of an `adfs` session */
-  adfsLogoutUrl: string;
-  /** product codes of a family product (doc 2 §3: prCodeList's fixed length; family import columns) */
-  familyProductItemCount: number;
-  /** the product list links each product to its update history (doc 2 §1) */
-  enableProductUpdateHistory: boolean;
-}
 
 export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
   site: '',
@@ -24,12 +12,26 @@ export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
   enableProductUpdateHistory: true,
 };
 
+export interface SystemConfigEntry {
+  key: string;
+  value: unknown;
+  updatedAt: Date | string;
+}
+
 export class SystemConfigRepository {
   constructor(readonly db: Queryable) {}
 
   async get<T>(key: string): Promise<T | undefined> {
     const rows = await this.db.query<{ value: T }>('SELECT value FROM system_config WHERE key = $1', [key]);
     return rows[0]?.value;
+  }
+
+  /** The stored entries of these keys, with the time each was set (a key never set is absent). */
+  entries(keys: string[]): Promise<SystemConfigEntry[]> {
+    return this.db.query<SystemConfigEntry>(
+      'SELECT key, value, "updatedAt" FROM system_config WHERE key = ANY($1)',
+      [keys],
+    );
   }
 
   async set(key: string, value: unknown): Promise<void> {

@@ -14,10 +14,10 @@ import {
 } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
-import type { TagRow } from '../../src/generated/rows.ts';
+import type { TagRow } from '../../domain/generated/rows.ts';
 
 /** a tag as the tags table holds it (generated from schemas/tag.schema.json) */
-export type { TagRow } from '../../src/generated/rows.ts';
+export type { TagRow } from '../../domain/generated/rows.ts';
 
 /** Filters that take one value, a comma list or an array (equality on any of them). */
 const LIST_FILTERS = ['status', 'tagType', 'gwMac', 'battStatus'] as const;
@@ -32,7 +32,7 @@ export function listOf(value: unknown): string[] | undefined {
 
 /**
  * The body of a tag search with its list filters normalised: `filter_status: 'NG'` (alone or in a list) stands for
- * the site's NG group (`ngStatuses`, src/domain/siteRules.ts: croma adds REQ_ONLY, REQ_ONLY2 and MISSING).
+ * the site's NG group (`ngStatuses`, domain/siteRules.ts: croma adds REQ_ONLY, REQ_ONLY2 and MISSING).
  */
 export function normaliseTagSearch(body: SearchBody, ngStatuses: string[]): SearchBody {
   const out: SearchBody = { ...body };
@@ -167,4 +167,61 @@ export class TagsRepository extends EntityRepository<TagRow> {
     );
     return rows.map((r) => r.tagType);
   }
+
+  /** The store's tags among the ids, locked for an update task (FOR UPDATE), by tag ID. */
+  lockForTask(storeCode: string, tagIds: string[]): Promise<TaskTag[]> {
+    return this.db.query<TaskTag>(
+      `SELECT "tagId", "tagMac", "gwMac", "tagType", status, "prCode", ("updatedAt" >= current_date) IS TRUE AS "wasToday"
+       FROM tags WHERE "storeCode" = $1 AND "tagId" = ANY($2::text[]) ORDER BY "tagId" FOR UPDATE`,
+      [storeCode, tagIds],
+    );
+  }
+
+  /** Sets the tags WIP for a new task; with `assign`, each gets the product code of `prCodes` at its index. */
+  async startTask(tagIds: string[], prCodes: (string | null)[], at: string, assign: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE tags t SET status = 'WIP', "updatedAt" = $3,
+         "prCode" = CASE WHEN $4 THEN u.pr ELSE t."prCode" END
+       FROM unnest($1::text[], $2::text[]) AS u(id, pr) WHERE t."tagId" = u.id`,
+      [tagIds, prCodes, at, assign],
+    );
+  }
+
+  /** Sets the tags WIP (a task sent again). */
+  async markWip(tagIds: string[], at: string): Promise<void> {
+    await this.db.query(`UPDATE tags SET status = 'WIP', "updatedAt" = $2 WHERE "tagId" = ANY($1::text[])`, [
+      tagIds,
+      at,
+    ]);
+  }
+
+  /** The type of the store's tags showing the product that most of them have, if any. */
+  async commonTypeShowing(storeCode: string, prCode: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ tagType: string }>(
+      `SELECT "tagType" FROM tags WHERE "storeCode" = $1 AND "prCode" = $2
+       GROUP BY "tagType" ORDER BY count(*) DESC, "tagType" LIMIT 1`,
+      [storeCode, prCode],
+    );
+    return row?.tagType;
+  }
+
+  /** A tag of the store by tag ID, else by MAC, with what a label reads of it (its page: migration 170). */
+  async labelTag(storeCode: string, id: string): Promise<LabelTag | undefined> {
+    const [tag] = await this.db.query<LabelTag>(
+      `SELECT "tagId", "tagMac", "tagType", "storeCode", "prCode", "pageNo" FROM tags
+       WHERE "storeCode" = $1 AND ("tagId" = $2 OR "tagMac" = $2) ORDER BY ("tagId" = $2) DESC LIMIT 1`,
+      [storeCode, id],
+    );
+    return tag;
+  }
 }
+
+/** a tag an update task locks, with what its row and statistics delta need */
+export type TaskTag = Pick<TagRow, 'tagId' | 'tagMac' | 'gwMac' | 'tagType' | 'status' | 'prCode'> & {
+  wasToday: boolean;
+};
+
+/** the tag's columns a label reads, with its page (migration 170, not in the schema) */
+export type LabelTag = Pick<TagRow, 'tagId' | 'tagMac' | 'tagType' | 'storeCode' | 'prCode'> & {
+  pageNo: number | null;
+};

@@ -1,24 +1,10 @@
 // Store tag stats (doc 1 §3 "Store tag stats") per store for the tag status page: read from the maintained
 // statistics tables (store_tag_stats, store_tag_type_stats; migration 100, server/stats/), never by scanning tags.
+import type { StoreTagStats } from '../../domain/tags.ts';
 import type { Queryable } from '../db/db.ts';
 import { StoreSummaries } from './storeSummaries.ts';
 
-export interface StoreTagStats {
-  storeCode: string;
-  storeName: string | null;
-  position: { latitude: number; longitude: number } | null;
-  /** the store's gateway status (NORMAL, ALARM, OFFLINE): the map markers and toggles */
-  status: string;
-  total: number;
-  success: number;
-  inprogress: number;
-  error: number;
-  lowBattery: number;
-  countByType: Record<string, number>;
-  countNgByType: Record<string, number>;
-  updatedAt: string | null;
-  todayUpdated: number;
-}
+export type { StoreTagStats };
 
 const SELECT = `
   SELECT s."storeCode", s."storeName", s.position, COALESCE(s.status, 'NORMAL') AS status,

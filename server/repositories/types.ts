@@ -1,4 +1,7 @@
-// Row shapes the server reads from its tables (the generic columns come from schemas/, see server/generated).
+// Row shapes the server reads from its tables. The generated rows (domain/generated/rows.ts, the same the console
+// reads) serve where they fit; AccountRow and ServerRow stay here while the generated ones type every column the
+// table leaves nullable as null and its times as strings (the server reads Dates).
+export type { LoginHistoryRow, RoleRow } from '../../domain/generated/rows.ts';
 
 export interface AccountRow {
   email: string;
@@ -17,23 +20,6 @@ export interface AccountRow {
   /** internal columns, only with `{ internal: true }` */
   failCount?: number;
   passwordHash?: string | null;
-}
-
-export interface RoleRow {
-  role_id: number;
-  name: string;
-  privilege: unknown;
-  updatedAt: Date | null;
-}
-
-export interface LoginHistoryRow {
-  id: number;
-  ip: string;
-  type: 0 | 1;
-  email: string;
-  success: boolean;
-  locked: boolean;
-  updatedAt: Date;
 }
 
 export interface StoreSummary {

@@ -3,17 +3,14 @@
 // none, otherwise (default, or no row) the default entry's when that one is custom. Blank code runs nothing.
 // Every save keeps the entry it replaces in user_script_versions (migration 790): versions() lists them, newest
 // first, for the editors' restore.
+import type { TableRow } from '../../domain/generated/rows.ts';
+import type { UserScript } from '../../domain/generated/types.ts';
+import type { ScriptVersion } from '../../domain/userScripts.ts';
 import type { Queryable } from '../db/db.ts';
 import { DEFAULT_TARGET, type ScriptKind, type UseType } from '../scripts/kinds.ts';
 
-export interface UserScriptRow {
-  kind: ScriptKind;
-  target: string;
-  code: string;
-  useType: UseType;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+/** an entry as read: the schema's fields (code and useType coalesced), updatedAt and updatedBy null until saved */
+export type UserScriptRow = TableRow<UserScript, 'kind' | 'target' | 'code' | 'useType'>;
 
 export interface EffectiveScript {
   /** the entry whose code runs: the store code or 'default' */
@@ -21,16 +18,9 @@ export interface EffectiveScript {
   code: string;
 }
 
-/** a replaced entry: its code and use as saved at savedAt by savedBy, replaced at replacedAt by replacedBy */
-export interface UserScriptVersion {
-  id: number;
-  code: string;
-  useType: UseType;
-  savedAt: string | null;
-  savedBy: string | null;
-  replacedAt: string;
-  replacedBy: string;
-}
+/** a replaced entry: its code and use as saved at savedAt by savedBy, replaced at replacedAt by replacedBy (the
+ * editors read it as sent, domain/userScripts.ts) */
+export type UserScriptVersion = ScriptVersion;
 
 /** the versions an editor lists */
 export const VERSIONS_LISTED = 20;

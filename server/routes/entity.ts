@@ -3,7 +3,7 @@
 // generic repository. Entities with bespoke rules (accounts, roles) have their own route files instead.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { ApiCall, ResourceMeta } from '../../src/domain/resourceMeta.ts';
+import type { ApiCall, ResourceMeta } from '../../domain/resourceMeta.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { doc } from './docs.ts';
-import type { Versioned } from '../../src/domain/software.ts';
+import type { Versioned } from '../../domain/software.ts';
 
 const packageVersion = (
   JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }

@@ -1,11 +1,11 @@
 // The five user scripts (doc 3 §2 'Settings and system', §7): their calls, the function each defines, how the
 // host's input becomes its arguments, the alarm its failure raises (doc 3 §8), and whether it is kept per store.
-// The contracts are documented in docs/api.md 'User scripts'; the editor templates are src/domain/scriptTemplates.ts.
-import type { UserScript } from '../../src/generated/types.ts';
+// The contracts are documented in docs/api.md 'User scripts'; the editor templates are domain/scriptTemplates.ts.
+import type { UserScript } from '../../domain/generated/types.ts';
 import { ALARM } from '../repositories/alarms.ts';
 
 export type ScriptKind = UserScript['kind'];
-export type UseType = UserScript['useType'];
+export type { UseType } from '../../domain/userScripts.ts';
 
 export interface ScriptKindInfo {
   kind: ScriptKind;

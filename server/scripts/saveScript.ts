@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { SUPER_ROLE_ID } from '../auth/privileges.ts';
 import type { Session } from '../auth/session.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { englishMessage } from '../http/validate.ts';
+import { validationMessage } from '../http/validate.ts';
 import { AlarmsRepository, ALARM } from '../repositories/alarms.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { UserScriptsRepository, type UserScriptRow } from '../repositories/userScripts.ts';
-import { maySaveScriptKind } from '../../src/domain/scriptRules.ts';
+import { maySaveScriptKind } from '../../domain/scriptRules.ts';
 import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from './kinds.ts';
 import { failureText } from './scriptService.ts';
 import { createRepositories } from '../repositories/index.ts';
@@ -41,7 +41,7 @@ export async function saveSystemScript(
   if (!maySave(kind, session)) throw forbidden(SIGN_IN_SCRIPT_ROLE_0);
   const { code, useType } = script;
   if (useType === 'default' && target === DEFAULT_TARGET)
-    throw badRequest(englishMessage('validation.invalidValue'));
+    throw badRequest(validationMessage('validation.invalidValue'));
   if (useType === 'custom') {
     if (code.trim() === '') throw badRequest('The script is empty.');
     const loaded = await app.scripts.pool.load(code, functionsOf(kind));

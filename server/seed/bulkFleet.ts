@@ -1,72 +1,38 @@
 // Large fleets in SQL (tsx server/sim/fleet.ts --fleet 500x20000): stores and gateways from the generator,
-// products and tags with generate_series (deterministic hashes of store, row and seed), secondary indexes of
-// tags and products dropped first and rebuilt after, two statements at a time (one per core).
+// products and tags with generate_series (server/repositories/seedBulkFleet.ts), secondary indexes of tags and
+// products dropped first and rebuilt after, two statements at a time (one per core).
 import type { Db } from '../db/db.ts';
 import { createRepositories } from '../repositories/index.ts';
+import { SeedBulkFleetRepository, type SecondaryIndex } from '../repositories/seedBulkFleet.ts';
 import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
-import { PRODUCT_NAMES, TAG_FEATURES, TAG_SIZES, type StoreDef } from './demoData.ts';
+import type { StoreDef } from './demoData.ts';
 import { storeRecord } from './fleet.ts';
 
 const STORES_PER_STATEMENT = 10;
-const sqlArray = (items: string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
-const TYPES = TAG_FEATURES.flatMap((f) => TAG_SIZES.slice(0, 4).map((s) => `${f}${s}`));
-const NAMES = [...PRODUCT_NAMES.KR, ...PRODUCT_NAMES.JP, ...PRODUCT_NAMES.EU];
 
-/** h(k) in [0, 2^32): a multiplicative hash of row key k and salt. */
-const h = (salt: number) => `((k * 2654435761 + ${salt * 40503 + 1}) % 4294967296)`;
-
-const GATEWAYS = `
-  INSERT INTO gateways ("gwMac", "storeCode", "gwIndex", "channelGroupIndex", ip, netmask, "defaultGateway", dns,
-    "eslServerPort", "dataChannel", "eventChannel", "gmpVersion", "grmVersion", status, "upLink", "downLink",
-    "timeSync", "diskUsage", "ramUsage", "serviceStatusList", "lastStatusTime", "updatedAt", "tagCount")
-  SELECT format('00:1B:%s:%s:%s:%s', lpad(upper(to_hex((si >> 8) & 255)), 2, '0'), lpad(upper(to_hex(si & 255)), 2, '0'),
-      lpad(upper(to_hex(g)), 2, '0'), lpad(upper(to_hex(($3 + si * 7 + g) & 255)), 2, '0')),
-    s.code, g, g % 2, format('10.%s.%s.%s:8080', (si >> 8) & 255, si & 255, 10 + g), '255.255.255.0',
-    format('10.%s.%s.1', (si >> 8) & 255, si & 255), '8.8.8.8', 9001, 11 + ((g * 5) % 16), 26,
-    (ARRAY['2.4.1', '2.4.3', '2.5.0'])[(1 + (si + g + $3) % 3)::int], (ARRAY['1.8.2', '1.9.0'])[(1 + (si * 3 + g) % 2)::int],
-    'NORMAL', 'OK', 'OK', true, 20 + (si + g) % 40, 25 + (si * 7 + g) % 30,
-    '[{"name":"grm","status":"RUNNING"},{"name":"gmp","status":"RUNNING"}]'::jsonb, now(), now(), 0
-  FROM unnest($1::text[]) WITH ORDINALITY AS s(code, si), generate_series(0, $2::int - 1) AS g
-  ON CONFLICT DO NOTHING`;
-
-/** $1 store codes, $2 their indexes, $3 tags per store, $4 seed. */
-const PRODUCTS = `
-  INSERT INTO products ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt")
-  SELECT code, format('2%s%s', lpad(si::text, 5, '0'), lpad(i::text, 7, '0')), n.name,
-    'L' || lpad((1 + ${h(1)} % 12)::text, 2, '0'), NULL,
-    jsonb_build_array(n.name, ((${h(2)} % 99 + 1) * 10 + 9)::text, ''),
-    now() - make_interval(secs => (${h(3)} % (7 * 86400))::int)
-  FROM unnest($1::text[], $2::int[]) AS s(code, si), generate_series(1, $3::int) AS i,
-    LATERAL (SELECT (si::bigint * 1000003 + i + $4::bigint * 7919) AS k) key,
-    LATERAL (SELECT (${sqlArray(NAMES)})[(1 + ${h(4)} % ${NAMES.length})::int] AS name) n
-  ON CONFLICT DO NOTHING`;
-
-/** Status: 90% OK, 5% NG, 3% WIP, 2% MISSING; 5% low battery; 10% without product; 1% sharing one. */
-const TAGS = `
-  INSERT INTO tags ("tagId", "tagMac", "storeCode", "prCode", "tagType", "gwMac", "gwIp", status, version, rssi,
-    battery, "battStatus", temperature, "updatedAt", "respondedAt")
-  SELECT code || lpad(i::text, 6, '0'), upper(lpad(to_hex(si), 4, '0') || lpad(to_hex(i), 8, '0')), code,
-    CASE WHEN ${h(5)} % 10 = 0 THEN NULL
-      ELSE format('2%s%s', lpad(si::text, 5, '0'), lpad((CASE WHEN ${h(6)} % 100 = 0 AND i > 1 THEN i - 1 ELSE i END)::text, 7, '0')) END,
-    (${sqlArray(TYPES)})[(1 + ${h(7)} % ${TYPES.length})::int], gw.macs[(1 + i % gw.n)::int], gw.ips[(1 + i % gw.n)::int],
-    CASE WHEN ${h(8)} % 100 < 90 THEN 'OK' WHEN ${h(8)} % 100 < 95 THEN 'NG' WHEN ${h(8)} % 100 < 98 THEN 'WIP' ELSE 'MISSING' END,
-    (ARRAY['3.1.0', '3.2.4'])[(1 + ${h(9)} % 2)::int], -(45 + ${h(10)} % 46)::int, b.battery,
-    CASE WHEN b.battery < 20 THEN 'LOW' ELSE 'GOOD' END, 15 + ${h(11)} % 12,
-    now() - make_interval(secs => (${h(12)} % (3 * 86400))::int), now() - make_interval(secs => (${h(13)} % 86400)::int)
-  FROM unnest($1::text[], $2::int[]) AS s(code, si),
-    LATERAL (SELECT array_agg("gwMac" ORDER BY "gwIndex") AS macs, array_agg(ip ORDER BY "gwIndex") AS ips,
-      GREATEST(count(*), 1) AS n FROM gateways WHERE "storeCode" = code) gw,
-    generate_series(1, $3::int) AS i,
-    LATERAL (SELECT (si::bigint * 1000003 + i + $4::bigint * 7919) AS k) key,
-    LATERAL (SELECT CASE WHEN ${h(14)} % 100 < 5 THEN 5 + ${h(15)} % 15 ELSE 40 + ${h(15)} % 61 END::int AS battery) b
-  ON CONFLICT DO NOTHING`;
-
-async function inPairs<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+/** runs `run` over the items two at a time (one statement per core) */
+export async function inPairs<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await run(items[next++]);
   };
   await Promise.all([worker(), worker()]);
+}
+
+export type DroppedIndex = SecondaryIndex;
+
+/** drops the indexes of the tables but their primary keys (a bulk insert is faster without them) */
+export async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<DroppedIndex[]> {
+  const fleet = new SeedBulkFleetRepository(db);
+  const indexes = await fleet.secondaryIndexes(tables);
+  for (const index of indexes) await fleet.dropIndex(index);
+  return indexes;
+}
+
+/** builds the dropped indexes again, two at a time */
+export async function rebuildIndexes(db: Db, indexes: DroppedIndex[]): Promise<void> {
+  const fleet = new SeedBulkFleetRepository(db);
+  await inPairs(indexes, (index) => fleet.rebuildIndex(index));
 }
 
 export interface BulkOptions {
@@ -81,12 +47,9 @@ export async function bulkFleet(db: Db, stores: StoreDef[], options: BulkOptions
   const repos = createRepositories(db);
   await repos.stores.insertMany(stores.map(storeRecord));
   const codes = stores.map((s) => s.storeCode);
-  await db.query(GATEWAYS, [codes, options.gatewaysPerStore, options.seed]);
-  const indexes = await db.query<{ indexname: string; indexdef: string }>(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.tablename IN ('tags', 'products') AND i.schemaname = current_schema()
-       AND i.indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype = 'p')`,
-  );
-  for (const index of indexes) await db.query(`DROP INDEX IF EXISTS "${index.indexname}"`);
+  const fleet = new SeedBulkFleetRepository(db);
+  await fleet.insertGateways(codes, options.gatewaysPerStore, options.seed);
+  const indexes = await dropSecondaryIndexes(db, ['tags', 'products']);
   log(`dropped ${indexes.length} indexes; inserting products and tags`);
   const chunks: Array<{ codes: string[]; indexes: number[] }> = [];
   for (let i = 0; i < stores.length; i += STORES_PER_STATEMENT)
@@ -96,25 +59,14 @@ export async function bulkFleet(db: Db, stores: StoreDef[], options: BulkOptions
     });
   let done = 0;
   await inPairs(chunks, async (chunk) => {
-    await db.query(PRODUCTS, [chunk.codes, chunk.indexes, options.tagsPerStore, options.seed]);
-    await db.query(TAGS, [chunk.codes, chunk.indexes, options.tagsPerStore, options.seed]);
+    await fleet.insertProductsAndTags(chunk.codes, chunk.indexes, options.tagsPerStore, options.seed);
     done += chunk.codes.length;
     if (done % 50 === 0 || done === stores.length) log(`${done}/${stores.length} stores`);
   });
   log(`rebuilding ${indexes.length} indexes`);
-  await inPairs(indexes, async (index) => {
-    await db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-      await tx.query(index.indexdef);
-    });
-  });
-  await db.query(
-    `UPDATE gateways g SET "tagCount" = c.n FROM (SELECT "gwMac", count(*)::int AS n FROM tags
-       WHERE "storeCode" = ANY($1) GROUP BY 1) c WHERE g."gwMac" = c."gwMac"`,
-    [codes],
-  );
-  if (db.kind === 'postgres')
-    for (const table of ['tags', 'products', 'gateways']) await db.query(`VACUUM ANALYZE ${table}`);
+  await rebuildIndexes(db, indexes);
+  await fleet.countGatewayTags(codes);
+  await fleet.analyze();
   log('statistics');
   await repos.stores.refreshCounters();
   await new StatsRefreshRepository(db).refresh();

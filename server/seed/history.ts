@@ -1,5 +1,6 @@
 // 24 hours of status samples for the server and gateway charts, so a fresh demo has history to show.
 import type { Queryable } from '../db/db.ts';
+import { SeedStatusSamplesRepository } from '../repositories/seedStatusSamples.ts';
 import { createPrng } from '../sim/prng.ts';
 
 const STEP_MINUTES = 10;
@@ -11,12 +12,13 @@ export async function seedStatusHistory(db: Queryable, seed: number): Promise<vo
     new Date(now - (i + 1) * STEP_MINUTES * 60_000).toISOString(),
   );
 
-  const servers = await db.query<{ id: string }>('SELECT id FROM servers ORDER BY id');
+  const samples = new SeedStatusSamplesRepository(db);
+  const servers = await samples.serverIds();
   const sIds: string[] = [];
   const sTimes: string[] = [];
   const sRam: string[] = [];
   const sDisk: string[] = [];
-  for (const { id } of servers) {
+  for (const id of servers) {
     let ram = prng.int(30, 60);
     for (const time of times) {
       ram = Math.min(95, Math.max(10, ram + prng.int(-4, 4)));
@@ -26,18 +28,14 @@ export async function seedStatusHistory(db: Queryable, seed: number): Promise<vo
       sDisk.push(JSON.stringify({ used: 120 + prng.int(0, 5), total: 500 }));
     }
   }
-  await db.query(
-    `INSERT INTO server_status_samples ("serverId", time, "ramUsage", "diskUsage")
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::jsonb[], $4::jsonb[]) ON CONFLICT DO NOTHING`,
-    [sIds, sTimes, sRam, sDisk],
-  );
+  await samples.insertServerSamples({ serverIds: sIds, times: sTimes, ramUsages: sRam, diskUsages: sDisk });
 
-  const gateways = await db.query<{ gwMac: string }>('SELECT "gwMac" FROM gateways ORDER BY "gwMac"');
+  const gateways = await samples.gatewayMacs();
   const gMacs: string[] = [];
   const gTimes: string[] = [];
   const gMemory: number[] = [];
   const gDisk: string[] = [];
-  for (const { gwMac } of gateways) {
+  for (const gwMac of gateways) {
     let memory = prng.int(25, 55);
     for (const time of times) {
       memory = Math.min(95, Math.max(10, memory + prng.int(-3, 3)));
@@ -52,9 +50,5 @@ export async function seedStatusHistory(db: Queryable, seed: number): Promise<vo
       );
     }
   }
-  await db.query(
-    `INSERT INTO gateway_status_samples ("gwMac", time, memory, disk)
-     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::float8[], $4::jsonb[]) ON CONFLICT DO NOTHING`,
-    [gMacs, gTimes, gMemory, gDisk],
-  );
+  await samples.insertGatewaySamples({ gwMacs: gMacs, times: gTimes, memories: gMemory, disks: gDisk });
 }

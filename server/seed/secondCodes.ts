@@ -3,7 +3,7 @@
 // Deterministic: the same stores give the same rows.
 import { SecondCodesRepository } from '../productFiles/secondCodes.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { SecondCode } from '../../src/generated/types.ts';
+import type { SecondCode } from '../../domain/generated/types.ts';
 
 export const DEMO_SECOND_CODE_PRODUCTS = 20;
 const BASE = Date.UTC(2025, 0, 6, 6, 0, 0);

@@ -1,7 +1,7 @@
 // What the simulated sensors measure (docs/api.md "Sensors"): temperature in chilled cases and freezers, humidity
 // of the produce area, each with the range its alarms watch. One table for the seed, the simulator and the bench.
 
-import type { Sensor } from '../../src/generated/types.ts';
+import type { Sensor } from '../../domain/generated/types.ts';
 
 /** what a sensor measures: the enum of schemas/sensor.schema.json */
 export type SensorOperation = Sensor['operation'];

@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 export const MIGRATION_FORMAT = 'esl-store-migration';
 export const MIGRATION_VERSION = 1;
 
-type Row = Record<string, unknown>;
+type RecordRow = Record<string, unknown>;
 
 /** the file as this server writes it */
 export interface MigrationFile {
@@ -22,9 +22,9 @@ export interface MigrationFile {
   exportedAt: string;
   storeCode: string;
   /** table name → the store's rows */
-  tables: Record<string, Row[]>;
-  accounts: Row[];
-  roles: Row[];
+  tables: Record<string, RecordRow[]>;
+  accounts: RecordRow[];
+  roles: RecordRow[];
 }
 
 /** something of the file this server left out, and why */
@@ -68,12 +68,12 @@ export interface MigrationAccount {
 export interface ReadMigration {
   storeCode: string;
   /** the update tasks (numbered again by the import) */
-  tasks: Row[];
+  tasks: RecordRow[];
   /** the stores row first, then the other tables' rows */
   tables: TableRows[];
   accounts: MigrationAccount[];
   /** the roles of the file, role 0 excepted */
-  roles: Row[];
+  roles: RecordRow[];
   refused: Refusal[];
 }
 
@@ -96,7 +96,7 @@ class Refused extends Error {
 export const tooLarge = (maxBytes: number) =>
   `The migration file holds more than ${maxBytes} bytes of JSON (MIGRATION_MAX_BYTES).`;
 
-const isRow = (value: unknown): value is Row =>
+const isRow = (value: unknown): value is RecordRow =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const shown = (row: unknown) => {
@@ -146,11 +146,11 @@ function storeRows(
   table: string,
   rows: unknown,
   refused: Refusal[],
-): Row[] {
+): RecordRow[] {
   const column = job.tables.find((t) => t.table === table)?.storeColumn;
   if (!column) throw new Refused(`This server has no table for ${table} (a newer server's file?).`);
   if (!Array.isArray(rows)) throw new Refused(`${table}: not a list of rows.`);
-  const kept: Row[] = [];
+  const kept: RecordRow[] = [];
   for (const row of rows as unknown[]) {
     if (!isRow(row)) throw new Refused(`${table}: not a row: ${shown(row)}`);
     if (table === 'user_scripts' && isSystemScript(job, row)) {
@@ -165,10 +165,10 @@ function storeRows(
   return kept;
 }
 
-const isSystemScript = (job: MigrationJob, row: Row) =>
+const isSystemScript = (job: MigrationJob, row: RecordRow) =>
   !job.perStoreKinds.includes(String(row.kind)) || row.target === job.defaultTarget;
 
-function chunked(table: string, rows: Row[]): TableRows {
+function chunked(table: string, rows: RecordRow[]): TableRows {
   const keys = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
   const chunks: string[] = [];
@@ -201,8 +201,8 @@ function accountsOf(accounts: unknown[], refused: Refusal[]): MigrationAccount[]
   return kept;
 }
 
-function rolesOf(roles: unknown[], refused: Refusal[]): Row[] {
-  const kept: Row[] = [];
+function rolesOf(roles: unknown[], refused: Refusal[]): RecordRow[] {
+  const kept: RecordRow[] = [];
   for (const role of roles) {
     if (!isRow(role)) throw new Refused(`roles: not a row: ${shown(role)}`);
     if (Number(role.role_id) === 0)

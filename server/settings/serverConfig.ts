@@ -7,7 +7,7 @@
 // - panId, timeServerIp, timeServerPort: the values a new store starts with when its own are left empty.
 import schema from '../../schemas/serverConfig.schema.json';
 import type { Queryable } from '../db/db.ts';
-import type { ServerConfig } from '../../src/generated/types.ts';
+import type { ServerConfig } from '../../domain/generated/types.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 
 type Properties = Record<string, { default?: unknown; readOnly?: boolean }>;
@@ -21,9 +21,8 @@ export const SERVER_CONFIG_FIELDS = Object.entries(schema.properties as Properti
 export const serverConfigKey = (field: string): string => field;
 
 export async function readServerConfig(db: Queryable): Promise<ServerConfig> {
-  const rows = await db.query<{ key: string; value: unknown; updatedAt: Date | string }>(
-    'SELECT key, value, "updatedAt" FROM system_config WHERE key = ANY($1)',
-    [SERVER_CONFIG_FIELDS.map((f) => serverConfigKey(f.name))],
+  const rows = await new SystemConfigRepository(db).entries(
+    SERVER_CONFIG_FIELDS.map((f) => serverConfigKey(f.name)),
   );
   const stored = new Map(rows.map((r) => [r.key, r]));
   const config: Record<string, unknown> = {};

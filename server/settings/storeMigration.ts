@@ -6,11 +6,12 @@
 // checked on a worker thread (server/settings/migrationFile.ts), then imported in ONE transaction (a failure
 // leaves nothing behind): the store's rows, and its accounts without a password, each mailed a link to choose one.
 import { gzipSync } from 'node:zlib';
+import type { MigrationResult } from '../../domain/settings.ts';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../auth/privileges.ts';
 import { queueLinkMail, type LinkMail, type QueuedMail } from '../auth/passwordReset.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { createRepositories, type Repositories } from '../repositories/index.ts';
 import { DEFAULT_TARGET, SCRIPT_KINDS } from '../scripts/kinds.ts';
 import {
   MIGRATION_FORMAT,
@@ -19,24 +20,9 @@ import {
   type MigrationFile,
   type MigrationJob,
   type ReadMigration,
-  type Refusal,
 } from './migrationFile.ts';
 import type { MigrationReader } from './migrationReader.ts';
-import { insertChunks, insertRows, storeRowsOf, storeTables } from './storeRows.ts';
-
-export interface MigrationResult {
-  storeCode: string;
-  lastTaskId: number | null;
-  tagCount: number;
-  productCount: number;
-  gwCount: number;
-  /** the file's accounts taken: the new ones and those this server had (the store added to their list) */
-  accountCount: number;
-  /** rows added per table; accounts: the new ones (each mailed a link to choose a password), roles: new ones */
-  imported: Record<string, number>;
-  /** what the file held and this server left out, and why */
-  refused: Refusal[];
-}
+import { insertChunks, insertRows, storeRowsOf, storeTables } from '../repositories/storeRows.ts';
 
 /** a reason the import refuses the file or the data (answered as 'Migration failed : {reason}') */
 export class MigrationError extends Error {
@@ -63,19 +49,10 @@ export async function exportStore(db: Queryable, storeCode: string): Promise<Mig
     const rows = (await storeRowsOf(db, t, storeCode)) as Array<Record<string, unknown>>;
     if (rows.length > 0) tables[t.table] = rows;
   }
-  const accounts = (
-    await db.query<{ row: Record<string, unknown> }>(
-      `SELECT to_jsonb(a) - 'passwordHash' - 'failCount' AS row FROM accounts a WHERE a.store ? $1 ORDER BY a.email`,
-      [storeCode],
-    )
-  ).map((r) => r.row);
+  const repos = createRepositories(db);
+  const accounts = await repos.accounts.exportOfStore(storeCode);
   const roleIds = [...new Set(accounts.map((a) => Number(a.role_id)).filter((id) => id !== 0))];
-  const roles = (
-    await db.query<{ row: Record<string, unknown> }>(
-      'SELECT to_jsonb(r) AS row FROM roles r WHERE r.role_id = ANY($1) ORDER BY r.role_id',
-      [roleIds],
-    )
-  ).map((r) => r.row);
+  const roles = await repos.roles.exportOf(roleIds);
   return {
     format: MIGRATION_FORMAT,
     version: MIGRATION_VERSION,
@@ -125,8 +102,9 @@ async function importInto(
   config: Pick<Config, 'publicUrl' | 'resetLinkMinutes'>,
 ): Promise<Imported> {
   const { storeCode } = file;
-  const exists = await tx.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [storeCode]);
-  if (exists.length > 0) throw new MigrationError(`The store ${storeCode} already exists on this server.`);
+  const repos = createRepositories(tx);
+  if (await repos.stores.exists(storeCode))
+    throw new MigrationError(`The store ${storeCode} already exists on this server.`);
   const known = new Map((await storeTables(tx)).map((t) => [t.table, t]));
   const serial = (table: string) => known.get(table)?.serialColumns ?? [];
   const failing = async <T>(table: string, insert: () => Promise<T>): Promise<T> => {
@@ -157,11 +135,7 @@ async function importInto(
   const accounts = await importAccounts(tx, file, config, (table, insert) => failing(table, insert));
   imported.accounts = accounts.added;
   imported.roles = accounts.roles;
-  await tx.query(
-    `UPDATE stores s SET "gwCount" = (SELECT count(*)::int FROM gateways g WHERE g."storeCode" = s."storeCode")
-     WHERE s."storeCode" = $1`,
-    [storeCode],
-  );
+  await repos.stores.recountGateways(storeCode);
   const count = (table: string) => file.tables.find((t) => t.table === table)?.count ?? 0;
   const taskIds = newIds.map(Number).filter(Number.isFinite);
   return {
@@ -192,19 +166,14 @@ async function importAccounts(
 ): Promise<{ taken: number; added: number; roles: number; mails: QueuedMail[] }> {
   const { storeCode } = file;
   const repos = createRepositories(tx);
-  const roles = new RoleMatcher(tx, file.roles, failing);
+  const roles = new RoleMatcher(tx, repos, file.roles, failing);
   const mails: QueuedMail[] = [];
   let taken = 0;
   for (const account of file.accounts) {
-    const [found] = await tx.query<{ email: string }>('SELECT email FROM accounts WHERE lower(email) = $1', [
-      account.email,
-    ]);
+    const found = await repos.accounts.storedEmail(account.email);
     taken += 1;
     if (found) {
-      await tx.query(
-        `UPDATE accounts SET store = store || to_jsonb($2::text) WHERE email = $1 AND NOT store ? $2`,
-        [found.email, storeCode],
-      );
+      await repos.accounts.addStore(found, storeCode);
       continue;
     }
     const row = { ...newAccount(account, storeCode), role_id: await roles.idOf(account) };
@@ -236,6 +205,7 @@ class RoleMatcher {
 
   constructor(
     private readonly tx: Queryable,
+    private readonly repos: Repositories,
     private readonly roles: ReadMigration['roles'],
     private readonly failing: <T>(table: string, insert: () => Promise<T>) => Promise<T>,
   ) {}
@@ -247,18 +217,13 @@ class RoleMatcher {
     if (!role)
       throw new MigrationError(`The role ${String(account.role_id)} of ${account.email} is not in the file.`);
     const privilege = normalisePrivileges(role.privilege);
-    const namesakes = await this.tx.query<{ role_id: number; privilege: unknown }>(
-      'SELECT role_id, privilege FROM roles WHERE name = $1 AND role_id <> $2 ORDER BY role_id',
-      [role.name, SUPER_ROLE_ID],
-    );
+    const namesakes = await this.repos.roles.namesakes(String(role.name), SUPER_ROLE_ID);
     const same = namesakes.find(
       (r) => JSON.stringify(normalisePrivileges(r.privilege)) === JSON.stringify(privilege),
     );
     let id = same?.role_id;
     if (id === undefined) {
-      [{ id }] = await this.tx.query<{ id: number }>(
-        'SELECT COALESCE(max(role_id), 0)::int + 1 AS id FROM roles',
-      );
+      id = await this.repos.roles.nextId();
       const row = { ...role, role_id: id, privilege };
       await this.failing('roles', () => insertRows(this.tx, 'roles', [row], [], 'role_id'));
       this.added += 1;

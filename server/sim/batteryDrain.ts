@@ -2,9 +2,9 @@
 // colour/LED features draw more), how often it is updated and its temperature (cold cells deliver less: chilled and
 // frozen shelves drain faster), with reading noise of a point or two and replacements (the level jumps back near
 // 100 some time after it went LOW). Deterministic for a seed; the forecast test (tests/server/batteryForecast.spec.ts)
-// checks src/domain/battery.ts against trueCrossing of this model.
+// checks domain/battery.ts against trueCrossing of this model.
 
-import { LOW_BATTERY } from '../../src/domain/battery.ts';
+import { LOW_BATTERY } from '../../domain/battery.ts';
 import { createPrng, type Prng } from './prng.ts';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -8,16 +8,7 @@ import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { CollectingRepository, CollectingRow } from '../repositories/collecting.ts';
 import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
 import type { Prng } from './prng.ts';
-
-/** a tag the collection read whose status or battery state moved */
-interface AnsweredTag {
-  gwMac: string | null;
-  tagType: string | null;
-  oldStatus: string | null;
-  newStatus: string | null;
-  oldBattStatus: string | null;
-  newBattStatus: string | null;
-}
+import { collectBatch } from './statements/collection.ts';
 
 export const COLLECTION_TIMEOUT_MS = 10 * 60_000;
 export const CMD_NAMES = ['Tag Status Check', 'Battery Check', 'Gateway Scan'] as const;
@@ -88,41 +79,19 @@ export class CollectionSimulation {
   ): Promise<{ cursor: string; done: number }> {
     const all = row.cmd === null;
     const salt = String(this.prng.int(0, 1_000_000));
-    const rows = await this.db.query<{ cursor: string | null; done: number; changed: AnsweredTag[] | null }>(
-      `WITH batch AS (
-         SELECT "tagId", status AS "oldStatus", "battStatus" AS "oldBattStatus" FROM tags
-         WHERE "storeCode" = $1 AND "tagId" > $2 AND ($3::text[] IS NULL OR "tagId" = ANY($3))
-         ORDER BY "tagId" LIMIT $4),
-       answered AS (
-         UPDATE tags t SET
-           "respondedAt" = $5::timestamptz,
-           status = CASE WHEN $6 AND t.status = 'MISSING' AND abs(hashtext(t."tagId" || $9)) % 100 < 70 THEN 'OK' ELSE t.status END,
-           battery = CASE WHEN $7 AND t.battery IS NOT NULL THEN greatest(0, t.battery - abs(hashtext(t."tagId" || $9)) % 3) ELSE t.battery END,
-           "battStatus" = CASE WHEN $7 AND t.battery IS NOT NULL
-             THEN CASE WHEN greatest(0, t.battery - abs(hashtext(t."tagId" || $9)) % 3) < 20 THEN 'LOW' ELSE 'GOOD' END
-             ELSE t."battStatus" END,
-           rssi = CASE WHEN $8 THEN -(45 + abs(hashtext(t."tagId" || $9)) % 46) ELSE t.rssi END
-         FROM batch b, gateways g
-         WHERE t."tagId" = b."tagId" AND g."gwMac" = t."gwMac" AND g.status IS DISTINCT FROM 'OFFLINE'
-         RETURNING t."gwMac", t."tagType", b."oldStatus", t.status AS "newStatus", b."oldBattStatus",
-           t."battStatus" AS "newBattStatus")
-       SELECT (SELECT max("tagId") FROM batch) AS cursor, (SELECT count(*)::int FROM batch) AS done,
-         (SELECT json_agg(a) FROM answered a WHERE a."oldStatus" IS DISTINCT FROM a."newStatus"
-           OR a."oldBattStatus" IS DISTINCT FROM a."newBattStatus") AS changed`,
-      [
-        row.storeCode,
-        row.cursor,
-        row.tagList.length ? row.tagList : null,
-        size,
-        now.toISOString(),
-        all || row.cmd === 0,
-        all || row.cmd === 1,
-        all || row.cmd === 2,
-        salt,
-      ],
-    );
+    const result = await collectBatch(this.db, {
+      storeCode: row.storeCode,
+      cursor: row.cursor,
+      tagList: row.tagList.length ? row.tagList : null,
+      size,
+      at: now.toISOString(),
+      status: all || row.cmd === 0,
+      battery: all || row.cmd === 1,
+      rssi: all || row.cmd === 2,
+      salt,
+    });
     // a found tag moves between status groups, a drained battery in or out of the low-battery count
-    const changed = rows[0]?.changed ?? [];
+    const changed = result?.changed ?? [];
     if (changed.length > 0) {
       await new StatsDeltasRepository(this.db).apply(
         changed.map((tag) => ({
@@ -134,7 +103,6 @@ export class CollectionSimulation {
         })),
       );
     }
-    const result = rows[0];
     return { cursor: result?.cursor ?? row.cursor, done: result?.done ?? 0 };
   }
 

@@ -9,6 +9,7 @@ import { openDb } from '../db/open.ts';
 import { bulkFleet } from '../seed/bulkFleet.ts';
 import { generatedStores } from '../seed/fleet.ts';
 import { createPrng } from './prng.ts';
+import { countTags } from './statements/fleet.ts';
 
 export function parseFleet(spec: string): { stores: number; tags: number } {
   const match = /^(\d+)x(\d+)$/i.exec(spec.trim());
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
       log: (line) =>
         process.stdout.write(`fleet: ${line} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`),
     });
-    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tags');
+    const n = await countTags(db);
     process.stdout.write(
       `fleet ${stores}x${tags} (seed ${seed}): ${n} tags in ${db.kind} after ${Date.now() - started} ms\n`,
     );

@@ -6,34 +6,14 @@
 import type { Queryable } from '../db/db.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
 import type { Prng } from './prng.ts';
+import {
+  insertGatewaySamples,
+  simulatedGateways,
+  writeGatewayTicks,
+  type GatewayState,
+  type GatewayTick,
+} from './statements/gateways.ts';
 import { gatewayStaleMs } from '../settings/serverConfig.ts';
-
-interface GatewayState {
-  gwMac: string;
-  storeCode: string;
-  status: string | null;
-  timeSync: boolean | null;
-  ramUsage: number | null;
-  diskUsage: number | null;
-  logDiskUsage: number | null;
-  lastStatusTime: Date | string | null;
-  rebootUntil: Date | string | null;
-  downUntil: Date | string | null;
-}
-
-interface NextState {
-  gwMac: string;
-  status: string;
-  timeSync: boolean;
-  upLink: 'OK' | 'NG';
-  downLink: 'OK' | 'NG';
-  ram: number;
-  disk: number;
-  logDisk: number;
-  heartbeat: boolean;
-  downUntil: string | null;
-  rebootDone: boolean;
-}
 
 /** chances per gateway and tick */
 export const GATEWAY_CHANCES = {
@@ -59,22 +39,16 @@ export class GatewaySimulation {
   ) {}
 
   async tick(now: Date, sample: boolean, alarms: AlarmInput[]): Promise<void> {
-    const gateways = await this.db.query<GatewayState>(
-      `SELECT "gwMac", "storeCode", status, "timeSync", "ramUsage", "diskUsage", "logDiskUsage", "lastStatusTime",
-         "rebootUntil", "downUntil" FROM gateways WHERE kind IS DISTINCT FROM 'oepl' ORDER BY "gwMac"`,
-    );
+    const gateways = await simulatedGateways(this.db);
     if (gateways.length === 0) return;
     const staleMs = await gatewayStaleMs(this.db, this.tickMs, STALE_TICKS);
     const next = gateways.map((g) => this.step(g, now, alarms, staleMs));
-    await this.write(next, now);
-    if (sample)
-      await this.sample(
-        next.filter((g) => g.heartbeat),
-        now,
-      );
+    await writeGatewayTicks(this.db, next, now.toISOString());
+    const online = next.filter((g) => g.heartbeat);
+    if (sample && online.length > 0) await insertGatewaySamples(this.db, online, now.toISOString());
   }
 
-  private step(g: GatewayState, now: Date, alarms: AlarmInput[], staleMs: number): NextState {
+  private step(g: GatewayState, now: Date, alarms: AlarmInput[], staleMs: number): GatewayTick {
     const at = now.getTime();
     const rebooting = (time(g.rebootUntil) ?? 0) > at;
     const rebootDone = g.rebootUntil !== null && !rebooting;
@@ -126,55 +100,5 @@ export class GatewaySimulation {
       downUntil,
       rebootDone,
     };
-  }
-
-  private async write(next: NextState[], now: Date): Promise<void> {
-    // a gateway without heartbeat keeps its lastStatusTime and its last reported values
-    await this.db.query(
-      `UPDATE gateways g SET status = u.status, "timeSync" = u.sync, "upLink" = u.up, "downLink" = u.down,
-         "ramUsage" = CASE WHEN u.beat THEN u.ram ELSE g."ramUsage" END,
-         "diskUsage" = CASE WHEN u.beat THEN u.disk ELSE g."diskUsage" END,
-         "logDiskUsage" = CASE WHEN u.beat THEN u.logdisk ELSE g."logDiskUsage" END,
-         "lastStatusTime" = CASE WHEN u.beat THEN $11::timestamptz ELSE g."lastStatusTime" END,
-         "downUntil" = u.down_until,
-         "rebootUntil" = CASE WHEN u.reboot_done THEN NULL ELSE g."rebootUntil" END,
-         "updatedAt" = CASE WHEN g.status IS DISTINCT FROM u.status THEN $11::timestamptz ELSE g."updatedAt" END
-       FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[], $6::float8[], $7::float8[],
-         $8::float8[], $9::boolean[], $10::timestamptz[], $12::boolean[])
-         AS u(mac, status, sync, up, down, ram, disk, logdisk, beat, down_until, reboot_done)
-       WHERE g."gwMac" = u.mac`,
-      [
-        next.map((g) => g.gwMac),
-        next.map((g) => g.status),
-        next.map((g) => g.timeSync),
-        next.map((g) => g.upLink),
-        next.map((g) => g.downLink),
-        next.map((g) => g.ram),
-        next.map((g) => g.disk),
-        next.map((g) => g.logDisk),
-        next.map((g) => g.heartbeat),
-        next.map((g) => g.downUntil),
-        now.toISOString(),
-        next.map((g) => g.rebootDone),
-      ],
-    );
-  }
-
-  private async sample(online: NextState[], now: Date): Promise<void> {
-    if (online.length === 0) return;
-    await this.db.query(
-      `INSERT INTO gateway_status_samples ("gwMac", time, memory, disk)
-       SELECT u.mac, $3, u.memory, jsonb_build_array(jsonb_build_object('path', 'ramdisk', 'percent', u.disk),
-         jsonb_build_object('path', 'ramdisk logs', 'percent', u.logdisk))
-       FROM unnest($1::text[], $2::float8[], $4::float8[], $5::float8[]) AS u(mac, memory, disk, logdisk)
-       ON CONFLICT DO NOTHING`,
-      [
-        online.map((g) => g.gwMac),
-        online.map((g) => g.ram),
-        now.toISOString(),
-        online.map((g) => g.disk),
-        online.map((g) => g.logDisk),
-      ],
-    );
   }
 }

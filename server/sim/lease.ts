@@ -2,8 +2,8 @@
 // own, released when its process dies) runs it; the others try again every retryMs, so one of them takes over
 // when the holder stops. Should the holder's lock connection drop, it stops its simulator and tries again too.
 import type { FastifyBaseLogger } from 'fastify';
-import { LOCKS } from '../db/advisoryLocks.ts';
 import type { Db, LockSession } from '../db/db.ts';
+import { pingLockSession, trySimulatorLock, unlockSimulator } from './statements/lease.ts';
 
 export interface Playable {
   start(): void;
@@ -55,10 +55,7 @@ export class SimulatorLease {
     this.session ??= await this.db.lockSession(this.owner());
     let locked: boolean;
     try {
-      [{ locked }] = await this.session.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1) AS locked',
-        [LOCKS.simulator],
-      );
+      locked = await trySimulatorLock(this.session);
     } catch (error) {
       await this.drop();
       throw error;
@@ -72,7 +69,7 @@ export class SimulatorLease {
   /** the lock lives as long as its connection: a lost connection stops this simulator */
   private async keep(): Promise<void> {
     try {
-      await this.session?.query('SELECT 1');
+      if (this.session) await pingLockSession(this.session);
     } catch (error) {
       this.log?.warn({ err: error }, 'simulator lock lost: simulator stopped');
       await this.drop();
@@ -85,7 +82,7 @@ export class SimulatorLease {
     if (this.held) {
       this.held = false;
       await this.simulator.stop();
-      await session?.query('SELECT pg_advisory_unlock($1)', [LOCKS.simulator]).catch(() => undefined);
+      if (session) await unlockSimulator(session).catch(() => undefined);
     }
     // ending the connection releases the lock
     await session?.release().catch(() => undefined);

@@ -9,14 +9,18 @@
 //    last 10 minutes or one with a write still to fetch. A blinked device flashes until its
 //    "blinkUntil" (the status answers `blinking`).
 import type { Queryable } from '../db/db.ts';
-import {
-  DEVICE_MODELS,
-  DEVICE_OFFLINE,
-  DEVICE_ONLINE,
-  type DeviceModel,
-} from '../../src/domain/plusDevice.ts';
-import { DEFAULT_BG_COLOR, DEFAULT_DURATION, type Slide } from '../../src/domain/signageTemplate.ts';
+import { tables } from '../generated/tables.ts';
+import { ProductsRepository } from '../repositories/products.ts';
+import { DEVICE_MODELS, DEVICE_OFFLINE, DEVICE_ONLINE, type DeviceModel } from '../../domain/plusDevice.ts';
+import { DEFAULT_BG_COLOR, DEFAULT_DURATION, type Slide } from '../../domain/signageTemplate.ts';
 import { createPrng, type Prng } from './prng.ts';
+import {
+  countIdleDevices,
+  flipIdleDevice,
+  insertDemoDevices,
+  reportHeartbeats,
+  syncWaitingDevices,
+} from './statements/plusDevices.ts';
 
 /** displays per demo store */
 export const DEMO_DEVICES_PER_STORE = 6;
@@ -148,30 +152,14 @@ export async function seedPlusDevices(
 ): Promise<number> {
   let inserted = 0;
   for (const store of stores) {
-    const products = await db.query<{ prCode: string }>(
-      `SELECT "prCode" FROM products WHERE "storeCode" = $1 ORDER BY "prCode" LIMIT 12`,
-      [store.storeCode],
-    );
+    const products = await new ProductsRepository(db, tables.product).firstOfStore(store.storeCode, 12);
     const devices = demoPlusDevices(
       store.storeCode,
       store.country,
       seed,
       products.map((p) => p.prCode),
     );
-    const rows = await db.query(
-      `INSERT INTO plus_devices ("storeCode", mac, name, model, ver, status, networks, volume, "maxVolume",
-         brightness, tz, "screenWidth", "screenHeight", template, products, show, "reportedShow", "syncedAt",
-         "recvTime", mode, "updatedAt")
-       SELECT d."storeCode", d.mac, d.name, d.model, d.ver, d.status, d.networks, d.volume, d."maxVolume",
-         d.brightness, d.tz, d."screenWidth", d."screenHeight", d.template, d.products, d.show, d.show, now(),
-         now(), 0, now()
-       FROM jsonb_to_recordset($1::jsonb) AS d("storeCode" text, mac text, name text, model text, ver text,
-         status text, networks jsonb, volume int, "maxVolume" int, brightness int, tz text, "screenWidth" int,
-         "screenHeight" int, template text, products jsonb, show jsonb)
-       ON CONFLICT ("storeCode", mac) DO NOTHING RETURNING 1`,
-      [JSON.stringify(devices)],
-    );
-    inserted += rows.length;
+    inserted += await insertDemoDevices(db, devices);
   }
   return inserted;
 }
@@ -186,22 +174,10 @@ export class PlusDeviceSimulation {
     const at = now.toISOString();
     if (this.prng.chance(FLIP_CHANCE)) await this.flipOne(at);
     // ONLINE devices fetch what waits for them (the sync contract)
-    const synced = await this.db.query<{ mac: string }>(
-      `UPDATE plus_devices SET "reportedShow" = show, "syncedAt" = $1::timestamptz, "recvTime" = $1::timestamptz
-       WHERE "syncedAt" IS NULL AND status = $2 RETURNING mac`,
-      [at, DEVICE_ONLINE],
-    );
+    const synced = await syncWaitingDevices(this.db, at);
     // heartbeats: the report time and a wandering rssi (deterministic for the mac and the time)
-    await this.db.query(
-      `UPDATE plus_devices SET "recvTime" = $1::timestamptz,
-         networks = (SELECT COALESCE(jsonb_agg(jsonb_set(n, '{rssi}',
-             to_jsonb(LEAST(-30, GREATEST(-90, COALESCE((n->>'rssi')::int, -60)
-               + (abs(hashtext(mac || $1)) % 5) - 2))))), '[]'::jsonb)
-           FROM jsonb_array_elements(networks) n)
-       WHERE status = $2 AND ("recvTime" IS NULL OR "recvTime" <= $1::timestamptz - $3 * interval '1 millisecond')`,
-      [at, DEVICE_ONLINE, HEARTBEAT_MS],
-    );
-    return { synced: synced.map((r) => r.mac) };
+    await reportHeartbeats(this.db, at, HEARTBEAT_MS);
+    return { synced };
   }
 
   /**
@@ -209,19 +185,8 @@ export class PlusDeviceSimulation {
    * last OPERATOR_QUIET_MS or one that has yet to fetch a write (a display being set up stays reachable)
    */
   private async flipOne(at: string): Promise<void> {
-    const idle = `"syncedAt" IS NOT NULL AND "updatedAt" < $1::timestamptz - $2 * interval '1 millisecond'`;
-    const [{ n }] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM plus_devices WHERE ${idle}`,
-      [at, OPERATOR_QUIET_MS],
-    );
+    const n = await countIdleDevices(this.db, at, OPERATOR_QUIET_MS);
     if (n === 0) return;
-    const offset = this.prng.int(0, n - 1);
-    await this.db.query(
-      `UPDATE plus_devices d SET status = CASE WHEN d.status = $3 THEN $4 ELSE $3 END,
-         "recvTime" = CASE WHEN d.status = $3 THEN d."recvTime" ELSE $1::timestamptz END
-       FROM (SELECT "storeCode", mac FROM plus_devices WHERE ${idle} ORDER BY "storeCode", mac OFFSET $5 LIMIT 1) x
-       WHERE d."storeCode" = x."storeCode" AND d.mac = x.mac`,
-      [at, OPERATOR_QUIET_MS, DEVICE_ONLINE, DEVICE_OFFLINE, offset],
-    );
+    await flipIdleDevice(this.db, at, OPERATOR_QUIET_MS, this.prng.int(0, n - 1));
   }
 }

@@ -6,6 +6,7 @@
 // (complete = rows with a result, progress in percent) follow in SQL.
 import type { Queryable } from '../db/db.ts';
 import type { Prng } from './prng.ts';
+import { pendingRows, setPrinterStates, writePrintResults, type PrintResult } from './statements/printers.ts';
 
 /** resultCode 1 is SUCCESS (doc 2 §4); the others are the printer's failures */
 export const PRINT_FAILURES = [
@@ -20,13 +21,6 @@ export interface PrinterOptions {
   printMs: number;
   /** share of labels that fail, 0 to 1 */
   failRate: number;
-}
-
-interface PendingRow {
-  id: string;
-  taskId: string;
-  storeCode: string;
-  printerIp: string;
 }
 
 export class PrinterSimulation {
@@ -44,12 +38,7 @@ export class PrinterSimulation {
   ) {}
 
   async tick(now: Date): Promise<void> {
-    const pending = await this.db.query<PendingRow>(
-      `SELECT r.id::text AS id, r."taskId"::text AS "taskId", r."storeCode", r."printerIp"
-       FROM paper_task_rows r JOIN printers p ON p."storeCode" = r."storeCode" AND p."printerIp" = r."printerIp"
-       WHERE r."resultCode" IS NULL AND p.status <> 'OFFLINE'
-       ORDER BY r."taskId", r."rowNo" LIMIT 2000`,
-    );
+    const pending = await pendingRows(this.db);
     const clock = now.getTime();
     const since = this.lastTick ?? clock - this.options.printMs;
     this.lastTick = clock;
@@ -57,7 +46,7 @@ export class PrinterSimulation {
       this.printing.clear();
       return;
     }
-    const results: Array<{ id: string; code: number; message: string; at: string }> = [];
+    const results: PrintResult[] = [];
     const printerState = new Map<string, string>();
     const busy = new Set<string>();
     const printing = new Map<string, { row: string; at: number }>();
@@ -84,31 +73,8 @@ export class PrinterSimulation {
     // a printer that stopped (no row left, OFFLINE) starts its next label afresh
     this.printing = printing;
     if (results.length === 0) return;
-    await this.db.query(
-      `WITH u AS (SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::timestamptz[]) AS u(id, code, msg, at)),
-       done AS (
-         UPDATE paper_task_rows r SET "resultCode" = u.code, "resultMsg" = u.msg, "printedTime" = u.at,
-           "updatedAt" = u.at
-         FROM u WHERE r.id = u.id AND r."resultCode" IS NULL RETURNING r."taskId")
-       UPDATE paper_tasks t SET complete = t.complete + d.n,
-         progress = CASE WHEN t.total > 0 THEN floor(100.0 * (t.complete + d.n) / t.total)::int ELSE 100 END,
-         "updatedAt" = $5::timestamptz
-       FROM (SELECT "taskId", count(*)::int AS n FROM done GROUP BY "taskId") d WHERE t."_id" = d."taskId"`,
-      [
-        results.map((r) => r.id),
-        results.map((r) => r.code),
-        results.map((r) => r.message),
-        results.map((r) => r.at),
-        now.toISOString(),
-      ],
-    );
-    const [keys, states] = [[...printerState.keys()], [...printerState.values()]];
-    await this.db.query(
-      `UPDATE printers p SET status = u.status, "updatedAt" = $3::timestamptz
-       FROM unnest($1::text[], $2::text[]) AS u(key, status)
-       WHERE p."storeCode" || '|' || p."printerIp" = u.key AND p.status <> u.status`,
-      [keys, states, now.toISOString()],
-    );
+    await writePrintResults(this.db, results, now.toISOString());
+    await setPrinterStates(this.db, printerState, now.toISOString());
   }
 
   /** when a label the printer starts now comes out: a printer idle since the previous tick starts from that tick */

@@ -9,8 +9,21 @@
 // rollout and the MAC, so a restart mid-way changes nothing. Everything is in the database.
 import type { Db, Queryable } from '../db/db.ts';
 import { AlarmsRepository, type AlarmInput } from '../repositories/alarms.ts';
-import { RolloutsRepository, VERSION_COLUMN, type Rollout } from '../repositories/rollouts.ts';
+import { RolloutsRepository, type RolloutRow as Rollout } from '../repositories/rollouts.ts';
 import { unitHash } from '../software/rolloutPlan.ts';
+import {
+  dueRollbacks,
+  dueUpdates,
+  markFailed,
+  markRolledBack,
+  markUpdated,
+  openRollbacks,
+  pendingOfStage,
+  scheduleGateways,
+  skipPending,
+  stageCounts,
+  updatedGateways,
+} from './statements/rollout.ts';
 
 export const UPDATE_FAILURE = 'UPDATE FAILURE';
 export const GATEWAY_OFFLINE = 'Gateway offline';
@@ -22,13 +35,6 @@ export interface RolloutOptions {
   seed: number;
   paceMs: number;
   failureRate: number;
-}
-
-interface Due {
-  gwMac: string;
-  storeCode: string;
-  status: string | null;
-  previousVersion: string | null;
 }
 
 export class RolloutSimulation {
@@ -59,12 +65,7 @@ export class RolloutSimulation {
     const rollouts = new RolloutsRepository(tx);
     const alarms: AlarmInput[] = [];
     // 1. the updates that are due report
-    const due = await tx.query<Due>(
-      `SELECT r."gwMac", r."storeCode", g.status, r."previousVersion" FROM rollout_gateways r
-       LEFT JOIN gateways g ON g."gwMac" = r."gwMac"
-       WHERE r."rolloutId" = $1 AND r.stage = $2 AND r.state = 'UPDATING' AND r."dueAt" <= $3 ORDER BY r."gwMac"`,
-      [rollout.id, rollout.stage, now.toISOString()],
-    );
+    const due = await dueUpdates(tx, rollout.id, rollout.stage, now.toISOString());
     const done: string[] = [];
     const failed: Array<{ gwMac: string; error: string }> = [];
     for (const g of due) {
@@ -85,33 +86,12 @@ export class RolloutSimulation {
           data: { rolloutId: rollout.id, component: rollout.component, version: rollout.version, error },
         });
     }
-    if (done.length > 0) {
-      await tx.query(
-        `UPDATE rollout_gateways SET state = 'DONE', "dueAt" = NULL, "updatedAt" = $3
-         WHERE "rolloutId" = $1 AND "gwMac" = ANY($2)`,
-        [rollout.id, done, now.toISOString()],
-      );
-      await tx.query(
-        `UPDATE gateways SET "${VERSION_COLUMN[rollout.component]}" = $2 WHERE "gwMac" = ANY($1)`,
-        [done, rollout.version],
-      );
-    }
-    if (failed.length > 0)
-      await tx.query(
-        `UPDATE rollout_gateways r SET state = 'FAILED', "dueAt" = NULL, error = u.error, "updatedAt" = $4
-         FROM unnest($2::text[], $3::text[]) AS u(mac, error) WHERE r."rolloutId" = $1 AND r."gwMac" = u.mac`,
-        [rollout.id, failed.map((f) => f.gwMac), failed.map((f) => f.error), now.toISOString()],
-      );
+    if (done.length > 0) await markUpdated(tx, rollout, done, now.toISOString());
+    if (failed.length > 0) await markFailed(tx, rollout.id, failed, now.toISOString());
     await new AlarmsRepository(tx).record(alarms);
 
     // 2. too many update failures in this stage: pause (unless the operator accepted them by resuming)
-    const [stage] = await tx.query<{ total: number; reported: number; failures: number; open: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE state IN ('DONE', 'FAILED'))::int AS reported,
-         count(*) FILTER (WHERE state = 'FAILED' AND error = $3)::int AS failures,
-         count(*) FILTER (WHERE state IN ('PENDING', 'UPDATING'))::int AS open
-       FROM rollout_gateways WHERE "rolloutId" = $1 AND stage = $2`,
-      [rollout.id, rollout.stage, UPDATE_FAILED],
-    );
+    const stage = await stageCounts(tx, rollout.id, rollout.stage, UPDATE_FAILED);
     if (
       rollout.acceptedStage !== rollout.stage &&
       stage.reported >= Math.min(stage.total, PAUSE_MIN_REPORTS) &&
@@ -149,10 +129,7 @@ export class RolloutSimulation {
     }
 
     // 4. the waiting gateways of the current stage start updating
-    const start = await tx.query<{ gwMac: string }>(
-      `SELECT "gwMac" FROM rollout_gateways WHERE "rolloutId" = $1 AND stage = $2 AND state = 'PENDING'`,
-      [rollout.id, current],
-    );
+    const start = await pendingOfStage(tx, rollout.id, current);
     await this.schedule(tx, rollout, start, 'UPDATING', now);
   }
 
@@ -165,53 +142,24 @@ export class RolloutSimulation {
     now: Date,
   ): Promise<void> {
     if (gateways.length === 0) return;
-    await tx.query(
-      `UPDATE rollout_gateways r SET state = $5, "dueAt" = u.due, "updatedAt" = $4
-       FROM unnest($2::text[], $3::timestamptz[]) AS u(mac, due) WHERE r."rolloutId" = $1 AND r."gwMac" = u.mac`,
-      [
-        rollout.id,
-        gateways.map((g) => g.gwMac),
-        gateways.map((g) => this.dueAt(rollout, g.gwMac, now, state)),
-        now.toISOString(),
-        state,
-      ],
-    );
+    const due = gateways.map((g) => ({ gwMac: g.gwMac, dueAt: this.dueAt(rollout, g.gwMac, now, state) }));
+    await scheduleGateways(tx, rollout.id, due, state, now.toISOString());
   }
 
   private async back(tx: Queryable, rollout: Rollout, now: Date): Promise<void> {
     // gateways that never started are skipped; updated (or updating) ones go back to their previous version
-    await tx.query(
-      `UPDATE rollout_gateways SET state = 'SKIPPED', "dueAt" = NULL, "updatedAt" = $2
-       WHERE "rolloutId" = $1 AND state = 'PENDING'`,
-      [rollout.id, now.toISOString()],
-    );
-    const toStart = await tx.query<{ gwMac: string }>(
-      `SELECT "gwMac" FROM rollout_gateways WHERE "rolloutId" = $1 AND state IN ('DONE', 'UPDATING')`,
-      [rollout.id],
-    );
+    await skipPending(tx, rollout.id, now.toISOString());
+    const toStart = await updatedGateways(tx, rollout.id);
     await this.schedule(tx, rollout, toStart, 'ROLLING_BACK', now);
-    const due = await tx.query<Due>(
-      `SELECT r."gwMac", r."storeCode", NULL AS status, r."previousVersion" FROM rollout_gateways r
-       WHERE r."rolloutId" = $1 AND r.state = 'ROLLING_BACK' AND r."dueAt" <= $2`,
-      [rollout.id, now.toISOString()],
-    );
-    if (due.length > 0) {
-      await tx.query(
-        `UPDATE gateways g SET "${VERSION_COLUMN[rollout.component]}" = r."previousVersion"
-         FROM rollout_gateways r WHERE r."rolloutId" = $1 AND r."gwMac" = ANY($2) AND g."gwMac" = r."gwMac"`,
-        [rollout.id, due.map((g) => g.gwMac)],
+    const due = await dueRollbacks(tx, rollout.id, now.toISOString());
+    if (due.length > 0)
+      await markRolledBack(
+        tx,
+        rollout,
+        due.map((g) => g.gwMac),
+        now.toISOString(),
       );
-      await tx.query(
-        `UPDATE rollout_gateways SET state = 'ROLLED_BACK', "dueAt" = NULL, "updatedAt" = $3
-         WHERE "rolloutId" = $1 AND "gwMac" = ANY($2)`,
-        [rollout.id, due.map((g) => g.gwMac), now.toISOString()],
-      );
-    }
-    const [{ open }] = await tx.query<{ open: number }>(
-      `SELECT count(*)::int AS open FROM rollout_gateways WHERE "rolloutId" = $1 AND state = 'ROLLING_BACK'`,
-      [rollout.id],
-    );
-    if (open === 0)
+    if ((await openRollbacks(tx, rollout.id)) === 0)
       await new RolloutsRepository(tx).update(rollout.id, { state: 'ROLLED_BACK', finished: true });
   }
 }

@@ -5,31 +5,20 @@
 // the transitions (SENSOR VALUE OUT OF RANGE, SENSOR NO RESPONSE), through AlarmsRepository.raise.
 import type { Queryable } from '../db/db.ts';
 import type { AlarmInput, AlarmsRepository } from '../repositories/alarms.ts';
-import {
-  SENSOR_STATUS,
-  SILENT_INTERVALS,
-  STORE_SENSOR_KINDS,
-  type SensorOperation,
-} from '../sensors/sensorKinds.ts';
+import { SENSOR_STATUS, SILENT_INTERVALS, STORE_SENSOR_KINDS } from '../sensors/sensorKinds.ts';
 import type { Prng } from './prng.ts';
+import {
+  dueSensors,
+  markSilentSensors,
+  writeSensorReports,
+  type DueSensor,
+  type SensorReport,
+} from './statements/sensors.ts';
 
 export const SENSOR_ALARM = {
   outOfRange: 'SENSOR VALUE OUT OF RANGE',
   noResponse: 'SENSOR NO RESPONSE',
 } as const;
-
-interface DueSensor {
-  sensorMac: string;
-  storeCode: string;
-  operation: SensorOperation;
-  status: string;
-  battery: number | null;
-  rssi: number | null;
-  minValue: number;
-  maxValue: number;
-  sensingValue: number | null;
-  gwStatus: string | null;
-}
 
 /** an excursion: the value heads for `to` for `left` more samples */
 interface Excursion {
@@ -51,22 +40,9 @@ export class SensorSimulation {
   ) {}
 
   async tick(now: Date): Promise<void> {
-    const due = await this.db.query<DueSensor>(
-      `SELECT s."sensorMac", s."storeCode", s.operation, s.status, s.battery, s.rssi, s."minValue", s."maxValue",
-         s."sensingValue", g.status AS "gwStatus"
-       FROM sensors s LEFT JOIN gateways g ON g."gwMac" = s."gwMac"
-       WHERE s."sensingTime" IS NULL OR s."sensingTime" <= $1::timestamptz - $2 * interval '1 millisecond'
-       ORDER BY s."sensorMac" LIMIT 5000`,
-      [now.toISOString(), this.intervalMs],
-    );
+    const due = await dueSensors(this.db, now.toISOString(), this.intervalMs);
     const alarms: AlarmInput[] = [];
-    const samples: Array<{
-      mac: string;
-      value: number;
-      status: string;
-      battery: number | null;
-      rssi: number;
-    }> = [];
+    const samples: SensorReport[] = [];
     for (const sensor of due) {
       if (!this.reports(sensor)) continue;
       const value = this.nextValue(sensor);
@@ -92,32 +68,9 @@ export class SensorSimulation {
       const rssi = Math.max(-95, Math.min(-40, (sensor.rssi ?? -65) + this.prng.int(-2, 2)));
       samples.push({ mac: sensor.sensorMac, value, status, battery, rssi });
     }
-    if (samples.length > 0) {
-      await this.db.query(
-        `WITH u AS (SELECT * FROM unnest($1::text[], $2::float8[], $3::text[], $4::int[], $5::int[])
-                      AS u(mac, value, status, battery, rssi)),
-         ins AS (INSERT INTO sensor_samples ("sensorMac", "sensingTime", "sensingValue")
-                 SELECT mac, $6::timestamptz, value FROM u ON CONFLICT DO NOTHING)
-         UPDATE sensors s SET "sensingValue" = u.value, "sensingTime" = $6::timestamptz, status = u.status,
-           battery = u.battery, rssi = u.rssi, "updatedAt" = $6::timestamptz
-         FROM u WHERE s."sensorMac" = u.mac`,
-        [
-          samples.map((s) => s.mac),
-          samples.map((s) => s.value),
-          samples.map((s) => s.status),
-          samples.map((s) => s.battery),
-          samples.map((s) => s.rssi),
-          now.toISOString(),
-        ],
-      );
-    }
+    if (samples.length > 0) await writeSensorReports(this.db, samples, now.toISOString());
     // silent for SILENT_INTERVALS report intervals: NO_RESPONSE, once
-    const silent = await this.db.query<{ sensorMac: string; storeCode: string; sensingTime: string | null }>(
-      `UPDATE sensors SET status = $3, "updatedAt" = $1::timestamptz
-       WHERE status <> $3 AND ("sensingTime" IS NULL OR "sensingTime" < $1::timestamptz - $2 * interval '1 millisecond')
-       RETURNING "sensorMac", "storeCode", "sensingTime"`,
-      [now.toISOString(), this.intervalMs * SILENT_INTERVALS, SENSOR_STATUS.noResponse],
-    );
+    const silent = await markSilentSensors(this.db, now.toISOString(), this.intervalMs * SILENT_INTERVALS);
     for (const sensor of silent)
       alarms.push({
         location: sensor.storeCode,

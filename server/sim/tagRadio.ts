@@ -16,7 +16,8 @@ import { recordSamples, type RadioSample } from './tagRadioHistory.ts';
 import { afterUpdate, delayMs, failureRate, LOW_BATTERY } from './tagRadioOutcome.ts';
 import { failureCause, planDelivery } from './tagRadioDelivery.ts';
 import { changeSomeProducts } from './tagRadioProducts.ts';
-import { applyAnswers, type Answer, type DueRow } from './tagRadioWrite.ts';
+import { applyAnswers, type Answer } from './tagRadioWrite.ts';
+import { dueRows, freshRows, setDueTimes } from './statements/tagRadio.ts';
 
 /** the compression of the fast mode: radio delays of 2–60 ms instead of seconds (benchmarks) */
 export const FAST_COMPRESSION = 1000;
@@ -34,20 +35,6 @@ export interface TagRadioOptions {
   lowBatteryEvery?: number;
   /** the simulator's seed: the delivery timings (tagRadioDelivery.ts) draw from it per row */
   seed?: number;
-}
-
-interface FreshRow {
-  taskId: number;
-  tagId: string;
-  storeCode: string;
-  taskType: string;
-  createdAt: Date | string | null;
-  tagMac: string | null;
-  gwMac: string | null;
-  rssi: number | null;
-  battery: number | null;
-  gatewayOffline: boolean | null;
-  queued: number;
 }
 
 export class TagRadio {
@@ -83,15 +70,7 @@ export class TagRadio {
 
   /** gives every new pending row its due time: the radio delay, its gateway's queue, retries (tagRadioDelivery.ts) */
   private async schedule(now: Date): Promise<void> {
-    const fresh = await this.db.query<FreshRow>(
-      `SELECT r."taskId"::int AS "taskId", r."tagId", r."storeCode", r."taskType", r."createdAt", t."tagMac",
-         t."gwMac", t.rssi, t.battery, g.status = 'OFFLINE' AS "gatewayOffline",
-         (row_number() OVER (PARTITION BY t."gwMac" ORDER BY r."taskId", r."tagId"))::int - 1 AS queued
-       FROM update_task_tags r LEFT JOIN tags t ON t."tagId" = r."tagId"
-       LEFT JOIN gateways g ON g."gwMac" = t."gwMac"
-       WHERE r.status IS NULL AND r."dueAt" IS NULL AND g.kind IS DISTINCT FROM 'oepl'
-       ORDER BY r."taskId", r."tagId" LIMIT 5000`,
-    );
+    const fresh = await freshRows(this.db);
     if (fresh.length === 0) return;
     const seed = this.options.seed ?? 0;
     const plans = fresh.map((r) => planDelivery(seed, r, r.queued));
@@ -99,11 +78,9 @@ export class TagRadio {
     const due = fresh.map(
       (_, i) => now.getTime() + delayMs(this.prng, c) + Math.round((plans[i].queueMs + plans[i].extraMs) / c),
     );
-    await this.db.query(
-      `UPDATE update_task_tags r SET "dueAt" = u.due
-       FROM unnest($1::bigint[], $2::text[], $3::timestamptz[]) AS u(task, tag, due)
-       WHERE r."taskId" = u.task AND r."tagId" = u.tag`,
-      [fresh.map((r) => r.taskId), fresh.map((r) => r.tagId), due.map((at) => new Date(at).toISOString())],
+    await setDueTimes(
+      this.db,
+      fresh.map((r, i) => ({ taskId: r.taskId, tagId: r.tagId, dueAt: new Date(due[i]).toISOString() })),
     );
     await this.delivery.scheduled(
       fresh.map((r, i) => ({
@@ -120,17 +97,7 @@ export class TagRadio {
 
   /** answers the due rows whose gateway is up; returns the stores whose tags' batteries changed */
   private async answer(now: Date): Promise<string[]> {
-    const due = await this.db.query<DueRow>(
-      `SELECT r."taskId"::int AS "taskId", r."tagId", r."storeCode", r."taskType", r."prCode", r."layoutId", r.nfc,
-         r."pageNo", t."tagMac", t."gwMac", t."tagType", t.status AS "tagStatus", t.rssi, t.battery, t.temperature,
-         t."battStatus", (t."updatedAt" >= current_date) IS TRUE AS "wasToday"
-       FROM update_task_tags r JOIN tags t ON t."tagId" = r."tagId"
-       LEFT JOIN gateways g ON g."gwMac" = t."gwMac"
-       WHERE r.status IS NULL AND r."dueAt" <= $1 AND g.status IS DISTINCT FROM 'OFFLINE' AND t."gwMac" IS NOT NULL
-         AND g.kind IS DISTINCT FROM 'oepl'
-       ORDER BY r."taskId", r."tagId" LIMIT $2`,
-      [now.toISOString(), this.options.batch ?? 500],
-    );
+    const due = await dueRows(this.db, now.toISOString(), this.options.batch ?? 500);
     if (due.length === 0) return [];
     const given: Answer[] = [];
     for (const row of due) {

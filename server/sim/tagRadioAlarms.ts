@@ -5,6 +5,13 @@ import type { Queryable } from '../db/db.ts';
 import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { EndedTask } from '../tasks/updateTasks.ts';
+import {
+  failedTagMacs,
+  lowBatteryChanges,
+  markTimedOut,
+  pendingTagMacs,
+  saveLowBatterySets,
+} from './statements/tagRadioAlarms.ts';
 
 export const RADIO_ALARM = {
   updateFailure: ALARM.updateFailure,
@@ -34,10 +41,10 @@ export async function raiseUpdateFailures(
       ((t.totalTags - t.failedTags) / Math.max(1, t.totalTags)) * 100 < progressThreshold,
   );
   if (failed.length === 0) return;
-  const macs = await db.query<{ taskId: number; tagMacs: string[] }>(
-    `SELECT "taskId"::int AS "taskId", (array_agg("tagMac" ORDER BY "tagMac"))[1:${MAX_NAMED}] AS "tagMacs"
-     FROM update_task_tags WHERE "taskId" = ANY($1::bigint[]) AND status = 'NG' GROUP BY "taskId"`,
-    [failed.map((t) => t.taskId)],
+  const macs = await failedTagMacs(
+    db,
+    failed.map((t) => t.taskId),
+    MAX_NAMED,
   );
   const byTask = new Map(macs.map((m) => [m.taskId, m.tagMacs]));
   await alarms.raise(
@@ -59,18 +66,12 @@ export async function raiseUpdateFailures(
 }
 
 export async function raiseTimeouts(db: Queryable, alarms: AlarmsRepository, now: Date): Promise<void> {
-  const late = await db.query<{ taskId: number; storeCode: string; taskType: string; startTime: string }>(
-    `UPDATE update_tasks SET "timedOut" = true
-     WHERE "endTime" IS NULL AND "timedOut" IS NOT TRUE AND "startTime" < $1
-     RETURNING "taskId"::int AS "taskId", "storeCode", "taskType", "startTime"`,
-    [new Date(now.getTime() - TASK_TIMEOUT_MS).toISOString()],
-  );
+  const late = await markTimedOut(db, new Date(now.getTime() - TASK_TIMEOUT_MS).toISOString());
   if (late.length === 0) return;
-  const pending = await db.query<{ taskId: number; tagMacs: string[]; n: number }>(
-    `SELECT "taskId"::int AS "taskId", count(*)::int AS n,
-       (array_agg("tagMac" ORDER BY "tagMac"))[1:${MAX_NAMED}] AS "tagMacs"
-     FROM update_task_tags WHERE "taskId" = ANY($1::bigint[]) AND status IS NULL GROUP BY "taskId"`,
-    [late.map((t) => t.taskId)],
+  const pending = await pendingTagMacs(
+    db,
+    late.map((t) => t.taskId),
+    MAX_NAMED,
   );
   const byTask = new Map(pending.map((p) => [p.taskId, p]));
   await alarms.raise(
@@ -98,28 +99,9 @@ export async function checkLowBattery(
   storeCodes: string[] | 'all',
   now: Date,
 ): Promise<void> {
-  const rows = await db.query<{ storeCode: string; current: string[]; previous: string[] | null }>(
-    `WITH s AS (
-       SELECT DISTINCT "storeCode" FROM tags WHERE $1::text[] IS NULL OR "storeCode" = ANY($1::text[])),
-     cur AS (
-       SELECT s."storeCode", coalesce(array_agg(t."tagMac" ORDER BY t."tagMac") FILTER (WHERE t."tagMac" IS NOT NULL),
-         '{}') AS current
-       FROM s LEFT JOIN tags t ON t."storeCode" = s."storeCode" AND t."battStatus" = 'LOW' GROUP BY s."storeCode")
-     SELECT cur."storeCode", cur.current, p.tags AS previous
-     FROM cur LEFT JOIN store_low_battery_sets p USING ("storeCode")
-     WHERE p.tags IS DISTINCT FROM cur.current ORDER BY cur."storeCode"`,
-    [storeCodes === 'all' ? null : storeCodes],
-  );
+  const rows = await lowBatteryChanges(db, storeCodes === 'all' ? null : storeCodes);
   const changed = rows.filter((r) => !(r.previous === null && r.current.length === 0));
-  if (rows.length > 0) {
-    await db.query(
-      `INSERT INTO store_low_battery_sets ("storeCode", tags, "updatedAt")
-       SELECT u.code, ARRAY(SELECT jsonb_array_elements_text(u.tags)), $3
-       FROM unnest($1::text[], $2::jsonb[]) AS u(code, tags)
-       ON CONFLICT ("storeCode") DO UPDATE SET tags = EXCLUDED.tags, "updatedAt" = EXCLUDED."updatedAt"`,
-      [rows.map((r) => r.storeCode), rows.map((r) => JSON.stringify(r.current)), now.toISOString()],
-    );
-  }
+  if (rows.length > 0) await saveLowBatterySets(db, rows, now.toISOString());
   await alarms.raise(
     changed.map<AlarmInput>((r) => {
       const before = new Set(r.previous ?? []);

@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/db.ts';
 import { applyProductChanges } from '../products/applyProductChanges.ts';
 import type { Prng } from './prng.ts';
+import { productsShownBy, storesWithTags } from './statements/tagRadioProducts.ts';
 
 export const SIMULATOR_USER = 'simulator';
 
@@ -21,22 +22,14 @@ export function nextPrice(prng: Prng, old: string | undefined): string {
  * Answers the task that took them to their tags (null when nothing changed or no tag shows them).
  */
 export async function changeSomeProducts(db: Queryable, prng: Prng, _now: Date): Promise<number | null> {
-  const stores = await db.query<{ storeCode: string; total: number }>(
-    `SELECT "storeCode", total FROM store_tag_stats WHERE total > 0 ORDER BY "storeCode"`,
-  );
+  const stores = await storesWithTags(db);
   if (stores.length === 0) return null;
   const store = prng.pick(stores);
   const picked = Array.from(
     { length: prng.int(1, 3) },
     () => `${store.storeCode}${String(prng.int(1, store.total)).padStart(6, '0')}`,
   );
-  const products = await db.query<{ prCode: string; layoutId: string; prInfo: string[] | null }>(
-    `SELECT p."prCode", p."layoutId", p."prInfo" FROM products p
-     WHERE p."storeCode" = $1 AND p."layoutId" IS NOT NULL AND p."prCode" IN (
-       SELECT "prCode" FROM tags WHERE "tagId" = ANY($2::text[]) AND "storeCode" = $1 AND "prCode" IS NOT NULL)
-     ORDER BY p."prCode"`,
-    [store.storeCode, picked],
-  );
+  const products = await productsShownBy(db, store.storeCode, picked);
   if (products.length === 0) return null;
   const changes = products.map((p) => {
     const info = [...(p.prInfo ?? [])];

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { badRequest } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { sha256Of } from './files.ts';
 
 export const PACKAGE_FORMAT = 'esl-upgrade/1';
@@ -13,15 +14,15 @@ export type Component = (typeof COMPONENTS)[number];
 const MANIFEST_MAX_BYTES = 4096;
 
 export const PACKAGE_MESSAGES = {
-  format: 'Invalid upgrade package: the file does not start with an upgrade manifest line.',
-  component: 'Invalid upgrade package: component must be grm or gmp.',
-  version: 'Invalid upgrade package: version must look like 1.2.3.',
-  sha256: 'Invalid upgrade package: sha256 must be 64 hexadecimal digits.',
-  checksum: "Invalid upgrade package: the payload's checksum does not match the manifest.",
+  format: message('app.serverMessages.upgradeFormat'),
+  component: message('app.serverMessages.upgradeComponent'),
+  version: message('app.serverMessages.upgradeVersion'),
+  sha256: message('app.serverMessages.upgradeSha256'),
+  checksum: message('app.serverMessages.upgradeChecksum'),
   older: (component: Component, version: string, current: string) =>
-    `The package's ${component.toUpperCase()} version ${version} is not newer than the current version ${current}.`,
+    message('app.serverMessages.upgradeNotNewer', { component: component.toUpperCase(), version, current }),
   running: (component: Component) =>
-    `A ${component.toUpperCase()} rollout is still in progress: let it finish or roll it back first.`,
+    message('app.serverMessages.upgradeRunning', { component: component.toUpperCase() }),
 } as const;
 
 export interface Manifest {

@@ -1,13 +1,14 @@
 // Tag status groups of the dashboard and exceptions (doc 1 §2.4 "good, NG, work in progress"; §4 tag states):
 // good = OK; work in progress = WIP, UPDATE; NG = NG and its variants, MISSING, REQ_ONLY, REQ_ONLY2.
 // DEASSIGN counts in the total only.
-import { SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
+import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
+import type { TagGroup } from '../../domain/tagStoreStatus.ts';
+
+export type { TagGroup } from '../../domain/tagStoreStatus.ts';
 
 export const GOOD_STATUSES = ['OK'];
 export const WIP_STATUSES = ['WIP', 'UPDATE'];
 export const NG_STATUSES = ['NG', 'NG1', 'NG2', 'NG3', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'];
-
-export type TagGroup = 'success' | 'inprogress' | 'error';
 
 export function groupOf(status: string | null | undefined): TagGroup | undefined {
   if (!status) return undefined;

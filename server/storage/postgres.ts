@@ -6,6 +6,7 @@
 // would wait for itself.
 import { Readable } from 'node:stream';
 import type { Db } from '../db/db.ts';
+import { StoredFilesRepository } from '../repositories/storedFiles.ts';
 import { checkKey, type Storage, type StoredFile } from './storage.ts';
 import { createHash } from 'node:crypto';
 
@@ -36,15 +37,16 @@ async function* chunksOf(content: Readable, size: number): AsyncGenerator<Buffer
 }
 
 export function postgresStorage(db: Db, chunkBytes = CHUNK_BYTES): Storage {
-  const dropBlob = (blob: number) => db.query('DELETE FROM stored_file_chunks WHERE blob = $1', [blob]);
+  const files = new StoredFilesRepository(db);
+  const dropBlobs = async (blobs: number[]) => {
+    for (const blob of blobs) await files.dropBlob(blob);
+  };
 
   return {
     kind: 'postgres',
     async put(key, content): Promise<StoredFile> {
       checkKey(key);
-      const [{ blob }] = await db.query<{ blob: number }>(
-        `SELECT nextval('stored_file_blobs')::int8 AS blob`,
-      );
+      const blob = await files.newBlob();
       const hash = createHash('sha256');
       let size = 0;
       try {
@@ -52,53 +54,34 @@ export function postgresStorage(db: Db, chunkBytes = CHUNK_BYTES): Storage {
         for await (const chunk of chunksOf(content, chunkBytes)) {
           hash.update(chunk);
           size += chunk.length;
-          await db.query('INSERT INTO stored_file_chunks (blob, n, bytes) VALUES ($1, $2, $3)', [
-            blob,
-            n,
-            chunk,
-          ]);
+          await files.addChunk(blob, n, chunk);
           n += 1;
         }
         const sha256 = hash.digest('hex');
         const replaced = await db.transaction(async (tx) => {
-          const old = await tx.query<{ blob: number }>(
-            'DELETE FROM stored_files WHERE key = $1 RETURNING blob',
-            [key],
-          );
-          await tx.query('INSERT INTO stored_files (key, blob, size, sha256) VALUES ($1, $2, $3, $4)', [
-            key,
-            blob,
-            size,
-            sha256,
-          ]);
+          const inTx = new StoredFilesRepository(tx);
+          const old = await inTx.remove(key);
+          await inTx.add({ key, blob, size, sha256 });
           return old;
         });
-        for (const old of replaced) await dropBlob(old.blob);
+        await dropBlobs(replaced);
         return { size, sha256 };
       } catch (error) {
-        await dropBlob(blob).catch(() => undefined);
+        await files.dropBlob(blob).catch(() => undefined);
         throw error;
       }
     },
     async get(key) {
       checkKey(key);
-      const [file] = await db.query<{ blob: number; size: number }>(
-        'SELECT blob, size FROM stored_files WHERE key = $1',
-        [key],
-      );
+      const file = await files.find(key);
       if (!file) return undefined;
       let n = 0;
       const stream = new Readable({
         read() {
-          db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_file_chunks WHERE blob = $1 AND n = $2', [
-            file.blob,
-            n,
-          ]).then(
-            ([row]) => {
+          files.chunk(file.blob, n).then(
+            (bytes) => {
               n += 1;
-              this.push(
-                row ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null,
-              );
+              this.push(bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);
             },
             (error: Error) => this.destroy(error),
           );
@@ -108,32 +91,13 @@ export function postgresStorage(db: Db, chunkBytes = CHUNK_BYTES): Storage {
     },
     async exists(key) {
       checkKey(key);
-      return (await db.query('SELECT 1 FROM stored_files WHERE key = $1', [key])).length > 0;
+      return files.exists(key);
     },
     async remove(key) {
       checkKey(key);
-      const removed = await db.query<{ blob: number }>(
-        'DELETE FROM stored_files WHERE key = $1 RETURNING blob',
-        [key],
-      );
-      for (const old of removed) await dropBlob(old.blob);
+      await dropBlobs(await files.remove(key));
     },
-    async sweep() {
-      const dropped = await db.query(
-        `DELETE FROM stored_file_chunks c
-         WHERE "createdAt" < now() - make_interval(hours => $1)
-           AND NOT EXISTS (SELECT 1 FROM stored_files f WHERE f.blob = c.blob)
-         RETURNING 1`,
-        [ORPHAN_HOURS],
-      );
-      return dropped.length;
-    },
-    async list(prefix) {
-      const rows = await db.query<{ key: string }>(
-        `SELECT key FROM stored_files WHERE starts_with(key, $1) ORDER BY key COLLATE "C"`,
-        [prefix],
-      );
-      return rows.map((r) => r.key);
-    },
+    sweep: () => files.sweepOrphans(ORPHAN_HOURS),
+    list: (prefix) => files.keys(prefix),
   };
 }

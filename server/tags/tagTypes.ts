@@ -1,5 +1,5 @@
 // Tag type information of the server (GET /tag/type/info; the label renderer's resolution and colours):
-// decoded from the type code by the one table of doc 1 §9 in src/domain/tagTypes.ts.
+// decoded from the type code by the one table of doc 1 §9 in domain/tagTypes.ts.
 export {
   allTagTypes,
   decodeTagType,
@@ -9,4 +9,4 @@ export {
   TAG_SIZE_INCHES,
   type TagFeature,
   type TagTypeInfo,
-} from '../../src/domain/tagTypes.ts';
+} from '../../domain/tagTypes.ts';

@@ -7,12 +7,13 @@
 // is left as it is (a revert never deletes products).
 import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { applyProductChanges, type ProductChange } from '../products/applyProductChanges.ts';
 import { TaskRevertsRepository, type PreviousState } from '../repositories/taskReverts.ts';
 import { PRODUCT_TASK_TYPES } from './taskLists.ts';
 
-export const ONLY_PRODUCT_TASKS = 'Only product update tasks (PRODUCT, LAYOUT) can be reverted.';
-export const NOTHING_TO_REVERT = 'This task has no product changes to revert.';
+export const ONLY_PRODUCT_TASKS = message('app.serverMessages.onlyProductTasks');
+export const NOTHING_TO_REVERT = message('app.serverMessages.nothingToRevert');
 
 export interface RevertResult {
   /** the update tasks that take the previous information to the tags (empty when no tag shows the products) */

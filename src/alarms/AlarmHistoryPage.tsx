@@ -3,7 +3,7 @@
 // SYSTEM; filters class, type, location, date range; a row's detail action opens what raised it.
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import './alarmViews';
 

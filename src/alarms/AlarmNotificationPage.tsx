@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import type { Row } from '../schema-views/registry';

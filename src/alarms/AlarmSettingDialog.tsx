@@ -8,7 +8,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { formEntities } from '../generated/resources';
+import { formEntities } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';

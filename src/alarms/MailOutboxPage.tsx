@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { NoAccess } from '../auth/NoAccess';
 import { isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { PageLoading } from '../layout/PageLoading';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 

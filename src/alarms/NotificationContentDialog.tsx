@@ -1,12 +1,12 @@
 // The content of one alarm type (doc 3 §2, §3 Notification content): title, detail, subject and body with the
 // variables of GET /alarm/config (listed beside the form), a live preview of the mail filled with the sample
-// values (src/domain/alarmText.ts, as the server fills them), saved with POST /alarm/notification/content/{type}.
+// values (domain/alarmText.ts, as the server fills them), saved with POST /alarm/notification/content/{type}.
 import { Box, Dialog, DialogContent, DialogTitle, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { previewText } from '../domain/alarmText';
-import { formEntities } from '../generated/resources';
+import { previewText } from '../../domain/alarmText';
+import { formEntities } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';

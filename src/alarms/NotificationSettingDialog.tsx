@@ -4,7 +4,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';

@@ -9,11 +9,11 @@ import {
   alarmSettingCalls,
   alarmSettingKeys,
 } from '../generated/client';
-import type { AlarmConfig, ContentText } from '../domain/alarms';
-import type { AlarmSetting } from '../generated/types';
+import type { AlarmConfig, ContentText } from '../../domain/alarms';
+import type { AlarmSetting } from '../../domain/generated/types';
 import { useLoadFailure } from '../layout/useLoadFailure';
 
-export type { AlarmConfig, ContentText } from '../domain/alarms';
+export type { AlarmConfig, ContentText } from '../../domain/alarms';
 
 export const alarmQueries = {
   config: { queryKey: alarmSettingKeys.config() },

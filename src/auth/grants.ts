@@ -1,4 +1,4 @@
-// The grant rule of src/domain/grantRules.ts for the console: the roles, stores and privileges the signed-in
+// The grant rule of domain/grantRules.ts for the console: the roles, stores and privileges the signed-in
 // account may give, and the accounts and roles it may change. The server refuses the rest (403); the screens
 // hide or disable it.
 import {
@@ -8,7 +8,7 @@ import {
   holdsPrivileges,
   type Grantor,
   type Privileges,
-} from '../domain/grantRules';
+} from '../../domain/grantRules';
 import { readSession } from '../providers/session';
 import { seesAllStores, type Permissions } from './privileges';
 import { useRoleChoices } from './roleChoices';

@@ -1,8 +1,9 @@
 // What the logged-in user may do: privilege areas (doc 1 §6, doc 3 §6) and store scope.
 // Menus, buttons and route rendering ask this module; the server enforces the same rules.
 import type { PrivilegeFlags } from '../providers/session';
+import type { Access } from '../../domain/privileges';
 
-export type Access = 'read' | 'write';
+export type { Access };
 
 export interface Permissions {
   role_id: number;

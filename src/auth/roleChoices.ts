@@ -1,6 +1,6 @@
 // The roles of GET /auth/role (role read or member read), one query for the role selects, role names and grants.
 import { useQuery } from '@tanstack/react-query';
-import type { Privileges } from '../domain/grantRules';
+import type { Privileges } from '../../domain/grantRules';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 
 export interface RoleChoice {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CsvButton } from '../delivery/DeliveryPage';
 import { saveBlob } from '../downloads/api';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { formatDate, formatDateTime } from '../i18n/format';
 import { useStoreLabel } from '../layout/useStoreLabel';
 import { usePageQuery } from '../monitoring/usePageQuery';

@@ -8,7 +8,7 @@ import {
   batteryStoreCalls,
   batteryStoreKeys,
 } from '../generated/client';
-import type { BatteryPeriod } from '../domain/battery';
+import type { BatteryPeriod } from '../../domain/battery';
 
 export {
   BATTERY_PERIODS,
@@ -18,7 +18,7 @@ export {
   type BatteryStores,
   type BatterySwapList,
   type BatteryTagDetail,
-} from '../domain/battery';
+} from '../../domain/battery';
 
 export const getBatteryStores = (signal?: AbortSignal) => batteryStoreCalls.list({ signal });
 

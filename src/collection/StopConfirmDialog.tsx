@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CollectingStore } from './api';
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 
 export function StopConfirmDialog({
   store,

@@ -3,7 +3,7 @@
 import { getConfig, type AppConfig } from '../config/appConfig';
 import { tagCalls } from '../generated/client';
 
-export type { CollectingStore } from '../domain/collection';
+export type { CollectingStore } from '../../domain/collection';
 
 export function fetchCollectingStores(signal?: AbortSignal) {
   return tagCalls.collectingStores({ signal });

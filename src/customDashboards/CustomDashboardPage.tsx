@@ -21,7 +21,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Papa from 'papaparse';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth } from 'react-grid-layout';
@@ -38,6 +37,7 @@ import {
 } from './api';
 import { stripServerFields } from './CustomDashboardsList';
 import { drillDownPath } from './drillDown';
+import { fileName, saveCsv, saveFile } from './files';
 import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type Variables } from './model';
 import { PanelEditor } from './PanelEditor';
 import { PinBadge } from './PanelPins';
@@ -45,22 +45,9 @@ import { PanelBody } from './PanelView';
 import { RangePicker } from './RangePicker';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
-import { SPEC_TITLES, SpecPanel } from './SpecPanel';
+import { SPEC_TITLES, SpecPanel, SpecPanelActions } from './SpecPanel';
 
 const ROW_HEIGHT = 60;
-
-function saveFile(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-function fileName(name: string, ext: string) {
-  return `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'dashboard'}.${ext}`;
-}
 
 export default function CustomDashboardPage() {
   const { id = '' } = useParams();
@@ -136,11 +123,7 @@ export default function CustomDashboardPage() {
     if (!query) return;
     try {
       const answer = await runStatsQuery(query);
-      saveFile(
-        fileName(panel.title || panel.id, 'csv'),
-        'text/csv',
-        Papa.unparse(answerTable(answer, !!query.bucket)),
-      );
+      saveCsv(panel.title || panel.id, answerTable(answer, !!query.bucket));
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
     }
@@ -277,9 +260,7 @@ export default function CustomDashboardPage() {
                 >
                   <Typography variant="subtitle2" component="h2" noWrap sx={{ flex: 1 }}>
                     {panel.title ||
-                      (panel.kind === 'spec' && panel.spec
-                        ? translate(`app.dashboard.${SPEC_TITLES[panel.spec]}`)
-                        : '')}
+                      (panel.kind === 'spec' && panel.spec ? translate(SPEC_TITLES[panel.spec]) : '')}
                   </Typography>
                   <PinBadge panel={panel} />
                   {editing ? (
@@ -302,6 +283,8 @@ export default function CustomDashboardPage() {
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </>
+                  ) : panel.kind === 'spec' ? (
+                    <SpecPanelActions panel={panel} variables={variables} />
                   ) : (
                     panel.query && (
                       <IconButton
@@ -325,8 +308,8 @@ export default function CustomDashboardPage() {
                       onPick={
                         editing
                           ? undefined
-                          : (key) => {
-                              const path = drillDownPath(panel, key, variables.stores);
+                          : (key, query) => {
+                              const path = drillDownPath(query, key);
                               if (path) navigate(path);
                             }
                       }

@@ -236,7 +236,7 @@ export default function CustomDashboardsList() {
             dialog.kind === 'rename'
               ? (dialog.dashboard?.name ?? '')
               : dialog.kind === 'duplicate'
-                ? `${dialog.dashboard?.name ?? ''} (copy)`
+                ? translate('app.customDashboards.copyName', { name: dialog.dashboard?.name ?? '' })
                 : ''
           }
           onClose={() => setDialog(undefined)}

@@ -158,7 +158,7 @@ export function PanelEditor({
                 <TextField
                   size="small"
                   type="number"
-                  label="p"
+                  label={t('percentileP')}
                   value={query.measure.p ?? 0.5}
                   inputProps={{ min: 0, max: 1, step: 0.05 }}
                   onChange={(event) =>

@@ -6,8 +6,8 @@
 // takes a number; anything else is the list's text input ('~' contains, '==' equals).
 import { useTranslate } from 'ra-core';
 import type { ReactElement } from 'react';
-import type { FieldMeta, ListFilter } from '../domain/resourceMeta';
-import { resources } from '../generated/resources';
+import type { FieldMeta, ListFilter } from '../../domain/resourceMeta';
+import { resources } from '../../domain/generated/resources';
 import { FilterBar, FilterDateTime, FilterSelect, FilterText } from '../layout/filterBar';
 import '../schema-views/list/filterInputs';
 import { filterInputNamed, type FilterInputProps } from '../schema-views/registry';

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../i18n/format';
-import { runStatsQuery, type Panel, type StatsAnswer } from './api';
+import { runStatsQuery, type Panel, type StatsAnswer, type StatsQuery } from './api';
 import { FiguresTable } from './FiguresTable';
 import { MapPanel } from './MapPanel';
 import { keyLabel, panelQuery, thresholdColor, type Variables } from './model';
@@ -102,7 +102,7 @@ export function PanelChart({
           <TableHead>
             <TableRow>
               <TableCell>{answer.groupBy.join(' / ') || translate('app.customDashboards.group')}</TableCell>
-              <TableCell align="right">{unit || '#'}</TableCell>
+              <TableCell align="right">{unit || translate('app.customDashboards.value')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -148,14 +148,17 @@ export function PanelChart({
   }
   if (panel.kind === 'line') {
     // the last key part is the bucket; the groups before it make the series
-    const series = new Map<string, { x: string; y: number | null }[]>();
+    const series = new Map<
+      string,
+      { x: string; y: number | null; key: StatsAnswer['rows'][number]['key'] }[]
+    >();
     for (const row of rows) {
-      const group = keyLabel(row.key.slice(0, -1)) || title || 'value';
+      const group = keyLabel(row.key.slice(0, -1)) || title;
       const time = String(row.key[row.key.length - 1] ?? '');
       // hour buckets read MM-DD HH:mm, day and week buckets MM-DD
       const x =
         panel.query?.bucket?.unit === 'hour' ? time.slice(5, 16).replace('T', ' ') : time.slice(5, 10);
-      series.set(group, [...(series.get(group) ?? []), { x, y: row.value }]);
+      series.set(group, [...(series.get(group) ?? []), { x, y: row.value, key: row.key }]);
     }
     const data = [...series.entries()].map(([id, points]) => ({ id, data: points }));
     // at most about 8 time labels on the axis, however many buckets
@@ -172,21 +175,26 @@ export function PanelChart({
             axisBottom={{ tickRotation: -30, tickValues }}
             pointSize={4}
             useMesh
+            // a point (the mesh finds the nearest) drills down to its group and its bucket's time
+            onClick={(datum) => {
+              if ('seriesId' in datum) onPick?.(datum.data.key);
+            }}
           />
         </Box>
         {figures}
       </Box>
     );
   }
-  // bar: first group on the axis, a second group stacked or grouped
+  // bar: first group on the axis, a second group stacked or grouped; a click picks its bar's (or segment's) key
+  const valueName = translate('app.customDashboards.value');
   const indexes = new Map<string, Record<string, string | number>>();
   const keys = new Set<string>();
   const rawKeys = new Map<string, StatsAnswer['rows'][number]['key']>();
   for (const row of rows) {
     const index = row.key[0] === null || row.key[0] === undefined ? '—' : String(row.key[0]);
-    const sub = row.key.length > 1 ? keyLabel(row.key.slice(1)) : 'value';
+    const sub = row.key.length > 1 ? keyLabel(row.key.slice(1)) : valueName;
     keys.add(sub);
-    rawKeys.set(index, row.key.slice(0, 1));
+    rawKeys.set(`${index}\u0000${sub}`, row.key);
     indexes.set(index, { ...(indexes.get(index) ?? { index }), [sub]: row.value ?? 0 });
   }
   return (
@@ -201,7 +209,10 @@ export function PanelChart({
           margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
           axisBottom={{ tickRotation: -30 }}
           enableLabel={false}
-          onClick={(datum) => onPick?.(rawKeys.get(String(datum.indexValue)) ?? [datum.indexValue])}
+          onClick={(datum) => {
+            const key = rawKeys.get(`${datum.indexValue}\u0000${datum.id}`);
+            if (key) onPick?.(key);
+          }}
         />
       </Box>
       {figures}
@@ -221,11 +232,11 @@ export function usePanelData(panel: Panel, variables: Variables) {
       panel.options?.pinRange,
       variables,
     ],
-    queryFn: ({ signal }) => {
+    // the answer with the query it answers (a drill-down opens the list of the very stores and range drawn)
+    queryFn: async ({ signal }): Promise<{ answer: StatsAnswer; query?: StatsQuery }> => {
       const query = panelQuery(panel, variables, Date.now());
-      return query
-        ? runStatsQuery(query, signal)
-        : Promise.resolve({ rows: [], truncated: false, groupBy: [] });
+      if (!query) return { answer: { rows: [], truncated: false, groupBy: [] } };
+      return { answer: await runStatsQuery(query, signal), query };
     },
     enabled: !!panel.query,
     refetchInterval: refresh,
@@ -239,7 +250,8 @@ export function PanelBody({
 }: {
   panel: Panel;
   variables: Variables;
-  onPick?: (key: StatsAnswer['rows'][number]['key']) => void;
+  /** a click on a group: its key and the query drawn */
+  onPick?: (key: StatsAnswer['rows'][number]['key'], query: StatsQuery) => void;
 }) {
   const translate = useTranslate();
   const { data, error, isPending } = usePanelData(panel, variables);
@@ -257,7 +269,11 @@ export function PanelBody({
     );
   return (
     <Box sx={{ height: '100%' }} data-testid="panel-drawn">
-      <PanelChart panel={panel} answer={data} onPick={onPick} />
+      <PanelChart
+        panel={panel}
+        answer={data.answer}
+        onPick={onPick && data.query ? (key) => onPick(key, data.query!) : undefined}
+      />
     </Box>
   );
 }

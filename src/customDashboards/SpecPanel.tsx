@@ -1,182 +1,197 @@
 // The spec dashboard's panels as ready-made panel kinds (kind 'spec'): GET /stats/dashboard for the dashboard's
-// stores, drawn with the spec dashboard's own chart components (src/dashboard/charts.tsx, AlarmTable), whose
-// figures are told to screen readers by their ChartFigure.
-import { Box, Stack, Typography } from '@mui/material';
+// stores, drawn with the spec dashboard's own parts (src/dashboard/specParts.tsx: the charts /dashboard draws,
+// whose figures are told to screen readers by their ChartFigure; AlarmTable; StoreSummaryTable). Their header
+// actions are /dashboard's: the details button and its modal (DetailsButton), and the CSV download every panel
+// of a custom dashboard offers.
+import TableViewIcon from '@mui/icons-material/TableView';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { AlarmTable } from '../dashboard/AlarmTable';
-import { DailyLine, Doughnut, StatusBars, type Slice } from '../dashboard/charts';
+import { can } from '../auth/privileges';
+import { useAppPermissions } from '../auth/usePermissionsOf';
+import { ALARM_COLUMNS, AlarmTable } from '../dashboard/AlarmTable';
+import { DetailsButton, type DrillTable } from '../dashboard/DrillDown';
+import { useSpecParts, type SpecContent, type SpecPart } from '../dashboard/specParts';
+import {
+  selectedStores,
+  STORE_SUMMARY_COLUMNS,
+  StoreSummaryTable,
+  useStoreSummary,
+} from '../dashboard/StoreSummaryTable';
 import { storeCalls } from '../generated/client';
-import { STATUS_COLORS, TAG_GROUP_COLORS, type DeviceStatus, type TagGroup } from '../status/statusColors';
+import { formatDateTime } from '../i18n/format';
 import type { Panel } from './api';
+import { saveCsv } from './files';
 import type { Variables } from './model';
 
-const DEVICE: DeviceStatus[] = ['NORMAL', 'ALARM', 'OFFLINE'];
-const GROUPS: TagGroup[] = ['success', 'error', 'inprogress'];
+type Spec = NonNullable<Panel['spec']>;
 
-/** the spec panel's own title key (app.dashboard.*) */
-export const SPEC_TITLES: Record<NonNullable<Panel['spec']>, string> = {
-  updateRates: 'tagRate',
-  serverStatus: 'serverStatus',
-  gatewayStatus: 'gatewayStatus',
-  tagStatus: 'tagStatus',
-  tagTypes: 'tagTypes',
-  firmwareVersions: 'firmware',
-  storeBars: 'byStore',
-  dailyUpdated: 'daily',
-  alarmTable: 'alarms',
+/** the spec panel's own title key: the spec dashboard's panel title (both update rates: a title of their own) */
+export const SPEC_TITLES: Record<Spec, string> = {
+  updateRates: 'app.customDashboards.updateRates',
+  serverStatus: 'app.dashboard.serverStatus',
+  gatewayStatus: 'app.dashboard.gatewayStatus',
+  tagStatus: 'app.dashboard.tagStatus',
+  tagTypes: 'app.dashboard.tagTypes',
+  firmwareVersions: 'app.dashboard.firmware',
+  storeBars: 'app.dashboard.byStore',
+  dailyUpdated: 'app.dashboard.daily',
+  alarmTable: 'app.dashboard.alarms',
+  storeSummary: 'app.dashboard.stores',
 };
 
-/** the five largest slices and the rest as one, as the spec dashboard shows them */
-function topSlices(items: Array<{ label: string; value: number }>, others: string): Slice[] {
-  const sorted = [...items].sort((a, b) => b.value - a.value);
-  const head = sorted
-    .slice(0, 5)
-    .map((item) => ({ id: item.label || '-', label: item.label || '-', value: item.value }));
-  const rest = sorted.slice(5).reduce((sum, item) => sum + item.value, 0);
-  return rest > 0 ? [...head, { id: others, label: others, value: rest }] : head;
+/** the chart parts of each chart spec panel (the update rates: products' and tags' side by side) */
+const SPEC_PARTS: Partial<Record<Spec, SpecPart[]>> = {
+  updateRates: ['productRate', 'tagRate'],
+  serverStatus: ['serverStatus'],
+  gatewayStatus: ['gatewayStatus'],
+  tagStatus: ['tagStatus'],
+  tagTypes: ['tagTypes'],
+  firmwareVersions: ['firmware'],
+  storeBars: ['statusBars'],
+  dailyUpdated: ['daily'],
+};
+
+/** GET /stats/dashboard for the dashboard's stores: one call for all its spec panels (one query key) */
+function useSpecData(panel: Panel, variables: Variables) {
+  return useQuery({
+    queryKey: ['customDashboards', 'spec', variables.stores],
+    queryFn: ({ signal }) =>
+      storeCalls.dashboard({ query: { t: Date.now(), stores: variables.stores } }, { signal }),
+    refetchInterval: (panel.options?.refreshSeconds ?? 60) * 1000,
+  });
+}
+
+/** the parts of a chart spec panel the answer holds */
+function useChartParts(panel: Panel, variables: Variables): SpecContent[] | undefined {
+  const { data } = useSpecData(panel, variables);
+  const parts = useSpecParts(data);
+  if (!data) return undefined;
+  return (SPEC_PARTS[panel.spec!] ?? []).flatMap((id) => (parts[id] ? [parts[id]] : []));
+}
+
+/** the figures of several parts as one table: each row names its part when there are several */
+function joinedTable(contents: SpecContent[]): DrillTable {
+  if (contents.length === 1) return contents[0].table;
+  return {
+    columns: contents[0].table.columns,
+    rows: contents.flatMap((content) =>
+      content.table.rows.map(([first, ...rest]) => [`${content.title}: ${first}`, ...rest]),
+    ),
+  };
 }
 
 export function SpecPanel({ panel, variables }: { panel: Panel; variables: Variables }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.dashboard.${key}`);
-  const refresh = (panel.options?.refreshSeconds ?? 60) * 1000;
-  const { data, error } = useQuery({
-    queryKey: ['customDashboards', 'spec', variables.stores],
-    queryFn: ({ signal }) =>
-      storeCalls.dashboard({ query: { t: Date.now(), stores: variables.stores } }, { signal }),
-    refetchInterval: refresh,
-  });
+  const { data, error } = useSpecData(panel, variables);
+  const parts = useChartParts(panel, variables);
+  const { permissions } = useAppPermissions();
   if (error)
     return <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>;
   if (!data) return null;
-  const groups = { success: t('group.success'), error: t('group.error'), inprogress: t('group.inprogress') };
   const missing = (
     <Typography color="text.secondary">{translate('app.customDashboards.noAccess')}</Typography>
   );
-  const rate = (updated: number, total: number, value: number, label: string) => (
-    <Box sx={{ flex: 1, height: '100%', minWidth: 0 }}>
-      <Typography variant="caption">{label}</Typography>
-      <Doughnut
-        legend={false}
-        center={`${value}%`}
-        slices={[
-          { id: 'updated', label: t('updatedToday'), value: updated, color: TAG_GROUP_COLORS.success },
-          { id: 'rest', label: t('notUpdated'), value: Math.max(total - updated, 0), color: '#cfd8dc' },
-        ]}
-      />
-    </Box>
-  );
-  const devices = (counts: typeof data.servers) =>
-    counts ? (
-      <Doughnut
-        center={String(counts.total)}
-        slices={DEVICE.map((s): Slice => ({
-          id: s,
-          label: s,
-          value: counts[s],
-          color: STATUS_COLORS[s].background,
-        }))}
-      />
-    ) : (
-      missing
-    );
   const body = () => {
-    switch (panel.spec) {
-      case 'updateRates':
-        return data.tags || data.products ? (
-          <Stack direction="row" spacing={1} sx={{ height: '90%' }}>
-            {data.products &&
-              rate(
-                data.products.todayUpdated,
-                data.products.total,
-                data.products.updateRate,
-                t('productRate'),
-              )}
-            {data.tags && rate(data.tags.todayUpdated, data.tags.total, data.tags.updateRate, t('tagRate'))}
-          </Stack>
+    if (panel.spec === 'storeSummary' && !can(permissions, 'store', 'read')) return missing;
+    if (panel.spec === 'alarmTable' || panel.spec === 'storeSummary') {
+      const table =
+        panel.spec === 'alarmTable' ? (
+          <AlarmTable rows={data.alarms} />
         ) : (
-          missing
+          <StoreSummaryTable selected={variables.stores} />
         );
-      case 'serverStatus':
-        return devices(data.servers);
-      case 'gatewayStatus':
-        return devices(data.gateways?.status);
-      case 'tagStatus':
-        return data.tags ? (
-          <Doughnut
-            center={String(data.tags.total)}
-            slices={GROUPS.map((g) => ({
-              id: g,
-              label: groups[g],
-              value: data.tags![g],
-              color: TAG_GROUP_COLORS[g],
-            }))}
-          />
-        ) : (
-          missing
-        );
-      case 'tagTypes':
-        return data.tags ? (
-          <Doughnut
-            slices={topSlices(
-              data.tags.types.map((r) => ({ label: r.tagType, value: r.total })),
-              t('others'),
-            )}
-          />
-        ) : (
-          missing
-        );
-      case 'firmwareVersions':
-        return data.gateways ? (
-          <Doughnut
-            slices={topSlices(
-              data.gateways.gmpVersions.map((v) => ({ label: `GMP ${v.version}`, value: v.count })),
-              t('others'),
-            )}
-          />
-        ) : (
-          missing
-        );
-      case 'storeBars':
-        return data.tags ? (
-          <StatusBars
-            labels={groups}
-            rows={data.tags.byStore.slice(0, 10).map((s) => ({ key: s.storeCode, label: s.storeCode, ...s }))}
-          />
-        ) : (
-          missing
-        );
-      case 'dailyUpdated':
-        return data.daily ? (
-          <DailyLine
-            days={data.daily.map((d) => d.day)}
-            series={[
-              {
-                id: t('tagsUpdated'),
-                values: data.daily.map((d) => d.tags),
-                color: TAG_GROUP_COLORS.inprogress,
-              },
-              { id: t('productsUpdated'), values: data.daily.map((d) => d.products), color: '#ef6c00' },
-            ]}
-          />
-        ) : (
-          missing
-        );
-      case 'alarmTable':
-        return (
-          // a scrolling region is reached by keyboard too (tabIndex), named for screen readers
-          <Box sx={{ overflow: 'auto', height: '100%' }} tabIndex={0} role="region" aria-label={t('alarms')}>
-            <AlarmTable rows={data.alarms} />
-          </Box>
-        );
-      default:
-        return missing;
+      return (
+        // a scrolling region is reached by keyboard too (tabIndex), named for screen readers
+        <Box
+          sx={{ overflow: 'auto', height: '100%' }}
+          tabIndex={0}
+          role="region"
+          aria-label={translate(SPEC_TITLES[panel.spec])}
+        >
+          {table}
+        </Box>
+      );
     }
+    if (!parts?.length) return missing;
+    if (parts.length === 1)
+      return (
+        <Stack sx={{ height: '100%' }}>
+          <Box sx={{ flex: 1, minHeight: 0 }}>{parts[0].chart}</Box>
+          {parts[0].note && (
+            <Typography variant="caption" color="text.secondary">
+              {parts[0].note}
+            </Typography>
+          )}
+        </Stack>
+      );
+    return (
+      <Stack direction="row" spacing={1} sx={{ height: '100%' }}>
+        {parts.map((part) => (
+          <Stack key={part.id} sx={{ flex: 1, minWidth: 0, height: '100%' }}>
+            <Typography variant="caption">{part.title}</Typography>
+            <Box sx={{ flex: 1, minHeight: 0 }}>{part.chart}</Box>
+          </Stack>
+        ))}
+      </Stack>
+    );
   };
   return (
     <Box sx={{ height: '100%' }} data-testid="panel-drawn">
       {body()}
     </Box>
+  );
+}
+
+/** the CSV of a table panel's rows: its headings, then its rows */
+function useTablePanelCsv(
+  panel: Panel,
+  variables: Variables,
+): (() => Array<Array<string | number>>) | undefined {
+  const translate = useTranslate();
+  const { data } = useSpecData(panel, variables);
+  const { permissions } = useAppPermissions();
+  const summary = useStoreSummary(panel.spec === 'storeSummary' && can(permissions, 'store', 'read'));
+  if (panel.spec === 'alarmTable' && data)
+    return () => [
+      ALARM_COLUMNS.map((column) => translate(`app.dashboard.alarm.${column}`)),
+      ...data.alarms.map((row) =>
+        ALARM_COLUMNS.map((column) =>
+          column === 'alarmTime' || column === 'updatedAt' ? formatDateTime(row[column]) : row[column],
+        ),
+      ),
+    ];
+  if (panel.spec === 'storeSummary' && summary.data) {
+    const rows = selectedStores(summary.data, variables.stores);
+    return () => [
+      STORE_SUMMARY_COLUMNS.map((column) => translate(`resources.stores.fields.${column}`)),
+      ...rows.map((row) => STORE_SUMMARY_COLUMNS.map((column) => String(row[column] ?? ''))),
+    ];
+  }
+  return undefined;
+}
+
+/** a spec panel's header actions: /dashboard's details button (charts), the CSV of its figures or rows */
+export function SpecPanelActions({ panel, variables }: { panel: Panel; variables: Variables }) {
+  const translate = useTranslate();
+  const parts = useChartParts(panel, variables);
+  const tableCsv = useTablePanelCsv(panel, variables);
+  const title = panel.title || translate(SPEC_TITLES[panel.spec!]);
+  const table = parts?.length ? joinedTable(parts) : undefined;
+  const csv = table ? () => [table.columns, ...table.rows] : tableCsv;
+  return (
+    <>
+      {table && <DetailsButton id={`panel-${panel.id}`} title={title} table={table} />}
+      {csv && (
+        <IconButton
+          size="small"
+          aria-label={translate('app.customDashboards.csv')}
+          data-testid="panel-csv"
+          onClick={() => saveCsv(title, csv())}
+        >
+          <TableViewIcon fontSize="small" />
+        </IconButton>
+      )}
+    </>
   );
 }

@@ -2,8 +2,11 @@
 // through the generated client; duplicate, import, the stats query and its catalogue have no schema x-calls yet, so
 // they go through the generated client's transport (callApi) here, in one place.
 import { dashboardCalls } from '../generated/client';
-import type { Dashboard } from '../generated/types';
+import type { Dashboard } from '../../domain/generated/types';
 import { callApi } from '../providers/httpClient';
+import type { CatalogueEntity } from '../../domain/statsCatalogue';
+
+export type { CatalogueEntity, CatalogueField } from '../../domain/statsCatalogue';
 
 /** a dashboard as the server answers it: may this account change it, the names of the roles it is shared with */
 export type CustomDashboard = Dashboard & { editable?: boolean; sharedRoleNames?: string[] };
@@ -15,27 +18,6 @@ export interface StatsAnswer {
   rows: { key: (string | number | boolean | null)[]; value: number | null }[];
   truncated: boolean;
   groupBy: string[];
-}
-
-export interface CatalogueField {
-  name: string;
-  type: 'string' | 'number' | 'integer' | 'boolean' | 'time';
-  groupable: boolean;
-  measurable: boolean;
-  filterable: boolean;
-  filter?: '~' | '==';
-  label: string;
-}
-
-export interface CatalogueEntity {
-  entity: string;
-  label: string;
-  privilege: string;
-  time: string;
-  timeFields: string[];
-  /** the field holding the store code, when the rows carry one */
-  store?: string;
-  fields: CatalogueField[];
 }
 
 export async function searchDashboards(): Promise<CustomDashboard[]> {

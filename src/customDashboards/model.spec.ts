@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Panel } from './api';
-import { drillDownPath } from './drillDown';
 import {
   absoluteRange,
   addToLayouts,
@@ -133,10 +132,5 @@ describe('layouts, ids, CSV and drill-down', () => {
       ['storeCode', 'tagType', 'value'],
       ['S1', '', '3'],
     ]);
-  });
-  it('opens the store tag list filtered by the clicked group and the panel filters', () => {
-    expect(drillDownPath(bar, ['S1'], [])).toBe(
-      `/tag/detail/S1?filter=${encodeURIComponent(JSON.stringify({ status: 'ERROR' }))}`,
-    );
   });
 });

@@ -37,10 +37,14 @@ export function absoluteRange(now: number): Range {
   return { from: new Date(to - 24 * 3600_000).toISOString(), to: new Date(to).toISOString() };
 }
 
-/** from/to of a range at `now` (a `last` range counts back from now) */
+/**
+ * from/to of a range at `now` (a `last` range counts back from now's whole second: the lists' date filters, where a
+ * drill-down takes it, hold whole seconds)
+ */
 export function rangeBounds(range: Range | undefined, now: number): { from?: string; to?: string } {
   if (!range) return {};
-  if (range.last) return { from: new Date(now - HOURS[range.last] * 3600_000).toISOString() };
+  const second = Math.floor(now / 1000) * 1000;
+  if (range.last) return { from: new Date(second - HOURS[range.last] * 3600_000).toISOString() };
   return { from: range.from, to: range.to };
 }
 

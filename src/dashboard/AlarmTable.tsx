@@ -6,6 +6,9 @@ import { AlarmClassChip } from '../status/AlarmClassChip';
 import type { AlarmRow } from './api';
 import { formatDateTime } from '../i18n/format';
 
+/** the columns of the alarm table (app.dashboard.alarm.<column>), also a custom dashboard's CSV of it */
+export const ALARM_COLUMNS = ['location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt'] as const;
+
 export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
   const translate = useTranslate();
   const f = (name: string) => translate(`app.dashboard.alarm.${name}`);
@@ -18,7 +21,7 @@ export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
       <Table size="small" aria-label={translate('app.dashboard.alarms')}>
         <TableHead>
           <TableRow>
-            {['location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt'].map((c) => (
+            {ALARM_COLUMNS.map((c) => (
               <TableCell key={c}>{f(c)}</TableCell>
             ))}
           </TableRow>

@@ -1,5 +1,7 @@
 // /dashboard (doc 1 §2.4): GET /stats/dashboard?t= with the store filter; every panel only with its privileges
 // (the server answers only the parts the session may see, doc 1 §6); refresh button; store summary (store.read).
+// Its panels are the spec panels a custom dashboard draws too (the built-in one is made of them): the chart parts
+// of specParts.tsx (in ChartCards, panels.tsx), the alarm table and the store summary.
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

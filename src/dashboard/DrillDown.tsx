@@ -1,5 +1,6 @@
 // A chart panel: title, the chart, and a details button opening a modal with the numbers as a table
-// (the chart's accessible equivalent, doc 1 §2.4 "drill-down detail modal for each chart").
+// (the chart's accessible equivalent, doc 1 §2.4 "drill-down detail modal for each chart"); the button and its
+// modal also head a custom dashboard's spec panels (src/customDashboards/SpecPanel.tsx).
 import {
   Box,
   Button,
@@ -21,6 +22,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { DeferredMount } from '../layout/DeferredMount';
 import { formatNumber } from '../i18n/format';
+import { useWarmingUp } from './warmUpContext';
 
 export interface DrillTable {
   columns: string[];
@@ -34,22 +36,14 @@ export function ChartCard(props: {
   table: DrillTable;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
+  // off screen before login (warmUp.tsx): no test id, so that nothing looks for it there
+  const marks = useWarmingUp() ? { 'data-warm-panel': props.id } : { 'data-testid': `panel-${props.id}` };
   return (
-    <Card data-testid={`panel-${props.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card {...marks} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader
         title={props.title}
         titleTypographyProps={{ component: 'h2', variant: 'subtitle1', fontWeight: 600 }}
-        action={
-          <Button
-            size="small"
-            onClick={() => setOpen(true)}
-            aria-label={`${translate('app.dashboard.details')}: ${props.title}`}
-          >
-            {translate('app.dashboard.details')}
-          </Button>
-        }
+        action={<DetailsButton id={props.id} title={props.title} table={props.table} />}
         sx={{ pb: 0 }}
       />
       <CardContent sx={{ flex: 1, minHeight: 0 }}>
@@ -62,19 +56,37 @@ export function ChartCard(props: {
           </Typography>
         )}
       </CardContent>
+    </Card>
+  );
+}
+
+/** the details button of a chart and the modal it opens: the chart's figures as a table */
+export function DetailsButton({ id, title, table }: { id: string; title: string; table: DrillTable }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={`${translate('app.dashboard.details')}: ${title}`}
+        data-testid="chart-details"
+      >
+        {translate('app.dashboard.details')}
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
         maxWidth="md"
         fullWidth
-        aria-labelledby={`drill-${props.id}`}
+        aria-labelledby={`drill-${id}`}
       >
-        <DialogTitle id={`drill-${props.id}`}>{props.title}</DialogTitle>
+        <DialogTitle id={`drill-${id}`}>{title}</DialogTitle>
         <DialogContent dividers>
-          <Table size="small" aria-label={props.title} data-testid="drill-table">
+          <Table size="small" aria-label={title} data-testid="drill-table">
             <TableHead>
               <TableRow>
-                {props.table.columns.map((c, i) => (
+                {table.columns.map((c, i) => (
                   <TableCell key={c} align={i === 0 ? 'left' : 'right'}>
                     {c}
                   </TableCell>
@@ -82,14 +94,12 @@ export function ChartCard(props: {
               </TableRow>
             </TableHead>
             <TableBody>
-              {props.table.rows.length === 0 && (
+              {table.rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={props.table.columns.length}>
-                    {translate('app.exceptions.noData')}
-                  </TableCell>
+                  <TableCell colSpan={table.columns.length}>{translate('app.exceptions.noData')}</TableCell>
                 </TableRow>
               )}
-              {props.table.rows.map((row, r) => (
+              {table.rows.map((row, r) => (
                 <TableRow key={r}>
                   {row.map((cell, i) => (
                     <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
@@ -105,6 +115,6 @@ export function ChartCard(props: {
           <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </>
   );
 }

@@ -15,13 +15,34 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { StatusChip } from '../status/StatusChip';
 
-export function StoreSummaryTable({ selected = [] }: { selected?: string[] }) {
+/** the columns of the summary (resources.stores.fields.<column>), also a custom dashboard's CSV of it */
+export const STORE_SUMMARY_COLUMNS = [
+  'storeName',
+  'storeCode',
+  'status',
+  'gwCount',
+  'normal',
+  'offline',
+  'alarm',
+] as const;
+
+/** GET /status/store: the stores of the session with their gateway counts (when `enabled`) */
+export function useStoreSummary(enabled = true) {
   const dataProvider = useAppDataProvider();
-  const translate = useTranslate();
-  const { data, error, isPending } = usePageQuery({
+  return usePageQuery({
     queryKey: ['status', 'store'],
     queryFn: () => dataProvider.storeSummary(),
+    enabled,
   });
+}
+
+/** the stores of the store filter (every store when none is chosen) */
+export const selectedStores = <T extends { storeCode?: unknown }>(rows: T[], selected: string[]) =>
+  rows.filter((store) => selected.length === 0 || selected.includes(String(store.storeCode)));
+
+export function StoreSummaryTable({ selected = [] }: { selected?: string[] }) {
+  const translate = useTranslate();
+  const { data, error, isPending } = useStoreSummary();
   const f = (name: string) => translate(`resources.stores.fields.${name}`);
   return (
     <Card data-testid="store-summary">
@@ -36,35 +57,31 @@ export function StoreSummaryTable({ selected = [] }: { selected?: string[] }) {
           <Table size="small" aria-label={translate('app.dashboard.stores')}>
             <TableHead>
               <TableRow>
-                <TableCell>{f('storeName')}</TableCell>
-                <TableCell>{f('storeCode')}</TableCell>
-                <TableCell>{f('status')}</TableCell>
-                <TableCell align="right">{f('gwCount')}</TableCell>
-                <TableCell align="right">{f('normal')}</TableCell>
-                <TableCell align="right">{f('offline')}</TableCell>
-                <TableCell align="right">{f('alarm')}</TableCell>
+                {STORE_SUMMARY_COLUMNS.map((column, i) => (
+                  <TableCell key={column} align={i < 3 ? 'left' : 'right'}>
+                    {f(column)}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
-              {(data ?? [])
-                .filter((store) => selected.length === 0 || selected.includes(String(store.storeCode)))
-                .map((store) => (
-                  <TableRow
-                    key={String(store.storeCode)}
-                    data-testid="store-row"
-                    data-store-code={String(store.storeCode)}
-                  >
-                    <TableCell>{String(store.storeName ?? '')}</TableCell>
-                    <TableCell>{String(store.storeCode ?? '')}</TableCell>
-                    <TableCell>
-                      <StatusChip status={store.status} />
-                    </TableCell>
-                    <TableCell align="right">{Number(store.gwCount ?? 0)}</TableCell>
-                    <TableCell align="right">{Number(store.normal ?? 0)}</TableCell>
-                    <TableCell align="right">{Number(store.offline ?? 0)}</TableCell>
-                    <TableCell align="right">{Number(store.alarm ?? 0)}</TableCell>
-                  </TableRow>
-                ))}
+              {selectedStores(data ?? [], selected).map((store) => (
+                <TableRow
+                  key={String(store.storeCode)}
+                  data-testid="store-row"
+                  data-store-code={String(store.storeCode)}
+                >
+                  <TableCell>{String(store.storeName ?? '')}</TableCell>
+                  <TableCell>{String(store.storeCode ?? '')}</TableCell>
+                  <TableCell>
+                    <StatusChip status={store.status} />
+                  </TableCell>
+                  <TableCell align="right">{Number(store.gwCount ?? 0)}</TableCell>
+                  <TableCell align="right">{Number(store.normal ?? 0)}</TableCell>
+                  <TableCell align="right">{Number(store.offline ?? 0)}</TableCell>
+                  <TableCell align="right">{Number(store.alarm ?? 0)}</TableCell>
+                </TableRow>
+              ))}
               {!isPending && (data ?? []).length === 0 && (
                 <TableRow>
                   <TableCell colSpan={7} align="center">

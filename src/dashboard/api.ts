@@ -10,7 +10,7 @@ export type {
   StoreBar,
   TagCounts,
   VersionCount,
-} from '../domain/dashboard';
+} from '../../domain/dashboard';
 
 /**
  * The dashboard's query (one key for the page and the prefetch after login): stats of `stores` at refresh `t`.

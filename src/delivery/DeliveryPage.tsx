@@ -7,7 +7,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { deliveryDetailPath, downloadDeliveryCsv } from './api';
 import './deliveryViews';

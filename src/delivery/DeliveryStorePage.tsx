@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DateField } from '../layout/DateField';
 import { deliveryStoreKeys } from '../generated/client';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { useStoreLabel } from '../layout/useStoreLabel';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { percentText } from '../schema-views/list/cells';

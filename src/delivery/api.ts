@@ -3,11 +3,11 @@
 // generated client (schemas/deliveryStore.schema.json x-calls).
 import { saveBlob } from '../downloads/api';
 import { deliveryStoreCalls, deliveryStoreKeys } from '../generated/client';
-import { DELIVERY_CAUSES, type DeliveryCause } from '../domain/delivery';
+import { DELIVERY_CAUSES, type DeliveryCause } from '../../domain/delivery';
 
 export { DELIVERY_CAUSES, type DeliveryCause };
 
-export type { DeliveryDetail, DeliveryStoreSummary } from '../domain/delivery';
+export type { DeliveryDetail, DeliveryStoreSummary } from '../../domain/delivery';
 
 export const getDeliveryStores = (signal?: AbortSignal) => deliveryStoreCalls.list({ signal });
 

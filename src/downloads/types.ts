@@ -1,4 +1,4 @@
-// The download request of doc 1 §4 (src/domain/downloads.ts) and the task answer of §7 'Files'
+// The download request of doc 1 §4 (domain/downloads.ts) and the task answer of §7 'Files'
 // (schemas/downloadTask.schema.json).
-export type { DownloadRequest, DownloadType } from '../domain/downloads';
-export type { DownloadTask } from '../generated/types';
+export type { DownloadRequest, DownloadType } from '../../domain/downloads';
+export type { DownloadTask } from '../../domain/generated/types';

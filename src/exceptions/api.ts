@@ -6,7 +6,7 @@ import { storeCalls } from '../generated/client';
 export const TAG_KINDS = ['error', 'noproduct', 'duplicate', 'lowbattery'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
-export type { ExceptionStats, NgGateway } from '../domain/exceptions';
+export type { ExceptionStats, NgGateway } from '../../domain/exceptions';
 
 export const fetchExceptions = (store: string, signal?: AbortSignal) =>
   storeCalls.exceptions({ storeCode: store }, { signal });

@@ -1,7 +1,7 @@
 // The family product calls (doc 2 §7 Products; docs/api.md "Family products"): thin wrappers of the generated
 // client (schemas/familyProduct.schema.json x-calls); the lists are the schema's x-api search.
-import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilySaveAnswer } from '../domain/families';
-import type { Family } from '../domain/familyRules';
+import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilySaveAnswer } from '../../domain/families';
+import type { Family } from '../../domain/familyRules';
 import { familyProductCalls } from '../generated/client';
 
 export type {
@@ -10,7 +10,7 @@ export type {
   FamilyRow,
   FamilySaveAnswer as SaveAnswer,
   ImportProblem,
-} from '../domain/families';
+} from '../../domain/families';
 export type { LayoutName } from '../providers/sharedQueries';
 
 export function saveFamily(family: Family): Promise<FamilySaveAnswer> {

@@ -9,7 +9,7 @@ import { TextInput } from 'react-admin';
 import { useListContext, useTranslate } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { familyItemCount } from '../domain/familyRules';
+import { familyItemCount } from '../../domain/familyRules';
 import { RowAction } from '../layout/tableParts';
 import { useLayoutNames } from '../providers/sharedQueries';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';

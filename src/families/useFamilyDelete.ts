@@ -37,7 +37,7 @@ export function useFamilyDelete(done: () => void) {
         deleted += (await deleteFamilies(storeCode, codes)).deleted;
       notify('app.families.deleted', { type: 'success', messageArgs: { smart_count: deleted } });
     } catch (error) {
-      await showError(statusTextAndCode(error));
+      await showError(statusTextAndCode(error, translate));
     } finally {
       done();
     }

@@ -4,7 +4,7 @@
 import { Button, Typography, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { acceptsFileName, INVALID_FILE_FORMAT } from '../domain/textTable';
+import { acceptsFileName, INVALID_FILE_FORMAT } from '../../domain/textTable';
 
 /** the chosen file; `onPick` runs on every pick, before the name is checked (to clear a previous answer) */
 export function useChosenFile(onPick: () => void, invalidMessage: string = INVALID_FILE_FORMAT) {

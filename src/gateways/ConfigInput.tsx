@@ -1,12 +1,12 @@
 // One input of the gateway configuration form (doc 3 §3 Gateway config): text for most fields; for the data
-// and event channels a choice of 11 to 26, plus 27 to 31 when the store has outband (src/domain/gatewayChannels.ts;
+// and event channels a choice of 11 to 26, plus 27 to 31 when the store has outband (domain/gatewayChannels.ts;
 // a value outside the range, saved before outband was turned off, stays shown so nothing changes unasked).
 // Its accessible name is the field's visible label: the input's own label, or (in the edit-all table, where
 // the column heading is the label) the same translated name as aria-label; never the internal key.
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { channelChoices } from '../domain/gatewayChannels';
+import { channelChoices } from '../../domain/gatewayChannels';
 import { getStoreOutband } from './api';
 import type { ConfigField } from './configForm';
 import { gatewayKeys } from '../generated/client';

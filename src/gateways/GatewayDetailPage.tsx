@@ -15,10 +15,10 @@ import { getGateway, getGatewaySystemStatus, linkCheck, rebootGateway } from './
 import { GatewayConfigDialog } from './GatewayConfigDialog';
 import { GatewayGauges } from './GatewayGauges';
 import { GatewayUsageChart } from './GatewayUsageChart';
-import { gatewayStatus } from '../domain/gatewayStatus';
+import { gatewayStatus } from '../../domain/gatewayStatus';
 import { displayIp } from './gatewayDisplay';
 import { useGatewayLogDownload } from './useGatewayActions';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../i18n/format';

@@ -1,5 +1,5 @@
 // Registering an OpenEPaperLink access point in a store's gateways (issue 27 §3): its address (host[:port]) checked
-// by the rule the server applies (src/domain/oeplAddress.ts), the message under the field; the answer says
+// by the rule the server applies (domain/oeplAddress.ts), the message under the field; the answer says
 // whether the AP answered (online, with its tag count) or not yet (offline). A refusal of the server (the AP
 // registered already, no privilege) shows in the Error dialog.
 import {
@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import { checkOeplAddress } from '../domain/oeplAddress';
+import { checkOeplAddress } from '../../domain/oeplAddress';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { registerOepl } from './api';
 

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Permissions } from '../auth/privileges';
 import { DownloadProvider } from '../downloads/DownloadProvider';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { createDataProvider } from '../providers/dataProvider';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import StoreDetailPage from './StoreDetailPage';

@@ -8,7 +8,7 @@ export type {
   OeplRegisterAnswer,
   StoreWithGateways,
   UpdateAllResult,
-} from '../domain/gateways';
+} from '../../domain/gateways';
 
 export function getStoreGateways(storeCode: string, signal?: AbortSignal) {
   return gatewayCalls.ofStore({ storeCode }, { signal });

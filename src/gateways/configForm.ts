@@ -1,6 +1,6 @@
 // The gateway configuration form (doc 3 §3 Gateway config, §5): its fields, the change check ('No changed!'),
 // and validation by the generated `config` form of schemas/gateway.schema.json (never rewritten here).
-import { gatewayValidators } from '../generated/validators';
+import { gatewayValidators } from '../../domain/generated/validators';
 
 /** the `config` form's fields (x-forms.config of schemas/gateway.schema.json) */
 export const CONFIG_FIELDS = gatewayValidators.fields.config;

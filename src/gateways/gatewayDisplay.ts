@@ -1,4 +1,4 @@
-// How a gateway's IP reads (doc 1 §2.7): without a trailing :8080. Its status: src/domain/gatewayStatus.ts.
+// How a gateway's IP reads (doc 1 §2.7): without a trailing :8080. Its status: domain/gatewayStatus.ts.
 export const GATEWAY_PORT = 8080;
 
 export function displayIp(ip: unknown): string {

@@ -2,36 +2,38 @@
 // The typed calls of the server, from each schema's x-api and x-calls (scripts/codegen/clientFile.ts), and
 // their react-query keys. The console calls the server only through these and the data provider.
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
-import type { AlarmConfig, ContentText } from '../domain/alarms';
-import type { FamilyChoice } from '../domain/assignRules';
-import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../domain/battery';
-import type { CollectingStores } from '../domain/collection';
-import type { DashboardStats } from '../domain/dashboard';
-import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../domain/delivery';
-import type { DownloadRequest } from '../domain/downloads';
-import type { ExceptionStats } from '../domain/exceptions';
-import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../domain/families';
-import type { Family } from '../domain/familyRules';
-import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../domain/gateways';
-import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../domain/paper';
-import type { PaperLayoutName, PreviewBody } from '../domain/print';
-import type { ProductUploadDetail } from '../domain/productFiles';
-import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../domain/products';
-import type { SensorHistory, SensorHistoryRange, SensorStores } from '../domain/sensors';
-import type { ServerHistory, ServerHistoryRange, ServersByType } from '../domain/servers';
-import type { MigrationResult, PromotionType, StorePromotions } from '../domain/settings';
-import type { ApplyTemplateBody, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, TemplateBody, TemplateRow } from '../domain/signage';
-import type { Rollout, VersionInfo } from '../domain/software';
-import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../domain/stores';
-import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../domain/tagAssign';
-import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../domain/tagHistory';
-import type { StatusCheckBody, StoreTagStatsList, StoreTags, TagPreview, TagTaskAnswer } from '../domain/tags';
-import type { TagTypeInfo } from '../domain/tagTypes';
-import type { TaskRow } from '../domain/taskRows';
-import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../domain/tasks';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTask, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from './types';
+import type { SearchBody } from '../../domain/search';
+import type { AlarmConfig, ContentText } from '../../domain/alarms';
+import type { FamilyChoice } from '../../domain/assignRules';
+import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
+import type { CollectingStores } from '../../domain/collection';
+import type { DashboardStats } from '../../domain/dashboard';
+import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../../domain/delivery';
+import type { DownloadRequest } from '../../domain/downloads';
+import type { ExceptionStats } from '../../domain/exceptions';
+import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
+import type { Family } from '../../domain/familyRules';
+import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTask, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
+import type { PaperLayoutName, PreviewBody } from '../../domain/print';
+import type { ProductUploadDetail } from '../../domain/productFiles';
+import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
+import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
+import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
+import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
+import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
+import type { Rollout, VersionInfo } from '../../domain/software';
+import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
+import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
+import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
+import type { StatusCheckBody, StoreTagStatsList, StoreTags, TagPreview, TagTaskAnswer } from '../../domain/tags';
+import type { TagTypeInfo } from '../../domain/tagTypes';
+import type { TaskRow } from '../../domain/taskRows';
+import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
+import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
 
-export type { CallInit, SavedFile };
+export type { CallInit, SavedFile, SearchBody };
 
 /** a page of a search answer (start, length: recordsFiltered rows match, data holds the page) */
 export interface Page<T> {
@@ -39,9 +41,6 @@ export interface Page<T> {
   recordsFiltered: number;
   data: T[];
 }
-
-/** a search body: start, length (-1 = all), order [{ column, dir }], filter_<field>, ... */
-export type SearchBody = Record<string, unknown>;
 
 const enc = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -535,12 +534,48 @@ export const plusDeviceCalls = {
   /** give a device its own show (POST /plus/store/{storeCode}/device/{mac}/show) */
   saveShow: (args: { storeCode: string | number; mac: string | number; body: DeviceShowBody }, init?: CallInit): Promise<DeviceShow> =>
     callApi<DeviceShow>('POST', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { body: args.body, ...init }),
-  /** apply a template to devices ('' clears it) (POST /plus/store/{storeCode}/device/list/template) */
-  applyTemplate: (args: { storeCode: string | number; body: ApplyTemplateBody }, init?: CallInit): Promise<{ template: string | null; count: number; macList: string[] }> =>
-    callApi<{ template: string | null; count: number; macList: string[] }>('POST', `/plus/store/${enc(args.storeCode)}/device/list/template`, { body: args.body, ...init }),
+  /** apply a template to devices ('' clears it; update false: the devices get their show at their next sync) (POST /plus/store/{storeCode}/device/list/template) */
+  applyTemplate: (args: { storeCode: string | number; query?: { update?: boolean }; body: ApplyTemplateBody }, init?: CallInit): Promise<{ template: string | null; count: number; macList: string[] }> =>
+    callApi<{ template: string | null; count: number; macList: string[] }>('POST', `/plus/store/${enc(args.storeCode)}/device/list/template`, { query: args.query, body: args.body, ...init }),
   /** the PNG of what a device shows now (GET /plus/store/{storeCode}/device/{mac}/picture) */
   picture: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/picture`, { as: 'blob', ...init }),
+  /** one device, with blinking (GET /status/store/{storeCode}/plus/device/{mac}) */
+  get: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<DeviceRow> =>
+    callApi<DeviceRow>('GET', `/status/store/${enc(args.storeCode)}/plus/device/${enc(args.mac)}`, { ...init }),
+  /** a device's settings (x-forms.config) (POST /plus/device/config) */
+  saveConfig: (args: { body: DeviceConfig }, init?: CallInit): Promise<DeviceRow> =>
+    callApi<DeviceRow>('POST', '/plus/device/config', { body: args.body, ...init }),
+  /** remove a device (DELETE /plus/store/{storeCode}/device/{mac}) */
+  remove: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}`, { ...init }),
+  /** assign products to devices (a mac with index digits: one slot) (POST /plus/assign) */
+  assign: (args: { body: DeviceAssignBody }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/plus/assign', { body: args.body, ...init }),
+  /** take the products off devices (a mac with index digits: one slot) (POST /plus/deassign) */
+  deassign: (args: { body: DeviceAssignBody }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', '/plus/deassign', { body: args.body, ...init }),
+  /** blink the devices showing a product (POST /plus/store/{storeCode}/blink/product) */
+  blinkProduct: (args: { storeCode: string | number; body: { prCode: string } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/blink/product`, { body: args.body, ...init }),
+  /** the devices showing a product code (GET /plus/store/{storeCode}/device/search/{term}) */
+  searchByProduct: (args: { storeCode: string | number; term: string | number }, init?: CallInit): Promise<DeviceSearchAnswer> =>
+    callApi<DeviceSearchAnswer>('GET', `/plus/store/${enc(args.storeCode)}/device/search/${enc(args.term)}`, { ...init }),
+  /** show the info view on devices for a duration (s) (POST /plus/store/{storeCode}/device/show/info) */
+  showInfo: (args: { storeCode: string | number; body: { devList: string[]; duration: number } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/device/show/info`, { body: args.body, ...init }),
+  /** send devices their show again (POST /plus/store/{storeCode}/device/sync) */
+  sync: (args: { storeCode: string | number; body: { devList: string[] } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/device/sync`, { body: args.body, ...init }),
+  /** switch devices to a mode (POST /plus/store/{storeCode}/switch/mode) */
+  switchMode: (args: { storeCode: string | number; body: { macList: string[]; mode: number } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/switch/mode`, { body: args.body, ...init }),
+  /** fix the slide devices show (POST /plus/store/{storeCode}/set/showIdx) */
+  setShowIdx: (args: { storeCode: string | number; body: { macList: string[]; showIdx: number } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/set/showIdx`, { body: args.body, ...init }),
+  /** let devices play their whole show again (POST /plus/store/{storeCode}/unset/showIdx) */
+  unsetShowIdx: (args: { storeCode: string | number; body: { macList: string[] } }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/unset/showIdx`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of plusDevice's reads; `all` prefixes every one of them */
@@ -548,6 +583,8 @@ export const plusDeviceKeys = {
   all: ['plusDevice'] as const,
   show: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'show', args] as const,
   picture: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'picture', args] as const,
+  get: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'get', args] as const,
+  searchByProduct: (args: { storeCode: string | number; term: string | number }) => ['plusDevice', 'searchByProduct', args] as const,
 };
 
 /** the calls of plusMedia (schemas/plusMedia.schema.json) */
@@ -588,6 +625,37 @@ export const plusMediaStoreCalls = {
 export const plusMediaStoreKeys = {
   all: ['plusMediaStore'] as const,
   overview: (args: { kind: string | number }) => ['plusMediaStore', 'overview', args] as const,
+};
+
+/** the calls of plusSetting (schemas/plusSetting.schema.json) */
+export const plusSettingCalls = {
+  /** the store's signage settings (the defaults when none are stored) (GET /plus/store/{storeCode}/setting) */
+  get: (args: { storeCode: string | number }, init?: CallInit): Promise<PlusSetting> =>
+    callApi<PlusSetting>('GET', `/plus/store/${enc(args.storeCode)}/setting`, { ...init }),
+  /** save the store's signage settings (POST /plus/store/{storeCode}/setting) */
+  save: (args: { storeCode: string | number; body: Record<string, unknown> }, init?: CallInit): Promise<PlusSetting> =>
+    callApi<PlusSetting>('POST', `/plus/store/${enc(args.storeCode)}/setting`, { body: args.body, ...init }),
+};
+
+/** the react-query keys of plusSetting's reads; `all` prefixes every one of them */
+export const plusSettingKeys = {
+  all: ['plusSetting'] as const,
+  get: (args: { storeCode: string | number }) => ['plusSetting', 'get', args] as const,
+};
+
+/** the calls of plusSoftware (schemas/plusSoftware.schema.json) */
+export const plusSoftwareCalls = {
+  /** upload a software package (POST /plus/store/{storeCode}/sw/file) */
+  upload: (args: { storeCode: string | number; form: SoftwareUploadForm }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/sw/file`, { form: args.form, ...init }),
+  /** delete a software package (DELETE /plus/store/{storeCode}/sw/file/{id}) */
+  remove: (args: { storeCode: string | number; id: string | number }, init?: CallInit): Promise<unknown> =>
+    callApi<unknown>('DELETE', `/plus/store/${enc(args.storeCode)}/sw/file/${enc(args.id)}`, { ...init }),
+};
+
+/** the react-query keys of plusSoftware's reads; `all` prefixes every one of them */
+export const plusSoftwareKeys = {
+  all: ['plusSoftware'] as const,
 };
 
 /** the calls of plusTemplate (schemas/plusTemplate.schema.json) */
@@ -1062,4 +1130,98 @@ export const updateTaskKeys = {
   all: ['updateTask'] as const,
   storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }) => ['updateTask', 'storeTasks', args] as const,
   productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }) => ['updateTask', 'productUpdateTasks', args] as const,
+};
+
+/** the calls of userScript (schemas/userScript.schema.json) */
+export const userScriptCalls = {
+  /** GET /auth/3rd/party */
+  thirdPartyAuthGet: (init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('GET', '/auth/3rd/party', { ...init }),
+  /** POST /auth/3rd/party */
+  thirdPartyAuthSave: (args: { body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', '/auth/3rd/party', { body: args.body, ...init }),
+  /** POST /auth/3rd/party/run */
+  thirdPartyAuthRun: (args: { body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
+    callApi<ScriptRunAnswer>('POST', '/auth/3rd/party/run', { body: args.body, ...init }),
+  /** GET /auth/3rd/party/versions */
+  thirdPartyAuthVersions: (init?: CallInit): Promise<ScriptVersion[]> =>
+    callApi<ScriptVersion[]>('GET', '/auth/3rd/party/versions', { ...init }),
+  /** POST /auth/3rd/party/versions/{id}/restore */
+  thirdPartyAuthRestore: (args: { id: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/auth/3rd/party/versions/${enc(args.id)}/restore`, { ...init }),
+  /** GET /paper/parser/store/{target} */
+  paperParserGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('GET', `/paper/parser/store/${enc(args.target)}`, { ...init }),
+  /** POST /paper/parser/store/{target} */
+  paperParserSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/paper/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** POST /paper/parser/store/{target}/run */
+  paperParserRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
+    callApi<ScriptRunAnswer>('POST', `/paper/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** GET /paper/parser/store/{target}/versions */
+  paperParserVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
+    callApi<ScriptVersion[]>('GET', `/paper/parser/store/${enc(args.target)}/versions`, { ...init }),
+  /** POST /paper/parser/store/{target}/versions/{id}/restore */
+  paperParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/paper/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** GET /product/file/parser/store/{target} */
+  productFileParserGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('GET', `/product/file/parser/store/${enc(args.target)}`, { ...init }),
+  /** POST /product/file/parser/store/{target} */
+  productFileParserSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/product/file/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** POST /product/file/parser/store/{target}/run */
+  productFileParserRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
+    callApi<ScriptRunAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** GET /product/file/parser/store/{target}/versions */
+  productFileParserVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
+    callApi<ScriptVersion[]>('GET', `/product/file/parser/store/${enc(args.target)}/versions`, { ...init }),
+  /** POST /product/file/parser/store/{target}/versions/{id}/restore */
+  productFileParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/product/file/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** GET /tag/decorator/store/{target} */
+  tagDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('GET', `/tag/decorator/store/${enc(args.target)}`, { ...init }),
+  /** POST /tag/decorator/store/{target} */
+  tagDataDecoratorSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/tag/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** POST /tag/decorator/store/{target}/run */
+  tagDataDecoratorRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
+    callApi<ScriptRunAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** GET /tag/decorator/store/{target}/versions */
+  tagDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
+    callApi<ScriptVersion[]>('GET', `/tag/decorator/store/${enc(args.target)}/versions`, { ...init }),
+  /** POST /tag/decorator/store/{target}/versions/{id}/restore */
+  tagDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/tag/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** GET /plus/decorator/store/{target} */
+  plusDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('GET', `/plus/decorator/store/${enc(args.target)}`, { ...init }),
+  /** POST /plus/decorator/store/{target} */
+  plusDataDecoratorSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/plus/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** POST /plus/decorator/store/{target}/run */
+  plusDataDecoratorRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
+    callApi<ScriptRunAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** GET /plus/decorator/store/{target}/versions */
+  plusDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
+    callApi<ScriptVersion[]>('GET', `/plus/decorator/store/${enc(args.target)}/versions`, { ...init }),
+  /** POST /plus/decorator/store/{target}/versions/{id}/restore */
+  plusDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
+    callApi<SavedScript>('POST', `/plus/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+};
+
+/** the react-query keys of userScript's reads; `all` prefixes every one of them */
+export const userScriptKeys = {
+  all: ['userScript'] as const,
+  thirdPartyAuthGet: () => ['userScript', 'thirdPartyAuthGet'] as const,
+  thirdPartyAuthVersions: () => ['userScript', 'thirdPartyAuthVersions'] as const,
+  paperParserGet: (args: { target: string | number }) => ['userScript', 'paperParserGet', args] as const,
+  paperParserVersions: (args: { target: string | number }) => ['userScript', 'paperParserVersions', args] as const,
+  productFileParserGet: (args: { target: string | number }) => ['userScript', 'productFileParserGet', args] as const,
+  productFileParserVersions: (args: { target: string | number }) => ['userScript', 'productFileParserVersions', args] as const,
+  tagDataDecoratorGet: (args: { target: string | number }) => ['userScript', 'tagDataDecoratorGet', args] as const,
+  tagDataDecoratorVersions: (args: { target: string | number }) => ['userScript', 'tagDataDecoratorVersions', args] as const,
+  plusDataDecoratorGet: (args: { target: string | number }) => ['userScript', 'plusDataDecoratorGet', args] as const,
+  plusDataDecoratorVersions: (args: { target: string | number }) => ['userScript', 'plusDataDecoratorVersions', args] as const,
 };

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { serverMessageKey, translateMessage } from './serverMessages';
+import type { I18nProvider } from 'ra-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ja from '../../locales/ja_JP.json';
+import { createI18nProvider } from './i18nProvider';
+import { loadMessages } from './messages';
+import { serverMessageKey, translateAnswer, translateMessage } from './serverMessages';
 
 describe('server messages', () => {
   it('maps known English server messages to their keys', () => {
@@ -7,6 +11,7 @@ describe('server messages', () => {
     expect(serverMessageKey('The role in use can not be deleted.')).toBe('app.serverMessages.roleInUse');
     expect(serverMessageKey('Something else')).toBeNull();
   });
+
   it('falls back to the text itself', () => {
     const translate = (key: string, options?: Record<string, unknown>) =>
       key.startsWith('app.') ? `T(${key})` : String(options?._);
@@ -14,5 +19,46 @@ describe('server messages', () => {
       'T(app.serverMessages.authenticationFailure)',
     );
     expect(translateMessage(translate, 'odd: text.')).toBe('odd: text.');
+  });
+
+  describe('in Japanese', () => {
+    let translate: I18nProvider['translate'] = (key) => key;
+    beforeAll(async () => {
+      translate = createI18nProvider('ja_JP', await loadMessages('ja_JP')).translate;
+    });
+
+    it('translates a keyed answer by its key, whatever its English text', () => {
+      const answer = {
+        message: 'A wording this console has never seen.',
+        messageKey: 'app.serverMessages.dbTooLong',
+      };
+      expect(translateAnswer(translate, answer, 'Bad Request (400)')).toBe(ja.app.serverMessages.dbTooLong);
+    });
+
+    it("fills the key's placeholders with the answer's values", () => {
+      const answer = {
+        message: 'The query parameter "end" is given more than once.',
+        messageKey: 'app.serverMessages.edgeRepeated',
+        messageArgs: { name: 'end' },
+      };
+      expect(translateAnswer(translate, answer, '')).toBe(
+        ja.app.serverMessages.edgeRepeated.replace('%{name}', 'end'),
+      );
+    });
+
+    it('translates an answer without a key by its English text, and shows unknown text as it is', () => {
+      expect(translateAnswer(translate, { message: 'Permission denied.' }, '')).toBe(
+        ja.app.serverMessages.permissionDenied,
+      );
+      expect(translateAnswer(translate, { message: 'Bad gateway from the proxy' }, '')).toBe(
+        'Bad gateway from the proxy',
+      );
+      expect(translateAnswer(translate, undefined, 'Error (502)')).toBe('Error (502)');
+    });
+
+    it("a key the console's locales lack shows the English text", () => {
+      const answer = { message: 'Something new.', messageKey: 'app.serverMessages.fromANewerServer' };
+      expect(translateAnswer(translate, answer, '')).toBe('Something new.');
+    });
   });
 });

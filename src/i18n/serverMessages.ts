@@ -1,6 +1,14 @@
-// Server messages are English text (docs/api.md); the known ones have translations under
-// `app.serverMessages.*` (doc 1 §8: e.g. 'Authentication Failure.' in Japanese). Unknown text stays as is.
+// Server messages (docs/api.md "Errors"): an answer carries the spec's English `message` and, from our server, its
+// `messageKey` (a key of locales/*.json) with `messageArgs` for the key's %{placeholders}; the console translates
+// the key. An answer without a key (a proxy's, say) is looked up by its English text among `app.serverMessages.*`
+// (doc 1 §8: e.g. 'Authentication Failure.' in Japanese); unknown text stays as is. The one place that translates
+// what the server says.
 import en from '../../locales/en_US.json';
+import { serverMessageOf, type ServerMessage } from '../providers/httpClient';
+
+export type { ServerMessage };
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const byText = new Map<string, string>(
   Object.entries((en.app as { serverMessages?: Record<string, string> }).serverMessages ?? {}).map(
@@ -8,15 +16,21 @@ const byText = new Map<string, string>(
   ),
 );
 
+/** the key of an English server text without a key of its own, null when the console does not know it */
 export function serverMessageKey(message: string): string | null {
   const key = byText.get(message);
   return key ? `app.serverMessages.${key}` : null;
 }
 
-export function translateMessage(
-  translate: (key: string, options?: Record<string, unknown>) => string,
-  message: string,
-): string {
-  const key = serverMessageKey(message);
-  return translate(key ?? message, { _: message });
+/** A server message in the user's language: by its key when it has one, else by its English text. */
+export function translateMessage(translate: Translate, said: ServerMessage | string): string {
+  const { message, messageKey, messageArgs } = typeof said === 'string' ? { message: said } : said;
+  if (messageKey) return translate(messageKey, { ...messageArgs, _: message });
+  return translate(serverMessageKey(message) ?? message, { _: message });
+}
+
+/** the message of an answer's body in the user's language; `fallback` (translated too) when it has none */
+export function translateAnswer(translate: Translate, body: unknown, fallback: string): string {
+  const said = serverMessageOf(body) ?? fallback;
+  return said === '' ? '' : translateMessage(translate, said);
 }

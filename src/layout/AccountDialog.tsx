@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
-import { accountValidators } from '../generated/validators';
+import { accountValidators } from '../../domain/generated/validators';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { firstIssue } from '../schema-views/firstIssue';
 import { useErrorDialog } from './ErrorDialog';

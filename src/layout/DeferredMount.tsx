@@ -8,7 +8,8 @@ import { createContext, startTransition, useContext, useEffect, useState, type R
 /** longest wait for an idle moment before the deferred children mount anyway */
 const IDLE_TIMEOUT_MS = 300;
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` in the browser's next idle moment (at most IDLE_TIMEOUT_MS later); answers how to cancel it. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);

@@ -1,10 +1,11 @@
 // The shared 'Error' dialog of doc 1 §8: a title ('Error' unless a titled error of the catalogue)
-// and the server's message, or the status text and code when there is none.
+// and the server's message (translated by its key, src/i18n/serverMessages.ts), or the status text and code when
+// there is none.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { translateMessage } from '../i18n/serverMessages';
-import { errorMessageOf } from '../providers/httpClient';
+import { translateMessage, type ServerMessage } from '../i18n/serverMessages';
+import { serverMessageOf } from '../providers/httpClient';
 
 export interface ErrorLike {
   message?: string;
@@ -16,18 +17,24 @@ export type ShowError = (error: ErrorLike | string, title?: string) => Promise<v
 
 interface Shown {
   title: string;
-  message: string;
+  message: ServerMessage | string;
   done: () => void;
 }
 
 const ErrorDialogContext = createContext<ShowError | null>(null);
 
-/** the message of doc 1 §8: the server's message, else status text and code */
-export function errorText(error: ErrorLike | string): string {
+/** the message of doc 1 §8: the server's message (with its key), else status text and code */
+export function errorMessage(error: ErrorLike | string): ServerMessage | string {
   if (typeof error === 'string') return error;
   return (
-    errorMessageOf(error.body) ?? (error.message || (error.status ? `Error (${error.status})` : 'Error'))
+    serverMessageOf(error.body) ?? (error.message || (error.status ? `Error (${error.status})` : 'Error'))
   );
+}
+
+/** the English text of errorMessage */
+export function errorText(error: ErrorLike | string): string {
+  const said = errorMessage(error);
+  return typeof said === 'string' ? said : said.message;
 }
 
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
@@ -37,7 +44,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const showError = useCallback<ShowError>(
     (error, title = 'app.error.title') =>
       new Promise<void>((resolve) => {
-        setShown({ title, message: errorText(error), done: resolve });
+        setShown({ title, message: errorMessage(error), done: resolve });
         setOpen(true);
       }),
     [],

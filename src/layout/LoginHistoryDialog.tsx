@@ -3,7 +3,7 @@
 // LOGOUT / FAILURE and 'This account is locked.' (loginHistoryViews.tsx).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import './loginHistoryViews';
 

@@ -1,6 +1,6 @@
 // The name of a store in an area's page titles, 'Gangnam (KR001)', from the area's own store summaries (the call
 // its store list and map make, so a page opened from them reads it from the cache); the code alone until it loads.
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 import { usePageQuery } from '../monitoring/usePageQuery';
 
 export interface StoreSummaries {

@@ -5,6 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { translateMessage } from '../i18n/serverMessages';
+import { serverMessageOf } from '../providers/httpClient';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { appDataProvider } from '../providers/appDataProvider';
 
@@ -22,10 +23,11 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
     try {
       const answer = await appDataProvider.forgetPassword(email.trim());
       if (answer?.code === 0) {
-        await showError(answer.message ?? '', 'app.forgot.title');
+        await showError({ body: answer }, 'app.forgot.title');
         return;
       }
-      notify(answer?.message ? translateMessage(translate, answer.message) : 'app.forgot.sent', {
+      const said = serverMessageOf(answer);
+      notify(said ? translateMessage(translate, said) : 'app.forgot.sent', {
         type: 'success',
       });
       setEmail('');

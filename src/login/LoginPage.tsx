@@ -2,7 +2,7 @@
 // forgot-password modal, forced password change, weak/expiring password prompts; then `next` or /dashboard.
 // The form itself is index.html's, drawn before the console loads (shell/state.ts, issue 25); this page drives it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'ra-core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { seedSessionQueries } from '../providers/sessionQueries';
 import { PromptDialog } from './PromptDialog';
 import { validateLogin } from './loginValidation';
 import { whenOpened } from '../layout/whenOpened';
+import { whenIdle } from '../layout/DeferredMount';
 import { useLoginShell } from './shell/useLoginShell';
 import type { EarlyLogin } from './shell/state';
 
@@ -25,6 +26,10 @@ const ForgotPasswordDialog = whenOpened(() =>
 );
 const PasswordChangeDialog = whenOpened(() =>
   import('./PasswordChangeDialog').then((m) => m.PasswordChangeDialog),
+);
+
+const DashboardWarmUp = lazy(() =>
+  import('../dashboard/warmUp').then((m) => ({ default: m.DashboardWarmUp })),
 );
 
 type Step = 'form' | 'forced' | 'forcedDone' | 'prompt' | 'promptChange';
@@ -60,9 +65,20 @@ function LoginScreen({ next }: { next: string }) {
     (early) => void submit(early),
     () => setForgotOpen(true),
   );
+  // the dashboard's code loads and draws once off screen while the operator types (dashboard/warmUp.tsx); the
+  // form says when the console is ready (data-console-ready), warm-up done
+  const [warmUp, setWarmUp] = useState<'waiting' | 'drawing' | 'done'>('waiting');
   useEffect(() => {
-    if (next === '/dashboard') preloadDashboard();
+    if (next !== '/dashboard') {
+      setWarmUp('done');
+      return;
+    }
+    preloadDashboard();
+    return whenIdle(() => setWarmUp('drawing'));
   }, [next]);
+  useEffect(() => {
+    if (warmUp === 'done') shell.root.dataset.consoleReady = 'true';
+  }, [shell, warmUp]);
   useEffect(() => {
     shell.submit.disabled = busy;
   }, [shell, busy]);
@@ -118,6 +134,11 @@ function LoginScreen({ next }: { next: string }) {
     <>
       {createPortal(<LanguageSwitch />, shell.language)}
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {warmUp === 'drawing' && !busy && (
+        <Suspense fallback={null}>
+          <DashboardWarmUp onDone={() => setWarmUp('done')} />
+        </Suspense>
+      )}
       {session && (
         <>
           <PasswordChangeDialog

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { translateMessage } from '../i18n/serverMessages';
+import { serverMessageOf } from '../providers/httpClient';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { validateNewPassword } from './newPasswordValidation';
 import { appDataProvider } from '../providers/appDataProvider';
@@ -39,7 +40,8 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       const answer = await appDataProvider.resetPassword({ email, token, password });
-      notify(answer?.message ? translateMessage(translate, answer.message) : 'app.password.changed', {
+      const said = serverMessageOf(answer);
+      notify(said ? translateMessage(translate, said) : 'app.password.changed', {
         type: 'success',
       });
       navigate('/login', { replace: true });

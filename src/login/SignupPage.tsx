@@ -5,7 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useErrorDialog } from '../layout/ErrorDialog';
+import { translateMessage } from '../i18n/serverMessages';
 import { appDataProvider } from '../providers/appDataProvider';
+import { serverMessageOf } from '../providers/httpClient';
 import { validateSignup, type SignupValues } from './loginValidation';
 
 const EMPTY: SignupValues = { email: '', name: '', mobile: '', password: '', retype: '', agree: false };
@@ -42,10 +44,11 @@ export function SignupPage() {
         password: values.password,
       });
       if (answer?.code === 0) {
-        await showError(answer.message ?? '', 'app.signup.errorTitle');
+        await showError({ body: answer }, 'app.signup.errorTitle');
         return;
       }
-      notify(answer?.message || 'app.signup.done', { type: 'success' });
+      const said = serverMessageOf(answer);
+      notify(said ? translateMessage(translate, said) : 'app.signup.done', { type: 'success' });
       navigate('/login', { replace: true });
     } catch (error) {
       await showError(error as Error, 'app.signup.errorTitle');

@@ -1,7 +1,7 @@
 // doc 1 §5 login and signup checks; each answers the i18n key of the first failing rule. The fields the
 // server also receives are checked by the same zod schemas the server uses (credentialRules.ts).
 import type { z } from 'zod';
-import { loginBody, signupBody } from '../domain/credentialRules';
+import { loginBody, signupBody } from '../../domain/credentialRules';
 import { firstIssue } from '../schema-views/firstIssue';
 
 const blank = (value: string | undefined | null) => !value || value.trim() === '';

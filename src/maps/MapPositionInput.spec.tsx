@@ -6,7 +6,7 @@ import { widgetNamed } from '../schema-views/registry';
 import '../schema-views/widgets';
 import { leafletInJsdom } from '../test/leafletInJsdom';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import type { FieldMeta } from '../domain/resourceMeta';
+import type { FieldMeta } from '../../domain/resourceMeta';
 
 leafletInJsdom();
 

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import type { ReactElement } from 'react';
 import { BooleanInput, CreateBase, EditBase, TextInput, useTranslate } from 'react-admin';
 import { useGrants } from '../auth/grants';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useSavedNotice } from '../layout/formDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';

@@ -3,7 +3,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import type { CreatePage } from '../roles/roleViews';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';

@@ -1,7 +1,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { lazy } from 'react';
 import { guarded } from '../auth/RequirePrivilege';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 
 const meta = resources.members;
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Permissions } from '../auth/privileges';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { createDataProvider } from '../providers/dataProvider';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import PaperTaskDetailPage from './PaperTaskDetailPage';

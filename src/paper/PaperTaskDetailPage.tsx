@@ -7,7 +7,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { SchemaFacts } from '../schema-views/SchemaFacts';
 import { SchemaListView } from '../schema-views/list/SchemaListView';

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { ErrorRows } from '../productFiles/UploadDetailPage';
 import { SchemaFacts } from '../schema-views/SchemaFacts';

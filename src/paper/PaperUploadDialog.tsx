@@ -6,7 +6,7 @@ import { Alert, AlertTitle, Link as MuiLink, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { translateRowError } from '../domain/rowErrors';
+import { translateRowError } from '../../domain/rowErrors';
 import { StoreFileUploadDialog } from '../files/StoreFileUploadDialog';
 import { lineLabel, SHOWN_ERRORS } from '../productFiles/UploadOutcome';
 import { paperTaskPath, uploadPaperFile, type PaperUploadAnswer } from './api';

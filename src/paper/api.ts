@@ -2,7 +2,7 @@
 // upload (multipart), an upload's detail and one task, on the generated client (schemas/paper* x-calls).
 import { paperStoreCalls, paperStoreKeys, paperTaskCalls, paperUploadCalls } from '../generated/client';
 
-export type { PaperStoreSummary, PaperUploadAnswer } from '../domain/paper';
+export type { PaperStoreSummary, PaperUploadAnswer } from '../../domain/paper';
 
 export const getPaperStores = (signal?: AbortSignal) => paperStoreCalls.list({ signal });
 

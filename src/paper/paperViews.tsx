@@ -7,7 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link, useNavigate } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { DESCRIPTION_CELL_LENGTH, truncateText } from '../layout/truncate';
 import { StoreMapView } from '../maps/StoreMapView';
 import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';

@@ -19,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { INFO_VIEW_RANGE, MODE_MAX, SHOW_IDX_MAX } from '../domain/plusDevice';
+import { INFO_VIEW_RANGE, MODE_MAX, SHOW_IDX_MAX } from '../../domain/plusDevice';
 import { translateMessage } from '../i18n/serverMessages';
 import { useBusyAction } from '../layout/useBusyAction';
 import { useErrorDialog } from '../layout/ErrorDialog';

@@ -19,12 +19,12 @@ async function fixture(): Promise<GeneratedFixture> {
 }
 
 vi.mock(
-  '../generated/validators',
-  async () => import(/* @vite-ignore */ (await fixture()).path('src/generated/validators.ts')),
+  '../../domain/generated/validators',
+  async () => import(/* @vite-ignore */ (await fixture()).path('domain/generated/validators.ts')),
 );
 vi.mock(
-  '../generated/resources',
-  async () => import(/* @vite-ignore */ (await fixture()).path('src/generated/resources.ts')),
+  '../../domain/generated/resources',
+  async () => import(/* @vite-ignore */ (await fixture()).path('domain/generated/resources.ts')),
 );
 afterAll(async () => (await fixture()).cleanup());
 

@@ -22,11 +22,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BRIGHTNESS_MAX, ianaZones, modelLabel } from '../domain/plusDevice';
+import { BRIGHTNESS_MAX, ianaZones, modelLabel } from '../../domain/plusDevice';
 import { errorText } from '../layout/ErrorDialog';
 import { dateTimeText } from '../schema-views/list/cells';
-import { resources } from '../generated/resources';
-import { plusDeviceValidators } from '../generated/validators';
+import { resources } from '../../domain/generated/resources';
+import { plusDeviceValidators } from '../../domain/generated/validators';
+import { plusDeviceKeys } from '../generated/client';
 import { getDevice, saveDeviceConfig, type DeviceRow } from './deviceApi';
 import { useAutoSave } from './useAutoSave';
 
@@ -41,7 +42,7 @@ interface Props {
 export function DeviceInfoDialog({ storeCode, mac, canWrite, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const { data, error } = useQuery({
-    queryKey: ['plus', 'device', storeCode, mac],
+    queryKey: plusDeviceKeys.get({ storeCode, mac: mac ?? '' }),
     queryFn: ({ signal }) => getDevice(storeCode, mac ?? '', signal),
     enabled: mac !== null,
     gcTime: 0,

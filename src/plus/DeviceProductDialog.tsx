@@ -1,5 +1,5 @@
 // The store's product tools of the device list (doc 3 §2 modals assign, deassign, blink, search; §4 assign
-// states; §5 device id entry; §8): the device id follows src/domain/deviceId.ts (a MAC collects several product
+// states; §5 device id entry; §8): the device id follows domain/deviceId.ts (a MAC collects several product
 // codes, a MAC with an index takes one and assigns at once); 'Enter Product Code, Please!'; a typed code not added
 // asks 'Do you want to add the entered product code to the list?'. Blink and search ignore blank input. Assign,
 // deassign and blink play the success or failure sound and reset the input.
@@ -21,7 +21,7 @@ import {
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm } from 'react-admin';
-import { addCode, assignStep, deviceIdState, deviceIdText, parseDeviceId } from '../domain/deviceId';
+import { addCode, assignStep, deviceIdState, deviceIdText, parseDeviceId } from '../../domain/deviceId';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { playFailureSound, playSuccessSound } from '../sound/sounds';

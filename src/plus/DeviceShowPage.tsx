@@ -21,16 +21,10 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { EDITOR_SCALE, showForSave, type Slide } from '../domain/signageTemplate';
+import { EDITOR_SCALE, showForSave, type Slide } from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import {
-  applyTemplate,
-  fetchDevicePicture,
-  getDeviceShow,
-  listTemplates,
-  saveDeviceShow,
-  type DeviceShow,
-} from './api';
+import { fetchDevicePicture, getDeviceShow, listTemplates, saveDeviceShow, type DeviceShow } from './api';
+import { applyTemplate } from './deviceApi';
 import { useObjectUrl } from './MediaViewDialog';
 import { ShowEditor } from './ShowEditor';
 import { plusDeviceKeys, plusTemplateKeys } from '../generated/client';

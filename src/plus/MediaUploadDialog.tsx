@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { MediaType } from '../domain/signageTemplate';
+import type { MediaType } from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { uploadMedia, type UploadItem } from './api';
 import { captureVideo } from './mediaCapture';

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { formEntities } from '../generated/resources';
+import { formEntities } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { namedFormSchema } from '../schema-views/formResolver';

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { newSlide, TEMPLATE_MESSAGES, type Slide } from '../domain/signageTemplate';
+import { newSlide, type Slide } from '../../domain/signageTemplate';
 
 const saveTemplate = vi.fn();
 vi.mock('./api', () => ({ listMedia: vi.fn(() => Promise.resolve([])), saveTemplate }));
@@ -53,17 +53,17 @@ describe('the show editor', () => {
 });
 
 describe('creating a template', () => {
+  // TEMPLATE_MESSAGES are keys: the dialog shows their English text
+  const NAME_REGISTERED = 'This template name is already registered.';
   it('asks whether to overwrite a taken name and overwrites it on Yes', async () => {
     saveTemplate.mockReset();
-    saveTemplate
-      .mockRejectedValueOnce(new HttpError(TEMPLATE_MESSAGES.nameRegistered, 409, {}))
-      .mockResolvedValueOnce({});
+    saveTemplate.mockRejectedValueOnce(new HttpError(NAME_REGISTERED, 409, {})).mockResolvedValueOnce({});
     const onCreated = vi.fn();
     renderWithAdmin(<TemplateCreateDialog storeCode="S1" open onClose={vi.fn()} onCreated={onCreated} />);
     fireEvent.change(screen.getByTestId('plus-template-name'), { target: { value: 'Menu' } });
     fireEvent.click(screen.getByTestId('plus-template-create-ok'));
-    expect(await screen.findByText(TEMPLATE_MESSAGES.overwrite)).toBeTruthy();
-    expect(screen.getByText(TEMPLATE_MESSAGES.nameRegistered)).toBeTruthy();
+    expect(await screen.findByText('Would you like to overwrite the template?')).toBeTruthy();
+    expect(screen.getByText(NAME_REGISTERED)).toBeTruthy();
     expect(onCreated).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('Menu', expect.any(String)));

@@ -15,7 +15,7 @@ import {
   type ShowObject,
   type ShowObjectType,
   type Slide,
-} from '../domain/signageTemplate';
+} from '../../domain/signageTemplate';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { listMedia } from './api';

@@ -17,8 +17,8 @@ import {
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { DEVICE_MODELS } from '../domain/plusDevice';
-import { resources } from '../generated/resources';
+import { DEVICE_MODELS } from '../../domain/plusDevice';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';
 import { SchemaListView } from '../schema-views/list/SchemaListView';

@@ -9,7 +9,7 @@ import {
   productSlots,
   type ShowObject,
   type Slide,
-} from '../domain/signageTemplate';
+} from '../../domain/signageTemplate';
 
 export function TemplateCanvas({
   slide,

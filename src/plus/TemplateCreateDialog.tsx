@@ -18,7 +18,7 @@ import {
   TEMPLATE_MESSAGES,
   TEMPLATE_SIZES,
   type TemplateSize,
-} from '../domain/signageTemplate';
+} from '../../domain/signageTemplate';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { saveTemplate } from './api';

@@ -1,6 +1,6 @@
 // The template editor /plus/template/show/{storeCode}/{templateId}/{mode}/{size} (doc 3 §2, §3 Show, §4, §5, §9):
 // mode new or edit (size applies to new); the slides edited in the shared show editor (ShowEditor.tsx); saved by
-// the rules of src/domain/signageTemplate.ts (webpage 'http://', index from the numeric id).
+// the rules of domain/signageTemplate.ts (webpage 'http://', index from the numeric id).
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
@@ -15,7 +15,7 @@ import {
   showForSave,
   TEMPLATE_SIZES,
   type Slide,
-} from '../domain/signageTemplate';
+} from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { getTemplate, saveTemplate } from './api';
 import { ShowEditor } from './ShowEditor';

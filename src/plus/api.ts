@@ -1,10 +1,10 @@
 // The calls of the signage media and templates (doc 3 §7 Signage; docs/api.md 'Signage media', 'Signage
 // templates'), on the generated client (schemas/plusMedia, plusTemplate and plusDevice x-calls). Lists go through
 // the data provider (schemas/plusMedia, plusTemplate, plusMediaStore x-lists).
-import type { MediaType, Slide, TemplateSize } from '../domain/signageTemplate';
+import type { MediaType, Slide, TemplateSize } from '../../domain/signageTemplate';
 import { plusDeviceCalls, plusMediaCalls, plusTemplateCalls } from '../generated/client';
 
-export type { DeviceShow, MediaRow, TemplateRow } from '../domain/signage';
+export type { DeviceShow, MediaRow, TemplateRow } from '../../domain/signage';
 
 export interface UploadItem {
   file: File;
@@ -82,10 +82,6 @@ export const saveDeviceShow = (
   mac: string,
   body: { screenWidth: number; screenHeight: number; show: Slide[] },
 ) => plusDeviceCalls.saveShow({ storeCode, mac, body });
-
-/** applies a template to devices ('' clears it); flag 1 gives every device the show again */
-export const applyTemplate = (storeCode: string, template: string, macList: string[]) =>
-  plusDeviceCalls.applyTemplate({ storeCode, body: { template, macList, flag: 1 } });
 
 /** the PNG of what a device shows now (its reported show, current slide) */
 export const fetchDevicePicture = (storeCode: string, mac: string) =>

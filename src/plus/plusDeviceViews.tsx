@@ -11,7 +11,7 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
-import { modelLabel } from '../domain/plusDevice';
+import { modelLabel } from '../../domain/plusDevice';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';

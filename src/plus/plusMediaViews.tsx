@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { saveBlob } from '../downloads/api';
-import type { MediaType } from '../domain/signageTemplate';
+import type { MediaType } from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';
 import { StoreMapView } from '../maps/StoreMapView';

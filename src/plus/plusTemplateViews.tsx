@@ -10,7 +10,7 @@ import { Button, Stack } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'ra-core';
 import { useRef, type RefObject } from 'react';
 import { saveBlob } from '../downloads/api';
-import { parseTemplateFile, TEMPLATE_MESSAGES } from '../domain/signageTemplate';
+import { parseTemplateFile, TEMPLATE_MESSAGES } from '../../domain/signageTemplate';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';

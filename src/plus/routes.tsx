@@ -2,7 +2,7 @@
 import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { guarded } from '../auth/RequirePrivilege';
-import type { MediaType } from '../domain/signageTemplate';
+import type { MediaType } from '../../domain/signageTemplate';
 
 const Overview = guarded(
   'plus',

@@ -16,7 +16,7 @@ import { PrintAddBar } from './PrintAddBar';
 import { PrintItemTable } from './PrintItemTable';
 import type { PrintItem } from './printList';
 import { usePrintPreview } from './usePrintPreview';
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 
 export default function PrintEditorPage() {
   const { storeCode = '' } = useParams();

@@ -1,12 +1,12 @@
 // The print screens' calls (doc 2 §7 Print; docs/api.md "Label printing"): the paper layout names, the store's
 // products by code and by code list, and the label bitmaps of a print run in one preview call; on the generated
 // client (schemas/layout and product x-calls).
-import type { PreviewProduct } from '../domain/print';
+import type { PreviewProduct } from '../../domain/print';
 import { layoutCalls, layoutKeys, productCalls } from '../generated/client';
 
 export { findProduct } from '../products/api';
 
-export type { PaperLayoutName } from '../domain/print';
+export type { PaperLayoutName } from '../../domain/print';
 
 /** GET /paper/layout/name: the templates of the print editor. */
 export const paperLayoutNamesQuery = {

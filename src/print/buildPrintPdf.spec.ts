@@ -12,7 +12,7 @@ import {
   paperLayoutOf,
   slotOf,
   type PaperLayout,
-} from '../domain/paperLayouts';
+} from '../../domain/paperLayouts';
 import { printRun, productItem } from './printList';
 
 function bitmap(layout: PaperLayout, shade: string): string {

@@ -1,10 +1,10 @@
 // The print PDF (doc 2 §4 'Print flow', §9 'PDF layouts'), built in the browser with jsPDF: every label of the
-// run at its slot of the paper layout (src/domain/paperLayouts.ts), its bitmap placed at the label's physical size
+// run at its slot of the paper layout (domain/paperLayouts.ts), its bitmap placed at the label's physical size
 // (the server drew it at that size, Japanese and Korean included), a new page when one is full. Each distinct
 // bitmap is embedded once and drawn as often as the run repeats it. The product code goes under each label as
 // invisible text, so a viewer finds a product with its search and the labels print exactly as drawn.
 import { jsPDF } from 'jspdf';
-import { slotOf, type PaperLayout } from '../domain/paperLayouts';
+import { slotOf, type PaperLayout } from '../../domain/paperLayouts';
 import type { PrintRun } from './printList';
 
 /** points of the invisible product code text */

@@ -1,7 +1,7 @@
 // The print list of the print editor (doc 2 §3 'Print product', §5 'Print', §9): its items, the checks before a
 // preview ('There are no products to print.', 'Please select a template.'), and the one preview call's products:
 // identical labels asked for once, each label of the run pointing at its bitmap (quantities repeat a label).
-import type { PreviewProduct } from '../domain/print';
+import type { PreviewProduct } from '../../domain/print';
 
 /** doc 2 §3, §9: a generic print item has 255 empty info fields, a static item 36 */
 export const GENERIC_INFO_FIELDS = 255;

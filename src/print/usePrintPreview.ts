@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { printBitmaps } from './api';
-import { paperLayoutOf } from '../domain/paperLayouts';
+import { paperLayoutOf } from '../../domain/paperLayouts';
 import { previewProblem, printRun, type PrintItem } from './printList';
 
 export interface PrintPreview {

@@ -4,8 +4,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { siteRules } from '../domain/siteRules';
-import { resources } from '../generated/resources';
+import { siteRules } from '../../domain/siteRules';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { secondCodeExtraColumns } from './secondCodeColumns';
 

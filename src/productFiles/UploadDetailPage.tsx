@@ -19,11 +19,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppTablePagination } from '../layout/AppTablePagination';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { getUpload, type Upload } from './api';
-import { resources } from '../generated/resources';
+import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import { productUploadCalls } from '../generated/client';
+import { resources } from '../../domain/generated/resources';
 import { SchemaFacts } from '../schema-views/SchemaFacts';
 import './productFileViews';
-import { translateRowError } from '../domain/rowErrors';
+import { translateRowError } from '../../domain/rowErrors';
 import { lineLabel } from './UploadOutcome';
 import { RUNNING_REFRESH_MS } from './constants';
 import { productUploadKeys } from '../generated/client';
@@ -37,7 +38,7 @@ export default function UploadDetailPage() {
   const { data: upload } = usePageQuery({
     queryKey: productUploadKeys.getOne({ _id: historyId }),
     queryFn: async ({ signal }) => {
-      const answer = await getUpload(historyId, signal);
+      const answer = await productUploadCalls.getOne({ _id: historyId }, { signal });
       setRunning(!answer.finished);
       return answer;
     },

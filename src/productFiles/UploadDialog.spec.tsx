@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import type { Upload } from './api';
+import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
 import { UploadDialog } from './UploadDialog';
 
 interface Sent {

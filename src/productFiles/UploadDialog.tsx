@@ -2,7 +2,8 @@
 // format' before anything is sent), 'File upload in progress.' while the server imports it, then the answer:
 // its errors when it has some, otherwise 'Complete!'.
 import { StoreFileUploadDialog } from '../files/StoreFileUploadDialog';
-import { uploadProductFile, type Upload } from './api';
+import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import { productUploadCalls } from '../generated/client';
 import { UploadOutcome } from './UploadOutcome';
 
 const TEXTS = {
@@ -31,7 +32,7 @@ export function UploadDialog({
       stores={stores}
       texts={TEXTS}
       testIdPrefix=""
-      send={uploadProductFile}
+      send={(storeCode, file) => productUploadCalls.upload({ form: { storeCode, file } })}
       onClose={onClose}
       onUploaded={onUploaded}
       outcome={(upload, close) => <UploadOutcome upload={upload} onOpenDetail={close} />}

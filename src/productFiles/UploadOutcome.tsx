@@ -3,8 +3,8 @@
 import { Alert, AlertTitle, Box, Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import type { Upload } from './api';
-import { translateRowError } from '../domain/rowErrors';
+import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import { translateRowError } from '../../domain/rowErrors';
 
 /** errors listed in the dialog; the detail page has them all */
 export const SHOWN_ERRORS = 5;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en_US.json';
 import ja from '../../locales/ja_JP.json';
 import ko from '../../locales/ko_KR.json';
-import { siteRules } from '../domain/siteRules';
-import { resources } from '../generated/resources';
+import { siteRules } from '../../domain/siteRules';
+import { resources } from '../../domain/generated/resources';
 import { cellNameOf } from '../schema-views/list/cells';
 import { secondCodeExtraColumns } from './secondCodeColumns';
 

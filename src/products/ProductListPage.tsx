@@ -10,7 +10,7 @@ import { useParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { FamilyProductTable } from '../families/FamilyProductTable';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { PageHeader } from '../layout/PageHeader';
 import { PromptDialog } from '../login/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
@@ -28,7 +28,7 @@ import { ProductTagListDialog } from './ProductTagListDialog';
 import { useProductDeletes } from './useProductDeletes';
 import './productViews';
 import type { ProductModal, ProductPage } from './productViews';
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 
 const meta = resources.product;
 

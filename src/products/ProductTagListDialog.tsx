@@ -3,7 +3,7 @@
 // and paged by the server), with their type and status as the tag screens show them (tagViews cells).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import '../tags/detail/tagViews';
 

@@ -2,10 +2,10 @@
 // (src/generated/client.ts, schemas/product.schema.json x-calls). LED and page change are the tag calls of
 // src/tags/assign/api.ts (they treat 'no matching tags' as success there).
 import { productCalls, productStoreCalls } from '../generated/client';
-import type { ProductInput, ProductListRow, ProductStores, SaveAnswer } from '../domain/products';
+import type { ProductInput, ProductListRow, ProductStores, SaveAnswer } from '../../domain/products';
 import { NO_MATCHING_TAGS } from '../tags/assign/api';
 
-export type { ProductInput, ProductListRow, ProductStoreEntry, SaveAnswer } from '../domain/products';
+export type { ProductInput, ProductListRow, ProductStoreEntry, SaveAnswer } from '../../domain/products';
 export type { AliasEntry, LayoutName } from '../providers/sharedQueries';
 
 /** GET /status/product: every store of the session with its product statistics (the map). */

@@ -2,9 +2,9 @@
 // rule the server applies, productValidators.form.productItem), the site's code padding (edion: 13), the prInfo
 // slots shown, the description column's index.
 import { z } from 'zod';
-import { productValidators } from '../generated/validators';
-import { normaliseProductCode } from '../domain/assignRules';
-import type { SiteRules } from '../domain/siteRules';
+import { productValidators } from '../../domain/generated/validators';
+import { normaliseProductCode } from '../../domain/assignRules';
+import type { SiteRules } from '../../domain/siteRules';
 import type { AliasEntry, ProductInput, ProductListRow } from './api';
 
 /** doc 2 §3, §9: prInfo has 255 slots; the form shows the first prInfoCount (default 10), more on demand */

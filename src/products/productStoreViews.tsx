@@ -4,7 +4,7 @@
 // link to the store's product list.
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { StoreMapView } from '../maps/StoreMapView';
 import { StorePopup } from '../maps/StorePopup';
 import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';

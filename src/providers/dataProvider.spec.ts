@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { createDataProvider, searchBody, type Request } from './dataProvider';
-import { ALL_ROWS } from '../domain/pageSize';
-import { resources } from '../generated/resources';
+import { ALL_ROWS } from '../../domain/pageSize';
+import { resources } from '../../domain/generated/resources';
 import { clearSession, writeSession } from './session';
 
 const members: ResourceMeta = {

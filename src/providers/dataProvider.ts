@@ -13,8 +13,8 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
-import type { ResourceMeta } from '../domain/resourceMeta';
-import { isAllRows } from '../domain/pageSize';
+import type { ResourceMeta } from '../../domain/resourceMeta';
+import { isAllRows } from '../../domain/pageSize';
 import { httpRequest, type RequestOptions } from './httpClient';
 import { readSession } from './session';
 import { callFor, fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';

@@ -1,5 +1,5 @@
 // fetch wrapper: API base from the config module, JSON bodies, the session headers
-// (Access-Token, Access-Email; doc 1 §7) and HttpError with the server's `{ message }`.
+// (Access-Token, Access-Email; doc 1 §7) and HttpError with the server's `{ message, messageKey }` as its body.
 import { HttpError } from 'ra-core';
 import { apiUrl } from '../config/appConfig';
 import { readSession } from './session';
@@ -15,17 +15,28 @@ export interface RequestOptions {
 
 export { apiUrl };
 
+/** What an answer says (docs/api.md "Errors"): the English `message`, from our server with its `messageKey` (a key
+ * of locales/*.json) and `messageArgs`; src/i18n/serverMessages.ts translates it. */
+export interface ServerMessage {
+  message: string;
+  messageKey?: string;
+  messageArgs?: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** the message of an answer's body, undefined when it has none */
+export function serverMessageOf(body: unknown): ServerMessage | undefined {
+  if (!isRecord(body) || typeof body.message !== 'string' || body.message === '') return undefined;
+  const { message, messageKey, messageArgs } = body;
+  if (typeof messageKey !== 'string' || messageKey === '') return { message };
+  return isRecord(messageArgs) ? { message, messageKey, messageArgs } : { message, messageKey };
+}
+
+/** the English message of an answer's body */
 export function errorMessageOf(body: unknown): string | undefined {
-  if (
-    body &&
-    typeof body === 'object' &&
-    'message' in body &&
-    typeof body.message === 'string' &&
-    body.message
-  ) {
-    return body.message;
-  }
-  return undefined;
+  return serverMessageOf(body)?.message;
 }
 
 const CONFIG_VERSION_HEADER = 'X-System-Config-Version';

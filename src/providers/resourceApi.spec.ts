@@ -1,7 +1,7 @@
 // A row's react-admin id: its key, except where the schema has an `id` field of its own that is not the key (plus
 // media: `_id` is the key, `id` the store's file number the API addresses); an undeclared `id` never wins.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { withId } from './resourceApi';
 
 describe('withId', () => {

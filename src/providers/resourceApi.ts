@@ -1,6 +1,6 @@
 // Helpers shared by the data provider: record ids from the key of a ResourceMeta, and API paths
 // with {param} placeholders filled from a record.
-import type { ApiCall, ResourceMeta } from '../domain/resourceMeta';
+import type { ApiCall, ResourceMeta } from '../../domain/resourceMeta';
 
 export type Row = Record<string, unknown>;
 

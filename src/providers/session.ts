@@ -1,22 +1,9 @@
 // The session of the logged-in user (doc 1 §3 session user info), kept in localStorage.
+import type { SystemConfig } from '../../domain/settings';
 
 export interface PrivilegeFlags {
   read: boolean;
   write: boolean;
-}
-
-export interface SystemConfig {
-  site?: string;
-  enableTagStatusCheck?: boolean;
-  imageBaseUpdate?: boolean;
-  enableTagUpdateHistory?: boolean;
-  /** enterprise sign-on logout address, when configured */
-  adfsLogoutUrl?: string;
-  /** product codes of a family product (doc 2 §3) */
-  familyProductItemCount?: number;
-  /** product rows link to their update history (doc 2 §1) */
-  enableProductUpdateHistory?: boolean;
-  [key: string]: unknown;
 }
 
 export interface SessionUser {
@@ -28,7 +15,8 @@ export interface SessionUser {
   store: string[];
   enableWholeStore?: boolean;
   privilege: Record<string, PrivilegeFlags>;
-  systemConfig: SystemConfig;
+  /** the server answers every field; older sessions may lack some */
+  systemConfig: Partial<SystemConfig> & Record<string, unknown>;
   /** version of systemConfig; answers carry the current one in X-System-Config-Version */
   systemConfigVersion?: string;
   weakPwd?: boolean;

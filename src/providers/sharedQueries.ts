@@ -4,19 +4,11 @@
 // `critical` applies the error rule's logout (doc 2 §8: the product list and the update history need the aliases).
 import { useQuery } from '@tanstack/react-query';
 import { useLoadFailure } from '../layout/useLoadFailure';
+import type { LayoutName } from '../../domain/layouts';
+import type { AliasEntry } from '../../domain/settings';
 import { httpRequest } from './httpClient';
 
-export interface AliasEntry {
-  index: number;
-  name: string;
-  key?: boolean;
-  chart?: boolean;
-}
-
-export interface LayoutName {
-  layoutId: string;
-  name: string;
-}
+export type { AliasEntry, LayoutName };
 
 const listOf = <T>(answer: { data?: T[] } | T[]): T[] =>
   Array.isArray(answer) ? answer : (answer.data ?? []);

@@ -4,7 +4,7 @@ import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui
 import { useInput, useRecordContext, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import { useGrantor } from '../auth/grants';
-import { holdsAccess } from '../domain/grantRules';
+import { holdsAccess } from '../../domain/grantRules';
 import { normalise, toggle, type PrivilegeEntry } from './privilegeTree';
 
 export function PrivilegeTreeInput({

@@ -4,7 +4,7 @@
 // dialog closes.
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { CreateBase, EditBase, useTranslate } from 'react-admin';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useSavedNotice } from '../layout/formDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useGrants } from '../auth/grants';
 import { can } from '../auth/privileges';
-import type { Privileges } from '../domain/grantRules';
+import type { Privileges } from '../../domain/grantRules';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../login/PromptDialog';

@@ -1,7 +1,7 @@
 import SecurityIcon from '@mui/icons-material/Security';
 import { lazy } from 'react';
 import { guarded } from '../auth/RequirePrivilege';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 
 const meta = resources.roles;
 

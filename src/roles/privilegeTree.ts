@@ -1,22 +1,9 @@
 // Privilege tree rules of the role editor (doc 3 §4), as pure functions over the privilege list
 // `[{ key, depth, read, write }]` in tree order. The tree itself comes from schemas/role.schema.json.
-import roleSchema from '../../schemas/role.schema.json';
+import { PRIVILEGE_TREE, type PrivilegeEntry, type TreeNode } from '../../domain/privileges';
 
-export interface PrivilegeEntry {
-  key: string;
-  depth: number;
-  read: boolean;
-  write: boolean;
-}
-
-export interface TreeNode {
-  key: string;
-  children?: string[];
-}
-
-export const PRIVILEGE_TREE: TreeNode[] = (roleSchema as unknown as { 'x-privilege-tree': TreeNode[] })[
-  'x-privilege-tree'
-];
+export { PRIVILEGE_TREE };
+export type { PrivilegeEntry, TreeNode };
 
 /** keys in tree order with their depth (parent 0, children 1) */
 export function treeKeys(

@@ -2,7 +2,7 @@
 // heads them, each value drawn by its list cell (x-cell or the default for its type).
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { cellNameOf } from './list/cells';
 import { labelText } from './list/SchemaTable';
 import { cellNamed, type Row } from './registry';

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { namedFormSchema, resolverFor } from './formResolver';
 import { defaultsOf, formFields, SchemaInputs } from './SchemaInputs';
 

@@ -3,7 +3,7 @@
 // `<x-list.labels>.<name>`), a key field disabled on edit, every input read only in a detail.
 import type { ReactElement } from 'react';
 import { useTranslate } from 'ra-core';
-import type { FieldMeta, ResourceMeta } from '../domain/resourceMeta';
+import type { FieldMeta, ResourceMeta } from '../../domain/resourceMeta';
 import { keyFields } from '../providers/resourceApi';
 import { labelText } from './list/SchemaTable';
 import { inputsFor } from './widgetInputs';

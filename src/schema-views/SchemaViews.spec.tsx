@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { SchemaCreate } from './SchemaCreate';
 import { SchemaListView } from './list/SchemaListView';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 
 // the metadata codegen derives from tests/fixtures/schemas/shelf.schema.json, plus a field with a widget of each kind
 const shelves: ResourceMeta = {

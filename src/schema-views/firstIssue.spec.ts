@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountValidators } from '../generated/validators';
+import { accountValidators } from '../../domain/generated/validators';
 import { firstIssue } from './firstIssue';
 
 describe('firstIssue with the generated account sub-forms', () => {

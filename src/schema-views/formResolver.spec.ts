@@ -1,8 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { resources } from '../generated/resources';
-import { validators } from '../generated/validators';
+import { resources } from '../../domain/generated/resources';
+import { validators } from '../../domain/generated/validators';
 import { namedFormSchema, resolverFor } from './formResolver';
 
 const forms = Object.entries(validators).flatMap(([entity, { form }]) =>

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { validators } from '../generated/validators';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import { validators } from '../../domain/generated/validators';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 
 export type Operation = 'create' | 'edit';
 

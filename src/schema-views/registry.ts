@@ -4,7 +4,7 @@
 // under that name once (src/<area>/<area>Views.tsx), and every table and form finds it here.
 import type { SxProps, Theme } from '@mui/material';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { FieldMeta, ResourceMeta, View } from '../domain/resourceMeta';
+import type { FieldMeta, ResourceMeta, View } from '../../domain/resourceMeta';
 
 export type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // widget → react-admin input, labelled by the field's label (SchemaInputs resolves it), with the form's options.
 import type { ReactElement } from 'react';
 import { BooleanInput, NumberInput, PasswordInput, SelectInput, TextInput } from 'react-admin';
-import type { FieldMeta, View } from '../domain/resourceMeta';
+import type { FieldMeta, View } from '../../domain/resourceMeta';
 import { DateTimeFieldInput } from './inputs/DateTimeFieldInput';
 import { widgetNamed, type InputOptions } from './registry';
 import './widgets';

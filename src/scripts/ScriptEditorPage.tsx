@@ -11,20 +11,19 @@ import { useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useEffect, useState } from 'react';
 import { can, seesAllStores } from '../auth/privileges';
-import { maySaveScriptKind } from '../domain/scriptRules';
+import { maySaveScriptKind } from '../../domain/scriptRules';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useBusyAction } from '../layout/useBusyAction';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { dateTimeText } from '../schema-views/list/cells';
-import { getScript, restoreVersion, saveScript, type SavedScript, type ScriptVersion } from './api';
+import { getScript, restoreVersion, saveScript, type ScriptVersion } from './api';
 import { RunPanel } from './RunPanel';
 import { CodeEditor } from './CodeEditor';
 import { DEFAULT_TARGET, type ScriptEditorKind } from './scriptKinds';
 import { firstSyntaxProblem } from './syntaxCheck';
 import { VersionsDialog } from './VersionsDialog';
-
-type UseType = SavedScript['useType'];
+import type { UseType } from '../../domain/userScripts';
 
 export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
   const translate = useTranslate();

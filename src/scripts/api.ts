@@ -1,51 +1,49 @@
-// The calls of the script editors (doc 3 §7): GET and POST the script { code, useType } of a target (a store
-// code or 'default'), POST <path>/run to run code in the server's sandbox with a sample input, and the replaced
-// versions: GET <path>/versions, POST <path>/versions/{id}/restore.
-import type { UserScript } from '../generated/types';
-import { httpRequest } from '../providers/httpClient';
+// The calls of the script editors (doc 3 §7), on the generated client (schemas/userScript.schema.json x-calls,
+// five per kind): GET and POST the script { code, useType } of a target (a store code or 'default'), POST
+// <path>/run to run code in the server's sandbox with a sample input, and the replaced versions: GET
+// <path>/versions, POST <path>/versions/{id}/restore. The third-party authentication script has no target.
+import type { ScriptSaveBody } from '../../domain/userScripts';
+import { userScriptCalls, type CallInit } from '../generated/client';
 import type { ScriptEditorKind } from './scriptKinds';
 
-export type SavedScript = Pick<UserScript, 'code' | 'useType'> & {
-  updatedAt?: string | null;
-  updatedBy?: string | null;
-};
+export type { SavedScript, ScriptRunAnswer as RunAnswer, ScriptVersion } from '../../domain/userScripts';
 
-export interface RunAnswer {
-  ok: boolean;
-  output?: unknown;
-  error?: { name: string; message: string; line?: number; column?: number; fileLine?: number };
-  ms: number;
+type PerStoreKind = Exclude<ScriptEditorKind['kind'], 'thirdPartyAuth'>;
+
+/** the five calls of an editor, each taking the target (ignored by the third-party authentication script) */
+function callsOf(kind: ScriptEditorKind['kind']) {
+  if (kind === 'thirdPartyAuth')
+    return {
+      get: (_target: string, init?: CallInit) => userScriptCalls.thirdPartyAuthGet(init),
+      save: (_target: string, body: ScriptSaveBody) => userScriptCalls.thirdPartyAuthSave({ body }),
+      run: (_target: string, code: string, input: object) =>
+        userScriptCalls.thirdPartyAuthRun({ body: { code, input } }),
+      versions: (_target: string, init?: CallInit) => userScriptCalls.thirdPartyAuthVersions(init),
+      restore: (_target: string, id: number) => userScriptCalls.thirdPartyAuthRestore({ id }),
+    };
+  const k: PerStoreKind = kind;
+  return {
+    get: (target: string, init?: CallInit) => userScriptCalls[`${k}Get`]({ target }, init),
+    save: (target: string, body: ScriptSaveBody) => userScriptCalls[`${k}Save`]({ target, body }),
+    run: (target: string, code: string, input: object) =>
+      userScriptCalls[`${k}Run`]({ target, body: { code, input } }),
+    versions: (target: string, init?: CallInit) => userScriptCalls[`${k}Versions`]({ target }, init),
+    restore: (target: string, id: number) => userScriptCalls[`${k}Restore`]({ target, id }),
+  };
 }
-
-const pathOf = (editor: ScriptEditorKind, target: string) =>
-  editor.apiPath.replace('{target}', encodeURIComponent(target));
 
 export const getScript = (editor: ScriptEditorKind, target: string, signal?: AbortSignal) =>
-  httpRequest<SavedScript>(pathOf(editor, target), { signal });
+  callsOf(editor.kind).get(target, { signal });
 
-export const saveScript = (
-  editor: ScriptEditorKind,
-  target: string,
-  script: Pick<UserScript, 'code' | 'useType'>,
-) => httpRequest<SavedScript>(pathOf(editor, target), { method: 'POST', body: script });
+export const saveScript = (editor: ScriptEditorKind, target: string, script: ScriptSaveBody) =>
+  callsOf(editor.kind).save(target, script);
 
 export const runScript = (editor: ScriptEditorKind, target: string, code: string, input: object) =>
-  httpRequest<RunAnswer>(`${pathOf(editor, target)}/run`, { method: 'POST', body: { code, input } });
-
-/** a replaced version of a script (GET <path>/versions, newest first) */
-export interface ScriptVersion {
-  id: number;
-  code: string;
-  useType: UserScript['useType'];
-  savedAt: string | null;
-  savedBy: string | null;
-  replacedAt: string;
-  replacedBy: string;
-}
+  callsOf(editor.kind).run(target, code, input);
 
 export const getVersions = (editor: ScriptEditorKind, target: string, signal?: AbortSignal) =>
-  httpRequest<ScriptVersion[]>(`${pathOf(editor, target)}/versions`, { signal });
+  callsOf(editor.kind).versions(target, { signal });
 
 /** saves a replaced version again (the code it replaces is kept in turn) */
 export const restoreVersion = (editor: ScriptEditorKind, target: string, id: number) =>
-  httpRequest<SavedScript>(`${pathOf(editor, target)}/versions/${id}/restore`, { method: 'POST' });
+  callsOf(editor.kind).restore(target, id);

@@ -1,13 +1,12 @@
-// The five script editors of doc 3 §2 'Settings and system' (/system/*): their route, their call (doc 3 §7),
-// whether they are kept per store, and the Run panel's sample input. Contracts: docs/api.md 'User scripts'.
-import { SCRIPT_TEMPLATES, type ScriptKind } from '../domain/scriptTemplates';
+// The five script editors of doc 3 §2 'Settings and system' (/system/*): their route, whether they are kept per
+// store, and the Run panel's sample input; their calls (doc 3 §7) are the kind's x-calls of
+// schemas/userScript.schema.json (api.ts). Contracts: docs/api.md 'User scripts'.
+import { SCRIPT_TEMPLATES, type ScriptKind } from '../../domain/scriptTemplates';
 
 export interface ScriptEditorKind {
   kind: ScriptKind;
   /** the console route */
   route: string;
-  /** the call; {target} is a store code or 'default' */
-  apiPath: string;
   perStore: boolean;
   /** i18n key of the page title and the sidebar entry */
   title: string;
@@ -27,7 +26,6 @@ export const SCRIPT_EDITORS: ScriptEditorKind[] = [
   {
     kind: 'thirdPartyAuth',
     route: '/system/third-party-authentication',
-    apiPath: '/auth/3rd/party',
     perStore: false,
     title: 'app.menu.thirdPartyAuth',
     sample: { type: 'json', value: { email: 'kim@example.com', password: 'Kim#2026!' } },
@@ -36,7 +34,6 @@ export const SCRIPT_EDITORS: ScriptEditorKind[] = [
   {
     kind: 'paperParser',
     route: '/system/paper-parser',
-    apiPath: '/paper/parser/store/{target}',
     perStore: true,
     title: 'app.menu.paperParser',
     sample: { type: 'text', value: 'P0001,2\nP0002,1\n' },
@@ -45,7 +42,6 @@ export const SCRIPT_EDITORS: ScriptEditorKind[] = [
   {
     kind: 'productFileParser',
     route: '/system/product-file-parser',
-    apiPath: '/product/file/parser/store/{target}',
     perStore: true,
     title: 'app.menu.productFileParser',
     sample: { type: 'text', value: 'CODE;LAYOUT;NAME;PRICE\nP0001;L01;Milk 1L;1.50\nP0002;L02;Bread;2.25\n' },
@@ -54,7 +50,6 @@ export const SCRIPT_EDITORS: ScriptEditorKind[] = [
   {
     kind: 'tagDataDecorator',
     route: '/system/tag-data-decorator',
-    apiPath: '/tag/decorator/store/{target}',
     perStore: true,
     title: 'app.menu.tagDataDecorator',
     sample: {
@@ -69,7 +64,6 @@ export const SCRIPT_EDITORS: ScriptEditorKind[] = [
   {
     kind: 'plusDataDecorator',
     route: '/system/plus-data-decorator',
-    apiPath: '/plus/decorator/store/{target}',
     perStore: true,
     title: 'app.menu.plusDataDecorator',
     sample: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_TEMPLATES } from '../domain/scriptTemplates';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates';
 import { firstSyntaxProblem } from './syntaxCheck';
 
 describe('syntax check of the script editors', () => {

@@ -3,7 +3,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SensorHeader } from './SensorHeader';
 import { useStoreLabel } from '../layout/useStoreLabel';

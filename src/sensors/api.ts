@@ -1,9 +1,9 @@
 // The sensor calls of the console (doc 2 §7 Sensors) beyond the schema tables: the store summaries for the map
 // and a sensor's sensing history for the chart, on the generated client (schemas/sensorStore, sensor x-calls).
-import type { SensorHistoryRange } from '../domain/sensors';
+import type { SensorHistoryRange } from '../../domain/sensors';
 import { sensorCalls, sensorStoreCalls, sensorStoreKeys } from '../generated/client';
 
-export type { SensorHistory, SensorStoreSummary } from '../domain/sensors';
+export type { SensorHistory, SensorStoreSummary } from '../../domain/sensors';
 
 export const getSensorStores = (signal?: AbortSignal) => sensorStoreCalls.list({ signal });
 

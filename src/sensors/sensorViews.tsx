@@ -7,14 +7,14 @@ import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { RowAction } from '../layout/tableParts';
 import { StoreMapView } from '../maps/StoreMapView';
 import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { dateTimeText, percentText } from '../schema-views/list/cells';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 import {
   registerCell,
   registerLayout,

@@ -3,7 +3,7 @@
 // its state kept per server, its pager in the console's language.
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 
 export function ServerAlarmTable({ serverId }: { serverId: string }) {

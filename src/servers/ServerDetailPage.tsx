@@ -6,7 +6,7 @@ import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useDownload } from '../downloads/useDownload';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../providers/filterBuilder';

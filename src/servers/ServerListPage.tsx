@@ -2,7 +2,7 @@
 // §9) in the proxy, database and ESL lists of the registered layout serverGroups (serverViews.tsx).
 import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import './serverViews';
 

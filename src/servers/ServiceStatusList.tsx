@@ -1,7 +1,7 @@
 // The service status list of server detail (serviceStatusList): each service with RUNNING or STOPPED.
 import { Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ServerPublic as Server } from '../generated/types';
+import type { ServerPublic as Server } from '../../domain/generated/types';
 import { STATUS_COLORS } from '../status/statusColors';
 
 export function ServiceStatusList({ services }: { services: NonNullable<Server['serviceStatusList']> }) {

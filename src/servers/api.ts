@@ -2,11 +2,16 @@
 // system status, its alarm history (table conventions) and deletion, on the generated client
 // (schemas/server.schema.json x-api and x-calls).
 import { serverCalls } from '../generated/client';
-import type { ServerPublic as Server } from '../generated/types';
+import type { ServerPublic as Server } from '../../domain/generated/types';
 
-export type { ServerHistory, ServerSamplePoint as ServerSample, Usage } from '../domain/servers';
+import type { ServerType } from '../../domain/servers';
 
-export type ServerType = Server['type'];
+export type {
+  ServerHistory,
+  ServerSamplePoint as ServerSample,
+  ServerType,
+  Usage,
+} from '../../domain/servers';
 export const SERVER_TYPES: ServerType[] = ['proxy', 'database', 'esl'];
 
 /** doc 1 §9: status history window */

@@ -11,7 +11,7 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { PageLoading } from '../layout/PageLoading';
 import { usePageQuery } from '../monitoring/usePageQuery';

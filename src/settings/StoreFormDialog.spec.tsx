@@ -2,7 +2,7 @@
 // 'Fill in ...!' message under it, on create and on edit, and nothing is sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Store } from '../generated/types';
+import type { Store } from '../../domain/generated/types';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { StoreFormDialog } from './StoreFormDialog';
 

@@ -1,14 +1,14 @@
 // The create and edit store modals (doc 3 §2, §3, §5, §9): every store field on the schema forms
 // x-forms.storeItem / storeEdit (schemas/store.schema.json), the doc 3 §9 new-store defaults from the schema,
 // the position picked on the map (click or drag the pin, zoom 16 once chosen) or typed, the messages of
-// doc 3 §5 and the 10-300 s duration rule (src/domain/storeRules.ts, which the server applies too).
+// doc 3 §5 and the 10-300 s duration rule (domain/storeRules.ts, which the server applies too).
 // A failed save shows 'Setting Store Error'.
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import type { Store } from '../generated/types';
-import { durationProblem } from '../domain/storeRules';
-import { resources } from '../generated/resources';
+import type { Store } from '../../domain/generated/types';
+import { durationProblem } from '../../domain/storeRules';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { namedFormSchema } from '../schema-views/formResolver';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';

@@ -3,11 +3,11 @@
 // generated client (schemas/serverConfig, store, amac and promotion x-api and x-calls).
 import { HttpError } from 'ra-core';
 import { saveBlob } from '../downloads/api';
-import type { MigrationResult } from '../domain/settings';
+import type { MigrationResult } from '../../domain/settings';
 import { amacCalls, promotionCalls, serverConfigCalls, storeCalls } from '../generated/client';
-import type { Amac, Promotion, ServerConfig, Store } from '../generated/types';
+import type { Amac, Promotion, ServerConfig, Store } from '../../domain/generated/types';
 
-export type { MigrationResult, PromotionType } from '../domain/settings';
+export type { MigrationResult, PromotionType } from '../../domain/settings';
 
 export const getServerConfig = (signal?: AbortSignal) => serverConfigCalls.getOne({ signal });
 export const saveServerConfig = (config: Partial<ServerConfig>) => serverConfigCalls.update({ body: config });

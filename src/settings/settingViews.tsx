@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
 import { registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
 import { storeDetailPath } from '../stores/storeViews';
-import type { Amac, Promotion } from '../generated/types';
+import type { Amac, Promotion } from '../../domain/generated/types';
 
 export type StoreAction = 'edit' | 'gateways' | 'export' | 'delete';
 

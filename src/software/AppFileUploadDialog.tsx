@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { INVALID_FILE_FORMAT } from '../domain/textTable';
+import { INVALID_FILE_FORMAT } from '../../domain/textTable';
 import { translateMessage } from '../i18n/serverMessages';
 import { errorText, useErrorDialog } from '../layout/ErrorDialog';
 import { uploadAppFile } from './api';

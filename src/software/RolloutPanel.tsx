@@ -9,7 +9,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { useListContext, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { Confirm } from 'react-admin';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { TaskProgress } from '../tasks/TaskProgress';

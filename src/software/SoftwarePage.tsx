@@ -7,7 +7,7 @@ import { useRefresh, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { ACTIVE_STATES, getRollouts } from './api';

@@ -17,7 +17,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { errorText } from '../layout/ErrorDialog';
+import { errorMessage } from '../layout/ErrorDialog';
 import { uploadUpgrade, type Rollout } from './api';
 
 /** fewer than 10 files may wait in the queue */
@@ -77,7 +77,7 @@ export function UpgradeUploader({
       } catch (error) {
         patch(item.key, {
           state: 'refused',
-          message: translateMessage(translate, errorText(error as Error)),
+          message: translateMessage(translate, errorMessage(error as Error)),
         });
       }
     }

@@ -1,10 +1,10 @@
 // The calls of the software area (doc 3 §7 'Alarms and software'; docs/api.md 'Software upgrade', 'Mobile app
 // files'): the version information, the upgrade package upload and its rollout, the mobile app files; on the
 // generated client (schemas/rolloutStore and appFile x-calls).
-import { ACTIVE_STATES } from '../domain/rollout';
+import { ACTIVE_STATES } from '../../domain/rollout';
 import { appFileCalls, rolloutStoreCalls } from '../generated/client';
 
-export type { Rollout, Versioned, VersionInfo } from '../domain/software';
+export type { Rollout, Versioned, VersionInfo } from '../../domain/software';
 export { ACTIVE_STATES };
 
 export const getVersion = (signal?: AbortSignal) => rolloutStoreCalls.version({ signal });

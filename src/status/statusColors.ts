@@ -1,7 +1,8 @@
 // Status colours (doc 1 §4): NORMAL green, ALARM yellow, OFFLINE red. One place for every chip.
-import { isDeviceStatus, type DeviceStatus } from '../domain/deviceStatus';
+import { isDeviceStatus, type DeviceStatus } from '../../domain/deviceStatus';
+import type { TagGroup } from '../../domain/tagStoreStatus';
 
-export { isDeviceStatus, type DeviceStatus };
+export { isDeviceStatus, type DeviceStatus, type TagGroup };
 
 export const STATUS_COLORS: Record<DeviceStatus, { background: string; text: string; className: string }> = {
   NORMAL: { background: '#2e7d32', text: '#ffffff', className: 'status-normal' },
@@ -12,8 +13,6 @@ export const STATUS_COLORS: Record<DeviceStatus, { background: string; text: str
 // Tag status groups of the dashboard and exceptions (good green, NG red, work in progress blue), and the
 // alarm classes of doc 1 §4 (1 blue, 2 orange, 3 red). Each chip's text meets WCAG AA contrast on its colour
 // (white on the orange is 3.1:1, black 6.8:1).
-export type TagGroup = 'success' | 'error' | 'inprogress';
-
 export const TAG_GROUP_COLORS: Record<TagGroup, string> = {
   success: STATUS_COLORS.NORMAL.background,
   error: STATUS_COLORS.OFFLINE.background,

@@ -19,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
-import { channelChoices } from '../domain/gatewayChannels';
+import { channelChoices } from '../../domain/gatewayChannels';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { ActionsHeadCell } from '../layout/tableParts';
 import { useStartingValues } from '../layout/useStartingValues';

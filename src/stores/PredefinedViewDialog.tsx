@@ -3,7 +3,7 @@
 // server), in a dialog; its state is kept apart from the store table's (sync="store").
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 
 export function PredefinedViewDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,15 +1,15 @@
 // The store area's calls (doc 1 §7 Status and lists, Gateways): thin wrappers of the generated client
 // (src/generated/client.ts; schemas/store.schema.json, channelSetting, gatewayPredefined).
-import type { ChannelRow, ChannelSettings, TableQuery } from '../domain/stores';
+import type { ChannelRow, ChannelSettings, TableQuery } from '../../domain/stores';
 import { channelSettingCalls, gatewayPredefinedCalls, storeCalls, type Page } from '../generated/client';
-import type { StoreStatusRow } from '../domain/stores';
+import type { StoreStatusRow } from '../../domain/stores';
 
 export type {
   ChannelRow as ChannelSetting,
   ChannelSettings,
   StoreStatusRow,
   TableQuery,
-} from '../domain/stores';
+} from '../../domain/stores';
 export type { Page } from '../generated/client';
 
 /** the search body of every store of the session (the map and the channel dialog's store choice) */

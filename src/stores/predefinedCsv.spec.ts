@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecords } from '../domain/textTable';
+import { parseRecords } from '../../domain/textTable';
 import { acceptsFileName, parsePredefinedCsv } from './predefinedCsv';
 
 describe('predefined gateway CSV', () => {

@@ -1,8 +1,8 @@
 // The predefined gateway configuration file (doc 1 §5): .csv or .txt only; a header row names the fields
 // (gwMac required); blank lines are skipped; lines starting with # are comments.
-import { INVALID_FILE_FORMAT, parseRowsWithHeader } from '../domain/textTable';
+import { INVALID_FILE_FORMAT, parseRowsWithHeader } from '../../domain/textTable';
 
-export { acceptsFileName, INVALID_FILE_FORMAT } from '../domain/textTable';
+export { acceptsFileName, INVALID_FILE_FORMAT } from '../../domain/textTable';
 
 /**
  * Rows of the file as objects keyed by the header's names (trimmed values; empty cells left out).

@@ -3,7 +3,7 @@
 // MISSING (croma: NG1). Colours come from src/status/statusColors.ts.
 import { Box, Chip, keyframes } from '@mui/material';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { siteRules } from '../domain/siteRules';
+import { siteRules } from '../../domain/siteRules';
 import { TAG_GROUP_COLORS } from '../status/statusColors';
 
 export const TAG_STATUSES = [

@@ -7,7 +7,7 @@ import { Alert, Box, Card, CardContent } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { PageHeader } from '../layout/PageHeader';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { toEpochSeconds } from '../providers/filterBuilder';

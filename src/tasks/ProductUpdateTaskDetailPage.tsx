@@ -8,7 +8,7 @@ import { NotFound } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { searchProductUpdateTasks } from './api';
 import { parseTaskId } from './taskId';
 import { TaskDetailView, useTask } from './TaskDetailView';

@@ -5,7 +5,7 @@
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { PageHeader } from '../layout/PageHeader';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import './taskViews';

@@ -9,7 +9,7 @@ import { NotFound } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { findTask } from './api';
 import { parseTaskId } from './taskId';
 import { TaskDetailView, useTask } from './TaskDetailView';

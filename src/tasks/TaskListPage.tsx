@@ -7,7 +7,7 @@ import { useRefresh, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { PromptDialog } from '../login/PromptDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';

@@ -6,7 +6,7 @@ import type { TaskRow } from './api';
 import { TaskProgress } from './TaskProgress';
 import { taskTypeLabel } from './taskViews';
 import { taskTime } from './taskTime';
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

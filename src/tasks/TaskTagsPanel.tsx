@@ -8,7 +8,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import type { ResourceMeta } from '../domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { ProductImageDialog } from '../products/ProductImageDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';

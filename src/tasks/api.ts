@@ -1,11 +1,11 @@
 // The task and product update history calls (doc 2 §7 Tasks and Products; docs/api.md "Tasks and product
 // update history"): thin wrappers of the generated client (schemas/updateTask.schema.json and
 // productUpdate.schema.json x-calls).
-import type { ProductHistoryQuery, TaskQuery } from '../domain/tasks';
+import type { ProductHistoryQuery, TaskQuery } from '../../domain/tasks';
 import { productUpdateCalls, updateTaskCalls } from '../generated/client';
 
 export type { Page } from '../generated/client';
-export type { TaskRow } from '../domain/taskRows';
+export type { TaskRow } from '../../domain/taskRows';
 export type {
   ChangeStatus,
   ProductHistoryQuery,
@@ -14,7 +14,7 @@ export type {
   TagResult,
   TaskQuery,
   TaskTagRow,
-} from '../domain/tasks';
+} from '../../domain/tasks';
 
 /** one task of a store, through the store's tasks of its type (UPDATE = PRODUCT and LAYOUT) */
 export const findTask = async (storeCode: string, taskType: string, taskId: number, signal?: AbortSignal) => {

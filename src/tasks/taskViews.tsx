@@ -29,7 +29,7 @@ import type { ChangeStatus, TaskRow, TaskTagRow } from './api';
 import { ChangeStatusCell } from './ChangeStatusCell';
 import { taskTime } from './taskTime';
 import { REVERTIBLE_TYPES } from './useTaskActions';
-import { storeLabel } from '../domain/storeLabel';
+import { storeLabel } from '../../domain/storeLabel';
 
 /** what the task list hands to its row actions and row style */
 export interface TaskListPageValue {

@@ -1,6 +1,6 @@
 // The console's real data provider over a request that answers the same page of `rows` to every call and records
 // each call's path and body: what a component test of a schema list checks the search against.
-import { resources } from '../generated/resources';
+import { resources } from '../../domain/generated/resources';
 import { createDataProvider } from '../providers/dataProvider';
 
 export interface RecordedCall {

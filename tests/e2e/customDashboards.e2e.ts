@@ -2,11 +2,13 @@
 // over a week (its own time range), a store map and a number of low-battery tags (a filter chosen from the tag
 // list's choices) pinned to another store; a panel dragged and one resized, saved and reloaded (the layout kept,
 // as the server holds it); the store variable changed (the numbers follow, or keep their pinned store, as POST
-// /stats/query counts); a bar's drill-down to the store's tag list; shared with the Viewer role (the list names
-// it) and opened as the viewer (read-only); exported as a file and imported again. Then a panel's figures as CSV,
-// an absolute time range, the narrow-screen layout, the store map following its resized cell, the kiosk
-// refreshing by itself, axe-core finding nothing serious, a hostile query refused, and the catalogue's entity
-// names in English, Japanese and Korean.
+// /stats/query counts); a bar's drill-down to the store's tag list of the panel's time range and a line point's
+// to its day's (as many tags listed as the bar or point counts); shared with the Viewer role (the list names it)
+// and opened as the viewer (read-only); exported as a file and imported again. Then a panel's figures as CSV, an
+// absolute time range, the narrow-screen layout, the store map following its resized cell, the kiosk refreshing
+// by itself, axe-core finding nothing serious on a number, bar, map, doughnut, line and table, a hostile query
+// refused, and the catalogue's entity names in English, Japanese and Korean; the built-in dashboard's spec panels
+// with /dashboard's details modal, CSV and store summary.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -184,13 +186,34 @@ describe('custom dashboards', () => {
       await expect.poll(() => boards.panel('p4').locator('path.leaflet-interactive').count(), POLL).toBe(1);
       await page().screenshot({ path: `${SHOTS}/view.png` });
 
-      // drill-down: the store's bar opens the store's tag list
+      // drill-down: the store's bar opens the store's tag list from the panel's start (the last 24 hours), which
+      // shows as many tags as the bar counts
+      const barCount = await boards.figure('p2', store);
       const bar = boards.panel('p2').locator('svg rect').last();
       await bar.waitFor();
       await bar.click({ force: true });
       await expect
         .poll(() => decodeURIComponent(page().url()), POLL)
-        .toMatch(new RegExp(`/tag/detail/${store}$`));
+        .toMatch(new RegExp(`/tag/detail/${store}\\?filter=\\{"startDate":"[^"]+"\\}$`));
+      await expect.poll(() => boards.listTotal(), POLL).toBe(barCount);
+
+      // a point of the line opens the tag list of its day (start to end): as many tags as the point counts
+      await boards.open(id);
+      const lineAnswer = page().waitForResponse((response) => {
+        const body = response.request().postDataJSON() as { bucket?: unknown; stores?: string[] } | null;
+        return response.url().endsWith('/api/stats/query') && !!body?.bucket && String(body.stores) === store;
+      });
+      await boards.pickStores('variable-stores', [store]);
+      const lastDay = ((await (await lineAnswer).json()) as Answer).rows.at(-1)?.value;
+      expect(lastDay).toBeGreaterThan(0);
+      await expect.poll(() => boards.lastFigure('p3'), POLL).toBe(lastDay);
+      const point = boards.panel('p3').locator('svg circle').last();
+      await point.waitFor();
+      await point.click({ force: true });
+      await expect
+        .poll(() => decodeURIComponent(page().url()), POLL)
+        .toMatch(new RegExp(`/tag/detail/${store}\\?filter=\\{"startDate":"[^"]+","endDate":"[^"]+"\\}$`));
+      await expect.poll(() => boards.listTotal(), POLL).toBe(lastDay);
 
       // kiosk: no sidebar, the dashboard fills the window
       await boards.open(id, '?kiosk=1');
@@ -280,11 +303,17 @@ describe('custom dashboards', () => {
             { i: 'p1', x: 0, y: 0, w: 6, h: 4 },
             { i: 'p2', x: 6, y: 0, w: 6, h: 4 },
             { i: 'p3', x: 0, y: 4, w: 6, h: 4 },
+            { i: 'p4', x: 6, y: 4, w: 6, h: 4 },
+            { i: 'p5', x: 0, y: 8, w: 6, h: 4 },
+            { i: 'p6', x: 6, y: 8, w: 6, h: 4 },
           ],
           sm: [
             { i: 'p1', x: 0, y: 0, w: 6, h: 3 },
             { i: 'p2', x: 0, y: 3, w: 6, h: 4 },
             { i: 'p3', x: 0, y: 7, w: 6, h: 4 },
+            { i: 'p4', x: 0, y: 11, w: 6, h: 4 },
+            { i: 'p5', x: 0, y: 15, w: 6, h: 4 },
+            { i: 'p6', x: 0, y: 19, w: 6, h: 4 },
           ],
         },
         panels: [
@@ -308,6 +337,33 @@ describe('custom dashboards', () => {
             title: 'Tags on the map',
             query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['storeCode'] },
             options: { refreshSeconds: 600 },
+          },
+          // for axe-core: a doughnut, a line and a table too (each grouped, so no number query)
+          {
+            id: 'p4',
+            kind: 'doughnut',
+            title: 'Tags by status',
+            query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['status'] },
+            options: { refreshSeconds: 600, pinRange: { from: '2000-01-01T00:00:00.000Z' } },
+          },
+          {
+            id: 'p5',
+            kind: 'line',
+            title: 'Tags by battery over the days',
+            query: {
+              entity: 'tag',
+              measure: { fn: 'count' },
+              groupBy: ['battStatus'],
+              bucket: { field: 'updatedAt', unit: 'day' },
+            },
+            options: { refreshSeconds: 600, pinRange: { last: '30d' } },
+          },
+          {
+            id: 'p6',
+            kind: 'table',
+            title: 'Tags by gateway',
+            query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['gwMac'], limit: 10 },
+            options: { refreshSeconds: 600, pinRange: { from: '2000-01-01T00:00:00.000Z' } },
           },
         ],
       });
@@ -347,8 +403,14 @@ describe('custom dashboards', () => {
         answer.rows.map((row) => [String(row.key[0]), row.value.toLocaleString('en-US')]),
       );
 
-      // axe-core finds nothing serious on the dashboard (charts hidden from screen readers, their figures told)
+      // axe-core finds nothing serious on the dashboard of a number, a bar, a map, a doughnut, a line and a table
+      // (charts hidden from screen readers, their figures told)
       await boards.panel('p3').locator('.leaflet-container').waitFor();
+      for (const id of ['p4', 'p5', 'p6']) await boards.panel(id).getByTestId('panel-drawn').waitFor();
+      await boards.panel('p4').locator('svg path').first().waitFor();
+      await boards.panel('p5').locator('svg circle').first().waitFor();
+      await boards.panel('p6').locator('tbody tr').first().waitFor();
+      await page().screenshot({ path: `${SHOTS}/kinds.png`, fullPage: true });
       expect(await seriousFindings(page())).toEqual([]);
 
       // an absolute range: the number counts the tags updated on 1 January 2020 (none); the pinned bar keeps its own
@@ -519,6 +581,33 @@ describe('custom dashboards', () => {
     const copyId = /\/dashboards\/(\d+)/.exec(page().url())![1];
     const copy = await api.call<Saved>('GET', `/dashboards/${copyId}`);
     expect(copy.panels.every((panel) => panel.kind === 'spec')).toBe(true);
+
+    // the spec panels do what /dashboard's do: the tag status's details modal and its CSV give the total of GET
+    // /stats/dashboard, the store summary lists the stores
+    const stats = await api.call<{ tags: { total: number } }>('GET', '/stats/dashboard?t=1');
+    const tagStatus = boards.panel('tagStatus');
+    await tagStatus.getByTestId('chart-details').click();
+    const details = await page()
+      .getByRole('dialog')
+      .getByTestId('drill-table')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+      );
+    expect(details.at(-1)).toEqual(['Total', stats.tags.total.toLocaleString('en-US')]);
+    await page().keyboard.press('Escape');
+    await page().getByRole('dialog').waitFor({ state: 'detached' });
+    const download = page().waitForEvent('download');
+    await tagStatus.getByTestId('panel-csv').click();
+    const csv = readFileSync((await (await download).path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('Status,Count');
+    expect(csv.at(-1)).toBe(`Total,${stats.tags.total}`);
+    await boards.panel('storeSummary').getByTestId('store-row').first().waitFor();
+    expect(await boards.panel('storeSummary').getByTestId('store-row').count()).toBe(
+      (await api.stores()).length,
+    );
 
     await boards.openList();
     const row = page().getByTestId('dashboard-row').filter({ hasText: copyName });

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { labelsPerPage, PAPER_LAYOUTS, paperLayoutOf, slotOf } from '../../src/domain/paperLayouts';
+import { labelsPerPage, PAPER_LAYOUTS, paperLayoutOf, slotOf } from '../../domain/paperLayouts';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { Dialog } from './support/pages/Dialog';

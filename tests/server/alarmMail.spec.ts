@@ -208,7 +208,7 @@ describe.each(backends)('alarm mail on $name', (backend) => {
     expect((await postJson(app(), s.viewer, '/alarm/setting', { receiveCriticalOnly: false })).status).toBe(
       403,
     );
-    expect((await postJson(app(), s.admin, '/alarm/setting', { memoryThreshold: 101 })).body).toEqual({
+    expect((await postJson(app(), s.admin, '/alarm/setting', { memoryThreshold: 101 })).body).toMatchObject({
       message: 'validation error',
     });
   });
@@ -264,7 +264,7 @@ describe.each(backends)('alarm mail on $name', (backend) => {
         '/alarm/notification/content/UPDATE FAILURE',
         { title: 't', detail: 'd', subject: 's', body: 'b', preview: notBoolean },
       );
-      expect(answer, JSON.stringify(notBoolean)).toEqual({
+      expect(answer, JSON.stringify(notBoolean)).toMatchObject({
         status: 400,
         body: { message: 'preview must be true or false.' },
       });
@@ -283,7 +283,7 @@ describe.each(backends)('alarm mail on $name', (backend) => {
         body: 'b',
       },
     );
-    expect(blank).toEqual({ status: 400, body: { message: 'Fill in Subject!' } });
+    expect(blank).toMatchObject({ status: 400, body: { message: 'Fill in Subject!' } });
     const config = (await get(s.viewer, '/alarm/config')).json<{
       variables: Array<{ name: string }>;
       admin: string[];

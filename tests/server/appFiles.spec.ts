@@ -37,7 +37,7 @@ describe.each(backends)('mobile app files on $name', (backend) => {
     for (const name of ['app.apk', 'mobile_.apk', 'mobile_1.0.zip', 'mobile_../x.apk']) {
       const response = await upload(t.app, admin, '/api/app/file', { name, content: apk(10) });
       expect(response.statusCode, name).toBe(400);
-      expect(response.json()).toEqual({ message: 'Invalid file format' });
+      expect(response.json()).toMatchObject({ message: 'Invalid file format' });
     }
     const big = await upload(t.app, admin, '/api/app/file', {
       name: 'mobile_9.apk',
@@ -47,14 +47,14 @@ describe.each(backends)('mobile app files on $name', (backend) => {
     expect(big.json<{ message: string }>().message).toMatch(/larger than the limit/);
     const none = await upload(t.app, admin, '/api/app/file');
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'No file was sent.' });
+    expect(none.json()).toMatchObject({ message: 'No file was sent.' });
     // a zero-byte file is no file (as a zero-byte software package)
     const empty = await upload(t.app, admin, '/api/app/file', {
       name: 'mobile_1.0.apk',
       content: Buffer.alloc(0),
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'No file was sent.' });
+    expect(empty.json()).toMatchObject({ message: 'No file was sent.' });
     expect(await list()).toEqual([]);
     expect(await stored()).toEqual([]);
   });

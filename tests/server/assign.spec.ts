@@ -85,7 +85,7 @@ describe.each(backends)('tag assignment on $name', (backend) => {
     const payload = { storeCode: 'KR001', tagList: [{ tagMac: 'KR001000004', prCode: 'NO-SUCH-PRODUCT' }] };
     const refused = await post('/tag/assign', payload);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'This product does not exist' });
+    expect(refused.json()).toMatchObject({ message: 'This product does not exist' });
     expect((await tag('KR001000004')).prCode).not.toBe('NO-SUCH-PRODUCT');
     const forced = await post('/tag/assign', { ...payload, force: true });
     expect(forced.statusCode, forced.body).toBe(200);
@@ -98,18 +98,18 @@ describe.each(backends)('tag assignment on $name', (backend) => {
       storeCode: 'KR001',
       tagList: [{ tagMac: ' ', prCode: '' }],
     });
-    expect(blankTag.json()).toEqual({ message: 'Enter Tag ID, Please!' });
+    expect(blankTag.json()).toMatchObject({ message: 'Enter Tag ID, Please!' });
     const blankProduct = await post('/tag/assign', {
       storeCode: 'KR001',
       tagList: [{ tagMac: 'KR001000001', prCode: ' ' }],
     });
-    expect(blankProduct.json()).toEqual({ message: 'Enter Product Code, Please!' });
+    expect(blankProduct.json()).toMatchObject({ message: 'Enter Product Code, Please!' });
     const unknown = await post('/tag/assign', {
       storeCode: 'KR001',
       tagList: [{ tagMac: 'X1', prCode: p.prCode }],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'no matching tags' });
+    expect(unknown.json()).toMatchObject({ message: 'no matching tags' });
   });
 
   it('refuses a tag of another store (403), a store outside the account (403), and read-only accounts', async () => {
@@ -120,7 +120,7 @@ describe.each(backends)('tag assignment on $name', (backend) => {
       manager,
     );
     expect(otherStoresTag.statusCode).toBe(403);
-    expect(otherStoresTag.json()).toEqual({ message: 'Permission denied.' });
+    expect(otherStoresTag.json()).toMatchObject({ message: 'Permission denied.' });
     const otherStore = await post(
       '/tag/assign',
       { storeCode: 'KR002', tagList: [{ tagMac: 'KR002000001', prCode: p.prCode }] },

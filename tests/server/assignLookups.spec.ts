@@ -29,7 +29,7 @@ describe.each(backends)('assignment lookups on $name', (backend) => {
     expect(found.json()).toMatchObject({ storeCode: 'KR001', prCode: codes[0] });
     const missing = await get('/product/NOPE/store/KR001');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'This product does not exist' });
+    expect(missing.json()).toMatchObject({ message: 'This product does not exist' });
     expect((await get(`/product/${codes[0]}/store/KR002`, manager)).statusCode).toBe(403);
   });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, testConfig, type Config } from '../../server/config.ts';
 import { MESSAGES } from '../../server/http/errors.ts';
+import { messageBody } from '../../server/http/messages.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
 const [backend] = backends;
@@ -41,7 +42,7 @@ describe('auth throttling', () => {
       for (let i = 0; i < 3; i++) expect((await post(t, '/auth/login', wrong)).statusCode).toBe(401);
       const limited = await post(t, '/auth/login', wrong, '10.0.0.9');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: MESSAGES.tooManyAttempts });
+      expect(limited.json()).toEqual(messageBody(MESSAGES.tooManyAttempts));
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const other = await post(t, '/auth/login', { email: 'admin@example.com', password: 'Admin#2026' });
       expect(other.statusCode).toBe(200);
@@ -59,14 +60,14 @@ describe('auth throttling', () => {
 
       const signup = (email: string) =>
         post(t, '/auth/signup', { email, name: 'N', mobile: '1', password: 'Signup#2026' });
-      expect((await signup('viewer@example.com')).json()).toEqual({
+      expect((await signup('viewer@example.com')).json()).toMatchObject({
         code: 0,
         message: 'This email is already registered.',
       });
       expect((await signup('admin@example.com')).statusCode).toBe(200);
       const probing = await signup('manager@example.com');
       expect(probing.statusCode).toBe(429);
-      expect(probing.json()).toEqual({ message: MESSAGES.tooManyAttempts });
+      expect(probing.json()).toEqual(messageBody(MESSAGES.tooManyAttempts));
 
       for (let i = 0; i < 2; i++)
         expect((await post(t, '/auth/forget/password', { email: `f${i}@example.com` })).statusCode).toBe(200);

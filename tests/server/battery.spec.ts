@@ -9,7 +9,7 @@ import type { Db } from '../../server/db/db.ts';
 import { runBatteryJob } from '../../server/battery/batteryJob.ts';
 import { BACKFILL_DAYS, BatterySimulation, READING_EVERY_MS } from '../../server/sim/batteries.ts';
 import { dailyDrain, tagProfile } from '../../server/sim/batteryDrain.ts';
-import { LOW_BATTERY } from '../../src/domain/battery.ts';
+import { LOW_BATTERY } from '../../domain/battery.ts';
 import { backends, createTestApp, login, MANAGER, signedInApp, type Headers } from './helpers.ts';
 
 const DAY = 24 * 3600_000;
@@ -221,7 +221,9 @@ describe.each(backends)('battery forecast on $name', (backend) => {
       expect((await post('/battery/store/KR001/tag/search', manager, {})).statusCode).toBe(200);
       const badWithin = await get('/battery/store/KR001/swap?within=someday', s.viewer);
       expect(badWithin.statusCode).toBe(400);
-      expect(badWithin.json()).toEqual({ message: 'within must be one of thisWeek, nextWeek, thisMonth.' });
+      expect(badWithin.json()).toMatchObject({
+        message: 'within must be one of thisWeek, nextWeek, thisMonth.',
+      });
       const badState = await post('/battery/store/KR001/tag/search', s.viewer, { filter_state: 'empty' });
       expect(badState.statusCode).toBe(400);
       expect(badState.json().message).toBe('state must be one of forecast, low, tooFewReadings, noDrain.');

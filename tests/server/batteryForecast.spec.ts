@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_FEATURES, TAG_SIZES } from '../../server/seed/demoData.ts';
 import { dailyDrain, simulateFleet } from '../../server/sim/batteryDrain.ts';
-import { forecastBattery, LOW_BATTERY, MONTH_MS, type BatteryReading } from '../../src/domain/battery.ts';
+import { forecastBattery, LOW_BATTERY, MONTH_MS, type BatteryReading } from '../../domain/battery.ts';
 
 const DAY = 24 * 3600 * 1000;
 const START = Date.UTC(2026, 0, 1);

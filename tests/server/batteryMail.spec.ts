@@ -31,7 +31,7 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
     expect((await put(s.manager, { enabled: true })).statusCode).toBe(403);
     const bad = await put(s.admin, { enabled: 'yes' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'enabled must be true or false.' });
+    expect(bad.json()).toMatchObject({ message: 'enabled must be true or false.' });
     // opted out: the job sends nothing
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 9 * HOUR), SCHEDULE)).toBe(0);
   });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MANAGER_ROLE_ID, NO_PRIVILEGES_ROLE, VIEWER_ROLE_ID } from '../../server/seed/roles.ts';
 import { DASHBOARD_MESSAGES } from '../../server/routes/dashboards/write.ts';
+import { messageBody } from '../../server/http/messages.ts';
 import { backends, login, postJson, signedInApp, type Headers, type Page } from './helpers.ts';
 
 interface Dashboard {
@@ -29,6 +30,7 @@ const SPEC_PANELS = [
   'storeBars',
   'dailyUpdated',
   'alarmTable',
+  'storeSummary',
 ];
 
 const numberPanel = (id: string) => ({
@@ -84,9 +86,9 @@ describe.each(backends)('custom dashboards on $name', (backend) => {
     }
     const id = (await builtIn(s.admin)).id;
     const change = await call('PUT', `/dashboards/${id}`, s.admin, { name: 'Mine now' });
-    expect(change).toMatchObject({ status: 403, body: { message: DASHBOARD_MESSAGES.builtInChange } });
+    expect(change).toMatchObject({ status: 403, body: messageBody(DASHBOARD_MESSAGES.builtInChange) });
     const remove = await call('DELETE', `/dashboards/${id}`, s.admin);
-    expect(remove).toMatchObject({ status: 403, body: { message: DASHBOARD_MESSAGES.builtInDelete } });
+    expect(remove).toMatchObject({ status: 403, body: messageBody(DASHBOARD_MESSAGES.builtInDelete) });
     expect((await call('GET', `/dashboards/${id}`, s.viewer)).body.name).toBe('Dashboard');
   });
 
@@ -163,7 +165,7 @@ describe.each(backends)('custom dashboards on $name', (backend) => {
     expect((await call('DELETE', `/dashboards/${id}`, s.viewer)).status).toBe(403);
     expect(await call('PUT', `/dashboards/${id}`, others.manager2, aDashboard('x'))).toMatchObject({
       status: 403,
-      body: { message: DASHBOARD_MESSAGES.notOwner },
+      body: messageBody(DASHBOARD_MESSAGES.notOwner),
     });
     expect((await call('DELETE', `/dashboards/${id}`, others.manager2)).status).toBe(403);
     // ... but may duplicate it as its own

@@ -71,7 +71,7 @@ describe.each(backends)('download task failure and restart on $name', (backend) 
       expect(task.error).toMatch(/^The file could not be written \(E[A-Z]+\)\.$/);
       expect(task.finishedAt).toBeTruthy();
       expect(file.statusCode).toBe(400);
-      expect(file.json()).toEqual({ message: task.error });
+      expect(file.json()).toMatchObject({ message: task.error });
       const alarms = await t.db.query<{ location: string; class: number; alarmType: string }>(
         `SELECT location, class, "alarmType" FROM alarm_history WHERE type = 'FILE DOWNLOAD TASK FAILURE' AND data->>'taskId' = $1`,
         [taskId],

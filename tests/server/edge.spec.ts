@@ -202,7 +202,7 @@ describe.each(backends)('bad input on $name', (backend) => {
     it('answers an integer overflow the database finds with a 400', async () => {
       refused(
         await call('POST', '/history/alarm/system/search', { body: { filter_class: 1e20 } }),
-        DB_MESSAGES.dataException,
+        DB_MESSAGES.dataException.text,
       );
     });
   });

@@ -9,7 +9,7 @@ import { openPostgres } from '../../server/db/postgres.ts';
 import { DownloadWorker, WRITERS } from '../../server/downloads/worker.ts';
 import { applyProductChanges } from '../../server/products/applyProductChanges.ts';
 import { importProductFile, uploadUpdateId } from '../../server/productFiles/importProductFile.ts';
-import { ProductUploadsRepository } from '../../server/productFiles/uploads.ts';
+import { ProductUploadsRepository } from '../../server/repositories/productUploads.ts';
 import { DownloadTasksRepository } from '../../server/repositories/downloadTasks.ts';
 import { ADMIN_URL, backends, createTestApp, type TestApp } from './helpers.ts';
 

@@ -48,7 +48,7 @@ describe.each(backends)('gateways on $name', (backend) => {
   ])('edit one refuses %o with its exact message', async (bad, message) => {
     const response = await call('PUT', `/config/store/KR001/gw/${mac(kr[0])}`, admin, { ...valid, ...bad });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 
   it('edit one stores the configuration; the manager may edit its store', async () => {
@@ -79,7 +79,7 @@ describe.each(backends)('gateways on $name', (backend) => {
     const invalid = await call('PUT', '/config/store/KR001/gw', admin, {
       gwList: [{ gwMac: kr[0], ...valid, dns: 'x' }],
     });
-    expect(invalid.json()).toEqual({ message: 'Enter the correct ipv4 format in DNS IP.' });
+    expect(invalid.json()).toMatchObject({ message: 'Enter the correct ipv4 format in DNS IP.' });
     const offline = await call('PUT', `/config/store/KR001/gw/${mac(kr[1])}`, admin, valid);
     expect(offline.statusCode).toBe(409);
     // the configuration that did not reach the offline gateway, twice (edit all, then edit one): SEND TO GW FAILURE
@@ -191,10 +191,10 @@ describe.each(backends)('gateways on $name', (backend) => {
       count: 2,
     });
     const bad = await call('POST', '/gw/predefined', admin, [{ ...rows[0], ip: '1.2.3.4' }]);
-    expect(bad.json()).toEqual({ message: 'Enter the correct ipv4 format in Gateway IP.' });
+    expect(bad.json()).toMatchObject({ message: 'Enter the correct ipv4 format in Gateway IP.' });
     for (const payload of [[], { rows: 'x' }, [{ mac: 'x' }], [1]]) {
       const response = await call('POST', '/gw/predefined', admin, payload);
-      expect(response.json()).toEqual({ message: 'Invalid file format' });
+      expect(response.json()).toMatchObject({ message: 'Invalid file format' });
     }
     const list = await call('GET', '/gw/predefined/search?start=25', admin);
     expect(list.json()).toMatchObject({ recordsTotal: 30, data: expect.any(Array) });
@@ -253,7 +253,7 @@ describe.each(backends)('gateways on $name', (backend) => {
       call('POST', '/config/gw/channel', admin, { storeCode: 'KR002', channelList });
     expect((await post([{ gwIndex: 0, dataChannel: 27, eventChannel: 26 }])).statusCode).toBe(400);
     expect((await post([{ gwIndex: 0, dataChannel: 10, eventChannel: 26 }])).statusCode).toBe(400);
-    expect((await post([{ gwIndex: 'x', dataChannel: 11, eventChannel: 26 }])).json()).toEqual({
+    expect((await post([{ gwIndex: 'x', dataChannel: 11, eventChannel: 26 }])).json()).toMatchObject({
       message: 'Enter a number for the GW Index.',
     });
     const dup = [

@@ -48,6 +48,14 @@ CREATE TABLE alarm_notification_contents (
   body text NOT NULL,
   "updatedAt" timestamptz NOT NULL DEFAULT now()
 );
+CREATE TABLE alarm_notification_settings (
+  type text PRIMARY KEY,
+  enabled boolean NOT NULL DEFAULT false,
+  members text[] NOT NULL DEFAULT '{}',
+  addresses text[] NOT NULL DEFAULT '{}',
+  class integer NOT NULL DEFAULT 1 CHECK (class IN (1, 2, 3)),
+  "updatedAt" timestamptz NOT NULL DEFAULT now()
+);
 CREATE TABLE sensors (
   "sensorMac" text PRIMARY KEY,
   "storeCode" text NOT NULL,
@@ -96,15 +104,32 @@ CREATE TABLE paper_tasks (
   "createdAt" timestamptz NOT NULL DEFAULT now(),
   "updatedAt" timestamptz NOT NULL DEFAULT now()
 );
+CREATE TABLE paper_task_rows (
+  id bigserial PRIMARY KEY,
+  "taskId" bigint NOT NULL REFERENCES paper_tasks ("_id") ON DELETE CASCADE,
+  "storeCode" text NOT NULL,
+  "rowNo" integer NOT NULL,
+  "prCode" text NOT NULL,
+  "prInfo" jsonb NOT NULL DEFAULT '[]'::jsonb,
+  "printerIp" text,
+  "printerName" text,
+  "resultCode" integer,
+  "resultMsg" text,
+  "printedTime" timestamptz,
+  "dueAt" timestamptz,
+  "updatedAt" timestamptz NOT NULL DEFAULT now()
+);
 `;
 const MOVED = [
   'mail_outbox',
   'alarm_history',
   'alarm_notification_contents',
+  'alarm_notification_settings',
   'sensors',
   'sensor_samples',
   'paper_uploads',
   'paper_tasks',
+  'paper_task_rows',
 ];
 /** the migrations written since these tables are generated: the only ones an earlier database has still to run */
 const SINCE = '810_generated_table_indexes';
@@ -190,6 +215,14 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
         await expect(
           db.query(`INSERT INTO sensors ("sensorMac", operation) VALUES ('S2', 'HUMIDITY')`),
         ).rejects.toThrow(/null/i);
+        await db.query(`INSERT INTO alarm_notification_settings (type) VALUES ('GATEWAY OFFLINE')`);
+        const [setting] = await db.query<{ members: string[]; class: number; enabled: boolean }>(
+          `SELECT members, class, enabled FROM alarm_notification_settings WHERE type = 'GATEWAY OFFLINE'`,
+        );
+        expect(setting).toEqual({ members: [], class: 1, enabled: false });
+        await expect(
+          db.query(`INSERT INTO alarm_notification_settings (type, class) VALUES ('DISK USAGE ABNORMAL', 4)`),
+        ).rejects.toThrow(/check/i);
       }
     } finally {
       await fresh.drop();

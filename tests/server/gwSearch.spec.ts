@@ -1,10 +1,10 @@
 // The store detail's gateway table (POST /status/store/{storeCode}/gw/search, doc 1 §2.7) on both backends:
 // 401 / 403 / out-of-store / unknown store, paging (50 by default), sorts, filters, and the status rule of
-// src/domain/gatewayStatus.ts (NORMAL without time sync shows ALARM): answered, filtered, sorted and counted in SQL
+// domain/gatewayStatus.ts (NORMAL without time sync shows ALARM): answered, filtered, sorted and counted in SQL
 // exactly as the console's function reads it, on the expression index of migration 300.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayStatus, SQL_GATEWAY_STATUS } from '../../src/domain/gatewayStatus.ts';
+import { gatewayStatus, SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import { backends, postJson, signedInApp, type Headers, type Page } from './helpers.ts';
 
 const STORE = 'GW900';

@@ -1,8 +1,8 @@
 // OpenEPaperLink access points through the API (issue 27 §3), against our simulated AP (tests/support/oeplSim.ts):
 // registering one for a store (POST /config/store/{store}/gw/oepl) with its refusals (401, 403 by privilege and by
 // store, 400 for each bad address, 404, 409), its tags and status in the store's lists, the dashboards, the
-// exceptions and the delivery figures; LED flash and refresh (reassign) of an OEPL tag carried out on the AP;
-// unregistering.
+// exceptions and the delivery figures; LED flash and refresh (reassign) of an OEPL tag carried out on the AP (a
+// refresh of an unchanged label is the AP's refresh command), confirmed when the tag checks in; unregistering.
 import { loadImage } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchOeplUpdates } from '../../server/oepl/dispatch.ts';
@@ -48,7 +48,9 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     sim = await startOeplSim();
     simStopped = false;
     await s.t.db.query(`DELETE FROM gateways WHERE kind = 'oepl'`);
-    await s.t.db.query(`DELETE FROM tags WHERE "tagId" IN ($1, $2)`, [MAC_A, MAC_B]);
+    // each test starts without the tags, their updates, deliveries and images of the tests before
+    for (const table of ['tags', 'update_task_tags', 'delivery_attempts', 'oepl_tag_images'])
+      await s.t.db.query(`DELETE FROM ${table} WHERE "tagId" IN ($1, $2)`, [MAC_A, MAC_B]);
   });
   afterEach(async () => {
     if (!simStopped) await sim.stop();
@@ -102,7 +104,7 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
   ])('refuses the address %j with 400 and its message', async (address, message) => {
     const response = await register(address);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
   });
 
   it('refuses a body that is no object, and an unknown store (404)', async () => {
@@ -152,7 +154,7 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     // the same AP again, spelt otherwise: 409
     const again = await register(`http://${sim.address}/`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This access point is already registered.' });
+    expect(again.json()).toMatchObject({ message: 'This access point is already registered.' });
   });
 
   it('registers an AP that does not answer as OFFLINE; the dashboards and the exceptions count it', async () => {
@@ -216,6 +218,28 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     expect(led.statusCode, led.body).toBe(200);
     const { taskId } = led.json<{ taskId: number }>();
     expect(await dispatchOeplUpdates(s.t.db, render, new Date())).toMatchObject({ sent: 1 });
+    const ledRow = async () =>
+      (
+        await s.t.db.query<{ status: string | null }>(
+          `SELECT status FROM update_task_tags WHERE "taskId" = $1 AND "tagId" = $2`,
+          [taskId, MAC_A],
+        )
+      )[0].status;
+    const progress = async () =>
+      (
+        await s.t.db.query<{ progress: number }>(`SELECT progress FROM update_tasks WHERE "taskId" = $1`, [
+          taskId,
+        ])
+      )[0].progress;
+    // the AP holds the flash for the tag: the row waits for the tag's check-in
+    await pollOeplGateways(s.t.db, new Date());
+    expect(await ledRow()).toBeNull();
+    const waiting = await progress();
+    // the tag checks in and takes it: the row is done and the task's progress counts it
+    sim.seeTag(MAC_A);
+    await pollOeplGateways(s.t.db, new Date());
+    expect(await ledRow()).toBe('OK');
+    expect(await progress()).toBeGreaterThan(waiting);
     const longLed = await call('POST', '/tag/led', s.manager, {
       storeCode: 'KR001',
       product: [{ prCode: product.prCode, duration: 60 }],
@@ -227,13 +251,8 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
       { mac: MAC_A, cmd: 'ledflash_long' },
     ]);
     expect(sim.uploads).toHaveLength(0);
-    // the task is done as the simulator's tasks are
-    const [task] = await s.t.db.query<{ progress: number; endTime: Date | null }>(
-      `SELECT progress, "endTime" FROM update_tasks WHERE "taskId" = $1`,
-      [taskId],
-    );
-    expect(task.progress).toBe(100);
-    expect(task.endTime).not.toBeNull();
+    sim.seeTag(MAC_A);
+    await pollOeplGateways(s.t.db, new Date());
 
     // refresh: the tag gets its current image again
     const refresh = await call('POST', '/tag/reassign', s.manager, { storeCode: 'KR001', tagList: [MAC_A] });
@@ -257,6 +276,49 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     const after = await deliveryCount();
     expect(after.count).toBe(before.count + 3);
     expect(after.confirmed).toBe(before.confirmed + 3);
+  });
+
+  it('refreshes an OEPL tag whose label did not change with the AP refresh command, and uploads a changed one', async () => {
+    sim.addTag({ mac: MAC_A });
+    expect((await register(sim.address)).statusCode).toBe(201);
+    const [product] = await s.t.db.query<{ prCode: string; prInfo: string[] }>(
+      `SELECT "prCode", "prInfo" FROM products WHERE "storeCode" = 'KR001' ORDER BY "prCode" LIMIT 1`,
+    );
+    await s.t.db.query(`UPDATE tags SET "prCode" = $2 WHERE "tagId" = $1`, [MAC_A, product.prCode]);
+    const refresh = async () => {
+      const answer = await call('POST', '/tag/reassign', s.manager, { storeCode: 'KR001', tagList: [MAC_A] });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const result = await dispatchOeplUpdates(s.t.db, render, new Date());
+      // the tag checks in and takes what the AP held for it
+      sim.seeTag(MAC_A);
+      await pollOeplGateways(s.t.db, new Date());
+      return result;
+    };
+    // the first refresh: no image sent before, uploaded
+    expect(await refresh()).toMatchObject({ sent: 1, refreshed: 0 });
+    expect(sim.uploads).toHaveLength(1);
+    // the label is the same: the AP is asked to send the tag its image again, nothing uploaded
+    expect(await refresh()).toMatchObject({ sent: 0, refreshed: 1 });
+    expect(sim.uploads).toHaveLength(1);
+    expect(sim.commands).toEqual([{ mac: MAC_A, cmd: 'refresh' }]);
+    expect((await tag(MAC_A)).status).toBe('OK');
+    // the product's price changed (without an update of its own): the refresh uploads the new label
+    const info = [...(product.prInfo ?? [])];
+    info[1] = '98765';
+    await s.t.db.query(
+      `UPDATE products SET "prInfo" = $2::jsonb WHERE "storeCode" = 'KR001' AND "prCode" = $1`,
+      [product.prCode, JSON.stringify(info)],
+    );
+    expect(await refresh()).toMatchObject({ sent: 1, refreshed: 0 });
+    expect(sim.uploads).toHaveLength(2);
+    expect(Buffer.from(sim.uploads[1].bytes).equals(Buffer.from(sim.uploads[0].bytes))).toBe(false);
+    expect(sim.commands).toHaveLength(1);
+    // every refresh confirmed at the tag's check-in
+    const [counts] = await s.t.db.query<{ confirmed: number }>(
+      `SELECT count("confirmedAt")::int AS confirmed FROM delivery_attempts WHERE "tagId" = $1 AND "taskType" = 'REASSIGN'`,
+      [MAC_A],
+    );
+    expect(counts.confirmed).toBe(3);
   });
 
   it("the server's own jobs poll the AP and send an assignment through the render pool without stalling the database", async () => {
@@ -336,6 +398,8 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     );
     const refresh = await call('POST', '/tag/reassign', s.admin, { storeCode: 'KR001', tagList: [MAC_A] });
     const { taskId } = refresh.json<{ taskId: number }>();
+    // the AP takes it; the tag has not checked in when the AP goes
+    expect(await dispatchOeplUpdates(s.t.db, render, new Date())).toMatchObject({ sent: 1 });
     // a simulated gateway is not an access point; another store's path does not find it
     const simulated = (await s.t.app.repos.gateways.inStore('KR001')).find((g) => g.kind !== 'oepl')!;
     expect((await call('DELETE', `/config/store/KR001/gw/oepl/${simulated.gwMac}`, s.admin)).statusCode).toBe(
@@ -353,7 +417,15 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
       [taskId, MAC_A],
     );
     expect(row.status).toBe('NG');
-    // registered again: the tag is back behind it
+    const [attempt] = await s.t.db.query<{ cause: string; failedAt: Date | null; takenAt: Date | null }>(
+      `SELECT cause, "failedAt", "takenAt" FROM delivery_attempts WHERE "taskId" = $1 AND "tagId" = $2`,
+      [taskId, MAC_A],
+    );
+    expect(attempt.cause).toBe('gatewayOffline');
+    expect(attempt.takenAt).not.toBeNull();
+    expect(attempt.failedAt).not.toBeNull();
+    // registered again (the tag has taken its image meanwhile): the tag is back behind it
+    sim.seeTag(MAC_A);
     expect((await register(sim.address)).statusCode).toBe(201);
     expect(await tag(MAC_A)).toMatchObject({ status: 'OK', gwMac });
   });

@@ -1,8 +1,12 @@
 // OpenEPaperLink poll (issue 27 §3) on PGlite and PostgreSQL: an AP registered as a gateway of kind 'oepl' has
 // its tags land in its store's tag list (MAC, type, battery, signal, last seen), a silent tag turns MISSING, an
 // AP that disappears turns OFFLINE and one that answers nonsense ALARM; a tag id of another store is not taken.
+// An update the AP took is confirmed when the tag checks in and takes it, fails when it does not in time; the
+// battery levels the AP reports become the tag's battery history and its forecast.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
+import { runBatteryJob } from '../../server/battery/batteryJob.ts';
+import { OEPL_CONFIRM_TIMEOUT_MS } from '../../server/oepl/confirm.ts';
 import { dispatchOeplUpdates } from '../../server/oepl/dispatch.ts';
 import { oeplTagType, pollOeplGateways } from '../../server/oepl/sync.ts';
 import { renderLabel } from '../../server/render/renderLabel.ts';
@@ -15,6 +19,7 @@ const MAC_A = '0000021A2B3C4D5E';
 const MAC_B = '0000021A2B3C4D5F';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const secondsAgo = (s: number) => Math.floor(NOW.getTime() / 1000) - s;
+const later = (s: number) => new Date(NOW.getTime() + s * 1000);
 
 interface TagRow {
   tagId: string;
@@ -46,7 +51,15 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
     sim = await startOeplSim();
     simStopped = false;
     await db.query(`DELETE FROM gateways WHERE kind = 'oepl'`);
-    await db.query(`DELETE FROM tags WHERE "tagId" IN ($1, $2)`, [MAC_A, MAC_B]);
+    for (const table of [
+      'tags',
+      'update_task_tags',
+      'delivery_attempts',
+      'tag_battery_history',
+      'battery_forecasts',
+      'oepl_tag_images',
+    ])
+      await db.query(`DELETE FROM ${table} WHERE "tagId" IN ($1, $2)`, [MAC_A, MAC_B]);
     await db.query(
       `INSERT INTO gateways ("gwMac", "storeCode", "gwIndex", kind, address, status) VALUES ($1, 'KR001', 99, 'oepl', $2, 'NORMAL')`,
       [GW, sim.address],
@@ -65,6 +78,51 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
         [GW],
       )
     )[0];
+
+  /** the update row of the task for MAC_A and its delivery attempt */
+  const delivered = async (taskId: number) =>
+    (
+      await db.query<{
+        status: string | null;
+        gwMac: string;
+        askedAt: Date;
+        takenAt: Date | null;
+        confirmedAt: Date | null;
+        failedAt: Date | null;
+        cause: string | null;
+        seconds: number | null;
+        tries: number;
+      }>(
+        `SELECT r.status, a."gwMac", a."askedAt", a."takenAt", a."confirmedAt", a."failedAt", a.cause, a.seconds,
+           a.tries
+         FROM update_task_tags r JOIN delivery_attempts a USING ("taskId", "tagId")
+         WHERE r."taskId" = $1 AND r."tagId" = $2`,
+        [taskId, MAC_A],
+      )
+    )[0];
+  const linkProduct = async () => {
+    const [product] = await db.query<{ prCode: string }>(
+      `SELECT "prCode" FROM products WHERE "storeCode" = 'KR001' ORDER BY "prCode" LIMIT 1`,
+    );
+    await db.query(`UPDATE tags SET "prCode" = $2 WHERE "tagId" = $1`, [MAC_A, product.prCode]);
+    return product.prCode;
+  };
+  const priceChange = async (prCode: string) =>
+    (
+      await createUpdateTask(db, {
+        storeCode: 'KR001',
+        kind: 'PRODUCT',
+        tags: [{ tagId: MAC_A, prCode }],
+        createdBy: 'test',
+      })
+    ).taskId;
+  const batteryReadings = async () =>
+    (
+      await db.query<{ battery: number; updatedAt: Date }>(
+        `SELECT battery, "updatedAt" FROM tag_battery_history WHERE "tagId" = $1 ORDER BY "updatedAt"`,
+        [MAC_A],
+      )
+    ).map((r) => [r.battery, new Date(r.updatedAt).getTime()]);
 
   it('puts the AP tags into its store tag list with type, battery, signal and last seen', async () => {
     sim.addTag({ mac: MAC_A, hwType: 0x33, batteryMv: 2900, RSSI: -61, lastseen: secondsAgo(20) });
@@ -146,24 +204,36 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
       rendered.push(`${input.tagType}:${input.product?.prCode}`);
       return Promise.resolve(renderLabel(input));
     };
-    expect(await dispatchOeplUpdates(db, render, NOW)).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(await dispatchOeplUpdates(db, render, NOW)).toEqual({
+      sent: 1,
+      refused: 0,
+      waiting: 0,
+      refreshed: 0,
+    });
     expect(rendered).toEqual([`B290:${product.prCode}`]);
     expect(sim.uploads).toHaveLength(1);
     expect(sim.uploads[0].mac).toBe(MAC_A);
     expect([...sim.uploads[0].bytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
-    const [row] = await db.query<{ status: string }>(
-      `SELECT status FROM update_task_tags WHERE "taskId" = $1 AND "tagId" = $2`,
-      [taskId, MAC_A],
-    );
-    expect(row.status).toBe('OK');
-    const [attempt] = await db.query<{ confirmedAt: Date | null; gwMac: string }>(
-      `SELECT "confirmedAt", "gwMac" FROM delivery_attempts WHERE "taskId" = $1 AND "tagId" = $2`,
-      [taskId, MAC_A],
-    );
-    expect(attempt.gwMac).toBe(GW);
-    expect(attempt.confirmedAt).not.toBeNull();
-    // nothing left open: a second run sends nothing
-    expect(await dispatchOeplUpdates(db, render, NOW)).toEqual({ sent: 0, refused: 0, waiting: 0 });
+    // taken by the AP, not confirmed: the row waits for the tag's check-in
+    expect(await delivered(taskId)).toMatchObject({ status: null, gwMac: GW, confirmedAt: null, tries: 1 });
+    expect((await delivered(taskId)).takenAt?.getTime()).toBe(NOW.getTime());
+    // sent once: a second run sends nothing
+    expect(await dispatchOeplUpdates(db, render, NOW)).toEqual({
+      sent: 0,
+      refused: 0,
+      waiting: 0,
+      refreshed: 0,
+    });
+    // a poll while the image is still pending on the AP confirms nothing
+    await pollOeplGateways(db, later(20));
+    expect(await delivered(taskId)).toMatchObject({ status: null, confirmedAt: null });
+    // the tag checks in 30 s after the upload and takes it: confirmed at that check-in
+    sim.seeTag(MAC_A, secondsAgo(-30));
+    await pollOeplGateways(db, later(45));
+    const confirmed = await delivered(taskId);
+    expect(confirmed.status).toBe('OK');
+    expect(confirmed.confirmedAt?.getTime()).toBe(later(30).getTime());
+    expect(confirmed.seconds).toBeCloseTo((later(30).getTime() - confirmed.askedAt.getTime()) / 1000, 3);
     await createUpdateTask(db, {
       storeCode: 'KR001',
       kind: 'LED',
@@ -177,6 +247,87 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
       sent: 0,
       refused: 0,
       waiting: 1,
+      refreshed: 0,
     });
+  });
+  it('fails an update the tag does not take in time: timeout, or gatewayOffline while the AP is gone', async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    const prCode = await linkProduct();
+    const render = (input: Parameters<typeof renderLabel>[0]) => Promise.resolve(renderLabel(input));
+    const first = await priceChange(prCode);
+    expect(await dispatchOeplUpdates(db, render, NOW)).toMatchObject({ sent: 1 });
+    // the tag never checks in: open until the timeout, then failed 'timeout' and the row NG
+    await pollOeplGateways(db, new Date(NOW.getTime() + OEPL_CONFIRM_TIMEOUT_MS - 1000));
+    expect(await delivered(first)).toMatchObject({ status: null, failedAt: null });
+    const due = new Date(NOW.getTime() + OEPL_CONFIRM_TIMEOUT_MS);
+    await pollOeplGateways(db, due);
+    expect(await delivered(first)).toMatchObject({ status: 'NG', cause: 'timeout', confirmedAt: null });
+    expect((await delivered(first)).failedAt?.getTime()).toBe(due.getTime());
+    const [task] = await db.query<{ progress: number; failedTags: number; endTime: Date | null }>(
+      `SELECT progress, "failedTags", "endTime" FROM update_tasks WHERE "taskId" = $1`,
+      [first],
+    );
+    expect(task).toMatchObject({ progress: 100, failedTags: 1 });
+    expect(task.endTime).not.toBeNull();
+    // a check-in after the failure confirms nothing
+    sim.seeTag(MAC_A, Math.floor(due.getTime() / 1000) + 5);
+    await pollOeplGateways(db, new Date(due.getTime() + 10_000));
+    expect(await delivered(first)).toMatchObject({ status: 'NG', confirmedAt: null });
+
+    // the next update: taken, then the AP disappears until the due time
+    const start = new Date(due.getTime() + 60_000);
+    const second = await priceChange(prCode);
+    expect(await dispatchOeplUpdates(db, render, start)).toMatchObject({ sent: 1 });
+    await sim.stop();
+    simStopped = true;
+    await pollOeplGateways(db, new Date(start.getTime() + OEPL_CONFIRM_TIMEOUT_MS), 1000);
+    expect(await delivered(second)).toMatchObject({ status: 'NG', cause: 'gatewayOffline' });
+  });
+
+  it('records the AP battery readings on a change or every 6 hours, for the battery forecast', async () => {
+    const at = (hours: number) => new Date(NOW.getTime() + hours * 3600_000);
+    const seen = (hours: number, batteryMv: number) => {
+      sim.addTag({ mac: MAC_A, batteryMv, lastseen: Math.floor(at(hours).getTime() / 1000) });
+      return pollOeplGateways(db, at(hours));
+    };
+    await seen(0, 2900); // 88 %
+    expect(await batteryReadings()).toEqual([[88, at(0).getTime()]]);
+    // a few millivolts of jitter, an hour later: no reading
+    await seen(1, 2885); // 86 %
+    // the same check-in polled again: no reading
+    await pollOeplGateways(db, at(1.5));
+    expect(await batteryReadings()).toHaveLength(1);
+    // 6 hours after the last reading: a reading though the level barely moved
+    await seen(6, 2885);
+    expect(await batteryReadings()).toEqual([
+      [88, at(0).getTime()],
+      [86, at(6).getTime()],
+    ]);
+    // a drop of 3 points or more: a reading at once
+    await seen(7, 2860); // 83 %
+    expect((await batteryReadings()).at(-1)).toEqual([83, at(7).getTime()]);
+    // a silent tag (no check-in since) adds nothing, however long the AP keeps its last level
+    await pollOeplGateways(db, at(30));
+    expect(await batteryReadings()).toHaveLength(3);
+  });
+
+  it('forecasts an OEPL tag from the readings its AP reported', async () => {
+    // a tag draining 1 point a day, seen each day for 10 days
+    for (let day = 0; day < 10; day++) {
+      const when = new Date(NOW.getTime() + day * 86_400_000);
+      sim.addTag({ mac: MAC_A, batteryMv: 2800 - day * 8, lastseen: Math.floor(when.getTime() / 1000) });
+      await pollOeplGateways(db, when);
+    }
+    expect(await batteryReadings()).toHaveLength(10);
+    await runBatteryJob(db, new Date(NOW.getTime() + 10 * 86_400_000));
+    const [forecast] = await db.query<{
+      state: string;
+      readings: number;
+      ratePerMonth: number;
+      gwMac: string;
+    }>(`SELECT state, readings, "ratePerMonth", "gwMac" FROM battery_forecasts WHERE "tagId" = $1`, [MAC_A]);
+    expect(forecast).toMatchObject({ state: 'forecast', readings: 10, gwMac: GW });
+    expect(forecast.ratePerMonth).toBeCloseTo(30, 0);
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, postJson, signedInApp, type Headers, type Page } from './helpers.ts';
 import { postPaperFile, scopedSensorPaperAccount } from './sensorPaperHelpers.ts';
 import { parsePaperFile } from '../../server/paper/parse.ts';
-import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates.ts';
 import { PrinterSimulation } from '../../server/sim/printers.ts';
 import { createPrng } from '../../server/sim/prng.ts';
 
@@ -151,10 +151,14 @@ describe.each(backends)('paper labels on $name', (backend) => {
     expect((await upload(viewer, { storeCode: 'KR001' }, file)).status).toBe(403);
     expect((await upload(manager, { storeCode: 'KR001' }, file)).status).toBe(403);
     expect((await upload(scoped, { storeCode: 'KR002' }, file)).status).toBe(403);
-    expect((await upload(scoped, { storeCode: 'KR001' }, { name: 'x.pdf', content: 'A\n' })).body).toEqual({
+    expect(
+      (await upload(scoped, { storeCode: 'KR001' }, { name: 'x.pdf', content: 'A\n' })).body,
+    ).toMatchObject({
       message: 'Invalid file format',
     });
-    expect((await upload(scoped, { storeCode: 'KR001' })).body).toEqual({ message: 'Invalid file format' });
+    expect((await upload(scoped, { storeCode: 'KR001' })).body).toMatchObject({
+      message: 'Invalid file format',
+    });
     expect((await upload(scoped, {}, file)).status).toBe(400);
     expect((await upload(admin, { storeCode: 'NOPE' }, file)).status).toBe(404);
   });

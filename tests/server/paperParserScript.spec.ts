@@ -4,7 +4,7 @@
 // failing script prints nothing, says 'Paper parser exception: <reason> (script line N)' and raises
 // PAPER PARSER EXCEPTION.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates.ts';
 import { backends, postJson, signedInApp, type Page } from './helpers.ts';
 import { postPaperFile } from './sensorPaperHelpers.ts';
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgliteDb } from '../../server/db/pglite.ts';
 import { openPgliteWorker } from '../../server/db/pgliteWorker.ts';
 import { answerOf, DB_MESSAGES } from '../../server/http/errors.ts';
+import { messageBody } from '../../server/http/messages.ts';
 
 describe('PGlite in a worker thread', () => {
   // one database for the file (a fresh PGlite runs initdb): each test has tables of its own
@@ -37,7 +38,7 @@ describe('PGlite in a worker thread', () => {
     await db.query('INSERT INTO t_dup VALUES (1)');
     const error = await db.query('INSERT INTO t_dup VALUES (1)').catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: '23505', severity: 'ERROR', constraint: 't_dup_pkey' });
-    expect(answerOf(error)).toEqual({ status: 400, message: DB_MESSAGES.constraint });
+    expect(answerOf(error)).toEqual({ status: 400, body: messageBody(DB_MESSAGES.constraint) });
   });
 
   it('commits a transaction that resolves, rolls back one that throws, and holds other statements meanwhile', async () => {

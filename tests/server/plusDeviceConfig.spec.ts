@@ -4,7 +4,7 @@
 // with the app reading that copy's validators and table metadata, the new field is written, read back and its
 // range refused, with no edit of the route or the repository.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEVICE_MODELS } from '../../src/domain/plusDevice.ts';
+import { DEVICE_MODELS } from '../../domain/plusDevice.ts';
 import type { GeneratedFixture } from '../fixtures/schemaPromise.ts';
 import { backends, signedInApp } from './helpers.ts';
 import { apiCaller } from './plusMediaHelpers.ts';
@@ -20,8 +20,8 @@ async function fixture(): Promise<GeneratedFixture> {
 }
 
 vi.mock(
-  '../../src/generated/validators.ts',
-  async () => import(/* @vite-ignore */ (await fixture()).path('src/generated/validators.ts')),
+  '../../domain/generated/validators.ts',
+  async () => import(/* @vite-ignore */ (await fixture()).path('domain/generated/validators.ts')),
 );
 vi.mock(
   '../../server/generated/tables.ts',

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_MODELS, parseDeviceId } from '../../src/domain/plusDevice.ts';
+import { DEVICE_MODELS, parseDeviceId } from '../../domain/plusDevice.ts';
 import { demoPlusDevices, PlusDeviceSimulation } from '../../server/sim/plusDevices.ts';
 import { createPrng } from '../../server/sim/prng.ts';
 import { backends, signedInApp, type Headers } from './helpers.ts';

@@ -41,11 +41,11 @@ describe.each(backends)('signage media on $name', (backend) => {
       { name: 'b.png', content: Buffer.from('not a picture at all') },
     ]);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Invalid file format' });
+    expect(wrong.json()).toMatchObject({ message: 'Invalid file format' });
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, content: png(4, 4) }));
     const many = await uploadMedia(t.app, admin, '/plus/store/KR001/image/file', eleven);
     expect(many.statusCode).toBe(400);
-    expect(many.json()).toEqual({ message: 'Upload at most 10 files at once.' });
+    expect(many.json()).toMatchObject({ message: 'Upload at most 10 files at once.' });
     const big = await uploadMedia(t.app, admin, '/plus/store/KR001/video/file', [
       { name: 'big.mp4', content: mp4(LIMIT + 10) },
     ]);
@@ -99,7 +99,7 @@ describe.each(backends)('signage media on $name', (backend) => {
       { name: 'b.png', content: png(4, 4) },
     ]);
     expect(two.statusCode).toBe(400);
-    expect(two.json()).toEqual({ message: 'Replace with exactly one file.' });
+    expect(two.json()).toMatchObject({ message: 'Replace with exactly one file.' });
     const unknown = await uploadMedia(t.app, admin, '/plus/store/KR001/image/file?id=99', [
       { name: 'a.png', content: png(4, 4) },
     ]);

@@ -52,7 +52,10 @@ describe.each(backends)('signage templates on $name', (backend) => {
     const again = await call<{ message: string }>('POST', '/plus/store/KR001/template/Morning?create=1', {
       show: [],
     });
-    expect(again).toEqual({ status: 409, body: { message: 'This template name is already registered.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This template name is already registered.' },
+    });
     const overwritten = await call<Template>(
       'POST',
       '/plus/store/KR001/template/Morning?create=1&overwrite=1',
@@ -108,7 +111,7 @@ describe.each(backends)('signage templates on $name', (backend) => {
     ]);
     expect(imported.body.data.map((r) => r._id)).toEqual(['Copy 1', 'Copy 2']);
     for (const bad of [{ name: 'A', show: [] }, { show: [], size: '23.1' }, [], 42])
-      expect(await call('POST', '/plus/store/KR001/template/import', bad)).toEqual({
+      expect(await call('POST', '/plus/store/KR001/template/import', bad)).toMatchObject({
         status: 400,
         body: { message: 'Invalid file format' },
       });

@@ -119,7 +119,7 @@ describe.each(backends)('label images over the API on $name', (backend) => {
     expect((await get(`/api/preview/store/KR001/tag/${tag.tagId}`, manager)).statusCode).toBe(200);
     const other = await get('/api/preview/store/EU001/tag/EU001000001', manager);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'Permission denied.' });
+    expect(other.json()).toMatchObject({ message: 'Permission denied.' });
     const viewer = await login(t.app, VIEWER);
     expect((await get(`/api/preview/store/EU001/tag/EU001000001`, viewer)).statusCode).toBe(200);
   });

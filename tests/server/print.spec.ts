@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVILEGE_KEYS } from '../../server/auth/privileges.ts';
 import { LayoutsRepository } from '../../server/repositories/layouts.ts';
-import { labelPixels, labelTurned, paperLayoutOf, PAPER_LAYOUTS } from '../../src/domain/paperLayouts.ts';
+import { labelPixels, labelTurned, paperLayoutOf, PAPER_LAYOUTS } from '../../domain/paperLayouts.ts';
 import { buildPrintPdf } from '../../src/print/buildPrintPdf.ts';
 import { readPdf } from '../e2e/support/pdf.ts';
 import { backends, login, signedInApp, type Headers } from './helpers.ts';
@@ -116,7 +116,7 @@ describe.each(backends)('label printing calls on $name', (backend) => {
     const other = await withoutProductRead();
     const names = await s.t.app.inject({ method: 'GET', url: '/api/paper/layout/name', headers: other });
     expect(names.statusCode).toBe(403);
-    expect(names.json()).toEqual({ message: 'Permission denied.' });
+    expect(names.json()).toMatchObject({ message: 'Permission denied.' });
     const bitmaps = await preview(
       { storeCode: 'KR001', paper: 'CROMA.107', product: [{ prCode: code }] },
       other,
@@ -238,10 +238,10 @@ describe.each(backends)('label printing calls on $name', (backend) => {
     const [code] = await productCodes('KR001', 1);
     const unknown = await preview({ storeCode: 'KR001', paper: 'CROMA.999', product: [{ prCode: code }] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'validation error' });
+    expect(unknown.json()).toMatchObject({ message: 'validation error' });
     const missing = await preview({ storeCode: 'KR001', paper: 'CROMA.107', product: [{ prCode: 'NOPE' }] });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'This product does not exist' });
+    expect(missing.json()).toMatchObject({ message: 'This product does not exist' });
     const long = await preview({
       storeCode: 'KR001',
       paper: 'CROMA.107',

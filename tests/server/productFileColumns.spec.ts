@@ -5,8 +5,8 @@
 // the project's own schema (a file without layoutId).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { FieldMeta } from '../../src/domain/resourceMeta.ts';
-import { rowErrorText } from '../../src/domain/rowErrors.ts';
+import type { FieldMeta } from '../../domain/resourceMeta.ts';
+import { rowErrorText } from '../../domain/rowErrors.ts';
 import {
   parseProductFile,
   productFileFormat,
@@ -29,10 +29,10 @@ describe('a required product field added to the schema', () => {
 
   beforeAll(async () => {
     fixture = await generateRequiredProductFieldFixture();
-    const { resources } = (await import(fixture.path('src/generated/resources.ts'))) as {
+    const { resources } = (await import(fixture.path('domain/generated/resources.ts'))) as {
       resources: Record<string, { fields: FieldMeta[] }>;
     };
-    const { productValidators } = (await import(fixture.path('src/generated/validators.ts'))) as {
+    const { productValidators } = (await import(fixture.path('domain/generated/validators.ts'))) as {
       productValidators: { form: { productItem: z.ZodType }; fields: { productItem: readonly string[] } };
     };
     format = productFileFormat(resources.product, productValidators);

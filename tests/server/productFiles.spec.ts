@@ -156,11 +156,11 @@ describe.each(backends)('product file upload on $name', (backend) => {
         content: `${PRODUCT_HEADER}\nPFE000001,L01,a,1`,
       });
       expect(response.statusCode, name).toBe(400);
-      expect(response.json()).toEqual({ message: 'Invalid file format' });
+      expect(response.json()).toMatchObject({ message: 'Invalid file format' });
     }
     const noFile = await uploadFile(t.app, admin, 'KR001');
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toEqual({ message: 'Invalid file format' });
+    expect(noFile.json()).toMatchObject({ message: 'Invalid file format' });
     const [{ n: after }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_uploads');
     expect(after).toBe(before);
     expect(await products('PFE')).toEqual([]);
@@ -178,10 +178,10 @@ describe.each(backends)('product file upload on $name', (backend) => {
     const file = { name: 'p.csv', content: `${PRODUCT_HEADER}\nPFG000001,L01,a,1` };
     const missing = await uploadFile(t.app, admin, undefined, file);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'validation error' });
+    expect(missing.json()).toMatchObject({ message: 'validation error' });
     const outside = await uploadFile(t.app, manager, 'KR002', file);
     expect(outside.statusCode).toBe(403);
-    expect(outside.json()).toEqual({ message: 'Permission denied.' });
+    expect(outside.json()).toMatchObject({ message: 'Permission denied.' });
     const unknown = await uploadFile(t.app, admin, 'NOPE1', file);
     expect(unknown.statusCode).toBe(404);
     expect(await products('PFG')).toEqual([]);

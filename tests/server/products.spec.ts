@@ -117,14 +117,14 @@ describe.each(backends)('products on $name', (backend) => {
     it('answers the spec messages for a blank product code, then a blank layout, and validation error for 256 infos', async () => {
       const blankCode = await save('KR001', [{ prCode: ' ', layoutId: '', prInfo: [], nfc: '' }]);
       expect(blankCode.statusCode).toBe(400);
-      expect(blankCode.json()).toEqual({ message: 'Please enter Product Code' });
+      expect(blankCode.json()).toMatchObject({ message: 'Please enter Product Code' });
       const blankLayout = await save('KR001', [{ prCode: 'NEW-1', layoutId: ' ', prInfo: [], nfc: '' }]);
-      expect(blankLayout.json()).toEqual({ message: 'Please enter Layout ID' });
+      expect(blankLayout.json()).toMatchObject({ message: 'Please enter Layout ID' });
       const tooMany = await save('KR001', [
         { prCode: 'NEW-1', layoutId: 'L01', prInfo: Array(256).fill('x') },
       ]);
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json()).toEqual({ message: 'validation error' });
+      expect(tooMany.json()).toMatchObject({ message: 'validation error' });
     });
 
     it('creates a product no tag shows: 200, a history row, no task', async () => {

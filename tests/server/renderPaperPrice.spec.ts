@@ -2,12 +2,7 @@
 // over the '100g' of the unit price): on every built-in layout and paper size, the ink of the price and the ink
 // of the unit price line share no pixel, whatever the price's length.
 import { describe, expect, it } from 'vitest';
-import {
-  PAPER_LAYOUTS,
-  labelDiagonalInches,
-  labelPixels,
-  labelTurned,
-} from '../../src/domain/paperLayouts.ts';
+import { PAPER_LAYOUTS, labelDiagonalInches, labelPixels, labelTurned } from '../../domain/paperLayouts.ts';
 import { BUILT_IN_LAYOUTS } from '../../server/render/builtInLayouts.ts';
 import { renderLabel } from '../../server/render/renderLabel.ts';
 import { decodePng, type Decoded } from './renderHelpers.ts';

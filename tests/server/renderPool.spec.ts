@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_LAYOUTS } from '../../server/render/builtInLayouts.ts';
 import { createRenderPool, RENDER_TOO_LONG, type RenderPool } from '../../server/render/renderPool.ts';
+import { messageBody } from '../../server/http/messages.ts';
 import type { RenderInput } from '../../server/render/renderLabel.ts';
 import { jsonSchemas } from '../../server/generated/jsonSchemas.ts';
 import { backends, postJson, signedInApp } from './helpers.ts';
@@ -35,7 +36,7 @@ async function lightRender(pool: RenderPool): Promise<Buffer> {
     try {
       return await pool.label(longName(10));
     } catch (error) {
-      if (attempt >= 30 || (error as Error).message !== RENDER_TOO_LONG) throw error;
+      if (attempt >= 30 || (error as Error).message !== RENDER_TOO_LONG.text) throw error;
     }
   }
 }
@@ -58,7 +59,10 @@ describe('the render pool', () => {
     const strict = createRenderPool({ timeoutMs: 400, threads: 1 });
     try {
       await lightRender(strict);
-      await expect(strict.pages(heavy)).rejects.toMatchObject({ statusCode: 422, message: RENDER_TOO_LONG });
+      await expect(strict.pages(heavy)).rejects.toMatchObject({
+        statusCode: 422,
+        message: RENDER_TOO_LONG.text,
+      });
       const image = await decodePng(await lightRender(strict));
       expect(image.width).toBe(296);
     } finally {
@@ -90,7 +94,7 @@ describe.each(backends)('label rendering over the API on $name', (backend) => {
       preview(['A'.repeat(MAX_INFO_LENGTH), '1.00']),
       s.t.app.inject({ method: 'GET', url: '/api/version' }),
     ]);
-    expect(answer).toEqual({ status: 422, body: { message: RENDER_TOO_LONG } });
+    expect(answer).toEqual({ status: 422, body: messageBody(RENDER_TOO_LONG) });
     expect(version.statusCode).toBe(200);
     // the product image and the tag preview come through the same pool
     const [tag] = await s.t.db.query<{ tagId: string; prCode: string }>(
@@ -101,7 +105,7 @@ describe.each(backends)('label rendering over the API on $name', (backend) => {
       `/api/preview/store/KR001/tag/${tag.tagId}`,
     ]) {
       const response = await s.t.app.inject({ method: 'GET', url, headers: s.viewer });
-      expect([response.statusCode, response.json()]).toEqual([422, { message: RENDER_TOO_LONG }]);
+      expect([response.statusCode, response.json()]).toEqual([422, messageBody(RENDER_TOO_LONG)]);
     }
     expect((await s.t.app.inject({ method: 'GET', url: '/api/version' })).statusCode).toBe(200);
   });

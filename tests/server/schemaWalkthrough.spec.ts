@@ -4,7 +4,7 @@
 // (validated insert, search filter and sort), the API validators, the list's column, filter and sort, and the forms.
 // (In Chromium on a copy of the repository: tests/e2e/addField.e2e.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceMeta } from '../../src/domain/resourceMeta.ts';
+import type { ResourceMeta } from '../../domain/resourceMeta.ts';
 import { TableRepository, type RowValidators } from '../../server/db/tableRepository.ts';
 import type { TableMeta } from '../../server/db/tableMeta.ts';
 import {
@@ -28,13 +28,13 @@ const file = (path: string) => fixture.files.get(path) ?? '';
 
 beforeAll(async () => {
   fixture = await generateWalkthroughFixture();
-  const { resources } = (await import(fixture.path('src/generated/resources.ts'))) as {
+  const { resources } = (await import(fixture.path('domain/generated/resources.ts'))) as {
     resources: Record<string, ResourceMeta>;
   };
   const { tables } = (await import(fixture.path('server/generated/tables.ts'))) as {
     tables: Record<string, TableMeta>;
   };
-  const { validators } = (await import(fixture.path('src/generated/validators.ts'))) as {
+  const { validators } = (await import(fixture.path('domain/generated/validators.ts'))) as {
     validators: Record<string, Generated['validators']>;
   };
   generated = { resource: resources.shelves, table: tables.shelf, validators: validators.shelf };
@@ -43,8 +43,8 @@ afterAll(() => fixture?.cleanup());
 
 describe('a field added to a schema, in the generated files', () => {
   it('is in the entity type and its row type', () => {
-    expect(file('src/generated/types.ts')).toMatch(new RegExp(`\\b${FIELD}\\?: string`));
-    expect(file('src/generated/rows.ts')).toMatch(
+    expect(file('domain/generated/types.ts')).toMatch(new RegExp(`\\b${FIELD}\\?: string`));
+    expect(file('domain/generated/rows.ts')).toMatch(
       new RegExp(`ShelfRow = TableRow<Pick<Shelf, [^>]*'${FIELD}'`),
     );
   });

@@ -20,7 +20,7 @@ describe.each(backends)('store scoping and status on $name', (backend) => {
   it('a store outside the list answers 403, one inside answers the store with its gateways', async () => {
     const other = await get('/api/status/store/KR002', manager);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'Permission denied.' });
+    expect(other.json()).toMatchObject({ message: 'Permission denied.' });
     const own = await get('/api/status/store/KR001', manager);
     expect(own.statusCode).toBe(200);
     expect(own.json().objList.length).toBe(own.json().gwCount);

@@ -3,7 +3,7 @@
 // fails); the tag data decorator changes what every render draws (undecorated when it fails); the paper parser
 // and the plus data decorator run through runUserScript. Failures raise the doc 3 §8 alarms.
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates.ts';
 import { backends, postJson, signedInApp, VIEWER, type Headers } from './helpers.ts';
 import { uploadFile, type UploadAnswer } from './productFilesHelpers.ts';
 
@@ -42,7 +42,7 @@ describe.each(backends)('user script contracts on $name', (backend) => {
       expect((await loginAs(VIEWER.password)).statusCode).toBe(401);
       const failed = await loginAs('explode');
       expect(failed.statusCode).toBe(401);
-      expect(failed.json()).toEqual({ message: 'Third-party authentication failed.' });
+      expect(failed.json()).toMatchObject({ message: 'Third-party authentication failed.' });
       const [alarm] = await alarms('THIRD PARTY AUTH EXCEPTION');
       expect(alarm).toMatchObject({
         location: 'SYSTEM',

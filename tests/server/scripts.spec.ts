@@ -3,7 +3,7 @@
 // stops at the time limit while the API keeps answering, unbounded allocation stops at the memory limit, and
 // require, process, fetch, import are absent.
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates.ts';
 import { backends, login, postJson, signedInApp, type Headers } from './helpers.ts';
 
 interface Saved {
@@ -126,7 +126,7 @@ describe.each(backends)('user script calls on $name', (backend) => {
       code: 'const x = 1;',
       useType: 'custom',
     });
-    expect(missing).toEqual({
+    expect(missing).toMatchObject({
       status: 400,
       body: { message: 'The script defines no function parseLine or parseFile.' },
     });

@@ -195,10 +195,12 @@ describe.each(backends)('sensors on $name', (backend) => {
     expect(
       (await get(`/history/store/KR001/sensor/${mac}?startDate=${end}&endDate=${start}`, viewer)).statusCode,
     ).toBe(400);
-    expect((await get(`/history/store/KR001/sensor/${mac}?startDate=yesterday`, viewer)).json()).toEqual({
+    expect(
+      (await get(`/history/store/KR001/sensor/${mac}?startDate=yesterday`, viewer)).json(),
+    ).toMatchObject({
       message: 'startDate and endDate must be dates (epoch seconds or yyyy-mm-dd hh:ii:ss).',
     });
-    expect((await get('/history/store/KR001/sensor/00:00:00:00:00:00', viewer)).json()).toEqual({
+    expect((await get('/history/store/KR001/sensor/00:00:00:00:00:00', viewer)).json()).toMatchObject({
       message: 'This sensor does not exist.',
     });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { DB_MESSAGES } from '../../server/http/errors.ts';
+import { messageBody } from '../../server/http/messages.ts';
 import { ADMIN_URL, backends, signedInApp } from './helpers.ts';
 
 const postgres = backends.filter((b) => b.name === 'postgres');
@@ -24,7 +25,7 @@ describe.each(postgres)('statement timeout on $name', (backend) => {
   it('answers a cancelled statement 503 with a clear message', async () => {
     const response = await s.t.app.inject({ method: 'GET', url: '/api/slow', headers: s.admin });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: DB_MESSAGES.cancelled });
+    expect(response.json()).toEqual(messageBody(DB_MESSAGES.cancelled));
   });
 
   it('sets statement_timeout on every connection of the pool when configured', async () => {

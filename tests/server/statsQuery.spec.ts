@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { MANAGER_STORES } from '../../server/seed/demoData.ts';
 import { DB_MESSAGES } from '../../server/http/errors.ts';
 import { statsEntities } from '../../server/generated/statsEntities.ts';
-import { compileStatsQuery, parseStatsQuery } from '../../server/stats/query/compile.ts';
-import { foldRollups } from '../../server/stats/query/rollups.ts';
+import { compileStatsQuery } from '../../server/repositories/statsQuery/compile.ts';
+import { foldRollups } from '../../server/repositories/statsQuery/rollups.ts';
+import { parseStatsQuery } from '../../server/stats/query/parse.ts';
 import { backends, createTestApp, login, MANAGER, postJson, signedInApp, type Headers } from './helpers.ts';
 
 interface Answer {
@@ -403,7 +404,7 @@ describe.each(backends.filter((b) => b.name === 'postgres'))('stats query time l
           measure: { fn: 'avg', field: 'battery' },
         });
         expect(answer.status).toBe(503);
-        expect(answer.body.message).toBe(DB_MESSAGES.cancelled);
+        expect(answer.body.message).toBe(DB_MESSAGES.cancelled.text);
       } finally {
         await lock.exec('ROLLBACK');
         await lock.release();

@@ -156,7 +156,7 @@ describe.each(backends)('store migration on $name', (backend) => {
     // the same file again: the store exists, and nothing else is added
     const again = await upload(to.admin, exported.rawPayload);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       message: 'The store MOVE1 already exists on this server.',
       error_msg: 'The store MOVE1 already exists on this server.',
     });

@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
-import { SCRIPT_TEMPLATES } from '../../src/domain/scriptTemplates.ts';
+import { SCRIPT_TEMPLATES } from '../../domain/scriptTemplates.ts';
 import { ADMIN, backends, login, postJson, signedInApp, VIEWER, type Headers } from './helpers.ts';
 
 interface Saved {
@@ -128,7 +128,7 @@ describe.each(backends)('system scripts on $name', (backend) => {
     try {
       const failed = await loginAs(VIEWER.email, typed);
       expect(failed.statusCode).toBe(401);
-      expect(failed.json()).toEqual({ message: 'Third-party authentication failed.' });
+      expect(failed.json()).toMatchObject({ message: 'Third-party authentication failed.' });
       const alarms = await t.db.query<{ data: unknown }>(
         `SELECT data FROM alarm_history WHERE type = 'THIRD PARTY AUTH EXCEPTION'`,
       );

@@ -50,7 +50,7 @@ describe.each(backends)('task refresh and revert on $name', (backend) => {
     });
 
     const body = { storeCode: STORE, internalTaskId: task.taskId };
-    expect(await post(manager, '/task/refresh', body)).toEqual({
+    expect(await post(manager, '/task/refresh', body)).toMatchObject({
       status: 403,
       body: { message: 'Permission denied.' },
     });
@@ -102,7 +102,9 @@ describe.each(backends)('task refresh and revert on $name', (backend) => {
     await t.db.query(`UPDATE update_task_tags SET status = 'OK', "updatedAt" = now() WHERE "taskId" = $1`, [
       task.taskId,
     ]);
-    expect(await post(admin, '/task/refresh', { storeCode: STORE, internalTaskId: task.taskId })).toEqual({
+    expect(
+      await post(admin, '/task/refresh', { storeCode: STORE, internalTaskId: task.taskId }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'There are no failed or unfinished tags in this task.' },
     });
@@ -153,7 +155,7 @@ describe.each(backends)('task refresh and revert on $name', (backend) => {
       tags: [tag],
       createdBy: 'test',
     });
-    expect(await post(admin, `/revert/task/${led.taskId}/store/${STORE}`)).toEqual({
+    expect(await post(admin, `/revert/task/${led.taskId}/store/${STORE}`)).toMatchObject({
       status: 400,
       body: { message: 'Only product update tasks (PRODUCT, LAYOUT) can be reverted.' },
     });
@@ -199,7 +201,7 @@ describe.each(backends)('task refresh and revert on $name', (backend) => {
       source: 'console',
     });
     expect(created).toMatchObject({ created: 1, tagCount: 1 });
-    expect(await post(admin, `/revert/task/${created.taskIds[0]}/store/${STORE}`)).toEqual({
+    expect(await post(admin, `/revert/task/${created.taskIds[0]}/store/${STORE}`)).toMatchObject({
       status: 400,
       body: { message: 'This task has no product changes to revert.' },
     });

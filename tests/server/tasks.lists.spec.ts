@@ -3,8 +3,9 @@
 // length=-1), a task's tags and its failed tags, the task fail list; 401/403 and 404.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '../../server/db/search.ts';
+import { messageBody } from '../../server/http/messages.ts';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import type { TaskRow } from '../../src/domain/taskRows.ts';
+import type { TaskRow } from '../../domain/taskRows.ts';
 import { backends, type Headers, login, type Page, postJson, signedInApp } from './helpers.ts';
 
 describe.each(backends)('task tables on $name', (backend) => {
@@ -130,7 +131,7 @@ describe.each(backends)('task tables on $name', (backend) => {
     });
     expect(recent.body.data.map((r) => r.taskId)).toEqual([created['KR001-PAGE'], created['KR001-LAYOUT']]);
     const bad = await post<{ message: string }>(admin, '/history/task/search', { filter_startDate: 'soon' });
-    expect(bad).toEqual({ status: 400, body: { message: SEARCH_MESSAGES.date('filter_startDate') } });
+    expect(bad).toEqual({ status: 400, body: messageBody(SEARCH_MESSAGES.date('filter_startDate')) });
   });
 
   it("lists a store's tasks of a type from form data length=-1, UPDATE meaning PRODUCT and LAYOUT", async () => {

@@ -67,7 +67,7 @@ describe.each(backends)('the collection websocket on the main port on $name', (b
   it('answers a plain GET of /api/ws (no Upgrade) with 426 and a message', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/ws' });
     expect(answer.statusCode).toBe(426);
-    expect(answer.json()).toEqual({ message: 'This address takes a websocket connection.' });
+    expect(answer.json()).toMatchObject({ message: 'This address takes a websocket connection.' });
   });
 
   it('names PUBLIC_WS_URL in /config.json and the CSP', async () => {

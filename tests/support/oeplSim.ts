@@ -1,7 +1,8 @@
 // An OpenEPaperLink access point of our own on 127.0.0.1 (random port) for the OEPL driver's tests (issue 27 §3).
 // It answers the calls the driver relies on like a real AP: /sysinfo, /get_db?pos= (paged), /imgupload
 // (multipart mac/dither/file), /tag_cmd (form mac/cmd) and the /ws websocket that pushes {"tags":[...]} on changes.
-// Tests drive it: tags appear, a tag goes offline (lastseen stops), the AP disappears (stop) or answers garbage.
+// An image or a command for the tag stays pending until the tag checks in (seeTag). Tests drive it: tags appear,
+// a tag checks in or goes offline (lastseen stops), the AP disappears (stop) or answers garbage.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -36,11 +37,15 @@ export interface OeplSim {
   /** answer every call with this instead (hostile AP) */
   garbage: string | null;
   addTag(tag: Partial<SimOeplTag> & { mac: string }): SimOeplTag;
-  /** the tag stops checking in: its lastseen stays where it was */
+  /** the tag checks in (at `at`, unix seconds; default now): lastseen moves, nothing is pending any more. A tag
+   * never seen again keeps its lastseen (it went offline) */
   seeTag(mac: string, at?: number): void;
   /** the AP disappears (connections refused from now on) */
   stop(): Promise<void>;
 }
+
+/** commands the AP keeps pending for the tag's next check-in (refresh: the tag's image sent again) */
+const TAG_BOUND_COMMANDS = ['refresh', 'ledflash', 'ledflash_long', 'reboot'];
 
 function body(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -128,6 +133,11 @@ export async function startOeplSim(): Promise<OeplSim> {
         const cmd = form?.get('cmd');
         if (typeof cmd !== 'string') return send(400, 'no cmd');
         sim.commands.push({ mac, cmd });
+        // the AP holds what goes to the tag (a flash, its image again) until the tag's next check-in
+        if (TAG_BOUND_COMMANDS.includes(cmd)) {
+          tag.pending = true;
+          push(tag);
+        }
         return send(200, 'Ok, done');
       }
       const file = form?.get('file');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { SchemaCreate } from '../../src/schema-views/SchemaCreate';
 import { SchemaListView } from '../../src/schema-views/list/SchemaListView';
-import type { ResourceMeta } from '../../src/domain/resourceMeta';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { renderWithAdmin } from '../../src/test/renderWithAdmin';
 import {
   generateFixture,
@@ -22,10 +22,10 @@ interface Generated {
 }
 
 async function load(fixture: GeneratedFixture): Promise<Generated> {
-  const { resources } = (await import(fixture.path('src/generated/resources.ts'))) as {
+  const { resources } = (await import(fixture.path('domain/generated/resources.ts'))) as {
     resources: Record<string, ResourceMeta>;
   };
-  const { validators } = (await import(fixture.path('src/generated/validators.ts'))) as {
+  const { validators } = (await import(fixture.path('domain/generated/validators.ts'))) as {
     validators: Record<string, { form: { create: z.ZodType } }>;
   };
   return { meta: resources.shelves, formCreate: validators.shelf.form.create };

@@ -11,15 +11,11 @@ CREATE INDEX IF NOT EXISTS mail_outbox_due_idx ON mail_outbox ("nextAttemptAt", 
 CREATE INDEX IF NOT EXISTS mail_outbox_sending_idx ON mail_outbox ("claimedBy") WHERE status = 'sending';
 CREATE INDEX IF NOT EXISTS mail_outbox_status_idx ON mail_outbox (status, id DESC);
 
--- Which alarm types are mailed, to whom, from which class up (doc 3 §2 /alarm/notification).
-CREATE TABLE IF NOT EXISTS alarm_notification_settings (
-  type text PRIMARY KEY,
-  enabled boolean NOT NULL DEFAULT false,
-  members text[] NOT NULL DEFAULT '{}',
-  addresses text[] NOT NULL DEFAULT '{}',
-  class integer NOT NULL DEFAULT 1 CHECK (class IN (1, 2, 3)),
-  "updatedAt" timestamptz NOT NULL DEFAULT now()
-);
+-- Which alarm types are mailed, to whom, from which class up (doc 3 §2 /alarm/notification): the table
+-- alarm_notification_settings is generated from schemas/alarmNotification.schema.json (server/generated/schema.sql,
+-- applied before this file); its class check, named as the table's inline CHECK of databases made earlier:
+ALTER TABLE alarm_notification_settings DROP CONSTRAINT IF EXISTS alarm_notification_settings_class_check;
+ALTER TABLE alarm_notification_settings ADD CONSTRAINT alarm_notification_settings_class_check CHECK (class IN (1, 2, 3));
 
 -- The text of each type's alarm and mail, with {variables} of GET /alarm/config (absent: the built-in text): the table
 -- alarm_notification_contents is generated from schemas/alarmContent.schema.json.

@@ -16,20 +16,10 @@ CREATE INDEX IF NOT EXISTS paper_tasks_store_updated_idx ON paper_tasks ("storeC
 CREATE INDEX IF NOT EXISTS paper_tasks_store_created_idx ON paper_tasks ("storeCode", "createdAt");
 -- the simulator's printers look for unprinted rows, due first
 CREATE INDEX IF NOT EXISTS paper_tasks_open_idx ON paper_tasks ("_id") WHERE complete < total;
-CREATE TABLE IF NOT EXISTS paper_task_rows (
-  id bigserial PRIMARY KEY,
-  "taskId" bigint NOT NULL REFERENCES paper_tasks ("_id") ON DELETE CASCADE,
-  "storeCode" text NOT NULL,
-  "rowNo" integer NOT NULL,
-  "prCode" text NOT NULL,
-  "prInfo" jsonb NOT NULL DEFAULT '[]'::jsonb,
-  "printerIp" text,
-  "printerName" text,
-  "resultCode" integer,
-  "resultMsg" text,
-  "printedTime" timestamptz,
-  "dueAt" timestamptz,
-  "updatedAt" timestamptz NOT NULL DEFAULT now()
-);
+-- The table paper_task_rows is generated from schemas/paperTaskRow.schema.json; its task's key, named as the inline
+-- REFERENCES of databases made earlier:
+ALTER TABLE paper_task_rows DROP CONSTRAINT IF EXISTS "paper_task_rows_taskId_fkey";
+ALTER TABLE paper_task_rows ADD CONSTRAINT "paper_task_rows_taskId_fkey" FOREIGN KEY ("taskId") REFERENCES paper_tasks ("_id")
+  ON DELETE CASCADE;
 CREATE INDEX IF NOT EXISTS paper_task_rows_task_idx ON paper_task_rows ("taskId", "rowNo");
 CREATE INDEX IF NOT EXISTS paper_task_rows_pending_idx ON paper_task_rows ("dueAt") WHERE "resultCode" IS NULL;

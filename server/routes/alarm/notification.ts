@@ -8,10 +8,10 @@
 //   values without saving. The next alarm of that type uses the saved text (raise() reads it in SQL).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { alarmContentValidators, alarmNotificationValidators } from '../../../src/generated/validators.ts';
+import { alarmContentValidators, alarmNotificationValidators } from '../../../domain/generated/validators.ts';
 import { ALARM_TYPES, previewContent } from '../../alarms/catalogue.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
+import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { parsePaging, type SearchBody } from '../../db/search.ts';
 import {
   AlarmNotificationsRepository,
@@ -107,7 +107,7 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
     async (request) => {
       const body = request.body;
       const list = Array.isArray(body) ? body : [body];
-      if (list.length === 0 || list.length > KNOWN.size) throw badRequest('validation error');
+      if (list.length === 0 || list.length > KNOWN.size) throw badRequest(INVALID_VALUE);
       const settings: NotificationSetting[] = [];
       for (const item of list) settings.push(await settingOf(item));
       await notifications.saveSettings(settings);

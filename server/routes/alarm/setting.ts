@@ -6,11 +6,14 @@
 // sample values), `admin` (the role 0 accounts' emails, masked without member read) and `server` (this server's
 // address in mails).
 import type { FastifyInstance } from 'fastify';
-import { alarmSettingValidators } from '../../../src/generated/validators.ts';
+import { alarmSettingValidators } from '../../../domain/generated/validators.ts';
 import { ALARM_TYPES, ALARM_VARIABLES } from '../../alarms/catalogue.ts';
 import { emailsFor } from '../../auth/accountEmails.ts';
 import { parseBody } from '../../http/validate.ts';
-import { AlarmNotificationsRepository, type AlarmSetting } from '../../repositories/alarmNotifications.ts';
+import {
+  AlarmNotificationsRepository,
+  type AlarmSettingValues,
+} from '../../repositories/alarmNotifications.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
 export default async function alarmSettingRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +43,7 @@ export default async function alarmSettingRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const input = parseBody(alarmSettingValidators.api.update, request.body);
       const current = await notifications.setting();
-      const next: AlarmSetting = { ...current };
+      const next: AlarmSettingValues = { ...current };
       for (const [key, value] of Object.entries(input)) {
         if (value !== null && value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
       }

@@ -1,6 +1,6 @@
 // Accounts (doc 3 §7 Members): search, get, create, update (also the own account), delete.
 import type { FastifyInstance } from 'fastify';
-import { accountValidators } from '../../../src/generated/validators.ts';
+import { accountValidators } from '../../../domain/generated/validators.ts';
 import { assertMayChange, assertMayGive, assertOwnAccessKept } from '../../auth/grantRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 // POST /auth/account/unlock and POST /auth/account/reset (doc 3 §7).
 import type { FastifyInstance } from 'fastify';
-import { emailBody } from '../../../src/domain/credentialRules.ts';
+import { emailBody } from '../../../domain/credentialRules.ts';
 import { assertMayChange } from '../../auth/grantRules.ts';
 import { hashPassword, temporaryPassword } from '../../auth/password.ts';
 import { notFound } from '../../http/errors.ts';

@@ -2,14 +2,15 @@
 // account gets a single-use reset link by mail and keeps its password until the link is used.
 // POST /auth/reset/password: the link's email and token with the new password.
 import type { FastifyInstance } from 'fastify';
-import { forgetPasswordBody, resetPasswordBody } from '../../../src/domain/credentialRules.ts';
+import { forgetPasswordBody, resetPasswordBody } from '../../../domain/credentialRules.ts';
 import { passwordResetMailer, resetPassword } from '../../auth/passwordReset.ts';
 import { authThrottle } from '../../auth/throttle.ts';
+import { message, messageBody } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { doc } from '../docs.ts';
 
-export const FORGET_DONE = 'If the account exists, a password reset link has been sent to its email.';
-export const RESET_DONE = 'Your password has been changed. Log in with the new password.';
+export const FORGET_DONE = message('app.serverMessages.forgetDone');
+export const RESET_DONE = message('app.serverMessages.resetDone');
 
 const stringProperties = (names: string[]) => ({
   type: 'object',
@@ -32,7 +33,7 @@ export default async function forgetPasswordRoutes(app: FastifyInstance): Promis
     async (request) => {
       const { email } = parseBody(forgetPasswordBody, request.body);
       mailResetLink(email);
-      return { code: 1, message: FORGET_DONE };
+      return { code: 1, ...messageBody(FORGET_DONE) };
     },
   );
 
@@ -47,7 +48,7 @@ export default async function forgetPasswordRoutes(app: FastifyInstance): Promis
     },
     async (request) => {
       await resetPassword(app, parseBody(resetPasswordBody, request.body));
-      return { code: 1, message: RESET_DONE };
+      return { code: 1, ...messageBody(RESET_DONE) };
     },
   );
 }

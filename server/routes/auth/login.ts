@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { login } from '../../auth/login.ts';
 import { authThrottle } from '../../auth/throttle.ts';
-import { loginBody } from '../../../src/domain/credentialRules.ts';
+import { loginBody } from '../../../domain/credentialRules.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';

@@ -1,17 +1,18 @@
 // Roles (doc 3 §7): list, get, create or update, delete. Role 0 is the super role and stays as it is.
 import type { FastifyInstance } from 'fastify';
-import { roleValidators } from '../../../src/generated/validators.ts';
+import { roleValidators } from '../../../domain/generated/validators.ts';
 import { assertMayGiveRole, assertRoleHoldersWithin } from '../../auth/grantRules.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { badRequest, conflict, forbidden, MESSAGES, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
 export const SUPER_ROLE_FIXED = 'The super role can not be changed.';
-export const ROLE_MESSAGES = {
-  idOutOfRange: 'The role id is out of range.',
-  blankId: 'role_id must not be blank: leave it out to create a role.',
-} as const;
+export const ROLE_MESSAGES = messages({
+  idOutOfRange: 'app.serverMessages.roleIdOutOfRange',
+  blankId: 'app.serverMessages.roleBlankId',
+});
 /** role ids are PostgreSQL integers */
 const MAX_ROLE_ID = 2_147_483_647;
 

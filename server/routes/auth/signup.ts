@@ -1,15 +1,16 @@
 // POST /auth/signup (doc 1 §7): answers { code: 1 | 0, message }.
 import type { FastifyInstance } from 'fastify';
-import { signupBody } from '../../../src/domain/credentialRules.ts';
+import { signupBody } from '../../../domain/credentialRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { authThrottle } from '../../auth/throttle.ts';
 import { MESSAGES } from '../../http/errors.ts';
+import { message, messageBody } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { normaliseEmail } from '../../repositories/accounts.ts';
 import { doc } from '../docs.ts';
 
-export const SIGNUP_DONE = 'Complete!';
-export const SIGNUP_CLOSED = 'Signup is not available.';
+export const SIGNUP_DONE = message('app.serverMessages.signupDone');
+export const SIGNUP_CLOSED = message('app.serverMessages.signupClosed');
 
 export default async function signupRoutes(app: FastifyInstance): Promise<void> {
   const { repos, appConfig } = app;
@@ -36,9 +37,9 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const body = parseBody(signupBody, request.body);
       const email = normaliseEmail(body.email);
-      if (await repos.accounts.find(email)) return { code: 0, message: MESSAGES.emailExists };
+      if (await repos.accounts.find(email)) return { code: 0, ...messageBody(MESSAGES.emailExists) };
       if (!(await repos.roles.get({ role_id: appConfig.signupRoleId })))
-        return { code: 0, message: SIGNUP_CLOSED };
+        return { code: 0, ...messageBody(SIGNUP_CLOSED) };
       await repos.accounts.insert({
         email,
         name: body.name.trim(),
@@ -51,7 +52,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         lastPwdChanged: new Date(),
       });
       request.log.info({ email }, 'account signed up');
-      return { code: 1, message: SIGNUP_DONE };
+      return { code: 1, ...messageBody(SIGNUP_DONE) };
     },
   );
 }

@@ -24,7 +24,7 @@ import {
   theilSen,
   type BatterySwapList,
   type BatteryTagDetail,
-} from '../../../src/domain/battery.ts';
+} from '../../../domain/battery.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import batteryMailRoutes from './mail.ts';
 
@@ -239,7 +239,7 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
       const now = new Date();
       const history = await repo.dailyReadings([tagId], new Date(now.getTime() - FIT_DAYS * 86_400_000));
       const readings = history.get(tagId)?.readings ?? [];
-      // the line the forecast fitted: the same rule on the same readings (src/domain/battery.ts)
+      // the line the forecast fitted: the same rule on the same readings (domain/battery.ts)
       const fit: BatteryTagDetail['fit'] = [];
       const f = forecastBattery(readings);
       if (f.state === 'forecast' || f.state === 'noDrain') {

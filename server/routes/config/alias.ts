@@ -4,6 +4,7 @@
 //   replaced: indexes 0–254 once each, names not blank, exactly one key entry (else 400 `validation error`).
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
 import { listAliases, saveAliases, type AliasEntry } from '../../repositories/alias.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
@@ -29,7 +30,7 @@ export default async function aliasRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body as { data?: unknown } | unknown[] | null;
       const entries = Array.isArray(body) ? body : body?.data;
       if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'object' || e === null)) {
-        throw badRequest('validation error');
+        throw badRequest(INVALID_VALUE);
       }
       return { data: await app.db.transaction((tx) => saveAliases(tx, entries as AliasEntry[])) };
     },

@@ -6,7 +6,7 @@
 //   PUT /config/amac { abstractCode, abstractData } → the saved mapping (404 when unknown)
 //   DELETE /config/amac/{abstractCode} → {}
 import type { FastifyInstance } from 'fastify';
-import { amacValidators } from '../../../src/generated/validators.ts';
+import { amacValidators } from '../../../domain/generated/validators.ts';
 import { tables } from '../../generated/tables.ts';
 import { EntityRepository } from '../../db/repository.ts';
 import type { SearchBody } from '../../db/search.ts';

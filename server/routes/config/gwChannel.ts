@@ -2,12 +2,12 @@
 // channels per gwIndex, applied to its gateways of that index. Channels 11 to 26, plus 27 to 31 when the
 // store has outband enabled; a gwIndex at most once.
 import type { FastifyInstance } from 'fastify';
-import { channelMax } from '../../../src/domain/gatewayChannels.ts';
-import { channelSettingValidators } from '../../../src/generated/validators.ts';
+import { channelMax } from '../../../domain/gatewayChannels.ts';
+import { channelSettingValidators } from '../../../domain/generated/validators.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
-import type { ChannelSettingRow } from '../../repositories/gatewaysConfig.ts';
+import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
+import type { StoreChannel } from '../../repositories/gatewaysConfig.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
 
@@ -20,7 +20,7 @@ export default async function gatewayChannelRoutes(app: FastifyInstance): Promis
   const { repos } = app;
 
   async function storeOf(storeCode: unknown): Promise<{ storeCode: string; outbandEnable: boolean }> {
-    if (typeof storeCode !== 'string' || storeCode === '') throw badRequest('validation error');
+    if (typeof storeCode !== 'string' || storeCode === '') throw badRequest(INVALID_VALUE);
     const outband = await repos.stores.outband(storeCode);
     if (outband === undefined) throw notFound();
     return { storeCode, outbandEnable: outband };
@@ -52,16 +52,16 @@ export default async function gatewayChannelRoutes(app: FastifyInstance): Promis
     async (request) => {
       const store = await storeOf(request.body?.storeCode);
       const list = request.body?.channelList;
-      if (!Array.isArray(list)) throw badRequest('validation error');
+      if (!Array.isArray(list)) throw badRequest(INVALID_VALUE);
       const max = channelMax(store.outbandEnable);
       const seen = new Set<number>();
-      const rows: ChannelSettingRow[] = list.map((raw: unknown) => {
+      const rows: StoreChannel[] = list.map((raw: unknown) => {
         const row = parseBody(channelSettingValidators.api.create, {
           ...(raw as object),
           storeCode: store.storeCode,
-        }) as ChannelSettingRow;
+        }) as StoreChannel;
         if (row.dataChannel > max || row.eventChannel > max || seen.has(row.gwIndex))
-          throw badRequest('validation error');
+          throw badRequest(INVALID_VALUE);
         seen.add(row.gwIndex);
         return row;
       });

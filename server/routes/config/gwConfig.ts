@@ -3,11 +3,11 @@
 // An offline gateway cannot take a configuration: edit one answers 409, edit all lists it in gwNG. Channels 27
 // to 31 need the store's outband (400, nothing written).
 import type { FastifyInstance } from 'fastify';
-import { channelMax, OUTBAND_CHANNEL_MESSAGE } from '../../../src/domain/gatewayChannels.ts';
-import { gatewayValidators } from '../../../src/generated/validators.ts';
+import { channelMax, OUTBAND_CHANNEL_MESSAGE } from '../../../domain/gatewayChannels.ts';
+import { gatewayValidators } from '../../../domain/generated/validators.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { raiseSendFailures } from '../../gateways/sendFailure.ts';
-import { parseBody } from '../../http/validate.ts';
+import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
 import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -67,11 +67,11 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const list = request.body?.gwList;
-      if (!Array.isArray(list)) throw badRequest('validation error');
+      if (!Array.isArray(list)) throw badRequest(INVALID_VALUE);
       // every row is checked before anything is written
       const rows = list.map((row: unknown) => {
         const gwMac = (row as { gwMac?: unknown } | null)?.gwMac;
-        if (typeof gwMac !== 'string' || gwMac === '') throw badRequest('validation error');
+        if (typeof gwMac !== 'string' || gwMac === '') throw badRequest(INVALID_VALUE);
         return { gwMac, config: parseBody(gatewayValidators.form.config, row) as Record<string, unknown> };
       });
       await assertChannels(

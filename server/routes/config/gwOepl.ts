@@ -3,9 +3,9 @@
 // /config/store/{store}/gw/oepl/{gwMac} unregisters it (its tags stay in the store's list, MISSING). Store config
 // or store write privilege, like the gateway configuration; the guard checks the store of the path.
 import type { FastifyInstance } from 'fastify';
-import { checkOeplAddress } from '../../../src/domain/oeplAddress.ts';
+import { checkOeplAddress } from '../../../domain/oeplAddress.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { englishMessage } from '../../http/validate.ts';
+import { validationMessage } from '../../http/validate.ts';
 import { registerOepl } from '../../oepl/registration.ts';
 import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -32,7 +32,7 @@ export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<v
       const raw =
         typeof body === 'object' && body !== null ? (body as { address?: unknown }).address : undefined;
       const checked = checkOeplAddress(raw);
-      if (!checked.ok) throw badRequest(englishMessage(checked.message));
+      if (!checked.ok) throw badRequest(validationMessage(checked.message));
       const { store } = request.params;
       if (!(await repos.stores.get({ storeCode: store }))) throw notFound();
       const registration = await registerOepl(db, store, checked.address, new Date());

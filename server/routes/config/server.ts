@@ -4,7 +4,7 @@
 // 400 with the spec's message ('Fill in History Retention!', ...). Saved values apply at once (no restart): see
 // server/settings/serverConfig.ts and docs/api.md 'Server configuration'.
 import type { FastifyInstance } from 'fastify';
-import { serverConfigValidators } from '../../../src/generated/validators.ts';
+import { serverConfigValidators } from '../../../domain/generated/validators.ts';
 import { parseBody } from '../../http/validate.ts';
 import { readServerConfig, writeServerConfig } from '../../settings/serverConfig.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';

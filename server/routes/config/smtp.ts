@@ -1,12 +1,12 @@
 // GET /config/smtp (server config read): the SMTP settings, password left out (answered empty).
 // PUT /config/smtp (server config write): the settings; when enabled server, port and account are required
-// (doc 3 §5, src/domain/smtpRules.ts); an empty password keeps the stored one. Mails use them at once.
+// (doc 3 §5, domain/smtpRules.ts); an empty password keeps the stored one. Mails use them at once.
 // POST /test/smtp (server config write): sends one mail with the settings of the body (not saved; an empty
 // password takes the stored one) to `to` or the caller, and answers { success: true, message } with the server's
 // reply, or 502 { message } with the SMTP error text.
 import type { FastifyInstance } from 'fastify';
 import { hostname } from 'node:os';
-import { smtpApiSchema } from '../../../src/domain/smtpRules.ts';
+import { smtpApiSchema } from '../../../domain/smtpRules.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import {

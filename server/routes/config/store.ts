@@ -1,6 +1,6 @@
 // Store configuration (doc 3 §7 'Settings'): the store list, one store, create, update and delete, validated by
 // the store schema's generated api validator (so a field added to schemas/store.schema.json is accepted,
-// checked and stored with no edit here) plus the 10-300 s duration rule (src/domain/storeRules.ts). Reading
+// checked and stored with no edit here) plus the 10-300 s duration rule (domain/storeRules.ts). Reading
 // needs store config read (or store read); writing needs store config write (doc 3 §6); a store outside the
 // account's list answers 403 (the guard checks `store` params and body `storeCode`).
 //   GET /config/store → { data: [store entities] } (the account's stores)
@@ -11,13 +11,13 @@
 //   PUT /config/store {storeCode, ...fields} → the stored entity
 //   DELETE /config/store/{store} → {} : the store and every row of it (gateways, tags, products, tasks, ...)
 import type { FastifyInstance } from 'fastify';
-import { storeValidators } from '../../../src/generated/validators.ts';
+import { storeValidators } from '../../../domain/generated/validators.ts';
 import { jsonSchemas } from '../../generated/jsonSchemas.ts';
-import { durationProblem } from '../../../src/domain/storeRules.ts';
+import { durationProblem } from '../../../domain/storeRules.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { englishMessage, parseBody, withSchemaDefaults } from '../../http/validate.ts';
-import { deleteStoreRows } from '../../settings/storeRows.ts';
+import { parseBody, validationMessage, withSchemaDefaults } from '../../http/validate.ts';
+import { deleteStoreRows } from '../../repositories/storeRows.ts';
 import { readServerConfig } from '../../settings/serverConfig.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
@@ -28,7 +28,7 @@ const write = { privilege: 'store_config', access: 'write' } as const;
 
 function checkDurations(body: Record<string, unknown>): void {
   const problem = durationProblem(body);
-  if (problem) throw badRequest(englishMessage(problem));
+  if (problem) throw badRequest(validationMessage(problem));
 }
 
 export default async function storeConfigRoutes(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../http/validate.ts';
-import { SITE_VALUES } from '../../../src/domain/siteRules.ts';
+import { SITE_VALUES } from '../../../domain/siteRules.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const invalid = 'validation.invalidValue';

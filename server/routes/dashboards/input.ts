@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { englishMessage } from '../../http/validate.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
-import { parseStatsQuery } from '../../stats/query/compile.ts';
+import { parseStatsQuery } from '../../stats/query/parse.ts';
 
 const GENERIC = englishMessage('validation.invalidValue');
 

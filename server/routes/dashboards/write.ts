@@ -1,8 +1,9 @@
 // Writing custom dashboards (custom_dashboard write): create, update and delete (owner or role 0; built-in ones
 // never), duplicate (any dashboard the account sees, the copy its own) and import (the dashboardFile schema).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dashboardFileValidators, dashboardValidators } from '../../../src/generated/validators.ts';
+import { dashboardFileValidators, dashboardValidators } from '../../../domain/generated/validators.ts';
 import { forbidden } from '../../http/errors.ts';
+import { messages, type Message } from '../../http/messages.ts';
 import { DashboardsRepository, type DashboardRow } from '../../repositories/dashboards.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 import { parseDashboard, type DashboardInput } from './input.ts';
@@ -10,11 +11,11 @@ import { viewerOf, visibleDashboard, withEditable } from './access.ts';
 
 const write = { privilege: 'custom_dashboard', access: 'write' } as const;
 
-export const DASHBOARD_MESSAGES = {
-  builtInChange: 'A built-in dashboard can not be changed: duplicate it and change the copy.',
-  builtInDelete: 'A built-in dashboard can not be deleted.',
-  notOwner: 'Only the owner of this dashboard can change it.',
-} as const;
+export const DASHBOARD_MESSAGES = messages({
+  builtInChange: 'app.serverMessages.dashboardBuiltInChange',
+  builtInDelete: 'app.serverMessages.dashboardBuiltInDelete',
+  notOwner: 'app.serverMessages.dashboardNotOwner',
+});
 
 const WRITABLE = ['name', 'sharedRoles', 'variables', 'layouts', 'panels'] as const;
 
@@ -26,7 +27,7 @@ function record(input: DashboardInput): Record<string, unknown> {
   return out;
 }
 
-function mayChange(request: FastifyRequest, row: DashboardRow, builtInMessage: string): void {
+function mayChange(request: FastifyRequest, row: DashboardRow, builtInMessage: Message): void {
   if (row.builtIn) throw forbidden(builtInMessage);
   const viewer = viewerOf(request);
   if (viewer.roleId !== 0 && row.owner !== viewer.email) throw forbidden(DASHBOARD_MESSAGES.notOwner);

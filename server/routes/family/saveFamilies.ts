@@ -5,12 +5,12 @@
 import type { Db, Queryable } from '../../db/db.ts';
 import type { CarryingTag, FamiliesRepository } from '../../repositories/families.ts';
 import { createUpdateTask, type UpdateTaskTagRequest } from '../../tasks/updateTasks.ts';
-import type { Family } from '../../../src/domain/familyRules.ts';
-import type { FamilyProduct } from '../../../src/generated/types.ts';
+import type { Family } from '../../../domain/familyRules.ts';
+import type { FamilyProduct } from '../../../domain/generated/types.ts';
 
 export interface SaveFamiliesRequest {
   storeCode: string;
-  /** checked by checkFamily (src/domain/familyRules.ts), codes unique */
+  /** checked by checkFamily (domain/familyRules.ts), codes unique */
   families: Family[];
   createdBy: string;
 }

@@ -3,14 +3,15 @@
 //   POST /product/family          { storeCode, fmPrCode, prCodeList, layoutId, nfc } or { storeCode, family: [...] }
 //   POST /product/family/import   { storeCode, fileName, text }: a family file (src/families/familyFile.ts)
 //   POST /product/family/delete   { storeCode, fmPrCodeList }
-// Every family is checked by src/domain/familyRules.ts (the console's form uses the same rules). Saved
+// Every family is checked by domain/familyRules.ts (the console's form uses the same rules). Saved
 // families go to the tags carrying their codes (saveFamilies.ts). A deleted family's tags are left as they are.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
-import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../src/domain/familyFile.ts';
-import { checkFamily, familyItemCount, type Family } from '../../../src/domain/familyRules.ts';
+import { englishMessage, parseBody, validationMessage } from '../../http/validate.ts';
+import { messageBody } from '../../http/messages.ts';
+import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../domain/familyFile.ts';
+import { checkFamily, familyItemCount, type Family } from '../../../domain/familyRules.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../tag/search.ts';
 import { saveFamilies } from './saveFamilies.ts';
@@ -48,16 +49,16 @@ const writeDoc = (summary: string, properties: Record<string, unknown>) =>
 /** Each family of the body checked; the first failing one answers 400 with its message. */
 function familiesOf(body: z.output<typeof saveBody>, itemCount: number): Family[] {
   const drafts = body.family ?? [body];
-  if (drafts.length === 0) throw badRequest(englishMessage(FAMILY_FILE_MESSAGES.noValidData));
+  if (drafts.length === 0) throw badRequest(validationMessage(FAMILY_FILE_MESSAGES.noValidData));
   const families = drafts.map((draft) => {
     if (draft.storeCode !== undefined && draft.storeCode !== body.storeCode)
-      throw badRequest(englishMessage(invalid));
+      throw badRequest(validationMessage(invalid));
     const checked = checkFamily({ ...draft, storeCode: body.storeCode }, itemCount);
-    if (checked.error !== undefined) throw badRequest(englishMessage(checked.error));
+    if (checked.error !== undefined) throw badRequest(validationMessage(checked.error));
     return checked.family;
   });
   if (new Set(families.map((f) => f.fmPrCode)).size < families.length)
-    throw badRequest(englishMessage(invalid));
+    throw badRequest(validationMessage(invalid));
   return families;
 }
 
@@ -117,10 +118,11 @@ export default async function familyWriteRoutes(app: FastifyInstance): Promise<v
       const file = parseFamilyFile(body.text, body.storeCode, await itemCount());
       const invalidRows = file.invalid.map(({ line, reason }) => ({ line, reason: englishMessage(reason) }));
       if (file.valid.length === 0)
-        return reply
-          .code(400)
-          .send({ message: englishMessage(FAMILY_FILE_MESSAGES.noValidData), invalid: invalidRows });
-      if (file.valid.length > MAX_FAMILIES) throw badRequest(englishMessage(invalid));
+        return reply.code(400).send({
+          ...messageBody(validationMessage(FAMILY_FILE_MESSAGES.noValidData)),
+          invalid: invalidRows,
+        });
+      if (file.valid.length > MAX_FAMILIES) throw badRequest(validationMessage(invalid));
       const result = await save(
         request,
         body.storeCode,

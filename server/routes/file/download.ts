@@ -34,26 +34,22 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     if (!allows(session.privilege, PRIVILEGE_BY_TYPE[body.type], 'read')) throw forbidden();
     const mine = (storeCode: string) => !session.stores || session.stores.includes(storeCode);
     if (body.type === 0) {
-      const server = await db.query('SELECT 1 FROM servers WHERE id = $1', [body.serverId]);
-      if (server.length === 0) throw notFound();
+      if (!(await app.repos.servers.get({ id: body.serverId }))) throw notFound();
     }
     if (body.storeCode !== undefined) {
       if (!mine(body.storeCode)) throw forbidden();
-      const store = await db.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [body.storeCode]);
-      if (store.length === 0) throw notFound();
+      if (!(await app.repos.stores.get({ storeCode: body.storeCode }))) throw notFound();
     }
     if (body.type === 1) {
-      const [gw] = await db.query<{ storeCode: string; status: string | null }>(
-        'SELECT "storeCode", status FROM gateways WHERE "gwMac" = $1',
-        [body.gwMac],
-      );
-      if (!gw) throw notFound();
-      if (!mine(gw.storeCode) || (body.storeCode !== undefined && body.storeCode !== gw.storeCode))
+      const gw = await app.repos.gateways.get({ gwMac: body.gwMac });
+      if (!gw?.storeCode) throw notFound();
+      const storeCode = gw.storeCode;
+      if (!mine(storeCode) || (body.storeCode !== undefined && body.storeCode !== storeCode))
         throw forbidden();
       if (gw.status === 'OFFLINE') {
         await raiseSendFailures(
           app.repos.alarms,
-          [{ gwMac: String(body.gwMac), storeCode: gw.storeCode }],
+          [{ gwMac: String(body.gwMac), storeCode }],
           'log',
           OFFLINE_GATEWAY_MESSAGE,
         );

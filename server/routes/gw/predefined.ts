@@ -5,15 +5,15 @@
 // so does a row whose MAC is stored for such a store (it can be neither moved nor overwritten).
 // DELETE /gw/predefined/{gwMac} removes a row of a store in scope: every row can be deleted by someone.
 import type { FastifyInstance } from 'fastify';
-import { gatewayValidators } from '../../../src/generated/validators.ts';
+import { gatewayValidators } from '../../../domain/generated/validators.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { INVALID_FILE_FORMAT } from '../../http/uploadForm.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { PredefinedRow } from '../../repositories/gatewaysConfig.ts';
 import { orderFromQuery } from '../../db/search.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { assertStoreInScope } from './scope.ts';
 
-export const INVALID_FILE_FORMAT = 'Invalid file format';
 /** doc 1 §9: 25 per page for the predefined configuration */
 export const PREDEFINED_PAGE_SIZE = 25;
 

@@ -4,10 +4,9 @@
 // row { _id, storeCode, fileName, taskId, taskDes, count, errorCount, error, parser, received, finished }.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { readUploadForm } from '../../http/uploadForm.ts';
-import { englishMessage } from '../../http/validate.ts';
+import { INVALID_FILE_FORMAT, readUploadForm } from '../../http/uploadForm.ts';
+import { validationMessage } from '../../http/validate.ts';
 import { importPaperFile } from '../../paper/importPaperFile.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
@@ -29,11 +28,11 @@ export default async function paperUploadRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const form = await readUploadForm(request, ['storeCode', 'taskDes']);
       const { storeCode, taskDes = '' } = form.fields;
-      if (!storeCode) throw badRequest(englishMessage('validation.invalidValue'));
+      if (!storeCode) throw badRequest(validationMessage('validation.invalidValue'));
       const stores = request.session?.stores;
       if (stores && !stores.includes(storeCode)) throw forbidden();
       if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);
-      if (taskDes.length > MAX_TASK_DES) throw badRequest(englishMessage('validation.invalidValue'));
+      if (taskDes.length > MAX_TASK_DES) throw badRequest(validationMessage('validation.invalidValue'));
       if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
       const { fileName, content } = form.file;
       return importPaperFile(app.db, app.scripts, {

@@ -4,11 +4,12 @@
 // POST /plus/store/{code}/blink/product, GET /plus/store/{store}/device/search/{term}. plus read / write; the
 // guard scopes the path's store and the body's storeCode to the session. {id} is the device's MAC.
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_MESSAGES, isIanaZone } from '../../../src/domain/plusDevice.ts';
-import { plusDeviceValidators } from '../../../src/generated/validators.ts';
+import { DEVICE_MESSAGES, isIanaZone } from '../../../domain/plusDevice.ts';
+import { plusDeviceValidators } from '../../../domain/generated/validators.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { englishMessage } from '../../http/validate.ts';
+import { message, messageBody } from '../../http/messages.ts';
+import { validationMessage } from '../../http/validate.ts';
 import {
   bodyOf,
   type Body,
@@ -31,11 +32,11 @@ export const TERM_LIMIT = 100;
 
 /** the device settings' messages: the schema's (x-invalid of schemas/plusDevice.schema.json), in English */
 export const CONFIG_MESSAGES = {
-  name: englishMessage('validation.plusDeviceName'),
-  tz: englishMessage('validation.plusDeviceTz'),
-  brightness: englishMessage('validation.plusDeviceBrightness'),
-  volume: (max: number) => englishMessage('validation.plusDeviceVolume').replace('%{max}', String(max)),
-  product: 'A product code is at most 64 characters.',
+  name: message('validation.plusDeviceName'),
+  tz: message('validation.plusDeviceTz'),
+  brightness: message('validation.plusDeviceBrightness'),
+  volume: (max: number) => message('validation.plusDeviceVolume', { max }),
+  product: message('app.serverMessages.plusProductCodeTooLong'),
 } as const;
 
 /** the device settings (x-forms.config): the given fields of the body (null = not given), text trimmed */
@@ -52,13 +53,14 @@ function configOf(body: Body): Record<string, unknown> {
 function productCodes(raw: unknown): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
   const codes = list.map((code) => (typeof code === 'string' ? code.trim() : ''));
-  if (codes.length === 0 || codes.some((c) => c === '')) throw badRequest(DEVICE_MESSAGES.enterProductCode);
+  if (codes.length === 0 || codes.some((c) => c === ''))
+    throw badRequest(message(DEVICE_MESSAGES.enterProductCode));
   if (codes.some((c) => c.length > 64)) throw badRequest(CONFIG_MESSAGES.product);
   return codes;
 }
 
 function devList(raw: unknown): Body[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw badRequest(DEVICE_MESSAGES.noRowSelected);
+  if (!Array.isArray(raw) || raw.length === 0) throw badRequest(message(DEVICE_MESSAGES.noRowSelected));
   if (raw.length > MAX_DEVICES_PER_CALL) throw badRequest(INPUT_MESSAGES.deviceList);
   return raw.map(bodyOf);
 }
@@ -145,7 +147,7 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
         throw badRequest(
           issue?.path[0] === 'volume'
             ? CONFIG_MESSAGES.volume(maxVolume)
-            : englishMessage(issue?.message ?? ''),
+            : validationMessage(issue?.message ?? ''),
         );
       }
       const patch = Object.fromEntries(Object.entries(checked.data).filter(([, v]) => v !== undefined));
@@ -164,7 +166,7 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const mac = pathMac(request.params.id);
       if (!(await devices.remove(request.params.code, mac))) throw notFound();
-      return { mac, message: DEVICE_MESSAGES.removed };
+      return { mac, ...messageBody(message(DEVICE_MESSAGES.removed)) };
     },
   );
 
@@ -243,7 +245,7 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const { store } = request.params;
       const term = request.params.term.trim();
-      if (term === '' || term.length > 64) throw badRequest(DEVICE_MESSAGES.enterProductCode);
+      if (term === '' || term.length > 64) throw badRequest(message(DEVICE_MESSAGES.enterProductCode));
       await storeExists(app, store);
       const [devList, codes] = await Promise.all([
         devices.findByTerm(store, term, TERM_LIMIT),

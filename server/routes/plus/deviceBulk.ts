@@ -4,7 +4,8 @@
 // {devList}, POST /plus/store/{store}/set/showIdx {macList, showIdx}, POST /plus/store/{store}/unset/showIdx
 // {macList}. plus write; every list needs a device ('No row selected. Please select one or more rows.').
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_MESSAGES, INFO_VIEW_RANGE, MODE_MAX, SHOW_IDX_MAX } from '../../../src/domain/plusDevice.ts';
+import { DEVICE_MESSAGES, INFO_VIEW_RANGE, MODE_MAX, SHOW_IDX_MAX } from '../../../domain/plusDevice.ts';
+import { message } from '../../http/messages.ts';
 import { bodyOf, macList, requireDevices, wholeNumber } from '../../plus/deviceInput.ts';
 import { PlusDevicesRepository } from '../../repositories/plusDevices.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -12,8 +13,8 @@ import { storeExists } from '../tag/search.ts';
 
 const WRITE = { privilege: 'plus', access: 'write' } as const;
 export const BULK_MESSAGES = {
-  mode: `mode must be a whole number from 0 to ${MODE_MAX}.`,
-  showIdx: `showIdx must be a whole number from 0 to ${SHOW_IDX_MAX}.`,
+  mode: message('app.serverMessages.wholeNumberRange', { field: 'mode', min: 0, max: MODE_MAX }),
+  showIdx: message('app.serverMessages.wholeNumberRange', { field: 'showIdx', min: 0, max: SHOW_IDX_MAX }),
 } as const;
 
 export default async function plusDeviceBulkRoutes(app: FastifyInstance): Promise<void> {
@@ -56,7 +57,7 @@ export default async function plusDeviceBulkRoutes(app: FastifyInstance): Promis
     },
     async (request) => {
       const body = bodyOf(request.body);
-      const duration = wholeNumber(body.duration, ...INFO_VIEW_RANGE, DEVICE_MESSAGES.durationRange);
+      const duration = wholeNumber(body.duration, ...INFO_VIEW_RANGE, message(DEVICE_MESSAGES.durationRange));
       return bulk(request.params.store, body.devList, false, (macs) =>
         devices.setMany(request.params.store, macs, 'infoViewDuration', duration),
       );

@@ -15,10 +15,11 @@ import {
   slideAt,
   TEMPLATE_SIZES,
   type Slide,
-} from '../../../src/domain/signageTemplate.ts';
-import { plusDeviceValidators } from '../../../src/generated/validators.ts';
+} from '../../../domain/signageTemplate.ts';
+import { plusDeviceValidators } from '../../../domain/generated/validators.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
+import { messageBody, messages } from '../../http/messages.ts';
+import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { renderShowPicture } from '../../plus/showPicture.ts';
 import { PlusDeviceShowsRepository, type DeviceShowRow } from '../../repositories/plusDeviceShows.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
@@ -29,16 +30,16 @@ const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
 const PNG = { ...withAuthHeaders, produces: ['image/png'] };
 
-export const SHOW_MESSAGES = {
-  otherScreen: 'The show was made for another screen size.',
-  templateSize: 'The template size does not match the screen of these devices.',
-  notReported: 'The device has not reported what it shows yet.',
-} as const;
+export const SHOW_MESSAGES = messages({
+  otherScreen: 'app.serverMessages.plusShowOtherScreen',
+  templateSize: 'app.serverMessages.plusTemplateSize',
+  notReported: 'app.serverMessages.plusNotReported',
+});
 
 /** the device id of a path: colons and dashes removed, lower-cased, 12 hex characters (doc 3 §5) */
 export function macOf(raw: string): string {
   const mac = raw.replace(/[:-]/g, '').toLowerCase();
-  if (!/^[0-9a-f]{12}$/.test(mac)) throw badRequest('validation error');
+  if (!/^[0-9a-f]{12}$/.test(mac)) throw badRequest(INVALID_VALUE);
   return mac;
 }
 
@@ -86,7 +87,7 @@ function showView(row: DeviceShowRow, now = Date.now()) {
 
 function slideQuery(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d{1,3}$/.test(raw)) throw badRequest('validation error');
+  if (!/^\d{1,3}$/.test(raw)) throw badRequest(INVALID_VALUE);
   return Number(raw);
 }
 
@@ -160,8 +161,7 @@ export default async function plusDeviceShowRoutes(app: FastifyInstance): Promis
       await storeExists(app, store);
       const body = parseBody(templateBody, request.body);
       const { update } = request.query;
-      if (update !== undefined && update !== 'true' && update !== 'false')
-        throw badRequest('validation error');
+      if (update !== undefined && update !== 'true' && update !== 'false') throw badRequest(INVALID_VALUE);
       const refresh = update === undefined ? body.flag !== 0 : update === 'true';
       const macs = body.macList === 'all' ? 'all' : [...new Set(body.macList.map(macOf))];
       const rows = await devices.byMacs(store, macs);
@@ -169,7 +169,7 @@ export default async function plusDeviceShowRoutes(app: FastifyInstance): Promis
         const known = new Set(rows.map((r) => r.mac));
         return reply
           .code(404)
-          .send({ message: MESSAGES.notFound, missing: macs.filter((m) => !known.has(m)) });
+          .send({ ...messageBody(MESSAGES.notFound), missing: macs.filter((m) => !known.has(m)) });
       }
       const name = body.template?.trim() ?? '';
       if (name === '') {
@@ -190,7 +190,7 @@ export default async function plusDeviceShowRoutes(app: FastifyInstance): Promis
       if (misfits.length > 0)
         return reply
           .code(400)
-          .send({ message: SHOW_MESSAGES.templateSize, devices: misfits.map((r) => r.mac) });
+          .send({ ...messageBody(SHOW_MESSAGES.templateSize), devices: misfits.map((r) => r.mac) });
       const changed = rows.filter(
         (r) => refresh || r.template !== template._id || !sameShow(r.show, template.show),
       );

@@ -5,9 +5,10 @@
 // type is image, video or widget. plus read / write; the guard scopes the path's store to the session.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_IN_USE_MESSAGES, MEDIA_TYPES, type MediaType } from '../../../src/domain/signageTemplate.ts';
+import { MEDIA_IN_USE_MESSAGES, MEDIA_TYPES, type MediaType } from '../../../domain/signageTemplate.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
+import { message, messageBody } from '../../http/messages.ts';
 import { mediaDir, mediaPath, thumbnailPath } from '../../plus/mediaFiles.ts';
 import { readMediaUpload, removeUploads } from '../../plus/mediaUpload.ts';
 import { mediaUsage } from '../../plus/usage.ts';
@@ -203,7 +204,7 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
       const { type, row, dir } = await fileOf(store, request.params.type, request.params.file);
       const usage = await mediaUsage(app.db, store, type, row.id);
       if (usage.templates.length > 0 || usage.devices.length > 0)
-        return reply.code(409).send({ message: MEDIA_IN_USE_MESSAGES[type], ...usage });
+        return reply.code(409).send({ ...messageBody(message(MEDIA_IN_USE_MESSAGES[type])), ...usage });
       await media.delete({ _id: row._id });
       await Promise.all([
         removeQuietly(app.storage, mediaPath(dir, row._id)),

@@ -4,7 +4,7 @@
 // (the store's gateway status, for the map markers) and position; GET /status/store/plus/device with its
 // device counts and a status of its devices (NORMAL none offline, ALARM some, OFFLINE all; docs/api.md).
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_TYPES, type MediaType } from '../../../src/domain/signageTemplate.ts';
+import { MEDIA_TYPES, type MediaType } from '../../../domain/signageTemplate.ts';
 import { notFound } from '../../http/errors.ts';
 import { PlusDevicesRepository } from '../../repositories/plusDevices.ts';
 import { PlusMediaRepository } from '../../repositories/plusMedia.ts';

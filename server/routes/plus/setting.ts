@@ -3,19 +3,20 @@
 // stored row or the defaults, POST /plus/store/{store}/setting saves { tz, infoViewDuration, defaultTemplate }
 // (validated by the generated validator; tz an IANA zone; defaultTemplate one of the store's templates or empty).
 import type { FastifyInstance } from 'fastify';
-import { isIanaZone } from '../../../src/domain/plusDevice.ts';
-import type { PlusSetting } from '../../../src/generated/types.ts';
-import { plusSettingValidators } from '../../../src/generated/validators.ts';
+import { isIanaZone } from '../../../domain/plusDevice.ts';
+import type { PlusSetting } from '../../../domain/generated/types.ts';
+import { plusSettingValidators } from '../../../domain/generated/validators.ts';
 import { EntityRepository } from '../../db/repository.ts';
 import { tables } from '../../generated/tables.ts';
 import { badRequest } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../tag/search.ts';
 import { CONFIG_MESSAGES } from './device.ts';
 
-export const SETTING_MESSAGES = { template: 'There is no such template in this store.' } as const;
+export const SETTING_MESSAGES = messages({ template: 'app.serverMessages.plusNoSuchTemplate' });
 
 export const settingDefaults = (storeCode: string): PlusSetting => ({
   storeCode,

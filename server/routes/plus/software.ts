@@ -6,12 +6,13 @@
 // (server/plus/mediaUpload.ts): streamed to a temporary file, stored once the row exists, nothing left on a refusal.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEVICE_MESSAGES, DEVICE_MODELS } from '../../../src/domain/plusDevice.ts';
-import type { PlusSoftware } from '../../../src/generated/types.ts';
+import { DEVICE_MESSAGES, DEVICE_MODELS } from '../../../domain/plusDevice.ts';
+import type { PlusSoftware } from '../../../domain/generated/types.ts';
 import { EntityRepository } from '../../db/repository.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { tables } from '../../generated/tables.ts';
 import { badRequest, multipartError, notFound } from '../../http/errors.ts';
+import { message, messageBody } from '../../http/messages.ts';
 import { mediaDir, mediaPath } from '../../plus/mediaFiles.ts';
 import { removeUploads } from '../../plus/mediaUpload.ts';
 import { incomingDir, receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
@@ -25,9 +26,9 @@ const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
 
 export const SW_MESSAGES = {
-  fields: 'Fill in os, model and ver of the S/W (or name the file like IP231A_android_2.2.0.apk).',
-  model: `model must be one of ${DEVICE_MODELS.map((m) => m.model).join(', ')}.`,
-  tooLong: 'os and ver are at most 32 characters.',
+  fields: message('app.serverMessages.plusSwFields'),
+  model: message('app.serverMessages.plusSwModel', { models: DEVICE_MODELS.map((m) => m.model).join(', ') }),
+  tooLong: message('app.serverMessages.plusSwTooLong'),
 } as const;
 
 interface SwUpload {
@@ -169,7 +170,7 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
       const row = await byId(code, request.params.id);
       await software.delete({ _id: row._id });
       await removeStored(app.storage, mediaPath(mediaDir(code, 'sw'), row._id));
-      return { _id: row._id, message: DEVICE_MESSAGES.swRemoved };
+      return { _id: row._id, ...messageBody(message(DEVICE_MESSAGES.swRemoved)) };
     },
   );
 }

@@ -14,10 +14,12 @@ import {
   DEFAULT_TEMPLATE_SIZE,
   type Slide,
   type TemplateSize,
-} from '../../../src/domain/signageTemplate.ts';
+} from '../../../domain/signageTemplate.ts';
 import type { Queryable } from '../../db/db.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
+import { message, messageBody } from '../../http/messages.ts';
 import { templateUsage } from '../../plus/usage.ts';
 import { PlusDeviceShowsRepository } from '../../repositories/plusDeviceShows.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
@@ -31,7 +33,7 @@ export const TEMPLATE_NAME_MAX = 64;
 export function templateName(raw: unknown): string {
   if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('Fill in Template Name!');
   const name = raw.trim();
-  if (name.length > TEMPLATE_NAME_MAX || /[/\\?#%]/.test(name)) throw badRequest('validation error');
+  if (name.length > TEMPLATE_NAME_MAX || /[/\\?#%]/.test(name)) throw badRequest(INVALID_VALUE);
   return name;
 }
 
@@ -118,7 +120,7 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
       await storeExists(app, code);
       const body = (request.body ?? {}) as { size?: unknown; show?: unknown };
       const size = body.size ?? DEFAULT_TEMPLATE_SIZE;
-      if (!isTemplateSize(size)) throw badRequest('validation error');
+      if (!isTemplateSize(size)) throw badRequest(INVALID_VALUE);
       const parsed = parseShow(body.show ?? []);
       if ('problem' in parsed) throw badRequest(parsed.problem);
       if (
@@ -126,7 +128,7 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
         request.query.overwrite !== '1' &&
         (await templates.one(code, name))
       )
-        throw conflict(TEMPLATE_MESSAGES.nameRegistered);
+        throw conflict(message(TEMPLATE_MESSAGES.nameRegistered));
       return app.db.transaction((tx) => saveTemplate(tx, code, name, size, parsed.show));
     },
   );
@@ -146,7 +148,7 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
       await storeExists(app, store);
       const replace = request.query.replace === undefined ? undefined : templateName(request.query.replace);
       const parsed = parseTemplateFile(JSON.stringify(request.body ?? null), replace !== undefined);
-      if ('problem' in parsed) throw badRequest(parsed.problem);
+      if ('problem' in parsed) throw badRequest(message(parsed.problem));
       if (replace !== undefined && !(await templates.one(store, replace))) throw notFound();
       const saved = await app.db.transaction(async (tx) => {
         const rows = [];
@@ -158,9 +160,9 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  const refuseInUse = async (store: string, names: string[], message: string) => {
+  const refuseInUse = async (store: string, names: string[], key: string) => {
     const devices = await templateUsage(app.db, store, names);
-    if (devices.length > 0) return { message, devices };
+    if (devices.length > 0) return { ...messageBody(message(key)), devices };
     return undefined;
   };
 
@@ -199,7 +201,7 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
         list.length > 1000 ||
         !list.every((i) => typeof i === 'string')
       )
-        throw badRequest('validation error');
+        throw badRequest(INVALID_VALUE);
       const refused = await refuseInUse(store, list as string[], TEMPLATE_MESSAGES.inUse);
       if (refused) return reply.code(409).send(refused);
       return { count: await templates.remove(store, list as string[]) };

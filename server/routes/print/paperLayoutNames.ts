@@ -1,8 +1,8 @@
 // GET /paper/layout/name (doc 2 §7 Print 'Paper layout names'): the paper layouts label printing offers as
-// templates, from the one geometry module (src/domain/paperLayouts.ts): { data: [{ id, name, perPage, page,
+// templates, from the one geometry module (domain/paperLayouts.ts): { data: [{ id, name, perPage, page,
 // label }] }, sizes in millimetres. product.read (printing needs product read, issue 13).
 import type { FastifyInstance } from 'fastify';
-import { labelsPerPage, PAPER_LAYOUTS } from '../../../src/domain/paperLayouts.ts';
+import { labelsPerPage, PAPER_LAYOUTS } from '../../../domain/paperLayouts.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 export default async function paperLayoutNameRoutes(app: FastifyInstance): Promise<void> {

@@ -4,6 +4,8 @@
 import { activePromotion } from '../../settings/promotions.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
+import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
 import { LabelSource } from '../../render/labelSource.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
@@ -28,12 +30,12 @@ export default async function productImageRoutes(app: FastifyInstance): Promise<
     async (request, reply) => {
       const { prCode, code } = request.params;
       const { tagType, taskId, page } = request.query;
-      if (taskId !== undefined && !/^\d+$/.test(taskId)) throw badRequest('validation error');
-      if (page !== undefined && !/^\d+$/.test(page)) throw badRequest('validation error');
+      if (taskId !== undefined && !/^\d+$/.test(taskId)) throw badRequest(INVALID_VALUE);
+      if (page !== undefined && !/^\d+$/.test(page)) throw badRequest(INVALID_VALUE);
       const snapshot = taskId ? await source.taskSnapshot(code, prCode, Number(taskId)) : undefined;
       if (taskId && !snapshot) throw notFound();
       const product = await source.product(code, prCode);
-      if (!product && !snapshot) throw notFound('This product does not exist');
+      if (!product && !snapshot) throw notFound(ASSIGN_MESSAGES.productNotExist);
       const [aliases, layout, country, usualType] = await Promise.all([
         source.aliases(),
         source.layout(snapshot?.layoutId ?? product?.layoutId),

@@ -1,12 +1,13 @@
 // POST /product/preview/encoded { storeCode, paper?, product: [{ prCode?, prInfo?, layoutId?, tagType?, page? }] }
 // (doc 2 §7): the labels of products as they would look, as base64 PNGs in request order ({ data }). A product
 // without prInfo takes the stored product's (by prCode); without layoutId the stored product's layout. With
-// `paper` (a paper layout of src/domain/paperLayouts.ts, the label printing of doc 2 §9) every label is drawn at
+// `paper` (a paper layout of domain/paperLayouts.ts, the label printing of doc 2 §9) every label is drawn at
 // that layout's physical label size and resolution instead of a tag type's panel. Identical products render
 // once. product.read, store-scoped by the guard (body storeCode).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
 import { LabelSource } from '../../render/labelSource.ts';
 import type { RenderInput } from '../../render/renderLabel.ts';
@@ -18,7 +19,7 @@ import {
   labelTurned,
   PAPER_LAYOUT_IDS,
   paperLayoutOf,
-} from '../../../src/domain/paperLayouts.ts';
+} from '../../../domain/paperLayouts.ts';
 
 const invalid = englishMessage('validation.invalidValue');
 
@@ -88,7 +89,7 @@ export default async function productPreviewRoutes(app: FastifyInstance): Promis
         body.product.flatMap((item) => (item.prCode ? [item.prCode] : [])),
       );
       const missing = body.product.find((item) => item.prCode && !item.prInfo && !stored.has(item.prCode));
-      if (missing) throw notFound('This product does not exist');
+      if (missing) throw notFound(ASSIGN_MESSAGES.productNotExist);
       const layouts = await source.layouts.many(
         body.product.flatMap((item) => {
           const id = item.layoutId ?? (item.prCode ? stored.get(item.prCode)?.layoutId : undefined);

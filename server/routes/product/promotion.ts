@@ -6,10 +6,10 @@
 //   POST /product/promotion/{storeCode} { data: [promotion] } → the saved list: the store's list is replaced;
 //     each row is checked by schemas/promotion.schema.json, ids once each, the end after the start.
 import type { FastifyInstance } from 'fastify';
-import { promotionValidators } from '../../../src/generated/validators.ts';
+import { promotionValidators } from '../../../domain/generated/validators.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
+import { parseBody, validationMessage } from '../../http/validate.ts';
 import { PromotionsRepository } from '../../repositories/promotions.ts';
 import { PROMOTION_TYPES } from '../../settings/promotions.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
@@ -66,7 +66,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
       await store(storeCode);
       const body = request.body;
       const entries = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
-      if (!Array.isArray(entries)) throw badRequest(englishMessage('validation.invalidValue'));
+      if (!Array.isArray(entries)) throw badRequest(validationMessage('validation.invalidValue'));
       const seen = new Set<string>();
       const rows = entries.map((entry: unknown) => {
         const row = parseBody(promotionValidators.api.create, {
@@ -74,8 +74,8 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
           storeCode,
         }) as Record<string, unknown>;
         if (new Date(String(row.endDate)) <= new Date(String(row.startDate)))
-          throw badRequest(englishMessage('validation.promotionPeriodOrder'));
-        if (seen.has(String(row.promotionId))) throw badRequest(englishMessage('validation.invalidValue'));
+          throw badRequest(validationMessage('validation.promotionPeriodOrder'));
+        if (seen.has(String(row.promotionId))) throw badRequest(validationMessage('validation.invalidValue'));
         seen.add(String(row.promotionId));
         return row;
       });

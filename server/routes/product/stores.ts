@@ -4,7 +4,7 @@
 // without a statistics row are computed first). product.read.
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
-import { ProductStoresRepository } from '../../products/productStores.ts';
+import { ProductStoresRepository } from '../../repositories/productStores.ts';
 import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 

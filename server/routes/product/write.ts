@@ -9,10 +9,11 @@
 //     when the list is absent or empty) that no tag shows
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { normaliseProductCode } from '../../../src/domain/assignRules.ts';
-import { siteRules } from '../../../src/domain/siteRules.ts';
-import { productValidators } from '../../../src/generated/validators.ts';
+import { normaliseProductCode } from '../../../domain/assignRules.ts';
+import { siteRules } from '../../../domain/siteRules.ts';
+import { productValidators } from '../../../domain/generated/validators.ts';
 import { parseBody } from '../../http/validate.ts';
+import { messageBody } from '../../http/messages.ts';
 import { applyProductChanges } from '../../products/applyProductChanges.ts';
 import { extraOf } from '../../products/productFields.ts';
 import { deleteProducts, PRODUCTS_SHOWN, removeUnusedProducts } from '../../products/deleteProducts.ts';
@@ -89,7 +90,8 @@ export default async function productWriteRoutes(app: FastifyInstance): Promise<
       const body = parseBody(deleteBody, request.body);
       await storeExists(app, body.storeCode);
       const outcome = await deleteProducts(db, body.storeCode, body.prCodeList);
-      if ('shown' in outcome) return reply.code(409).send({ message: PRODUCTS_SHOWN, ...outcome.shown });
+      if ('shown' in outcome)
+        return reply.code(409).send({ ...messageBody(PRODUCTS_SHOWN), ...outcome.shown });
       return { storeCode: body.storeCode, deleted: outcome.deleted };
     },
   );

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { ProductUploadsRepository } from '../../productFiles/uploads.ts';
+import { ProductUploadsRepository } from '../../repositories/productUploads.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { checkStoreFilter } from './scope.ts';
 

@@ -4,10 +4,9 @@
 // { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { readUploadForm } from '../../http/uploadForm.ts';
-import { englishMessage } from '../../http/validate.ts';
+import { INVALID_FILE_FORMAT, readUploadForm } from '../../http/uploadForm.ts';
+import { validationMessage } from '../../http/validate.ts';
 import { importProductFile } from '../../productFiles/importProductFile.ts';
 import { ALARM } from '../../repositories/alarms.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -31,7 +30,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
     async (request) => {
       const form = await readUploadForm(request, ['storeCode']);
       const { storeCode } = form.fields;
-      if (!storeCode) throw badRequest(englishMessage('validation.invalidValue'));
+      if (!storeCode) throw badRequest(validationMessage('validation.invalidValue'));
       const stores = request.session?.stores;
       if (stores && !stores.includes(storeCode)) throw forbidden();
       if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);

@@ -4,8 +4,8 @@
 // (server/storage/) as app-files/{_id}.apk; an upload that fails leaves no file and no row. Setting read / write.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { INVALID_FILE_FORMAT } from '../../../src/domain/textTable.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { INVALID_FILE_FORMAT } from '../../http/uploadForm.ts';
 import { AppFilesRepository } from '../../repositories/appFiles.ts';
 import { incomingDir, removeQuietly } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';

@@ -3,9 +3,10 @@
 // not multipart or holds no file, or an empty one (like a zero-byte signage package); 413 over the limit.
 import type { FastifyRequest } from 'fastify';
 import { badRequest, multipartError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
 
-export const NO_FILE = 'No file was sent.';
+export const NO_FILE = message('app.serverMessages.noFileSent');
 
 export async function readOneFile(
   request: FastifyRequest,

@@ -5,18 +5,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, badRequest } from '../../http/errors.ts';
-import { CONFIG_KEY, RolloutsRepository, type Rollout } from '../../repositories/rollouts.ts';
+import { messages } from '../../http/messages.ts';
+import { CONFIG_KEY, RolloutsRepository, type RolloutRow } from '../../repositories/rollouts.ts';
 import { SystemConfigRepository } from '../../repositories/systemConfig.ts';
 import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
 import { incomingDir } from '../../software/files.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { NO_FILE, readOneFile } from './multipartFile.ts';
 
-export const ROLLOUT_MESSAGES = {
-  pause: 'Only a running rollout can be paused.',
-  resume: 'Only a paused rollout can be resumed.',
-  rollback: 'Only the latest rollout of its component can be rolled back, and only once.',
-} as const;
+export const ROLLOUT_MESSAGES = messages({
+  pause: 'app.serverMessages.rolloutPause',
+  resume: 'app.serverMessages.rolloutResume',
+  rollback: 'app.serverMessages.rolloutRollback',
+});
 
 const READ = { privilege: 'setting', access: 'read' } as const;
 const WRITE = { privilege: 'setting', access: 'write' } as const;
@@ -26,7 +27,7 @@ function requireWholeFleet(request: FastifyRequest): void {
   if (request.session?.stores) throw forbidden();
 }
 
-export async function rolloutSummary(rollouts: RolloutsRepository, rollout: Rollout) {
+export async function rolloutSummary(rollouts: RolloutsRepository, rollout: RolloutRow) {
   const [stages, totals] = await Promise.all([rollouts.stages(rollout.id), rollouts.totals(rollout.id)]);
   const { stages: stageCount, ...rest } = rollout;
   return { ...rest, stageCount, totals, stages };
@@ -136,7 +137,7 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
             const previous = current.previousConfig ?? { version: '', updatedAt: null };
             await new SystemConfigRepository(tx).set(CONFIG_KEY[current.component], previous);
           }
-          return (await repo.get(id)) as Rollout;
+          return (await repo.get(id)) as RolloutRow;
         });
         return rolloutSummary(rollouts, rollout);
       },

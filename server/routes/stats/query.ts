@@ -1,16 +1,18 @@
 // Custom dashboards' figures (issue 26, docs/api.md 'Custom dashboards'):
 //   GET /stats/query/catalogue → the entities and fields a panel may query (those the session may read)
 //   POST /stats/query StatsQuery → { rows: [{ key, value }], truncated, groupBy }
-// The query is checked against the generated allow-lists and compiled to SQL (server/stats/query/); the session's
-// store scope always applies (stores outside it: 403), the entity's privilege area must be readable (403), and
-// the statement runs under STATS_QUERY_TIMEOUT_MS (a cancelled one answers 503).
+// The query is checked against the generated allow-lists (server/stats/query/parse.ts) and compiled to SQL by its
+// repository (server/repositories/statsQuery/); the session's store scope always applies (stores outside it:
+// 403), the entity's privilege area must be readable (403), and the statement runs under STATS_QUERY_TIMEOUT_MS
+// (a cancelled one answers 503).
 import type { FastifyInstance } from 'fastify';
 import { allows } from '../../auth/privileges.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
 import { forbidden } from '../../http/errors.ts';
 import { catalogue } from '../../stats/query/catalogue.ts';
-import { compileStatsQuery, parseStatsQuery } from '../../stats/query/compile.ts';
-import { runStatsQuery } from '../../stats/query/run.ts';
+import { compileStatsQuery } from '../../repositories/statsQuery/compile.ts';
+import { runStatsQuery } from '../../repositories/statsQuery/run.ts';
+import { parseStatsQuery } from '../../stats/query/parse.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeScope } from './scope.ts';
 

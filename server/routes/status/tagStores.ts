@@ -2,9 +2,9 @@
 // (every store of the session) and POST /status/store/pagination/1 (the tag status table: 10 per page,
 // filter_storeName, filter_storeCode, filter_status; n = 0 is the gateway list of routes/status/store.ts).
 // Read from the maintained statistics (stores without a row yet are computed first). tag.read.
-// Each row carries `tagStatus`, the store's tag status of the map markers (src/domain/tagStoreStatus.ts).
+// Each row carries `tagStatus`, the store's tag status of the map markers (domain/tagStoreStatus.ts).
 import type { FastifyInstance } from 'fastify';
-import { tagStoreStatus } from '../../../src/domain/tagStoreStatus.ts';
+import { tagStoreStatus } from '../../../domain/tagStoreStatus.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
 import { TagStoreStatsRepository, type StoreTagStats } from '../../repositories/tagsStoreStats.ts';

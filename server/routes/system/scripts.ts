@@ -14,7 +14,7 @@
 // replaced entry kept as a version, an alarm and a mail to role 0.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { userScriptValidators } from '../../../src/generated/validators.ts';
+import { userScriptValidators } from '../../../domain/generated/validators.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
 import { UserScriptsRepository } from '../../repositories/userScripts.ts';

@@ -1,8 +1,9 @@
 // Bodies of the assignment calls (doc 2 §7 "Tag calls used from product screens"), checked with zod:
 // 400 with the spec's message of the first failing field.
 import { z } from 'zod';
+import { messages } from '../../http/messages.ts';
 
-export const ASSIGN_MESSAGES = { productNotExist: 'This product does not exist' } as const;
+export const ASSIGN_MESSAGES = messages({ productNotExist: 'app.serverMessages.productNotExist' });
 
 /** i18n keys of the zod issues (parseBody answers their English text) */
 const KEYS = {

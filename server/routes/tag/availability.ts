@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
 import { storeScope } from '../stats/scope.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { listLookup, ngStatuses, tagRead } from './search.ts';
@@ -24,7 +25,7 @@ export default async function tagAvailabilityRoutes(app: FastifyInstance): Promi
       const body = (request.body ?? {}) as SearchBody;
       const lookup = listLookup(request);
       // a lookup across stores needs something to look up (the page searches only when the code is filled)
-      if (!lookup.prCode && !lookup.tagIdList && !lookup.tagMacList) throw badRequest('validation error');
+      if (!lookup.prCode && !lookup.tagIdList && !lookup.tagMacList) throw badRequest(INVALID_VALUE);
       const stores = storeScope(request, body.storeList);
       return app.repos.tags.searchList(stores ?? undefined, lookup, body, await ngStatuses(app));
     },

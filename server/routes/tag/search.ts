@@ -4,7 +4,7 @@
 // tagMacList: the product screens' and the availability page's lookup; a product's tags include the family
 // tickets listing it). tag.read (the list search: tag or product read); the guard scopes {code}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteRules } from '../../../src/domain/siteRules.ts';
+import { siteRules } from '../../../domain/siteRules.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { listOf } from '../../repositories/tags.ts';
@@ -12,15 +12,14 @@ import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 export const tagRead = { privilege: 'tag', access: 'read' } as const;
 
-/** The site's NG filter group (src/domain/siteRules.ts: the one module of site rules). */
+/** The site's NG filter group (domain/siteRules.ts: the one module of site rules). */
 export async function ngStatuses(app: FastifyInstance): Promise<string[]> {
   const site = await app.repos.systemConfig.get<string>('site');
   return siteRules({ site }).ngFilterStatuses;
 }
 
 export async function storeExists(app: FastifyInstance, storeCode: string): Promise<void> {
-  const rows = await app.db.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [storeCode]);
-  if (rows.length === 0) throw notFound();
+  if (!(await app.repos.stores.exists(storeCode))) throw notFound();
 }
 
 /** prCode of the query (or the body), tagIdList and tagMacList of the body. */

@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
-export const COLLECTING_MESSAGES = {
-  noMatchingTags: 'no matching tags',
-  alreadyRunning: 'Tag status collection is already running for this store.',
-} as const;
+export const COLLECTING_MESSAGES = messages({
+  noMatchingTags: 'app.serverMessages.noMatchingTags',
+  alreadyRunning: 'app.serverMessages.tagCollectionRunning',
+});
 
 const invalid = englishMessage('validation.invalidValue');
 
@@ -30,7 +31,7 @@ const startBody = z.object({
 const stopBody = z.object({ storeCode: z.string({ message: invalid }).trim().min(1, invalid) });
 
 export default async function statusCheckRoutes(app: FastifyInstance): Promise<void> {
-  const { db, repos } = app;
+  const { repos } = app;
 
   app.post(
     '/tag/status/check',
@@ -40,36 +41,23 @@ export default async function statusCheckRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const body = parseBody(startBody, request.body);
-      const store = await db.query('SELECT 1 FROM stores WHERE "storeCode" = $1', [body.storeCode]);
-      if (store.length === 0) throw notFound();
+      if (!(await repos.stores.exists(body.storeCode))) throw notFound();
       const tagList = body.tagList ? [...new Set(body.tagList)] : [];
-      const [scope] = await db.query<{ total: number; gateways: string[] | null }>(
-        `SELECT count(*)::int AS total, array_agg(DISTINCT "gwMac") FILTER (WHERE "gwMac" IS NOT NULL) AS gateways
-         FROM tags WHERE "storeCode" = $1 AND ($2::text[] IS NULL OR "tagId" = ANY($2))`,
-        [body.storeCode, tagList.length ? tagList : null],
-      );
-      if (tagList.length && !scope?.total) throw badRequest(COLLECTING_MESSAGES.noMatchingTags);
-      const gwList = tagList.length
-        ? [...(scope?.gateways ?? [])].sort()
-        : (
-            await db.query<{ gwMac: string }>(
-              'SELECT "gwMac" FROM gateways WHERE "storeCode" = $1 ORDER BY "gwMac"',
-              [body.storeCode],
-            )
-          ).map((g) => g.gwMac);
+      const { total, gwList } = await repos.collecting.scope(body.storeCode, tagList);
+      if (tagList.length && !total) throw badRequest(COLLECTING_MESSAGES.noMatchingTags);
       const startTime = new Date();
       const started = await repos.collecting.start({
         storeCode: body.storeCode,
         cmd: body.cmd,
         gwList,
         tagList,
-        total: scope?.total ?? 0,
+        total,
         startedBy: request.session?.email ?? '',
         startTime,
       });
       if (!started) throw conflict(COLLECTING_MESSAGES.alreadyRunning);
       request.log.info(
-        { storeCode: body.storeCode, cmd: body.cmd ?? null, tags: scope?.total },
+        { storeCode: body.storeCode, cmd: body.cmd ?? null, tags: total },
         'tag status collection started',
       );
       return { storeCode: body.storeCode, startTime, gwList, tagList, cmd: body.cmd };

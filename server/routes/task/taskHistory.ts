@@ -8,13 +8,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
+import { message } from '../../http/messages.ts';
 import { findTask, searchTasks, taskIdOf, taskTypesOf } from '../../tasks/taskLists.ts';
 import { searchTaskTags } from '../../tasks/taskTags.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { acceptFormBodies } from './formBody.ts';
 
 export const TASK_PAGE = 25;
-export const TASK_NOT_FOUND = 'This task does not exist.';
+export const TASK_NOT_FOUND = message('app.serverMessages.taskNotFound');
 
 const guard = { privilege: 'task', access: 'read' } as const;
 const schema = (summary: string) => doc('task', summary, { body: searchBody, ...withAuthHeaders });
@@ -51,7 +53,7 @@ export default async function taskHistoryRoutes(app: FastifyInstance): Promise<v
         });
       }
       const types = taskTypesOf(task);
-      if (!types) throw badRequest('validation error');
+      if (!types) throw badRequest(INVALID_VALUE);
       return searchTasks(app.db, { stores: [store], types, body: bodyOf(request), defaultLength: TASK_PAGE });
     },
   );

@@ -2,25 +2,9 @@
 // offers them; only the entities whose privilege area the session may read.
 import { allows, type PrivilegeDictionary } from '../../auth/privileges.ts';
 import type { StatsEntityMeta } from './entityMeta.ts';
+import type { CatalogueEntity } from '../../../domain/statsCatalogue.ts';
 
-export interface CatalogueEntity {
-  entity: string;
-  label: string;
-  privilege: string;
-  time: string;
-  timeFields: string[];
-  /** the field holding the store code (the panel editor offers the stores for it), when the rows carry one */
-  store?: string;
-  fields: Array<{
-    name: string;
-    type: string;
-    groupable: boolean;
-    measurable: boolean;
-    filterable: boolean;
-    filter?: '~' | '==';
-    label: string;
-  }>;
-}
+export type { CatalogueEntity } from '../../../domain/statsCatalogue.ts';
 
 export function catalogue(
   entities: Record<string, StatsEntityMeta>,

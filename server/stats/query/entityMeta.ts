@@ -1,8 +1,9 @@
 // The shape of server/generated/statsEntities.ts: what the stats query compiler may read of an entity. Written by
 // hand; codegen fills it from the schemas' x-stats (entity) and x-groupable / x-measurable (property) annotations
 // and the entity's list filters (scripts/codegen/statsFile.ts).
+import type { StatsFieldType } from '../../../domain/statsCatalogue.ts';
 
-export type StatsFieldType = 'string' | 'number' | 'integer' | 'boolean' | 'time';
+export type { StatsFieldType } from '../../../domain/statsCatalogue.ts';
 
 export interface StatsFieldMeta {
   /** property name = column name */

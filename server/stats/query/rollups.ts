@@ -1,38 +1,6 @@
 // The count rollups of the stats queries (x-stats.rollups; tags: migration 830): triggers append one delta row per
-// group and statement; the stats-rollups server job folds each group's rows into one, so a query sums about one
-// row per group. Folding is one statement per rollup (DELETE ... RETURNING into INSERT): readers see the rows
-// before or after it, and deltas appended meanwhile stay as they are, for the next run.
-import type { Queryable } from '../../db/db.ts';
-import { ident } from '../../db/sql.ts';
-import { statsEntities } from '../../generated/statsEntities.ts';
-import type { StatsEntityMeta } from './entityMeta.ts';
+// group and statement; the stats-rollups server job folds each group's rows into one every minute
+// (server/repositories/statsQuery/rollups.ts), so a query sums about one row per group.
 
 /** how often the stats-rollups job folds the delta rows */
 export const ROLLUP_FOLD_EVERY_MS = 60_000;
-
-/** Folds every rollup's rows to one per group; answers the rows removed (deltas folded). */
-export async function foldRollups(
-  db: Queryable,
-  entities: Record<string, StatsEntityMeta> = statsEntities,
-): Promise<number> {
-  let folded = 0;
-  for (const rollup of Object.values(entities).flatMap((e) => e.rollups ?? [])) {
-    const keys = [...new Set(Object.values(rollup.columns))].map(ident);
-    const count = ident(rollup.count);
-    const table = ident(rollup.table);
-    // only groups of more than one row are rewritten (no dead rows for the folded ones at every run); a group's
-    // NULLs are one group, as in GROUP BY (PARTITION BY), and the rows are picked by ctid
-    const [row] = await db.query<{ before: number; after: number }>(
-      `WITH gone AS (DELETE FROM ${table} WHERE ctid IN (
-                       SELECT id FROM (SELECT ctid AS id, count(*) OVER (PARTITION BY ${keys.join(', ')}) AS rows
-                                       FROM ${table}) AS g WHERE rows > 1)
-                     RETURNING *),
-            kept AS (INSERT INTO ${table} (${keys.join(', ')}, ${count})
-                     SELECT ${keys.join(', ')}, sum(${count}) FROM gone GROUP BY ${keys.join(', ')}
-                     HAVING sum(${count}) <> 0 RETURNING 1)
-       SELECT (SELECT count(*) FROM gone)::int AS before, (SELECT count(*) FROM kept)::int AS after`,
-    );
-    folded += row.before - row.after;
-  }
-  return folded;
-}

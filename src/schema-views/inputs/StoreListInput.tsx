@@ -1,5 +1,5 @@
 // Store list input: the stores from GET /status/store, those the user may see, which are the stores it may give
-// (src/domain/grantRules.ts).
+// (domain/grantRules.ts).
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput } from 'react-admin';
 import { useAppDataProvider } from '../../providers/useAppDataProvider';

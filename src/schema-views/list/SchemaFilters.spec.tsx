@@ -6,7 +6,7 @@ import type { DataProvider } from 'ra-core';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResourceMeta } from '../../domain/resourceMeta';
+import type { ResourceMeta } from '../../../domain/resourceMeta';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { SchemaListView } from './SchemaListView';
 

@@ -5,7 +5,7 @@
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
-import type { ListFilter, ResourceMeta } from '../../domain/resourceMeta';
+import type { ListFilter, ResourceMeta } from '../../../domain/resourceMeta';
 import { FilterBar, FilterSelect, FilterText } from '../../layout/filterBar';
 import './filterInputs';
 import { filterInputNamed, type FilterInputProps } from '../registry';

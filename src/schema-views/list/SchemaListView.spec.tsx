@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider, GetListParams } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceMeta } from '../../domain/resourceMeta';
-import { resources } from '../../generated/resources';
+import type { ResourceMeta } from '../../../domain/resourceMeta';
+import { resources } from '../../../domain/generated/resources';
 import '../../alarms/alarmViews';
 import '../../families/familyViews';
 import '../../gateways/gatewayViews';

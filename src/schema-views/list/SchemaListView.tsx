@@ -5,7 +5,7 @@
 import { Stack } from '@mui/material';
 import { ListContextProvider } from 'ra-core';
 import type { ReactNode } from 'react';
-import type { ResourceMeta } from '../../domain/resourceMeta';
+import type { ResourceMeta } from '../../../domain/resourceMeta';
 import { SavedFilterToggle } from '../../providers/SavedFilterToggle';
 import { layoutNamed, toolbarActionNamed } from '../registry';
 import { SchemaFilters } from './SchemaFilters';

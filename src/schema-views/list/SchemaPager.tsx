@@ -2,9 +2,9 @@
 // page sizes from x-list.perPageOptions (-1: every row, labelled 'All', ALL_ROWS to the controller); a new size
 // goes back to page 1.
 import { useListContext, useTranslate } from 'ra-core';
-import type { ResourceMeta } from '../../domain/resourceMeta';
+import type { ResourceMeta } from '../../../domain/resourceMeta';
 import { AppTablePagination } from '../../layout/AppTablePagination';
-import { ALL_ROWS, controllerPageSize } from '../../domain/pageSize';
+import { ALL_ROWS, controllerPageSize } from '../../../domain/pageSize';
 
 export function SchemaPager({ meta }: { meta: ResourceMeta }) {
   const translate = useTranslate();

@@ -7,7 +7,7 @@
 import { LinearProgress, Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useListContext, useTranslate, type TranslateFunction } from 'ra-core';
 import { useEffect } from 'react';
-import type { FieldMeta, ResourceMeta } from '../../domain/resourceMeta';
+import type { FieldMeta, ResourceMeta } from '../../../domain/resourceMeta';
 import { ScrollTable, SelectAllCell, SelectCell, SortLabel } from '../../layout/tableParts';
 import { keyFields } from '../../providers/resourceApi';
 import {

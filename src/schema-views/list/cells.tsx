@@ -4,7 +4,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '../../domain/resourceMeta';
+import type { FieldMeta } from '../../../domain/resourceMeta';
 import { truncateText } from '../../layout/truncate';
 import { formatDateTime } from '../../providers/filterBuilder';
 import { AlarmClassChip } from '../../status/AlarmClassChip';

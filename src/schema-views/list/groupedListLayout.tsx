@@ -20,7 +20,7 @@ import {
 import { useListContext, useTranslate } from 'ra-core';
 import { Fragment, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import type { FieldMeta } from '../../domain/resourceMeta';
+import type { FieldMeta } from '../../../domain/resourceMeta';
 import { cellNamed, rowActionNamed, type LayoutProps, type Row } from '../registry';
 import { cellNameOf, fillLink } from './cells';
 import { SchemaFilters } from './SchemaFilters';

@@ -1,5 +1,5 @@
 // The SMTP section of /setting/server-config (doc 3 §2, §3, §5): the schema form of schemas/smtpConfig
-// (enable, server, port, account, password, tls, ssl) with the save rule of src/domain/smtpRules.ts ('Fill in
+// (enable, server, port, account, password, tls, ssl) with the save rule of domain/smtpRules.ts ('Fill in
 // SMTP Server IP!', ...), Save (PUT /config/smtp) and Test (POST /test/smtp with the values being edited: the
 // outcome, the SMTP server's error text included). Failures show 'Setting SMTP Error'. A failed load shows the
 // error, then logs out and reloads (the config pages' rule, doc 3 §8). Without server config write the form is
@@ -10,8 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { smtpFormSchema } from '../../domain/smtpRules';
-import { formEntities } from '../../generated/resources';
+import { smtpFormSchema } from '../../../domain/smtpRules';
+import { formEntities } from '../../../domain/generated/resources';
 import { useErrorDialog } from '../../layout/ErrorDialog';
 import { useLoadFailure } from '../../layout/useLoadFailure';
 import { smtpConfigCalls, smtpConfigKeys } from '../../generated/client';

@@ -18,7 +18,7 @@ import {
 import { useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
-import { siteRules } from '../../domain/siteRules';
+import { siteRules } from '../../../domain/siteRules';
 import { AssignPrompts } from './AssignPrompts';
 import { BulkAssignButton } from './BulkAssignButton';
 import { MultipleAssignForm } from './MultipleAssignForm';

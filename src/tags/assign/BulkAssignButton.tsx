@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useRef } from 'react';
-import type { SiteRules } from '../../domain/siteRules';
+import type { SiteRules } from '../../../domain/siteRules';
 import type { AssignRow } from './api';
 import { checkDefaultCode, parseBulkFile } from './assignRules';
 

@@ -3,7 +3,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useRef, useState } from 'react';
-import type { SiteRules } from '../../domain/siteRules';
+import type { SiteRules } from '../../../domain/siteRules';
 import { getFamily } from './api';
 import { checkMultiple } from './assignRules';
 import type { FlowResult, MultipleInput } from './useAssignFlow';

@@ -3,7 +3,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { SiteRules } from '../../domain/siteRules';
+import type { SiteRules } from '../../../domain/siteRules';
 import { checkSingle } from './assignRules';
 import type { FlowResult } from './useAssignFlow';
 

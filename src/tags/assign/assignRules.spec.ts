@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteRules } from '../../domain/siteRules';
+import { siteRules } from '../../../domain/siteRules';
 import { checkMultiple, checkSingle, parseBulkFile, parseProductCodeList } from './assignRules';
 
 const plain = siteRules({});

@@ -1,8 +1,8 @@
 // The checks of the assign dialog (doc 2 §5 "Tag assignment") as pure functions: each answers the first
 // failing rule, in the spec's order, or the values to send. Site rules (padding) come from src/site/.
-import { acceptsFileName, parseRecords } from '../../domain/textTable';
-import { normaliseProductCode } from '../../domain/assignRules';
-import type { SiteRules } from '../../domain/siteRules';
+import { acceptsFileName, parseRecords } from '../../../domain/textTable';
+import { normaliseProductCode } from '../../../domain/assignRules';
+import type { SiteRules } from '../../../domain/siteRules';
 
 export const ASSIGN_MESSAGES = {
   enterTagId: 'validation.enterTagId',

@@ -2,8 +2,8 @@
 // unknown-product question), multiple (family ticket) and bulk from a file. Each answers true on success.
 import { useTranslate } from 'ra-core';
 import { useCallback } from 'react';
-import { needsFamilyLookup, singleAssignFamilyStep, type FamilyChoice } from '../../domain/assignRules';
-import type { SiteRules } from '../../domain/siteRules';
+import { needsFamilyLookup, singleAssignFamilyStep, type FamilyChoice } from '../../../domain/assignRules';
+import type { SiteRules } from '../../../domain/siteRules';
 import {
   assignMultiple,
   assignTags,

@@ -2,7 +2,7 @@
 // sound with the message plus the status code.
 import { useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
-import { errorText, type ErrorLike } from '../../layout/ErrorDialog';
+import { errorMessage, type ErrorLike } from '../../layout/ErrorDialog';
 import { translateMessage } from '../../i18n/serverMessages';
 import { playFailureSound, playSuccessSound } from '../../sound/sounds';
 
@@ -29,7 +29,7 @@ export function useAssignOutcome() {
   const fail = useCallback(
     (error: ErrorLike | string) => {
       playFailureSound();
-      const message = translateMessage(translate, errorText(error));
+      const message = translateMessage(translate, errorMessage(error));
       const status = typeof error === 'string' ? undefined : error.status;
       setOutcome({ severity: 'error', text: failureText(message, status) });
     },

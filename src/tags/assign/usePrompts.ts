@@ -1,7 +1,7 @@
 // The questions the assign flow asks mid-way (family ticket choice, "continue with unknown products?"), as
 // promises the flow awaits while AssignPrompts shows them.
 import { useCallback, useRef, useState } from 'react';
-import type { FamilyChoice } from '../../domain/assignRules';
+import type { FamilyChoice } from '../../../domain/assignRules';
 
 export type Prompt = { kind: 'confirm'; message: string } | { kind: 'family'; families: FamilyChoice[] };
 

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import { resources } from '../../generated/resources';
+import { resources } from '../../../domain/generated/resources';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import { getStoreTagStats } from '../status/api';

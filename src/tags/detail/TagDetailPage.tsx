@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { can } from '../../auth/privileges';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
-import { resources } from '../../generated/resources';
+import { resources } from '../../../domain/generated/resources';
 import { PageHeader } from '../../layout/PageHeader';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
@@ -19,7 +19,7 @@ import { getStoreTagStats } from '../status/api';
 import { getStoreGatewayMacs, getTagTypesInUse, type TagRow } from './api';
 import './tagViews';
 import type { TagPage } from './tagViews';
-import { storeLabel } from '../../domain/storeLabel';
+import { storeLabel } from '../../../domain/storeLabel';
 import { gatewayKeys, tagKeys } from '../../generated/client';
 
 const meta = resources.tag;

@@ -7,7 +7,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
-import { siteRules } from '../../domain/siteRules';
+import { siteRules } from '../../../domain/siteRules';
 import { useDownload } from '../../downloads/useDownload';
 import { PromptDialog } from '../../login/PromptDialog';
 import { useSchemaPage } from '../../schema-views/list/SchemaPageContext';

@@ -1,12 +1,12 @@
 // The tag detail page's calls (doc 1 §7 Status and lists, Tag actions; docs/api.md "Tags"), on the generated
 // client (schemas/tag.schema.json x-calls); the tag lists are the schema's tables.
-import type { StatusCheckCmd } from '../../domain/tags';
+import type { StatusCheckCmd } from '../../../domain/tags';
 import { gatewayCalls, tagCalls } from '../../generated/client';
-import type { TagRow } from '../../generated/rows';
+import type { TagRow } from '../../../domain/generated/rows';
 
 /** a tag as the tag lists show it: the tags table's row (generated from schemas/tag.schema.json) */
 export type { TagRow };
-export type { StatusCheckCmd, TagTaskAnswer as TaskAnswer } from '../../domain/tags';
+export type { StatusCheckCmd, TagTaskAnswer as TaskAnswer } from '../../../domain/tags';
 
 export function deassignTags(storeCode: string, tagList: string[]) {
   return tagCalls.deassign({ body: { storeCode, tagList } });

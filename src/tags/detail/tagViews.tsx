@@ -10,7 +10,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
-import { siteRules } from '../../domain/siteRules';
+import { siteRules } from '../../../domain/siteRules';
 import { FilterDateTime, FilterSelect, FilterText } from '../../layout/filterBar';
 import { RowAction } from '../../layout/tableParts';
 import { useSchemaPage } from '../../schema-views/list/SchemaPageContext';

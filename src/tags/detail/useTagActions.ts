@@ -38,10 +38,10 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
         });
         done();
       } catch (error) {
-        await showError(messageAndCode(error));
+        await showError(messageAndCode(error, translate));
       }
     },
-    [done, notify, showError],
+    [done, notify, showError, translate],
   );
 
   return {
@@ -55,7 +55,7 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
         notify('app.tagStatus.statusCheckStarted', { type: 'success' });
         done();
       } catch (error) {
-        await showError(statusTextAndCode(error));
+        await showError(statusTextAndCode(error, translate));
       }
     },
     stop: async () => {
@@ -65,7 +65,7 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
           type: 'info',
         });
       } catch (error) {
-        await showError(statusTextAndCode(error));
+        await showError(statusTextAndCode(error, translate));
       }
     },
   };

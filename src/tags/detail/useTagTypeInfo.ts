@@ -1,9 +1,9 @@
 // Tag type info (doc 1 §3, §4 "success loads tag type info"): GET /tag/type/info once per session, cached for the
 // session (TanStack cache without expiry, and sessionStorage across reloads); until it answers, and for a type the
-// server does not list, the type code is decoded locally with the same table (src/domain/tagTypes.ts).
+// server does not list, the type code is decoded locally with the same table (domain/tagTypes.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { decodeTagType, type TagTypeInfo } from '../../domain/tagTypes';
+import { decodeTagType, type TagTypeInfo } from '../../../domain/tagTypes';
 import { getTagTypeInfo } from './api';
 import { tagKeys } from '../../generated/client';
 

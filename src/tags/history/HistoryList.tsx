@@ -3,7 +3,7 @@
 // tagSample.schema.json; 10 per page, refreshed every 30 s) in the page's date range, under `data-testid` of its
 // kebab-case name (`update-history`).
 import { Box } from '@mui/material';
-import { resources } from '../../generated/resources';
+import { resources } from '../../../domain/generated/resources';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import { kebab } from '../../schema-views/list/SchemaTable';
 import type { HistoryRange } from './dateRange';

@@ -1,6 +1,6 @@
 // The tag history calls (doc 1 §7 Histories) on the generated client (schemas/tag.schema.json x-calls), and the
 // alias configuration list (doc 2 §7 'Alias config list').
-import type { HistoryQuery } from '../../domain/tagHistory';
+import type { HistoryQuery } from '../../../domain/tagHistory';
 import { tagCalls } from '../../generated/client';
 
 export type { Page } from '../../generated/client';
@@ -11,7 +11,7 @@ export type {
   TagAlarmRow as AlarmRow,
   TemperatureRow,
   UpdateHistoryRow,
-} from '../../domain/tagHistory';
+} from '../../../domain/tagHistory';
 export type { AliasEntry } from '../../providers/sharedQueries';
 
 export const searchUpdateHistory = (

@@ -2,7 +2,7 @@
 // update history tables of src/tasks) plug into the schema list by name: the update status (doc 2 §4: spinner,
 // OK, CANCEL, NG), the alarm class chip (doc 1 §4 colours) and the prInfo column set, one column per index named
 // by the alias configuration (historyColumns.ts), long text cut to 80 characters.
-import type { FieldMeta } from '../../domain/resourceMeta';
+import type { FieldMeta } from '../../../domain/resourceMeta';
 import { useAliases } from '../../providers/sharedQueries';
 import '../../schema-views/list/cells';
 import { registerCell, registerColumns, type CellProps, type Row } from '../../schema-views/registry';

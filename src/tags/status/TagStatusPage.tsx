@@ -5,7 +5,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { resources } from '../../generated/resources';
+import { resources } from '../../../domain/generated/resources';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import { tagDetailPath } from './tagStoreViews';
 

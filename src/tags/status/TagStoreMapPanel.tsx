@@ -3,7 +3,7 @@
 // gateway status and a detail link.
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { resources } from '../../generated/resources';
+import { resources } from '../../../domain/generated/resources';
 import { StoreMapView } from '../../maps/StoreMapView';
 import { StorePopup } from '../../maps/StorePopup';
 import type { MapStatusVocabulary } from '../../maps/types';
@@ -16,7 +16,7 @@ import {
   TAG_STORE_STATUSES,
   tagStoreStatus,
   type TagStoreStatus,
-} from '../../domain/tagStoreStatus';
+} from '../../../domain/tagStoreStatus';
 import { TypeCounts } from './TypeCounts';
 import { tagKeys } from '../../generated/client';
 

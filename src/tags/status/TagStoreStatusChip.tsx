@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { STATUS_COLORS } from '../../status/statusColors';
-import { TAG_STORE_STATUS_COLOR, type TagStoreStatus } from '../../domain/tagStoreStatus';
+import { TAG_STORE_STATUS_COLOR, type TagStoreStatus } from '../../../domain/tagStoreStatus';
 
 export function TagStoreStatusChip({ status }: { status: TagStoreStatus }) {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 // (schemas/tag.schema.json x-calls.storeStats).
 import { tagCalls } from '../../generated/client';
 
-export type { StoreTagStats } from '../../domain/tags';
+export type { StoreTagStats } from '../../../domain/tags';
 
 export function getStoreTagStats(signal?: AbortSignal) {
   return tagCalls.storeStats({ signal });

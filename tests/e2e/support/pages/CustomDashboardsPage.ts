@@ -121,4 +121,37 @@ export class CustomDashboardsPage {
   async resizePanel(id: string, dx: number, dy: number): Promise<void> {
     await this.dragBy(this.panel(id).locator('.react-resizable-handle-se'), dx, dy);
   }
+
+  /** the figures of a drawn chart, from its text alternative: [group, value] per row */
+  async figures(id: string): Promise<Array<[string, number]>> {
+    const table = this.panel(id).getByTestId('panel-figures');
+    await table.waitFor({ state: 'attached' });
+    return table.evaluate((element) =>
+      [...element.querySelectorAll('tbody tr')].map((row) => {
+        const [group, value] = [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+        return [group, Number(value.replace(/[^\d.-]/g, ''))] as [string, number];
+      }),
+    );
+  }
+
+  /** the figure of one group of a drawn chart */
+  async figure(id: string, group: string): Promise<number | undefined> {
+    return (await this.figures(id)).find(([name]) => name === group)?.[1];
+  }
+
+  /** the figure of a chart's last group (a line's last bucket) */
+  async lastFigure(id: string): Promise<number | undefined> {
+    return (await this.figures(id)).at(-1)?.[1];
+  }
+
+  /** the row count a schema list's pager tells ('1–25 of 1,234'), undefined until it tells one */
+  async listTotal(): Promise<number | undefined> {
+    const text = await this.page
+      .getByTestId('pager')
+      .locator('.MuiTablePagination-displayedRows')
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
+    const total = /of\s+([\d,]+)/.exec(text ?? '')?.[1];
+    return total === undefined ? undefined : Number(total.replace(/,/g, ''));
+  }
 }

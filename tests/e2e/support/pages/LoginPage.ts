@@ -70,6 +70,11 @@ export class LoginPage {
     return new Dialog(this.page, this.t('app.password.changedTitle')).waitUntilOpen();
   }
 
+  /** the form once the console behind it has loaded and prepared the dashboard (src/login/LoginPage.tsx) */
+  consoleReady(): Locator {
+    return this.page.locator('[data-console-ready]');
+  }
+
   languageSwitch(): Locator {
     return this.page.getByRole('combobox', { name: startingWith(this.t('app.language')) });
   }

@@ -1,0 +1,49 @@
+// The family product answers (doc 2 §7 Products; docs/api.md "Family products"), named by the x-calls of
+// schemas/familyProduct.schema.json; the family itself (the save body) is domain/familyRules.ts's Family.
+
+export interface FamilyRow {
+  storeCode: string;
+  /** the shared list only */
+  storeName?: string | null;
+  fmPrCode: string;
+  prCodeList: string[];
+  layoutId: string | null;
+  nfc: string | null;
+  updatedAt: string | null;
+}
+
+export interface FamilySaveAnswer {
+  storeCode: string;
+  saved: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  taskIds: number[];
+  tagCount: number;
+}
+
+export interface ImportProblem {
+  line: number;
+  /** English text (translated by the console's server messages) */
+  reason: string;
+}
+
+export interface FamilyImportAnswer extends FamilySaveAnswer {
+  fileName: string;
+  invalid: ImportProblem[];
+}
+
+/** POST /product/family/import: a family file's text */
+export interface FamilyImportBody {
+  storeCode: string;
+  fileName: string;
+  text: string;
+}
+
+export interface FamilyDeleteAnswer {
+  storeCode: string;
+  deleted: number;
+  fmPrCodeList: string[];
+  /** tags still carrying a deleted code (left as they are) */
+  tagCount: number;
+}

@@ -1,0 +1,33 @@
+// A server's 24 hour system status (doc 1 §7 `GET /system/status/server/{id}?start&end`), for both sides: the
+// server's samples (server/repositories/serverSamples.ts) and the console's chart (src/servers/).
+import type { Server } from './generated/types';
+
+/** proxy, database or esl (doc 1 §4) */
+export type ServerType = Server['type'];
+
+export interface Usage {
+  used: number;
+  total: number;
+}
+
+/** a point of the chart: the average of a bucket */
+export interface ServerSamplePoint {
+  time: string;
+  ramUsage: Usage;
+  diskUsage: Usage;
+}
+
+export interface ServerHistory {
+  start: number;
+  end: number;
+  data: ServerSamplePoint[];
+}
+
+/** epoch seconds */
+export interface ServerHistoryRange {
+  start: number;
+  end: number;
+}
+
+/** GET /status/server: the server list, its rows by server type */
+export type ServersByType = Record<string, unknown>;

@@ -1,0 +1,49 @@
+// The settings area's answers (doc 3 §7 'Settings'), named by the x-calls of schemas/store.schema.json and
+// promotion.schema.json.
+import type { Alias, Promotion } from './generated/types';
+
+/** POST /upload/database: what a store migration file brought */
+export interface MigrationResult {
+  storeCode: string;
+  lastTaskId: number | null;
+  tagCount: number;
+  productCount: number;
+  gwCount: number;
+  /** the file's accounts taken: the new ones and those the server had (the store added to their list) */
+  accountCount: number;
+  /** rows added per table; accounts: the new ones, each mailed a link to choose its password */
+  imported: Record<string, number>;
+  /** what the file held and the server left out (a system script, a role 0 account, ...) */
+  refused: Array<{ table: string; row: string; reason: string }>;
+}
+
+export interface PromotionType {
+  type: string;
+  caption: string;
+}
+
+/** GET and POST /product/promotion/{storeCode}: a store's promotions */
+export interface StorePromotions {
+  storeCode: string;
+  data: Promotion[];
+}
+
+/**
+ * The session's systemConfig (doc 1 §3 session user info): the settings the console's screens follow. The server
+ * answers every field (server/repositories/systemConfig.ts: its defaults).
+ */
+export interface SystemConfig {
+  site: string;
+  enableTagStatusCheck: boolean;
+  imageBaseUpdate: boolean;
+  enableTagUpdateHistory: boolean;
+  /** enterprise sign-on provider's logout address: the console opens it on logout of an `adfs` session */
+  adfsLogoutUrl: string;
+  /** product codes of a family product (doc 2 §3: prCodeList's fixed length; family import columns) */
+  familyProductItemCount: number;
+  /** the product list links each product to its update history (doc 2 §1) */
+  enableProductUpdateHistory: boolean;
+}
+
+/** GET and POST /config/alias: an entry of the alias configuration (the server answers key and chart always) */
+export type AliasEntry = Alias;

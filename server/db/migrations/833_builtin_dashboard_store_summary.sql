@@ -1,0 +1,9 @@
+-- Custom dashboards (issue 26): the built-in dashboard holds every panel of the spec's dashboard (/dashboard, doc 1
+-- §2.4), the store summary table too ('storeSummary' spec panel): beside the alarm table on wide screens (each 6 of
+-- 12 columns, as /dashboard shows them side by side), under it on narrow ones. The built-in dashboard cannot be
+-- changed by anyone, so its layouts are still migration 832's and are written whole.
+UPDATE dashboards
+SET panels = panels || '[{"id": "storeSummary", "kind": "spec", "title": "", "spec": "storeSummary", "options": {"refreshSeconds": 60}}]'::jsonb,
+    layouts = '{"lg": [{"i": "updateRates", "x": 0, "y": 0, "w": 6, "h": 4}, {"i": "serverStatus", "x": 6, "y": 0, "w": 3, "h": 4}, {"i": "gatewayStatus", "x": 9, "y": 0, "w": 3, "h": 4}, {"i": "tagStatus", "x": 0, "y": 4, "w": 3, "h": 4}, {"i": "tagTypes", "x": 3, "y": 4, "w": 3, "h": 4}, {"i": "firmwareVersions", "x": 6, "y": 4, "w": 6, "h": 4}, {"i": "storeBars", "x": 0, "y": 8, "w": 6, "h": 6}, {"i": "dailyUpdated", "x": 6, "y": 8, "w": 6, "h": 6}, {"i": "alarmTable", "x": 0, "y": 14, "w": 6, "h": 6}, {"i": "storeSummary", "x": 6, "y": 14, "w": 6, "h": 6}], "sm": [{"i": "updateRates", "x": 0, "y": 0, "w": 6, "h": 4}, {"i": "serverStatus", "x": 0, "y": 4, "w": 6, "h": 4}, {"i": "gatewayStatus", "x": 0, "y": 8, "w": 6, "h": 4}, {"i": "tagStatus", "x": 0, "y": 12, "w": 6, "h": 4}, {"i": "tagTypes", "x": 0, "y": 16, "w": 6, "h": 4}, {"i": "firmwareVersions", "x": 0, "y": 20, "w": 6, "h": 4}, {"i": "storeBars", "x": 0, "y": 24, "w": 6, "h": 6}, {"i": "dailyUpdated", "x": 0, "y": 30, "w": 6, "h": 6}, {"i": "alarmTable", "x": 0, "y": 36, "w": 6, "h": 6}, {"i": "storeSummary", "x": 0, "y": 42, "w": 6, "h": 6}]}'::jsonb,
+    "updatedAt" = now()
+WHERE "builtIn" AND name = 'Dashboard' AND NOT panels @> '[{"id": "storeSummary"}]'::jsonb;

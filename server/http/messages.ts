@@ -1,0 +1,40 @@
+// Messages the server answers with (docs/api.md "Errors"): a key of locales/*.json, which the console translates,
+// and its English text, read from locales/en_US.json by that key, so a message is written once.
+import { englishTemplate } from '../../domain/englishText.ts';
+
+export { englishTemplate };
+
+function fill(template: string, args: MessageArgs): string {
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    args[name] === undefined ? whole : String(args[name]),
+  );
+}
+
+/** The message of a key with its English text; a key without English text is a mistake caught where it is made. */
+export function message(key: string, args?: MessageArgs): Message {
+  const template = englishTemplate(key);
+  if (template === undefined) throw new Error(`locales/en_US.json has no text for ${key}`);
+  return args ? { key, text: fill(template, args), args } : { key, text: template };
+}
+
+/** A catalogue of messages without arguments: each name's key becomes its message. */
+export function messages<T extends Record<string, string>>(keys: T): { readonly [K in keyof T]: Message } {
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, message(key)])) as {
+    [K in keyof T]: Message;
+  };
+}
+
+/** An answer's message part: the English `message`, its `messageKey` and, with placeholders, `messageArgs`. */
+export interface MessageBody {
+  message: string;
+  messageKey?: string;
+  messageArgs?: MessageArgs;
+}
+
+/** The body of an answer carrying a message (an error's, or a result's); plain text answers without a key. */
+export function messageBody(said: Message | string): MessageBody {
+  if (typeof said === 'string') return { message: said };
+  return said.args
+    ? { message: said.text, messageKey: said.key, messageArgs: said.args }
+    : { message: said.text, messageKey: said.key };
+}

@@ -1,0 +1,228 @@
+// POST /stats/query (custom dashboards, issue 26): a StatsQuery checked against the generated allow-lists
+// (server/generated/statsEntities.ts, from the schemas' x-stats, x-groupable, x-measurable and list filters):
+// only allowed names pass, values are typed. Anything not allowed is a 400 naming the place of the body. The
+// checked query is compiled to SQL by its repository (server/repositories/statsQuery/compile.ts).
+import { badRequest } from '../../http/errors.ts';
+import { MAX_FILTER_LENGTH, MAX_LIST_ITEMS } from '../../db/search.ts';
+import type { StatsEntityMeta, StatsFieldMeta } from './entityMeta.ts';
+
+export const MEASURES = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'] as const;
+export const BUCKET_UNITS = ['hour', 'day', 'week'] as const;
+export const SORTS = ['value-desc', 'value-asc', 'key'] as const;
+export const MAX_GROUP_BY = 2;
+export const MAX_LIMIT = 1000;
+export const DEFAULT_LIMIT = 100;
+
+const QUERY_KEYS = [
+  'entity',
+  'measure',
+  'groupBy',
+  'bucket',
+  'filters',
+  'stores',
+  'from',
+  'to',
+  'sort',
+  'limit',
+];
+
+export type Measure = (typeof MEASURES)[number];
+export type BucketUnit = (typeof BUCKET_UNITS)[number];
+export type Sort = (typeof SORTS)[number];
+
+/** A StatsQuery after its checks: names known to be allowed, values typed. */
+export interface CheckedStatsQuery {
+  entity: StatsEntityMeta;
+  measure: { fn: Measure; field?: StatsFieldMeta; p: number };
+  groupBy: StatsFieldMeta[];
+  bucket?: { field: StatsFieldMeta; unit: BucketUnit };
+  filters: Array<{ field: StatsFieldMeta; values: unknown[] }>;
+  /** the stores the caller asked for (checked against the session by the route); empty = not narrowed */
+  stores: string[];
+  from?: string;
+  to?: string;
+  sort: Sort;
+  limit: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? String(value);
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], place: string): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw badRequest(`${place}: ${show(value)} is not one of ${allowed.join(', ')}.`);
+}
+
+function fieldOf(
+  entity: StatsEntityMeta,
+  name: unknown,
+  place: string,
+  use: 'groupable' | 'measurable' | 'countable' | 'filter' | 'time',
+): StatsFieldMeta {
+  const field = typeof name === 'string' ? entity.fields.find((f) => f.name === name) : undefined;
+  const allowed =
+    field &&
+    (use === 'groupable'
+      ? field.groupable
+      : use === 'measurable'
+        ? field.measurable
+        : use === 'countable'
+          ? field.groupable || field.measurable
+          : use === 'filter'
+            ? field.filter !== undefined
+            : field.type === 'time');
+  if (!field || !allowed) {
+    const what = {
+      groupable: 'a groupable field',
+      measurable: 'a measurable field',
+      countable: 'a groupable or measurable field',
+      filter: 'a filter',
+      time: 'a time field',
+    }[use];
+    throw badRequest(`${place}: ${show(name)} is not ${what} of ${entity.entity}.`);
+  }
+  return field;
+}
+
+function isoDate(value: unknown, place: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
+    throw badRequest(`${place} must be an ISO date (years 1 to 9999).`);
+  return date.toISOString();
+}
+
+/** A filter value as its field's type: 400 when it cannot be one. */
+function filterValue(field: StatsFieldMeta, value: unknown, place: string): unknown {
+  if (value === null || !['string', 'number', 'boolean'].includes(typeof value))
+    throw badRequest(`${place} must be a text, a number or a boolean, or a list of them.`);
+  if (typeof value === 'string' && value.length > MAX_FILTER_LENGTH)
+    throw badRequest(`${place} must be at most ${MAX_FILTER_LENGTH} characters.`);
+  if (field.filter === '~') return String(value);
+  switch (field.type) {
+    case 'integer':
+    case 'number': {
+      const n = typeof value === 'number' ? value : Number(String(value).trim());
+      if (
+        !Number.isFinite(n) ||
+        (field.type === 'integer' && !Number.isInteger(n)) ||
+        String(value).trim() === ''
+      )
+        throw badRequest(
+          `${place}: ${show(value)} is not ${field.type === 'integer' ? 'a whole number' : 'a number'}.`,
+        );
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw badRequest(`${place}: ${show(value)} is not true or false.`);
+    case 'time':
+      return isoDate(value, place);
+    default:
+      return String(value);
+  }
+}
+
+/** Checks a StatsQuery body against the allow-lists; 400 naming the place of the first problem. */
+export function parseStatsQuery(body: unknown, entities: Record<string, StatsEntityMeta>): CheckedStatsQuery {
+  if (!isRecord(body)) throw badRequest('The stats query must be a JSON object.');
+  for (const key of Object.keys(body))
+    if (!QUERY_KEYS.includes(key)) throw badRequest(`${show(key)} is not a part of a stats query.`);
+  const entity =
+    typeof body.entity === 'string' && Object.hasOwn(entities, body.entity)
+      ? entities[body.entity]
+      : undefined;
+  if (!entity) throw badRequest(`entity: ${show(body.entity)} is not an entity of the stats queries.`);
+
+  if (!isRecord(body.measure)) throw badRequest('measure must be { fn, field?, p? }.');
+  for (const key of Object.keys(body.measure))
+    if (!['fn', 'field', 'p'].includes(key)) throw badRequest(`measure.${key} is not a part of a measure.`);
+  const fn = oneOf(body.measure.fn, MEASURES, 'measure.fn');
+  let field: StatsFieldMeta | undefined;
+  if (fn === 'count') {
+    if (body.measure.field !== undefined && body.measure.field !== null)
+      throw badRequest('measure.field: count counts rows and takes no field.');
+  } else {
+    field = fieldOf(
+      entity,
+      body.measure.field,
+      'measure.field',
+      fn === 'countDistinct' ? 'countable' : 'measurable',
+    );
+  }
+  const p = body.measure.p ?? 0.5;
+  if (typeof p !== 'number' || !(p >= 0 && p <= 1))
+    throw badRequest('measure.p must be a number from 0 to 1.');
+
+  const groupNames = body.groupBy ?? [];
+  if (!Array.isArray(groupNames) || groupNames.length > MAX_GROUP_BY)
+    throw badRequest(`groupBy must be a list of at most ${MAX_GROUP_BY} fields.`);
+  const groupBy = groupNames.map((name, i) => fieldOf(entity, name, `groupBy[${i}]`, 'groupable'));
+  if (new Set(groupBy.map((g) => g.name)).size !== groupBy.length)
+    throw badRequest('groupBy names a field twice.');
+
+  let bucket: CheckedStatsQuery['bucket'];
+  if (body.bucket !== undefined && body.bucket !== null) {
+    if (!isRecord(body.bucket)) throw badRequest('bucket must be { field, unit }.');
+    for (const key of Object.keys(body.bucket))
+      if (!['field', 'unit'].includes(key)) throw badRequest(`bucket.${key} is not a part of a bucket.`);
+    bucket = {
+      field: fieldOf(entity, body.bucket.field, 'bucket.field', 'time'),
+      unit: oneOf(body.bucket.unit, BUCKET_UNITS, 'bucket.unit'),
+    };
+  }
+
+  const filters: CheckedStatsQuery['filters'] = [];
+  if (body.filters !== undefined && body.filters !== null) {
+    if (!isRecord(body.filters)) throw badRequest('filters must be an object of field: value.');
+    for (const [name, value] of Object.entries(body.filters)) {
+      const place = `filters.${name.slice(0, 64)}`;
+      const filterField = fieldOf(entity, name, place, 'filter');
+      if (value === undefined || value === null || value === '') continue;
+      const list = Array.isArray(value) ? value : [value];
+      if (list.length === 0) continue;
+      if (list.length > MAX_LIST_ITEMS)
+        throw badRequest(`${place} must list at most ${MAX_LIST_ITEMS} values.`);
+      filters.push({ field: filterField, values: list.map((v) => filterValue(filterField, v, place)) });
+    }
+  }
+
+  const stores = body.stores ?? [];
+  if (
+    !Array.isArray(stores) ||
+    stores.length > MAX_LIST_ITEMS ||
+    !stores.every((s) => typeof s === 'string' && s.length <= MAX_FILTER_LENGTH)
+  )
+    throw badRequest(`stores must be a list of at most ${MAX_LIST_ITEMS} store codes.`);
+
+  const from = isoDate(body.from, 'from');
+  const to = isoDate(body.to, 'to');
+  if (from && to && from > to) throw badRequest('from must not be after to.');
+
+  const sort =
+    body.sort === undefined || body.sort === null
+      ? bucket
+        ? 'key'
+        : 'value-desc'
+      : oneOf(body.sort, SORTS, 'sort');
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+
+  return {
+    entity,
+    measure: { fn, field, p },
+    groupBy,
+    bucket,
+    filters,
+    stores: [...new Set(stores as string[])],
+    from,
+    to,
+    sort,
+    limit,
+  };
+}
