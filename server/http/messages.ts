@@ -4,6 +4,16 @@ import { englishTemplate } from '../../domain/englishText.ts';
 
 export { englishTemplate };
 
+/** values of a message's %{placeholders} */
+export type MessageArgs = Readonly<Record<string, string | number>>;
+
+export interface Message {
+  readonly key: string;
+  /** the English text (the spec's, where the spec quotes it), placeholders filled in */
+  readonly text: string;
+  readonly args?: MessageArgs;
+}
+
 function fill(template: string, args: MessageArgs): string {
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
     args[name] === undefined ? whole : String(args[name]),
