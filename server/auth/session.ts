@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { AccountRow } from '../repositories/types.ts';
+import { localConfigWrites } from '../repositories/systemConfig.ts';
 import type { SystemConfig } from '../../domain/settings.ts';
 import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
 
@@ -14,6 +15,8 @@ export interface Session {
   stores?: string[];
   /** the route's privilege was not met; it was allowed because it targets the caller's own account */
   viaSelf: boolean;
+  /** the systemConfig version read with the session, and this instance's config writes by then */
+  configVersion: { version: string; localWrites: number };
 }
 
 export interface SessionUserInfo {
@@ -43,6 +46,7 @@ export async function loadSession(
   token: string,
   email: string,
 ): Promise<Session | undefined> {
+  const localWrites = localConfigWrites();
   const record = await repos.sessions.find(token, email);
   if (!record) return undefined;
   const { account } = record;
@@ -53,6 +57,7 @@ export async function loadSession(
     privilege: privilegeDictionary(account.role_id, record.rolePrivilege),
     stores: seesAllStores(account) ? undefined : (account.store ?? []),
     viaSelf: false,
+    configVersion: { version: record.configVersion, localWrites },
   };
 }
 

@@ -1,6 +1,9 @@
 // Sessions: tokens stored as sha256 hashes with an expiry; the lookup joins the account and its role.
 import type { Queryable } from '../db/db.ts';
 import { hashToken, newToken } from '../auth/token.ts';
+import { ident } from '../db/sql.ts';
+import { tables } from '../generated/tables.ts';
+import { SESSION_CONFIG_KEYS } from './systemConfig.ts';
 import type { AccountRow } from './types.ts';
 
 export interface SessionRecord {
@@ -8,7 +11,12 @@ export interface SessionRecord {
   expiresAt: Date;
   account: AccountRow;
   rolePrivilege: unknown;
+  /** the version of the session's systemConfig at the lookup (SystemConfigRepository.sessionConfigVersion) */
+  configVersion: string;
 }
+
+/** the account's columns a session carries (never the password hash or the failure counter) */
+const ACCOUNT_COLUMNS = tables.account.columns.filter((c) => !c.internal).map((c) => c.name);
 
 export class SessionsRepository {
   constructor(readonly db: Queryable) {}
@@ -23,26 +31,28 @@ export class SessionsRepository {
     return { token, expiresAt: row.expiresAt };
   }
 
-  /** The live session of this token, when it belongs to this email and the account is not locked. */
+  /**
+   * The live session of this token, when it belongs to this email and the account is not locked, with the
+   * systemConfig version every answer carries: one statement, run before every request's work.
+   */
   async find(token: string, email: string): Promise<SessionRecord | undefined> {
-    const rows = await this.db.query<{
-      tokenHash: string;
-      expiresAt: Date;
-      account: AccountRow;
-      rolePrivilege: unknown;
-    }>(
-      `SELECT s."tokenHash", s."expiresAt",
-         to_jsonb(a) - 'passwordHash' - 'failCount' AS account, r.privilege AS "rolePrivilege"
+    const rows = await this.db.query<Record<string, unknown>>(
+      `SELECT s."tokenHash", s."expiresAt", ${ACCOUNT_COLUMNS.map((c) => `a.${ident(c)}`).join(', ')},
+         r.privilege AS "rolePrivilege",
+         (SELECT COALESCE(max("updatedAt")::text, '') FROM system_config WHERE key = ANY($3)) AS "configVersion"
        FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
        WHERE s."tokenHash" = $1 AND s.email = $2 AND s."expiresAt" > now() AND a.locked IS NOT TRUE`,
-      [hashToken(token), email.trim().toLowerCase()],
+      [hashToken(token), email.trim().toLowerCase(), SESSION_CONFIG_KEYS],
     );
     const row = rows[0];
     if (!row) return undefined;
-    const account = row.account;
-    // to_jsonb turns timestamps into text
-    account.lastPwdChanged = account.lastPwdChanged ? new Date(account.lastPwdChanged) : null;
-    return row;
+    return {
+      tokenHash: row.tokenHash as string,
+      expiresAt: row.expiresAt as Date,
+      account: Object.fromEntries(ACCOUNT_COLUMNS.map((c) => [c, row[c]])) as unknown as AccountRow,
+      rolePrivilege: row.rolePrivilege,
+      configVersion: row.configVersion as string,
+    };
   }
 
   async delete(token: string): Promise<boolean> {

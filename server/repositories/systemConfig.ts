@@ -12,6 +12,16 @@ export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
   enableProductUpdateHistory: true,
 };
 
+/** the keys of the session's systemConfig (its version is the newest change of one of them) */
+export const SESSION_CONFIG_KEYS = Object.keys(SYSTEM_CONFIG_DEFAULTS);
+
+let localWrites = 0;
+/**
+ * How many writes to system_config this instance has made: an answer whose request wrote one reads the
+ * systemConfig version again instead of the one its session lookup read (server/auth/configVersion.ts).
+ */
+export const localConfigWrites = (): number => localWrites;
+
 export interface SystemConfigEntry {
   key: string;
   value: unknown;
@@ -35,6 +45,7 @@ export class SystemConfigRepository {
   }
 
   async set(key: string, value: unknown): Promise<void> {
+    localWrites++;
     await this.db.query(
       `INSERT INTO system_config (key, value, "updatedAt") VALUES ($1, $2::jsonb, now())
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()`,
@@ -44,6 +55,7 @@ export class SystemConfigRepository {
 
   /** Sets the value only when the key has none yet. */
   async setDefault(key: string, value: unknown): Promise<void> {
+    localWrites++;
     await this.db.query(
       'INSERT INTO system_config (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING',
       [key, JSON.stringify(value)],
@@ -55,6 +67,7 @@ export class SystemConfigRepository {
    * (of concurrent callers, one does: a latch such as "the mail failure alarm is raised").
    */
   async change(key: string, value: unknown): Promise<boolean> {
+    localWrites++;
     const rows = await this.db.query(
       `INSERT INTO system_config (key, value) VALUES ($1, $2::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, "updatedAt" = now()
@@ -68,17 +81,16 @@ export class SystemConfigRepository {
   async sessionConfigVersion(): Promise<string> {
     const rows = await this.db.query<{ version: string | null }>(
       'SELECT max("updatedAt")::text AS version FROM system_config WHERE key = ANY($1)',
-      [Object.keys(SYSTEM_CONFIG_DEFAULTS)],
+      [SESSION_CONFIG_KEYS],
     );
     return rows[0]?.version ?? '';
   }
 
   /** The systemConfig of the session user info. */
   async sessionConfig(): Promise<SystemConfig> {
-    const keys = Object.keys(SYSTEM_CONFIG_DEFAULTS);
     const rows = await this.db.query<{ key: string; value: unknown }>(
       'SELECT key, value FROM system_config WHERE key = ANY($1)',
-      [keys],
+      [SESSION_CONFIG_KEYS],
     );
     const config: Record<string, unknown> = { ...SYSTEM_CONFIG_DEFAULTS };
     for (const row of rows) if (row.value !== null) config[row.key] = row.value;

@@ -1,6 +1,7 @@
 // GET /stats/dashboard?t=&stores= (doc 1 §2.4, §6): only the parts the session may see: servers (server.read),
 // gateways (store.read), tags (tag.read), products and daily updates (tag.read + product.read); the alarms of
-// the stores in scope. Everything comes from the maintained statistics (server/stats/) and small aggregates.
+// the stores in scope. Everything comes from the maintained statistics (server/stats/) and small aggregates, in one
+// statement (StatsDashboardRepository.read).
 import type { FastifyInstance } from 'fastify';
 import { allows } from '../../auth/privileges.ts';
 import { StatsDashboardRepository } from '../../repositories/statsDashboard.ts';
@@ -35,46 +36,66 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
       const privilege = request.session!.privilege;
       const may = (area: string) => allows(privilege, area, 'read');
       const scope = storeScope(request, request.query.stores);
-      await refresher.ensure(scope ?? undefined);
-      const [tagRead, productRead] = [may('tag'), may('tag') && may('product')];
-      const [stores, servers, gateways, gmp, grm, totals, byStore, types, daily, alarms] = await Promise.all([
-        stats.storeNames(request.session!.stores ?? null),
-        may('server') ? stats.servers() : undefined,
-        may('store') ? stats.gateways(scope) : undefined,
-        may('store') ? stats.firmware(scope, 'gmpVersion') : undefined,
-        may('store') ? stats.firmware(scope, 'grmVersion') : undefined,
-        tagRead ? stats.tagTotals(scope) : undefined,
-        tagRead ? stats.byStore(scope) : undefined,
-        tagRead ? stats.tagTypes(scope) : undefined,
-        productRead ? stats.daily(scope, DAYS) : undefined,
-        stats.recentAlarms(scope, may('server'), ALARM_ROWS),
-      ]);
       const single = scope?.length === 1 ? scope[0] : undefined;
+      const query = {
+        scope,
+        sessionStores: request.session!.stores ?? null,
+        servers: may('server'),
+        gateways: may('store'),
+        tags: may('tag'),
+        daily: may('tag') && may('product'),
+        systemAlarms: may('server'),
+        singleStore: single,
+        days: DAYS,
+        alarmRows: ALARM_ROWS,
+      };
+      let read = await stats.read(query);
+      if (read.missing.length > 0) {
+        // stores without statistics yet (fresh start, added since the last run): computed once, then read again
+        await refresher.refresh(read.missing);
+        read = await stats.read(query);
+      }
+      const {
+        stores,
+        servers,
+        gateways,
+        gmpVersions: gmp,
+        grmVersions: grm,
+        totals,
+        byStore,
+        daily,
+        alarms,
+      } = read;
+      const productRead = query.daily;
       return {
         t: request.query.t ?? null,
         generatedAt: new Date().toISOString(),
         stores,
         selected: scope && request.query.stores ? scope : [],
-        servers,
-        gateways: gateways && { status: gateways, gmpVersions: gmp, grmVersions: grm },
-        tags: totals && {
-          total: totals.total,
-          success: totals.success,
-          inprogress: totals.inprogress,
-          error: totals.error,
-          todayUpdated: totals.todayUpdated,
-          updateRate: rate(totals.todayUpdated, totals.total),
-          types,
-          byStore,
-          byGateway: single ? await stats.byGateway(single) : undefined,
-        },
-        products: totals &&
-          productRead && {
-            total: totals.productTotal,
-            todayUpdated: totals.productTodayUpdated,
-            updateRate: rate(totals.productTodayUpdated, totals.productTotal),
-          },
-        daily,
+        servers: servers ?? undefined,
+        gateways: gateways ? { status: gateways, gmpVersions: gmp, grmVersions: grm } : undefined,
+        tags: totals
+          ? {
+              total: totals.total,
+              success: totals.success,
+              inprogress: totals.inprogress,
+              error: totals.error,
+              todayUpdated: totals.todayUpdated,
+              updateRate: rate(totals.todayUpdated, totals.total),
+              types: read.tagTypes,
+              byStore,
+              byGateway: read.byGateway ?? undefined,
+            }
+          : undefined,
+        products:
+          totals && productRead
+            ? {
+                total: totals.productTotal,
+                todayUpdated: totals.productTodayUpdated,
+                updateRate: rate(totals.productTodayUpdated, totals.productTotal),
+              }
+            : undefined,
+        daily: daily ?? undefined,
         alarms,
       };
     },
