@@ -166,7 +166,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
    * keys first, then its rows; tagCount and tagType only for the page's rows.
    * recordsTotal (and recordsFiltered without filters) is the maintained product count of the store.
    */
-  async searchStore(storeCode: string, body: SearchBody): Promise<SearchResult<ProductRow>> {
+  async searchStore(storeCode: string, body: SearchBody): Promise<SearchResult<ProductRow> | undefined> {
     const params = new Params();
     const { scope, filters } = whereClauses(this.searchMeta, body, { fixed: { storeCode } }, params);
     const { offset, limit } = parsePaging(body, 25);
@@ -174,7 +174,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     const order = (t: string) =>
       column === 'prCode' ? `${t}"prCode" ${dir}` : `${t}${ident(column)} ${dir}, ${t}"prCode" ${dir}`;
     const where = whereSql([...scope, ...filters]);
-    const values = params.values.slice();
+    const counts = this.storeCounts(where, filters.length > 0, params.values.slice());
     // the page's keys first (an index range, index-only where the visibility map allows: deep pages skip rows
     // without reading them), then its rows
     let keys = `SELECT "prCode" FROM products ${where} ORDER BY ${order('')}`;
@@ -182,36 +182,34 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     if (offset) keys += ` OFFSET ${params.add(offset)}`;
     const page = `SELECT ${this.columns.map((c) => `p.${c}`).join(', ')}
       FROM (${keys}) k JOIN products p ON p."storeCode" = $1 AND p."prCode" = k."prCode" ORDER BY ${order('p.')}`;
-    const count = (sql: string, v: unknown[]) =>
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products ${sql}`, v).then((r) => r[0].n);
-    const [total, filtered, rows] = await Promise.all([
-      this.storeTotal(storeCode),
-      filters.length ? count(where, values) : undefined,
-      this.db.query<Product>(page, params.values),
-    ]);
+    const [found, rows] = await Promise.all([counts, this.db.query<Product>(page, params.values)]);
+    if (!found) return undefined;
     const facts = await this.tagFacts(
       storeCode,
       rows.map((r) => r.prCode),
     );
     const data = rows.map((r) => ({ ...r, ...(facts.get(r.prCode) ?? { tagCount: 0, tagType: [] }) }));
-    return { recordsTotal: total, recordsFiltered: filtered ?? total, data };
+    return { recordsTotal: found.total, recordsFiltered: found.filtered ?? found.total, data };
   }
 
   /**
-   * The store's product count: the maintained statistics (store_tag_stats.productTotal, kept by every product write
-   * and the stats task) rather than counting 200,000 rows per page; counted when the store has no statistics yet.
+   * Whether store $1 exists, its product count and, with filters, how many match them: one statement. The count is
+   * the maintained statistics (store_tag_stats.productTotal, kept by every product write and the stats task) rather
+   * than counting 200,000 rows per page; counted when the store has no statistics yet.
    */
-  private async storeTotal(storeCode: string): Promise<number> {
-    const [stats] = await this.db.query<{ n: number }>(
-      `SELECT "productTotal" AS n FROM store_tag_stats WHERE "storeCode" = $1`,
-      [storeCode],
+  private async storeCounts(
+    where: string,
+    filtered: boolean,
+    values: unknown[],
+  ): Promise<{ total: number; filtered?: number } | undefined> {
+    const [row] = await this.db.query<{ exists: boolean; total: number; filtered: number | null }>(
+      `SELECT EXISTS (SELECT 1 FROM stores WHERE "storeCode" = $1) AS exists,
+         COALESCE((SELECT "productTotal" FROM store_tag_stats WHERE "storeCode" = $1),
+           (SELECT count(*) FROM products WHERE "storeCode" = $1))::int AS total,
+         ${filtered ? `(SELECT count(*) FROM products ${where})::int` : 'NULL::int'} AS filtered`,
+      values,
     );
-    if (stats) return stats.n;
-    const [counted] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products WHERE "storeCode" = $1`,
-      [storeCode],
-    );
-    return counted.n;
+    return row.exists ? { total: row.total, filtered: row.filtered ?? undefined } : undefined;
   }
 
   /** The WHERE of the store's products matching the product table's filters of `body` (x-list.filters). */

@@ -84,7 +84,10 @@ describe.each(backends)('password reset on $name', (backend) => {
     await post('/auth/signup', { name: 'E', email, mobile: '1', password: 'Keep#2026' });
     const old = await resetToken(email);
     const token = await resetToken(email);
-    const refused = { message: 'This password reset link is invalid or has expired.' };
+    const refused = {
+      message: 'This password reset link is invalid or has expired.',
+      messageKey: 'app.serverMessages.resetLinkInvalid',
+    };
     // a newer link replaces the older one
     expect((await post('/auth/reset/password', { email, token: old, password: 'New#2026x' })).json()).toEqual(
       refused,

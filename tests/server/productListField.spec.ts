@@ -55,7 +55,7 @@ describe.each(backends)('a new filterable, sortable product field on $name', (ba
   afterAll(async () => t?.close());
 
   it('filters by it with the operator x-list gives it (equals), and returns it in the rows', async () => {
-    const page = await repo.searchStore(STORE, { [`filter_${PRODUCT_FIELD}`]: 'KR', length: -1 });
+    const page = (await repo.searchStore(STORE, { [`filter_${PRODUCT_FIELD}`]: 'KR', length: -1 }))!;
     const expected = origins.filter((o) => o.origin === 'KR').map((o) => o.prCode);
     expect(page.data.map((r) => r.prCode)).toEqual(expected);
     expect(page.recordsFiltered).toBe(expected.length);
@@ -66,10 +66,10 @@ describe.each(backends)('a new filterable, sortable product field on $name', (ba
   });
 
   it('sorts by it (rows without it last), ties by product code', async () => {
-    const page = await repo.searchStore(STORE, {
+    const page = (await repo.searchStore(STORE, {
       order: [{ column: PRODUCT_FIELD, dir: 'asc' }],
       length: 4,
-    });
+    }))!;
     const expected = [...origins]
       .sort((a, b) => (a.origin === b.origin ? (a.prCode < b.prCode ? -1 : 1) : a.origin < b.origin ? -1 : 1))
       .map((o) => o.prCode);

@@ -45,7 +45,7 @@ describe('a field added to a schema, in the generated files', () => {
   it('is in the entity type and its row type', () => {
     expect(file('domain/generated/types.ts')).toMatch(new RegExp(`\\b${FIELD}\\?: string`));
     expect(file('domain/generated/rows.ts')).toMatch(
-      new RegExp(`ShelfRow = TableRow<Pick<Shelf, [^>]*'${FIELD}'`),
+      new RegExp(`ShelfRow = TableRow<Pick<(Entity\\.)?Shelf, [^>]*'${FIELD}'`),
     );
   });
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type SearchBody, withListAllowLists } from '../../db/search.ts';
 import { tables } from '../../generated/tables.ts';
-import { storeExists } from '../tag/search.ts';
+import { notFound } from '../../http/errors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { productRead } from './stores.ts';
 
@@ -34,8 +34,12 @@ export default async function productSearchRoutes(app: FastifyInstance): Promise
       }),
     },
     async (request) => {
-      await storeExists(app, request.params.code);
-      return app.repos.products.searchStore(request.params.code, (request.body ?? {}) as SearchBody);
+      const found = await app.repos.products.searchStore(
+        request.params.code,
+        (request.body ?? {}) as SearchBody,
+      );
+      if (!found) throw notFound();
+      return found;
     },
   );
 }
