@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 120000,
           hookTimeout: 300000,
+          // a state the page reaches after a server answer can take seconds on a busy 2-core machine (vitest's
+          // default is 1 s): polls wait for the state, up to this
+          expect: { poll: { timeout: 20000, interval: 100 } },
           // a server per worker (globalSetup.ts): the files of a worker share it, one after the other
           globalSetup: ['tests/e2e/globalSetup.ts'],
         },

@@ -1,11 +1,12 @@
 // The PGlite thread: owns the database (server/db/pgliteWorker.ts is its main-thread side), so that its queries,
 // WASM on one thread, never hold up the API's event loop. Statements run in the order they come; a transaction
 // opened by 'begin' holds PGlite (its own mutex: other statements wait) until its 'end', and the statements
-// tagged with its id run inside it.
+// tagged with its id run inside it. Statements run as named prepared statements (pglitePrepared.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { errorFields, type PgliteThreadOptions, type Reply, type ThreadRequest } from './pgliteProtocol.ts';
+import { PreparedStatements } from './pglitePrepared.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteThread.ts runs in a worker thread');
@@ -34,6 +35,8 @@ try {
   send({ id: 0, failed: errorFields(error) });
   throw error;
 }
+
+const prepared = new PreparedStatements(pg);
 
 function target(tx: number | undefined): PGlite | Transaction {
   if (tx === undefined) return pg;
@@ -71,7 +74,8 @@ function begin(id: number, tx: number): void {
 async function handle(request: ThreadRequest): Promise<void> {
   switch (request.op) {
     case 'query': {
-      const result = await target(request.tx).query(request.sql, request.params);
+      if (request.tx !== undefined) target(request.tx); // an unknown transaction is an error
+      const result = await prepared.query(request.sql, request.params, request.tx !== undefined);
       return send({ id: request.id, ok: true, value: result.rows });
     }
     case 'exec':
