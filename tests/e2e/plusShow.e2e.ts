@@ -41,9 +41,17 @@ describe('signage show editor', () => {
         },
       ],
     });
-    const devices = await plusDevices(api, STORE);
-    const device = devices.find((d) => d.model === 'IP231A' && d.status === 'ONLINE');
-    expect(device, 'an ONLINE 23.1 inch device of the demo store').toBeDefined();
+    // the simulator takes displays offline and back now and then: wait for an online one
+    let device: Awaited<ReturnType<typeof plusDevices>>[number] | undefined;
+    await expect
+      .poll(
+        async () =>
+          (device = (await plusDevices(api, STORE)).find(
+            (d) => d.model === 'IP231A' && d.status === 'ONLINE',
+          )),
+        { message: 'an ONLINE 23.1 inch device of the demo store' },
+      )
+      .toBeDefined();
     const mac = device!.mac;
 
     const p = page();

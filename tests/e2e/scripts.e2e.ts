@@ -71,7 +71,7 @@ describe('script editors', () => {
     const editor = await open(page(), 'app.menu.productFileParser', 'productFileParser');
     // a store never saved follows the default; the editor starts from the documented example
     await editor.pick('script-target', 'KR001');
-    expect(await page().locator('.cm-content').innerText()).toContain('function parseLine');
+    await expect.poll(() => page().locator('.cm-content').innerText()).toContain('function parseLine');
 
     // a syntax error shows in the editor and stops the save
     await editor.write('function parseLine(line) {\n  return line.split(;\n}');
@@ -127,7 +127,10 @@ describe('script editors', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from(`3.10|${PREFIX}3|L03|Pipe eggs\n4.20|${PREFIX}4|L04|Pipe tea\n`),
       });
-    await dialog.getByRole('button', { name: t('app.productFiles.upload'), exact: true }).click();
+    // the button is enabled once the dialog has read the file: seconds on a busy machine
+    await dialog
+      .getByRole('button', { name: t('app.productFiles.upload'), exact: true })
+      .click({ timeout: 60_000 });
     const outcome = page().getByTestId('upload-outcome');
     await outcome.waitFor({ timeout: 60_000 });
     expect(await outcome.innerText()).toContain(t('app.productFiles.complete'));
