@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { hashToken, newToken } from '../auth/token.ts';
 import { ident } from '../db/sql.ts';
 import { tables } from '../generated/tables.ts';
-import { SESSION_CONFIG_KEYS } from './systemConfig.ts';
+import { SESSION_CONFIG_KEYS, sessionConfigVersionSql } from './systemConfig.ts';
 import type { AccountRow } from './types.ts';
 
 export interface SessionRecord {
@@ -39,7 +39,7 @@ export class SessionsRepository {
     const rows = await this.db.query<Record<string, unknown>>(
       `SELECT s."tokenHash", s."expiresAt", ${ACCOUNT_COLUMNS.map((c) => `a.${ident(c)}`).join(', ')},
          r.privilege AS "rolePrivilege",
-         (SELECT COALESCE(max("updatedAt")::text, '') FROM system_config WHERE key = ANY($3)) AS "configVersion"
+         ${sessionConfigVersionSql('$3')} AS "configVersion"
        FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
        WHERE s."tokenHash" = $1 AND s.email = $2 AND s."expiresAt" > now() AND a.locked IS NOT TRUE`,
       [hashToken(token), email.trim().toLowerCase(), SESSION_CONFIG_KEYS],

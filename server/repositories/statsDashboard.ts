@@ -4,6 +4,7 @@
 // one thread, the fixed cost of a statement is most of a small aggregate's cost (issue 25).
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG } from '../stats/tagGroups.ts';
+import { STORES_WITHOUT_STATS } from './statsRefresh.ts';
 import type {
   DashboardAlarm,
   GatewayBar,
@@ -64,9 +65,7 @@ const rows = (sql: string, order: string) =>
   `(SELECT COALESCE(json_agg(x ORDER BY ${order}), '[]'::json) FROM (${sql}) x)`;
 
 const PARTS = {
-  missing: `(SELECT COALESCE(array_agg(s."storeCode"), '{}') FROM stores s
-     LEFT JOIN store_tag_stats t ON t."storeCode" = s."storeCode"
-     WHERE t."storeCode" IS NULL AND ($1::text[] IS NULL OR s."storeCode" = ANY($1)))`,
+  missing: `(SELECT COALESCE(array_agg(m."storeCode"), '{}') FROM (${STORES_WITHOUT_STATS}) m)`,
   stores: rows(
     `SELECT "storeCode", "storeName" FROM stores WHERE $2::text[] IS NULL OR "storeCode" = ANY($2)`,
     `x."storeCode"`,

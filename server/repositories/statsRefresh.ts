@@ -62,6 +62,11 @@ const DAILY_BACKFILL = `
     ON p."storeCode" = t."storeCode" AND p.day = t.day
   ON CONFLICT ("storeCode", day) DO NOTHING`;
 
+/** SQL: the stores of $1 (NULL = every store) without statistics yet, as rows of "storeCode" */
+export const STORES_WITHOUT_STATS = `SELECT s."storeCode" FROM stores s
+  LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"
+  WHERE x."storeCode" IS NULL AND ($1::text[] IS NULL OR s."storeCode" = ANY($1))`;
+
 export class StatsRefreshRepository {
   constructor(readonly db: Db) {}
 
@@ -93,11 +98,7 @@ export class StatsRefreshRepository {
 
   /** Stores (of the list, or all) that have no statistics row yet. */
   async missing(stores?: string[]): Promise<string[]> {
-    const rows = await this.db.query<{ storeCode: string }>(
-      `SELECT s."storeCode" FROM stores s LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"
-       WHERE x."storeCode" IS NULL AND ($1::text[] IS NULL OR s."storeCode" = ANY($1))`,
-      [stores ?? null],
-    );
+    const rows = await this.db.query<{ storeCode: string }>(STORES_WITHOUT_STATS, [stores ?? null]);
     return rows.map((r) => r.storeCode);
   }
 

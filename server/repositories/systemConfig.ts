@@ -15,6 +15,11 @@ export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {
 /** the keys of the session's systemConfig (its version is the newest change of one of them) */
 export const SESSION_CONFIG_KEYS = Object.keys(SYSTEM_CONFIG_DEFAULTS);
 
+/** SQL: the version of the session's systemConfig (the newest change of one of its keys, '' before any), with
+ * `keys` the parameter that holds SESSION_CONFIG_KEYS */
+export const sessionConfigVersionSql = (keys: string) =>
+  `(SELECT COALESCE(max("updatedAt")::text, '') FROM system_config WHERE key = ANY(${keys}))`;
+
 let localWrites = 0;
 /**
  * How many writes to system_config this instance has made: an answer whose request wrote one reads the
@@ -80,7 +85,7 @@ export class SystemConfigRepository {
   /** Changes whenever a value of the session's systemConfig is set (the newest change's time, microseconds). */
   async sessionConfigVersion(): Promise<string> {
     const rows = await this.db.query<{ version: string | null }>(
-      'SELECT max("updatedAt")::text AS version FROM system_config WHERE key = ANY($1)',
+      `SELECT ${sessionConfigVersionSql('$1')} AS version`,
       [SESSION_CONFIG_KEYS],
     );
     return rows[0]?.version ?? '';
