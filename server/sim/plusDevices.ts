@@ -28,6 +28,8 @@ export const DEMO_DEVICES_PER_STORE = 6;
 export const HEARTBEAT_MS = 30_000;
 /** the chance per step that one device changes between ONLINE and OFFLINE */
 const FLIP_CHANCE = 0.05;
+/** displays that drop out come back: at most this share of the idle ones is OFFLINE after a flip */
+const OFFLINE_SHARE = 0.15;
 /** a device an operator changed within this long is left ONLINE or OFFLINE as it is */
 const OPERATOR_QUIET_MS = 10 * 60_000;
 
@@ -185,8 +187,11 @@ export class PlusDeviceSimulation {
    * last OPERATOR_QUIET_MS or one that has yet to fetch a write (a display being set up stays reachable)
    */
   private async flipOne(at: string): Promise<void> {
-    const n = await countIdleDevices(this.db, at, OPERATOR_QUIET_MS);
+    const { online, offline } = await countIdleDevices(this.db, at, OPERATOR_QUIET_MS);
+    const goesOffline = online > 0 && offline + 1 <= (online + offline) * OFFLINE_SHARE;
+    const from = goesOffline ? DEVICE_ONLINE : DEVICE_OFFLINE;
+    const n = goesOffline ? online : offline;
     if (n === 0) return;
-    await flipIdleDevice(this.db, at, OPERATOR_QUIET_MS, this.prng.int(0, n - 1));
+    await flipIdleDevice(this.db, at, OPERATOR_QUIET_MS, from, this.prng.int(0, n - 1));
   }
 }

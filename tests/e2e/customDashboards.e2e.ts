@@ -207,9 +207,7 @@ describe('custom dashboards', () => {
       const lastDay = ((await (await lineAnswer).json()) as Answer).rows.at(-1)?.value;
       expect(lastDay).toBeGreaterThan(0);
       await expect.poll(() => boards.lastFigure('p3'), POLL).toBe(lastDay);
-      const point = boards.panel('p3').locator('svg circle').last();
-      await point.waitFor();
-      await point.click({ force: true });
+      await boards.clickLastPoint('p3');
       await expect
         .poll(() => decodeURIComponent(page().url()), POLL)
         .toMatch(new RegExp(`/tag/detail/${store}\\?filter=\\{"startDate":"[^"]+","endDate":"[^"]+"\\}$`));

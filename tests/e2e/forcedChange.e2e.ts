@@ -47,8 +47,10 @@ describe('forced password change', () => {
     const newPassword = 'Changed#2026';
     const done = await login.changeForcedPassword(newPassword);
     await done.expectMessage(t('app.password.changedRelogin'));
+    // OK logs out and reloads the login page: the next login goes to the reloaded page, not the old one
+    const reloaded = page().waitForEvent('load');
     await done.press(t('app.action.ok'));
-
+    await reloaded;
     await page().waitForURL(/#\/login/);
     // the change dialog (with its own read-only 'ID (Email)' field) is gone before the login form is used
     await login.forcedChangeDialog().waitUntilClosed();

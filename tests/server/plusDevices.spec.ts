@@ -474,4 +474,20 @@ describe.each(backends)('signage devices on $name', (backend) => {
     await run(7);
     expect(await statuses()).not.toBe(before);
   });
+  it('the simulator brings dropped displays back: at most 15 % of the idle ones are OFFLINE after many flips', async () => {
+    await t.db.query(
+      `UPDATE plus_devices SET "updatedAt" = now() - interval '11 minutes', "syncedAt" = now()`,
+    );
+    const sim = new PlusDeviceSimulation(t.db, createPrng(11));
+    const offline = async () => {
+      const [row] = await t.db.query<{ offline: number; total: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'OFFLINE')::int AS offline, count(*)::int AS total FROM plus_devices`,
+      );
+      return row;
+    };
+    for (let i = 0; i < 1200; i++) await sim.tick(new Date());
+    const after = await offline();
+    expect(after.total).toBeGreaterThan(6);
+    expect(after.offline).toBeLessThanOrEqual(Math.floor(after.total * 0.15));
+  });
 });

@@ -51,27 +51,37 @@ export async function reportHeartbeats(db: Queryable, at: string, heartbeatMs: n
 /** a device nobody changed for $2 ms before $1 and with no write left to fetch */
 const IDLE = `"syncedAt" IS NOT NULL AND "updatedAt" < $1::timestamptz - $2 * interval '1 millisecond'`;
 
-/** the idle devices: synced, and not changed by an operator in the last quietMs */
-export async function countIdleDevices(db: Queryable, at: string, quietMs: number): Promise<number> {
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM plus_devices WHERE ${IDLE}`, [
-    at,
-    quietMs,
-  ]);
-  return n;
+/** the idle devices, synced and not changed by an operator in the last quietMs, by status */
+export async function countIdleDevices(
+  db: Queryable,
+  at: string,
+  quietMs: number,
+): Promise<{ online: number; offline: number }> {
+  const [row] = await db.query<{ online: number; offline: number }>(
+    `SELECT count(*) FILTER (WHERE status = $3)::int AS online, count(*) FILTER (WHERE status = $4)::int AS offline
+       FROM plus_devices WHERE ${IDLE}`,
+    [at, quietMs, DEVICE_ONLINE, DEVICE_OFFLINE],
+  );
+  return row;
 }
 
-/** The idle device at `offset` (store and mac order) goes OFFLINE, or comes back ONLINE reporting at `at`. */
+/**
+ * The idle device with status `from` at `offset` (store and mac order) changes over: an ONLINE one goes OFFLINE,
+ * an OFFLINE one comes back ONLINE reporting at `at`.
+ */
 export async function flipIdleDevice(
   db: Queryable,
   at: string,
   quietMs: number,
+  from: typeof DEVICE_ONLINE | typeof DEVICE_OFFLINE,
   offset: number,
 ): Promise<void> {
   await db.query(
     `UPDATE plus_devices d SET status = CASE WHEN d.status = $3 THEN $4 ELSE $3 END,
        "recvTime" = CASE WHEN d.status = $3 THEN d."recvTime" ELSE $1::timestamptz END
-     FROM (SELECT "storeCode", mac FROM plus_devices WHERE ${IDLE} ORDER BY "storeCode", mac OFFSET $5 LIMIT 1) x
+     FROM (SELECT "storeCode", mac FROM plus_devices WHERE ${IDLE} AND status = $6
+            ORDER BY "storeCode", mac OFFSET $5 LIMIT 1) x
      WHERE d."storeCode" = x."storeCode" AND d.mac = x.mac`,
-    [at, quietMs, DEVICE_ONLINE, DEVICE_OFFLINE, offset],
+    [at, quietMs, DEVICE_ONLINE, DEVICE_OFFLINE, offset, from],
   );
 }

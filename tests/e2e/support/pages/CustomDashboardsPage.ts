@@ -1,5 +1,6 @@
 // The custom dashboards (issue 26): the /dashboards list, a dashboard's grid, its edit mode and the panel editor.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export class CustomDashboardsPage {
   constructor(
@@ -142,6 +143,38 @@ export class CustomDashboardsPage {
   /** the figure of a chart's last group (a line's last bucket) */
   async lastFigure(id: string): Promise<number | undefined> {
     return (await this.figures(id)).at(-1)?.[1];
+  }
+
+  /**
+   * Clicks a line chart's last point where an operator would: on nivo's mesh (it lies over the points and picks
+   * the nearest), once the point has settled (the grid's transitions and the chart's animation are over).
+   */
+  async clickLastPoint(id: string): Promise<void> {
+    const panel = this.panel(id);
+    const mesh = panel.locator('rect[data-ref="mesh-interceptor"]');
+    await panel.locator('svg circle').last().waitFor();
+    const offset = () =>
+      panel.evaluate((element) => {
+        const point = [...element.querySelectorAll('svg circle')].at(-1)!.getBoundingClientRect();
+        const area = element.querySelector('rect[data-ref="mesh-interceptor"]')!.getBoundingClientRect();
+        return {
+          x: Math.round(point.x + point.width / 2 - area.x),
+          y: Math.round(point.y + point.height / 2 - area.y),
+          left: Math.round(area.x),
+          top: Math.round(area.y),
+        };
+      });
+    let last = await offset();
+    await expect
+      .poll(async () => {
+        const now = await offset();
+        const settled = JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    // a real click: Playwright waits until the mesh is stable and is what receives it
+    await mesh.click({ position: { x: last.x, y: last.y } });
   }
 
   /** the row count a schema list's pager tells ('1–25 of 1,234'), undefined until it tells one */
