@@ -1,6 +1,7 @@
 // Bodies of the session calls that have no entity schema (doc 1 §5): login, signup, forget password.
 // One place for these rules: the server validates the calls with them and the console's forms use them too.
 import { z } from 'zod';
+import { LOCALES } from './locales';
 
 const required = (key: string) =>
   z.string({ error: key }).refine((value) => value.trim() !== '', { error: key, abort: true });
@@ -10,6 +11,8 @@ export const loginBody = z.object({
   password: required('validation.enterPassword').pipe(
     z.string().max(200, { error: 'validation.invalidValue' }),
   ),
+  /** the console's interface language, kept on the account for its mails */
+  locale: z.enum(LOCALES, { error: 'validation.invalidValue' }).optional(),
 });
 
 /** The four fields the signup call carries, checked in the spec's order. */

@@ -5,7 +5,8 @@
 // stops after the console's figures (bundle, browser, login and member search latency); `--print` gives only the
 // label printing figures (the print PDF of 1,000 labels in Chromium, issue 13); `--soak` adds 200 requests a
 // second of the mixed load for 10 minutes on PostgreSQL (issue 25); `--login` stops after the login figures and the
-// bare react-admin app's (E2E_DIST=<folder> measures another build of the console, e.g. an older commit's dist/).
+// bare react-admin app's (E2E_DIST=<folder> measures another build of the console, e.g. an older commit's dist/);
+// `--fleet-only [postgres|pglite]` gives only the large fleets' figures (of that backend).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,8 +66,8 @@ function fleetRows(f: FleetFigures): Row[] {
   ];
 }
 
-async function fleetFigures(rows: Row[]): Promise<void> {
-  for (const { backend, fleet } of FLEETS) {
+async function fleetFigures(rows: Row[], only?: string): Promise<void> {
+  for (const { backend, fleet } of FLEETS.filter((f) => !only || f.backend === only)) {
     console.log(`bench: fleet ${fleet} on ${backend} (generation takes minutes at 10 million tags)`);
     try {
       // issue 27: the delivery store table on the PostgreSQL fleet with 30 days of delivery history
@@ -86,7 +87,8 @@ async function fleetFigures(rows: Row[]): Promise<void> {
 async function main(): Promise<void> {
   if (process.argv.includes('--fleet-only')) {
     const rows: Row[] = [];
-    await fleetFigures(rows);
+    // `--fleet-only postgres`: that backend's fleets only
+    await fleetFigures(rows, process.argv[process.argv.indexOf('--fleet-only') + 1]);
     printTable(rows);
     return;
   }

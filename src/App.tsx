@@ -1,5 +1,9 @@
 // The console: react-admin with hash routing, our providers, layout and guard (no requireAuth:
 // SessionGuard in the layout sends every route without a session to /login?next=...).
+// the console's font; the login form draws in the fallback until it is here (font-display: swap)
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import type { I18nProvider } from 'ra-core';

@@ -1,14 +1,13 @@
 import './zodConfig';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import { loadConfig } from './config/appConfig';
 import { storedLocale } from './i18n/locales';
 import { listenForEarlyLogin } from './login/shell/earlyLogin';
 
 // The entry holds only what the login form needs before the console is here (index.html draws the form itself,
-// src/login/shell/): the configuration and the early login. The rest loads beside it (scripts/vite/
-// preloadLazyModule.ts fetches these imports' chunks with the entry) and runs once here.
+// src/login/shell/): the configuration and the early login. No stylesheet and no preloads in index.html either:
+// nothing holds up the form's first paint (its styles are inline; the fonts come with the App's stylesheet and swap
+// in). The imports below fetch the App's chunks and stylesheet all at once (Vite's preload list), while the
+// operator types, and run once here.
 async function start() {
   const locale = storedLocale();
   const config = loadConfig();

@@ -7,7 +7,7 @@ export type TableRow<T, Always extends keyof T> = { [P in Always]-?: NonNullable
 };
 
 /** a row of accounts (account) */
-export type AccountRow = TableRow<Pick<Entity.Account, 'email' | 'name' | 'role_id' | 'mobile' | 'store' | 'enableWholeStore' | 'locked' | 'weakPwd' | 'forceChange' | 'lastPwdChanged' | 'failCount' | 'passwordHash' | 'adfs' | 'createdAt' | 'updatedAt'>, 'email'>;
+export type AccountRow = TableRow<Pick<Entity.Account, 'email' | 'name' | 'role_id' | 'mobile' | 'store' | 'enableWholeStore' | 'locked' | 'weakPwd' | 'forceChange' | 'lastPwdChanged' | 'failCount' | 'locale' | 'passwordHash' | 'adfs' | 'createdAt' | 'updatedAt'>, 'email'>;
 
 /** a row of alarm_history (alarm) */
 export type AlarmRow = TableRow<Pick<Entity.Alarm, 'id' | 'location' | 'type' | 'class' | 'alarmType' | 'alarmTime' | 'updatedAt' | 'sourceType' | 'sourceId' | 'data'>, 'id' | 'location' | 'type' | 'class' | 'alarmType' | 'alarmTime' | 'updatedAt'>;

@@ -16,6 +16,10 @@ export interface Account {
   forceChange?: boolean;
   lastPwdChanged?: string;
   failCount?: number;
+  /**
+   * The interface language the member last signed in with (the console sends it with the login); the server writes the member's mails in it (the weekly battery swap list). Unset until a login carries it: English.
+   */
+  locale?: 'en_US' | 'ja_JP' | 'ko_KR';
   passwordHash?: string;
   adfs?: boolean;
   createdAt?: string;
@@ -23,7 +27,7 @@ export interface Account {
 }
 
 /** Account as the console sees it: without its x-internal fields. */
-export type AccountPublic = Omit<Account, 'failCount' | 'passwordHash'>;
+export type AccountPublic = Omit<Account, 'failCount' | 'locale' | 'passwordHash'>;
 
 /**
  * An alarm of the alarm history (doc 1 §4, doc 3 §3; server/db/migrations/005_alarm_history.sql): class 1 information, 2 warning, 3 critical; location a store code or SYSTEM; sourceType/sourceId name what raised it (gw, server, tag, account, task). A tag's alarm history (x-lists.alarmHistory, 10 per page) lists the store's alarms raised by or naming the tag; the system alarm history (x-lists.systemAlarm, /alarm/history) lists the stores' and the SYSTEM alarms, newest first.

@@ -7,6 +7,7 @@ import { ALARM } from '../repositories/alarms.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';
 import { SIGN_IN_SCRIPT_ROLE } from '../../domain/scriptRules.ts';
+import type { LocaleCode } from '../../domain/locales.ts';
 import { privilegeDictionary } from './privileges.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 
@@ -17,7 +18,7 @@ export const THIRD_PARTY_FAILED = 'Third-party authentication failed.';
 
 export async function login(
   app: FastifyInstance,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; locale?: LocaleCode },
   ip: string,
 ): Promise<SessionUserInfo> {
   const { repos, appConfig } = app;
@@ -84,11 +85,11 @@ export async function login(
   const weakPwd = verdict ? false : isWeakPassword(credentials.password);
   // the stored password is not the one in use with a third party: no change to force
   const forceChange = !verdict && (account.forceChange || passwordExpired(account, appConfig));
-  await repos.accounts.recordSuccess(email, weakPwd, forceChange);
+  await repos.accounts.recordSuccess(email, weakPwd, forceChange, credentials.locale);
   const role = await repos.roles.get({ role_id: account.role_id });
   const { token } = await repos.sessions.create(email, appConfig.sessionTtlHours, ip);
   await history(true, false);
-  const { passwordHash: _hash, failCount: _count, ...publicAccount } = account;
+  const { passwordHash: _hash, failCount: _count, locale: _locale, ...publicAccount } = account;
   return sessionUserInfo(repos, appConfig, {
     token,
     account: { ...publicAccount, weakPwd, forceChange },

@@ -2,9 +2,17 @@
 // forecast"): opted in under the notification settings (system_config batterySwapMail.enabled), once per ISO week
 // from BATTERY_MAIL_WEEKDAY at BATTERY_MAIL_HOUR (the database's time zone), each member of a store (an account
 // whose store list holds it) gets the store's tags whose battery is due within the coming 7 days (or already low),
-// grouped by aisle; stores without such tags get no mail. Queued in the outbox like the alarm mails.
+// grouped by aisle, in the member's interface language (accounts.locale, kept from the login; English until then);
+// stores without such tags get no mail. Queued in the outbox like the alarm mails.
 import type { Queryable } from '../db/db.ts';
-import { BatteryMailRepository, SWAP_MAIL_KEY, type SwapMailSetting } from '../repositories/battery.ts';
+import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../domain/locales.ts';
+import { localeText } from '../../domain/localeText.ts';
+import {
+  BatteryMailRepository,
+  SWAP_MAIL_KEY,
+  type BatteryListRow,
+  type SwapMailSetting,
+} from '../repositories/battery.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 
@@ -15,6 +23,41 @@ export interface SwapMailSchedule {
 }
 
 const day = (value: string | Date | null) => (value ? new Date(value).toISOString().slice(0, 10) : '-');
+
+/** A store's swap-list mail in one language: the tags by aisle, each with a tick box. */
+export function swapMail(
+  locale: LocaleCode,
+  store: { storeCode: string; storeName: string | null },
+  tags: BatteryListRow[],
+  now: Date,
+): { subject: string; body: string } {
+  const say = (key: string, args?: Record<string, string | number>) =>
+    localeText(locale, `app.battery.mail.${key}`, args);
+  const name = store.storeName ? `${store.storeName} (${store.storeCode})` : store.storeCode;
+  const until = day(new Date(now.getTime() + 7 * 86_400_000));
+  const lines: string[] = [say('heading', { store: name, until, count: tags.length }), ''];
+  let aisle: string | null | undefined;
+  for (const tag of tags) {
+    if (tag.aisle !== aisle || lines.length === 2) {
+      aisle = tag.aisle;
+      lines.push(aisle ? say('aisle', { aisle }) : say('noAisle'));
+    }
+    const due = tag.state === 'low' ? say('lowNow') : say('due', { date: day(tag.forecastAt) });
+    lines.push(
+      say('line', {
+        tagId: tag.tagId,
+        product: tag.prName ?? tag.prCode ?? '-',
+        gateway: tag.gwMac ?? '-',
+        level: tag.level ?? '-',
+        due,
+      }),
+    );
+  }
+  const menu = localeText(locale, 'app.menu.battery');
+  const button = localeText(locale, 'app.battery.swapPdf');
+  lines.push('', say('footer', { menu, button }));
+  return { subject: say('subject', { store: name }), body: lines.join('\n') };
+}
 
 /** Queues this week's mails when due; answers the mails queued (0 when off, early, or already sent this week). */
 export async function runSwapMailJob(db: Queryable, now: Date, schedule: SwapMailSchedule): Promise<number> {
@@ -31,30 +74,18 @@ export async function runSwapMailJob(db: Queryable, now: Date, schedule: SwapMai
   for (const store of await repo.storesDue(now)) {
     if (store.members.length === 0) continue;
     const tags = await repo.dueTags(store.storeCode, now);
-    const name = store.storeName ? `${store.storeName} (${store.storeCode})` : store.storeCode;
-    const lines: string[] = [
-      `Batteries to change in ${name} by ${day(new Date(now.getTime() + 7 * 86_400_000))}: ${tags.length} tags.`,
-      '',
-    ];
-    let aisle: string | null | undefined;
-    for (const tag of tags) {
-      if (tag.aisle !== aisle || lines.length === 2) {
-        aisle = tag.aisle;
-        lines.push(aisle ? `Aisle / shelf: ${aisle}` : 'No aisle / shelf');
-      }
-      const due = tag.state === 'low' ? 'low now' : `due ${day(tag.forecastAt)}`;
-      lines.push(
-        `  [ ] ${tag.tagId}  ${tag.prName ?? tag.prCode ?? '-'}  gateway ${tag.gwMac ?? '-'}  battery ${tag.level ?? '-'} %  ${due}`,
-      );
+    // one mail text per language the store's members use
+    const byLocale = new Map<LocaleCode, string[]>();
+    for (const member of store.members) {
+      const locale = isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), member.email]);
     }
-    lines.push('', 'The printable swap list: the console, Batteries, the store, "Print swap list (PDF)".');
-    for (const to of store.members) {
-      await outbox.queue({
-        to,
-        subject: `[ESL] Batteries to change this week: ${name}`,
-        body: lines.join('\n'),
-      });
-      queued += 1;
+    for (const [locale, emails] of byLocale) {
+      const mail = swapMail(locale, store, tags, now);
+      for (const to of emails) {
+        await outbox.queue({ to, ...mail });
+        queued += 1;
+      }
     }
   }
   await config.set(SWAP_MAIL_KEY, { ...setting, sentWeek: clock.week });

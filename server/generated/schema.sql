@@ -15,6 +15,7 @@ ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "weakPwd" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "forceChange" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "lastPwdChanged" timestamptz;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "failCount" integer DEFAULT 0;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "locale" text;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "passwordHash" text;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "adfs" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();

@@ -20,6 +20,7 @@ export const tables: Record<string, TableMeta> = {
       { name: 'forceChange', sqlType: 'boolean', default: false },
       { name: 'lastPwdChanged', sqlType: 'timestamptz' },
       { name: 'failCount', sqlType: 'integer', internal: true, default: 0 },
+      { name: 'locale', sqlType: 'text', internal: true },
       { name: 'passwordHash', sqlType: 'text', internal: true },
       { name: 'adfs', sqlType: 'boolean', default: false },
       { name: 'createdAt', sqlType: 'timestamptz' },

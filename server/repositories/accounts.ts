@@ -88,10 +88,12 @@ export class AccountsRepository extends EntityRepository<AccountRow> {
     return rows[0] ?? { failCount: 0, locked: false };
   }
 
-  async recordSuccess(email: string, weakPwd: boolean, forceChange: boolean): Promise<void> {
+  /** a login went through: failures reset, the password's state, and the language it came in (when told) */
+  async recordSuccess(email: string, weakPwd: boolean, forceChange: boolean, locale?: string): Promise<void> {
     await this.db.query(
-      `UPDATE accounts SET "failCount" = 0, "weakPwd" = $2, "forceChange" = $3 WHERE email = $1`,
-      [normaliseEmail(email), weakPwd, forceChange],
+      `UPDATE accounts SET "failCount" = 0, "weakPwd" = $2, "forceChange" = $3, locale = coalesce($4, locale)
+       WHERE email = $1`,
+      [normaliseEmail(email), weakPwd, forceChange, locale ?? null],
     );
   }
 

@@ -375,7 +375,8 @@ export interface SwapMailSetting {
 export interface SwapMailStore {
   storeCode: string;
   storeName: string | null;
-  members: string[];
+  /** the store's members and the interface language each last signed in with (null: not told yet) */
+  members: Array<{ email: string; locale: string | null }>;
 }
 
 export class BatteryMailRepository {
@@ -396,8 +397,9 @@ export class BatteryMailRepository {
   storesDue(now: Date): Promise<SwapMailStore[]> {
     return this.db.query<SwapMailStore>(
       `SELECT s."storeCode", s."storeName",
-         coalesce((SELECT array_agg(a.email ORDER BY a.email) FROM accounts a
-           WHERE a.store @> jsonb_build_array(s."storeCode") AND a.email LIKE '%@%'), '{}') AS members
+         coalesce((SELECT jsonb_agg(jsonb_build_object('email', a.email, 'locale', a.locale) ORDER BY a.email)
+           FROM accounts a WHERE a.store @> jsonb_build_array(s."storeCode") AND a.email LIKE '%@%'), '[]')
+           AS members
        FROM stores s
        WHERE EXISTS (SELECT 1 FROM battery_forecasts f WHERE f."storeCode" = s."storeCode"
          AND f.state IN ('forecast', 'low') AND f."forecastAt" < $1::timestamptz + interval '7 days')

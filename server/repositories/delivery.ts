@@ -257,10 +257,10 @@ export class DeliveryRepository {
     return this.db.query(
       `UPDATE delivery_daily SET "alarmedAt" = $1
        WHERE closed AND "alarmedAt" IS NULL AND count > 0
-         AND 100.0 * "withinTarget" / count < "targetPercent"
+         AND delivery_status("withinTarget", count, "targetPercent") = 'MISSED'
        RETURNING "storeCode", to_char(day, 'YYYY-MM-DD') AS day, count, confirmed, "withinTarget", failed, open,
          p50, p95, p99, causes, "targetPercent", "targetMinutes",
-         round(100.0 * "withinTarget" / count, 1)::float8 AS "successRate"`,
+         delivery_success_rate("withinTarget", count) AS "successRate"`,
       [now.toISOString()],
     );
   }

@@ -36,12 +36,13 @@ export const HISTORY_DAYS = 30;
 const SORTABLE = ['storeName', 'storeCode', 'count', 'p95', 'successRate', 'failed'];
 const LATE_SORTABLE = ['askedAt', 'seconds', 'tagId', 'tries'];
 
+/** a store's day MET, MISSED or NONE: the one rule (migration 855_delivery_status_rule.sql) */
+const STATUS_OF_X = `delivery_status(x."withinTarget", x.count, x."targetPercent")`;
+
 /** the stores of $1 (NULL: every store) on day $2 with day $3 before it; $4 / $5 the default target */
 function storesSql(): string {
   return `
-    SELECT x.*, CASE WHEN x.count = 0 THEN NULL ELSE x."successRate" >= x."targetPercent" END AS met,
-      CASE WHEN x.count = 0 THEN 'NONE' WHEN x."successRate" >= x."targetPercent" THEN 'MET' ELSE 'MISSED' END
-        AS status,
+    SELECT x.*, NULLIF(${STATUS_OF_X}, 'NONE') = 'MET' AS met, ${STATUS_OF_X} AS status,
       CASE WHEN x.p95 IS NULL OR x."yesterdayP95" IS NULL THEN NULL
         WHEN x.p95 > x."yesterdayP95" * (1 + ${TREND_MARGIN}) THEN 'up'
         WHEN x.p95 < x."yesterdayP95" * (1 - ${TREND_MARGIN}) THEN 'down' ELSE 'flat' END AS trend
@@ -49,8 +50,7 @@ function storesSql(): string {
       SELECT s."storeCode", s."storeName", s.position, to_char($2::date, 'YYYY-MM-DD') AS day,
         coalesce(d.count, 0) AS count, coalesce(d."withinTarget", 0) AS "withinTarget",
         coalesce(d.failed, 0) AS failed, d.p50, d.p95, d.p99,
-        CASE WHEN coalesce(d.count, 0) = 0 THEN NULL
-          ELSE round(100.0 * d."withinTarget" / d.count, 1)::float8 END AS "successRate",
+        delivery_success_rate(d."withinTarget", d.count) AS "successRate",
         coalesce(d."targetPercent", s."deliveryTargetPercent", $4::float8) AS "targetPercent",
         coalesce(d."targetMinutes", s."deliveryTargetMinutes", $5::float8) AS "targetMinutes",
         y.p95 AS "yesterdayP95", d."rolledAt"
@@ -59,6 +59,10 @@ function storesSql(): string {
       LEFT JOIN delivery_daily y ON y."storeCode" = s."storeCode" AND y.day = $3::date
       WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1::text[]))) x`;
 }
+
+/** met as the answers say it: true MET, false MISSED, null NONE (no updates) */
+export const metOf = (status: DeliveryStoreRow['status']): boolean | null =>
+  status === 'NONE' ? null : status === 'MET';
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -136,7 +140,7 @@ export class DeliveryReads {
     return row ?? null;
   }
 
-  /** the store's rolled-up days from `from` to `to` (yyyy-mm-dd), oldest first */
+  /** the store's rolled-up days from `from` to `to` (yyyy-mm-dd), oldest first, each judged by its own target */
   days(storeCode: string, from: string, to: string) {
     return this.db.query<{
       day: string;
@@ -148,11 +152,28 @@ export class DeliveryReads {
       p99: number | null;
       targetPercent: number;
       causes: Record<string, number>;
+      successRate: number | null;
+      status: DeliveryStoreRow['status'];
     }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count, "withinTarget", failed, p50, p95, p99, "targetPercent", causes
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count, "withinTarget", failed, p50, p95, p99, "targetPercent", causes,
+         delivery_success_rate("withinTarget", count) AS "successRate",
+         delivery_status("withinTarget", count, "targetPercent") AS status
        FROM delivery_daily WHERE "storeCode" = $1 AND day BETWEEN $2::date AND $3::date ORDER BY day`,
       [storeCode, from, to],
     );
+  }
+
+  /** live figures judged by the rule the rollups are judged by (migration 855_delivery_status_rule.sql) */
+  async judge(
+    withinTarget: number,
+    count: number,
+    targetPercent: number,
+  ): Promise<{ successRate: number | null; status: DeliveryStoreRow['status'] }> {
+    const [row] = await this.db.query<{ successRate: number | null; status: DeliveryStoreRow['status'] }>(
+      `SELECT delivery_success_rate($1, $2) AS "successRate", delivery_status($1, $2, $3) AS status`,
+      [withinTarget, count, targetPercent],
+    );
+    return row;
   }
 
   /** today's confirmed delivery times of a store in HISTOGRAM_EDGES buckets (count per bucket, one more above) */

@@ -20,6 +20,8 @@ export interface AccountRow {
   /** internal columns, only with `{ internal: true }` */
   failCount?: number;
   passwordHash?: string | null;
+  /** the interface language of the last login that told it (accounts.locale) */
+  locale?: string | null;
 }
 
 export interface StoreSummary {

@@ -1,8 +1,8 @@
 // Interface languages (doc 1 §9): en_US, ja_JP, ko_KR; the choice is stored, default en_US, and
 // switching reloads the page.
-export const LOCALES = ['en_US', 'ja_JP', 'ko_KR'] as const;
-export type LocaleCode = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: LocaleCode = 'en_US';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type LocaleCode } from '../../domain/locales';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, type LocaleCode };
 /** the localStorage key of the chosen language (also read by the login form's boot script) */
 export const LOCALE_STORAGE_KEY = 'language';
 
@@ -12,10 +12,6 @@ export const LOCALE_NAMES: Record<LocaleCode, string> = {
   ja_JP: '日本語',
   ko_KR: '한국어',
 };
-
-export function isLocale(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 export function storedLocale(): LocaleCode {
   const value = localStorage.getItem(LOCALE_STORAGE_KEY);

@@ -2,6 +2,7 @@
 // (src/login/shell/earlyLogin.ts) sends it before the console's code is there, and authProvider.loginRequest
 // sends it, or reads the answer of the early one, afterwards.
 import { apiUrl } from '../config/appConfig';
+import { storedLocale } from '../i18n/locales';
 
 export interface LoginCredentials {
   email: string;
@@ -13,6 +14,7 @@ export function sendLogin({ email, password }: LoginCredentials): Promise<Respon
   return fetch(apiUrl('/auth/login'), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    // the interface language goes with it: the server writes the member's mails in it
+    body: JSON.stringify({ email, password, locale: storedLocale() }),
   });
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSwapMailJob } from '../../server/battery/swapMail.ts';
 import { TestSmtpServer, waitFor } from '../support/testSmtp.ts';
-import { backends, signedInApp, type Headers } from './helpers.ts';
+import { backends, MANAGER, signedInApp, type Headers } from './helpers.ts';
 
 const FAST = { mailPollMs: 30, mailBackoffMs: 30, mailMaxAttempts: 200 };
 /** a Monday (ISO week 2026-49) */
@@ -100,5 +100,27 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
     // the next week it goes again, unless opted out
     expect((await put(s.admin, { enabled: false })).statusCode).toBe(200);
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 7 * 24 * HOUR + 9 * HOUR), SCHEDULE)).toBe(0);
+  });
+
+  it("writes each member's mail in the language of their last login, and refuses an unknown language", async () => {
+    const login = (locale: unknown) =>
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: MANAGER.email, password: MANAGER.password, locale },
+      });
+    expect((await login('xx_XX')).statusCode).toBe(400);
+    expect((await login('ja_JP')).statusCode).toBe(200);
+    expect((await put(s.admin, { enabled: true })).statusCode).toBe(200);
+    const before = smtp.mails.length;
+    const week = new Date(MONDAY + 14 * 24 * HOUR + 9 * HOUR);
+    expect(await runSwapMailJob(s.t.db, week, SCHEDULE)).toBe(1);
+    await waitFor(() => smtp.mails.length > before);
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.to).toEqual([MANAGER.email]);
+    expect(mail.subject).toBe('[ESL] 今週の電池交換: Seoul Gangnam (KR001)');
+    expect(mail.text).toContain('現在低下');
+    expect(mail.text).toContain('「電池交換」');
+    expect(mail.text).not.toContain('low now');
   });
 });

@@ -302,6 +302,48 @@ describe.each(backends)('delivery service levels on $name', (backend) => {
       expect(mails).toEqual([{ to: 'ops@example.com', subject: '[ESL] DELIVERY TARGET MISSED (KR002)' }]);
     });
 
+    it('the table, the alarm and the dashboards judge a day alike: 94.95 % rounds to a met 95 %, 94.9 % misses', async () => {
+      // the detail of the day after shows both in its 30 days (its own day is live, from the attempts)
+      const days = { met: '2025-12-01', missed: '2025-12-02' };
+      for (const [day, within] of [
+        [days.met, 1899],
+        [days.missed, 1898],
+      ] as const)
+        await s.t.db.query(
+          `INSERT INTO delivery_daily ("storeCode", day, count, confirmed, "withinTarget", "targetPercent",
+             "targetMinutes", closed) VALUES ('KR001', $1, 2000, 2000, $2, 95, 10, true)`,
+          [day, within],
+        );
+      const claimed = await new DeliveryRepository(s.t.db).claimMissed(new Date());
+      expect(claimed.filter((d) => d.storeCode === 'KR001').map((d) => [d.day, d.successRate])).toEqual([
+        [days.missed, 94.9],
+      ]);
+      const view = await s.t.db.query<{ status: string; missed: number; successRate: number }>(
+        `SELECT status, missed, "successRate" FROM delivery_daily_figures
+         WHERE "storeCode" = 'KR001' AND day::date IN ($1, $2) ORDER BY day`,
+        [days.met, days.missed],
+      );
+      expect(view).toEqual([
+        { status: 'MET', missed: 0, successRate: 95 },
+        { status: 'MISSED', missed: 1, successRate: 94.9 },
+      ]);
+      for (const [day, status, met] of [
+        [days.met, 'MET', true],
+        [days.missed, 'MISSED', false],
+      ] as const) {
+        const table = await get(`/delivery/stores?day=${day}`, s.admin);
+        const row = (
+          table.json() as { data: Array<{ storeCode: string; status: string; met: boolean }> }
+        ).data.find((r) => r.storeCode === 'KR001');
+        expect(row).toMatchObject({ status, met });
+        const detail = await get(`/delivery/store/KR001?day=2025-12-03`, s.admin);
+        const judged = (detail.json() as { days: Array<{ day: string; met: boolean | null }> }).days.find(
+          (d) => d.day === day,
+        );
+        expect(judged?.met).toBe(met);
+      }
+    });
+
     it('an open update stuck behind an OFFLINE gateway past the target fails with gatewayOffline', async () => {
       const [tag] = await s.t.db.query<{ tagId: string; gwMac: string }>(
         `SELECT "tagId", "gwMac" FROM tags WHERE "storeCode" = 'JP001' AND "gwMac" IS NOT NULL ORDER BY "tagId" LIMIT 1`,

@@ -21,7 +21,14 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['email', 'password'],
-          properties: { email: { type: 'string' }, password: { type: 'string' } },
+          properties: {
+            email: { type: 'string' },
+            password: { type: 'string' },
+            locale: {
+              type: 'string',
+              description: 'the interface language (en_US, ja_JP, ko_KR), for mails',
+            },
+          },
         },
       }),
     },

@@ -12,7 +12,7 @@ import { csvLine } from '../../downloads/csv.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { DELIVERY_CAUSES } from '../../repositories/delivery.ts';
-import { DeliveryReads, HISTOGRAM_EDGES, HISTORY_DAYS } from '../../repositories/deliveryReads.ts';
+import { DeliveryReads, HISTOGRAM_EDGES, HISTORY_DAYS, metOf } from '../../repositories/deliveryReads.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const deliveryRead = { privilege: 'delivery', access: 'read' } as const;
@@ -168,40 +168,36 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
       const store = await storeOf(request.params.storeCode);
       const { day, today } = await dayOf(request.query.day);
       const code = store.storeCode;
-      const [target, live, rolled, histogram] = await Promise.all([
+      const [target, liveFigures, rolled, histogram] = await Promise.all([
         reads.storeTarget(code),
         reads.liveDay(code, day),
         reads.days(code, daysBack(day, HISTORY_DAYS - 1), day),
         reads.histogram(code, day),
       ]);
-      const rate = (within: number, count: number) =>
-        count === 0 ? null : Math.round((1000 * within) / count) / 10;
-      const figures = live
-        ? { ...live, successRate: rate(live.withinTarget, live.count) }
-        : {
-            count: 0,
-            confirmed: 0,
-            withinTarget: 0,
-            failed: 0,
-            open: 0,
-            p50: null,
-            p95: null,
-            p99: null,
-            causes: {},
-            successRate: null,
-          };
-      const met = figures.successRate === null ? null : figures.successRate >= target.percent;
+      const empty = {
+        count: 0,
+        confirmed: 0,
+        withinTarget: 0,
+        failed: 0,
+        open: 0,
+        p50: null,
+        p95: null,
+        p99: null,
+        causes: {},
+      };
+      const live = liveFigures ?? empty;
+      const judged = await reads.judge(live.withinTarget, live.count, target.percent);
+      const figures = { ...live, successRate: judged.successRate };
       const byDay = new Map(rolled.map((d) => [d.day, d]));
       const days = Array.from({ length: HISTORY_DAYS }, (_, i) => {
         const at = daysBack(day, HISTORY_DAYS - 1 - i);
-        const row = at === day ? { ...figures, targetPercent: target.percent } : byDay.get(at);
-        const successRate = row ? rate(row.withinTarget, row.count) : null;
+        const row = at === day ? { ...figures, status: judged.status } : byDay.get(at);
         return {
           day: at,
           count: row?.count ?? 0,
           p95: row?.p95 ?? null,
-          successRate,
-          met: successRate === null || !row ? null : successRate >= row.targetPercent,
+          successRate: row?.successRate ?? null,
+          met: row ? metOf(row.status) : null,
         };
       });
       const causes = DELIVERY_CAUSES.map((cause) => ({
@@ -214,7 +210,7 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
         day,
         today,
         target,
-        figures: { ...figures, met },
+        figures: { ...figures, met: metOf(judged.status) },
         days,
         histogram: { edges: HISTOGRAM_EDGES, counts: histogram },
         causes,
