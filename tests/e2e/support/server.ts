@@ -122,11 +122,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     log.end();
   };
+  // the server runs in its own process group (detached): it must not outlive this process, however this ends (an
+  // exception, or a signal such as `timeout`'s SIGTERM, which then goes on to end this process as it would have)
+  const killOnExit = () => signal('SIGKILL');
+  const killOnSignal = (name: NodeJS.Signals) => {
+    killOnExit();
+    process.removeListener(name, killOnSignal);
+    if (process.listenerCount(name) === 0) process.kill(process.pid, name);
+  };
+  const EXIT_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  process.once('exit', killOnExit);
+  for (const name of EXIT_SIGNALS) process.on(name, killOnSignal);
+  const forget = () => {
+    process.removeListener('exit', killOnExit);
+    for (const name of EXIT_SIGNALS) process.removeListener(name, killOnSignal);
+  };
   const stop = async (): Promise<void> => {
+    forget();
     await end('SIGTERM');
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const kill = () => end('SIGKILL');
+  const kill = () => {
+    forget();
+    return end('SIGKILL');
+  };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
