@@ -8,6 +8,7 @@ import type { SensorHistory } from '../../domain/sensors.ts';
 import { badRequest } from '../http/errors.ts';
 import { alarmHistoryMeta } from './servers.ts';
 import { searchTagHistory } from '../db/historySearch.ts';
+import { message } from '../http/messages.ts';
 
 /** a sensor as the table holds it (generated from schemas/sensor.schema.json) */
 export type { SensorRow } from '../../domain/generated/rows.ts';
@@ -41,7 +42,7 @@ export const HISTORY_HOURS_SQL = `SELECT date_bin($4 * interval '1 hour', hour, 
   WHERE "sensorMac" = $1 AND hour >= date_bin('1 hour', $2::timestamptz, timestamptz '1970-01-01 00:00:00+00')
     AND hour <= $3
   GROUP BY 1 ORDER BY 1`;
-export const HISTORY_RANGE_MESSAGE = 'startDate must be before endDate, at most 366 days apart.';
+export const HISTORY_RANGE_MESSAGE = message('app.serverMessages.sensorHistoryRange');
 
 /**
  * The statement of a history range: the hourly rollup past HISTORY_ROLLUP_SECONDS (whole hours per point, within

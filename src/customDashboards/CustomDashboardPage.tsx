@@ -27,14 +27,7 @@ import { Responsive, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  getDashboard,
-  runStatsQuery,
-  updateDashboard,
-  type CustomDashboard,
-  type LayoutItem,
-  type Panel,
-} from './api';
+import { runStatsQuery, updateDashboard, type CustomDashboard, type LayoutItem, type Panel } from './api';
 import { stripServerFields } from './CustomDashboardsList';
 import { drillDownPath } from './drillDown';
 import { fileName, saveCsv, saveFile } from './files';
@@ -42,6 +35,7 @@ import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type 
 import { PanelEditor } from './PanelEditor';
 import { PinBadge } from './PanelPins';
 import { PanelBody } from './PanelView';
+import { dashboardQuery, startingVariables } from './queries';
 import { RangePicker } from './RangePicker';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
@@ -57,10 +51,7 @@ export default function CustomDashboardPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const { data: saved, error } = useQuery({
-    queryKey: ['customDashboards', 'one', id],
-    queryFn: () => getDashboard(id),
-  });
+  const { data: saved, error } = useQuery(dashboardQuery(id));
   const [draft, setDraft] = useState<CustomDashboard>();
   const editing = search.get('edit') === '1' && !!saved?.editable;
   const kiosk = search.get('kiosk') === '1';
@@ -69,18 +60,13 @@ export default function CustomDashboardPage() {
   useEffect(() => {
     if (!editing) setDraft(undefined);
   }, [editing]);
-  const [variables, setVariables] = useState<Variables>();
-  useEffect(() => {
-    if (saved && !variables)
-      setVariables({
-        stores: saved.variables?.stores ?? [],
-        range: saved.variables?.range ?? { last: '24h' },
-      });
-  }, [saved, variables]);
+  // the saved variables until the operator changes them (the same the route's prefetch used: queries.ts)
+  const [chosen, setVariables] = useState<Variables>();
+  const variables = chosen ?? (saved ? startingVariables(saved) : undefined);
   const save = useMutation({
     mutationFn: (next: CustomDashboard) => updateDashboard(id, stripServerFields(next)),
     onSuccess: (answer) => {
-      client.setQueryData(['customDashboards', 'one', id], { ...answer, editable: true });
+      client.setQueryData(dashboardQuery(id).queryKey, { ...answer, editable: true });
       void client.invalidateQueries({ queryKey: ['customDashboards', 'list'] });
       const next = new URLSearchParams(search);
       next.delete('edit');

@@ -18,10 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../i18n/format';
-import { runStatsQuery, type Panel, type StatsAnswer, type StatsQuery } from './api';
+import type { Panel, StatsAnswer, StatsQuery } from './api';
+import { panelDataQuery } from './queries';
 import { FiguresTable } from './FiguresTable';
 import { MapPanel } from './MapPanel';
-import { keyLabel, panelQuery, thresholdColor, type Variables } from './model';
+import { keyLabel, thresholdColor, type Variables } from './model';
 
 const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1', '#689f38', '#f9a825'];
 
@@ -222,25 +223,7 @@ export function PanelChart({
 
 /** a panel's figures under the dashboard's variables, refreshed at its interval */
 export function usePanelData(panel: Panel, variables: Variables) {
-  const refresh = (panel.options?.refreshSeconds ?? 60) * 1000;
-  return useQuery({
-    queryKey: [
-      'customDashboards',
-      'panel',
-      panel.query,
-      panel.options?.pinStores,
-      panel.options?.pinRange,
-      variables,
-    ],
-    // the answer with the query it answers (a drill-down opens the list of the very stores and range drawn)
-    queryFn: async ({ signal }): Promise<{ answer: StatsAnswer; query?: StatsQuery }> => {
-      const query = panelQuery(panel, variables, Date.now());
-      if (!query) return { answer: { rows: [], truncated: false, groupBy: [] } };
-      return { answer: await runStatsQuery(query, signal), query };
-    },
-    enabled: !!panel.query,
-    refetchInterval: refresh,
-  });
+  return useQuery(panelDataQuery(panel, variables));
 }
 
 export function PanelBody({

@@ -3,6 +3,7 @@
 import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import { useState } from 'react';
 import { storeCalls } from '../generated/client';
 
 export interface StoreOption {
@@ -10,12 +11,16 @@ export interface StoreOption {
   storeName?: string | null;
 }
 
-/** the session's stores (code and name), shared by every picker of the page */
-export function useStoreOptions(): StoreOption[] {
+/**
+ * the session's stores (code and name), shared by every picker of the page; asked once `needed` (a picker opened,
+ * or stores to name), so that opening a dashboard does not ask the whole dashboard statistics beside its panels
+ */
+export function useStoreOptions(needed = true): StoreOption[] {
   const { data } = useQuery({
     queryKey: ['customDashboards', 'stores'],
     queryFn: () => storeCalls.dashboard({ query: { t: 0 } }).then((answer) => answer.stores ?? []),
     staleTime: 300_000,
+    enabled: needed,
   });
   return data ?? [];
 }
@@ -35,9 +40,12 @@ export function StorePicker({
   width?: number;
 }) {
   const translate = useTranslate();
-  const options = useStoreOptions();
+  const [opened, setOpened] = useState(false);
+  const options = useStoreOptions(opened || value.length > 0);
   return (
     <Autocomplete
+      onOpen={() => setOpened(true)}
+      loading={opened && options.length === 0}
       multiple
       disableCloseOnSelect
       size="small"

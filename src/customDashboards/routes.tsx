@@ -1,16 +1,27 @@
 // The routes of the custom dashboards (issue 26), for src/App.tsx; guarded by the custom_dashboard privilege.
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route, useParams } from 'react-router-dom';
 import { guarded } from '../auth/RequirePrivilege';
+import { dashboardQuery, prefetchDashboardPage } from './queries';
 
 const CustomDashboardsList = guarded(
   'custom_dashboard',
   lazy(() => import('./CustomDashboardsList')),
 );
-const CustomDashboardPage = guarded(
-  'custom_dashboard',
-  lazy(() => import('./CustomDashboardPage')),
-);
+const LazyDashboardPage = lazy(() => import('./CustomDashboardPage'));
+
+/**
+ * One dashboard: its saved definition and its panels' figures start while the page's code loads (during this
+ * render, as TanStack's usePrefetchQuery does: an effect would wait for the lazy page below to have loaded).
+ */
+function DashboardRoute() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  if (client.getQueryState(dashboardQuery(id).queryKey) === undefined) void prefetchDashboardPage(client, id);
+  return <LazyDashboardPage />;
+}
+const CustomDashboardPage = guarded('custom_dashboard', DashboardRoute);
 
 export function customDashboardRoutes(): ReactElement[] {
   return [

@@ -64,6 +64,7 @@ describe('delivery service levels', () => {
     const shown = await tableState();
     expect(shown.length).toBeGreaterThanOrEqual(7);
     expect(shown.every((row) => ['MET', 'MISSED', 'NONE'].includes(row.status))).toBe(true);
+    await page().screenshot({ path: `${SHOTS}/delivery-table.png`, fullPage: true });
 
     // the map: a marker per store, green where the target is met, red where missed; the toggles count them
     await page().getByTestId('view-map').click();
@@ -94,6 +95,7 @@ describe('delivery service levels', () => {
         return ok ? 'agree' : JSON.stringify({ state, expected });
       }, POLL)
       .toBe('agree');
+    await page().screenshot({ path: `${SHOTS}/delivery-map.png`, fullPage: true });
   });
 
   it("a store's detail on a day with failures lists its failed or late tags, each linking to its update history", async () => {
@@ -163,6 +165,7 @@ describe('delivery service levels', () => {
           : JSON.stringify(state);
       }, POLL)
       .toBe(JSON.stringify(first.data.map((row) => row.tagId)));
+    await page().screenshot({ path: `${SHOTS}/delivery-store.png`, fullPage: true });
     // the whole list as CSV: a header and one line per failed or late tag of the day
     const download = page().waitForEvent('download');
     await page().getByTestId('delivery-late-csv').click();

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
 import { SWAP_MAIL_KEY, type SwapMailSetting } from '../../repositories/battery.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
+import { message } from '../../http/messages.ts';
 
-export const ENABLED_MESSAGE = 'enabled must be true or false.';
+export const ENABLED_MESSAGE = message('app.serverMessages.enabledBoolean');
 
 export default async function batteryMailRoutes(app: FastifyInstance): Promise<void> {
   const answer = async () => {

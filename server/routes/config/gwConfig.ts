@@ -12,8 +12,9 @@ import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
 import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
+import { message } from '../../http/messages.ts';
 
-export const OFFLINE_CONFIG_MESSAGE = 'Unable to configure an offline gateway.';
+export const OFFLINE_CONFIG_MESSAGE = message('app.serverMessages.gatewayOfflineConfig');
 
 const read = { privilege: ['store', 'store_config'], access: 'read' as const };
 const write = { privilege: ['store', 'store_config'], access: 'write' as const };
@@ -87,14 +88,14 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
         const gateway = current.get(gwMac);
         if (!gateway || gateway.status === 'OFFLINE') {
           gwNG.push(gwMac);
-          messages[gwMac] = gateway ? OFFLINE_CONFIG_MESSAGE : 'Not Found';
+          messages[gwMac] = gateway ? OFFLINE_CONFIG_MESSAGE.text : 'Not Found';
           if (gateway) unreached.push(gateway);
           continue;
         }
         await repos.gateways.configure(gwMac, config);
         gwOK.push(gwMac);
       }
-      await raiseSendFailures(repos.alarms, unreached, 'config', OFFLINE_CONFIG_MESSAGE);
+      await raiseSendFailures(repos.alarms, unreached, 'config', OFFLINE_CONFIG_MESSAGE.text);
       return { gwOK, gwNG, messages };
     },
   );
@@ -112,7 +113,7 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       const config = parseBody(gatewayValidators.form.config, request.body) as Record<string, unknown>;
       const gateway = await gatewayInScope(app, request, request.params.mac, request.params.store);
       if (gateway.status === 'OFFLINE') {
-        await raiseSendFailures(repos.alarms, [gateway], 'config', OFFLINE_CONFIG_MESSAGE);
+        await raiseSendFailures(repos.alarms, [gateway], 'config', OFFLINE_CONFIG_MESSAGE.text);
         throw conflict(OFFLINE_CONFIG_MESSAGE);
       }
       await assertChannels(gateway.storeCode, [config]);

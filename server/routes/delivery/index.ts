@@ -14,9 +14,10 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { DELIVERY_CAUSES } from '../../repositories/delivery.ts';
 import { DeliveryReads, HISTOGRAM_EDGES, HISTORY_DAYS, metOf } from '../../repositories/deliveryReads.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { message } from '../../http/messages.ts';
 
 const deliveryRead = { privilege: 'delivery', access: 'read' } as const;
-export const DAY_MESSAGE = 'day must be a date yyyy-mm-dd.';
+export const DAY_MESSAGE = message('app.serverMessages.deliveryDay');
 const dayQuery = {
   type: 'object',
   properties: { day: { type: 'string', description: 'yyyy-mm-dd, default today' } },

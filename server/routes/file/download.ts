@@ -14,11 +14,12 @@ import { DOWNLOADS, DownloadWorker } from '../../downloads/worker.ts';
 import { DownloadTasksRepository, type DownloadTaskRow } from '../../repositories/downloadTasks.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { downloadBody, fileNameOf, PRIVILEGE_BY_TYPE, type DownloadBody } from './request.ts';
+import { message } from '../../http/messages.ts';
 
 /** any area a download type needs: whoever could start a task may follow it (ownership is checked too) */
 const TASK_GUARD = { privilege: ['server', 'store', 'tag', 'product'], access: 'read' as const };
 
-export const OFFLINE_GATEWAY_MESSAGE = 'Unable to log download from offline gateway.';
+export const OFFLINE_GATEWAY_MESSAGE = message('app.serverMessages.gatewayOfflineLog');
 
 export default async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -51,7 +52,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
           app.repos.alarms,
           [{ gwMac: String(body.gwMac), storeCode }],
           'log',
-          OFFLINE_GATEWAY_MESSAGE,
+          OFFLINE_GATEWAY_MESSAGE.text,
         );
         throw badRequest(OFFLINE_GATEWAY_MESSAGE);
       }

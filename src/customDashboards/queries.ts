@@ -1,0 +1,63 @@
+// The queries of a custom dashboard's page, in one place: the page (CustomDashboardPage, PanelView) reads them, and
+// its route starts them before the page's code has loaded (routes.tsx: the saved dashboard, then every panel's
+// figures under its starting variables), so that the answers and the page's chunks arrive together (issue 26: a
+// 12-panel dashboard drawn in under 1.5 s).
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getDashboard,
+  runStatsQuery,
+  type CustomDashboard,
+  type Panel,
+  type StatsAnswer,
+  type StatsQuery,
+} from './api';
+import { panelQuery, type Variables } from './model';
+
+/** the saved dashboard */
+export const dashboardQuery = (id: string) => ({
+  queryKey: ['customDashboards', 'one', id] as const,
+  queryFn: () => getDashboard(id),
+});
+
+/** the variables a dashboard opens with: its saved stores and range (every store, the last 24 hours) */
+export function startingVariables(saved: CustomDashboard): Variables {
+  return { stores: saved.variables?.stores ?? [], range: saved.variables?.range ?? { last: '24h' } };
+}
+
+/** a panel's figures under the dashboard's variables, refreshed at its interval */
+export function panelDataQuery(panel: Panel, variables: Variables) {
+  return {
+    queryKey: [
+      'customDashboards',
+      'panel',
+      panel.query,
+      panel.options?.pinStores,
+      panel.options?.pinRange,
+      variables,
+    ] as const,
+    // the answer with the query it answers (a drill-down opens the list of the very stores and range drawn)
+    queryFn: async ({
+      signal,
+    }: {
+      signal: AbortSignal;
+    }): Promise<{ answer: StatsAnswer; query?: StatsQuery }> => {
+      const query = panelQuery(panel, variables, Date.now());
+      if (!query) return { answer: { rows: [], truncated: false, groupBy: [] } };
+      return { answer: await runStatsQuery(query, signal), query };
+    },
+    enabled: !!panel.query,
+    refetchInterval: (panel.options?.refreshSeconds ?? 60) * 1000,
+  };
+}
+
+/** Starts the saved dashboard and then its panels' figures (once per page opening; a cached one is used). */
+export async function prefetchDashboardPage(client: QueryClient, id: string): Promise<void> {
+  const saved = await client.fetchQuery(dashboardQuery(id)).catch(() => undefined);
+  if (!saved) return;
+  const variables = startingVariables(saved);
+  for (const panel of saved.panels ?? []) {
+    if (!panel.query) continue;
+    const { queryKey, queryFn } = panelDataQuery(panel, variables);
+    void client.prefetchQuery({ queryKey, queryFn });
+  }
+}
