@@ -135,6 +135,8 @@ export function PanelChart({
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
           <ResponsivePie
+            // drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point
+            animate={false}
             data={data}
             innerRadius={0.6}
             colors={colors}
@@ -170,6 +172,8 @@ export function PanelChart({
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
           <ResponsiveLine
+            // drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point
+            animate={false}
             data={data}
             colors={colors}
             margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
@@ -202,6 +206,8 @@ export function PanelChart({
     <Box sx={{ height: '100%' }}>
       <Box sx={{ height: '100%' }} aria-hidden="true">
         <ResponsiveBar
+          // drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point
+          animate={false}
           data={[...indexes.values()]}
           keys={[...keys]}
           indexBy="index"

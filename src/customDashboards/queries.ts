@@ -13,10 +13,15 @@ import {
 } from './api';
 import { panelQuery, type Variables } from './model';
 
+/** answers this recent are drawn without asking again (a panel's refresh interval asks at its pace) */
+const FRESH_MS = 10_000;
+
 /** the saved dashboard */
 export const dashboardQuery = (id: string) => ({
   queryKey: ['customDashboards', 'one', id] as const,
   queryFn: () => getDashboard(id),
+  // what the route fetched is not fetched again as the page mounts
+  staleTime: FRESH_MS,
 });
 
 /** the variables a dashboard opens with: its saved stores and range (every store, the last 24 hours) */
@@ -46,6 +51,7 @@ export function panelDataQuery(panel: Panel, variables: Variables) {
       return { answer: await runStatsQuery(query, signal), query };
     },
     enabled: !!panel.query,
+    staleTime: FRESH_MS,
     refetchInterval: (panel.options?.refreshSeconds ?? 60) * 1000,
   };
 }
@@ -57,7 +63,7 @@ export async function prefetchDashboardPage(client: QueryClient, id: string): Pr
   const variables = startingVariables(saved);
   for (const panel of saved.panels ?? []) {
     if (!panel.query) continue;
-    const { queryKey, queryFn } = panelDataQuery(panel, variables);
-    void client.prefetchQuery({ queryKey, queryFn });
+    const { queryKey, queryFn, staleTime } = panelDataQuery(panel, variables);
+    void client.prefetchQuery({ queryKey, queryFn, staleTime });
   }
 }
