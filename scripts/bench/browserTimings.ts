@@ -139,11 +139,14 @@ async function consoleRun(baseUrl: string, email: string, password: string, atOn
     const marks = await session.page.waitForFunction('window.__benchMarks.chartDrawn && window.__benchMarks');
     const { click, chartDrawn } = (await marks.jsonValue()) as { click: number; chartDrawn: number };
     // no named functions inside: tsx would wrap them in its __name helper, which the page does not have
-    const ends = await session.page.evaluate((parts) => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const [login, stats] = parts.map((part) => entries.find((e) => e.name.includes(part))?.responseEnd);
-      return { login, stats };
-    }, ['/api/auth/login', '/api/stats/dashboard']);
+    const ends = await session.page.evaluate(
+      (parts) => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const [login, stats] = parts.map((part) => entries.find((e) => e.name.includes(part))?.responseEnd);
+        return { login, stats };
+      },
+      ['/api/auth/login', '/api/stats/dashboard'],
+    );
     const phases = {
       loginAnswered: (ends.login ?? Number.NaN) - click,
       statsAnswered: (ends.stats ?? Number.NaN) - click,
