@@ -17,6 +17,13 @@ export function localeTemplate(locale: LocaleCode, key: string): string | undefi
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A template's %{placeholders} filled from `args` (one left as it is when `args` has no value for it). */
+export function fillTemplate(template: string, args: Readonly<Record<string, string | number>>): string {
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    args[name] === undefined ? whole : String(args[name]),
+  );
+}
+
 /** The key's text in `locale`, %{placeholders} filled from `args`; a key without English text is a mistake. */
 export function localeText(
   locale: LocaleCode,
@@ -25,7 +32,5 @@ export function localeText(
 ): string {
   const template = localeTemplate(locale, key) ?? localeTemplate('en_US', key);
   if (template === undefined) throw new Error(`locales/en_US.json has no text for ${key}`);
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    args[name] === undefined ? whole : String(args[name]),
-  );
+  return fillTemplate(template, args);
 }

@@ -1,6 +1,7 @@
 // Messages the server answers with (docs/api.md "Errors"): a key of locales/*.json, which the console translates,
 // and its English text, read from locales/en_US.json by that key, so a message is written once.
 import { englishTemplate } from '../../domain/englishText.ts';
+import { fillTemplate } from '../../domain/localeText.ts';
 
 export { englishTemplate };
 
@@ -14,17 +15,11 @@ export interface Message {
   readonly args?: MessageArgs;
 }
 
-function fill(template: string, args: MessageArgs): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    args[name] === undefined ? whole : String(args[name]),
-  );
-}
-
 /** The message of a key with its English text; a key without English text is a mistake caught where it is made. */
 export function message(key: string, args?: MessageArgs): Message {
   const template = englishTemplate(key);
   if (template === undefined) throw new Error(`locales/en_US.json has no text for ${key}`);
-  return args ? { key, text: fill(template, args), args } : { key, text: template };
+  return args ? { key, text: fillTemplate(template, args), args } : { key, text: template };
 }
 
 /** A catalogue of messages without arguments: each name's key becomes its message. */

@@ -42,6 +42,9 @@ function useHeight(): [number, (element: HTMLDivElement | null) => void] {
   return [height, measure];
 }
 
+/** drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point */
+const ANIMATE = false;
+
 export function PanelChart({
   panel,
   answer,
@@ -135,8 +138,7 @@ export function PanelChart({
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
           <ResponsivePie
-            // drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point
-            animate={false}
+            animate={ANIMATE}
             data={data}
             innerRadius={0.6}
             colors={colors}
@@ -172,8 +174,7 @@ export function PanelChart({
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
           <ResponsiveLine
-            // drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point
-            animate={false}
+            animate={ANIMATE}
             data={data}
             colors={colors}
             margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
@@ -206,8 +207,7 @@ export function PanelChart({
     <Box sx={{ height: '100%' }}>
       <Box sx={{ height: '100%' }} aria-hidden="true">
         <ResponsiveBar
-          // drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point
-          animate={false}
+          animate={ANIMATE}
           data={[...indexes.values()]}
           keys={[...keys]}
           indexBy="index"

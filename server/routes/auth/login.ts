@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { login } from '../../auth/login.ts';
 import { authThrottle } from '../../auth/throttle.ts';
 import { loginBody } from '../../../domain/credentialRules.ts';
+import { LOCALES } from '../../../domain/locales.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';
@@ -24,10 +25,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             email: { type: 'string' },
             password: { type: 'string' },
-            locale: {
-              type: 'string',
-              description: 'the interface language (en_US, ja_JP, ko_KR), for mails',
-            },
+            locale: { type: 'string', enum: [...LOCALES], description: 'the interface language, for mails' },
           },
         },
       }),
