@@ -104,8 +104,24 @@ export class CustomDashboardsPage {
   }
 
   /** drags a locator's element by an offset with the mouse, in steps (react-grid-layout follows mouse moves) */
+  /** Waits until `read` answers the same twice in a row (the grid's transitions and the charts' drawing are over). */
+  private async settled<T>(read: () => Promise<T>): Promise<T> {
+    let last = JSON.stringify(await read());
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await read());
+        const same = now === last;
+        last = now;
+        return same;
+      })
+      .toBe(true);
+    return JSON.parse(last) as T;
+  }
+
+  /** Drags the handle by (dx, dy) from where it rests (the page may still be laying the grid out as it opens). */
   async dragBy(handle: Locator, dx: number, dy: number): Promise<void> {
-    const box = (await handle.boundingBox())!;
+    await handle.waitFor();
+    const box = await this.settled(async () => (await handle.boundingBox())!);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await this.page.mouse.move(x, y);
@@ -164,15 +180,7 @@ export class CustomDashboardsPage {
           top: Math.round(area.y),
         };
       });
-    let last = await offset();
-    await expect
-      .poll(async () => {
-        const now = await offset();
-        const settled = JSON.stringify(now) === JSON.stringify(last);
-        last = now;
-        return settled;
-      })
-      .toBe(true);
+    const last = await this.settled(offset);
     // a real click: Playwright waits until the mesh is stable and is what receives it
     await mesh.click({ position: { x: last.x, y: last.y } });
   }
