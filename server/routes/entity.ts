@@ -7,6 +7,7 @@ import type { ApiCall, ResourceMeta } from '../../domain/resourceMeta.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { parseBody } from '../http/validate.ts';
 import { doc, searchBody, withAuthHeaders } from './docs.ts';
 
@@ -87,7 +88,7 @@ export function entityRoutes({ resource, table, validators }: EntityRouteSpec): 
           const body = parseBody(validators.api.create, request.body) as Record<string, unknown>;
           const key = keyFrom(table, body);
           inScope(body, request.session?.stores);
-          if (key && (await repo.get(key))) throw conflict('This record is already registered.');
+          if (key && (await repo.get(key))) throw conflict(message('app.serverMessages.recordRegistered'));
           return repo.insert(body);
         },
       });

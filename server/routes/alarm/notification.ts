@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { alarmContentValidators, alarmNotificationValidators } from '../../../domain/generated/validators.ts';
 import { ALARM_TYPES, previewContent } from '../../alarms/catalogue.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { parsePaging, type SearchBody } from '../../db/search.ts';
 import {
@@ -23,7 +24,7 @@ import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 const KNOWN = new Set(ALARM_TYPES.map((t) => t.type));
 const email = z.email();
 
-export const PREVIEW_NOT_BOOLEAN = 'preview must be true or false.';
+export const PREVIEW_NOT_BOOLEAN = message('app.serverMessages.alarmPreviewBoolean');
 
 /** `preview` of a content body: absent is false; anything but a boolean is refused (a text "true" would save) */
 function previewOf(body: unknown): boolean {
@@ -35,7 +36,8 @@ function previewOf(body: unknown): boolean {
 }
 
 function knownType(type: unknown): string {
-  if (typeof type !== 'string' || !KNOWN.has(type)) throw badRequest(`Unknown alarm type: ${String(type)}`);
+  if (typeof type !== 'string' || !KNOWN.has(type))
+    throw badRequest(message('app.serverMessages.alarmTypeUnknown', { type: String(type) }));
   return type;
 }
 
@@ -48,11 +50,11 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
     const members = [...new Set((input.members ?? []).map((m) => m.trim().toLowerCase()).filter(Boolean))];
     const addresses = [...new Set((input.addresses ?? []).map((m) => m.trim()).filter(Boolean))];
     const bad = addresses.find((a) => !email.safeParse(a).success);
-    if (bad) throw badRequest(`Invalid email address: ${bad}`);
+    if (bad) throw badRequest(message('app.serverMessages.alarmEmailInvalid', { address: bad }));
     if (members.length > 0) {
       const found = await app.repos.accounts.existingEmails(members);
       const unknown = members.find((m) => !found.has(m));
-      if (unknown) throw badRequest(`Unknown member: ${unknown}`);
+      if (unknown) throw badRequest(message('app.serverMessages.alarmMemberUnknown', { member: unknown }));
     }
     return {
       type,

@@ -7,6 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, multipartError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { writeMailCopy } from '../../auth/passwordReset.ts';
 import { tooLarge } from '../../settings/migrationFile.ts';
@@ -20,6 +21,7 @@ import {
 } from '../../settings/storeMigration.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
+const UPLOAD_FIELD = message('app.serverMessages.migrationUploadField');
 const guard = { privilege: 'store_config', access: 'write' } as const;
 
 function superRoleOnly(request: FastifyRequest): void {
@@ -27,7 +29,7 @@ function superRoleOnly(request: FastifyRequest): void {
 }
 
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('Upload the migration file as multipart field "files".');
+  if (!request.isMultipart()) throw badRequest(UPLOAD_FIELD);
   let content: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -40,7 +42,7 @@ async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buff
       throw new MigrationError(tooLarge(maxBytes), 413);
     throw multipartError(error);
   }
-  if (!content) throw badRequest('Upload the migration file as multipart field "files".');
+  if (!content) throw badRequest(UPLOAD_FIELD);
   return content;
 }
 
@@ -56,7 +58,8 @@ export default async function storeMigrationRoutes(app: FastifyInstance): Promis
     async (request, reply) => {
       superRoleOnly(request);
       const exists = await app.repos.stores.get({ storeCode: request.params.store });
-      if (!exists) throw badRequest(`No store ${request.params.store}.`);
+      if (!exists)
+        throw badRequest(message('app.serverMessages.migrationNoStore', { store: request.params.store }));
       const file = await exportStore(app.db, request.params.store);
       const name = `store-${request.params.store.replace(/[^\w.-]/g, '_')}.esl-store.json.gz`;
       return reply

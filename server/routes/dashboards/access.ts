@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { allows } from '../../auth/privileges.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import type { DashboardsRepository, DashboardRow, Viewer } from '../../repositories/dashboards.ts';
 
 export const read = { privilege: 'custom_dashboard', access: 'read' } as const;
@@ -29,7 +30,7 @@ export function withEditable(
 }
 
 export function dashboardId(value: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw badRequest('The dashboard id must be a whole number.');
+  if (!/^\d{1,15}$/.test(value)) throw badRequest(message('app.serverMessages.dashboardIdNumber'));
   return Number(value);
 }
 

@@ -3,11 +3,10 @@
 // StatsQuery the compiler accepts. 400 names the place: `panels[1].query: groupBy[0]: ...`.
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
-import { englishMessage } from '../../http/validate.ts';
+import { message } from '../../http/messages.ts';
+import { INVALID_VALUE, validationMessage } from '../../http/validate.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
 import { parseStatsQuery } from '../../stats/query/parse.ts';
-
-const GENERIC = englishMessage('validation.invalidValue');
 
 /** where an issue is: `panels[0].options.refreshSeconds` */
 function placeOf(path: ReadonlyArray<PropertyKey>): string {
@@ -35,35 +34,35 @@ export function parseDashboard(schema: z.ZodType, body: unknown): DashboardInput
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    const message = englishMessage(issue?.message ?? 'validation.invalidValue');
+    const said = validationMessage(issue?.message ?? INVALID_VALUE.key);
     // a spec message (Fill in Name!) stands alone; the generic one says where
     throw badRequest(
-      message === GENERIC && issue?.path.length ? `${placeOf(issue.path)}: ${message}` : message,
+      said.key === INVALID_VALUE.key && issue?.path.length
+        ? message('app.serverMessages.dashboardFieldInvalid', { place: placeOf(issue.path) })
+        : said,
     );
   }
   const input = result.data as DashboardInput;
   const panels = input.panels ?? [];
   const ids = new Set<string>();
   panels.forEach((panel, i) => {
-    if (ids.has(panel.id)) throw badRequest(`panels[${i}].id: "${panel.id}" is used by another panel.`);
+    if (ids.has(panel.id))
+      throw badRequest(message('app.serverMessages.dashboardPanelIdUsed', { index: i, id: panel.id }));
     ids.add(panel.id);
     if (panel.kind === 'spec') {
-      if (!panel.spec)
-        throw badRequest(`panels[${i}].spec: a spec panel names one of the spec dashboard's panels.`);
+      if (!panel.spec) throw badRequest(message('app.serverMessages.dashboardSpecPanel', { index: i }));
     } else {
       if (panel.query === undefined || panel.query === null)
-        throw badRequest(`panels[${i}].query: a ${panel.kind} panel needs a query.`);
-      try {
-        parseStatsQuery(panel.query, statsEntities);
-      } catch (error) {
-        throw badRequest(`panels[${i}].query: ${(error as Error).message}`);
-      }
+        throw badRequest(
+          message('app.serverMessages.dashboardPanelNeedsQuery', { index: i, kind: panel.kind }),
+        );
+      parseStatsQuery(panel.query, statsEntities, `panels[${i}].query: `);
     }
   });
   for (const size of ['lg', 'sm'] as const) {
     (input.layouts?.[size] ?? []).forEach((item, i) => {
       if (!ids.has(item.i))
-        throw badRequest(`layouts.${size}[${i}].i: "${item.i}" is no panel of the dashboard.`);
+        throw badRequest(message('app.serverMessages.dashboardLayoutItem', { size, index: i, id: item.i }));
     });
   }
   return input;

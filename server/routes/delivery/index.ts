@@ -258,7 +258,7 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
       const { day } = await dayOf(request.query.day);
       const cause = request.query.cause?.trim() || undefined;
       if (cause !== undefined && !(DELIVERY_CAUSES as readonly string[]).includes(cause))
-        throw badRequest(`cause must be one of ${DELIVERY_CAUSES.join(', ')}.`);
+        throw badRequest(message('app.serverMessages.deliveryCause', { causes: DELIVERY_CAUSES.join(', ') }));
       const page = await reads.late(store.storeCode, day, new Date(), {
         length: -1,
         filter_cause: cause,

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { TAG_SAMPLE_KINDS, type TagSampleKind } from '../../repositories/tagHistory.ts';
 import { withPrInfoColumns } from '../../repositories/tagHistoryMeta.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
@@ -23,7 +24,7 @@ export default async function tagHistoryRoutes(app: FastifyInstance): Promise<vo
   const { repos } = app;
   const tagOf = async (storeCode: string, where: 'tagId' | 'tagMac', value: string) => {
     const tag = await repos.tags.identify(storeCode, where, value);
-    if (!tag) throw notFound('This tag does not exist.');
+    if (!tag) throw notFound(message('app.serverMessages.tagNotExist'));
     return tag;
   };
 

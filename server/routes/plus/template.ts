@@ -31,7 +31,8 @@ const WRITE = { privilege: 'plus', access: 'write' } as const;
 export const TEMPLATE_NAME_MAX = 64;
 
 export function templateName(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('Fill in Template Name!');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw badRequest(message('app.serverMessages.fillInTemplateName'));
   const name = raw.trim();
   if (name.length > TEMPLATE_NAME_MAX || /[/\\?#%]/.test(name)) throw badRequest(INVALID_VALUE);
   return name;

@@ -2,7 +2,7 @@
 // (server/generated/statsEntities.ts, from the schemas' x-stats, x-groupable, x-measurable and list filters):
 // only allowed names pass, values are typed. Anything not allowed is a 400 naming the place of the body. The
 // checked query is compiled to SQL by its repository (server/repositories/statsQuery/compile.ts).
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
 import { MAX_FILTER_LENGTH, MAX_LIST_ITEMS } from '../../db/search.ts';
 import type { StatsEntityMeta, StatsFieldMeta } from './entityMeta.ts';
 
@@ -127,8 +127,24 @@ function filterValue(field: StatsFieldMeta, value: unknown, place: string): unkn
   }
 }
 
-/** Checks a StatsQuery body against the allow-lists; 400 naming the place of the first problem. */
-export function parseStatsQuery(body: unknown, entities: Record<string, StatsEntityMeta>): CheckedStatsQuery {
+/**
+ * Checks a StatsQuery body against the allow-lists; 400 naming the place of the first problem, after `within`
+ * (where the query is in a larger body: `panels[0].query: `).
+ */
+export function parseStatsQuery(
+  body: unknown,
+  entities: Record<string, StatsEntityMeta>,
+  within = '',
+): CheckedStatsQuery {
+  try {
+    return parseQuery(body, entities);
+  } catch (error) {
+    if (within && error instanceof HttpError) throw badRequest(`${within}${error.message}`);
+    throw error;
+  }
+}
+
+function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): CheckedStatsQuery {
   if (!isRecord(body)) throw badRequest('The stats query must be a JSON object.');
   for (const key of Object.keys(body))
     if (!QUERY_KEYS.includes(key)) throw badRequest(`${show(key)} is not a part of a stats query.`);
