@@ -1,7 +1,14 @@
 // Errors answered as HTTP status plus `{ message, messageKey }` (docs/api.md "Errors"): the English text and the
 // key of locales/*.json it comes from (server/http/messages.ts); a message without a key answers its text alone.
 import { STATUS_CODES } from 'node:http';
-import { messageBody, messages, type Message, type MessageArgs, type MessageBody } from './messages.ts';
+import {
+  message,
+  messageBody,
+  messages,
+  type Message,
+  type MessageArgs,
+  type MessageBody,
+} from './messages.ts';
 
 export class HttpError extends Error {
   readonly messageKey?: string;
@@ -30,6 +37,7 @@ export const MESSAGES = messages({
   tooManyAttempts: 'app.serverMessages.tooManyAttempts',
   resetLinkInvalid: 'app.serverMessages.resetLinkInvalid',
   internalError: 'app.serverMessages.internalError',
+  multipartMalformed: 'app.serverMessages.multipartMalformed',
 });
 
 type Said = Message | string;
@@ -89,12 +97,13 @@ export function answerOf(error: unknown): ErrorAnswer {
   return { status: 500, body: messageBody(MESSAGES.internalError) };
 }
 
-export const MALFORMED_MULTIPART = 'The multipart body is malformed';
-
 /** An error thrown while reading a multipart body: its own 4xx kept, anything else (busboy's) a 400. */
 export function multipartError(error: unknown): unknown {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status < 500) return error;
-  const detail = error instanceof Error ? `: ${error.message}` : '';
-  return badRequest(`${MALFORMED_MULTIPART}${detail}.`);
+  return badRequest(
+    error instanceof Error
+      ? message('app.serverMessages.multipartMalformedDetail', { detail: error.message })
+      : MESSAGES.multipartMalformed,
+  );
 }

@@ -67,5 +67,8 @@ export async function requireDevices(
 ): Promise<void> {
   if (macs === 'all') return;
   const missing = await devices.missing(storeCode, macs);
-  if (missing.length > 0) throw notFound(`No such device: ${missing.slice(0, 10).join(', ')}`);
+  if (missing.length > 0)
+    throw notFound(
+      message('app.serverMessages.plusNoSuchDevice', { devices: missing.slice(0, 10).join(', ') }),
+    );
 }

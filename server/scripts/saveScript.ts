@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUPER_ROLE_ID } from '../auth/privileges.ts';
 import type { Session } from '../auth/session.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { validationMessage } from '../http/validate.ts';
 import { AlarmsRepository, ALARM } from '../repositories/alarms.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
@@ -16,7 +17,7 @@ import { failureText } from './scriptService.ts';
 import { createRepositories } from '../repositories/index.ts';
 
 /** the refusal of a sign-in script's save to any account but role 0 */
-export const SIGN_IN_SCRIPT_ROLE_0 = 'Only a role 0 account may save the third-party authentication script.';
+export const SIGN_IN_SCRIPT_ROLE_0 = message('app.serverMessages.scriptRole0');
 
 /** whether this session may save scripts of this kind (the route has checked setting write and the store) */
 export const maySave = (kind: ScriptKind, session: Session | undefined): boolean =>
@@ -43,9 +44,10 @@ export async function saveSystemScript(
   if (useType === 'default' && target === DEFAULT_TARGET)
     throw badRequest(validationMessage('validation.invalidValue'));
   if (useType === 'custom') {
-    if (code.trim() === '') throw badRequest('The script is empty.');
+    if (code.trim() === '') throw badRequest(message('app.serverMessages.scriptEmpty'));
     const loaded = await app.scripts.pool.load(code, functionsOf(kind));
-    if (!loaded.ok) throw badRequest(failureText(loaded.error));
+    if (!loaded.ok)
+      throw badRequest(message('app.serverMessages.scriptError', { detail: failureText(loaded.error) }));
   }
   const by = session?.email ?? '';
   return app.db.transaction(async (tx) => {

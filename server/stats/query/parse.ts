@@ -3,6 +3,7 @@
 // only allowed names pass, values are typed. Anything not allowed is a 400 naming the place of the body. The
 // checked query is compiled to SQL by its repository (server/repositories/statsQuery/compile.ts).
 import { badRequest, HttpError } from '../../http/errors.ts';
+import { message, type MessageArgs } from '../../http/messages.ts';
 import { MAX_FILTER_LENGTH, MAX_LIST_ITEMS } from '../../db/search.ts';
 import type { StatsEntityMeta, StatsFieldMeta } from './entityMeta.ts';
 
@@ -50,9 +51,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80) ?? String(value);
 
+/** a 400 of app.serverMessages.stats<name>; its %{within} is filled by parseStatsQuery */
+const refused = (name: string, args: MessageArgs = {}) =>
+  badRequest(message(`app.serverMessages.stats${name}`, { within: '', ...args }));
+
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], place: string): T {
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw badRequest(`${place}: ${show(value)} is not one of ${allowed.join(', ')}.`);
+  throw refused('NotOneOf', { place, value: show(value), allowed: allowed.join(', ') });
 }
 
 function fieldOf(
@@ -75,13 +80,13 @@ function fieldOf(
             : field.type === 'time');
   if (!field || !allowed) {
     const what = {
-      groupable: 'a groupable field',
-      measurable: 'a measurable field',
-      countable: 'a groupable or measurable field',
-      filter: 'a filter',
-      time: 'a time field',
+      groupable: 'NotGroupable',
+      measurable: 'NotMeasurable',
+      countable: 'NotCountable',
+      filter: 'NotFilter',
+      time: 'NotTimeField',
     }[use];
-    throw badRequest(`${place}: ${show(name)} is not ${what} of ${entity.entity}.`);
+    throw refused(what, { place, name: show(name), entity: entity.entity });
   }
   return field;
 }
@@ -90,17 +95,16 @@ function isoDate(value: unknown, place: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
   const year = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999)
-    throw badRequest(`${place} must be an ISO date (years 1 to 9999).`);
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw refused('IsoDate', { place });
   return date.toISOString();
 }
 
 /** A filter value as its field's type: 400 when it cannot be one. */
 function filterValue(field: StatsFieldMeta, value: unknown, place: string): unknown {
   if (value === null || !['string', 'number', 'boolean'].includes(typeof value))
-    throw badRequest(`${place} must be a text, a number or a boolean, or a list of them.`);
+    throw refused('FilterValue', { place });
   if (typeof value === 'string' && value.length > MAX_FILTER_LENGTH)
-    throw badRequest(`${place} must be at most ${MAX_FILTER_LENGTH} characters.`);
+    throw refused('FilterLength', { place, max: MAX_FILTER_LENGTH });
   if (field.filter === '~') return String(value);
   switch (field.type) {
     case 'integer':
@@ -111,15 +115,16 @@ function filterValue(field: StatsFieldMeta, value: unknown, place: string): unkn
         (field.type === 'integer' && !Number.isInteger(n)) ||
         String(value).trim() === ''
       )
-        throw badRequest(
-          `${place}: ${show(value)} is not ${field.type === 'integer' ? 'a whole number' : 'a number'}.`,
-        );
+        throw refused(field.type === 'integer' ? 'NotWholeNumber' : 'NotNumber', {
+          place,
+          value: show(value),
+        });
       return n;
     }
     case 'boolean':
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false') return false;
-      throw badRequest(`${place}: ${show(value)} is not true or false.`);
+      throw refused('NotBoolean', { place, value: show(value) });
     case 'time':
       return isoDate(value, place);
     default:
@@ -139,29 +144,29 @@ export function parseStatsQuery(
   try {
     return parseQuery(body, entities);
   } catch (error) {
-    if (within && error instanceof HttpError) throw badRequest(`${within}${error.message}`);
+    if (within && error instanceof HttpError && error.messageKey)
+      throw badRequest(message(error.messageKey, { ...error.messageArgs, within }));
     throw error;
   }
 }
 
 function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): CheckedStatsQuery {
-  if (!isRecord(body)) throw badRequest('The stats query must be a JSON object.');
+  if (!isRecord(body)) throw refused('NotObject');
   for (const key of Object.keys(body))
-    if (!QUERY_KEYS.includes(key)) throw badRequest(`${show(key)} is not a part of a stats query.`);
+    if (!QUERY_KEYS.includes(key)) throw refused('UnknownPart', { key: show(key) });
   const entity =
     typeof body.entity === 'string' && Object.hasOwn(entities, body.entity)
       ? entities[body.entity]
       : undefined;
-  if (!entity) throw badRequest(`entity: ${show(body.entity)} is not an entity of the stats queries.`);
+  if (!entity) throw refused('UnknownEntity', { entity: show(body.entity) });
 
-  if (!isRecord(body.measure)) throw badRequest('measure must be { fn, field?, p? }.');
+  if (!isRecord(body.measure)) throw refused('MeasureShape');
   for (const key of Object.keys(body.measure))
-    if (!['fn', 'field', 'p'].includes(key)) throw badRequest(`measure.${key} is not a part of a measure.`);
+    if (!['fn', 'field', 'p'].includes(key)) throw refused('MeasurePart', { key });
   const fn = oneOf(body.measure.fn, MEASURES, 'measure.fn');
   let field: StatsFieldMeta | undefined;
   if (fn === 'count') {
-    if (body.measure.field !== undefined && body.measure.field !== null)
-      throw badRequest('measure.field: count counts rows and takes no field.');
+    if (body.measure.field !== undefined && body.measure.field !== null) throw refused('CountField');
   } else {
     field = fieldOf(
       entity,
@@ -171,21 +176,19 @@ function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): C
     );
   }
   const p = body.measure.p ?? 0.5;
-  if (typeof p !== 'number' || !(p >= 0 && p <= 1))
-    throw badRequest('measure.p must be a number from 0 to 1.');
+  if (typeof p !== 'number' || !(p >= 0 && p <= 1)) throw refused('MeasureP');
 
   const groupNames = body.groupBy ?? [];
   if (!Array.isArray(groupNames) || groupNames.length > MAX_GROUP_BY)
-    throw badRequest(`groupBy must be a list of at most ${MAX_GROUP_BY} fields.`);
+    throw refused('GroupByList', { max: MAX_GROUP_BY });
   const groupBy = groupNames.map((name, i) => fieldOf(entity, name, `groupBy[${i}]`, 'groupable'));
-  if (new Set(groupBy.map((g) => g.name)).size !== groupBy.length)
-    throw badRequest('groupBy names a field twice.');
+  if (new Set(groupBy.map((g) => g.name)).size !== groupBy.length) throw refused('GroupByTwice');
 
   let bucket: CheckedStatsQuery['bucket'];
   if (body.bucket !== undefined && body.bucket !== null) {
-    if (!isRecord(body.bucket)) throw badRequest('bucket must be { field, unit }.');
+    if (!isRecord(body.bucket)) throw refused('BucketShape');
     for (const key of Object.keys(body.bucket))
-      if (!['field', 'unit'].includes(key)) throw badRequest(`bucket.${key} is not a part of a bucket.`);
+      if (!['field', 'unit'].includes(key)) throw refused('BucketPart', { key });
     bucket = {
       field: fieldOf(entity, body.bucket.field, 'bucket.field', 'time'),
       unit: oneOf(body.bucket.unit, BUCKET_UNITS, 'bucket.unit'),
@@ -194,15 +197,14 @@ function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): C
 
   const filters: CheckedStatsQuery['filters'] = [];
   if (body.filters !== undefined && body.filters !== null) {
-    if (!isRecord(body.filters)) throw badRequest('filters must be an object of field: value.');
+    if (!isRecord(body.filters)) throw refused('FiltersShape');
     for (const [name, value] of Object.entries(body.filters)) {
       const place = `filters.${name.slice(0, 64)}`;
       const filterField = fieldOf(entity, name, place, 'filter');
       if (value === undefined || value === null || value === '') continue;
       const list = Array.isArray(value) ? value : [value];
       if (list.length === 0) continue;
-      if (list.length > MAX_LIST_ITEMS)
-        throw badRequest(`${place} must list at most ${MAX_LIST_ITEMS} values.`);
+      if (list.length > MAX_LIST_ITEMS) throw refused('FilterList', { place, max: MAX_LIST_ITEMS });
       filters.push({ field: filterField, values: list.map((v) => filterValue(filterField, v, place)) });
     }
   }
@@ -213,11 +215,11 @@ function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): C
     stores.length > MAX_LIST_ITEMS ||
     !stores.every((s) => typeof s === 'string' && s.length <= MAX_FILTER_LENGTH)
   )
-    throw badRequest(`stores must be a list of at most ${MAX_LIST_ITEMS} store codes.`);
+    throw refused('Stores', { max: MAX_LIST_ITEMS });
 
   const from = isoDate(body.from, 'from');
   const to = isoDate(body.to, 'to');
-  if (from && to && from > to) throw badRequest('from must not be after to.');
+  if (from && to && from > to) throw refused('FromTo');
 
   const sort =
     body.sort === undefined || body.sort === null
@@ -227,7 +229,7 @@ function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): C
       : oneOf(body.sort, SORTS, 'sort');
   const limit = body.limit ?? DEFAULT_LIMIT;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-    throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+    throw refused('Limit', { max: MAX_LIMIT });
 
   return {
     entity,
