@@ -553,22 +553,41 @@ export interface DeliveryStore {
 export type DeliveryStorePublic = DeliveryStore;
 
 /**
- * A file download task (doc 1 §4 file download task types 0 to 5, §7 'Files'): POST /file/download starts one, POST /file/download/task/{taskId} answers its progress, GET /file/download/task/{taskId} its file once finished. Type 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list. Rows are the server's download_tasks (server/repositories/downloadTasks.ts).
+ * A file download task (doc 1 §4 file download task types 0 to 5, §7 'Files'): POST /file/download starts one, POST /file/download/task/{taskId} answers its progress, GET /file/download/task/{taskId} its file once finished. Type 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list. Rows are the server's download_tasks, a queue any server instance works (server/repositories/downloadTasks.ts; type check and indexes in migrations 130, 211).
  */
 export interface DownloadTask {
   taskId: string;
   type: 0 | 1 | 2 | 3 | 4 | 5;
   /**
+   * the requester: only they (or role 0) read the task
+   */
+  email?: string;
+  /**
+   * serverId, storeCode, gwMac, filter, and the requester's store list at request time (stores: null = every store)
+   */
+  request?: {
+    [k: string]: unknown;
+  };
+  /**
    * 0 to 100
    */
   progress: number;
-  finishedAt?: string;
-  error?: string;
   fileName: string;
+  /**
+   * the finished file's path in the storage
+   */
+  filePath?: string;
+  error?: string;
+  createdAt?: string;
+  finishedAt?: string;
+  /**
+   * the server instance working the task; null while it waits
+   */
+  instanceId?: string;
 }
 
 /** DownloadTask as the console sees it: without its x-internal fields. */
-export type DownloadTaskPublic = DownloadTask;
+export type DownloadTaskPublic = Omit<DownloadTask, 'email' | 'request' | 'filePath' | 'createdAt' | 'instanceId'>;
 
 /**
  * A family product of a store (doc 2 §3): one ticket showing several products. fmPrCode is the family code a family ticket's tag carries as its product code; prCodeList names the products it shows (its length is the system's familyProductItemCount). The family table (x-list) is the shared list of every store of the session (/family-product) and, under the product table of a store, that store's families (the store columns left out); prCode filters the families listing a product code (a search parameter, no property). x-forms.familyItem is the family modal (doc 2 §5: 'Select a store.', 'Enter Family Code, Please!', 'Enter Product Code, Please!', 'Please enter Layout ID').
@@ -1282,16 +1301,16 @@ export interface Server {
   ip?: string;
   reportTime?: string;
   diskUsage?: {
-    used?: number;
-    total?: number;
+    used: number;
+    total: number;
   };
   ramUsage?: {
-    used?: number;
-    total?: number;
+    used: number;
+    total: number;
   };
   serviceStatusList?: {
-    name?: string;
-    status?: string;
+    name: string;
+    status: string;
   }[];
   networkInformation?: {
     [k: string]: unknown;

@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { Queryable } from '../db/db.ts';
-import type { DownloadTaskRow } from '../repositories/downloadTasks.ts';
+import type { DownloadTaskRecord } from '../repositories/downloadTasks.ts';
 import type { Storage, StoredFile } from '../storage/storage.ts';
 import type { ServerLogs } from './serverLogs.ts';
 
@@ -13,7 +13,7 @@ export interface Sink {
 
 export interface WriterContext {
   db: Queryable;
-  task: DownloadTaskRow;
+  task: DownloadTaskRecord;
   out: Sink;
   progress(percent: number): Promise<void>;
   logs: ServerLogs;

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 import {
   DownloadTasksRepository,
-  type DownloadTaskRow,
+  type DownloadTaskRecord,
   type DownloadType,
 } from '../repositories/downloadTasks.ts';
 import { writeGatewayLog, writeStoreGatewayLogs } from './gatewayLogFile.ts';
@@ -88,7 +88,7 @@ export class DownloadWorker {
     }
   }
 
-  async run(task: DownloadTaskRow): Promise<void> {
+  async run(task: DownloadTaskRecord): Promise<void> {
     const file = downloadKey(task.taskId);
     let sink: ReturnType<typeof storageSink> | undefined;
     try {

@@ -730,7 +730,7 @@ export const jsonSchemas = {
   DownloadTask: {
     $id: 'downloadTask',
     title: 'DownloadTask',
-    description: 'A file download task (doc 1 §4 file download task types 0 to 5, §7 \'Files\'): POST /file/download starts one, POST /file/download/task/{taskId} answers its progress, GET /file/download/task/{taskId} its file once finished. Type 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list. Rows are the server\'s download_tasks (server/repositories/downloadTasks.ts).',
+    description: 'A file download task (doc 1 §4 file download task types 0 to 5, §7 \'Files\'): POST /file/download starts one, POST /file/download/task/{taskId} answers its progress, GET /file/download/task/{taskId} its file once finished. Type 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list. Rows are the server\'s download_tasks, a queue any server instance works (server/repositories/downloadTasks.ts; type check and indexes in migrations 130, 211).',
     type: 'object',
     properties: {
       taskId: { type: 'string' },
@@ -738,10 +738,10 @@ export const jsonSchemas = {
         type: 'integer',
         enum: [0, 1, 2, 3, 4, 5],
       },
-      progress: { type: 'integer', minimum: 0, maximum: 100, description: '0 to 100' },
-      finishedAt: { type: 'string', format: 'date-time' },
-      error: { type: 'string' },
+      progress: { default: 0, type: 'integer', minimum: 0, maximum: 100, description: '0 to 100' },
       fileName: { type: 'string' },
+      error: { type: 'string' },
+      finishedAt: { type: 'string', format: 'date-time' },
     },
     required: ['taskId', 'type', 'progress', 'fileName'],
   },
@@ -1626,6 +1626,7 @@ export const jsonSchemas = {
           used: { type: 'number' },
           total: { type: 'number' },
         },
+        required: ['used', 'total'],
       },
       ramUsage: {
         type: 'object',
@@ -1633,6 +1634,7 @@ export const jsonSchemas = {
           used: { type: 'number' },
           total: { type: 'number' },
         },
+        required: ['used', 'total'],
       },
       serviceStatusList: {
         type: 'array',
@@ -1642,6 +1644,7 @@ export const jsonSchemas = {
             name: { type: 'string' },
             status: { type: 'string' },
           },
+          required: ['name', 'status'],
         },
       },
       networkInformation: { type: 'object' },

@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../domain/generated/rows.ts';
-import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../domain/generated/validators.ts';
+import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, DownloadTaskRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../domain/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../domain/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
 import { tables } from './tables.ts';
@@ -79,6 +79,13 @@ export class DashboardTableBase extends TableRepository<DashboardRow> {
 export class DeliveryAttemptTableBase extends TableRepository<DeliveryAttemptRow> {
   constructor(db: Queryable) {
     super(db, tables['deliveryAttempt'], deliveryAttemptValidators.api);
+  }
+}
+
+/** the table download_tasks: columns, list allow-lists, paging, validated insert/update */
+export class DownloadTaskTableBase extends TableRepository<DownloadTaskRow> {
+  constructor(db: Queryable) {
+    super(db, tables['downloadTask'], downloadTaskValidators.api);
   }
 }
 

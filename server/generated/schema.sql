@@ -3,6 +3,21 @@
 -- account
 CREATE TABLE IF NOT EXISTS "accounts" (
   "email" text NOT NULL,
+  "name" text NOT NULL,
+  "role_id" integer NOT NULL,
+  "mobile" text,
+  "store" jsonb DEFAULT '[]'::jsonb,
+  "enableWholeStore" boolean DEFAULT false,
+  "locked" boolean DEFAULT false,
+  "weakPwd" boolean DEFAULT false,
+  "forceChange" boolean DEFAULT false,
+  "lastPwdChanged" timestamptz,
+  "failCount" integer DEFAULT 0,
+  "locale" text,
+  "passwordHash" text,
+  "adfs" boolean DEFAULT false,
+  "createdAt" timestamptz DEFAULT now(),
+  "updatedAt" timestamptz DEFAULT now(),
   PRIMARY KEY ("email")
 );
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "name" text;
@@ -185,6 +200,32 @@ ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "cause" text;
 ALTER TABLE "delivery_attempts" ADD COLUMN IF NOT EXISTS "seconds" double precision;
 CREATE INDEX IF NOT EXISTS "delivery_attempts_storeCode_idx" ON "delivery_attempts" ("storeCode");
 CREATE INDEX IF NOT EXISTS "delivery_attempts_storeCode_taskId_idx" ON "delivery_attempts" ("storeCode", "taskId");
+
+-- downloadTask
+CREATE TABLE IF NOT EXISTS "download_tasks" (
+  "taskId" text NOT NULL,
+  "type" integer NOT NULL,
+  "email" text NOT NULL,
+  "request" jsonb NOT NULL,
+  "progress" integer DEFAULT 0 NOT NULL,
+  "fileName" text NOT NULL,
+  "filePath" text,
+  "error" text,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  "finishedAt" timestamptz,
+  "instanceId" text,
+  PRIMARY KEY ("taskId")
+);
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "type" integer;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "email" text;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "request" jsonb;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "progress" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "fileName" text;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "filePath" text;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "error" text;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "finishedAt" timestamptz;
+ALTER TABLE "download_tasks" ADD COLUMN IF NOT EXISTS "instanceId" text;
 
 -- familyProduct
 CREATE TABLE IF NOT EXISTS "family_products" (
@@ -667,6 +708,17 @@ ALTER TABLE "sensor_samples" ADD COLUMN IF NOT EXISTS "sensingValue" double prec
 -- server
 CREATE TABLE IF NOT EXISTS "servers" (
   "id" text NOT NULL,
+  "name" text NOT NULL,
+  "type" text NOT NULL,
+  "status" text NOT NULL,
+  "state" text,
+  "ip" text,
+  "reportTime" timestamptz,
+  "diskUsage" jsonb,
+  "ramUsage" jsonb,
+  "serviceStatusList" jsonb,
+  "networkInformation" jsonb,
+  "replicaRole" text,
   PRIMARY KEY ("id")
 );
 ALTER TABLE "servers" ADD COLUMN IF NOT EXISTS "name" text;

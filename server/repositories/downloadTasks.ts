@@ -1,7 +1,10 @@
-// File download tasks (migrations 130, 210): a queue in the database. Any instance claims the oldest waiting
-// task and records itself as its worker; a task whose instance died is closed as interrupted with FILE DOWNLOAD
-// TASK FAILURE (not worked again: a task that kills its worker must not kill the next one).
+// File download tasks (table generated from schemas/downloadTask.schema.json; type check and indexes in migrations
+// 130, 211): a queue in the database. Any instance claims the oldest waiting task and records itself as its worker;
+// a task whose instance died is closed as interrupted with FILE DOWNLOAD TASK FAILURE (not worked again: a task
+// that kills its worker must not kill the next one).
 import type { Queryable } from '../db/db.ts';
+import type { DownloadTaskRecord as StoredDownloadTask } from '../../domain/generated/rows.ts';
+import { DownloadTaskTableBase } from '../generated/repositories.ts';
 import { INTERRUPTED, type JobTable } from '../instances/instances.ts';
 import { deadOwner } from './serverInstances.ts';
 import { ALARM, AlarmsRepository } from './alarms.ts';
@@ -9,6 +12,7 @@ import type { DownloadType } from '../../domain/downloads.ts';
 
 export type { DownloadType };
 
+/** the task's request column (jsonb) */
 export interface DownloadRequestData {
   serverId?: string;
   storeCode?: string;
@@ -18,49 +22,37 @@ export interface DownloadRequestData {
   stores: string[] | null;
 }
 
-export interface DownloadTaskRow {
-  taskId: string;
-  type: DownloadType;
-  email: string;
-  request: DownloadRequestData;
-  progress: number;
-  fileName: string;
-  filePath: string | null;
-  error: string | null;
-  createdAt: Date;
-  /** the server instance working the task; null while it waits */
-  instanceId: string | null;
-  finishedAt: Date | null;
-}
+/** a row of download_tasks as the server reads it (the generated row, its request column typed) */
+export type DownloadTaskRecord = Omit<StoredDownloadTask, 'request'> & { request: DownloadRequestData };
 
-export class DownloadTasksRepository implements JobTable {
-  constructor(readonly db: Queryable) {}
-
-  async create(
-    task: Pick<DownloadTaskRow, 'taskId' | 'type' | 'email' | 'request' | 'fileName'>,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO download_tasks ("taskId", type, email, request, "fileName") VALUES ($1, $2, $3, $4::jsonb, $5)`,
-      [task.taskId, task.type, task.email, JSON.stringify(task.request), task.fileName],
-    );
+/** the task table (its columns from schemas/downloadTask.schema.json) and the queue's steps */
+export class DownloadTasksRepository extends DownloadTaskTableBase implements JobTable {
+  constructor(db: Queryable) {
+    super(db);
   }
 
-  async get(taskId: string): Promise<DownloadTaskRow | undefined> {
-    const rows = await this.db.query<DownloadTaskRow>('SELECT * FROM download_tasks WHERE "taskId" = $1', [
-      taskId,
-    ]);
-    return rows[0];
+  /** Queues a task (checked by the schema's validator: type 0 to 5, a file name). */
+  async create(
+    task: Pick<DownloadTaskRecord, 'taskId' | 'type' | 'email' | 'request' | 'fileName'>,
+  ): Promise<void> {
+    await this.insert({ ...task });
+  }
+
+  /** the task with its internal columns (requester, request, file path) */
+  async task(taskId: string): Promise<DownloadTaskRecord | undefined> {
+    const row = await this.rows.get({ taskId }, { internal: true });
+    return row as DownloadTaskRecord | undefined;
   }
 
   /** Claims the oldest waiting task for the server instance `instanceId`. */
-  async claim(instanceId: string): Promise<DownloadTaskRow | undefined> {
-    const rows = await this.db.query<DownloadTaskRow>(
+  async claim(instanceId: string): Promise<DownloadTaskRecord | undefined> {
+    const rows = await this.db.query<DownloadTaskRecord>(
       `UPDATE download_tasks SET "instanceId" = $1
        WHERE "taskId" = (
          SELECT "taskId" FROM download_tasks
          WHERE "finishedAt" IS NULL AND "instanceId" IS NULL
          ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING *`,
+       RETURNING ${this.columns({ internal: true })}`,
       [instanceId],
     );
     return rows[0];

@@ -14,7 +14,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTask, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
@@ -297,8 +297,8 @@ export const downloadTaskCalls = {
   start: (args: { body: DownloadRequest }, init?: CallInit): Promise<{ taskId: string }> =>
     callApi<{ taskId: string }>('POST', '/file/download', { body: args.body, ...init }),
   /** a download task's progress (POST /file/download/task/{taskId}) */
-  poll: (args: { taskId: string | number }, init?: CallInit): Promise<DownloadTask> =>
-    callApi<DownloadTask>('POST', `/file/download/task/${enc(args.taskId)}`, { ...init }),
+  poll: (args: { taskId: string | number }, init?: CallInit): Promise<DownloadTaskPublic> =>
+    callApi<DownloadTaskPublic>('POST', `/file/download/task/${enc(args.taskId)}`, { ...init }),
   /** the file of a finished download task (GET /file/download/task/{taskId}) */
   file: (args: { taskId: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/file/download/task/${enc(args.taskId)}`, { as: 'blob', ...init }),

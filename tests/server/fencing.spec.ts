@@ -93,11 +93,11 @@ describe.each(backends.filter((b) => b.name === 'postgres'))('a frozen instance 
     });
     try {
       const worker = new DownloadWorker(t.db, t.app.storage, t.app.serverLogs, t.app.log, frozen);
-      await worker.run((await tasks.get('frozen-task'))!);
+      await worker.run((await tasks.task('frozen-task'))!);
     } finally {
       held.mockRestore();
     }
-    const task = await tasks.get('frozen-task');
+    const task = await tasks.task('frozen-task');
     expect(task).toMatchObject({ error: INTERRUPTED_DOWNLOAD, filePath: null, finishedAt: expect.any(Date) });
     expect(await t.app.storage.exists('downloads/frozen-task')).toBe(false);
   });

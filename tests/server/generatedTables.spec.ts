@@ -7,9 +7,11 @@ import type { Db } from '../../server/db/db.ts';
 import { handWrittenMigrations, migrate } from '../../server/db/migrate.ts';
 import { tables } from '../../server/generated/tables.ts';
 import { SensorTableBase } from '../../server/generated/repositories.ts';
+import { DownloadTasksRepository } from '../../server/repositories/downloadTasks.ts';
 import { backends } from './backends.ts';
 
-/** The tables as the hand-written migrations 003, 005, 500, 600 and 610 made them before they were generated. */
+/** The tables as the hand-written migrations 003, 005, 130, 211, 500, 600 and 610 made them before they were
+ * generated. */
 const EARLIER_TABLES = `
 CREATE TABLE mail_outbox (
   id bigserial PRIMARY KEY,
@@ -119,6 +121,26 @@ CREATE TABLE paper_task_rows (
   "dueAt" timestamptz,
   "updatedAt" timestamptz NOT NULL DEFAULT now()
 );
+CREATE TABLE download_tasks (
+  "taskId" text PRIMARY KEY,
+  type integer NOT NULL CHECK (type BETWEEN 0 AND 5),
+  email text NOT NULL,
+  request jsonb NOT NULL,
+  progress integer NOT NULL DEFAULT 0,
+  "fileName" text NOT NULL,
+  "filePath" text,
+  error text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "lockedUntil" timestamptz,
+  "finishedAt" timestamptz
+);
+ALTER TABLE download_tasks ADD COLUMN "instanceId" text;
+`;
+/** a row of each table written the old way: the generated DDL and the new migrations keep it */
+const EARLIER_ROWS = `
+INSERT INTO download_tasks ("taskId", type, email, request, "fileName", progress, "filePath", "finishedAt", "lockedUntil")
+  VALUES ('old-task', 3, 'admin@example.com', '{"storeCode": "KR001", "stores": ["KR001"]}', 'tags.csv', 100,
+          'downloads/old-task', '2024-05-01T10:00:00Z', '2024-05-01T10:05:00Z');
 `;
 const MOVED = [
   'mail_outbox',
@@ -130,6 +152,7 @@ const MOVED = [
   'paper_uploads',
   'paper_tasks',
   'paper_task_rows',
+  'download_tasks',
 ];
 /** the migrations written since these tables are generated: the only ones an earlier database has still to run */
 const SINCE = '810_generated_table_indexes';
@@ -175,16 +198,25 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
     try {
       await migrate(fresh.db);
       await earlier.db.exec(EARLIER_TABLES);
+      await earlier.db.exec(EARLIER_ROWS);
       await earlier.db.exec(
         'CREATE TABLE schema_migrations (name text PRIMARY KEY, "appliedAt" timestamptz NOT NULL DEFAULT now())',
       );
       const before = handWrittenMigrations().filter((m) => m.name < SINCE);
       for (const m of before)
         await earlier.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [m.name]);
-      // the tables before: the generated DDL must state the very columns of the hand-written ones
+      // the tables before: the generated DDL must state the very columns of the hand-written ones (but the
+      // columns a new migration drops: download_tasks' unused "lockedUntil", migration 860)
+      const DROPPED = /^lockedUntil /;
       const made = Object.fromEntries(
-        await Promise.all(MOVED.map(async (table) => [table, await shape(earlier.db, table)] as const)),
+        await Promise.all(
+          MOVED.map(async (table) => {
+            const before = await shape(earlier.db, table);
+            return [table, { ...before, columns: before.columns.filter((c) => !DROPPED.test(c)) }] as const;
+          }),
+        ),
       );
+      expect((await shape(earlier.db, 'download_tasks')).columns.some((c) => DROPPED.test(c))).toBe(true);
       expect(await migrate(earlier.db)).toEqual(
         handWrittenMigrations()
           .filter((m) => m.name >= SINCE)
@@ -203,6 +235,21 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
           table,
         ).toEqual([]);
       }
+      // the rows written the old way read back through the repositories
+      const task = await new DownloadTasksRepository(earlier.db).task('old-task');
+      expect(task).toMatchObject({
+        taskId: 'old-task',
+        type: 3,
+        email: 'admin@example.com',
+        request: { storeCode: 'KR001', stores: ['KR001'] },
+        progress: 100,
+        fileName: 'tags.csv',
+        filePath: 'downloads/old-task',
+        error: null,
+        instanceId: null,
+      });
+      expect(task?.finishedAt).toEqual(new Date('2024-05-01T10:00:00Z'));
+      expect(task).not.toHaveProperty('lockedUntil');
       // a row written without the defaulted columns reads back the same on both
       for (const db of [fresh.db, earlier.db]) {
         await db.query(
@@ -222,6 +269,30 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
         expect(setting).toEqual({ members: [], class: 1, enabled: false });
         await expect(
           db.query(`INSERT INTO alarm_notification_settings (type, class) VALUES ('DISK USAGE ABNORMAL', 4)`),
+        ).rejects.toThrow(/check/i);
+        const tasks = new DownloadTasksRepository(db);
+        await tasks.create({
+          taskId: 'new-task',
+          type: 4,
+          email: 'admin@example.com',
+          request: { storeCode: 'KR001', stores: null },
+          fileName: 'products.csv',
+        });
+        expect(await tasks.task('new-task')).toMatchObject({ progress: 0, createdAt: expect.any(Date) });
+        // the schema's validator refuses a type outside 0-5; the table's check refuses one written past it
+        await expect(
+          tasks.create({
+            taskId: 'bad',
+            type: 7 as 0,
+            email: 'a@b.c',
+            request: { stores: null },
+            fileName: 'x',
+          }),
+        ).rejects.toMatchObject({ statusCode: 400 });
+        await expect(
+          db.query(
+            `INSERT INTO download_tasks ("taskId", type, email, request, "fileName") VALUES ('bad', 6, 'a', '{}', 'x')`,
+          ),
         ).rejects.toThrow(/check/i);
       }
     } finally {

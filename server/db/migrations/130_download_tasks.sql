@@ -1,19 +1,8 @@
--- File download tasks (doc 1 §4, DESIGN §3): a small queue in the database, worked by any server instance.
--- A task is claimed by setting "lockedUntil" (renewed while it works); a task whose lock ran out (its instance
--- died) is claimed again, so tasks survive a restart.
-CREATE TABLE IF NOT EXISTS download_tasks (
-  "taskId" text PRIMARY KEY,
-  type integer NOT NULL CHECK (type BETWEEN 0 AND 5),
-  email text NOT NULL,
-  -- serverId, storeCode, gwMac, filter, and the requester's store list (null = every store)
-  request jsonb NOT NULL,
-  progress integer NOT NULL DEFAULT 0,
-  "fileName" text NOT NULL,
-  "filePath" text,
-  error text,
-  "createdAt" timestamptz NOT NULL DEFAULT now(),
-  "lockedUntil" timestamptz,
-  "finishedAt" timestamptz
-);
+-- File download tasks (doc 1 §4, DESIGN §3): a small queue in the database, worked by any server instance (the
+-- claim and the fencing: server/repositories/downloadTasks.ts, migration 211). The table download_tasks is
+-- generated from schemas/downloadTask.schema.json (server/generated/schema.sql, applied before this file); its
+-- type check, named as the inline CHECK of databases made earlier:
+ALTER TABLE download_tasks DROP CONSTRAINT IF EXISTS download_tasks_type_check;
+ALTER TABLE download_tasks ADD CONSTRAINT download_tasks_type_check CHECK (type BETWEEN 0 AND 5);
 CREATE INDEX IF NOT EXISTS download_tasks_pending_idx ON download_tasks ("createdAt") WHERE "finishedAt" IS NULL;
 CREATE INDEX IF NOT EXISTS download_tasks_finished_idx ON download_tasks ("finishedAt");

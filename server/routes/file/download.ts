@@ -11,7 +11,7 @@ import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { DOWNLOADS, DownloadWorker } from '../../downloads/worker.ts';
-import { DownloadTasksRepository, type DownloadTaskRow } from '../../repositories/downloadTasks.ts';
+import { DownloadTasksRepository, type DownloadTaskRecord } from '../../repositories/downloadTasks.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { downloadBody, fileNameOf, PRIVILEGE_BY_TYPE, type DownloadBody } from './request.ts';
 import { message } from '../../http/messages.ts';
@@ -59,8 +59,10 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     }
   }
 
-  async function ownTask(request: FastifyRequest<{ Params: { taskId: string } }>): Promise<DownloadTaskRow> {
-    const task = await tasks.get(request.params.taskId);
+  async function ownTask(
+    request: FastifyRequest<{ Params: { taskId: string } }>,
+  ): Promise<DownloadTaskRecord> {
+    const task = await tasks.task(request.params.taskId);
     if (!task) throw notFound();
     const session = request.session;
     if (!session || (task.email !== session.email && session.account.role_id !== SUPER_ROLE_ID))
