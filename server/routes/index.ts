@@ -13,7 +13,17 @@ import scriptRoutes from './system/scripts.ts';
 import serverStatusRoutes from './status/server.ts';
 import serverAlarmHistoryRoutes from './history/alarmServer.ts';
 import serverSystemStatusRoutes from './system/serverStatus.ts';
-import storeStatusRoutes from './status/store.ts';
+import storeStatusRoutes from './status/store/index.ts';
+import storeGatewayStatusRoutes from './status/store/gw.ts';
+import storePaginationRoutes from './status/store/pagination.ts';
+import storeProductStatusRoutes from './status/store/product.ts';
+import storePlusStatusRoutes from './status/store/plus.ts';
+import storeSensorStatusRoutes from './status/store/sensor.ts';
+import storeTagStatusRoutes from './status/store/tag.ts';
+import paperStoreStatusRoutes from './status/paper.ts';
+import productStoreStatusRoutes from './status/product.ts';
+import sensorStoreStatusRoutes from './status/sensor.ts';
+import sensorHistoryRoutes from './history/sensor.ts';
 import linkCheckRoutes from './check/link.ts';
 import gatewayChannelRoutes from './config/gwChannel.ts';
 import gatewayConfigRoutes from './config/gwConfig.ts';
@@ -43,11 +53,8 @@ import tagLedRoutes from './tag/led.ts';
 import tagPageRoutes from './tag/page.ts';
 import productLookupRoutes from './product/lookup.ts';
 import systemConfigRoutes from './config/system.ts';
-import tagSearchRoutes from './tag/search.ts';
 import tagActionRoutes from './tag/actions.ts';
 import tagTypeRoutes from './tag/typeInfo.ts';
-import tagAvailabilityRoutes from './tag/availability.ts';
-import tagStoreRoutes from './status/tagStores.ts';
 import tagPreviewRoutes from './preview/tag.ts';
 import productImageRoutes from './product/image.ts';
 import productPreviewRoutes from './product/previewEncoded.ts';
@@ -58,7 +65,6 @@ import { familyAreaRoutes } from './family/index.ts';
 import { taskAreaRoutes } from './task/index.ts';
 import { productFileAreaRoutes } from './productFile/index.ts';
 import { softwareAreaRoutes } from './software/index.ts';
-import sensorRoutes from './sensor/index.ts';
 import { paperAreaRoutes } from './paper/index.ts';
 import { alarmAreaRoutes } from './alarm/index.ts';
 import { plusMediaAreaRoutes } from './plus/index.ts';
@@ -75,6 +81,16 @@ export const routeModules = [
   accountActionRoutes,
   roleRoutes,
   storeStatusRoutes,
+  storeGatewayStatusRoutes,
+  storePaginationRoutes,
+  storeTagStatusRoutes,
+  storeProductStatusRoutes,
+  storeSensorStatusRoutes,
+  storePlusStatusRoutes,
+  productStoreStatusRoutes,
+  sensorStoreStatusRoutes,
+  paperStoreStatusRoutes,
+  sensorHistoryRoutes,
   gatewayConfigRoutes,
   gatewayOeplRoutes,
   gatewayChannelRoutes,
@@ -107,11 +123,8 @@ export const routeModules = [
   tagPageRoutes,
   productLookupRoutes,
   systemConfigRoutes,
-  tagSearchRoutes,
   tagActionRoutes,
   tagTypeRoutes,
-  tagAvailabilityRoutes,
-  tagStoreRoutes,
   tagPreviewRoutes,
   productImageRoutes,
   productPreviewRoutes,
@@ -122,7 +135,6 @@ export const routeModules = [
   ...taskAreaRoutes,
   ...productFileAreaRoutes,
   ...softwareAreaRoutes,
-  sensorRoutes,
   ...paperAreaRoutes,
   ...alarmAreaRoutes,
   ...plusMediaAreaRoutes,

@@ -5,6 +5,7 @@
 // account's list answers 403 (the guard checks `store` params and body `storeCode`).
 //   GET /config/store → { data: [store entities] } (the account's stores)
 //   POST /config/store/search → a table page of the account's stores (table conventions)
+//   POST /config/store/pagination → the gateway status list, as POST /status/store/pagination/0
 //   GET /config/store/{store} → the store entity
 //   POST /config/store {storeCode, storeName, ...} → the new store, the doc 3 §9 defaults (the schema's) for what
 //     is left out (PAN ID and time server from the server configuration when left empty); 409 when the code exists
@@ -20,6 +21,7 @@ import { parseBody, validationMessage, withSchemaDefaults } from '../../http/val
 import { deleteStoreRows } from '../../repositories/storeRows.ts';
 import { readServerConfig } from '../../settings/serverConfig.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
+import { storeListOptions, storeListPage } from '../status/store/pagination.ts';
 
 export const STORE_EXISTS = 'This store code is already registered.';
 
@@ -63,6 +65,9 @@ export default async function storeConfigRoutes(app: FastifyInstance): Promise<v
     async (request) =>
       repos.stores.search((request.body ?? {}) as SearchBody, { stores: request.session?.stores }),
   );
+
+  // the gateway status list of the stores (store.read), as POST /status/store/pagination/0
+  app.post('/config/store/pagination', storeListOptions, async (request) => storeListPage(app, request));
 
   app.get<{ Params: { store: string } }>(
     '/config/store/:store',

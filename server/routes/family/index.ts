@@ -2,11 +2,6 @@
 // and delete (docs/api.md "Family products").
 import type { FastifyPluginAsync } from 'fastify';
 import productFamilyRoutes from '../product/family.ts';
-import familySearchRoutes from './search.ts';
 import familyWriteRoutes from './write.ts';
 
-export const familyAreaRoutes: FastifyPluginAsync[] = [
-  productFamilyRoutes,
-  familySearchRoutes,
-  familyWriteRoutes,
-];
+export const familyAreaRoutes: FastifyPluginAsync[] = [productFamilyRoutes, familyWriteRoutes];

@@ -13,7 +13,7 @@ import { messageBody } from '../../http/messages.ts';
 import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../domain/familyFile.ts';
 import { checkFamily, familyItemCount, type Family } from '../../../domain/familyRules.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { storeExists } from '../../http/storeScope.ts';
 import { saveFamilies } from './saveFamilies.ts';
 
 const productWrite = { privilege: 'product', access: 'write' } as const;

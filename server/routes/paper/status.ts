@@ -1,22 +1,19 @@
-// Paper stores, upload history and tasks (doc 2 §7 Paper; docs/api.md "Paper labels"), paper.read, store-scoped
+// Paper upload history and tasks (doc 2 §7 Paper; docs/api.md "Paper labels"), paper.read, store-scoped
 // (a {code} outside the session, or a filter_storeCode: 403; an unknown store or task: 404):
-//   GET  /status/paper                                  store summaries of the session's stores (the map)
-//   POST /status/store/pagination/4                     the same as a table (25 per page, doc 2 §9)
 //   POST /paper/file/upload/history/search              uploads of the session's stores, received descending
 //   GET  /paper/file/upload/history/detail/{id}         one upload with its errors
 //   POST /paper/task/store/{code}/search                the store's paper tasks (25 per page, updatedAt desc)
 //   GET  /paper/task/{taskId}/store/{code}              one task
 //   POST /paper/task/{taskId}/store/{code}/search       the task's rows (25 per page, row order), result derived
+// The paper store list: routes/status/paper.ts and POST /status/store/pagination/4 (status/store/pagination.ts).
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { PaperRepository } from '../../repositories/paper.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { checkStoreFilter } from '../productFile/scope.ts';
+import { checkStoreFilter } from '../../http/storeScope.ts';
 
-export const paperRead = { privilege: 'paper', access: 'read' } as const;
-/** the n of POST /status/store/pagination/{n} for the paper store list */
-export const PAPER_STORE_LIST = 4;
+const paperRead = { privilege: 'paper', access: 'read' } as const;
 const table = (summary: string) => doc('paper', summary, { body: searchBody, ...withAuthHeaders });
 
 const positiveId = (text: string) => {
@@ -36,25 +33,6 @@ export default async function paperStatusRoutes(app: FastifyInstance): Promise<v
     if (!task) throw notFound();
     return task;
   };
-
-  app.get(
-    '/status/paper',
-    {
-      config: paperRead,
-      schema: doc(
-        'paper',
-        'Paper store summaries: { data: [{ storeCode, storeName, position, totalTaskCount, totalCompleteCount, todayTaskCount, todayCompleteCount, status, updatedAt }] }',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => ({ data: await paper.storeSummaries(request.session?.stores) }),
-  );
-
-  app.post(
-    `/status/store/pagination/${PAPER_STORE_LIST}`,
-    { config: paperRead, schema: table('Paged paper store summaries') },
-    async (request) => paper.storePage(request.session?.stores, (request.body ?? {}) as SearchBody),
-  );
 
   app.post(
     '/paper/file/upload/history/search',

@@ -1,12 +1,11 @@
 // Signage devices (doc 3 §2 Signage add-on, §3 Plus device, §4, §5 Signage, §7 Signage; docs/api.md 'Signage
-// devices'): POST /status/store/{code}/plus/device/search, GET /status/store/{code}/plus/device/{id},
-// POST /plus/device/config, DELETE /plus/store/{code}/device/{id}, POST /plus/assign, POST /plus/deassign,
-// POST /plus/store/{code}/blink/product, GET /plus/store/{store}/device/search/{term}. plus read / write; the
-// guard scopes the path's store and the body's storeCode to the session. {id} is the device's MAC.
+// devices'): POST /plus/device/config, DELETE /plus/store/{code}/device/{id}, POST /plus/assign,
+// POST /plus/deassign, POST /plus/store/{code}/blink/product, GET /plus/store/{store}/device/search/{term}.
+// plus read / write; the guard scopes the path's store and the body's storeCode to the session. {id} is the
+// device's MAC. A store's device table and one device: routes/status/store/plus.ts.
 import type { FastifyInstance } from 'fastify';
 import { DEVICE_MESSAGES, isIanaZone } from '../../../domain/plusDevice.ts';
 import { plusDeviceValidators } from '../../../domain/generated/validators.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { validationMessage } from '../../http/validate.ts';
@@ -22,8 +21,8 @@ import {
 } from '../../plus/deviceInput.ts';
 import { answerOf, PlusDevicesRepository, type ProductSlot } from '../../repositories/plusDevices.ts';
 import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
@@ -92,35 +91,6 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
       return { data };
     });
   };
-
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/plus/device/search',
-    {
-      config: READ,
-      schema: doc(
-        'signage',
-        "A store's device table (table conventions; filter_mac, name, template, status)",
-        {
-          body: searchBody,
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      return devices.searchOf(request.params.code, (request.body ?? {}) as SearchBody);
-    },
-  );
-
-  app.get<{ Params: { code: string; id: string } }>(
-    '/status/store/:code/plus/device/:id',
-    { config: READ, schema: doc('signage', 'One device (id = its MAC), with blinking', withAuthHeaders) },
-    async (request) => {
-      const row = await devices.one(request.params.code, pathMac(request.params.id));
-      if (!row) throw notFound();
-      return answerOf(row);
-    },
-  );
 
   app.post(
     '/plus/device/config',

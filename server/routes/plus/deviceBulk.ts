@@ -9,7 +9,7 @@ import { message } from '../../http/messages.ts';
 import { bodyOf, macList, requireDevices, wholeNumber } from '../../plus/deviceInput.ts';
 import { PlusDevicesRepository } from '../../repositories/plusDevices.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { storeExists } from '../../http/storeScope.ts';
 
 const WRITE = { privilege: 'plus', access: 'write' } as const;
 export const BULK_MESSAGES = {

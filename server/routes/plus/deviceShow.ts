@@ -24,7 +24,7 @@ import { renderShowPicture } from '../../plus/showPicture.ts';
 import { PlusDeviceShowsRepository, type DeviceShowRow } from '../../repositories/plusDeviceShows.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;

@@ -4,13 +4,11 @@ import plusDeviceShowRoutes from './deviceShow.ts';
 import plusDeviceRoutes from './device.ts';
 import plusDeviceBulkRoutes from './deviceBulk.ts';
 import plusMediaRoutes from './media.ts';
-import plusOverviewRoutes from './overview.ts';
 import plusSettingRoutes from './setting.ts';
 import plusSoftwareRoutes from './software.ts';
 import plusTemplateRoutes from './template.ts';
 
 export const plusMediaAreaRoutes: FastifyPluginAsync[] = [
-  plusOverviewRoutes,
   plusMediaRoutes,
   plusTemplateRoutes,
   plusDeviceShowRoutes,

@@ -1,12 +1,11 @@
 // Signage media (doc 3 §2 Signage add-on, §4, §5 Signage, §7 Signage; docs/api.md 'Signage media'):
 // POST /plus/store/{code}/{type}/file (multipart; query id replaces one file), GET /plus/store/{store}/{type}/list,
-// POST /status/store/{code}/plus/{type}/search, GET and DELETE /plus/store/{store}/{type}/file/{file},
-// GET /plus/store/{store}/video/file/{file}/thumbnail, GET /plus/device/findByImage|Video|Widget/{id}/store/{store}.
-// type is image, video or widget. plus read / write; the guard scopes the path's store to the session.
+// GET and DELETE /plus/store/{store}/{type}/file/{file}, GET /plus/store/{store}/video/file/{file}/thumbnail,
+// GET /plus/device/findByImage|Video|Widget/{id}/store/{store}. type is image, video or widget. plus read /
+// write; the guard scopes the path's store to the session. A store's media table: routes/status/store/plus.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_IN_USE_MESSAGES, MEDIA_TYPES, type MediaType } from '../../../domain/signageTemplate.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { mediaDir, mediaPath, thumbnailPath } from '../../plus/mediaFiles.ts';
@@ -15,8 +14,8 @@ import { mediaUsage } from '../../plus/usage.ts';
 import { PlusMediaRepository } from '../../repositories/plusMedia.ts';
 import { incomingDir } from '../../software/files.ts';
 import { copyStored, putFile, readSmall, removeQuietly } from '../../storage/storage.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
@@ -135,22 +134,6 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
       const type = mediaType(request.params.type);
       await storeExists(app, request.params.store);
       return { data: await media.listOf(request.params.store, type) };
-    },
-  );
-
-  app.post<{ Params: { code: string; type: string } }>(
-    '/status/store/:code/plus/:type/search',
-    {
-      config: READ,
-      schema: doc('signage', "A store's media table (table conventions; filter_name)", {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const type = mediaType(request.params.type);
-      await storeExists(app, request.params.code);
-      return media.searchOf(request.params.code, type, (request.body ?? {}) as SearchBody);
     },
   );
 

@@ -13,7 +13,7 @@ import { messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { storeExists } from '../../http/storeScope.ts';
 import { CONFIG_MESSAGES } from './device.ts';
 
 export const SETTING_MESSAGES = messages({ template: 'app.serverMessages.plusNoSuchTemplate' });

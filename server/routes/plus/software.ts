@@ -1,15 +1,15 @@
 // Signage software packages per store (doc 3 §2, §3 'Software package (signage)': os, model, ver, updatedAt,
-// _id; §7 Signage; docs/api.md 'Signage devices'): POST /status/store/{code}/plus/sw/search,
-// POST multipart /plus/store/{code}/sw/file (also /apk/file, the spec's other spelling; fields os, model, ver and
-// one file; ?id replaces a package), DELETE /plus/store/{code}/sw/file/{id} ('S/W is removed.'). The files live
-// in the storage (server/storage/) as plus-media/{storeCode}/sw/{_id}, received like the media files
+// _id; §7 Signage; docs/api.md 'Signage devices'): POST multipart /plus/store/{code}/sw/file (also /apk/file,
+// the spec's other spelling; fields os, model, ver and one file; ?id replaces a package),
+// DELETE /plus/store/{code}/sw/file/{id} ('S/W is removed.'). The files live in the storage (server/storage/)
+// as plus-media/{storeCode}/sw/{_id}, received like the media files
 // (server/plus/mediaUpload.ts): streamed to a temporary file, stored once the row exists, nothing left on a refusal.
+// The table, POST /status/store/{code}/plus/sw/search: routes/status/store/plus.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_MESSAGES, DEVICE_MODELS } from '../../../domain/plusDevice.ts';
 import type { PlusSoftware } from '../../../domain/generated/types.ts';
 import { EntityRepository } from '../../db/repository.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { tables } from '../../generated/tables.ts';
 import { badRequest, multipartError, notFound } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
@@ -18,11 +18,10 @@ import { removeUploads } from '../../plus/mediaUpload.ts';
 import { incomingDir, receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { NO_FILE } from '../software/multipartFile.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { storeExists } from '../../http/storeScope.ts';
 import { mediaNumber } from './media.ts';
 
-const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
 
 export const SW_MESSAGES = {
@@ -92,24 +91,6 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
     if (!row || row.storeCode !== store) throw notFound();
     return row;
   };
-
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/plus/sw/search',
-    {
-      config: READ,
-      schema: doc('signage', "A store's S/W packages (table conventions; filter_os, model, ver)", {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      return software.search((request.body ?? {}) as SearchBody, {
-        fixed: { storeCode: request.params.code },
-        defaultLength: 10,
-      });
-    },
-  );
 
   const upload = async (
     request: FastifyRequest<{ Params: { code: string }; Querystring: { id?: string } }>,

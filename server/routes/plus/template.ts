@@ -1,5 +1,6 @@
 // Signage templates (doc 3 §2, §3 Template, §4, §5 Signage, §7 Signage; docs/api.md 'Signage templates'):
-// GET /plus/store/{store}/template/list, POST /status/store/{code}/plus/template/search,
+// GET /plus/store/{store}/template/list (the table, POST /status/store/{code}/plus/template/search, is in
+// routes/status/store/plus.ts),
 // GET and POST /plus/store/{code}/template/{id} (POST ?create=1 refuses an existing name unless &overwrite=1),
 // DELETE /plus/store/{store}/template/{id}, POST /plus/store/{store}/template/delete {idList},
 // POST /plus/store/{store}/template/import (JSON body: the file's content; ?replace={id}),
@@ -16,15 +17,14 @@ import {
   type TemplateSize,
 } from '../../../domain/signageTemplate.ts';
 import type { Queryable } from '../../db/db.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { INVALID_VALUE } from '../../http/validate.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { templateUsage } from '../../plus/usage.ts';
 import { PlusDeviceShowsRepository } from '../../repositories/plusDeviceShows.ts';
 import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../tag/search.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
@@ -58,21 +58,6 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
     async (request) => {
       await storeExists(app, request.params.store);
       return { data: await templates.listOf(request.params.store) };
-    },
-  );
-
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/plus/template/search',
-    {
-      config: READ,
-      schema: doc('signage', "A store's template table (table conventions; filter__id)", {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      return templates.searchOf(request.params.code, (request.body ?? {}) as SearchBody);
     },
   );
 

@@ -1,13 +1,6 @@
 // The routes of the product screens (issue 5, slice A): store list, product search, create/update, delete, remove unused.
 import type { FastifyPluginAsync } from 'fastify';
-import productSearchRoutes from './search.ts';
-import productStoreRoutes from './stores.ts';
 import productWriteRoutes from './write.ts';
 import promotionRoutes from './promotion.ts';
 
-export const productAreaRoutes: FastifyPluginAsync[] = [
-  productStoreRoutes,
-  productSearchRoutes,
-  productWriteRoutes,
-  promotionRoutes,
-];
+export const productAreaRoutes: FastifyPluginAsync[] = [productWriteRoutes, promotionRoutes];

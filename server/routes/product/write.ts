@@ -17,7 +17,7 @@ import { messageBody } from '../../http/messages.ts';
 import { applyProductChanges } from '../../products/applyProductChanges.ts';
 import { extraOf } from '../../products/productFields.ts';
 import { deleteProducts, PRODUCTS_SHOWN, removeUnusedProducts } from '../../products/deleteProducts.ts';
-import { storeExists } from '../tag/search.ts';
+import { storeExists } from '../../http/storeScope.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const invalid = 'validation.invalidValue';

@@ -7,7 +7,7 @@ import type { SearchBody } from '../../db/search.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ProductUploadsRepository } from '../../repositories/productUploads.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { checkStoreFilter } from './scope.ts';
+import { checkStoreFilter } from '../../http/storeScope.ts';
 
 const guard = { privilege: 'product', access: 'read' } as const;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { SecondCodesRepository } from '../../productFiles/secondCodes.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { checkStoreFilter } from './scope.ts';
+import { checkStoreFilter } from '../../http/storeScope.ts';
 
 export default async function secondCodeRoutes(app: FastifyInstance): Promise<void> {
   const secondCodes = new SecondCodesRepository(app.db);

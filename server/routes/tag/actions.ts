@@ -10,7 +10,7 @@ import { englishMessage, parseBody } from '../../http/validate.ts';
 import type { TagRow } from '../../repositories/tags.ts';
 import { createUpdateTask, NO_MATCHING_TAGS, type UpdateTaskKind } from '../../tasks/updateTasks.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { storeExists } from './search.ts';
+import { storeExists } from '../../http/storeScope.ts';
 
 const tagWrite = { privilege: 'tag', access: 'write' } as const;
 const invalid = englishMessage('validation.invalidValue');

@@ -1,0 +1,26 @@
+// The paper store list (doc 2 §7 Paper; docs/api.md "Paper labels"), paper.read:
+//   GET  /status/paper     store summaries of the session's stores (the map); the same as a table:
+//                          POST /status/store/pagination/4 (store/pagination.ts, 25 per page, doc 2 §9)
+// The uploads and tasks: routes/paper/status.ts.
+import type { FastifyInstance } from 'fastify';
+import { PaperRepository } from '../../repositories/paper.ts';
+import { doc, withAuthHeaders } from '../docs.ts';
+
+const paperRead = { privilege: 'paper', access: 'read' } as const;
+
+export default async function paperStoreStatusRoutes(app: FastifyInstance): Promise<void> {
+  const paper = new PaperRepository(app.db);
+
+  app.get(
+    '/status/paper',
+    {
+      config: paperRead,
+      schema: doc(
+        'paper',
+        'Paper store summaries: { data: [{ storeCode, storeName, position, totalTaskCount, totalCompleteCount, todayTaskCount, todayCompleteCount, status, updatedAt }] }',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => ({ data: await paper.storeSummaries(request.session?.stores) }),
+  );
+}

@@ -1,0 +1,75 @@
+// The product store list and the shared family list (doc 2 §2 /product, §7 Products; docs/api.md "Family
+// products"), product.read:
+//   GET  /status/product                  every store of the session, for the map, read from the maintained
+//                                         statistics (stores without a statistics row are computed first); the
+//                                         same as a table: POST /status/store/pagination/2 (store/pagination.ts)
+//   POST /status/product/family/search    the families of every store of the session, with storeName;
+//                                         filter_storeCode narrows it (a store outside the session: 403)
+// A store's products and families: store/product.ts.
+import type { FastifyInstance } from 'fastify';
+import type { SearchBody } from '../../db/search.ts';
+import { forbidden } from '../../http/errors.ts';
+import { ProductStoresRepository } from '../../repositories/productStores.ts';
+import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+
+export const productRead = { privilege: 'product', access: 'read' } as const;
+
+/** the family tables' body (here and in store/product.ts): table conventions, 25 per page, default order
+ * fmPrCode, filter_startDate/EndDate on updatedAt */
+export const familySearchBody = {
+  ...searchBody,
+  description: `${String(searchBody.description)}; filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals)`,
+};
+
+/** filter_storeCode as a list: a value, a comma list or an array; undefined when absent or blank. */
+export function storeFilter(value: unknown): string[] | undefined {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const codes = list.map((v) => String(v).trim()).filter(Boolean);
+  return codes.length ? codes : undefined;
+}
+
+export default async function productStoreStatusRoutes(app: FastifyInstance): Promise<void> {
+  const stores = new ProductStoresRepository(app.db);
+  const refresher = new StatsRefreshRepository(app.db);
+
+  app.get(
+    '/status/product',
+    {
+      config: productRead,
+      schema: doc(
+        'product',
+        'Product store summaries of the session: { data: [{ storeCode, storeName, position, status, productCount, todayUpdated, tagCount, updatedAt }] }',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const scope = request.session?.stores;
+      await refresher.ensure(scope);
+      return { data: await stores.all(scope) };
+    },
+  );
+
+  app.post(
+    '/status/product/family/search',
+    {
+      config: productRead,
+      schema: doc('product', 'Family products of every store of the session, with storeName (shared list)', {
+        body: {
+          ...familySearchBody,
+          description: `${familySearchBody.description}; filter_storeCode: a store code, a comma list or an array`,
+        },
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const body = { ...((request.body ?? {}) as SearchBody) };
+      const allowed = request.session?.stores;
+      const wanted = storeFilter(body.filter_storeCode);
+      if (wanted && allowed && wanted.some((code) => !allowed.includes(code))) throw forbidden();
+      body.filter_storeCode = wanted;
+      body.condition_storeCode = '==';
+      return app.repos.families.searchShared(allowed, body);
+    },
+  );
+}

@@ -1,0 +1,126 @@
+// The paged store lists, POST /status/store/pagination/{n} (doc 1 §7 Status and lists, doc 2 §9): one list per
+// n, each with its own privilege; another n answers 404.
+//   0  the gateway status list (store.read; 10 per page, filter_storeName, filter_storeCode, filter_status),
+//      also POST /config/store/pagination (routes/config/store.ts)
+//   1  the store tag stats (tag.read; 10 per page; read from the maintained statistics, stores without a row
+//      yet are computed first), each row with `tagStatus`, the store's tag status of the map markers
+//      (domain/tagStoreStatus.ts)
+//   2  the product store summaries (product.read; 10 per page; maintained statistics like 1)
+//   3  the sensor store summaries (sensor.read; 25 per page)
+//   4  the paper store summaries (paper.read; 25 per page)
+// The same lists whole, for the maps: GET /status/store/tag (tag.ts), /status/product, /status/sensor and
+// /status/paper (routes/status/).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SearchBody } from '../../../db/search.ts';
+import { notFound } from '../../../http/errors.ts';
+import { PaperRepository } from '../../../repositories/paper.ts';
+import { ProductStoresRepository } from '../../../repositories/productStores.ts';
+import { SensorStoresRepository } from '../../../repositories/sensorStores.ts';
+import { StatsRefreshRepository } from '../../../repositories/statsRefresh.ts';
+import { TagStoreStatsRepository } from '../../../repositories/tagsStoreStats.ts';
+import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
+import { storeRead } from './index.ts';
+import { withTagStatus } from './tag.ts';
+
+/** doc 1 §9: store lists are 10 per page */
+export const STORE_PAGE_SIZE = 10;
+/** the n of each list */
+export const STORE_LISTS = { gateway: 0, tag: 1, product: 2, sensor: 3, paper: 4 } as const;
+
+/** the gateway store list's options, here and at POST /config/store/pagination */
+export const storeListOptions = {
+  config: storeRead,
+  schema: doc('store', 'Paged store list (filter_storeName, filter_storeCode, filter_status)', {
+    body: searchBody,
+    ...withAuthHeaders,
+  }),
+};
+
+/** a page of the gateway store list */
+export function storeListPage(app: FastifyInstance, request: FastifyRequest) {
+  return app.repos.stores.search((request.body ?? {}) as SearchBody, {
+    stores: request.session?.stores,
+    defaultLength: STORE_PAGE_SIZE,
+  });
+}
+
+const tagRead = { privilege: 'tag', access: 'read' } as const;
+const productRead = { privilege: 'product', access: 'read' } as const;
+const sensorRead = { privilege: 'sensor', access: 'read' } as const;
+const paperRead = { privilege: 'paper', access: 'read' } as const;
+
+export default async function storePaginationRoutes(app: FastifyInstance): Promise<void> {
+  const refresher = new StatsRefreshRepository(app.db);
+  const tagStats = new TagStoreStatsRepository(app.db);
+  const productStores = new ProductStoresRepository(app.db);
+  const sensorStores = new SensorStoresRepository(app.db);
+  const paper = new PaperRepository(app.db);
+
+  // {n}: the kind of store list; the literal n of the other lists below are routes of their own
+  app.post<{ Params: { n: string } }>('/status/store/pagination/:n', storeListOptions, async (request) => {
+    if (request.params.n !== String(STORE_LISTS.gateway)) throw notFound();
+    return storeListPage(app, request);
+  });
+
+  app.post(
+    `/status/store/pagination/${STORE_LISTS.tag}`,
+    {
+      config: tagRead,
+      schema: doc('tag', 'Paged store tag stats (filter_storeName, filter_storeCode, filter_status)', {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const stores = request.session?.stores;
+      await refresher.ensure(stores);
+      const page = await tagStats.page(stores, (request.body ?? {}) as SearchBody);
+      return { ...page, data: page.data.map(withTagStatus) };
+    },
+  );
+
+  app.post(
+    `/status/store/pagination/${STORE_LISTS.product}`,
+    {
+      config: productRead,
+      schema: doc(
+        'product',
+        'Paged product store summaries (filter_storeName, filter_storeCode, filter_status)',
+        {
+          body: searchBody,
+          ...withAuthHeaders,
+        },
+      ),
+    },
+    async (request) => {
+      const scope = request.session?.stores;
+      await refresher.ensure(scope);
+      return productStores.page(scope, (request.body ?? {}) as SearchBody);
+    },
+  );
+
+  app.post(
+    `/status/store/pagination/${STORE_LISTS.sensor}`,
+    {
+      config: sensorRead,
+      schema: doc(
+        'sensor',
+        'Paged sensor store summaries (filter_storeName, filter_storeCode, filter_status)',
+        {
+          body: searchBody,
+          ...withAuthHeaders,
+        },
+      ),
+    },
+    async (request) => sensorStores.page(request.session?.stores, (request.body ?? {}) as SearchBody),
+  );
+
+  app.post(
+    `/status/store/pagination/${STORE_LISTS.paper}`,
+    {
+      config: paperRead,
+      schema: doc('paper', 'Paged paper store summaries', { body: searchBody, ...withAuthHeaders }),
+    },
+    async (request) => paper.storePage(request.session?.stores, (request.body ?? {}) as SearchBody),
+  );
+}

@@ -1,0 +1,172 @@
+// The signage tables of the status pages (doc 3 §2 Signage add-on, §7 Signage; docs/api.md 'Signage media',
+// 'Signage templates', 'Signage devices'), plus.read; the guard scopes {code} to the session (an unknown store:
+// 404). The writes and files of each are in routes/plus/.
+// The overviews (doc 3 §2: /plus/image, /plus/video, /plus/widget, /plus/template: name, code, total;
+// /plus/device: store name, store code, total, online, offline; table or map):
+//   GET /status/store/plus/image|video|widget|template   every store of the session with its total, status (the
+//       store's gateway status, for the map markers) and position
+//   GET /status/store/plus/device   with its device counts and a status of its devices (NORMAL none offline,
+//       ALARM some, OFFLINE all; docs/api.md)
+// A store's tables (table conventions):
+//   POST /status/store/{code}/plus/{type}/search      its image, video or widget files (filter_name)
+//   POST /status/store/{code}/plus/template/search    its templates (filter__id)
+//   POST /status/store/{code}/plus/device/search      its devices (filter_mac, name, template, status)
+//   GET  /status/store/{code}/plus/device/{id}        one device ({id}: its MAC), with blinking
+//   POST /status/store/{code}/plus/sw/search          its S/W packages (filter_os, model, ver; 10 per page)
+import type { FastifyInstance } from 'fastify';
+import type { PlusSoftware } from '../../../../domain/generated/types.ts';
+import { MEDIA_TYPES, type MediaType } from '../../../../domain/signageTemplate.ts';
+import { EntityRepository } from '../../../db/repository.ts';
+import type { SearchBody } from '../../../db/search.ts';
+import { tables } from '../../../generated/tables.ts';
+import { notFound } from '../../../http/errors.ts';
+import { storeExists } from '../../../http/storeScope.ts';
+import { pathMac } from '../../../plus/deviceInput.ts';
+import { answerOf, PlusDevicesRepository } from '../../../repositories/plusDevices.ts';
+import { PlusMediaRepository } from '../../../repositories/plusMedia.ts';
+import { PlusTemplatesRepository } from '../../../repositories/plusTemplates.ts';
+import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
+import { mediaType } from '../../plus/media.ts';
+
+const READ = { privilege: 'plus', access: 'read' } as const;
+
+/** a store's marker: NORMAL when no device is offline, OFFLINE when all are, ALARM when some are */
+export function deviceStoreStatus(total: number, offline: number): 'NORMAL' | 'ALARM' | 'OFFLINE' {
+  if (offline === 0) return 'NORMAL';
+  return offline >= total ? 'OFFLINE' : 'ALARM';
+}
+
+async function deviceOverview(app: FastifyInstance, sessionStores: string[] | undefined) {
+  const counts = await new PlusDevicesRepository(app.db).overview();
+  const stores = await app.repos.stores.summaries(sessionStores);
+  return {
+    data: stores.map((s) => {
+      const c = counts.get(s.storeCode) ?? { total: 0, online: 0, offline: 0 };
+      return {
+        storeName: s.storeName,
+        storeCode: s.storeCode,
+        total: c.total,
+        online: c.online,
+        offline: c.offline,
+        status: deviceStoreStatus(c.total, c.offline),
+        position: s.position,
+      };
+    }),
+  };
+}
+
+export default async function storePlusStatusRoutes(app: FastifyInstance): Promise<void> {
+  const media = new PlusMediaRepository(app.db);
+  const templates = new PlusTemplatesRepository(app.db);
+  const devices = new PlusDevicesRepository(app.db);
+  const software = new EntityRepository<PlusSoftware>(app.db, tables.plusSoftware);
+
+  app.get<{ Params: { kind: string } }>(
+    '/status/store/plus/:kind',
+    {
+      config: { privilege: 'plus', access: 'read' },
+      schema: doc(
+        'signage',
+        'Stores with their device counts, or their image, video, widget or template totals',
+        withAuthHeaders,
+      ),
+    },
+    async (request) => {
+      const { kind } = request.params;
+      if (kind === 'device') return deviceOverview(app, request.session?.stores);
+      let totals: Map<string, number>;
+      if (kind === 'template') totals = await new PlusTemplatesRepository(app.db).totals();
+      else if (MEDIA_TYPES.includes(kind as MediaType))
+        totals = await new PlusMediaRepository(app.db).totals(kind as MediaType);
+      else throw notFound();
+      const stores = await app.repos.stores.summaries(request.session?.stores);
+      return {
+        data: stores.map((s) => ({
+          storeName: s.storeName,
+          storeCode: s.storeCode,
+          total: totals.get(s.storeCode) ?? 0,
+          status: s.status,
+          position: s.position,
+        })),
+      };
+    },
+  );
+
+  app.post<{ Params: { code: string; type: string } }>(
+    '/status/store/:code/plus/:type/search',
+    {
+      config: READ,
+      schema: doc('signage', "A store's media table (table conventions; filter_name)", {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      const type = mediaType(request.params.type);
+      await storeExists(app, request.params.code);
+      return media.searchOf(request.params.code, type, (request.body ?? {}) as SearchBody);
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/status/store/:code/plus/template/search',
+    {
+      config: READ,
+      schema: doc('signage', "A store's template table (table conventions; filter__id)", {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      await storeExists(app, request.params.code);
+      return templates.searchOf(request.params.code, (request.body ?? {}) as SearchBody);
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/status/store/:code/plus/device/search',
+    {
+      config: READ,
+      schema: doc(
+        'signage',
+        "A store's device table (table conventions; filter_mac, name, template, status)",
+        {
+          body: searchBody,
+          ...withAuthHeaders,
+        },
+      ),
+    },
+    async (request) => {
+      await storeExists(app, request.params.code);
+      return devices.searchOf(request.params.code, (request.body ?? {}) as SearchBody);
+    },
+  );
+
+  app.get<{ Params: { code: string; id: string } }>(
+    '/status/store/:code/plus/device/:id',
+    { config: READ, schema: doc('signage', 'One device (id = its MAC), with blinking', withAuthHeaders) },
+    async (request) => {
+      const row = await devices.one(request.params.code, pathMac(request.params.id));
+      if (!row) throw notFound();
+      return answerOf(row);
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/status/store/:code/plus/sw/search',
+    {
+      config: READ,
+      schema: doc('signage', "A store's S/W packages (table conventions; filter_os, model, ver)", {
+        body: searchBody,
+        ...withAuthHeaders,
+      }),
+    },
+    async (request) => {
+      await storeExists(app, request.params.code);
+      return software.search((request.body ?? {}) as SearchBody, {
+        fixed: { storeCode: request.params.code },
+        defaultLength: 10,
+      });
+    },
+  );
+}
