@@ -185,6 +185,16 @@ export type RoleRow = TableRow<Pick<Entity.Role, 'role_id' | 'name' | 'privilege
 /** a row of roles as the server reads it (its times as Dates) */
 export type RoleRecord = StoredRow<RoleRow, 'updatedAt'>;
 
+/** a row of rollouts (rollout) */
+export type RolloutRow = TableRow<Pick<Entity.Rollout, 'id' | 'packageId' | 'component' | 'version' | 'previousConfig' | 'state' | 'stage' | 'stages' | 'pausedReason' | 'acceptedStage' | 'failureThreshold' | 'createdBy' | 'startedAt' | 'updatedAt' | 'finishedAt'>, 'id' | 'packageId' | 'component' | 'version' | 'state' | 'stage' | 'stages' | 'failureThreshold' | 'createdBy' | 'startedAt' | 'updatedAt'>;
+/** a row of rollouts as the server reads it (its times as Dates) */
+export type RolloutRecord = StoredRow<RolloutRow, 'startedAt' | 'updatedAt' | 'finishedAt'>;
+
+/** a row of rollout_gateways (rolloutGateway) */
+export type RolloutGatewayRow = TableRow<Pick<Entity.RolloutGateway, 'rolloutId' | 'gwMac' | 'storeCode' | 'stage' | 'state' | 'previousVersion' | 'dueAt' | 'error' | 'updatedAt'>, 'rolloutId' | 'gwMac' | 'storeCode' | 'stage' | 'state' | 'updatedAt'>;
+/** a row of rollout_gateways as the server reads it (its times as Dates) */
+export type RolloutGatewayRecord = StoredRow<RolloutGatewayRow, 'dueAt' | 'updatedAt'>;
+
 /** a row of second_codes (secondCode) */
 export type SecondCodeRow = TableRow<Pick<Entity.SecondCode, 'storeCode' | 'prCode' | 'secondCode' | 'salesTypeCode' | 'insertDate' | 'ceaseDate' | 'deleteDate' | 'acquisitionDate' | 'modifyDate' | 'programName' | 'operatorName' | 'dbTriggerFlag'>, 'storeCode' | 'prCode' | 'secondCode'>;
 /** a row of second_codes as the server reads it (its times as Dates) */
@@ -230,6 +240,11 @@ export type UpdateTaskTagRow = TableRow<Pick<Entity.UpdateTaskTag, 'taskId' | 't
 export type UpdateTaskTagRecord = StoredRow<UpdateTaskTagRow, 'dueAt' | 'createdAt' | 'updatedAt'>;
 /** the x-internal columns of update_task_tags: read only with `{ internal: true }` */
 export type UpdateTaskTagInternal = 'dueAt';
+
+/** a row of upgrade_packages (upgradePackage) */
+export type UpgradePackageRow = TableRow<Pick<Entity.UpgradePackage, 'id' | 'component' | 'version' | 'sha256' | 'fileName' | 'size' | 'createdBy' | 'createdAt'>, 'id' | 'component' | 'version' | 'sha256' | 'fileName' | 'size' | 'createdBy' | 'createdAt'>;
+/** a row of upgrade_packages as the server reads it (its times as Dates) */
+export type UpgradePackageRecord = StoredRow<UpgradePackageRow, 'createdAt'>;
 
 /** a row of user_scripts (userScript) */
 export type UserScriptRow = TableRow<Pick<Entity.UserScript, 'kind' | 'target' | 'code' | 'useType' | 'updatedAt' | 'updatedBy'>, 'kind' | 'target'>;

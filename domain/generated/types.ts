@@ -186,7 +186,7 @@ export interface BatteryStore {
 export type BatteryStorePublic = BatteryStore;
 
 /**
- * Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store's gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store).
+ * Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store's gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store). x-forms.channelRow is one row of the channel settings dialog and of POST /config/gw/channel: a field added there is an input of each row, validated and written.
  */
 export interface ChannelSetting {
   storeCode: string;
@@ -1170,7 +1170,81 @@ export interface Role {
 export type RolePublic = Role;
 
 /**
- * One store's progress in a staged software rollout (doc 3 §2 Software; docs/api.md 'Software upgrade'): its gateways in the rollout, how many report the new version (done), failed, wait (pending: later stage or updating), and progress = (done + failed) / total in percent. GET /upgrade/rollout/{rolloutId}/store answers every store of the rollout; rows are the database's (rollout_gateways, migration 520), no table of their own.
+ * A staged software rollout of an upgrade package to every gateway (doc 3 §2 Software; docs/api.md 'Software upgrade'): stage 0 the canary, 1.. the waves; RUNNING, PAUSED (by the operator or by the failures of a stage), COMPLETED, ROLLING_BACK, ROLLED_BACK; at most one unfinished per component. GET /upgrade/rollout answers the latest of each component, GET /upgrade/rollout/{id} one, each as its summary (domain/software.ts RolloutSummary: this row with stages renamed stageCount, its totals and its progress per stage). Rows are the server's rollouts (server/repositories/rollouts.ts; checks, key and indexes in migration 520), stepped by the rollouts job (server/sim/rollout.ts).
+ */
+export interface Rollout {
+  id: number;
+  /**
+   * its upgrade package (schemas/upgradePackage.schema.json)
+   */
+  packageId?: number;
+  component?: 'grm' | 'gmp';
+  version?: string;
+  /**
+   * the system_config value { version, updatedAt } the package replaced: a rollback restores it
+   */
+  previousConfig?: {
+    [k: string]: unknown;
+  };
+  state?: 'RUNNING' | 'PAUSED' | 'COMPLETED' | 'ROLLING_BACK' | 'ROLLED_BACK';
+  /**
+   * the current stage: 0 the canary, 1.. the waves
+   */
+  stage?: number;
+  /**
+   * how many stages
+   */
+  stages?: number;
+  /**
+   * why a PAUSED rollout stopped
+   */
+  pausedReason?: 'operator' | 'failures';
+  /**
+   * a stage whose failures the operator accepted by resuming after an automatic pause
+   */
+  acceptedStage?: number;
+  /**
+   * the share of a stage's failed updates that pauses the rollout
+   */
+  failureThreshold?: number;
+  /**
+   * the uploader's email
+   */
+  createdBy?: string;
+  startedAt?: string;
+  updatedAt?: string;
+  finishedAt?: string;
+}
+
+/** Rollout as the console sees it: without its x-internal fields. */
+export type RolloutPublic = Rollout;
+
+/**
+ * One gateway's part in a software rollout (doc 3 §2 Software; docs/api.md 'Software upgrade'): its stage, its state (PENDING, UPDATING, DONE, FAILED with the error, ROLLING_BACK, ROLLED_BACK, SKIPPED), the version it had and when its update answers. The API answers them counted, per stage (the rollout summary) and per store (schemas/rolloutStore.schema.json), never row by row. Rows are the server's rollout_gateways (server/repositories/rollouts.ts, server/sim/statements/rollout.ts; key to its rollout, state check and indexes in migration 520).
+ */
+export interface RolloutGateway {
+  rolloutId: number;
+  gwMac: string;
+  storeCode?: string;
+  stage?: number;
+  state?: 'PENDING' | 'UPDATING' | 'DONE' | 'FAILED' | 'ROLLING_BACK' | 'ROLLED_BACK' | 'SKIPPED';
+  /**
+   * the version the gateway had: a rollback restores it
+   */
+  previousVersion?: string;
+  /**
+   * when the update (or rollback) under way answers
+   */
+  dueAt?: string;
+  error?: string;
+  updatedAt?: string;
+}
+
+/** RolloutGateway as the console sees it: without its x-internal fields. */
+export type RolloutGatewayPublic = RolloutGateway;
+
+/**
+ * One store's progress in a staged software rollout (doc 3 §2 Software; docs/api.md 'Software upgrade'): its gateways in the rollout, how many report the new version (done), failed, wait (pending: later stage or updating), and progress = (done + failed) / total in percent. GET /upgrade/rollout/{rolloutId}/store answers every store of the rollout; rows are counted from rollout_gateways (schemas/rolloutGateway.schema.json), no table of their own.
  */
 export interface RolloutStore {
   storeCode: string;
@@ -1606,6 +1680,32 @@ export interface UpdateTaskTag {
 export type UpdateTaskTagPublic = Omit<UpdateTaskTag, 'dueAt'>;
 
 /**
+ * An accepted GRM or GMP upgrade package (doc 3 §2 Software; docs/api.md 'Software upgrade'): POST /upgrade/file stores it as upgrade/<id>-<component>-<version>.pkg and starts its rollout (schemas/rollout.schema.json). Rows are the server's upgrade_packages (server/repositories/rollouts.ts; component check in migration 520).
+ */
+export interface UpgradePackage {
+  id: number;
+  component?: 'grm' | 'gmp';
+  version?: string;
+  /**
+   * the file's SHA-256, hex
+   */
+  sha256?: string;
+  fileName?: string;
+  /**
+   * bytes
+   */
+  size?: number;
+  /**
+   * the uploader's email
+   */
+  createdBy?: string;
+  createdAt?: string;
+}
+
+/** UpgradePackage as the console sees it: without its x-internal fields. */
+export type UpgradePackagePublic = UpgradePackage;
+
+/**
  * A user script (doc 3 §3 'Script/decorator: code, useType'; §7 /auth/3rd/party, /paper/parser/store/{code or default}, /product/file/parser/store/{code or default}, /tag/decorator/store/{code or default}, /plus/decorator/store/{code or default}). `target` is a store code or `default` (the third-party authentication script has only `default`). `useType`: `none` (no script: the built-in behaviour), `custom` (run this entry's code), `default` (a store entry only: follow the default entry). The server runs the code in the QuickJS sandbox of server/scripts/ (docs/api.md 'User scripts'). x-forms.save is the body of the POST calls.
  */
 export interface UserScript {
@@ -1620,9 +1720,9 @@ export interface UserScript {
 /** UserScript as the console sees it: without its x-internal fields. */
 export type UserScriptPublic = UserScript;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'userScript';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'userScript'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -1666,6 +1766,8 @@ export interface EntityTypes {
   productUpload: ProductUpload;
   promotion: Promotion;
   role: Role;
+  rollout: Rollout;
+  rolloutGateway: RolloutGateway;
   rolloutStore: RolloutStore;
   secondCode: SecondCode;
   sensor: Sensor;
@@ -1682,6 +1784,7 @@ export interface EntityTypes {
   tagStore: TagStore;
   updateTask: UpdateTask;
   updateTaskTag: UpdateTaskTag;
+  upgradePackage: UpgradePackage;
   userScript: UserScript;
 }
 
@@ -1727,6 +1830,8 @@ export interface EntityPublicTypes {
   productUpload: ProductUploadPublic;
   promotion: PromotionPublic;
   role: RolePublic;
+  rollout: RolloutPublic;
+  rolloutGateway: RolloutGatewayPublic;
   rolloutStore: RolloutStorePublic;
   secondCode: SecondCodePublic;
   sensor: SensorPublic;
@@ -1743,5 +1848,6 @@ export interface EntityPublicTypes {
   tagStore: TagStorePublic;
   updateTask: UpdateTaskPublic;
   updateTaskTag: UpdateTaskTagPublic;
+  upgradePackage: UpgradePackagePublic;
   userScript: UserScriptPublic;
 }

@@ -538,6 +538,14 @@ export const channelSettingValidators = {
       dataChannel: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
       eventChannel: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
     }),
+    channelRow: z.object({
+      gwIndex: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).refine(matches(new RegExp('^[0-9]+$')), { error: 'validation.gwIndexNumber' }).transform(toNumber).pipe(z.number({ error: 'validation.gwIndexNumber' }).int({ error: INVALID }).min(0, { error: INVALID })),
+      dataChannel: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+      eventChannel: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(11, { error: INVALID }).max(31, { error: INVALID })).nullish()),
+    }),
+  },
+  fields: {
+    channelRow: ['gwIndex', 'dataChannel', 'eventChannel'] as const,
   },
   api: {
     create: z.object({
@@ -2266,6 +2274,136 @@ export const roleValidators = {
 export type RoleCreateInput = z.output<typeof roleValidators.api.create>;
 export type RoleUpdateInput = z.output<typeof roleValidators.api.update>;
 
+/** Rollout: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const rolloutValidators = {
+  form: {
+    create: z.object({
+      packageId: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      previousConfig: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      state: z.enum(['RUNNING', 'PAUSED', 'COMPLETED', 'ROLLING_BACK', 'ROLLED_BACK'], { error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      stages: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      pausedReason: z.enum(['operator', 'failures'], { error: INVALID }).nullish(),
+      acceptedStage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failureThreshold: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      startedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      packageId: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      previousConfig: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      state: z.enum(['RUNNING', 'PAUSED', 'COMPLETED', 'ROLLING_BACK', 'ROLLED_BACK'], { error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      stages: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      pausedReason: z.enum(['operator', 'failures'], { error: INVALID }).nullish(),
+      acceptedStage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failureThreshold: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      startedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      packageId: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      previousConfig: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      state: z.enum(['RUNNING', 'PAUSED', 'COMPLETED', 'ROLLING_BACK', 'ROLLED_BACK'], { error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      stages: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      pausedReason: z.enum(['operator', 'failures'], { error: INVALID }).nullish(),
+      acceptedStage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failureThreshold: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      startedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      packageId: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      previousConfig: z.record(z.string(), z.unknown(), { error: INVALID }).nullish(),
+      state: z.enum(['RUNNING', 'PAUSED', 'COMPLETED', 'ROLLING_BACK', 'ROLLED_BACK'], { error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      stages: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID })).nullish()),
+      pausedReason: z.enum(['operator', 'failures'], { error: INVALID }).nullish(),
+      acceptedStage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      failureThreshold: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      startedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      finishedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type RolloutCreateInput = z.output<typeof rolloutValidators.api.create>;
+export type RolloutUpdateInput = z.output<typeof rolloutValidators.api.update>;
+
+/** RolloutGateway: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const rolloutGatewayValidators = {
+  form: {
+    create: z.object({
+      rolloutId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      state: z.enum(['PENDING', 'UPDATING', 'DONE', 'FAILED', 'ROLLING_BACK', 'ROLLED_BACK', 'SKIPPED'], { error: INVALID }).nullish(),
+      previousVersion: z.string({ error: INVALID }).nullish(),
+      dueAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      rolloutId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      state: z.enum(['PENDING', 'UPDATING', 'DONE', 'FAILED', 'ROLLING_BACK', 'ROLLED_BACK', 'SKIPPED'], { error: INVALID }).nullish(),
+      previousVersion: z.string({ error: INVALID }).nullish(),
+      dueAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      rolloutId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      state: z.enum(['PENDING', 'UPDATING', 'DONE', 'FAILED', 'ROLLING_BACK', 'ROLLED_BACK', 'SKIPPED'], { error: INVALID }).nullish(),
+      previousVersion: z.string({ error: INVALID }).nullish(),
+      dueAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      rolloutId: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })),
+      gwMac: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }),
+      storeCode: z.string({ error: INVALID }).nullish(),
+      stage: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      state: z.enum(['PENDING', 'UPDATING', 'DONE', 'FAILED', 'ROLLING_BACK', 'ROLLED_BACK', 'SKIPPED'], { error: INVALID }).nullish(),
+      previousVersion: z.string({ error: INVALID }).nullish(),
+      dueAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+      error: z.string({ error: INVALID }).nullish(),
+      updatedAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type RolloutGatewayCreateInput = z.output<typeof rolloutGatewayValidators.api.create>;
+export type RolloutGatewayUpdateInput = z.output<typeof rolloutGatewayValidators.api.update>;
+
 /** RolloutStore: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const rolloutStoreValidators = {
   form: {
@@ -3356,6 +3494,54 @@ export const updateTaskTagValidators = {
 export type UpdateTaskTagCreateInput = z.output<typeof updateTaskTagValidators.api.create>;
 export type UpdateTaskTagUpdateInput = z.output<typeof updateTaskTagValidators.api.update>;
 
+/** UpgradePackage: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const upgradePackageValidators = {
+  form: {
+    create: z.object({
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      sha256: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      sha256: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      sha256: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      component: z.enum(['grm', 'gmp'], { error: INVALID }).nullish(),
+      version: z.string({ error: INVALID }).nullish(),
+      sha256: z.string({ error: INVALID }).nullish(),
+      fileName: z.string({ error: INVALID }).nullish(),
+      size: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID })).nullish()),
+      createdBy: z.string({ error: INVALID }).nullish(),
+      createdAt: z.string({ error: INVALID }).refine(isDateTime, { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type UpgradePackageCreateInput = z.output<typeof upgradePackageValidators.api.create>;
+export type UpgradePackageUpdateInput = z.output<typeof upgradePackageValidators.api.update>;
+
 /** UserScript: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const userScriptValidators = {
   form: {
@@ -3443,6 +3629,8 @@ export const validators = {
   productUpload: productUploadValidators,
   promotion: promotionValidators,
   role: roleValidators,
+  rollout: rolloutValidators,
+  rolloutGateway: rolloutGatewayValidators,
   rolloutStore: rolloutStoreValidators,
   secondCode: secondCodeValidators,
   sensor: sensorValidators,
@@ -3458,5 +3646,6 @@ export const validators = {
   tagSample: tagSampleValidators,
   updateTask: updateTaskValidators,
   updateTaskTag: updateTaskTagValidators,
+  upgradePackage: upgradePackageValidators,
   userScript: userScriptValidators,
 } satisfies Record<string, EntityValidators>;

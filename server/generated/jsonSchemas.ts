@@ -198,7 +198,7 @@ export const jsonSchemas = {
   ChannelSetting: {
     $id: 'channelSetting',
     title: 'ChannelSetting',
-    description: 'Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store\'s gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store).',
+    description: 'Gateway channel setting of a store per gwIndex (doc 1 §3 Channel setting, §5): the data and event channels of the store\'s gateways with that index. Channels 11 to 26, plus 27 to 31 when the store has outband enabled (checked by the server against the store). x-forms.channelRow is one row of the channel settings dialog and of POST /config/gw/channel: a field added there is an input of each row, validated and written.',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },
@@ -1461,10 +1461,81 @@ export const jsonSchemas = {
     },
     required: ['role_id', 'name', 'privilege'],
   },
+  Rollout: {
+    $id: 'rollout',
+    title: 'Rollout',
+    description: 'A staged software rollout of an upgrade package to every gateway (doc 3 §2 Software; docs/api.md \'Software upgrade\'): stage 0 the canary, 1.. the waves; RUNNING, PAUSED (by the operator or by the failures of a stage), COMPLETED, ROLLING_BACK, ROLLED_BACK; at most one unfinished per component. GET /upgrade/rollout answers the latest of each component, GET /upgrade/rollout/{id} one, each as its summary (domain/software.ts RolloutSummary: this row with stages renamed stageCount, its totals and its progress per stage). Rows are the server\'s rollouts (server/repositories/rollouts.ts; checks, key and indexes in migration 520), stepped by the rollouts job (server/sim/rollout.ts).',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      packageId: { type: 'integer', description: 'its upgrade package (schemas/upgradePackage.schema.json)' },
+      component: {
+        type: 'string',
+        enum: ['grm', 'gmp'],
+      },
+      version: { type: 'string' },
+      previousConfig: {
+        type: 'object',
+        description: 'the system_config value { version, updatedAt } the package replaced: a rollback restores it',
+      },
+      state: {
+        type: 'string',
+        enum: ['RUNNING', 'PAUSED', 'COMPLETED', 'ROLLING_BACK', 'ROLLED_BACK'],
+      },
+      stage: {
+        default: 0,
+        type: 'integer',
+        minimum: 0,
+        description: 'the current stage: 0 the canary, 1.. the waves',
+      },
+      stages: { type: 'integer', minimum: 1, description: 'how many stages' },
+      pausedReason: {
+        type: 'string',
+        enum: ['operator', 'failures'],
+        description: 'why a PAUSED rollout stopped',
+      },
+      acceptedStage: {
+        type: 'integer',
+        description: 'a stage whose failures the operator accepted by resuming after an automatic pause',
+      },
+      failureThreshold: { type: 'number', description: 'the share of a stage\'s failed updates that pauses the rollout' },
+      createdBy: { type: 'string', description: 'the uploader\'s email' },
+      startedAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      finishedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id'],
+  },
+  RolloutGateway: {
+    $id: 'rolloutGateway',
+    title: 'RolloutGateway',
+    description: 'One gateway\'s part in a software rollout (doc 3 §2 Software; docs/api.md \'Software upgrade\'): its stage, its state (PENDING, UPDATING, DONE, FAILED with the error, ROLLING_BACK, ROLLED_BACK, SKIPPED), the version it had and when its update answers. The API answers them counted, per stage (the rollout summary) and per store (schemas/rolloutStore.schema.json), never row by row. Rows are the server\'s rollout_gateways (server/repositories/rollouts.ts, server/sim/statements/rollout.ts; key to its rollout, state check and indexes in migration 520).',
+    type: 'object',
+    properties: {
+      rolloutId: { type: 'integer' },
+      gwMac: { type: 'string' },
+      storeCode: { type: 'string' },
+      stage: { type: 'integer', minimum: 0 },
+      state: {
+        default: 'PENDING',
+        type: 'string',
+        enum: ['PENDING', 'UPDATING', 'DONE', 'FAILED', 'ROLLING_BACK', 'ROLLED_BACK', 'SKIPPED'],
+      },
+      previousVersion: { type: 'string', description: 'the version the gateway had: a rollback restores it' },
+      dueAt: {
+        type: 'string',
+        format: 'date-time',
+        description: 'when the update (or rollback) under way answers',
+      },
+      error: { type: 'string' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['rolloutId', 'gwMac'],
+  },
   RolloutStore: {
     $id: 'rolloutStore',
     title: 'RolloutStore',
-    description: 'One store\'s progress in a staged software rollout (doc 3 §2 Software; docs/api.md \'Software upgrade\'): its gateways in the rollout, how many report the new version (done), failed, wait (pending: later stage or updating), and progress = (done + failed) / total in percent. GET /upgrade/rollout/{rolloutId}/store answers every store of the rollout; rows are the database\'s (rollout_gateways, migration 520), no table of their own.',
+    description: 'One store\'s progress in a staged software rollout (doc 3 §2 Software; docs/api.md \'Software upgrade\'): its gateways in the rollout, how many report the new version (done), failed, wait (pending: later stage or updating), and progress = (done + failed) / total in percent. GET /upgrade/rollout/{rolloutId}/store answers every store of the rollout; rows are counted from rollout_gateways (schemas/rolloutGateway.schema.json), no table of their own.',
     type: 'object',
     properties: {
       storeCode: { type: 'string', maxLength: 64 },
@@ -1965,6 +2036,26 @@ export const jsonSchemas = {
       updatedAt: { type: 'string', format: 'date-time' },
     },
     required: ['taskId', 'tagId', 'storeCode'],
+  },
+  UpgradePackage: {
+    $id: 'upgradePackage',
+    title: 'UpgradePackage',
+    description: 'An accepted GRM or GMP upgrade package (doc 3 §2 Software; docs/api.md \'Software upgrade\'): POST /upgrade/file stores it as upgrade/<id>-<component>-<version>.pkg and starts its rollout (schemas/rollout.schema.json). Rows are the server\'s upgrade_packages (server/repositories/rollouts.ts; component check in migration 520).',
+    type: 'object',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      component: {
+        type: 'string',
+        enum: ['grm', 'gmp'],
+      },
+      version: { type: 'string' },
+      sha256: { type: 'string', description: 'the file\'s SHA-256, hex' },
+      fileName: { type: 'string' },
+      size: { type: 'integer', minimum: 0, description: 'bytes' },
+      createdBy: { type: 'string', description: 'the uploader\'s email' },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id'],
   },
   UserScript: {
     $id: 'userScript',

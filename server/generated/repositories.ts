@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, DownloadTaskRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UserScriptRow } from '../../domain/generated/rows.ts';
-import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, userScriptValidators } from '../../domain/generated/validators.ts';
+import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, DownloadTaskRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, RolloutRow, RolloutGatewayRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UpgradePackageRow, UserScriptRow } from '../../domain/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, rolloutValidators, rolloutGatewayValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, upgradePackageValidators, userScriptValidators } from '../../domain/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
 import { tables } from './tables.ts';
@@ -222,6 +222,20 @@ export class RoleTableBase extends TableRepository<RoleRow> {
   }
 }
 
+/** the table rollouts: columns, list allow-lists, paging, validated insert/update */
+export class RolloutTableBase extends TableRepository<RolloutRow> {
+  constructor(db: Queryable) {
+    super(db, tables['rollout'], rolloutValidators.api);
+  }
+}
+
+/** the table rollout_gateways: columns, list allow-lists, paging, validated insert/update */
+export class RolloutGatewayTableBase extends TableRepository<RolloutGatewayRow> {
+  constructor(db: Queryable) {
+    super(db, tables['rolloutGateway'], rolloutGatewayValidators.api);
+  }
+}
+
 /** the table second_codes: columns, list allow-lists, paging, validated insert/update */
 export class SecondCodeTableBase extends TableRepository<SecondCodeRow> {
   constructor(db: Queryable) {
@@ -275,6 +289,13 @@ export class UpdateTaskTableBase extends TableRepository<UpdateTaskRow> {
 export class UpdateTaskTagTableBase extends TableRepository<UpdateTaskTagRow> {
   constructor(db: Queryable) {
     super(db, tables['updateTaskTag'], updateTaskTagValidators.api);
+  }
+}
+
+/** the table upgrade_packages: columns, list allow-lists, paging, validated insert/update */
+export class UpgradePackageTableBase extends TableRepository<UpgradePackageRow> {
+  constructor(db: Queryable) {
+    super(db, tables['upgradePackage'], upgradePackageValidators.api);
   }
 }
 

@@ -643,6 +643,61 @@ ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now
 CREATE INDEX IF NOT EXISTS "roles_name_idx" ON "roles" ("name");
 CREATE INDEX IF NOT EXISTS "roles_name_lower_idx" ON "roles" (lower("name") text_pattern_ops);
 
+-- rollout
+CREATE TABLE IF NOT EXISTS "rollouts" (
+  "id" bigserial NOT NULL,
+  "packageId" bigint NOT NULL,
+  "component" text NOT NULL,
+  "version" text NOT NULL,
+  "previousConfig" jsonb,
+  "state" text NOT NULL,
+  "stage" integer DEFAULT 0 NOT NULL,
+  "stages" integer NOT NULL,
+  "pausedReason" text,
+  "acceptedStage" integer,
+  "failureThreshold" double precision NOT NULL,
+  "createdBy" text NOT NULL,
+  "startedAt" timestamptz DEFAULT now() NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  "finishedAt" timestamptz,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "packageId" bigint;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "component" text;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "version" text;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "previousConfig" jsonb;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "state" text;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "stage" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "stages" integer;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "pausedReason" text;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "acceptedStage" integer;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "failureThreshold" double precision;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "startedAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "rollouts" ADD COLUMN IF NOT EXISTS "finishedAt" timestamptz;
+
+-- rolloutGateway
+CREATE TABLE IF NOT EXISTS "rollout_gateways" (
+  "rolloutId" bigint NOT NULL,
+  "gwMac" text NOT NULL,
+  "storeCode" text NOT NULL,
+  "stage" integer NOT NULL,
+  "state" text DEFAULT 'PENDING' NOT NULL,
+  "previousVersion" text,
+  "dueAt" timestamptz,
+  "error" text,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("rolloutId", "gwMac")
+);
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "stage" integer;
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "state" text DEFAULT 'PENDING' NOT NULL;
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "previousVersion" text;
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "dueAt" timestamptz;
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "error" text;
+ALTER TABLE "rollout_gateways" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
 -- secondCode
 CREATE TABLE IF NOT EXISTS "second_codes" (
   "storeCode" text NOT NULL,
@@ -870,6 +925,26 @@ ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz 
 CREATE INDEX IF NOT EXISTS "update_task_tags_tagId_idx" ON "update_task_tags" ("tagId");
 CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_idx" ON "update_task_tags" ("storeCode");
 CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_taskId_idx" ON "update_task_tags" ("storeCode", "taskId");
+
+-- upgradePackage
+CREATE TABLE IF NOT EXISTS "upgrade_packages" (
+  "id" bigserial NOT NULL,
+  "component" text NOT NULL,
+  "version" text NOT NULL,
+  "sha256" text NOT NULL,
+  "fileName" text NOT NULL,
+  "size" integer NOT NULL,
+  "createdBy" text NOT NULL,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "component" text;
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "version" text;
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "sha256" text;
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "fileName" text;
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "size" integer;
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "upgrade_packages" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
 
 -- userScript
 CREATE TABLE IF NOT EXISTS "user_scripts" (

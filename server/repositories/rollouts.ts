@@ -1,31 +1,25 @@
-// Upgrade packages and their staged rollouts (migration 520; docs/api.md 'Software upgrade'): a rollout row,
-// one row per gateway (its stage, state and the version it had), and the progress read per stage and per store.
+// Upgrade packages and their staged rollouts (tables generated from schemas/upgradePackage.schema.json,
+// rollout.schema.json and rolloutGateway.schema.json; checks, keys and indexes in migration 520; docs/api.md
+// 'Software upgrade'): a rollout row, one row per gateway (its stage, state and the version it had), and the
+// progress read per stage and per store.
 import type { Queryable } from '../db/db.ts';
 import type { Component } from '../software/upgradePackage.ts';
+import type { RolloutRecord as StoredRollout } from '../../domain/generated/rows.ts';
+import {
+  RolloutGatewayTableBase,
+  RolloutTableBase,
+  UpgradePackageTableBase,
+} from '../generated/repositories.ts';
+import type { Versioned } from '../../domain/software.ts';
 
-import { ACTIVE_STATES, type RolloutCounts, type RolloutState } from '../../domain/rollout.ts';
+import { ACTIVE_STATES, type RolloutCounts } from '../../domain/rollout.ts';
 
 export { ACTIVE_STATES };
 export type Counts = RolloutCounts;
 
-/** a row of rollouts (migration 520); the console's answer is domain/software.ts's Rollout */
-export interface RolloutRow {
-  id: number;
-  packageId: number;
-  component: Component;
-  version: string;
-  previousConfig: { version: string; updatedAt: string | null } | null;
-  state: RolloutState;
-  stage: number;
-  stages: number;
-  pausedReason: 'operator' | 'failures' | null;
-  acceptedStage: number | null;
-  failureThreshold: number;
-  createdBy: string;
-  startedAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-}
+/** a row of rollouts as the server reads it (the generated row, its previousConfig typed); the API answers it as
+ * domain/software.ts's RolloutSummary */
+export type RolloutRecord = Omit<StoredRollout, 'previousConfig'> & { previousConfig: Versioned | null };
 
 export interface StageProgress extends Counts {
   stage: number;
@@ -56,13 +50,18 @@ const COUNTS = `count(*)::int AS total,
   COALESCE(round(100.0 * count(*) FILTER (WHERE state IN ('DONE', 'FAILED', 'ROLLED_BACK', 'SKIPPED'))
     / NULLIF(count(*), 0), 1), 0)::float8 AS progress`;
 
-const ROLLOUT_COLUMNS = `id::int AS id, "packageId"::int AS "packageId", component, version, "previousConfig", state,
-  stage, stages, "pausedReason", "acceptedStage", "failureThreshold", "createdBy", "startedAt", "updatedAt",
-  "finishedAt"`;
+/** the rollouts table (its columns from schemas/rollout.schema.json), its packages and its gateways */
+export class RolloutsRepository extends RolloutTableBase {
+  readonly packages: UpgradePackageTableBase;
+  readonly gateways: RolloutGatewayTableBase;
 
-export class RolloutsRepository {
-  constructor(readonly db: Queryable) {}
+  constructor(db: Queryable) {
+    super(db);
+    this.packages = new UpgradePackageTableBase(db);
+    this.gateways = new RolloutGatewayTableBase(db);
+  }
 
+  /** Records an accepted package (checked by its schema's validator). */
   async insertPackage(p: {
     component: Component;
     version: string;
@@ -70,13 +69,9 @@ export class RolloutsRepository {
     fileName: string;
     size: number;
     createdBy: string;
-  }): Promise<{ id: number; createdAt: string }> {
-    const [row] = await this.db.query<{ id: number; createdAt: string }>(
-      `INSERT INTO upgrade_packages (component, version, sha256, "fileName", size, "createdBy")
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id, "createdAt"`,
-      [p.component, p.version, p.sha256, p.fileName, p.size, p.createdBy],
-    );
-    return row;
+  }): Promise<{ id: number; createdAt: Date }> {
+    const row = await this.packages.insert(p);
+    return { id: row.id, createdAt: row.createdAt as unknown as Date };
   }
 
   /** Creates the rollout and its gateway rows (each with the version it has now) in one statement. */
@@ -88,27 +83,15 @@ export class RolloutsRepository {
     stages: number;
     failureThreshold: number;
     createdBy: string;
-  }): Promise<RolloutRow> {
-    const [row] = await this.db.query<RolloutRow>(
-      `INSERT INTO rollouts ("packageId", component, version, "previousConfig", state, stages, "failureThreshold", "createdBy")
-       VALUES ($1, $2, $3, $4::jsonb, 'RUNNING', $5, $6, $7) RETURNING ${ROLLOUT_COLUMNS}`,
-      [
-        r.packageId,
-        r.component,
-        r.version,
-        JSON.stringify(r.previousConfig ?? null),
-        r.stages,
-        r.failureThreshold,
-        r.createdBy,
-      ],
-    );
-    return row;
+  }): Promise<RolloutRecord> {
+    const row = await this.insert({ ...r, previousConfig: r.previousConfig ?? null, state: 'RUNNING' });
+    return row as unknown as RolloutRecord;
   }
 
-  async addGateways(rollout: RolloutRow, stages: Map<string, number>): Promise<void> {
+  async addGateways(rollout: RolloutRecord, stages: Map<string, number>): Promise<void> {
     const column = VERSION_COLUMN[rollout.component];
     await this.db.query(
-      `INSERT INTO rollout_gateways ("rolloutId", "gwMac", "storeCode", stage, "previousVersion")
+      `INSERT INTO ${this.gateways.table} ("rolloutId", "gwMac", "storeCode", stage, "previousVersion")
        SELECT $1, g."gwMac", g."storeCode", u.stage, g."${column}"
        FROM unnest($2::text[], $3::int[]) AS u(mac, stage) JOIN gateways g ON g."gwMac" = u.mac`,
       [rollout.id, [...stages.keys()], [...stages.values()]],
@@ -119,32 +102,32 @@ export class RolloutsRepository {
     return this.db.query(`SELECT "gwMac", "storeCode" FROM gateways ORDER BY "gwMac"`);
   }
 
-  async get(id: number, lock = false): Promise<RolloutRow | undefined> {
-    const rows = await this.db.query<RolloutRow>(
-      `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+  async rollout(id: number, lock = false): Promise<RolloutRecord | undefined> {
+    const rows = await this.db.query<RolloutRecord>(
+      `SELECT ${this.columns()} FROM rollouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     return rows[0];
   }
 
   /** the newest rollout of each component */
-  async latest(): Promise<RolloutRow[]> {
-    return this.db.query<RolloutRow>(
-      `SELECT DISTINCT ON (component) ${ROLLOUT_COLUMNS} FROM rollouts ORDER BY component, id DESC`,
+  async latest(): Promise<RolloutRecord[]> {
+    return this.db.query<RolloutRecord>(
+      `SELECT DISTINCT ON (component) ${this.columns()} FROM rollouts ORDER BY component, id DESC`,
     );
   }
 
-  async active(component?: Component): Promise<RolloutRow[]> {
-    return this.db.query<RolloutRow>(
-      `SELECT ${ROLLOUT_COLUMNS} FROM rollouts WHERE state = ANY($1::text[]) AND ($2::text IS NULL OR component = $2)
+  async active(component?: Component): Promise<RolloutRecord[]> {
+    return this.db.query<RolloutRecord>(
+      `SELECT ${this.columns()} FROM rollouts WHERE state = ANY($1::text[]) AND ($2::text IS NULL OR component = $2)
        ORDER BY id`,
       [ACTIVE_STATES, component ?? null],
     );
   }
 
-  async update(
+  async advance(
     id: number,
-    fields: Partial<Pick<RolloutRow, 'state' | 'stage' | 'pausedReason' | 'acceptedStage'>> & {
+    fields: Partial<Pick<RolloutRecord, 'state' | 'stage' | 'pausedReason' | 'acceptedStage'>> & {
       finished?: boolean;
     },
   ): Promise<void> {

@@ -9,7 +9,7 @@
 // rollout and the MAC, so a restart mid-way changes nothing. Everything is in the database.
 import type { Db, Queryable } from '../db/db.ts';
 import { AlarmsRepository, type AlarmInput } from '../repositories/alarms.ts';
-import { RolloutsRepository, type RolloutRow as Rollout } from '../repositories/rollouts.ts';
+import { RolloutsRepository, type RolloutRecord as Rollout } from '../repositories/rollouts.ts';
 import { unitHash } from '../software/rolloutPlan.ts';
 import {
   dueRollbacks,
@@ -49,7 +49,7 @@ export class RolloutSimulation {
     for (const { id } of active) {
       await db.transaction(async (tx) => {
         const rollouts = new RolloutsRepository(tx);
-        const rollout = await rollouts.get(id, true);
+        const rollout = await rollouts.rollout(id, true);
         if (rollout?.state === 'RUNNING') await this.forward(tx, rollout, now);
         else if (rollout?.state === 'ROLLING_BACK') await this.back(tx, rollout, now);
       });
@@ -97,7 +97,7 @@ export class RolloutSimulation {
       stage.reported >= Math.min(stage.total, PAUSE_MIN_REPORTS) &&
       stage.failures / stage.reported > rollout.failureThreshold
     ) {
-      await rollouts.update(rollout.id, { state: 'PAUSED', pausedReason: 'failures' });
+      await rollouts.advance(rollout.id, { state: 'PAUSED', pausedReason: 'failures' });
       await new AlarmsRepository(tx).raise({
         location: 'SYSTEM',
         type: UPDATE_FAILURE,
@@ -121,11 +121,11 @@ export class RolloutSimulation {
     let current = rollout.stage;
     if (stage.open === 0) {
       if (current + 1 >= rollout.stages) {
-        await rollouts.update(rollout.id, { state: 'COMPLETED', finished: true });
+        await rollouts.advance(rollout.id, { state: 'COMPLETED', finished: true });
         return;
       }
       current += 1;
-      await rollouts.update(rollout.id, { stage: current });
+      await rollouts.advance(rollout.id, { stage: current });
     }
 
     // 4. the waiting gateways of the current stage start updating
@@ -160,6 +160,6 @@ export class RolloutSimulation {
         now.toISOString(),
       );
     if ((await openRollbacks(tx, rollout.id)) === 0)
-      await new RolloutsRepository(tx).update(rollout.id, { state: 'ROLLED_BACK', finished: true });
+      await new RolloutsRepository(tx).advance(rollout.id, { state: 'ROLLED_BACK', finished: true });
   }
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { AlarmsRepository } from '../repositories/alarms.ts';
 import { createRepositories } from '../repositories/index.ts';
-import { CONFIG_KEY, RolloutsRepository, type RolloutRow } from '../repositories/rollouts.ts';
+import { CONFIG_KEY, RolloutsRepository, type RolloutRecord } from '../repositories/rollouts.ts';
 import { putFile, removeQuietly as removeStored, type Storage } from '../storage/storage.ts';
 import { removeQuietly, type ReceivedFile } from './files.ts';
 import { planStages } from './rolloutPlan.ts';
@@ -32,7 +32,7 @@ export async function acceptPackage(
   db: Db,
   received: ReceivedFile,
   request: { fileName: string; createdBy: string; storage: Storage; settings: RolloutSettings },
-): Promise<RolloutRow> {
+): Promise<RolloutRecord> {
   try {
     const manifest = await readManifest(received.path);
     if (!(await payloadMatches(received.path, manifest))) {

@@ -23,7 +23,7 @@ import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../doma
 import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
 import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
-import type { Rollout, VersionInfo } from '../../domain/software';
+import type { RolloutSummary, VersionInfo } from '../../domain/software';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
@@ -832,20 +832,20 @@ export const rolloutStoreCalls = {
   version: (init?: CallInit): Promise<VersionInfo> =>
     callApi<VersionInfo>('GET', '/version', { ...init }),
   /** the software rollouts (GET /upgrade/rollout) */
-  rollouts: (init?: CallInit): Promise<{ data: Rollout[] }> =>
-    callApi<{ data: Rollout[] }>('GET', '/upgrade/rollout', { ...init }),
+  rollouts: (init?: CallInit): Promise<{ data: RolloutSummary[] }> =>
+    callApi<{ data: RolloutSummary[] }>('GET', '/upgrade/rollout', { ...init }),
   /** pause a rollout (POST /upgrade/rollout/{id}/pause) */
-  pause: (args: { id: string | number }, init?: CallInit): Promise<Rollout> =>
-    callApi<Rollout>('POST', `/upgrade/rollout/${enc(args.id)}/pause`, { ...init }),
+  pause: (args: { id: string | number }, init?: CallInit): Promise<RolloutSummary> =>
+    callApi<RolloutSummary>('POST', `/upgrade/rollout/${enc(args.id)}/pause`, { ...init }),
   /** resume a rollout (POST /upgrade/rollout/{id}/resume) */
-  resume: (args: { id: string | number }, init?: CallInit): Promise<Rollout> =>
-    callApi<Rollout>('POST', `/upgrade/rollout/${enc(args.id)}/resume`, { ...init }),
+  resume: (args: { id: string | number }, init?: CallInit): Promise<RolloutSummary> =>
+    callApi<RolloutSummary>('POST', `/upgrade/rollout/${enc(args.id)}/resume`, { ...init }),
   /** roll a rollout back (POST /upgrade/rollout/{id}/rollback) */
-  rollback: (args: { id: string | number }, init?: CallInit): Promise<Rollout> =>
-    callApi<Rollout>('POST', `/upgrade/rollout/${enc(args.id)}/rollback`, { ...init }),
+  rollback: (args: { id: string | number }, init?: CallInit): Promise<RolloutSummary> =>
+    callApi<RolloutSummary>('POST', `/upgrade/rollout/${enc(args.id)}/rollback`, { ...init }),
   /** upload a GRM or GMP package (multipart file): its rollout starts (POST /upgrade/file) */
-  upload: (args: { form: { file: File } }, init?: CallInit): Promise<Rollout> =>
-    callApi<Rollout>('POST', '/upgrade/file', { form: args.form, ...init }),
+  upload: (args: { form: { file: File } }, init?: CallInit): Promise<RolloutSummary> =>
+    callApi<RolloutSummary>('POST', '/upgrade/file', { form: args.form, ...init }),
 };
 
 /** the react-query keys of rolloutStore's reads; `all` prefixes every one of them */

@@ -4,7 +4,7 @@
 import { ACTIVE_STATES } from '../../domain/rollout';
 import { appFileCalls, rolloutStoreCalls } from '../generated/client';
 
-export type { Rollout, Versioned, VersionInfo } from '../../domain/software';
+export type { RolloutSummary as Rollout, Versioned, VersionInfo } from '../../domain/software';
 export { ACTIVE_STATES };
 
 export const getVersion = (signal?: AbortSignal) => rolloutStoreCalls.version({ signal });

@@ -8,9 +8,10 @@ import { handWrittenMigrations, migrate } from '../../server/db/migrate.ts';
 import { tables } from '../../server/generated/tables.ts';
 import { SensorTableBase } from '../../server/generated/repositories.ts';
 import { DownloadTasksRepository } from '../../server/repositories/downloadTasks.ts';
+import { RolloutsRepository } from '../../server/repositories/rollouts.ts';
 import { backends } from './backends.ts';
 
-/** The tables as the hand-written migrations 003, 005, 130, 211, 500, 600 and 610 made them before they were
+/** The tables as the hand-written migrations 003, 005, 130, 211, 500, 520, 600 and 610 made them before they were
  * generated. */
 const EARLIER_TABLES = `
 CREATE TABLE mail_outbox (
@@ -135,12 +136,60 @@ CREATE TABLE download_tasks (
   "finishedAt" timestamptz
 );
 ALTER TABLE download_tasks ADD COLUMN "instanceId" text;
+CREATE TABLE upgrade_packages (
+  id bigserial PRIMARY KEY,
+  component text NOT NULL CHECK (component IN ('grm', 'gmp')),
+  version text NOT NULL,
+  sha256 text NOT NULL,
+  "fileName" text NOT NULL,
+  size integer NOT NULL,
+  "createdBy" text NOT NULL,
+  "createdAt" timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE rollouts (
+  id bigserial PRIMARY KEY,
+  "packageId" bigint NOT NULL REFERENCES upgrade_packages (id),
+  component text NOT NULL CHECK (component IN ('grm', 'gmp')),
+  version text NOT NULL,
+  "previousConfig" jsonb,
+  state text NOT NULL CHECK (state IN ('RUNNING', 'PAUSED', 'COMPLETED', 'ROLLING_BACK', 'ROLLED_BACK')),
+  stage integer NOT NULL DEFAULT 0,
+  stages integer NOT NULL,
+  "pausedReason" text CHECK ("pausedReason" IN ('operator', 'failures')),
+  "acceptedStage" integer,
+  "failureThreshold" double precision NOT NULL,
+  "createdBy" text NOT NULL,
+  "startedAt" timestamptz NOT NULL DEFAULT now(),
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  "finishedAt" timestamptz
+);
+CREATE TABLE rollout_gateways (
+  "rolloutId" bigint NOT NULL REFERENCES rollouts (id) ON DELETE CASCADE,
+  "gwMac" text NOT NULL,
+  "storeCode" text NOT NULL,
+  stage integer NOT NULL,
+  state text NOT NULL DEFAULT 'PENDING'
+    CHECK (state IN ('PENDING', 'UPDATING', 'DONE', 'FAILED', 'ROLLING_BACK', 'ROLLED_BACK', 'SKIPPED')),
+  "previousVersion" text,
+  "dueAt" timestamptz,
+  error text,
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY ("rolloutId", "gwMac")
+);
 `;
 /** a row of each table written the old way: the generated DDL and the new migrations keep it */
 const EARLIER_ROWS = `
 INSERT INTO download_tasks ("taskId", type, email, request, "fileName", progress, "filePath", "finishedAt", "lockedUntil")
   VALUES ('old-task', 3, 'admin@example.com', '{"storeCode": "KR001", "stores": ["KR001"]}', 'tags.csv', 100,
           'downloads/old-task', '2024-05-01T10:00:00Z', '2024-05-01T10:05:00Z');
+INSERT INTO upgrade_packages (component, version, sha256, "fileName", size, "createdBy")
+  VALUES ('grm', '2.1.0', 'ab12', 'grm-2.1.0.pkg', 1024, 'admin@example.com');
+INSERT INTO rollouts ("packageId", component, version, "previousConfig", state, stage, stages, "pausedReason",
+                      "acceptedStage", "failureThreshold", "createdBy")
+  VALUES (1, 'grm', '2.1.0', '{"version": "2.0.0", "updatedAt": null}', 'PAUSED', 1, 4, 'failures', 0, 0.1,
+          'admin@example.com');
+INSERT INTO rollout_gateways ("rolloutId", "gwMac", "storeCode", stage, state, "previousVersion", error)
+  VALUES (1, 'GW01', 'KR001', 0, 'FAILED', '2.0.0', 'Gateway offline'), (1, 'GW02', 'KR001', 1, 'PENDING', '2.0.0', NULL);
 `;
 const MOVED = [
   'mail_outbox',
@@ -153,6 +202,9 @@ const MOVED = [
   'paper_tasks',
   'paper_task_rows',
   'download_tasks',
+  'upgrade_packages',
+  'rollouts',
+  'rollout_gateways',
 ];
 /** the migrations written since these tables are generated: the only ones an earlier database has still to run */
 const SINCE = '810_generated_table_indexes';
@@ -250,6 +302,26 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
       });
       expect(task?.finishedAt).toEqual(new Date('2024-05-01T10:00:00Z'));
       expect(task).not.toHaveProperty('lockedUntil');
+      const rollouts = new RolloutsRepository(earlier.db);
+      expect(await rollouts.rollout(1)).toMatchObject({
+        id: 1,
+        packageId: 1,
+        component: 'grm',
+        version: '2.1.0',
+        previousConfig: { version: '2.0.0', updatedAt: null },
+        state: 'PAUSED',
+        stage: 1,
+        stages: 4,
+        pausedReason: 'failures',
+        acceptedStage: 0,
+        failureThreshold: 0.1,
+        finishedAt: null,
+      });
+      expect(await rollouts.stages(1)).toMatchObject([
+        { stage: 0, total: 1, failed: 1 },
+        { stage: 1, total: 1, pending: 1 },
+      ]);
+      expect(await rollouts.packages.get({ id: 1 })).toMatchObject({ sha256: 'ab12', size: 1024 });
       // a row written without the defaulted columns reads back the same on both
       for (const db of [fresh.db, earlier.db]) {
         await db.query(
@@ -279,6 +351,44 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
           fileName: 'products.csv',
         });
         expect(await tasks.task('new-task')).toMatchObject({ progress: 0, createdAt: expect.any(Date) });
+        // a rollout written through the repository on both: the package's and the rollout's checks and keys hold
+        const repo = new RolloutsRepository(db);
+        const pkg = await repo.insertPackage({
+          component: 'gmp',
+          version: '3.0.0',
+          sha256: 'cd34',
+          fileName: 'gmp-3.0.0.pkg',
+          size: 2048,
+          createdBy: 'admin@example.com',
+        });
+        const rollout = await repo.create({
+          packageId: pkg.id,
+          component: 'gmp',
+          version: '3.0.0',
+          previousConfig: null,
+          stages: 2,
+          failureThreshold: 0.1,
+          createdBy: 'admin@example.com',
+        });
+        expect(rollout).toMatchObject({ state: 'RUNNING', stage: 0, startedAt: expect.any(Date) });
+        await expect(
+          repo.insertPackage({
+            ...{ version: '1', sha256: 'x', fileName: 'x', size: 1, createdBy: 'a' },
+            component: 'x' as 'grm',
+          }),
+        ).rejects.toMatchObject({ statusCode: 400 });
+        await expect(
+          db.query(
+            `INSERT INTO rollouts ("packageId", component, version, state, stages, "failureThreshold", "createdBy")
+             VALUES (9999, 'gmp', '1', 'COMPLETED', 1, 0.1, 'a')`,
+          ),
+        ).rejects.toThrow(/foreign key/i);
+        await expect(
+          db.query(
+            `INSERT INTO rollout_gateways ("rolloutId", "gwMac", "storeCode", stage, state) VALUES ($1, 'GW9', 'KR', 0, 'LOST')`,
+            [rollout.id],
+          ),
+        ).rejects.toThrow(/check/i);
         // the schema's validator refuses a type outside 0-5; the table's check refuses one written past it
         await expect(
           tasks.create({

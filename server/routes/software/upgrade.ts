@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, badRequest } from '../../http/errors.ts';
 import { messages } from '../../http/messages.ts';
-import { CONFIG_KEY, RolloutsRepository, type RolloutRow } from '../../repositories/rollouts.ts';
+import { CONFIG_KEY, RolloutsRepository, type RolloutRecord } from '../../repositories/rollouts.ts';
 import { SystemConfigRepository } from '../../repositories/systemConfig.ts';
 import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
 import { incomingDir } from '../../software/files.ts';
@@ -27,7 +27,7 @@ function requireWholeFleet(request: FastifyRequest): void {
   if (request.session?.stores) throw forbidden();
 }
 
-export async function rolloutSummary(rollouts: RolloutsRepository, rollout: RolloutRow) {
+export async function rolloutSummary(rollouts: RolloutsRepository, rollout: RolloutRecord) {
   const [stages, totals] = await Promise.all([rollouts.stages(rollout.id), rollouts.totals(rollout.id)]);
   const { stages: stageCount, ...rest } = rollout;
   return { ...rest, stageCount, totals, stages };
@@ -84,7 +84,7 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
     '/upgrade/rollout/:id',
     { config: READ, schema: doc('software', 'A rollout with its progress per stage', withAuthHeaders) },
     async (request) => {
-      const rollout = await rollouts.get(rolloutId(request.params.id));
+      const rollout = await rollouts.rollout(rolloutId(request.params.id));
       if (!rollout) throw notFound();
       return rolloutSummary(rollouts, rollout);
     },
@@ -94,7 +94,7 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
     '/upgrade/rollout/:id/store',
     { config: READ, schema: doc('software', "A rollout's progress per store", withAuthHeaders) },
     async (request) => {
-      const rollout = await rollouts.get(rolloutId(request.params.id));
+      const rollout = await rollouts.rollout(rolloutId(request.params.id));
       if (!rollout) throw notFound();
       const rows = await rollouts.stores(rollout.id, request.session?.stores ?? null);
       return {
@@ -115,15 +115,15 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
         const id = rolloutId(request.params.id);
         const rollout = await app.db.transaction(async (tx) => {
           const repo = new RolloutsRepository(tx);
-          const current = await repo.get(id, true);
+          const current = await repo.rollout(id, true);
           if (!current) throw notFound();
           if (name === 'pause') {
             if (current.state !== 'RUNNING') throw conflict(ROLLOUT_MESSAGES.pause);
-            await repo.update(id, { state: 'PAUSED', pausedReason: 'operator' });
+            await repo.advance(id, { state: 'PAUSED', pausedReason: 'operator' });
           } else if (name === 'resume') {
             if (current.state !== 'PAUSED') throw conflict(ROLLOUT_MESSAGES.resume);
             // resuming after an automatic pause accepts the failures of that stage
-            await repo.update(id, {
+            await repo.advance(id, {
               state: 'RUNNING',
               pausedReason: null,
               ...(current.pausedReason === 'failures' ? { acceptedStage: current.stage } : {}),
@@ -132,12 +132,12 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
             const latest = (await repo.latest()).find((r) => r.component === current.component);
             if (!['RUNNING', 'PAUSED', 'COMPLETED'].includes(current.state) || latest?.id !== id)
               throw conflict(ROLLOUT_MESSAGES.rollback);
-            await repo.update(id, { state: 'ROLLING_BACK', pausedReason: null });
+            await repo.advance(id, { state: 'ROLLING_BACK', pausedReason: null });
             // GET /version answers the previous version again
             const previous = current.previousConfig ?? { version: '', updatedAt: null };
             await new SystemConfigRepository(tx).set(CONFIG_KEY[current.component], previous);
           }
-          return (await repo.get(id)) as RolloutRow;
+          return (await repo.rollout(id)) as RolloutRecord;
         });
         return rolloutSummary(rollouts, rollout);
       },
