@@ -2,37 +2,50 @@
 // in the configuration dialog, the column's heading in the edit-all table), never by the internal key.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../domain/generated/resources';
 import { englishAppMessages } from '../i18n/messages';
+import { SchemaForm } from '../schema-views/SchemaForm';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import { ConfigInput } from './ConfigInput';
+import { channelOverrides } from './ConfigInput';
 import { CONFIG_FIELDS } from './configForm';
 
 const fieldNames = (englishAppMessages.resources as { gateways: { fields: Record<string, string> } }).gateways
   .fields;
 const roleOf = (field: string) => (field.endsWith('Channel') ? 'combobox' : 'textbox');
+const values = Object.fromEntries(CONFIG_FIELDS.map((field) => [field, 11]));
 
-describe('ConfigInput accessible name', () => {
-  it.each(CONFIG_FIELDS)(
-    '%s without a visible label (edit-all table) is named by the column heading',
-    (field) => {
-      renderWithAdmin(
-        <ConfigInput field={field} value="11" outband={false} onValue={() => undefined} testId="x" />,
-      );
-      expect(screen.getByRole(roleOf(field), { name: fieldNames[field] })).toBeTruthy();
-    },
-  );
-
-  it.each(CONFIG_FIELDS)('%s with its label (configuration dialog) is named by that label only', (field) => {
+describe('gateway configuration inputs, accessible name', () => {
+  it('in the edit-all table (no visible label) each is named by its column heading', async () => {
     renderWithAdmin(
-      <ConfigInput
-        field={field}
-        label={fieldNames[field]}
-        value="11"
-        outband={false}
-        onValue={() => undefined}
-        testId="x"
+      <SchemaForm
+        meta={resources.gateway}
+        operation="edit"
+        form="config"
+        record={{ gwList: [values] }}
+        overrides={channelOverrides(false)}
+        rows={{ source: 'gwList' }}
       />,
     );
-    expect(screen.getByRole(roleOf(field), { name: fieldNames[field] })).toBeTruthy();
+    await screen.findAllByRole('textbox');
+    for (const field of CONFIG_FIELDS) {
+      expect(screen.getByRole('columnheader', { name: fieldNames[field] })).toBeTruthy();
+      expect(screen.getByRole(roleOf(field), { name: fieldNames[field] })).toBeTruthy();
+    }
+  });
+
+  it('in the configuration dialog each is named by its label only', async () => {
+    renderWithAdmin(
+      <SchemaForm
+        meta={resources.gateway}
+        operation="edit"
+        form="config"
+        record={values}
+        overrides={channelOverrides(false)}
+        columns={2}
+      />,
+    );
+    await screen.findAllByRole('textbox');
+    for (const field of CONFIG_FIELDS)
+      expect(screen.getByRole(roleOf(field), { name: fieldNames[field] })).toBeTruthy();
   });
 });

@@ -1,17 +1,15 @@
-// One input of the gateway configuration form (doc 3 §3 Gateway config): text for most fields; for the data
-// and event channels a choice of 11 to 26, plus 27 to 31 when the store has outband (domain/gatewayChannels.ts;
-// a value outside the range, saved before outband was turned off, stays shown so nothing changes unasked).
-// Its accessible name is the field's visible label: the input's own label, or (in the edit-all table, where
-// the column heading is the label) the same translated name as aria-label; never the internal key.
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+// The channel inputs of the gateway configuration forms (doc 3 §3 Gateway config, doc 1 §3 Channel setting): a
+// choice of 11 to 26, plus 27 to 31 when the store has outband (domain/gatewayChannels.ts; a value outside the
+// range, saved before outband was turned off, stays shown so nothing changes unasked). Every other field of those
+// forms is the schema form's own input (SchemaForm). The accessible name is the field's visible label: the input's
+// own label, or (in a table, where the column heading is the label) the same translated name as aria-label.
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 import { channelChoices } from '../../domain/gatewayChannels';
+import type { InputOverride, OverrideProps } from '../schema-views/SchemaInputs';
 import { getStoreOutband } from './api';
-import type { ConfigField } from './configForm';
 import { gatewayKeys } from '../generated/client';
-
-const isChannel = (field: ConfigField) => field === 'dataChannel' || field === 'eventChannel';
 
 /** the store's outband, asked once per store while a configuration dialog is open */
 export function useStoreOutband(storeCode: string | undefined): boolean {
@@ -24,41 +22,45 @@ export function useStoreOutband(storeCode: string | undefined): boolean {
   return data === true;
 }
 
-export function ConfigInput({
-  field,
-  value,
-  outband,
-  onValue,
-  testId,
-  ...props
-}: {
-  field: ConfigField;
-  value: string;
-  outband: boolean;
-  onValue: (value: string) => void;
-  testId: string;
-} & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
+export function ChannelInput({ field, source, options, outband }: OverrideProps & { outband: boolean }) {
   const translate = useTranslate();
-  const name = props.label ? undefined : translate(`resources.gateways.fields.${field}`);
+  const { field: input, fieldState } = useInput({ source });
+  const value = input.value === null || input.value === undefined ? '' : String(input.value);
   const choices = channelChoices(outband).map(String);
   if (value !== '' && !choices.includes(value)) choices.push(value);
+  const error = fieldState.error?.message;
   return (
     <TextField
-      {...props}
+      select
       size="small"
+      fullWidth={!options.inTable}
+      margin={options.inTable ? 'none' : 'dense'}
+      label={options.inTable ? undefined : field.label}
       value={value}
-      onChange={(event) => onValue(event.target.value)}
-      select={isChannel(field)}
+      onChange={(event) => input.onChange(Number(event.target.value))}
+      onBlur={input.onBlur}
+      disabled={options.disabled || options.readOnly}
+      error={!!error}
+      helperText={error ? translate(error) : options.inTable ? undefined : ' '}
+      sx={options.inTable ? { minWidth: 70 } : undefined}
       slotProps={{
-        htmlInput: { 'data-testid': testId, 'aria-label': name },
+        htmlInput: {
+          'data-testid': options.testId,
+          'aria-label': options.inTable ? field.label : undefined,
+        },
       }}
     >
-      {isChannel(field) &&
-        choices.map((channel) => (
-          <MenuItem key={channel} value={channel}>
-            {channel}
-          </MenuItem>
-        ))}
+      {choices.map((channel) => (
+        <MenuItem key={channel} value={channel}>
+          {channel}
+        </MenuItem>
+      ))}
     </TextField>
   );
+}
+
+/** the forms' channel fields as choices of the store's range (SchemaForm overrides) */
+export function channelOverrides(outband: boolean): Record<string, InputOverride> {
+  const input: InputOverride = (props) => <ChannelInput {...props} outband={outband} />;
+  return { dataChannel: input, eventChannel: input };
 }

@@ -1,13 +1,19 @@
-// Edit one gateway's configuration (doc 3 §3, §5): every rule from the generated `config` form; nothing
+// Edit one gateway's configuration (doc 3 §3, §5): the schema form x-forms.config of schemas/gateway.schema.json
+// (its fields in order, two columns; the channels a choice of the store's range, any other field the schema
+// form's input) checked by its generated validator, a refused value's message in the error dialog; nothing
 // changed: 'No changed!' / 'Gateway configurations have not been changed.' and nothing is sent.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useStartingValues } from '../layout/useStartingValues';
+import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
+import { SchemaForm } from '../schema-views/SchemaForm';
 import { updateGateway, type GatewayRow } from './api';
-import { ConfigInput, useStoreOutband } from './ConfigInput';
-import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
+import { channelOverrides, useStoreOutband } from './ConfigInput';
+import { configOf, configSchema, isChanged, toValues } from './configForm';
 
 export const NO_CHANGE = { title: 'app.gateways.noChangedTitle', text: 'app.gateways.noChangedText' };
 
@@ -23,20 +29,20 @@ export function GatewayConfigDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
-  const [values, setValues] = useState<ConfigValues | null>(null);
-  const outband = useStoreOutband(gateway?.storeCode);
   // the gateway's values are taken once per opening: its row refreshed behind the dialog (a heartbeat) never
   // overwrites what the operator typed
-  const filled = useStartingValues(gateway?.gwMac ?? null, gateway ?? undefined, (start) =>
-    setValues(toValues(start)),
+  const [start, setStart] = useState<Record<string, unknown> | null>(null);
+  const filled = useStartingValues(gateway?.gwMac ?? null, gateway ?? undefined, (row) =>
+    setStart(configOf(row)),
   );
-  const save = async () => {
-    if (!gateway || !values || !filled) return;
-    if (!isChanged(toValues(gateway), values)) return void showError(NO_CHANGE.text, NO_CHANGE.title);
-    const checked = validateConfig(values);
-    if (!checked.ok) return void showError(checked.message);
+  const outband = useStoreOutband(gateway?.storeCode);
+  const overrides = useMemo(() => channelOverrides(outband), [outband]);
+  const unchanged = (values: FieldValues) => !!start && !isChanged(toValues(start), toValues(values));
+  const save = async (values: FieldValues) => {
+    if (!gateway || !start) return;
+    if (unchanged(values)) return void showError(NO_CHANGE.text, NO_CHANGE.title);
     try {
-      await updateGateway(gateway.storeCode, gateway.gwMac, checked.config);
+      await updateGateway(gateway.storeCode, gateway.gwMac, values);
       notify('app.gateways.saved', { type: 'success' });
       onSaved();
       onClose();
@@ -50,30 +56,35 @@ export function GatewayConfigDialog({
         {translate('app.gateways.editTitle')} · {gateway?.gwMac}
       </DialogTitle>
       <DialogContent>
-        <Grid container spacing={2} sx={{ mt: 0.5 }}>
-          {filled &&
-            values &&
-            CONFIG_FIELDS.map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                <ConfigInput
-                  fullWidth
-                  field={field}
-                  label={translate(`resources.gateways.fields.${field}`)}
-                  value={values[field]}
-                  outband={outband}
-                  onValue={(value) => setValues({ ...values, [field]: value })}
-                  testId={`config-${field}`}
-                />
-              </Grid>
-            ))}
-        </Grid>
+        {filled && start && (
+          <SchemaForm
+            key={gateway?.gwMac}
+            meta={resources.gateway}
+            operation="edit"
+            form="config"
+            schema={configSchema}
+            record={start}
+            overrides={overrides}
+            columns={2}
+            testIdPrefix="config"
+            onSubmit={save}
+            // nothing changed says so first, as the spec's dialog does; else the first refused value's message
+            onInvalid={(problem, values) =>
+              void (unchanged(values)
+                ? showError(NO_CHANGE.text, NO_CHANGE.title)
+                : showError(translate(problem.message)))
+            }
+            toolbar={
+              <SchemaDialogToolbar
+                onClose={onClose}
+                closeLabel="app.stores.close"
+                saveLabel="app.stores.save"
+                saveTestId="config-save"
+              />
+            }
+          />
+        )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.stores.close')}</Button>
-        <Button variant="contained" onClick={() => void save()} data-testid="config-save">
-          {translate('app.stores.save')}
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }

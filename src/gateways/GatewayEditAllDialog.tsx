@@ -1,27 +1,44 @@
-// Edit all gateways of a store (doc 3 §5, §7): one row per gateway; only changed rows are checked and sent;
-// nothing changed gives 'No changed!'; the answer's gwOK and gwNG lists are reported in the dialog.
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+// Edit all gateways of a store (doc 3 §5, §7): the schema form x-forms.config as a table, one row per gateway
+// (a column per field of the form); only changed rows are checked (the generated validator, the first refused
+// value's message in the error dialog, its row highlighted) and sent; nothing changed gives 'No changed!'; the
+// answer's gwOK and gwNG lists are reported in the dialog.
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import { resources } from '../../domain/generated/resources';
+import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useStartingValues } from '../layout/useStartingValues';
-import { translateMessage } from '../i18n/serverMessages';
+import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
+import { SchemaForm } from '../schema-views/SchemaForm';
 import { updateAllGateways, type GatewayRow, type UpdateAllResult } from './api';
-import { ConfigInput, useStoreOutband } from './ConfigInput';
-import { CONFIG_FIELDS, isChanged, toValues, validateConfig, type ConfigValues } from './configForm';
+import { channelOverrides, useStoreOutband } from './ConfigInput';
+import { configOf, configSchema, isChanged, toValues } from './configForm';
 import { NO_CHANGE } from './GatewayConfigDialog';
+
+type Row = Record<string, unknown> & { gwMac: string };
+
+/** the rows of the form: each changed one checked by the config form's validator, the others left alone */
+function rowsSchema(start: Row[]) {
+  return z.object({
+    gwList: z.array(z.record(z.string(), z.unknown())).superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        if (!start[index] || !isChanged(toValues(start[index]), toValues(row))) return;
+        const result = configSchema.safeParse(row);
+        if (!result.success)
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+      });
+    }),
+  });
+}
+
+/** a column wide enough for its value: the IP with its port, the short indexes and channels */
+const cellSx = (field: string) => ({
+  minWidth: field === 'ip' ? 150 : field.endsWith('Index') || field.endsWith('Channel') ? 70 : 120,
+});
 
 export function GatewayEditAllDialog({
   open,
@@ -40,35 +57,31 @@ export function GatewayEditAllDialog({
   const showError = useErrorDialog();
   /** one row per gateway of the opening, by MAC: a refreshed list behind the dialog (a gateway added, another
    * order) neither overwrites what is typed nor pairs it with another gateway */
-  const [rows, setRows] = useState<Array<{ gwMac: string; values: ConfigValues }>>([]);
+  const [start, setStart] = useState<Row[]>([]);
   const outband = useStoreOutband(open ? storeCode : undefined);
+  const overrides = useMemo(() => channelOverrides(outband), [outband]);
   const [result, setResult] = useState<UpdateAllResult | null>(null);
-  /** the row whose values failed, highlighted */
-  const [invalid, setInvalid] = useState<string | null>(null);
   // the rows are taken once per opening, not on every refresh behind it
-  useStartingValues(open ? storeCode : null, open ? gateways : undefined, (start) => {
-    setRows(start.map((gateway) => ({ gwMac: gateway.gwMac, values: toValues(gateway) })));
+  const filled = useStartingValues(open ? storeCode : null, open ? gateways : undefined, (rows) => {
+    setStart(rows.map((gateway) => ({ ...configOf(gateway), gwMac: gateway.gwMac })));
     setResult(null);
-    setInvalid(null);
   });
-  const save = async () => {
-    const changed = rows
-      .map(({ gwMac, values }) => ({ values, gateway: gateways.find((g) => g.gwMac === gwMac) }))
+  const record = useMemo(() => ({ gwList: start }), [start]);
+  const schema = useMemo(() => rowsSchema(start), [start]);
+  const save = async (values: FieldValues) => {
+    const changed = (values.gwList as Row[])
+      .map((row, index) => ({ row, before: start[index] }))
       .filter(
-        (row): row is { values: ConfigValues; gateway: GatewayRow } =>
-          !!row.gateway && isChanged(toValues(row.gateway), row.values),
+        ({ row, before }) =>
+          !!before &&
+          gateways.some((g) => g.gwMac === before.gwMac) &&
+          isChanged(toValues(before), toValues(row)),
       );
     if (changed.length === 0) return void showError(NO_CHANGE.text, NO_CHANGE.title);
-    setInvalid(null);
-    const gwList: Array<Record<string, unknown>> = [];
-    for (const { values, gateway } of changed) {
-      const checked = validateConfig(values);
-      if (!checked.ok) {
-        setInvalid(gateway.gwMac);
-        return void showError(checked.message);
-      }
-      gwList.push({ gwMac: gateway.gwMac, ...checked.config });
-    }
+    const gwList = changed.map(({ row, before }) => {
+      const checked = configSchema.parse(row) as Record<string, unknown>;
+      return { gwMac: before.gwMac, ...checked };
+    });
     try {
       setResult(await updateAllGateways(storeCode, gwList));
       onSaved();
@@ -99,59 +112,39 @@ export function GatewayEditAllDialog({
             </div>
           </Alert>
         )}
-        <Table size="small" padding="none">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.gateways.fields.gwMac')}</TableCell>
-              {CONFIG_FIELDS.map((field) => (
-                <TableCell key={field}>{translate(`resources.gateways.fields.${field}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ gwMac, values }, i) => (
-              <TableRow
-                key={gwMac}
-                data-testid="edit-all-row"
-                sx={gwMac === invalid ? { bgcolor: 'error.light' } : undefined}
-              >
-                <TableCell sx={{ pr: 1, whiteSpace: 'nowrap' }}>{gwMac}</TableCell>
-                {CONFIG_FIELDS.map((field) => (
-                  <TableCell key={field} sx={{ p: 0.5 }}>
-                    <ConfigInput
-                      field={field}
-                      value={values[field]}
-                      outband={outband}
-                      onValue={(value) =>
-                        setRows((current) =>
-                          current.map((row, j) =>
-                            j === i ? { ...row, values: { ...row.values, [field]: value } } : row,
-                          ),
-                        )
-                      }
-                      testId={`all-${field}-${i}`}
-                      sx={{
-                        minWidth:
-                          field === 'ip'
-                            ? 150
-                            : field.endsWith('Index') || field.endsWith('Channel')
-                              ? 70
-                              : 120,
-                      }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {filled && (
+          <SchemaForm
+            key={storeCode}
+            meta={resources.gateway}
+            operation="edit"
+            form="config"
+            schema={schema}
+            record={record}
+            overrides={overrides}
+            testIdPrefix="all"
+            rows={{
+              source: 'gwList',
+              rowTestId: 'edit-all-row',
+              padding: 'none',
+              lead: {
+                header: translate('resources.gateways.fields.gwMac'),
+                cell: (index) => start[index]?.gwMac,
+              },
+              cellSx,
+            }}
+            onSubmit={save}
+            onInvalid={(problem) => void showError(translate(problem.message))}
+            toolbar={
+              <SchemaDialogToolbar
+                onClose={onClose}
+                closeLabel="app.stores.close"
+                saveLabel="app.stores.save"
+                saveTestId="edit-all-save"
+              />
+            }
+          />
+        )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.stores.close')}</Button>
-        <Button variant="contained" onClick={() => void save()} data-testid="edit-all-save">
-          {translate('app.stores.save')}
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }

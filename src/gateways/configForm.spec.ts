@@ -30,7 +30,7 @@ describe('gateway configuration form', () => {
     ['dns', 'dns', 'validation.dnsIpFormat'],
     ['eslServerPort', 'port', 'validation.eslServerPortNumber'],
   ])('refuses %s %s with %s', (field, value, message) => {
-    expect(validateConfig({ ...toValues(gateway), [field]: value })).toEqual({ ok: false, message });
+    expect(validateConfig({ ...toValues(gateway), [field]: value })).toEqual({ ok: false, field, message });
   });
 
   it('converts valid values to numbers', () => {

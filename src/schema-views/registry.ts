@@ -34,6 +34,10 @@ export interface InputOptions {
   testId?: string;
   readOnly?: boolean;
   disabled?: boolean;
+  /** the value's path in the form (a row of a list: `gwList.0.ip`); default the field's name */
+  source?: string;
+  /** in a table cell: no visible label (the column heading is), the label as the input's accessible name */
+  inTable?: boolean;
 }
 
 /** a form input for a field: `(field, operation, options) => inputs` (a password with its confirmation gives two) */

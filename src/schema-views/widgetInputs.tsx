@@ -25,12 +25,19 @@ export function inputsFor(
   const { name } = field;
   const registered = widgetNamed(field.widget);
   if (registered) return registered(field, operation, options);
+  const htmlInput = {
+    ...(options.testId ? { 'data-testid': options.testId } : {}),
+    ...(options.inTable && field.label ? { 'aria-label': field.label } : {}),
+  };
   const common = {
-    source: name,
-    label: field.label,
+    source: options.source ?? name,
+    label: options.inTable ? false : field.label,
     readOnly: options.readOnly,
     disabled: options.disabled ?? (operation === 'edit' && field.readOnly),
-    ...(options.testId ? { inputProps: { 'data-testid': options.testId } as object } : {}),
+    ...(Object.keys(htmlInput).length ? { inputProps: htmlInput as object } : {}),
+    ...(options.inTable
+      ? { helperText: false as const, size: 'small' as const, margin: 'none' as const }
+      : {}),
   };
   switch (field.widget) {
     case 'password': {
