@@ -5,6 +5,9 @@ import type { Server } from './generated/types';
 /** proxy, database or esl (doc 1 §4) */
 export type ServerType = Server['type'];
 
+/** a server's replication state (doc 1 §4) */
+export type ReplicationState = NonNullable<Server['state']>;
+
 export interface Usage {
   used: number;
   total: number;

@@ -14,7 +14,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { validationMessage } from '../http/validate.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { AccountRow } from '../repositories/types.ts';
+import type { AccountRead } from '../repositories/accounts.ts';
 import type { Session } from './session.ts';
 
 export { GRANT_MESSAGES };
@@ -51,7 +51,7 @@ export async function assertMayGive(
 export async function assertMayChange(
   repos: Repositories,
   session: Session,
-  account: AccountRow,
+  account: AccountRead,
 ): Promise<void> {
   if (account.email === session.email) return;
   const role = await repos.roles.get({ role_id: account.role_id });
@@ -61,7 +61,7 @@ export async function assertMayChange(
 }
 
 /** an update of the caller's own account keeps its role, stores and whole-store flag */
-export function assertOwnAccessKept(session: Session, current: AccountRow, next: GrantedAccess): void {
+export function assertOwnAccessKept(session: Session, current: AccountRead, next: GrantedAccess): void {
   if (current.email === session.email && ownAccessChanged(current, next))
     throw forbidden(message(GRANT_MESSAGES.ownAccess));
 }

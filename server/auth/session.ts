@@ -1,7 +1,7 @@
 // The session of a request, and the session user info answered by login and the session check (doc 1 §3).
 import type { Config } from '../config.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { AccountRow } from '../repositories/types.ts';
+import type { AccountInternal, AccountRecord } from '../repositories/types.ts';
 import { localConfigWrites } from '../repositories/systemConfig.ts';
 import type { SystemConfig } from '../../domain/settings.ts';
 import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
@@ -9,7 +9,8 @@ import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './
 export interface Session {
   token: string;
   email: string;
-  account: AccountRow;
+  /** the caller's account, without its x-internal columns */
+  account: Omit<AccountRecord, AccountInternal>;
   privilege: PrivilegeDictionary;
   /** the stores this session may see; undefined = every store (role 0, enableWholeStore) */
   stores?: string[];
@@ -37,7 +38,7 @@ export interface SessionUserInfo {
   adfs: boolean;
 }
 
-export function seesAllStores(account: Pick<AccountRow, 'role_id' | 'enableWholeStore'>): boolean {
+export function seesAllStores(account: Pick<AccountRecord, 'role_id' | 'enableWholeStore'>): boolean {
   return account.role_id === SUPER_ROLE_ID || account.enableWholeStore === true;
 }
 
@@ -63,13 +64,13 @@ export async function loadSession(
 
 const DAY_MS = 86_400_000;
 
-export function passwordAge(account: Pick<AccountRow, 'lastPwdChanged'>, now = Date.now()): number {
+export function passwordAge(account: Pick<AccountRecord, 'lastPwdChanged'>, now = Date.now()): number {
   return account.lastPwdChanged ? (now - new Date(account.lastPwdChanged).getTime()) / DAY_MS : 0;
 }
 
 /** The password is older than the maximum age: a change is forced. */
 export function passwordExpired(
-  account: Pick<AccountRow, 'lastPwdChanged'>,
+  account: Pick<AccountRecord, 'lastPwdChanged'>,
   config: Pick<Config, 'passwordMaxAgeDays'>,
 ): boolean {
   return passwordAge(account) > config.passwordMaxAgeDays;

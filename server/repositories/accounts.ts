@@ -2,13 +2,16 @@
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
-import type { AccountRow } from './types.ts';
+import type { AccountInternal, AccountRecord, WithoutInternal } from './types.ts';
+
+/** an account as a read answers it: its x-internal columns (hash, counter, locale) only with `{ internal: true }` */
+export type AccountRead = WithoutInternal<AccountRecord, AccountInternal>;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export class AccountsRepository extends EntityRepository<AccountRow> {
+export class AccountsRepository extends EntityRepository<AccountRead> {
   constructor(db: Queryable, meta: TableMeta) {
     super(db, meta);
   }
@@ -17,7 +20,10 @@ export class AccountsRepository extends EntityRepository<AccountRow> {
     return new AccountsRepository(tx, this.meta);
   }
 
-  find(email: string, internal = false): Promise<AccountRow | undefined> {
+  /** the account of this email (in any spacing and case), with its x-internal columns when `internal` */
+  find(email: string, internal: true): Promise<AccountRecord | undefined>;
+  find(email: string, internal?: false): Promise<AccountRead | undefined>;
+  find(email: string, internal = false): Promise<AccountRead | undefined> {
     return this.get({ email: normaliseEmail(email) }, { internal });
   }
 

@@ -7,9 +7,12 @@ import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import type { AlarmClass } from './alarms.ts';
 import { ServerSamplesRepository, type Usage } from './serverSamples.ts';
-import type { ServerRow } from './types.ts';
+import type { ServerInternal, ServerRecord, WithoutInternal } from './types.ts';
 
 export type { ServerType };
+
+/** a server as a read answers it: its replica role (x-internal) only with `{ internal: true }` */
+export type ServerRead = WithoutInternal<ServerRecord, ServerInternal>;
 
 /** Doc 1 §4: a proxy server keeps only class 1 alarms, an esl server only class 2, a database server only class 3. */
 export const SERVER_ALARM_CLASS: Record<ServerType, AlarmClass> = { proxy: 1, esl: 2, database: 3 };
@@ -48,18 +51,18 @@ export interface AlarmHistoryRow {
 /** What a server's heartbeat reports (the simulator's, or a real agent's). */
 export interface ServerReport {
   id: string;
-  status: ServerRow['status'];
-  state: string | null;
+  status: ServerRecord['status'];
+  state: ServerRecord['state'];
   /** absent: no heartbeat arrived (an offline server keeps its last reportTime) */
   reportTime?: Date;
   ramUsage: Usage;
   diskUsage: Usage;
-  serviceStatusList: Array<{ name: string; status: string }>;
+  serviceStatusList: NonNullable<ServerRecord['serviceStatusList']>;
   networkInformation: Record<string, unknown>;
-  replicaRole: 'member' | 'arbiter';
+  replicaRole: NonNullable<ServerRecord['replicaRole']>;
 }
 
-export class ServersRepository extends EntityRepository<ServerRow> {
+export class ServersRepository extends EntityRepository<ServerRead> {
   readonly samples: ServerSamplesRepository;
   private readonly alarmHistory: EntityRepository<AlarmHistoryRow>;
 
@@ -73,7 +76,7 @@ export class ServersRepository extends EntityRepository<ServerRow> {
     return new ServersRepository(tx, this.meta);
   }
 
-  async byType(): Promise<{ proxy: ServerRow[]; database: ServerRow[]; esl: ServerRow[] }> {
+  async byType(): Promise<{ proxy: ServerRead[]; database: ServerRead[]; esl: ServerRead[] }> {
     const rows = await this.all();
     return {
       proxy: rows.filter((r) => r.type === 'proxy'),
@@ -83,7 +86,10 @@ export class ServersRepository extends EntityRepository<ServerRow> {
   }
 
   /** The alarm history of one server: its own alarms of the class its type keeps, 10 per page, newest first. */
-  alarms(server: Pick<ServerRow, 'id' | 'type'>, body: SearchBody): Promise<SearchResult<AlarmHistoryRow>> {
+  alarms(
+    server: Pick<ServerRecord, 'id' | 'type'>,
+    body: SearchBody,
+  ): Promise<SearchResult<AlarmHistoryRow>> {
     return this.alarmHistory.search(body, {
       fixed: { sourceType: 'server', sourceId: server.id, class: SERVER_ALARM_CLASS[server.type] },
       defaultLength: 10,

@@ -4,12 +4,13 @@ import { hashToken, newToken } from '../auth/token.ts';
 import { ident } from '../db/sql.ts';
 import { tables } from '../generated/tables.ts';
 import { SESSION_CONFIG_KEYS, sessionConfigVersionSql } from './systemConfig.ts';
-import type { AccountRow } from './types.ts';
+import type { AccountInternal, AccountRecord } from './types.ts';
 
 export interface SessionRecord {
   tokenHash: string;
   expiresAt: Date;
-  account: AccountRow;
+  /** the account without its x-internal columns */
+  account: Omit<AccountRecord, AccountInternal>;
   rolePrivilege: unknown;
   /** the version of the session's systemConfig at the lookup (SystemConfigRepository.sessionConfigVersion) */
   configVersion: string;
@@ -49,7 +50,9 @@ export class SessionsRepository {
     return {
       tokenHash: row.tokenHash as string,
       expiresAt: row.expiresAt as Date,
-      account: Object.fromEntries(ACCOUNT_COLUMNS.map((c) => [c, row[c]])) as unknown as AccountRow,
+      account: Object.fromEntries(
+        ACCOUNT_COLUMNS.map((c) => [c, row[c]]),
+      ) as unknown as SessionRecord['account'],
       rolePrivilege: row.rolePrivilege,
       configVersion: row.configVersion as string,
     };

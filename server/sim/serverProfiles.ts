@@ -1,14 +1,15 @@
 // What each kind of server runs and how its replication roles are named, for the server simulation
 // (doc 1 §3 Server, §4 replication states).
+import type { ReplicationState } from '../../domain/servers.ts';
 import type { ServerType } from '../repositories/servers.ts';
 
 export interface ServerProfile {
   services: string[];
   /** the replication state of the one server that leads its group */
-  leader: string;
-  follower: string;
+  leader: ReplicationState;
+  follower: ReplicationState;
   /** the states a returning server passes through before it follows again */
-  rejoin: string[];
+  rejoin: ReplicationState[];
   /** baseline memory use in percent */
   memoryBase: number;
 }
@@ -37,8 +38,8 @@ export const SERVER_PROFILES: Record<ServerType, ServerProfile> = {
   },
 };
 
-export const ARBITER = 'ARBITER';
-export const DOWN = 'DOWN';
+export const ARBITER: ReplicationState = 'ARBITER';
+export const DOWN: ReplicationState = 'DOWN';
 
 /** A stable small number from a server id (spreads baselines and addresses between servers). */
 export function idHash(id: string): number {

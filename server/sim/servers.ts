@@ -5,11 +5,17 @@
 // and usage above 90 % raise the alarms of doc 1 §8; on sample ticks (once a minute, as gateways) a sample
 // feeds the 24 hour chart (old samples go with the history retention rule, server/alarms/rules.ts).
 // Rates are per server per hour, so the fleet sees a handful of alarms an hour whatever the tick length.
+import type { ReplicationState } from '../../domain/servers.ts';
 import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { SERVER_ALARM_CLASS, type ServerReport, type ServerType } from '../repositories/servers.ts';
-import type { ServerRow } from '../repositories/types.ts';
+import {
+  SERVER_ALARM_CLASS,
+  type ServerRead,
+  type ServerReport,
+  type ServerType,
+} from '../repositories/servers.ts';
+import type { ServerRecord } from '../repositories/types.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { ARBITER, DOWN, idHash, networkIdentity, SERVER_PROFILES } from './serverProfiles.ts';
 
@@ -39,7 +45,7 @@ const percent = (u: { used: number; total: number }) => (u.total > 0 ? (u.used /
 
 /** The one place a server alarm is raised: location SYSTEM, the class the server's type keeps (doc 1 §4). */
 export function serverAlarm(
-  server: Pick<ServerRow, 'id' | 'type'>,
+  server: Pick<ServerRecord, 'id' | 'type'>,
   type: string,
   at: Date,
   data?: unknown,
@@ -91,7 +97,7 @@ export class ServerBehaviour {
     );
   }
 
-  private report(s: ServerRow, now: Date, alarms: AlarmInput[], limits: UsageThresholds): ServerReport {
+  private report(s: ServerRead, now: Date, alarms: AlarmInput[], limits: UsageThresholds): ServerReport {
     const profile = SERVER_PROFILES[s.type];
     const replicaRole = s.replicaRole ?? (s.state === ARBITER ? 'arbiter' : 'member');
     const ram = { used: s.ramUsage?.used ?? 8, total: s.ramUsage?.total ?? 16 };
@@ -199,7 +205,11 @@ export class ServerBehaviour {
   }
 
   /** a returning server walks through its rejoin states; a follower sometimes resyncs (RECOVERING) */
-  private nextState(s: ServerRow, rejoin: string[], settled: string): string | null {
+  private nextState(
+    s: ServerRead,
+    rejoin: ReplicationState[],
+    settled: ReplicationState,
+  ): ServerRead['state'] {
     const step = s.state ? rejoin.indexOf(s.state) : -1;
     if (step >= 0) return this.ends(MEAN.rejoinStep) ? (rejoin[step + 1] ?? settled) : s.state;
     if (s.state === DOWN || !s.state) return rejoin[0];
@@ -209,7 +219,7 @@ export class ServerBehaviour {
   }
 
   /** one leader per kind: when none is online, the first settled follower takes over */
-  private elect(servers: ServerRow[], reports: ServerReport[]): void {
+  private elect(servers: ServerRead[], reports: ServerReport[]): void {
     for (const type of Object.keys(SERVER_PROFILES) as ServerType[]) {
       const { leader, follower } = SERVER_PROFILES[type];
       const group = reports.filter((_, i) => servers[i].type === type);
