@@ -1,6 +1,7 @@
 // Predefined gateway configurations (CSV uploads, by MAC) and channel settings per gwIndex of a store
 // (schemas/gatewayPredefined.schema.json, schemas/channelSetting.schema.json).
 import type { ChannelSetting } from '../../domain/generated/types.ts';
+import { channelSettingValidators } from '../../domain/generated/validators.ts';
 import { EntityRepository } from '../db/repository.ts';
 
 export interface PredefinedRow {
@@ -17,8 +18,12 @@ export interface PredefinedRow {
   eventChannel?: number | null;
 }
 
-/** a store's channel setting as its list answers it and a save gives it */
-export type StoreChannel = Pick<ChannelSetting, 'gwIndex' | 'dataChannel' | 'eventChannel'>;
+/** a store's channel setting as its list answers it and a save gives it: the fields of x-forms.channelRow */
+export type StoreChannel = Pick<ChannelSetting, 'gwIndex' | 'dataChannel' | 'eventChannel'> &
+  Record<string, unknown>;
+
+/** the fields of a channel setting row (schemas/channelSetting.schema.json x-forms.channelRow) */
+const CHANNEL_FIELDS: readonly string[] = channelSettingValidators.fields.channelRow;
 
 const PREDEFINED_COLUMNS = `"gwMac" text, "storeCode" text, "gwIndex" int, "channelGroupIndex" int, ip text,
   netmask text, "defaultGateway" text, dns text, "eslServerPort" int, "dataChannel" int, "eventChannel" int`;
@@ -66,9 +71,14 @@ export class PredefinedRepository extends EntityRepository<Record<string, unknow
 export class ChannelSettingsRepository extends EntityRepository<Record<string, unknown>> {
   list(storeCode: string): Promise<StoreChannel[]> {
     return this.db.query<StoreChannel>(
-      `SELECT "gwIndex", "dataChannel", "eventChannel" FROM gateway_channel_settings WHERE "storeCode" = $1 ORDER BY "gwIndex"`,
+      `SELECT ${CHANNEL_FIELDS.map(q).join(', ')} FROM gateway_channel_settings WHERE "storeCode" = $1 ORDER BY "gwIndex"`,
       [storeCode],
     );
+  }
+
+  /** the row fields with their SQL types (the table's metadata), for jsonb_to_recordset */
+  private recordColumns(): string {
+    return CHANNEL_FIELDS.map((name) => `${q(name)} ${this.column(name)?.sqlType ?? 'text'}`).join(', ');
   }
 
   /** Replaces the store's settings and applies them to its gateways of the same gwIndex; answers how many gateways changed. */
@@ -76,9 +86,9 @@ export class ChannelSettingsRepository extends EntityRepository<Record<string, u
     await this.db.query('DELETE FROM gateway_channel_settings WHERE "storeCode" = $1', [storeCode]);
     if (rows.length === 0) return 0;
     await this.db.query(
-      `INSERT INTO gateway_channel_settings ("storeCode", "gwIndex", "dataChannel", "eventChannel", "updatedAt")
-       SELECT $1, r."gwIndex", r."dataChannel", r."eventChannel", $3::timestamptz
-       FROM jsonb_to_recordset($2::jsonb) AS r("gwIndex" int, "dataChannel" int, "eventChannel" int)`,
+      `INSERT INTO gateway_channel_settings ("storeCode", ${CHANNEL_FIELDS.map(q).join(', ')}, "updatedAt")
+       SELECT $1, ${CHANNEL_FIELDS.map((name) => `r.${q(name)}`).join(', ')}, $3::timestamptz
+       FROM jsonb_to_recordset($2::jsonb) AS r(${this.recordColumns()})`,
       [storeCode, JSON.stringify(rows), now.toISOString()],
     );
     const changed = await this.db.query(

@@ -11,6 +11,7 @@ export function SchemaDialogToolbar({
   closeTestId = 'dialog-cancel',
   closeLabel,
   saveLabel,
+  saveDisabled,
   children,
 }: {
   /** a detail: Close only */
@@ -22,6 +23,8 @@ export function SchemaDialogToolbar({
   closeLabel?: string;
   /** i18n key of the save button's text (default Save) */
   saveLabel?: string;
+  /** Save waits (the form's values are not known yet) */
+  saveDisabled?: boolean;
   /** further buttons before Cancel (a list's Add) */
   children?: ReactNode;
 }) {
@@ -32,7 +35,15 @@ export function SchemaDialogToolbar({
       <Button onClick={onClose} data-testid={closeTestId}>
         {translate(closeLabel ?? (readOnly ? 'ra.action.close' : 'ra.action.cancel'))}
       </Button>
-      {!readOnly && <SaveButton alwaysEnable icon={<></>} label={saveLabel} data-testid={saveTestId} />}
+      {!readOnly && (
+        <SaveButton
+          alwaysEnable={!saveDisabled}
+          disabled={saveDisabled}
+          icon={<></>}
+          label={saveLabel}
+          data-testid={saveTestId}
+        />
+      )}
     </Toolbar>
   );
 }

@@ -1,32 +1,34 @@
-// Gateway channel settings of a store per gwIndex (doc 1 §3, §5): a new row is gwIndex 0, data 11, event 26;
-// channels 11 to 26, plus 27 to 31 when the store has outband enabled.
+// Gateway channel settings of a store per gwIndex (doc 1 §3, §5): the schema form x-forms.channelRow of
+// schemas/channelSetting.schema.json as a table (SchemaRows, a row per gwIndex, a column per field of the form),
+// each row checked by the generated validator (the first refused value's message above the table); a new row is
+// the schema's defaults (gwIndex 0, data 11, event 26); channels 11 to 26, plus 27 to 31 when the store has
+// outband enabled.
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
-import { channelChoices } from '../../domain/gatewayChannels';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { formEntities } from '../../domain/generated/resources';
+import { channelOverrides } from '../gateways/ConfigInput';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { ActionsHeadCell } from '../layout/tableParts';
 import { useStartingValues } from '../layout/useStartingValues';
+import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
+import { SchemaForm } from '../schema-views/SchemaForm';
+import { defaultsOf } from '../schema-views/SchemaInputs';
 import { getChannelSettings, saveChannelSettings, type ChannelSetting, type StoreStatusRow } from './api';
 import { channelSettingKeys } from '../generated/client';
 
-export const NEW_CHANNEL_ROW: ChannelSetting = { gwIndex: 0, dataChannel: 11, eventChannel: 26 };
+const meta = formEntities.channelSetting;
+const LIST = 'channelList';
+/** the form before the store's rows are known */
+const NO_ROWS = { [LIST]: [] };
+
+/** a new row: the schema's defaults of the row's fields (doc 1 §5: gwIndex 0, data 11, event 26) */
+export const NEW_CHANNEL_ROW = Object.fromEntries(
+  Object.entries(defaultsOf(meta)).filter(([name]) => name !== 'storeCode'),
+) as ChannelSetting;
 
 export function ChannelSettingsDialog({
   open,
@@ -63,7 +65,7 @@ function ChannelSettingsForm({
   const showError = useErrorDialog();
   const [chosen, setChosen] = useState('');
   const storeCode = chosen || (stores[0]?.storeCode ?? '');
-  const [rows, setRows] = useState<ChannelSetting[]>([]);
+  const [start, setStart] = useState<{ [LIST]: ChannelSetting[] } | null>(null);
   const settings = useQuery({
     queryKey: channelSettingKeys.getOne({ query: { storeCode } }),
     queryFn: () => getChannelSettings(storeCode),
@@ -75,110 +77,122 @@ function ChannelSettingsForm({
     if (settings.error) void showError(settings.error);
   }, [settings.error, showError]);
   // the store's rows are taken once, when they are known: a row added or changed is never replaced by them
-  const filled = useStartingValues(storeCode || null, settings.data, (start) => setRows(start.channelList));
+  const filled = useStartingValues(storeCode || null, settings.data, (data) =>
+    setStart({ [LIST]: data.channelList }),
+  );
   const outband = settings.data?.outbandEnable ?? false;
-  const editable = canWrite && filled;
-  const channels = channelChoices(outband);
-  const change = (index: number, patch: Partial<ChannelSetting>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const save = async () => {
+  const overrides = useMemo(() => channelOverrides(outband), [outband]);
+  const save = async (values: FieldValues) => {
     try {
-      await saveChannelSettings(storeCode, rows);
+      await saveChannelSettings(storeCode, values[LIST] as ChannelSetting[]);
       notify('app.stores.channelSaved', { type: 'success' });
     } catch (error) {
       await showError(error as Error);
     }
   };
-  const channelSelect = (index: number, field: 'dataChannel' | 'eventChannel', value: number) => (
+  const storeSelect = (
     <TextField
       select
+      fullWidth
       size="small"
-      value={value}
-      disabled={!editable}
-      onChange={(event) => change(index, { [field]: Number(event.target.value) })}
-      inputProps={{ 'data-testid': `channel-${field}-${index}` }}
+      sx={{ mt: 1, mb: 2 }}
+      label={translate('resources.stores.fields.storeCode')}
+      value={storeCode}
+      onChange={(event) => setChosen(event.target.value)}
     >
-      {channels.map((c) => (
-        <MenuItem key={c} value={c}>
-          {c}
+      {stores.map((s) => (
+        <MenuItem key={s.storeCode} value={s.storeCode}>
+          {s.storeName} ({s.storeCode})
         </MenuItem>
       ))}
     </TextField>
   );
   return (
-    <>
-      <DialogContent>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          sx={{ mt: 1, mb: 2 }}
-          label={translate('resources.stores.fields.storeCode')}
-          value={storeCode}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {stores.map((s) => (
-            <MenuItem key={s.storeCode} value={s.storeCode}>
-              {s.storeName} ({s.storeCode})
-            </MenuItem>
-          ))}
-        </TextField>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.gateways.fields.gwIndex')}</TableCell>
-              <TableCell>{translate('resources.gateways.fields.dataChannel')}</TableCell>
-              <TableCell>{translate('resources.gateways.fields.eventChannel')}</TableCell>
-              <ActionsHeadCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index} data-testid="channel-row">
-                <TableCell>
-                  <TextField
-                    size="small"
-                    value={row.gwIndex}
-                    disabled={!editable}
-                    onChange={(event) => change(index, { gwIndex: event.target.value })}
-                    sx={{ width: 90 }}
-                  />
-                </TableCell>
-                <TableCell>{channelSelect(index, 'dataChannel', row.dataChannel)}</TableCell>
-                <TableCell>{channelSelect(index, 'eventChannel', row.eventChannel)}</TableCell>
-                <TableCell>
-                  {canWrite && (
-                    <IconButton
-                      disabled={!editable}
-                      aria-label={translate('app.stores.removeRow')}
-                      onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        {canWrite && (
-          <Button
-            disabled={!editable}
-            onClick={() => setRows((current) => [...current, { ...NEW_CHANNEL_ROW }])}
-            data-testid="channel-add"
-          >
-            {translate('app.stores.addRow')}
-          </Button>
-        )}
-        <Button onClick={onClose}>{translate('app.stores.close')}</Button>
-        {canWrite && (
-          <Button variant="contained" onClick={() => void save()} disabled={!editable}>
-            {translate('app.stores.save')}
-          </Button>
-        )}
-      </DialogActions>
-    </>
+    <DialogContent sx={{ pb: 0 }}>
+      {storeSelect}
+      <SchemaForm
+        key={storeCode}
+        meta={meta}
+        operation="create"
+        form="channelRow"
+        record={start ?? NO_ROWS}
+        overrides={overrides}
+        readOnly={!canWrite || !filled}
+        testIdPrefix="channel"
+        problemTestId="channel-problem"
+        rows={{
+          source: LIST,
+          rowTestId: 'channel-row',
+          cellSx: (field) => (field === 'gwIndex' ? { width: 90 } : undefined),
+          action: canWrite
+            ? { header: <ActionsHeadCell />, cell: (index) => <RemoveRow index={index} disabled={!filled} /> }
+            : undefined,
+        }}
+        onSubmit={save}
+        toolbar={<ChannelToolbar start={filled ? start : null} canWrite={canWrite} onClose={onClose} />}
+      />
+    </DialogContent>
+  );
+}
+
+/** Add and Save wait until the form holds the store's rows (the form takes them a moment after they are known) */
+function ChannelToolbar({
+  start,
+  canWrite,
+  onClose,
+}: {
+  start: { [LIST]: ChannelSetting[] } | null;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
+  const rows = useWatch({ name: LIST }) as unknown;
+  const ready = useRef(false);
+  if (start && !ready.current && JSON.stringify(rows) === JSON.stringify(start[LIST])) ready.current = true;
+  return (
+    <SchemaDialogToolbar
+      readOnly={!canWrite}
+      onClose={onClose}
+      closeLabel="app.stores.close"
+      closeTestId="channel-close"
+      saveLabel="app.stores.save"
+      saveDisabled={!ready.current}
+    >
+      {canWrite && <AddRow disabled={!ready.current} />}
+    </SchemaDialogToolbar>
+  );
+}
+
+function AddRow({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const { getValues, setValue } = useFormContext();
+  return (
+    <Button
+      disabled={disabled}
+      onClick={() =>
+        setValue(LIST, [...((getValues(LIST) as ChannelSetting[] | undefined) ?? []), { ...NEW_CHANNEL_ROW }])
+      }
+      data-testid="channel-add"
+    >
+      {translate('app.stores.addRow')}
+    </Button>
+  );
+}
+
+function RemoveRow({ index, disabled }: { index: number; disabled: boolean }) {
+  const translate = useTranslate();
+  const { getValues, setValue } = useFormContext();
+  return (
+    <IconButton
+      disabled={disabled}
+      aria-label={translate('app.stores.removeRow')}
+      onClick={() =>
+        setValue(
+          LIST,
+          ((getValues(LIST) as ChannelSetting[] | undefined) ?? []).filter((_, i) => i !== index),
+        )
+      }
+    >
+      <DeleteIcon />
+    </IconButton>
   );
 }

@@ -1,6 +1,7 @@
 // GET and POST /config/gw/channel (doc 1 §3 Channel setting, §5, §7 Gateways): a store's data and event
 // channels per gwIndex, applied to its gateways of that index. Channels 11 to 26, plus 27 to 31 when the
-// store has outband enabled; a gwIndex at most once.
+// store has outband enabled; a gwIndex at most once. A row is the fields of x-forms.channelRow of
+// schemas/channelSetting.schema.json, checked by its generated validator (any other field dropped).
 import type { FastifyInstance } from 'fastify';
 import { channelMax } from '../../../domain/gatewayChannels.ts';
 import { channelSettingValidators } from '../../../domain/generated/validators.ts';
@@ -55,11 +56,9 @@ export default async function gatewayChannelRoutes(app: FastifyInstance): Promis
       if (!Array.isArray(list)) throw badRequest(INVALID_VALUE);
       const max = channelMax(store.outbandEnable);
       const seen = new Set<number>();
+      // each row: the fields of the form (x-forms.channelRow) by its generated validator, any other dropped
       const rows: StoreChannel[] = list.map((raw: unknown) => {
-        const row = parseBody(channelSettingValidators.api.create, {
-          ...(raw as object),
-          storeCode: store.storeCode,
-        }) as StoreChannel;
+        const row = parseBody(channelSettingValidators.form.channelRow, raw) as StoreChannel;
         if (row.dataChannel > max || row.eventChannel > max || seen.has(row.gwIndex))
           throw badRequest(INVALID_VALUE);
         seen.add(row.gwIndex);
