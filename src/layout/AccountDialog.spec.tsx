@@ -1,28 +1,34 @@
 // The account dialog takes the name and mobile once the account is read: the inputs and Save wait for it, and
-// what the operator types afterwards is what is saved.
+// what the operator types afterwards is what is saved; the form's validator refuses a value with its message in
+// the spec's titled error dialog, and nothing is sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { AccountDialog } from './AccountDialog';
 
+function renderDialog() {
+  let answer: (data: Record<string, unknown>) => void = () => undefined;
+  const updateOwnAccount = vi.fn(async () => ({}));
+  const dataProvider = {
+    getOne: () => new Promise((resolve) => (answer = (data) => resolve({ data }))),
+    updateOwnAccount,
+  } as unknown as DataProvider;
+  renderWithAdmin(<AccountDialog email="admin@example.com" open onClose={() => undefined} />, {
+    dataProvider,
+  });
+  return { answer: (data: Record<string, unknown>) => answer(data), updateOwnAccount };
+}
+
 describe('AccountDialog', () => {
   it('waits for the account, starts from it and saves what is typed', async () => {
-    let answer: (data: Record<string, unknown>) => void = () => undefined;
-    const updateOwnAccount = vi.fn(async () => ({}));
-    const dataProvider = {
-      getOne: () => new Promise((resolve) => (answer = (data) => resolve({ data }))),
-      updateOwnAccount,
-    } as unknown as DataProvider;
-    renderWithAdmin(<AccountDialog email="admin@example.com" open onClose={() => undefined} />, {
-      dataProvider,
-    });
-    const name = await screen.findByLabelText('Name');
-    expect(name).toBeDisabled();
+    const { answer, updateOwnAccount } = renderDialog();
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     answer({ id: 'admin@example.com', name: 'Admin', mobile: '+82-10-1234-5678' });
-    await waitFor(() => expect(name).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Name')).toBeEnabled());
+    const name = screen.getByLabelText('Name');
     expect(name).toHaveValue('Admin');
     fireEvent.change(name, { target: { value: 'Administrator' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -33,5 +39,17 @@ describe('AccountDialog', () => {
         mobile: '+82-10-1234-5678',
       }),
     );
+  });
+
+  it("shows a refused value's message under the spec's title and sends nothing", async () => {
+    const { answer, updateOwnAccount } = renderDialog();
+    answer({ id: 'admin@example.com', name: 'Admin', mobile: '+82-10-1234-5678' });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'x'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const error = await screen.findByTestId('error-dialog');
+    expect(error).toHaveTextContent('Update Account Error');
+    expect(error).toHaveTextContent('validation error');
+    expect(updateOwnAccount).not.toHaveBeenCalled();
   });
 });

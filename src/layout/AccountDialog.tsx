@@ -1,23 +1,23 @@
-// Account modal (doc 1 §2.2, doc 3 §2): the user's own name, mobile and password.
-// 'Update Account Error' for the account fields, 'Update Password Error' for the password. The name and mobile
-// are filled once, when the account is read; the inputs and Save wait until then.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+// Account modal (doc 1 §2.2, doc 3 §2): the user's own account on the schema form x-forms.ownAccount of
+// schemas/account.schema.json (email read only, name, mobile, password with its confirmation, and any field a
+// team adds there), checked by its generated validator: a refused value's message in 'Update Account Error', or
+// 'Update Password Error' for the password. The account is read once per opening: the inputs and Save wait for
+// it, and what is typed stays.
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'ra-core';
+import { ResourceContextProvider, useNotify, useTranslate } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
+import { resources } from '../../domain/generated/resources';
 import { accountValidators } from '../../domain/generated/validators';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { firstIssue } from '../schema-views/firstIssue';
+import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
+import { SchemaForm } from '../schema-views/SchemaForm';
 import { useErrorDialog } from './ErrorDialog';
 import { useStartingValues } from './useStartingValues';
 
-interface Values {
-  email: string;
-  name: string;
-  mobile: string;
-  password: string;
-  confirmPassword: string;
-}
+const meta = resources.members;
+const PASSWORD_FIELDS = ['password', 'confirmPassword'];
 
 export function AccountDialog({
   email,
@@ -40,7 +40,11 @@ export function AccountDialog({
       data-testid="account-dialog"
     >
       <DialogTitle id="account-title">{translate('app.account.title')}</DialogTitle>
-      <AccountForm email={email} onClose={onClose} />
+      <DialogContent>
+        <ResourceContextProvider value={meta.name}>
+          <AccountForm email={email} onClose={onClose} />
+        </ResourceContextProvider>
+      </DialogContent>
     </Dialog>
   );
 }
@@ -50,13 +54,7 @@ function AccountForm({ email, onClose }: { email: string; onClose: () => void })
   const translate = useTranslate();
   const notify = useNotify();
   const showError = useErrorDialog();
-  const [values, setValues] = useState<Values>({
-    email,
-    name: '',
-    mobile: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const [start, setStart] = useState<FieldValues | null>(null);
   const account = useQuery({
     queryKey: ['account', email],
     queryFn: () => dataProvider.getOne('members', { id: email }).then(({ data }) => data),
@@ -66,29 +64,25 @@ function AccountForm({ email, onClose }: { email: string; onClose: () => void })
   useEffect(() => {
     if (account.error) void showError(account.error, 'app.error.updateAccount');
   }, [account.error, showError]);
-  // the name and mobile are taken once, when known: the inputs wait for them, and what is typed stays
-  const filled = useStartingValues(email, account.data, (data) =>
-    setValues((typed) => ({ ...typed, name: String(data.name ?? ''), mobile: String(data.mobile ?? '') })),
+  // the form's fields of the account, taken once, when known
+  const filled = useStartingValues(email, account.data, (data: Record<string, unknown>) =>
+    setStart({
+      ...Object.fromEntries(accountValidators.fields.ownAccount.map((field) => [field, data[field] ?? ''])),
+      email,
+      password: '',
+      confirmPassword: '',
+    }),
   );
-
-  const set = (name: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-
-  const save = async () => {
-    const problem = firstIssue(accountValidators.form.ownAccount, values);
-    if (problem) {
-      const title = ['password', 'confirmPassword'].includes(problem.field)
-        ? 'app.error.updatePassword'
-        : 'app.error.updateAccount';
-      return showError(translate(problem.message), title);
-    }
+  const save = async (values: FieldValues) => {
+    // the form's fields (x-forms.ownAccount), the password only when one is typed
+    const fields = Object.fromEntries(
+      accountValidators.fields.ownAccount
+        .filter((field) => field !== 'password' || values.password)
+        .map((field) => [field, typeof values[field] === 'string' ? values[field].trim() : values[field]]),
+    );
+    if (values.password) fields.password = values.password as string;
     try {
-      await dataProvider.updateOwnAccount({
-        email,
-        name: values.name.trim(),
-        mobile: values.mobile.trim(),
-        ...(values.password ? { password: values.password } : {}),
-      });
+      await dataProvider.updateOwnAccount({ ...fields, email });
       notify('app.account.saved', { type: 'success' });
       onClose();
     } catch (error) {
@@ -98,48 +92,25 @@ function AccountForm({ email, onClose }: { email: string; onClose: () => void })
       );
     }
   };
-
+  const ready = filled && start;
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label={translate('resources.members.fields.email')} value={values.email} disabled />
-          <TextField
-            label={translate('resources.members.fields.name')}
-            value={values.name}
-            onChange={set('name')}
-            disabled={!filled}
-          />
-          <TextField
-            label={translate('resources.members.fields.mobile')}
-            value={values.mobile}
-            onChange={set('mobile')}
-            disabled={!filled}
-          />
-          <TextField
-            label={translate('resources.members.fields.password')}
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            disabled={!filled}
-          />
-          <TextField
-            label={translate('resources.members.fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            disabled={!filled}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!filled}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </>
+    <SchemaForm
+      // a fresh form once the account is known: its values from the start
+      key={ready ? 'account' : 'waiting'}
+      meta={meta}
+      operation="edit"
+      form="ownAccount"
+      record={ready ? start : { email }}
+      disabled={!ready}
+      testIdPrefix="account"
+      onSubmit={save}
+      onInvalid={(problem) =>
+        void showError(
+          translate(problem.message),
+          PASSWORD_FIELDS.includes(problem.field) ? 'app.error.updatePassword' : 'app.error.updateAccount',
+        )
+      }
+      toolbar={<SchemaDialogToolbar onClose={onClose} saveDisabled={!ready} />}
+    />
   );
 }

@@ -24,6 +24,8 @@ export interface SchemaFormProps {
   children?: ReactNode;
   /** a detail: every input read only */
   readOnly?: boolean;
+  /** every input disabled (the values are not known yet) */
+  disabled?: boolean;
   /** inputs carry `<testIdPrefix>-<field>` */
   testIdPrefix?: string;
   /** the values, when no CreateBase/EditBase saves them */
@@ -49,6 +51,7 @@ export function SchemaForm({
   toolbar,
   children,
   readOnly,
+  disabled,
   testIdPrefix,
   record,
   onSubmit,
@@ -99,6 +102,7 @@ export function SchemaForm({
           fields={fields}
           overrides={overrides}
           readOnly={readOnly}
+          disabled={disabled}
           testIdPrefix={testIdPrefix}
         />
       )}

@@ -24,6 +24,8 @@ export interface SchemaInputsProps {
   row?: { list: string; index: number };
   /** in a table cell: labels are the column headings (SchemaRows) */
   inTable?: boolean;
+  /** every input disabled (the values are not known yet) */
+  disabled?: boolean;
 }
 
 /** what an override function gets: the field (labelled), the value's path, and the input's options */
@@ -49,6 +51,7 @@ export function SchemaInputs({
   testIdPrefix,
   row,
   inTable,
+  disabled,
 }: SchemaInputsProps) {
   const translate = useTranslate();
   const keys = keyFields(meta);
@@ -59,7 +62,7 @@ export function SchemaInputs({
           const labelled = { ...field, label: labelText(translate, meta, field) };
           const options: InputOptions = {
             readOnly,
-            disabled: operation === 'edit' && (!!field.readOnly || keys.includes(field.name)),
+            disabled: !!disabled || (operation === 'edit' && (!!field.readOnly || keys.includes(field.name))),
             testId: testIdPrefix && `${testIdPrefix}-${field.name}${row ? `-${String(row.index)}` : ''}`,
             source: row ? `${row.list}.${String(row.index)}.${field.name}` : field.name,
             inTable,

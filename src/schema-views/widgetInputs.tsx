@@ -48,6 +48,8 @@ export function inputsFor(
             key={field.confirm.field}
             source={field.confirm.field}
             autoComplete="new-password"
+            readOnly={common.readOnly}
+            disabled={common.disabled}
           />,
         );
       return inputs;

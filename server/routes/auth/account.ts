@@ -13,6 +13,9 @@ export const CANNOT_DELETE_SELF = 'You can not delete your own account.';
 
 const member = (access: 'read' | 'write') => ({ privilege: 'member', access });
 
+/** the own-account form (schemas/account.schema.json x-forms.ownAccount): what a member may change of their own */
+const OWN_ACCOUNT_FIELDS: readonly string[] = accountValidators.fields.ownAccount;
+
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
@@ -100,7 +103,12 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       };
       assertOwnAccessKept(session, current, access);
       const patch: Record<string, unknown> = { name: body.name.trim(), updatedAt: new Date() };
-      if (body.mobile !== undefined) patch.mobile = body.mobile.trim();
+      // the own-account form's fields (name, mobile and any a team adds there) as given, text trimmed; without
+      // member write nothing else is written (a change of the own access is refused above)
+      for (const field of OWN_ACCOUNT_FIELDS.filter((f) => !['email', 'name', 'password'].includes(f))) {
+        const value = (body as Record<string, unknown>)[field];
+        if (value !== undefined) patch[field] = typeof value === 'string' ? value.trim() : value;
+      }
       if (!session.viaSelf) {
         await assertMayChange(repos, session, current);
         await assertMayGive(repos, session, access);
