@@ -1,6 +1,7 @@
 // The login flow: lockout after repeated failures, login history of every attempt, a new session.
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, unauthorized } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
 import { scriptFailure } from '../scripts/scriptService.ts';
 import { ALARM } from '../repositories/alarms.ts';
@@ -14,7 +15,7 @@ import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './sessio
 const locked = () => new HttpError(423, MESSAGES.locked);
 
 /** the login's answer when the third-party authentication script fails (nothing of what the script saw) */
-export const THIRD_PARTY_FAILED = 'Third-party authentication failed.';
+export const THIRD_PARTY_FAILED = message('app.serverMessages.thirdPartyFailed');
 
 export async function login(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 // Errors answered as HTTP status plus `{ message, messageKey }` (docs/api.md "Errors"): the English text and the
-// key of locales/*.json it comes from (server/http/messages.ts); a message without a key answers its text alone.
+// key of locales/*.json it comes from (server/http/messages.ts); every error answer has a key (issue 24).
 import { STATUS_CODES } from 'node:http';
 import {
   message,
@@ -15,14 +15,12 @@ export class HttpError extends Error {
   readonly messageArgs?: MessageArgs;
   constructor(
     readonly statusCode: number,
-    said: Message | string,
+    said: Message,
   ) {
-    super(typeof said === 'string' ? said : said.text);
+    super(said.text);
     this.name = 'HttpError';
-    if (typeof said !== 'string') {
-      this.messageKey = said.key;
-      this.messageArgs = said.args;
-    }
+    this.messageKey = said.key;
+    this.messageArgs = said.args;
   }
 }
 
@@ -40,12 +38,12 @@ export const MESSAGES = messages({
   multipartMalformed: 'app.serverMessages.multipartMalformed',
 });
 
-type Said = Message | string;
+// a Message only, never a plain text: every error answer carries the key the console translates (issue 24)
 export const unauthorized = () => new HttpError(401, MESSAGES.authFailure);
-export const forbidden = (said: Said = MESSAGES.permissionDenied) => new HttpError(403, said);
-export const notFound = (said: Said = MESSAGES.notFound) => new HttpError(404, said);
-export const conflict = (said: Said) => new HttpError(409, said);
-export const badRequest = (said: Said) => new HttpError(400, said);
+export const forbidden = (said: Message = MESSAGES.permissionDenied) => new HttpError(403, said);
+export const notFound = (said: Message = MESSAGES.notFound) => new HttpError(404, said);
+export const conflict = (said: Message) => new HttpError(409, said);
+export const badRequest = (said: Message) => new HttpError(400, said);
 
 /** Answers of the database errors a client's input can cause (PostgreSQL SQLSTATE classes), never a 500. */
 export const DB_MESSAGES = messages({
@@ -72,12 +70,21 @@ function databaseAnswer(error: unknown): ErrorAnswer | undefined {
   return undefined;
 }
 
-/** the message an error carries: its key and arguments when it has a key (HttpError), else its text */
-function saidOf(error: { message?: unknown; messageKey?: unknown; messageArgs?: unknown }): Said | undefined {
+/**
+ * The message of a 4xx error: its key and arguments when it has a key (HttpError); another's text (Fastify's
+ * parser errors, in English only) or else the status text as the argument of app.serverMessages.requestError, so
+ * every answer has a key.
+ */
+function saidOf(
+  error: { message?: unknown; messageKey?: unknown; messageArgs?: unknown },
+  statusCode: number,
+): Message {
   const text = typeof error.message === 'string' && error.message.trim() !== '' ? error.message : undefined;
   if (typeof error.messageKey === 'string' && text !== undefined)
     return { key: error.messageKey, text, args: error.messageArgs as MessageArgs | undefined };
-  return text;
+  return message('app.serverMessages.requestError', {
+    detail: text ?? STATUS_CODES[statusCode] ?? 'Bad Request',
+  });
 }
 
 /**
@@ -91,8 +98,7 @@ export function answerOf(error: unknown): ErrorAnswer {
   const thrown = (error ?? {}) as { statusCode?: unknown; message?: unknown; messageKey?: unknown };
   const { statusCode } = thrown;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    const said = saidOf(thrown) ?? STATUS_CODES[statusCode] ?? 'Bad Request';
-    return { status: statusCode, body: messageBody(said) };
+    return { status: statusCode, body: messageBody(saidOf(thrown, statusCode)) };
   }
   return { status: 500, body: messageBody(MESSAGES.internalError) };
 }

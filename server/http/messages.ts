@@ -32,13 +32,12 @@ export function messages<T extends Record<string, string>>(keys: T): { readonly 
 /** An answer's message part: the English `message`, its `messageKey` and, with placeholders, `messageArgs`. */
 export interface MessageBody {
   message: string;
-  messageKey?: string;
+  messageKey: string;
   messageArgs?: MessageArgs;
 }
 
-/** The body of an answer carrying a message (an error's, or a result's); plain text answers without a key. */
-export function messageBody(said: Message | string): MessageBody {
-  if (typeof said === 'string') return { message: said };
+/** The body of an answer carrying a message (an error's, or a result's): always with its key. */
+export function messageBody(said: Message): MessageBody {
   return said.args
     ? { message: said.text, messageKey: said.key, messageArgs: said.args }
     : { message: said.text, messageKey: said.key };

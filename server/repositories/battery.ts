@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { badRequest } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { BatteryForecastTableBase } from '../generated/repositories.ts';
 import {
   BATTERY_PERIODS,
@@ -33,8 +34,12 @@ const STORE_SORTABLE = [
   'tags',
 ];
 const TAG_SORTABLE = ['forecastAt', 'tagId', 'level', 'ratePerMonth', 'aisle'];
-export const PERIOD_MESSAGE = `within must be one of ${BATTERY_PERIODS.join(', ')}.`;
-export const STATE_MESSAGE = `state must be one of ${FORECAST_STATES.join(', ')}.`;
+export const PERIOD_MESSAGE = message('app.serverMessages.batteryWithin', {
+  periods: BATTERY_PERIODS.join(', '),
+});
+export const STATE_MESSAGE = message('app.serverMessages.batteryState', {
+  states: FORECAST_STATES.join(', '),
+});
 
 export interface ForecastWrite {
   tagId: string;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 
 export interface ReceivedFile {
   /** the temporary file */
@@ -20,7 +21,7 @@ export interface ReceivedFile {
 export const incomingDir = (dataDir: string) => path.join(dataDir, 'incoming');
 
 export const fileTooLarge = (limit: number) =>
-  new HttpError(413, `The file is larger than the limit of ${Math.floor(limit / (1024 * 1024))} MB.`);
+  new HttpError(413, message('app.serverMessages.fileTooLarge', { mb: Math.floor(limit / (1024 * 1024)) }));
 
 /** Streams `file` into a temporary file of `dir`; 413 (and no file) when the multipart limit cut it short. */
 export async function receiveFile(

@@ -99,7 +99,10 @@ describe.each(backends)('gateways on $name', (backend) => {
     const outbandOf = async () => (await call('GET', '/config/store/KR001/gw', admin)).json().outbandEnable;
     expect(await outbandOf()).toBe(false);
     const outband = { ...valid, dataChannel: 27, eventChannel: 31 };
-    const message = { message: 'Channels 27 to 31 need outband enabled for the store.' };
+    const message = {
+      message: 'Channels 27 to 31 need outband enabled for the store.',
+      messageKey: 'app.serverMessages.outbandChannel',
+    };
     const one = await call('PUT', `/config/store/KR001/gw/${mac(kr[0])}`, admin, outband);
     expect([one.statusCode, one.json()]).toEqual([400, message]);
     const all = await call('PUT', '/config/store/KR001/gw', admin, {

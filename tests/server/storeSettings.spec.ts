@@ -98,7 +98,7 @@ describe.each(backends)('store settings on $name', (backend) => {
     });
     const again = await call('POST', '/config/store', s.admin, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(STORE_EXISTS);
+    expect(again.json().message).toBe(STORE_EXISTS.text);
     const updated = await call('PUT', '/config/store', s.admin, { ...store, totalDuration: 400 });
     expect(updated.json().message).toBe('This value must be greater than 10 and less than 300.');
   });

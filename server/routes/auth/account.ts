@@ -4,12 +4,13 @@ import { accountValidators } from '../../../domain/generated/validators.ts';
 import { assertMayChange, assertMayGive, assertOwnAccessKept } from '../../auth/grantRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { normaliseEmail } from '../../repositories/accounts.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
-export const CANNOT_DELETE_SELF = 'You can not delete your own account.';
+export const CANNOT_DELETE_SELF = message('app.serverMessages.accountDeleteSelf');
 
 const member = (access: 'read' | 'write') => ({ privilege: 'member', access });
 

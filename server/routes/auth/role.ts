@@ -4,11 +4,11 @@ import { roleValidators } from '../../../domain/generated/validators.ts';
 import { assertMayGiveRole, assertRoleHoldersWithin } from '../../auth/grantRules.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { badRequest, conflict, forbidden, MESSAGES, notFound } from '../../http/errors.ts';
-import { messages } from '../../http/messages.ts';
+import { message, messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
-export const SUPER_ROLE_FIXED = 'The super role can not be changed.';
+export const SUPER_ROLE_FIXED = message('app.serverMessages.superRoleFixed');
 export const ROLE_MESSAGES = messages({
   idOutOfRange: 'app.serverMessages.roleIdOutOfRange',
   blankId: 'app.serverMessages.roleBlankId',

@@ -11,10 +11,11 @@ import { tables } from '../../generated/tables.ts';
 import { EntityRepository } from '../../db/repository.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
-export const AMAC_EXISTS = 'This abstract code is already registered.';
+export const AMAC_EXISTS = message('app.serverMessages.amacExists');
 
 const read = { privilege: 'setting', access: 'read' } as const;
 const write = { privilege: 'setting', access: 'write' } as const;

@@ -3,7 +3,7 @@
 // An offline gateway cannot take a configuration: edit one answers 409, edit all lists it in gwNG. Channels 27
 // to 31 need the store's outband (400, nothing written).
 import type { FastifyInstance } from 'fastify';
-import { channelMax, OUTBAND_CHANNEL_MESSAGE } from '../../../domain/gatewayChannels.ts';
+import { channelMax } from '../../../domain/gatewayChannels.ts';
 import { gatewayValidators } from '../../../domain/generated/validators.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { raiseSendFailures } from '../../gateways/sendFailure.ts';
@@ -36,7 +36,7 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
   async function assertChannels(storeCode: string, configs: Array<Record<string, unknown>>) {
     const max = channelMax((await repos.stores.outband(storeCode)) === true);
     if (configs.some((c) => Number(c.dataChannel) > max || Number(c.eventChannel) > max))
-      throw badRequest(OUTBAND_CHANNEL_MESSAGE);
+      throw badRequest(message('app.serverMessages.outbandChannel'));
   }
 
   app.get<{ Params: { store: string } }>(

@@ -5,12 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { checkOeplAddress } from '../../../domain/oeplAddress.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { validationMessage } from '../../http/validate.ts';
 import { registerOepl } from '../../oepl/registration.ts';
 import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
-export const OEPL_ALREADY_REGISTERED = 'This access point is already registered.';
+export const OEPL_ALREADY_REGISTERED = message('app.serverMessages.oeplRegistered');
 
 const write = { privilege: ['store', 'store_config'], access: 'write' as const };
 

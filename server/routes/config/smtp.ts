@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { hostname } from 'node:os';
 import { smtpApiSchema } from '../../../domain/smtpRules.ts';
 import { HttpError } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import {
   loadSmtp,
@@ -81,7 +82,7 @@ export default async function smtpRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { to, ...settings } = await settingsOf(app, request.body);
-      if (!settings.server) throw new HttpError(400, 'Fill in SMTP Server IP!');
+      if (!settings.server) throw new HttpError(400, message('validation.smtpServer'));
       const recipient = to || request.session!.email;
       const transport = transportOf(settings, TEST_TIMEOUT_MS);
       try {

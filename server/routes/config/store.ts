@@ -17,13 +17,14 @@ import { jsonSchemas } from '../../generated/jsonSchemas.ts';
 import { durationProblem } from '../../../domain/storeRules.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { parseBody, validationMessage, withSchemaDefaults } from '../../http/validate.ts';
 import { deleteStoreRows } from '../../repositories/storeRows.ts';
 import { readServerConfig } from '../../settings/serverConfig.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 import { storeListOptions, storeListPage } from '../status/store/pagination.ts';
 
-export const STORE_EXISTS = 'This store code is already registered.';
+export const STORE_EXISTS = message('app.serverMessages.storeExists');
 
 const read = { privilege: ['store_config', 'store'], access: 'read' as const };
 const write = { privilege: 'store_config', access: 'write' } as const;

@@ -7,7 +7,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, multipartError } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { message, messageBody } from '../../http/messages.ts';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { writeMailCopy } from '../../auth/passwordReset.ts';
 import { tooLarge } from '../../settings/migrationFile.ts';
@@ -90,7 +90,10 @@ export default async function storeMigrationRoutes(app: FastifyInstance): Promis
       } catch (error) {
         if (!(error instanceof MigrationError)) throw error;
         request.log.warn({ reason: error.message }, 'store migration refused');
-        return reply.code(error.status).send({ message: error.message, error_msg: error.message });
+        return reply.code(error.status).send({
+          ...messageBody(message('app.serverMessages.requestError', { detail: error.message })),
+          error_msg: error.message,
+        });
       }
     },
   );

@@ -123,7 +123,8 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const task = await ownTask(request);
-      if (task.error) throw badRequest(task.error);
+      if (task.error)
+        throw badRequest(message('app.serverMessages.downloadTaskError', { detail: task.error }));
       // the file is in the storage, whichever instance wrote it
       const stored =
         task.finishedAt && task.filePath?.startsWith(DOWNLOADS)

@@ -6,12 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
 import { SensorsRepository } from '../../repositories/sensors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
-export const SENSOR_NOT_FOUND = 'This sensor does not exist.';
+export const SENSOR_NOT_FOUND = message('app.serverMessages.sensorNotExist');
 /** the chart's range: epoch seconds or date texts */
 const historyRange: TimeRangeQuery = { start: 'startDate', end: 'endDate', dates: true };
 
@@ -25,7 +26,10 @@ export default async function sensorHistoryRoutes(app: FastifyInstance): Promise
   // a known sensor answers at once; otherwise an unknown store is told apart from an unknown sensor
   const sensorOf = async (code: string, mac: string) => {
     const sensor = await sensors.find(code, mac);
-    if (!sensor) throw notFound((await storeOf(code)) && SENSOR_NOT_FOUND);
+    if (!sensor) {
+      await storeOf(code);
+      throw notFound(SENSOR_NOT_FOUND);
+    }
     return sensor;
   };
 

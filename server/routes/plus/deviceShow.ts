@@ -18,7 +18,7 @@ import {
 } from '../../../domain/signageTemplate.ts';
 import { plusDeviceValidators } from '../../../domain/generated/validators.ts';
 import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
-import { messageBody, messages } from '../../http/messages.ts';
+import { message, messageBody, messages } from '../../http/messages.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { renderShowPicture } from '../../plus/showPicture.ts';
 import { PlusDeviceShowsRepository, type DeviceShowRow } from '../../repositories/plusDeviceShows.ts';
@@ -57,7 +57,8 @@ const templateBody = z.object({
 
 function showOf(value: unknown): Slide[] {
   const parsed = parseShow(value);
-  if ('problem' in parsed) throw badRequest(parsed.problem);
+  if ('problem' in parsed)
+    throw badRequest(message('app.serverMessages.plusShowProblem', { problem: parsed.problem }));
   return parsed.show;
 }
 

@@ -108,7 +108,8 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
       const size = body.size ?? DEFAULT_TEMPLATE_SIZE;
       if (!isTemplateSize(size)) throw badRequest(INVALID_VALUE);
       const parsed = parseShow(body.show ?? []);
-      if ('problem' in parsed) throw badRequest(parsed.problem);
+      if ('problem' in parsed)
+        throw badRequest(message('app.serverMessages.plusShowProblem', { problem: parsed.problem }));
       if (
         request.query.create === '1' &&
         request.query.overwrite !== '1' &&

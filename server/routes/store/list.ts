@@ -7,12 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import { orderFromQuery, parsePaging } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { StatsExceptionsRepository, TAG_LIST_KINDS } from '../../repositories/statsExceptions.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const PAGE = 25;
-export const EXCEPTION_ORDER_MESSAGE =
-  'order must be tagId:asc or tagId:desc (the exception lists sort by tag ID only).';
+export const EXCEPTION_ORDER_MESSAGE = message('app.serverMessages.exceptionOrder');
 
 /** `order=tagId:asc|desc` (absent: ascending) → descending; any other order is a 400 */
 export function descendingByTagId(order: unknown): boolean {

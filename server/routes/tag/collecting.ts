@@ -2,6 +2,7 @@
 // storeCode, startTime, checkTime, gwList, tagList and cmd; the same list goes over the websocket at /api/ws
 // (GET /ws here, upgraded) and on WS_PORT.
 import type { FastifyInstance } from 'fastify';
+import { message, messageBody } from '../../http/messages.ts';
 import { COLLECTING_WS_PATH } from '../../ws/collecting.ts';
 import { doc } from '../docs.ts';
 
@@ -21,7 +22,7 @@ export default async function collectingRoutes(app: FastifyInstance): Promise<vo
       reply
         .code(426)
         .header('upgrade', 'websocket')
-        .send({ message: 'This address takes a websocket connection.' }),
+        .send(messageBody(message('app.serverMessages.websocketOnly'))),
     wsHandler: (socket) => app.collectingHub.add(socket),
   });
 }
