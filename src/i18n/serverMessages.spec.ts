@@ -35,6 +35,14 @@ describe('server messages', () => {
       expect(translateAnswer(translate, answer, 'Bad Request (400)')).toBe(ja.app.serverMessages.dbTooLong);
     });
 
+    it('goes by the key, not by an English text that another key has', () => {
+      const answer = { message: 'Permission denied.', messageKey: 'app.serverMessages.dbTooLong' };
+      expect(translateAnswer(translate, answer, '')).toBe(ja.app.serverMessages.dbTooLong);
+      expect(translateMessage(translate, 'app.serverMessages.plusAddEnteredCode')).toBe(
+        ja.app.serverMessages.plusAddEnteredCode,
+      );
+    });
+
     it("fills the key's placeholders with the answer's values", () => {
       const answer = {
         message: 'The query parameter "end" is given more than once.',

@@ -32,7 +32,7 @@ import type { BulkDialog } from './plusDeviceViews';
 /** the title ('You entered an incorrect value') and the message of a wrong info view duration */
 export const INFO_VIEW_MESSAGES = {
   title: 'app.plus.device.incorrectValue',
-  range: 'This value must be greater than 10 and less than 300.',
+  range: 'app.serverMessages.plusInfoViewRange',
 } as const;
 
 /** the info view duration typed: a whole number of seconds from 10 to 300, else undefined */

@@ -225,7 +225,7 @@ export function DeviceProductDialog({ storeCode, kind, onClose, onDone }: Props)
         <Confirm
           isOpen={asking}
           title="app.plus.device.tools.assign"
-          content={translateMessage(translate, 'Do you want to add the entered product code to the list?')}
+          content={translateMessage(translate, 'app.serverMessages.plusAddEnteredCode')}
           confirm="app.action.yes"
           cancel="app.action.no"
           onConfirm={() => answerAsk(true)}
