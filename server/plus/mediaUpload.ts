@@ -10,7 +10,7 @@ import { badRequest, multipartError } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { INVALID_FILE_FORMAT } from '../http/uploadForm.ts';
 import { receiveFile, removeQuietly, type ReceivedFile } from '../software/files.ts';
-import { NO_FILE } from '../routes/software/multipartFile.ts';
+import { NO_FILE } from '../software/multipartFile.ts';
 import { isThumbnail, readHead, sniff, type Sniffed } from './mediaFiles.ts';
 
 /** doc 3 §9: at most 10 files, 1 when replacing */

@@ -1,5 +1,5 @@
 // Mobile app files (schemas/appFile.schema.json, table app_files; migration 520 keeps one active): the rows;
-// the files themselves live under DATA_DIR/app-files (server/routes/software/appFile.ts).
+// the files themselves live under DATA_DIR/app-files (server/routes/app/file.ts).
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';

@@ -1,7 +1,12 @@
-// Every API route, under the API prefix, behind the guard (which refuses a route without a guard).
+// Every API route, under the API prefix, behind the guard (which refuses a route without a guard). A route's
+// module sits in the folder its URL names (docs/api.md "Conventions"; tests/server/routeLayout.spec.ts):
+// /status/store/:code/tag/search in status/store/tag.ts, /version in version.ts. Listed by file path.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { guardPlugin } from '../auth/guard.ts';
 import { configVersionPlugin } from '../auth/configVersion.ts';
+import alarmNotificationRoutes from './alarm/notification.ts';
+import alarmSettingRoutes from './alarm/setting.ts';
+import appFileRoutes from './app/file.ts';
 import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
 import forgetPasswordRoutes from './auth/forget.ts';
@@ -9,137 +14,170 @@ import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
 import roleRoutes from './auth/role.ts';
 import signupRoutes from './auth/signup.ts';
-import scriptRoutes from './system/scripts.ts';
-import serverStatusRoutes from './status/server.ts';
-import serverAlarmHistoryRoutes from './history/alarmServer.ts';
-import serverSystemStatusRoutes from './system/serverStatus.ts';
-import storeStatusRoutes from './status/store/index.ts';
-import storeGatewayStatusRoutes from './status/store/gw.ts';
-import storePaginationRoutes from './status/store/pagination.ts';
-import storeProductStatusRoutes from './status/store/product.ts';
-import storePlusStatusRoutes from './status/store/plus.ts';
-import storeSensorStatusRoutes from './status/store/sensor.ts';
-import storeTagStatusRoutes from './status/store/tag.ts';
-import paperStoreStatusRoutes from './status/paper.ts';
-import productStoreStatusRoutes from './status/product.ts';
-import sensorStoreStatusRoutes from './status/sensor.ts';
-import sensorHistoryRoutes from './history/sensor.ts';
+import batteryRoutes from './battery/index.ts';
 import linkCheckRoutes from './check/link.ts';
+import aliasRoutes from './config/alias.ts';
+import amacRoutes from './config/amac.ts';
 import gatewayChannelRoutes from './config/gwChannel.ts';
 import gatewayConfigRoutes from './config/gwConfig.ts';
 import gatewayOeplRoutes from './config/gwOepl.ts';
+import serverConfigRoutes from './config/server.ts';
+import smtpRoutes from './config/smtp.ts';
+import storeConfigRoutes from './config/store.ts';
+import storeMigrationRoutes from './config/storeMigration.ts';
+import systemConfigRoutes from './config/system.ts';
+import dashboardRoutes from './dashboards/index.ts';
+import deliveryRoutes from './delivery/index.ts';
+import downloadRoutes from './file/download.ts';
 import predefinedRoutes from './gw/predefined.ts';
 import gatewayRebootRoutes from './gw/reboot.ts';
 import gatewayAlarmHistoryRoutes from './history/alarmGw.ts';
-import gatewaySystemStatusRoutes from './system/gwStatus.ts';
-import collectingRoutes from './tag/collecting.ts';
-import statusCheckRoutes from './tag/statusCheck.ts';
-import downloadRoutes from './file/download.ts';
-import versionRoutes from './version.ts';
-import dashboardStatsRoutes from './stats/dashboard.ts';
-import statsQueryRoutes from './stats/query.ts';
-import dashboardRoutes from './dashboards/index.ts';
-import exceptionStatsRoutes from './stats/exceptions.ts';
-import storeTagListRoutes from './store/list.ts';
+import serverAlarmHistoryRoutes from './history/alarmServer.ts';
 import systemAlarmRoutes from './history/alarmSystem.ts';
+import sensorHistoryRoutes from './history/sensor.ts';
 import tagHistoryRoutes from './history/tagHistory.ts';
-import aliasRoutes from './config/alias.ts';
-import storeConfigRoutes from './config/store.ts';
-import serverConfigRoutes from './config/server.ts';
-import amacRoutes from './config/amac.ts';
-import storeMigrationRoutes from './config/storeMigration.ts';
-import tagAssignRoutes from './tag/assign.ts';
-import tagLedRoutes from './tag/led.ts';
-import tagPageRoutes from './tag/page.ts';
-import productLookupRoutes from './product/lookup.ts';
-import systemConfigRoutes from './config/system.ts';
-import tagActionRoutes from './tag/actions.ts';
-import tagTypeRoutes from './tag/typeInfo.ts';
+import taskHistoryRoutes from './history/task.ts';
+import productUpdateRoutes from './history/update.ts';
+import layoutNameRoutes from './layout/name.ts';
+import mailOutboxRoutes from './mail/outbox.ts';
+import paperLayoutNameRoutes from './paper/layoutNames.ts';
+import paperStatusRoutes from './paper/status.ts';
+import paperUploadRoutes from './paper/upload.ts';
+import plusDeviceRoutes from './plus/device.ts';
+import plusDeviceBulkRoutes from './plus/deviceBulk.ts';
+import plusDeviceShowRoutes from './plus/deviceShow.ts';
+import plusMediaRoutes from './plus/media.ts';
+import plusSettingRoutes from './plus/setting.ts';
+import plusSoftwareRoutes from './plus/software.ts';
+import plusTemplateRoutes from './plus/template.ts';
 import tagPreviewRoutes from './preview/tag.ts';
+import productFamilyRoutes from './product/family/index.ts';
+import familyWriteRoutes from './product/family/write.ts';
+import productUploadHistoryRoutes from './product/file/history.ts';
+import productFileUploadRoutes from './product/file/upload.ts';
 import productImageRoutes from './product/image.ts';
+import productLookupRoutes from './product/lookup.ts';
 import productPreviewRoutes from './product/previewEncoded.ts';
-import layoutNameRoutes from './product/layoutNames.ts';
-import paperLayoutNameRoutes from './print/paperLayoutNames.ts';
-import { productAreaRoutes } from './product/index.ts';
-import { familyAreaRoutes } from './family/index.ts';
-import { taskAreaRoutes } from './task/index.ts';
-import { productFileAreaRoutes } from './productFile/index.ts';
-import { softwareAreaRoutes } from './software/index.ts';
-import { paperAreaRoutes } from './paper/index.ts';
-import { alarmAreaRoutes } from './alarm/index.ts';
-import { plusMediaAreaRoutes } from './plus/index.ts';
-import deliveryRoutes from './delivery/index.ts';
-import batteryRoutes from './battery/index.ts';
+import promotionRoutes from './product/promotion.ts';
+import secondCodeRoutes from './product/secondCode.ts';
+import productWriteRoutes from './product/write.ts';
+import revertTaskRoutes from './revert/task.ts';
+import dashboardStatsRoutes from './stats/dashboard.ts';
+import exceptionStatsRoutes from './stats/exceptions.ts';
+import statsQueryRoutes from './stats/query.ts';
+import paperStoreStatusRoutes from './status/paper.ts';
+import productStoreStatusRoutes from './status/product.ts';
+import sensorStatusRoutes from './status/sensor.ts';
+import serverStatusRoutes from './status/server.ts';
+import storeStatusRoutes from './status/store/index.ts';
+import storeGatewayStatusRoutes from './status/store/gw.ts';
+import storePaginationRoutes from './status/store/pagination.ts';
+import storePlusStatusRoutes from './status/store/plus.ts';
+import storeProductStatusRoutes from './status/store/product.ts';
+import storeSensorStatusRoutes from './status/store/sensor.ts';
+import storeTagStatusRoutes from './status/store/tag.ts';
+import storeTagListRoutes from './store/list.ts';
+import gatewaySystemStatusRoutes from './system/gwStatus.ts';
+import scriptRoutes from './system/scripts.ts';
+import serverSystemStatusRoutes from './system/serverStatus.ts';
+import tagActionRoutes from './tag/actions.ts';
+import assignRoutes from './tag/assign.ts';
+import collectingRoutes from './tag/collecting.ts';
+import ledRoutes from './tag/led.ts';
+import pageRoutes from './tag/page.ts';
+import statusCheckRoutes from './tag/statusCheck.ts';
+import tagTypeRoutes from './tag/typeInfo.ts';
+import taskActionRoutes from './task/taskActions.ts';
+import upgradeRoutes from './upgrade/index.ts';
+import versionRoutes from './version.ts';
 
-export const routeModules = [
-  loginRoutes,
-  signupRoutes,
-  forgetPasswordRoutes,
-  scriptRoutes,
-  historyRoutes,
+export const routeModules: FastifyPluginAsync[] = [
+  alarmNotificationRoutes,
+  alarmSettingRoutes,
+  appFileRoutes,
   accountRoutes,
   accountActionRoutes,
+  forgetPasswordRoutes,
+  historyRoutes,
+  loginRoutes,
   roleRoutes,
+  signupRoutes,
+  batteryRoutes,
+  linkCheckRoutes,
+  aliasRoutes,
+  amacRoutes,
+  gatewayChannelRoutes,
+  gatewayConfigRoutes,
+  gatewayOeplRoutes,
+  serverConfigRoutes,
+  smtpRoutes,
+  storeConfigRoutes,
+  storeMigrationRoutes,
+  systemConfigRoutes,
+  dashboardRoutes,
+  deliveryRoutes,
+  downloadRoutes,
+  predefinedRoutes,
+  gatewayRebootRoutes,
+  gatewayAlarmHistoryRoutes,
+  serverAlarmHistoryRoutes,
+  systemAlarmRoutes,
+  sensorHistoryRoutes,
+  tagHistoryRoutes,
+  taskHistoryRoutes,
+  productUpdateRoutes,
+  layoutNameRoutes,
+  mailOutboxRoutes,
+  paperLayoutNameRoutes,
+  paperStatusRoutes,
+  paperUploadRoutes,
+  plusDeviceRoutes,
+  plusDeviceBulkRoutes,
+  plusDeviceShowRoutes,
+  plusMediaRoutes,
+  plusSettingRoutes,
+  plusSoftwareRoutes,
+  plusTemplateRoutes,
+  tagPreviewRoutes,
+  productFamilyRoutes,
+  familyWriteRoutes,
+  productUploadHistoryRoutes,
+  productFileUploadRoutes,
+  productImageRoutes,
+  productLookupRoutes,
+  productPreviewRoutes,
+  promotionRoutes,
+  secondCodeRoutes,
+  productWriteRoutes,
+  revertTaskRoutes,
+  dashboardStatsRoutes,
+  exceptionStatsRoutes,
+  statsQueryRoutes,
+  paperStoreStatusRoutes,
+  productStoreStatusRoutes,
+  sensorStatusRoutes,
+  serverStatusRoutes,
   storeStatusRoutes,
   storeGatewayStatusRoutes,
   storePaginationRoutes,
-  storeTagStatusRoutes,
+  storePlusStatusRoutes,
   storeProductStatusRoutes,
   storeSensorStatusRoutes,
-  storePlusStatusRoutes,
-  productStoreStatusRoutes,
-  sensorStoreStatusRoutes,
-  paperStoreStatusRoutes,
-  sensorHistoryRoutes,
-  gatewayConfigRoutes,
-  gatewayOeplRoutes,
-  gatewayChannelRoutes,
-  predefinedRoutes,
-  gatewayRebootRoutes,
-  linkCheckRoutes,
-  gatewaySystemStatusRoutes,
-  gatewayAlarmHistoryRoutes,
-  serverStatusRoutes,
-  serverSystemStatusRoutes,
-  serverAlarmHistoryRoutes,
-  versionRoutes,
-  collectingRoutes,
-  statusCheckRoutes,
-  downloadRoutes,
-  dashboardStatsRoutes,
-  statsQueryRoutes,
-  dashboardRoutes,
-  exceptionStatsRoutes,
+  storeTagStatusRoutes,
   storeTagListRoutes,
-  systemAlarmRoutes,
-  tagHistoryRoutes,
-  aliasRoutes,
-  storeConfigRoutes,
-  serverConfigRoutes,
-  amacRoutes,
-  storeMigrationRoutes,
-  tagAssignRoutes,
-  tagLedRoutes,
-  tagPageRoutes,
-  productLookupRoutes,
-  systemConfigRoutes,
+  gatewaySystemStatusRoutes,
+  scriptRoutes,
+  serverSystemStatusRoutes,
   tagActionRoutes,
+  assignRoutes,
+  collectingRoutes,
+  ledRoutes,
+  pageRoutes,
+  statusCheckRoutes,
   tagTypeRoutes,
-  tagPreviewRoutes,
-  productImageRoutes,
-  productPreviewRoutes,
-  layoutNameRoutes,
-  paperLayoutNameRoutes,
-  ...productAreaRoutes,
-  ...familyAreaRoutes,
-  ...taskAreaRoutes,
-  ...productFileAreaRoutes,
-  ...softwareAreaRoutes,
-  ...paperAreaRoutes,
-  ...alarmAreaRoutes,
-  ...plusMediaAreaRoutes,
-  deliveryRoutes,
-  batteryRoutes,
+  taskActionRoutes,
+  upgradeRoutes,
+  versionRoutes,
 ];
 
 export async function apiRoutes(

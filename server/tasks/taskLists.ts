@@ -6,9 +6,14 @@ import type { TaskRow } from '../../domain/taskRows.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { badRequest } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
 import { INVALID_VALUE } from '../http/validate.ts';
 import { UpdateTasksRepository } from '../repositories/updateTasks.ts';
 import { UPDATE_TASK_KINDS, type UpdateTaskKind } from './updateTasks.ts';
+
+/** the task tables' page (table conventions) */
+export const TASK_PAGE = 25;
+export const TASK_NOT_FOUND = message('app.serverMessages.taskNotFound');
 
 /** the product-changing task types (product update task lists, revert) */
 export const PRODUCT_TASK_TYPES: UpdateTaskKind[] = ['PRODUCT', 'LAYOUT'];

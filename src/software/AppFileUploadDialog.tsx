@@ -17,7 +17,7 @@ import { translateMessage } from '../i18n/serverMessages';
 import { errorText, useErrorDialog } from '../layout/ErrorDialog';
 import { uploadAppFile } from './api';
 
-/** the server's rule (server/routes/software/appFile.ts APP_FILE_NAME) */
+/** the server's rule (server/routes/app/file.ts APP_FILE_NAME) */
 export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i;
 
 export function AppFileUploadDialog({

@@ -17,7 +17,7 @@ import { mediaDir, mediaPath } from '../../plus/mediaFiles.ts';
 import { removeUploads } from '../../plus/mediaUpload.ts';
 import { incomingDir, receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
-import { NO_FILE } from '../software/multipartFile.ts';
+import { NO_FILE } from '../../software/multipartFile.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 import { mediaNumber } from './media.ts';

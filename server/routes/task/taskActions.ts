@@ -2,18 +2,16 @@
 //   POST /task/fail/list { storeCode, taskId, tagMacList? | tagIdList? }   (task.read) the task's failed tags,
 //        narrowed to the named ones (doc 2 §7 'task fail list'; the path is ours)
 //   POST /task/refresh { storeCode, internalTaskId }   (task.write and role 0) re-send failed and pending tags
-//   POST /revert/task/{task}/store/{store}              (task.write) undo a product update task's changes
+// The revert of a product update task: routes/revert/task.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { refreshTask } from '../../tasks/refreshTask.ts';
-import { revertTask } from '../../tasks/revertTask.ts';
-import { findTask, listOf, taskIdOf } from '../../tasks/taskLists.ts';
+import { findTask, listOf, TASK_NOT_FOUND, taskIdOf } from '../../tasks/taskLists.ts';
 import { failedTagsOf } from '../../tasks/taskTags.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { TASK_NOT_FOUND } from './taskHistory.ts';
 
 const invalid = 'validation.invalidValue';
 const storeCode = z.string({ message: invalid }).trim().min(1, invalid);
@@ -63,18 +61,6 @@ export default async function taskActionRoutes(app: FastifyInstance): Promise<vo
       const body = parseBody(refreshBody, request.body);
       const task = await taskOf(body.storeCode, body.internalTaskId);
       return refreshTask(app.db, task);
-    },
-  );
-
-  app.post<{ Params: { task: string; store: string } }>(
-    '/revert/task/:task/store/:store',
-    {
-      config: { privilege: 'task', access: 'write' },
-      schema: doc('task', 'Revert the product changes of a product update task', withAuthHeaders),
-    },
-    async (request) => {
-      const task = await taskOf(request.params.store, taskIdOf(request.params.task));
-      return revertTask(app.db, task, request.session?.email ?? 'unknown');
     },
   );
 }

@@ -2,11 +2,11 @@
 // codes, in one transaction: families created or changed are written set-based; the tags carrying a created or
 // changed family get a PRODUCT update task, or one LAYOUT task per new layout for families whose layout changed.
 // A family whose list, layout and NFC are already stored is left alone (no write, no task).
-import type { Db, Queryable } from '../../db/db.ts';
-import type { CarryingTag, FamiliesRepository } from '../../repositories/families.ts';
-import { createUpdateTask, type UpdateTaskTagRequest } from '../../tasks/updateTasks.ts';
-import type { Family } from '../../../domain/familyRules.ts';
-import type { FamilyProduct } from '../../../domain/generated/types.ts';
+import type { Db, Queryable } from '../../../db/db.ts';
+import type { CarryingTag, FamiliesRepository } from '../../../repositories/families.ts';
+import { createUpdateTask, type UpdateTaskTagRequest } from '../../../tasks/updateTasks.ts';
+import type { Family } from '../../../../domain/familyRules.ts';
+import type { FamilyProduct } from '../../../../domain/generated/types.ts';
 
 export interface SaveFamiliesRequest {
   storeCode: string;

@@ -9,14 +9,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { INVALID_VALUE } from '../../http/validate.ts';
-import { message } from '../../http/messages.ts';
-import { findTask, searchTasks, taskIdOf, taskTypesOf } from '../../tasks/taskLists.ts';
+import {
+  findTask,
+  searchTasks,
+  TASK_NOT_FOUND,
+  TASK_PAGE,
+  taskIdOf,
+  taskTypesOf,
+} from '../../tasks/taskLists.ts';
 import { searchTaskTags } from '../../tasks/taskTags.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { acceptFormBodies } from './formBody.ts';
-
-export const TASK_PAGE = 25;
-export const TASK_NOT_FOUND = message('app.serverMessages.taskNotFound');
 
 const guard = { privilege: 'task', access: 'read' } as const;
 const schema = (summary: string) => doc('task', summary, { body: searchBody, ...withAuthHeaders });

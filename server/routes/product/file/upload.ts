@@ -4,12 +4,12 @@
 // { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { INVALID_FILE_FORMAT, readUploadForm } from '../../http/uploadForm.ts';
-import { validationMessage } from '../../http/validate.ts';
-import { importProductFile } from '../../productFiles/importProductFile.ts';
-import { ALARM } from '../../repositories/alarms.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { badRequest, forbidden, notFound } from '../../../http/errors.ts';
+import { INVALID_FILE_FORMAT, readUploadForm } from '../../../http/uploadForm.ts';
+import { validationMessage } from '../../../http/validate.ts';
+import { importProductFile } from '../../../productFiles/importProductFile.ts';
+import { ALARM } from '../../../repositories/alarms.ts';
+import { doc, withAuthHeaders } from '../../docs.ts';
 
 /** the largest product file accepted (a 413 answers a larger one) */
 export const MAX_PRODUCT_FILE_BYTES = 100 * 1024 * 1024;

@@ -3,12 +3,13 @@
 //   GET /product/family/{fmPrCode}/store/{store}              one family, or 404
 //   GET /product/family/{fmPrCode}/store/                     an empty store: the session's first store (doc 2 §7
 //                                                             'an empty store becomes a default'), by store code
-// product.read or tag.read. The family tables and writes are in server/routes/family/.
+// product.read or tag.read. The family tables are in routes/status/product.ts and status/store/product.ts, the
+// writes in write.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { notFound } from '../../../http/errors.ts';
+import { parseBody } from '../../../http/validate.ts';
+import { doc, withAuthHeaders } from '../../docs.ts';
 
 const invalid = 'validation.invalidValue';
 const READ = { privilege: ['product', 'tag'], access: 'read' as const };

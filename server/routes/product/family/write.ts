@@ -7,13 +7,13 @@
 // families go to the tags carrying their codes (saveFamilies.ts). A deleted family's tags are left as they are.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors.ts';
-import { englishMessage, parseBody, validationMessage } from '../../http/validate.ts';
-import { messageBody } from '../../http/messages.ts';
-import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../domain/familyFile.ts';
-import { checkFamily, familyItemCount, type Family } from '../../../domain/familyRules.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
-import { storeExists } from '../../http/storeScope.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { englishMessage, parseBody, validationMessage } from '../../../http/validate.ts';
+import { messageBody } from '../../../http/messages.ts';
+import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../../domain/familyFile.ts';
+import { checkFamily, familyItemCount, type Family } from '../../../../domain/familyRules.ts';
+import { doc, withAuthHeaders } from '../../docs.ts';
+import { storeExists } from '../../../http/storeScope.ts';
 import { saveFamilies } from './saveFamilies.ts';
 
 const productWrite = { privilege: 'product', access: 'write' } as const;

@@ -10,7 +10,7 @@ import { AppFilesRepository } from '../../repositories/appFiles.ts';
 import { incomingDir, removeQuietly } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { readOneFile } from './multipartFile.ts';
+import { readOneFile } from '../../software/multipartFile.ts';
 
 /** mobile_{version_info}.apk: the version info is what the list shows as ver */
 export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i;

@@ -3,11 +3,11 @@
 //        filter_fileName (contains), filter_storeCode (equals; another store's: 403), filter_startDate/filter_endDate on received
 //   GET  /product/file/upload/history/detail/{id}   one upload with its error list (404 unknown, 403 other store)
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { ProductUploadsRepository } from '../../repositories/productUploads.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { checkStoreFilter } from '../../http/storeScope.ts';
+import type { SearchBody } from '../../../db/search.ts';
+import { forbidden, notFound } from '../../../http/errors.ts';
+import { ProductUploadsRepository } from '../../../repositories/productUploads.ts';
+import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
+import { checkStoreFilter } from '../../../http/storeScope.ts';
 
 const guard = { privilege: 'product', access: 'read' } as const;
 

@@ -2,9 +2,9 @@
 // `file` or `files`) is streamed to a temporary file under `dir`; other parts are drained. 400 when the body is
 // not multipart or holds no file, or an empty one (like a zero-byte signage package); 413 over the limit.
 import type { FastifyRequest } from 'fastify';
-import { badRequest, multipartError } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
-import { receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
+import { badRequest, multipartError } from '../http/errors.ts';
+import { message } from '../http/messages.ts';
+import { receiveFile, removeQuietly, type ReceivedFile } from './files.ts';
 
 export const NO_FILE = message('app.serverMessages.noFileSent');
 

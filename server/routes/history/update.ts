@@ -1,4 +1,5 @@
-// Product update history and product update tasks (doc 2 §2, §3, §7 Products), product.read, store-scoped:
+// Product update history and product update tasks (doc 2 §2, §3, §7 Products), product.read, store-scoped
+// (a tag's update history, /history/update/store/{code}/tag/{id}/search, is in tagHistory.ts):
 //   POST /history/update/task/store/{code}/search                 the store's product update tasks (PRODUCT, LAYOUT)
 //   POST /history/update/store/{code}/task/{taskId}/search        one of them: its tags and their results
 //   POST /history/update/store/{code}/product/{prCode}/search     a product's changes and their status on the tags
@@ -6,10 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchProductHistory } from '../../tasks/productHistory.ts';
-import { findTask, PRODUCT_TASK_TYPES, searchTasks, taskIdOf } from '../../tasks/taskLists.ts';
+import {
+  findTask,
+  PRODUCT_TASK_TYPES,
+  searchTasks,
+  TASK_NOT_FOUND,
+  TASK_PAGE,
+  taskIdOf,
+} from '../../tasks/taskLists.ts';
 import { searchTaskTags } from '../../tasks/taskTags.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
-import { TASK_NOT_FOUND, TASK_PAGE } from './taskHistory.ts';
 
 const guard = { privilege: 'product', access: 'read' } as const;
 const schema = (summary: string) => doc('product', summary, { body: searchBody, ...withAuthHeaders });

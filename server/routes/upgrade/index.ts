@@ -11,7 +11,7 @@ import { SystemConfigRepository } from '../../repositories/systemConfig.ts';
 import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
 import { incomingDir } from '../../software/files.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
-import { NO_FILE, readOneFile } from './multipartFile.ts';
+import { NO_FILE, readOneFile } from '../../software/multipartFile.ts';
 
 export const ROLLOUT_MESSAGES = messages({
   pause: 'app.serverMessages.rolloutPause',
