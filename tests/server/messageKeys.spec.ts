@@ -139,6 +139,67 @@ describe('server messages by key', () => {
       });
     });
 
+    /** a request's error answer: its key names a text in every locale, its English is the key's filled in */
+    const keyedRefusal = async (url: string, body?: object) => {
+      const { status, body: answer } = await call(url, s.admin, body);
+      const said = answer as { message?: string; messageKey?: string; messageArgs?: Record<string, string> };
+      expect(status, JSON.stringify(answer)).toBeGreaterThanOrEqual(400);
+      expect(said.messageKey, `${url}: ${said.message}`).toEqual(expect.any(String));
+      expect(missingIn(said.messageKey!)).toEqual([]);
+      expect(said.message).toBe(message(said.messageKey!, said.messageArgs).text);
+      return said;
+    };
+
+    it('every kind of refused request answers a key the console translates, with the same English', async () => {
+      const query = { entity: 'tag', measure: { fn: 'count' } };
+      // a stats query naming a field that is not one of its entity's
+      expect(await keyedRefusal('/stats/query', { ...query, groupBy: ['battery'] })).toMatchObject({
+        message: 'groupBy[0]: "battery" is not a groupable field of tag.',
+        messageKey: 'app.serverMessages.statsNotGroupable',
+      });
+      // the same query inside a dashboard names its place, with the same key
+      const panel = {
+        id: 'p',
+        kind: 'number',
+        title: 'P',
+        query: { ...query, groupBy: ['battery'] },
+        options: { refreshSeconds: 30 },
+      };
+      const layouts = { lg: [{ i: 'p', x: 0, y: 0, w: 1, h: 1 }], sm: [] };
+      expect(
+        await keyedRefusal('/dashboards', { name: 'x', variables: {}, layouts, panels: [panel] }),
+      ).toMatchObject({
+        message: 'panels[0].query: groupBy[0]: "battery" is not a groupable field of tag.',
+        messageKey: 'app.serverMessages.statsNotGroupable',
+        messageArgs: expect.objectContaining({ within: 'panels[0].query: ' }),
+      });
+      // a dashboard's layout naming no panel
+      expect(
+        await keyedRefusal('/dashboards', {
+          name: 'x',
+          variables: {},
+          layouts: { lg: [{ i: 'gone', x: 0, y: 0, w: 1, h: 1 }], sm: [] },
+          panels: [{ ...panel, query }],
+        }),
+      ).toMatchObject({ messageKey: 'app.serverMessages.dashboardLayoutItem' });
+      // a tag history of a tag the store does not have
+      expect(await keyedRefusal('/history/temperature/store/KR001/tag/NO-SUCH-TAG/search', {})).toMatchObject(
+        {
+          message: 'This tag does not exist.',
+          messageKey: 'app.serverMessages.tagNotExist',
+        },
+      );
+      // a body Fastify itself refuses: its English text rides as the argument of a key
+      const malformed = await s.t.app.inject({
+        method: 'POST',
+        url: '/api/stats/query',
+        headers: { ...s.admin, 'content-type': 'application/json' },
+        payload: '{"entity":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({ messageKey: 'app.serverMessages.requestError' });
+    });
+
     it('an unknown API address answers the keyed Not Found', async () => {
       expect(await call('/no/such/address')).toMatchObject({
         status: 404,
