@@ -4,7 +4,9 @@
 // and, with a password, the login.
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { smtpApiSchema } from '../../domain/smtpRules.ts';
 import type { Queryable } from '../db/db.ts';
+import { parseBody } from '../http/validate.ts';
 import { SystemConfigRepository } from '../repositories/systemConfig.ts';
 
 export interface SmtpSettings {
@@ -30,6 +32,26 @@ export const SMTP_DEFAULTS: SmtpSettings = {
 export async function loadSmtp(db: Queryable): Promise<SmtpSettings> {
   const stored = await new SystemConfigRepository(db).get<Partial<SmtpSettings>>('smtp');
   return { ...SMTP_DEFAULTS, ...(stored ?? {}) };
+}
+
+/** The settings of a request body (PUT /config/smtp, POST /test/smtp), validated; an empty password keeps the
+ * stored one. `to` is the test mail's recipient. */
+export async function smtpSettingsOf(
+  db: Queryable,
+  body: unknown,
+): Promise<SmtpSettings & { to?: string | null }> {
+  const input = parseBody(smtpApiSchema, body);
+  const stored = await loadSmtp(db);
+  return {
+    server: input.server?.trim() ?? SMTP_DEFAULTS.server,
+    port: input.port ?? null,
+    account: input.account?.trim() ?? '',
+    enable: input.enable ?? false,
+    password: input.password ? input.password : stored.password,
+    tls: input.tls ?? false,
+    ssl: input.ssl ?? false,
+    to: input.to,
+  };
 }
 
 export async function saveSmtp(db: Queryable, settings: SmtpSettings): Promise<void> {

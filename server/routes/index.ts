@@ -88,8 +88,11 @@ import pageRoutes from './tag/page.ts';
 import statusCheckRoutes from './tag/statusCheck.ts';
 import tagTypeRoutes from './tag/typeInfo.ts';
 import taskActionRoutes from './task/taskActions.ts';
+import smtpTestRoutes from './test/smtp.ts';
 import upgradeRoutes from './upgrade/index.ts';
+import storeMigrationUploadRoutes from './upload/database.ts';
 import versionRoutes from './version.ts';
+import collectingWsRoutes from './ws.ts';
 
 export const routeModules: FastifyPluginAsync[] = [
   alarmNotificationRoutes,
@@ -176,8 +179,11 @@ export const routeModules: FastifyPluginAsync[] = [
   statusCheckRoutes,
   tagTypeRoutes,
   taskActionRoutes,
+  smtpTestRoutes,
   upgradeRoutes,
+  storeMigrationUploadRoutes,
   versionRoutes,
+  collectingWsRoutes,
 ];
 
 export async function apiRoutes(

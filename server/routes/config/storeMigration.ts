@@ -1,60 +1,24 @@
 // Store migration (doc 3 §2, §4, §6, §7 'Settings'; docs/api.md 'Store migration'), role 0 only:
 //   GET /config/store/{store}/export → the store's migration file (gzip JSON, attachment)
-//   POST /upload/database (multipart, field `files`) → { lastTaskId, tagCount, productCount, gwCount,
-//     accountCount, imported, refused } or 400/413 { message, error_msg } ('Migration failed : {reason}' on the
-//     console); the file is read on a worker thread, up to MIGRATION_MAX_BYTES of JSON; the import is one
-//     transaction, so a failed one leaves nothing behind.
-import multipart from '@fastify/multipart';
+// Its upload, POST /upload/database: routes/upload/database.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, multipartError } from '../../http/errors.ts';
-import { message, messageBody } from '../../http/messages.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { message } from '../../http/messages.ts';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
-import { writeMailCopy } from '../../auth/passwordReset.ts';
-import { tooLarge } from '../../settings/migrationFile.ts';
-import { createMigrationReader } from '../../settings/migrationReader.ts';
-import {
-  encodeMigration,
-  exportStore,
-  importStore,
-  MigrationError,
-  readUpload,
-} from '../../settings/storeMigration.ts';
+import { encodeMigration, exportStore } from '../../settings/storeMigration.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
-const UPLOAD_FIELD = message('app.serverMessages.migrationUploadField');
-const guard = { privilege: 'store_config', access: 'write' } as const;
+/** the store migration's guard; role 0 only besides (superRoleOnly) */
+export const migrationGuard = { privilege: 'store_config', access: 'write' } as const;
 
-function superRoleOnly(request: FastifyRequest): void {
+export function superRoleOnly(request: FastifyRequest): void {
   if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
 }
 
-async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(UPLOAD_FIELD);
-  let content: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'files' && !content) content = await part.toBuffer();
-      else if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    // a file the size of the largest JSON accepted holds more once inflated
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new MigrationError(tooLarge(maxBytes), 413);
-    throw multipartError(error);
-  }
-  if (!content) throw badRequest(UPLOAD_FIELD);
-  return content;
-}
-
 export default async function storeMigrationRoutes(app: FastifyInstance): Promise<void> {
-  const { migrationMaxBytes, mailDir } = app.appConfig;
-  await app.register(multipart, { limits: { fileSize: migrationMaxBytes, files: 1, fields: 5 } });
-  const reader = createMigrationReader();
-  app.addHook('onClose', async () => reader.close());
-
   app.get<{ Params: { store: string } }>(
     '/config/store/:store/export',
-    { config: guard, schema: doc('setting', "A store's migration file (role 0)", withAuthHeaders) },
+    { config: migrationGuard, schema: doc('setting', "A store's migration file (role 0)", withAuthHeaders) },
     async (request, reply) => {
       superRoleOnly(request);
       const exists = await app.repos.stores.get({ storeCode: request.params.store });
@@ -66,35 +30,6 @@ export default async function storeMigrationRoutes(app: FastifyInstance): Promis
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(encodeMigration(file));
-    },
-  );
-
-  app.post(
-    '/upload/database',
-    {
-      config: guard,
-      schema: doc('setting', 'Store migration upload (multipart `files`, role 0)', {
-        consumes: ['multipart/form-data'],
-        ...withAuthHeaders,
-      }),
-    },
-    async (request, reply) => {
-      superRoleOnly(request);
-      try {
-        const content = await readFile(request, migrationMaxBytes);
-        const file = await readUpload(app.db, reader, content, migrationMaxBytes);
-        const { result, mails } = await importStore(app.db, file, app.appConfig);
-        if (mailDir) await Promise.all(mails.map((mail) => writeMailCopy(mailDir, mail)));
-        request.log.info(result, 'store migrated');
-        return result;
-      } catch (error) {
-        if (!(error instanceof MigrationError)) throw error;
-        request.log.warn({ reason: error.message }, 'store migration refused');
-        return reply.code(error.status).send({
-          ...messageBody(message('app.serverMessages.requestError', { detail: error.message })),
-          error_msg: error.message,
-        });
-      }
     },
   );
 }
