@@ -160,6 +160,13 @@ export type PlusTemplateRow = TableRow<Pick<Entity.PlusTemplate, 'storeCode' | '
 /** a row of plus_templates as the server reads it (its times as Dates) */
 export type PlusTemplateRecord = StoredRow<PlusTemplateRow, 'updatedAt'>;
 
+/** a row of printers (printer) */
+export type PrinterRow = TableRow<Pick<Entity.Printer, 'storeCode' | 'printerIp' | 'printerName' | 'status' | 'updatedAt'>, 'storeCode' | 'printerIp' | 'printerName' | 'status' | 'updatedAt'>;
+/** a row of printers as the server reads it (its times as Dates) */
+export type PrinterRecord = StoredRow<PrinterRow, 'updatedAt'>;
+/** the x-internal columns of printers: read only with `{ internal: true }` */
+export type PrinterInternal = 'updatedAt';
+
 /** a row of products (product) */
 export type ProductRow = TableRow<Pick<Entity.Product, 'storeCode' | 'prCode' | 'prName' | 'layoutId' | 'nfc' | 'prInfo' | 'updatedAt'>, 'storeCode' | 'prCode'>;
 /** a row of products as the server reads it (its times as Dates) */

@@ -1036,6 +1036,35 @@ export interface PlusTemplate {
 export type PlusTemplatePublic = PlusTemplate;
 
 /**
+ * A store's label printer (doc 2 §3 Paper task row: printerIp, printerName; doc 2 §3 Paper store: its status; docs/api.md "Paper labels"): a paper task's rows are given to the store's printers in turn, each row keeping the printer's IP and name; the store's paper status is OFFLINE when one of its printers is offline, else ALARM when one failed its last label, else NORMAL. The console shows no printer list: the API answers printers only through those rows and that status. Two per store, seeded for the demo stores and fitted by the simulator to stores created later, which plays them (server/sim/printers.ts). Rows are the server's printers (server/repositories/printers.ts, server/sim/statements/printers.ts).
+ */
+export interface Printer {
+  /**
+   * the store the printer stands in
+   */
+  storeCode: string;
+  /**
+   * the printer's address, unique in its store (doc 2 §3 Paper task row printerIp)
+   */
+  printerIp: string;
+  /**
+   * doc 2 §3 Paper task row printerName
+   */
+  printerName: string;
+  /**
+   * ALARM while its last label failed, OFFLINE when it prints nothing; the store's paper status follows it (doc 2 §3 Paper store, doc 2 §4)
+   */
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  /**
+   * when its status last changed
+   */
+  updatedAt?: string;
+}
+
+/** Printer as the console sees it: without its x-internal fields. */
+export type PrinterPublic = Omit<Printer, 'updatedAt'>;
+
+/**
  * A product of a store (doc 2 §3). prInfo holds up to 255 info entries. x-forms.productItem is one product of POST /product and of the product modal (doc 2 §5: 'Please enter Product Code', 'Please enter Layout ID'). The product table's filters and sorts are the store-led ones of server/repositories/products.ts (migration 181), so x-list declares them (x-list.filters objects, x-list.sortable) instead of x-filter/x-sortable, which would add an index: every index costs each write of a 100,000-product file. tagCount and tagType are computed by the search (x-db false).
  */
 export interface Product {
@@ -1720,9 +1749,9 @@ export interface UserScript {
 /** UserScript as the console sees it: without its x-internal fields. */
 export type UserScriptPublic = UserScript;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -1760,6 +1789,7 @@ export interface EntityTypes {
   plusSetting: PlusSetting;
   plusSoftware: PlusSoftware;
   plusTemplate: PlusTemplate;
+  printer: Printer;
   product: Product;
   productStore: ProductStore;
   productUpdate: ProductUpdate;
@@ -1824,6 +1854,7 @@ export interface EntityPublicTypes {
   plusSetting: PlusSettingPublic;
   plusSoftware: PlusSoftwarePublic;
   plusTemplate: PlusTemplatePublic;
+  printer: PrinterPublic;
   product: ProductPublic;
   productStore: ProductStorePublic;
   productUpdate: ProductUpdatePublic;

@@ -2006,6 +2006,40 @@ export const plusTemplateValidators = {
 export type PlusTemplateCreateInput = z.output<typeof plusTemplateValidators.api.create>;
 export type PlusTemplateUpdateInput = z.output<typeof plusTemplateValidators.api.update>;
 
+/** Printer: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const printerValidators = {
+  form: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerIp: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerIp: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerIp: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      storeCode: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerIp: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(64, { error: INVALID }),
+      printerName: z.string({ error: INVALID }).max(200, { error: INVALID }).nullish(),
+      status: z.enum(['NORMAL', 'ALARM', 'OFFLINE'], { error: INVALID }).nullish(),
+    }),
+  },
+};
+export type PrinterCreateInput = z.output<typeof printerValidators.api.create>;
+export type PrinterUpdateInput = z.output<typeof printerValidators.api.update>;
+
 /** Product: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const productValidators = {
   form: {
@@ -3624,6 +3658,7 @@ export const validators = {
   plusSetting: plusSettingValidators,
   plusSoftware: plusSoftwareValidators,
   plusTemplate: plusTemplateValidators,
+  printer: printerValidators,
   product: productValidators,
   productUpdate: productUpdateValidators,
   productUpload: productUploadValidators,

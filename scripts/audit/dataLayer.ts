@@ -34,7 +34,7 @@ const sources = (dir: string): string[] =>
  */
 const TABLE_OF_SCHEMA: Record<string, string> = {
   // none left: sensorSample, mailOutbox, paperUpload, paperTask, paperTaskRow, alarmNotification, alarmContent,
-  // downloadTask, rollout, rolloutGateway and upgradePackage have x-table
+  // downloadTask, rollout, rolloutGateway, upgradePackage and printer have x-table
 };
 
 /**
@@ -63,7 +63,6 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   password_resets: 'session/infra',
   server_instances: 'session/infra',
   alarm_counts: 'rollup',
-  printers: 'entity-without-schema',
   sensor_sample_hours: 'rollup',
   job_runs: 'session/infra',
   auth_attempts: 'session/infra',

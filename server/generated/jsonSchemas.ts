@@ -1282,6 +1282,28 @@ export const jsonSchemas = {
     },
     required: ['storeCode', '_id', 'size', 'show', 'updatedAt'],
   },
+  Printer: {
+    $id: 'printer',
+    title: 'Printer',
+    description: 'A store\'s label printer (doc 2 §3 Paper task row: printerIp, printerName; doc 2 §3 Paper store: its status; docs/api.md "Paper labels"): a paper task\'s rows are given to the store\'s printers in turn, each row keeping the printer\'s IP and name; the store\'s paper status is OFFLINE when one of its printers is offline, else ALARM when one failed its last label, else NORMAL. The console shows no printer list: the API answers printers only through those rows and that status. Two per store, seeded for the demo stores and fitted by the simulator to stores created later, which plays them (server/sim/printers.ts). Rows are the server\'s printers (server/repositories/printers.ts, server/sim/statements/printers.ts).',
+    type: 'object',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, description: 'the store the printer stands in' },
+      printerIp: {
+        type: 'string',
+        maxLength: 64,
+        description: 'the printer\'s address, unique in its store (doc 2 §3 Paper task row printerIp)',
+      },
+      printerName: { type: 'string', maxLength: 200, description: 'doc 2 §3 Paper task row printerName' },
+      status: {
+        default: 'NORMAL',
+        type: 'string',
+        enum: ['NORMAL', 'ALARM', 'OFFLINE'],
+        description: 'ALARM while its last label failed, OFFLINE when it prints nothing; the store\'s paper status follows it (doc 2 §3 Paper store, doc 2 §4)',
+      },
+    },
+    required: ['storeCode', 'printerIp', 'printerName', 'status'],
+  },
   Product: {
     $id: 'product',
     title: 'Product',

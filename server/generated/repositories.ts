@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, DownloadTaskRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, RolloutRow, RolloutGatewayRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UpgradePackageRow, UserScriptRow } from '../../domain/generated/rows.ts';
-import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, rolloutValidators, rolloutGatewayValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, upgradePackageValidators, userScriptValidators } from '../../domain/generated/validators.ts';
+import type { AccountRow, AlarmRow, AlarmContentRow, AlarmNotificationRow, AliasRow, AmacRow, AppFileRow, BatteryForecastRow, ChannelSettingRow, DashboardRow, DeliveryAttemptRow, DownloadTaskRow, FamilyProductRow, GatewayRow, GatewayPredefinedRow, LayoutRow, LoginHistoryRow, MailOutboxRow, PaperTaskRow, PaperTaskRowRow, PaperUploadRow, PlusDeviceRow, PlusMediaRow, PlusSettingRow, PlusSoftwareRow, PlusTemplateRow, PrinterRow, ProductRow, ProductUpdateRow, ProductUploadRow, PromotionRow, RoleRow, RolloutRow, RolloutGatewayRow, SecondCodeRow, SensorRow, SensorSampleRow, ServerRow, StoreRow, TagRow, UpdateTaskRow, UpdateTaskTagRow, UpgradePackageRow, UserScriptRow } from '../../domain/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, printerValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, rolloutValidators, rolloutGatewayValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, upgradePackageValidators, userScriptValidators } from '../../domain/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
 import { tables } from './tables.ts';
@@ -184,6 +184,13 @@ export class PlusSoftwareTableBase extends TableRepository<PlusSoftwareRow> {
 export class PlusTemplateTableBase extends TableRepository<PlusTemplateRow> {
   constructor(db: Queryable) {
     super(db, tables['plusTemplate'], plusTemplateValidators.api);
+  }
+}
+
+/** the table printers: columns, list allow-lists, paging, validated insert/update */
+export class PrinterTableBase extends TableRepository<PrinterRow> {
+  constructor(db: Queryable) {
+    super(db, tables['printer'], printerValidators.api);
   }
 }
 

@@ -564,6 +564,19 @@ CREATE INDEX IF NOT EXISTS "plus_templates__id_lower_idx" ON "plus_templates" (l
 CREATE INDEX IF NOT EXISTS "plus_templates_size_idx" ON "plus_templates" ("size");
 CREATE INDEX IF NOT EXISTS "plus_templates_updatedAt_idx" ON "plus_templates" ("updatedAt");
 
+-- printer
+CREATE TABLE IF NOT EXISTS "printers" (
+  "storeCode" text NOT NULL,
+  "printerIp" text NOT NULL,
+  "printerName" text NOT NULL,
+  "status" text DEFAULT 'NORMAL' NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("storeCode", "printerIp")
+);
+ALTER TABLE "printers" ADD COLUMN IF NOT EXISTS "printerName" text;
+ALTER TABLE "printers" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'NORMAL' NOT NULL;
+ALTER TABLE "printers" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
 -- product
 CREATE TABLE IF NOT EXISTS "products" (
   "storeCode" text NOT NULL,

@@ -626,6 +626,19 @@ export const tables: Record<string, TableMeta> = {
     ],
     defaultSort: { field: 'storeCode', order: 'ASC' },
   },
+  printer: {
+    entity: 'printer',
+    table: 'printers',
+    key: ['storeCode', 'printerIp'],
+    columns: [
+      { name: 'storeCode', sqlType: 'text', notNull: true },
+      { name: 'printerIp', sqlType: 'text', notNull: true },
+      { name: 'printerName', sqlType: 'text', notNull: true },
+      { name: 'status', sqlType: 'text', notNull: true, default: 'NORMAL' },
+      { name: 'updatedAt', sqlType: 'timestamptz', internal: true, notNull: true },
+    ],
+    defaultSort: { field: 'storeCode', order: 'ASC' },
+  },
   product: {
     entity: 'product',
     table: 'products',

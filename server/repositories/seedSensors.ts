@@ -1,5 +1,6 @@
-// The demo's sensors, printers and paper tasks (server/seed/sensors.ts): rows of a store at once, the sensors'
-// samples generated in SQL (deterministic: a wave by hour of day plus a hash of the sensor and the time).
+// The demo's sensors and paper tasks (server/seed/sensors.ts; its printers: server/repositories/printers.ts): rows
+// of a store at once, the sensors' samples generated in SQL (deterministic: a wave by hour of day plus a hash of the
+// sensor and the time).
 import type { Queryable } from '../db/db.ts';
 
 /** A demo sensor and the shape of its samples. */
@@ -89,18 +90,6 @@ export class SeedSensorsRepository {
              ORDER BY "sensingTime" DESC LIMIT 1) x
        WHERE "sensorMac" = $1`,
       [sensorMac],
-    );
-  }
-
-  /** Printers of a store (ip and name each); printers present already are left alone. */
-  async insertPrinters(
-    storeCode: string,
-    printers: [{ ip: string; name: string }, { ip: string; name: string }],
-  ) {
-    await this.db.query(
-      `INSERT INTO printers ("storeCode", "printerIp", "printerName") VALUES
-         ($1, $2, $3), ($1, $4, $5) ON CONFLICT DO NOTHING`,
-      [storeCode, printers[0].ip, printers[0].name, printers[1].ip, printers[1].name],
     );
   }
 

@@ -3,6 +3,7 @@
 // (generated in SQL, deterministic: a wave by hour of day plus a hash of the sensor and the time), and two
 // printers. The same stores and seed give the same rows.
 import type { Queryable } from '../db/db.ts';
+import { PrintersRepository } from '../repositories/printers.ts';
 import { SeedSensorsRepository, type SeedSensor } from '../repositories/seedSensors.ts';
 import { STORE_SENSOR_KINDS } from '../sensors/sensorKinds.ts';
 import { createPrng } from '../sim/prng.ts';
@@ -46,12 +47,12 @@ export async function seedSensors(db: Queryable, storeCodes: string[], seed: num
 
 /** two printers per store, on the store's printer subnet */
 export async function seedPrinters(db: Queryable, storeCodes: string[]): Promise<void> {
-  const sensors = new SeedSensorsRepository(db);
+  const printers = new PrintersRepository(db);
   for (const [index, storeCode] of storeCodes.entries()) {
     const subnet = `10.${20 + (index % 200)}.8`;
-    await sensors.insertPrinters(storeCode, [
-      { ip: `${subnet}.21`, name: `${storeCode}-PRN-01` },
-      { ip: `${subnet}.22`, name: `${storeCode}-PRN-02` },
+    await printers.add(storeCode, [
+      { printerIp: `${subnet}.21`, printerName: `${storeCode}-PRN-01` },
+      { printerIp: `${subnet}.22`, printerName: `${storeCode}-PRN-02` },
     ]);
   }
 }

@@ -5,6 +5,7 @@
 // printedTime is the simulator's clock. A printer that failed is ALARM until its next good label. Task counters
 // (complete = rows with a result, progress in percent) follow in SQL.
 import type { Queryable } from '../db/db.ts';
+import type { PrinterStatus } from '../repositories/printers.ts';
 import type { Prng } from './prng.ts';
 import { pendingRows, setPrinterStates, writePrintResults, type PrintResult } from './statements/printers.ts';
 
@@ -47,7 +48,7 @@ export class PrinterSimulation {
       return;
     }
     const results: PrintResult[] = [];
-    const printerState = new Map<string, string>();
+    const printerState = new Map<string, PrinterStatus>();
     const busy = new Set<string>();
     const printing = new Map<string, { row: string; at: number }>();
     for (const row of pending) {

@@ -8,6 +8,7 @@ import { handWrittenMigrations, migrate } from '../../server/db/migrate.ts';
 import { tables } from '../../server/generated/tables.ts';
 import { SensorTableBase } from '../../server/generated/repositories.ts';
 import { DownloadTasksRepository } from '../../server/repositories/downloadTasks.ts';
+import { PrintersRepository } from '../../server/repositories/printers.ts';
 import { RolloutsRepository } from '../../server/repositories/rollouts.ts';
 import { backends } from './backends.ts';
 
@@ -80,6 +81,14 @@ CREATE TABLE sensor_samples (
   "sensingTime" timestamptz NOT NULL,
   "sensingValue" double precision NOT NULL,
   PRIMARY KEY ("sensorMac", "sensingTime") INCLUDE ("sensingValue")
+);
+CREATE TABLE printers (
+  "storeCode" text NOT NULL,
+  "printerIp" text NOT NULL,
+  "printerName" text NOT NULL,
+  status text NOT NULL DEFAULT 'NORMAL',
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY ("storeCode", "printerIp")
 );
 CREATE TABLE paper_uploads (
   "_id" bigserial PRIMARY KEY,
@@ -182,6 +191,9 @@ const EARLIER_ROWS = `
 INSERT INTO download_tasks ("taskId", type, email, request, "fileName", progress, "filePath", "finishedAt", "lockedUntil")
   VALUES ('old-task', 3, 'admin@example.com', '{"storeCode": "KR001", "stores": ["KR001"]}', 'tags.csv', 100,
           'downloads/old-task', '2024-05-01T10:00:00Z', '2024-05-01T10:05:00Z');
+INSERT INTO printers ("storeCode", "printerIp", "printerName", status, "updatedAt")
+  VALUES ('KR001', '10.20.8.22', 'KR001-PRN-02', 'ALARM', '2024-05-01T09:00:00Z'),
+         ('KR001', '10.20.8.21', 'KR001-PRN-01', 'NORMAL', '2024-05-01T08:00:00Z');
 INSERT INTO upgrade_packages (component, version, sha256, "fileName", size, "createdBy")
   VALUES ('grm', '2.1.0', 'ab12', 'grm-2.1.0.pkg', 1024, 'admin@example.com');
 INSERT INTO rollouts ("packageId", component, version, "previousConfig", state, stage, stages, "pausedReason",
@@ -198,6 +210,7 @@ const MOVED = [
   'alarm_notification_settings',
   'sensors',
   'sensor_samples',
+  'printers',
   'paper_uploads',
   'paper_tasks',
   'paper_task_rows',
@@ -322,6 +335,30 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
         { stage: 1, total: 1, pending: 1 },
       ]);
       expect(await rollouts.packages.get({ id: 1 })).toMatchObject({ sha256: 'ab12', size: 1024 });
+      const oldPrinters = new PrintersRepository(earlier.db);
+      expect(await oldPrinters.ofStore('KR001')).toEqual([
+        {
+          storeCode: 'KR001',
+          printerIp: '10.20.8.21',
+          printerName: 'KR001-PRN-01',
+          status: 'NORMAL',
+          updatedAt: new Date('2024-05-01T08:00:00Z'),
+        },
+        {
+          storeCode: 'KR001',
+          printerIp: '10.20.8.22',
+          printerName: 'KR001-PRN-02',
+          status: 'ALARM',
+          updatedAt: new Date('2024-05-01T09:00:00Z'),
+        },
+      ]);
+      // the console's columns only, without the internal updatedAt
+      expect(await oldPrinters.get({ storeCode: 'KR001', printerIp: '10.20.8.22' })).toEqual({
+        storeCode: 'KR001',
+        printerIp: '10.20.8.22',
+        printerName: 'KR001-PRN-02',
+        status: 'ALARM',
+      });
       // a row written without the defaulted columns reads back the same on both
       for (const db of [fresh.db, earlier.db]) {
         await db.query(
@@ -389,6 +426,41 @@ describe.each(backends)('tables generated from schemas on $name', (backend) => {
             [rollout.id],
           ),
         ).rejects.toThrow(/check/i);
+        // printers added through the repository on both: defaults from the generated table, present ones kept,
+        // a status outside the schema's enum refused, a printer without a name refused by the table
+        const printers = new PrintersRepository(db);
+        expect(
+          await printers.add('KR002', [
+            { printerIp: '10.21.8.21', printerName: 'KR002-PRN-01' },
+            { printerIp: '10.21.8.22', printerName: 'KR002-PRN-02' },
+          ]),
+        ).toBe(2);
+        expect(await printers.add('KR002', [{ printerIp: '10.21.8.21', printerName: 'renamed' }])).toBe(0);
+        expect(await printers.ofStore('KR002')).toMatchObject([
+          {
+            printerIp: '10.21.8.21',
+            printerName: 'KR002-PRN-01',
+            status: 'NORMAL',
+            updatedAt: expect.any(Date),
+          },
+          {
+            printerIp: '10.21.8.22',
+            printerName: 'KR002-PRN-02',
+            status: 'NORMAL',
+            updatedAt: expect.any(Date),
+          },
+        ]);
+        await expect(
+          printers.insert({
+            storeCode: 'KR002',
+            printerIp: '10.21.8.23',
+            printerName: 'x',
+            status: 'JAMMED',
+          }),
+        ).rejects.toMatchObject({ statusCode: 400 });
+        await expect(
+          db.query(`INSERT INTO printers ("storeCode", "printerIp") VALUES ('KR002', '10.21.8.24')`),
+        ).rejects.toThrow(/null/i);
         // the schema's validator refuses a type outside 0-5; the table's check refuses one written past it
         await expect(
           tasks.create({

@@ -1,16 +1,9 @@
 -- Paper labels (doc 2 §3 Paper upload history, Paper task, Paper task row; docs/api.md "Paper labels"): the store
 -- printers the simulator plays (server/sim/printers.ts), uploads, tasks and their rows.
-CREATE TABLE IF NOT EXISTS printers (
-  "storeCode" text NOT NULL,
-  "printerIp" text NOT NULL,
-  "printerName" text NOT NULL,
-  status text NOT NULL DEFAULT 'NORMAL',
-  "updatedAt" timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY ("storeCode", "printerIp")
-);
--- The tables paper_uploads and paper_tasks are generated from schemas/paperUpload.schema.json and
--- paperTask.schema.json (server/generated/schema.sql, applied before this file); a store's uploads newest first is
--- the generated paper_uploads_storeCode_received_idx.
+-- The tables printers, paper_uploads and paper_tasks are generated from schemas/printer.schema.json,
+-- paperUpload.schema.json and paperTask.schema.json (server/generated/schema.sql, applied before this file); a
+-- store's printers are read by their key (storeCode, printerIp); a store's uploads newest first is the generated
+-- paper_uploads_storeCode_received_idx.
 CREATE INDEX IF NOT EXISTS paper_uploads_received_idx ON paper_uploads (received DESC, "_id");
 CREATE INDEX IF NOT EXISTS paper_tasks_store_updated_idx ON paper_tasks ("storeCode", "updatedAt" DESC, "_id");
 CREATE INDEX IF NOT EXISTS paper_tasks_store_created_idx ON paper_tasks ("storeCode", "createdAt");

@@ -1,6 +1,7 @@
 // The simulated store printers' statements (server/sim/printers.ts): the rows waiting for a printer, the labels
 // printed (rows and task counters), the printers' states.
 import type { Queryable } from '../../db/db.ts';
+import type { PrinterStatus } from '../../repositories/printers.ts';
 
 /** a paper task row waiting for its printer */
 export interface PendingRow {
@@ -54,7 +55,7 @@ export async function writePrintResults(db: Queryable, results: PrintResult[], a
 /** Sets the printers' states (key: `${storeCode}|${printerIp}`) where they changed. */
 export async function setPrinterStates(
   db: Queryable,
-  states: Map<string, string>,
+  states: Map<string, PrinterStatus>,
   at: string,
 ): Promise<void> {
   await db.query(
