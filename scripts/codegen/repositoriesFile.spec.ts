@@ -99,7 +99,11 @@ describe('rows.ts and repositories.ts', () => {
     };
     ws = workspace({ 'member.schema.json': memberSchema(), 'shelf.schema.json': shelf });
     const repositories = (await files(ws)).get('server/generated/repositories.ts') as string;
-    expect(repositories).toContain('export class MemberTableBase extends TableRepository<MemberRow> {');
+    // typed with the record the server reads (times as Dates), not the console's row
+    expect(repositories).toContain('export class MemberTableBase extends TableRepository<MemberRecord> {');
+    expect(repositories).toMatch(
+      /^import type \{ MemberRecord \} from '..\/..\/domain\/generated\/rows.ts';$/m,
+    );
     expect(repositories).toContain("super(db, tables['member'], memberValidators.api);");
     // no x-table, no base
     expect(repositories).not.toContain('ShelfTableBase');

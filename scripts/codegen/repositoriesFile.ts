@@ -4,7 +4,8 @@
 //   the same row as the server reads it from the database (`<Title>Record`: the date and time columns as Date
 //   objects, what pg and PGlite answer for timestamptz, timestamp and date); and the x-internal columns
 //   (`<Title>Internal`), which a read has only when it asks for them (`{ internal: true }`; `WithoutInternal`);
-// - server/generated/repositories.ts: a TableRepository per table with its metadata (columns, x-list allow-lists)
+// - server/generated/repositories.ts: a TableRepository per table, typed with its `<Title>Record` (what the server
+//   reads; sent as JSON its Dates become the Row's ISO strings), with its metadata (columns, x-list allow-lists)
 //   and the schema's API validators for insert and update.
 import { isColumn, isNotNull, sqlTypeOf, tableKeys } from './fieldRules';
 import { quote, TS_BANNER } from './emit';
@@ -88,7 +89,7 @@ export function repositoriesFile(schemas: LoadedSchema[]): string {
   const validated = entities.filter((schema) => hasValidators(schema));
   const parts: string[] = [TS_BANNER];
   parts.push(
-    `import type { ${entities.map((schema) => `${schema.title}Row`).join(', ')} } from '../../domain/generated/rows.ts';`,
+    `import type { ${entities.map((schema) => `${schema.title}Record`).join(', ')} } from '../../domain/generated/rows.ts';`,
   );
   if (validated.length > 0)
     parts.push(
@@ -102,7 +103,8 @@ export function repositoriesFile(schemas: LoadedSchema[]): string {
     parts.push(
       `/** the table ${schema['x-table']}: columns, list allow-lists, paging, validated insert/update */`,
     );
-    parts.push(`export class ${schema.title}TableBase extends TableRepository<${schema.title}Row> {`);
+    // typed with the Record (times as Date): what pg and PGlite answer; a reply serializes them as the Row's strings
+    parts.push(`export class ${schema.title}TableBase extends TableRepository<${schema.title}Record> {`);
     parts.push('  constructor(db: Queryable) {');
     parts.push(`    super(db, tables[${quote(schema.$id)}]${validators});`);
     parts.push('  }');

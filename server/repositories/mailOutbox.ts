@@ -3,7 +3,7 @@
 // pending -> sending (claimed by one instance, attempts + 1) -> sent | pending again at "nextAttemptAt" | failed.
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { MailOutboxRow } from '../../domain/generated/rows.ts';
+import type { MailOutboxRecord } from '../../domain/generated/rows.ts';
 import { MailOutboxTableBase } from '../generated/repositories.ts';
 import { type JobTable } from '../instances/instances.ts';
 import { deadOwner } from './serverInstances.ts';
@@ -101,8 +101,9 @@ export class MailOutboxRepository extends MailOutboxTableBase implements JobTabl
     return rows.length;
   }
 
-  /** the outbox table (role 0): its list's filters (status, to, alarm type), 25 a page, newest first */
-  override search(body: SearchBody): Promise<SearchResult<MailOutboxRow>> {
+  /** the outbox table (role 0): its list's filters (status, to, alarm type), 25 a page, newest first; its times
+   * are Dates, sent as the console's MailOutboxRow ISO strings */
+  override search(body: SearchBody): Promise<SearchResult<MailOutboxRecord>> {
     return super.search(body, { defaultLength: 25 });
   }
 }

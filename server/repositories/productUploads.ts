@@ -1,6 +1,6 @@
 // The product file upload history (schemas/productUpload.schema.json, table product_uploads): a row written when
 // a file is received, finished when its import ends; the history table and the detail read it.
-import type { ProductUploadRow } from '../../domain/generated/rows.ts';
+import type { ProductUploadRecord } from '../../domain/generated/rows.ts';
 import type { ProductUpload } from '../../domain/generated/types.ts';
 import { rowErrorText } from '../../domain/rowErrors.ts';
 import type { Queryable } from '../db/db.ts';
@@ -16,8 +16,9 @@ export const MAX_STORED_ERRORS = 1000;
 /** The history's page length (doc 2 §9: 25 for most tables). */
 export const UPLOAD_PAGE = 25;
 
-/** a history row (the generated row of schemas/productUpload.schema.json, its required fields set) without its errors */
-export type UploadSummary = Omit<ProductUploadRow, 'error' | 'fileName' | 'storeCode'> &
+/** a history row (the generated record of schemas/productUpload.schema.json, its required fields set, its times as
+ * Dates) without its errors */
+export type UploadSummary = Omit<ProductUploadRecord, 'error' | 'fileName' | 'storeCode'> &
   Pick<ProductUpload, 'fileName' | 'storeCode'>;
 
 /** an upload with its bad rows */

@@ -2,7 +2,7 @@
 // sample; §7 Sensors; docs/api.md "Sensors"). Paging, filters and sort in SQL (the table conventions).
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { SensorRow } from '../../domain/generated/rows.ts';
+import type { SensorRecord } from '../../domain/generated/rows.ts';
 import { SensorTableBase } from '../generated/repositories.ts';
 import type { SensorHistory } from '../../domain/sensors.ts';
 import { badRequest } from '../http/errors.ts';
@@ -10,8 +10,8 @@ import { alarmHistoryMeta } from './servers.ts';
 import { searchTagHistory } from '../db/historySearch.ts';
 import { message } from '../http/messages.ts';
 
-/** a sensor as the table holds it (generated from schemas/sensor.schema.json) */
-export type { SensorRow } from '../../domain/generated/rows.ts';
+/** a sensor as the server reads it (generated from schemas/sensor.schema.json; its times as Dates) */
+export type { SensorRecord } from '../../domain/generated/rows.ts';
 
 /** the sensor history: default range, longest range, most points answered (averaged into buckets beyond) */
 export const HISTORY_DEFAULT_SECONDS = 86_400;
@@ -80,8 +80,8 @@ export class SensorsRepository extends SensorTableBase {
     super(db);
   }
 
-  async find(storeCode: string, sensorMac: string): Promise<SensorRow | undefined> {
-    const [row] = await this.db.query<SensorRow>(
+  async find(storeCode: string, sensorMac: string): Promise<SensorRecord | undefined> {
+    const [row] = await this.db.query<SensorRecord>(
       `SELECT ${this.columns()} FROM ${this.table}
        WHERE ("sensorMac" = $2 OR "sensorMac" = upper($2)) AND "storeCode" = $1 LIMIT 1`,
       [storeCode, sensorMac],
@@ -90,8 +90,8 @@ export class SensorsRepository extends SensorTableBase {
   }
 
   /** the store's sensors, table conventions, 25 per page, sensorMac order */
-  storeSensors(storeCode: string, body: SearchBody): Promise<SearchResult<SensorRow>> {
-    return searchTagHistory<SensorRow>(
+  storeSensors(storeCode: string, body: SearchBody): Promise<SearchResult<SensorRecord>> {
+    return searchTagHistory<SensorRecord>(
       this.db,
       {
         meta: this.listMeta,
@@ -109,7 +109,7 @@ export class SensorsRepository extends SensorTableBase {
    * HISTORY_ROLLUP_SECONDS reads the hourly rollup instead: one point per hour (or per several hours, to stay
    * within HISTORY_MAX_POINTS), the average of the samples of the hours from start's hour to end.
    */
-  async history(sensor: SensorRow, range: { start?: Date; end?: Date }): Promise<SensorHistory> {
+  async history(sensor: SensorRecord, range: { start?: Date; end?: Date }): Promise<SensorHistory> {
     const end = range.end ?? new Date();
     const start = range.start ?? new Date(end.getTime() - HISTORY_DEFAULT_SECONDS * 1000);
     const seconds = (end.getTime() - start.getTime()) / 1000;
@@ -139,7 +139,7 @@ export class SensorsRepository extends SensorTableBase {
   }
 
   /** the store's alarms raised by the sensor, newest first, 10 per page; dates on alarmTime */
-  alarms(sensor: SensorRow, body: SearchBody): Promise<SearchResult<object>> {
+  alarms(sensor: SensorRecord, body: SearchBody): Promise<SearchResult<object>> {
     return searchTagHistory(
       this.db,
       {

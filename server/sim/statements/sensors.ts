@@ -1,7 +1,7 @@
 // The simulated sensors' statements (server/sim/sensors.ts): the sensors due to report, their samples written,
 // the silent ones marked NO_RESPONSE.
 import type { Queryable } from '../../db/db.ts';
-import type { SensorRow } from '../../../domain/generated/rows.ts';
+import type { SensorRecord, SensorRow } from '../../../domain/generated/rows.ts';
 import { SENSOR_STATUS } from '../../sensors/sensorKinds.ts';
 
 /** a sensor due to report, with its gateway's status */
@@ -30,7 +30,7 @@ export interface SensorReport {
 }
 
 /** a sensor that turned NO_RESPONSE */
-export type SilentSensor = Pick<SensorRow, 'sensorMac' | 'storeCode' | 'sensingTime'>;
+export type SilentSensor = Pick<SensorRecord, 'sensorMac' | 'storeCode' | 'sensingTime'>;
 
 /** the sensors whose last report is intervalMs old or more (5000 at most, in MAC order) */
 export function dueSensors(db: Queryable, at: string, intervalMs: number): Promise<DueSensor[]> {
