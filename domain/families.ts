@@ -24,8 +24,10 @@ export interface FamilySaveAnswer {
 
 export interface ImportProblem {
   line: number;
-  /** English text (translated by the console's server messages) */
+  /** English text */
   reason: string;
+  /** the reason's key in locales/*.json, which the console translates */
+  reasonKey: string;
 }
 
 export interface FamilyImportAnswer extends FamilySaveAnswer {

@@ -15,8 +15,7 @@ export const FAMILY_FILE_MESSAGES = {
   tooManyColumns: 'app.serverMessages.familyTooManyColumns',
   duplicate: 'app.serverMessages.familyDuplicateCode',
   noValidData: 'app.serverMessages.noValidData',
-  /** INVALID_FILE_FORMAT's key */
-  invalidFileFormat: 'app.serverMessages.invalidFileFormat',
+  invalidFileFormat: INVALID_FILE_FORMAT,
 } as const;
 
 export interface FamilyFileRow {

@@ -9,5 +9,3 @@ export const channelMax = (outband: boolean): number => (outband ? CHANNELS.outb
 export function channelChoices(outband: boolean): number[] {
   return Array.from({ length: channelMax(outband) - CHANNELS.min + 1 }, (_, i) => CHANNELS.min + i);
 }
-
-export const OUTBAND_CHANNEL_MESSAGE = 'Channels 27 to 31 need outband enabled for the store.';

@@ -61,7 +61,13 @@ export interface StoreWithGateways {
 export interface UpdateAllResult {
   gwOK: string[];
   gwNG: string[];
+  /** why each MAC of gwNG was not changed, in English */
   messages: Record<string, string>;
+  /** the same by key (locales/*.json), which the console translates: { message, messageKey, messageArgs? } */
+  reasons: Record<
+    string,
+    { message: string; messageKey: string; messageArgs?: Record<string, string | number> }
+  >;
 }
 
 export interface GatewaySystemStatus {

@@ -1,9 +1,10 @@
 // CSV and TXT files that operators upload (predefined gateway configuration, family products, bulk assign,
-// product files): the one place for the accepted extensions, the 'Invalid file format' message and the
+// product files): the one place for the accepted extensions, the 'Invalid file format' message's key and the
 // parsing rules of doc 1 §5 (a header row, blank lines skipped, lines starting with # are comments), on papaparse.
 import Papa from 'papaparse';
 
-export const INVALID_FILE_FORMAT = 'Invalid file format';
+/** 'Invalid file format': its key in locales/*.json (the console shows it translated) */
+export const INVALID_FILE_FORMAT = 'app.serverMessages.invalidFileFormat';
 
 export function acceptsFileName(name: string): boolean {
   return /\.(csv|txt)$/i.test(name);

@@ -151,7 +151,9 @@ function ProblemTable({ problems }: { problems: ImportProblem[] }) {
           {problems.map((p) => (
             <TableRow key={p.line} data-testid="family-import-problem">
               <TableCell>{p.line}</TableCell>
-              <TableCell>{translateMessage(translate, p.reason)}</TableCell>
+              <TableCell>
+                {translateMessage(translate, { message: p.reason, messageKey: p.reasonKey })}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

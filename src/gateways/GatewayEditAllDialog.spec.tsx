@@ -1,8 +1,14 @@
 // Edit all takes the store's gateways once per opening, one row per gateway by MAC: the list refreshed behind the
-// dialog (a gateway added, another order) neither overwrites what is typed nor sends it for another gateway.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// dialog (a gateway added, another order) neither overwrites what is typed nor sends it for another gateway. The
+// answer's refused MACs show their reasons by key, in the user's language (issue 24).
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ja from '../../locales/ja_JP.json';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { loadMessages } from '../i18n/messages';
+import { ErrorDialogProvider } from '../layout/ErrorDialog';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import type { GatewayRow } from './api';
 import { GatewayEditAllDialog } from './GatewayEditAllDialog';
@@ -26,13 +32,15 @@ const B = gateway('00CAFE00000B', 2, '10.0.0.11:8080');
 const C = gateway('00CAFE00000C', 3, '10.0.0.12:8080');
 
 const sent: unknown[] = [];
+let answer: unknown;
 beforeEach(() => {
   sent.length = 0;
+  answer = { gwOK: [], gwNG: [], messages: {}, reasons: {} };
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       if (init?.method === 'PUT') sent.push(JSON.parse(String(init.body)));
-      const body = init?.method === 'PUT' ? { gwOK: [], gwNG: [], messages: {} } : {};
+      const body = init?.method === 'PUT' ? answer : {};
       return Promise.resolve(
         new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
       );
@@ -71,5 +79,41 @@ describe('GatewayEditAllDialog', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ gwList: [{ gwMac: B.gwMac, ip: '10.0.0.99:8080' }] });
     expect((sent[0] as { gwList: unknown[] }).gwList).toHaveLength(1);
+  });
+
+  it("shows each refused MAC's reason by its key in Japanese", async () => {
+    answer = {
+      gwOK: [A.gwMac],
+      gwNG: [B.gwMac],
+      // the key decides, not the English text (a newer server's wording)
+      messages: { [B.gwMac]: 'The gateway is offline.' },
+      reasons: {
+        [B.gwMac]: {
+          message: 'The gateway is offline.',
+          messageKey: 'app.serverMessages.gatewayOfflineConfig',
+        },
+      },
+    };
+    render(
+      <AdminContext
+        i18nProvider={createI18nProvider('ja_JP', await loadMessages('ja_JP'))}
+        store={memoryStore()}
+      >
+        <ErrorDialogProvider>
+          <GatewayEditAllDialog
+            open
+            storeCode="KR001"
+            gateways={[A, B]}
+            onClose={() => undefined}
+            onSaved={() => undefined}
+          />
+        </ErrorDialogProvider>
+      </AdminContext>,
+    );
+    fireEvent.change(await screen.findByTestId('all-ip-1'), { target: { value: '10.0.0.99:8080' } });
+    fireEvent.click(screen.getByTestId('edit-all-save'));
+    expect(await screen.findByTestId('edit-all-result')).toHaveTextContent(
+      `${B.gwMac} (${ja.app.serverMessages.gatewayOfflineConfig})`,
+    );
   });
 });

@@ -1,14 +1,14 @@
 // Edit all gateways of a store (doc 3 §5, §7): the schema form x-forms.config as a table, one row per gateway
 // (a column per field of the form); only changed rows are checked (the generated validator, the first refused
 // value's message in the error dialog, its row highlighted) and sent; nothing changed gives 'No changed!'; the
-// answer's gwOK and gwNG lists are reported in the dialog.
+// answer's gwOK and gwNG lists are reported in the dialog, each MAC of gwNG with its reason (translated by key).
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { resources } from '../../domain/generated/resources';
-import { translateMessage } from '../i18n/serverMessages';
+import { translateMessage, type ServerMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { useStartingValues } from '../layout/useStartingValues';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
@@ -33,6 +33,11 @@ function rowsSchema(start: Row[]) {
       });
     }),
   });
+}
+
+/** why a MAC of gwNG was not changed, by its key */
+function ngReason(result: UpdateAllResult, mac: string): ServerMessage | string {
+  return result.reasons[mac] ?? '';
 }
 
 /** a column wide enough for its value: the IP with its port, the short indexes and channels */
@@ -106,7 +111,7 @@ export function GatewayEditAllDialog({
               {translate('app.gateways.gwNG')}:{' '}
               {result.gwNG.length
                 ? result.gwNG
-                    .map((mac) => `${mac} (${translateMessage(translate, result.messages[mac] ?? '')})`)
+                    .map((mac) => `${mac} (${translateMessage(translate, ngReason(result, mac))})`)
                     .join(', ')
                 : '-'}
             </div>

@@ -1,36 +1,22 @@
 // Server messages (docs/api.md "Errors"): an answer carries the spec's English `message` and, from our server, its
 // `messageKey` (a key of locales/*.json) with `messageArgs` for the key's %{placeholders}; the console translates
-// the key, never the English text (issue 24: every error answer of our server has a key). Only a text without a
-// key (a proxy's answer; the per-row texts of a family import and of a gateway edit-all, which the server still
-// sends as English) is looked up among `app.serverMessages.*` (doc 1 §8); unknown text stays as is. The one place
-// that translates what the server says.
-import en from '../../locales/en_US.json';
+// the key, never the English text (issue 24: every error answer of our server has a key, and so do the per-row
+// reasons of a family import and the per-MAC reasons of a gateway edit-all). A text without a key (a proxy's
+// answer) is shown as it is. The one place that translates what the server says.
 import { serverMessageOf, type ServerMessage } from '../providers/httpClient';
 
 export type { ServerMessage };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const byText = new Map<string, string>(
-  Object.entries((en.app as { serverMessages?: Record<string, string> }).serverMessages ?? {}).map(
-    ([key, text]) => [text, key],
-  ),
-);
-
-/** the key of an English server text without a key of its own, null when the console does not know it */
-export function serverMessageKey(message: string): string | null {
-  const key = byText.get(message);
-  return key ? `app.serverMessages.${key}` : null;
-}
-
 /**
  * A server message in the user's language: an answer by its key when it has one (its English text only the
- * default when the console lacks the key); a string is a key of locales/*.json, or a text without a key.
+ * default when the console lacks the key); a string is a key of locales/*.json, or a text without a key (shown as
+ * it is).
  */
 export function translateMessage(translate: Translate, said: ServerMessage | string): string {
   const { message, messageKey, messageArgs } = typeof said === 'string' ? { message: said } : said;
-  if (messageKey) return translate(messageKey, { ...messageArgs, _: message });
-  return translate(serverMessageKey(message) ?? message, { _: message });
+  return translate(messageKey ?? message, { ...messageArgs, _: message });
 }
 
 /** the message of an answer's body in the user's language; `fallback` (translated too) when it has none */

@@ -13,8 +13,8 @@ import {
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { INVALID_FILE_FORMAT } from '../../domain/textTable';
-import { translateMessage } from '../i18n/serverMessages';
-import { errorText, useErrorDialog } from '../layout/ErrorDialog';
+import { translateMessage, type ServerMessage } from '../i18n/serverMessages';
+import { errorMessage, useErrorDialog } from '../layout/ErrorDialog';
 import { uploadAppFile } from './api';
 
 /** the server's rule (server/routes/app/file.ts APP_FILE_NAME) */
@@ -33,8 +33,9 @@ export function AppFileUploadDialog({
   const showError = useErrorDialog();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const fail = (message: string) =>
-    showError(`${translateMessage(translate, message)} ${translate('app.software.appFiles.example')}`);
+  /** a key of locales/*.json or the server's message (translated by its key) */
+  const fail = (said: ServerMessage | string) =>
+    showError(`${translateMessage(translate, said)} ${translate('app.software.appFiles.example')}`);
 
   const send = async () => {
     if (!file) return;
@@ -49,7 +50,7 @@ export function AppFileUploadDialog({
       onUploaded();
       onClose();
     } catch (error) {
-      await fail(errorText(error as Error));
+      await fail(errorMessage(error as Error));
     } finally {
       setProgress(null);
     }

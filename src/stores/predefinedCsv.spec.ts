@@ -38,8 +38,10 @@ describe('predefined gateway CSV', () => {
 
   it('leaves empty cells out and refuses a file without gwMac header or rows', () => {
     expect(parsePredefinedCsv('gwMac,ip\nAA,\n')).toEqual([{ gwMac: 'AA' }]);
-    expect(() => parsePredefinedCsv('mac,ip\nAA,1')).toThrow('Invalid file format');
-    expect(() => parsePredefinedCsv('gwMac,ip\n# only a comment\n')).toThrow('Invalid file format');
-    expect(() => parsePredefinedCsv('')).toThrow('Invalid file format');
+    expect(() => parsePredefinedCsv('mac,ip\nAA,1')).toThrow('app.serverMessages.invalidFileFormat');
+    expect(() => parsePredefinedCsv('gwMac,ip\n# only a comment\n')).toThrow(
+      'app.serverMessages.invalidFileFormat',
+    );
+    expect(() => parsePredefinedCsv('')).toThrow('app.serverMessages.invalidFileFormat');
   });
 });

@@ -1,8 +1,23 @@
 // Family product file import (doc 2 §5): .csv/.txt only, rows of code, N product codes, layout and optional NFC;
-// invalid rows reported with their line; 'No valid data' when none is valid; valid rows saved in one go.
+// invalid rows reported with their line and reason (English and its key, issue 24); 'No valid data' when none is
+// valid; valid rows saved in one go.
 import { describe, expect, it } from 'vitest';
+import ja from '../../locales/ja_JP.json';
+import ko from '../../locales/ko_KR.json';
+import { message } from '../../server/http/messages.ts';
 import type { ImportAnswer } from '../../src/families/api.ts';
 import { backends, signedInApp, withSystemConfig } from './helpers.ts';
+
+const textAt = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+/** each row's key has a Japanese and a Korean text, and its English text is the row's reason */
+function expectTranslatable(rows: Array<{ reason: string; reasonKey: string }>) {
+  for (const { reason, reasonKey } of rows) {
+    expect(message(reasonKey).text).toBe(reason);
+    for (const tree of [ja, ko]) expect(textAt(tree, reasonKey), reasonKey).toEqual(expect.any(String));
+  }
+}
 
 describe.each(backends)('family file import on $name', (backend) => {
   const { t, admin } = signedInApp(backend);
@@ -41,16 +56,19 @@ describe.each(backends)('family file import on $name', (backend) => {
     ].join('\n');
     const response = await upload('bad.csv', text);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    const answer = response.json<ImportAnswer & { message: string; messageKey: string }>();
+    expect(answer).toMatchObject({
       message: 'No valid data',
+      messageKey: 'app.serverMessages.noValidData',
       invalid: [
-        { line: 1, reason: 'Too few columns' },
-        { line: 2, reason: 'Enter Family Code, Please!' },
-        { line: 3, reason: 'Enter Product Code, Please!' },
-        { line: 4, reason: 'Please enter Layout ID' },
-        { line: 5, reason: 'Too many columns' },
+        { line: 1, reason: 'Too few columns', reasonKey: 'app.serverMessages.familyTooFewColumns' },
+        { line: 2, reason: 'Enter Family Code, Please!', reasonKey: 'validation.enterFamilyCode' },
+        { line: 3, reason: 'Enter Product Code, Please!', reasonKey: 'validation.enterProductCodePlease' },
+        { line: 4, reason: 'Please enter Layout ID', reasonKey: 'validation.enterLayoutId' },
+        { line: 5, reason: 'Too many columns', reasonKey: 'app.serverMessages.familyTooManyColumns' },
       ],
     });
+    expectTranslatable(answer.invalid);
     expect((await upload('empty.csv', '\n# only a comment\n')).json()).toMatchObject({
       message: 'No valid data',
       invalid: [],
@@ -82,9 +100,14 @@ describe.each(backends)('family file import on $name', (backend) => {
       }),
     );
     expect(answer.invalid).toEqual([
-      { line: 6, reason: 'Too few columns' },
-      { line: 7, reason: 'The family code is on an earlier row' },
+      { line: 6, reason: 'Too few columns', reasonKey: 'app.serverMessages.familyTooFewColumns' },
+      {
+        line: 7,
+        reason: 'The family code is on an earlier row',
+        reasonKey: 'app.serverMessages.familyDuplicateCode',
+      },
     ]);
+    expectTranslatable(answer.invalid);
     expect(await family('FMIMP1')).toEqual({
       prCodeList: ['KR002000001', 'KR002000002'],
       layoutId: 'L01',
@@ -129,7 +152,9 @@ describe.each(backends)('family file import on $name', (backend) => {
       async () => {
         const response = await upload('two.csv', 'FMTWO,KR002000001,KR002000002,L01\nFMTWO2,A,B,C,D,L01');
         expect(response.statusCode, response.body).toBe(200);
-        expect(response.json<ImportAnswer>().invalid).toEqual([{ line: 2, reason: 'Too many columns' }]);
+        expect(response.json<ImportAnswer>().invalid).toEqual([
+          { line: 2, reason: 'Too many columns', reasonKey: 'app.serverMessages.familyTooManyColumns' },
+        ]);
         expect(await family('FMTWO')).toEqual(expect.objectContaining({ layoutId: 'L01' }));
         // a nfc column after the layout: with two codes the row has five columns
         expect((await upload('two.csv', 'FMTWO3,A,B,L01,nfc-text')).statusCode).toBe(200);

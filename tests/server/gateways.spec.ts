@@ -1,6 +1,9 @@
 // Gateway calls (doc 1 §7 Gateways, doc 3 §5, §7) on both backends: configuration validation messages,
 // edit all gwOK/gwNG, predefined uploads, channel settings, reboot and link check, store scoping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ja from '../../locales/ja_JP.json';
+import ko from '../../locales/ko_KR.json';
+import type { UpdateAllResult } from '../../domain/gateways.ts';
 import { ADMIN, backends, createTestApp, login, MANAGER, type Headers, type TestApp } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -69,10 +72,24 @@ describe.each(backends)('gateways on $name', (backend) => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{ gwOK: string[]; gwNG: string[]; messages: Record<string, string> }>();
+    const body = response.json<UpdateAllResult>();
     expect(body.gwOK).toEqual([kr[0]]);
     expect(body.gwNG).toEqual([kr[1], eu]);
     expect(body.messages[kr[1]]).toBe('Unable to configure an offline gateway.');
+    // each refused MAC's reason by its key too (issue 24), a key with Japanese and Korean text
+    expect(body.reasons).toEqual({
+      [kr[1]]: {
+        message: 'Unable to configure an offline gateway.',
+        messageKey: 'app.serverMessages.gatewayOfflineConfig',
+      },
+      [eu]: { message: 'Not Found', messageKey: 'app.serverMessages.notFound' },
+    });
+    expect(body.messages[eu]).toBe('Not Found');
+    for (const tree of [ja, ko])
+      expect([tree.app.serverMessages.gatewayOfflineConfig, tree.app.serverMessages.notFound]).toEqual([
+        expect.stringMatching(/\S/),
+        expect.stringMatching(/\S/),
+      ]);
     const gateways = await t.app.repos.gateways.inStore('KR001');
     expect(gateways.find((g) => g.gwMac === kr[0])?.netmask).toBe('255.255.0.0');
     expect(gateways.find((g) => g.gwMac === kr[1])?.netmask).toBe('255.255.255.0');

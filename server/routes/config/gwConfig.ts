@@ -12,9 +12,11 @@ import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
 import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
-import { message } from '../../http/messages.ts';
+import { message, messageBody, type MessageBody } from '../../http/messages.ts';
 
 export const OFFLINE_CONFIG_MESSAGE = message('app.serverMessages.gatewayOfflineConfig');
+/** edit all: a MAC that is not a gateway of the store */
+const NOT_FOUND_MESSAGE = message('app.serverMessages.notFound');
 
 const read = { privilege: ['store', 'store_config'], access: 'read' as const };
 const write = { privilege: ['store', 'store_config'], access: 'write' as const };
@@ -62,7 +64,7 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       config: write,
       schema: doc(
         'gateway',
-        'Edit all: { gwList: [{ gwMac, ...config }] } → { gwOK, gwNG, messages }',
+        'Edit all: { gwList: [{ gwMac, ...config }] } → { gwOK, gwNG, messages, reasons }',
         withAuthHeaders,
       ),
     },
@@ -83,12 +85,15 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       const gwOK: string[] = [];
       const gwNG: string[] = [];
       const messages: Record<string, string> = {};
+      const reasons: Record<string, MessageBody> = {};
       const unreached: GatewayRow[] = [];
       for (const { gwMac, config } of rows) {
         const gateway = current.get(gwMac);
         if (!gateway || gateway.status === 'OFFLINE') {
           gwNG.push(gwMac);
-          messages[gwMac] = gateway ? OFFLINE_CONFIG_MESSAGE.text : 'Not Found';
+          const reason = gateway ? OFFLINE_CONFIG_MESSAGE : NOT_FOUND_MESSAGE;
+          messages[gwMac] = reason.text;
+          reasons[gwMac] = messageBody(reason);
           if (gateway) unreached.push(gateway);
           continue;
         }
@@ -96,7 +101,7 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
         gwOK.push(gwMac);
       }
       await raiseSendFailures(repos.alarms, unreached, 'config', OFFLINE_CONFIG_MESSAGE.text);
-      return { gwOK, gwNG, messages };
+      return { gwOK, gwNG, messages, reasons };
     },
   );
 

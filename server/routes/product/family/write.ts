@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../http/errors.ts';
-import { englishMessage, parseBody, validationMessage } from '../../../http/validate.ts';
+import { parseBody, validationMessage } from '../../../http/validate.ts';
 import { messageBody } from '../../../http/messages.ts';
 import { acceptsFileName, FAMILY_FILE_MESSAGES, parseFamilyFile } from '../../../../domain/familyFile.ts';
 import { checkFamily, familyItemCount, type Family } from '../../../../domain/familyRules.ts';
@@ -116,7 +116,11 @@ export default async function familyWriteRoutes(app: FastifyInstance): Promise<v
       const body = parseBody(importBody, request.body);
       await storeExists(app, body.storeCode);
       const file = parseFamilyFile(body.text, body.storeCode, await itemCount());
-      const invalidRows = file.invalid.map(({ line, reason }) => ({ line, reason: englishMessage(reason) }));
+      // each row's reason by its key (the console translates it) and in English
+      const invalidRows = file.invalid.map(({ line, reason }) => {
+        const said = validationMessage(reason);
+        return { line, reason: said.text, reasonKey: said.key };
+      });
       if (file.valid.length === 0)
         return reply.code(400).send({
           ...messageBody(validationMessage(FAMILY_FILE_MESSAGES.noValidData)),
