@@ -1,7 +1,7 @@
 // What this server adds to Fastify's types: route guard options, the session, and the app decorations.
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
-import type { Repositories } from './repositories/index.ts';
+import type { AppRepositories } from './repositories/index.ts';
 import type { RouteGuard, RegisteredRoute } from './auth/guard.ts';
 import type { Session } from './auth/session.ts';
 import type { TimeRangeQuery } from './http/timeRange.ts';
@@ -20,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     appConfig: Config;
     db: Db;
-    repos: Repositories;
+    repos: AppRepositories;
     /** every API route with its guard, filled at registration */
     routeRegistry: RegisteredRoute[];
   }

@@ -1,7 +1,7 @@
 // App plugin: the repositories of every table, decorated as `app.repos`.
-import { createRepositories } from '../repositories/index.ts';
+import { createAppRepositories } from '../repositories/index.ts';
 import { shared } from './shared.ts';
 
 export const repositoriesPlugin = shared('repositories', async (app) => {
-  app.decorate('repos', createRepositories(app.db));
+  app.decorate('repos', createAppRepositories(app.db));
 });

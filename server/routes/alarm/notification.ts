@@ -14,10 +14,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { parsePaging, type SearchBody } from '../../db/search.ts';
-import {
-  AlarmNotificationsRepository,
-  type NotificationSetting,
-} from '../../repositories/alarmNotifications.ts';
+import { type NotificationSetting } from '../../repositories/alarmNotifications.ts';
 import type { AlarmClass } from '../../repositories/alarms.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
@@ -42,7 +39,7 @@ function knownType(type: unknown): string {
 }
 
 export default async function alarmNotificationRoutes(app: FastifyInstance): Promise<void> {
-  const notifications = new AlarmNotificationsRepository(app.db);
+  const notifications = app.repos.alarmNotifications;
 
   async function settingOf(body: unknown): Promise<NotificationSetting> {
     const input = parseBody(alarmNotificationValidators.api.update, body);

@@ -10,14 +10,11 @@ import { alarmSettingValidators } from '../../../domain/generated/validators.ts'
 import { ALARM_TYPES, ALARM_VARIABLES } from '../../alarms/catalogue.ts';
 import { emailsFor } from '../../auth/accountEmails.ts';
 import { parseBody } from '../../http/validate.ts';
-import {
-  AlarmNotificationsRepository,
-  type AlarmSettingValues,
-} from '../../repositories/alarmNotifications.ts';
+import { type AlarmSettingValues } from '../../repositories/alarmNotifications.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
 export default async function alarmSettingRoutes(app: FastifyInstance): Promise<void> {
-  const notifications = new AlarmNotificationsRepository(app.db);
+  const notifications = app.repos.alarmNotifications;
 
   app.get(
     '/alarm/setting',

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { INVALID_FILE_FORMAT } from '../../http/uploadForm.ts';
-import { AppFilesRepository } from '../../repositories/appFiles.ts';
+import { inTransaction } from '../../repositories/index.ts';
 import { incomingDir, removeQuietly } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -30,7 +30,7 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
   const { dataDir, appFileMaxBytes } = app.appConfig;
   const dir = incomingDir(dataDir);
   await app.register(multipart, { limits: { fileSize: appFileMaxBytes, files: 1, fields: 5 } });
-  const files = new AppFilesRepository(app.db);
+  const files = app.repos.appFiles;
 
   app.get(
     '/app/file/list',
@@ -54,8 +54,8 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
       const ver = APP_FILE_NAME.exec(form.fileName)?.[1] ?? '';
       let placed: string | undefined;
       try {
-        return await app.db.transaction(async (tx) => {
-          const row = await new AppFilesRepository(tx).insert({
+        return await inTransaction(app.db, async (repos) => {
+          const row = await repos.appFiles.insert({
             ver,
             fileName: form.fileName,
             size: received.size,
@@ -82,7 +82,7 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     { config: WRITE, schema: doc('software', 'Make a mobile app file the active one', withAuthHeaders) },
     async (request) => {
       const id = fileId(request.params.id);
-      const row = await app.db.transaction((tx) => new AppFilesRepository(tx).activate(id));
+      const row = await inTransaction(app.db, (repos) => repos.appFiles.activate(id));
       if (!row) throw notFound();
       return row;
     },
@@ -94,7 +94,7 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const id = fileId(request.params.id);
       // the row first; the file only once its removal is committed (a failed commit keeps both)
-      const removed = await app.db.transaction((tx) => new AppFilesRepository(tx).delete({ _id: id }));
+      const removed = await inTransaction(app.db, (repos) => repos.appFiles.delete({ _id: id }));
       if (!removed) throw notFound();
       await app.storage.remove(appFileKey(id));
       return {};

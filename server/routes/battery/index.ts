@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvLine } from '../../downloads/csv.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
-import { BatteryRepository, FIT_DAYS, parsePeriod, type BatteryListRow } from '../../repositories/battery.ts';
+import { FIT_DAYS, parsePeriod, type BatteryListRow } from '../../repositories/battery.ts';
 import {
   BATTERY_PERIODS,
   forecastBattery,
@@ -83,7 +83,7 @@ const swapRow = (row: BatteryListRow) => ({
 
 export default async function batteryRoutes(app: FastifyInstance): Promise<void> {
   await app.register(batteryMailRoutes);
-  const repo = new BatteryRepository(app.db);
+  const repo = app.repos.battery;
   const storeOf = async (code: string) => {
     const store = await app.repos.stores.get({ storeCode: code });
     if (!store) throw notFound();

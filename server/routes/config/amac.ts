@@ -7,8 +7,6 @@
 //   DELETE /config/amac/{abstractCode} → {}
 import type { FastifyInstance } from 'fastify';
 import { amacValidators } from '../../../domain/generated/validators.ts';
-import { tables } from '../../generated/tables.ts';
-import { EntityRepository } from '../../db/repository.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
@@ -21,7 +19,7 @@ const read = { privilege: 'setting', access: 'read' } as const;
 const write = { privilege: 'setting', access: 'write' } as const;
 
 export default async function amacRoutes(app: FastifyInstance): Promise<void> {
-  const amac = new EntityRepository(app.db, tables.amac);
+  const amac = app.repos.amac;
 
   app.get(
     '/config/amac',

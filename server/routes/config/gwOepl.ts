@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { validationMessage } from '../../http/validate.ts';
 import { registerOepl } from '../../oepl/registration.ts';
-import { OeplRepository } from '../../repositories/oepl.ts';
+import { inTransaction } from '../../repositories/index.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 export const OEPL_ALREADY_REGISTERED = message('app.serverMessages.oeplRegistered');
@@ -65,8 +65,8 @@ export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const { store, mac } = request.params;
-      const tags = await db.transaction(async (tx) => {
-        const repo = new OeplRepository(tx);
+      const tags = await inTransaction(db, async (txRepos) => {
+        const repo = txRepos.oepl;
         const gateway = await repo.gateway(store, mac);
         if (!gateway) throw notFound();
         return repo.unregister(gateway, new Date());

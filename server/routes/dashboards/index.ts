@@ -4,13 +4,12 @@
 //   POST /dashboards/import (write): write.ts
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
-import { DashboardsRepository } from '../../repositories/dashboards.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { read, viewerOf, visibleDashboard, withEditable } from './access.ts';
 import dashboardWriteRoutes from './write.ts';
 
 async function dashboardReadRoutes(app: FastifyInstance): Promise<void> {
-  const dashboards = new DashboardsRepository(app.db);
+  const dashboards = app.repos.dashboards;
 
   app.post(
     '/dashboards/search',

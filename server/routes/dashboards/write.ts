@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dashboardFileValidators, dashboardValidators } from '../../../domain/generated/validators.ts';
 import { forbidden } from '../../http/errors.ts';
 import { messages, type Message } from '../../http/messages.ts';
-import { DashboardsRepository, type DashboardRow } from '../../repositories/dashboards.ts';
+import { type DashboardRow } from '../../repositories/dashboards.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 import { parseDashboard, type DashboardInput } from './input.ts';
 import { viewerOf, visibleDashboard, withEditable } from './access.ts';
@@ -34,7 +34,7 @@ function mayChange(request: FastifyRequest, row: DashboardRow, builtInMessage: M
 }
 
 export default async function dashboardWriteRoutes(app: FastifyInstance): Promise<void> {
-  const dashboards = new DashboardsRepository(app.db);
+  const dashboards = app.repos.dashboards;
   const created = async (request: FastifyRequest, reply: FastifyReply, input: Record<string, unknown>) => {
     const row = await dashboards.insert({ ...input, owner: request.session!.email, builtIn: false });
     return reply.code(201).send(withEditable(request, row));

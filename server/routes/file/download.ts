@@ -11,7 +11,7 @@ import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { DOWNLOADS, DownloadWorker } from '../../downloads/worker.ts';
-import { DownloadTasksRepository, type DownloadTaskRecord } from '../../repositories/downloadTasks.ts';
+import { type DownloadTaskRecord } from '../../repositories/downloadTasks.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { downloadBody, fileNameOf, PRIVILEGE_BY_TYPE, type DownloadBody } from './request.ts';
 import { message } from '../../http/messages.ts';
@@ -23,7 +23,7 @@ export const OFFLINE_GATEWAY_MESSAGE = message('app.serverMessages.gatewayOfflin
 
 export default async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const tasks = new DownloadTasksRepository(db);
+  const tasks = app.repos.downloadTasks;
   const worker = new DownloadWorker(db, app.storage, app.serverLogs, app.log, app.instance.id);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { emailsFor, withEmails } from '../../auth/accountEmails.ts';
 import type { SearchBody } from '../../db/search.ts';
-import { StatsAlarmsRepository } from '../../repositories/statsAlarms.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { storeScope } from '../stats/scope.ts';
 
@@ -18,7 +17,7 @@ function storeListOf(value: unknown): unknown {
 }
 
 export default async function systemAlarmRoutes(app: FastifyInstance): Promise<void> {
-  const alarms = new StatsAlarmsRepository(app.db);
+  const alarms = app.repos.statsAlarms;
   app.post<{ Body: SearchBody & { storeList?: unknown } }>(
     '/history/alarm/system/search',
     {

@@ -8,7 +8,6 @@ import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
-import { SensorsRepository } from '../../repositories/sensors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
@@ -17,7 +16,7 @@ export const SENSOR_NOT_FOUND = message('app.serverMessages.sensorNotExist');
 const historyRange: TimeRangeQuery = { start: 'startDate', end: 'endDate', dates: true };
 
 export default async function sensorHistoryRoutes(app: FastifyInstance): Promise<void> {
-  const sensors = new SensorsRepository(app.db);
+  const sensors = app.repos.sensors;
 
   const storeOf = async (code: string) => {
     if (!(await app.repos.stores.get({ storeCode: code }))) throw notFound();

@@ -1,10 +1,9 @@
 // GET /layout/name (doc 2 §7): the layouts a product can use, for layout selectors. product.read.
 import type { FastifyInstance } from 'fastify';
-import { LayoutsRepository } from '../../repositories/layouts.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 export default async function layoutNameRoutes(app: FastifyInstance): Promise<void> {
-  const layouts = new LayoutsRepository(app.db);
+  const layouts = app.repos.layouts;
   app.get(
     '/layout/name',
     {

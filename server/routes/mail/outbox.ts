@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden } from '../../http/errors.ts';
-import { MailOutboxRepository } from '../../repositories/mailOutbox.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 export default async function mailOutboxRoutes(app: FastifyInstance): Promise<void> {
-  const outbox = new MailOutboxRepository(app.db);
+  const outbox = app.repos.mailOutbox;
   app.post<{ Body: SearchBody }>(
     '/mail/outbox/search',
     {

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { PaperRepository } from '../../repositories/paper.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { checkStoreFilter } from '../../http/storeScope.ts';
 
@@ -23,7 +22,7 @@ const positiveId = (text: string) => {
 };
 
 export default async function paperStatusRoutes(app: FastifyInstance): Promise<void> {
-  const paper = new PaperRepository(app.db);
+  const paper = app.repos.paper;
   const storeOf = async (code: string) => {
     if (!(await app.repos.stores.get({ storeCode: code }))) throw notFound();
     return code;

@@ -19,7 +19,8 @@ import {
   requireDevices,
   storeCodeOf,
 } from '../../plus/deviceInput.ts';
-import { answerOf, PlusDevicesRepository, type ProductSlot } from '../../repositories/plusDevices.ts';
+import { inTransaction } from '../../repositories/index.ts';
+import { answerOf, type ProductSlot } from '../../repositories/plusDevices.ts';
 import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
@@ -65,7 +66,7 @@ function devList(raw: unknown): Body[] {
 }
 
 export default async function plusDeviceRoutes(app: FastifyInstance): Promise<void> {
-  const devices = new PlusDevicesRepository(app.db);
+  const devices = app.repos.plusDevices;
 
   /** every device of `entries` (404 unknown ones) gets its product list edited by its entries, in order */
   const editProducts = async <E extends { id: { mac: string; index?: number } }>(
@@ -75,8 +76,8 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
   ) => {
     const macs = [...new Set(entries.map((e) => e.id.mac))];
     await requireDevices(devices, storeCode, macs);
-    return app.db.transaction(async (tx) => {
-      const repo = new PlusDevicesRepository(tx);
+    return inTransaction(app.db, async (repos) => {
+      const repo = repos.plusDevices;
       const data: Array<{ mac: string; products: ProductSlot[] }> = [];
       for (const mac of macs) {
         const device = await repo.one(storeCode, mac);

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { DEVICE_MESSAGES, INFO_VIEW_RANGE, MODE_MAX, SHOW_IDX_MAX } from '../../../domain/plusDevice.ts';
 import { message } from '../../http/messages.ts';
 import { bodyOf, macList, requireDevices, wholeNumber } from '../../plus/deviceInput.ts';
-import { PlusDevicesRepository } from '../../repositories/plusDevices.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
@@ -18,7 +17,7 @@ export const BULK_MESSAGES = {
 } as const;
 
 export default async function plusDeviceBulkRoutes(app: FastifyInstance): Promise<void> {
-  const devices = new PlusDevicesRepository(app.db);
+  const devices = app.repos.plusDevices;
 
   /** the store, the devices of the list (404 unknown ones), then the action */
   const bulk = async (

@@ -21,8 +21,7 @@ import { badRequest, MESSAGES, notFound } from '../../http/errors.ts';
 import { message, messageBody, messages } from '../../http/messages.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { renderShowPicture } from '../../plus/showPicture.ts';
-import { PlusDeviceShowsRepository, type DeviceShowRow } from '../../repositories/plusDeviceShows.ts';
-import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
+import { type DeviceShowRow } from '../../repositories/plusDeviceShows.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
@@ -93,8 +92,8 @@ function slideQuery(raw: string | undefined): number | undefined {
 }
 
 export default async function plusDeviceShowRoutes(app: FastifyInstance): Promise<void> {
-  const devices = new PlusDeviceShowsRepository(app.db);
-  const templates = new PlusTemplatesRepository(app.db);
+  const devices = app.repos.plusDeviceShows;
+  const templates = app.repos.plusTemplates;
 
   const deviceOf = async (store: string, rawMac: string) => {
     const mac = macOf(rawMac);

@@ -11,7 +11,7 @@ import { message, messageBody } from '../../http/messages.ts';
 import { mediaDir, mediaPath, thumbnailPath } from '../../plus/mediaFiles.ts';
 import { readMediaUpload, removeUploads } from '../../plus/mediaUpload.ts';
 import { mediaUsage } from '../../plus/usage.ts';
-import { PlusMediaRepository } from '../../repositories/plusMedia.ts';
+import { inTransaction } from '../../repositories/index.ts';
 import { incomingDir } from '../../software/files.ts';
 import { copyStored, putFile, readSmall, removeQuietly } from '../../storage/storage.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -40,7 +40,7 @@ const FIND_BY: Record<string, MediaType> = {
 export default async function plusMediaRoutes(app: FastifyInstance): Promise<void> {
   const { dataDir, plusMediaMaxBytes } = app.appConfig;
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(plusMediaMaxBytes)) } });
-  const media = new PlusMediaRepository(app.db);
+  const media = app.repos.plusMedia;
 
   app.post<{ Params: { code: string; type: string }; Querystring: { id?: string } }>(
     '/plus/store/:code/:type/file',
@@ -73,8 +73,8 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
       const placed: string[] = [];
       const saved: Array<{ from: string; to: string }> = [];
       try {
-        const rows = await app.db.transaction(async (tx) => {
-          const repo = new PlusMediaRepository(tx);
+        const rows = await inTransaction(app.db, async (repos) => {
+          const repo = repos.plusMedia;
           const result = [];
           for (const upload of uploads) {
             const values = {

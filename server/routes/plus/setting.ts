@@ -11,7 +11,6 @@ import { tables } from '../../generated/tables.ts';
 import { badRequest } from '../../http/errors.ts';
 import { messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
-import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 import { CONFIG_MESSAGES } from './device.ts';
@@ -57,7 +56,7 @@ export default async function plusSettingRoutes(app: FastifyInstance): Promise<v
       if (body.tz !== undefined && body.tz !== null && !isIanaZone(body.tz))
         throw badRequest(CONFIG_MESSAGES.tz);
       const template = body.defaultTemplate?.trim() || null;
-      if (template && !(await new PlusTemplatesRepository(app.db).one(store, template)))
+      if (template && !(await app.repos.plusTemplates.one(store, template)))
         throw badRequest(SETTING_MESSAGES.template);
       const current = (await settings.get({ storeCode: store })) ?? settingDefaults(store);
       const row = {

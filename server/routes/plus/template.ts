@@ -16,13 +16,11 @@ import {
   type Slide,
   type TemplateSize,
 } from '../../../domain/signageTemplate.ts';
-import type { Queryable } from '../../db/db.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { INVALID_VALUE } from '../../http/validate.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { templateUsage } from '../../plus/usage.ts';
-import { PlusDeviceShowsRepository } from '../../repositories/plusDeviceShows.ts';
-import { PlusTemplatesRepository } from '../../repositories/plusTemplates.ts';
+import { inTransaction, type Repositories } from '../../repositories/index.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
@@ -43,14 +41,20 @@ export function templateName(raw: unknown): string {
  * the caller's transaction: the saved row with `sentTo`, the devices given the new show, and `unlinked`, those its
  * new size no longer fits.
  */
-async function saveTemplate(db: Queryable, store: string, name: string, size: TemplateSize, show: Slide[]) {
-  const row = await new PlusTemplatesRepository(db).save(store, name, size, show);
-  const { given, unlinked } = await new PlusDeviceShowsRepository(db).followTemplate(store, name, size, show);
+async function saveTemplate(
+  repos: Repositories,
+  store: string,
+  name: string,
+  size: TemplateSize,
+  show: Slide[],
+) {
+  const row = await repos.plusTemplates.save(store, name, size, show);
+  const { given, unlinked } = await repos.plusDeviceShows.followTemplate(store, name, size, show);
   return { ...row, sentTo: given, unlinked };
 }
 
 export default async function plusTemplateRoutes(app: FastifyInstance): Promise<void> {
-  const templates = new PlusTemplatesRepository(app.db);
+  const templates = app.repos.plusTemplates;
 
   app.get<{ Params: { store: string } }>(
     '/plus/store/:store/template/list',
@@ -116,7 +120,7 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
         (await templates.one(code, name))
       )
         throw conflict(message(TEMPLATE_MESSAGES.nameRegistered));
-      return app.db.transaction((tx) => saveTemplate(tx, code, name, size, parsed.show));
+      return inTransaction(app.db, (repos) => saveTemplate(repos, code, name, size, parsed.show));
     },
   );
 
@@ -137,10 +141,10 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
       const parsed = parseTemplateFile(JSON.stringify(request.body ?? null), replace !== undefined);
       if ('problem' in parsed) throw badRequest(message(parsed.problem));
       if (replace !== undefined && !(await templates.one(store, replace))) throw notFound();
-      const saved = await app.db.transaction(async (tx) => {
+      const saved = await inTransaction(app.db, async (repos) => {
         const rows = [];
         for (const t of parsed.templates)
-          rows.push(await saveTemplate(tx, store, replace ?? templateName(t.name), t.size, t.show));
+          rows.push(await saveTemplate(repos, store, replace ?? templateName(t.name), t.size, t.show));
         return rows;
       });
       return { data: saved };

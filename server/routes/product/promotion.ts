@@ -10,7 +10,6 @@ import { promotionValidators } from '../../../domain/generated/validators.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseBody, validationMessage } from '../../http/validate.ts';
-import { PromotionsRepository } from '../../repositories/promotions.ts';
 import { PROMOTION_TYPES } from '../../settings/promotions.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
@@ -19,7 +18,7 @@ const write = { privilege: 'setting', access: 'write' } as const;
 type Params = { Params: { storeCode: string } };
 
 export default async function promotionRoutes(app: FastifyInstance): Promise<void> {
-  const promotions = new PromotionsRepository(app.db);
+  const promotions = app.repos.promotions;
   const store = async (storeCode: string) => {
     if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
   };

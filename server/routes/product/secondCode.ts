@@ -3,12 +3,11 @@
 // filter_storeCode equals (a store outside the session's: 403).
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
-import { SecondCodesRepository } from '../../productFiles/secondCodes.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { checkStoreFilter } from '../../http/storeScope.ts';
 
 export default async function secondCodeRoutes(app: FastifyInstance): Promise<void> {
-  const secondCodes = new SecondCodesRepository(app.db);
+  const secondCodes = app.repos.secondCodes;
 
   app.post(
     '/product/secondCode/search',

@@ -4,8 +4,6 @@
 // statement (StatsDashboardRepository.read).
 import type { FastifyInstance } from 'fastify';
 import { allows } from '../../auth/privileges.ts';
-import { StatsDashboardRepository } from '../../repositories/statsDashboard.ts';
-import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeScope } from './scope.ts';
 
@@ -16,8 +14,8 @@ const rate = (part: number, total: number) => (total > 0 ? Math.round((part / to
 
 export default async function dashboardStatsRoutes(app: FastifyInstance): Promise<void> {
   // the full refresh is a server job (server/jobs/serverJobs.ts); a request only fills stores not computed yet
-  const refresher = new StatsRefreshRepository(app.db);
-  const stats = new StatsDashboardRepository(app.db);
+  const refresher = app.repos.statsRefresh;
+  const stats = app.repos.statsDashboard;
 
   app.get<{ Querystring: { t?: string; stores?: string } }>(
     '/stats/dashboard',

@@ -1,13 +1,11 @@
 // GET /stats/exceptions/store/{store} (doc 1 §2.5, §3 "Exceptions stats"), tag read, store-scoped by the guard.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import { StatsExceptionsRepository } from '../../repositories/statsExceptions.ts';
-import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 export default async function exceptionStatsRoutes(app: FastifyInstance): Promise<void> {
-  const exceptions = new StatsExceptionsRepository(app.db);
-  const refresher = new StatsRefreshRepository(app.db);
+  const exceptions = app.repos.statsExceptions;
+  const refresher = app.repos.statsRefresh;
 
   app.get<{ Params: { store: string } }>(
     '/stats/exceptions/store/:store',

@@ -3,13 +3,12 @@
 //                          POST /status/store/pagination/4 (store/pagination.ts, 25 per page, doc 2 §9)
 // The uploads and tasks: routes/paper/status.ts.
 import type { FastifyInstance } from 'fastify';
-import { PaperRepository } from '../../repositories/paper.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const paperRead = { privilege: 'paper', access: 'read' } as const;
 
 export default async function paperStoreStatusRoutes(app: FastifyInstance): Promise<void> {
-  const paper = new PaperRepository(app.db);
+  const paper = app.repos.paper;
 
   app.get(
     '/status/paper',

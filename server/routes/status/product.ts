@@ -9,8 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden } from '../../http/errors.ts';
-import { ProductStoresRepository } from '../../repositories/productStores.ts';
-import { StatsRefreshRepository } from '../../repositories/statsRefresh.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 export const productRead = { privilege: 'product', access: 'read' } as const;
@@ -30,8 +28,8 @@ export function storeFilter(value: unknown): string[] | undefined {
 }
 
 export default async function productStoreStatusRoutes(app: FastifyInstance): Promise<void> {
-  const stores = new ProductStoresRepository(app.db);
-  const refresher = new StatsRefreshRepository(app.db);
+  const stores = app.repos.productStores;
+  const refresher = app.repos.statsRefresh;
 
   app.get(
     '/status/product',

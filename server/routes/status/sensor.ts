@@ -3,13 +3,12 @@
 //                           POST /status/store/pagination/3 (store/pagination.ts)
 // A store's sensors: store/sensor.ts; a sensor's history: routes/history/sensor.ts.
 import type { FastifyInstance } from 'fastify';
-import { SensorStoresRepository } from '../../repositories/sensorStores.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
 
 export default async function sensorStatusRoutes(app: FastifyInstance): Promise<void> {
-  const stores = new SensorStoresRepository(app.db);
+  const stores = app.repos.sensorStores;
 
   app.get(
     '/status/sensor',

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderFromQuery, parsePaging } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { StatsExceptionsRepository, TAG_LIST_KINDS } from '../../repositories/statsExceptions.ts';
+import { TAG_LIST_KINDS } from '../../repositories/statsExceptions.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 const PAGE = 25;
@@ -31,7 +31,7 @@ const pagingQuery = (names: string[]) => ({
 });
 
 export default async function storeTagListRoutes(app: FastifyInstance): Promise<void> {
-  const exceptions = new StatsExceptionsRepository(app.db);
+  const exceptions = app.repos.statsExceptions;
   const config = { privilege: 'tag', access: 'read' } as const;
   for (const kind of TAG_LIST_KINDS) {
     app.get<{ Params: { store: string }; Querystring: { start?: string; length?: string; dir?: string } }>(

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { userScriptValidators } from '../../../domain/generated/validators.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
-import { UserScriptsRepository } from '../../repositories/userScripts.ts';
 import { DEFAULT_TARGET, SCRIPT_KINDS, type ScriptKindInfo, type UseType } from '../../scripts/kinds.ts';
 import { saveSystemScript } from '../../scripts/saveScript.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
@@ -32,7 +31,7 @@ const runBody = z.object({
 type Params = { target?: string; id?: string };
 
 export default async function scriptRoutes(app: FastifyInstance): Promise<void> {
-  const scripts = new UserScriptsRepository(app.db);
+  const scripts = app.repos.userScripts;
 
   /** the entry a request names; checks its scope (writing: the default needs every store) */
   async function targetOf(info: ScriptKindInfo, request: FastifyRequest, writing: boolean): Promise<string> {

@@ -6,8 +6,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, badRequest } from '../../http/errors.ts';
 import { messages } from '../../http/messages.ts';
-import { CONFIG_KEY, RolloutsRepository, type RolloutRecord } from '../../repositories/rollouts.ts';
-import { SystemConfigRepository } from '../../repositories/systemConfig.ts';
+import { inTransaction } from '../../repositories/index.ts';
+import { CONFIG_KEY, type RolloutRecord, type RolloutsRepository } from '../../repositories/rollouts.ts';
 import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
 import { incomingDir } from '../../software/files.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
@@ -42,7 +42,7 @@ function rolloutId(raw: string): number {
 export default async function upgradeRoutes(app: FastifyInstance): Promise<void> {
   const config = app.appConfig;
   await app.register(multipart, { limits: { fileSize: config.upgradeFileMaxBytes, files: 1, fields: 5 } });
-  const rollouts = new RolloutsRepository(app.db);
+  const rollouts = app.repos.rollouts;
 
   app.post(
     '/upgrade/file',
@@ -113,8 +113,8 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
       async (request) => {
         requireWholeFleet(request);
         const id = rolloutId(request.params.id);
-        const rollout = await app.db.transaction(async (tx) => {
-          const repo = new RolloutsRepository(tx);
+        const rollout = await inTransaction(app.db, async (repos) => {
+          const repo = repos.rollouts;
           const current = await repo.rollout(id, true);
           if (!current) throw notFound();
           if (name === 'pause') {
@@ -135,7 +135,7 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
             await repo.advance(id, { state: 'ROLLING_BACK', pausedReason: null });
             // GET /version answers the previous version again
             const previous = current.previousConfig ?? { version: '', updatedAt: null };
-            await new SystemConfigRepository(tx).set(CONFIG_KEY[current.component], previous);
+            await repos.systemConfig.set(CONFIG_KEY[current.component], previous);
           }
           return (await repo.rollout(id)) as RolloutRecord;
         });

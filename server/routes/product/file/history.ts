@@ -5,14 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../../db/search.ts';
 import { forbidden, notFound } from '../../../http/errors.ts';
-import { ProductUploadsRepository } from '../../../repositories/productUploads.ts';
 import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 import { checkStoreFilter } from '../../../http/storeScope.ts';
 
 const guard = { privilege: 'product', access: 'read' } as const;
 
 export default async function productUploadHistoryRoutes(app: FastifyInstance): Promise<void> {
-  const uploads = new ProductUploadsRepository(app.db);
+  const uploads = app.repos.productUploads;
 
   app.post(
     '/product/file/upload/history/search',

@@ -13,11 +13,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../../db/search.ts';
 import { notFound } from '../../../http/errors.ts';
-import { PaperRepository } from '../../../repositories/paper.ts';
-import { ProductStoresRepository } from '../../../repositories/productStores.ts';
-import { SensorStoresRepository } from '../../../repositories/sensorStores.ts';
-import { StatsRefreshRepository } from '../../../repositories/statsRefresh.ts';
-import { TagStoreStatsRepository } from '../../../repositories/tagsStoreStats.ts';
 import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 import { storeRead } from './index.ts';
 import { withTagStatus } from './tag.ts';
@@ -50,11 +45,11 @@ const sensorRead = { privilege: 'sensor', access: 'read' } as const;
 const paperRead = { privilege: 'paper', access: 'read' } as const;
 
 export default async function storePaginationRoutes(app: FastifyInstance): Promise<void> {
-  const refresher = new StatsRefreshRepository(app.db);
-  const tagStats = new TagStoreStatsRepository(app.db);
-  const productStores = new ProductStoresRepository(app.db);
-  const sensorStores = new SensorStoresRepository(app.db);
-  const paper = new PaperRepository(app.db);
+  const refresher = app.repos.statsRefresh;
+  const tagStats = app.repos.tagStoreStats;
+  const productStores = app.repos.productStores;
+  const sensorStores = app.repos.sensorStores;
+  const paper = app.repos.paper;
 
   // {n}: the kind of store list; the literal n of the other lists below are routes of their own
   app.post<{ Params: { n: string } }>('/status/store/pagination/:n', storeListOptions, async (request) => {

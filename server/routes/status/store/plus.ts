@@ -22,9 +22,7 @@ import { tables } from '../../../generated/tables.ts';
 import { notFound } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { pathMac } from '../../../plus/deviceInput.ts';
-import { answerOf, PlusDevicesRepository } from '../../../repositories/plusDevices.ts';
-import { PlusMediaRepository } from '../../../repositories/plusMedia.ts';
-import { PlusTemplatesRepository } from '../../../repositories/plusTemplates.ts';
+import { answerOf } from '../../../repositories/plusDevices.ts';
 import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 import { mediaType } from '../../plus/media.ts';
 
@@ -37,7 +35,7 @@ export function deviceStoreStatus(total: number, offline: number): 'NORMAL' | 'A
 }
 
 async function deviceOverview(app: FastifyInstance, sessionStores: string[] | undefined) {
-  const counts = await new PlusDevicesRepository(app.db).overview();
+  const counts = await app.repos.plusDevices.overview();
   const stores = await app.repos.stores.summaries(sessionStores);
   return {
     data: stores.map((s) => {
@@ -56,9 +54,9 @@ async function deviceOverview(app: FastifyInstance, sessionStores: string[] | un
 }
 
 export default async function storePlusStatusRoutes(app: FastifyInstance): Promise<void> {
-  const media = new PlusMediaRepository(app.db);
-  const templates = new PlusTemplatesRepository(app.db);
-  const devices = new PlusDevicesRepository(app.db);
+  const media = app.repos.plusMedia;
+  const templates = app.repos.plusTemplates;
+  const devices = app.repos.plusDevices;
   const software = new EntityRepository<PlusSoftware>(app.db, tables.plusSoftware);
 
   app.get<{ Params: { kind: string } }>(
@@ -75,9 +73,9 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
       const { kind } = request.params;
       if (kind === 'device') return deviceOverview(app, request.session?.stores);
       let totals: Map<string, number>;
-      if (kind === 'template') totals = await new PlusTemplatesRepository(app.db).totals();
+      if (kind === 'template') totals = await app.repos.plusTemplates.totals();
       else if (MEDIA_TYPES.includes(kind as MediaType))
-        totals = await new PlusMediaRepository(app.db).totals(kind as MediaType);
+        totals = await app.repos.plusMedia.totals(kind as MediaType);
       else throw notFound();
       const stores = await app.repos.stores.summaries(request.session?.stores);
       return {

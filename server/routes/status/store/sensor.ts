@@ -4,13 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../../db/search.ts';
 import { notFound } from '../../../http/errors.ts';
-import { SensorsRepository } from '../../../repositories/sensors.ts';
 import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
 
 export default async function storeSensorStatusRoutes(app: FastifyInstance): Promise<void> {
-  const sensors = new SensorsRepository(app.db);
+  const sensors = app.repos.sensors;
 
   const storeOf = async (code: string) => {
     if (!(await app.repos.stores.get({ storeCode: code }))) throw notFound();

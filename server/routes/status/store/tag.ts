@@ -20,9 +20,8 @@ import type { SearchBody } from '../../../db/search.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { INVALID_VALUE } from '../../../http/validate.ts';
-import { StatsRefreshRepository } from '../../../repositories/statsRefresh.ts';
 import { listOf } from '../../../repositories/tags.ts';
-import { TagStoreStatsRepository, type StoreTagStats } from '../../../repositories/tagsStoreStats.ts';
+import { type StoreTagStats } from '../../../repositories/tagsStoreStats.ts';
 import { storeScope } from '../../stats/scope.ts';
 import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 
@@ -51,8 +50,8 @@ const tagSearchBody = {
 
 export default async function storeTagStatusRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
-  const stats = new TagStoreStatsRepository(app.db);
-  const refresher = new StatsRefreshRepository(app.db);
+  const stats = app.repos.tagStoreStats;
+  const refresher = app.repos.statsRefresh;
 
   app.get(
     '/status/store/tag',
