@@ -36,6 +36,7 @@ export function ChannelInput({ field, source, options, outband }: OverrideProps 
       fullWidth={!options.inTable}
       margin={options.inTable ? 'none' : 'dense'}
       label={options.inTable ? undefined : field.label}
+      hiddenLabel={options.inTable}
       value={value}
       onChange={(event) => input.onChange(Number(event.target.value))}
       onBlur={input.onBlur}

@@ -53,7 +53,9 @@ export function SchemaRows({
         <TableRow>
           {rows.lead && <TableCell>{rows.lead.header}</TableCell>}
           {columns.map((field) => (
-            <TableCell key={field.name}>{labelText(translate, meta, field)}</TableCell>
+            <TableCell key={field.name} sx={{ whiteSpace: 'nowrap', pr: 1 }}>
+              {labelText(translate, meta, field)}
+            </TableCell>
           ))}
           {rows.action && rows.action.header}
         </TableRow>

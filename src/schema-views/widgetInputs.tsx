@@ -36,7 +36,7 @@ export function inputsFor(
     disabled: options.disabled ?? (operation === 'edit' && field.readOnly),
     ...(Object.keys(htmlInput).length ? { inputProps: htmlInput as object } : {}),
     ...(options.inTable
-      ? { helperText: false as const, size: 'small' as const, margin: 'none' as const }
+      ? { helperText: false as const, size: 'small' as const, margin: 'none' as const, hiddenLabel: true }
       : {}),
   };
   switch (field.widget) {
