@@ -9,9 +9,8 @@
 import { readFile, statfs } from 'node:fs/promises';
 import { freemem, hostname, networkInterfaces, totalmem } from 'node:os';
 import type { Queryable } from '../db/db.ts';
-import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import { ALARM } from '../repositories/alarms.ts';
-import { createRepositories, type Repositories } from '../repositories/index.ts';
+import { repositoriesOf, type Repositories } from '../repositories/index.ts';
 
 export interface HostFigures {
   memoryPercent: number;
@@ -49,7 +48,7 @@ export class HostMonitor {
     private readonly db: Queryable,
     private readonly figures: () => Promise<HostFigures>,
   ) {
-    this.repos = createRepositories(db);
+    this.repos = repositoriesOf(db);
   }
 
   /** the id of this server's own entry in the server list, else the host name */
@@ -62,7 +61,7 @@ export class HostMonitor {
 
   /** Compares the figures with the thresholds; answers the alarm types raised. */
   async check(now = new Date()): Promise<string[]> {
-    const setting = await new AlarmNotificationsRepository(this.db).setting();
+    const setting = await this.repos.alarmNotifications.setting();
     const figures = await this.figures();
     const key = `hostUsage:${this.host}`;
     const stored = await this.repos.systemConfig.get<{ memoryAbove?: boolean; diskAbove?: boolean }>(key);

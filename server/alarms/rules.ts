@@ -10,11 +10,10 @@
 //   and product update history older than that are deleted (server/settings/serverConfig.ts).
 import type { Queryable } from '../db/db.ts';
 import { purgeGatewayLog } from '../repositories/gatewayLog.ts';
-import { AlarmRulesRepository } from '../repositories/alarmRules.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
-import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import type { SystemConfigRepository } from '../repositories/systemConfig.ts';
 import { updateHistoryRetentionDays } from '../settings/serverConfig.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const GATEWAY_OFFLINE_ALARM_MS = 60 * 60_000;
 export const PRODUCT_FILE_ALARM_MS = 4 * 60 * 60_000;
@@ -40,7 +39,7 @@ export async function runAlarmRules(context: RuleContext, now: Date): Promise<vo
 }
 
 export async function gatewayOfflineRule({ db, alarms }: RuleContext, now: Date): Promise<number> {
-  const rows = await new AlarmRulesRepository(db).gatewaysOfflineUnraised(
+  const rows = await repositoriesOf(db).alarmRules.gatewaysOfflineUnraised(
     new Date(now.getTime() - GATEWAY_OFFLINE_ALARM_MS),
     ALARM.gwStatusAbnormal,
   );
@@ -67,7 +66,7 @@ export async function productFileRule(
   if (!since || Number.isNaN(since.getTime()) || now.getTime() - since.getTime() <= PRODUCT_FILE_ALARM_MS)
     return false;
   if (
-    await new AlarmRulesRepository(db).systemAlarmRaised(
+    await repositoriesOf(db).alarmRules.systemAlarmRaised(
       ALARM.productFileNotReceived,
       'since',
       since.toISOString(),
@@ -88,7 +87,7 @@ export async function productFileRule(
 export async function dailyReportRule({ db, alarms }: RuleContext, now: Date): Promise<boolean> {
   if (now.getHours() < DAILY_REPORT_HOUR) return false;
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const rules = new AlarmRulesRepository(db);
+  const rules = repositoriesOf(db).alarmRules;
   if (await rules.systemAlarmRaised(ALARM.dailyAbnormalReport, 'day', day)) return false;
   const counts = await rules.dailyCounts(ERROR_STATUSES);
   await alarms.raise({
@@ -105,9 +104,9 @@ export async function retentionRule({ db, alarms, systemConfig }: RuleContext, n
   const configured = Number(await systemConfig.get<number | string>('historyRetentionDays'));
   const days = Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_RETENTION_DAYS;
   const before = new Date(now.getTime() - days * DAY_MS);
-  await new AlarmRulesRepository(db).purgeStatusSamples(before);
+  await repositoriesOf(db).alarmRules.purgeStatusSamples(before);
   await alarms.purgeBefore(before);
-  await new MailOutboxRepository(db).purgeBefore(before);
+  await repositoriesOf(db).mailOutbox.purgeBefore(before);
   await purgeGatewayLog(db, before);
   await updateHistoryRule(db, now);
   return before;
@@ -133,7 +132,7 @@ function newer(a: string, b: string): boolean {
  */
 export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, now: Date): Promise<number> {
   const server = (await systemConfig.get<{ version?: string }>('grmVersion'))?.version;
-  const rows = await new AlarmRulesRepository(db).gatewaysGrmUnraised(ALARM.invalidGrm);
+  const rows = await repositoriesOf(db).alarmRules.gatewaysGrmUnraised(ALARM.invalidGrm);
   const invalid = rows.filter(
     (g) => !GRM_VERSION.test(g.grmVersion) || (server !== undefined && newer(g.grmVersion, server)),
   );
@@ -154,6 +153,6 @@ export async function invalidGrmRule({ db, alarms, systemConfig }: RuleContext, 
 /** the update history older than updateHistoryRetentionDays goes: finished task tags, finished tasks, product rows */
 export async function updateHistoryRule(db: Queryable, now: Date): Promise<Date> {
   const before = new Date(now.getTime() - (await updateHistoryRetentionDays(db)) * DAY_MS);
-  await new AlarmRulesRepository(db).purgeUpdateHistory(before);
+  await repositoriesOf(db).alarmRules.purgeUpdateHistory(before);
   return before;
 }

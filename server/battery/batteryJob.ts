@@ -8,6 +8,7 @@
 import type { Queryable } from '../db/db.ts';
 import { BatteryRepository, FIT_DAYS, type ForecastWrite } from '../repositories/battery.ts';
 import { forecastBattery } from '../../domain/battery.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** tags examined per batch, and batches per run at most (the rest of the sweep waits for the next run) */
 const BATCH = 2000;
@@ -50,7 +51,7 @@ export async function runBatteryJob(
   sweep: BatterySweep = { after: '' },
   limits = { batch: BATCH, batches: MAX_BATCHES },
 ): Promise<{ forecast: number; dropped: number }> {
-  const repo = new BatteryRepository(db);
+  const repo = repositoriesOf(db).battery;
   const start = sweep.after;
   // the first leg from the cursor to the last tag; then, for a run that began mid-way, from the first tag to it
   let leg: { after: string; upTo: string | null } = { after: start, upTo: null };

@@ -7,14 +7,8 @@
 import type { Queryable } from '../db/db.ts';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../domain/locales.ts';
 import { localeText } from '../../domain/localeText.ts';
-import {
-  BatteryMailRepository,
-  SWAP_MAIL_KEY,
-  type BatteryListRow,
-  type SwapMailSetting,
-} from '../repositories/battery.ts';
-import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
-import { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { SWAP_MAIL_KEY, type BatteryListRow, type SwapMailSetting } from '../repositories/battery.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface SwapMailSchedule {
   /** ISO weekday 1 (Monday) … 7 */
@@ -61,15 +55,15 @@ export function swapMail(
 
 /** Queues this week's mails when due; answers the mails queued (0 when off, early, or already sent this week). */
 export async function runSwapMailJob(db: Queryable, now: Date, schedule: SwapMailSchedule): Promise<number> {
-  const config = new SystemConfigRepository(db);
+  const config = repositoriesOf(db).systemConfig;
   const setting = (await config.get<SwapMailSetting>(SWAP_MAIL_KEY)) ?? { enabled: false };
   if (!setting.enabled) return 0;
-  const repo = new BatteryMailRepository(db);
+  const repo = repositoriesOf(db).batteryMail;
   const clock = await repo.clock(now);
   if (setting.sentWeek === clock.week) return 0;
   if (clock.weekday < schedule.weekday || (clock.weekday === schedule.weekday && clock.hour < schedule.hour))
     return 0;
-  const outbox = new MailOutboxRepository(db);
+  const outbox = repositoriesOf(db).mailOutbox;
   let queued = 0;
   for (const store of await repo.storesDue(now)) {
     if (store.members.length === 0) continue;

@@ -4,8 +4,9 @@
 // MISSED (class 2, the store as location, mailed as its notification setting says) once for each closed day a
 // store missed its target.
 import type { Queryable } from '../db/db.ts';
-import { ALARM, AlarmsRepository, type AlarmInput } from '../repositories/alarms.ts';
-import { DeliveryRepository, type DeliveryTarget } from '../repositories/delivery.ts';
+import { ALARM, type AlarmInput } from '../repositories/alarms.ts';
+import { type DeliveryTarget } from '../repositories/delivery.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** days back the job looks for days not closed yet (a server stopped for a while catches up this far) */
 export const CATCH_UP_DAYS = 7;
@@ -14,9 +15,9 @@ export async function runDeliveryJob(
   db: Queryable,
   target: DeliveryTarget,
   now: Date,
-  alarms = new AlarmsRepository(db),
+  alarms = repositoriesOf(db).alarms,
 ): Promise<{ failedOffline: number; days: string[]; alarms: number }> {
-  const repo = new DeliveryRepository(db);
+  const repo = repositoriesOf(db).delivery;
   const failedOffline = await repo.failOffline(now, target);
   const { today } = await repo.today(now);
   const from = new Date(`${today}T00:00:00Z`);

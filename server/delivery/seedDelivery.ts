@@ -3,15 +3,11 @@
 // (server/repositories/deliverySeed.ts: confirmed or failed with a cause from the tag), and those days are rolled
 // up, so /delivery has history from the first start. Idempotent (existing attempts stay).
 import type { Queryable } from '../db/db.ts';
-import {
-  DEFAULT_DELIVERY_TARGET,
-  DeliveryRepository,
-  FAILED_TRIES,
-  type DeliveryTarget,
-} from '../repositories/delivery.ts';
+import { DEFAULT_DELIVERY_TARGET, FAILED_TRIES, type DeliveryTarget } from '../repositories/delivery.ts';
 import { insertSeedAttempts } from '../repositories/deliverySeed.ts';
 import { LOW_BATTERY } from '../sim/tagRadioOutcome.ts';
 import { WEAK_SIGNAL_DBM } from '../sim/tagRadioDelivery.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export async function seedDeliveryHistory(
   db: Queryable,
@@ -23,5 +19,5 @@ export async function seedDeliveryHistory(
     lowBattery: LOW_BATTERY,
     weakSignalDbm: WEAK_SIGNAL_DBM,
   });
-  if (range?.from && range.to) await new DeliveryRepository(db).rollup(now, range.from, range.to, target);
+  if (range?.from && range.to) await repositoriesOf(db).delivery.rollup(now, range.from, range.to, target);
 }

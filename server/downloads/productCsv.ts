@@ -4,9 +4,9 @@
 // order.
 // The SQL is the products repository's (server/repositories/products.ts).
 import { tables } from '../generated/tables.ts';
-import { ProductsRepository } from '../repositories/products.ts';
 import { csvLine } from './csv.ts';
 import type { Writer } from './sink.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const PRODUCT_BATCH = 5000;
 export const PRODUCT_COLUMNS: readonly string[] = tables.product.columns
@@ -22,7 +22,7 @@ function filterBody(filter: Record<string, unknown>): Record<string, unknown> {
 }
 
 export const writeProductCsv: Writer = async ({ db, task, out, progress }) => {
-  const products = new ProductsRepository(db, tables.product);
+  const products = repositoriesOf(db).products;
   const storeCode = task.request.storeCode ?? '';
   const body = filterBody(task.request.filter ?? {});
   const total = await products.countFiltered(storeCode, body);

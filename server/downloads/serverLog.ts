@@ -2,15 +2,14 @@
 // server/downloads/serverLogs.ts), its status samples as text and its alarms. Nothing secret: the lines are
 // redacted before they are stored.
 import { notFound } from '../http/errors.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { stamp, type Writer } from './sink.ts';
 
 const usage = (u: { used: number; total: number } | null) =>
   u ? `${u.used}/${u.total} (${Math.round((u.used / Math.max(u.total, 1)) * 100)}%)` : '-';
 
 export const writeServerLog: Writer = async ({ db, task, out, progress, logs }) => {
-  const { servers } = createRepositories(db);
+  const { servers } = repositoriesOf(db);
   const server = await servers.get({ id: task.request.serverId });
   if (!server) throw notFound();
   await out.write(
@@ -36,7 +35,7 @@ export const writeServerLog: Writer = async ({ db, task, out, progress, logs }) 
   await progress(70);
 
   await out.write('\n## Alarms\n');
-  const alarms = await new AlarmsRepository(db).latestOfSource('server', server.id, 5000);
+  const alarms = await repositoriesOf(db).alarms.latestOfSource('server', server.id, 5000);
   for (const a of alarms)
     await out.write(
       `${stamp(new Date(a.alarmTime))} ${a.alarmType} ${a.type}${a.data ? ` ${JSON.stringify(a.data)}` : ''}\n`,

@@ -4,7 +4,8 @@
 // 'server-log-retention' server job, once across the instances. The server log download (type 0) reads the latest
 // lines of all instances from there.
 import type { Queryable } from '../db/db.ts';
-import { ServerLogsRepository, type ServerLogLine } from '../repositories/serverLogs.ts';
+import { type ServerLogLine } from '../repositories/serverLogs.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export type { ServerLogLine };
 
@@ -58,7 +59,7 @@ export class ServerLogs {
     try {
       while (this.pending.length > 0) {
         const batch = this.pending.slice(0, BATCH);
-        await new ServerLogsRepository(this.db).insert(this.instanceId, batch);
+        await repositoriesOf(this.db).serverLogs.insert(this.instanceId, batch);
         this.pending.splice(0, batch.length);
       }
       this.failing = false;
@@ -73,6 +74,6 @@ export class ServerLogs {
     const wait = Math.min(SETTLE_MS, asOf.getTime() + SETTLE_MS - Date.now());
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     await this.flush();
-    return new ServerLogsRepository(db).latest(limit);
+    return repositoriesOf(db).serverLogs.latest(limit);
   }
 }

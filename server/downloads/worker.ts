@@ -18,6 +18,7 @@ import { writeServerLog } from './serverLog.ts';
 import type { ServerLogs } from './serverLogs.ts';
 import { storageSink, type Writer } from './sink.ts';
 import { writeAllStoresTagCsv, writeStoreTagCsv } from './tagCsv.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const WRITERS: Record<DownloadType, Writer> = {
   0: writeServerLog,
@@ -51,8 +52,8 @@ export class DownloadWorker {
     /** the server instance this worker runs in (it owns the tasks it claims) */
     private readonly instanceId: string,
   ) {
-    this.tasks = new DownloadTasksRepository(db);
-    this.alarms = new AlarmsRepository(db);
+    this.tasks = repositoriesOf(db).downloadTasks;
+    this.alarms = repositoriesOf(db).alarms;
   }
 
   start(): void {

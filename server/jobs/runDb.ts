@@ -1,7 +1,8 @@
 // The database a server job works through (server/jobs/scheduler.ts): the run's own transaction, or, for a job
 // that commits in steps, the database with every statement and transaction fenced by the run's claim.
 import type { Db, Queryable, DbRow } from '../db/db.ts';
-import { JobRunsRepository, type RunClaim } from '../repositories/jobRuns.ts';
+import { type RunClaim } from '../repositories/jobRuns.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** The run's claim was taken over by another instance: what the run did is rolled back. */
 export class RunFenced extends Error {
@@ -47,7 +48,7 @@ export function transactionDb(tx: Queryable, base: Db): Db {
 export function fencedDb(base: Db, claim: RunClaim): Db {
   const transaction: Db['transaction'] = (fn) =>
     base.transaction(async (tx) => {
-      if (!(await new JobRunsRepository(tx).holds(claim))) throw new RunFenced(claim);
+      if (!(await repositoriesOf(tx).jobRuns.holds(claim))) throw new RunFenced(claim);
       return fn(tx);
     });
   return {

@@ -13,8 +13,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { tryJobLock, unlockJob } from '../db/advisoryLocks.ts';
 import type { Db, LockSession } from '../db/db.ts';
-import { JobRunsRepository, type RunClaim } from '../repositories/jobRuns.ts';
+import { type RunClaim } from '../repositories/jobRuns.ts';
 import { fencedDb, RunFenced, transactionDb } from './runDb.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface Job {
   /** the job's name: its lock and its rows in job_runs */
@@ -122,7 +123,7 @@ export class JobScheduler {
   }
 
   private async claimAndRun(job: Job): Promise<Attempt> {
-    const runs = new JobRunsRepository(this.db);
+    const runs = repositoriesOf(this.db).jobRuns;
     const claim = await runs.claim(job.name, job.everyMs, this.instanceId);
     if (!claim) return 'done';
     if (claim.attempts > 1)
@@ -154,12 +155,12 @@ export class JobScheduler {
     const now = new Date();
     if (job.steps) {
       await job.run(now, fencedDb(this.db, claim));
-      if (!(await new JobRunsRepository(this.db).finish(claim, null))) throw new RunFenced(claim);
+      if (!(await repositoriesOf(this.db).jobRuns.finish(claim, null))) throw new RunFenced(claim);
       return;
     }
     await this.db.transaction(async (tx) => {
       await job.run(now, transactionDb(tx, this.db));
-      if (!(await new JobRunsRepository(tx).finish(claim, null))) throw new RunFenced(claim);
+      if (!(await repositoriesOf(tx).jobRuns.finish(claim, null))) throw new RunFenced(claim);
     });
   }
 }

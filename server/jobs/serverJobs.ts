@@ -9,8 +9,7 @@ import { runBatteryJob, type BatterySweep } from '../battery/batteryJob.ts';
 import { runSwapMailJob } from '../battery/swapMail.ts';
 import { dispatchOeplUpdates, OEPL_DISPATCH_EVERY_MS, type RenderPage } from '../oepl/dispatch.ts';
 import { OEPL_POLL_EVERY_MS, pollOeplGateways } from '../oepl/sync.ts';
-import { createRepositories } from '../repositories/index.ts';
-import { ServerLogsRepository } from '../repositories/serverLogs.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { RolloutSimulation } from '../sim/rollout.ts';
 import { StatsTask } from '../stats/statsTask.ts';
 import { foldRollups } from '../repositories/statsQuery/rollups.ts';
@@ -43,7 +42,7 @@ export type JobsConfig = Pick<
 
 /** the alarm rules' context on the run's database */
 function rulesOn(db: Db) {
-  const repos = createRepositories(db);
+  const repos = repositoriesOf(db);
   return { db, alarms: repos.alarms, systemConfig: repos.systemConfig };
 }
 
@@ -101,7 +100,7 @@ export function serverJobs(
           tx,
           { percent: config.deliveryTargetPercent, minutes: config.deliveryTargetMinutes },
           now,
-          createRepositories(tx).alarms,
+          repositoriesOf(tx).alarms,
         )),
     },
     // battery replacement forecasts of the tags whose battery history moved (issue 27 §2), a sweep over the tags
@@ -146,7 +145,7 @@ export function serverJobs(
       name: 'server-log-retention',
       everyMs: SERVER_LOG_PURGE_EVERY_MS,
       run: async (_now, tx) =>
-        void (await new ServerLogsRepository(tx).purgeOlderThan(config.serverLogRetentionHours)),
+        void (await repositoriesOf(tx).serverLogs.purgeOlderThan(config.serverLogRetentionHours)),
     },
     // stored file chunks of puts whose process died (shared storage only): idempotent deletes on the storage's
     // own connections, so it needs no fencing

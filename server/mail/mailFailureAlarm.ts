@@ -4,7 +4,7 @@
 // sent (rearmMailFailure).
 import type { Queryable } from '../db/db.ts';
 import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
-import { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** raises SEND E-MAIL FAILURE unless it is raised already for this outage; answers whether it did */
 export async function raiseMailFailureOnce(
@@ -12,7 +12,7 @@ export async function raiseMailFailureOnce(
   alarms: AlarmsRepository,
   data: Record<string, unknown>,
 ): Promise<boolean> {
-  if (!(await new SystemConfigRepository(db).change('mailFailureRaised', true))) return false;
+  if (!(await repositoriesOf(db).systemConfig.change('mailFailureRaised', true))) return false;
   await alarms.raise({
     location: 'SYSTEM',
     type: ALARM.sendEmailFailure,
@@ -25,7 +25,7 @@ export async function raiseMailFailureOnce(
 
 /** a mail went out: the next failure raises the alarm again */
 export async function rearmMailFailure(db: Queryable): Promise<void> {
-  const config = new SystemConfigRepository(db);
+  const config = repositoriesOf(db).systemConfig;
   // only a raised latch is lowered (no write for every mail sent)
   if ((await config.get<boolean>('mailFailureRaised')) === true)
     await config.change('mailFailureRaised', false);

@@ -10,6 +10,7 @@ import { AlarmsRepository } from '../repositories/alarms.ts';
 import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { raiseMailFailureOnce, rearmMailFailure } from './mailFailureAlarm.ts';
 import { loadSmtp, senderOf, smtpKey, transportOf } from './smtpSettings.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface OutboxSenderOptions {
   /** ms between polls of the outbox */
@@ -62,8 +63,8 @@ export class OutboxSender {
     private readonly log?: Logger,
   ) {
     this.options = { ...OUTBOX_DEFAULTS, ...options };
-    this.outbox = new MailOutboxRepository(db);
-    this.alarms = new AlarmsRepository(db);
+    this.outbox = repositoriesOf(db).mailOutbox;
+    this.alarms = repositoriesOf(db).alarms;
   }
 
   start(): void {

@@ -7,7 +7,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { smtpApiSchema } from '../../domain/smtpRules.ts';
 import type { Queryable } from '../db/db.ts';
 import { parseBody } from '../http/validate.ts';
-import { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface SmtpSettings {
   server: string;
@@ -30,7 +30,7 @@ export const SMTP_DEFAULTS: SmtpSettings = {
 };
 
 export async function loadSmtp(db: Queryable): Promise<SmtpSettings> {
-  const stored = await new SystemConfigRepository(db).get<Partial<SmtpSettings>>('smtp');
+  const stored = await repositoriesOf(db).systemConfig.get<Partial<SmtpSettings>>('smtp');
   return { ...SMTP_DEFAULTS, ...(stored ?? {}) };
 }
 
@@ -55,7 +55,7 @@ export async function smtpSettingsOf(
 }
 
 export async function saveSmtp(db: Queryable, settings: SmtpSettings): Promise<void> {
-  await new SystemConfigRepository(db).set('smtp', settings);
+  await repositoriesOf(db).systemConfig.set('smtp', settings);
 }
 
 /** the sender address: the account when it is one, else a name at the SMTP server */

@@ -121,17 +121,32 @@ export function createRepositories(db: Queryable) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
+const registries = new WeakMap<Queryable, Repositories>();
+
+/**
+ * The registry bound to a database or transaction handle, built on first use and then reused: code given only a
+ * handle (a job's `db`, a helper's `tx`) reaches the same repositories as `app.repos` / `inTransaction`.
+ */
+export function repositoriesOf(db: Queryable): Repositories {
+  let repos = registries.get(db);
+  if (!repos) {
+    repos = createRepositories(db);
+    registries.set(db, repos);
+  }
+  return repos;
+}
+
 /**
  * The app's registry (`app.repos`): every repository, plus those that open their own transactions and so need
  * the database itself rather than a transaction (statsRefresh).
  */
 export function createAppRepositories(db: Db) {
-  return { ...createRepositories(db), statsRefresh: new StatsRefreshRepository(db) };
+  return { ...repositoriesOf(db), statsRefresh: new StatsRefreshRepository(db) };
 }
 
 export type AppRepositories = ReturnType<typeof createAppRepositories>;
 
 /** Runs fn with repositories bound to one transaction. */
 export function inTransaction<T>(db: Db, fn: (repos: Repositories) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createRepositories(tx)));
+  return db.transaction((tx) => fn(repositoriesOf(tx)));
 }

@@ -12,8 +12,9 @@ import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { badRequest } from '../http/errors.ts';
 import { INVALID_VALUE } from '../http/validate.ts';
-import { ProductUpdatesRepository, type CountedChange } from '../repositories/productUpdates.ts';
+import { type CountedChange } from '../repositories/productUpdates.ts';
 import { withPrInfo } from './taskTags.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** the doc 2 §4 status of a change from the counts of its task rows (see the header) */
 export function changeStatus(
@@ -40,7 +41,7 @@ export async function searchProductHistory(
   body: SearchBody,
   defaultLength = 25,
 ): Promise<SearchResult<ProductHistoryRow>> {
-  const page = await new ProductUpdatesRepository(db).history({
+  const page = await repositoriesOf(db).productUpdates.history({
     storeCode,
     prCode,
     from: epoch(body.filter_startDate),

@@ -3,15 +3,11 @@
 // the tags turn WIP with their statistics deltas, the task is marked refreshed and its progress recounted.
 // A tag that a newer task has reached since is left alone: re-sending old content would undo the newer one.
 import type { Queryable } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
 import { badRequest } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
-import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
-import { TagsRepository } from '../repositories/tags.ts';
-import { UpdateTaskTagsRepository } from '../repositories/updateTaskTags.ts';
-import { UpdateTasksRepository } from '../repositories/updateTasks.ts';
 import { TASK_TIMEOUT_MS } from '../sim/tagRadioAlarms.ts';
 import { refreshTaskProgress, transactionOf } from './updateTasks.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const NOTHING_TO_REFRESH = message('app.serverMessages.nothingToRefresh');
 
@@ -23,16 +19,19 @@ export function refreshTask(
 ): Promise<{ taskId: number; tagCount: number }> {
   return transactionOf(db, async (tx) => {
     const at = now.toISOString();
-    const taskTags = new UpdateTaskTagsRepository(tx);
+    const taskTags = repositoriesOf(tx).updateTaskTags;
     const tags = await taskTags.resendable(task.taskId);
     if (tags.length === 0) throw badRequest(NOTHING_TO_REFRESH);
     const ids = tags.map((t) => t.tagId);
     await taskTags.resend(task.taskId, ids);
-    await new TagsRepository(tx, tables.tag).markWip(ids, at);
+    await repositoriesOf(tx).tags.markWip(ids, at);
     // a task past its time-out window does not raise TAG STATUS CHECK TIME OUT again for the new attempt
-    await new UpdateTasksRepository(tx).markRefreshed(task.taskId, new Date(now.getTime() - TASK_TIMEOUT_MS));
+    await repositoriesOf(tx).updateTasks.markRefreshed(
+      task.taskId,
+      new Date(now.getTime() - TASK_TIMEOUT_MS),
+    );
     await refreshTaskProgress(tx, [task.taskId], now);
-    await new StatsDeltasRepository(tx).apply(
+    await repositoriesOf(tx).statsDeltas.apply(
       tags.map((t) => ({
         storeCode: task.storeCode,
         gwMac: t.gwMac,

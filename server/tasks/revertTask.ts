@@ -9,8 +9,9 @@ import type { Queryable } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { applyProductChanges, type ProductChange } from '../products/applyProductChanges.ts';
-import { TaskRevertsRepository, type PreviousState } from '../repositories/taskReverts.ts';
+import { type PreviousState } from '../repositories/taskReverts.ts';
 import { PRODUCT_TASK_TYPES } from './taskLists.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const ONLY_PRODUCT_TASKS = message('app.serverMessages.onlyProductTasks');
 export const NOTHING_TO_REVERT = message('app.serverMessages.nothingToRevert');
@@ -29,7 +30,7 @@ export async function previousStates(
   storeCode: string,
   taskId: number,
 ): Promise<PreviousState[]> {
-  const reverts = new TaskRevertsRepository(db);
+  const reverts = repositoriesOf(db).taskReverts;
   const changes = await reverts.changedProducts(storeCode, taskId);
   const missing = changes.filter((c) => !c.previous).map((c) => c.prCode);
   const shown = missing.length > 0 ? await reverts.shownBefore(taskId, missing) : [];

@@ -8,8 +8,8 @@ import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts
 import { badRequest } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { INVALID_VALUE } from '../http/validate.ts';
-import { UpdateTasksRepository } from '../repositories/updateTasks.ts';
 import { UPDATE_TASK_KINDS, type UpdateTaskKind } from './updateTasks.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** the task tables' page (table conventions) */
 export const TASK_PAGE = 25;
@@ -63,7 +63,7 @@ export async function searchTasks(db: Queryable, query: TaskListQuery): Promise<
   const types = listOf(body.filter_taskType);
   const ids = listOf(body.filter_taskId ?? body.filter_internalTaskId);
   if (ids.some((id) => !/^\d{1,15}$/.test(id))) throw badRequest(INVALID_VALUE);
-  return new UpdateTasksRepository(db).searchList({
+  return repositoriesOf(db).updateTasks.searchList({
     scopeTypes: query.types && knownKinds(query.types),
     scopeStores: query.stores,
     types: types.length > 0 ? knownKinds(types) : undefined,
@@ -79,7 +79,7 @@ export async function searchTasks(db: Queryable, query: TaskListQuery): Promise<
 
 /** one task of a store, or undefined */
 export function findTask(db: Queryable, storeCode: string, taskId: number): Promise<TaskRow | undefined> {
-  return new UpdateTasksRepository(db).find(storeCode, taskId);
+  return repositoriesOf(db).updateTasks.find(storeCode, taskId);
 }
 
 /** a task id of a path or body: digits only, else 400 validation error */

@@ -6,7 +6,7 @@
 import type { TaskTagRow } from '../../domain/tasks.ts';
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import { UpdateTaskTagsRepository } from '../repositories/updateTaskTags.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** prInfo [a, b, ...] also as prInfo_0, prInfo_1, ... */
 export function withPrInfo<T extends { prInfo?: unknown }>(row: T): T & Record<string, unknown> {
@@ -37,7 +37,7 @@ export interface TaskTagsQuery {
   defaultLength: number;
 }
 
-const taskTags = (db: Queryable) => new UpdateTaskTagsRepository(db);
+const taskTags = (db: Queryable) => repositoriesOf(db).updateTaskTags;
 
 export async function searchTaskTags(db: Queryable, query: TaskTagsQuery): Promise<SearchResult<TaskTagRow>> {
   const page = await taskTags(db).searchTask({ ...query, body: renamed(query.body) });

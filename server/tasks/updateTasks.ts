@@ -4,14 +4,12 @@
 // the repositories' of update tasks, their tags and the tags (server/repositories/).
 import type { LedCommand as LedRequest } from '../../domain/tagAssign.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
 import { badRequest } from '../http/errors.ts';
 import { INVALID_VALUE } from '../http/validate.ts';
 import { message } from '../http/messages.ts';
-import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
-import { TagsRepository, type TaskTag } from '../repositories/tags.ts';
-import { UpdateTaskTagsRepository } from '../repositories/updateTaskTags.ts';
-import { UpdateTasksRepository, type EndedTask } from '../repositories/updateTasks.ts';
+import { type TaskTag } from '../repositories/tags.ts';
+import { type EndedTask } from '../repositories/updateTasks.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export type { EndedTask };
 
@@ -80,14 +78,14 @@ export function createUpdateTask(
   }
   return transactionOf(db, async (tx) => {
     const now = new Date().toISOString();
-    const tagRepo = new TagsRepository(tx, tables.tag);
+    const tagRepo = repositoriesOf(tx).tags;
     const tags = await tagRepo.lockForTask(request.storeCode, [...byId.keys()]);
     if (tags.length === 0) throw badRequest(NO_MATCHING_TAGS);
     const wanted = (t: TaskTag) => byId.get(t.tagId)!;
     const prCodes = tags.map((t) => rowPrCode(request.kind, wanted(t), t));
     const layoutIds = tags.map((t) => wanted(t).layoutId ?? null);
     const distinctProducts = new Set(prCodes.filter((p): p is string => !!p));
-    const taskId = await new UpdateTasksRepository(tx).create(
+    const taskId = await repositoriesOf(tx).updateTasks.create(
       {
         storeCode: request.storeCode,
         taskType: request.kind,
@@ -102,7 +100,7 @@ export function createUpdateTask(
     );
     const ids = tags.map((t) => t.tagId);
     await cancelPending(tx, ids, taskId);
-    await new UpdateTaskTagsRepository(tx).insertRows({
+    await repositoriesOf(tx).updateTaskTags.insertRows({
       taskId,
       storeCode: request.storeCode,
       taskType: request.kind,
@@ -121,7 +119,7 @@ export function createUpdateTask(
       }),
     });
     await tagRepo.startTask(ids, prCodes, now, request.kind === 'ASSIGN' || request.kind === 'REASSIGN');
-    await new StatsDeltasRepository(tx).apply(
+    await repositoriesOf(tx).statsDeltas.apply(
       tags.map((t) => ({
         storeCode: request.storeCode,
         gwMac: t.gwMac,
@@ -138,7 +136,7 @@ export function createUpdateTask(
 
 /** Cancels the rows of these tags still pending in earlier tasks, and recounts those tasks' progress. */
 async function cancelPending(tx: Queryable, tagIds: string[], taskId: number): Promise<void> {
-  const cancelled = await new UpdateTaskTagsRepository(tx).cancelPending(tagIds, taskId);
+  const cancelled = await repositoriesOf(tx).updateTaskTags.cancelPending(tagIds, taskId);
   if (cancelled.length > 0) await refreshTaskProgress(tx, [...new Set(cancelled)]);
 }
 
@@ -152,5 +150,5 @@ export function refreshTaskProgress(
   now = new Date(),
 ): Promise<EndedTask[]> {
   if (taskIds.length === 0) return Promise.resolve([]);
-  return new UpdateTasksRepository(tx).refreshProgress(taskIds, now);
+  return repositoriesOf(tx).updateTasks.refreshProgress(taskIds, now);
 }
