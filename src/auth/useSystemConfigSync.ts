@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshSession } from '../providers/authProvider';
 import { onSystemConfigChange } from '../providers/httpClient';
+import { authProviderKeys } from '../providers/sessionQueries';
 
 export function useSystemConfigSync(): void {
   const queryClient = useQueryClient();
@@ -15,7 +16,7 @@ export function useSystemConfigSync(): void {
       if (running) return;
       running = true;
       refreshSession()
-        .then(() => queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }))
+        .then(() => queryClient.invalidateQueries({ queryKey: authProviderKeys.permissions }))
         .catch(() => undefined)
         .finally(() => {
           running = false;

@@ -4,13 +4,13 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
-import { roleCalls } from '../generated/client';
+import { rolesQuery } from '../auth/roleChoices';
 
 export function RolesPicker({ value, onChange }: { value: number[]; onChange: (roles: number[]) => void }) {
   const translate = useTranslate();
   const { data } = useQuery({
-    queryKey: ['customDashboards', 'roles'],
-    queryFn: () => roleCalls.search().then((page) => page.data),
+    ...rolesQuery,
+    select: (page) => page.data,
     staleTime: 300_000,
   });
   const roles = useMemo(() => (data ?? []).filter((role) => role.role_id !== 0), [data]);

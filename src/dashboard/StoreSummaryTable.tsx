@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { storeCalls, storeKeys } from '../generated/client';
 import { StatusChip } from '../status/StatusChip';
 
 /** the columns of the summary (resources.stores.fields.<column>), also a custom dashboard's CSV of it */
@@ -26,14 +26,16 @@ export const STORE_SUMMARY_COLUMNS = [
   'alarm',
 ] as const;
 
-/** GET /status/store: the stores of the session with their gateway counts (when `enabled`) */
+/** GET /status/store: the stores of the session with their gateway counts, under the generated call's key */
+export const storeSummaryQuery = {
+  queryKey: storeKeys.summaries(),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => storeCalls.summaries({ signal }),
+};
+
+/** the stores of the session with their gateway counts (when `enabled`) */
 export function useStoreSummary(enabled = true) {
-  const dataProvider = useAppDataProvider();
-  return usePageQuery({
-    queryKey: ['status', 'store'],
-    queryFn: () => dataProvider.storeSummary(),
-    enabled,
-  });
+  const query = usePageQuery({ ...storeSummaryQuery, enabled });
+  return { ...query, data: query.data?.data };
 }
 
 /** the stores of the store filter (every store when none is chosen) */

@@ -14,17 +14,19 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
 import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
 import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
-import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
+import type { AliasEntry, MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
-import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
+import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
+import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
 import type { StatusCheckBody, StoreTagStatsList, StoreTags, TagPreview, TagTaskAnswer } from '../../domain/tags';
@@ -120,6 +122,22 @@ export const alarmSettingKeys = {
   all: ['alarmSetting'] as const,
   config: () => ['alarmSetting', 'config'] as const,
   get: () => ['alarmSetting', 'get'] as const,
+};
+
+/** the calls of alias (schemas/alias.schema.json) */
+export const aliasCalls = {
+  /** the alias configuration: the names of the product info entries (GET /config/alias) */
+  get: (init?: CallInit): Promise<{ data?: AliasEntry[] }> =>
+    callApi<{ data?: AliasEntry[] }>('GET', '/config/alias', { ...init }),
+  /** replace the whole alias configuration (POST /config/alias) */
+  save: (args: { body: { data: AliasEntry[] } }, init?: CallInit): Promise<{ data: AliasEntry[] }> =>
+    callApi<{ data: AliasEntry[] }>('POST', '/config/alias', { body: args.body, ...init }),
+};
+
+/** the react-query keys of alias's reads; `all` prefixes every one of them */
+export const aliasKeys = {
+  all: ['alias'] as const,
+  get: () => ['alias', 'get'] as const,
 };
 
 /** the calls of amac (schemas/amac.schema.json) */
@@ -253,6 +271,18 @@ export const dashboardCalls = {
   /** the x-api delete: DELETE /dashboards/{id} */
   delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/dashboards/${enc(args.id)}`, { ...init }),
+  /** a copy of a dashboard the session may see, owned by the session (the name given, else the original's) (POST /dashboards/{id}/duplicate) */
+  duplicate: (args: { id: string | number; body: { name?: string } }, init?: CallInit): Promise<DashboardPublic> =>
+    callApi<DashboardPublic>('POST', `/dashboards/${enc(args.id)}/duplicate`, { body: args.body, ...init }),
+  /** a dashboard from an export file (schemas/dashboardFile.schema.json), owned by the session (POST /dashboards/import) */
+  import: (args: { body: DashboardFile }, init?: CallInit): Promise<DashboardPublic> =>
+    callApi<DashboardPublic>('POST', '/dashboards/import', { body: args.body, ...init }),
+  /** the figures of a panel's stats query (x-stats entities) (POST /stats/query) */
+  statsQuery: (args: { body: StatsQuery }, init?: CallInit): Promise<StatsAnswer> =>
+    callApi<StatsAnswer>('POST', '/stats/query', { body: args.body, ...init }),
+  /** the entities and fields a panel may query (GET /stats/query/catalogue) */
+  catalogue: (init?: CallInit): Promise<{ entities: CatalogueEntity[] }> =>
+    callApi<{ entities: CatalogueEntity[] }>('GET', '/stats/query/catalogue', { ...init }),
 };
 
 /** the react-query keys of dashboard's reads; `all` prefixes every one of them */
@@ -260,6 +290,8 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   search: (args: { body: SearchBody }) => ['dashboard', 'search', args] as const,
   getOne: (args: { id: string | number }) => ['dashboard', 'getOne', args] as const,
+  statsQuery: (args: { body: StatsQuery }) => ['dashboard', 'statsQuery', args] as const,
+  catalogue: () => ['dashboard', 'catalogue'] as const,
 };
 
 /** the calls of deliveryStore (schemas/deliveryStore.schema.json) */
@@ -425,12 +457,16 @@ export const layoutCalls = {
   /** the paper templates of the print editor (GET /paper/layout/name) */
   paperNames: (init?: CallInit): Promise<{ data?: PaperLayoutName[] }> =>
     callApi<{ data?: PaperLayoutName[] }>('GET', '/paper/layout/name', { ...init }),
+  /** the label layouts' ids and names (product forms, tag lists) (GET /layout/name) */
+  names: (init?: CallInit): Promise<{ data?: LayoutName[] }> =>
+    callApi<{ data?: LayoutName[] }>('GET', '/layout/name', { ...init }),
 };
 
 /** the react-query keys of layout's reads; `all` prefixes every one of them */
 export const layoutKeys = {
   all: ['layout'] as const,
   paperNames: () => ['layout', 'paperNames'] as const,
+  names: () => ['layout', 'names'] as const,
 };
 
 /** the calls of loginHistory (schemas/loginHistory.schema.json) */
@@ -1005,14 +1041,17 @@ export const storeCalls = {
   /** the x-api delete: DELETE /config/store/{storeCode} */
   delete: (args: { storeCode: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}`, { ...init }),
+  /** the summaries of the stores the session may see, with their gateway counts (GET /status/store) */
+  summaries: (init?: CallInit): Promise<{ data: StoreSummary[] }> =>
+    callApi<{ data: StoreSummary[] }>('GET', '/status/store', { ...init }),
   /** a store's migration file (GET /config/store/{storeCode}/export) */
   export: (args: { storeCode: string | number }, init?: CallInit): Promise<SavedFile> =>
     callApi<SavedFile>('GET', `/config/store/${enc(args.storeCode)}/export`, { as: 'file', ...init }),
   /** import a store migration file (multipart files) (POST /upload/database) */
   migrate: (args: { form: { files: File } }, init?: CallInit): Promise<MigrationResult> =>
     callApi<MigrationResult>('POST', '/upload/database', { form: args.form, ...init }),
-  /** the dashboard of the stores (all of the session when none) at refresh t (GET /stats/dashboard) */
-  dashboard: (args: { query?: { t: number; stores?: string[] } }, init?: CallInit): Promise<DashboardStats> =>
+  /** the dashboard of the stores (all of the session when none) at refresh t (echoed; a key without t names the latest) (GET /stats/dashboard) */
+  dashboard: (args: { query?: { t?: number; stores?: string[] } }, init?: CallInit): Promise<DashboardStats> =>
     callApi<DashboardStats>('GET', '/stats/dashboard', { query: args.query, ...init }),
   /** the exceptions of a store (GET /stats/exceptions/store/{storeCode}) */
   exceptions: (args: { storeCode: string | number }, init?: CallInit): Promise<ExceptionStats> =>
@@ -1024,8 +1063,9 @@ export const storeKeys = {
   all: ['store'] as const,
   search: (args: { body: TableQuery }) => ['store', 'search', args] as const,
   getOne: (args: { storeCode: string | number }) => ['store', 'getOne', args] as const,
+  summaries: () => ['store', 'summaries'] as const,
   export: (args: { storeCode: string | number }) => ['store', 'export', args] as const,
-  dashboard: (args: { query?: { t: number; stores?: string[] } }) => ['store', 'dashboard', args] as const,
+  dashboard: (args: { query?: { t?: number; stores?: string[] } }) => ['store', 'dashboard', args] as const,
   exceptions: (args: { storeCode: string | number }) => ['store', 'exceptions', args] as const,
 };
 

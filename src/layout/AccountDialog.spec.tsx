@@ -3,17 +3,27 @@
 // the spec's titled error dialog, and nothing is sent.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'ra-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { AccountDialog } from './AccountDialog';
 
+afterEach(() => vi.unstubAllGlobals());
+
 function renderDialog() {
   let answer: (data: Record<string, unknown>) => void = () => undefined;
+  // the account's read (GET /auth/account/{email}, the generated client) answers when the test says
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      url === '/api/auth/account/admin%40example.com'
+        ? new Promise<Response>(
+            (resolve) => (answer = (data) => resolve(new Response(JSON.stringify(data), { status: 200 }))),
+          )
+        : Promise.reject(new Error(url)),
+    ),
+  );
   const updateOwnAccount = vi.fn(async () => ({}));
-  const dataProvider = {
-    getOne: () => new Promise((resolve) => (answer = (data) => resolve({ data }))),
-    updateOwnAccount,
-  } as unknown as DataProvider;
+  const dataProvider = { updateOwnAccount } as unknown as DataProvider;
   renderWithAdmin(<AccountDialog email="admin@example.com" open onClose={() => undefined} />, {
     dataProvider,
   });

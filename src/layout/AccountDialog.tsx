@@ -10,6 +10,7 @@ import { ResourceContextProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { resources } from '../../domain/generated/resources';
 import { accountValidators } from '../../domain/generated/validators';
+import { accountCalls, accountKeys } from '../generated/client';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
@@ -56,8 +57,8 @@ function AccountForm({ email, onClose }: { email: string; onClose: () => void })
   const showError = useErrorDialog();
   const [start, setStart] = useState<FieldValues | null>(null);
   const account = useQuery({
-    queryKey: ['account', email],
-    queryFn: () => dataProvider.getOne('members', { id: email }).then(({ data }) => data),
+    queryKey: accountKeys.getOne({ email }),
+    queryFn: ({ signal }) => accountCalls.getOne({ email }, { signal }),
     retry: false,
     gcTime: 0,
   });

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'ra-core';
 import { RecordContextProvider } from 'ra-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Permissions } from '../auth/privileges';
 import { clearSession, writeSession } from '../providers/session';
 import { renderWithAdmin } from '../test/renderWithAdmin';
@@ -38,10 +38,18 @@ const OWN = {
 };
 
 const dataProvider = {
-  roles: () => Promise.resolve(ROLES),
-  storeSummary: () => Promise.resolve([{ storeCode: 'KR001', storeName: 'Seoul' }]),
   getOne: (_resource: string, { id }: { id: string }) => Promise.resolve({ data: { ...OWN, id, email: id } }),
 } as unknown as DataProvider;
+
+/** the generated client's reads of the dialogs: the roles (GET /auth/role) and the store summaries */
+const SERVER: Record<string, unknown> = {
+  '/api/auth/role': { data: ROLES },
+  '/api/status/store': { data: [{ storeCode: 'KR001', storeName: 'Seoul' }] },
+};
+const fetchStub = (url: string) =>
+  url in SERVER
+    ? Promise.resolve(new Response(JSON.stringify(SERVER[url]), { status: 200 }))
+    : Promise.reject(new Error(`GET ${url}`));
 
 /** the whole-store flag (a switch) */
 const wholeStore = () =>
@@ -64,7 +72,11 @@ const roleOptions = async () => {
 };
 
 describe('member dialogs and the grant rule', () => {
-  afterEach(() => clearSession());
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(fetchStub)));
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 
   it('offers only the roles the account may give, and no whole-store flag without it', async () => {
     writeSession({ ...ADMIN_SESSION, email: 'members@example.com', role_id: 5 });

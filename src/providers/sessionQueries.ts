@@ -6,10 +6,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { identityOf, permissionsOf } from './authProvider';
 import { readSession, type SessionUser } from './session';
 
+/**
+ * react-admin's own query keys (ra-core usePermissions, useGetIdentity): they answer the authProvider, not a server
+ * call, so they have no generated key; the permissions' prefix holds every params usePermissions is given
+ */
+export const authProviderKeys = {
+  permissions: ['auth', 'getPermissions'] as const,
+  identity: ['auth', 'getIdentity'] as const,
+};
+
 export function seedSessionQueries(queryClient: QueryClient, session: SessionUser): void {
-  // react-admin's keys (ra-core usePermissions, useGetIdentity)
-  queryClient.setQueryData(['auth', 'getPermissions', {}], permissionsOf(session));
-  queryClient.setQueryData(['auth', 'getIdentity'], identityOf(session));
+  queryClient.setQueryData([...authProviderKeys.permissions, {}], permissionsOf(session));
+  queryClient.setQueryData(authProviderKeys.identity, identityOf(session));
 }
 
 /** The console's query client, answering the auth queries from the stored session when there is one. */

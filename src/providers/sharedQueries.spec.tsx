@@ -9,10 +9,11 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 const aliases = [{ index: 2, name: 'Description' }];
-vi.mock('./httpClient', () => ({ httpRequest: vi.fn(() => Promise.resolve({ data: aliases })) }));
+vi.mock('./httpClient', () => ({ callApi: vi.fn(() => Promise.resolve({ data: aliases })) }));
 vi.mock('../layout/ErrorDialog', () => ({ useErrorDialog: () => vi.fn(() => Promise.resolve()) }));
 
 const { useAliases } = await import('./sharedQueries');
+const { aliasKeys } = await import('../generated/client');
 const { useAliases: useTaskAliases } = await import('../tasks/useAliases');
 
 function files(dir: string): string[] {
@@ -32,14 +33,20 @@ describe('shared queries', () => {
     await waitFor(() => expect(product.result.current).toEqual(aliases));
     const task = renderHook(() => useTaskAliases(), { wrapper });
     expect(task.result.current.map((a) => a.name)).toEqual(['Description']);
-    expect(Array.isArray(client.getQueryData(['config', 'alias']))).toBe(true);
+    expect(Array.isArray(client.getQueryData(aliasKeys.get()))).toBe(true);
   });
 
-  it('is the only place of the console that calls /config/alias or /layout/name', () => {
-    const callers = files(join(import.meta.dirname, '..'))
-      .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.spec.tsx') && !path.endsWith('.spec.ts'))
-      .filter((path) => /['`]\/(config\/alias|layout\/name)['`]/.test(readFileSync(path, 'utf8')));
-    expect(callers.map((path) => path.slice(path.indexOf('src/')))).toEqual([
+  it('is the only place of the console that reads /config/alias or /layout/name', () => {
+    const sources = files(join(import.meta.dirname, '..')).filter(
+      (path) => /\.tsx?$/.test(path) && !path.endsWith('.spec.tsx') && !path.endsWith('.spec.ts'),
+    );
+    const named = (pattern: RegExp) =>
+      sources
+        .filter((path) => pattern.test(readFileSync(path, 'utf8')))
+        .map((path) => path.slice(path.indexOf('src/')));
+    // the paths only in the generated client (schemas/alias and layout x-calls), its reads only here
+    expect(named(/['`]\/(config\/alias|layout\/name)['`]/)).toEqual(['src/generated/client.ts']);
+    expect(named(/\b(aliasCalls\.get|layoutCalls\.names|aliasKeys\.get|layoutKeys\.names)\b/)).toEqual([
       'src/providers/sharedQueries.ts',
     ]);
   });

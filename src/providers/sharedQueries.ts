@@ -1,12 +1,12 @@
 // Resources that several screens read (DESIGN: one resource, one hook, one shape): the alias configuration
-// (GET /config/alias) and the layout names (GET /layout/name), each under one query key with one fetcher that
-// answers a plain array, so whichever screen loads first fills the cache in the shape every other one expects.
+// (GET /config/alias) and the layout names (GET /layout/name), each under its generated query key with one fetcher
+// that answers a plain array, so whichever screen loads first fills the cache in the shape every other one expects.
 // `critical` applies the error rule's logout (doc 2 §8: the product list and the update history need the aliases).
 import { useQuery } from '@tanstack/react-query';
 import { useLoadFailure } from '../layout/useLoadFailure';
 import type { LayoutName } from '../../domain/layouts';
 import type { AliasEntry } from '../../domain/settings';
-import { httpRequest } from './httpClient';
+import { aliasCalls, aliasKeys, layoutCalls, layoutKeys } from '../generated/client';
 
 export type { AliasEntry, LayoutName };
 
@@ -15,20 +15,17 @@ const listOf = <T>(answer: { data?: T[] } | T[]): T[] =>
 
 export const sharedQueries = {
   aliases: {
-    queryKey: ['config', 'alias'],
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      httpRequest<{ data?: AliasEntry[] }>('/config/alias', { signal }).then(listOf),
+    queryKey: aliasKeys.get(),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => aliasCalls.get({ signal }).then(listOf),
   },
   layoutNames: {
-    queryKey: ['layout', 'names'],
-    queryFn: ({ signal }: { signal?: AbortSignal }) =>
-      httpRequest<{ data?: LayoutName[] }>('/layout/name', { signal }).then(listOf),
+    queryKey: layoutKeys.names(),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => layoutCalls.names({ signal }).then(listOf),
   },
 } as const;
 
 /** POST /config/alias: the whole list (the alias configuration page; read with useAliases) */
-export const saveAliases = (data: AliasEntry[]) =>
-  httpRequest<{ data: AliasEntry[] }>('/config/alias', { method: 'POST', body: { data } });
+export const saveAliases = (data: AliasEntry[]) => aliasCalls.save({ body: { data } });
 
 function useShared<T>(
   query: { queryKey: readonly string[]; queryFn: (c: { signal?: AbortSignal }) => Promise<T[]> },

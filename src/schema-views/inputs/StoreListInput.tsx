@@ -2,14 +2,10 @@
 // (domain/grantRules.ts).
 import { useQuery } from '@tanstack/react-query';
 import { AutocompleteArrayInput } from 'react-admin';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { storeSummaryQuery } from '../../dashboard/StoreSummaryTable';
 
 export function StoreListInput({ source, disabled }: { source: string; disabled?: boolean }) {
-  const dataProvider = useAppDataProvider();
-  const { data, isPending } = useQuery({
-    queryKey: ['status', 'store'],
-    queryFn: () => dataProvider.storeSummary(),
-  });
+  const { data, isPending } = useQuery({ ...storeSummaryQuery, select: (answer) => answer.data });
   const choices = (data ?? []).map((store) => ({
     id: String(store.storeCode),
     name: `${String(store.storeName ?? store.storeCode)} (${String(store.storeCode)})`,
