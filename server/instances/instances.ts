@@ -4,8 +4,9 @@
 // On PGlite only one process can open the database, so every other instance is dead when this one starts.
 import { randomUUID } from 'node:crypto';
 import { lockSessionName, type Db } from '../db/db.ts';
-import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
+import { ALARM } from '../repositories/alarms.ts';
 import { ServerInstancesRepository } from '../repositories/serverInstances.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** beats an instance may miss before it counts as dead (a busy machine delays a beat, never three) */
 export const STALE_BEATS = 3;
@@ -28,7 +29,7 @@ export class ServerInstance {
     /** the tables of jobs an instance owns */
     private readonly jobs: JobTable[],
   ) {
-    this.instances = new ServerInstancesRepository(db);
+    this.instances = repositoriesOf(db).serverInstances;
   }
 
   get staleSeconds(): number {
@@ -56,7 +57,7 @@ export class ServerInstance {
     if (dead.length > 0 && this.db.kind === 'postgres')
       await this.instances.terminateSessions(dead.map((d) => lockSessionName(d.instanceId)));
     // an instance that stopped beating without leaving: SERVER STATUS ABNORMAL (a clean stop leaves the table)
-    await new AlarmsRepository(this.db).raise(
+    await repositoriesOf(this.db).alarms.raise(
       dead.map((d) => ({
         location: 'SYSTEM',
         type: ALARM.serverStatusAbnormal,

@@ -5,7 +5,7 @@
 // it (cause timeout, or gatewayOffline while the AP does not answer). The tasks' progress is recounted by the
 // caller with the task ids answered.
 import type { Queryable } from '../db/db.ts';
-import { DeliveryRepository, type ScheduledAttempt } from '../repositories/delivery.ts';
+import { type ScheduledAttempt } from '../repositories/delivery.ts';
 import {
   confirmOeplUpdates,
   expireOeplUpdates,
@@ -14,6 +14,7 @@ import {
   type OeplPendingRow,
 } from '../repositories/oeplUpdates.ts';
 import type { OeplTag } from './client.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** how long the tag has to check in and take what the AP holds for it (an idle OEPL tag checks in every minute or so) */
 export const OEPL_CONFIRM_TIMEOUT_MS = 15 * 60_000;
@@ -38,18 +39,18 @@ function attemptOf(row: OeplPendingRow, now: Date, taken = true): ScheduledAttem
  * figures count them open and the delivery job fails them 'gatewayOffline' past the store's target (failOffline)
  */
 export async function waitingForAp(db: Queryable, rows: OeplPendingRow[], now: Date): Promise<void> {
-  await new DeliveryRepository(db).asked(rows.map((row) => attemptOf(row, now, false)));
+  await repositoriesOf(db).delivery.asked(rows.map((row) => attemptOf(row, now, false)));
 }
 
 /** the AP took the row: the attempt is taken, the row waits for the tag's check-in */
 export async function takenByAp(db: Queryable, row: OeplPendingRow, now: Date): Promise<void> {
-  await new DeliveryRepository(db).scheduled([attemptOf(row, now)]);
+  await repositoriesOf(db).delivery.scheduled([attemptOf(row, now)]);
   await markSentToAp(db, row, new Date(now.getTime() + OEPL_CONFIRM_TIMEOUT_MS), now);
 }
 
 /** the AP refused the row: NG, the attempt failed 'refused' */
 export async function refusedByAp(db: Queryable, row: OeplPendingRow, now: Date): Promise<void> {
-  const delivery = new DeliveryRepository(db);
+  const delivery = repositoriesOf(db).delivery;
   await delivery.scheduled([attemptOf(row, now)]);
   await delivery.finished([{ taskId: row.taskId, tagId: row.tagId, ok: false, cause: 'refused' }], now);
   await refuseOeplUpdate(db, row, now);
@@ -66,7 +67,7 @@ export async function confirmTaken(
     .filter((t) => !t.pending && t.lastSeen !== null)
     .map((t) => ({ mac: t.mac, lastSeen: t.lastSeen! }));
   const confirmed = await confirmOeplUpdates(db, gwMac, seen, now);
-  await new DeliveryRepository(db).finished(
+  await repositoriesOf(db).delivery.finished(
     confirmed.map((c) => ({
       taskId: c.taskId,
       tagId: c.tagId,
@@ -82,7 +83,7 @@ export async function confirmTaken(
 /** the rows whose tag did not check in by their due time: NG, the attempts failed with the cause; their tasks */
 export async function expireUnconfirmed(db: Queryable, now: Date): Promise<number[]> {
   const expired = await expireOeplUpdates(db, now);
-  await new DeliveryRepository(db).finished(
+  await repositoriesOf(db).delivery.finished(
     expired.map((e) => ({ taskId: e.taskId, tagId: e.tagId, ok: false, cause: e.cause })),
     now,
   );

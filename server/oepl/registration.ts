@@ -4,8 +4,8 @@
 // online and its tags are in the store's tag list before the dialog closes.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import { OeplRepository } from '../repositories/oepl.ts';
 import { pollOeplGateway, type OeplPollResult } from './sync.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** how long the registration waits for the AP's first answer */
 export const OEPL_REGISTER_TIMEOUT_MS = 3000;
@@ -26,7 +26,7 @@ export async function registerOepl(
   timeoutMs = OEPL_REGISTER_TIMEOUT_MS,
 ): Promise<OeplRegistration> {
   const gwMac = oeplGatewayId(address);
-  const repo = new OeplRepository(db);
+  const repo = repositoriesOf(db).oepl;
   if (!(await repo.register(storeCode, gwMac, address, now))) return { registered: false, gwMac };
   const poll = await pollOeplGateway(db, { gwMac, storeCode, address, status: 'OFFLINE' }, now, timeoutMs);
   return { registered: true, gwMac, poll };

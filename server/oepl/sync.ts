@@ -4,15 +4,13 @@
 // OFFLINE / ALARM) in the gateways table, where the dashboards, the exceptions and the gateway-offline alarm read
 // it; the updates its tags took are confirmed and those they did not take in time fail (server/oepl/confirm.ts).
 // Run as the server job 'oepl-poll' (once across instances, server/jobs/serverJobs.ts).
-import { OeplRepository, type OeplGatewayRow, type OeplTagWrite } from '../repositories/oepl.ts';
+import { type OeplGatewayRow, type OeplTagWrite } from '../repositories/oepl.ts';
 import type { Db } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
-import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
-import { StoresRepository } from '../repositories/stores.ts';
 import { READING_EVERY_MS } from '../sim/batteries.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import { OeplClient, OeplError, type OeplTag } from './client.ts';
 import { confirmTaken, expireUnconfirmed } from './confirm.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** how often the access points are polled */
 export const OEPL_POLL_EVERY_MS = 30_000;
@@ -77,7 +75,7 @@ async function writePoll(
   fetched: Fetched,
   now: Date,
 ): Promise<{ result: OeplPollResult; tasks: number[] }> {
-  const repo = new OeplRepository(db);
+  const repo = repositoriesOf(db).oepl;
   if ('error' in fetched) {
     const status = fetched.error.reason === 'offline' ? 'OFFLINE' : 'ALARM';
     await repo.setStatus(gateway.gwMac, status, null, now);
@@ -111,8 +109,8 @@ async function afterPolls(db: Db, stores: string[], tasks: number[], now: Date):
   const failed = await expireUnconfirmed(db, now);
   await refreshTaskProgress(db, [...new Set([...tasks, ...failed])], now);
   if (stores.length === 0) return;
-  await new StoresRepository(db, tables.store).refreshCounters();
-  await new StatsRefreshRepository(db).refresh(stores);
+  await repositoriesOf(db).stores.refreshCounters();
+  await repositoriesOf(db).statsRefresh.refresh(stores);
 }
 
 /** polls one access point (its registration answers with it) */
@@ -132,7 +130,7 @@ export async function pollOeplGateway(
  * once per AP, and the job's transaction waits on the network that long at most), then their answers written
  */
 export async function pollOeplGateways(db: Db, now: Date, timeoutMs?: number): Promise<OeplPollResult[]> {
-  const gateways = await new OeplRepository(db).gateways();
+  const gateways = await repositoriesOf(db).oepl.gateways();
   const fetched = await Promise.all(gateways.map((gateway) => fetchTags(gateway, timeoutMs)));
   const polls: Array<{ result: OeplPollResult; tasks: number[] }> = [];
   for (const [i, gateway] of gateways.entries()) polls.push(await writePoll(db, gateway, fetched[i], now));

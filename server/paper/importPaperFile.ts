@@ -5,12 +5,11 @@
 // row (taskId, count, errors). No valid label: no task, the history row says 'No valid data'.
 import type { Db, Queryable } from '../db/db.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { repositoriesOf, createRepositories } from '../repositories/index.ts';
 import { rowErrorText } from '../../domain/rowErrors.ts';
 import type { PaperLabel, PaperParseResult } from './parse.ts';
 import { paperParserFor, type PaperParser } from './parser.ts';
-import { PaperRepository, type PaperUpload } from '../repositories/paper.ts';
+import { type PaperUpload } from '../repositories/paper.ts';
 
 export const PAPER_PARSER_EXCEPTION_ALARM = 'PAPER PARSER EXCEPTION';
 
@@ -43,7 +42,7 @@ async function parse(
     return await parser.parse(file.storeCode, text, file.fileName);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await new AlarmsRepository(db).raise({
+    await repositoriesOf(db).alarms.raise({
       location: file.storeCode,
       type: PAPER_PARSER_EXCEPTION_ALARM,
       class: 2,
@@ -80,7 +79,7 @@ export async function importPaperFile(
   scripts: ScriptService,
   file: ReceivedPaperFile,
 ): Promise<PaperUpload> {
-  const paper = new PaperRepository(db);
+  const paper = repositoriesOf(db).paper;
   const uploadId = await paper.receive(file);
   const parser = await paperParserFor(db, file.storeCode, scripts);
   const parsed = await parse(db, file, uploadId, parser);

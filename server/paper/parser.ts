@@ -5,7 +5,6 @@
 // limit, an answer that is not a list) throws here: the upload gets 'Paper parser exception: <reason>' and a
 // PAPER PARSER EXCEPTION alarm (importPaperFile.ts), nothing is printed.
 import type { Queryable } from '../db/db.ts';
-import { UserScriptsRepository } from '../repositories/userScripts.ts';
 import { failureText, type ScriptService } from '../scripts/scriptService.ts';
 import { rowErrorText } from '../../domain/rowErrors.ts';
 import {
@@ -15,6 +14,7 @@ import {
   type PaperLabel,
   type PaperParseResult,
 } from './parse.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface PaperParser {
   /** recorded with the upload: 'built-in' or 'script:<store code or default>' */
@@ -96,6 +96,6 @@ export async function paperParserFor(
   storeCode: string,
   scripts: ScriptService,
 ): Promise<PaperParser> {
-  const script = await new UserScriptsRepository(db).effective('paperParser', storeCode);
+  const script = await repositoriesOf(db).userScripts.effective('paperParser', storeCode);
   return script ? scriptPaperParser(scripts, script.target) : builtInPaperParser;
 }

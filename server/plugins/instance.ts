@@ -2,9 +2,6 @@
 // registers, closes the jobs that dead instances left unfinished, and then beats and sweeps every heartbeatMs;
 // a clean close leaves the table.
 import { ServerInstance } from '../instances/instances.ts';
-import { ProductUploadsRepository } from '../repositories/productUploads.ts';
-import { DownloadTasksRepository } from '../repositories/downloadTasks.ts';
-import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
@@ -15,9 +12,9 @@ declare module 'fastify' {
 
 export const instancePlugin = shared('instance', async (app) => {
   const instance = new ServerInstance(app.db, app.appConfig.heartbeatMs, [
-    new ProductUploadsRepository(app.db),
-    new DownloadTasksRepository(app.db),
-    new MailOutboxRepository(app.db),
+    app.repos.productUploads,
+    app.repos.downloadTasks,
+    app.repos.mailOutbox,
   ]);
   app.decorate('instance', instance);
 

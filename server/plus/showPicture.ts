@@ -11,7 +11,6 @@ import {
   type MediaType,
   type Slide,
 } from '../../domain/signageTemplate.ts';
-import { PlusMediaRepository } from '../repositories/plusMedia.ts';
 import { mediaKey, type SignageProduct, type SignageRenderInput } from '../render/signageShow.ts';
 import { cacheDir, localCopy } from '../storage/localCopy.ts';
 import { mediaDir, mediaPath, thumbnailPath } from './mediaFiles.ts';
@@ -28,7 +27,7 @@ async function mediaOf(app: FastifyInstance, storeCode: string, slide: Slide) {
   const refs = slide.object
     .filter((o) => isMedia(o.type) && /^\d{1,9}$/.test(o.id))
     .map((o) => ({ type: o.type as MediaType, id: Number(o.id) }));
-  const rows = await new PlusMediaRepository(app.db).byRefs(storeCode, refs);
+  const rows = await app.repos.plusMedia.byRefs(storeCode, refs);
   const pictures: SignageRenderInput['pictures'] = {};
   const names: SignageRenderInput['names'] = {};
   // the render threads read files: a stored file of another instance is copied here once per version

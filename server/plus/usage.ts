@@ -5,9 +5,8 @@
 // `devicesUsing` is the ONE place that asks which devices follow a template or show a media file (its statement:
 // PlusDevicesRepository.using).
 import type { Queryable } from '../db/db.ts';
-import { PlusDevicesRepository } from '../repositories/plusDevices.ts';
-import { PlusTemplatesRepository } from '../repositories/plusTemplates.ts';
 import type { MediaType } from '../../domain/signageTemplate.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface UsingDevice {
   mac: string;
@@ -26,7 +25,7 @@ export async function devicesUsing(
   const custom = use.media
     ? JSON.stringify([{ object: [{ type: use.media.type, id: String(use.media.id) }] }])
     : null;
-  return new PlusDevicesRepository(db).using(storeCode, use.templates, custom);
+  return repositoriesOf(db).plusDevices.using(storeCode, use.templates, custom);
 }
 
 export interface MediaUsage {
@@ -40,7 +39,7 @@ export async function mediaUsage(
   type: MediaType,
   id: number,
 ): Promise<MediaUsage> {
-  const templates = await new PlusTemplatesRepository(db).usingMedia(storeCode, type, id);
+  const templates = await repositoriesOf(db).plusTemplates.usingMedia(storeCode, type, id);
   return { templates, devices: await devicesUsing(db, storeCode, { templates, media: { type, id } }) };
 }
 

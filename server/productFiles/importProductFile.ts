@@ -12,13 +12,13 @@
 import type { Db } from '../db/db.ts';
 import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
-import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
-import { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { ALARM } from '../repositories/alarms.ts';
 import { rowErrorText } from '../../domain/rowErrors.ts';
 import { parserFor, type ParseResult, type ProductFileParser, type RowError } from './parser.ts';
 import { ProductUploadsRepository, type Upload, type UploadOutcome } from '../repositories/productUploads.ts';
 import { ScriptParserFailure } from './scriptParser.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** the change an upload makes (tasks and history rows): 'file-<upload id>', apart from other changes' ids */
 export const uploadUpdateId = (uploadId: unknown): string => `file-${String(uploadId)}`;
@@ -69,7 +69,7 @@ async function parse(db: Db, file: ReceivedProductFile, uploadId: number, option
     return { ...result, count: result.count ?? result.rows.length + result.errors.length };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await new AlarmsRepository(db).raise({
+    await repositoriesOf(db).alarms.raise({
       location: file.storeCode,
       type: PARSER_EXCEPTION_ALARM,
       class: 2,
@@ -97,7 +97,7 @@ export async function importProductFile(
   file: ReceivedProductFile,
   options: ImportOptions,
 ): Promise<Upload> {
-  const uploads = new ProductUploadsRepository(db);
+  const uploads = repositoriesOf(db).productUploads;
   const received = await uploads.receive({ ...file, instanceId: options.instanceId });
   // a finish that finds the row closed (this instance froze and was taken for dead) answers the row as it is
   const finish = async (repo: ProductUploadsRepository, outcome: UploadOutcome): Promise<Upload> => {
@@ -134,7 +134,7 @@ export async function importProductFile(
           source: 'file',
           updateId: uploadUpdateId(received._id),
         });
-        await new SystemConfigRepository(tx).set('lastProductFileAt', new Date().toISOString());
+        await repositoriesOf(tx).systemConfig.set('lastProductFileAt', new Date().toISOString());
         // the fence, last before the commit: a closed row rolls every change of the file back
         return finish(uploads.with(tx), { count, dataCount: rows.length, errors });
       }),

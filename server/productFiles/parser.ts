@@ -4,10 +4,10 @@
 import type { Queryable } from '../db/db.ts';
 import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { AliasEntry } from '../repositories/alias.ts';
-import { UserScriptsRepository } from '../repositories/userScripts.ts';
 import type { ScriptService } from '../scripts/scriptService.ts';
 import { defaultProductFileParser } from './defaultParser.ts';
 import { scriptProductFileParser } from './scriptParser.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface ParseContext {
   storeCode: string;
@@ -41,6 +41,6 @@ export async function parserFor(
   storeCode: string,
   scripts?: ScriptService,
 ): Promise<ProductFileParser> {
-  const script = scripts && (await new UserScriptsRepository(db).effective('productFileParser', storeCode));
+  const script = scripts && (await repositoriesOf(db).userScripts.effective('productFileParser', storeCode));
   return script ? scriptProductFileParser(scripts, script) : defaultProductFileParser;
 }

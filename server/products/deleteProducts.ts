@@ -4,17 +4,16 @@
 // products nobody shows. Update history rows stay (they are history).
 // The SQL is the products repository's (server/repositories/products.ts).
 import type { Queryable } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
 import { message } from '../http/messages.ts';
 import { productsDeleted } from '../repositories/productStats.ts';
-import { ProductsRepository } from '../repositories/products.ts';
 import { transactionOf } from '../tasks/updateTasks.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** 409 message of a delete naming products that tags still show */
 export const PRODUCTS_SHOWN = message('app.serverMessages.productShown');
 
 async function deleteUnshown(tx: Queryable, storeCode: string, prCodes: string[] | null): Promise<number> {
-  const products = new ProductsRepository(tx, tables.product);
+  const products = repositoriesOf(tx).products;
   await products.lockStore(storeCode);
   const { deleted, deletedToday } = await products.deleteUnshown(storeCode, prCodes);
   await productsDeleted(tx, storeCode, deleted, deletedToday);
@@ -29,7 +28,7 @@ export type DeleteOutcome = { deleted: number } | { shown: { prCodeList: string[
  */
 export function deleteProducts(db: Queryable, storeCode: string, prCodes: string[]): Promise<DeleteOutcome> {
   return transactionOf(db, async (tx) => {
-    const shown = await new ProductsRepository(tx, tables.product).shownCounts(storeCode, prCodes);
+    const shown = await repositoriesOf(tx).products.shownCounts(storeCode, prCodes);
     if (shown.length > 0)
       return {
         shown: { prCodeList: shown.map((s) => s.code), tagCount: shown.reduce((n, s) => n + s.tags, 0) },

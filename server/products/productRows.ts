@@ -3,11 +3,10 @@
 // written, each in one statement. Products whose stored prName, layoutId, nfc and prInfo are the same are left
 // alone. The SQL is the repositories' of products and of their update history (server/repositories/).
 import type { Queryable } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
-import { ProductUpdatesRepository } from '../repositories/productUpdates.ts';
-import { ProductsRepository, type ProductWrite, type StoredProduct } from '../repositories/products.ts';
+import { type ProductWrite, type StoredProduct } from '../repositories/products.ts';
 import type { ProductChange } from './applyProductChanges.ts';
 import { PRODUCT_EXTRA_COLUMNS, sameExtra, type ProductExtra } from './productFields.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** One created or changed product of a chunk, as the tasks and statistics need it. */
 export interface WrittenProduct {
@@ -66,7 +65,7 @@ const changedFrom = (next: NextProduct, stored: StoredProduct | undefined) =>
   !sameInfo(stored.prInfo, next.prInfo) ||
   PRODUCT_EXTRA_COLUMNS.some((c) => !sameExtra(next.extra[c.name], stored[c.name]));
 
-const productRepo = (db: Queryable) => new ProductsRepository(db, tables.product);
+const productRepo = (db: Queryable) => repositoriesOf(db).products;
 
 /**
  * Serialises the product writes of a store until the transaction ends (cheaper than locking each row of a
@@ -100,7 +99,7 @@ export async function writeChunk(
     .map(({ next }) => next);
   if (changed.length === 0) return [];
   await productRepo(db).upsertMany(context.storeCode, changed, context.at);
-  const ids = await new ProductUpdatesRepository(db).insertChanges({
+  const ids = await repositoriesOf(db).productUpdates.insertChanges({
     storeCode: context.storeCode,
     prCodes: changed.map((p) => p.prCode),
     prNames: changed.map((p) => p.prName),
@@ -127,11 +126,11 @@ export async function writeChunk(
 
 /** Gives rows written without an update ID (the first chunk, before its first id was known) that ID. */
 export function setUpdateId(db: Queryable, ids: string[], updateId: string): Promise<void> {
-  return new ProductUpdatesRepository(db).setUpdateId(ids, updateId);
+  return repositoriesOf(db).productUpdates.setUpdateId(ids, updateId);
 }
 
 /** Records the update task that took each change to its tags. */
 export async function setTaskIds(db: Queryable, ids: string[], taskIds: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await new ProductUpdatesRepository(db).setTaskIds(ids, taskIds);
+  await repositoriesOf(db).productUpdates.setTaskIds(ids, taskIds);
 }

@@ -2,10 +2,9 @@
 // or through a family ticket, get ONE PRODUCT task; the tags carrying a product whose layout changed get one
 // LAYOUT task per new layout instead (their rows carry the new layoutId). No tag shows them: no task.
 import type { Queryable } from '../db/db.ts';
-import { ProductsRepository } from '../repositories/products.ts';
-import { tables } from '../generated/tables.ts';
 import { createUpdateTask, type UpdateTaskTagRequest } from '../tasks/updateTasks.ts';
 import type { WrittenProduct } from './productRows.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface TaskContext {
   storeCode: string;
@@ -32,9 +31,7 @@ export async function createProductTasks(
   const result: ProductTasks = { taskIds: [], tagCount: 0, taskOf: new Map() };
   if (products.length === 0) return result;
   const byCode = new Map(products.map((p) => [p.prCode, p]));
-  const shown = await new ProductsRepository(db, tables.product).tagsShowing(context.storeCode, [
-    ...byCode.keys(),
-  ]);
+  const shown = await repositoriesOf(db).products.tagsShowing(context.storeCode, [...byCode.keys()]);
   const layoutTags = new Map<string, Map<string, UpdateTaskTagRequest>>();
   const layoutCodes = new Map<string, Set<string>>();
   const productTags = new Map<string, UpdateTaskTagRequest>();

@@ -3,8 +3,6 @@
 // layout and the alias names. Read-only queries for the preview and product image routes.
 // The SQL is the repositories' of products, families, stores, tags and task tags (server/repositories/).
 import type { Queryable } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
-import { FamiliesRepository } from '../repositories/families.ts';
 import { LayoutsRepository } from '../repositories/layouts.ts';
 import { listAliases } from '../repositories/alias.ts';
 import { ProductsRepository, type LabelProductRow } from '../repositories/products.ts';
@@ -14,6 +12,7 @@ import { UpdateTaskTagsRepository, type TaskSnapshot } from '../repositories/upd
 import { activePromotion } from '../settings/promotions.ts';
 import type { Layout } from '../../domain/generated/types.ts';
 import type { AliasName, LabelProduct } from './context.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface TagShown {
   tagId: string;
@@ -37,11 +36,11 @@ export class LabelSource {
   private readonly taskTags: UpdateTaskTagsRepository;
 
   constructor(readonly db: Queryable) {
-    this.layouts = new LayoutsRepository(db);
-    this.productRows = new ProductsRepository(db, tables.product);
-    this.stores = new StoresRepository(db, tables.store);
-    this.tags = new TagsRepository(db, tables.tag);
-    this.taskTags = new UpdateTaskTagsRepository(db);
+    this.layouts = repositoriesOf(db).layouts;
+    this.productRows = repositoriesOf(db).products;
+    this.stores = repositoriesOf(db).stores;
+    this.tags = repositoriesOf(db).tags;
+    this.taskTags = repositoriesOf(db).updateTaskTags;
   }
 
   product(storeCode: string, prCode: string): Promise<LabelProductRow | undefined> {
@@ -61,7 +60,7 @@ export class LabelSource {
    * with the first member's price and the family code as the barcode (alias order, see server/seed/productInfo.ts).
    */
   async familyProduct(storeCode: string, fmPrCode: string): Promise<LabelProductRow | undefined> {
-    const family = await new FamiliesRepository(this.db, tables.familyProduct).byCode(storeCode, fmPrCode);
+    const family = await repositoriesOf(this.db).families.byCode(storeCode, fmPrCode);
     if (!family) return undefined;
     const members = await this.productRows.members(storeCode, (family.prCodeList ?? []).filter(Boolean));
     const names = members.map((m) => m.prName ?? m.prInfo?.[0] ?? '').filter(Boolean);

@@ -28,6 +28,7 @@ import { PlusDeviceShowsRepository } from './plusDeviceShows.ts';
 import { PlusDevicesRepository } from './plusDevices.ts';
 import { PlusMediaRepository } from './plusMedia.ts';
 import { PlusTemplatesRepository } from './plusTemplates.ts';
+import { PrintersRepository } from './printers.ts';
 import { ProductStoresRepository } from './productStores.ts';
 import { ProductUpdatesRepository } from './productUpdates.ts';
 import { ProductUploadsRepository } from './productUploads.ts';
@@ -90,6 +91,7 @@ export function createRepositories(db: Queryable) {
     productUpdates: new ProductUpdatesRepository(db),
     productUploads: new ProductUploadsRepository(db),
     paper: new PaperRepository(db),
+    printers: new PrintersRepository(db),
     updateTasks: new UpdateTasksRepository(db),
     updateTaskTags: new UpdateTaskTagsRepository(db),
     taskReverts: new TaskRevertsRepository(db),
@@ -121,30 +123,33 @@ export function createRepositories(db: Queryable) {
 
 export type Repositories = ReturnType<typeof createRepositories>;
 
-const registries = new WeakMap<Queryable, Repositories>();
+/** a database's registry: a transaction's, plus those that open their own transactions (statsRefresh) */
+export type AppRepositories = Repositories & { statsRefresh: StatsRefreshRepository };
+
+const registries = new WeakMap<Queryable, Repositories | AppRepositories>();
 
 /**
  * The registry bound to a database or transaction handle, built on first use and then reused: code given only a
  * handle (a job's `db`, a helper's `tx`) reaches the same repositories as `app.repos` / `inTransaction`.
  */
-export function repositoriesOf(db: Queryable): Repositories {
+export function repositoriesOf(db: Db): AppRepositories;
+export function repositoriesOf(db: Queryable): Repositories;
+export function repositoriesOf(db: Queryable): Repositories | AppRepositories {
   let repos = registries.get(db);
   if (!repos) {
-    repos = createRepositories(db);
+    repos =
+      'transaction' in db
+        ? { ...createRepositories(db), statsRefresh: new StatsRefreshRepository(db as Db) }
+        : createRepositories(db);
     registries.set(db, repos);
   }
   return repos;
 }
 
-/**
- * The app's registry (`app.repos`): every repository, plus those that open their own transactions and so need
- * the database itself rather than a transaction (statsRefresh).
- */
-export function createAppRepositories(db: Db) {
-  return { ...repositoriesOf(db), statsRefresh: new StatsRefreshRepository(db) };
+/** The app's registry (`app.repos`): the database's (repositoriesOf). */
+export function createAppRepositories(db: Db): AppRepositories {
+  return repositoriesOf(db);
 }
-
-export type AppRepositories = ReturnType<typeof createAppRepositories>;
 
 /** Runs fn with repositories bound to one transaction. */
 export function inTransaction<T>(db: Db, fn: (repos: Repositories) => Promise<T>): Promise<T> {

@@ -8,13 +8,12 @@ import type { Session } from '../auth/session.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { validationMessage } from '../http/validate.ts';
-import { AlarmsRepository, ALARM } from '../repositories/alarms.ts';
-import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
-import { UserScriptsRepository, type UserScriptRow } from '../repositories/userScripts.ts';
+import { ALARM } from '../repositories/alarms.ts';
+import { type UserScriptRow } from '../repositories/userScripts.ts';
 import { maySaveScriptKind } from '../../domain/scriptRules.ts';
 import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from './kinds.ts';
 import { failureText } from './scriptService.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { repositoriesOf, createRepositories } from '../repositories/index.ts';
 
 /** the refusal of a sign-in script's save to any account but role 0 */
 export const SIGN_IN_SCRIPT_ROLE_0 = message('app.serverMessages.scriptRole0');
@@ -51,8 +50,8 @@ export async function saveSystemScript(
   }
   const by = session?.email ?? '';
   return app.db.transaction(async (tx) => {
-    const saved = await new UserScriptsRepository(tx).save(kind, target, { code, useType }, by);
-    await new AlarmsRepository(tx).raise({
+    const saved = await repositoriesOf(tx).userScripts.save(kind, target, { code, useType }, by);
+    await repositoriesOf(tx).alarms.raise({
       location: 'SYSTEM',
       type: ALARM.systemScriptSaved,
       class: 2,
@@ -61,7 +60,7 @@ export async function saveSystemScript(
       data: { kind, target, useType, savedBy: by },
     });
     const admins = await createRepositories(tx).accounts.emailsWithRole(SUPER_ROLE_ID);
-    const outbox = new MailOutboxRepository(tx);
+    const outbox = repositoriesOf(tx).mailOutbox;
     for (const email of admins) await outbox.queue({ to: email, ...savedMail(kind, target, useType, by) });
     return saved;
   });

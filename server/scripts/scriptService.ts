@@ -7,13 +7,12 @@
 // - run(kind, code, storeCode, input): given code, no alarm (the Run panel of the editors);
 // - productFileLines(code, text, context): a product file through parseLine/parseFile (server/productFiles).
 import type { Queryable } from '../db/db.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
-import { UserScriptsRepository } from '../repositories/userScripts.ts';
 import { interpretParserAnswers } from '../productFiles/scriptParser.ts';
 import { SCRIPT_KINDS, type ScriptKind } from './kinds.ts';
 import type { ScriptError } from './sandbox.ts';
 import type { LineAnswer, ScriptOutcome } from './scriptJob.ts';
 import type { ScriptPool } from './scriptPool.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export interface ScriptRun {
   ok: boolean;
@@ -114,7 +113,7 @@ export class ScriptService {
     storeCode: string,
     input: Record<string, unknown>,
   ): Promise<ScriptRun | undefined> {
-    const script = await new UserScriptsRepository(this.db).effective(kind, storeCode);
+    const script = await repositoriesOf(this.db).userScripts.effective(kind, storeCode);
     if (!script) return undefined;
     const run = { ...(await this.run(kind, script.code, storeCode, input)), target: script.target };
     if (!run.ok) await this.alarm(kind, storeCode, script.target, run.error);
@@ -139,7 +138,7 @@ export class ScriptService {
     if ((this.alarmed.get(key) ?? 0) > now - ALARM_REPEAT_MS) return;
     this.alarmed.set(key, now);
     if (this.alarmed.size > 1_000) this.alarmed.clear();
-    await new AlarmsRepository(this.db).raise({
+    await repositoriesOf(this.db).alarms.raise({
       location: storeCode === 'default' ? 'SYSTEM' : storeCode,
       type,
       class: 2,

@@ -4,7 +4,7 @@
 import type { Promotion } from '../../domain/generated/types.ts';
 import type { Queryable } from '../db/db.ts';
 import type { LabelPromotion } from '../render/context.ts';
-import { PromotionsRepository } from '../repositories/promotions.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** the promotion types (GET /product/promotion/type): the caption a label shows when a promotion has no text */
 export const PROMOTION_TYPES = [
@@ -45,6 +45,6 @@ export async function activePromotion(
   prCode: string,
   at = new Date(),
 ): Promise<LabelPromotion | undefined> {
-  const row = await new PromotionsRepository(db).runningAt(storeCode, prCode, at);
+  const row = await repositoriesOf(db).promotions.runningAt(storeCode, prCode, at);
   return row ? labelPromotion(row) : undefined;
 }

@@ -8,7 +8,7 @@
 import schema from '../../schemas/serverConfig.schema.json';
 import type { Queryable } from '../db/db.ts';
 import type { ServerConfig } from '../../domain/generated/types.ts';
-import { SystemConfigRepository } from '../repositories/systemConfig.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 type Properties = Record<string, { default?: unknown; readOnly?: boolean }>;
 
@@ -21,7 +21,7 @@ export const SERVER_CONFIG_FIELDS = Object.entries(schema.properties as Properti
 export const serverConfigKey = (field: string): string => field;
 
 export async function readServerConfig(db: Queryable): Promise<ServerConfig> {
-  const rows = await new SystemConfigRepository(db).entries(
+  const rows = await repositoriesOf(db).systemConfig.entries(
     SERVER_CONFIG_FIELDS.map((f) => serverConfigKey(f.name)),
   );
   const stored = new Map(rows.map((r) => [r.key, r]));
@@ -39,14 +39,14 @@ export async function readServerConfig(db: Queryable): Promise<ServerConfig> {
 
 /** stores every field given (null clears an optional one) */
 export async function writeServerConfig(db: Queryable, values: Record<string, unknown>): Promise<void> {
-  const repo = new SystemConfigRepository(db);
+  const repo = repositoriesOf(db).systemConfig;
   for (const field of SERVER_CONFIG_FIELDS) {
     if (values[field.name] !== undefined) await repo.set(serverConfigKey(field.name), values[field.name]);
   }
 }
 
 async function storedNumber(db: Queryable, key: string): Promise<number | undefined> {
-  const value = Number(await new SystemConfigRepository(db).get<number | string>(key));
+  const value = Number(await repositoriesOf(db).systemConfig.get<number | string>(key));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 

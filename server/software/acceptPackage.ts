@@ -7,9 +7,8 @@
 import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
-import { createRepositories } from '../repositories/index.ts';
-import { CONFIG_KEY, RolloutsRepository, type RolloutRecord } from '../repositories/rollouts.ts';
+import { repositoriesOf, createRepositories } from '../repositories/index.ts';
+import { CONFIG_KEY, type RolloutRecord } from '../repositories/rollouts.ts';
 import { putFile, removeQuietly as removeStored, type Storage } from '../storage/storage.ts';
 import { removeQuietly, type ReceivedFile } from './files.ts';
 import { planStages } from './rolloutPlan.ts';
@@ -37,7 +36,7 @@ export async function acceptPackage(
     const manifest = await readManifest(received.path);
     if (!(await payloadMatches(received.path, manifest))) {
       if (manifest.component === 'grm')
-        await new AlarmsRepository(db).raise({
+        await repositoriesOf(db).alarms.raise({
           location: 'SYSTEM',
           type: INVALID_GRM,
           class: 2,
@@ -54,7 +53,7 @@ export async function acceptPackage(
       return await db.transaction(async (tx) => {
         await lockForTransaction(tx, LOCKS.softwarePackage);
         const repos = createRepositories(tx);
-        const rollouts = new RolloutsRepository(tx);
+        const rollouts = repositoriesOf(tx).rollouts;
         const { component, version } = manifest;
         if ((await rollouts.active(component)).length > 0)
           throw conflict(PACKAGE_MESSAGES.running(component));

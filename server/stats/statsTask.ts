@@ -2,8 +2,8 @@
 // instances, server/jobs/serverJobs.ts). A failed run is recorded as a 'STATS TASK FAILURE' system alarm (doc 1 §8).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
 import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export class StatsTask {
   private running?: Promise<void>;
@@ -13,7 +13,7 @@ export class StatsTask {
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
   ) {
-    this.refresher = new StatsRefreshRepository(db);
+    this.refresher = repositoriesOf(db).statsRefresh;
   }
 
   /** One full refresh; never throws (a failure becomes an alarm). Concurrent calls share the run. */
@@ -29,8 +29,8 @@ export class StatsTask {
       this.log?.debug({ ms: Date.now() - started }, 'stats refreshed');
     } catch (error) {
       this.log?.error({ err: error }, 'stats task failed');
-      await new AlarmsRepository(this.db)
-        .record([
+      await repositoriesOf(this.db)
+        .alarms.record([
           { location: 'SYSTEM', type: 'STATS TASK FAILURE', class: 3, data: { message: String(error) } },
         ])
         .catch(() => undefined);

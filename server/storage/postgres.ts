@@ -6,9 +6,9 @@
 // would wait for itself.
 import { Readable } from 'node:stream';
 import type { Db } from '../db/db.ts';
-import { StoredFilesRepository } from '../repositories/storedFiles.ts';
 import { checkKey, type Storage, type StoredFile } from './storage.ts';
 import { createHash } from 'node:crypto';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const CHUNK_BYTES = 1024 * 1024;
 /** a put is over long before this: older chunks of no stored file were left by a put that died */
@@ -37,7 +37,7 @@ async function* chunksOf(content: Readable, size: number): AsyncGenerator<Buffer
 }
 
 export function postgresStorage(db: Db, chunkBytes = CHUNK_BYTES): Storage {
-  const files = new StoredFilesRepository(db);
+  const files = repositoriesOf(db).storedFiles;
   const dropBlobs = async (blobs: number[]) => {
     for (const blob of blobs) await files.dropBlob(blob);
   };
@@ -59,7 +59,7 @@ export function postgresStorage(db: Db, chunkBytes = CHUNK_BYTES): Storage {
         }
         const sha256 = hash.digest('hex');
         const replaced = await db.transaction(async (tx) => {
-          const inTx = new StoredFilesRepository(tx);
+          const inTx = repositoriesOf(tx).storedFiles;
           const old = await inTx.remove(key);
           await inTx.add({ key, blob, size, sha256 });
           return old;

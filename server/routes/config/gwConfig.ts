@@ -9,10 +9,10 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { raiseSendFailures } from '../../gateways/sendFailure.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
-import { OeplRepository } from '../../repositories/oepl.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
 import { message, messageBody, type MessageBody } from '../../http/messages.ts';
+import { inTransaction } from '../../repositories/index.ts';
 
 export const OFFLINE_CONFIG_MESSAGE = message('app.serverMessages.gatewayOfflineConfig');
 /** edit all: a MAC that is not a gateway of the store */
@@ -136,8 +136,8 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       // updates fail (left behind a gateway that is gone, the simulator's radio would answer them)
       if (gateway.kind === 'oepl' && typeof gateway.address === 'string') {
         const address = gateway.address;
-        await app.db.transaction((tx) =>
-          new OeplRepository(tx).unregister({ ...gateway, address, status: gateway.status }, new Date()),
+        await inTransaction(app.db, (txRepos) =>
+          txRepos.oepl.unregister({ ...gateway, address, status: gateway.status }, new Date()),
         );
       } else await repos.gateways.delete({ gwMac: gateway.gwMac });
       await repos.stores.refreshCounters();
