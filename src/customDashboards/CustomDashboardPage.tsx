@@ -35,7 +35,7 @@ import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type 
 import { PanelEditor } from './PanelEditor';
 import { PinBadge } from './PanelPins';
 import { PanelBody } from './PanelView';
-import { dashboardQuery, startingVariables } from './queries';
+import { dashboardQuery, refreshDashboardList, startingVariables } from './queries';
 import { RangePicker } from './RangePicker';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
@@ -67,7 +67,7 @@ export default function CustomDashboardPage() {
     mutationFn: (next: CustomDashboard) => updateDashboard(id, stripServerFields(next)),
     onSuccess: (answer) => {
       client.setQueryData(dashboardQuery(id).queryKey, { ...answer, editable: true });
-      void client.invalidateQueries({ queryKey: ['customDashboards', 'list'] });
+      void refreshDashboardList(client);
       const next = new URLSearchParams(search);
       next.delete('edit');
       setSearch(next);

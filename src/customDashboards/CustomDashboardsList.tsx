@@ -34,12 +34,10 @@ import {
   deleteDashboard,
   duplicateDashboard,
   importDashboard,
-  searchDashboards,
   updateDashboard,
   type CustomDashboard,
 } from './api';
-
-export const LIST_KEY = ['customDashboards', 'list'] as const;
+import { dashboardListQuery, refreshSavedDashboards } from './queries';
 
 function NameDialog({
   title,
@@ -90,7 +88,7 @@ export default function CustomDashboardsList() {
   const client = useQueryClient();
   const { permissions } = useAppPermissions();
   const writer = can(permissions, 'custom_dashboard', 'write');
-  const { data, error } = useQuery({ queryKey: LIST_KEY, queryFn: searchDashboards });
+  const { data, error } = useQuery(dashboardListQuery);
   const [dialog, setDialog] = useState<{
     kind: 'create' | 'rename' | 'duplicate';
     dashboard?: CustomDashboard;
@@ -99,7 +97,7 @@ export default function CustomDashboardsList() {
   const fileInput = useRef<HTMLInputElement>(null);
   const failed = (failure: unknown) =>
     notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
-  const refresh = () => client.invalidateQueries({ queryKey: ['customDashboards'] });
+  const refresh = () => refreshSavedDashboards(client);
   const save = useMutation({
     mutationFn: async (name: string) => {
       if (dialog?.kind === 'rename' && dialog.dashboard?.id !== undefined)

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useEffect } from 'react';
 import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
-import { storeCalls } from '../generated/client';
+import { storeKeys } from '../generated/client';
+import { ALL_STORES, searchStores } from '../stores/api';
 import { formatNumber } from '../i18n/format';
 import { BaseMap } from '../maps/BaseMap';
 import type { Panel, StatsAnswer } from './api';
@@ -39,8 +40,9 @@ export function MapPanel({
 }) {
   const translate = useTranslate();
   const { data: stores } = useQuery({
-    queryKey: ['customDashboards', 'storePositions'],
-    queryFn: () => storeCalls.search({ body: { start: 0, length: 1000 } }).then((page) => page.data),
+    queryKey: storeKeys.search({ body: ALL_STORES }),
+    queryFn: ({ signal }) => searchStores(ALL_STORES, signal),
+    select: (page) => page.data,
     staleTime: 300_000,
   });
   const column = Math.max(answer.groupBy.indexOf('storeCode'), 0);

@@ -20,7 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { getCatalogue, type Panel, type StatsQuery } from './api';
+import type { Panel, StatsQuery } from './api';
+import { catalogueQuery } from './queries';
 import { entityLabel, fieldLabel as catalogueFieldLabel } from './labels';
 import type { Variables } from './model';
 import { PanelFilters } from './PanelFilters';
@@ -41,7 +42,7 @@ const SORTS = ['', 'value-desc', 'value-asc', 'key'] as const;
 const UNITS = ['hour', 'day', 'week'] as const;
 
 export function useCatalogue() {
-  return useQuery({ queryKey: ['customDashboards', 'catalogue'], queryFn: getCatalogue, staleTime: 300_000 });
+  return useQuery(catalogueQuery);
 }
 
 export function PanelEditor({

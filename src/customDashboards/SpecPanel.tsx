@@ -18,10 +18,10 @@ import {
   StoreSummaryTable,
   useStoreSummary,
 } from '../dashboard/StoreSummaryTable';
-import { storeCalls } from '../generated/client';
 import { formatDateTime } from '../i18n/format';
 import type { Panel } from './api';
 import { saveCsv } from './files';
+import { latestStatsQuery } from './queries';
 import type { Variables } from './model';
 
 type Spec = NonNullable<Panel['spec']>;
@@ -55,9 +55,7 @@ const SPEC_PARTS: Partial<Record<Spec, SpecPart[]>> = {
 /** GET /stats/dashboard for the dashboard's stores: one call for all its spec panels (one query key) */
 function useSpecData(panel: Panel, variables: Variables) {
   return useQuery({
-    queryKey: ['customDashboards', 'spec', variables.stores],
-    queryFn: ({ signal }) =>
-      storeCalls.dashboard({ query: { t: Date.now(), stores: variables.stores } }, { signal }),
+    ...latestStatsQuery(variables.stores),
     refetchInterval: (panel.options?.refreshSeconds ?? 60) * 1000,
   });
 }

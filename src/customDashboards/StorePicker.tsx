@@ -4,7 +4,7 @@ import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { storeCalls } from '../generated/client';
+import { latestStatsQuery } from './queries';
 
 export interface StoreOption {
   storeCode: string;
@@ -17,8 +17,8 @@ export interface StoreOption {
  */
 export function useStoreOptions(needed = true): StoreOption[] {
   const { data } = useQuery({
-    queryKey: ['customDashboards', 'stores'],
-    queryFn: () => storeCalls.dashboard({ query: { t: 0 } }).then((answer) => answer.stores ?? []),
+    ...latestStatsQuery(),
+    select: (answer) => answer.stores ?? [],
     staleTime: 300_000,
     enabled: needed,
   });

@@ -3,6 +3,7 @@
 // figures under its starting variables), so that the answers and the page's chunks arrive together (issue 26: a
 // 12-panel dashboard drawn in under 1.5 s).
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardCalls, dashboardKeys, storeCalls, storeKeys } from '../generated/client';
 import {
   getDashboard,
   runStatsQuery,
@@ -16,10 +17,45 @@ import { panelQuery, type Variables } from './model';
 /** answers this recent are drawn without asking again (a panel's refresh interval asks at its pace) */
 const FRESH_MS = 10_000;
 
+/** the dashboards list's search: every dashboard the session may see */
+const LIST_BODY = { start: 0, length: 1000 };
+
+/** the dashboards the session may see (the list page), the search's page as answered */
+export const dashboardListQuery = {
+  queryKey: dashboardKeys.search({ body: LIST_BODY }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => dashboardCalls.search({ body: LIST_BODY }, { signal }),
+  select: (page: { data: unknown[] }) => page.data as CustomDashboard[],
+};
+
+/** after a dashboard's save on its page: the list shows its name and sharing again */
+export const refreshDashboardList = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: dashboardListQuery.queryKey });
+
+/** after a create, rename, duplicate, delete or import on the list: the list and every saved dashboard read */
+export const refreshSavedDashboards = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: dashboardKeys.all });
+
+/** the stats query's catalogue (the panel editor's entities and fields) */
+export const catalogueQuery = {
+  queryKey: dashboardKeys.catalogue(),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => dashboardCalls.catalogue({ signal }),
+  staleTime: 300_000,
+};
+
+/**
+ * the latest dashboard statistics of some stores (GET /stats/dashboard; none: every store of the session): the key
+ * leaves out the refresh time t the call sends, so a refetch of the same stores stays under one key
+ */
+export const latestStatsQuery = (stores?: string[]) => ({
+  queryKey: storeKeys.dashboard({ query: stores ? { stores } : {} }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    storeCalls.dashboard({ query: { t: Date.now(), stores } }, { signal }),
+});
+
 /** the saved dashboard */
 export const dashboardQuery = (id: string) => ({
-  queryKey: ['customDashboards', 'one', id] as const,
-  queryFn: () => getDashboard(id),
+  queryKey: dashboardKeys.getOne({ id }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getDashboard(id, signal),
   // what the route fetched is not fetched again as the page mounts
   staleTime: FRESH_MS,
 });
@@ -32,10 +68,11 @@ export function startingVariables(saved: CustomDashboard): Variables {
 /** a panel's figures under the dashboard's variables, refreshed at its interval */
 export function panelDataQuery(panel: Panel, variables: Variables) {
   return {
+    // the stats query's key, with what resolves the panel's query when it runs (pins and variables; the answer is
+    // cached with the query it answers, a second shape beside the call's own): no query, no fetch (enabled)
     queryKey: [
-      'customDashboards',
+      ...dashboardKeys.statsQuery({ body: panel.query as StatsQuery }),
       'panel',
-      panel.query,
       panel.options?.pinStores,
       panel.options?.pinRange,
       variables,

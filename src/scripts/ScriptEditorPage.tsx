@@ -17,7 +17,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { useBusyAction } from '../layout/useBusyAction';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { dateTimeText } from '../schema-views/list/cells';
-import { getScript, restoreVersion, saveScript, type ScriptVersion } from './api';
+import { restoreVersion, saveScript, scriptQuery, type ScriptVersion } from './api';
 import { RunPanel } from './RunPanel';
 import { CodeEditor } from './CodeEditor';
 import { DEFAULT_TARGET, type ScriptEditorKind } from './scriptKinds';
@@ -36,8 +36,7 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
   const [useType, setUseType] = useState<UseType>('none');
   const [versionsOpen, setVersionsOpen] = useState(false);
   const { data: saved, refetch } = usePageQuery({
-    queryKey: ['scripts', editor.kind, target],
-    queryFn: ({ signal }) => getScript(editor, target, signal),
+    ...scriptQuery(editor, target),
   });
   useEffect(() => {
     if (!saved) return;

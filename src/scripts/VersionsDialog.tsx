@@ -14,7 +14,7 @@ import {
 import { useTranslate } from 'ra-core';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { dateTimeText } from '../schema-views/list/cells';
-import { getVersions, type ScriptVersion } from './api';
+import { versionsQuery, type ScriptVersion } from './api';
 import type { ScriptEditorKind } from './scriptKinds';
 
 const PREVIEW_LINES = 3;
@@ -36,8 +36,7 @@ export function VersionsDialog({
 }) {
   const translate = useTranslate();
   const { data: versions } = usePageQuery({
-    queryKey: ['scripts', editor.kind, target, 'versions'],
-    queryFn: ({ signal }) => getVersions(editor, target, signal),
+    ...versionsQuery(editor, target),
     enabled: open,
   });
   return (
