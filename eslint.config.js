@@ -15,6 +15,35 @@ const SQL_OPENING =
  */
 const SQL_OFFENDERS = [];
 
+/**
+ * A react-query key is the generated one of the call its query fetches with (issue 24): `<entity>Keys.<call>(args)`
+ * of src/generated/client.ts (a schema's x-api or x-calls names the call), spread and extended only where one call's
+ * answer is cached in a second shape. A `queryKey` written as an array opening with a string is refused.
+ */
+const HAND_WRITTEN_QUERY_KEY = ['value', 'value.expression'].map((array) => ({
+  selector: `Property[key.name='queryKey'][${array}.type='ArrayExpression'][${array}.elements.0.type='Literal'][${array}.elements.0.value=/.*/]`,
+  message:
+    "Use the generated query key of the call the query fetches with: <entity>Keys.<call>(args) of src/generated/client.ts (name the call in its schema's x-calls when it has none).",
+}));
+
+const SQL_RULES = [
+  ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+    selector: `${node}=/${SQL_OPENING}/]`,
+    message: "SQL belongs in server/repositories/ (or server/db/): call the entity's repository.",
+  })),
+  {
+    // a template whose table comes in a placeholder: UPDATE ${table} SET
+    selector: 'TemplateElement[value.raw=/^\\s*UPDATE\\s*$/]',
+    message: "SQL belongs in server/repositories/ (or server/db/): call the entity's repository.",
+  },
+];
+
+const NO_AD_HOC_REPOSITORY = {
+  selector: 'NewExpression[callee.name=/Repository$/]',
+  message:
+    'Repositories come from the registry (server/repositories/index.ts): app.repos.x, repositoriesOf(db).x or the repos of inTransaction.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,8 +106,15 @@ export default tseslint.config(
           message:
             "Call the server through the generated client (a schema's x-calls, src/generated/client.ts) or the data provider.",
         },
+        ...HAND_WRITTEN_QUERY_KEY,
       ],
     },
+  },
+  {
+    // the providers may call the server directly, but their query keys are the generated ones too
+    files: ['src/providers/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.spec.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_QUERY_KEY] },
   },
   {
     // the server stands on the rules both sides share (domain/, its generated part in domain/generated/), never on
@@ -108,19 +144,20 @@ export default tseslint.config(
       'server/**/*.spec.ts',
       ...SQL_OFFENDERS,
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
-          selector: `${node}=/${SQL_OPENING}/]`,
-          message: "SQL belongs in server/repositories/ (or server/db/): call the entity's repository.",
-        })),
-        {
-          // a template whose table comes in a placeholder: UPDATE ${table} SET
-          selector: 'TemplateElement[value.raw=/^\\s*UPDATE\\s*$/]',
-          message: "SQL belongs in server/repositories/ (or server/db/): call the entity's repository.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...SQL_RULES] },
+  },
+  {
+    // one registry (server/repositories/index.ts): code with an app uses app.repos, code given a db or tx
+    // repositoriesOf(db) / inTransaction; the simulator and the seed keep their own statement modules
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/repositories/**',
+      'server/db/**',
+      'server/sim/**',
+      'server/seed/**',
+      'server/**/*.spec.ts',
+      ...SQL_OFFENDERS,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_RULES, NO_AD_HOC_REPOSITORY] },
   },
 );
