@@ -368,7 +368,5 @@ describe('data provider', () => {
     });
     request.mockResolvedValue({ proxy: [{ id: 'p1' }], esl: [], note: 'x' });
     expect(await p.serverStatus()).toEqual({ proxy: [{ id: 'p1' }], esl: [] });
-    request.mockResolvedValue({ data: [{ storeCode: 'S1' }] });
-    expect(await p.storeSummary()).toEqual([{ storeCode: 'S1' }]);
   });
 });

@@ -176,9 +176,7 @@ export interface AccessControlMethods {
     mobile?: string;
     password?: string;
   }): Promise<unknown>;
-  storeSummary(): Promise<Row[]>;
   serverStatus(): Promise<Record<string, Row[]>>;
-  roles(): Promise<Row[]>;
 }
 
 export type AppDataProvider = DataProvider & AccessControlMethods;
@@ -308,7 +306,6 @@ export function createDataProvider(
     resetPassword: (body) => request('/auth/reset/password', { method: 'POST', body, anonymous: true }),
     changePassword: (body) => request('/auth/account', { method: 'PUT', body }),
     updateOwnAccount: (body) => request('/auth/account', { method: 'PUT', body }),
-    storeSummary: async () => listOf(await request('/status/store')),
     serverStatus: async () => {
       const answer = await request<unknown>('/status/server');
       if (answer && typeof answer === 'object' && !Array.isArray(answer)) {
@@ -318,7 +315,6 @@ export function createDataProvider(
       }
       return {};
     },
-    roles: async () => listOf(await request('/auth/role')),
   };
   return provider;
 }
