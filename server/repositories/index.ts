@@ -1,10 +1,10 @@
 // Every repository of the server, built once per database (or transaction): the one registry. Code with an app
 // uses `app.repos.x`; code inside a transaction uses the repositories bound to it (inTransaction). Construction
 // only stores the database handle (and the generated table metadata), so a registry per transaction is cheap.
+import type { PlusSetting, PlusSoftware } from '../../domain/generated/types.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
-import { SecondCodesRepository } from '../productFiles/secondCodes.ts';
 import { AccountsRepository } from './accounts.ts';
 import { AlarmNotificationsRepository } from './alarmNotifications.ts';
 import { AlarmRulesRepository } from './alarmRules.ts';
@@ -36,6 +36,7 @@ import { ProductsRepository } from './products.ts';
 import { PromotionsRepository } from './promotions.ts';
 import { RolesRepository } from './roles.ts';
 import { RolloutsRepository } from './rollouts.ts';
+import { SecondCodesRepository } from './secondCodes.ts';
 import { SensorStoresRepository } from './sensorStores.ts';
 import { SensorsRepository } from './sensors.ts';
 import { ServerInstancesRepository } from './serverInstances.ts';
@@ -113,6 +114,8 @@ export function createRepositories(db: Queryable) {
     plusDeviceShows: new PlusDeviceShowsRepository(db),
     plusMedia: new PlusMediaRepository(db),
     plusTemplates: new PlusTemplatesRepository(db),
+    plusSettings: new EntityRepository<PlusSetting>(db, tables.plusSetting),
+    plusSoftware: new EntityRepository<PlusSoftware>(db, tables.plusSoftware),
     dashboards: new DashboardsRepository(db),
     statsAlarms: new StatsAlarmsRepository(db),
     statsDashboard: new StatsDashboardRepository(db),

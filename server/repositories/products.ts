@@ -85,6 +85,17 @@ function sortOf(meta: TableMeta, body: SearchBody): { column: string; dir: 'ASC'
   return { column: meta.defaultSort.field, dir: meta.defaultSort.order };
 }
 
+/** the search metadata and column list of a table's metadata, worked out once (a registry is built per transaction) */
+const derived = new WeakMap<TableMeta, { searchMeta: TableMeta; columns: string[] }>();
+function derivedOf(meta: TableMeta): { searchMeta: TableMeta; columns: string[] } {
+  let found = derived.get(meta);
+  if (!found) {
+    found = { searchMeta: withListAllowLists(meta), columns: columnsOf(meta) };
+    derived.set(meta, found);
+  }
+  return found;
+}
+
 export class ProductsRepository extends EntityRepository<Record<string, unknown>> {
   /** the schema's columns with the filters and sorts the product table (x-list) offers */
   private readonly searchMeta: TableMeta;
@@ -92,8 +103,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
 
   constructor(db: Queryable, meta: TableMeta) {
     super(db, meta);
-    this.searchMeta = withListAllowLists(meta);
-    this.columns = columnsOf(meta);
+    ({ searchMeta: this.searchMeta, columns: this.columns } = derivedOf(meta));
   }
 
   override with(tx: Queryable): ProductsRepository {

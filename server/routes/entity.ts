@@ -33,6 +33,9 @@ function keyFrom(table: TableMeta, source: Record<string, unknown>): Record<stri
 
 export function entityRoutes({ resource, table, validators }: EntityRouteSpec): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
+    // the generic repository of a schema resource (its table and list columns), one per resource, built once at
+    // registration: the registry holds the named modules, this route file serves every remaining resource
+    // eslint-disable-next-line no-restricted-syntax
     const repo = new EntityRepository(app.db, table, resource.list.columns);
     const area = resource.privilege;
     const read = { privilege: area, access: 'read' as const };

@@ -2,9 +2,8 @@
 // products and tags with generate_series (server/repositories/seedBulkFleet.ts), secondary indexes of tags and
 // products dropped first and rebuilt after, two statements at a time (one per core).
 import type { Db } from '../db/db.ts';
-import { createRepositories } from '../repositories/index.ts';
+import { repositoriesOf, createRepositories } from '../repositories/index.ts';
 import { SeedBulkFleetRepository, type SecondaryIndex } from '../repositories/seedBulkFleet.ts';
-import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
 import type { StoreDef } from './demoData.ts';
 import { storeRecord } from './fleet.ts';
 
@@ -69,5 +68,5 @@ export async function bulkFleet(db: Db, stores: StoreDef[], options: BulkOptions
   await fleet.analyze();
   log('statistics');
   await repos.stores.refreshCounters();
-  await new StatsRefreshRepository(db).refresh();
+  await repositoriesOf(db).statsRefresh.refresh();
 }

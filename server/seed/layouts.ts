@@ -2,8 +2,8 @@
 // family, L01 to L12) into the layouts table; layouts already there are left alone.
 import type { Queryable } from '../db/db.ts';
 import { BUILT_IN_LAYOUTS } from '../render/builtInLayouts.ts';
-import { LayoutsRepository } from '../repositories/layouts.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export function seedLayouts(db: Queryable): Promise<number> {
-  return new LayoutsRepository(db).insertMissing(BUILT_IN_LAYOUTS);
+  return repositoriesOf(db).layouts.insertMissing(BUILT_IN_LAYOUTS);
 }

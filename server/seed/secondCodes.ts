@@ -1,7 +1,6 @@
 // Demo second codes: the first products of each store get an in-store EAN-13 (prefix 2, restricted
 // circulation), every fifth one a second code more, with the coop product master fields filled in.
 // Deterministic: the same stores give the same rows.
-import { SecondCodesRepository } from '../productFiles/secondCodes.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { SecondCode } from '../../domain/generated/types.ts';
 
@@ -56,5 +55,5 @@ export async function seedSecondCodes(repos: Repositories, storeCodes: string[])
       if (product % 5 === 0) rows.push(secondCodeRow(storeCode, prCode, product, 1));
     });
   }
-  return new SecondCodesRepository(repos.products.db).insertMany(rows);
+  return repos.secondCodes.insertMany(rows);
 }

@@ -3,10 +3,10 @@
 // (generated in SQL, deterministic: a wave by hour of day plus a hash of the sensor and the time), and two
 // printers. The same stores and seed give the same rows.
 import type { Queryable } from '../db/db.ts';
-import { PrintersRepository } from '../repositories/printers.ts';
 import { SeedSensorsRepository, type SeedSensor } from '../repositories/seedSensors.ts';
 import { STORE_SENSOR_KINDS } from '../sensors/sensorKinds.ts';
 import { createPrng } from '../sim/prng.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 const hex2 = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
 
@@ -47,7 +47,7 @@ export async function seedSensors(db: Queryable, storeCodes: string[], seed: num
 
 /** two printers per store, on the store's printer subnet */
 export async function seedPrinters(db: Queryable, storeCodes: string[]): Promise<void> {
-  const printers = new PrintersRepository(db);
+  const printers = repositoriesOf(db).printers;
   for (const [index, storeCode] of storeCodes.entries()) {
     const subnet = `10.${20 + (index % 200)}.8`;
     await printers.add(storeCode, [

@@ -4,9 +4,9 @@
 // samples every 4 hours, some resets, and an UPDATE FAILURE alarm per seeded task with failed tags. Values are
 // derived from hashes of the tag id (server/repositories/seedTagHistory.ts), so the same fleet gives the same history.
 import type { Queryable } from '../db/db.ts';
-import { AlarmsRepository } from '../repositories/alarms.ts';
 import { SeedTagHistoryRepository } from '../repositories/seedTagHistory.ts';
 import { RADIO_ALARM } from '../sim/tagRadioAlarms.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const SEED_USER = 'seed';
 
@@ -28,7 +28,7 @@ export async function seedTagHistory(
   await history.insertSamples(stores, days, at);
   const failed = ended.filter((t) => t.failedTags > 0);
   const byTask = await history.failedTagMacs(failed.map((t) => t.taskId));
-  await new AlarmsRepository(db).raise(
+  await repositoriesOf(db).alarms.raise(
     failed.map((t) => ({
       location: t.storeCode,
       type: RADIO_ALARM.updateFailure,

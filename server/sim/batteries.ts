@@ -13,7 +13,6 @@ import {
   type SimReadingWrite,
   type SimStateWrite,
 } from '../repositories/batterySim.ts';
-import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
 import {
   backfillReadings,
   dailyDrain,
@@ -22,6 +21,7 @@ import {
   tagProfile,
   type BatteryState,
 } from './batteryDrain.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** a tag reports its battery this often */
 export const READING_EVERY_MS = 6 * 3600_000;
@@ -133,7 +133,7 @@ export class BatterySimulation {
     const moved = await this.repo.report(readings);
     await this.repo.saveStates(states);
     if (moved.length > 0) {
-      await new StatsDeltasRepository(this.db).apply(
+      await repositoriesOf(this.db).statsDeltas.apply(
         moved.map((tag) => ({
           storeCode: tag.storeCode,
           gwMac: tag.gwMac,

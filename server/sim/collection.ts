@@ -6,9 +6,9 @@ import type { Queryable } from '../db/db.ts';
 import { appendGatewayLog } from '../repositories/gatewayLog.ts';
 import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { CollectingRepository, CollectingRow } from '../repositories/collecting.ts';
-import { StatsDeltasRepository } from '../repositories/statsDeltas.ts';
 import type { Prng } from './prng.ts';
 import { collectBatch } from './statements/collection.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const COLLECTION_TIMEOUT_MS = 10 * 60_000;
 export const CMD_NAMES = ['Tag Status Check', 'Battery Check', 'Gateway Scan'] as const;
@@ -93,7 +93,7 @@ export class CollectionSimulation {
     // a found tag moves between status groups, a drained battery in or out of the low-battery count
     const changed = result?.changed ?? [];
     if (changed.length > 0) {
-      await new StatsDeltasRepository(this.db).apply(
+      await repositoriesOf(this.db).statsDeltas.apply(
         changed.map((tag) => ({
           storeCode: row.storeCode,
           ...tag,

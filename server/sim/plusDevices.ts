@@ -9,8 +9,6 @@
 //    last 10 minutes or one with a write still to fetch. A blinked device flashes until its
 //    "blinkUntil" (the status answers `blinking`).
 import type { Queryable } from '../db/db.ts';
-import { tables } from '../generated/tables.ts';
-import { ProductsRepository } from '../repositories/products.ts';
 import { DEVICE_MODELS, DEVICE_OFFLINE, DEVICE_ONLINE, type DeviceModel } from '../../domain/plusDevice.ts';
 import { DEFAULT_BG_COLOR, DEFAULT_DURATION, type Slide } from '../../domain/signageTemplate.ts';
 import { createPrng, type Prng } from './prng.ts';
@@ -21,6 +19,7 @@ import {
   reportHeartbeats,
   syncWaitingDevices,
 } from './statements/plusDevices.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** displays per demo store */
 export const DEMO_DEVICES_PER_STORE = 6;
@@ -154,7 +153,7 @@ export async function seedPlusDevices(
 ): Promise<number> {
   let inserted = 0;
   for (const store of stores) {
-    const products = await new ProductsRepository(db, tables.product).firstOfStore(store.storeCode, 12);
+    const products = await repositoriesOf(db).products.firstOfStore(store.storeCode, 12);
     const devices = demoPlusDevices(
       store.storeCode,
       store.country,

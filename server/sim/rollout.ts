@@ -8,8 +8,8 @@
 // back to the version each had. Deterministic for a seed: outcomes and delays are hashes of the seed, the
 // rollout and the MAC, so a restart mid-way changes nothing. Everything is in the database.
 import type { Db, Queryable } from '../db/db.ts';
-import { AlarmsRepository, type AlarmInput } from '../repositories/alarms.ts';
-import { RolloutsRepository, type RolloutRecord as Rollout } from '../repositories/rollouts.ts';
+import { type AlarmInput } from '../repositories/alarms.ts';
+import { type RolloutRecord as Rollout } from '../repositories/rollouts.ts';
 import { unitHash } from '../software/rolloutPlan.ts';
 import {
   dueRollbacks,
@@ -24,6 +24,7 @@ import {
   stageCounts,
   updatedGateways,
 } from './statements/rollout.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const UPDATE_FAILURE = 'UPDATE FAILURE';
 export const GATEWAY_OFFLINE = 'Gateway offline';
@@ -45,10 +46,10 @@ export class RolloutSimulation {
 
   /** One step of every unfinished rollout, on the database given (a server job's run) or the simulation's. */
   async tick(now = new Date(), db: Db = this.db): Promise<void> {
-    const active = await new RolloutsRepository(db).active();
+    const active = await repositoriesOf(db).rollouts.active();
     for (const { id } of active) {
       await db.transaction(async (tx) => {
-        const rollouts = new RolloutsRepository(tx);
+        const rollouts = repositoriesOf(tx).rollouts;
         const rollout = await rollouts.rollout(id, true);
         if (rollout?.state === 'RUNNING') await this.forward(tx, rollout, now);
         else if (rollout?.state === 'ROLLING_BACK') await this.back(tx, rollout, now);
@@ -62,7 +63,7 @@ export class RolloutSimulation {
   }
 
   private async forward(tx: Queryable, rollout: Rollout, now: Date): Promise<void> {
-    const rollouts = new RolloutsRepository(tx);
+    const rollouts = repositoriesOf(tx).rollouts;
     const alarms: AlarmInput[] = [];
     // 1. the updates that are due report
     const due = await dueUpdates(tx, rollout.id, rollout.stage, now.toISOString());
@@ -88,7 +89,7 @@ export class RolloutSimulation {
     }
     if (done.length > 0) await markUpdated(tx, rollout, done, now.toISOString());
     if (failed.length > 0) await markFailed(tx, rollout.id, failed, now.toISOString());
-    await new AlarmsRepository(tx).record(alarms);
+    await repositoriesOf(tx).alarms.record(alarms);
 
     // 2. too many update failures in this stage: pause (unless the operator accepted them by resuming)
     const stage = await stageCounts(tx, rollout.id, rollout.stage, UPDATE_FAILED);
@@ -98,7 +99,7 @@ export class RolloutSimulation {
       stage.failures / stage.reported > rollout.failureThreshold
     ) {
       await rollouts.advance(rollout.id, { state: 'PAUSED', pausedReason: 'failures' });
-      await new AlarmsRepository(tx).raise({
+      await repositoriesOf(tx).alarms.raise({
         location: 'SYSTEM',
         type: UPDATE_FAILURE,
         class: 3,
@@ -160,6 +161,6 @@ export class RolloutSimulation {
         now.toISOString(),
       );
     if ((await openRollbacks(tx, rollout.id)) === 0)
-      await new RolloutsRepository(tx).advance(rollout.id, { state: 'ROLLED_BACK', finished: true });
+      await repositoriesOf(tx).rollouts.advance(rollout.id, { state: 'ROLLED_BACK', finished: true });
   }
 }

@@ -6,7 +6,6 @@
 // feeds the 24 hour chart (old samples go with the history retention rule, server/alarms/rules.ts).
 // Rates are per server per hour, so the fleet sees a handful of alarms an hour whatever the tick length.
 import type { ReplicationState } from '../../domain/servers.ts';
-import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import type { AlarmInput } from '../repositories/alarms.ts';
 import type { Repositories } from '../repositories/index.ts';
 import {
@@ -84,7 +83,7 @@ export class ServerBehaviour {
   async tick(now: Date, alarms: AlarmInput[], sample = true): Promise<void> {
     const servers = await this.repos.servers.all({ internal: true });
     if (servers.length === 0) return;
-    const setting = await new AlarmNotificationsRepository(this.repos.alarms.db).setting();
+    const setting = await this.repos.alarmNotifications.setting();
     const limits = { memory: setting.memoryThreshold, disk: setting.diskThreshold };
     const reports = servers.map((s) => this.report(s, now, alarms, limits));
     this.elect(servers, reports);

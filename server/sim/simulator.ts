@@ -19,7 +19,6 @@ import { PrinterSimulation, type PrinterOptions } from './printers.ts';
 import { PlusDeviceSimulation } from './plusDevices.ts';
 import { StoreHardwareInstaller } from './storeHardware.ts';
 import { DEFAULT_SENSOR_INTERVAL_MS } from '../sensors/sensorKinds.ts';
-import { GatewayHistoryRepository } from '../repositories/gatewaysHistory.ts';
 
 export interface SimulatorOptions {
   seed: number;
@@ -119,7 +118,7 @@ export class Simulator {
     await logGatewayChanges(this.db, now);
     await this.repos.stores.refreshCounters();
     if (sample) {
-      await new GatewayHistoryRepository(this.db).dropOlderThanADay();
+      await this.repos.gateways.history.dropOlderThanADay();
     }
   }
 }

@@ -18,6 +18,7 @@ import { failureCause, planDelivery } from './tagRadioDelivery.ts';
 import { changeSomeProducts } from './tagRadioProducts.ts';
 import { applyAnswers, type Answer } from './tagRadioWrite.ts';
 import { dueRows, freshRows, setDueTimes } from './statements/tagRadio.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** the compression of the fast mode: radio delays of 2–60 ms instead of seconds (benchmarks) */
 export const FAST_COMPRESSION = 1000;
@@ -49,8 +50,8 @@ export class TagRadio {
     private readonly prng: Prng,
     private readonly options: TagRadioOptions = {},
   ) {
-    this.deltas = new StatsDeltasRepository(db);
-    this.delivery = new DeliveryRepository(db);
+    this.deltas = repositoriesOf(db).statsDeltas;
+    this.delivery = repositoriesOf(db).delivery;
     this.compression = options.fast ? FAST_COMPRESSION : (options.compression ?? 4);
   }
 

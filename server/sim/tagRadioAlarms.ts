@@ -2,7 +2,6 @@
 // with failed tags, TAG STATUS CHECK TIME OUT once per task running too long, and the low-battery list of a store
 // changed or cleared. data.tagMacs names the tags concerned (the per-tag alarm history reads it).
 import type { Queryable } from '../db/db.ts';
-import { AlarmNotificationsRepository } from '../repositories/alarmNotifications.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { EndedTask } from '../tasks/updateTasks.ts';
 import {
@@ -12,6 +11,7 @@ import {
   pendingTagMacs,
   saveLowBatterySets,
 } from './statements/tagRadioAlarms.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 export const RADIO_ALARM = {
   updateFailure: ALARM.updateFailure,
@@ -34,7 +34,7 @@ export async function raiseUpdateFailures(
   const withFailures = ended.filter((t) => t.failedTags > 0);
   if (withFailures.length === 0) return;
   // the alarm setting: success share (%) under progressThreshold, at least totalTagsThreshold tags
-  const { progressThreshold, totalTagsThreshold } = await new AlarmNotificationsRepository(db).setting();
+  const { progressThreshold, totalTagsThreshold } = await repositoriesOf(db).alarmNotifications.setting();
   const failed = withFailures.filter(
     (t) =>
       t.totalTags >= totalTagsThreshold &&

@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { isIanaZone } from '../../../domain/plusDevice.ts';
 import type { PlusSetting } from '../../../domain/generated/types.ts';
 import { plusSettingValidators } from '../../../domain/generated/validators.ts';
-import { EntityRepository } from '../../db/repository.ts';
-import { tables } from '../../generated/tables.ts';
 import { badRequest } from '../../http/errors.ts';
 import { messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -24,7 +22,7 @@ export const settingDefaults = (storeCode: string): PlusSetting => ({
 });
 
 export default async function plusSettingRoutes(app: FastifyInstance): Promise<void> {
-  const settings = new EntityRepository<PlusSetting>(app.db, tables.plusSetting);
+  const settings = app.repos.plusSettings;
 
   app.get<{ Params: { store: string } }>(
     '/plus/store/:store/setting',

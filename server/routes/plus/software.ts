@@ -8,9 +8,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_MESSAGES, DEVICE_MODELS } from '../../../domain/plusDevice.ts';
-import type { PlusSoftware } from '../../../domain/generated/types.ts';
-import { EntityRepository } from '../../db/repository.ts';
-import { tables } from '../../generated/tables.ts';
 import { badRequest, multipartError, notFound } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { mediaDir, mediaPath } from '../../plus/mediaFiles.ts';
@@ -18,6 +15,7 @@ import { removeUploads } from '../../plus/mediaUpload.ts';
 import { incomingDir, receiveFile, removeQuietly, type ReceivedFile } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { NO_FILE } from '../../software/multipartFile.ts';
+import { inTransaction } from '../../repositories/index.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 import { mediaNumber } from './media.ts';
@@ -85,7 +83,7 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
   // a package may be as large as a video
   const limit = plusMediaMaxBytes.video;
   await app.register(multipart, { limits: { fileSize: limit } });
-  const software = new EntityRepository<PlusSoftware>(app.db, tables.plusSoftware);
+  const software = app.repos.plusSoftware;
   const byId = async (store: string, raw: string) => {
     const row = await software.get({ _id: mediaNumber(raw) });
     if (!row || row.storeCode !== store) throw notFound();
@@ -102,8 +100,8 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
     const sw = await readSwUpload(request, incomingDir(dataDir), limit);
     let placed: string | undefined;
     try {
-      return await app.db.transaction(async (tx) => {
-        const repo = new EntityRepository<PlusSoftware>(tx, tables.plusSoftware);
+      return await inTransaction(app.db, async (repos) => {
+        const repo = repos.plusSoftware;
         const values = {
           os: sw.os,
           model: sw.model,

@@ -14,11 +14,8 @@
 //   GET  /status/store/{code}/plus/device/{id}        one device ({id}: its MAC), with blinking
 //   POST /status/store/{code}/plus/sw/search          its S/W packages (filter_os, model, ver; 10 per page)
 import type { FastifyInstance } from 'fastify';
-import type { PlusSoftware } from '../../../../domain/generated/types.ts';
 import { MEDIA_TYPES, type MediaType } from '../../../../domain/signageTemplate.ts';
-import { EntityRepository } from '../../../db/repository.ts';
 import type { SearchBody } from '../../../db/search.ts';
-import { tables } from '../../../generated/tables.ts';
 import { notFound } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { pathMac } from '../../../plus/deviceInput.ts';
@@ -57,7 +54,7 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
   const media = app.repos.plusMedia;
   const templates = app.repos.plusTemplates;
   const devices = app.repos.plusDevices;
-  const software = new EntityRepository<PlusSoftware>(app.db, tables.plusSoftware);
+  const software = app.repos.plusSoftware;
 
   app.get<{ Params: { kind: string } }>(
     '/status/store/plus/:kind',
