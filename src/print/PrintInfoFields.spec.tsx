@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 let answerAliases: (answer: { data: Array<{ index: number; name: string }> }) => void = () => undefined;
 vi.mock('../providers/httpClient', () => ({
-  httpRequest: vi.fn(
+  callApi: vi.fn(
     () =>
       new Promise((resolve) => {
         answerAliases = resolve;
