@@ -60,7 +60,7 @@ describe('a field added to a schema, in the generated files', () => {
 
   it('is in the repository base the codegen writes for the table (its metadata and API validators)', () => {
     expect(file('server/generated/repositories.ts')).toContain(
-      "export class ShelfTableBase extends TableRepository<ShelfRow> {\n  constructor(db: Queryable) {\n    super(db, tables['shelf'], shelfValidators.api);",
+      "export class ShelfTableBase extends TableRepository<ShelfRecord> {\n  constructor(db: Queryable) {\n    super(db, tables['shelf'], shelfValidators.api);",
     );
   });
 
