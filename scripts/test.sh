@@ -29,6 +29,9 @@ npm run --silent typecheck
 section 'Lint (eslint)'
 npm run --silent lint
 
+section 'House rules of the data layer (scripts/audit/dataLayer.ts: SQL, HTTP, row types, tables)'
+npx tsx scripts/audit/dataLayer.ts
+
 section 'Formatting (prettier --check; `npm run format` fixes it)'
 npx prettier --check . >/dev/null || { npx prettier --list-different .; false; }
 
