@@ -101,7 +101,7 @@ export interface AlarmSetting {
 export type AlarmSettingPublic = AlarmSetting;
 
 /**
- * An alias configuration entry (doc 1 §3, doc 2 §3): the name of product info entry `index` (prInfo_{index}), whether it is the key entry (exactly one) and whether product update history charts it.
+ * An alias configuration entry (doc 1 §3, doc 2 §3): the name of product info entry `index` (prInfo_{index}), whether it is the key entry (exactly one) and whether product update history charts it. x-forms.aliasRow is one row of the alias settings page and of POST /config/alias: a field added there is a column of the page, validated and written.
  */
 export interface Alias {
   index: number;

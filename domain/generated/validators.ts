@@ -309,6 +309,15 @@ export const aliasValidators = {
       key: z.boolean({ error: INVALID }).nullish(),
       chart: z.boolean({ error: INVALID }).nullish(),
     }),
+    aliasRow: z.object({
+      index: z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).refine(numberNotBlank, { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(254, { error: INVALID })),
+      name: z.string({ error: 'validation.invalidValue' }).refine(notBlank, { error: 'validation.invalidValue' }).max(100, { error: INVALID }),
+      key: z.boolean({ error: INVALID }).nullish(),
+      chart: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  fields: {
+    aliasRow: ['index', 'name', 'key', 'chart'] as const,
   },
   api: {
     create: z.object({

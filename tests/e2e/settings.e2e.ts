@@ -338,8 +338,8 @@ describe('settings screens', () => {
     // exactly one key: the key entry with its name cleared is dropped, which leaves no key, and nothing is saved
     const keyRow = page()
       .getByTestId('alias-row')
-      .filter({ has: page().locator('[data-testid="alias-key"].Mui-checked') });
-    const keyName = keyRow.getByTestId('alias-name');
+      .filter({ has: page().locator('[data-testid^="alias-key-"].Mui-checked') });
+    const keyName = keyRow.locator('[data-testid^="alias-name-"]');
     const keyText = await keyName.inputValue();
     await keyName.fill('');
     await page().getByTestId('alias-save').click();

@@ -2,9 +2,12 @@
 //   GET /config/alias  (alias, tag or product read) → { data: [{ index, name, key, chart }] }, index order
 //   POST /config/alias (alias write) { data: [...] } or the list itself → the saved list; the whole list is
 //   replaced: indexes 0–254 once each, names not blank, exactly one key entry (else 400 `validation error`).
+// An entry is the fields of x-forms.aliasRow of schemas/alias.schema.json, checked by its generated validator
+// (any other field dropped); a field added to that form is written and read back.
 import type { FastifyInstance } from 'fastify';
+import { aliasValidators } from '../../../domain/generated/validators.ts';
 import { badRequest } from '../../http/errors.ts';
-import { INVALID_VALUE } from '../../http/validate.ts';
+import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { listAliases, saveAliases, type AliasEntry } from '../../repositories/alias.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 
@@ -32,7 +35,9 @@ export default async function aliasRoutes(app: FastifyInstance): Promise<void> {
       if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'object' || e === null)) {
         throw badRequest(INVALID_VALUE);
       }
-      return { data: await app.db.transaction((tx) => saveAliases(tx, entries as AliasEntry[])) };
+      // each entry: the fields of the form (x-forms.aliasRow) by its generated validator, any other dropped
+      const rows = entries.map((raw: unknown) => parseBody(aliasValidators.form.aliasRow, raw) as AliasEntry);
+      return { data: await app.db.transaction((tx) => saveAliases(tx, rows)) };
     },
   );
 }
