@@ -12,12 +12,15 @@ export interface FamilyRow {
   updatedAt: string | null;
 }
 
+/** the answer of a save or an import (server/routes/product/family/saveFamilies.ts) */
 export interface FamilySaveAnswer {
   storeCode: string;
+  /** families created or changed */
   saved: number;
   created: number;
   updated: number;
   unchanged: number;
+  /** the update tasks taking the new content to the tags (empty when no tag carries a saved family) */
   taskIds: number[];
   tagCount: number;
 }

@@ -5,6 +5,7 @@
 import type { Db, Queryable } from '../../../db/db.ts';
 import type { CarryingTag, FamiliesRepository } from '../../../repositories/families.ts';
 import { createUpdateTask, type UpdateTaskTagRequest } from '../../../tasks/updateTasks.ts';
+import type { FamilySaveAnswer } from '../../../../domain/families.ts';
 import type { Family } from '../../../../domain/familyRules.ts';
 import type { FamilyProduct } from '../../../../domain/generated/types.ts';
 
@@ -13,18 +14,6 @@ export interface SaveFamiliesRequest {
   /** checked by checkFamily (domain/familyRules.ts), codes unique */
   families: Family[];
   createdBy: string;
-}
-
-export interface SaveFamiliesResult {
-  storeCode: string;
-  /** families created or changed */
-  saved: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** the update tasks taking the new content to the tags (empty when no tag carries a saved family) */
-  taskIds: number[];
-  tagCount: number;
 }
 
 const sameList = (a: string[] | undefined, b: string[]) =>
@@ -71,7 +60,7 @@ export function saveFamilies(
   db: Db,
   families: FamiliesRepository,
   request: SaveFamiliesRequest,
-): Promise<SaveFamiliesResult> {
+): Promise<FamilySaveAnswer> {
   return db.transaction(async (tx) => {
     const repo = families.with(tx);
     const codes = request.families.map((f) => f.fmPrCode);
