@@ -1,7 +1,8 @@
 // App plugin: the repositories of every table, decorated as `app.repos`.
-import { createAppRepositories } from '../repositories/index.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 import { shared } from './shared.ts';
 
 export const repositoriesPlugin = shared('repositories', async (app) => {
-  app.decorate('repos', createAppRepositories(app.db));
+  // the database's registry, the same object repositoriesOf(app.db) answers elsewhere
+  app.decorate('repos', repositoriesOf(app.db));
 });

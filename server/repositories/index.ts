@@ -149,11 +149,6 @@ export function repositoriesOf(db: Queryable): Repositories | AppRepositories {
   return repos;
 }
 
-/** The app's registry (`app.repos`): the database's (repositoriesOf). */
-export function createAppRepositories(db: Db): AppRepositories {
-  return repositoriesOf(db);
-}
-
 /** Runs fn with repositories bound to one transaction. */
 export function inTransaction<T>(db: Db, fn: (repos: Repositories) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(repositoriesOf(tx)));
