@@ -37,7 +37,7 @@ import {
   updateDashboard,
   type CustomDashboard,
 } from './api';
-import { dashboardListQuery, refreshSavedDashboards } from './queries';
+import { dashboardListQuery, forgetDashboard, refreshSavedDashboards } from './queries';
 
 function NameDialog({
   title,
@@ -117,8 +117,9 @@ export default function CustomDashboardsList() {
   });
   const remove = useMutation({
     mutationFn: (dashboard: CustomDashboard) => deleteDashboard(dashboard.id as number),
-    onSuccess: () => {
+    onSuccess: (_answer, dashboard) => {
       setRemoving(undefined);
+      forgetDashboard(client, dashboard.id as number);
       void refresh();
     },
     onError: failed,

@@ -35,6 +35,10 @@ export const refreshDashboardList = (client: QueryClient) =>
 export const refreshSavedDashboards = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: dashboardKeys.all });
 
+/** after a delete: the dashboard's cached read goes, so that opening it again shows Not Found, not the deleted one */
+export const forgetDashboard = (client: QueryClient, id: string | number) =>
+  client.removeQueries({ queryKey: dashboardKeys.getOne({ id: String(id) }) });
+
 /** the stats query's catalogue (the panel editor's entities and fields) */
 export const catalogueQuery = {
   queryKey: dashboardKeys.catalogue(),

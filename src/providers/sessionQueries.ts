@@ -4,6 +4,7 @@
 // whole route tree rendered again once it answered (issue 9: login to the first chart).
 import { QueryClient } from '@tanstack/react-query';
 import { identityOf, permissionsOf } from './authProvider';
+import { retryFailedQuery } from './retryRule';
 import { readSession, type SessionUser } from './session';
 
 /**
@@ -20,9 +21,12 @@ export function seedSessionQueries(queryClient: QueryClient, session: SessionUse
   queryClient.setQueryData(authProviderKeys.identity, identityOf(session));
 }
 
-/** The console's query client, answering the auth queries from the stored session when there is one. */
+/**
+ * The console's query client (react-admin's too: App.tsx hands it to <Admin>), answering the auth queries from the
+ * stored session when there is one; a failed query is asked again only when it may pass later (retryRule.ts)
+ */
 export function createAppQueryClient(): QueryClient {
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryFailedQuery } } });
   const stored = readSession();
   if (stored) seedSessionQueries(queryClient, stored);
   return queryClient;
