@@ -105,12 +105,12 @@ describe('ranges', () => {
 });
 
 describe('layouts, ids, CSV and drill-down', () => {
-  it('puts a new panel under the others', () => {
+  it('puts a new panel in the first free space (beside a half-width one, under a full-width one)', () => {
     const next = addToLayouts(
       { lg: [{ i: 'a', x: 0, y: 0, w: 6, h: 3 }], sm: [{ i: 'a', x: 0, y: 0, w: 6, h: 5 }] },
       'b',
     );
-    expect(next.lg[1]).toEqual({ i: 'b', x: 0, y: 3, w: 4, h: 4 });
+    expect(next.lg[1]).toEqual({ i: 'b', x: 6, y: 0, w: 4, h: 4 });
     expect(next.sm[1]).toEqual({ i: 'b', x: 0, y: 5, w: 6, h: 4 });
   });
   it('finds a free panel id', () => {

@@ -1,6 +1,7 @@
 // Pure helpers of the custom dashboards: the query a panel runs under the dashboard's variables, the layouts of a
 // new panel, the export file. Tested in model.spec.ts.
 import type { CustomDashboard, LayoutItem, Panel, StatsAnswer, StatsQuery } from './api';
+import { placeInLayouts } from './layoutPlacement';
 
 export type Range = NonNullable<NonNullable<CustomDashboard['variables']>['range']>;
 export interface Variables {
@@ -79,16 +80,12 @@ export function answerTable(answer: StatsAnswer, bucketed: boolean): string[][] 
   ];
 }
 
-/** the layouts with a new panel at the bottom: 4 of 12 columns wide (lg), the full 6 (sm) */
+/** the layouts with a new panel in the first free space: 4 of 12 columns wide (lg), the full 6 (sm) */
 export function addToLayouts(
   layouts: { lg: LayoutItem[]; sm: LayoutItem[] },
   id: string,
 ): { lg: LayoutItem[]; sm: LayoutItem[] } {
-  const bottom = (items: LayoutItem[]) => items.reduce((max, item) => Math.max(max, item.y + item.h), 0);
-  return {
-    lg: [...layouts.lg, { i: id, x: 0, y: bottom(layouts.lg), w: 4, h: 4 }],
-    sm: [...layouts.sm, { i: id, x: 0, y: bottom(layouts.sm), w: 6, h: 4 }],
-  };
+  return placeInLayouts(layouts, id, { lg: { w: 4, h: 4 }, sm: { w: 6, h: 4 } });
 }
 
 /** the export file (schemas/dashboardFile.schema.json): the dashboard without its server fields */
