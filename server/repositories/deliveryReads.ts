@@ -39,7 +39,7 @@ const LATE_SORTABLE = ['askedAt', 'seconds', 'tagId', 'tries'];
 /** a store's day MET, MISSED or NONE: the one rule (migration 855_delivery_status_rule.sql) */
 const STATUS_OF_X = `delivery_status(x."withinTarget", x.count, x."targetPercent")`;
 
-/** the stores of $1 (NULL: every store) on day $2 with day $3 before it; $4 / $5 the default target */
+/** the stores of $1 (NULL: every store) on day $2 with day $3 before it (NULL: none); $4 / $5 the default target */
 function storesSql(): string {
   return `
     SELECT x.*, NULLIF(${STATUS_OF_X}, 'NONE') = 'MET' AS met, ${STATUS_OF_X} AS status,
@@ -83,7 +83,7 @@ export class DeliveryReads {
   }
 
   /** every store of the session on `day` (the map, the CSV) */
-  allStores(stores: string[] | undefined, day: string, before: string): Promise<DeliveryStoreRow[]> {
+  allStores(stores: string[] | undefined, day: string, before: string | null): Promise<DeliveryStoreRow[]> {
     return this.db.query<DeliveryStoreRow>(`${storesSql()} ORDER BY x."storeCode"`, [
       stores ?? null,
       day,
@@ -97,7 +97,7 @@ export class DeliveryReads {
   async storePage(
     stores: string[] | undefined,
     day: string,
-    before: string,
+    before: string | null,
     body: SearchBody,
   ): Promise<SearchResult<DeliveryStoreRow>> {
     const params = new Params();

@@ -8,6 +8,7 @@
 //   POST /delivery/store/{storeCode}/late/search       its failed or late updates of the day (body day)
 //   GET  /delivery/store/{storeCode}/late/csv?day=&cause=   the same, every row, as CSV
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_DAY, shiftDay, utcDayStart } from '../../../domain/calendarDay.ts';
 import { csvLine } from '../../downloads/csv.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -28,16 +29,14 @@ export function parseDay(value: unknown): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     return undefined;
   const day = typeof value === 'string' ? value.trim() : '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== day) throw badRequest(DAY_MESSAGE);
+  if (!utcDayStart(day)) throw badRequest(DAY_MESSAGE);
   return day;
 }
 
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const daysBack = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+/** the day before (none before 0001-01-01) */
+const dayBefore = (day: string) => shiftDay(day, -1) ?? null;
+/** n days back, not before 0001-01-01 (no day of the calendar is earlier) */
+const daysBack = (day: string, n: number) => shiftDay(day, -n) ?? FIRST_DAY;
 
 export const CSV_COLUMNS = [
   'storeCode',
@@ -190,17 +189,19 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
       const judged = await reads.judge(live.withinTarget, live.count, target.percent);
       const figures = { ...live, successRate: judged.successRate };
       const byDay = new Map(rolled.map((d) => [d.day, d]));
-      const days = Array.from({ length: HISTORY_DAYS }, (_, i) => {
-        const at = daysBack(day, HISTORY_DAYS - 1 - i);
-        const row = at === day ? { ...figures, status: judged.status } : byDay.get(at);
-        return {
-          day: at,
-          count: row?.count ?? 0,
-          p95: row?.p95 ?? null,
-          successRate: row?.successRate ?? null,
-          met: row ? metOf(row.status) : null,
-        };
-      });
+      const shown = Array.from({ length: HISTORY_DAYS }, (_, i) => shiftDay(day, i + 1 - HISTORY_DAYS));
+      const days = shown
+        .filter((at): at is string => at !== undefined)
+        .map((at) => {
+          const row = at === day ? { ...figures, status: judged.status } : byDay.get(at);
+          return {
+            day: at,
+            count: row?.count ?? 0,
+            p95: row?.p95 ?? null,
+            successRate: row?.successRate ?? null,
+            met: row ? metOf(row.status) : null,
+          };
+        });
       const causes = DELIVERY_CAUSES.map((cause) => ({
         cause,
         count: (figures.causes as Record<string, number>)[cause] ?? 0,
