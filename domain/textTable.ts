@@ -65,11 +65,6 @@ export function parseRowsWithHeader(text: string): { names: string[]; rows: Arra
   return { names: names.filter((name) => name !== ''), rows };
 }
 
-/** Rows as CSV text (a header row from the columns), for lists the browser already holds. */
-export function toCsv(columns: string[], rows: Array<Record<string, unknown>>): string {
-  return Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((c) => row[c] ?? '')) });
-}
-
 /** Saves text as a file through the browser's download. */
 export function saveTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
   // a byte order mark so spreadsheet programs read Japanese and Korean text as UTF-8

@@ -4,7 +4,7 @@
 // order.
 // The SQL is the products repository's (server/repositories/products.ts).
 import { tables } from '../generated/tables.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../domain/csv.ts';
 import type { Writer } from './sink.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 

@@ -3,7 +3,7 @@
 // The SQL and the filter are the tag downloads' repository's (server/repositories/tagDownloads.ts).
 import type { Queryable } from '../db/db.ts';
 import { countStoreTags, storeCodesOf, storeTagBatch } from '../repositories/tagDownloads.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../../domain/csv.ts';
 import type { Sink, Writer } from './sink.ts';
 
 export const TAG_BATCH = 5000;

@@ -12,7 +12,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { saveTextFile, toCsv } from '../../domain/textTable';
+import { csvText } from '../../domain/csv';
+import { saveTextFile } from '../../domain/textTable';
 import { resources } from '../../domain/generated/resources';
 import { displayIp } from '../gateways/gatewayDisplay';
 import { AppTablePagination } from '../layout/AppTablePagination';
@@ -65,7 +66,7 @@ export function GatewayExceptionList({
   const save = () =>
     saveTextFile(
       `ng_gateways_${store}_${Date.now()}.csv`,
-      toCsv(
+      csvText(
         [...GATEWAY_COLUMNS],
         rows.map((gw) => ({ ...gw, ip: displayIp(gw.ip) })),
       ),

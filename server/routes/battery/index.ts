@@ -11,7 +11,7 @@
 //   GET  /battery/store/{storeCode}/tag/{tagId}       one tag's readings, forecast and fitted line
 // and the weekly swap-list mail's opt-in (mail.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { csvLine } from '../../downloads/csv.ts';
+import { csvLine } from '../../../domain/csv.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { FIT_DAYS, parsePeriod, type BatteryListRow } from '../../repositories/battery.ts';

@@ -9,7 +9,7 @@
 //   GET  /delivery/store/{storeCode}/late/csv?day=&cause=   the same, every row, as CSV
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_DAY, shiftDay, utcDayStart } from '../../../domain/calendarDay.ts';
-import { csvLine } from '../../downloads/csv.ts';
+import { csvLine } from '../../../domain/csv.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { DELIVERY_CAUSES } from '../../repositories/delivery.ts';
