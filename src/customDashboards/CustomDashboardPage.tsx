@@ -3,6 +3,7 @@
 // panels, share with roles, save), a kiosk mode (the whole window, no sidebar; panels refresh by themselves), the
 // export of the dashboard as a JSON file and of a panel's figures as CSV, and the drill-down to the entity's list.
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -22,7 +23,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Responsive, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
@@ -30,6 +31,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { runStatsQuery, updateDashboard, type CustomDashboard, type LayoutItem, type Panel } from './api';
 import { stripServerFields } from './CustomDashboardsList';
 import { drillDownPath } from './drillDown';
+import { duplicatePanel } from './duplicatePanel';
 import { fileName, saveCsv, saveFile } from './files';
 import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type Variables } from './model';
 import { PanelEditor } from './PanelEditor';
@@ -39,6 +41,9 @@ import { dashboardQuery, refreshDashboardList, startingVariables } from './queri
 import { RangePicker } from './RangePicker';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
+import { UnsavedDialog } from './UnsavedDialog';
+import { searchWithVariables, variablesFromSearch } from './urlState';
+import { changedFrom, useUnsavedGuard } from './useUnsavedGuard';
 import { SPEC_TITLES, SpecPanel, SpecPanelActions } from './SpecPanel';
 
 const ROW_HEIGHT = 60;
@@ -60,9 +65,19 @@ export default function CustomDashboardPage() {
   useEffect(() => {
     if (!editing) setDraft(undefined);
   }, [editing]);
-  // the saved variables until the operator changes them (the same the route's prefetch used: queries.ts)
-  const [chosen, setVariables] = useState<Variables>();
-  const variables = chosen ?? (saved ? startingVariables(saved) : undefined);
+  // the address's variables, else the saved ones (the same the route's prefetch used: routes.tsx, urlState.ts)
+  const searchText = search.toString();
+  const variables = useMemo(
+    () =>
+      saved ? variablesFromSearch(new URLSearchParams(searchText), startingVariables(saved)) : undefined,
+    [saved, searchText],
+  );
+  const setVariables = (next: Variables) => setSearch(searchWithVariables(search, next), { replace: true });
+  // leaving the page or edit mode with unsaved changes asks first
+  const guard = useUnsavedGuard(
+    editing && changedFrom(saved, draft),
+    (from, to) => from.pathname !== to.pathname || new URLSearchParams(to.search).get('edit') !== '1',
+  );
   const save = useMutation({
     mutationFn: (next: CustomDashboard) => updateDashboard(id, stripServerFields(next)),
     onSuccess: (answer) => {
@@ -70,6 +85,7 @@ export default function CustomDashboardPage() {
       void refreshDashboardList(client);
       const next = new URLSearchParams(search);
       next.delete('edit');
+      guard.pass();
       setSearch(next);
       notify(t('saved'), { type: 'success' });
     },
@@ -262,6 +278,19 @@ export default function CustomDashboardPage() {
                       </IconButton>
                       <IconButton
                         size="small"
+                        aria-label={t('duplicatePanel')}
+                        data-testid="panel-duplicate"
+                        onClick={() => {
+                          const copy = duplicatePanel(panels, layouts, panel.id, (title) =>
+                            title ? t('copyName', { name: title }) : '',
+                          );
+                          if (copy) change({ panels: copy.panels, layouts: copy.layouts });
+                        }}
+                      >
+                        <ContentCopyIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
                         aria-label={t('removePanel')}
                         data-testid="panel-remove"
                         onClick={() => removePanel(panel.id)}
@@ -332,6 +361,7 @@ export default function CustomDashboardPage() {
     >
       {bar}
       {grid}
+      <UnsavedDialog guard={guard} />
       {editor && (
         <PanelEditor
           initial={editor}

@@ -97,11 +97,18 @@ export function panelDataQuery(panel: Panel, variables: Variables) {
   };
 }
 
-/** Starts the saved dashboard and then its panels' figures (once per page opening; a cached one is used). */
-export async function prefetchDashboardPage(client: QueryClient, id: string): Promise<void> {
+/**
+ * Starts the saved dashboard and then its panels' figures (once per page opening; a cached one is used), under the
+ * variables the page opens with (`variablesOf`: the address's, else the saved ones)
+ */
+export async function prefetchDashboardPage(
+  client: QueryClient,
+  id: string,
+  variablesOf: (saved: CustomDashboard) => Variables = startingVariables,
+): Promise<void> {
   const saved = await client.fetchQuery(dashboardQuery(id)).catch(() => undefined);
   if (!saved) return;
-  const variables = startingVariables(saved);
+  const variables = variablesOf(saved);
   for (const panel of saved.panels ?? []) {
     if (!panel.query) continue;
     const { queryKey, queryFn, staleTime } = panelDataQuery(panel, variables);

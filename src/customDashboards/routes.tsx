@@ -1,9 +1,10 @@
 // The routes of the custom dashboards (issue 26), for src/App.tsx; guarded by the custom_dashboard privilege.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactElement } from 'react';
-import { Route, useParams } from 'react-router-dom';
+import { Route, useParams, useSearchParams } from 'react-router-dom';
 import { guarded } from '../auth/RequirePrivilege';
-import { dashboardQuery, prefetchDashboardPage } from './queries';
+import { dashboardQuery, prefetchDashboardPage, startingVariables } from './queries';
+import { variablesFromSearch } from './urlState';
 
 const CustomDashboardsList = guarded(
   'custom_dashboard',
@@ -18,7 +19,10 @@ const LazyDashboardPage = lazy(() => import('./CustomDashboardPage'));
 function DashboardRoute() {
   const { id = '' } = useParams();
   const client = useQueryClient();
-  if (client.getQueryState(dashboardQuery(id).queryKey) === undefined) void prefetchDashboardPage(client, id);
+  const [search] = useSearchParams();
+  // under the variables of the address (a link to a filtered view), else the saved ones (urlState.ts)
+  if (client.getQueryState(dashboardQuery(id).queryKey) === undefined)
+    void prefetchDashboardPage(client, id, (saved) => variablesFromSearch(search, startingVariables(saved)));
   return <LazyDashboardPage />;
 }
 const CustomDashboardPage = guarded('custom_dashboard', DashboardRoute);
