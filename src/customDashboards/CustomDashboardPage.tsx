@@ -30,7 +30,8 @@ import 'react-resizable/css/styles.css';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { runStatsQuery, updateDashboard, type CustomDashboard, type LayoutItem, type Panel } from './api';
 import { stripServerFields } from './CustomDashboardsList';
-import { drillDownPath } from './drillDown';
+import { drillDownPath, needsStoreChoice } from './drillDown';
+import { DrillDownDialog, type DrillDownClick } from './DrillDownDialog';
 import { duplicatePanel } from './duplicatePanel';
 import { fileName, saveCsv, saveFile } from './files';
 import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type Variables } from './model';
@@ -61,6 +62,7 @@ export default function CustomDashboardPage() {
   const editing = search.get('edit') === '1' && !!saved?.editable;
   const kiosk = search.get('kiosk') === '1';
   const [editor, setEditor] = useState<Panel>();
+  const [drilling, setDrilling] = useState<DrillDownClick>();
   const dashboard = editing ? (draft ?? saved) : saved;
   useEffect(() => {
     if (!editing) setDraft(undefined);
@@ -324,6 +326,8 @@ export default function CustomDashboardPage() {
                         editing
                           ? undefined
                           : (key, query) => {
+                              // over several stores: which store's list (each with the group and time)
+                              if (needsStoreChoice(query, key)) return setDrilling({ query, key });
                               const path = drillDownPath(query, key);
                               if (path) navigate(path);
                             }
@@ -362,6 +366,7 @@ export default function CustomDashboardPage() {
       {bar}
       {grid}
       <UnsavedDialog guard={guard} />
+      {drilling && <DrillDownDialog click={drilling} onClose={() => setDrilling(undefined)} />}
       {editor && (
         <PanelEditor
           initial={editor}

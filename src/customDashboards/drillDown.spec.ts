@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsQuery } from './api';
 import { statsEntities } from '../../server/generated/statsEntities';
-import { drillDownPath, drillRange, TARGETS } from './drillDown';
+import { drillDownChoices, drillDownPath, drillRange, TARGETS } from './drillDown';
 import { isoToLocal } from './model';
 
 const local = (iso: string) => isoToLocal(iso).replace('T', ' ');
@@ -118,5 +118,55 @@ describe('drillDownPath', () => {
       for (const field of Object.keys(target.filters)) expect(fields, entity.entity).toContain(field);
       if (target.dates) expect(target.dates.field).toBe(entity.time);
     }
+  });
+});
+
+describe('drillDownChoices', () => {
+  it("offers each of the panel's stores with the clicked slice's group and the panel's time", () => {
+    const query: StatsQuery = {
+      entity: 'tag',
+      measure: count,
+      groupBy: ['status'],
+      stores: ['S1', 'S 2'],
+      from: FROM,
+    };
+    expect(drillDownChoices(query, ['ERROR'], ['S9'])).toEqual([
+      { store: 'S1', path: withFilter('/tag/detail/S1', { status: 'ERROR', startDate: local(FROM) }) },
+      { store: 'S 2', path: withFilter('/tag/detail/S%202', { status: 'ERROR', startDate: local(FROM) }) },
+    ]);
+  });
+
+  it("offers every store of the session when the panel names none, a point's hour kept", () => {
+    const hour = '2026-11-22T03:00:00.000Z';
+    const query: StatsQuery = {
+      entity: 'tag',
+      measure: count,
+      groupBy: ['tagType'],
+      bucket: { field: 'updatedAt', unit: 'hour' },
+      from: FROM,
+    };
+    const dates = { startDate: local(hour), endDate: local('2026-11-22T03:59:59.000Z') };
+    expect(drillDownChoices(query, ['T29', hour], ['S1', 'S2'])).toEqual([
+      { store: 'S1', path: withFilter('/tag/detail/S1', { tagType: 'T29', ...dates }) },
+      { store: 'S2', path: withFilter('/tag/detail/S2', { tagType: 'T29', ...dates }) },
+    ]);
+  });
+
+  it('has nothing to offer when one address says it all', () => {
+    const byStore: StatsQuery = {
+      entity: 'tag',
+      measure: count,
+      groupBy: ['storeCode'],
+      stores: ['S1', 'S2'],
+    };
+    expect(drillDownChoices(byStore, ['S2'], [])).toBeUndefined();
+    expect(
+      drillDownChoices({ entity: 'tag', measure: count, stores: ['S1'] }, [], ['S1', 'S2']),
+    ).toBeUndefined();
+    // alarms and stores have one list of every store
+    expect(
+      drillDownChoices({ entity: 'alarm', measure: count, groupBy: ['type'] }, ['X'], ['S1']),
+    ).toBeUndefined();
+    expect(drillDownChoices({ entity: 'store', measure: count }, [], ['S1'])).toBeUndefined();
   });
 });

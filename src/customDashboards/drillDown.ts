@@ -3,7 +3,9 @@
 // target list: a store's list when the rows narrow to one store (the clicked group, a filter or the panel's only
 // store), else the entity's list of stores. Only the filters a target list offers are passed; the panel's time
 // range (or the clicked bucket, start..end) goes to the list's date filters where it has them and they filter the
-// entity's main time field. Tested in drillDown.spec.ts.
+// entity's main time field. A click over several stores (the panel's stores, or every store) whose target is a
+// store's list offers one address per store, each with the group and the time (drillDownChoices). Tested in
+// drillDown.spec.ts.
 import type { StatsQuery } from './api';
 import { isoToLocal } from './model';
 
@@ -146,4 +148,28 @@ export function drillDownPath(query: StatsQuery, key: Key): string | undefined {
   const search = Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
   // an overview of stores takes no entity filters
   return target.store && !store ? target.stores : `${path}${search}`;
+}
+
+/** whether a click's rows span several stores of an entity listed per store (a store is to be chosen) */
+export function needsStoreChoice(query: StatsQuery, key: Key): boolean {
+  const target = TARGETS[query.entity];
+  return !!target?.store && drillDownPath(query, key) === target.stores;
+}
+
+/**
+ * The per-store addresses of a click whose rows span several stores (`stores`: the panel's, or every store of the
+ * session when it names none) on an entity listed per store: each store's list with the clicked group, the panel's
+ * filters and the time. Undefined when one address says it all (one store named, or a list of every store).
+ */
+export function drillDownChoices(
+  query: StatsQuery,
+  key: Key,
+  stores: string[],
+): Array<{ store: string; path: string }> | undefined {
+  if (!needsStoreChoice(query, key)) return undefined;
+  const choices = (query.stores?.length ? query.stores : stores).flatMap((store) => {
+    const path = drillDownPath({ ...query, stores: [store] }, key);
+    return path ? [{ store, path }] : [];
+  });
+  return choices.length > 0 ? choices : undefined;
 }
