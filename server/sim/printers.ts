@@ -2,8 +2,9 @@
 // store's paper tasks given to it, oldest task first, one label every printMs (varied 0.5x to 1.5x) of simulator
 // time, whatever the tick: a label still printing at a tick keeps its finish time for the next ones; a label comes
 // out (resultCode 1, SUCCESS) or fails with the printer's reason (another code, FAIL; failRate of the labels);
-// printedTime is the simulator's clock. A printer that failed is ALARM until its next good label. Task counters
-// (complete = rows with a result, progress in percent) follow in SQL.
+// printedTime is the simulator's clock. A label starts once its task exists (an upload that came between two ticks
+// is not printed before it was received: the times follow the order of events). A printer that failed is ALARM
+// until its next good label. Task counters (complete = rows with a result, progress in percent) follow in SQL.
 import type { Queryable } from '../db/db.ts';
 import type { PrinterStatus } from '../repositories/printers.ts';
 import type { Prng } from './prng.ts';
@@ -55,7 +56,8 @@ export class PrinterSimulation {
       const printer = `${row.storeCode}|${row.printerIp}`;
       if (busy.has(printer)) continue;
       const started = this.printing.get(printer);
-      const at = started?.row === row.id ? started.at : this.finishTime(printer, since);
+      const at =
+        started?.row === row.id ? started.at : this.finishTime(printer, Math.max(since, row.readyAt));
       if (at > clock) {
         busy.add(printer); // its label is not out yet: it comes out at a later tick, at the same time
         printing.set(printer, { row: row.id, at });
@@ -78,9 +80,10 @@ export class PrinterSimulation {
     await setPrinterStates(this.db, printerState, now.toISOString());
   }
 
-  /** when a label the printer starts now comes out: a printer idle since the previous tick starts from that tick */
-  private finishTime(printer: string, since: number): number {
-    const from = Math.max(this.freeAt.get(printer) ?? since, since);
-    return from + this.options.printMs * (0.5 + this.prng.next());
+  /** when a label the printer starts now comes out: a printer idle since `from` (the previous tick, or the label's
+   * task when it came later) starts then */
+  private finishTime(printer: string, from: number): number {
+    const start = Math.max(this.freeAt.get(printer) ?? from, from);
+    return start + this.options.printMs * (0.5 + this.prng.next());
   }
 }

@@ -67,3 +67,38 @@ describe.each(backends)('simulated printers on $name', (backend) => {
     }
   });
 });
+
+describe.each(backends)('printed times on $name', (backend) => {
+  const { t, admin } = signedInApp(backend);
+
+  it('a label of an upload that came between two ticks is printed after the upload was received', async () => {
+    const printers = new PrinterSimulation(t.db, createPrng(5), { printMs: PRINT_MS, failRate: 0 });
+    // the previous tick, seconds before the upload
+    await printers.tick(new Date(Date.now() - 4000));
+    const [{ prCode }] = await t.db.query<{ prCode: string }>(
+      `SELECT "prCode" FROM products WHERE "storeCode" = 'KR001' ORDER BY "prCode" LIMIT 1`,
+    );
+    const uploaded = await postPaperFile(
+      t.app,
+      admin,
+      { storeCode: 'KR001', taskDes: 'Between ticks' },
+      { name: 'between.csv', content: `${prCode}\n${prCode}\n${prCode}` },
+    );
+    expect(uploaded.statusCode).toBe(200);
+    const taskId = uploaded.json<{ taskId: number }>().taskId;
+    for (let clock = Date.now() + 1000; clock <= Date.now() + 8 * PRINT_MS; clock += 1000)
+      await printers.tick(new Date(clock));
+    const rows = await t.db.query<{ printed: number; received: number; created: number }>(
+      `SELECT extract(epoch FROM r."printedTime") * 1000 AS printed, extract(epoch FROM u.received) * 1000 AS received,
+         extract(epoch FROM k."createdAt") * 1000 AS created
+       FROM paper_task_rows r JOIN paper_tasks k ON k."_id" = r."taskId" JOIN paper_uploads u ON u."taskId" = k."_id"
+       WHERE r."taskId" = $1`,
+      [taskId],
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(Number(row.printed)).toBeGreaterThanOrEqual(Number(row.received));
+      expect(Number(row.printed)).toBeGreaterThanOrEqual(Number(row.created));
+    }
+  });
+});

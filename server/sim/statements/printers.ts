@@ -9,6 +9,8 @@ export interface PendingRow {
   taskId: string;
   storeCode: string;
   printerIp: string;
+  /** when its task came to be (epoch ms): the printer cannot start the label before */
+  readyAt: number;
 }
 
 /** a label that came out (resultCode 1) or failed */
@@ -20,11 +22,13 @@ export interface PrintResult {
   at: string;
 }
 
-/** the unprinted rows given to a printer that is not OFFLINE, oldest task first (2000 at most) */
+/** the unprinted rows given to a printer that is not OFFLINE, oldest task first (2000 at most), with their task's creation */
 export function pendingRows(db: Queryable): Promise<PendingRow[]> {
   return db.query<PendingRow>(
-    `SELECT r.id::text AS id, r."taskId"::text AS "taskId", r."storeCode", r."printerIp"
+    `SELECT r.id::text AS id, r."taskId"::text AS "taskId", r."storeCode", r."printerIp",
+       (extract(epoch FROM t."createdAt") * 1000)::float8 AS "readyAt"
      FROM paper_task_rows r JOIN printers p ON p."storeCode" = r."storeCode" AND p."printerIp" = r."printerIp"
+       JOIN paper_tasks t ON t."_id" = r."taskId"
      WHERE r."resultCode" IS NULL AND p.status <> 'OFFLINE'
      ORDER BY r."taskId", r."rowNo" LIMIT 2000`,
   );
