@@ -28,6 +28,7 @@ import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { setOutgoingAllowList } from './net/outgoingHttp.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface BuildOptions {
@@ -53,6 +54,8 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   });
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.decorate('appConfig', config);
+  // the one way out's allow list is the process's (server/net/outgoingHttp.ts): the app built sets it
+  setOutgoingAllowList(config.outgoingAllowNetworks);
   app.decorate('routeRegistry', []);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,6 +1,7 @@
 // The one configuration module of the server: every environment variable is read here and nowhere else.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { formatIp, parseAllowList } from './net/addressRules.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -45,6 +46,10 @@ export interface Config {
   /** the reverse proxies in front (TRUST_PROXY: their addresses or CIDRs): a connection from one of them gets its
    * client address from X-Forwarded-For (Fastify's trustProxy); undefined = none */
   trustProxy?: string;
+  /** OUTGOING_ALLOW_NETWORKS: networks (CIDRs or addresses, comma separated) the server's outgoing HTTP may reach
+   * although they are loopback, link-local, unspecified, multicast or its own (server/net/outgoingHttp.ts);
+   * unset: none */
+  outgoingAllowNetworks: string[];
   simSeed: number;
   /** run the fleet simulator */
   sim: boolean;
@@ -154,6 +159,16 @@ function trustProxy(env: Env): string | undefined {
   return items.join(',');
 }
 
+/** OUTGOING_ALLOW_NETWORKS: CIDRs or addresses, comma separated ("127.0.0.0/8,::1/128"); unset: none */
+function outgoingAllowNetworks(env: Env): string[] {
+  const raw = env.OUTGOING_ALLOW_NETWORKS?.trim() ?? '';
+  try {
+    return parseAllowList(raw).map((cidr) => `${formatIp(cidr.network)}/${cidr.prefix}`);
+  } catch (error) {
+    throw new Error(`OUTGOING_ALLOW_NETWORKS: ${(error as Error).message}`);
+  }
+}
+
 /** STORAGE: disk, postgres or s3; unset: chosen by the database (server/storage/index.ts) */
 function storageKind(env: Env): Config['storage'] {
   const raw = env.STORAGE?.trim() ?? '';
@@ -208,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     authLimitPerEmail: int(env, 'AUTH_LIMIT_PER_EMAIL', 10),
     authLimitWindowSeconds: int(env, 'AUTH_LIMIT_WINDOW_SECONDS', 900),
     trustProxy: trustProxy(env),
+    outgoingAllowNetworks: outgoingAllowNetworks(env),
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
     simTickMs: int(env, 'SIM_TICK_MS', DEFAULT_SIM_TICK_MS),

@@ -12,7 +12,7 @@
 //   - reads at most maxBodyBytes of the answer.
 // The allow list is the process's one setting (set from the configuration when the app is built).
 import { lookup as dnsLookup } from 'node:dns/promises';
-import type { LookupAddress, LookupOneOptions } from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import { networkInterfaces } from 'node:os';
 import { Agent, request } from 'undici';
 import {
@@ -108,7 +108,7 @@ type LookupCallback = (
 
 /** a socket lookup that answers the checked address, whatever it is asked (net.connect, ws, http.request) */
 export function pinnedLookup(destination: Destination) {
-  return (_host: string, options: LookupOneOptions & { all?: boolean }, callback: LookupCallback): void => {
+  return (_host: string, options: LookupOptions, callback: LookupCallback): void => {
     if (options?.all) callback(null, [{ address: destination.address, family: destination.family }]);
     else callback(null, destination.address, destination.family);
   };

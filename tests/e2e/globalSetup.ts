@@ -52,6 +52,9 @@ function startE2eServer(): Promise<RunningServer> {
       // both results within a few simulator ticks (tests/e2e/sensorsPaper.e2e.ts)
       SIM_PRINT_MS: '200',
       SIM_PRINT_FAIL_RATE: '0.3',
+      // the access points of the OEPL tests (tests/support/oeplSim.ts) listen on loopback, which the server's
+      // outgoing HTTP refuses unless allowed (server/net/outgoingHttp.ts)
+      OUTGOING_ALLOW_NETWORKS: '127.0.0.0/8,::1/128',
     },
   });
 }

@@ -11,6 +11,10 @@ import type { Backend, OpenedDb } from './backends.ts';
 
 export { ADMIN_URL, backends, type Backend } from './backends.ts';
 
+/** OUTGOING_ALLOW_NETWORKS of every test app: loopback, where the tests' access points (tests/support/oeplSim.ts)
+ * and other peers listen; a test of the refusals builds its app with `config: { outgoingAllowNetworks: [] }` */
+export const TEST_OUTGOING_ALLOW = ['127.0.0.0/8', '::1/128'];
+
 /** the demo fleet of every test app */
 const TEST_SEED = { tagsPerStore: 10, gatewaysPerStore: 2 };
 
@@ -64,7 +68,7 @@ export async function createTestApp(
   try {
     await options.prepare?.(db);
     app = await buildApp({
-      config: testConfig(options.config),
+      config: testConfig({ outgoingAllowNetworks: TEST_OUTGOING_ALLOW, ...options.config }),
       db,
       logger: options.logger,
       routes: options.routes,

@@ -1,10 +1,12 @@
 // OpenEPaperLink driver (issue 27 §3) against our simulated access point (tests/support/oeplSim.ts): the tag
 // database read across get_db pages, an image upload and a command accepted, a tag going offline, the AP
 // disappearing, and a hostile AP's answers refused.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setOutgoingAllowList } from '../../server/net/outgoingHttp.ts';
 import { OeplClient, OeplError, oeplBaseUrl, parseOeplTag } from '../../server/oepl/client.ts';
 import { tagsOfMessage, watchOepl } from '../../server/oepl/watch.ts';
 import { startOeplSim, type OeplSim } from '../support/oeplSim.ts';
+import { TEST_OUTGOING_ALLOW } from './helpers.ts';
 
 const MAC_A = '0000021A2B3C4D5E';
 const MAC_B = '0000021A2B3C4D5F';
@@ -13,6 +15,8 @@ const MAC_C = '0000021A2B3C4D60';
 let sim: OeplSim;
 let stopped = false;
 
+// no app here: the allow list the test apps get (the simulated AP is on loopback)
+beforeAll(() => setOutgoingAllowList(TEST_OUTGOING_ALLOW));
 beforeEach(async () => {
   sim = await startOeplSim();
   stopped = false;
