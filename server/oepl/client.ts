@@ -6,8 +6,9 @@
 // The AP is untrusted: every answer is bounded in time and size and its shape is checked; a tag whose fields do
 // not fit is dropped, never passed on.
 import { z } from 'zod';
+import { outgoingHttp, OutgoingError, type OutgoingAnswer } from '../net/outgoingHttp.ts';
 
-/** every call gives up after this long (the AP is an ESP32 on the store's WLAN) */
+/** every call's whole deadline, answer read included (the AP is an ESP32 on the store's WLAN) */
 export const OEPL_TIMEOUT_MS = 5000;
 /** largest answer body read from the AP */
 export const OEPL_MAX_BODY = 1024 * 1024;
@@ -114,26 +115,6 @@ export function oeplBaseUrl(address: string): string | null {
   }
 }
 
-async function readBounded(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new OeplError(`answer of ${declared} bytes exceeds ${limit}`, 'invalid');
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new OeplError(`answer exceeds ${limit} bytes`, 'invalid');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export class OeplClient {
   readonly baseUrl: string;
 
@@ -146,26 +127,25 @@ export class OeplClient {
     this.baseUrl = base;
   }
 
+  /** one call through the server's one way out (server/net/outgoingHttp.ts): address checked, deadline kept */
   private async call(path: string, init?: RequestInit): Promise<string> {
-    let response: Response;
+    let answer: OutgoingAnswer;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        ...init,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.timeoutMs),
+      answer = await outgoingHttp(`${this.baseUrl}${path}`, {
+        method: init?.method,
+        headers: init?.headers,
+        body: init?.body,
+        deadlineMs: this.timeoutMs,
+        maxBodyBytes: OEPL_MAX_BODY,
       });
     } catch (error) {
-      throw new OeplError(`access point unreachable: ${(error as Error).message}`, 'offline');
+      if (!(error instanceof OutgoingError)) throw error;
+      if (error.failure === 'tooLarge') throw new OeplError(`access point ${error.message}`, 'invalid');
+      throw new OeplError(`access point unreachable: ${error.message}`, 'offline');
     }
-    let text: string;
-    try {
-      text = await readBounded(response, OEPL_MAX_BODY);
-    } catch (error) {
-      if (error instanceof OeplError) throw error;
-      throw new OeplError(`access point answer cut: ${(error as Error).message}`, 'offline');
-    }
-    if (!response.ok) throw new OeplError(`access point answered ${response.status} on ${path}`, 'refused');
-    return text;
+    if (answer.status < 200 || answer.status > 299)
+      throw new OeplError(`access point answered ${answer.status} on ${path}`, 'refused');
+    return answer.body.toString('utf8');
   }
 
   private async json(path: string): Promise<unknown> {
