@@ -1540,7 +1540,13 @@ export const resources: Record<string, ResourceMeta> = {
         widget: 'text',
         views: ['list', 'show'],
         readOnly: true,
-        filter: '==',
+      },
+      {
+        name: 'ownerName',
+        type: 'string',
+        widget: 'text',
+        views: ['show'],
+        readOnly: true,
       },
       {
         name: 'builtIn',

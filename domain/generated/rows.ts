@@ -21,11 +21,11 @@ export type StoredRow<R, Dates extends keyof R> = {
 export type WithoutInternal<R, Internal extends keyof R> = Omit<R, Internal> & Partial<Pick<R, Internal>>;
 
 /** a row of accounts (account) */
-export type AccountRow = TableRow<Pick<Entity.Account, 'email' | 'name' | 'role_id' | 'mobile' | 'store' | 'enableWholeStore' | 'locked' | 'weakPwd' | 'forceChange' | 'lastPwdChanged' | 'failCount' | 'locale' | 'passwordHash' | 'adfs' | 'createdAt' | 'updatedAt'>, 'email' | 'name' | 'role_id'>;
+export type AccountRow = TableRow<Pick<Entity.Account, 'email' | 'name' | 'role_id' | 'mobile' | 'store' | 'enableWholeStore' | 'locked' | 'weakPwd' | 'forceChange' | 'lastPwdChanged' | 'failCount' | 'locale' | 'passwordHash' | 'adfs' | 'createdAt' | 'updatedAt' | 'id'>, 'email' | 'name' | 'role_id'>;
 /** a row of accounts as the server reads it (its times as Dates) */
 export type AccountRecord = StoredRow<AccountRow, 'lastPwdChanged' | 'createdAt' | 'updatedAt'>;
 /** the x-internal columns of accounts: read only with `{ internal: true }` */
-export type AccountInternal = 'failCount' | 'locale' | 'passwordHash';
+export type AccountInternal = 'failCount' | 'locale' | 'passwordHash' | 'id';
 
 /** a row of alarm_history (alarm) */
 export type AlarmRow = TableRow<Pick<Entity.Alarm, 'id' | 'location' | 'type' | 'class' | 'alarmType' | 'alarmTime' | 'updatedAt' | 'sourceType' | 'sourceId' | 'data'>, 'id' | 'location' | 'type' | 'class' | 'alarmType' | 'alarmTime' | 'updatedAt'>;
@@ -70,9 +70,11 @@ export type ChannelSettingRow = TableRow<Pick<Entity.ChannelSetting, 'storeCode'
 export type ChannelSettingRecord = StoredRow<ChannelSettingRow, 'updatedAt'>;
 
 /** a row of dashboards (dashboard) */
-export type DashboardRow = TableRow<Pick<Entity.Dashboard, 'id' | 'name' | 'owner' | 'builtIn' | 'sharedRoles' | 'variables' | 'layouts' | 'panels' | 'createdAt' | 'updatedAt'>, 'id'>;
+export type DashboardRow = TableRow<Pick<Entity.Dashboard, 'id' | 'name' | 'ownerId' | 'builtIn' | 'sharedRoles' | 'variables' | 'layouts' | 'panels' | 'createdAt' | 'updatedAt'>, 'id'>;
 /** a row of dashboards as the server reads it (its times as Dates) */
 export type DashboardRecord = StoredRow<DashboardRow, 'createdAt' | 'updatedAt'>;
+/** the x-internal columns of dashboards: read only with `{ internal: true }` */
+export type DashboardInternal = 'ownerId';
 
 /** a row of delivery_attempts (deliveryAttempt) */
 export type DeliveryAttemptRow = TableRow<Pick<Entity.DeliveryAttempt, 'taskId' | 'tagId' | 'storeCode' | 'tagMac' | 'gwMac' | 'taskType' | 'askedAt' | 'takenAt' | 'confirmedAt' | 'failedAt' | 'tries' | 'cause' | 'seconds'>, 'taskId' | 'tagId'>;

@@ -24,10 +24,14 @@ export interface Account {
   adfs?: boolean;
   createdAt?: string;
   updatedAt?: string;
+  /**
+   * the account's number, what other rows refer to (dashboards.ownerId, dashboard_versions.savedBy; unique, migration 890); the email stays the key of the API
+   */
+  id?: number;
 }
 
 /** Account as the console sees it: without its x-internal fields. */
-export type AccountPublic = Omit<Account, 'failCount' | 'locale' | 'passwordHash'>;
+export type AccountPublic = Omit<Account, 'failCount' | 'locale' | 'passwordHash' | 'id'>;
 
 /**
  * An alarm of the alarm history (doc 1 §4, doc 3 §3; server/db/migrations/005_alarm_history.sql): class 1 information, 2 warning, 3 critical; location a store code or SYSTEM; sourceType/sourceId name what raised it (gw, server, tag, account, task). A tag's alarm history (x-lists.alarmHistory, 10 per page) lists the store's alarms raised by or naming the tag; the system alarm history (x-lists.systemAlarm, /alarm/history) lists the stores' and the SYSTEM alarms, newest first.
@@ -206,9 +210,17 @@ export interface Dashboard {
   id?: number;
   name: string;
   /**
-   * email of the creator; none for built-in dashboards
+   * email of the owning account (ownerId), masked as other accounts' emails are without member read (a***@domain); none for built-in dashboards
    */
   owner?: string;
+  /**
+   * name of the owning account; none for built-in dashboards
+   */
+  ownerName?: string;
+  /**
+   * the owning account (accounts.id, migration 890: deleting the account hands its dashboards to the role 0 administrator, in the same transaction)
+   */
+  ownerId?: number;
   builtIn?: boolean;
   /**
    * @maxItems 1000
@@ -216,7 +228,7 @@ export interface Dashboard {
   sharedRoles?: number[];
   variables?: {
     /**
-     * @maxItems 1000
+     * @maxItems 10000
      */
     stores?: string[];
     /**
@@ -259,7 +271,7 @@ export interface Dashboard {
    */
   panels?: {
     id: string;
-    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec';
+    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec' | 'text' | 'gauge';
     title: string;
     spec?:
       | 'updateRates'
@@ -291,13 +303,13 @@ export interface Dashboard {
         unit: 'hour' | 'day' | 'week';
       };
       /**
-       * filter field → value or list of values (the entity list's filters)
+       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)
        */
       filters?: {
         [k: string]: unknown;
       };
       /**
-       * @maxItems 1000
+       * @maxItems 10000
        */
       stores?: string[];
       from?: string;
@@ -319,9 +331,21 @@ export interface Dashboard {
         color: string;
       }[];
       stacked?: boolean;
+      /**
+       * a text panel's content, Markdown (rendered without raw HTML)
+       */
+      markdown?: string;
+      /**
+       * a gauge's lowest value (default 0)
+       */
+      min?: number;
+      /**
+       * a gauge's highest value (default 100); its colour bands are the thresholds
+       */
+      max?: number;
       refreshSeconds: number;
       /**
-       * @maxItems 1000
+       * @maxItems 10000
        */
       pinStores?: string[];
       /**
@@ -333,13 +357,22 @@ export interface Dashboard {
         last?: '1h' | '24h' | '7d' | '30d';
       };
     };
+    /**
+     * An alert rule on a number, bar or line panel: when the panel's value (number: its figure; bar: the highest bar above, the lowest below; line: the same over the last bucket) stays above/below threshold for forMinutes, the panel-alerts job raises PANEL THRESHOLD, and PANEL THRESHOLD CLEARED when it falls back (docs/api.md). Evaluated with the owner's role and stores.
+     */
+    alert?: {
+      enabled: boolean;
+      comparison: 'above' | 'below';
+      threshold: number;
+      forMinutes: number;
+    };
   }[];
   createdAt?: string;
   updatedAt?: string;
 }
 
 /** Dashboard as the console sees it: without its x-internal fields. */
-export type DashboardPublic = Dashboard;
+export type DashboardPublic = Omit<Dashboard, 'ownerId'>;
 
 /**
  * The export/import file of a custom dashboard (issue 26): the dashboard without id, owner, builtIn, createdAt, updatedAt. POST /dashboards/import checks a file against it.
@@ -352,7 +385,7 @@ export interface DashboardFile {
   sharedRoles?: number[];
   variables?: {
     /**
-     * @maxItems 1000
+     * @maxItems 10000
      */
     stores?: string[];
     /**
@@ -395,7 +428,7 @@ export interface DashboardFile {
    */
   panels?: {
     id: string;
-    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec';
+    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec' | 'text' | 'gauge';
     title: string;
     spec?:
       | 'updateRates'
@@ -427,13 +460,13 @@ export interface DashboardFile {
         unit: 'hour' | 'day' | 'week';
       };
       /**
-       * filter field → value or list of values (the entity list's filters)
+       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)
        */
       filters?: {
         [k: string]: unknown;
       };
       /**
-       * @maxItems 1000
+       * @maxItems 10000
        */
       stores?: string[];
       from?: string;
@@ -455,9 +488,21 @@ export interface DashboardFile {
         color: string;
       }[];
       stacked?: boolean;
+      /**
+       * a text panel's content, Markdown (rendered without raw HTML)
+       */
+      markdown?: string;
+      /**
+       * a gauge's lowest value (default 0)
+       */
+      min?: number;
+      /**
+       * a gauge's highest value (default 100); its colour bands are the thresholds
+       */
+      max?: number;
       refreshSeconds: number;
       /**
-       * @maxItems 1000
+       * @maxItems 10000
        */
       pinStores?: string[];
       /**
@@ -468,6 +513,15 @@ export interface DashboardFile {
         to?: string;
         last?: '1h' | '24h' | '7d' | '30d';
       };
+    };
+    /**
+     * An alert rule on a number, bar or line panel: when the panel's value (number: its figure; bar: the highest bar above, the lowest below; line: the same over the last bucket) stays above/below threshold for forMinutes, the panel-alerts job raises PANEL THRESHOLD, and PANEL THRESHOLD CLEARED when it falls back (docs/api.md). Evaluated with the owner's role and stores.
+     */
+    alert?: {
+      enabled: boolean;
+      comparison: 'above' | 'below';
+      threshold: number;
+      forMinutes: number;
     };
   }[];
 }

@@ -74,6 +74,9 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   delivery_daily: 'rollup',
   sim_tag_batteries: 'session/infra',
   oepl_tag_images: 'session/infra',
+  dashboard_versions: 'history',
+  dashboard_alert_states: 'session/infra',
+  alarm_throttle: 'session/infra',
 };
 
 /** a schema without x-table whose description says its rows are a table's: "Rows are the server's download_tasks",

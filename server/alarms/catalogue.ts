@@ -55,6 +55,21 @@ export const ALARM_TYPES: AlarmTypeInfo[] = [
     cause:
       "a store's tag updates confirmed within its target minutes fell short of its target share for a day",
   },
+  {
+    type: 'TAG MAC CONFLICT',
+    class: 2,
+    cause: "an access point reported a tag whose MAC belongs to a tag of another store (the report is refused)",
+  },
+  {
+    type: 'PANEL THRESHOLD',
+    class: 2,
+    cause: "a custom dashboard panel's alert rule: its value above/below the threshold for the rule's minutes",
+  },
+  {
+    type: 'PANEL THRESHOLD CLEARED',
+    class: 1,
+    cause: "a custom dashboard panel's alert rule that fired: its value fell back",
+  },
 ];
 
 /** The variables a title, detail, subject or body may use, with the sample values of the preview. */

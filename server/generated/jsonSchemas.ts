@@ -221,7 +221,13 @@ export const jsonSchemas = {
         type: 'string',
         readOnly: true,
         maxLength: 254,
-        description: 'email of the creator; none for built-in dashboards',
+        description: 'email of the owning account (ownerId), masked as other accounts\' emails are without member read (a***@domain); none for built-in dashboards',
+      },
+      ownerName: {
+        type: 'string',
+        readOnly: true,
+        maxLength: 254,
+        description: 'name of the owning account; none for built-in dashboards',
       },
       builtIn: { type: 'boolean', readOnly: true, default: false },
       sharedRoles: {
@@ -236,7 +242,7 @@ export const jsonSchemas = {
           stores: {
             type: 'array',
             items: { type: 'string', maxLength: 64 },
-            maxItems: 1000,
+            maxItems: 10000,
           },
           range: {
             type: 'object',
@@ -303,7 +309,7 @@ export const jsonSchemas = {
             id: { type: 'string', minLength: 1, maxLength: 64 },
             kind: {
               type: 'string',
-              enum: ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'],
+              enum: ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec', 'text', 'gauge'],
             },
             title: { type: 'string', maxLength: 200 },
             spec: {
@@ -356,12 +362,12 @@ export const jsonSchemas = {
                 },
                 filters: {
                   type: 'object',
-                  description: 'filter field → value or list of values (the entity list\'s filters)',
+                  description: 'filter field → value or list of values (the entity list\'s filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)',
                 },
                 stores: {
                   type: 'array',
                   items: { type: 'string', maxLength: 64 },
-                  maxItems: 1000,
+                  maxItems: 10000,
                 },
                 from: { type: 'string', format: 'date-time' },
                 to: { type: 'string', format: 'date-time' },
@@ -395,11 +401,21 @@ export const jsonSchemas = {
                   },
                 },
                 stacked: { type: 'boolean' },
+                markdown: {
+                  type: 'string',
+                  maxLength: 20000,
+                  description: 'a text panel\'s content, Markdown (rendered without raw HTML)',
+                },
+                min: { type: 'number', description: 'a gauge\'s lowest value (default 0)' },
+                max: {
+                  type: 'number',
+                  description: 'a gauge\'s highest value (default 100); its colour bands are the thresholds',
+                },
                 refreshSeconds: { type: 'integer', minimum: 10, maximum: 3600 },
                 pinStores: {
                   type: 'array',
                   items: { type: 'string', maxLength: 64 },
-                  maxItems: 1000,
+                  maxItems: 10000,
                 },
                 pinRange: {
                   type: 'object',
@@ -415,6 +431,20 @@ export const jsonSchemas = {
                 },
               },
               required: ['refreshSeconds'],
+            },
+            alert: {
+              type: 'object',
+              description: 'An alert rule on a number, bar or line panel: when the panel\'s value (number: its figure; bar: the highest bar above, the lowest below; line: the same over the last bucket) stays above/below threshold for forMinutes, the panel-alerts job raises PANEL THRESHOLD, and PANEL THRESHOLD CLEARED when it falls back (docs/api.md). Evaluated with the owner\'s role and stores.',
+              properties: {
+                enabled: { type: 'boolean' },
+                comparison: {
+                  type: 'string',
+                  enum: ['above', 'below'],
+                },
+                threshold: { type: 'number' },
+                forMinutes: { type: 'integer', minimum: 0, maximum: 1440 },
+              },
+              required: ['enabled', 'comparison', 'threshold', 'forMinutes'],
             },
           },
           required: ['id', 'kind', 'title', 'options'],
@@ -446,7 +476,7 @@ export const jsonSchemas = {
           stores: {
             type: 'array',
             items: { type: 'string', maxLength: 64 },
-            maxItems: 1000,
+            maxItems: 10000,
           },
           range: {
             type: 'object',
@@ -513,7 +543,7 @@ export const jsonSchemas = {
             id: { type: 'string', minLength: 1, maxLength: 64 },
             kind: {
               type: 'string',
-              enum: ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec'],
+              enum: ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'spec', 'text', 'gauge'],
             },
             title: { type: 'string', maxLength: 200 },
             spec: {
@@ -566,12 +596,12 @@ export const jsonSchemas = {
                 },
                 filters: {
                   type: 'object',
-                  description: 'filter field → value or list of values (the entity list\'s filters)',
+                  description: 'filter field → value or list of values (the entity list\'s filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)',
                 },
                 stores: {
                   type: 'array',
                   items: { type: 'string', maxLength: 64 },
-                  maxItems: 1000,
+                  maxItems: 10000,
                 },
                 from: { type: 'string', format: 'date-time' },
                 to: { type: 'string', format: 'date-time' },
@@ -605,11 +635,21 @@ export const jsonSchemas = {
                   },
                 },
                 stacked: { type: 'boolean' },
+                markdown: {
+                  type: 'string',
+                  maxLength: 20000,
+                  description: 'a text panel\'s content, Markdown (rendered without raw HTML)',
+                },
+                min: { type: 'number', description: 'a gauge\'s lowest value (default 0)' },
+                max: {
+                  type: 'number',
+                  description: 'a gauge\'s highest value (default 100); its colour bands are the thresholds',
+                },
                 refreshSeconds: { type: 'integer', minimum: 10, maximum: 3600 },
                 pinStores: {
                   type: 'array',
                   items: { type: 'string', maxLength: 64 },
-                  maxItems: 1000,
+                  maxItems: 10000,
                 },
                 pinRange: {
                   type: 'object',
@@ -625,6 +665,20 @@ export const jsonSchemas = {
                 },
               },
               required: ['refreshSeconds'],
+            },
+            alert: {
+              type: 'object',
+              description: 'An alert rule on a number, bar or line panel: when the panel\'s value (number: its figure; bar: the highest bar above, the lowest below; line: the same over the last bucket) stays above/below threshold for forMinutes, the panel-alerts job raises PANEL THRESHOLD, and PANEL THRESHOLD CLEARED when it falls back (docs/api.md). Evaluated with the owner\'s role and stores.',
+              properties: {
+                enabled: { type: 'boolean' },
+                comparison: {
+                  type: 'string',
+                  enum: ['above', 'below'],
+                },
+                threshold: { type: 'number' },
+                forMinutes: { type: 'integer', minimum: 0, maximum: 1440 },
+              },
+              required: ['enabled', 'comparison', 'threshold', 'forMinutes'],
             },
           },
           required: ['id', 'kind', 'title', 'options'],

@@ -18,6 +18,7 @@ CREATE TABLE IF NOT EXISTS "accounts" (
   "adfs" boolean DEFAULT false,
   "createdAt" timestamptz DEFAULT now(),
   "updatedAt" timestamptz DEFAULT now(),
+  "id" bigserial,
   PRIMARY KEY ("email")
 );
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "name" text;
@@ -35,6 +36,7 @@ ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "passwordHash" text;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "adfs" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "id" bigserial;
 CREATE INDEX IF NOT EXISTS "accounts_email_lower_idx" ON "accounts" (lower("email") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "accounts_name_idx" ON "accounts" ("name");
 CREATE INDEX IF NOT EXISTS "accounts_name_lower_idx" ON "accounts" (lower("name") text_pattern_ops);
@@ -168,7 +170,7 @@ CREATE TABLE IF NOT EXISTS "dashboards" (
   PRIMARY KEY ("id")
 );
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "name" text;
-ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "owner" text;
+ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "ownerId" bigint;
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "builtIn" boolean DEFAULT false;
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "sharedRoles" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "variables" jsonb DEFAULT '{"stores":[],"range":{"last":"24h"}}'::jsonb;
@@ -178,7 +180,6 @@ ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAUL
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "dashboards_name_idx" ON "dashboards" ("name");
 CREATE INDEX IF NOT EXISTS "dashboards_name_lower_idx" ON "dashboards" (lower("name") text_pattern_ops);
-CREATE INDEX IF NOT EXISTS "dashboards_owner_idx" ON "dashboards" ("owner");
 CREATE INDEX IF NOT EXISTS "dashboards_updatedAt_idx" ON "dashboards" ("updatedAt");
 
 -- deliveryAttempt

@@ -25,6 +25,7 @@ export const tables: Record<string, TableMeta> = {
       { name: 'adfs', sqlType: 'boolean', default: false },
       { name: 'createdAt', sqlType: 'timestamptz' },
       { name: 'updatedAt', sqlType: 'timestamptz', sortable: true },
+      { name: 'id', sqlType: 'bigserial', internal: true },
     ],
     defaultSort: { field: 'email', order: 'ASC' },
     list: {
@@ -190,7 +191,7 @@ export const tables: Record<string, TableMeta> = {
     columns: [
       { name: 'id', sqlType: 'bigserial' },
       { name: 'name', sqlType: 'text', filter: '~', sortable: true },
-      { name: 'owner', sqlType: 'text', filter: '==' },
+      { name: 'ownerId', sqlType: 'bigint', internal: true },
       { name: 'builtIn', sqlType: 'boolean', default: false },
       { name: 'sharedRoles', sqlType: 'jsonb', json: true, default: [] },
       {

@@ -34,6 +34,11 @@ export const ALARM = {
   dailyAbnormalReport: 'DAILY ABNORMAL REPORT',
   // delivery service levels (issue 27 §1; server/delivery/deliveryJob.ts)
   deliveryTargetMissed: 'DELIVERY TARGET MISSED',
+  // OpenEPaperLink access points (issue 33 §4; server/oepl/sync.ts)
+  tagMacConflict: 'TAG MAC CONFLICT',
+  // alert rules of custom dashboard panels (issue 38; server/dashboards/alertJob.ts)
+  panelThreshold: 'PANEL THRESHOLD',
+  panelThresholdCleared: 'PANEL THRESHOLD CLEARED',
   // user scripts (doc 3 §8; server/scripts/)
   productFileParserException: 'PRODUCT FILE PARSER EXCEPTION',
   thirdPartyAuthException: 'THIRD PARTY AUTH EXCEPTION',

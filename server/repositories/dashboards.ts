@@ -1,5 +1,7 @@
 // Custom dashboards (schemas/dashboard.schema.json, table dashboards; issue 26). Who sees what: role 0 every
-// dashboard; any other account the built-in ones, its own and those whose sharedRoles hold its role.
+// dashboard; any other account the built-in ones, its own and those whose sharedRoles hold its role. A dashboard is
+// owned by an account (ownerId → accounts.id, migration 890): answered with the owner's email and name, read from
+// accounts; deleting the account hands its dashboards over (handOver) in the delete's transaction.
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { orderBy, parsePaging, whereClauses, withListAllowLists, type SearchBody } from '../db/search.ts';
@@ -7,10 +9,12 @@ import { Params } from '../db/sql.ts';
 import { tables } from '../generated/tables.ts';
 import type { Dashboard } from '../../domain/generated/types.ts';
 
-/** a stored dashboard, with the names of the roles it is shared with (read from roles, for the list) */
-export type DashboardRow = Dashboard & {
+/** a stored dashboard, with its owner's email and name and the names of the roles it is shared with */
+export type DashboardRow = Omit<Dashboard, 'owner' | 'ownerName'> & {
   id: number;
+  /** the owner's email (whole: the routes mask it for the session) */
   owner: string | null;
+  ownerName: string | null;
   builtIn: boolean;
   sharedRoleNames?: string[];
 };
@@ -22,9 +26,15 @@ export interface Viewer {
 }
 
 const META = withListAllowLists(tables.dashboard);
-const COLUMNS = `id::float8 AS id, name, owner, "builtIn", "sharedRoles", variables, layouts, panels, "createdAt", "updatedAt",
+const COLUMNS = `id::float8 AS id, name, "builtIn", "sharedRoles", variables, layouts, panels, "createdAt", "updatedAt",
+  (SELECT a.email FROM accounts a WHERE a.id = dashboards."ownerId") AS owner,
+  (SELECT a.name FROM accounts a WHERE a.id = dashboards."ownerId") AS "ownerName",
   (SELECT coalesce(jsonb_agg(r.name ORDER BY r.name), '[]'::jsonb) FROM roles r
     WHERE dashboards."sharedRoles" @> to_jsonb(r.role_id)) AS "sharedRoleNames"`;
+
+/** the account id of an email, as SQL (NULL when there is none) */
+const accountIdOf = (email: string, params: Params) =>
+  `(SELECT a.id FROM accounts a WHERE a.email = ${params.add(email)})`;
 
 function shaped(row: Record<string, unknown>): DashboardRow {
   const date = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | undefined));
@@ -39,7 +49,7 @@ function shaped(row: Record<string, unknown>): DashboardRow {
 /** the SQL condition of the dashboards a viewer sees */
 function visible(viewer: Viewer, params: Params): string {
   if (viewer.roleId === 0) return 'TRUE';
-  return `("builtIn" OR owner = ${params.add(viewer.email)} OR "sharedRoles" @> ${params.add(JSON.stringify([viewer.roleId]))}::jsonb)`;
+  return `("builtIn" OR "ownerId" = ${accountIdOf(viewer.email, params)} OR "sharedRoles" @> ${params.add(JSON.stringify([viewer.roleId]))}::jsonb)`;
 }
 
 export class DashboardsRepository {
@@ -87,8 +97,10 @@ export class DashboardsRepository {
     return rows[0] && shaped(rows[0]);
   }
 
-  async insert(record: Record<string, unknown>): Promise<DashboardRow> {
-    const row = await this.entity.insert(record);
+  /** A new dashboard of the account `ownerEmail` (none: a built-in one). */
+  async insert(record: Record<string, unknown>, ownerEmail?: string): Promise<DashboardRow> {
+    const ownerId = ownerEmail === undefined ? undefined : await this.accountId(ownerEmail);
+    const row = await this.entity.insert({ ...record, ownerId });
     return (await this.rawGet(Number(row.id)))!;
   }
 
@@ -99,6 +111,40 @@ export class DashboardsRepository {
 
   delete(id: number): Promise<boolean> {
     return this.entity.delete({ id });
+  }
+
+  /**
+   * The dashboards of the account `email` pass to the role 0 administrator (the oldest role 0 account other than
+   * it), as they are (shared roles kept); with no such account they go with it (the foreign key deletes them).
+   * Answers how many were handed over. Run in the account delete's transaction, before the delete.
+   */
+  async handOver(email: string): Promise<number> {
+    const params = new Params();
+    const from = accountIdOf(email, params);
+    const rows = await this.db.query(
+      `UPDATE dashboards SET "ownerId" = heir.id, "updatedAt" = now()
+       FROM (SELECT id FROM accounts WHERE role_id = 0 AND email <> ${params.add(email)}
+             ORDER BY "createdAt" NULLS LAST, id LIMIT 1) heir
+       WHERE dashboards."ownerId" = ${from} RETURNING 1`,
+      params.values,
+    );
+    return rows.length;
+  }
+
+  /** The roles a dashboard may be shared with: every role but role 0 (which sees every dashboard), by name. */
+  shareRoles(): Promise<Array<{ id: number; name: string }>> {
+    return this.db.query(
+      'SELECT role_id AS id, name FROM roles WHERE role_id <> 0 ORDER BY lower(name), role_id',
+    );
+  }
+
+  /** The account id of an email (a dashboard's owner, a version's saver). */
+  async accountId(email: string): Promise<number | undefined> {
+    const [row] = await this.db.query<{ id: number }>(
+      'SELECT id::float8 AS id FROM accounts WHERE email = $1',
+      [email],
+    );
+    return row?.id;
   }
 
   private async rawGet(id: number): Promise<DashboardRow | undefined> {

@@ -8,11 +8,14 @@ import { tables } from '../generated/tables.ts';
 import { AccountsRepository } from './accounts.ts';
 import { AlarmNotificationsRepository } from './alarmNotifications.ts';
 import { AlarmRulesRepository } from './alarmRules.ts';
+import { AlarmThrottleRepository } from './alarmThrottle.ts';
 import { AlarmsRepository } from './alarms.ts';
 import { AppFilesRepository } from './appFiles.ts';
 import { BatteryMailRepository, BatteryRepository } from './battery.ts';
 import { CollectingRepository } from './collecting.ts';
+import { DashboardAlertsRepository } from './dashboardAlerts.ts';
 import { DashboardsRepository } from './dashboards.ts';
+import { DashboardVersionsRepository } from './dashboardVersions.ts';
 import { DeliveryRepository } from './delivery.ts';
 import { DownloadTasksRepository } from './downloadTasks.ts';
 import { FamiliesRepository } from './families.ts';
@@ -72,6 +75,7 @@ export function createRepositories(db: Queryable) {
     passwordResets: new PasswordResetsRepository(db),
     alarms: new AlarmsRepository(db),
     alarmRules: new AlarmRulesRepository(db),
+    alarmThrottle: new AlarmThrottleRepository(db),
     alarmNotifications: new AlarmNotificationsRepository(db),
     collecting: new CollectingRepository(db),
     stores: new StoresRepository(db, tables.store),
@@ -117,6 +121,8 @@ export function createRepositories(db: Queryable) {
     plusSettings: new EntityRepository<PlusSetting>(db, tables.plusSetting),
     plusSoftware: new EntityRepository<PlusSoftware>(db, tables.plusSoftware),
     dashboards: new DashboardsRepository(db),
+    dashboardVersions: new DashboardVersionsRepository(db),
+    dashboardAlerts: new DashboardAlertsRepository(db),
     statsAlarms: new StatsAlarmsRepository(db),
     statsDashboard: new StatsDashboardRepository(db),
     statsDeltas: new StatsDeltasRepository(db),

@@ -7,6 +7,7 @@ import type { AlarmConfig, ContentText } from '../../domain/alarms';
 import type { FamilyChoice } from '../../domain/assignRules';
 import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
 import type { CollectingStores } from '../../domain/collection';
+import type { DashboardFigures, DashboardStarter, DashboardVersion, DashboardVersionRow, PanelAlertState, ShareRole } from '../../domain/customDashboards';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../../domain/delivery';
 import type { DownloadRequest } from '../../domain/downloads';
@@ -283,6 +284,30 @@ export const dashboardCalls = {
   /** the entities and fields a panel may query (GET /stats/query/catalogue) */
   catalogue: (init?: CallInit): Promise<{ entities: CatalogueEntity[] }> =>
     callApi<{ entities: CatalogueEntity[] }>('GET', '/stats/query/catalogue', { ...init }),
+  /** a panel's figures on a dashboard the session sees (custom_dashboard read): the panel's query as POST /stats/query takes it (stores from the dashboard's variable or the panel's pins), run over the viewer's part of those stores (their intersection with the session's stores; every store of the session when it is empty), never 403 for a store someone else chose; the answer says which stores it covers (POST /dashboards/{id}/figures) */
+  figures: (args: { id: string | number; body: StatsQuery }, init?: CallInit): Promise<DashboardFigures> =>
+    callApi<DashboardFigures>('POST', `/dashboards/${enc(args.id)}/figures`, { body: args.body, ...init }),
+  /** the roles a dashboard may be shared with, id and name only (every role but role 0, which sees every dashboard anyway), for custom_dashboard write: no role read needed (GET /dashboards/share-roles) */
+  shareRoles: (init?: CallInit): Promise<ShareRole[]> =>
+    callApi<ShareRole[]>('GET', '/dashboards/share-roles', { ...init }),
+  /** the saved versions of a dashboard the session sees, newest first (start, length: default 0, 25; the last 50 are kept): who saved each and when (GET /dashboards/{id}/versions) */
+  versions: (args: { id: string | number; query?: { start?: number; length?: number } }, init?: CallInit): Promise<Page<DashboardVersionRow>> =>
+    callApi<Page<DashboardVersionRow>>('GET', `/dashboards/${enc(args.id)}/versions`, { query: args.query, ...init }),
+  /** one saved version with its full definition (name, sharedRoles, variables, layouts, panels) (GET /dashboards/{id}/versions/{version}) */
+  version: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardVersion> =>
+    callApi<DashboardVersion>('GET', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}`, { ...init }),
+  /** the dashboard as it was in that version, saved as a new version (owner or role 0, custom_dashboard write) (POST /dashboards/{id}/versions/{version}/restore) */
+  restore: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardPublic> =>
+    callApi<DashboardPublic>('POST', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}/restore`, { ...init }),
+  /** the starter dashboards (store operations, battery and delivery, fleet health), made of ordinary panels only (GET /dashboards/starters) */
+  starters: (init?: CallInit): Promise<DashboardStarter[]> =>
+    callApi<DashboardStarter[]>('GET', '/dashboards/starters', { ...init }),
+  /** a new dashboard of the session from a starter (the name given, else the starter's): every panel editable (POST /dashboards/starters/{key}/copy) */
+  copyStarter: (args: { key: string | number; body: { name?: string } }, init?: CallInit): Promise<DashboardPublic> =>
+    callApi<DashboardPublic>('POST', `/dashboards/starters/${enc(args.key)}/copy`, { body: args.body, ...init }),
+  /** the state of each panel's enabled alert rule (ok, pending, firing; since, last value), as the panel-alerts job last evaluated it (GET /dashboards/{id}/alerts) */
+  alerts: (args: { id: string | number }, init?: CallInit): Promise<PanelAlertState[]> =>
+    callApi<PanelAlertState[]>('GET', `/dashboards/${enc(args.id)}/alerts`, { ...init }),
 };
 
 /** the react-query keys of dashboard's reads; `all` prefixes every one of them */
@@ -292,6 +317,12 @@ export const dashboardKeys = {
   getOne: (args: { id: string | number }) => ['dashboard', 'getOne', args] as const,
   statsQuery: (args: { body: StatsQuery }) => ['dashboard', 'statsQuery', args] as const,
   catalogue: () => ['dashboard', 'catalogue'] as const,
+  figures: (args: { id: string | number; body: StatsQuery }) => ['dashboard', 'figures', args] as const,
+  shareRoles: () => ['dashboard', 'shareRoles'] as const,
+  versions: (args: { id: string | number; query?: { start?: number; length?: number } }) => ['dashboard', 'versions', args] as const,
+  version: (args: { id: string | number; version: string | number }) => ['dashboard', 'version', args] as const,
+  starters: () => ['dashboard', 'starters'] as const,
+  alerts: (args: { id: string | number }) => ['dashboard', 'alerts', args] as const,
 };
 
 /** the calls of deliveryStore (schemas/deliveryStore.schema.json) */

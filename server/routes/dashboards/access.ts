@@ -1,11 +1,19 @@
 // Who may see and change a dashboard (docs/api.md 'Custom dashboards'): the rules every dashboard route applies.
 import type { FastifyRequest } from 'fastify';
+import { emailsFor } from '../../auth/accountEmails.ts';
 import { allows } from '../../auth/privileges.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { message } from '../../http/messages.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { message, messages, type Message } from '../../http/messages.ts';
 import type { DashboardsRepository, DashboardRow, Viewer } from '../../repositories/dashboards.ts';
 
 export const read = { privilege: 'custom_dashboard', access: 'read' } as const;
+export const write = { privilege: 'custom_dashboard', access: 'write' } as const;
+
+export const DASHBOARD_MESSAGES = messages({
+  builtInChange: 'app.serverMessages.dashboardBuiltInChange',
+  builtInDelete: 'app.serverMessages.dashboardBuiltInDelete',
+  notOwner: 'app.serverMessages.dashboardNotOwner',
+});
 
 export function viewerOf(request: FastifyRequest): Viewer {
   const session = request.session!;
@@ -22,11 +30,23 @@ export function editable(request: FastifyRequest, row: DashboardRow): boolean {
   );
 }
 
+/**
+ * a dashboard as answered: may the session change it, and its owner's email masked as other accounts' emails are
+ * without member read (server/auth/accountEmails.ts; the session's own kept), beside the owner's name
+ */
 export function withEditable(
   request: FastifyRequest,
   row: DashboardRow,
 ): DashboardRow & { editable: boolean } {
-  return { ...row, editable: editable(request, row) };
+  const owner = row.owner === null ? null : emailsFor(request.session)(row.owner);
+  return { ...row, owner, editable: editable(request, row) };
+}
+
+/** the account may change it (else 403): not built-in, its own or role 0 */
+export function assertMayChange(request: FastifyRequest, row: DashboardRow, builtInMessage: Message): void {
+  if (row.builtIn) throw forbidden(builtInMessage);
+  const viewer = viewerOf(request);
+  if (viewer.roleId !== 0 && row.owner !== viewer.email) throw forbidden(DASHBOARD_MESSAGES.notOwner);
 }
 
 export function dashboardId(value: string): number {
