@@ -17,6 +17,7 @@ import { ResponsivePie } from '@nivo/pie';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { WhenSized } from '../dashboard/WhenSized';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer, StatsQuery } from './api';
 import { panelDataQuery } from './queries';
@@ -137,15 +138,17 @@ export function PanelChart({
     return (
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
-          <ResponsivePie
-            animate={ANIMATE}
-            data={data}
-            innerRadius={0.6}
-            colors={colors}
-            margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
-            enableArcLinkLabels={false}
-            onClick={(datum) => onPick?.((datum.data as { key: StatsAnswer['rows'][number]['key'] }).key)}
-          />
+          <WhenSized>
+            <ResponsivePie
+              animate={ANIMATE}
+              data={data}
+              innerRadius={0.6}
+              colors={colors}
+              margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+              enableArcLinkLabels={false}
+              onClick={(datum) => onPick?.((datum.data as { key: StatsAnswer['rows'][number]['key'] }).key)}
+            />
+          </WhenSized>
         </Box>
         {figures}
       </Box>
@@ -173,19 +176,21 @@ export function PanelChart({
     return (
       <Box sx={{ height: '100%' }}>
         <Box sx={{ height: '100%' }} aria-hidden="true">
-          <ResponsiveLine
-            animate={ANIMATE}
-            data={data}
-            colors={colors}
-            margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
-            axisBottom={{ tickRotation: -30, tickValues }}
-            pointSize={4}
-            useMesh
-            // a point (the mesh finds the nearest) drills down to its group and its bucket's time
-            onClick={(datum) => {
-              if ('seriesId' in datum) onPick?.(datum.data.key);
-            }}
-          />
+          <WhenSized>
+            <ResponsiveLine
+              animate={ANIMATE}
+              data={data}
+              colors={colors}
+              margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
+              axisBottom={{ tickRotation: -30, tickValues }}
+              pointSize={4}
+              useMesh
+              // a point (the mesh finds the nearest) drills down to its group and its bucket's time
+              onClick={(datum) => {
+                if ('seriesId' in datum) onPick?.(datum.data.key);
+              }}
+            />
+          </WhenSized>
         </Box>
         {figures}
       </Box>
@@ -206,21 +211,23 @@ export function PanelChart({
   return (
     <Box sx={{ height: '100%' }}>
       <Box sx={{ height: '100%' }} aria-hidden="true">
-        <ResponsiveBar
-          animate={ANIMATE}
-          data={[...indexes.values()]}
-          keys={[...keys]}
-          indexBy="index"
-          groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
-          colors={colors}
-          margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
-          axisBottom={{ tickRotation: -30 }}
-          enableLabel={false}
-          onClick={(datum) => {
-            const key = rawKeys.get(`${datum.indexValue}\u0000${datum.id}`);
-            if (key) onPick?.(key);
-          }}
-        />
+        <WhenSized>
+          <ResponsiveBar
+            animate={ANIMATE}
+            data={[...indexes.values()]}
+            keys={[...keys]}
+            indexBy="index"
+            groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
+            colors={colors}
+            margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
+            axisBottom={{ tickRotation: -30 }}
+            enableLabel={false}
+            onClick={(datum) => {
+              const key = rawKeys.get(`${datum.indexValue}\u0000${datum.id}`);
+              if (key) onPick?.(key);
+            }}
+          />
+        </WhenSized>
       </Box>
       {figures}
     </Box>

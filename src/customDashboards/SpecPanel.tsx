@@ -95,9 +95,9 @@ export function SpecPanel({ panel, variables }: { panel: Panel; variables: Varia
     if (panel.spec === 'alarmTable' || panel.spec === 'storeSummary') {
       const table =
         panel.spec === 'alarmTable' ? (
-          <AlarmTable rows={data.alarms} />
+          <AlarmTable rows={data.alarms} headed={false} />
         ) : (
-          <StoreSummaryTable selected={variables.stores} />
+          <StoreSummaryTable selected={variables.stores} headed={false} />
         );
       return (
         // a scrolling region is reached by keyboard too (tabIndex), named for screen readers

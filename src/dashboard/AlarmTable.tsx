@@ -1,5 +1,6 @@
 // The dashboard's system alarm history (latest rows): location, type, class (coloured 1 blue, 2 orange,
 // 3 red from the status colour module), alarm type and times.
+import { BARE_CARD } from './bareCard';
 import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { AlarmClassChip } from '../status/AlarmClassChip';
@@ -9,15 +10,22 @@ import { formatDateTime } from '../i18n/format';
 /** the columns of the alarm table (app.dashboard.alarm.<column>), also a custom dashboard's CSV of it */
 export const ALARM_COLUMNS = ['location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt'] as const;
 
-export function AlarmTable({ rows }: { rows: AlarmRow[] }) {
+/** the table in its card; `headed` false: without its title (a custom dashboard's panel heads it already) */
+export function AlarmTable({ rows, headed = true }: { rows: AlarmRow[]; headed?: boolean }) {
   const translate = useTranslate();
   const f = (name: string) => translate(`app.dashboard.alarm.${name}`);
   return (
-    <Card data-testid="panel-alarms">
-      <CardHeader
-        title={translate('app.dashboard.alarms')}
-        titleTypographyProps={{ component: 'h2', variant: 'subtitle1', fontWeight: 600 }}
-      />
+    <Card
+      data-testid="panel-alarms"
+      variant={headed ? 'elevation' : 'outlined'}
+      sx={headed ? undefined : BARE_CARD}
+    >
+      {headed && (
+        <CardHeader
+          title={translate('app.dashboard.alarms')}
+          titleTypographyProps={{ component: 'h2', variant: 'subtitle1', fontWeight: 600 }}
+        />
+      )}
       <Table size="small" aria-label={translate('app.dashboard.alarms')}>
         <TableHead>
           <TableRow>

@@ -1,5 +1,6 @@
 // Store summary (GET /status/store, store.read): name, code, status chip, gateways normal/offline/alarm;
 // narrowed to the dashboard's store filter when one is set.
+import { BARE_CARD } from './bareCard';
 import {
   Card,
   CardContent,
@@ -42,17 +43,30 @@ export function useStoreSummary(enabled = true) {
 export const selectedStores = <T extends { storeCode?: unknown }>(rows: T[], selected: string[]) =>
   rows.filter((store) => selected.length === 0 || selected.includes(String(store.storeCode)));
 
-export function StoreSummaryTable({ selected = [] }: { selected?: string[] }) {
+/** the summary in its card; `headed` false: without its title (a custom dashboard's panel heads it already) */
+export function StoreSummaryTable({
+  selected = [],
+  headed = true,
+}: {
+  selected?: string[];
+  headed?: boolean;
+}) {
   const translate = useTranslate();
   const { data, error, isPending } = useStoreSummary();
   const f = (name: string) => translate(`resources.stores.fields.${name}`);
   return (
-    <Card data-testid="store-summary">
-      <CardHeader
-        title={translate('app.dashboard.stores')}
-        titleTypographyProps={{ component: 'h2', variant: 'h6' }}
-      />
-      <CardContent>
+    <Card
+      data-testid="store-summary"
+      variant={headed ? 'elevation' : 'outlined'}
+      sx={headed ? undefined : BARE_CARD}
+    >
+      {headed && (
+        <CardHeader
+          title={translate('app.dashboard.stores')}
+          titleTypographyProps={{ component: 'h2', variant: 'h6' }}
+        />
+      )}
+      <CardContent sx={headed ? undefined : { p: 0, '&:last-child': { pb: 0 } }}>
         {error ? (
           <span role="alert">{(error as Error).message}</span>
         ) : (

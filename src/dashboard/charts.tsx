@@ -7,6 +7,13 @@ import { ResponsivePie } from '@nivo/pie';
 import { TAG_GROUP_COLORS, type TagGroup } from '../status/statusColors';
 import { ChartFigure, countsSummary, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
 import { formatNumber } from '../i18n/format';
+import { WhenSized } from './WhenSized';
+
+/**
+ * drawn at once, without springs: a spring between two tick positions written in exponent form (a point scale's
+ * 1.2e-14 for 0) made "translate(,)" transforms the browser refused, hundreds of console errors per opening
+ */
+const ANIMATE = false;
 
 export interface Slice {
   id: string;
@@ -42,19 +49,22 @@ export function Doughnut({
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <ChartFigure summary={countsSummary(data)} sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <ResponsivePie
-          role={DRAWING_ROLE}
-          data={
-            empty ? [{ id: '-', label: '-', value: 1, color: '#e0e0e0' }] : data.filter((s) => s.value > 0)
-          }
-          colors={{ datum: 'data.color' }}
-          innerRadius={0.6}
-          padAngle={1}
-          margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
-          enableArcLinkLabels={false}
-          enableArcLabels={false}
-          isInteractive={!empty}
-        />
+        <WhenSized>
+          <ResponsivePie
+            animate={ANIMATE}
+            role={DRAWING_ROLE}
+            data={
+              empty ? [{ id: '-', label: '-', value: 1, color: '#e0e0e0' }] : data.filter((s) => s.value > 0)
+            }
+            colors={{ datum: 'data.color' }}
+            innerRadius={0.6}
+            padAngle={1}
+            margin={{ top: 6, right: 6, bottom: 6, left: 6 }}
+            enableArcLinkLabels={false}
+            enableArcLabels={false}
+            isInteractive={!empty}
+          />
+        </WhenSized>
         {center && (
           <Typography
             component="div"
@@ -121,24 +131,27 @@ export function StatusBars({ rows, labels }: { rows: BarRow[]; labels: Record<Ta
     .join('; ');
   return (
     <ChartFigure summary={summary} sx={{ height: '100%' }}>
-      <ResponsiveBar
-        data={rows.map((r) => ({
-          key: r.label,
-          success: r.success,
-          inprogress: r.inprogress,
-          error: r.error,
-        }))}
-        keys={keys}
-        indexBy="key"
-        margin={{ top: 8, right: 16, bottom: 48, left: 56 }}
-        padding={0.3}
-        colors={({ id }) => TAG_GROUP_COLORS[id as TagGroup]}
-        enableLabel={false}
-        axisBottom={{ tickRotation: rows.length > 5 ? -30 : 0 }}
-        legendLabel={(d) => labels[d.id as TagGroup]}
-        tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
-        role={DRAWING_ROLE}
-      />
+      <WhenSized>
+        <ResponsiveBar
+          animate={ANIMATE}
+          data={rows.map((r) => ({
+            key: r.label,
+            success: r.success,
+            inprogress: r.inprogress,
+            error: r.error,
+          }))}
+          keys={keys}
+          indexBy="key"
+          margin={{ top: 8, right: 16, bottom: 48, left: 56 }}
+          padding={0.3}
+          colors={({ id }) => TAG_GROUP_COLORS[id as TagGroup]}
+          enableLabel={false}
+          axisBottom={{ tickRotation: rows.length > 5 ? -30 : 0 }}
+          legendLabel={(d) => labels[d.id as TagGroup]}
+          tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
+          role={DRAWING_ROLE}
+        />
+      </WhenSized>
     </ChartFigure>
   );
 }
@@ -156,28 +169,31 @@ export function DailyLine({
       summary={series.map((s) => seriesSummary(s.id, s.values)).join('; ')}
       sx={{ height: '100%' }}
     >
-      <ResponsiveLine
-        role={DRAWING_ROLE}
-        data={series.map((s) => ({
-          id: s.id,
-          data: days.map((day, i) => ({ x: day.slice(5), y: s.values[i] })),
-        }))}
-        colors={series.map((s) => s.color)}
-        margin={{ top: 8, right: 16, bottom: 56, left: 56 }}
-        axisBottom={{ tickRotation: -30 }}
-        pointSize={6}
-        useMesh
-        legends={[
-          {
-            anchor: 'bottom',
-            direction: 'row',
-            translateY: 52,
-            itemWidth: 90,
-            itemHeight: 14,
-            symbolSize: 10,
-          },
-        ]}
-      />
+      <WhenSized>
+        <ResponsiveLine
+          animate={ANIMATE}
+          role={DRAWING_ROLE}
+          data={series.map((s) => ({
+            id: s.id,
+            data: days.map((day, i) => ({ x: day.slice(5), y: s.values[i] })),
+          }))}
+          colors={series.map((s) => s.color)}
+          margin={{ top: 8, right: 16, bottom: 56, left: 56 }}
+          axisBottom={{ tickRotation: -30 }}
+          pointSize={6}
+          useMesh
+          legends={[
+            {
+              anchor: 'bottom',
+              direction: 'row',
+              translateY: 52,
+              itemWidth: 90,
+              itemHeight: 14,
+              symbolSize: 10,
+            },
+          ]}
+        />
+      </WhenSized>
     </ChartFigure>
   );
 }
