@@ -26,6 +26,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { INVALID_FILE_FORMAT } from '../../domain/textTable';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { formatDateTime } from '../i18n/format';
@@ -125,8 +126,16 @@ export default function CustomDashboardsList() {
     onError: failed,
   });
   const importFile = async (file: File) => {
+    let exported: unknown;
     try {
-      const saved = await importDashboard(JSON.parse(await file.text()));
+      exported = JSON.parse(await file.text());
+    } catch {
+      // not JSON: the console's message, not the browser's parser's
+      notify(translate(INVALID_FILE_FORMAT), { type: 'error' });
+      return;
+    }
+    try {
+      const saved = await importDashboard(exported);
       void refresh();
       navigate(`/dashboards/${saved.id}`);
     } catch (failure) {
