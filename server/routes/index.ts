@@ -2,6 +2,7 @@
 // module sits in the folder its URL names (docs/api.md "Conventions"; tests/server/routeLayout.spec.ts):
 // /status/store/:code/tag/search in status/store/tag.ts, /version in version.ts. Listed by file path.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { accountEmailsPlugin } from '../auth/accountEmails.ts';
 import { guardPlugin } from '../auth/guard.ts';
 import { configVersionPlugin } from '../auth/configVersion.ts';
 import alarmNotificationRoutes from './alarm/notification.ts';
@@ -192,5 +193,6 @@ export async function apiRoutes(
 ): Promise<void> {
   await guardPlugin(app);
   await configVersionPlugin(app);
+  await accountEmailsPlugin(app);
   for (const routes of [...routeModules, ...(options.extra ?? [])]) await app.register(routes);
 }
