@@ -197,7 +197,7 @@ export interface BatterySwapList extends BatteryCalendar {
 /** an alias (product info entry name) that names where a product sits: its entry is the tag's aisle or shelf */
 export const LOCATION_ALIAS = /aisle|shelf|location|gondola|bay|通路|棚|売場|통로|선반|진열|매대/i;
 
-/** the weekly swap-list mail's opt-in (GET / PUT /battery/mail/setting) */
+/** the session's own weekly swap-list mail opt-in (GET / PUT /battery/mail/setting; one per member) */
 export interface BatteryMailSetting {
   enabled: boolean;
   /** ISO weekday the mails go out from (1 = Monday) */

@@ -77,6 +77,7 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   dashboard_versions: 'history',
   dashboard_alert_states: 'session/infra',
   alarm_throttle: 'session/infra',
+  battery_mail_members: 'session/infra',
 };
 
 /** a schema without x-table whose description says its rows are a table's: "Rows are the server's download_tasks",

@@ -1,13 +1,15 @@
 // The weekly battery swap-list mail (issue 27 §2; server job 'battery-mail', docs/api.md "Battery replacement
-// forecast"): opted in under the notification settings (system_config batterySwapMail.enabled), once per ISO week
-// from BATTERY_MAIL_WEEKDAY at BATTERY_MAIL_HOUR (the database's time zone), each member of a store (an account
-// whose store list holds it) gets the store's tags whose battery is due within the coming 7 days (or already low),
+// forecast"): each member opts in for itself under the notification settings (battery_mail_members, issue 33 §4: a
+// store-limited account no longer switches the fleet's mail), once per ISO week from BATTERY_MAIL_WEEKDAY at
+// BATTERY_MAIL_HOUR (the database's time zone), each opted-in member gets, for each of its own stores (its store
+// list; every store for role 0 and enableWholeStore), the store's tags whose battery is due within the coming 7
+// days (or already low),
 // grouped by aisle, in the member's interface language (accounts.locale, kept from the login; English until then);
 // stores without such tags get no mail. Queued in the outbox like the alarm mails.
 import type { Queryable } from '../db/db.ts';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../../domain/locales.ts';
 import { localeText } from '../../domain/localeText.ts';
-import { SWAP_MAIL_KEY, type BatteryListRow, type SwapMailSetting } from '../repositories/battery.ts';
+import type { BatteryListRow } from '../repositories/battery.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
 export interface SwapMailSchedule {
@@ -53,19 +55,18 @@ export function swapMail(
   return { subject: say('subject', { store: name }), body: lines.join('\n') };
 }
 
-/** Queues this week's mails when due; answers the mails queued (0 when off, early, or already sent this week). */
+/** Queues this week's mails of the members opted in and not mailed this week yet, when due; answers the mails
+ * queued (0 when nobody is opted in, early, or already sent this week). */
 export async function runSwapMailJob(db: Queryable, now: Date, schedule: SwapMailSchedule): Promise<number> {
-  const config = repositoriesOf(db).systemConfig;
-  const setting = (await config.get<SwapMailSetting>(SWAP_MAIL_KEY)) ?? { enabled: false };
-  if (!setting.enabled) return 0;
   const repo = repositoriesOf(db).batteryMail;
   const clock = await repo.clock(now);
-  if (setting.sentWeek === clock.week) return 0;
   if (clock.weekday < schedule.weekday || (clock.weekday === schedule.weekday && clock.hour < schedule.hour))
     return 0;
+  const due = await repo.claimWeek(clock.week);
+  if (due.length === 0) return 0;
   const outbox = repositoriesOf(db).mailOutbox;
   let queued = 0;
-  for (const store of await repo.storesDue(now)) {
+  for (const store of await repo.storesDue(now, due)) {
     if (store.members.length === 0) continue;
     const tags = await repo.dueTags(store.storeCode, now);
     // one mail text per language the store's members use
@@ -82,6 +83,5 @@ export async function runSwapMailJob(db: Queryable, now: Date, schedule: SwapMai
       }
     }
   }
-  await config.set(SWAP_MAIL_KEY, { ...setting, sentWeek: clock.week });
   return queued;
 }

@@ -1,5 +1,5 @@
-// The weekly battery swap-list mail's opt-in (issue 27 §2), shown on the notification settings page: a switch
-// (alarm write to change it) and when the mails go out.
+// The weekly battery swap-list mail's opt-in (issue 27 §2), shown on the notification settings page: a switch for
+// the session's own mail, each member has its own (issue 33 §4; alarm write to change it), and when it goes out.
 import { FormControlLabel, Paper, Switch, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';

@@ -1,10 +1,12 @@
 // The weekly battery swap-list mail (issue 27 §2): opted in beside the notification settings (alarm read / write;
-// 401 / 403 / 400), sent once per ISO week from the configured weekday and hour to each member of a store with tags
-// due within 7 days (or low), through the outbox to a real SMTP server in process; nothing when opted out.
+// 401 / 403 / 400) by each member for itself (issue 33 §4: an account limited to KR001 used to switch the whole
+// fleet's mail), sent once per ISO week from the configured weekday and hour to each opted-in member for each of its
+// stores with tags due within 7 days (or low), through the outbox to a real SMTP server in process; nothing when
+// nobody opted in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSwapMailJob } from '../../server/battery/swapMail.ts';
 import { TestSmtpServer, waitFor } from '../support/testSmtp.ts';
-import { backends, MANAGER, signedInApp, type Headers } from './helpers.ts';
+import { ADMIN, backends, login, MANAGER, postJson, signedInApp, type Headers } from './helpers.ts';
 
 const FAST = { mailPollMs: 30, mailBackoffMs: 30, mailMaxAttempts: 200 };
 /** a Monday (ISO week 2026-49) */
@@ -17,8 +19,30 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
   const smtp = new TestSmtpServer();
   const put = (headers: Headers | undefined, payload: unknown) =>
     s.t.app.inject({ method: 'PUT', url: '/api/battery/mail/setting', headers, payload: payload as object });
+  const setting = (headers: Headers) =>
+    s.t.app
+      .inject({ method: 'GET', url: '/api/battery/mail/setting', headers })
+      .then((r) => r.json<{ enabled: boolean; sentWeek: string | null }>());
+  /** an account limited to KR001 with alarm write, the store operator of the issue */
+  const OPERATOR = { email: 'kr001-alarms@example.com', password: 'Operator#2026' };
+  let operator: Headers;
   beforeAll(async () => {
     await smtp.start();
+    const role = await postJson<{ role_id: number }>(s.t.app, s.admin, '/auth/role', {
+      name: 'KR001 alarms',
+      privilege: [{ key: 'alarm', depth: 0, read: true, write: true }],
+    });
+    expect(role.status).toBe(200);
+    const created = await postJson(s.t.app, s.admin, '/auth/account', {
+      ...OPERATOR,
+      name: 'KR001 operator',
+      mobile: '010',
+      role_id: role.body.role_id,
+      store: ['KR001'],
+      enableWholeStore: false,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    operator = await login(s.t.app, OPERATOR);
   });
   afterAll(async () => smtp.stop());
 
@@ -36,7 +60,17 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 9 * HOUR), SCHEDULE)).toBe(0);
   });
 
-  it('mails each store member the tags due within the week, once a week, from the configured hour', async () => {
+  it('a store-limited account opts in or out for itself only, never for the fleet', async () => {
+    expect((await put(operator, { enabled: true })).json()).toMatchObject({ enabled: true });
+    expect(await setting(operator)).toMatchObject({ enabled: true });
+    expect(await setting(s.admin)).toMatchObject({ enabled: false });
+    expect((await put(s.admin, { enabled: true })).json()).toMatchObject({ enabled: true });
+    expect((await put(operator, { enabled: false })).json()).toMatchObject({ enabled: false });
+    expect(await setting(s.admin)).toMatchObject({ enabled: true });
+    expect((await put(s.admin, { enabled: false })).statusCode).toBe(200);
+  });
+
+  it('mails each opted-in member the tags due within the week of its own stores, once a week, from the configured hour', async () => {
     expect(
       (
         await s.t.app.inject({
@@ -55,29 +89,34 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await put(s.admin, { enabled: true })).json()).toMatchObject({ enabled: true });
+    expect((await put(operator, { enabled: true })).json()).toMatchObject({ enabled: true });
     const tags = await s.t.db.query<{ tagId: string }>(
       `SELECT "tagId" FROM tags WHERE "storeCode" = 'KR001' ORDER BY "tagId" LIMIT 4`,
     );
-    // due in 2 and 3 days, low now, due in 20 days (not this mail's)
-    const specs: Array<[string, number]> = [
-      ['forecast', 2],
-      ['forecast', 3],
-      ['low', -1],
-      ['forecast', 20],
+    const [jpTag] = await s.t.db.query<{ tagId: string }>(
+      `SELECT "tagId" FROM tags WHERE "storeCode" = 'JP001' ORDER BY "tagId" LIMIT 1`,
+    );
+    // KR001: due in 2 and 3 days, low now, due in 20 days (not this mail's); JP001: due in 2 days
+    const specs: Array<[string, string, number]> = [
+      [tags[0].tagId, 'forecast', 2],
+      [tags[1].tagId, 'forecast', 3],
+      [tags[2].tagId, 'low', -1],
+      [tags[3].tagId, 'forecast', 20],
+      [jpTag.tagId, 'forecast', 2],
     ];
-    for (const [i, [state, days]] of specs.entries())
+    for (const [tagId, state, days] of specs)
       await s.t.db.query(
         `INSERT INTO battery_forecasts ("tagId", "storeCode", "gwMac", level, "forecastAt", state, readings)
          SELECT "tagId", "storeCode", "gwMac", $2, $3, $4, 10 FROM tags WHERE "tagId" = $1`,
         [
-          tags[i].tagId,
+          tagId,
           state === 'low' ? 15 : 25,
           new Date(MONDAY + 9 * HOUR + days * 24 * HOUR).toISOString(),
           state,
         ],
       );
-    // Monday before the hour: nothing yet; at 9: the manager (KR001 and JP001) gets KR001's list
+    // Monday before the hour: nothing yet; at 9: the KR001 operator gets KR001's list, nobody else any (the
+    // manager of KR001 and JP001 did not opt in)
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 6 * HOUR), SCHEDULE)).toBe(0);
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 9 * HOUR), SCHEDULE)).toBe(1);
     // once a week
@@ -85,20 +124,27 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
     await waitFor(() => smtp.mails.length >= 1);
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;
-    expect(mail.to).toEqual(['manager@example.com']);
+    expect(mail.to).toEqual([OPERATOR.email]);
     expect(mail.subject).toBe('[ESL] Batteries to change this week: Seoul Gangnam (KR001)');
     expect(mail.text).toContain('3 tags');
     for (const tag of tags.slice(0, 3)) expect(mail.text).toContain(`[ ] ${tag.tagId}`);
     expect(mail.text).not.toContain(tags[3].tagId);
     expect(mail.text).toContain('low now');
-    const setting = await s.t.app.inject({
-      method: 'GET',
-      url: '/api/battery/mail/setting',
-      headers: s.admin,
-    });
-    expect(setting.json()).toMatchObject({ enabled: true, sentWeek: '2026-49' });
-    // the next week it goes again, unless opted out
+    expect(await setting(operator)).toMatchObject({ enabled: true, sentWeek: '2026-49' });
+    // role 0 opting in later that week gets every store's list at the next run, once
+    expect((await put(s.admin, { enabled: true })).statusCode).toBe(200);
+    expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 31 * HOUR), SCHEDULE)).toBe(2);
+    expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 32 * HOUR), SCHEDULE)).toBe(0);
+    await waitFor(() => smtp.mails.length >= 3);
+    expect(smtp.mails.slice(1).map((m) => [m.to, m.subject])).toEqual(
+      expect.arrayContaining([
+        [[ADMIN.email], expect.stringContaining('(KR001)')],
+        [[ADMIN.email], expect.stringContaining('(JP001)')],
+      ]),
+    );
+    // the next week they go again, to those still opted in
     expect((await put(s.admin, { enabled: false })).statusCode).toBe(200);
+    expect((await put(operator, { enabled: false })).statusCode).toBe(200);
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 7 * 24 * HOUR + 9 * HOUR), SCHEDULE)).toBe(0);
   });
 
@@ -110,13 +156,26 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
         payload: { email: MANAGER.email, password: MANAGER.password, locale },
       });
     expect((await login('xx_XX')).statusCode).toBe(400);
-    expect((await login('ja_JP')).statusCode).toBe(200);
-    expect((await put(s.admin, { enabled: true })).statusCode).toBe(200);
+    const signedIn = await login('ja_JP');
+    expect(signedIn.statusCode).toBe(200);
+    // the manager's role gets alarm write, and the manager opts in
+    await s.t.db.query(
+      `UPDATE roles SET privilege = (SELECT jsonb_agg(CASE WHEN e ->> 'key' = 'alarm'
+         THEN e || '{"read":true,"write":true}'::jsonb ELSE e END) FROM jsonb_array_elements(privilege) e)
+       WHERE role_id = (SELECT role_id FROM accounts WHERE email = $1)`,
+      [MANAGER.email],
+    );
+    const manager = {
+      'access-token': signedIn.json<{ accessToken: string }>().accessToken,
+      'access-email': MANAGER.email,
+    };
+    expect((await put(manager, { enabled: true })).statusCode).toBe(200);
     const before = smtp.mails.length;
     const week = new Date(MONDAY + 14 * 24 * HOUR + 9 * HOUR);
-    expect(await runSwapMailJob(s.t.db, week, SCHEDULE)).toBe(1);
-    await waitFor(() => smtp.mails.length > before);
-    const mail = smtp.mails.at(-1)!;
+    // the manager's two stores, JP001 and KR001
+    expect(await runSwapMailJob(s.t.db, week, SCHEDULE)).toBe(2);
+    await waitFor(() => smtp.mails.length >= before + 2);
+    const mail = smtp.mails.slice(before).find((m) => m.subject.includes('(KR001)'))!;
     expect(mail.to).toEqual([MANAGER.email]);
     expect(mail.subject).toBe('[ESL] 今週の電池交換: Seoul Gangnam (KR001)');
     expect(mail.text).toContain('現在低下');
