@@ -17,6 +17,7 @@ import { ResponsivePie } from '@nivo/pie';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { WhenSized } from '../dashboard/WhenSized';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer, StatsQuery } from './api';
@@ -234,9 +235,13 @@ export function PanelChart({
   );
 }
 
-/** a panel's figures under the dashboard's variables, refreshed at its interval */
+/**
+ * a panel's figures under the dashboard's variables, refreshed at its interval: those of the dashboard the page
+ * shows (its route's id), over the viewer's part of its stores
+ */
 export function usePanelData(panel: Panel, variables: Variables) {
-  return useQuery(panelDataQuery(panel, variables));
+  const { id } = useParams();
+  return useQuery(panelDataQuery(panel, variables, id));
 }
 
 export function PanelBody({

@@ -23,6 +23,7 @@ import type { Panel } from './api';
 import { saveCsv } from './files';
 import { latestStatsQuery } from './queries';
 import type { Variables } from './model';
+import { viewerStores } from './viewerStores';
 
 type Spec = NonNullable<Panel['spec']>;
 
@@ -54,8 +55,10 @@ const SPEC_PARTS: Partial<Record<Spec, SpecPart[]>> = {
 
 /** GET /stats/dashboard for the dashboard's stores: one call for all its spec panels (one query key) */
 function useSpecData(panel: Panel, variables: Variables) {
+  const { permissions } = useAppPermissions();
   return useQuery({
-    ...latestStatsQuery(variables.stores),
+    // the viewer's part of the dashboard's stores: GET /stats/dashboard refuses a store outside the session
+    ...latestStatsQuery(viewerStores(permissions, variables.stores)),
     refetchInterval: (panel.options?.refreshSeconds ?? 60) * 1000,
   });
 }

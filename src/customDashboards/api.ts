@@ -32,3 +32,7 @@ export const importDashboard = (file: unknown) =>
 
 export const runStatsQuery = (query: StatsQuery, signal?: AbortSignal) =>
   dashboardCalls.statsQuery({ body: query }, { signal });
+
+/** a panel's figures on a saved dashboard: over the viewer's part of the stores asked, with the stores covered */
+export const runPanelFigures = (dashboardId: string | number, query: StatsQuery, signal?: AbortSignal) =>
+  dashboardCalls.figures({ id: dashboardId, body: query }, { signal });

@@ -63,6 +63,17 @@ export function panelQuery(panel: Panel, variables: Variables, now: number): Sta
   return query;
 }
 
+/**
+ * the query as its figures were drawn: over the stores the server covered (a dashboard's figures: the viewer's part
+ * of the stores asked; null: every store of the viewer), so that a drill-down opens only stores the viewer sees
+ */
+export function coveredQuery(query: StatsQuery, covered: string[] | null): StatsQuery {
+  const drawn: StatsQuery = { ...query };
+  if (covered && covered.length > 0) drawn.stores = covered;
+  else delete drawn.stores;
+  return drawn;
+}
+
 /** the label of an answer row's key (its groupBy values, then its bucket) */
 export function keyLabel(key: StatsAnswer['rows'][number]['key']): string {
   return key.map((part) => (part === null ? '—' : String(part))).join(' / ');

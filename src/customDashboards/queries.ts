@@ -6,13 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { dashboardCalls, dashboardKeys, storeCalls, storeKeys } from '../generated/client';
 import {
   getDashboard,
+  runPanelFigures,
   runStatsQuery,
   type CustomDashboard,
   type Panel,
   type StatsAnswer,
   type StatsQuery,
 } from './api';
-import { panelQuery, type Variables } from './model';
+import { coveredQuery, panelQuery, type Variables } from './model';
 
 /** answers this recent are drawn without asking again (a panel's refresh interval asks at its pace) */
 const FRESH_MS = 10_000;
@@ -69,13 +70,20 @@ export function startingVariables(saved: CustomDashboard): Variables {
   return { stores: saved.variables?.stores ?? [], range: saved.variables?.range ?? { last: '24h' } };
 }
 
-/** a panel's figures under the dashboard's variables, refreshed at its interval */
-export function panelDataQuery(panel: Panel, variables: Variables) {
+/**
+ * a panel's figures under the dashboard's variables, refreshed at its interval: on a saved dashboard (`dashboardId`)
+ * over the viewer's part of the stores asked (POST /dashboards/{id}/figures: a store variable or pin chosen by
+ * whoever shared it answers the viewer's own stores, not "Permission denied"), else the bare stats query
+ */
+export function panelDataQuery(panel: Panel, variables: Variables, dashboardId?: string) {
+  const body = panel.query as StatsQuery;
   return {
-    // the stats query's key, with what resolves the panel's query when it runs (pins and variables; the answer is
-    // cached with the query it answers, a second shape beside the call's own): no query, no fetch (enabled)
+    // the call's key, with what resolves the panel's query when it runs (pins and variables; the answer is cached
+    // with the query it answers, a second shape beside the call's own): no query, no fetch (enabled)
     queryKey: [
-      ...dashboardKeys.statsQuery({ body: panel.query as StatsQuery }),
+      ...(dashboardId
+        ? dashboardKeys.figures({ id: dashboardId, body })
+        : dashboardKeys.statsQuery({ body })),
       'panel',
       panel.options?.pinStores,
       panel.options?.pinRange,
@@ -89,7 +97,9 @@ export function panelDataQuery(panel: Panel, variables: Variables) {
     }): Promise<{ answer: StatsAnswer; query?: StatsQuery }> => {
       const query = panelQuery(panel, variables, Date.now());
       if (!query) return { answer: { rows: [], truncated: false, groupBy: [] } };
-      return { answer: await runStatsQuery(query, signal), query };
+      if (!dashboardId) return { answer: await runStatsQuery(query, signal), query };
+      const { stores, ...answer } = await runPanelFigures(dashboardId, query, signal);
+      return { answer, query: coveredQuery(query, stores) };
     },
     enabled: !!panel.query,
     staleTime: FRESH_MS,
@@ -111,7 +121,7 @@ export async function prefetchDashboardPage(
   const variables = variablesOf(saved);
   for (const panel of saved.panels ?? []) {
     if (!panel.query) continue;
-    const { queryKey, queryFn, staleTime } = panelDataQuery(panel, variables);
+    const { queryKey, queryFn, staleTime } = panelDataQuery(panel, variables, id);
     void client.prefetchQuery({ queryKey, queryFn, staleTime });
   }
 }
