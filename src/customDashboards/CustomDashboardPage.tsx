@@ -28,7 +28,7 @@ import { Responsive, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { runStatsQuery, updateDashboard, type CustomDashboard, type LayoutItem, type Panel } from './api';
+import { runPanelFigures, updateDashboard, type CustomDashboard, type LayoutItem, type Panel } from './api';
 import { stripServerFields } from './CustomDashboardsList';
 import { drillDownPath, needsStoreChoice } from './drillDown';
 import { DrillDownDialog, type DrillDownClick } from './DrillDownDialog';
@@ -40,6 +40,7 @@ import { PinBadge } from './PanelPins';
 import { PanelBody } from './PanelView';
 import { dashboardQuery, refreshDashboardList, startingVariables } from './queries';
 import { RangePicker } from './RangePicker';
+import { rangeApplies } from './rangeFollowers';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
 import { UnsavedDialog } from './UnsavedDialog';
@@ -126,7 +127,8 @@ export default function CustomDashboardPage() {
     const query = panelQuery(panel, variables, Date.now());
     if (!query) return;
     try {
-      const answer = await runStatsQuery(query);
+      // the viewer's part of the dashboard's stores, as the panel draws them
+      const answer = await runPanelFigures(id, query);
       saveCsv(panel.title || panel.id, answerTable(answer, !!query.bucket));
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
@@ -146,16 +148,19 @@ export default function CustomDashboardPage() {
         label={t('stores')}
         testId="variable-stores"
       />
-      <RangePicker
-        value={variables.range}
-        onChange={(picked) => {
-          const range = picked ?? { last: '24h' as const };
-          setVariables({ ...variables, range });
-          if (editing) change({ variables: { ...variables, range } });
-        }}
-        label={t('range')}
-        testId="variable-range"
-      />
+      {/* only where a panel follows it (while editing, to choose it before the panels) */}
+      {(editing || rangeApplies(panels)) && (
+        <RangePicker
+          value={variables.range}
+          onChange={(picked) => {
+            const range = picked ?? { last: '24h' as const };
+            setVariables({ ...variables, range });
+            if (editing) change({ variables: { ...variables, range } });
+          }}
+          label={t('range')}
+          testId="variable-range"
+        />
+      )}
       {editing ? (
         <>
           <RolesPicker
