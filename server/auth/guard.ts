@@ -118,10 +118,14 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** API PERMISSION DENIED is raised at most once per account and route in this window (alarm_throttle) */
+export const PERMISSION_DENIED_ALARM_WINDOW_MS = 10 * 60_000;
+
 /**
  * Every 403 of the API (the guard's privilege, store and self checks, and the checks of handlers: a store of the
  * body, role 0 only) raises API PERMISSION DENIED before the answer leaves: SYSTEM, class 1, the caller's email
- * as source, method, path and message in data. A forced password change is no privilege refusal.
+ * as source, method, path and message in data; once per account and route per PERMISSION_DENIED_ALARM_WINDOW_MS.
+ * A forced password change is no privilege refusal.
  */
 async function permissionDeniedAlarm(
   request: FastifyRequest,
@@ -132,6 +136,11 @@ async function permissionDeniedAlarm(
   const text = typeof payload === 'string' ? payload : '';
   if (text.includes(MESSAGES.passwordChangeRequired.text)) return;
   try {
+    // once per account and route a window, across the instances (a dashboard's refused panels, a retrying
+    // client: one alarm, issue 38 defect 3)
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+    const key = `${ALARM.apiPermissionDenied}|${request.session?.email ?? ''}|${route}`;
+    if (!(await request.server.repos.alarmThrottle.claim(key, PERMISSION_DENIED_ALARM_WINDOW_MS))) return;
     await request.server.repos.alarms.raise({
       location: 'SYSTEM',
       type: ALARM.apiPermissionDenied,

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { retentionRule, runAlarmRules } from '../alarms/rules.ts';
 import type { Config } from '../config.ts';
+import { evaluatePanelAlerts, PANEL_ALERTS_EVERY_MS } from '../dashboards/alertJob.ts';
 import type { Db } from '../db/db.ts';
 import { runDeliveryJob } from '../delivery/deliveryJob.ts';
 import { runBatteryJob, type BatterySweep } from '../battery/batteryJob.ts';
@@ -90,6 +91,12 @@ export function serverJobs(
       name: 'stats-rollups',
       everyMs: ROLLUP_FOLD_EVERY_MS,
       run: async (_now, tx) => void (await foldRollups(tx)),
+    },
+    // the alert rules of custom dashboard panels: PANEL THRESHOLD / PANEL THRESHOLD CLEARED (issue 38)
+    {
+      name: 'panel-alerts',
+      everyMs: PANEL_ALERTS_EVERY_MS,
+      run: (now, tx) => evaluatePanelAlerts(tx, now),
     },
     // delivery service levels: today's and unclosed days' rollups, DELIVERY TARGET MISSED (issue 27 §1)
     {

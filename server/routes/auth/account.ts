@@ -7,6 +7,7 @@ import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
 import { normaliseEmail } from '../../repositories/accounts.ts';
+import { inTransaction } from '../../repositories/index.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
@@ -145,9 +146,14 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const account = await repos.accounts.find(email);
       if (!account) throw notFound();
       await assertMayChange(repos, request.session!, account);
-      if (!(await repos.accounts.delete({ email }))) throw notFound();
+      // its dashboards pass to the role 0 administrator in the same transaction (issue 33 §4; none: deleted)
+      const handedOver = await inTransaction(app.db, async (tx) => {
+        const dashboards = await tx.dashboards.handOver(email);
+        if (!(await tx.accounts.delete({ email }))) throw notFound();
+        return dashboards;
+      });
       await repos.sessions.deleteForEmail(email);
-      request.log.info({ email }, 'account deleted');
+      request.log.info({ email, dashboardsHandedOver: handedOver }, 'account deleted');
       return {};
     },
   );

@@ -7,6 +7,7 @@ import { message } from '../../http/messages.ts';
 import { INVALID_VALUE, validationMessage } from '../../http/validate.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
 import { parseStatsQuery } from '../../stats/query/parse.ts';
+import { ALERT_KINDS } from '../../dashboards/alertRules.ts';
 
 /** where an issue is: `panels[0].options.refreshSeconds` */
 function placeOf(path: ReadonlyArray<PropertyKey>): string {
@@ -20,6 +21,7 @@ interface PanelInput {
   kind: string;
   spec?: string | null;
   query?: unknown;
+  alert?: unknown;
 }
 
 export interface DashboardInput {
@@ -49,6 +51,8 @@ export function parseDashboard(schema: z.ZodType, body: unknown): DashboardInput
     if (ids.has(panel.id))
       throw badRequest(message('app.serverMessages.dashboardPanelIdUsed', { index: i, id: panel.id }));
     ids.add(panel.id);
+    if (panel.alert && !ALERT_KINDS.includes(panel.kind))
+      throw badRequest(message('app.serverMessages.dashboardAlertKind', { index: i, kind: panel.kind }));
     if (panel.kind === 'spec') {
       if (!panel.spec) throw badRequest(message('app.serverMessages.dashboardSpecPanel', { index: i }));
     } else {
