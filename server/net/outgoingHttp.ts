@@ -189,6 +189,22 @@ async function readBody(
   return Buffer.concat(chunks);
 }
 
+/**
+ * resolveDestination within a deadline of its own (a kept timer): for a connection made elsewhere (a websocket) or
+ * a check before one; throws OutgoingError ('timeout' when the resolver takes longer)
+ */
+export async function resolveDestinationWithin(host: string, deadlineMs: number): Promise<Destination> {
+  const controller = new AbortController();
+  const deadline = setTimeout(() => controller.abort(new DeadlinePassed(deadlineMs)), deadlineMs);
+  try {
+    return await beforeDeadline(resolveDestination(host), controller.signal);
+  } catch (error) {
+    throw failureOf(error, controller.signal);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
 /** One request through the one way out; throws OutgoingError. Any status is an answer (a 3xx is not followed). */
 export async function outgoingHttp(url: string, init: OutgoingRequest): Promise<OutgoingAnswer> {
   const target = URL.canParse(url) ? new URL(url) : null;
