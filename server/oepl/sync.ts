@@ -126,19 +126,24 @@ export async function pollOeplGateway(
 }
 
 /**
- * polls every OEPL access point: all are asked at once (an AP that does not answer costs its timeout once, not
- * once per AP, and the job's transaction waits on the network that long at most), then their answers written
+ * polls every OEPL access point, each in a slot of its own (issue 33 §2): all are asked at once and each answer is
+ * written as soon as it is in, so a slow AP delays no other's (it holds only the end of the run, by its deadline at
+ * most: server/net/outgoingHttp.ts); what follows the answers (updates not taken in time, store counters,
+ * statistics) runs once the last one is in, and a write that fails stops no other AP's
  */
 export async function pollOeplGateways(db: Db, now: Date, timeoutMs?: number): Promise<OeplPollResult[]> {
   const gateways = await repositoriesOf(db).oepl.gateways();
-  const fetched = await Promise.all(gateways.map((gateway) => fetchTags(gateway, timeoutMs)));
-  const polls: Array<{ result: OeplPollResult; tasks: number[] }> = [];
-  for (const [i, gateway] of gateways.entries()) polls.push(await writePoll(db, gateway, fetched[i], now));
+  const settled = await Promise.allSettled(
+    gateways.map(async (gateway) => writePoll(db, gateway, await fetchTags(gateway, timeoutMs), now)),
+  );
+  const polls = settled.flatMap((poll) => (poll.status === 'fulfilled' ? [poll.value] : []));
   await afterPolls(
     db,
     [...new Set(gateways.map((g) => g.storeCode))],
     polls.flatMap((p) => p.tasks),
     now,
   );
+  const failed = settled.find((poll): poll is PromiseRejectedResult => poll.status === 'rejected');
+  if (failed) throw failed.reason;
   return polls.map((p) => p.result);
 }
