@@ -78,19 +78,42 @@ export class SeedSensorsRepository {
     );
   }
 
-  /** A flat battery: silent for six hours, NO_RESPONSE, showing its last sample. */
-  async flatBattery(sensorMac: string): Promise<void> {
+  /**
+   * A door left open: the sensor's samples from `hoursAgo` hours ago for `minutes` minutes above its range (30 % of
+   * the range above its maximum, as the simulator's excursions); answers them, oldest first.
+   */
+  async excursion(
+    sensor: Pick<SeedSensor, 'sensorMac' | 'minValue' | 'maxValue'>,
+    hoursAgo: number,
+    minutes: number,
+  ): Promise<Array<{ at: Date; value: number }>> {
+    const rows = await this.db.query<{ at: Date; value: number }>(
+      `UPDATE sensor_samples SET "sensingValue" = round(($2::float8 + ($2::float8 - $3::float8) * 0.3)::numeric, 2)
+       WHERE "sensorMac" = $1
+         AND "sensingTime" >= date_trunc('minute', now()) - make_interval(hours => $4::int)
+         AND "sensingTime" < date_trunc('minute', now()) - make_interval(hours => $4::int) + make_interval(mins => $5::int)
+       RETURNING "sensingTime" AS at, "sensingValue"::float8 AS value`,
+      [sensor.sensorMac, sensor.maxValue, sensor.minValue, hoursAgo, minutes],
+    );
+    return rows
+      .map((row) => ({ at: new Date(row.at), value: Number(row.value) }))
+      .sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+
+  /** A flat battery: silent for six hours, NO_RESPONSE, showing its last sample (answered: when it was sent). */
+  async flatBattery(sensorMac: string): Promise<Date | undefined> {
     await this.db.query(
       `DELETE FROM sensor_samples WHERE "sensorMac" = $1 AND "sensingTime" > now() - interval '6 hours'`,
       [sensorMac],
     );
-    await this.db.query(
+    const [row] = await this.db.query<{ at: Date }>(
       `UPDATE sensors SET battery = 0, status = 'NO_RESPONSE', "sensingTime" = x.t, "sensingValue" = x.v
        FROM (SELECT "sensingTime" AS t, "sensingValue" AS v FROM sensor_samples WHERE "sensorMac" = $1
              ORDER BY "sensingTime" DESC LIMIT 1) x
-       WHERE "sensorMac" = $1`,
+       WHERE "sensorMac" = $1 RETURNING x.t AS at`,
       [sensorMac],
     );
+    return row ? new Date(row.at) : undefined;
   }
 
   /**

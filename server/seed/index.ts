@@ -11,6 +11,7 @@ import { generateStoreFleet, storeRecord, type FleetOptions } from './fleet.ts';
 import { demoRoles, MANAGER_ROLE_ID, noPrivilegesRole, SUPER_ROLE, VIEWER_ROLE_ID } from './roles.ts';
 import { seedStatusHistory } from './history.ts';
 import { seedTagHistory } from './tagHistory.ts';
+import { seedBatteryHistory } from './batteryHistory.ts';
 import { seedDeliveryHistory } from '../delivery/seedDelivery.ts';
 import { seedFamilies } from './families.ts';
 import { seedSecondCodes } from './secondCodes.ts';
@@ -136,6 +137,11 @@ async function seedDemoOnce(db: Db, options: SeedOptions): Promise<{ seeded: boo
     await seedTagHistory(
       tx.servers.db,
       DEMO_STORES.map((s) => s.storeCode),
+    );
+    await seedBatteryHistory(
+      tx.servers.db,
+      DEMO_STORES.map((s) => s.storeCode),
+      options.seed ?? 1,
     );
     await seedDeliveryHistory(tx.servers.db);
     await seedFamilies(
