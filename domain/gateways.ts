@@ -41,8 +41,10 @@ export interface OeplRegisterAnswer {
   tagCount: number;
   /** tags of the AP written into the store's tag list by the first poll */
   tags: number;
-  /** why the first poll failed (the AP is OFFLINE or ALARM) */
+  /** why the first poll failed, in two words only: unreachable (OFFLINE) or not an access point (ALARM) */
   error?: string;
+  /** the i18n key of `error` */
+  errorKey?: string;
 }
 
 /** DELETE /config/store/{storeCode}/gw/oepl/{gwMac}: how many tags of the AP stay in the store's list, MISSING */

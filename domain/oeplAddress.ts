@@ -1,7 +1,9 @@
 // The address of an OpenEPaperLink access point (issue 27 §3): host[:port] on the store's network, as the
 // registration dialog and POST /config/store/{store}/gw/oepl both check it (one rule, one place). The host is an
-// IPv4 address or a DNS name; an "http://" in front and a trailing "/" are accepted and dropped. Messages are
-// i18n keys whose English the server answers.
+// IPv4 address in dotted decimal or a DNS name; a name a URL would read as an IPv4 address ("0x7f000001",
+// "2130706433", "0x7f.1": its last label a number) is neither, so that the address stored is the one connected to.
+// An "http://" in front and a trailing "/" are accepted and dropped. Messages are i18n keys whose English the
+// server answers. Whether the server may connect to the address is the server's rule (server/net/), not this one.
 
 export const OEPL_ADDRESS_MESSAGES = {
   required: 'validation.oeplAddressRequired',
@@ -14,9 +16,11 @@ export type OeplAddressCheck = { ok: true; address: string } | { ok: false; mess
 const IPV4 =
   /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** a label a URL parser reads as a number: then the whole host is read as an IPv4 address */
+const NUMBER_LABEL = /^(?:0x[0-9a-f]*|[0-9]+)$/;
 
 function hostOk(host: string): boolean {
-  if (/^[0-9.]+$/.test(host)) return IPV4.test(host);
+  if (NUMBER_LABEL.test(host.replace(/\.$/, '').split('.').pop() ?? '')) return IPV4.test(host);
   if (host.length > 253) return false;
   return host.split('.').every((label) => LABEL.test(label));
 }

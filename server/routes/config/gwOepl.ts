@@ -1,5 +1,6 @@
 // OpenEPaperLink access points of a store (issue 27 §3): POST /config/store/{store}/gw/oepl { address } registers
-// one as a gateway of kind 'oepl' (201, polled at once: status and tags in the answer); DELETE
+// one as a gateway of kind 'oepl' (201, polled at once: status and tags in the answer; 400 for an address the
+// server must not connect to, issue 33 §2; a failed first poll told as unreachable or not an AP only); DELETE
 // /config/store/{store}/gw/oepl/{gwMac} unregisters it (its tags stay in the store's list, MISSING). Store config
 // or store write privilege, like the gateway configuration; the guard checks the store of the path.
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +8,12 @@ import { checkOeplAddress } from '../../../domain/oeplAddress.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { validationMessage } from '../../http/validate.ts';
-import { registerOepl } from '../../oepl/registration.ts';
+import { oeplPollProblem, registerOepl } from '../../oepl/registration.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
 export const OEPL_ALREADY_REGISTERED = message('app.serverMessages.oeplRegistered');
+export const OEPL_ADDRESS_NOT_ALLOWED = message('app.serverMessages.oeplAddressNotAllowed');
 
 const write = { privilege: ['store', 'store_config'], access: 'write' as const };
 
@@ -24,7 +26,7 @@ export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<v
       config: write,
       schema: doc(
         'gateway',
-        'Register an OpenEPaperLink access point { address: host[:port] } → 201 { gwMac, kind, address, status, tagCount, tags, error? }',
+        'Register an OpenEPaperLink access point { address: host[:port] } → 201 { gwMac, kind, address, status, tagCount, tags, error?, errorKey? }; 400 for an address the server does not connect to',
         withAuthHeaders,
       ),
     },
@@ -37,9 +39,18 @@ export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<v
       const { store } = request.params;
       if (!(await repos.stores.get({ storeCode: store }))) throw notFound();
       const registration = await registerOepl(db, store, checked.address, new Date());
-      if (!registration.registered) throw conflict(OEPL_ALREADY_REGISTERED);
+      if (registration.outcome === 'notAllowed') {
+        request.log.warn({ storeCode: store, address: checked.address }, 'OEPL address refused: not allowed');
+        throw badRequest(OEPL_ADDRESS_NOT_ALLOWED);
+      }
+      if (registration.outcome === 'exists') throw conflict(OEPL_ALREADY_REGISTERED);
       const gateway = await repos.gateways.get({ gwMac: registration.gwMac });
-      request.log.info({ storeCode: store, gwMac: registration.gwMac }, 'OEPL access point registered');
+      // the first poll's detail stays in the log; the answer tells unreachable or not an access point
+      const problem = oeplPollProblem(registration.poll);
+      request.log.info(
+        { storeCode: store, gwMac: registration.gwMac, pollError: registration.poll.error },
+        'OEPL access point registered',
+      );
       return reply.code(201).send({
         gwMac: registration.gwMac,
         storeCode: store,
@@ -48,7 +59,7 @@ export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<v
         status: gateway?.status ?? registration.poll.status,
         tagCount: gateway?.tagCount ?? 0,
         tags: registration.poll.tags,
-        ...(registration.poll.error ? { error: registration.poll.error } : {}),
+        ...(problem ? { error: problem.text, errorKey: problem.key } : {}),
       });
     },
   );
