@@ -8,7 +8,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import NotesIcon from '@mui/icons-material/Notes';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import HistoryIcon from '@mui/icons-material/History';
 import TableViewIcon from '@mui/icons-material/TableView';
 import {
   Box,
@@ -34,16 +36,19 @@ import { drillDownPath, needsStoreChoice } from './drillDown';
 import { DrillDownDialog, type DrillDownClick } from './DrillDownDialog';
 import { duplicatePanel } from './duplicatePanel';
 import { fileName, saveCsv, saveFile } from './files';
+import { AlertStateBadge } from './AlertStateBadge';
 import { addToLayouts, answerTable, dashboardFile, newPanelId, panelQuery, type Variables } from './model';
 import { PanelEditor } from './PanelEditor';
 import { PinBadge } from './PanelPins';
-import { PanelBody } from './PanelView';
+import { PanelContent } from './PanelContent';
 import { dashboardQuery, refreshDashboardList, startingVariables } from './queries';
 import { RangePicker } from './RangePicker';
 import { rangeApplies } from './rangeFollowers';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
+import { TextPanelEditor } from './TextPanelEditor';
 import { UnsavedDialog } from './UnsavedDialog';
+import { VersionsDialog } from './VersionsDialog';
 import { searchWithVariables, variablesFromSearch } from './urlState';
 import { changedFrom, useUnsavedGuard } from './useUnsavedGuard';
 import { SPEC_TITLES, SpecPanel, SpecPanelActions } from './SpecPanel';
@@ -64,6 +69,7 @@ export default function CustomDashboardPage() {
   const kiosk = search.get('kiosk') === '1';
   const [editor, setEditor] = useState<Panel>();
   const [drilling, setDrilling] = useState<DrillDownClick>();
+  const [history, setHistory] = useState(false);
   const dashboard = editing ? (draft ?? saved) : saved;
   useEffect(() => {
     if (!editing) setDraft(undefined);
@@ -182,6 +188,21 @@ export default function CustomDashboardPage() {
           >
             {t('addPanel')}
           </Button>
+          <Button
+            variant="outlined"
+            startIcon={<NotesIcon />}
+            data-testid="panel-add-text"
+            onClick={() =>
+              setEditor({
+                id: newPanelId(panels),
+                kind: 'text',
+                title: '',
+                options: { refreshSeconds: 3600, markdown: '' },
+              })
+            }
+          >
+            {t('addText')}
+          </Button>
           <Button onClick={() => setMode('edit', false)}>{translate('ra.action.cancel')}</Button>
           <Button
             variant="contained"
@@ -218,6 +239,17 @@ export default function CustomDashboardPage() {
               {kiosk ? <FullscreenExitIcon /> : <FullscreenIcon />}
             </IconButton>
           </Tooltip>
+          {saved?.editable && !saved.builtIn && !kiosk && (
+            <Tooltip title={t('versions.title')}>
+              <IconButton
+                aria-label={t('versions.title')}
+                data-testid="dashboard-versions"
+                onClick={() => setHistory(true)}
+              >
+                <HistoryIcon />
+              </IconButton>
+            </Tooltip>
+          )}
           {saved?.editable && !kiosk && (
             <Button
               startIcon={<EditIcon />}
@@ -272,6 +304,7 @@ export default function CustomDashboardPage() {
                       (panel.kind === 'spec' && panel.spec ? translate(SPEC_TITLES[panel.spec]) : '')}
                   </Typography>
                   <PinBadge panel={panel} />
+                  <AlertStateBadge dashboardId={id} panel={panel} />
                   {editing ? (
                     <>
                       <IconButton
@@ -324,7 +357,7 @@ export default function CustomDashboardPage() {
                   {panel.kind === 'spec' ? (
                     <SpecPanel panel={panel} variables={variables} />
                   ) : (
-                    <PanelBody
+                    <PanelContent
                       panel={panel}
                       variables={variables}
                       onPick={
@@ -371,8 +404,12 @@ export default function CustomDashboardPage() {
       {bar}
       {grid}
       <UnsavedDialog guard={guard} />
+      {history && <VersionsDialog id={id} onClose={() => setHistory(false)} />}
       {drilling && <DrillDownDialog click={drilling} onClose={() => setDrilling(undefined)} />}
-      {editor && (
+      {editor?.kind === 'text' && (
+        <TextPanelEditor initial={editor} onClose={() => setEditor(undefined)} onSave={savePanel} />
+      )}
+      {editor && editor.kind !== 'text' && (
         <PanelEditor
           initial={editor}
           variables={variables}

@@ -1,6 +1,6 @@
 // /dashboards: the custom dashboards this account sees (built-in first, its own, those shared with its role, each
 // with the roles it is shared with by name), to open, create, rename, duplicate, delete (not the built-in ones) or
-// import from a file (issue 26).
+// import from a file (issue 26); the starter dashboards to copy (issue 38, StarterDashboards).
 import AddIcon from '@mui/icons-material/Add';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
@@ -39,6 +39,7 @@ import {
   type CustomDashboard,
 } from './api';
 import { dashboardListQuery, forgetDashboard, refreshSavedDashboards } from './queries';
+import { StarterDashboards } from './StarterDashboards';
 
 function NameDialog({
   title,
@@ -236,6 +237,7 @@ export default function CustomDashboardsList() {
             ))}
           </TableBody>
         </Table>
+        {writer && <StarterDashboards />}
       </CardContent>
       {dialog && (
         <NameDialog

@@ -26,9 +26,11 @@ import { entityLabel, fieldLabel as catalogueFieldLabel } from './labels';
 import type { Variables } from './model';
 import { PanelFilters } from './PanelFilters';
 import { PanelPins } from './PanelPins';
-import { PanelBody } from './PanelView';
+import { GaugeOptions } from './GaugePanel';
+import { PanelContent } from './PanelContent';
+import { ThresholdEditor } from './ThresholdEditor';
 
-const KINDS: Panel['kind'][] = ['number', 'doughnut', 'bar', 'line', 'table', 'map'];
+const KINDS: Panel['kind'][] = ['number', 'doughnut', 'bar', 'line', 'table', 'map', 'gauge'];
 const FNS: StatsQuery['measure']['fn'][] = [
   'count',
   'countDistinct',
@@ -294,6 +296,8 @@ export function PanelEditor({
               />
               <TextField
                 size="small"
+            <GaugeOptions panel={panel} onChange={setPanel} />
+            <ThresholdEditor panel={panel} onChange={setPanel} />
                 fullWidth
                 label={t('colors')}
                 placeholder="#1976d2, #2e7d32"
@@ -358,7 +362,7 @@ export function PanelEditor({
             </Typography>
             <Box sx={{ height: 300 }} data-testid="editor-preview">
               {ready ? (
-                <PanelBody panel={panel} variables={variables} />
+                <PanelContent panel={panel} variables={variables} />
               ) : (
                 <Typography color="text.secondary">{t('pickEntity')}</Typography>
               )}

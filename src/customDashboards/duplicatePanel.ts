@@ -17,6 +17,8 @@ export function duplicatePanel(
   if (!original) return undefined;
   const copyId = newPanelId(panels);
   const copy: Panel = { ...structuredClone(original), id: copyId, title: titleOf(original.title) };
+  // a copy's alert rule starts off: one rule raises one alarm
+  if (copy.alert) copy.alert = { ...copy.alert, enabled: false };
   const sizeOf = (size: 'lg' | 'sm') => {
     const item = layouts[size].find((entry) => entry.i === id);
     return item ? { w: item.w, h: item.h } : DEFAULT_SIZES[size];

@@ -59,5 +59,10 @@ describe('placeInLayouts and duplicatePanel', () => {
     expect(next.layouts.lg[1]).toEqual(item('p2', 6, 0, 6, 3));
     expect(next.layouts.sm[1]).toEqual(item('p2', 0, 3, 6, 3));
     expect(duplicatePanel([panel], layouts, 'nope', String)).toBeUndefined();
+    // the copy of a panel with an alert rule keeps it switched off
+    const alert = { enabled: true, comparison: 'above' as const, threshold: 5, forMinutes: 0 };
+    const ruled = duplicatePanel([{ ...panel, alert }], layouts, 'p1', String)!;
+    expect(ruled.panels[0].alert?.enabled).toBe(true);
+    expect(ruled.panels[1].alert).toEqual({ ...alert, enabled: false });
   });
 });

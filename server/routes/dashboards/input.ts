@@ -1,6 +1,6 @@
 // A dashboard body (create, update, import) checked by the generated validators, then for what a schema cannot
 // say: panel ids unique, layout items naming panels, a spec panel naming its spec, every other panel's query a
-// StatsQuery the compiler accepts. 400 names the place: `panels[1].query: groupBy[0]: ...`.
+// StatsQuery the compiler accepts (a text panel has none). 400 names the place: `panels[1].query: groupBy[0]: ...`.
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
@@ -55,7 +55,8 @@ export function parseDashboard(schema: z.ZodType, body: unknown): DashboardInput
       throw badRequest(message('app.serverMessages.dashboardAlertKind', { index: i, kind: panel.kind }));
     if (panel.kind === 'spec') {
       if (!panel.spec) throw badRequest(message('app.serverMessages.dashboardSpecPanel', { index: i }));
-    } else {
+    } else if (panel.kind !== 'text') {
+      // a text panel (issue 38) shows its options.markdown and runs no query
       if (panel.query === undefined || panel.query === null)
         throw badRequest(
           message('app.serverMessages.dashboardPanelNeedsQuery', { index: i, kind: panel.kind }),
