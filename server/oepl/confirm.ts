@@ -1,9 +1,10 @@
-// When a tag behind an OpenEPaperLink access point confirmed an update (issue 27 §1 and §3): the AP accepting an
-// image or a command is the gateway taking it (the attempt's takenAt); the AP keeps it pending until the tag's next
-// check-in, so the update is confirmed when a poll finds the tag seen since then with nothing pending on the AP
-// (confirmedAt: that check-in), and fails when the tag has not checked in OEPL_CONFIRM_TIMEOUT_MS after the AP took
-// it (cause timeout, or gatewayOffline while the AP does not answer). The tasks' progress is recounted by the
-// caller with the task ids answered.
+// When a tag behind an OpenEPaperLink access point confirmed an update (issue 27 §1 and §3, issue 33 §1): the AP
+// accepting an image or an LED flash is the gateway taking it (the attempt's takenAt); the AP queues one item per
+// update and the tag takes one per check-in, so an update is confirmed when a poll finds fewer items pending than
+// updates taken (the oldest first) and a transfer the tag completed since the AP took it (updatelast; confirmedAt:
+// that transfer); an update for which the AP queued nothing is never confirmed. It fails when the tag has not
+// taken it OEPL_CONFIRM_TIMEOUT_MS after the AP took it (cause timeout, or gatewayOffline while the AP does not
+// answer). The tasks' progress is recounted by the caller with the task ids answered.
 import type { Queryable } from '../db/db.ts';
 import { type ScheduledAttempt } from '../repositories/delivery.ts';
 import {
@@ -56,17 +57,17 @@ export async function refusedByAp(db: Queryable, row: OeplPendingRow, now: Date)
   await refuseOeplUpdate(db, row, now);
 }
 
-/** the rows of AP `gwMac` its tags took (seen since, nothing pending): OK, confirmed at the check-in; their tasks */
+/** the rows of AP `gwMac` its tags took (a transfer since, the queue shorter): OK, confirmed then; their tasks */
 export async function confirmTaken(
   db: Queryable,
   gwMac: string,
   tags: OeplTag[],
   now: Date,
 ): Promise<number[]> {
-  const seen = tags
-    .filter((t) => !t.pending && t.lastSeen !== null)
-    .map((t) => ({ mac: t.mac, lastSeen: t.lastSeen! }));
-  const confirmed = await confirmOeplUpdates(db, gwMac, seen, now);
+  const states = tags
+    .filter((t) => t.updateLast !== null)
+    .map((t) => ({ mac: t.mac, pending: t.pending, updateLast: t.updateLast! }));
+  const confirmed = await confirmOeplUpdates(db, gwMac, states, now);
   await repositoriesOf(db).delivery.finished(
     confirmed.map((c) => ({
       taskId: c.taskId,

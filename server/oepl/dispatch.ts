@@ -1,12 +1,14 @@
-// Tag updates behind OpenEPaperLink access points (issue 27 §3): instead of the simulated radio, each open update
-// row of a tag whose gateway is of kind 'oepl' is carried out on the AP: content and page updates render the label
-// at the tag type's resolution with our renderer (PNG), turned into the JPEG the AP's /imgupload takes; LED
-// updates are a /tag_cmd ledflash (ledflash_long for more than 10 s); a refresh (REASSIGN) whose label is the image
-// the tag was last sent is a /tag_cmd refresh (the AP sends the tag its image again), and an upload when it changed.
-// The delivery of each row (server/oepl/confirm.ts): taken when the AP accepts it, confirmed when the AP reports
-// the tag took it at a check-in, failed 'refused' when the AP refuses it; asked and left open while the AP is
-// offline (the delivery job fails it 'gatewayOffline' past the store's target). The tasks' progress is recounted
-// as the simulator's radio does.
+// Tag updates behind OpenEPaperLink access points (issue 27 §3, issue 33 §1): instead of the simulated radio, each
+// open update row of a tag whose gateway is of kind 'oepl' is carried out on the AP: content, page and refresh
+// (REASSIGN) updates render the label at the panel's size with our renderer (PNG; a hardware type our table does not
+// know at the size its AP defines), turned into the baseline JPEG the AP's /imgupload takes. A refresh uploads the
+// label again: the AP's own refresh command redraws the tag's content mode, and the JPEG it was sent is deleted
+// once converted, so it would queue nothing for the tag. LED updates are a /led_flash with the pattern of the
+// console's colour, brightness, blinking time and duration (server/oepl/led.ts), only for panels with an LED
+// (refused otherwise). The delivery of each row (server/oepl/confirm.ts): taken when the AP accepts it, confirmed
+// when the AP reports the tag took what it queued, failed 'refused' when the AP refuses it; asked and left open
+// while the AP is offline (the delivery job fails it 'gatewayOffline' past the store's target). The tasks'
+// progress is recounted as the simulator's radio does.
 import { createHash } from 'node:crypto';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import type { Queryable } from '../db/db.ts';
@@ -18,23 +20,18 @@ import {
   saveImageHash,
   type OeplPendingRow,
 } from '../repositories/oeplUpdates.ts';
+import { decodeTagType } from '../tags/tagTypes.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
-import { OeplClient, OeplError, type OeplCommand } from './client.ts';
+import { OeplClient, OeplError } from './client.ts';
 import { refusedByAp, takenByAp, waitingForAp } from './confirm.ts';
+import { ledPattern } from './led.ts';
+import { oeplHwType, OEPL_PANELS, resolveOeplPanel, type OeplPanel } from './tagTypes.ts';
 
 /** how often open updates of OEPL tags are sent */
 export const OEPL_DISPATCH_EVERY_MS = 5_000;
 
 /** renders one page of a label (the render pool's worker threads in the server, renderLabel in tests) */
 export type RenderPage = (input: RenderInput) => Promise<Buffer>;
-
-/** an LED flash of more than this many seconds is the AP's long flash */
-export const OEPL_LONG_FLASH_SECONDS = 10;
-
-/** the AP's command for an LED row: ledflash, or ledflash_long for a flash asked longer than 10 s */
-export function ledCommand(row: Pick<OeplPendingRow, 'led'>): OeplCommand {
-  return (row.led?.duration ?? 0) > OEPL_LONG_FLASH_SECONDS ? 'ledflash_long' : 'ledflash';
-}
 
 /** the AP decodes baseline JPEG; our renderer writes an indexed PNG */
 export async function pngToJpeg(png: Buffer): Promise<Buffer> {
@@ -47,7 +44,12 @@ export async function pngToJpeg(png: Buffer): Promise<Buffer> {
   return canvas.encode('jpeg', 95);
 }
 
-async function labelOf(source: LabelSource, row: OeplPendingRow, render: RenderPage): Promise<Buffer> {
+async function labelOf(
+  source: LabelSource,
+  row: OeplPendingRow,
+  render: RenderPage,
+  panel: OeplPanel | null,
+): Promise<Buffer> {
   const product =
     row.taskType === 'DEASSIGN' || !row.prCode ? undefined : await source.product(row.storeCode, row.prCode);
   const [aliases, layout, country] = await Promise.all([
@@ -64,6 +66,8 @@ async function labelOf(source: LabelSource, row: OeplPendingRow, render: RenderP
     tagId: row.tagId,
     storeCode: row.storeCode,
     page: row.taskType === 'PAGE' ? (row.pageNo ?? 0) : 0,
+    // a panel the AP defined (our table draws the ones it knows by their type code)
+    panel: panel && !OEPL_PANELS[oeplHwType(row.tagType) ?? -1] ? panel : null,
   } as RenderInput);
   return pngToJpeg(png);
 }
@@ -72,11 +76,23 @@ export interface OeplDispatchResult {
   sent: number;
   refused: number;
   waiting: number;
-  /** refreshes whose label had not changed: the AP was asked to send the tag its image again */
+  /** refreshes whose label had not changed: the same image uploaded again (the AP queues it for the tag anew) */
   refreshed: number;
 }
 
-/** carries one row out on its AP: an LED command, a refresh of an unchanged label, or an image upload */
+/** the panel of the row's tag: our table's, or its AP's definition; null when neither knows it */
+async function panelOf(client: OeplClient, row: OeplPendingRow): Promise<OeplPanel | null> {
+  const hwType = oeplHwType(row.tagType);
+  return hwType === null ? null : resolveOeplPanel(client, hwType);
+}
+
+/** whether the row's tag has an LED: its panel's options, or (a type code of ours) the doc 1 §9 table */
+function hasLed(row: OeplPendingRow, panel: OeplPanel | null): boolean {
+  if (oeplHwType(row.tagType) !== null) return panel?.led ?? false;
+  return decodeTagType(row.tagType)?.peripheral.includes('LED') ?? false;
+}
+
+/** carries one row out on its AP: an LED flash, or the label uploaded (a refresh included) */
 async function sendRow(
   db: Queryable,
   client: OeplClient,
@@ -85,19 +101,19 @@ async function sendRow(
   render: RenderPage,
   now: Date,
 ): Promise<'sent' | 'refreshed'> {
+  const panel = await panelOf(client, row);
   if (row.taskType === 'LED') {
-    await client.command(row.tagMac, ledCommand(row));
+    if (!hasLed(row, panel))
+      throw new OeplError(`tag ${row.tagMac} (${row.tagType ?? 'no type'}) has no LED`, 'refused');
+    await client.ledFlash(row.tagMac, ledPattern(row.led));
     return 'sent';
   }
-  const jpeg = await labelOf(source, row, render);
+  const jpeg = await labelOf(source, row, render, panel);
   const hash = createHash('sha256').update(jpeg).digest('hex');
-  if (row.taskType === 'REASSIGN' && (await lastImageHash(db, row.tagId)) === hash) {
-    await client.command(row.tagMac, 'refresh');
-    return 'refreshed';
-  }
+  const unchanged = row.taskType === 'REASSIGN' && (await lastImageHash(db, row.tagId)) === hash;
   await client.uploadImage(row.tagMac, jpeg);
   await saveImageHash(db, row.tagId, hash, now);
-  return 'sent';
+  return unchanged ? 'refreshed' : 'sent';
 }
 
 export async function dispatchOeplUpdates(

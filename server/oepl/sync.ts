@@ -1,5 +1,8 @@
-// One poll of the OpenEPaperLink access points (issue 27 §3): each AP of kind 'oepl' is asked for its tag
-// database; its tags land in its store's tag list, their battery levels in their battery history (a reading on a
+// One poll of the OpenEPaperLink access points (issue 27 §3, issue 33 §1): each AP of kind 'oepl' has its clock
+// set to ours (POST /set_time: without NTP the firmware's clock starts in 1970, and its check-in times are only
+// comparable with ours once set; a check-in dated before that is no time) and is asked for its tag database; its
+// tags land in its store's tag list (a MAC of another store's tag refused, TAG MAC CONFLICT raised once per AP and
+// MAC; a tag it no longer reports MISSING), their battery levels in their battery history (a reading on a
 // change or every 6 hours, as the simulator's tags report: the battery forecast reads them), its status (NORMAL /
 // OFFLINE / ALARM) in the gateways table, where the dashboards, the exceptions and the gateway-offline alarm read
 // it; the updates its tags took are confirmed and those they did not take in time fail (server/oepl/confirm.ts).
@@ -8,7 +11,8 @@ import { type OeplGatewayRow, type OeplTagWrite } from '../repositories/oepl.ts'
 import type { Db } from '../db/db.ts';
 import { READING_EVERY_MS } from '../sim/batteries.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
-import { OeplClient, OeplError, type OeplTag } from './client.ts';
+import { ALARM } from '../repositories/alarms.ts';
+import { OeplClient, OeplError, type OeplDatabase, type OeplTag } from './client.ts';
 import { confirmTaken, expireUnconfirmed } from './confirm.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
@@ -35,6 +39,7 @@ export function oeplTagWrite(tag: OeplTag, now: Date): OeplTagWrite {
     mv === null || mv === 0
       ? null
       : Math.round(Math.min(100, Math.max(0, ((mv - OEPL_EMPTY_MV) / (OEPL_FULL_MV - OEPL_EMPTY_MV)) * 100)));
+  // never seen, or not since the AP's clock was set: no check-in we can date
   const silent = !tag.lastSeen || now.getTime() - tag.lastSeen.getTime() > OEPL_MISSING_AFTER_MS;
   return {
     mac: tag.mac,
@@ -44,7 +49,7 @@ export function oeplTagWrite(tag: OeplTag, now: Date): OeplTagWrite {
     rssi: tag.rssi,
     temperature: tag.temperature,
     respondedAt: tag.lastSeen,
-    status: silent ? 'MISSING' : tag.pending ? 'UPDATE' : 'OK',
+    status: silent ? 'MISSING' : tag.pending > 0 ? 'UPDATE' : 'OK',
   };
 }
 
@@ -53,15 +58,21 @@ export interface OeplPollResult {
   status: 'NORMAL' | 'OFFLINE' | 'ALARM';
   tags: number;
   dropped: number;
+  /** tags refused: their MAC belongs to a tag of another store */
+  refused?: number;
+  /** tags behind the AP it no longer reports, turned MISSING */
+  absent?: number;
   error?: string;
 }
 
-type Fetched = { tags: OeplTag[]; dropped: number } | { error: OeplError };
+type Fetched = OeplDatabase | { error: OeplError };
 
-/** asks one AP for its tag database; what went wrong is an answer too */
-async function fetchTags(gateway: OeplGatewayRow, timeoutMs?: number): Promise<Fetched> {
+/** sets one AP's clock and asks it for its tag database; what went wrong is an answer too */
+async function fetchTags(gateway: OeplGatewayRow, now: Date, timeoutMs?: number): Promise<Fetched> {
   try {
-    return await new OeplClient(gateway.address, timeoutMs).tags();
+    const client = new OeplClient(gateway.address, timeoutMs);
+    await client.setTime(now);
+    return await client.tags();
   } catch (error) {
     if (error instanceof OeplError) return { error };
     throw error;
@@ -88,15 +99,63 @@ async function writePoll(
     } as const;
     return { result, tasks: [] };
   }
-  const writes = fetched.tags.map((t) => oeplTagWrite(t, now));
+  const refused = await refuseForeignMacs(db, gateway, fetched.tags, now);
+  const own = fetched.tags.filter((t) => !refused.has(t.mac));
+  const writes = own.map((t) => oeplTagWrite(t, now));
   const written = await repo.writeTags(gateway, writes, now);
+  // only a database read to its end tells which tags left it
+  const absent = fetched.complete
+    ? await repo.markAbsent(
+        gateway,
+        own.map((t) => t.mac),
+        now,
+      )
+    : 0;
   await repo.recordBatteryReadings(gateway, writes, READING_EVERY_MS, OEPL_READING_STEP);
   await repo.setStatus(gateway.gwMac, 'NORMAL', fetched.tags.length, now);
-  const tasks = await confirmTaken(db, gateway.gwMac, fetched.tags, now);
+  const tasks = await confirmTaken(db, gateway.gwMac, own, now);
   return {
-    result: { gwMac: gateway.gwMac, status: 'NORMAL', tags: written, dropped: fetched.dropped },
+    result: {
+      gwMac: gateway.gwMac,
+      status: 'NORMAL',
+      tags: written,
+      dropped: fetched.dropped,
+      refused: refused.size,
+      absent,
+    },
     tasks,
   };
+}
+
+/**
+ * The AP's tags whose MAC belongs to a tag of another store: refused (a MAC is one tag, in one store), and TAG MAC
+ * CONFLICT raised for each, once per AP and MAC. Answers their MACs.
+ */
+async function refuseForeignMacs(
+  db: Db,
+  gateway: OeplGatewayRow,
+  tags: OeplTag[],
+  now: Date,
+): Promise<Set<string>> {
+  const repos = repositoriesOf(db);
+  const foreign = await repos.oepl.foreignMacs(
+    gateway,
+    tags.map((t) => t.mac),
+  );
+  await repos.alarms.raise(
+    foreign
+      .filter((f) => !f.alarmed)
+      .map((f) => ({
+        location: gateway.storeCode,
+        type: ALARM.tagMacConflict,
+        class: 2 as const,
+        sourceType: 'gw' as const,
+        sourceId: gateway.gwMac,
+        data: { mac: f.mac, otherStore: f.storeCode, otherTagId: f.tagId },
+        at: now,
+      })),
+  );
+  return new Set(foreign.map((f) => f.mac));
 }
 
 /**
@@ -120,7 +179,7 @@ export async function pollOeplGateway(
   now: Date,
   timeoutMs?: number,
 ): Promise<OeplPollResult> {
-  const { result, tasks } = await writePoll(db, gateway, await fetchTags(gateway, timeoutMs), now);
+  const { result, tasks } = await writePoll(db, gateway, await fetchTags(gateway, now, timeoutMs), now);
   await afterPolls(db, [gateway.storeCode], tasks, now);
   return result;
 }
@@ -134,7 +193,7 @@ export async function pollOeplGateway(
 export async function pollOeplGateways(db: Db, now: Date, timeoutMs?: number): Promise<OeplPollResult[]> {
   const gateways = await repositoriesOf(db).oepl.gateways();
   const settled = await Promise.allSettled(
-    gateways.map(async (gateway) => writePoll(db, gateway, await fetchTags(gateway, timeoutMs), now)),
+    gateways.map(async (gateway) => writePoll(db, gateway, await fetchTags(gateway, now, timeoutMs), now)),
   );
   const polls = settled.flatMap((poll) => (poll.status === 'fulfilled' ? [poll.value] : []));
   await afterPolls(

@@ -22,7 +22,7 @@ import { drawFitted, drawInfoList, drawUnitPrice } from './drawText.ts';
 import { registerLabelFonts } from './fonts.ts';
 import { drawNoProduct } from './noProduct.ts';
 import { encodePalettePng } from './png.ts';
-import { paletteOf } from './palette.ts';
+import { paletteOf, type Accent } from './palette.ts';
 import { labelSurface } from './surface.ts';
 import { familyOfSize, labelTarget, type LabelTarget } from './target.ts';
 
@@ -49,10 +49,25 @@ export interface RenderInput {
    * (labelTurned of domain/paperLayouts.ts)
    */
   paper?: { width: number; height: number; diagonalInches: number; turned?: boolean } | null;
+  /**
+   * an OpenEPaperLink panel our table does not know, as its access point defines it (server/oepl/tagTypes.ts):
+   * drawn at its size in its colours
+   */
+  panel?: { width: number; height: number; inches: number; accent: Accent | null } | null;
 }
 
 /** The surface a render draws on: the paper label's size when printing (landscape), else the tag type's panel. */
-export function renderTarget(input: Pick<RenderInput, 'tagType' | 'paper'>): LabelTarget {
+export function renderTarget(input: Pick<RenderInput, 'tagType' | 'paper' | 'panel'>): LabelTarget {
+  if (input.panel && !input.paper) {
+    const { width, height, inches, accent } = input.panel;
+    return {
+      tagType: input.tagType ?? '',
+      width,
+      height,
+      accent: accent ?? undefined,
+      family: familyOfSize(inches),
+    };
+  }
   if (!input.paper) return labelTarget(input.tagType);
   const { width, height, diagonalInches, turned } = input.paper;
   return {

@@ -1,11 +1,13 @@
 // The gateways that are OpenEPaperLink access points (gateways.kind = 'oepl', issue 27 §3) and the tags they see.
 // The poller (server/oepl/sync.ts) writes what an AP reported: its status and tag count, its tags into the store's
 // tag list (tagId = the tag's MAC) and their battery readings into tag_battery_history (the battery forecast's
-// input). A tag id already held by another store is left alone. A tag WIP (an update asked, not yet taken by the
+// input). A tag id or MAC already held by another store is left alone (TAG MAC CONFLICT); a tag the AP no longer
+// reports turns MISSING. A tag WIP (an update asked, not yet taken by the
 // AP) stays WIP; one UPDATE (an image pending on the AP) turns OK once the AP reports it taken. The update rows
 // behind an AP are server/repositories/oeplUpdates.ts.
 import type { Queryable } from '../db/db.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
+import { ALARM } from './alarms.ts';
 import { DeliveryRepository } from './delivery.ts';
 
 export interface OeplGatewayRow {
@@ -119,6 +121,42 @@ export class OeplRepository {
         WHERE tags."storeCode" = EXCLUDED."storeCode"
        RETURNING "tagId"`,
       [gateway.storeCode, gateway.gwMac, gateway.address, now, JSON.stringify(tags)],
+    );
+    return rows.length;
+  }
+
+  /**
+   * The MACs among `macs` that belong to a tag of another store (its tag id or its MAC, in any case): a MAC is one
+   * tag, in one store, so the AP's report of it is refused; `alarmed` when TAG MAC CONFLICT was raised for it by
+   * this AP already.
+   */
+  foreignMacs(
+    gateway: OeplGatewayRow,
+    macs: string[],
+  ): Promise<Array<{ mac: string; storeCode: string; tagId: string; alarmed: boolean }>> {
+    if (macs.length === 0) return Promise.resolve([]);
+    return this.db.query(
+      `SELECT DISTINCT ON (m.mac) m.mac, t."storeCode", t."tagId",
+              EXISTS (SELECT 1 FROM alarm_history h WHERE h.type = $3 AND h."sourceType" = 'gw'
+                         AND h."sourceId" = $2 AND h.data->>'mac' = m.mac) AS alarmed
+         FROM unnest($4::text[]) AS m(mac)
+         JOIN tags t ON (upper(t."tagId") = m.mac OR upper(t."tagMac") = m.mac) AND t."storeCode" <> $1
+        ORDER BY m.mac, t."tagId"`,
+      [gateway.storeCode, gateway.gwMac, ALARM.tagMacConflict, macs],
+    );
+  }
+
+  /**
+   * The tags behind the AP that it no longer reports (they left its database): MISSING. Answers how many turned
+   * MISSING now.
+   */
+  async markAbsent(gateway: OeplGatewayRow, reported: string[], now: Date): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE tags SET status = 'MISSING', "updatedAt" = $4
+        WHERE "gwMac" = $1 AND "storeCode" = $2 AND status IS DISTINCT FROM 'MISSING'
+          AND NOT ("tagId" = ANY($3::text[]))
+       RETURNING 1`,
+      [gateway.gwMac, gateway.storeCode, reported, now],
     );
     return rows.length;
   }

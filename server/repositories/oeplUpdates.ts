@@ -1,9 +1,10 @@
 // The update rows of tags behind OpenEPaperLink access points (issue 27 §3; server/oepl/dispatch.ts, sync.ts) and
 // their delivery: an open row (status null) not sent yet has no dueAt; the AP took it (an image or a command it
 // keeps pending until the tag's next check-in): dueAt is the time it fails unless the tag checks in, the attempt is
-// taken; the AP reports the tag took it (pending cleared, seen since): the row OK, the attempt confirmed at that
-// check-in; past dueAt: the row NG, the attempt failed (gatewayOffline when the AP is OFFLINE, else timeout). The
-// image last uploaded to a tag is remembered by its hash (migration 853), so a refresh re-uploads only a changed one.
+// taken; the AP reports the tag took it (its queue shorter, a transfer completed since): the row OK, the attempt
+// confirmed at that transfer; past dueAt: the row NG, the attempt failed (gatewayOffline when the AP is OFFLINE,
+// else timeout). The image last uploaded to a tag is remembered by its hash (migration 853): a refresh of an
+// unchanged label is counted as such.
 import type { Queryable } from '../db/db.ts';
 import type { DeliveryCause } from '../../domain/delivery.ts';
 
@@ -14,8 +15,8 @@ export interface OeplPendingRow {
   taskType: string;
   prCode: string | null;
   pageNo: number | null;
-  /** an LED row's command (duration in seconds, ...) */
-  led: { duration?: number } | null;
+  /** an LED row's command (POST /tag/led: duration in seconds, colour, brightness, seconds between flashes) */
+  led: { duration?: number; ledState?: number; ledBrightness?: number; blinkingSpeed?: number } | null;
   tagMac: string;
   tagType: string | null;
   gwMac: string;
@@ -73,25 +74,50 @@ export async function refuseOeplUpdate(db: Queryable, row: OeplPendingRow, now: 
   );
 }
 
+/** what the AP reports of a tag's queue: items still held, and when the tag last completed a transfer */
+export interface OeplQueueState {
+  mac: string;
+  pending: number;
+  updateLast: Date;
+}
+
 /**
- * The rows sent to the AP `gwMac` whose tag has checked in since its attempt was taken, with the AP no longer holding
- * anything for it: OK. `seen` are the tags the AP reports without pending data, with their last check-in.
+ * The rows sent to the AP `gwMac` that their tag took: OK. The AP queues one item per row (an image, an LED flash)
+ * and the tag takes the oldest at each check-in, so of a tag's n rows taken by the AP (oldest first) the first
+ * n - pending are done; a row counts as taken only when the tag completed a transfer since the AP took it
+ * (updateLast, dated on the AP's clock, which the poll sets to ours), so a row for which the AP queued nothing is
+ * never confirmed. Confirmed at that transfer.
  */
 export function confirmOeplUpdates(
   db: Queryable,
   gwMac: string,
-  seen: Array<{ mac: string; lastSeen: Date }>,
+  states: OeplQueueState[],
   now: Date,
 ): Promise<OeplConfirmed[]> {
-  if (seen.length === 0) return Promise.resolve([]);
+  if (states.length === 0) return Promise.resolve([]);
   return db.query<OeplConfirmed>(
-    `UPDATE update_task_tags r SET status = 'OK', "updatedAt" = $4
-       FROM unnest($2::text[], $3::timestamptz[]) AS s(mac, seen), tags t, delivery_attempts a
-      WHERE t."tagId" = s.mac AND t."gwMac" = $1 AND r."tagId" = t."tagId" AND r.status IS NULL
-        AND r."dueAt" IS NOT NULL AND a."taskId" = r."taskId" AND a."tagId" = r."tagId"
-        AND s.seen >= date_trunc('second', a."takenAt")
-      RETURNING r."taskId"::int AS "taskId", r."tagId", greatest(s.seen, a."takenAt") AS at`,
-    [gwMac, seen.map((s) => s.mac), seen.map((s) => s.lastSeen.toISOString()), now],
+    `WITH s AS (
+       SELECT * FROM unnest($2::text[], $3::int[], $4::timestamptz[]) AS s(mac, pending, done)
+     ), sent AS (
+       SELECT r."taskId", r."tagId", a."takenAt", s.done,
+              row_number() OVER (PARTITION BY r."tagId" ORDER BY a."takenAt", r."taskId") AS n,
+              count(*) OVER (PARTITION BY r."tagId") - s.pending AS taken
+         FROM s JOIN tags t ON t."tagId" = s.mac AND t."gwMac" = $1
+         JOIN update_task_tags r ON r."tagId" = t."tagId" AND r.status IS NULL AND r."dueAt" IS NOT NULL
+         JOIN delivery_attempts a ON a."taskId" = r."taskId" AND a."tagId" = r."tagId" AND a."takenAt" IS NOT NULL
+     )
+     UPDATE update_task_tags r SET status = 'OK', "updatedAt" = $5
+       FROM sent
+      WHERE r."taskId" = sent."taskId" AND r."tagId" = sent."tagId" AND sent.n <= sent.taken
+        AND sent.done >= date_trunc('second', sent."takenAt")
+      RETURNING r."taskId"::int AS "taskId", r."tagId", greatest(sent.done, sent."takenAt") AS at`,
+    [
+      gwMac,
+      states.map((s) => s.mac),
+      states.map((s) => s.pending),
+      states.map((s) => s.updateLast.toISOString()),
+      now,
+    ],
   );
 }
 

@@ -2,7 +2,7 @@
 // registering one for a store (POST /config/store/{store}/gw/oepl) with its refusals (401, 403 by privilege and by
 // store, 400 for each bad address, 404, 409), its tags and status in the store's lists, the dashboards, the
 // exceptions and the delivery figures; LED flash and refresh (reassign) of an OEPL tag carried out on the AP (a
-// refresh of an unchanged label is the AP's refresh command), confirmed when the tag checks in; unregistering.
+// refresh uploads the label again), confirmed when the tag takes it at a check-in; unregistering.
 import { loadImage } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatchOeplUpdates } from '../../server/oepl/dispatch.ts';
@@ -246,9 +246,11 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     });
     expect(longLed.statusCode, longLed.body).toBe(200);
     expect(await dispatchOeplUpdates(s.t.db, render, new Date())).toMatchObject({ sent: 1 });
+    // GET /led_flash with the console's colour (state 0: red), brightness (1: the shortest flash), blinking time
+    // (2 s) and duration (5 s: 3 flashes; 60 s: 30)
     expect(sim.commands).toEqual([
-      { mac: MAC_A, cmd: 'ledflash' },
-      { mac: MAC_A, cmd: 'ledflash_long' },
+      { mac: MAC_A, cmd: 'led_flash', pattern: '01E011140000000000000200' },
+      { mac: MAC_A, cmd: 'led_flash', pattern: '01E011140000000000001D00' },
     ]);
     expect(sim.uploads).toHaveLength(0);
     sim.seeTag(MAC_A);
@@ -278,7 +280,7 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     expect(after.confirmed).toBe(before.confirmed + 3);
   });
 
-  it('refreshes an OEPL tag whose label did not change with the AP refresh command, and uploads a changed one', async () => {
+  it('refreshes an OEPL tag by uploading its label again (the AP refresh command would queue nothing)', async () => {
     sim.addTag({ mac: MAC_A });
     expect((await register(sim.address)).statusCode).toBe(201);
     const [product] = await s.t.db.query<{ prCode: string; prInfo: string[] }>(
@@ -297,10 +299,11 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
     // the first refresh: no image sent before, uploaded
     expect(await refresh()).toMatchObject({ sent: 1, refreshed: 0 });
     expect(sim.uploads).toHaveLength(1);
-    // the label is the same: the AP is asked to send the tag its image again, nothing uploaded
+    // the label is the same: uploaded again (the AP deleted the JPEG once converted, its refresh sends nothing)
     expect(await refresh()).toMatchObject({ sent: 0, refreshed: 1 });
-    expect(sim.uploads).toHaveLength(1);
-    expect(sim.commands).toEqual([{ mac: MAC_A, cmd: 'refresh' }]);
+    expect(sim.uploads).toHaveLength(2);
+    expect(Buffer.from(sim.uploads[1].bytes).equals(Buffer.from(sim.uploads[0].bytes))).toBe(true);
+    expect(sim.commands).toEqual([]);
     expect((await tag(MAC_A)).status).toBe('OK');
     // the product's price changed (without an update of its own): the refresh uploads the new label
     const info = [...(product.prInfo ?? [])];
@@ -310,9 +313,9 @@ describe.each(backends)('OEPL access points through the API on $name', (backend)
       [product.prCode, JSON.stringify(info)],
     );
     expect(await refresh()).toMatchObject({ sent: 1, refreshed: 0 });
-    expect(sim.uploads).toHaveLength(2);
-    expect(Buffer.from(sim.uploads[1].bytes).equals(Buffer.from(sim.uploads[0].bytes))).toBe(false);
-    expect(sim.commands).toHaveLength(1);
+    expect(sim.uploads).toHaveLength(3);
+    expect(Buffer.from(sim.uploads[2].bytes).equals(Buffer.from(sim.uploads[0].bytes))).toBe(false);
+    expect(sim.commands).toEqual([]);
     // every refresh confirmed at the tag's check-in
     const [counts] = await s.t.db.query<{ confirmed: number }>(
       `SELECT count("confirmedAt")::int AS confirmed FROM delivery_attempts WHERE "tagId" = $1 AND "taskType" = 'REASSIGN'`,

@@ -152,7 +152,7 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
   });
 
   it('shows an uploaded image pending as UPDATE until the tag checks in', async () => {
-    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10), pending: true });
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10), pending: 1 });
     await pollOeplGateways(db, NOW);
     expect((await tag(MAC_A))?.status).toBe('UPDATE');
   });
