@@ -13,6 +13,7 @@ import {
   setOutgoingAllowList,
 } from './outgoingHttp.ts';
 import { classifyIp, formatIp } from './addressRules.ts';
+import { loadConfig } from '../config.ts';
 
 const LOOPBACK = ['127.0.0.0/8', '::1/128'];
 const LIMITS = { deadlineMs: 3000, maxBodyBytes: 1024 };
@@ -127,5 +128,20 @@ describe('with loopback allowed', () => {
     const closed = await peer(startFixedAnswer(200, ''));
     await closed.stop();
     expect((await failureOf(outgoingHttp(`http://${closed.address}/`, LIMITS))).failure).toBe('unreachable');
+  });
+});
+
+describe('OUTGOING_ALLOW_NETWORKS', () => {
+  it('is read into the configuration, each entry as a network; unset is none', () => {
+    expect(
+      loadConfig({ OUTGOING_ALLOW_NETWORKS: ' 127.0.0.0/8, ::1 ,10.1.2.3' }).outgoingAllowNetworks,
+    ).toEqual(['127.0.0.0/8', '::1/128', '10.1.2.3/32']);
+    expect(loadConfig({}).outgoingAllowNetworks).toEqual([]);
+  });
+
+  it('stops the start on an entry that is no network, naming the setting and the entry', () => {
+    expect(() => loadConfig({ OUTGOING_ALLOW_NETWORKS: '127.0.0.0/8,localhost' })).toThrow(
+      /OUTGOING_ALLOW_NETWORKS: "localhost" is no network/,
+    );
   });
 });
