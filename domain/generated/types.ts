@@ -303,7 +303,7 @@ export interface Dashboard {
         unit: 'hour' | 'day' | 'week';
       };
       /**
-       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)
+       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 20, each value at most 256 characters (server/stats/query/parse.ts)
        */
       filters?: {
         [k: string]: unknown;
@@ -460,7 +460,7 @@ export interface DashboardFile {
         unit: 'hour' | 'day' | 'week';
       };
       /**
-       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)
+       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 20, each value at most 256 characters (server/stats/query/parse.ts)
        */
       filters?: {
         [k: string]: unknown;

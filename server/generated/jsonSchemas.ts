@@ -362,7 +362,7 @@ export const jsonSchemas = {
                 },
                 filters: {
                   type: 'object',
-                  description: 'filter field → value or list of values (the entity list\'s filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)',
+                  description: 'filter field → value or list of values (the entity list\'s filters): an equality filter at most 10,000 values (as stores), a contains filter at most 20, each value at most 256 characters (server/stats/query/parse.ts)',
                 },
                 stores: {
                   type: 'array',
@@ -596,7 +596,7 @@ export const jsonSchemas = {
                 },
                 filters: {
                   type: 'object',
-                  description: 'filter field → value or list of values (the entity list\'s filters): an equality filter at most 10,000 values (as stores), a contains filter at most 100, each value at most 256 characters (server/stats/query/parse.ts)',
+                  description: 'filter field → value or list of values (the entity list\'s filters): an equality filter at most 10,000 values (as stores), a contains filter at most 20, each value at most 256 characters (server/stats/query/parse.ts)',
                 },
                 stores: {
                   type: 'array',

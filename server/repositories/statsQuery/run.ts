@@ -1,6 +1,9 @@
 // Runs a compiled stats query (compile.ts) in a transaction of its own with a statement timeout, so one heavy panel
 // is cancelled (503, server/http/errors.ts) instead of holding a connection; answers the rows as the API shapes them.
-import type { Db } from '../../db/db.ts';
+// PGlite cannot cancel a running statement: there the plan is priced first and one over the time limit is refused
+// with the same 503 before it runs (server/stats/query/costBudget.ts).
+import type { Db, Queryable } from '../../db/db.ts';
+import { cancelledByTimeLimit, CostMeter } from '../../stats/query/costBudget.ts';
 import type { CheckedStatsQuery } from '../../stats/query/parse.ts';
 import type { CompiledQuery } from './compile.ts';
 
@@ -19,6 +22,17 @@ function keyValue(value: unknown, isBucket: boolean): string | number | boolean 
   return String(value);
 }
 
+/** the PGlite of this process (one database, one connection): how fast it runs a cost unit */
+const pgliteMeter = new CostMeter();
+
+async function planCost(tx: Queryable, compiled: CompiledQuery): Promise<number> {
+  const [plan] = await tx.query<{ 'QUERY PLAN': Array<{ Plan: { 'Total Cost': number } }> }>(
+    `EXPLAIN (FORMAT JSON) ${compiled.sql}`,
+    compiled.params,
+  );
+  return plan['QUERY PLAN'][0].Plan['Total Cost'];
+}
+
 export async function runStatsQuery(
   db: Db,
   query: CheckedStatsQuery,
@@ -26,8 +40,17 @@ export async function runStatsQuery(
   timeoutMs: number,
 ): Promise<StatsQueryAnswer> {
   const rows = await db.transaction(async (tx) => {
-    if (timeoutMs > 0) await tx.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-    return tx.query<Record<string, unknown>>(compiled.sql, compiled.params);
+    if (timeoutMs <= 0) return tx.query<Record<string, unknown>>(compiled.sql, compiled.params);
+    if (db.kind === 'postgres') {
+      await tx.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
+      return tx.query<Record<string, unknown>>(compiled.sql, compiled.params);
+    }
+    const cost = await planCost(tx, compiled);
+    if (cost > pgliteMeter.budget(timeoutMs)) throw cancelledByTimeLimit();
+    const started = performance.now();
+    const result = await tx.query<Record<string, unknown>>(compiled.sql, compiled.params);
+    pgliteMeter.observe(cost, performance.now() - started);
+    return result;
   });
   const keyCount = query.groupBy.length + (query.bucket ? 1 : 0);
   const shaped = rows.slice(0, query.limit).map((row) => ({

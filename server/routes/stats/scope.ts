@@ -15,6 +15,10 @@ export function storeScope(request: FastifyRequest, selection: unknown): string[
   const allowed = request.session?.stores;
   const selected = parseStoreList(selection);
   if (selected.length === 0) return allowed ?? null;
-  if (allowed && selected.some((code) => !allowed.includes(code))) throw forbidden();
+  if (allowed) {
+    // a set: a chain's list of thousands of stores against a session's thousands stays linear
+    const mine = new Set(allowed);
+    if (selected.some((code) => !mine.has(code))) throw forbidden();
+  }
   return selected;
 }

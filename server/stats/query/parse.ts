@@ -4,7 +4,8 @@
 // checked query is compiled to SQL by its repository (server/repositories/statsQuery/compile.ts).
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { message, type MessageArgs } from '../../http/messages.ts';
-import { MAX_FILTER_LENGTH, MAX_LIST_ITEMS } from '../../db/search.ts';
+import { MAX_FILTER_LENGTH } from '../../db/search.ts';
+import { jsonSchemas } from '../../generated/jsonSchemas.ts';
 import type { StatsEntityMeta, StatsFieldMeta } from './entityMeta.ts';
 
 export const MEASURES = ['count', 'countDistinct', 'sum', 'avg', 'min', 'max', 'percentile'] as const;
@@ -13,6 +14,17 @@ export const SORTS = ['value-desc', 'value-asc', 'key'] as const;
 export const MAX_GROUP_BY = 2;
 export const MAX_LIMIT = 1000;
 export const DEFAULT_LIMIT = 100;
+
+/**
+ * What one query may ask (docs/api.md 'Custom dashboards', 'Bounds'), so that its cost grows with the rows it reads
+ * and no further: an equality filter and `stores` list at most the schema's `stores.maxItems` values (10,000: a
+ * chain's store list of thousands of stores; each a hash lookup per row), a contains ('~') filter at most
+ * MAX_CONTAINS_VALUES (each is matched against every row: a search, never a list of keys), every value at most
+ * MAX_FILTER_LENGTH (256) characters; the body at most 1 MiB (the route's body limit).
+ */
+export const MAX_LIST_VALUES =
+  jsonSchemas.Dashboard.properties.panels.items.properties.query.properties.stores.maxItems;
+export const MAX_CONTAINS_VALUES = 20;
 
 const QUERY_KEYS = [
   'entity',
@@ -204,7 +216,8 @@ function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): C
       if (value === undefined || value === null || value === '') continue;
       const list = Array.isArray(value) ? value : [value];
       if (list.length === 0) continue;
-      if (list.length > MAX_LIST_ITEMS) throw refused('FilterList', { place, max: MAX_LIST_ITEMS });
+      const max = filterField.filter === '~' ? MAX_CONTAINS_VALUES : MAX_LIST_VALUES;
+      if (list.length > max) throw refused('FilterList', { place, max });
       filters.push({ field: filterField, values: list.map((v) => filterValue(filterField, v, place)) });
     }
   }
@@ -212,10 +225,10 @@ function parseQuery(body: unknown, entities: Record<string, StatsEntityMeta>): C
   const stores = body.stores ?? [];
   if (
     !Array.isArray(stores) ||
-    stores.length > MAX_LIST_ITEMS ||
+    stores.length > MAX_LIST_VALUES ||
     !stores.every((s) => typeof s === 'string' && s.length <= MAX_FILTER_LENGTH)
   )
-    throw refused('Stores', { max: MAX_LIST_ITEMS });
+    throw refused('Stores', { max: MAX_LIST_VALUES });
 
   const from = isoDate(body.from, 'from');
   const to = isoDate(body.to, 'to');
