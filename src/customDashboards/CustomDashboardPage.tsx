@@ -47,6 +47,7 @@ import { rangeApplies } from './rangeFollowers';
 import { RolesPicker } from './RolesPicker';
 import { StorePicker } from './StorePicker';
 import { TextPanelEditor } from './TextPanelEditor';
+import { withoutStrayAlert } from './ThresholdEditor';
 import { UnsavedDialog } from './UnsavedDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { searchWithVariables, variablesFromSearch } from './urlState';
@@ -70,6 +71,8 @@ export default function CustomDashboardPage() {
   const [editor, setEditor] = useState<Panel>();
   const [drilling, setDrilling] = useState<DrillDownClick>();
   const [history, setHistory] = useState(false);
+  // the panel an address names (an alarm's link: ?panel=<id>), outlined and scrolled to
+  const linkedPanel = search.get('panel');
   const dashboard = editing ? (draft ?? saved) : saved;
   useEffect(() => {
     if (!editing) setDraft(undefined);
@@ -291,7 +294,13 @@ export default function CustomDashboardPage() {
                 variant="outlined"
                 data-testid="dashboard-panel"
                 data-panel-id={panel.id}
-                sx={{ display: 'flex', flexDirection: 'column' }}
+                data-linked={panel.id === linkedPanel || undefined}
+                ref={panel.id === linkedPanel ? scrollIntoView : undefined}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  ...(panel.id === linkedPanel && { outline: 3, outlineColor: 'warning.main' }),
+                }}
               >
                 <Stack
                   direction="row"
@@ -414,7 +423,7 @@ export default function CustomDashboardPage() {
           initial={editor}
           variables={variables}
           onClose={() => setEditor(undefined)}
-          onSave={savePanel}
+          onSave={(panel) => savePanel(withoutStrayAlert(panel))}
         />
       )}
     </Box>
@@ -422,6 +431,9 @@ export default function CustomDashboardPage() {
   // kiosk: the whole window above the app bar and the sidebar
   return kiosk ? <Portal>{content}</Portal> : content;
 }
+
+/** brings a panel into view once it is drawn (a stable callback ref: called as it mounts) */
+const scrollIntoView = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });
 
 /** the grid's box, measured once it is in the page (useContainerWidth measures its element when it mounts) */
 function MeasuredBox({

@@ -10,6 +10,13 @@ export type PanelAlert = NonNullable<Panel['alert']>;
 /** the panel kinds a rule reads one value of (number: its figure; bar and line: the highest or lowest) */
 export const ALERT_KINDS: Panel['kind'][] = ['number', 'bar', 'line'];
 
+/** a panel as saved: an alert rule only on a kind that may have one (the server refuses it elsewhere) */
+export function withoutStrayAlert(panel: Panel): Panel {
+  if (!panel.alert || ALERT_KINDS.includes(panel.kind)) return panel;
+  const { alert: _alert, ...rest } = panel;
+  return rest;
+}
+
 const COMPARISONS: PanelAlert['comparison'][] = ['above', 'below'];
 const NEW_ALERT: PanelAlert = { enabled: true, comparison: 'above', threshold: 0, forMinutes: 15 };
 

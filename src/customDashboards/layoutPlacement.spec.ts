@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Panel } from './api';
 import { duplicatePanel } from './duplicatePanel';
 import { firstFreeSpot, placeInLayouts } from './layoutPlacement';
+import { withoutStrayAlert } from './ThresholdEditor';
 
 const item = (i: string, x: number, y: number, w: number, h: number) => ({ i, x, y, w, h });
 
@@ -64,5 +65,22 @@ describe('placeInLayouts and duplicatePanel', () => {
     const ruled = duplicatePanel([{ ...panel, alert }], layouts, 'p1', String)!;
     expect(ruled.panels[0].alert?.enabled).toBe(true);
     expect(ruled.panels[1].alert).toEqual({ ...alert, enabled: false });
+  });
+});
+
+describe('withoutStrayAlert', () => {
+  const alert = { enabled: true, comparison: 'above' as const, threshold: 5, forMinutes: 0 };
+  const panel: Panel = {
+    id: 'p1',
+    kind: 'number',
+    title: 'Tags',
+    query: { entity: 'tag', measure: { fn: 'count' } },
+    options: { refreshSeconds: 60 },
+    alert,
+  };
+  it('keeps the rule of a number, bar or line panel and drops it from other kinds', () => {
+    expect(withoutStrayAlert(panel)).toBe(panel);
+    expect(withoutStrayAlert({ ...panel, kind: 'line' }).alert).toEqual(alert);
+    expect('alert' in withoutStrayAlert({ ...panel, kind: 'doughnut' })).toBe(false);
   });
 });

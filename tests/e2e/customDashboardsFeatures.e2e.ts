@@ -1,8 +1,9 @@
 // Custom dashboards, issue 38's missing features as an operator uses them: leaving unsaved changes asks first (in
 // English and Japanese) and a panel's duplicate lands in the first free space; a link with variables opens with
-// them (the pickers and the panels' requests) and a reload keeps them; a slice over several stores offers each
-// store's list with its group and time; the version history restores an earlier save; a starter dashboard is
-// copied, edited and saved; text and gauge panels; and an alarm raised and resolved from a panel's threshold.
+// them (the pickers and the panels' requests), a reload keeps them, an alarm's panel link outlines its panel; a
+// slice over several stores offers each store's list with its group and time; the version history restores an
+// earlier save; a starter dashboard is copied, edited and saved; text and gauge panels; and an alarm raised and
+// resolved from a panel's threshold.
 import { mkdirSync } from 'node:fs';
 import type { Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -127,6 +128,7 @@ describe('custom dashboards: issue 38 features', () => {
       // out of edit mode: asked; staying keeps the draft
       await features.cancelEditing(t('ra.action.cancel'));
       await features.unsavedDialog().getByText(t('app.customDashboards.unsaved.title')).waitFor();
+      await features.dialogShown('unsaved-dialog');
       await page().screenshot({ path: `${SHOTS}/unsaved-en.png` });
       await page().getByTestId('unsaved-stay').click();
       await features.unsavedDialog().waitFor({ state: 'hidden' });
@@ -163,6 +165,7 @@ describe('custom dashboards: issue 38 features', () => {
       expect(await dialog.getByTestId('unsaved-leave').textContent()).toBe(
         ja('app.customDashboards.unsaved.leave'),
       );
+      await features.dialogShown('unsaved-dialog');
       await page().screenshot({ path: `${SHOTS}/unsaved-ja.png` });
       await page().getByTestId('unsaved-leave').click();
       await page().getByTestId('dashboard-edit').waitFor();
@@ -218,6 +221,10 @@ describe('custom dashboards: issue 38 features', () => {
       expect(Math.abs(body.at - 3600_000 - Date.parse(body.from!))).toBeLessThan(120_000);
     }
     await page().screenshot({ path: `${SHOTS}/link.png` });
+
+    // an alarm's link names the panel (?panel=): that panel is outlined
+    await page().goto(`${baseUrl()}/#/dashboards/${board.id}?panel=p1`);
+    await boards.panel('p1').and(page().locator('[data-linked="true"]')).waitFor();
   });
 
   it("a slice over several stores offers each store's list with the slice's group and the panel's time", async () => {
@@ -294,6 +301,7 @@ describe('custom dashboards: issue 38 features', () => {
     const versions = await rows.evaluateAll((items) => items.map((item) => Number(item.dataset.version)));
     expect(versions).toEqual([...versions].sort((a, b) => b - a));
     expect(await dialog.getByTestId('version-saved-by').first().textContent()).toBeTruthy();
+    await features.dialogShown('versions-dialog');
     await page().screenshot({ path: `${SHOTS}/versions.png` });
     await page().keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

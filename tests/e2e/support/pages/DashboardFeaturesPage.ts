@@ -32,6 +32,14 @@ export class DashboardFeaturesPage {
     return this.page.getByTestId('unsaved-dialog');
   }
 
+  /** waits until a dialog (by test id) has faded in, for a screenshot */
+  async dialogShown(testId: string): Promise<void> {
+    await this.page.waitForFunction((id) => {
+      const container = document.querySelector(`[data-testid="${id}"] .MuiDialog-container`);
+      return !!container && getComputedStyle(container).opacity === '1';
+    }, testId);
+  }
+
   /** the cancel button of the edit mode's bar */
   async cancelEditing(cancelLabel: string): Promise<void> {
     await this.page.getByRole('button', { name: cancelLabel, exact: true }).click();
