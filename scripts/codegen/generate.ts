@@ -6,6 +6,7 @@ import { jsonSchemasFile } from './jsonSchemasFile';
 import { assertMessagesExist, loadValidationKeys } from './messages';
 import { repositoriesFile, rowsFile } from './repositoriesFile';
 import { resourcesFile } from './resourcesFile';
+import { samplesFile } from './samplesFile';
 import { loadSchemas } from './schemaModel';
 import { sqlFile } from './sqlFile';
 import { statsFile } from './statsFile';
@@ -54,6 +55,7 @@ export const GENERATED_PATHS = [
   'server/generated/repositories.ts',
   'domain/generated/rows.ts',
   'src/generated/client.ts',
+  'domain/generated/samples.ts',
 ] as const;
 
 /** Generates every file in memory: repo-relative path → content. Same input, byte-identical output. */
@@ -73,6 +75,7 @@ export async function generate(options: GenerateOptions): Promise<Map<string, st
     repositoriesFile(schemas),
     rows,
     clientFile(schemas, typeModules(types, rows, options.domainDir ?? DOMAIN_DIR)),
+    samplesFile(schemas),
   ];
   return new Map(GENERATED_PATHS.map((path, index) => [path, contents[index]]));
 }

@@ -2,6 +2,7 @@
 // on create, 'no matching tags' as success (doc 2 §4), other failures in the 'Error' dialog, the view mode.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleProduct } from '../../domain/generated/samples';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import type { ProductListRow } from './api';
 import { ProductFormDialog, type ProductFormMode } from './ProductFormDialog';
@@ -10,7 +11,8 @@ let calls: Array<{ method: string; path: string; body?: Record<string, unknown> 
 let saveAnswer: { status: number; body: unknown };
 let existing: ProductListRow | null;
 
-const PRODUCT: ProductListRow = {
+/** a product row: the schema's sample (domain/generated/samples.ts fills a field added to the schema), these values on top */
+const PRODUCT: ProductListRow = sampleProduct({
   storeCode: 'KR001',
   prCode: '8801234567890',
   prName: 'Milk',
@@ -20,7 +22,7 @@ const PRODUCT: ProductListRow = {
   updatedAt: '2026-01-02T03:04:05Z',
   tagCount: 1,
   tagType: ['B290'],
-};
+});
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
