@@ -4,16 +4,16 @@
 // rate (server/sim/batteryDrain.ts: its type, updates and temperature), one a day for HISTORY_DAYS and one every
 // 4 hours for the last 3 days, replacing the tag history's samples: the simulator, once it starts, backfills older
 // readings on the same line (server/sim/batteries.ts) and goes on from the level now. In each store, by tag id,
-// one tag in DUE_EVERY is due this week and the next one next week:
+// one tag in DUE_EVERY is due this week and one next week (the 9th and 10th of every 20: a store's first tags keep
+// their seeded battery, which the tests of the forecast routes and the simulator count on):
 //   - this week: its line crosses LOW_BATTERY from just before now (an overdue forecast: its reading still 20) to
 //     halfway to Monday, so that some are this week's whatever the day (on a Sunday evening: overdue ones);
 //   - next week: between Tuesday and Sunday of the next week.
 // Those lines are written without reading noise (the forecast's fit finds the crossing within hours), the others
-// with the simulator's noise of a point or two. Then the battery job forecasts every tag, so the page shows its
-// counts from the start. Deterministic for the seed and tags (the clock aside).
+// with the simulator's noise of a point or two. The battery job (every BATTERY_EVERY_MS, with or without the
+// simulator) forecasts them. Deterministic for the seed and tags (the clock aside).
 import type { Queryable } from '../db/db.ts';
 import { LOW_BATTERY } from '../../domain/battery.ts';
-import { runBatteryJob } from '../battery/batteryJob.ts';
 import { BatterySimRepository, type NewSimTag, type SimReadingWrite } from '../repositories/batterySim.ts';
 import { SeedBatteryHistoryRepository } from '../repositories/seedBatteryHistory.ts';
 import { dailyDrain, hashText, noisyReading, tagPrng, tagProfile } from '../sim/batteryDrain.ts';
@@ -22,8 +22,9 @@ const DAY_MS = 24 * 3600_000;
 const HOUR_MS = 3600_000;
 /** days of daily readings (the forecast fits the latest 60 daily readings, at least 3 days' span) */
 export const HISTORY_DAYS = 45;
-/** one tag in this many of a store is due this week, the next one next week */
+/** in every DUE_EVERY tags of a store (by tag id), the one at DUE_THIS_WEEK is due this week, the next one next week */
 export const DUE_EVERY = 20;
+const DUE_THIS_WEEK = 8;
 
 type Due = 'thisWeek' | 'nextWeek' | 'later';
 
@@ -63,7 +64,8 @@ export async function seedBatteryHistory(
     const place = rank.get(tag.storeCode) ?? 0;
     rank.set(tag.storeCode, place + 1);
     const low = tag.battery < LOW_BATTERY;
-    const due: Due = low ? 'later' : ((['thisWeek', 'nextWeek'] as const)[place % DUE_EVERY] ?? 'later');
+    const slot = (place % DUE_EVERY) - DUE_THIS_WEEK;
+    const due: Due = low || slot < 0 ? 'later' : ((['thisWeek', 'nextWeek'] as const)[slot] ?? 'later');
     const rate = dailyDrain(tagProfile(tag));
     const levelNow =
       due === 'later'
@@ -76,7 +78,6 @@ export async function seedBatteryHistory(
   await history.dropReadings(tags.map((t) => t.tagId));
   await new BatterySimRepository(db).insertHistory(readings);
   await history.setBatteries(levels);
-  await runBatteryJob(db, now);
 }
 
 /** the readings of a tag's line through `anchor` at `rate` points a day: daily, then every 4 hours for 3 days */
