@@ -143,7 +143,7 @@ describe('custom dashboards', () => {
       );
       expect(await boards.panel('p1').getByTestId('panel-pinned').count()).toBe(0);
 
-      // p1 at (0,0) 4x4, p2 at (0,4), p3 at (0,8) as added; drag p2 to the right of p1, widen p1
+      // p1 at (0,0) 4x4, p2 at (4,0), p3 at (8,0) as added (the first free space); drag p2 further right, widen p1
       const before = (await page().getByTestId('dashboard-panel').first().boundingBox())!;
       await boards.dragPanel('p2', before.width + 40, -before.height - 10);
       await boards.resizePanel('p1', 120, 70);
