@@ -92,6 +92,24 @@ describe.each(backends)('stats query bounds on $name', (backend) => {
     );
   });
 
+  it("refuses it on a dashboard's figures (the saved panels' path) too", async () => {
+    const { body: page } = await postJson<{ data: Array<{ id: number; builtIn: boolean }> }>(
+      s.t.app,
+      s.viewer,
+      '/dashboards/search',
+      { length: -1 },
+    );
+    const builtIn = page.data.find((d) => d.builtIn)!;
+    const answer = await postJson<Answer>(
+      s.t.app,
+      s.viewer,
+      `/dashboards/${builtIn.id}/figures`,
+      ISSUE_QUERY,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(`filters.tagId must list at most ${MAX_CONTAINS_VALUES} values.`);
+  });
+
   it('counts over a chain-sized store list: 2,000 store codes as stores and as an equality filter', async () => {
     const [{ n: total }] = await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tags');
     const stores = (await s.t.db.query<{ storeCode: string }>('SELECT "storeCode" FROM stores')).map(
@@ -227,6 +245,24 @@ describe.each(backends.filter((b) => b.name === 'pglite'))('stats query time lim
         expect(took, name).toBeLessThan(LIMIT_MS);
         expect(Math.max(...polls), name).toBeLessThan(LIMIT_MS);
       }
+      // the saved panels' path: a dashboard's figures run the same query under the same limit
+      const { body: page } = await postJson<{ data: Array<{ id: number; builtIn: boolean }> }>(
+        t.app,
+        viewer,
+        '/dashboards/search',
+        { length: -1 },
+      );
+      const dashboard = page.data.find((d) => d.builtIn)!;
+      const figuresStarted = performance.now();
+      const figures = await postJson<Answer>(
+        t.app,
+        viewer,
+        `/dashboards/${dashboard.id}/figures`,
+        heavy[0].body,
+      );
+      expect(figures.status).toBe(503);
+      expect(figures.body.messageKey).toBe(DB_MESSAGES.cancelled.key);
+      expect(performance.now() - figuresStarted).toBeLessThan(LIMIT_MS);
       // a query the budget allows still answers on the same fleet
       const counted = await postJson<Answer>(t.app, viewer, '/stats/query', {
         entity: 'tag',

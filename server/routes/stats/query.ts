@@ -4,8 +4,11 @@
 // The query is checked against the generated allow-lists (server/stats/query/parse.ts) and compiled to SQL by its
 // repository (server/repositories/statsQuery/); the session's store scope always applies (stores outside it:
 // 403), the entity's privilege area must be readable (403), and the statement runs under STATS_QUERY_TIMEOUT_MS
-// (a cancelled one answers 503).
+// (a cancelled one answers 503; on PGlite a plan priced over it is refused with the same 503 before it runs,
+// server/stats/query/costBudget.ts). What a query may ask is bounded by parse.ts (filter values, their length) and
+// its body by STATS_QUERY_BODY_LIMIT (413 above).
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_BODY_LIMIT } from '../../http/limits.ts';
 import { allows } from '../../auth/privileges.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -17,6 +20,9 @@ import { doc, withAuthHeaders } from '../docs.ts';
 import { storeScope } from './scope.ts';
 
 const read = { privilege: 'custom_dashboard', access: 'read' } as const;
+
+/** 1 MiB: 10,000 store codes (a chain's store list at its bound) fit with room */
+export const STATS_QUERY_BODY_LIMIT = DEFAULT_BODY_LIMIT;
 
 const statsQueryBody = {
   type: 'object',
@@ -39,6 +45,7 @@ export default async function statsQueryRoutes(app: FastifyInstance): Promise<vo
     '/stats/query',
     {
       config: read,
+      bodyLimit: STATS_QUERY_BODY_LIMIT,
       schema: doc('stats', 'One aggregation of a dashboard panel', {
         body: statsQueryBody,
         ...withAuthHeaders,
