@@ -9,6 +9,8 @@ import { runBatteryJob } from '../../server/battery/batteryJob.ts';
 import { OEPL_CONFIRM_TIMEOUT_MS } from '../../server/oepl/confirm.ts';
 import { dispatchOeplUpdates } from '../../server/oepl/dispatch.ts';
 import { oeplTagType, pollOeplGateways } from '../../server/oepl/sync.ts';
+import { forgetOeplPanels } from '../../server/oepl/tagTypes.ts';
+import { loadImage } from '@napi-rs/canvas';
 import { renderLabel } from '../../server/render/renderLabel.ts';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
 import { startOeplSim, type OeplSim } from '../support/oeplSim.ts';
@@ -17,6 +19,8 @@ import { backends, createTestApp, type TestApp } from './helpers.ts';
 const GW = 'OEPLAP000001';
 const MAC_A = '0000021A2B3C4D5E';
 const MAC_B = '0000021A2B3C4D5F';
+/** a tag of another store (KR002) whose MAC is MAC_A */
+const OTHER_TAG = 'OEPLSYNC-OTHER';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const secondsAgo = (s: number) => Math.floor(NOW.getTime() / 1000) - s;
 const later = (s: number) => new Date(NOW.getTime() + s * 1000);
@@ -60,6 +64,10 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
       'oepl_tag_images',
     ])
       await db.query(`DELETE FROM ${table} WHERE "tagId" IN ($1, $2)`, [MAC_A, MAC_B]);
+    // tags of the tests' own (a hostile AP's, another store's tag showing MAC_A) and the alarms raised about them
+    await db.query(`DELETE FROM tags WHERE "gwMac" = $1 OR "tagId" = $2`, [GW, OTHER_TAG]);
+    await db.query(`DELETE FROM alarm_history WHERE type = 'TAG MAC CONFLICT' AND "sourceId" = $1`, [GW]);
+    forgetOeplPanels();
     await db.query(
       `INSERT INTO gateways ("gwMac", "storeCode", "gwIndex", kind, address, status) VALUES ($1, 'KR001', 99, 'oepl', $2, 'NORMAL')`,
       [GW, sim.address],
@@ -310,6 +318,213 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
     // a silent tag (no check-in since) adds nothing, however long the AP keeps its last level
     await pollOeplGateways(db, at(30));
     expect(await batteryReadings()).toHaveLength(3);
+  });
+
+  /** the update row of `taskId` for MAC_A: its status and whether its delivery was confirmed */
+  const rowOf = async (taskId: number) =>
+    (
+      await db.query<{ status: string | null; confirmedAt: Date | null; cause: string | null }>(
+        `SELECT r.status, a."confirmedAt", a.cause FROM update_task_tags r
+           LEFT JOIN delivery_attempts a USING ("taskId", "tagId") WHERE r."taskId" = $1 AND r."tagId" = $2`,
+        [taskId, MAC_A],
+      )
+    )[0];
+  const ledTask = async (duration = 5) =>
+    (
+      await createUpdateTask(db, {
+        storeCode: 'KR001',
+        kind: 'LED',
+        tags: [{ tagId: MAC_A, led: { duration, ledState: 1, ledBrightness: 3, blinkingSpeed: 1 } }],
+        createdBy: 'test',
+      })
+    ).taskId;
+  const render = (input: Parameters<typeof renderLabel>[0]) => Promise.resolve(renderLabel(input));
+
+  it('keeps a tag with several items pending listed and fresh (pending is a count)', async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10), batteryMv: 2900 });
+    await pollOeplGateways(db, NOW);
+    // a price image and an LED flash wait for the tag: pending 2; its battery and last contact still move
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(-20), batteryMv: 2700, pending: 2 });
+    const [result] = await pollOeplGateways(db, later(30));
+    expect(result).toMatchObject({ tags: 1, dropped: 0 });
+    const a = await tag(MAC_A);
+    expect(a).toMatchObject({ status: 'UPDATE', battery: 63 });
+    expect(new Date(a!.respondedAt!).getTime()).toBe(later(20).getTime());
+  });
+
+  it('confirms an LED flash queued behind an image only at the check-in that takes it (pending 2, then 1, then 0)', async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    const price = await priceChange(await linkProduct());
+    expect(await dispatchOeplUpdates(db, render, NOW)).toMatchObject({ sent: 1 });
+    // an LED flash before the tag checked in: the newer task replaces the price row (CANCEL), the AP holds both
+    const led = await ledTask();
+    expect((await rowOf(price)).status).toBe('CANCEL');
+    expect(await dispatchOeplUpdates(db, render, later(1))).toMatchObject({ sent: 1, refused: 0 });
+    expect(sim.tags.get(MAC_A)!.pending).toBe(2);
+    await pollOeplGateways(db, later(5));
+    expect((await tag(MAC_A))?.status).toBe('UPDATE');
+    // the tag checks in and takes the image: the flash is still queued, not confirmed
+    sim.seeTag(MAC_A, secondsAgo(-10));
+    await pollOeplGateways(db, later(15));
+    expect(await rowOf(led)).toMatchObject({ status: null, confirmedAt: null });
+    expect((await tag(MAC_A))?.status).toBe('UPDATE');
+    // the next check-in takes the flash
+    sim.seeTag(MAC_A, secondsAgo(-70));
+    await pollOeplGateways(db, later(75));
+    expect(await rowOf(led)).toMatchObject({ status: 'OK', confirmedAt: later(70) });
+    expect((await tag(MAC_A))?.status).toBe('OK');
+  });
+
+  it('confirms only what the AP really queued: a check-in that took nothing confirms nothing', async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    const taskId = await priceChange(await linkProduct());
+    // the AP answers "Ok, saved" but its content runner cannot convert the image: nothing queued
+    sim.failConversion = true;
+    expect(await dispatchOeplUpdates(db, render, NOW)).toMatchObject({ sent: 1 });
+    expect(sim.tags.get(MAC_A)!.pending).toBe(0);
+    sim.seeTag(MAC_A, secondsAgo(-30));
+    await pollOeplGateways(db, later(40));
+    expect(await rowOf(taskId)).toMatchObject({ status: null, confirmedAt: null });
+    await pollOeplGateways(db, new Date(NOW.getTime() + OEPL_CONFIRM_TIMEOUT_MS));
+    expect(await rowOf(taskId)).toMatchObject({ status: 'NG', cause: 'timeout' });
+  });
+
+  it('refreshes by uploading the label again, confirmed when the tag takes it', async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    await linkProduct();
+    const refresh = async (at: number) => {
+      const { taskId } = await createUpdateTask(db, {
+        storeCode: 'KR001',
+        kind: 'REASSIGN',
+        tags: [{ tagId: MAC_A }],
+        createdBy: 'test',
+      });
+      const result = await dispatchOeplUpdates(db, render, later(at));
+      sim.seeTag(MAC_A, secondsAgo(-at - 5));
+      await pollOeplGateways(db, later(at + 10));
+      return { result, row: await rowOf(taskId) };
+    };
+    expect(await refresh(0)).toMatchObject({ result: { sent: 1 }, row: { status: 'OK' } });
+    // unchanged: uploaded again (the AP's refresh command would queue nothing), and taken
+    expect(await refresh(60)).toMatchObject({ result: { refreshed: 1 }, row: { status: 'OK' } });
+    expect(sim.uploads).toHaveLength(2);
+    expect(sim.commands).toEqual([]);
+  });
+
+  it('turns a tag MISSING when it leaves the AP database', async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    sim.addTag({ mac: MAC_B, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    expect((await tag(MAC_B))?.status).toBe('OK');
+    sim.deleteTag(MAC_B);
+    const [result] = await pollOeplGateways(db, later(30));
+    expect(result).toMatchObject({ tags: 1, absent: 1 });
+    expect(await tag(MAC_B)).toMatchObject({ status: 'MISSING', gwMac: GW });
+    expect((await tag(MAC_A))?.status).toBe('OK');
+  });
+
+  it("sets an AP's 1970 clock: a tag that checks in is OK and its update confirmed", async () => {
+    // no NTP: the AP's clock runs from 1970, a check-in is dated by it
+    sim.addTag({ mac: MAC_A });
+    expect(sim.tags.get(MAC_A)!.lastseen).toBeLessThan(1_600_000_000);
+    await pollOeplGateways(db, NOW);
+    // the poll set the AP's clock: a check-in now is dated on ours
+    expect(Math.abs(sim.now() - NOW.getTime() / 1000)).toBeLessThanOrEqual(2);
+    sim.seeTag(MAC_A);
+    await pollOeplGateways(db, later(5));
+    expect((await tag(MAC_A))?.status).toBe('OK');
+    const taskId = await priceChange(await linkProduct());
+    expect(await dispatchOeplUpdates(db, render, later(6))).toMatchObject({ sent: 1 });
+    sim.seeTag(MAC_A, secondsAgo(-8));
+    await pollOeplGateways(db, later(10));
+    expect((await rowOf(taskId)).status).toBe('OK');
+  });
+
+  it('refuses a hostile paging: 200 pages of junk tags put nothing into the store', async () => {
+    sim.garbage = (url) => {
+      const pos = Number(url.searchParams.get('pos') ?? 0);
+      const tags = Array.from({ length: 25 }, (_, i) => ({
+        mac: `0000BAD0${(pos + i).toString(16).toUpperCase().padStart(8, '0')}`,
+        hwType: 0x33,
+        lastseen: secondsAgo(5),
+      }));
+      return JSON.stringify({ tags, continu: pos + 25 });
+    };
+    const [result] = await pollOeplGateways(db, NOW);
+    expect(result).toMatchObject({ status: 'ALARM', tags: 0 });
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tags WHERE "gwMac" = $1`, [
+      GW,
+    ]);
+    expect(n).toBe(0);
+  });
+
+  it('draws a hardware type our table does not know at the size its AP defines, and flashes only panels with an LED', async () => {
+    sim.tagTypes.set(0x61, {
+      version: 4,
+      name: 'HS BWR 3.5"',
+      width: 384,
+      height: 184,
+      colortable: { white: [255, 255, 255], black: [0, 0, 0], red: [255, 0, 0] },
+      options: ['led'],
+    });
+    sim.addTag({ mac: MAC_A, hwType: 0x61, lastseen: secondsAgo(10) });
+    sim.addTag({ mac: MAC_B, hwType: 0x30, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    await priceChange(await linkProduct());
+    expect(await dispatchOeplUpdates(db, render, NOW)).toMatchObject({ sent: 1 });
+    const image = await loadImage(Buffer.from(sim.uploads[0].bytes));
+    expect([image.width, image.height]).toEqual([384, 184]);
+    // LED flashes for both; MAC_B: the M3 1.6" has no LED
+    const led = { duration: 5, ledState: 1, ledBrightness: 3, blinkingSpeed: 1 };
+    const { taskId: noLed } = await createUpdateTask(db, {
+      storeCode: 'KR001',
+      kind: 'LED',
+      tags: [
+        { tagId: MAC_A, led },
+        { tagId: MAC_B, led },
+      ],
+      createdBy: 'test',
+    });
+    expect(await dispatchOeplUpdates(db, render, NOW)).toMatchObject({ sent: 1, refused: 1 });
+    // green (state 1), lit a little longer (brightness 3), one flash a second for 5 s
+    expect(sim.commands).toEqual([{ mac: MAC_A, cmd: 'led_flash', pattern: '211C110A0000000000000400' }]);
+    const [refused] = await db.query<{ status: string }>(
+      `SELECT status FROM update_task_tags WHERE "taskId" = $1 AND "tagId" = $2`,
+      [noLed, MAC_B],
+    );
+    expect(refused.status).toBe('NG');
+  });
+
+  it('refuses a MAC that belongs to a tag of another store, and raises TAG MAC CONFLICT once', async () => {
+    await db.query(
+      `INSERT INTO tags ("tagId", "tagMac", "storeCode", "tagType", status) VALUES ($1, $2, 'KR002', 'B290', 'OK')`,
+      [OTHER_TAG, MAC_A.toLowerCase()],
+    );
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    sim.addTag({ mac: MAC_B, lastseen: secondsAgo(10) });
+    const [result] = await pollOeplGateways(db, NOW);
+    expect(result).toMatchObject({ tags: 1, refused: 1 });
+    await pollOeplGateways(db, later(30));
+    // no second tag with that MAC; the other store's tag untouched
+    const withMac = await db.query<{ tagId: string; storeCode: string }>(
+      `SELECT "tagId", "storeCode" FROM tags WHERE upper("tagMac") = $1 OR "tagId" = $1`,
+      [MAC_A],
+    );
+    expect(withMac).toEqual([{ tagId: OTHER_TAG, storeCode: 'KR002' }]);
+    const alarms = await db.query<{
+      location: string;
+      class: number;
+      data: { mac: string; otherStore: string };
+    }>(
+      `SELECT location, class, data FROM alarm_history WHERE type = 'TAG MAC CONFLICT' AND "sourceId" = $1`,
+      [GW],
+    );
+    expect(alarms).toEqual([
+      { location: 'KR001', class: 2, data: { mac: MAC_A, otherStore: 'KR002', otherTagId: OTHER_TAG } },
+    ]);
   });
 
   it('forecasts an OEPL tag from the readings its AP reported', async () => {
