@@ -34,22 +34,12 @@ describe.each(backends)('stats query bounds on $name', (backend) => {
   const query = (body: unknown, headers = s.viewer) =>
     postJson<Answer>(s.t.app, headers, '/stats/query', body);
 
-  it("refuses the issue's 758 KB query with a 400 naming the filter, in en/ja/ko", async () => {
+  it("refuses the issue's 758 KB query with a keyed 400 naming the filter", async () => {
     expect(JSON.stringify(ISSUE_QUERY).length).toBeGreaterThan(750_000);
     const answer = await query(ISSUE_QUERY);
     expect(answer.status).toBe(400);
     expect(answer.body.messageKey).toBe('app.serverMessages.statsFilterList');
     expect(answer.body.message).toBe(`filters.tagId must list at most ${MAX_CONTAINS_VALUES} values.`);
-    for (const language of ['ja', 'ko']) {
-      const translated = await s.t.app.inject({
-        method: 'POST',
-        url: '/api/stats/query',
-        headers: { ...s.viewer, 'accept-language': language },
-        payload: ISSUE_QUERY,
-      });
-      expect(translated.statusCode).toBe(400);
-      expect(translated.json<Answer>().messageKey).toBe('app.serverMessages.statsFilterList');
-    }
     // a value longer than 256 characters, and an equality list over the limit
     const long = await query({
       entity: 'tag',
