@@ -3,6 +3,7 @@
 // fleet's mail), sent once per ISO week from the configured weekday and hour to each opted-in member for each of its
 // stores with tags due within 7 days (or low), through the outbox to a real SMTP server in process; nothing when
 // nobody opted in.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSwapMailJob } from '../../server/battery/swapMail.ts';
 import { TestSmtpServer, waitFor } from '../support/testSmtp.ts';
@@ -146,6 +147,48 @@ describe.each(backends)('battery swap-list mail on $name', (backend) => {
     expect((await put(s.admin, { enabled: false })).statusCode).toBe(200);
     expect((await put(operator, { enabled: false })).statusCode).toBe(200);
     expect(await runSwapMailJob(s.t.db, new Date(MONDAY + 7 * 24 * HOUR + 9 * HOUR), SCHEDULE)).toBe(0);
+  });
+
+  it('migration 885 carries the fleet-wide switch over: where it was on, the members with stores start opted in', async () => {
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/885_battery_mail_members.sql', import.meta.url),
+      'utf8',
+    );
+    const members = () =>
+      s.t.db
+        .query<{ email: string; sentWeek: string | null }>(
+          `SELECT email, "sentWeek" FROM battery_mail_members ORDER BY email`,
+        )
+        .then((rows) => rows);
+    const saved = await members();
+    try {
+      // the state before the migration: the old switch on, nobody in the table
+      await s.t.db.query(`DELETE FROM battery_mail_members`);
+      await s.t.db.query(
+        `INSERT INTO system_config (key, value) VALUES ('batterySwapMail', '{"enabled":true,"sentWeek":"2026-48"}')`,
+      );
+      await s.t.db.exec(migration);
+      const withStores = await s.t.db.query<{ email: string }>(
+        `SELECT email FROM accounts WHERE jsonb_array_length(coalesce(store, '[]'::jsonb)) > 0 ORDER BY email`,
+      );
+      expect(withStores.map((a) => a.email)).toEqual(expect.arrayContaining([MANAGER.email, OPERATOR.email]));
+      expect(await members()).toEqual(withStores.map(({ email }) => ({ email, sentWeek: '2026-48' })));
+      expect(await s.t.db.query(`SELECT 1 FROM system_config WHERE key = 'batterySwapMail'`)).toEqual([]);
+      // the switch off: nobody opted in
+      await s.t.db.query(`DELETE FROM battery_mail_members`);
+      await s.t.db.query(
+        `INSERT INTO system_config (key, value) VALUES ('batterySwapMail', '{"enabled":false}')`,
+      );
+      await s.t.db.exec(migration);
+      expect(await members()).toEqual([]);
+    } finally {
+      await s.t.db.query(`DELETE FROM battery_mail_members`);
+      for (const member of saved)
+        await s.t.db.query(`INSERT INTO battery_mail_members (email, "sentWeek") VALUES ($1, $2)`, [
+          member.email,
+          member.sentWeek,
+        ]);
+    }
   });
 
   it("writes each member's mail in the language of their last login, and refuses an unknown language", async () => {
