@@ -16,13 +16,38 @@ import { thresholdColor } from './model';
 
 const SHADES = ['#bbdefb', '#64b5f6', '#1e88e5', '#0d47a1'];
 
-/** the view of the markers: all of them in sight (a few stores close together not closer than zoom 6) */
+/** a panel's map may zoom out this far: a small panel shows the whole world at once (the console's maps stop at 2) */
+const PANEL_MIN_ZOOM = 0;
+
+/**
+ * the view of the markers: all of them in sight (a few stores close together not closer than zoom 6) on the first
+ * draw and after every resize of the panel, clear of the zoom buttons (top left) and the scale (bottom left); at a
+ * panel's default size the demo's 7 stores from Europe to Korea fit only below zoom 2 (issue 38: 4-5 were outside)
+ */
 function FitMarkers({ points }: { points: Array<[number, number]> }) {
   const map = useMap();
   const key = JSON.stringify(points);
   useEffect(() => {
     const fit: Array<[number, number]> = JSON.parse(key);
-    if (fit.length > 0) map.fitBounds(fit, { padding: [24, 24], maxZoom: 6 });
+    if (fit.length === 0) return;
+    map.setMinZoom(PANEL_MIN_ZOOM);
+    // fractional zooms: the tightest view that holds every marker
+    map.options.zoomSnap = 0.25;
+    const show = () =>
+      map.fitBounds(fit, {
+        paddingTopLeft: [48, 24],
+        paddingBottomRight: [24, 32],
+        maxZoom: 6,
+        animate: false,
+      });
+    show();
+    // the panel's cell resized (the grid's breakpoint, a drag of its corner): measured again, then fitted again
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      show();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map, key]);
   return null;
 }

@@ -16,13 +16,16 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { WhenSized } from '../dashboard/WhenSized';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer, StatsQuery } from './api';
 import { panelDataQuery } from './queries';
+import { ChartLegend, type LegendItem } from './ChartLegend';
+import { colorAt, foldGroups, keptNames } from './chartGroups';
 import { FiguresTable } from './FiguresTable';
+import { useKeyHeading } from './keyHeading';
 import { MapPanel } from './MapPanel';
 import { keyLabel, thresholdColor, type Variables } from './model';
 
@@ -63,6 +66,7 @@ export function PanelChart({
   const colors = panel.options?.colors?.length ? panel.options.colors : PALETTE;
   const rows = answer.rows;
   const title = panel.title || translate(`app.customDashboards.kinds.${panel.kind}`);
+  const keyHeading = useKeyHeading(panel.query?.entity, answer.groupBy);
   if (panel.kind === 'number') {
     const value = rows[0]?.value ?? null;
     return (
@@ -107,7 +111,7 @@ export function PanelChart({
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>{answer.groupBy.join(' / ') || translate('app.customDashboards.group')}</TableCell>
+              <TableCell>{keyHeading || translate('app.customDashboards.group')}</TableCell>
               <TableCell align="right">{unit || translate('app.customDashboards.value')}</TableCell>
             </TableRow>
           </TableHead>
@@ -128,110 +132,143 @@ export function PanelChart({
       </Box>
     );
   }
-  const figures = <FiguresTable answer={answer} title={title} />;
-  if (panel.kind === 'doughnut') {
-    const data = rows.map((row, index) => ({
-      id: keyLabel(row.key) || String(index),
-      label: keyLabel(row.key),
-      value: row.value ?? 0,
-      key: row.key,
-    }));
-    return (
-      <Box sx={{ height: '100%' }}>
-        <Box sx={{ height: '100%' }} aria-hidden="true">
-          <WhenSized>
-            <ResponsivePie
-              animate={ANIMATE}
-              data={data}
-              innerRadius={0.6}
-              colors={colors}
-              margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
-              enableArcLinkLabels={false}
-              onClick={(datum) => onPick?.((datum.data as { key: StatsAnswer['rows'][number]['key'] }).key)}
-            />
-          </WhenSized>
-        </Box>
-        {figures}
+  const figures = <FiguresTable answer={answer} title={title} keyHeading={keyHeading || undefined} />;
+  const others = translate('app.dashboard.others');
+  /** the groups in their order, "Others" last */
+  const lastOthers = <T,>(items: T[], name: (item: T) => string) => [
+    ...items.filter((item) => name(item) !== others),
+    ...items.filter((item) => name(item) === others),
+  ];
+  /** the chart above its legend, hidden from screen readers (they read the figures), then the figures */
+  const drawn = (chart: ReactNode, legend: LegendItem[]) => (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minHeight: 0 }} aria-hidden="true">
+        <WhenSized>{chart}</WhenSized>
       </Box>
+      <ChartLegend items={legend} />
+      {figures}
+    </Box>
+  );
+  if (panel.kind === 'doughnut') {
+    // the largest groups and "Others" (about 80 tag types overlapped into a smudge), named in the legend
+    const slices = foldGroups(
+      rows.map((row, index) => ({
+        id: keyLabel(row.key) || String(index),
+        value: row.value ?? 0,
+        key: row.key,
+      })),
+      others,
+    ).map((slice, index) => ({ ...slice, label: slice.id, color: colorAt(colors, index) }));
+    return drawn(
+      <ResponsivePie
+        animate={ANIMATE}
+        data={slices}
+        innerRadius={0.6}
+        colors={{ datum: 'data.color' }}
+        margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+        enableArcLinkLabels={false}
+        enableArcLabels={false}
+        onClick={(datum) => {
+          const { key } = datum.data as { key?: StatsAnswer['rows'][number]['key'] };
+          if (key) onPick?.(key);
+        }}
+      />,
+      slices.map((slice) => ({ label: slice.label, color: slice.color })),
     );
   }
   if (panel.kind === 'line') {
     // the last key part is the bucket; the groups before it make the series
     const series = new Map<
       string,
-      { x: string; y: number | null; key: StatsAnswer['rows'][number]['key'] }[]
+      { x: string; y: number | null; key?: StatsAnswer['rows'][number]['key'] }[]
     >();
+    const totals = new Map<string, number>();
+    for (const row of rows) {
+      const group = keyLabel(row.key.slice(0, -1)) || title;
+      totals.set(group, (totals.get(group) ?? 0) + (row.value ?? 0));
+    }
+    // the largest series, the others summed bucket by bucket into one "Others" line
+    const kept = keptNames(totals);
     for (const row of rows) {
       const group = keyLabel(row.key.slice(0, -1)) || title;
       const time = String(row.key[row.key.length - 1] ?? '');
       // hour buckets read MM-DD HH:mm, day and week buckets MM-DD
       const x =
         panel.query?.bucket?.unit === 'hour' ? time.slice(5, 16).replace('T', ' ') : time.slice(5, 10);
-      series.set(group, [...(series.get(group) ?? []), { x, y: row.value, key: row.key }]);
+      if (kept.has(group)) {
+        series.set(group, [...(series.get(group) ?? []), { x, y: row.value, key: row.key }]);
+        continue;
+      }
+      const rest = series.get(others) ?? [];
+      const point = rest.find((item) => item.x === x);
+      if (point) point.y = (point.y ?? 0) + (row.value ?? 0);
+      else series.set(others, [...rest, { x, y: row.value ?? 0 }]);
     }
-    const data = [...series.entries()].map(([id, points]) => ({ id, data: points }));
+    const data = lastOthers([...series.entries()], ([id]) => id).map(([id, points], index) => ({
+      id,
+      color: colorAt(colors, index),
+      data: points,
+    }));
     // at most about 8 time labels on the axis, however many buckets
     const times = [...new Set(data.flatMap((line) => line.data.map((point) => point.x)))];
     const every = Math.max(1, Math.ceil(times.length / 8));
     const tickValues = times.filter((_, index) => index % every === 0);
-    return (
-      <Box sx={{ height: '100%' }}>
-        <Box sx={{ height: '100%' }} aria-hidden="true">
-          <WhenSized>
-            <ResponsiveLine
-              animate={ANIMATE}
-              data={data}
-              colors={colors}
-              margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
-              axisBottom={{ tickRotation: -30, tickValues }}
-              pointSize={4}
-              useMesh
-              // a point (the mesh finds the nearest) drills down to its group and its bucket's time
-              onClick={(datum) => {
-                if ('seriesId' in datum) onPick?.(datum.data.key);
-              }}
-            />
-          </WhenSized>
-        </Box>
-        {figures}
-      </Box>
+    return drawn(
+      <ResponsiveLine
+        animate={ANIMATE}
+        data={data}
+        colors={(line) => (line as { color: string }).color}
+        margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
+        axisBottom={{ tickRotation: -30, tickValues }}
+        pointSize={4}
+        useMesh
+        // a point (the mesh finds the nearest) drills down to its group and its bucket's time
+        onClick={(datum) => {
+          if ('seriesId' in datum && datum.data.key) onPick?.(datum.data.key);
+        }}
+      />,
+      data.map((line) => ({ label: line.id, color: line.color })),
     );
   }
-  // bar: first group on the axis, a second group stacked or grouped; a click picks its bar's (or segment's) key
+  // bar: first group on the axis, a second group stacked or grouped (the largest, the rest as "Others"); a click
+  // picks its bar's (or segment's) key
   const valueName = translate('app.customDashboards.value');
+  const subOf = (row: StatsAnswer['rows'][number]) =>
+    row.key.length > 1 ? keyLabel(row.key.slice(1)) : valueName;
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(subOf(row), (totals.get(subOf(row)) ?? 0) + (row.value ?? 0));
+  const kept = keptNames(totals);
   const indexes = new Map<string, Record<string, string | number>>();
   const keys = new Set<string>();
   const rawKeys = new Map<string, StatsAnswer['rows'][number]['key']>();
   for (const row of rows) {
     const index = row.key[0] === null || row.key[0] === undefined ? '—' : String(row.key[0]);
-    const sub = row.key.length > 1 ? keyLabel(row.key.slice(1)) : valueName;
+    const sub = kept.has(subOf(row)) ? subOf(row) : others;
     keys.add(sub);
-    rawKeys.set(`${index}\u0000${sub}`, row.key);
-    indexes.set(index, { ...(indexes.get(index) ?? { index }), [sub]: row.value ?? 0 });
+    if (sub !== others) rawKeys.set(`${index}\u0000${sub}`, row.key);
+    const bar = indexes.get(index) ?? { index };
+    bar[sub] = Number(bar[sub] ?? 0) + (row.value ?? 0);
+    indexes.set(index, bar);
   }
-  return (
-    <Box sx={{ height: '100%' }}>
-      <Box sx={{ height: '100%' }} aria-hidden="true">
-        <WhenSized>
-          <ResponsiveBar
-            animate={ANIMATE}
-            data={[...indexes.values()]}
-            keys={[...keys]}
-            indexBy="index"
-            groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
-            colors={colors}
-            margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
-            axisBottom={{ tickRotation: -30 }}
-            enableLabel={false}
-            onClick={(datum) => {
-              const key = rawKeys.get(`${datum.indexValue}\u0000${datum.id}`);
-              if (key) onPick?.(key);
-            }}
-          />
-        </WhenSized>
-      </Box>
-      {figures}
-    </Box>
+  const barKeys = lastOthers([...keys], (key) => key);
+  const barColor = (key: string | number) => colorAt(colors, Math.max(0, barKeys.indexOf(String(key))));
+  return drawn(
+    <ResponsiveBar
+      animate={ANIMATE}
+      data={[...indexes.values()]}
+      keys={barKeys}
+      indexBy="index"
+      groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
+      colors={(bar) => barColor(bar.id)}
+      margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
+      axisBottom={{ tickRotation: -30 }}
+      enableLabel={false}
+      onClick={(datum) => {
+        const key = rawKeys.get(`${datum.indexValue}\u0000${datum.id}`);
+        if (key) onPick?.(key);
+      }}
+    />,
+    barKeys.map((key) => ({ label: key, color: barColor(key) })),
   );
 }
 

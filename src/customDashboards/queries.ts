@@ -61,8 +61,10 @@ export const latestStatsQuery = (stores?: string[]) => ({
 export const dashboardQuery = (id: string) => ({
   queryKey: dashboardKeys.getOne({ id }),
   queryFn: ({ signal }: { signal?: AbortSignal }) => getDashboard(id, signal),
-  // what the route fetched is not fetched again as the page mounts
+  // what the route fetched is not fetched again as the page mounts, nor what it was refused (a dashboard the session
+  // may not see, or deleted: Not Found after one request)
   staleTime: FRESH_MS,
+  retryOnMount: false,
 });
 
 /** the variables a dashboard opens with: its saved stores and range (every store, the last 24 hours) */

@@ -185,6 +185,39 @@ export class CustomDashboardsPage {
     await mesh.click({ position: { x: last.x, y: last.y } });
   }
 
+  /** the names a store picker shows as chosen (its chips), `testId` of its input */
+  async chosenStores(testId: string): Promise<string[]> {
+    const picker = this.page.locator('.MuiAutocomplete-root', { has: this.page.getByTestId(testId) });
+    return picker.locator('.MuiChip-label').allTextContents();
+  }
+
+  /** the names a chart's legend lists, in order */
+  async legend(id: string): Promise<string[]> {
+    return this.panel(id).getByTestId('panel-legend').locator('li').allTextContents();
+  }
+
+  /**
+   * a map panel's markers, read at once: how many, how many lie outside the map's box, how many under its zoom
+   * buttons
+   */
+  async mapMarkers(id: string): Promise<{ markers: number; outside: number; underZoom: number }> {
+    return this.panel(id).evaluate((panel) => {
+      const map = panel.querySelector('.leaflet-container')!.getBoundingClientRect();
+      const zoom = panel.querySelector('.leaflet-control-zoom')?.getBoundingClientRect();
+      const markers = [...panel.querySelectorAll('path.leaflet-interactive')].map((marker) =>
+        marker.getBoundingClientRect(),
+      );
+      const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const inside = (box: DOMRect, x: number, y: number) =>
+        x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      return {
+        markers: markers.length,
+        outside: markers.filter((box) => !inside(map, centre(box).x, centre(box).y)).length,
+        underZoom: zoom ? markers.filter((box) => inside(zoom, centre(box).x, centre(box).y)).length : 0,
+      };
+    });
+  }
+
   /** the row count a schema list's pager tells ('1–25 of 1,234'), undefined until it tells one */
   async listTotal(): Promise<number | undefined> {
     const text = await this.page
