@@ -12,6 +12,8 @@ import {
   oeplBaseUrl,
   parseOeplTag,
 } from '../../server/oepl/client.ts';
+import { ledPattern } from '../../server/oepl/led.ts';
+import { forgetOeplPanels, resolveOeplPanel } from '../../server/oepl/tagTypes.ts';
 import { tagsOfMessage, watchOepl } from '../../server/oepl/watch.ts';
 import { startOeplSim, type OeplSim } from '../support/oeplSim.ts';
 import { TEST_OUTGOING_ALLOW } from './helpers.ts';
@@ -313,6 +315,47 @@ describe('OEPL client', () => {
     sim.seeTag(MAC_A);
     sim.seeTag(MAC_A);
     expect(sim.tags.get(MAC_A)).toMatchObject({ pending: 0, updatecount: 2 });
+  });
+
+  it("remembers each AP's definitions apart: a hostile AP's panel is not another AP's", async () => {
+    forgetOeplPanels();
+    const other = await startOeplSim();
+    try {
+      sim.tagTypes.set(0x61, {
+        name: 'HS BWR 3.5"',
+        width: 384,
+        height: 184,
+        colortable: { red: [255, 0, 0] },
+      });
+      other.tagTypes.set(0x61, { name: 'liar', width: 2000, height: 2000, options: ['led'] });
+      const mine = await resolveOeplPanel(new OeplClient(sim.address), 0x61);
+      const theirs = await resolveOeplPanel(new OeplClient(other.address), 0x61);
+      expect(mine).toMatchObject({ width: 384, height: 184, inches: 3.5, accent: 'red', led: false });
+      expect(theirs).toMatchObject({ width: 2000, height: 2000, accent: null, led: true });
+      // remembered: the AP's later answers do not change it until the entry expires
+      sim.tagTypes.set(0x61, { name: 'changed', width: 10, height: 10 });
+      expect(await resolveOeplPanel(new OeplClient(sim.address), 0x61)).toEqual(mine);
+      // a type our table knows is never asked for
+      expect(await resolveOeplPanel(new OeplClient('127.0.0.1:9'), 0x33)).toMatchObject({
+        width: 384,
+        height: 168,
+      });
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('maps the console LED command to the firmware pattern', () => {
+    const hex = (led: Parameters<typeof ledPattern>[0]) =>
+      Buffer.from(ledPattern(led)).toString('hex').toUpperCase();
+    // the defaults of POST /tag/led: red, the shortest flash, every 2 s for 5 s (3 flashes)
+    expect(hex({})).toBe('01E011140000000000000200');
+    // blue, brightness 16 (lit time capped at 14), every 3 s for an hour (capped at 256 flashes)
+    expect(hex({ ledState: 2, ledBrightness: 16, blinkingSpeed: 3, duration: 3600 })).toBe(
+      'E103111E000000000000FF00',
+    );
+    // brightness 0: mode 0, the LED off
+    expect(hex({ ledBrightness: 0 })).toBe('000000000000000000000000');
   });
 
   it('accepts only plain http addresses', () => {
