@@ -24,6 +24,7 @@ import type { Panel, StatsQuery } from './api';
 import { catalogueQuery } from './queries';
 import { entityLabel, fieldLabel as catalogueFieldLabel } from './labels';
 import type { Variables } from './model';
+import { fieldMissing, measureFields, switchMeasure } from './measureField';
 import { PanelFilters } from './PanelFilters';
 import { PanelPins } from './PanelPins';
 import { GaugeOptions } from './GaugePanel';
@@ -73,10 +74,10 @@ export function PanelEditor({
     const field = fields.find((item) => item.name === name);
     return field ? catalogueFieldLabel(translate, field) : name;
   };
-  const measureFields = fields.filter((field) =>
-    query.measure.fn === 'countDistinct' ? field.groupable || field.measurable : field.measurable,
-  );
-  const ready = !!query.entity;
+  const fieldsToMeasure = measureFields(query.measure.fn, fields);
+  // a measure of a field without its field: the preview says what to do, the panel is not saved yet
+  const noField = !!query.entity && fieldMissing(query.measure);
+  const ready = !!query.entity && !noField;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" data-testid="panel-editor">
       <DialogTitle>{t('title')}</DialogTitle>
@@ -132,11 +133,18 @@ export function PanelEditor({
                 value={query.measure.fn}
                 sx={{ minWidth: 160 }}
                 onChange={(event) =>
-                  setQuery({ measure: { fn: event.target.value as StatsQuery['measure']['fn'] } })
+                  setQuery({
+                    measure: switchMeasure(
+                      query.measure,
+                      event.target.value as StatsQuery['measure']['fn'],
+                      fields,
+                    ),
+                  })
                 }
+                SelectProps={{ SelectDisplayProps: { 'data-testid': 'editor-measure' } as object }}
               >
                 {FNS.map((fn) => (
-                  <MenuItem key={fn} value={fn}>
+                  <MenuItem key={fn} value={fn} data-testid={`fn-${fn}`}>
                     {translate(`app.customDashboards.fns.${fn}`)}
                   </MenuItem>
                 ))}
@@ -148,10 +156,12 @@ export function PanelEditor({
                   fullWidth
                   label={t('field')}
                   value={query.measure.field ?? ''}
+                  error={noField}
                   onChange={(event) => setQuery({ measure: { ...query.measure, field: event.target.value } })}
+                  SelectProps={{ SelectDisplayProps: { 'data-testid': 'editor-field' } as object }}
                 >
-                  {measureFields.map((field) => (
-                    <MenuItem key={field.name} value={field.name}>
+                  {fieldsToMeasure.map((field) => (
+                    <MenuItem key={field.name} value={field.name} data-testid={`field-${field.name}`}>
                       {fieldLabel(field.name)}
                     </MenuItem>
                   ))}
@@ -286,6 +296,8 @@ export function PanelEditor({
               />
             </Stack>
             <PanelPins options={options} onChange={setOptions} />
+            <GaugeOptions panel={panel} onChange={setPanel} />
+            <ThresholdEditor panel={panel} onChange={setPanel} />
             <Stack direction="row" spacing={2} alignItems="center">
               <TextField
                 size="small"
@@ -296,8 +308,6 @@ export function PanelEditor({
               />
               <TextField
                 size="small"
-            <GaugeOptions panel={panel} onChange={setPanel} />
-            <ThresholdEditor panel={panel} onChange={setPanel} />
                 fullWidth
                 label={t('colors')}
                 placeholder="#1976d2, #2e7d32"
@@ -364,7 +374,9 @@ export function PanelEditor({
               {ready ? (
                 <PanelContent panel={panel} variables={variables} />
               ) : (
-                <Typography color="text.secondary">{t('pickEntity')}</Typography>
+                <Typography color="text.secondary" data-testid="editor-hint">
+                  {t(noField ? 'chooseField' : 'pickEntity')}
+                </Typography>
               )}
             </Box>
           </Paper>
