@@ -6,6 +6,7 @@ import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import type { DashboardStarter } from '../../domain/customDashboards';
 import { dashboardCalls, dashboardKeys } from '../generated/client';
 import { refreshSavedDashboards } from './queries';
 
@@ -19,8 +20,17 @@ export function StarterDashboards() {
     queryFn: ({ signal }) => dashboardCalls.starters({ signal }),
     staleTime: 300_000,
   });
+  // a starter's name and description in the console's language (the server's English for one it does not know)
+  const named = (starter: DashboardStarter) => ({
+    name: translate(`app.customDashboards.starters.items.${starter.key}.name`, { _: starter.name }),
+    description: translate(`app.customDashboards.starters.items.${starter.key}.description`, {
+      _: starter.description,
+    }),
+  });
   const copy = useMutation({
-    mutationFn: (key: string) => dashboardCalls.copyStarter({ key, body: {} }),
+    // the copy is named in the operator's language
+    mutationFn: (starter: DashboardStarter) =>
+      dashboardCalls.copyStarter({ key: starter.key, body: { name: named(starter).name } }),
     onSuccess: (saved) => {
       void refreshSavedDashboards(client);
       navigate(`/dashboards/${saved.id}?edit=1`);
@@ -48,10 +58,10 @@ export function StarterDashboards() {
           >
             <CardContent sx={{ flex: 1 }}>
               <Typography variant="subtitle1" component="h3">
-                {starter.name}
+                {named(starter).name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {starter.description}
+                {named(starter).description}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {translate('app.customDashboards.starters.panels', {
@@ -65,7 +75,7 @@ export function StarterDashboards() {
                 startIcon={<ContentCopyIcon />}
                 disabled={copy.isPending}
                 data-testid="starter-copy"
-                onClick={() => copy.mutate(starter.key)}
+                onClick={() => copy.mutate(starter)}
               >
                 {translate('app.customDashboards.starters.copy')}
               </Button>
