@@ -31,24 +31,24 @@ export function ThresholdEditor({ panel, onChange }: { panel: Panel; onChange: (
   return (
     <Stack spacing={1} data-testid="editor-alert">
       <Typography variant="subtitle2">{t('title')}</Typography>
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={on}
-              onChange={(event) => set({ enabled: event.target.checked })}
-              slotProps={{ input: { 'data-testid': 'alert-enabled' } as object }}
-            />
-          }
-          label={t('enabled')}
-        />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={on}
+            onChange={(event) => set({ enabled: event.target.checked })}
+            slotProps={{ input: { 'data-testid': 'alert-enabled' } as object }}
+          />
+        }
+        label={t('enabled')}
+      />
+      <Stack direction="row" spacing={2} alignItems="center">
         <TextField
           select
           size="small"
           label={t('comparison')}
           value={alert?.comparison ?? NEW_ALERT.comparison}
           disabled={!on}
-          sx={{ minWidth: 130 }}
+          sx={{ width: 160 }}
           onChange={(event) => set({ comparison: event.target.value as PanelAlert['comparison'] })}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'alert-comparison' } as object } }}
         >

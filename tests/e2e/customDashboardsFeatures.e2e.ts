@@ -317,20 +317,29 @@ describe('custom dashboards: issue 38 features', () => {
     await expect.poll(() => again.getByTestId('version-row').count(), POLL).toBe(4);
   });
 
-  it('copies a starter dashboard into an editable one, edits a panel and saves it', async () => {
+  it('copies a starter dashboard (named in Japanese) into an editable one, edits a panel and saves it', async () => {
     const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
     await signIn(page(), demoAccounts.admin);
     const boards = new CustomDashboardsPage(page(), baseUrl());
     await boards.openList();
-    const starter = page().getByTestId('dashboard-starter').first();
-    await starter.waitFor();
+    await page().getByTestId('dashboard-starter').first().waitFor();
     expect(await page().getByTestId('dashboard-starter').count()).toBeGreaterThanOrEqual(3);
     await page().screenshot({ path: `${SHOTS}/starters.png`, fullPage: true });
+    await new Shell(page(), baseUrl()).switchLanguage('ja_JP');
+    const ja = translator('ja_JP');
+    await boards.openList();
+    const starter = page().getByTestId('dashboard-starter').first();
+    await starter.waitFor();
+    const key = (await starter.getAttribute('data-starter'))!;
+    const name = ja(`app.customDashboards.starters.items.${key}.name`);
+    expect(await starter.locator('h3').textContent()).toBe(name);
+    await page().screenshot({ path: `${SHOTS}/starters-ja.png`, fullPage: true });
     await starter.getByTestId('starter-copy').click();
     await page().getByTestId('panel-add').waitFor();
     expect(page().url()).toContain('edit=1');
     const id = /\/dashboards\/(\d+)/.exec(page().url())![1];
     const copy = await api.call<Saved>('GET', `/dashboards/${id}`);
+    expect(copy.name).toBe(name);
     expect(copy.editable).toBe(true);
     expect(copy.panels.length).toBeGreaterThan(0);
     expect(copy.panels.filter((panel) => panel.kind === 'spec')).toEqual([]);
