@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayStart, shiftDay, utcDayStart } from './calendarDay';
+import { localDate, localDayStart, shiftDay, utcDayStart } from './calendarDay';
 
 describe('calendar days', () => {
   it('reads years 0001 to 0099 as written, not as 1900 to 1999', () => {
@@ -20,5 +20,15 @@ describe('calendar days', () => {
     expect(shiftDay('0001-01-01', -1)).toBeUndefined();
     expect(shiftDay('9999-12-31', 1)).toBeUndefined();
     expect(shiftDay('0099-12-31', 1)).toBe('0100-01-01');
+  });
+});
+
+describe('local dates', () => {
+  it('keep years 0001 to 0099 and roll over like new Date', () => {
+    const date = localDate(1, 2, 3, 4, 5, 6);
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual(
+      [1, 1, 3, 4, 5],
+    );
+    expect(localDate(2026, 13, 1).getFullYear()).toBe(2027);
   });
 });

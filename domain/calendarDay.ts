@@ -19,10 +19,22 @@ export function utcDayStart(text: string): Date | undefined {
 /** midnight local time of a yyyy-mm-dd day of the calendar, or undefined */
 export function localDayStart(text: string): Date | undefined {
   const utc = utcDayStart(text);
-  if (!utc) return undefined;
+  return utc && localDate(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+/** a local date and time from its parts (month 1-12), the year as written (new Date(y, …) reads 0-99 as 19xx);
+ * out-of-range parts roll over as they do in new Date */
+export function localDate(
+  year: number,
+  month: number,
+  day: number,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+): Date {
   const date = new Date(0);
-  date.setFullYear(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate());
-  date.setHours(0, 0, 0, 0);
+  date.setFullYear(year, month - 1, day);
+  date.setHours(hours, minutes, seconds, 0);
   return date;
 }
 

@@ -7,6 +7,7 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
+import { localDate } from '../../domain/calendarDay';
 
 export type DateFieldKind = 'date' | 'datetime';
 
@@ -22,7 +23,7 @@ export function parseDateText(text: string, kind: DateFieldKind): string | undef
   const match = PATTERN[kind].exec(trimmed);
   if (!match) return undefined;
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
-  const date = new Date(+y, +mo - 1, +d, +h, +mi, +s);
+  const date = localDate(+y, +mo, +d, +h, +mi, +s);
   const valid =
     date.getFullYear() === +y &&
     date.getMonth() === +mo - 1 &&

@@ -10,6 +10,7 @@
 //   filter_<field>_gte=v        greater than or equal; filter_<field>_lte=v less than or equal
 //   filter_startDate / filter_endDate              updatedAt range
 //   filter_statusStartDate / filter_statusEndDate  status.updatedAt range
+import { localDate } from '../../domain/calendarDay';
 import { formatDateTime as formatMoment } from '../i18n/format';
 
 export type Operator = 'eq' | 'regex' | 'gte' | 'lte' | 'in';
@@ -38,7 +39,7 @@ export function toEpochSeconds(value: string | number | Date): number {
   const match = DATE_TIME.exec(text);
   if (!match) return Number.NaN;
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-  return Math.floor(new Date(+y, +mo - 1, +d, +h, +mi, +s).getTime() / 1000);
+  return Math.floor(localDate(+y, +mo, +d, +h, +mi, +s).getTime() / 1000);
 }
 
 /** epoch seconds → 'yyyy-mm-dd hh:ii:ss' in local time */

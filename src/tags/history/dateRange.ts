@@ -1,5 +1,6 @@
 // The date-range filter of the histories: the date inputs' values (YYYY-MM-DD, local time) as epoch seconds,
 // the start at 00:00:00 and the end at 23:59:59 of its day.
+import { localDate } from '../../../domain/calendarDay';
 import { formatDate } from '../../i18n/format';
 
 export interface DateRange {
@@ -9,8 +10,7 @@ export interface DateRange {
 
 function localDay(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return match ? localDate(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
 }
 
 export function rangeToEpoch(range: DateRange): { filter_startDate?: number; filter_endDate?: number } {
