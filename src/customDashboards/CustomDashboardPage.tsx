@@ -42,6 +42,7 @@ import { PanelEditor } from './PanelEditor';
 import { PinBadge } from './PanelPins';
 import { PanelContent } from './PanelContent';
 import { dashboardQuery, refreshDashboardList, startingVariables } from './queries';
+import { changedLayouts, NO_LAYOUTS } from './layoutChange';
 import { RangePicker } from './RangePicker';
 import { rangeApplies } from './rangeFollowers';
 import { RolesPicker } from './RolesPicker';
@@ -108,7 +109,7 @@ export default function CustomDashboardPage() {
     return <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>;
   if (!dashboard || !variables) return null;
   const panels = dashboard.panels ?? [];
-  const layouts = dashboard.layouts ?? { lg: [], sm: [] };
+  const layouts = dashboard.layouts ?? NO_LAYOUTS;
   const change = (next: Partial<CustomDashboard>) => setDraft({ ...dashboard, ...next });
   const setMode = (name: 'edit' | 'kiosk', on: boolean) => {
     const next = new URLSearchParams(search);
@@ -282,10 +283,10 @@ export default function CustomDashboardPage() {
             resizeConfig={{ enabled: editing }}
             onLayoutChange={(_layout: unknown, all: Partial<Record<string, readonly LayoutItem[]>>) => {
               if (!editing) return;
-              const pick = (items: readonly LayoutItem[] | undefined, fallback: LayoutItem[]) =>
-                items ? items.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })) : fallback;
-              const next = { lg: pick(all.lg, layouts.lg), sm: pick(all.sm, layouts.sm) };
-              if (JSON.stringify(next) !== JSON.stringify(layouts)) change({ layouts: next });
+              // only a panel really moved or resized (layoutChange.ts: a report of the same positions in
+              // another order set the draft again)
+              const next = changedLayouts(layouts, all);
+              if (next) change({ layouts: next });
             }}
           >
             {panels.map((panel) => (
