@@ -19,6 +19,11 @@ import { repositoriesOf } from '../repositories/index.ts';
 
 /** how long the tag has to check in and take what the AP holds for it (an idle OEPL tag checks in every minute or so) */
 export const OEPL_CONFIRM_TIMEOUT_MS = 15 * 60_000;
+/**
+ * how far the AP's clock may lag ours: /set_time takes whole seconds (the AP drops the fraction) and the call
+ * takes its time, so a transfer right after the AP took an update may be dated up to this much before it
+ */
+export const OEPL_CLOCK_SLACK_MS = 2000;
 
 /** the attempt of a row the AP answered now (taken, one try), or of one waiting for an AP that did not answer */
 function attemptOf(row: OeplPendingRow, now: Date, taken = true): ScheduledAttempt {
@@ -67,7 +72,7 @@ export async function confirmTaken(
   const states = tags
     .filter((t) => t.updateLast !== null)
     .map((t) => ({ mac: t.mac, pending: t.pending, updateLast: t.updateLast! }));
-  const confirmed = await confirmOeplUpdates(db, gwMac, states, now);
+  const confirmed = await confirmOeplUpdates(db, gwMac, states, now, OEPL_CLOCK_SLACK_MS);
   await repositoriesOf(db).delivery.finished(
     confirmed.map((c) => ({
       taskId: c.taskId,

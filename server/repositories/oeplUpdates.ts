@@ -85,14 +85,16 @@ export interface OeplQueueState {
  * The rows sent to the AP `gwMac` that their tag took: OK. The AP queues one item per row (an image, an LED flash)
  * and the tag takes the oldest at each check-in, so of a tag's n rows taken by the AP (oldest first) the first
  * n - pending are done; a row counts as taken only when the tag completed a transfer since the AP took it
- * (updateLast, dated on the AP's clock, which the poll sets to ours), so a row for which the AP queued nothing is
- * never confirmed. Confirmed at that transfer.
+ * (updateLast, dated on the AP's clock, which the poll sets to ours to the second: `slackMs` allows for the
+ * fraction it drops and the call's latency), so a row for which the AP queued nothing is never confirmed.
+ * Confirmed at that transfer (at the earliest when the AP took it).
  */
 export function confirmOeplUpdates(
   db: Queryable,
   gwMac: string,
   states: OeplQueueState[],
   now: Date,
+  slackMs: number,
 ): Promise<OeplConfirmed[]> {
   if (states.length === 0) return Promise.resolve([]);
   return db.query<OeplConfirmed>(
@@ -109,7 +111,7 @@ export function confirmOeplUpdates(
      UPDATE update_task_tags r SET status = 'OK', "updatedAt" = $5
        FROM sent
       WHERE r."taskId" = sent."taskId" AND r."tagId" = sent."tagId" AND sent.n <= sent.taken
-        AND sent.done >= date_trunc('second', sent."takenAt")
+        AND sent.done >= date_trunc('second', sent."takenAt") - make_interval(secs => $6::float8 / 1000)
       RETURNING r."taskId"::int AS "taskId", r."tagId", greatest(sent.done, sent."takenAt") AS at`,
     [
       gwMac,
@@ -117,6 +119,7 @@ export function confirmOeplUpdates(
       states.map((s) => s.pending),
       states.map((s) => s.updateLast.toISOString()),
       now,
+      slackMs,
     ],
   );
 }

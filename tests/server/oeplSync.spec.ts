@@ -443,6 +443,18 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
     expect((await rowOf(taskId)).status).toBe('OK');
   });
 
+  it("confirms a transfer the AP's clock dates a little before the upload (its clock is set to the second)", async () => {
+    sim.addTag({ mac: MAC_A, lastseen: secondsAgo(10) });
+    await pollOeplGateways(db, NOW);
+    const taskId = await priceChange(await linkProduct());
+    const taken = new Date(NOW.getTime() + 6_700);
+    expect(await dispatchOeplUpdates(db, render, taken)).toMatchObject({ sent: 1 });
+    // the tag takes it at once; the AP, a second behind, dates the transfer before the upload
+    sim.seeTag(MAC_A, secondsAgo(-5));
+    await pollOeplGateways(db, later(10));
+    expect(await rowOf(taskId)).toMatchObject({ status: 'OK', confirmedAt: taken });
+  });
+
   it('refuses a hostile paging: 200 pages of junk tags put nothing into the store', async () => {
     sim.garbage = (url) => {
       const pos = Number(url.searchParams.get('pos') ?? 0);
