@@ -3,9 +3,8 @@
 // job evaluates it with its owner's scope and raises PANEL THRESHOLD (AlertStateBadge shows the rule's state).
 import { FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { PanelAlert } from '../../domain/customDashboards';
 import type { Panel } from './api';
-
-export type PanelAlert = NonNullable<Panel['alert']>;
 
 /** the panel kinds a rule reads one value of (number: its figure; bar and line: the highest or lowest) */
 export const ALERT_KINDS: Panel['kind'][] = ['number', 'bar', 'line'];
