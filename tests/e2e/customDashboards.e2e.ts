@@ -72,6 +72,9 @@ interface Answer {
   rows: { key: (string | number | null)[]; value: number }[];
 }
 
+/** a dashboard panel's figures call (POST /dashboards/{id}/figures: the panel's stats query over the viewer's stores) */
+const PANEL_FIGURES = /\/api\/dashboards\/\d+\/figures$/;
+
 /** the count of POST /stats/query for these stores (none: every store), filters and start */
 async function countOf(
   api: Api,
@@ -203,7 +206,7 @@ describe('custom dashboards', () => {
       await page().reload();
       const lineAnswer = page().waitForResponse((response) => {
         const body = response.request().postDataJSON() as { bucket?: unknown; stores?: string[] } | null;
-        return response.url().endsWith('/api/stats/query') && !!body?.bucket && String(body.stores) === store;
+        return PANEL_FIGURES.test(response.url()) && !!body?.bucket && String(body.stores) === store;
       });
       await boards.pickStores('variable-stores', [store]);
       const lastDay = ((await (await lineAnswer).json()) as Answer).rows.at(-1)?.value;
@@ -370,7 +373,7 @@ describe('custom dashboards', () => {
       const queries: Array<Record<string, unknown>> = [];
       await signIn(page(), demoAccounts.admin);
       page().on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/stats/query'))
+        if (request.method() === 'POST' && PANEL_FIGURES.test(request.url()))
           queries.push(request.postDataJSON() as Record<string, unknown>);
       });
       const boards = new CustomDashboardsPage(page(), baseUrl());
