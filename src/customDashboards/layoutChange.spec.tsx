@@ -22,7 +22,7 @@ describe('changedLayouts', () => {
       lg: [
         { i: 'p1', x: 0, y: 0, w: 4, h: 4, moved: false, static: false },
         { i: 'p2', x: 4, y: 0, w: 4, h: 4, moved: false, static: false },
-      ] as LayoutItem[],
+      ] as unknown as LayoutItem[],
     };
     expect(changedLayouts(SAVED, reported)).toBeUndefined();
   });

@@ -5,10 +5,11 @@
 // render of the layouts it took never reads as a new change. A dashboard without layouts reads one constant.
 import type { LayoutItem } from './api';
 
-export interface Layouts {
+/** a type, not an interface: react-grid-layout takes it as its record of layouts by breakpoint */
+export type Layouts = {
   lg: LayoutItem[];
   sm: LayoutItem[];
-}
+};
 
 /** a dashboard's layouts before it has any: one object, not a new one per render */
 export const NO_LAYOUTS: Layouts = Object.freeze({ lg: [], sm: [] }) as unknown as Layouts;
