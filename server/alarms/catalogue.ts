@@ -58,12 +58,14 @@ export const ALARM_TYPES: AlarmTypeInfo[] = [
   {
     type: 'TAG MAC CONFLICT',
     class: 2,
-    cause: "an access point reported a tag whose MAC belongs to a tag of another store (the report is refused)",
+    cause:
+      'an access point reported a tag whose MAC belongs to a tag of another store (the report is refused)',
   },
   {
     type: 'PANEL THRESHOLD',
     class: 2,
-    cause: "a custom dashboard panel's alert rule: its value above/below the threshold for the rule's minutes",
+    cause:
+      "a custom dashboard panel's alert rule: its value above/below the threshold for the rule's minutes",
   },
   {
     type: 'PANEL THRESHOLD CLEARED',

@@ -4,8 +4,8 @@
 // "measure.field: undefined is not a measurable field of tag.").
 import type { CatalogueField, StatsQuery } from './api';
 
-type Measure = StatsQuery['measure'];
-type Fn = Measure['fn'];
+type QueryMeasure = StatsQuery['measure'];
+type Fn = QueryMeasure['fn'];
 
 /** the fields a measure may take: any measurable one, or a groupable one too for a distinct count */
 export function measureFields(fn: Fn, fields: CatalogueField[]): CatalogueField[] {
@@ -15,9 +15,9 @@ export function measureFields(fn: Fn, fields: CatalogueField[]): CatalogueField[
 }
 
 /** the measure after its function changes: the chosen field (and percentile) kept where the new one takes it */
-export function switchMeasure(measure: Measure, fn: Fn, fields: CatalogueField[]): Measure {
+export function switchMeasure(measure: QueryMeasure, fn: Fn, fields: CatalogueField[]): QueryMeasure {
   if (fn === 'count') return { fn };
-  const next: Measure = { fn };
+  const next: QueryMeasure = { fn };
   if (measure.field && measureFields(fn, fields).some((field) => field.name === measure.field))
     next.field = measure.field;
   if (fn === 'percentile' && measure.p !== undefined) next.p = measure.p;
@@ -25,4 +25,4 @@ export function switchMeasure(measure: Measure, fn: Fn, fields: CatalogueField[]
 }
 
 /** whether the measure still needs its field (every measure but a plain count counts a field) */
-export const fieldMissing = (measure: Measure): boolean => measure.fn !== 'count' && !measure.field;
+export const fieldMissing = (measure: QueryMeasure): boolean => measure.fn !== 'count' && !measure.field;
