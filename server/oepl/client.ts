@@ -108,6 +108,12 @@ function apTime(seconds: number | undefined): Date | null {
   return seconds && seconds > OEPL_VALID_EPOCH ? new Date(seconds * 1000) : null;
 }
 
+/** a tag record whose last check-in the AP dated before its clock was set (0 is never, not undated) */
+function checkedInUndated(raw: unknown): boolean {
+  const seconds = (raw as { lastseen?: unknown } | null)?.lastseen;
+  return typeof seconds === 'number' && seconds > 0 && seconds <= OEPL_VALID_EPOCH;
+}
+
 /** the tag of an AP answer, or null when its fields do not fit */
 export function parseOeplTag(raw: unknown): OeplTag | null {
   const parsed = tagSchema.safeParse(raw);
@@ -169,6 +175,8 @@ export interface OeplDatabase {
   dropped: number;
   /** false: the AP holds more tags than its paging reaches (positions past 255); absent tags may be there */
   complete: boolean;
+  /** a tag checked in while the AP's clock was unset (a reboot without NTP): the clock needs setting again */
+  clockUnset: boolean;
 }
 
 const pageSchema = z.object({
@@ -280,10 +288,12 @@ export class OeplClient {
   async tags(): Promise<OeplDatabase> {
     const tags = new Map<string, OeplTag>();
     let dropped = 0;
+    let clockUnset = false;
     let pos = 0;
     for (;;) {
       const page = checkPage(await this.call(`/get_db?pos=${pos}`), pos);
       for (const raw of page.tags) {
+        clockUnset ||= checkedInUndated(raw);
         const tag = parseOeplTag(raw);
         if (tag) tags.set(tag.mac, tag);
         else dropped++;
@@ -291,9 +301,9 @@ export class OeplClient {
       if (tags.size + dropped > OEPL_MAX_TAGS) {
         throw new OeplError(`access point reports more than ${OEPL_MAX_TAGS} tags`, 'invalid');
       }
-      if (page.next === 0) return { tags: [...tags.values()], dropped, complete: true };
+      if (page.next === 0) return { tags: [...tags.values()], dropped, complete: true, clockUnset };
       // the AP reads the position as a uint8: past 255 it would start over
-      if (page.next > OEPL_MAX_POS) return { tags: [...tags.values()], dropped, complete: false };
+      if (page.next > OEPL_MAX_POS) return { tags: [...tags.values()], dropped, complete: false, clockUnset };
       pos = page.next;
     }
   }

@@ -67,12 +67,30 @@ export interface OeplPollResult {
 
 type Fetched = OeplDatabase | { error: OeplError };
 
-/** sets one AP's clock and asks it for its tag database; what went wrong is an answer too */
+/**
+ * how often this instance sets an AP's clock again while it keeps time: the firmware writes a line to its log in
+ * flash for each /set_time, so a poll every 30 s must not set it each time
+ */
+export const OEPL_CLOCK_REFRESH_MS = 15 * 60_000;
+/** per AP address, when this instance last set its clock */
+const clockSetAt = new Map<string, number>();
+
+/** sets the AP's clock when this instance has not lately, or the AP lost it (a reboot without NTP) */
+async function keepClock(client: OeplClient, address: string, now: Date, lost = false): Promise<void> {
+  const since = now.getTime() - (clockSetAt.get(address) ?? Number.NEGATIVE_INFINITY);
+  if (!lost && since >= 0 && since < OEPL_CLOCK_REFRESH_MS) return;
+  if (await client.setTime(now)) clockSetAt.set(address, now.getTime());
+}
+
+/** keeps one AP's clock and asks it for its tag database; what went wrong is an answer too */
 async function fetchTags(gateway: OeplGatewayRow, now: Date, timeoutMs?: number): Promise<Fetched> {
   try {
     const client = new OeplClient(gateway.address, timeoutMs);
-    await client.setTime(now);
-    return await client.tags();
+    await keepClock(client, gateway.address, now);
+    const database = await client.tags();
+    // check-ins dated on the AP's unset clock: set it now, so that the next ones are dated on ours
+    if (database.clockUnset) await keepClock(client, gateway.address, now, true);
+    return database;
   } catch (error) {
     if (error instanceof OeplError) return { error };
     throw error;

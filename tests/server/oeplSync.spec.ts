@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/db.ts';
 import { runBatteryJob } from '../../server/battery/batteryJob.ts';
 import { OEPL_CONFIRM_TIMEOUT_MS } from '../../server/oepl/confirm.ts';
 import { dispatchOeplUpdates } from '../../server/oepl/dispatch.ts';
-import { oeplTagType, pollOeplGateways } from '../../server/oepl/sync.ts';
+import { OEPL_CLOCK_REFRESH_MS, oeplTagType, pollOeplGateways } from '../../server/oepl/sync.ts';
 import { forgetOeplPanels } from '../../server/oepl/tagTypes.ts';
 import { loadImage } from '@napi-rs/canvas';
 import { renderLabel } from '../../server/render/renderLabel.ts';
@@ -441,6 +441,24 @@ describe.each(backends)('OEPL poll on $name', (backend) => {
     sim.seeTag(MAC_A, secondsAgo(-8));
     await pollOeplGateways(db, later(10));
     expect((await rowOf(taskId)).status).toBe('OK');
+  });
+
+  it("sets an AP's clock once a quarter hour, not at every poll (each set is a line in its flash log), and at once when it lost it", async () => {
+    sim.addTag({ mac: MAC_A });
+    await pollOeplGateways(db, NOW);
+    await pollOeplGateways(db, later(30));
+    await pollOeplGateways(db, later(60));
+    expect(sim.clockSets).toBe(1);
+    await pollOeplGateways(db, later(OEPL_CLOCK_REFRESH_MS / 1000));
+    expect(sim.clockSets).toBe(2);
+    // a restart without NTP: the next check-in is dated 1970, the poll that reads it sets the clock again
+    sim.loseClock();
+    sim.seeTag(MAC_A);
+    await pollOeplGateways(db, later(OEPL_CLOCK_REFRESH_MS / 1000 + 30));
+    expect(sim.clockSets).toBe(3);
+    expect(
+      Math.abs(sim.now() - later(OEPL_CLOCK_REFRESH_MS / 1000 + 30).getTime() / 1000),
+    ).toBeLessThanOrEqual(2);
   });
 
   it("confirms a transfer the AP's clock dates a little before the upload (its clock is set to the second)", async () => {

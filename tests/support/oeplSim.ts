@@ -74,6 +74,10 @@ export interface OeplSim {
   tagTypes: Map<number, unknown>;
   /** the AP's clock, unix seconds (1970 plus its uptime until set) */
   now(): number;
+  /** how many times POST /set_time set the clock (the firmware logs each one to its flash) */
+  clockSets: number;
+  /** the AP restarted a minute ago without NTP: its clock runs from 1970 again, its tags and queues stay */
+  loseClock(): void;
   /** answer every call with this instead, or with what it gives for the call (hostile AP) */
   garbage: string | ((url: URL) => string) | null;
   /** the content runner fails to convert what is uploaded (answered "Ok, saved", nothing queued) */
@@ -177,6 +181,10 @@ export async function startOeplSim(options: { clock?: number } = {}): Promise<Oe
     garbage: null,
     failConversion: false,
     now: () => Math.floor((Date.now() + clockOffsetMs) / 1000),
+    clockSets: 0,
+    loseClock() {
+      clockOffsetMs = 60_000 - Date.now();
+    },
     addTag(partial) {
       const now = sim.now();
       const previous = sim.tags.get(partial.mac.toUpperCase());
@@ -334,6 +342,7 @@ export async function startOeplSim(options: { clock?: number } = {}): Promise<Oe
     const seconds = Number.parseInt(epoch, 10);
     if (!(seconds > VALID_EPOCH)) return send(400, 'invalid epoch');
     clockOffsetMs = seconds * 1000 - Date.now();
+    sim.clockSets++;
     broadcast({ sys: { currtime: sim.now() } });
     send(200, 'ok');
   }
