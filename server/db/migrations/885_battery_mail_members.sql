@@ -8,9 +8,15 @@ CREATE TABLE IF NOT EXISTS battery_mail_members (
   "optedAt" timestamptz NOT NULL DEFAULT now(),
   "sentWeek" text
 );
-INSERT INTO battery_mail_members (email, "sentWeek")
-  SELECT a.email, c.value ->> 'sentWeek' FROM accounts a
-  JOIN system_config c ON c.key = 'batterySwapMail' AND c.value ->> 'enabled' = 'true'
-  WHERE jsonb_typeof(a.store) = 'array' AND jsonb_array_length(a.store) > 0
-ON CONFLICT (email) DO NOTHING;
-DELETE FROM system_config WHERE key = 'batterySwapMail';
+-- (a database without system_config, the hand-written table of 002, has no switch to carry over)
+DO $$
+BEGIN
+  IF to_regclass('system_config') IS NOT NULL THEN
+    INSERT INTO battery_mail_members (email, "sentWeek")
+      SELECT a.email, c.value ->> 'sentWeek' FROM accounts a
+      JOIN system_config c ON c.key = 'batterySwapMail' AND c.value ->> 'enabled' = 'true'
+      WHERE jsonb_typeof(a.store) = 'array' AND jsonb_array_length(a.store) > 0
+    ON CONFLICT (email) DO NOTHING;
+    DELETE FROM system_config WHERE key = 'batterySwapMail';
+  END IF;
+END $$;
