@@ -105,6 +105,9 @@ export function panelDataQuery(panel: Panel, variables: Variables, dashboardId?:
     },
     enabled: !!panel.query,
     staleTime: FRESH_MS,
+    // a refusal the route's prefetch was answered is not asked again as the panel mounts (the retry rule already
+    // asked again what may pass later); the panel's own interval asks anew
+    retryOnMount: false,
     refetchInterval: (panel.options?.refreshSeconds ?? 60) * 1000,
   };
 }

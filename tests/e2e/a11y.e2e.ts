@@ -5,7 +5,7 @@
 // files, so a new route fails here until it has an address below.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
@@ -231,9 +231,31 @@ async function keyNamedInputs(page: Page): Promise<string[]> {
     .map(({ name, html }) => `${name} (${html})`);
 }
 
+/** the API requests of each page not answered yet (followed from the browser's start: followRequests) */
+const unanswered = new WeakMap<Page, Set<Request>>();
+
+function followRequests(page: Page): void {
+  const open = new Set<Request>();
+  unanswered.set(page, open);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
 async function settle(page: Page): Promise<void> {
   // the visible one: index.html's login form (a <main>, hidden once signed in) comes first in the document
   await page.locator('#main-content, main').filter({ visible: true }).first().waitFor();
+  // every API answer is in and drawn: a button enabled by a late answer (the script editor's Save) fades its
+  // colour in, and axe must not measure it halfway
+  await expect.poll(() => unanswered.get(page)?.size ?? 0).toBe(0);
+  await twoFrames(page);
   // no loading bar or spinner left (determinate bars such as task progress stay)
   await page
     .locator('[role="progressbar"]:not([aria-valuenow])')
@@ -250,9 +272,7 @@ async function settle(page: Page): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
+  await twoFrames(page);
 }
 
 /** the failing violations of the page shown (one line each), minor ones counted into `lesser` */
@@ -295,6 +315,8 @@ describe('accessibility (axe-core) of every route', () => {
     routes = addresses(await demoIds(admin));
     session = await openBrowser();
     visitor = await openBrowser();
+    followRequests(session.page);
+    followRequests(visitor.page);
     await signIn(session.page, demoAccounts.admin);
   });
 
