@@ -14,7 +14,7 @@ import {
   refuseOeplUpdate,
   type OeplPendingRow,
 } from '../repositories/oeplUpdates.ts';
-import type { OeplTag } from './client.ts';
+import type { OeplTag } from './answers.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
 /** how long the tag has to check in and take what the AP holds for it (an idle OEPL tag checks in every minute or so) */

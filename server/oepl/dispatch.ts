@@ -22,7 +22,8 @@ import {
 } from '../repositories/oeplUpdates.ts';
 import { decodeTagType } from '../tags/tagTypes.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
-import { OeplClient, OeplError } from './client.ts';
+import { OeplError } from './answers.ts';
+import { OeplClient } from './client.ts';
 import { refusedByAp, takenByAp, waitingForAp } from './confirm.ts';
 import { ledPattern } from './led.ts';
 import { oeplHwType, OEPL_PANELS, resolveOeplPanel, type OeplPanel } from './tagTypes.ts';

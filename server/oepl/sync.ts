@@ -12,7 +12,8 @@ import type { Db } from '../db/db.ts';
 import { READING_EVERY_MS } from '../sim/batteries.ts';
 import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import { ALARM } from '../repositories/alarms.ts';
-import { OeplClient, OeplError, type OeplDatabase, type OeplTag } from './client.ts';
+import { OeplError, type OeplDatabase, type OeplTag } from './answers.ts';
+import { OeplClient } from './client.ts';
 import { confirmTaken, expireUnconfirmed } from './confirm.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 

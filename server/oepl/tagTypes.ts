@@ -6,7 +6,8 @@
 // firmware knows about a hundred types and serves its definition of each at GET /tagtypes/HH.json: a type not in
 // our table is read from the AP that reports it (bounded and checked, server/oepl/client.ts) and remembered per AP
 // for a while (a bounded cache); only when the AP has none does a label fall back to the 2.9" M2 size.
-import type { OeplClient, OeplTagTypeDefinition } from './client.ts';
+import type { OeplTagTypeDefinition } from './answers.ts';
+import type { OeplClient } from './client.ts';
 
 export interface OeplPanel {
   name: string;

@@ -4,7 +4,8 @@
 // the AP's host resolved once and checked, the socket connected to that address, no redirect followed.
 import WebSocket from 'ws';
 import { pinnedLookup, resolveDestinationWithin } from '../net/outgoingHttp.ts';
-import { oeplBaseUrl, OeplError, parseOeplTag, type OeplTag } from './client.ts';
+import { OeplError, parseOeplTag, type OeplTag } from './answers.ts';
+import { oeplBaseUrl } from './client.ts';
 
 /** largest websocket frame accepted from the AP */
 export const OEPL_MAX_FRAME = 256 * 1024;

@@ -5,13 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setOutgoingAllowList } from '../../server/net/outgoingHttp.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  OEPL_VALID_EPOCH,
-  OeplClient,
-  OeplError,
-  oeplBaseUrl,
-  parseOeplTag,
-} from '../../server/oepl/client.ts';
+import { OEPL_VALID_EPOCH, OeplError, parseOeplTag } from '../../server/oepl/answers.ts';
+import { OeplClient, oeplBaseUrl } from '../../server/oepl/client.ts';
 import { ledPattern } from '../../server/oepl/led.ts';
 import { forgetOeplPanels, resolveOeplPanel } from '../../server/oepl/tagTypes.ts';
 import { tagsOfMessage, watchOepl } from '../../server/oepl/watch.ts';

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
-import { OeplClient, OeplError } from '../../oepl/client.ts';
+import { OeplError } from '../../oepl/answers.ts';
+import { OeplClient } from '../../oepl/client.ts';
 
 /** how long a link check waits for an OpenEPaperLink access point */
 export const OEPL_LINK_CHECK_MS = 3000;
