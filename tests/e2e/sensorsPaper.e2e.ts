@@ -150,6 +150,8 @@ describe('paper labels', () => {
     await dialog.waitFor();
     await dialog.getByLabel(t('app.paper.store')).click();
     await page().getByRole('option', { name: 'KR001', exact: true }).click();
+    // the store menu has closed (its backdrop would take the Upload click on a busy machine)
+    await page().getByRole('listbox').waitFor({ state: 'hidden' });
     await page().getByTestId('paper-upload-task-des').fill('E2E shelf talkers');
     const lines = [
       'prCode,name,price',
