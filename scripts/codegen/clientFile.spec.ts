@@ -104,8 +104,8 @@ describe('client.ts', () => {
       /state query parameters/,
     );
     ws?.remove();
-    await expect(client({ badges: { route: 'GET /member/badge', answers: 'Badge' } })).rejects.toThrow(
-      /unknown key "answers"/,
+    await expect(client({ badges: { route: 'GET /member/badge', returns: 'Badge' } })).rejects.toThrow(
+      /unknown key "returns"/,
     );
     ws?.remove();
     await expect(client({ search: { route: 'GET /member/badge' } })).rejects.toThrow(

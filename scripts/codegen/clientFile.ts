@@ -12,19 +12,28 @@ import { SchemaError, type EntitySchema, type LoadedSchema } from './schemaModel
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** a request part of a call: a TypeScript type expression (the old form) or a JSON Schema (issue 34's contract) */
+export type CallShape = string | Record<string, unknown>;
+
 /** one bespoke call of an entity (x-calls.<name>) */
 export interface CallSpec {
   /** `"METHOD /path/{param}"`, relative to the API base */
   route: string;
-  /** TypeScript type of the JSON body (POST/PUT) */
-  body?: string;
-  /** TypeScript type of the fields of a multipart body (File fields are sent as files; progress in init) */
-  form?: string;
-  /** TypeScript type of the query parameters (an object type; arrays are sent joined by commas) */
-  query?: string;
+  /** JSON Schema object of the path parameters (the contract form) */
+  params?: Record<string, unknown>;
+  /** the JSON body (POST/PUT): a TypeScript type, or its JSON Schema */
+  body?: CallShape;
+  /** the fields of a multipart body (File fields are sent as files; progress in init): a type, or a JSON Schema */
+  form?: CallShape;
+  /** the query parameters (an object; arrays are sent joined by commas): a type, or a JSON Schema */
+  query?: CallShape;
   /** TypeScript type of the JSON answer (default `unknown`); `"blob"` or `"text"` for a file or plain text, `"file"`
-   * for a file with the name the server gives (`SavedFile`) */
+   * for a file with the name the server gives (`SavedFile`). The contract form says `answers` instead. */
   answer?: string;
+  /** the contract form of the answer: status → JSON Schema (`x-answer-as` for a file or text answer) */
+  answers?: Record<string, Record<string, unknown>>;
+  /** the error statuses the call answers beyond 400, 401 and 403 (the contract form) */
+  errors?: number[];
   /** what the call does, for the function's comment */
   doc?: string;
   /** send no session headers */
@@ -110,6 +119,48 @@ export function typeNames(expression: string): string[] {
   return [...names];
 }
 
+const isShape = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** the client's type of a request part: the old form's type expression, else (a JSON Schema) `unknown` until the
+ * generated call types name it */
+function shapeType(where: string, key: string, value: CallShape | undefined): string | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  if (!isShape(value)) throw new SchemaError(where, `${key} must be a type name or a JSON Schema object`);
+  return 'unknown';
+}
+
+/** the answer of a call: the old `answer` string, or the first 2xx of the contract's `answers` */
+function answerOf(where: string, spec: CallSpec): { answer?: string; as: Call['as'] } {
+  if (spec.answers === undefined) {
+    const as =
+      spec.answer === 'blob' || spec.answer === 'text' || spec.answer === 'file' ? spec.answer : 'json';
+    return { answer: spec.answer, as };
+  }
+  if (spec.answer !== undefined) throw new SchemaError(where, 'a call has answers or answer, not both');
+  if (!isShape(spec.answers)) throw new SchemaError(where, 'answers must be { "<status>": <JSON Schema> }');
+  const success = Object.entries(spec.answers).filter(([status]) => /^2\d\d$/.test(status));
+  if (success.length === 0 || Object.keys(spec.answers).some((status) => !/^[1-5]\d\d$/.test(status)))
+    throw new SchemaError(where, 'answers must name at least one 2xx status, each a status code');
+  const [status, schema] = success[0];
+  if (!isShape(schema)) throw new SchemaError(where, `answers.${status} must be a JSON Schema object`);
+  const as = schema['x-answer-as'];
+  if (as === 'blob' || as === 'text' || as === 'file') return { as };
+  if (as !== undefined)
+    throw new SchemaError(where, `answers.${status} x-answer-as must be blob, text or file`);
+  return { answer: status === '204' ? 'void' : 'unknown', as: 'json' };
+}
+
+function checkContractKeys(where: string, spec: CallSpec): void {
+  if (spec.params !== undefined && !isShape(spec.params))
+    throw new SchemaError(where, 'params must be a JSON Schema object of the path parameters');
+  if (
+    spec.errors !== undefined &&
+    (!Array.isArray(spec.errors) || spec.errors.some((s) => !Number.isInteger(s) || s < 400 || s > 599))
+  )
+    throw new SchemaError(where, 'errors must be a list of 4xx/5xx statuses');
+}
+
 function callsOf(file: string, schema: EntitySchema): Call[] {
   const calls: Call[] = [];
   const api = schema['x-api'] ?? {};
@@ -162,37 +213,52 @@ function callsOf(file: string, schema: EntitySchema): Call[] {
           'the name is taken by an x-api call: give only its body, query and answer types',
         );
       for (const key of Object.keys(spec))
-        if (!['body', 'query', 'answer'].includes(key))
-          throw new SchemaError(where, `an x-api call takes only body, query and answer types, not "${key}"`);
-      if (spec.body !== undefined && verbCall.body !== undefined) verbCall.body = spec.body;
-      if (spec.query !== undefined) verbCall.query = spec.query;
-      if (spec.answer !== undefined) verbCall.answer = spec.answer;
+        if (!['body', 'query', 'answer', 'params', 'answers', 'errors', 'doc'].includes(key))
+          throw new SchemaError(
+            where,
+            `an x-api call takes only params, body, query, answer(s), errors and doc, not "${key}"`,
+          );
+      checkContractKeys(where, spec);
+      if (spec.body !== undefined && verbCall.body !== undefined)
+        verbCall.body = shapeType(where, 'body', spec.body);
+      if (spec.query !== undefined) verbCall.query = shapeType(where, 'query', spec.query);
+      const { answer } = answerOf(where, spec);
+      if (answer !== undefined) verbCall.answer = answer;
       continue;
     }
     if (typeof spec !== 'object' || spec === null || typeof spec.route !== 'string')
       throw new SchemaError(where, 'a call needs a route: "METHOD /path"');
+    const keys = [
+      'route',
+      'params',
+      'body',
+      'form',
+      'query',
+      'answer',
+      'answers',
+      'errors',
+      'doc',
+      'anonymous',
+      'read',
+    ];
     for (const key of Object.keys(spec))
-      if (!['route', 'body', 'form', 'query', 'answer', 'doc', 'anonymous', 'read'].includes(key))
-        throw new SchemaError(
-          where,
-          `unknown key "${key}" (route, body, form, query, answer, doc, anonymous, read)`,
-        );
+      if (!keys.includes(key)) throw new SchemaError(where, `unknown key "${key}" (${keys.join(', ')})`);
+    checkContractKeys(where, spec);
     const { method, path, params } = parseRoute(where, spec.route);
     if ((spec.body !== undefined || spec.form !== undefined) && (method === 'GET' || method === 'DELETE'))
       throw new SchemaError(where, `a ${method} call has no body`);
     if (spec.body !== undefined && spec.form !== undefined)
       throw new SchemaError(where, 'a call has a JSON body or a multipart form, not both');
-    const as =
-      spec.answer === 'blob' || spec.answer === 'text' || spec.answer === 'file' ? spec.answer : 'json';
+    const { answer, as } = answerOf(where, spec);
     calls.push({
       name,
       method,
       path,
       params,
-      body: spec.body,
-      form: spec.form,
-      query: spec.query,
-      answer: { blob: 'Blob', text: 'string', file: 'SavedFile', json: spec.answer ?? 'unknown' }[as],
+      body: shapeType(where, 'body', spec.body),
+      form: shapeType(where, 'form', spec.form),
+      query: shapeType(where, 'query', spec.query),
+      answer: { blob: 'Blob', text: 'string', file: 'SavedFile', json: answer ?? 'unknown' }[as],
       as,
       doc: spec.doc ? `${spec.doc} (${method} ${path})` : `${method} ${path}`,
       anonymous: spec.anonymous === true,

@@ -5,7 +5,7 @@ import { stripVendorKeywords } from './strip';
 
 /** The entity schema as plain JSON Schema: no `x-` keywords, no `x-internal` properties, no `$schema`. */
 export function publicJsonSchema(schema: unknown): unknown {
-  return stripVendorKeywords(schema, { dropInternal: true, dropKeywords: ['$schema'] });
+  return stripVendorKeywords(schema, { dropInternal: true, dropKeywords: ['$schema', '$defs'] });
 }
 
 export function jsonSchemasFile(schemas: LoadedSchema[]): string {

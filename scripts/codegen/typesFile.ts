@@ -32,7 +32,7 @@ function closeObjects(schema: unknown): unknown {
 
 async function entityInterface({ schema }: LoadedSchema): Promise<string> {
   const plain = closeObjects(
-    stripVendorKeywords(schema, { dropInternal: false, dropKeywords: ['$schema', '$id'] }),
+    stripVendorKeywords(schema, { dropInternal: false, dropKeywords: ['$schema', '$id', '$defs'] }),
   );
   const code = await compile(plain as Parameters<typeof compile>[0], schema.title, {
     bannerComment: '',

@@ -1,0 +1,66 @@
+// @vitest-environment node
+// The call contract's keys (issue 34) are accepted next to the old string forms: $defs, api.schema.json, params,
+// object body/query/form, answers, errors; an old-form call's output stays as it was.
+import { afterEach, describe, expect, it } from 'vitest';
+import { generate } from './generate';
+import { loadShapes } from './shapes';
+import { memberSchema, workspace, type Workspace } from './specSupport';
+
+let ws: Workspace | undefined;
+afterEach(() => ws?.remove());
+
+const api = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'api.schema.json',
+  $defs: { error: { type: 'object', properties: { message: { type: 'string' } } } },
+};
+
+const contractCall = {
+  route: 'POST /member/{email}/badge',
+  params: { type: 'object', properties: { email: { type: 'string', maxLength: 256 } } },
+  query: { type: 'object', properties: { dryRun: { type: 'boolean' } } },
+  body: { $ref: '#/$defs/badge' },
+  answers: { '200': { $ref: '#/$defs/badge' } },
+  errors: [404, 409],
+};
+
+describe('the contract keys', () => {
+  it('leave the generated files of old-form calls as they were, and read api.schema.json as shapes only', async () => {
+    const oldCall = { route: 'GET /member/{email}/card', answer: 'blob' };
+    ws = workspace({ 'member.schema.json': { ...memberSchema(), 'x-calls': { card: oldCall } } });
+    const before = await generate({ schemasDir: ws.schemasDir, localePath: ws.localePath });
+    ws.remove();
+    const schema = {
+      ...memberSchema(),
+      $defs: { badge: { type: 'object', properties: { id: { type: 'integer' } } } },
+      'x-calls': { card: oldCall, award: contractCall },
+    };
+    ws = workspace({ 'member.schema.json': schema, 'api.schema.json': api });
+    const after = await generate({ schemasDir: ws.schemasDir, localePath: ws.localePath });
+    for (const [path, content] of before)
+      if (path !== 'src/generated/client.ts') expect(after.get(path)).toBe(content);
+    const client = after.get('src/generated/client.ts') as string;
+    expect(client).toContain(
+      "callApi<Blob>('GET', `/member/${enc(args.email)}/card`, { as: 'blob', ...init })",
+    );
+    expect(client).toContain(
+      "('POST', `/member/${enc(args.email)}/badge`, { query: args.query, body: args.body",
+    );
+    expect(loadShapes(ws.schemasDir).map((def) => `${def.file} ${def.name}`)).toEqual([
+      'api.schema.json error',
+      'member.schema.json badge',
+    ]);
+  });
+
+  it('refuses a $defs name used by two files, and a call with both answer and answers', async () => {
+    const schema = { ...memberSchema(), $defs: { error: { type: 'object' } } };
+    ws = workspace({ 'member.schema.json': schema, 'api.schema.json': api });
+    expect(() => loadShapes(ws!.schemasDir)).toThrow(/\$defs\.error is already defined in api\.schema\.json/);
+    ws.remove();
+    const both = { ...contractCall, answer: 'Badge' };
+    ws = workspace({ 'member.schema.json': { ...memberSchema(), 'x-calls': { award: both } } });
+    await expect(generate({ schemasDir: ws.schemasDir, localePath: ws.localePath })).rejects.toThrow(
+      /answers or answer, not both/,
+    );
+  });
+});

@@ -1,0 +1,51 @@
+// The shared shapes of the call contract (issue 34): every schema file's top-level `$defs`, and
+// schemas/api.schema.json, a file holding only `$defs` (no entity: no table, no type of its own).
+// `$defs` names are camelCase and unique across all files: each becomes one TypeScript type of that name in
+// PascalCase, so a duplicate would be two types of one name.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SchemaError } from './schemaModel';
+export { isShapesFile } from './schemaModel';
+
+export interface ShapeDef {
+  /** file name inside the schemas folder (`api.schema.json`, `tag.schema.json`) */
+  file: string;
+  /** the `$defs` key, camelCase */
+  name: string;
+  schema: Record<string, unknown>;
+}
+
+const NAME = /^[a-z][A-Za-z0-9]*$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** the `$defs` of one parsed schema file, checked: camelCase names, each an object schema */
+export function defsOf(file: string, parsed: unknown): ShapeDef[] {
+  if (!isRecord(parsed) || parsed.$defs === undefined) return [];
+  if (!isRecord(parsed.$defs)) throw new SchemaError(file, '$defs must be an object of named schemas');
+  return Object.entries(parsed.$defs).map(([name, schema]) => {
+    if (!NAME.test(name)) throw new SchemaError(file, `$defs.${name} must be a camelCase name`);
+    if (!isRecord(schema)) throw new SchemaError(file, `$defs.${name} must be a JSON Schema object`);
+    return { file, name, schema };
+  });
+}
+
+/** every `$defs` entry of the folder's schema files, in file then key order; fails on a name used twice */
+export function loadShapes(schemasDir: string): ShapeDef[] {
+  const shapes: ShapeDef[] = [];
+  const seen = new Map<string, string>();
+  for (const file of readdirSync(schemasDir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()) {
+    for (const def of defsOf(file, JSON.parse(readFileSync(join(schemasDir, file), 'utf8')))) {
+      const other = seen.get(def.name);
+      if (other)
+        throw new SchemaError(file, `$defs.${def.name} is already defined in ${other}: names are unique`);
+      seen.set(def.name, file);
+      shapes.push(def);
+    }
+  }
+  return shapes;
+}
