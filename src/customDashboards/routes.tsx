@@ -1,22 +1,18 @@
-// The routes of the custom dashboards (issue 26), for src/App.tsx; guarded by the custom_dashboard privilege.
+// The route of one custom dashboard (issue 26): its data starts before its page's code has loaded; the area's
+// routes and menu entry are in index.ts.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactElement } from 'react';
-import { Route, useParams, useSearchParams } from 'react-router-dom';
-import { guarded } from '../auth/RequirePrivilege';
+import { lazy } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { dashboardQuery, prefetchDashboardPage, startingVariables } from './queries';
 import { variablesFromSearch } from './urlState';
 
-const CustomDashboardsList = guarded(
-  'custom_dashboard',
-  lazy(() => import('./CustomDashboardsList')),
-);
 const LazyDashboardPage = lazy(() => import('./CustomDashboardPage'));
 
 /**
  * One dashboard: its saved definition and its panels' figures start while the page's code loads (during this
  * render, as TanStack's usePrefetchQuery does: an effect would wait for the lazy page below to have loaded).
  */
-function DashboardRoute() {
+export function DashboardRoute() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const [search] = useSearchParams();
@@ -24,12 +20,4 @@ function DashboardRoute() {
   if (client.getQueryState(dashboardQuery(id).queryKey) === undefined)
     void prefetchDashboardPage(client, id, (saved) => variablesFromSearch(search, startingVariables(saved)));
   return <LazyDashboardPage />;
-}
-const CustomDashboardPage = guarded('custom_dashboard', DashboardRoute);
-
-export function customDashboardRoutes(): ReactElement[] {
-  return [
-    <Route key="dashboards" path="/dashboards" element={<CustomDashboardsList />} />,
-    <Route key="dashboards-one" path="/dashboards/:id" element={<CustomDashboardPage />} />,
-  ];
 }

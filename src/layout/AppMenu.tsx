@@ -1,8 +1,8 @@
-// Sidebar (doc 1 §2.2): only areas that exist and that the user may read.
+// Sidebar (doc 1 §2.2): the areas' menu entries (src/areas.ts) that the user may read.
 import { Menu } from 'react-admin';
 import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { AREAS } from '../areas';
+import { MENU } from '../areas';
 import { ChartDeferral, DeferredMount } from './DeferredMount';
 
 /** the sidebar's entries come after the page's first render (DeferredMount.tsx) */
@@ -20,15 +20,15 @@ function AreaEntries() {
   const { permissions } = useAppPermissions();
   return (
     <Menu>
-      {AREAS.filter(
-        (area) => can(permissions, area.privilege, 'read') && (!area.superOnly || isSuper(permissions)),
-      ).map((area) => (
+      {MENU.filter(
+        (entry) => can(permissions, entry.privilege, 'read') && (!entry.superOnly || isSuper(permissions)),
+      ).map((entry) => (
         <Menu.Item
-          key={area.path}
-          to={area.path}
-          primaryText={area.label}
-          leftIcon={<area.icon />}
-          data-testid={`menu-${area.name}`}
+          key={entry.path}
+          to={entry.path}
+          primaryText={entry.label}
+          leftIcon={<entry.icon />}
+          data-testid={`menu-${entry.name}`}
         />
       ))}
     </Menu>

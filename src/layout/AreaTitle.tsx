@@ -1,14 +1,15 @@
-// The header title when a page sets none (react-admin's <Title> portals into the same heading): the name of the
-// route's area from the sidebar (src/areas.ts), so the header heading is never empty. It hides itself as soon as
-// a page title sits beside it.
+// The header title when a page sets none (react-admin's <Title> portals into the same heading): the label of the
+// route's sidebar entry (the areas' menu entries, src/areas.ts), so the header heading is never empty. It hides
+// itself as soon as a page title sits beside it.
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { AREAS, type Area } from '../areas';
+import { MENU } from '../areas';
+import type { MenuEntry } from '../shared/consoleArea';
 
 /** the area whose path is the longest prefix of the route */
-export function areaOf(pathname: string): Area | undefined {
-  return AREAS.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`)).sort(
+export function areaOf(pathname: string): MenuEntry | undefined {
+  return MENU.filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`)).sort(
     (a, b) => b.path.length - a.path.length,
   )[0];
 }

@@ -13,7 +13,6 @@ import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { ACTIVE_STATES, getRollouts } from './api';
 import { AppFileUploadDialog } from './AppFileUploadDialog';
 import { RolloutPanel } from './RolloutPanel';
-import { SOFTWARE_PRIVILEGE } from './routes';
 import type { SoftwarePage as SoftwarePageState } from './softwareViews';
 import { UpgradeUploader } from './UpgradeUploader';
 import { VERSION_QUERY, VersionInfoCard } from './VersionInfoCard';
@@ -29,7 +28,8 @@ export default function SoftwarePage() {
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const { permissions } = useAppPermissions();
-  const canWrite = can(permissions, SOFTWARE_PRIVILEGE, 'write');
+  // the server's guard of every software call (docs/api.md 'Software upgrade')
+  const canWrite = can(permissions, resources.appFile.privilege, 'write');
   const [appUploadOpen, setAppUploadOpen] = useState(false);
   const { data: rollouts = [] } = useQuery({
     queryKey: ROLLOUTS_QUERY,

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Permissions } from '../auth/privileges';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import ProductUpdateTaskDetailPage from './ProductUpdateTaskDetailPage';
+import ProductUpdateTaskDetailPage from '../products/ProductUpdateTaskDetailPage';
 import TaskDetailPage from './TaskDetailPage';
 
 const calls: string[] = [];

@@ -9,9 +9,9 @@ import { Link, useParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../../domain/generated/resources';
-import { searchProductUpdateTasks } from './api';
-import { parseTaskId } from './taskId';
-import { TaskDetailView, useTask } from './TaskDetailView';
+import { searchProductUpdateTasks } from '../tasks/api';
+import { parseTaskId } from '../tasks/taskId';
+import { TaskDetailView, useTask } from '../tasks/TaskDetailView';
 
 export default function ProductUpdateTaskDetailPage() {
   const { storeCode = '', updateId = '', taskId = '' } = useParams();

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { resources } from '../../domain/generated/resources';
 import { PageHeader } from '../layout/PageHeader';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
-import './taskViews';
+import '../tasks/taskViews';
 
 export default function ProductUpdateTaskListPage() {
   const { storeCode = '' } = useParams();
