@@ -165,7 +165,7 @@ function callsOf(file: string, schema: EntitySchema): Call[] {
   const calls: Call[] = [];
   const api = schema['x-api'] ?? {};
   const entityType = `${schema.title}Public`;
-  const apiDefaults: Record<string, Omit<CallSpec, 'route'>> = {
+  const apiDefaults: Record<string, { body?: string; answer?: string; doc: string }> = {
     search: {
       body: 'SearchBody',
       answer: `Page<${entityType}>`,
