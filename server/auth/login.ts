@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, unauthorized } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
-import { scriptFailure } from '../scripts/scriptService.ts';
+import { scriptFailure } from '../scripts/scriptRun.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';

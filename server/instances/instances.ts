@@ -7,17 +7,10 @@ import { lockSessionName, type Db } from '../db/db.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { ServerInstancesRepository } from '../repositories/serverInstances.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import type { JobTable } from '../repositories/jobTable.ts';
 
 /** beats an instance may miss before it counts as dead (a busy machine delays a beat, never three) */
 export const STALE_BEATS = 3;
-
-/** The English error of a job closed because its process died. */
-export const INTERRUPTED = 'Interrupted by a server restart.';
-
-/** A job table that closes the unfinished jobs of dead instances. */
-export interface JobTable {
-  closeInterrupted(self: string, staleSeconds: number): Promise<number>;
-}
 
 export class ServerInstance {
   readonly id = randomUUID();

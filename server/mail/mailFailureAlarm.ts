@@ -1,6 +1,6 @@
 // SEND E-MAIL FAILURE, once per outage (doc 3 §8; docs/api.md 'Alarms and mail'): the first mail that fails for
 // good raises it, whether its last attempt failed (outboxSender.ts) or its send was cut by a dead instance
-// (MailOutboxRepository.closeInterrupted); system_config 'mailFailureRaised' remembers it until the next mail is
+// (interruptedSends.ts); system_config 'mailFailureRaised' remembers it until the next mail is
 // sent (rearmMailFailure).
 import type { Queryable } from '../db/db.ts';
 import { ALARM, type AlarmsRepository } from '../repositories/alarms.ts';

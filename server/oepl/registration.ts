@@ -14,7 +14,8 @@ import { message, type Message } from '../http/messages.ts';
 import { OutgoingError, resolveDestinationWithin } from '../net/outgoingHttp.ts';
 import { oeplBaseUrl } from './client.ts';
 import { pollOeplGateway, type OeplPollResult } from './sync.ts';
-import { repositoriesOf } from '../repositories/index.ts';
+import { repositoriesOf, type Repositories } from '../repositories/index.ts';
+import type { OeplGatewayRow } from '../repositories/oepl.ts';
 
 /** how long the registration waits for the AP's first answer (and for its name to resolve) */
 export const OEPL_REGISTER_TIMEOUT_MS = 3000;
@@ -65,4 +66,18 @@ export function oeplPollProblem(poll: OeplPollResult): Message | undefined {
       ? 'app.serverMessages.oeplUnreachable'
       : 'app.serverMessages.oeplNotAnAccessPoint',
   );
+}
+
+/**
+ * Unregisters an access point (OeplRepository.unregister: its tags stay MISSING, their open update rows fail) and
+ * recounts the progress of the tasks those rows belonged to; answers how many tags it left. Run in a transaction.
+ */
+export async function unregisterAccessPoint(
+  repos: Repositories,
+  gateway: OeplGatewayRow,
+  now: Date,
+): Promise<number> {
+  const { tags, failedTasks } = await repos.oepl.unregister(gateway, now);
+  if (failedTasks.length > 0) await repos.updateTasks.refreshProgress(failedTasks, now);
+  return tags;
 }

@@ -5,7 +5,8 @@
 // limit, an answer that is not a list) throws here: the upload gets 'Paper parser exception: <reason>' and a
 // PAPER PARSER EXCEPTION alarm (importPaperFile.ts), nothing is printed.
 import type { Queryable } from '../db/db.ts';
-import { failureText, type ScriptService } from '../scripts/scriptService.ts';
+import { failureText } from '../scripts/scriptRun.ts';
+import type { ScriptService } from '../scripts/scriptService.ts';
 import { rowErrorText } from '../../domain/rowErrors.ts';
 import {
   labelProblem,

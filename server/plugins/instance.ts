@@ -2,6 +2,7 @@
 // registers, closes the jobs that dead instances left unfinished, and then beats and sweeps every heartbeatMs;
 // a clean close leaves the table.
 import { ServerInstance } from '../instances/instances.ts';
+import { interruptedSends } from '../mail/interruptedSends.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ export const instancePlugin = shared('instance', async (app) => {
   const instance = new ServerInstance(app.db, app.appConfig.heartbeatMs, [
     app.repos.productUploads,
     app.repos.downloadTasks,
-    app.repos.mailOutbox,
+    interruptedSends(app.db),
   ]);
   app.decorate('instance', instance);
 

@@ -7,7 +7,8 @@
 import { rowErrorText } from '../../domain/rowErrors.ts';
 import type { ProductChange } from '../products/applyProductChanges.ts';
 import type { LineAnswer } from '../scripts/scriptJob.ts';
-import { failureText, type ScriptService } from '../scripts/scriptService.ts';
+import { failureText } from '../scripts/scriptRun.ts';
+import type { ScriptService } from '../scripts/scriptService.ts';
 import type { EffectiveScript } from '../repositories/userScripts.ts';
 import { checkRow, MAX_INFO, PRODUCT_FILE_FORMAT, type RawRow } from './defaultParser.ts';
 import type { ParseResult, ProductFileParser, RowError } from './parser.ts';

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { DownloadTaskRecord as StoredDownloadTask } from '../../domain/generated/rows.ts';
 import { DownloadTaskTableBase } from '../generated/repositories.ts';
-import { INTERRUPTED, type JobTable } from '../instances/instances.ts';
+import { INTERRUPTED, type JobTable } from './jobTable.ts';
 import { deadOwner } from './serverInstances.ts';
 import { ALARM, AlarmsRepository } from './alarms.ts';
 import type { DownloadType } from '../../domain/downloads.ts';

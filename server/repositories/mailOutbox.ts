@@ -5,10 +5,7 @@ import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { MailOutboxRecord } from '../../domain/generated/rows.ts';
 import { MailOutboxTableBase } from '../generated/repositories.ts';
-import { type JobTable } from '../instances/instances.ts';
 import { deadOwner } from './serverInstances.ts';
-import { raiseMailFailureOnce } from '../mail/mailFailureAlarm.ts';
-import { AlarmsRepository } from './alarms.ts';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -24,7 +21,7 @@ export interface OutboxMail {
 export const INTERRUPTED_SEND = 'Interrupted by a server restart while sending: not sent again.';
 
 /** the outbox table (its columns, filters and sorts from schemas/mailOutbox.schema.json) and the sender's steps */
-export class MailOutboxRepository extends MailOutboxTableBase implements JobTable {
+export class MailOutboxRepository extends MailOutboxTableBase {
   constructor(db: Queryable) {
     super(db);
   }
@@ -76,20 +73,15 @@ export class MailOutboxRepository extends MailOutboxTableBase implements JobTabl
     return rows[0]?.status === 'failed';
   }
 
-  /** Rows a dead instance was sending: failed (they may have gone out), never sent twice. */
-  async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
+  /** Rows a dead instance was sending: failed (they may have gone out), never sent twice; answers their ids
+   * (server/mail/interruptedSends.ts tells the operator). */
+  async failInterruptedSends(self: string, staleSeconds: number): Promise<number[]> {
     const rows = await this.db.query<{ id: number }>(
       `UPDATE mail_outbox SET status = 'failed', error = $3
        WHERE status = 'sending' AND ${deadOwner('mail_outbox."claimedBy"', '$1', '$2')} RETURNING id::int AS id`,
       [self, staleSeconds, INTERRUPTED_SEND],
     );
-    // a mail given up this way failed for good too: the operator is told once, as for a last failed attempt
-    if (rows.length > 0)
-      await raiseMailFailureOnce(this.db, new AlarmsRepository(this.db), {
-        mailIds: rows.map((r) => r.id),
-        error: INTERRUPTED_SEND,
-      });
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 
   /** deletes sent and failed mails created before `before` (the history retention); pending ones stay */

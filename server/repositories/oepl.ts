@@ -6,7 +6,6 @@
 // AP) stays WIP; one UPDATE (an image pending on the AP) turns OK once the AP reports it taken. The update rows
 // behind an AP are server/repositories/oeplUpdates.ts.
 import type { Queryable } from '../db/db.ts';
-import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import { ALARM } from './alarms.ts';
 import { DeliveryRepository } from './delivery.ts';
 
@@ -60,9 +59,10 @@ export class OeplRepository {
    * Unregisters an access point: its gateway row goes; the tags it reported stay in the store's tag list (with
    * their products, for an AP registered again, e.g. at a new address) but behind no gateway and MISSING, and
    * their open update rows fail (nothing carries them out any more), their deliveries 'gatewayOffline'. Answers
-   * how many tags it left.
+   * how many tags it left and the tasks whose rows failed (their progress is the caller's to recount:
+   * server/oepl/registration.ts unregisterAccessPoint).
    */
-  async unregister(gateway: OeplGatewayRow, now: Date): Promise<number> {
+  async unregister(gateway: OeplGatewayRow, now: Date): Promise<{ tags: number; failedTasks: number[] }> {
     const failed = await this.db.query<{ taskId: number; tagId: string }>(
       `UPDATE update_task_tags r SET status = 'NG', "updatedAt" = $2
          FROM tags t WHERE t."tagId" = r."tagId" AND t."gwMac" = $1 AND r.status IS NULL
@@ -74,14 +74,13 @@ export class OeplRepository {
       failed.map((r) => ({ ...r, ok: false, cause: 'gatewayOffline' as const })),
       now,
     );
-    await refreshTaskProgress(this.db, [...new Set(failed.map((r) => r.taskId))], now);
     const tags = await this.db.query(
       `UPDATE tags SET "gwMac" = NULL, "gwIp" = NULL, status = 'MISSING', "updatedAt" = $3
         WHERE "gwMac" = $1 AND "storeCode" = $2 RETURNING "tagId"`,
       [gateway.gwMac, gateway.storeCode, now],
     );
     await this.db.query(`DELETE FROM gateways WHERE "gwMac" = $1 AND kind = 'oepl'`, [gateway.gwMac]);
-    return tags.length;
+    return { tags: tags.length, failedTasks: [...new Set(failed.map((r) => r.taskId))] };
   }
 
   /** every OEPL access point with an address, of every store */

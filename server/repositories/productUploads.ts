@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.ts';
 import { searchTagHistory } from '../db/historySearch.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
-import { type JobTable } from '../instances/instances.ts';
+import { type JobTable } from './jobTable.ts';
 import { deadOwner } from './serverInstances.ts';
 import type { RowError } from '../productFiles/parser.ts';
 

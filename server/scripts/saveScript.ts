@@ -12,7 +12,7 @@ import { ALARM } from '../repositories/alarms.ts';
 import { type UserScriptRow } from '../repositories/userScripts.ts';
 import { maySaveScriptKind } from '../../domain/scriptRules.ts';
 import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from './kinds.ts';
-import { failureText } from './scriptService.ts';
+import { failureText } from './scriptRun.ts';
 import { repositoriesOf, createRepositories } from '../repositories/index.ts';
 
 /** the refusal of a sign-in script's save to any account but role 0 */

@@ -9,40 +9,12 @@
 import type { Queryable } from '../db/db.ts';
 import { interpretParserAnswers } from '../productFiles/scriptParser.ts';
 import { SCRIPT_KINDS, type ScriptKind } from './kinds.ts';
-import type { ScriptError } from './sandbox.ts';
+import { scriptFailure, type ScriptRun } from './scriptRun.ts';
 import type { LineAnswer, ScriptOutcome } from './scriptJob.ts';
 import type { ScriptPool } from './scriptPool.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
-export interface ScriptRun {
-  ok: boolean;
-  output?: unknown;
-  error?: ScriptError & { fileLine?: number };
-  /** milliseconds spent in the sandbox */
-  ms: number;
-  /** the entry that ran: a store code or 'default' */
-  target?: string;
-}
-
 const ALARM_REPEAT_MS = 60_000;
-
-/** A failure as one line of text: the reason, then where (script line, file line). */
-export function failureText(error: ScriptRun['error']): string {
-  if (!error) return '';
-  const where = [
-    error.line ? `script line ${error.line}` : '',
-    error.fileLine ? `file line ${error.fileLine}` : '',
-  ].filter(Boolean);
-  return where.length ? `${error.message} (${where.join(', ')})` : error.message;
-}
-
-/**
- * A failure as it is recorded (alarm, server log): the error class and the script line, never its message, which
- * may carry values the script saw (a typed password).
- */
-export function scriptFailure(error: ScriptRun['error']): { errorClass: string; line: number | null } {
-  return { errorClass: error?.name ?? 'Error', line: error?.line ?? null };
-}
 
 /** The contract's check of an answer: undefined when it holds, else why not. */
 function contractProblem(kind: ScriptKind, output: unknown): string | undefined {

@@ -3,6 +3,7 @@
 // nothing lost or doubled when the SMTP server stops mid-way, never sent twice after a restart.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxSender } from '../../server/mail/outboxSender.ts';
+import { interruptedSends } from '../../server/mail/interruptedSends.ts';
 import { AlarmsRepository } from '../../server/repositories/alarms.ts';
 import { INTERRUPTED_SEND, MailOutboxRepository } from '../../server/repositories/mailOutbox.ts';
 import { TestSmtpServer, waitFor } from '../support/testSmtp.ts';
@@ -377,7 +378,7 @@ describe.each(backends)('alarm mail on $name', (backend) => {
     );
     // a new process: a fresh sender and the sweep of dead instances
     const sender = new OutboxSender(s.t.db, 'new-instance', { pollMs: 0 });
-    await mails.closeInterrupted('new-instance', 1);
+    await interruptedSends(s.t.db).closeInterrupted('new-instance', 1);
     await sender.poll();
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.map((m) => m.subject).filter((x) => x === 'once' || x === 'cut')).toEqual(['once']);
@@ -390,7 +391,7 @@ describe.each(backends)('alarm mail on $name', (backend) => {
       `SELECT data FROM alarm_history WHERE type = 'SEND E-MAIL FAILURE' AND data ? 'mailIds'`,
     );
     expect(raised.map((r) => r.data.error)).toEqual([INTERRUPTED_SEND]);
-    expect(await mails.closeInterrupted('new-instance', 1)).toBe(0);
+    expect(await interruptedSends(s.t.db).closeInterrupted('new-instance', 1)).toBe(0);
     await sender.stop();
   });
 

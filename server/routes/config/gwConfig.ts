@@ -11,6 +11,7 @@ import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { CONFIG_FIELDS, type GatewayRow } from '../../repositories/gateways.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { gatewayInScope } from '../gw/scope.ts';
+import { unregisterAccessPoint } from '../../oepl/registration.ts';
 import { message, messageBody, type MessageBody } from '../../http/messages.ts';
 import { inTransaction } from '../../repositories/index.ts';
 
@@ -137,7 +138,7 @@ export default async function gatewayConfigRoutes(app: FastifyInstance): Promise
       if (gateway.kind === 'oepl' && typeof gateway.address === 'string') {
         const address = gateway.address;
         await inTransaction(app.db, (txRepos) =>
-          txRepos.oepl.unregister({ ...gateway, address, status: gateway.status }, new Date()),
+          unregisterAccessPoint(txRepos, { ...gateway, address, status: gateway.status }, new Date()),
         );
       } else await repos.gateways.delete({ gwMac: gateway.gwMac });
       await repos.stores.refreshCounters();

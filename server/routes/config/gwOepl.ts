@@ -8,7 +8,7 @@ import { checkOeplAddress } from '../../../domain/oeplAddress.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { validationMessage } from '../../http/validate.ts';
-import { oeplPollProblem, registerOepl } from '../../oepl/registration.ts';
+import { oeplPollProblem, registerOepl, unregisterAccessPoint } from '../../oepl/registration.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 
@@ -80,7 +80,7 @@ export default async function gatewayOeplRoutes(app: FastifyInstance): Promise<v
         const repo = txRepos.oepl;
         const gateway = await repo.gateway(store, mac);
         if (!gateway) throw notFound();
-        return repo.unregister(gateway, new Date());
+        return unregisterAccessPoint(txRepos, gateway, new Date());
       });
       await repos.stores.refreshCounters();
       request.log.info({ storeCode: store, gwMac: mac, tags }, 'OEPL access point unregistered');
