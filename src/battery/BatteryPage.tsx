@@ -4,7 +4,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { CsvButton } from '../delivery/DeliveryPage';
+import { CsvButton } from '../shared/CsvButton';
 import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { batteryDetailPath, downloadBatteryStoresCsv, LOW_BATTERY } from './api';

@@ -8,7 +8,7 @@ import { Box, Button, Card, CardContent, MenuItem, Paper, Stack, TextField, Typo
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { CsvButton } from '../delivery/DeliveryPage';
+import { CsvButton } from '../shared/CsvButton';
 import { saveBlob } from '../downloads/api';
 import { resources } from '../../domain/generated/resources';
 import { formatDate, formatDateTime } from '../i18n/format';

@@ -4,13 +4,8 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatDate, formatNumber } from '../i18n/format';
-import { FilterSelect } from '../layout/filterBar';
-import {
-  registerCell,
-  registerFilterInput,
-  type CellProps,
-  type FilterInputProps,
-} from '../schema-views/registry';
+import { enumFilter } from '../shared/EnumFilterSelect';
+import { registerCell, registerFilterInput, type CellProps } from '../schema-views/registry';
 import { BATTERY_PERIODS, FORECAST_STATES, LOW_BATTERY } from './api';
 
 const STATE_COLORS: Record<string, { background: string; text: string }> = {
@@ -61,35 +56,9 @@ function StateCell({ record, field }: CellProps) {
   return typeof state === 'string' ? <BatteryStateChip state={state} /> : null;
 }
 
-function StateFilter({ testId, ...props }: FilterInputProps) {
-  const translate = useTranslate();
-  return (
-    <FilterSelect
-      {...props}
-      width={190}
-      allLabel={translate('app.maps.all')}
-      options={FORECAST_STATES.map((s) => [s, translate(`app.battery.states.${s}`)] as const)}
-      data-testid={testId}
-    />
-  );
-}
-
-function WithinFilter({ testId, ...props }: FilterInputProps) {
-  const translate = useTranslate();
-  return (
-    <FilterSelect
-      {...props}
-      width={170}
-      allLabel={translate('app.maps.all')}
-      options={BATTERY_PERIODS.map((p) => [p, translate(`app.battery.periods.${p}`)] as const)}
-      data-testid={testId}
-    />
-  );
-}
-
 registerCell('batteryLevel', { render: LevelCell, align: 'right' });
 registerCell('batteryRate', { render: RateCell, align: 'right' });
 registerCell('batteryForecast', { render: ForecastCell });
 registerCell('batteryState', { render: StateCell });
-registerFilterInput('batteryState', StateFilter);
-registerFilterInput('batteryWithin', WithinFilter);
+registerFilterInput('batteryState', enumFilter(FORECAST_STATES, 'app.battery.states', 190));
+registerFilterInput('batteryWithin', enumFilter(BATTERY_PERIODS, 'app.battery.periods', 170));

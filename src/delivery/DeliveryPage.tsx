@@ -2,41 +2,14 @@
 // within the target, target met or missed, trend against yesterday; filtered, sorted and paged by the server) or
 // the map of the session's stores coloured by the target (its layout is registered in deliveryViews.tsx); a row
 // opens the store's detail; the CSV button downloads today's figures of every store.
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
+import { CsvButton } from '../shared/CsvButton';
 import { deliveryDetailPath, downloadDeliveryCsv } from './api';
 import './deliveryViews';
-
-/** a CSV download button: busy while it downloads, a failure notified */
-export function CsvButton({ download, testId }: { download: () => Promise<void>; testId: string }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
-      disabled={busy}
-      data-testid={testId}
-      onClick={() => {
-        setBusy(true);
-        download()
-          .catch((error: unknown) =>
-            notify(error instanceof Error ? error.message : String(error), { type: 'error' }),
-          )
-          .finally(() => setBusy(false));
-      }}
-    >
-      {translate('app.delivery.csv')}
-    </Button>
-  );
-}
 
 export default function DeliveryPage() {
   const translate = useTranslate();

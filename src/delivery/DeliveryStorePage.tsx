@@ -16,7 +16,7 @@ import { percentText } from '../schema-views/list/cells';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { DELIVERY_STORES, downloadLateCsv, getDeliveryDetail } from './api';
 import { CausesChart, HistogramChart, P95Chart } from './DeliveryCharts';
-import { CsvButton } from './DeliveryPage';
+import { CsvButton } from '../shared/CsvButton';
 import { DeliveryStatusChip } from './deliveryViews';
 import { useDurations } from './durations';
 

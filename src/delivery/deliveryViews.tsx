@@ -10,19 +10,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { storeLabel } from '../../domain/storeLabel';
 import { resources } from '../../domain/generated/resources';
-import { FilterSelect } from '../layout/filterBar';
 import { StoreMapView } from '../maps/StoreMapView';
 import type { MapStatusVocabulary, MapStore } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { percentText } from '../schema-views/list/cells';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
-import {
-  registerCell,
-  registerFilterInput,
-  registerLayout,
-  type CellProps,
-  type FilterInputProps,
-} from '../schema-views/registry';
+import { registerCell, registerFilterInput, registerLayout, type CellProps } from '../schema-views/registry';
+import { enumFilter } from '../shared/EnumFilterSelect';
 import { STATUS_COLORS } from '../status/statusColors';
 import { DELIVERY_CAUSES, DELIVERY_STORES, deliveryDetailPath, type DeliveryStoreSummary } from './api';
 import { useDurations } from './durations';
@@ -151,32 +145,6 @@ function DeliveryCauseCell({ record, field }: CellProps) {
   return <>{translate(`app.delivery.causes.${cause}`, { _: cause })}</>;
 }
 
-function DeliveryStatusFilter({ testId, ...props }: FilterInputProps) {
-  const translate = useTranslate();
-  return (
-    <FilterSelect
-      {...props}
-      width={180}
-      allLabel={translate('app.maps.all')}
-      options={STATUSES.map((s) => [s, translate(`app.delivery.status.${s}`)] as const)}
-      data-testid={testId}
-    />
-  );
-}
-
-function DeliveryCauseFilter({ testId, ...props }: FilterInputProps) {
-  const translate = useTranslate();
-  return (
-    <FilterSelect
-      {...props}
-      width={200}
-      allLabel={translate('app.maps.all')}
-      options={DELIVERY_CAUSES.map((c) => [c, translate(`app.delivery.causes.${c}`)] as const)}
-      data-testid={testId}
-    />
-  );
-}
-
 registerLayout('deliveryTableMap', tableMapLayout(DeliveryMapPanel));
 registerCell('deliverySeconds', {
   render: function DeliverySeconds({ record, field }) {
@@ -192,5 +160,5 @@ registerCell('deliveryTarget', {
 registerCell('deliveryMet', { render: DeliveryMet });
 registerCell('deliveryTrend', { render: DeliveryTrend });
 registerCell('deliveryCause', { render: DeliveryCauseCell });
-registerFilterInput('deliveryStatus', DeliveryStatusFilter);
-registerFilterInput('deliveryCause', DeliveryCauseFilter);
+registerFilterInput('deliveryStatus', enumFilter(STATUSES, 'app.delivery.status', 180));
+registerFilterInput('deliveryCause', enumFilter(DELIVERY_CAUSES, 'app.delivery.causes', 200));

@@ -11,7 +11,7 @@ import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { familyItemCount } from '../../domain/familyRules';
 import { resources } from '../../domain/generated/resources';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { listStoreKey } from '../schema-views/list/useSchemaList';

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import { HistoryDateFilter } from '../tags/history/HistoryDateFilter';
+import { HistoryDateFilter } from '../shared/history/HistoryDateFilter';
 import { localDateTime } from '../schema-views/inputs/DateTimeFieldInput';
 import { DateField, parseDateText, type DateFieldKind } from './DateField';
 

@@ -13,7 +13,7 @@ import { authProvider, loginRequest, permissionsOf } from '../providers/authProv
 import { appDataProvider } from '../providers/appDataProvider';
 import { readSession, type SessionUser } from '../providers/session';
 import { seedSessionQueries } from '../providers/sessionQueries';
-import { PromptDialog } from './PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { validateLogin } from './loginValidation';
 import { whenOpened } from '../layout/whenOpened';
 import { whenIdle } from '../layout/DeferredMount';

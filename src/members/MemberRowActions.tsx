@@ -16,7 +16,7 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { LoginHistoryDialog } from '../layout/LoginHistoryDialog';
 import { PasswordChangeDialog } from '../login/PasswordChangeDialog';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { MemberFormDialog } from './MemberFormDialog';
 import { ResetResultDialog } from './ResetResultDialog';

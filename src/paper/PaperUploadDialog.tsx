@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { translateRowError } from '../../domain/rowErrors';
 import { StoreFileUploadDialog } from '../files/StoreFileUploadDialog';
-import { lineLabel, SHOWN_ERRORS } from '../productFiles/UploadOutcome';
+import { lineLabel, SHOWN_ERRORS } from '../shared/UploadOutcome';
 import { paperTaskPath, uploadPaperFile, type PaperUploadAnswer } from './api';
 
 const TEXTS = {

@@ -25,7 +25,7 @@ import { resources } from '../../domain/generated/resources';
 import { SchemaFacts } from '../schema-views/SchemaFacts';
 import './productFileViews';
 import { translateRowError } from '../../domain/rowErrors';
-import { lineLabel } from './UploadOutcome';
+import { lineLabel } from '../shared/UploadOutcome';
 import { RUNNING_REFRESH_MS } from './constants';
 import { productUploadKeys } from '../generated/client';
 

@@ -4,7 +4,7 @@
 import { StoreFileUploadDialog } from '../files/StoreFileUploadDialog';
 import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
 import { productUploadCalls } from '../generated/client';
-import { UploadOutcome } from './UploadOutcome';
+import { UploadOutcome } from '../shared/UploadOutcome';
 
 const TEXTS = {
   title: 'app.productFiles.uploadTitle',

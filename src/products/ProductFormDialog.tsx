@@ -12,7 +12,7 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { siteRules } from '../../domain/siteRules';
 import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { findProduct, saveProduct, type ProductInput, type ProductListRow } from './api';

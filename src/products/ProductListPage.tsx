@@ -12,7 +12,7 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { FamilyProductTable } from '../families/FamilyProductTable';
 import { resources } from '../../domain/generated/resources';
 import { PageHeader } from '../layout/PageHeader';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { useAliases } from '../providers/sharedQueries';
 import { SchemaListView } from '../schema-views/list/SchemaListView';

@@ -1,5 +1,6 @@
-// react-admin verbs mapped onto the endpoints that `resources` describes (DESIGN.md §3), plus the
-// named methods of the access-control area.
+// react-admin verbs mapped onto the endpoints that `resources` describes (DESIGN.md §3), plus the named methods
+// of the access-control area (accessControl.ts). A search's wire format is searchBody.ts; a list answered whole is
+// paged here by localPaging.ts.
 import type {
   CreateParams,
   DataProvider,
@@ -14,128 +15,13 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import type { ResourceMeta } from '../../domain/resourceMeta';
-import { isAllRows } from '../../domain/pageSize';
+import { accessControlMethods, type AccessControlMethods } from './accessControl';
 import { httpRequest, type RequestOptions } from './httpClient';
-import { readSession } from './session';
+import { listOf, pageLocally } from './localPaging';
 import { callFor, fillPath, keyFields, keyValuesOf, requireCall, withId, type Row } from './resourceApi';
-import { toEpochSeconds } from './filterBuilder';
+import { searchBody, searchQuery, type ListQuery, type SearchAnswer } from './searchBody';
 
 export type Request = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
-
-export interface SearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Row[];
-}
-
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  sort?: { field: string; order: 'ASC' | 'DESC' | string };
-  filter?: Row;
-}
-
-const DATE_FILTERS: Record<string, string> = { startDate: 'filter_startDate', endDate: 'filter_endDate' };
-
-/** react-admin list params → the search body `{ start, length, order, filter_*, condition_* }`. */
-export function searchBody(meta: ResourceMeta | undefined, query: ListQuery): Row {
-  const { page, perPage } = query;
-  const body: Row = isAllRows(perPage)
-    ? { start: 0, length: -1 }
-    : { start: (page - 1) * perPage, length: perPage };
-  if (query.sort?.field) {
-    body.order = [{ column: query.sort.field, dir: query.sort.order === 'DESC' ? 'desc' : 'asc' }];
-  }
-  for (const [name, value] of Object.entries(query.filter ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    if (DATE_FILTERS[name]) {
-      const seconds = toEpochSeconds(value as string | number);
-      if (!Number.isNaN(seconds)) body[DATE_FILTERS[name]] = seconds;
-      continue;
-    }
-    const op =
-      meta?.list.filters.find((f) => f.field === name)?.op ??
-      meta?.fields.find((f) => f.name === name)?.filter;
-    body[`filter_${name}`] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
-    body[`condition_${name}`] = op ?? (typeof value === 'string' ? '~' : '==');
-  }
-  const scoped = meta?.list.storeList;
-  if (scoped) body.storeList = storeListOf(query.filter?.[scoped], readSession()?.store ?? []);
-  return body;
-}
-
-/** x-list.storeList (doc 3 §7 'body storeList'): the session's store the filter names, else all the session's stores */
-function storeListOf(value: unknown, sessionStores: string[]): string[] {
-  return typeof value === 'string' && sessionStores.includes(value) ? [value] : sessionStores;
-}
-
-/**
- * The search body as the query string of a GET search (`GET /gw/predefined/search`, a path ending in `/search`):
- * start, length, filter_* and condition_*, the order as `order=<column>:<dir>`.
- */
-export function searchQuery(body: Row): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(body)) {
-    if (name === 'order') {
-      for (const { column, dir } of value as Array<{ column: string; dir: string }>)
-        query.append('order', `${column}:${dir}`);
-    } else query.append(name, String(value));
-  }
-  return query.toString();
-}
-
-function listOf(answer: unknown): Row[] {
-  if (Array.isArray(answer)) return answer as Row[];
-  if (answer && typeof answer === 'object') {
-    const data = (answer as { data?: unknown }).data;
-    if (Array.isArray(data)) return data as Row[];
-    // `{ proxy: [...], esl: [...] }`: groups of rows keyed by type
-    return Object.entries(answer as Record<string, unknown>).flatMap(([type, rows]) =>
-      Array.isArray(rows) ? (rows as Row[]).map((row) => ({ type, ...row })) : [],
-    );
-  }
-  return [];
-}
-
-function matches(meta: ResourceMeta, row: Row, filter: Row): boolean {
-  return Object.entries(filter).every(([name, value]) => {
-    if (value === undefined || value === null || value === '') return true;
-    // the list's filter first (its op, the fields a parameter reads), as the search body does
-    const listFilter = meta.list.filters.find((f) => f.field === name);
-    const op = listFilter?.op ?? meta.fields.find((f) => f.name === name)?.filter ?? '~';
-    return (listFilter?.fields ?? [name]).some((field) => {
-      const actual = row[field];
-      if (op === '~' && typeof value === 'string')
-        return String(actual ?? '')
-          .toLowerCase()
-          .includes(value.toLowerCase());
-      return String(actual) === String(value);
-    });
-  });
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''));
-}
-
-/** A list endpoint answering every row (GET /auth/role): filter, sort and page here. */
-export function pageLocally(
-  meta: ResourceMeta,
-  rows: Row[],
-  query: ListQuery,
-): { data: Row[]; total: number } {
-  const filtered = rows.filter((row) => matches(meta, row, query.filter ?? {}));
-  const sort = query.sort;
-  if (sort?.field) {
-    const dir = sort.order === 'DESC' ? -1 : 1;
-    filtered.sort((a, b) => dir * compare(a[sort.field], b[sort.field]));
-  }
-  const data = isAllRows(query.perPage)
-    ? filtered
-    : filtered.slice((query.page - 1) * query.perPage, query.page * query.perPage);
-  return { data, total: filtered.length };
-}
 
 /** Fields never sent on writes: react-admin's id, read-only fields and confirmation inputs; an empty optional password. */
 export function writeBody(meta: ResourceMeta, data: Row): Row {
@@ -151,32 +37,6 @@ export function writeBody(meta: ResourceMeta, data: Row): Row {
     body[name] = value;
   }
   return body;
-}
-
-export interface AccessControlMethods {
-  unlock(email: string): Promise<unknown>;
-  reset(email: string): Promise<{ email: string; password: string }>;
-  signup(body: {
-    name: string;
-    email: string;
-    mobile: string;
-    password: string;
-  }): Promise<{ code: number; message?: string }>;
-  forgetPassword(email: string): Promise<{ code: number; message?: string }>;
-  /** the mailed reset link's email and token with the new password */
-  resetPassword(body: {
-    email: string;
-    token: string;
-    password: string;
-  }): Promise<{ code: number; message?: string }>;
-  changePassword(body: { email: string; password: string }): Promise<unknown>;
-  updateOwnAccount(body: {
-    email: string;
-    name?: string;
-    mobile?: string;
-    password?: string;
-  }): Promise<unknown>;
-  serverStatus(): Promise<Record<string, Row[]>>;
 }
 
 export type AppDataProvider = DataProvider & AccessControlMethods;
@@ -298,23 +158,7 @@ export function createDataProvider(
       return { data: params.ids };
     },
 
-    unlock: (email) => request('/auth/account/unlock', { method: 'POST', body: { email } }),
-    reset: (email) => request('/auth/account/reset', { method: 'POST', body: { email } }),
-    signup: (body) => request('/auth/signup', { method: 'POST', body, anonymous: true }),
-    forgetPassword: (email) =>
-      request('/auth/forget/password', { method: 'POST', body: { email }, anonymous: true }),
-    resetPassword: (body) => request('/auth/reset/password', { method: 'POST', body, anonymous: true }),
-    changePassword: (body) => request('/auth/account', { method: 'PUT', body }),
-    updateOwnAccount: (body) => request('/auth/account', { method: 'PUT', body }),
-    serverStatus: async () => {
-      const answer = await request<unknown>('/status/server');
-      if (answer && typeof answer === 'object' && !Array.isArray(answer)) {
-        return Object.fromEntries(
-          Object.entries(answer as Record<string, unknown>).filter(([, rows]) => Array.isArray(rows)),
-        ) as Record<string, Row[]>;
-      }
-      return {};
-    },
+    ...accessControlMethods(request),
   };
   return provider;
 }

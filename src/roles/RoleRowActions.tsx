@@ -11,7 +11,7 @@ import { can } from '../auth/privileges';
 import type { Privileges } from '../../domain/grantRules';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { RoleFormDialog } from './RoleFormDialog';
 
 export function RoleRowActions() {

@@ -24,7 +24,7 @@ import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../../domain/generated/resources';
 import type { Promotion } from '../../domain/generated/types';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import './settingViews';

@@ -12,7 +12,7 @@ import { Confirm } from 'react-admin';
 import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
-import { TaskProgress } from '../tasks/TaskProgress';
+import { TaskProgress } from '../shared/TaskProgress';
 import { ACTIVE_STATES, rolloutAction, type Rollout } from './api';
 import './softwareViews';
 

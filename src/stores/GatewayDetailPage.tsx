@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
 import { getGateway, getGatewaySystemStatus, linkCheck, rebootGateway } from '../gateways/api';

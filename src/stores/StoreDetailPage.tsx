@@ -12,7 +12,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';

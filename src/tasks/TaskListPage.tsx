@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../../domain/generated/resources';
-import { PromptDialog } from '../login/PromptDialog';
+import { PromptDialog } from '../shared/PromptDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import type { TaskRow } from './api';

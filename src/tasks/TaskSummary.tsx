@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import type { TaskRow } from './api';
-import { TaskProgress } from './TaskProgress';
+import { TaskProgress } from '../shared/TaskProgress';
 import { taskTypeLabel } from './taskViews';
 import { taskTime } from './taskTime';
 import { storeLabel } from '../../domain/storeLabel';

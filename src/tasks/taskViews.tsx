@@ -23,7 +23,7 @@ import {
   type CellProps,
   type Row,
 } from '../schema-views/registry';
-import { HistoryDateFilter } from '../tags/history/HistoryDateFilter';
+import { HistoryDateFilter } from '../shared/history/HistoryDateFilter';
 import '../tags/history/historyViews';
 import type { ChangeStatus, TaskRow, TaskTagRow } from './api';
 import { ChangeStatusCell } from './ChangeStatusCell';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/calendarDay';
 import { parseDateText } from '../../src/layout/DateField';
 import { toEpochSeconds } from '../../src/providers/filterBuilder';
-import { rangeToEpoch } from '../../src/tags/history/dateRange';
+import { rangeToEpoch } from '../../src/shared/history/dateRange';
 
 describe('dates of years 0001 to 0099', () => {
   it('the date field takes them', () => {

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../providers/filterBuilder';
 import { AlarmClassChip } from '../../status/AlarmClassChip';
 import { StatusChip } from '../../status/StatusChip';
 import { isDeviceStatus } from '../../status/statusColors';
-import { TaskProgress } from '../../tasks/TaskProgress';
+import { TaskProgress } from '../../shared/TaskProgress';
 import { TagStatusChip } from '../../tags/TagStatusChip';
 import { registerCell, type CellDefinition, type CellProps, type Row } from '../registry';
 import { formatNumber } from '../../i18n/format';

@@ -11,7 +11,7 @@ import type { Row } from '../registry';
 import { rowTestNamed } from '../registry';
 import type { ResourceMeta } from '../../../domain/resourceMeta';
 import { ALL_ROWS, controllerPageSize } from '../../../domain/pageSize';
-import { pageLocally } from '../../providers/dataProvider';
+import { pageLocally } from '../../providers/localPaging';
 import { withId } from '../../providers/resourceApi';
 import { useLoadFailure } from '../../layout/useLoadFailure';
 import { useSettledFilters } from './useSettledFilters';

@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { useAppPermissions } from '../../auth/usePermissionsOf';
 import { siteRules } from '../../../domain/siteRules';
 import { useDownload } from '../../downloads/useDownload';
-import { PromptDialog } from '../../login/PromptDialog';
+import { PromptDialog } from '../../shared/PromptDialog';
 import { useSchemaPage } from '../../schema-views/list/SchemaPageContext';
 import type { StatusCheckCmd } from './api';
 import { NG_GROUP, type TagPage } from './tagViews';

@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 import { resources } from '../../../domain/generated/resources';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import { kebab } from '../../schema-views/list/SchemaTable';
-import type { HistoryRange } from './dateRange';
+import type { HistoryRange } from '../../shared/history/dateRange';
 import './historyViews';
 
 export function HistoryList({

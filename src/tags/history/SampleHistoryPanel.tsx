@@ -3,7 +3,7 @@
 // page).
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { HistoryRange } from './dateRange';
+import type { HistoryRange } from '../../shared/history/dateRange';
 import {
   searchBatteryHistory,
   searchResetHistory,
@@ -11,7 +11,7 @@ import {
   type HistoryQuery,
   type Page,
 } from './api';
-import { HistoryChart } from './HistoryChart';
+import { HistoryChart } from '../../shared/history/HistoryChart';
 import { HistoryList } from './HistoryList';
 import { ResetCountChart } from './ResetCountChart';
 import { useChartSamples } from './useHistoryPage';

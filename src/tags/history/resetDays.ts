@@ -1,6 +1,6 @@
 // Resets per day for the reset history chart: every local day from the first sample (or a week back, whichever
 // is earlier) to the last day shown, with the number of resets that day.
-import { dayOf } from './dateRange';
+import { dayOf } from '../../shared/history/dateRange';
 
 export function resetsPerDay(
   times: string[],

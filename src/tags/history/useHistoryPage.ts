@@ -2,7 +2,7 @@
 // like the table under it.
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import type { HistoryQuery, Page } from './api';
-import type { HistoryRange } from './dateRange';
+import type { HistoryRange } from '../../shared/history/dateRange';
 
 export const HISTORY_REFRESH_MS = 30_000;
 export const CHART_MAX = 500;
