@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { edgeChecks } from './http/edge.ts';
 import { answerOf, type HttpError } from './http/errors.ts';
+import { httpErrorOf } from './http/domainErrors.ts';
 import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { createLogger } from './logger.ts';
 import { collectingPlugin } from './plugins/collecting.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   app.decorate('routeRegistry', []);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const { status, body } = answerOf(error);
+    const { status, body } = answerOf(httpErrorOf(error));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });

@@ -1,7 +1,7 @@
 // The search body of every table endpoint (DESIGN §3, docs/api.md "Tables") turned into SQL.
 // Only columns declared filterable/sortable in the table metadata are ever referenced.
-import { badRequest } from '../http/errors.ts';
-import { message } from '../http/messages.ts';
+import { RefusedError } from './errors.ts';
+import { message } from './messages.ts';
 import type { ColumnMeta, TableMeta } from './tableMeta.ts';
 import { ident, Params } from './sql.ts';
 import type { SearchBody } from '../../domain/search.ts';
@@ -52,7 +52,8 @@ function pagingNumber(body: SearchBody, field: 'start' | 'length', min: number):
   if (isBlank(value) || typeof value === 'boolean') return undefined;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
   if (typeof value === 'string' && Number.isNaN(n)) return undefined;
-  if (!Number.isInteger(n) || n < min || n > MAX_OFFSET) throw badRequest(SEARCH_MESSAGES.paging(field, min));
+  if (!Number.isInteger(n) || n < min || n > MAX_OFFSET)
+    throw new RefusedError(SEARCH_MESSAGES.paging(field, min));
   return n;
 }
 
@@ -69,7 +70,7 @@ export function epochSeconds(value: unknown, field: string): string | undefined 
   if (isBlank(value)) return undefined;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
   if (!Number.isFinite(n) || n < EPOCH_RANGE[0] || n > EPOCH_RANGE[1])
-    throw badRequest(SEARCH_MESSAGES.date(field));
+    throw new RefusedError(SEARCH_MESSAGES.date(field));
   return new Date(n * 1000).toISOString();
 }
 
@@ -79,7 +80,7 @@ const withinCap = (value: unknown) => typeof value !== 'string' || value.length 
 function checkFilter(field: string, value: unknown): void {
   const list = Array.isArray(value) ? value : [value];
   if (list.length > MAX_LIST_ITEMS || !list.every((v) => isScalar(v) && withinCap(v)))
-    throw badRequest(SEARCH_MESSAGES.filter(field));
+    throw new RefusedError(SEARCH_MESSAGES.filter(field));
 }
 
 function checkOrder(order: unknown): void {
@@ -89,7 +90,7 @@ function checkOrder(order: unknown): void {
     typeof entry !== 'object' ||
     entry === null ||
     (withinCap((entry as { column?: unknown }).column) && withinCap((entry as { dir?: unknown }).dir));
-  if (list.length > MAX_LIST_ITEMS || !list.every(valid)) throw badRequest(SEARCH_MESSAGES.order);
+  if (list.length > MAX_LIST_ITEMS || !list.every(valid)) throw new RefusedError(SEARCH_MESSAGES.order);
 }
 
 /**

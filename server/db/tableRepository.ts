@@ -3,7 +3,7 @@
 // the filter and sort allow-lists of the entity's list (x-list), paging (the table conventions) and insert/update
 // checked by the schema's generated validator. Hand-tuned SQL stays in the entity's repository, built on top of it.
 import type { z } from 'zod';
-import { parseBody } from '../http/validate.ts';
+import { validRecord } from './validation.ts';
 import type { Queryable } from './db.ts';
 import { EntityRepository, type SearchOptions } from './repository.ts';
 import { withListAllowLists, type SearchBody, type SearchResult } from './search.ts';
@@ -71,7 +71,7 @@ export class TableRepository<Row extends object> {
   /** the record checked by the schema's validator (a 400 with its message when refused) */
   checked(operation: 'create' | 'update', record: Record<string, unknown>): Record<string, unknown> {
     if (!this.validators) return record;
-    const valid = parseBody(this.validators[operation], record) as Record<string, unknown>;
+    const valid = validRecord(this.validators[operation], record) as Record<string, unknown>;
     // the validator answers the writable fields; server-set (internal, read-only) ones pass as given
     return { ...record, ...valid };
   }

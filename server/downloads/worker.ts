@@ -4,6 +4,7 @@
 // finished more than KEEP_MS ago.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/db.ts';
+import { DomainError } from '../db/errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 import {
@@ -147,7 +148,7 @@ export class DownloadWorker {
 }
 
 function failureMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.message;
+  if (error instanceof HttpError || error instanceof DomainError) return error.message;
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
   return code ? `The file could not be written (${code}).` : 'The file could not be created.';

@@ -2,17 +2,10 @@
 // validation.* key and English text).
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
-import { englishTemplate, message, type Message } from './messages.ts';
+import { INVALID_VALUE, validationMessage } from '../db/validation.ts';
 
-const GENERIC = 'validation.invalidValue';
-
-/** the generic 'validation error' */
-export const INVALID_VALUE: Message = message(GENERIC);
-
-/** The message of a validator's i18n key; zod's own messages (not keys) become the generic 'validation error'. */
-export function validationMessage(key: string): Message {
-  return message(englishTemplate(key) === undefined ? GENERIC : key);
-}
+// the messages of validation are the data layer's too (server/db/validation.ts checks records before writes)
+export { INVALID_VALUE, validationMessage };
 
 /** English text of an i18n key; zod's own messages (not keys) become the generic 'validation error'. */
 export function englishMessage(key: string): string {
@@ -21,7 +14,10 @@ export function englishMessage(key: string): string {
 
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw badRequest(validationMessage(result.error.issues[0]?.message ?? GENERIC));
+  if (!result.success)
+    throw badRequest(
+      result.error.issues[0] ? validationMessage(result.error.issues[0].message) : INVALID_VALUE,
+    );
   return result.data;
 }
 

@@ -7,8 +7,8 @@ import { aliasValidators } from '../../domain/generated/validators.ts';
 import type { AliasEntry as Alias } from '../../domain/settings.ts';
 import type { Queryable } from '../db/db.ts';
 import { tables } from '../generated/tables.ts';
-import { badRequest } from '../http/errors.ts';
-import { INVALID_VALUE } from '../http/validate.ts';
+import { RefusedError } from '../db/errors.ts';
+import { INVALID_VALUE } from '../db/validation.ts';
 
 /** an entry as listed and saved: the fields of x-forms.aliasRow */
 export type AliasEntry = Alias & Record<string, unknown>;
@@ -42,12 +42,12 @@ export function checkAliases(entries: AliasEntry[]): AliasEntry[] {
   }));
   for (const e of list) {
     if (!Number.isInteger(e.index) || e.index < 0 || e.index > MAX_ALIAS_INDEX || seen.has(e.index)) {
-      throw badRequest(INVALID_VALUE);
+      throw new RefusedError(INVALID_VALUE);
     }
-    if (e.name === '' || e.name.length > 100) throw badRequest(INVALID_VALUE);
+    if (e.name === '' || e.name.length > 100) throw new RefusedError(INVALID_VALUE);
     seen.add(e.index);
   }
-  if (list.filter((e) => e.key).length !== 1) throw badRequest(INVALID_VALUE);
+  if (list.filter((e) => e.key).length !== 1) throw new RefusedError(INVALID_VALUE);
   return list.sort((a, b) => a.index - b.index);
 }
 

@@ -6,8 +6,8 @@
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
-import { badRequest } from '../http/errors.ts';
-import { message } from '../http/messages.ts';
+import { RefusedError } from '../db/errors.ts';
+import { message } from '../db/messages.ts';
 import { BatteryForecastTableBase } from '../generated/repositories.ts';
 import {
   BATTERY_PERIODS,
@@ -96,7 +96,7 @@ function periodCondition(period: BatteryPeriod, at: string, alias = 'f'): string
 export function parsePeriod(value: unknown, fallback?: BatteryPeriod): BatteryPeriod | undefined {
   const given = text(value);
   if (given === undefined) return fallback;
-  if (!(BATTERY_PERIODS as readonly string[]).includes(given)) throw badRequest(PERIOD_MESSAGE);
+  if (!(BATTERY_PERIODS as readonly string[]).includes(given)) throw new RefusedError(PERIOD_MESSAGE);
   return given as BatteryPeriod;
 }
 
@@ -294,7 +294,7 @@ export class BatteryRepository extends BatteryForecastTableBase {
     const state = text(body.filter_state);
     const within = parsePeriod(body.filter_within ?? body.within);
     if (state !== undefined && !(FORECAST_STATES as readonly string[]).includes(state))
-      throw badRequest(STATE_MESSAGE);
+      throw new RefusedError(STATE_MESSAGE);
     if (tagId) filters.push(`"tagId" ILIKE ${params.add(containsPattern(tagId))}`);
     if (state) filters.push(`state = ${params.add(state)}`);
     if (within) filters.push(periodCondition(within, params.add(now.toISOString()), 'x'));

@@ -5,10 +5,10 @@ import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { SensorRecord } from '../../domain/generated/rows.ts';
 import { SensorTableBase } from '../generated/repositories.ts';
 import type { SensorHistory } from '../../domain/sensors.ts';
-import { badRequest } from '../http/errors.ts';
+import { RefusedError } from '../db/errors.ts';
 import { alarmHistoryMeta } from './servers.ts';
 import { searchTagHistory } from '../db/historySearch.ts';
-import { message } from '../http/messages.ts';
+import { message } from '../db/messages.ts';
 
 /** a sensor as the server reads it (generated from schemas/sensor.schema.json; its times as Dates) */
 export type { SensorRecord } from '../../domain/generated/rows.ts';
@@ -113,7 +113,7 @@ export class SensorsRepository extends SensorTableBase {
     const end = range.end ?? new Date();
     const start = range.start ?? new Date(end.getTime() - HISTORY_DEFAULT_SECONDS * 1000);
     const seconds = (end.getTime() - start.getTime()) / 1000;
-    if (!(seconds > 0) || seconds > HISTORY_MAX_SECONDS) throw badRequest(HISTORY_RANGE_MESSAGE);
+    if (!(seconds > 0) || seconds > HISTORY_MAX_SECONDS) throw new RefusedError(HISTORY_RANGE_MESSAGE);
     const answer = (bucketSeconds: number, data: SensorHistory['data']): SensorHistory => ({
       sensorMac: sensor.sensorMac,
       storeCode: sensor.storeCode,
