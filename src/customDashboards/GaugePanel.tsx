@@ -7,6 +7,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer } from './api';
+import { parseThresholds } from './PanelLooks';
 import { thresholdColor } from './model';
 
 const TRACK = '#e0e0e0';
@@ -151,13 +152,7 @@ export function GaugeOptions({ panel, onChange }: { panel: Panel; onChange: (pan
         slotProps={{ htmlInput: { 'data-testid': 'gauge-thresholds' } }}
         onChange={(event) => {
           setThresholds(event.target.value);
-          set({
-            thresholds: event.target.value
-              .split(',')
-              .map((part) => part.split(':').map((text) => text.trim()))
-              .filter(([value, color]) => numberOf(value ?? '') !== undefined && color)
-              .map(([value, color]) => ({ value: Number(value), color })),
-          });
+          set({ thresholds: parseThresholds(event.target.value) });
         }}
       />
       {options.min !== undefined && options.max !== undefined && options.max <= options.min && (

@@ -1,14 +1,40 @@
 // What a panel shows, by its kind: a text panel its Markdown (no query), a gauge its figure on a dial, every other
-// kind its chart (PanelBody). Used by the dashboard's grid and the panel editor's preview.
+// kind its chart (PanelChart). Used by the dashboard's grid and the panel editor's preview. A panel with a query
+// draws its figures (POST /dashboards/{id}/figures, refreshed at its own interval) once they are in, a spinner
+// before, the server's message when refused: one wrapper for every kind that asks figures.
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import type { Panel, StatsAnswer, StatsQuery } from './api';
 import { GaugePanel } from './GaugePanel';
 import type { Variables } from './model';
-import { PanelBody, usePanelData } from './PanelView';
+import { PanelChart } from './PanelChart';
+import { panelDataQuery } from './queries';
 import { TextPanel } from './TextPanel';
 
-function GaugeBody({ panel, variables }: { panel: Panel; variables: Variables }) {
+type RowKey = StatsAnswer['rows'][number]['key'];
+
+/**
+ * a panel's figures under the dashboard's variables, refreshed at its interval: those of the dashboard the page
+ * shows (its route's id), over the viewer's part of its stores
+ */
+export function usePanelData(panel: Panel, variables: Variables) {
+  const { id } = useParams();
+  return useQuery(panelDataQuery(panel, variables, id));
+}
+
+/** the panel's figures drawn by `draw` once they are in; a spinner before, the server's message when refused */
+function PanelFigures({
+  panel,
+  variables,
+  draw,
+}: {
+  panel: Panel;
+  variables: Variables;
+  draw: (answer: StatsAnswer, query?: StatsQuery) => ReactNode;
+}) {
   const translate = useTranslate();
   const { data, error } = usePanelData(panel, variables);
   if (error)
@@ -25,7 +51,7 @@ function GaugeBody({ panel, variables }: { panel: Panel; variables: Variables })
     );
   return (
     <Box sx={{ height: '100%' }} data-testid="panel-drawn">
-      <GaugePanel panel={panel} answer={data.answer} />
+      {draw(data.answer, data.query)}
     </Box>
   );
 }
@@ -37,9 +63,29 @@ export function PanelContent({
 }: {
   panel: Panel;
   variables: Variables;
-  onPick?: (key: StatsAnswer['rows'][number]['key'], query: StatsQuery) => void;
+  /** a click on a group: its key and the query drawn (the stores and range it covered) */
+  onPick?: (key: RowKey, query: StatsQuery) => void;
 }) {
   if (panel.kind === 'text') return <TextPanel panel={panel} />;
-  if (panel.kind === 'gauge') return <GaugeBody panel={panel} variables={variables} />;
-  return <PanelBody panel={panel} variables={variables} onPick={onPick} />;
+  if (panel.kind === 'gauge')
+    return (
+      <PanelFigures
+        panel={panel}
+        variables={variables}
+        draw={(answer) => <GaugePanel panel={panel} answer={answer} />}
+      />
+    );
+  return (
+    <PanelFigures
+      panel={panel}
+      variables={variables}
+      draw={(answer, query) => (
+        <PanelChart
+          panel={panel}
+          answer={answer}
+          onPick={onPick && query ? (key) => onPick(key, query) : undefined}
+        />
+      )}
+    />
+  );
 }

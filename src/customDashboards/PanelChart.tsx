@@ -1,0 +1,222 @@
+// One panel's figures drawn as its kind: a number, a table, a store map, or a doughnut, bar or line chart with its
+// legend (chartSeries.ts builds the lines and bars). A drawn chart is hidden from screen readers, which read its
+// text alternative instead: a visually hidden table of its figures (group, value), captioned with its title.
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveLine } from '@nivo/line';
+import { ResponsivePie } from '@nivo/pie';
+import { useTranslate } from 'ra-core';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { WhenSized } from '../dashboard/WhenSized';
+import { formatNumber } from '../i18n/format';
+import type { Panel, StatsAnswer } from './api';
+import { ChartLegend, type LegendItem } from './ChartLegend';
+import { colorAt, foldGroups } from './chartGroups';
+import { barBars, lineSeries, timeTicks } from './chartSeries';
+import { FiguresTable } from './FiguresTable';
+import { useKeyHeading } from './keyHeading';
+import { MapPanel } from './MapPanel';
+import { keyLabel, thresholdColor } from './model';
+
+type RowKey = StatsAnswer['rows'][number]['key'];
+
+const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1', '#689f38', '#f9a825'];
+
+/** drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point */
+const ANIMATE = false;
+
+/** the height of an element, followed as its grid cell is resized */
+function useHeight(): [number, (element: HTMLDivElement | null) => void] {
+  const [height, setHeight] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    setHeight(element.clientHeight);
+    observer.current = new ResizeObserver(() => setHeight(element.clientHeight));
+    observer.current.observe(element);
+  }, []);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return [height, measure];
+}
+
+/** the chart above its legend, hidden from screen readers (they read the figures), then the figures */
+function Drawn({ chart, legend, figures }: { chart: ReactNode; legend: LegendItem[]; figures: ReactNode }) {
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ flex: 1, minHeight: 0 }} aria-hidden="true">
+        <WhenSized>{chart}</WhenSized>
+      </Box>
+      <ChartLegend items={legend} />
+      {figures}
+    </Box>
+  );
+}
+
+export function PanelChart({
+  panel,
+  answer,
+  onPick,
+}: {
+  panel: Panel;
+  answer: StatsAnswer;
+  onPick?: (key: RowKey) => void;
+}) {
+  const translate = useTranslate();
+  // the map is drawn once the panel body has a height (its first size in pixels)
+  const [height, measure] = useHeight();
+  const unit = panel.options?.unit ?? '';
+  const colors = panel.options?.colors?.length ? panel.options.colors : PALETTE;
+  const rows = answer.rows;
+  const title = panel.title || translate(`app.customDashboards.kinds.${panel.kind}`);
+  const keyHeading = useKeyHeading(panel.query?.entity, answer.groupBy);
+  if (panel.kind === 'number') {
+    const value = rows[0]?.value ?? null;
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
+        <Typography
+          variant="h3"
+          component="p"
+          data-testid="panel-number"
+          sx={{ color: thresholdColor(panel, value) ?? 'text.primary', fontWeight: 600 }}
+        >
+          {value === null ? '—' : formatNumber(value, { maximumFractionDigits: 2 })}
+          {unit && (
+            <Typography component="span" variant="h6" sx={{ ml: 0.5 }}>
+              {unit}
+            </Typography>
+          )}
+        </Typography>
+      </Box>
+    );
+  }
+  if (panel.kind === 'map') {
+    return (
+      <Box
+        ref={measure}
+        data-testid="panel-map-box"
+        // react-leaflet keeps the container's first style: the cell's height reaches the map through CSS, and
+        // BaseMap's ResizeObserver then has Leaflet measure it again (invalidateSize)
+        sx={{
+          height: '100%',
+          '& > div': { height: '100%' },
+          '& .leaflet-container': { height: '100% !important' },
+        }}
+      >
+        {height > 0 && <MapPanel panel={panel} answer={answer} height={height} onPick={onPick} />}
+      </Box>
+    );
+  }
+  if (panel.kind === 'table') {
+    return (
+      // a scrolling region is reached by keyboard too (tabIndex), named for screen readers
+      <Box sx={{ overflow: 'auto', height: '100%' }} tabIndex={0} role="region" aria-label={title}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{keyHeading || translate('app.customDashboards.group')}</TableCell>
+              <TableCell align="right">{unit || translate('app.customDashboards.value')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow
+                key={index}
+                hover
+                sx={{ cursor: onPick ? 'pointer' : undefined }}
+                onClick={() => onPick?.(row.key)}
+              >
+                <TableCell>{keyLabel(row.key)}</TableCell>
+                <TableCell align="right">{row.value === null ? '—' : formatNumber(row.value)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    );
+  }
+  const figures = <FiguresTable answer={answer} title={title} keyHeading={keyHeading || undefined} />;
+  const others = translate('app.dashboard.others');
+  if (panel.kind === 'doughnut') {
+    // the largest groups and "Others" (about 80 tag types overlapped into a smudge), named in the legend
+    const slices = foldGroups(
+      rows.map((row, index) => ({
+        id: keyLabel(row.key) || String(index),
+        value: row.value ?? 0,
+        key: row.key,
+      })),
+      others,
+    ).map((slice, index) => ({ ...slice, label: slice.id, color: colorAt(colors, index) }));
+    return (
+      <Drawn
+        chart={
+          <ResponsivePie
+            animate={ANIMATE}
+            data={slices}
+            innerRadius={0.6}
+            colors={{ datum: 'data.color' }}
+            margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
+            enableArcLinkLabels={false}
+            enableArcLabels={false}
+            onClick={(datum) => {
+              const { key } = datum.data as { key?: RowKey };
+              if (key) onPick?.(key);
+            }}
+          />
+        }
+        legend={slices.map((slice) => ({ label: slice.label, color: slice.color }))}
+        figures={figures}
+      />
+    );
+  }
+  if (panel.kind === 'line') {
+    const series = lineSeries(rows, { unit: panel.query?.bucket?.unit, single: title, others, colors });
+    return (
+      <Drawn
+        chart={
+          <ResponsiveLine
+            animate={ANIMATE}
+            data={series}
+            colors={(line) => (line as { color: string }).color}
+            margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
+            axisBottom={{ tickRotation: -30, tickValues: timeTicks(series) }}
+            pointSize={4}
+            useMesh
+            // a point (the mesh finds the nearest) drills down to its group and its bucket's time
+            onClick={(datum) => {
+              if ('seriesId' in datum && datum.data.key) onPick?.(datum.data.key);
+            }}
+          />
+        }
+        legend={series.map((line) => ({ label: line.id, color: line.color }))}
+        figures={figures}
+      />
+    );
+  }
+  // bar: a click picks its bar's (or segment's) key
+  const bars = barBars(rows, { single: translate('app.customDashboards.value'), others, colors });
+  return (
+    <Drawn
+      chart={
+        <ResponsiveBar
+          animate={ANIMATE}
+          data={bars.data}
+          keys={bars.keys}
+          indexBy="index"
+          groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
+          colors={(bar) => bars.color(bar.id)}
+          margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
+          axisBottom={{ tickRotation: -30 }}
+          enableLabel={false}
+          onClick={(datum) => {
+            const key = bars.keyOf(datum.indexValue, datum.id);
+            if (key) onPick?.(key);
+          }}
+        />
+      }
+      legend={bars.keys.map((key) => ({ label: key, color: bars.color(key) }))}
+      figures={figures}
+    />
+  );
+}
