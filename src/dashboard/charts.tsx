@@ -15,6 +15,38 @@ import { WhenSized } from './WhenSized';
  */
 const ANIMATE = false;
 
+/** a chart's legend under it (this dashboard's doughnuts, the custom dashboards' panels): its items on wrapping lines */
+export const LEGEND_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: 1.5,
+  rowGap: 0.25,
+  m: 0,
+  p: 0,
+  listStyle: 'none',
+} as const;
+
+/** a legend's item: its colour, then its name */
+export const LEGEND_ITEM_SX = { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 12 } as const;
+
+/** a legend item's colour */
+export function LegendSwatch({ color }: { color: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        width: 10,
+        height: 10,
+        flexShrink: 0,
+        bgcolor: color,
+        display: 'inline-block',
+        borderRadius: '2px',
+      }}
+    />
+  );
+}
+
 export interface Slice {
   id: string;
   label: string;
@@ -83,30 +115,10 @@ export function Doughnut({
         )}
       </ChartFigure>
       {legend && (
-        <Box
-          component="ul"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            columnGap: 1.5,
-            rowGap: 0.25,
-            m: 0,
-            mt: 1,
-            p: 0,
-            listStyle: 'none',
-          }}
-        >
+        <Box component="ul" sx={{ ...LEGEND_SX, mt: 1 }}>
           {data.slice(0, 6).map((s) => (
-            <Box
-              component="li"
-              key={s.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 12 }}
-            >
-              <Box
-                component="span"
-                sx={{ width: 10, height: 10, bgcolor: s.color, display: 'inline-block', borderRadius: '2px' }}
-              />
+            <Box component="li" key={s.id} sx={LEGEND_ITEM_SX}>
+              <LegendSwatch color={s.color} />
               {s.label} <b>{formatNumber(s.value)}</b>
             </Box>
           ))}
