@@ -2,12 +2,12 @@
 // legend (chartSeries.ts builds the lines and bars). A drawn chart is hidden from screen readers, which read its
 // text alternative instead: a visually hidden table of its figures (group, value), captioned with its title.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ResponsiveBar } from '@nivo/bar';
-import { ResponsiveLine } from '@nivo/line';
-import { ResponsivePie } from '@nivo/pie';
+import { Bar } from '@nivo/bar';
+import { Line } from '@nivo/line';
+import { Pie } from '@nivo/pie';
 import { useTranslate } from 'ra-core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { WhenSized } from '../dashboard/WhenSized';
+import type { ReactNode } from 'react';
+import { WhenSized, type BoxSize } from '../dashboard/WhenSized';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer } from './api';
 import { ChartLegend, type LegendItem } from './ChartLegend';
@@ -25,24 +25,20 @@ const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1
 /** drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point */
 const ANIMATE = false;
 
-/** the height of an element, followed as its grid cell is resized */
-function useHeight(): [number, (element: HTMLDivElement | null) => void] {
-  const [height, setHeight] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
-  const measure = useCallback((element: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
-    setHeight(element.clientHeight);
-    observer.current = new ResizeObserver(() => setHeight(element.clientHeight));
-    observer.current.observe(element);
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [height, measure];
-}
-
-/** the chart above its legend, hidden from screen readers (they read the figures), then the figures */
-function Drawn({ chart, legend, figures }: { chart: ReactNode; legend: LegendItem[]; figures: ReactNode }) {
+/**
+ * the chart above its legend, hidden from screen readers (they read the figures), then the figures; the chart is
+ * drawn at the size its box has (WhenSized measures it outside React's commit: nivo's Responsive charts measured it
+ * again in their AutoSizer's componentDidMount, a commit-phase update at each mount)
+ */
+function Drawn({
+  chart,
+  legend,
+  figures,
+}: {
+  chart: (size: BoxSize) => ReactNode;
+  legend: LegendItem[];
+  figures: ReactNode;
+}) {
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ flex: 1, minHeight: 0 }} aria-hidden="true">
@@ -64,8 +60,6 @@ export function PanelChart({
   onPick?: (key: RowKey) => void;
 }) {
   const translate = useTranslate();
-  // the map is drawn once the panel body has a height (its first size in pixels)
-  const [height, measure] = useHeight();
   const unit = panel.options?.unit ?? '';
   const colors = panel.options?.colors?.length ? panel.options.colors : PALETTE;
   const rows = answer.rows;
@@ -94,17 +88,19 @@ export function PanelChart({
   if (panel.kind === 'map') {
     return (
       <Box
-        ref={measure}
         data-testid="panel-map-box"
         // react-leaflet keeps the container's first style: the cell's height reaches the map through CSS, and
-        // BaseMap's ResizeObserver then has Leaflet measure it again (invalidateSize)
+        // BaseMap's ResizeObserver then has Leaflet measure it again (invalidateSize); the map is drawn once the
+        // panel body has a height (its first size in pixels)
         sx={{
           height: '100%',
-          '& > div': { height: '100%' },
+          '& > div, & > div > div': { height: '100%' },
           '& .leaflet-container': { height: '100% !important' },
         }}
       >
-        {height > 0 && <MapPanel panel={panel} answer={answer} height={height} onPick={onPick} />}
+        <WhenSized>
+          {({ height }) => <MapPanel panel={panel} answer={answer} height={height} onPick={onPick} />}
+        </WhenSized>
       </Box>
     );
   }
@@ -150,8 +146,9 @@ export function PanelChart({
     ).map((slice, index) => ({ ...slice, label: slice.id, color: colorAt(colors, index) }));
     return (
       <Drawn
-        chart={
-          <ResponsivePie
+        chart={(size) => (
+          <Pie
+            {...size}
             animate={ANIMATE}
             data={slices}
             innerRadius={0.6}
@@ -164,7 +161,7 @@ export function PanelChart({
               if (key) onPick?.(key);
             }}
           />
-        }
+        )}
         legend={slices.map((slice) => ({ label: slice.label, color: slice.color }))}
         figures={figures}
       />
@@ -174,8 +171,9 @@ export function PanelChart({
     const series = lineSeries(rows, { unit: panel.query?.bucket?.unit, single: title, others, colors });
     return (
       <Drawn
-        chart={
-          <ResponsiveLine
+        chart={(size) => (
+          <Line
+            {...size}
             animate={ANIMATE}
             data={series}
             colors={(line) => (line as { color: string }).color}
@@ -188,7 +186,7 @@ export function PanelChart({
               if ('seriesId' in datum && datum.data.key) onPick?.(datum.data.key);
             }}
           />
-        }
+        )}
         legend={series.map((line) => ({ label: line.id, color: line.color }))}
         figures={figures}
       />
@@ -198,8 +196,9 @@ export function PanelChart({
   const bars = barBars(rows, { single: translate('app.customDashboards.value'), others, colors });
   return (
     <Drawn
-      chart={
-        <ResponsiveBar
+      chart={(size) => (
+        <Bar
+          {...size}
           animate={ANIMATE}
           data={bars.data}
           keys={bars.keys}
@@ -214,7 +213,7 @@ export function PanelChart({
             if (key) onPick?.(key);
           }}
         />
-      }
+      )}
       legend={bars.keys.map((key) => ({ label: key, color: bars.color(key) }))}
       figures={figures}
     />
