@@ -9,6 +9,7 @@
 // - update history retention (updateHistoryRetentionDays, default 30): finished update tasks, their tag rows
 //   and product update history older than that are deleted (server/settings/serverConfig.ts).
 import type { Queryable } from '../db/db.ts';
+import { ERROR_STATUSES } from '../repositories/tagGroups.ts';
 import { purgeGatewayLog } from '../repositories/gatewayLog.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { SystemConfigRepository } from '../repositories/systemConfig.ts';
@@ -20,9 +21,6 @@ export const PRODUCT_FILE_ALARM_MS = 4 * 60 * 60_000;
 export const DAILY_REPORT_HOUR = 10;
 export const DEFAULT_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-/** error tag statuses (as the statistics count them) */
-export const ERROR_STATUSES = ['NG', 'NG1', 'NG2', 'NG3', 'MISSING', 'REQ_ONLY', 'REQ_ONLY2'];
 
 export interface RuleContext {
   db: Queryable;

@@ -1,6 +1,5 @@
 // Chooses the backend from the configuration: DATABASE_URL=postgres://... or PGlite (directory or memory://).
 import path from 'node:path';
-import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { openPglite } from './pglite.ts';
 import { openPgliteWorker } from './pgliteWorker.ts';
@@ -10,19 +9,19 @@ export function isPostgresUrl(url: string | undefined): boolean {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-export async function openDb(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
-    Partial<
-      Pick<
-        Config,
-        | 'statementTimeoutMs'
-        | 'idleInTransactionTimeoutMs'
-        | 'poolSize'
-        | 'pgliteThread'
-        | 'databaseDirectUrl'
-      >
-    >,
-): Promise<Db> {
+/** what opening the database needs of the server's configuration (server/config.ts Config has these fields) */
+export interface DbOptions {
+  /** postgres://... selects PostgreSQL; absent = PGlite under dataDir (or in memory with `memory://`) */
+  databaseUrl?: string;
+  dataDir: string;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  poolSize?: number;
+  pgliteThread?: boolean;
+  databaseDirectUrl?: string;
+}
+
+export async function openDb(config: DbOptions): Promise<Db> {
   if (config.databaseUrl && isPostgresUrl(config.databaseUrl))
     return openPostgres(config.databaseUrl, {
       statementTimeoutMs: config.statementTimeoutMs,

@@ -8,6 +8,7 @@ import type { ScriptService } from '../scripts/scriptService.ts';
 import { defaultProductFileParser } from './defaultParser.ts';
 import { scriptProductFileParser } from './scriptParser.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import type { RowError } from '../repositories/productUploads.ts';
 
 export interface ParseContext {
   storeCode: string;
@@ -16,11 +17,7 @@ export interface ParseContext {
   aliases: AliasEntry[];
 }
 
-export interface RowError {
-  /** 1-based line of the file; 0 = the whole file */
-  line: number;
-  message: string;
-}
+export type { RowError };
 
 export interface ParseResult {
   /** the good rows, in file order */

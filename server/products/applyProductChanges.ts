@@ -18,7 +18,7 @@ export interface ProductChange {
   nfc?: string | null;
   /** up to 255 entries (doc 2 §3) */
   prInfo: string[];
-  /** the fields a team added to the product schema (server/products/productFields.ts); absent ones stay */
+  /** the fields a team added to the product schema (server/repositories/productFields.ts); absent ones stay */
   extra?: Record<string, unknown>;
 }
 

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import { type ProductWrite, type StoredProduct } from '../repositories/products.ts';
 import type { ProductChange } from './applyProductChanges.ts';
-import { PRODUCT_EXTRA_COLUMNS, sameExtra, type ProductExtra } from './productFields.ts';
+import { PRODUCT_EXTRA_COLUMNS, sameExtra, type ProductExtra } from '../repositories/productFields.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
 /** One created or changed product of a chunk, as the tasks and statistics need it. */

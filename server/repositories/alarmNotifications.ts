@@ -1,7 +1,7 @@
 // The alarm setting (system_config 'alarmSetting'), the notification settings per alarm type and the
 // notification contents (tables generated from schemas/alarmNotification and alarmContent). AlarmsRepository.raise
 // reads the same rows in SQL.
-import { ALARM_TYPES, defaultContent, type AlarmContent } from '../alarms/catalogue.ts';
+import { ALARM_TYPES, defaultContent, type AlarmContent } from './alarmCatalogue.ts';
 import type { AlarmSetting } from '../../domain/generated/types.ts';
 import type { AlarmNotificationRow } from '../../domain/generated/rows.ts';
 import { AlarmNotificationTableBase } from '../generated/repositories.ts';

@@ -2,12 +2,12 @@
 // alarmType from the class): in the same statement it queues the notification mails the settings select
 // (alarm_notification_settings: enabled, from which class, members and addresses; the alarm setting's
 // receiveCriticalOnly keeps only class 3), their subject and body from alarm_notification_contents or the
-// built-in text (server/alarms/catalogue.ts) with the variables filled. `record()` is the same for a batch.
+// built-in text (server/repositories/alarmCatalogue.ts) with the variables filled. `record()` is the same for a batch.
 // Alarm type names of doc 3 §8 in ALARM.
-import { defaultContent } from '../alarms/catalogue.ts';
+import { defaultContent, type AlarmClass } from './alarmCatalogue.ts';
 import type { Queryable } from '../db/db.ts';
 
-export type AlarmClass = 1 | 2 | 3;
+export type { AlarmClass };
 
 export const ALARM_TYPE_LABEL: Record<AlarmClass, string> = { 1: 'SYSTEM', 2: 'WARNING', 3: 'CRITICAL' };
 

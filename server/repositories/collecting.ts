@@ -2,7 +2,7 @@
 // carried out by the simulator (server/sim/collection.ts), published over the websocket on WS_PORT.
 import type { CollectingStore } from '../../domain/collection.ts';
 import type { Queryable } from '../db/db.ts';
-import { collectingChanged } from '../ws/events.ts';
+import { collectingChanged } from './collectingEvents.ts';
 
 export type { CollectingStore };
 

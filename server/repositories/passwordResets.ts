@@ -1,6 +1,6 @@
 // Password reset links (migration 210): the token goes into the mail, only its sha256 is stored.
 import type { Queryable } from '../db/db.ts';
-import { hashToken, newToken } from '../auth/token.ts';
+import { hashToken, newToken } from './token.ts';
 import { normaliseEmail } from './accounts.ts';
 
 export class PasswordResetsRepository {

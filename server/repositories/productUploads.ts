@@ -9,7 +9,6 @@ import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
 import { type JobTable } from './jobTable.ts';
 import { deadOwner } from './serverInstances.ts';
-import type { RowError } from '../productFiles/parser.ts';
 
 /** Bad rows kept with an upload (errorCount counts them all). */
 export const MAX_STORED_ERRORS = 1000;
@@ -22,6 +21,13 @@ export type UploadSummary = Omit<ProductUploadRecord, 'error' | 'fileName' | 'st
   Pick<ProductUpload, 'fileName' | 'storeCode'>;
 
 /** an upload with its bad rows */
+/** a refused line of an imported file */
+export interface RowError {
+  /** 1-based line of the file; 0 = the whole file */
+  line: number;
+  message: string;
+}
+
 export type Upload = UploadSummary & { error: RowError[] };
 
 export interface UploadOutcome {

@@ -16,8 +16,8 @@ import {
 import { ident, Params } from '../db/sql.ts';
 import type { ColumnMeta, TableMeta } from '../db/tableMeta.ts';
 import type { Product } from '../../domain/generated/types.ts';
-import type { ProductRow as StoredProductRow } from '../../domain/generated/rows.ts';
-import { PRODUCT_EXTRA_COLUMNS } from '../products/productFields.ts';
+import type { ProductRecord, ProductRow as StoredProductRow } from '../../domain/generated/rows.ts';
+import { PRODUCT_EXTRA_COLUMNS } from './productFields.ts';
 
 /** A tag as the product screens see it (doc 2 §3 "Tag (as used in product screens)"). */
 export interface ProductTag {
@@ -35,7 +35,7 @@ export interface ProductTag {
 }
 
 /** A row of the product table (doc 2 §3 Product): the product, its tag count and the tag types showing it. */
-export type ProductRow = Product & { tagCount: number; tagType: string[] };
+export type ProductRow = ProductRecord & { tagCount: number; tagType: string[] };
 
 /** Above this many codes the family tickets are found by reading the store's families once, not code by code. */
 const FAMILY_LOOKUP_LIMIT = 500;
@@ -110,8 +110,8 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     return new ProductsRepository(tx, this.meta);
   }
 
-  async byCode(storeCode: string, prCode: string): Promise<Product | undefined> {
-    const rows = await this.db.query<Product>(
+  async byCode(storeCode: string, prCode: string): Promise<ProductRecord | undefined> {
+    const rows = await this.db.query<ProductRecord>(
       `SELECT ${this.columns.join(', ')} FROM products WHERE "storeCode" = $1 AND "prCode" = $2`,
       [storeCode, prCode],
     );
@@ -119,9 +119,9 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
   }
 
   /** The products of the list that exist in the store, in the list's order. */
-  async byCodes(storeCode: string, prCodes: string[]): Promise<Product[]> {
+  async byCodes(storeCode: string, prCodes: string[]): Promise<ProductRecord[]> {
     if (prCodes.length === 0) return [];
-    const rows = await this.db.query<Product>(
+    const rows = await this.db.query<ProductRecord>(
       `SELECT ${this.columns.join(', ')} FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
       [storeCode, prCodes],
     );
@@ -192,7 +192,7 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     if (offset) keys += ` OFFSET ${params.add(offset)}`;
     const page = `SELECT ${this.columns.map((c) => `p.${c}`).join(', ')}
       FROM (${keys}) k JOIN products p ON p."storeCode" = $1 AND p."prCode" = k."prCode" ORDER BY ${order('p.')}`;
-    const [found, rows] = await Promise.all([counts, this.db.query<Product>(page, params.values)]);
+    const [found, rows] = await Promise.all([counts, this.db.query<ProductRecord>(page, params.values)]);
     if (!found) return undefined;
     const facts = await this.tagFacts(
       storeCode,
@@ -359,7 +359,7 @@ export type StoredProduct = Pick<StoredProductRow, 'prCode' | 'prName' | 'layout
   [extra: string]: unknown;
 };
 
-/** a product as a product write stores it; `extra`: the schema's other columns (server/products/productFields.ts) */
+/** a product as a product write stores it; `extra`: the schema's other columns (server/repositories/productFields.ts) */
 export interface ProductWrite {
   prCode: string;
   prName: string | null;

@@ -3,7 +3,15 @@
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
-import type { PromotionRow } from '../settings/promotions.ts';
+import type { Promotion } from '../../domain/generated/types.ts';
+
+/** a promotion as stored (its type any text, its dates as the driver reads them) */
+export type PromotionRow = Omit<Promotion, 'type' | 'startDate' | 'endDate' | 'text' | 'updatedAt'> & {
+  type: string;
+  startDate: string | Date;
+  endDate: string | Date;
+  text: string | null;
+};
 
 export class PromotionsRepository extends EntityRepository<PromotionRow> {
   constructor(db: Queryable) {

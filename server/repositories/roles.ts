@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
-import type { PrivilegeEntry } from '../auth/privileges.ts';
+import type { PrivilegeEntry } from '../../domain/privileges.ts';
 import type { RoleRow } from './types.ts';
 
 export class RolesRepository extends EntityRepository<RoleRow> {

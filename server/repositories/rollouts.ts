@@ -3,7 +3,6 @@
 // 'Software upgrade'): a rollout row, one row per gateway (its stage, state and the version it had), and the
 // progress read per stage and per store.
 import type { Queryable } from '../db/db.ts';
-import type { Component } from '../software/upgradePackage.ts';
 import type { RolloutRecord as StoredRollout } from '../../domain/generated/rows.ts';
 import {
   RolloutGatewayTableBase,
@@ -16,6 +15,10 @@ import { ACTIVE_STATES, type RolloutCounts } from '../../domain/rollout.ts';
 
 export { ACTIVE_STATES };
 export type Counts = RolloutCounts;
+
+/** the components a gateway package upgrades (an upgrade package's manifest names one) */
+export const COMPONENTS = ['grm', 'gmp'] as const;
+export type Component = (typeof COMPONENTS)[number];
 
 /** a row of rollouts as the server reads it (the generated row, its previousConfig typed); the API answers it as
  * domain/software.ts's RolloutSummary */

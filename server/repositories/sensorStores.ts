@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
-import { LOW_BATTERY_PERCENT, SENSOR_STATUS } from '../sensors/sensorKinds.ts';
+import { LOW_BATTERY_PERCENT, SENSOR_STATUS } from './sensorKinds.ts';
 import type { SensorStoreSummary } from '../../domain/sensors.ts';
 
 export type { SensorStoreSummary } from '../../domain/sensors.ts';

@@ -1,6 +1,6 @@
 // Sessions: tokens stored as sha256 hashes with an expiry; the lookup joins the account and its role.
 import type { Queryable } from '../db/db.ts';
-import { hashToken, newToken } from '../auth/token.ts';
+import { hashToken, newToken } from './token.ts';
 import { ident } from '../db/sql.ts';
 import { tables } from '../generated/tables.ts';
 import { SESSION_CONFIG_KEYS, sessionConfigVersionSql } from './systemConfig.ts';

@@ -3,7 +3,7 @@
 // dashboard costs one round trip to the database instead of ten: on the embedded PGlite, whose statements queue on
 // one thread, the fixed cost of a statement is most of a small aggregate's cost (issue 25).
 import type { Queryable } from '../db/db.ts';
-import { SQL_GW_NG } from '../stats/tagGroups.ts';
+import { SQL_GW_NG } from './tagGroups.ts';
 import { STORES_WITHOUT_STATS } from './statsRefresh.ts';
 import type {
   DashboardAlarm,

@@ -2,7 +2,7 @@
 // each change moves one tag between status groups, may make it "updated today", may count as a daily update,
 // and may move it in or out of the store's low-battery count (battStatus LOW, a battery under 20 %).
 import type { Queryable } from '../db/db.ts';
-import { groupOf, type TagGroup } from '../stats/tagGroups.ts';
+import { groupOf, type TagGroup } from './tagGroups.ts';
 
 export interface TagChange {
   storeCode: string;

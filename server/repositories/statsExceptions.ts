@@ -3,7 +3,7 @@
 import type { ExceptionStats, NgGateway } from '../../domain/exceptions.ts';
 import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
-import { SQL_GW_NG, SQL_NG } from '../stats/tagGroups.ts';
+import { SQL_GW_NG, SQL_NG } from './tagGroups.ts';
 
 export const TAG_LIST_KINDS = ['error', 'noproduct', 'lowbattery', 'duplicate'] as const;
 export type TagListKind = (typeof TAG_LIST_KINDS)[number];

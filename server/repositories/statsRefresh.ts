@@ -1,7 +1,7 @@
 // Full refresh of the maintained statistics (migration 100) in SQL, for some stores or all of them:
 // store tag stats, tag type stats, per-gateway tag stats, and the daily update backfill.
 import type { Db, Queryable } from '../db/db.ts';
-import { SQL_GOOD, SQL_NG, SQL_WIP } from '../stats/tagGroups.ts';
+import { SQL_GOOD, SQL_NG, SQL_WIP } from './tagGroups.ts';
 
 const REFRESH_LOCK = 880_100;
 

@@ -2,7 +2,7 @@
 // their count, and the stores a requester's download reads. The optional filter: `kind` is one of the exception
 // lists (error, noproduct, lowbattery, duplicate); `status`, `tagType`, `gwMac`, `battStatus` narrow further.
 import type { TagRow } from '../../domain/generated/rows.ts';
-import { ERROR_STATUSES } from '../alarms/rules.ts';
+import { ERROR_STATUSES } from './tagGroups.ts';
 import type { Queryable } from '../db/db.ts';
 
 interface SqlFilter {

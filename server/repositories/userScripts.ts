@@ -7,7 +7,7 @@ import type { TableRow } from '../../domain/generated/rows.ts';
 import type { UserScript } from '../../domain/generated/types.ts';
 import type { ScriptVersion } from '../../domain/userScripts.ts';
 import type { Queryable } from '../db/db.ts';
-import { DEFAULT_TARGET, type ScriptKind, type UseType } from '../scripts/kinds.ts';
+import { DEFAULT_TARGET, type ScriptKind, type UseType } from './scriptKinds.ts';
 
 /** an entry as read: the schema's fields (code and useType coalesced), updatedAt and updatedBy null until saved */
 export type UserScriptRow = TableRow<UserScript, 'kind' | 'target' | 'code' | 'useType'>;

@@ -11,7 +11,7 @@ import { validationMessage } from '../http/validate.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { type UserScriptRow } from '../repositories/userScripts.ts';
 import { maySaveScriptKind } from '../../domain/scriptRules.ts';
-import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from './kinds.ts';
+import { DEFAULT_TARGET, functionsOf, type ScriptKind, type UseType } from '../repositories/scriptKinds.ts';
 import { failureText } from './scriptRun.ts';
 import { repositoriesOf, createRepositories } from '../repositories/index.ts';
 

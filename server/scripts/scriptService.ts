@@ -8,7 +8,7 @@
 // - productFileLines(code, text, context): a product file through parseLine/parseFile (server/productFiles).
 import type { Queryable } from '../db/db.ts';
 import { interpretParserAnswers } from '../productFiles/scriptParser.ts';
-import { SCRIPT_KINDS, type ScriptKind } from './kinds.ts';
+import { SCRIPT_KINDS, type ScriptKind } from '../repositories/scriptKinds.ts';
 import { scriptFailure, type ScriptRun } from './scriptRun.ts';
 import type { LineAnswer, ScriptOutcome } from './scriptJob.ts';
 import type { ScriptPool } from './scriptPool.ts';

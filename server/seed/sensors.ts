@@ -7,7 +7,7 @@
 // RESPONSE.
 import type { Queryable } from '../db/db.ts';
 import { SeedSensorsRepository, type SeedSensor } from '../repositories/seedSensors.ts';
-import { SILENT_INTERVALS, STORE_SENSOR_KINDS } from '../sensors/sensorKinds.ts';
+import { SILENT_INTERVALS, STORE_SENSOR_KINDS } from '../repositories/sensorKinds.ts';
 import { createPrng } from '../sim/prng.ts';
 import { SENSOR_ALARM } from '../sim/sensors.ts';
 import { repositoriesOf } from '../repositories/index.ts';

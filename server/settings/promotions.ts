@@ -1,10 +1,10 @@
 // Promotions (doc 3 §3, §7; docs/api.md 'Promotions'): a store's list, the promotion types, and the promotion a
 // product's label shows now. A promotion running at the moment of a render (startDate <= now < endDate) puts its
 // price on the label's price and its caption with the period on the label's promotion box (server/render/).
-import type { Promotion } from '../../domain/generated/types.ts';
 import type { Queryable } from '../db/db.ts';
 import type { LabelPromotion } from '../render/context.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import type { PromotionRow } from '../repositories/promotions.ts';
 
 /** the promotion types (GET /product/promotion/type): the caption a label shows when a promotion has no text */
 export const PROMOTION_TYPES = [
@@ -15,12 +15,7 @@ export const PROMOTION_TYPES = [
 ] as const;
 
 /** a promotion as read: the schema's fields, its dates as the driver gives them, text null when none */
-export type PromotionRow = Omit<Promotion, 'type' | 'startDate' | 'endDate' | 'text' | 'updatedAt'> & {
-  type: string;
-  startDate: string | Date;
-  endDate: string | Date;
-  text: string | null;
-};
+export type { PromotionRow };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** month/day of a time, in UTC (labels of one store show one calendar) */

@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../auth/privileges.ts';
 import { queueLinkMail, type LinkMail, type QueuedMail } from '../auth/passwordReset.ts';
 import { createRepositories, type Repositories } from '../repositories/index.ts';
-import { DEFAULT_TARGET, SCRIPT_KINDS } from '../scripts/kinds.ts';
+import { DEFAULT_TARGET, SCRIPT_KINDS } from '../repositories/scriptKinds.ts';
 import {
   MIGRATION_FORMAT,
   MIGRATION_VERSION,

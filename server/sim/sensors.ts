@@ -5,7 +5,7 @@
 // the transitions (SENSOR VALUE OUT OF RANGE, SENSOR NO RESPONSE), through AlarmsRepository.raise.
 import type { Queryable } from '../db/db.ts';
 import type { AlarmInput, AlarmsRepository } from '../repositories/alarms.ts';
-import { SENSOR_STATUS, SILENT_INTERVALS, STORE_SENSOR_KINDS } from '../sensors/sensorKinds.ts';
+import { SENSOR_STATUS, SILENT_INTERVALS, STORE_SENSOR_KINDS } from '../repositories/sensorKinds.ts';
 import type { Prng } from './prng.ts';
 import {
   dueSensors,

@@ -18,7 +18,7 @@ import { SensorSimulation } from './sensors.ts';
 import { PrinterSimulation, type PrinterOptions } from './printers.ts';
 import { PlusDeviceSimulation } from './plusDevices.ts';
 import { StoreHardwareInstaller } from './storeHardware.ts';
-import { DEFAULT_SENSOR_INTERVAL_MS } from '../sensors/sensorKinds.ts';
+import { DEFAULT_SENSOR_INTERVAL_MS } from '../repositories/sensorKinds.ts';
 
 export interface SimulatorOptions {
   seed: number;

@@ -5,7 +5,7 @@
 // printers print the store's paper rows, those uploaded before they were fitted included. Set-based in SQL, a bounded number of stores per tick, and
 // deterministic: addresses and versions are hashes of the store code and the seed.
 import type { Queryable } from '../db/db.ts';
-import { STORE_SENSOR_KINDS } from '../sensors/sensorKinds.ts';
+import { STORE_SENSOR_KINDS } from '../repositories/sensorKinds.ts';
 import { assignUnassignedRows, installPrinters, installSensors } from './statements/storeHardware.ts';
 
 export class StoreHardwareInstaller {

@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import { badRequest } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { sha256Of } from './files.ts';
+import { COMPONENTS, type Component } from '../repositories/rollouts.ts';
+
+export { COMPONENTS, type Component };
 
 export const PACKAGE_FORMAT = 'esl-upgrade/1';
-export const COMPONENTS = ['grm', 'gmp'] as const;
-export type Component = (typeof COMPONENTS)[number];
 const MANIFEST_MAX_BYTES = 4096;
 
 export const PACKAGE_MESSAGES = {

@@ -6,7 +6,7 @@
 import { WebSocketServer, WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CollectingRepository, CollectingStore } from '../repositories/collecting.ts';
-import { collectingEvents } from './events.ts';
+import { collectingEvents } from '../repositories/collectingEvents.ts';
 import { listenPostgres, type Listener } from './listen.ts';
 
 export const COLLECTING_MESSAGE_TYPE = 1;

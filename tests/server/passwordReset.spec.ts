@@ -2,7 +2,7 @@
 // (only its hash stored); the link sets a new password and ends the account's sessions; the answer is the same
 // for unknown emails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../../server/auth/token.ts';
+import { hashToken } from '../../server/repositories/token.ts';
 import { ADMIN, backends, createTestApp, login, VIEWER, type TestApp } from './helpers.ts';
 
 describe.each(backends)('password reset on $name', (backend) => {

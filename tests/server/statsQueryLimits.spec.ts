@@ -8,7 +8,7 @@ import { statsEntities } from '../../server/generated/statsEntities.ts';
 import { DB_MESSAGES } from '../../server/http/errors.ts';
 import { compileStatsQuery } from '../../server/repositories/statsQuery/compile.ts';
 import { runStatsQuery } from '../../server/repositories/statsQuery/run.ts';
-import { CostMeter, MS_PER_COST_UNIT } from '../../server/stats/query/costBudget.ts';
+import { CostMeter, MS_PER_COST_UNIT } from '../../server/repositories/statsQuery/costBudget.ts';
 import { MAX_CONTAINS_VALUES, MAX_LIST_VALUES, parseStatsQuery } from '../../server/stats/query/parse.ts';
 import { backends, createTestApp, login, postJson, signedInApp, VIEWER, type TestApp } from './helpers.ts';
 

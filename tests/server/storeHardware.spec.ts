@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreHardwareInstaller } from '../../server/sim/storeHardware.ts';
 import { PrinterSimulation } from '../../server/sim/printers.ts';
 import { createPrng } from '../../server/sim/prng.ts';
-import { STORE_SENSOR_KINDS } from '../../server/sensors/sensorKinds.ts';
+import { STORE_SENSOR_KINDS } from '../../server/repositories/sensorKinds.ts';
 import { backends, postJson, signedInApp, type Page } from './helpers.ts';
 import { postPaperFile } from './sensorPaperHelpers.ts';
 

@@ -1,9 +1,9 @@
 // Runs a compiled stats query (compile.ts) in a transaction of its own with a statement timeout, so one heavy panel
 // is cancelled (503, server/http/errors.ts) instead of holding a connection; answers the rows as the API shapes them.
 // PGlite cannot cancel a running statement: there the plan is priced first and one over the time limit is refused
-// with the same 503 before it runs (server/stats/query/costBudget.ts).
+// with the same 503 before it runs (server/repositories/statsQuery/costBudget.ts).
 import type { Db, Queryable } from '../../db/db.ts';
-import { cancelledByTimeLimit, CostMeter } from '../../stats/query/costBudget.ts';
+import { cancelledByTimeLimit, CostMeter } from './costBudget.ts';
 import type { CheckedStatsQuery } from '../../stats/query/parse.ts';
 import type { CompiledQuery } from './compile.ts';
 

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { alarmContentValidators, alarmNotificationValidators } from '../../../domain/generated/validators.ts';
-import { ALARM_TYPES, previewContent } from '../../alarms/catalogue.ts';
+import { ALARM_TYPES, previewContent } from '../../repositories/alarmCatalogue.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';

@@ -7,7 +7,7 @@
 // address in mails).
 import type { FastifyInstance } from 'fastify';
 import { alarmSettingValidators } from '../../../domain/generated/validators.ts';
-import { ALARM_TYPES, ALARM_VARIABLES } from '../../alarms/catalogue.ts';
+import { ALARM_TYPES, ALARM_VARIABLES } from '../../repositories/alarmCatalogue.ts';
 import { emailsFor } from '../../auth/accountEmails.ts';
 import { parseBody } from '../../http/validate.ts';
 import { type AlarmSettingValues } from '../../repositories/alarmNotifications.ts';

@@ -4,7 +4,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { GatewayRow } from '../../../domain/generated/rows.ts';
 import { VERSION_COLUMN } from '../../repositories/rollouts.ts';
-import type { Component } from '../../software/upgradePackage.ts';
+import type { Component } from '../../repositories/rollouts.ts';
 
 /** a gateway of the rollout whose update (or rollback) is due; status: the gateway's (null when gone) */
 export interface DueGateway {

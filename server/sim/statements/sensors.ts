@@ -2,7 +2,7 @@
 // the silent ones marked NO_RESPONSE.
 import type { Queryable } from '../../db/db.ts';
 import type { SensorRecord, SensorRow } from '../../../domain/generated/rows.ts';
-import { SENSOR_STATUS } from '../../sensors/sensorKinds.ts';
+import { SENSOR_STATUS } from '../../repositories/sensorKinds.ts';
 
 /** a sensor due to report, with its gateway's status */
 export interface DueSensor extends Pick<

@@ -2,7 +2,7 @@
 // stores that have none, a bounded number of stores per call; paper rows made before a store had printers given
 // to them. Addresses and versions are hashes of the store code and the seed.
 import type { Queryable } from '../../db/db.ts';
-import type { SensorKind } from '../../sensors/sensorKinds.ts';
+import type { SensorKind } from '../../repositories/sensorKinds.ts';
 
 /** stores fitted per tick: a 500-store fleet is fitted in a few ticks, each tick short */
 const STORES_PER_TICK = 100;

@@ -2,9 +2,11 @@
 // text of its alarm and mail. Texts take the variables of GET /alarm/config ({type}, {location}, ...), filled
 // in SQL when an alarm is raised (AlarmsRepository.raise): see ALARM_VARIABLES.
 import { previewText, type AlarmText } from '../../domain/alarmText.ts';
-import type { AlarmClass } from '../repositories/alarms.ts';
 
 export type AlarmContent = AlarmText;
+
+/** 1 SYSTEM, 2 WARNING, 3 CRITICAL (doc 3 §8) */
+export type AlarmClass = 1 | 2 | 3;
 
 export interface AlarmTypeInfo {
   type: string;

@@ -2,7 +2,7 @@
 // host's input becomes its arguments, the alarm its failure raises (doc 3 §8), and whether it is kept per store.
 // The contracts are documented in docs/api.md 'User scripts'; the editor templates are domain/scriptTemplates.ts.
 import type { UserScript } from '../../domain/generated/types.ts';
-import { ALARM } from '../repositories/alarms.ts';
+import { ALARM } from './alarms.ts';
 
 export type ScriptKind = UserScript['kind'];
 export type { UseType } from '../../domain/userScripts.ts';

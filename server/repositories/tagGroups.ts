@@ -26,3 +26,6 @@ export const SQL_WIP = `status IN (${list(WIP_STATUSES)})`;
 export const SQL_NG = `status IN (${list(NG_STATUSES)})`;
 /** A gateway counts as NG when it does not show NORMAL (NORMAL without time sync shows ALARM, doc 1 §4). */
 export const SQL_GW_NG = `(${SQL_GATEWAY_STATUS} IS DISTINCT FROM 'NORMAL')`;
+
+/** error tag statuses (the NG group): the tag download's 'error' kind, the daily abnormal report */
+export const ERROR_STATUSES = NG_STATUSES;
