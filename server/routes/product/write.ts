@@ -15,7 +15,7 @@ import { productValidators } from '../../../domain/generated/validators.ts';
 import { parseBody } from '../../http/validate.ts';
 import { messageBody } from '../../http/messages.ts';
 import { applyProductChanges } from '../../products/applyProductChanges.ts';
-import { extraOf } from '../../products/productFields.ts';
+import { extraOf } from '../../repositories/productFields.ts';
 import { deleteProducts, PRODUCTS_SHOWN, removeUnusedProducts } from '../../products/deleteProducts.ts';
 import { storeExists } from '../../http/storeScope.ts';
 import { doc, withAuthHeaders } from '../docs.ts';

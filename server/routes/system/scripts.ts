@@ -1,5 +1,5 @@
 // The script editors' calls (doc 3 §7 Settings; docs/api.md 'User scripts'), one set per kind of
-// server/scripts/kinds.ts:
+// server/repositories/scriptKinds.ts:
 //   GET  /auth/3rd/party, /paper/parser/store/{code or default}, /product/file/parser/store/{...},
 //        /tag/decorator/store/{...}, /plus/decorator/store/{...}        (setting read)  → the entry
 //   POST the same paths { code, useType }                                 (setting write) → the saved entry
@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { userScriptValidators } from '../../../domain/generated/validators.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
-import { DEFAULT_TARGET, SCRIPT_KINDS, type ScriptKindInfo, type UseType } from '../../scripts/kinds.ts';
+import { DEFAULT_TARGET, SCRIPT_KINDS, type ScriptKindInfo, type UseType } from '../../repositories/scriptKinds.ts';
 import { saveSystemScript } from '../../scripts/saveScript.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
