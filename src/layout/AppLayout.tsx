@@ -5,8 +5,9 @@
 // on scroll through a scroll listener that forces layout again. Issue 9: login to the first dashboard chart.
 import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Error as ErrorPage, LayoutClasses, Sidebar, SkipNavigationButton } from 'react-admin';
-import { Box } from '@mui/material';
+import { Error as ErrorPage, LayoutClasses, Sidebar, SkipNavigationButton, useTranslate } from 'react-admin';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { SessionGuard } from '../auth/SessionGuard';
 import { DownloadProvider } from '../downloads/DownloadProvider';
 import { AppFooter } from './AppFooter';
@@ -46,13 +47,48 @@ const frameSx = {
   },
 } as const;
 
-function PageErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * what failed and where, folded under the error page in every build (react-admin shows it in development only):
+ * the error's message and React's component stack, so that a crash reported from the field names its component
+ * (issue 38 defect 9: a React #185 seen once in five runs named nothing)
+ */
+function ErrorDetails({ error, errorInfo }: { error: Error; errorInfo?: ErrorInfo }) {
+  const translate = useTranslate();
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ mx: 2, mb: 2 }} data-testid="error-details">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        {translate('app.errorPage.details')}
+      </AccordionSummary>
+      <AccordionDetails>
+        <Typography
+          component="pre"
+          variant="caption"
+          sx={{ m: 0, whiteSpace: 'pre-wrap', overflowX: 'auto' }}
+        >
+          {`${error.message}\n${errorInfo?.componentStack ?? ''}`}
+        </Typography>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** the page's error boundary: the error page, its details, and the component stack in the browser's console */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
   return (
     <ErrorBoundary
-      onError={(_error, info) => setErrorInfo(info)}
+      onError={(error, info) => {
+        console.error('The page failed:', error, `\nReact component stack:${info.componentStack ?? ''}`);
+        setErrorInfo(info);
+      }}
       fallbackRender={({ error, resetErrorBoundary }) => (
-        <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+        <>
+          <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+          <ErrorDetails
+            error={error instanceof Error ? error : new Error(String(error))}
+            errorInfo={errorInfo}
+          />
+        </>
       )}
     >
       {children}
