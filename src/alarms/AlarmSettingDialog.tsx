@@ -12,7 +12,8 @@ import { formEntities } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { alarmQueries, saveAlarmSetting, useAlarmSetting } from './api';
+import { alarmQueries, useAlarmSetting } from './api';
+import { alarmSettingCalls } from '../generated/client';
 
 const meta = formEntities.alarmSetting;
 
@@ -26,7 +27,7 @@ export function AlarmSettingDialog({ open, onClose }: { open: boolean; onClose: 
   const readOnly = !can(permissions, 'alarm', 'write');
   const save = async (values: FieldValues) => {
     try {
-      const saved = await saveAlarmSetting(values);
+      const saved = await alarmSettingCalls.save({ body: values });
       queryClient.setQueryData(alarmQueries.setting.queryKey, saved);
       notify('app.alarms.setting.saved', { type: 'success' });
       onClose();

@@ -10,7 +10,7 @@ import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import type { Row } from '../schema-views/registry';
 import { addressesOf } from './alarmViews';
-import { saveNotificationSetting } from './api';
+import { alarmNotificationCalls } from '../generated/client';
 
 const meta = resources.alarmNotification;
 
@@ -21,7 +21,9 @@ export function NotificationSettingDialog({ row, onClose }: { row: Row | undefin
   const showError = useErrorDialog();
   const save = async (values: FieldValues) => {
     try {
-      await saveNotificationSetting({ ...values, type: row?.type, addresses: addressesOf(values.addresses) });
+      await alarmNotificationCalls.save({
+        body: { ...values, type: row?.type, addresses: addressesOf(values.addresses) },
+      });
       notify('app.alarms.notification.saved', { type: 'success' });
       refresh();
       onClose();

@@ -5,12 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   alarmContentCalls,
   alarmContentKeys,
-  alarmNotificationCalls,
   alarmSettingCalls,
   alarmSettingKeys,
 } from '../generated/client';
 import type { AlarmConfig, ContentText } from '../../domain/alarms';
-import type { AlarmSetting } from '../../domain/generated/types';
 import { useLoadFailure } from '../layout/useLoadFailure';
 
 export type { AlarmConfig, ContentText } from '../../domain/alarms';
@@ -53,11 +51,6 @@ export function useAlarmContent(type: string | undefined) {
   useLoadFailure(result.error);
   return result;
 }
-
-export const saveAlarmSetting = (setting: Partial<AlarmSetting>) => alarmSettingCalls.save({ body: setting });
-
-export const saveNotificationSetting = (setting: Record<string, unknown>) =>
-  alarmNotificationCalls.save({ body: setting });
 
 export const saveContent = (type: string, content: ContentText, preview = false) =>
   alarmContentCalls.save({ type, body: { ...content, preview } });

@@ -20,13 +20,12 @@ import {
   BATTERY_STORES,
   batteryTagKey,
   downloadBatteryTagsCsv,
-  getBatteryTag,
-  getSwapList,
   LOW_BATTERY,
   type BatteryPeriod,
 } from './api';
 import { BatteryChart } from './BatteryChart';
 import './batteryViews';
+import { batteryForecastCalls } from '../generated/client';
 
 /** the last day of a period whose end (yyyy-mm-dd) is exclusive */
 const lastDay = (end: string | undefined) =>
@@ -38,7 +37,7 @@ function SwapListButton({ storeCode, storeLabel }: { storeCode: string; storeLab
   const [within, setWithin] = useState<BatteryPeriod>('thisWeek');
   const [busy, setBusy] = useState(false);
   const print = async () => {
-    const list = await getSwapList(storeCode, within);
+    const list = await batteryForecastCalls.swapList({ storeCode, query: { within } });
     const { buildSwapListPdf } = await import('./swapListPdf');
     const pdf = await buildSwapListPdf(list, {
       translate: (key, options) => translate(key, options),
@@ -90,7 +89,7 @@ function TagPanel({ storeCode, tagId }: { storeCode: string; tagId: string }) {
   const translate = useTranslate();
   const { data } = usePageQuery({
     queryKey: batteryTagKey(storeCode, tagId),
-    queryFn: ({ signal }) => getBatteryTag(storeCode, tagId, signal),
+    queryFn: ({ signal }) => batteryForecastCalls.tag({ storeCode, tagId }, { signal }),
     refetchInterval: resources.batteryTag.list.refresh,
   });
   return (

@@ -8,7 +8,6 @@ import {
   batteryStoreCalls,
   batteryStoreKeys,
 } from '../generated/client';
-import type { BatteryPeriod } from '../../domain/battery';
 
 export {
   BATTERY_PERIODS,
@@ -20,18 +19,14 @@ export {
   type BatteryTagDetail,
 } from '../../domain/battery';
 
-export const getBatteryStores = (signal?: AbortSignal) => batteryStoreCalls.list({ signal });
-
 /** every store of the session with its counts and the calendar, as the page titles read them */
-export const BATTERY_STORES = { queryKey: batteryStoreKeys.list(), queryFn: getBatteryStores } as const;
+export const BATTERY_STORES = {
+  queryKey: batteryStoreKeys.list(),
+  queryFn: (signal?: AbortSignal) => batteryStoreCalls.list({ signal }),
+} as const;
 
 export const batteryTagKey = (storeCode: string, tagId: string) =>
   batteryForecastKeys.tag({ storeCode, tagId });
-export const getBatteryTag = (storeCode: string, tagId: string, signal?: AbortSignal) =>
-  batteryForecastCalls.tag({ storeCode, tagId }, { signal });
-
-export const getSwapList = (storeCode: string, within: BatteryPeriod) =>
-  batteryForecastCalls.swapList({ storeCode, query: { within } });
 
 export const batteryDetailPath = (storeCode: string) => `/battery/${encodeURIComponent(storeCode)}`;
 

@@ -18,9 +18,10 @@ import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { dropSession } from '../layout/useLoadFailure';
-import { stopTagStatusCheck, type CollectingStore } from './api';
+import type { CollectingStore } from './api';
 import { StopConfirmDialog } from './StopConfirmDialog';
 import { formatTime, kindKey } from './format';
+import { tagCalls } from '../generated/client';
 
 const SHOWN_TAGS = 50;
 
@@ -57,7 +58,7 @@ export function CollectingDialog({
   const stop = async (store: CollectingStore) => {
     setConfirm(null);
     try {
-      await stopTagStatusCheck(store.storeCode);
+      await tagCalls.stopStatusCheck({ body: { storeCode: store.storeCode } });
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 401) await dropSession();

@@ -1,17 +1,8 @@
 // The tag status collection calls of doc 1 §7: the public store list and stop, on the generated client
 // (schemas/tag.schema.json x-calls); the websocket address.
 import { getConfig, type AppConfig } from '../config/appConfig';
-import { tagCalls } from '../generated/client';
 
 export type { CollectingStore } from '../../domain/collection';
-
-export function fetchCollectingStores(signal?: AbortSignal) {
-  return tagCalls.collectingStores({ signal });
-}
-
-export function stopTagStatusCheck(storeCode: string) {
-  return tagCalls.stopStatusCheck({ body: { storeCode } });
-}
 
 /** The websocket address: `wsUrl` of /config.json (a path is on this page's host), else this host on `wsPort`
  * (default 8801, doc 1 §9). */

@@ -2,7 +2,8 @@
 // store list); when it is not open after 1 second, or closes, the list is polled every 5 seconds until a new
 // socket opens (a reconnect is tried at each poll).
 import { useEffect, useState } from 'react';
-import { collectingSocketUrl, fetchCollectingStores, type CollectingStore } from './api';
+import { collectingSocketUrl, type CollectingStore } from './api';
+import { tagCalls } from '../generated/client';
 
 export const SOCKET_OPEN_TIMEOUT_MS = 1000;
 export const COLLECTING_POLL_MS = 5000;
@@ -31,7 +32,8 @@ export function useCollectingStores(): CollectingStore[] {
     const url = collectingSocketUrl();
 
     const poll = () => {
-      fetchCollectingStores()
+      tagCalls
+        .collectingStores()
         .then(({ storeList }) => !disposed && setStores(storeList))
         .catch(() => undefined); // the next poll tries again
     };

@@ -13,7 +13,7 @@ import { AlarmTable } from './AlarmTable';
 import { ChartDeferral, DeferredMount } from '../layout/DeferredMount';
 import { dashboardQuery } from './api';
 import { DashboardPanels } from './panels';
-import { landingRefresh } from './prefetch';
+import { landingRefresh } from './landing';
 import { StoreFilter } from './StoreFilter';
 import { StoreSummaryTable } from './StoreSummaryTable';
 import { formatTime } from '../i18n/format';

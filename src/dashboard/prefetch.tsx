@@ -1,15 +1,6 @@
 // Login to the first dashboard chart without waits in a row (issue 9): while the login form shows, the
-// dashboard's code (and the chart libraries it imports) is fetched; the session answer starts the dashboard's
-// stats query under the key the dashboard reads (api.ts dashboardQuery), and the dashboard's first render takes
-// that query's refresh time instead of starting another.
-import type { QueryClient } from '@tanstack/react-query';
-import { can, type Permissions } from '../auth/privileges';
-import { dashboardQuery } from './api';
-
-/** a prefetch older than this is not the landing any more: the dashboard asks afresh */
-const LANDING_MS = 10_000;
-let landing: number | undefined;
-
+// dashboard's code (and the chart libraries it imports) is fetched; the stats query starts with the session
+// answer (landing.ts).
 import { lazy, type ComponentType } from 'react';
 import { formatNumber, formatTime } from '../i18n/format';
 
@@ -42,17 +33,4 @@ export function preloadDashboard(): void {
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warm);
   else warm();
-}
-
-/** Starts the dashboard's stats for a session that is about to land on it. */
-export function prefetchDashboard(queryClient: QueryClient, permissions: Permissions): void {
-  if (!can(permissions, 'dashboard', 'read')) return;
-  landing = Date.now();
-  void queryClient.prefetchQuery(dashboardQuery(landing, []));
-}
-
-/** The refresh time of the dashboard's first render: the landing prefetch's while it is recent, else now. */
-export function landingRefresh(): number {
-  const now = Date.now();
-  return landing !== undefined && now - landing < LANDING_MS ? landing : now;
 }

@@ -8,13 +8,13 @@ import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DateField } from '../layout/DateField';
-import { deliveryStoreKeys } from '../generated/client';
+import { deliveryStoreKeys, deliveryStoreCalls } from '../generated/client';
 import { resources } from '../../domain/generated/resources';
 import { useStoreLabel } from '../layout/useStoreLabel';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { percentText } from '../schema-views/list/cells';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
-import { DELIVERY_STORES, downloadLateCsv, getDeliveryDetail } from './api';
+import { DELIVERY_STORES, downloadLateCsv } from './api';
 import { CausesChart, HistogramChart, P95Chart } from './DeliveryCharts';
 import { CsvButton } from '../shared/CsvButton';
 import { DeliveryStatusChip } from './deliveryViews';
@@ -54,7 +54,8 @@ export default function DeliveryStorePage() {
   const store = useStoreLabel(storeCode, DELIVERY_STORES);
   const { data } = usePageQuery({
     queryKey: deliveryStoreKeys.detail({ storeCode, query: { day: chosen || undefined } }),
-    queryFn: ({ signal }) => getDeliveryDetail(storeCode, chosen, signal),
+    queryFn: ({ signal }) =>
+      deliveryStoreCalls.detail({ storeCode, query: { day: chosen || undefined } }, { signal }),
     refetchInterval: resources.deliveryLate.list.refresh,
   });
   const f = (field: string) => translate(`app.delivery.fields.${field}`);

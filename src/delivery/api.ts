@@ -9,17 +9,14 @@ export { DELIVERY_CAUSES, type DeliveryCause };
 
 export type { DeliveryDetail, DeliveryStoreSummary } from '../../domain/delivery';
 
-export const getDeliveryStores = (signal?: AbortSignal) => deliveryStoreCalls.list({ signal });
-
 /** every store of the session today, as the map and the page titles read them */
-export const DELIVERY_STORES = { queryKey: deliveryStoreKeys.list(), queryFn: getDeliveryStores } as const;
-
-/** a store's day ('' = today) */
-export const getDeliveryDetail = (storeCode: string, day: string, signal?: AbortSignal) =>
-  deliveryStoreCalls.detail({ storeCode, query: { day: day || undefined } }, { signal });
+export const DELIVERY_STORES = {
+  queryKey: deliveryStoreKeys.list({}),
+  queryFn: (signal?: AbortSignal) => deliveryStoreCalls.list({}, { signal }),
+} as const;
 
 export async function downloadDeliveryCsv(): Promise<void> {
-  const blob = await deliveryStoreCalls.csv();
+  const blob = await deliveryStoreCalls.csv({});
   saveBlob(blob, `delivery_${new Date().toISOString().slice(0, 10)}.csv`);
 }
 

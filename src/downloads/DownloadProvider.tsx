@@ -3,10 +3,11 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { dropSession } from '../layout/useLoadFailure';
 import { statusOf } from '../layout/loadFailureRule';
-import { fetchDownloadFile, pollDownloadTask, saveBlob, startDownload } from './api';
+import { saveBlob } from './api';
 import { DownloadProgressDialog } from './DownloadProgressDialog';
 import { DownloadContext } from './useDownload';
 import type { DownloadRequest } from './types';
+import { downloadTaskCalls } from '../generated/client';
 
 /** doc 1 §9: download task polling */
 export const DOWNLOAD_POLL_MS = 1000;
@@ -51,15 +52,15 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
       setShown({ progress: 0 });
       void (async () => {
         try {
-          const { taskId } = await startDownload(request);
+          const { taskId } = await downloadTaskCalls.start({ body: request });
           for (;;) {
             if (!live()) return;
-            const task = await pollDownloadTask(taskId);
+            const task = await downloadTaskCalls.poll({ taskId });
             if (!live()) return;
             if (task.error) throw new Error(task.error);
             setShown({ fileName: task.fileName, progress: task.progress });
             if (task.finishedAt) {
-              const blob = await fetchDownloadFile(taskId);
+              const blob = await downloadTaskCalls.file({ taskId });
               if (!live()) return;
               saveBlob(blob, task.fileName);
               setShown(null);

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { storeKeys } from '../generated/client';
-import { fetchExceptions, TAG_KINDS, type ExceptionStats, type TagKind } from './api';
+import { storeKeys, storeCalls } from '../generated/client';
+import { TAG_KINDS, type ExceptionStats, type TagKind } from './api';
 import { ExceptionDoughnut } from './ExceptionDoughnut';
 import { GatewayExceptionList, TagExceptionList } from './ExceptionList';
 
@@ -27,7 +27,7 @@ export default function ExceptionsPage() {
   const [kind, setKind] = useState<Kind>('error');
   const { data } = usePageQuery({
     queryKey: storeKeys.exceptions({ storeCode: store ?? '' }),
-    queryFn: ({ signal }) => fetchExceptions(store!, signal),
+    queryFn: ({ signal }) => storeCalls.exceptions({ storeCode: store! }, { signal }),
     enabled: store !== undefined,
   });
   const title = (k: Kind) => translate(`app.exceptions.kind.${k}`);

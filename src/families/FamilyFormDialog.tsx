@@ -15,8 +15,9 @@ import { errorMessageOf } from '../providers/httpClient';
 import { namedFormSchema } from '../schema-views/formResolver';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { saveFamily, type FamilyRow, type SaveAnswer } from './api';
+import type { FamilyRow, SaveAnswer } from './api';
 import './familyViews';
+import { familyProductCalls } from '../generated/client';
 
 export type FamilyFormMode = 'create' | 'edit' | 'view';
 
@@ -41,7 +42,7 @@ export function FamilyFormDialog({ mode, family, storeCode, onClose, onSaved }: 
   const readOnly = mode === 'view';
   const submit = async (values: FieldValues) => {
     try {
-      onSaved(await saveFamily(values as Family));
+      onSaved(await familyProductCalls.save({ body: values as Family }));
     } catch (failure) {
       if (errorMessageOf((failure as { body?: unknown }).body) === NO_MATCHING_TAGS) onSaved(null);
       else await showError(failure as Error);

@@ -24,7 +24,8 @@ import { useState } from 'react';
 import { translateMessage } from '../i18n/serverMessages';
 import { FileChooser, useChosenFile } from '../files/FileChooser';
 import { useBusyAction } from '../layout/useBusyAction';
-import { importFamilyFile, type ImportAnswer, type ImportProblem } from './api';
+import type { ImportAnswer, ImportProblem } from './api';
+import { familyProductCalls } from '../generated/client';
 
 export interface FamilyImportDialogProps {
   /** the store of a store's table; absent in the shared list (chosen here) */
@@ -61,7 +62,9 @@ export function FamilyImportDialog({
     if (!file || !storeCode || busy) return;
     await run(
       async () => {
-        const result = await importFamilyFile(storeCode, file.name, await file.text());
+        const result = await familyProductCalls.importFile({
+          body: { storeCode, fileName: file.name, text: await file.text() },
+        });
         setAnswer(result);
         setProblems(result.invalid);
         onImported(result);

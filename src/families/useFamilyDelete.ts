@@ -5,7 +5,8 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { statusTextAndCode } from '../layout/failureText';
-import { deleteFamilies, type FamilyRow } from './api';
+import type { FamilyRow } from './api';
+import { familyProductCalls } from '../generated/client';
 
 export const NO_ROW_SELECTED = 'app.tagStatus.noRowSelected';
 
@@ -34,7 +35,8 @@ export function useFamilyDelete(done: () => void) {
     let deleted = 0;
     try {
       for (const [storeCode, codes] of codesByStore(rows))
-        deleted += (await deleteFamilies(storeCode, codes)).deleted;
+        deleted += (await familyProductCalls.deleteMany({ body: { storeCode, fmPrCodeList: codes } }))
+          .deleted;
       notify('app.families.deleted', { type: 'success', messageArgs: { smart_count: deleted } });
     } catch (error) {
       await showError(statusTextAndCode(error, translate));

@@ -11,9 +11,10 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { useStartingValues } from '../layout/useStartingValues';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { updateGateway, type GatewayRow } from './api';
+import type { GatewayRow } from './api';
 import { channelOverrides, useStoreOutband } from './ConfigInput';
 import { configOf, configSchema, isChanged, toValues } from './configForm';
+import { gatewayCalls } from '../generated/client';
 
 export const NO_CHANGE = { title: 'app.gateways.noChangedTitle', text: 'app.gateways.noChangedText' };
 
@@ -42,7 +43,7 @@ export function GatewayConfigDialog({
     if (!gateway || !start) return;
     if (unchanged(values)) return void showError(NO_CHANGE.text, NO_CHANGE.title);
     try {
-      await updateGateway(gateway.storeCode, gateway.gwMac, values);
+      await gatewayCalls.update({ storeCode: gateway.storeCode, gwMac: gateway.gwMac, body: values });
       notify('app.gateways.saved', { type: 'success' });
       onSaved();
       onClose();

@@ -13,10 +13,11 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { useStartingValues } from '../layout/useStartingValues';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { updateAllGateways, type GatewayRow, type UpdateAllResult } from './api';
+import type { GatewayRow, UpdateAllResult } from './api';
 import { channelOverrides, useStoreOutband } from './ConfigInput';
 import { configOf, configSchema, isChanged, toValues } from './configForm';
 import { NO_CHANGE } from './GatewayConfigDialog';
+import { gatewayCalls } from '../generated/client';
 
 type Row = Record<string, unknown> & { gwMac: string };
 
@@ -88,7 +89,7 @@ export function GatewayEditAllDialog({
       return { gwMac: before.gwMac, ...checked };
     });
     try {
-      setResult(await updateAllGateways(storeCode, gwList));
+      setResult(await gatewayCalls.updateAll({ storeCode, body: { gwList } }));
       onSaved();
     } catch (error) {
       await showError(error as Error);

@@ -15,7 +15,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { checkOeplAddress } from '../../domain/oeplAddress';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { registerOepl } from './api';
+import { gatewayCalls } from '../generated/client';
 
 export function OeplRegisterDialog({
   storeCode,
@@ -45,7 +45,7 @@ export function OeplRegisterDialog({
     if (!checked.ok) return setMessage(checked.message);
     setBusy(true);
     try {
-      const answer = await registerOepl(storeCode, checked.address);
+      const answer = await gatewayCalls.registerOepl({ storeCode, body: { address: checked.address } });
       if (answer.status === 'NORMAL')
         notify('app.gateways.oeplRegistered', {
           type: 'success',

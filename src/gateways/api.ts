@@ -10,34 +10,6 @@ export type {
   UpdateAllResult,
 } from '../../domain/gateways';
 
-export function getStoreGateways(storeCode: string, signal?: AbortSignal) {
-  return gatewayCalls.ofStore({ storeCode }, { signal });
-}
-
-export function getGateway(storeCode: string, gwMac: string, signal?: AbortSignal) {
-  return gatewayCalls.getOne({ storeCode, gwMac }, { signal });
-}
-
-export function updateGateway(storeCode: string, gwMac: string, config: Record<string, unknown>) {
-  return gatewayCalls.update({ storeCode, gwMac, body: config });
-}
-
-export function updateAllGateways(storeCode: string, gwList: Array<Record<string, unknown>>) {
-  return gatewayCalls.updateAll({ storeCode, body: { gwList } });
-}
-
-export function deleteGateway(storeCode: string, gwMac: string) {
-  return gatewayCalls.remove({ storeCode, gwMac });
-}
-
-export function linkCheck(gwMac: string) {
-  return gatewayCalls.linkCheck({ gwMac });
-}
-
-export function rebootGateway(gwMac: string) {
-  return gatewayCalls.reboot({ gwMac, body: {} });
-}
-
 /** doc 1 §9: a 24 hour window (86400 s) */
 export const STATUS_WINDOW_SECONDS = 86_400;
 
@@ -55,14 +27,4 @@ export async function getStoreOutband(storeCode: string, signal?: AbortSignal): 
 export async function getStoreGatewayConfigs(storeCode: string, signal?: AbortSignal) {
   const answer = await gatewayCalls.storeConfig({ storeCode }, { signal });
   return answer.data.map((row) => ({ ...row, storeCode }));
-}
-
-/** registers an OpenEPaperLink access point of the store at its address (host[:port]); polled once at once */
-export function registerOepl(storeCode: string, address: string) {
-  return gatewayCalls.registerOepl({ storeCode, body: { address } });
-}
-
-/** unregisters an OpenEPaperLink access point; its tags stay in the store's list, MISSING */
-export function unregisterOepl(storeCode: string, gwMac: string) {
-  return gatewayCalls.unregisterOepl({ storeCode, gwMac });
 }

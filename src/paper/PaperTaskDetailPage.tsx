@@ -12,9 +12,9 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { SchemaFacts } from '../schema-views/SchemaFacts';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { useStoreLabel } from '../layout/useStoreLabel';
-import { getPaperTask, PAPER_STORES, paperTasksPath } from './api';
+import { PAPER_STORES, paperTasksPath } from './api';
 import './paperViews';
-import { paperTaskKeys } from '../generated/client';
+import { paperTaskKeys, paperTaskCalls } from '../generated/client';
 
 const PRINTING_REFRESH_MS = 3000;
 
@@ -26,7 +26,7 @@ export default function PaperTaskDetailPage() {
   const { data: task } = usePageQuery({
     queryKey: paperTaskKeys.getOne({ _id: taskId, storeCode }),
     queryFn: async ({ signal }) => {
-      const answer = await getPaperTask(storeCode, taskId, signal);
+      const answer = await paperTaskCalls.getOne({ _id: taskId, storeCode }, { signal });
       setPrinting(answer.complete < answer.total);
       return answer;
     },

@@ -8,17 +8,17 @@ import { resources } from '../../domain/generated/resources';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { ErrorRows } from '../productFiles/UploadDetailPage';
 import { SchemaFacts } from '../schema-views/SchemaFacts';
-import { getPaperUpload, PAPER_UPLOAD_HISTORY } from './api';
+import { PAPER_UPLOAD_HISTORY } from './api';
 import './paperViews';
 import '../productFiles/productFileViews';
-import { paperUploadKeys } from '../generated/client';
+import { paperUploadKeys, paperUploadCalls } from '../generated/client';
 
 export default function PaperUploadDetailPage() {
   const translate = useTranslate();
   const { historyId = '' } = useParams();
   const { data: upload } = usePageQuery({
     queryKey: paperUploadKeys.getOne({ _id: historyId }),
-    queryFn: ({ signal }) => getPaperUpload(historyId, signal),
+    queryFn: ({ signal }) => paperUploadCalls.getOne({ _id: historyId }, { signal }),
   });
   return (
     <Card data-testid="paper-upload-detail-page">

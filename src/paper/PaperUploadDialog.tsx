@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import { translateRowError } from '../../domain/rowErrors';
 import { StoreFileUploadDialog } from '../files/StoreFileUploadDialog';
 import { lineLabel, SHOWN_ERRORS } from '../shared/UploadOutcome';
-import { paperTaskPath, uploadPaperFile, type PaperUploadAnswer } from './api';
+import { paperTaskPath, type PaperUploadAnswer } from './api';
+import { paperUploadCalls } from '../generated/client';
 
 const TEXTS = {
   title: 'app.paper.uploadTitle',
@@ -50,7 +51,9 @@ export function PaperUploadDialog({
           slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'paper-upload-task-des' } }}
         />
       )}
-      send={(storeCode, file) => uploadPaperFile(storeCode, taskDes.trim(), file)}
+      send={(storeCode, file) =>
+        paperUploadCalls.upload({ form: { storeCode, taskDes: taskDes.trim() || undefined, file } })
+      }
       onClose={() => {
         setTaskDes('');
         onClose();

@@ -23,11 +23,11 @@ import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { EDITOR_SCALE, showForSave, type Slide } from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { fetchDevicePicture, getDeviceShow, listTemplates, saveDeviceShow, type DeviceShow } from './api';
+import { listTemplates, type DeviceShow } from './api';
 import { applyTemplate } from './deviceApi';
 import { useObjectUrl } from './MediaViewDialog';
 import { ShowEditor } from './ShowEditor';
-import { plusDeviceKeys, plusTemplateKeys } from '../generated/client';
+import { plusDeviceKeys, plusTemplateKeys, plusDeviceCalls } from '../generated/client';
 
 /** how often the page asks what the device shows: often while it has not synced, else to follow its slides */
 const WAITING_MS = 2_000;
@@ -38,7 +38,7 @@ function ShowingNow({ storeCode, device }: { storeCode: string; device: DeviceSh
   const reported = device.reportedShow !== null;
   const picture = useQuery({
     queryKey: [...plusDeviceKeys.picture({ storeCode, mac: device.mac }), device.syncedAt, device.slide],
-    queryFn: () => fetchDevicePicture(storeCode, device.mac),
+    queryFn: () => plusDeviceCalls.picture({ storeCode, mac: device.mac }),
     enabled: reported,
     retry: false,
     placeholderData: (previous) => previous,
@@ -100,7 +100,7 @@ function DeviceShowEditor({ storeCode, mac }: { storeCode: string; mac: string }
   const key = plusDeviceKeys.show({ storeCode, mac });
   const device = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => getDeviceShow(storeCode, mac, signal),
+    queryFn: ({ signal }) => plusDeviceCalls.show({ storeCode, mac }, { signal }),
     refetchInterval: (query) => (query.state.data?.synced === false ? WAITING_MS : PLAYING_MS),
     retry: false,
   });
@@ -136,16 +136,20 @@ function DeviceShowEditor({ storeCode, mac }: { storeCode: string; mac: string }
   const apply = () =>
     run(async () => {
       await applyTemplate(storeCode, choice, [mac]);
-      took(await getDeviceShow(storeCode, mac));
+      took(await plusDeviceCalls.show({ storeCode, mac }));
     });
   const save = () =>
     run(async () => {
       const d = device.data!;
       took(
-        await saveDeviceShow(storeCode, mac, {
-          screenWidth: d.screenWidth,
-          screenHeight: d.screenHeight,
-          show: showForSave(show),
+        await plusDeviceCalls.saveShow({
+          storeCode,
+          mac,
+          body: {
+            screenWidth: d.screenWidth,
+            screenHeight: d.screenHeight,
+            show: showForSave(show),
+          },
         }),
       );
     });

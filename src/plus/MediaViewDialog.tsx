@@ -5,8 +5,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
-import { fetchMedia, fetchThumbnail, type MediaRow } from './api';
-import { plusMediaKeys } from '../generated/client';
+import type { MediaRow } from './api';
+import { plusMediaKeys, plusMediaCalls } from '../generated/client';
 
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
@@ -32,12 +32,12 @@ export function MediaViewDialog({
   const [angle, setAngle] = useState(0);
   const { data: blob } = useQuery({
     queryKey: [...plusMediaKeys.file({ storeCode, type: row?.type ?? '', id: row?.id ?? 0 }), row?.updatedAt],
-    queryFn: () => fetchMedia(storeCode, row!.type, row!.id),
+    queryFn: () => plusMediaCalls.file({ storeCode, type: row!.type, id: row!.id, query: { inline: 1 } }),
     enabled: !!row,
   });
   const { data: poster } = useQuery({
     queryKey: [...plusMediaKeys.thumbnail({ storeCode, id: row?.id ?? 0 }), row?.updatedAt],
-    queryFn: () => fetchThumbnail(storeCode, row!.id),
+    queryFn: () => plusMediaCalls.thumbnail({ storeCode, id: row!.id }),
     enabled: !!row && row.type === 'video' && row.thumbnail !== false,
     retry: false,
   });

@@ -17,9 +17,9 @@ import {
   type Slide,
 } from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { getTemplate, saveTemplate } from './api';
+import { saveTemplate } from './api';
 import { ShowEditor } from './ShowEditor';
-import { plusTemplateKeys } from '../generated/client';
+import { plusTemplateKeys, plusTemplateCalls } from '../generated/client';
 
 /**
  * One editor per address: the route keeps its element when only its parameters change, and the editor's state
@@ -43,7 +43,7 @@ function TemplateEditor() {
   const [show, setShow] = useState<Slide[]>([newSlide()]);
   const loaded = useQuery({
     queryKey: plusTemplateKeys.get({ storeCode, name }),
-    queryFn: ({ signal }) => getTemplate(storeCode, name, signal),
+    queryFn: ({ signal }) => plusTemplateCalls.get({ storeCode, name }, { signal }),
     enabled: params.mode === 'edit' || params.mode === 'new',
     retry: false,
   });

@@ -20,11 +20,11 @@ import { RowAction } from '../layout/tableParts';
 import { StoreMapView } from '../maps/StoreMapView';
 import { GATEWAY_STATUS_VOCABULARY } from '../maps/types';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { plusMediaStoreCalls, plusMediaStoreKeys } from '../generated/client';
+import { plusMediaStoreCalls, plusMediaStoreKeys, plusMediaCalls } from '../generated/client';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
 import { registerLayout, registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
-import { deleteMedia, fetchMedia, type MediaRow } from './api';
+import type { MediaRow } from './api';
 import { inUseMessage } from './inUseMessage';
 
 export interface PlusMediaPage {
@@ -94,7 +94,7 @@ function MediaActions({ record }: { record: Row }) {
   const remove = async () => {
     setConfirm(false);
     try {
-      await deleteMedia(page.storeCode, page.type, row.id);
+      await plusMediaCalls.remove({ storeCode: page.storeCode, type: page.type, id: row.id });
       page.changed();
     } catch (error) {
       await showError(inUseMessage(error, translate));
@@ -114,7 +114,15 @@ function MediaActions({ record }: { record: Row }) {
         data-testid="plus-media-download"
         onClick={async () => {
           try {
-            saveBlob(await fetchMedia(page.storeCode, page.type, row.id), row.name);
+            saveBlob(
+              await plusMediaCalls.file({
+                storeCode: page.storeCode,
+                type: page.type,
+                id: row.id,
+                query: { inline: 1 },
+              }),
+              row.name,
+            );
           } catch (error) {
             await showError(error as Error);
           }

@@ -16,8 +16,8 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { RowAction } from '../layout/tableParts';
 import { useSchemaPage } from '../schema-views/list/SchemaPageContext';
 import { registerRowAction, registerToolbarAction, type Row } from '../schema-views/registry';
-import { deleteTemplate, deleteTemplates, exportTemplate, importTemplates } from './api';
 import { inUseMessage } from './inUseMessage';
+import { plusTemplateCalls } from '../generated/client';
 
 export interface PlusTemplatePage {
   storeCode: string;
@@ -68,7 +68,11 @@ function ReplaceAction({ name }: { name: string }) {
     if ('problem' in parseTemplateFile(text, true))
       return showError(translateMessage(translate, TEMPLATE_MESSAGES.invalidFile));
     try {
-      await importTemplates(page.storeCode, JSON.parse(text), name);
+      await plusTemplateCalls.importFile({
+        storeCode: page.storeCode,
+        body: JSON.parse(text),
+        query: { replace: name || undefined },
+      });
       notify('app.plus.template.replaced', { type: 'success' });
       page.changed();
     } catch (error) {
@@ -109,7 +113,7 @@ function TemplateActions({ record }: { record: Row }) {
         data-testid="plus-template-export"
         onClick={async () => {
           try {
-            saveBlob(await exportTemplate(page.storeCode, name), `${name}.json`);
+            saveBlob(await plusTemplateCalls.export({ storeCode: page.storeCode, name }), `${name}.json`);
           } catch (error) {
             await showError(error as Error);
           }
@@ -135,7 +139,11 @@ function TemplateToolbar() {
     const parsed = parseTemplateFile(await file.text());
     if ('problem' in parsed) return invalid();
     try {
-      await importTemplates(page.storeCode, JSON.parse(await file.text()));
+      await plusTemplateCalls.importFile({
+        storeCode: page.storeCode,
+        body: JSON.parse(await file.text()),
+        query: {},
+      });
       page.changed();
     } catch (error) {
       await showError(error as Error);
@@ -147,8 +155,8 @@ function TemplateToolbar() {
     try {
       // one template: its own refusal ('There are devices that use this template.'); several: the list's
       await (names.length === 1
-        ? deleteTemplate(page.storeCode, names[0])
-        : deleteTemplates(page.storeCode, names));
+        ? plusTemplateCalls.remove({ storeCode: page.storeCode, name: names[0] })
+        : plusTemplateCalls.removeMany({ storeCode: page.storeCode, body: { idList: names } }));
       onUnselectItems();
       page.changed();
     } catch (error) {

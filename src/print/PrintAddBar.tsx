@@ -5,8 +5,9 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { findProduct, productsByCodes } from './api';
+import { findProduct } from './api';
 import { blankItem, codesOf, productItem, type PrintItem } from './printList';
+import { productCalls } from '../generated/client';
 
 export function PrintAddBar({
   storeCode,
@@ -48,7 +49,7 @@ export function PrintAddBar({
       const codes = codesOf(list);
       if (codes.length === 0)
         return void (await showError(translate('app.serverMessages.enterProductCodePlease')));
-      const { data, missing } = await productsByCodes(storeCode, codes);
+      const { data, missing } = await productCalls.byCodes({ storeCode, body: { prCodeList: codes } });
       onAdd(data.map(productItem));
       setList(missing.join('\n'));
       if (missing.length > 0)

@@ -9,8 +9,7 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../layout/PageHeader';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { productStoreKeys } from '../generated/client';
-import { getProductStores } from '../products/api';
+import { productStoreKeys, productStoreCalls } from '../generated/client';
 import { paperLayoutNamesQuery } from './api';
 import { PrintAddBar } from './PrintAddBar';
 import { PrintItemTable } from './PrintItemTable';
@@ -30,7 +29,7 @@ function PrintEditor({ storeCode }: { storeCode: string }) {
   const { data: layouts = [] } = useQuery({ ...paperLayoutNamesQuery, staleTime: 60_000 });
   const { data: stores } = usePageQuery({
     queryKey: productStoreKeys.list(),
-    queryFn: ({ signal }) => getProductStores(signal),
+    queryFn: ({ signal }) => productStoreCalls.list({ signal }),
   });
   const store = stores?.data.find((s) => s.storeCode === storeCode);
   const { busy, pdfUrl, preview } = usePrintPreview(storeCode);

@@ -15,11 +15,6 @@ export const paperLayoutNamesQuery = {
     layoutCalls.paperNames({ signal }).then((a) => a.data ?? []),
 };
 
-/** POST /product/store/{code}/list: the store's products of a code list (in its order) and the codes it lacks. */
-export function productsByCodes(storeCode: string, prCodeList: string[]) {
-  return productCalls.byCodes({ storeCode, body: { prCodeList } });
-}
-
 /** the server's limit of products per preview call (server/routes/product/previewEncoded.ts) */
 export const MAX_PREVIEW_PRODUCTS = 100;
 

@@ -56,7 +56,9 @@ export default function UploadDetailPage() {
             {upload ? `: ${upload.fileName}` : ''}
           </Typography>
         </Stack>
-        {upload && <SchemaFacts meta={resources.productUpload} record={upload} testIdPrefix="upload" />}
+        {upload && (
+          <SchemaFacts meta={resources.productUpload} record={{ ...upload }} testIdPrefix="upload" />
+        )}
         {upload && <ErrorRows upload={upload} />}
       </CardContent>
     </Card>
@@ -73,7 +75,7 @@ export function ErrorRows({ upload }: { upload: Pick<Upload, 'error' | 'errorCou
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.productFiles.errors')}
       </Typography>
-      {upload.errorCount > errors.length && (
+      {(upload.errorCount ?? 0) > errors.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.productFiles.errorsCapped', { shown: errors.length, total: upload.errorCount })}
         </Typography>

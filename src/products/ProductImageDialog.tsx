@@ -17,9 +17,8 @@ import { useTranslate } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { getTagTypesInUse } from '../tags/detail/api';
 import { fetchProductImage } from './api';
-import { tagKeys } from '../generated/client';
+import { tagKeys, tagCalls } from '../generated/client';
 
 const AUTOMATIC = '';
 
@@ -111,7 +110,7 @@ function TagTypeSelect({
   const translate = useTranslate();
   const { data: inUse } = usePageQuery({
     queryKey: tagKeys.typesInUse(),
-    queryFn: ({ signal }) => getTagTypesInUse(signal),
+    queryFn: ({ signal }) => tagCalls.typesInUse({ signal }),
   });
   const choices = [...new Set([...tagTypes, ...(inUse?.data ?? []).map((t) => t.tagType)])];
   return (

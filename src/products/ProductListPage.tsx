@@ -18,8 +18,7 @@ import { useAliases } from '../providers/sharedQueries';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { listStoreKey } from '../schema-views/list/useSchemaList';
-import { productStoreKeys } from '../generated/client';
-import { getProductStores } from './api';
+import { productStoreKeys, productStoreCalls } from '../generated/client';
 import { LedDialog } from './LedDialog';
 import { PageChangeDialog } from './PageChangeDialog';
 import { ProductFormDialog } from './ProductFormDialog';
@@ -46,7 +45,7 @@ function ProductList({ storeCode }: { storeCode: string }) {
   const aliases = useAliases({ critical: true });
   const { data: stores } = usePageQuery({
     queryKey: productStoreKeys.list(),
-    queryFn: ({ signal }) => getProductStores(signal),
+    queryFn: ({ signal }) => productStoreCalls.list({ signal }),
   });
   const store = stores?.data.find((s) => s.storeCode === storeCode);
   const done = () => {

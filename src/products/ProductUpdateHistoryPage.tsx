@@ -13,14 +13,13 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { toEpochSeconds } from '../providers/filterBuilder';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { rowTestNamed } from '../schema-views/registry';
-import { searchProductHistory } from '../tasks/api';
 import { chartSeries } from '../tasks/chartSeries';
 import { CHART_CHANGES } from '../tasks/ProductGraphDialog';
 import { ProductChart } from '../tasks/ProductChart';
 import { IDLE_REFRESH_MS, RUNNING_REFRESH_MS } from '../tasks/refresh';
 import '../tasks/taskViews';
 import { useAliases } from '../tasks/useAliases';
-import { productUpdateKeys } from '../generated/client';
+import { productUpdateKeys, productUpdateCalls } from '../generated/client';
 
 const changePending = rowTestNamed('changePending');
 
@@ -84,7 +83,10 @@ function HistoryChart({ storeCode, prCode }: { storeCode: string; prCode: string
       body: { start: 0, length: CHART_CHANGES, ...dates },
     }),
     queryFn: ({ signal }) =>
-      searchProductHistory(storeCode, prCode, { start: 0, length: CHART_CHANGES, ...dates }, signal),
+      productUpdateCalls.productHistory(
+        { storeCode, prCode, body: { start: 0, length: CHART_CHANGES, ...dates } },
+        { signal },
+      ),
     refetchInterval: running ? RUNNING_REFRESH_MS : IDLE_REFRESH_MS,
   });
   return chart ? (

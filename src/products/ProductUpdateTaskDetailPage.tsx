@@ -9,9 +9,9 @@ import { Link, useParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../../domain/generated/resources';
-import { searchProductUpdateTasks } from '../tasks/api';
 import { parseTaskId } from '../tasks/taskId';
 import { TaskDetailView, useTask } from '../tasks/TaskDetailView';
+import { updateTaskCalls } from '../generated/client';
 
 export default function ProductUpdateTaskDetailPage() {
   const { storeCode = '', updateId = '', taskId = '' } = useParams();
@@ -32,10 +32,9 @@ function ProductTaskDetail({
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
   const { task } = useTask(['productUpdateTask', storeCode, taskId], async (signal) => {
-    const page = await searchProductUpdateTasks(
-      storeCode,
-      { start: 0, length: 1, filter_taskId: taskId },
-      signal,
+    const page = await updateTaskCalls.productUpdateTasks(
+      { storeCode, body: { start: 0, length: 1, filter_taskId: taskId } },
+      { signal },
     );
     return page.data[0] ?? null;
   });

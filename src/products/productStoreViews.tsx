@@ -12,8 +12,7 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { tableMapLayout } from '../schema-views/list/tableMapLayout';
 import { registerLayout } from '../schema-views/registry';
 import { StatusChip } from '../status/StatusChip';
-import { productStoreKeys } from '../generated/client';
-import { getProductStores } from './api';
+import { productStoreKeys, productStoreCalls } from '../generated/client';
 import { formatNumber } from '../i18n/format';
 
 export function productListPath(storeCode: string): string {
@@ -24,7 +23,7 @@ export function ProductStoreMapPanel() {
   const translate = useTranslate();
   const { data } = usePageQuery({
     queryKey: productStoreKeys.list(),
-    queryFn: ({ signal }) => getProductStores(signal),
+    queryFn: ({ signal }) => productStoreCalls.list({ signal }),
     refetchInterval: resources.productStore.list.refresh,
   });
   const f = (field: string) => translate(`app.products.stores.${field}`);

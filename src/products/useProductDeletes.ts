@@ -4,7 +4,7 @@
 // message.
 import { useNotify, useTranslate } from 'ra-core';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { deleteProducts, removeUnusedProducts } from './api';
+import { productCalls } from '../generated/client';
 
 export type DeleteKind = 'delete' | 'removeUnused';
 
@@ -16,8 +16,8 @@ export function useProductDeletes(storeCode: string, done: () => void) {
     try {
       const answer =
         kind === 'delete'
-          ? await deleteProducts(storeCode, prCodes)
-          : await removeUnusedProducts(storeCode, prCodes);
+          ? await productCalls.deleteMany({ body: { storeCode, prCodeList: prCodes } })
+          : await productCalls.removeUnused({ body: { storeCode, prCodeList: prCodes } });
       notify('app.products.deleted', { type: 'success', messageArgs: { smart_count: answer.deleted } });
       done();
     } catch (error) {

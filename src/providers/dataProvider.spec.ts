@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResourceMeta } from '../../domain/resourceMeta';
 import { createDataProvider, type Request } from './dataProvider';
 import { cells, loginHistory, members, roles } from './dataProvider.fixtures';
 

@@ -1,8 +1,8 @@
 // fetch wrapper: API base from the config module, JSON bodies, the session headers
 // (Access-Token, Access-Email; doc 1 §7) and HttpError with the server's `{ message, messageKey }` as its body.
-import { HttpError } from 'ra-core';
 import { apiUrl } from '../config/appConfig';
 import { readSession } from './session';
+import { answerBody, answerError, sessionHeaders } from './answers';
 import { uploadWithProgress } from './uploadWithProgress';
 
 export interface RequestOptions {
@@ -14,30 +14,14 @@ export interface RequestOptions {
 }
 
 export { apiUrl };
-
-/** What an answer says (docs/api.md "Errors"): the English `message`, from our server with its `messageKey` (a key
- * of locales/*.json) and `messageArgs`; src/i18n/serverMessages.ts translates it. */
-export interface ServerMessage {
-  message: string;
-  messageKey?: string;
-  messageArgs?: Record<string, unknown>;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** the message of an answer's body, undefined when it has none */
-export function serverMessageOf(body: unknown): ServerMessage | undefined {
-  if (!isRecord(body) || typeof body.message !== 'string' || body.message === '') return undefined;
-  const { message, messageKey, messageArgs } = body;
-  if (typeof messageKey !== 'string' || messageKey === '') return { message };
-  return isRecord(messageArgs) ? { message, messageKey, messageArgs } : { message, messageKey };
-}
-
-/** the English message of an answer's body */
-export function errorMessageOf(body: unknown): string | undefined {
-  return serverMessageOf(body)?.message;
-}
+export {
+  answerBody,
+  answerError,
+  errorMessageOf,
+  serverMessageOf,
+  sessionHeaders,
+  type ServerMessage,
+} from './answers';
 
 const CONFIG_VERSION_HEADER = 'X-System-Config-Version';
 type ConfigChangeListener = (version: string) => void;
@@ -54,32 +38,6 @@ function noteConfigVersion(response: Response): void {
   const stored = readSession();
   if (!version || !stored || stored.systemConfigVersion === version) return;
   for (const listener of configChangeListeners) listener(version);
-}
-
-/** the headers every call sends: JSON answers wanted, and the session's token unless anonymous */
-export function sessionHeaders(anonymous = false): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const session = anonymous ? null : readSession();
-  if (session) {
-    headers['Access-Token'] = session.accessToken;
-    headers['Access-Email'] = session.email;
-  }
-  return headers;
-}
-
-/** an answer's text as JSON, or the text itself when it is not JSON; undefined when empty */
-export function answerBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** the error of a failed answer: the server's message, else its status text and code */
-export function answerError(status: number, statusText: string, body: unknown): HttpError {
-  return new HttpError(errorMessageOf(body) ?? `${statusText || 'Error'} (${status})`, status, body);
 }
 
 /** the answer's JSON (its text when not JSON), or its answerError */

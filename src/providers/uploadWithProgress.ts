@@ -1,8 +1,9 @@
 // A multipart upload with its progress (0..100) reported as it is sent: XMLHttpRequest, since fetch reports no
 // upload progress. One file (sent as the field `file`) or a whole FormData; the session's headers; the JSON answer,
-// or the answerError of src/providers/httpClient.ts (the server's message, else status text and code).
+// or the answerError of src/providers/answers.ts (the server's message, else status text and code).
 import { HttpError } from 'ra-core';
-import { answerBody, answerError, apiUrl, sessionHeaders } from './httpClient';
+import { apiUrl } from '../config/appConfig';
+import { answerBody, answerError, sessionHeaders } from './answers';
 
 export function uploadWithProgress<T>(
   path: string,

@@ -10,11 +10,10 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { HistoryChart } from '../shared/history/HistoryChart';
 import { DateField } from '../layout/DateField';
 import { dayOf, rangeToEpoch, type DateRange } from '../shared/history/dateRange';
-import { getSensorHistory } from './api';
 import { SensorHeader } from './SensorHeader';
 import { useStoreLabel } from '../layout/useStoreLabel';
 import { SENSOR_STORES } from './api';
-import { sensorKeys } from '../generated/client';
+import { sensorKeys, sensorCalls } from '../generated/client';
 
 const HISTORY_REFRESH_MS = 60_000;
 
@@ -33,7 +32,7 @@ export default function SensorHistoryPage() {
   const sensorRange = { startDate: epoch.filter_startDate, endDate: epoch.filter_endDate };
   const { data } = usePageQuery({
     queryKey: sensorKeys.history({ storeCode, sensorMac, query: sensorRange }),
-    queryFn: ({ signal }) => getSensorHistory(storeCode, sensorMac, sensorRange, signal),
+    queryFn: ({ signal }) => sensorCalls.history({ storeCode, sensorMac, query: sensorRange }, { signal }),
     refetchInterval: HISTORY_REFRESH_MS,
   });
   const unit = data ? translate(`app.sensors.operations.${data.operation}`, { _: data.operation }) : '';

@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { deleteServer } from './api';
+import { serverCalls } from '../generated/client';
 
 export function ServerDeleteButton({ id, name }: { id: string; name: string }) {
   const translate = useTranslate();
@@ -16,7 +16,7 @@ export function ServerDeleteButton({ id, name }: { id: string; name: string }) {
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteServer(id);
+      await serverCalls.delete({ id: id });
       notify('app.servers.deleted', { type: 'info', messageArgs: { id } });
       refresh();
     } catch (error) {

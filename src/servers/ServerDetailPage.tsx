@@ -11,8 +11,8 @@ import { usePageQuery } from '../monitoring/usePageQuery';
 import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../providers/filterBuilder';
 import { StatusChip } from '../status/StatusChip';
-import { serverKeys } from '../generated/client';
-import { fetchServer, fetchServerHistory } from './api';
+import { serverKeys, serverCalls } from '../generated/client';
+import { fetchServerHistory } from './api';
 import { NetworkInformation } from './NetworkInformation';
 import { ReplicationState } from './ReplicationState';
 import { ServerAlarmTable } from './ServerAlarmTable';
@@ -29,7 +29,7 @@ export default function ServerDetailPage() {
   const download = useDownload();
   const { data: server } = usePageQuery({
     queryKey: serverKeys.getOne({ id: serverId }),
-    queryFn: ({ signal }) => fetchServer(serverId, signal),
+    queryFn: ({ signal }) => serverCalls.getOne({ id: serverId }, { signal }),
     refetchInterval,
   });
   const { data: history } = usePageQuery({

@@ -2,7 +2,6 @@
 // system status, its alarm history (table conventions) and deletion, on the generated client
 // (schemas/server.schema.json x-api and x-calls).
 import { serverCalls } from '../generated/client';
-import type { ServerPublic as Server } from '../../domain/generated/types';
 
 import type { ServerType } from '../../domain/servers';
 
@@ -17,19 +16,11 @@ export const SERVER_TYPES: ServerType[] = ['proxy', 'database', 'esl'];
 /** doc 1 §9: status history window */
 export const HISTORY_WINDOW_SECONDS = 86_400;
 
-export function fetchServer(serverId: string, signal?: AbortSignal): Promise<Server> {
-  return serverCalls.getOne({ id: serverId }, { signal });
-}
-
 export function fetchServerHistory(serverId: string, end: number, signal?: AbortSignal) {
   return serverCalls.history(
     { id: serverId, query: { start: end - HISTORY_WINDOW_SECONDS, end } },
     { signal },
   );
-}
-
-export function deleteServer(serverId: string): Promise<unknown> {
-  return serverCalls.delete({ id: serverId });
 }
 
 /** used / total in percent, one decimal; 0 when the total is unknown */

@@ -18,8 +18,8 @@ import './settingViews';
 import type { AmacPage } from './settingViews';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { createAmac, deleteAmac, saveAmac } from './api';
 import { SETTING_ERRORS } from './settingErrors';
+import { amacCalls } from '../generated/client';
 
 const meta = resources.amac;
 
@@ -37,7 +37,7 @@ export default function AmacConfigPage() {
   };
   const submit = async (values: FieldValues) => {
     try {
-      await (editing?.amac ? saveAmac(values) : createAmac(values));
+      await (editing?.amac ? amacCalls.update({ body: values }) : amacCalls.create({ body: values }));
       setEditing(null);
       done('app.settings.saved');
     } catch (error) {
@@ -87,7 +87,7 @@ export default function AmacConfigPage() {
             setRemoving(null);
             if (code === null) return;
             try {
-              await deleteAmac(code);
+              await amacCalls.delete({ abstractCode: code });
               done('app.settings.deleted');
             } catch (error) {
               await showError(error as Error, SETTING_ERRORS.amac);

@@ -31,21 +31,20 @@ import './settingViews';
 import type { PromotionPageHandlers } from './settingViews';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { getPromotions, getPromotionTypes, savePromotions } from './api';
-import { promotionKeys } from '../generated/client';
+import { promotionKeys, promotionCalls } from '../generated/client';
 
 const meta = resources.promotion;
 
 /** the store's list with `promotion` put in place of the one with its id (or without `removed`) */
 async function saveChange(storeCode: string, promotion?: FieldValues, removed?: string) {
-  const current = (await getPromotions(storeCode)).data.filter(
+  const current = (await promotionCalls.ofStore({ storeCode })).data.filter(
     (p) => p.promotionId !== (promotion?.promotionId ?? removed),
   );
   const list = promotion ? [...current, promotion as Promotion] : current;
-  return savePromotions(
+  return promotionCalls.save({
     storeCode,
-    list.map(({ updatedAt: _updatedAt, ...rest }) => rest),
-  );
+    body: { data: list.map(({ updatedAt: _updatedAt, ...rest }) => rest) },
+  });
 }
 
 export default function PromotionPage() {
@@ -60,7 +59,7 @@ export default function PromotionPage() {
   const [removing, setRemoving] = useState<string | null>(null);
   const { data: types } = useQuery({
     queryKey: promotionKeys.types(),
-    queryFn: ({ signal }) => getPromotionTypes(signal),
+    queryFn: ({ signal }) => promotionCalls.types({ signal }),
     staleTime: 60_000,
   });
   const run = async (change: () => Promise<unknown>) => {

@@ -19,9 +19,8 @@ import { firstIssue } from '../schema-views/firstIssue';
 import { namedFormSchema } from '../schema-views/formResolver';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { SmtpSettingsSection } from './smtp/SmtpSettingsSection';
-import { getServerConfig, saveServerConfig } from './api';
 import { SETTING_ERRORS } from './settingErrors';
-import { serverConfigKeys } from '../generated/client';
+import { serverConfigKeys, serverConfigCalls } from '../generated/client';
 
 const meta = resources.serverConfig;
 /** the form checks on save, one message in the error dialog (doc 3 §5), so the inputs take anything */
@@ -37,7 +36,7 @@ export default function ServerConfigPage() {
   const canWrite = can(permissions, 'server_config', 'write');
   const { data } = usePageQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => getServerConfig(signal),
+    queryFn: ({ signal }) => serverConfigCalls.getOne({ signal }),
     failureTitle: SETTING_ERRORS.server,
   });
   const save = async (values: FieldValues) => {
@@ -45,7 +44,7 @@ export default function ServerConfigPage() {
     const problem = firstIssue(schema, values);
     if (problem) return showError(translate(problem.message));
     try {
-      const saved = await saveServerConfig(schema.parse(values));
+      const saved = await serverConfigCalls.update({ body: schema.parse(values) });
       queryClient.setQueryData(KEY, saved);
       notify('app.settings.saved', { type: 'success' });
     } catch (error) {

@@ -13,13 +13,14 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../shared/PromptDialog';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
-import { deleteStore, exportStore, getStore } from './api';
+import { exportStore } from './api';
 import { MigrationDialog } from './MigrationDialog';
 import { SETTING_ERRORS } from './settingErrors';
 import { StoreFormDialog } from './StoreFormDialog';
 import { StoreGatewaysDialog } from './StoreGatewaysDialog';
 import './settingViews';
 import type { StoreAction, StoreConfigPage as PageHandlers } from './settingViews';
+import { storeCalls } from '../generated/client';
 
 type Open =
   | { kind: 'create' }
@@ -38,7 +39,7 @@ export default function StoreConfigPage() {
   const close = () => setOpen(null);
   const act = async (action: StoreAction, storeCode: string) => {
     try {
-      if (action === 'edit') setOpen({ kind: 'edit', store: await getStore(storeCode) });
+      if (action === 'edit') setOpen({ kind: 'edit', store: await storeCalls.getOne({ storeCode }) });
       else if (action === 'export') await exportStore(storeCode);
       else setOpen({ kind: action, storeCode });
     } catch (error) {
@@ -86,7 +87,7 @@ export default function StoreConfigPage() {
             if (open?.kind !== 'delete') return;
             close();
             try {
-              await deleteStore(open.storeCode);
+              await storeCalls.delete({ storeCode: open.storeCode });
               notify('app.settings.storeDeleted', { type: 'success' });
               refresh();
             } catch (error) {

@@ -13,8 +13,8 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { namedFormSchema } from '../schema-views/formResolver';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
-import { createStore, updateStore } from './api';
 import { SETTING_ERRORS } from './settingErrors';
+import { storeCalls } from '../generated/client';
 
 const meta = resources.store;
 
@@ -41,7 +41,9 @@ export function StoreFormDialog({
   const submit = async (values: FieldValues) => {
     try {
       onSaved(
-        await (creating ? createStore(values) : updateStore({ ...values, storeCode: store.storeCode })),
+        await (creating
+          ? storeCalls.create({ body: values })
+          : storeCalls.update({ body: { ...values, storeCode: store.storeCode } })),
       );
     } catch (error) {
       await showError(error as Error, SETTING_ERRORS.store);

@@ -4,19 +4,9 @@
 import { HttpError } from 'ra-core';
 import { saveBlob } from '../downloads/api';
 import type { MigrationResult } from '../../domain/settings';
-import { amacCalls, promotionCalls, serverConfigCalls, storeCalls } from '../generated/client';
-import type { Amac, Promotion, ServerConfig, Store } from '../../domain/generated/types';
+import { storeCalls } from '../generated/client';
 
 export type { MigrationResult, PromotionType } from '../../domain/settings';
-
-export const getServerConfig = (signal?: AbortSignal) => serverConfigCalls.getOne({ signal });
-export const saveServerConfig = (config: Partial<ServerConfig>) => serverConfigCalls.update({ body: config });
-
-export const getStore = (storeCode: string, signal?: AbortSignal) =>
-  storeCalls.getOne({ storeCode }, { signal });
-export const createStore = (store: Partial<Store>) => storeCalls.create({ body: store });
-export const updateStore = (store: Partial<Store>) => storeCalls.update({ body: store });
-export const deleteStore = (storeCode: string) => storeCalls.delete({ storeCode });
 
 /** GET /config/store/{store}/export: saves the store's migration file */
 export async function exportStore(storeCode: string): Promise<void> {
@@ -39,13 +29,3 @@ export async function uploadMigration(
       : error;
   }
 }
-
-export const createAmac = (amac: Partial<Amac>) => amacCalls.create({ body: amac });
-export const saveAmac = (amac: Partial<Amac>) => amacCalls.update({ body: amac });
-export const deleteAmac = (abstractCode: string) => amacCalls.delete({ abstractCode });
-
-export const getPromotionTypes = (signal?: AbortSignal) => promotionCalls.types({ signal });
-export const getPromotions = (storeCode: string, signal?: AbortSignal) =>
-  promotionCalls.ofStore({ storeCode }, { signal });
-export const savePromotions = (storeCode: string, data: Partial<Promotion>[]) =>
-  promotionCalls.save({ storeCode, body: { data } });

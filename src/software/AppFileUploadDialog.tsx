@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { INVALID_FILE_FORMAT } from '../../domain/textTable';
 import { translateMessage, type ServerMessage } from '../i18n/serverMessages';
 import { errorMessage, useErrorDialog } from '../layout/ErrorDialog';
-import { uploadAppFile } from './api';
+import { appFileCalls } from '../generated/client';
 
 /** the server's rule (server/routes/app/file.ts APP_FILE_NAME) */
 export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i;
@@ -45,7 +45,7 @@ export function AppFileUploadDialog({
     }
     setProgress(0);
     try {
-      await uploadAppFile(file, setProgress);
+      await appFileCalls.upload({ form: { file } }, { onProgress: setProgress });
       setFile(null);
       onUploaded();
       onClose();

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { translateMessage } from '../i18n/serverMessages';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { errorMessage } from '../layout/ErrorDialog';
-import { uploadUpgrade, type Rollout } from './api';
+import type { Rollout } from './api';
+import { rolloutStoreCalls } from '../generated/client';
 
 /** fewer than 10 files may wait in the queue */
 export const MAX_QUEUED = 9;
@@ -71,7 +72,10 @@ export function UpgradeUploader({
     for (const item of items.filter((i) => i.state === 'queued')) {
       patch(item.key, { state: 'uploading', progress: 0 });
       try {
-        const rollout = await uploadUpgrade(item.file, (progress) => patch(item.key, { progress }));
+        const rollout = await rolloutStoreCalls.upload(
+          { form: { file: item.file } },
+          { onProgress: (progress) => patch(item.key, { progress }) },
+        );
         patch(item.key, { state: 'accepted', progress: 100 });
         onAccepted(rollout);
       } catch (error) {

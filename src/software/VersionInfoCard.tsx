@@ -13,8 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { dateTimeText } from '../schema-views/list/cells';
-import { getVersion } from './api';
-import { rolloutStoreKeys } from '../generated/client';
+import { rolloutStoreKeys, rolloutStoreCalls } from '../generated/client';
 
 export const VERSION_QUERY = rolloutStoreKeys.version();
 
@@ -22,7 +21,7 @@ export function VersionInfoCard({ refetchInterval }: { refetchInterval: number }
   const translate = useTranslate();
   const { data } = useQuery({
     queryKey: VERSION_QUERY,
-    queryFn: ({ signal }) => getVersion(signal),
+    queryFn: ({ signal }) => rolloutStoreCalls.version({ signal }),
     refetchInterval,
   });
   const rows = [

@@ -22,7 +22,7 @@ import {
   type CellProps,
   type Row,
 } from '../schema-views/registry';
-import { activateAppFile, downloadAppFile, removeAppFile } from './api';
+import { appFileCalls } from '../generated/client';
 
 export interface SoftwarePage {
   canWrite: boolean;
@@ -50,7 +50,7 @@ function DownloadAction({ record }: { record: Row }) {
       data-testid="app-file-download"
       onClick={async () => {
         try {
-          saveBlob(await downloadAppFile(String(record._id)), String(record.fileName));
+          saveBlob(await appFileCalls.download({ _id: String(record._id) }), String(record.fileName));
         } catch (error) {
           await showError(error as Error, 'app.software.appFiles.downloadFailed');
         }
@@ -74,7 +74,7 @@ function ActivateAction({ record }: { record: Row }) {
       disabled={Boolean(record.active)}
       onClick={async () => {
         try {
-          await activateAppFile(String(record._id));
+          await appFileCalls.activate({ _id: String(record._id) });
         } catch (error) {
           await showError(error as Error);
         }
@@ -112,7 +112,7 @@ function RemoveAction({ record }: { record: Row }) {
         onConfirm={async () => {
           setAsking(false);
           try {
-            await removeAppFile(String(record._id));
+            await appFileCalls.delete({ _id: String(record._id) });
             notify('app.software.appFiles.removed', { type: 'success' });
           } catch (error) {
             await showError(error as Error, 'app.software.appFiles.removeFailed');

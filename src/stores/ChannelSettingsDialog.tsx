@@ -17,8 +17,8 @@ import { useStartingValues } from '../layout/useStartingValues';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { defaultsOf } from '../schema-views/SchemaInputs';
-import { getChannelSettings, saveChannelSettings, type ChannelSetting, type StoreStatusRow } from './api';
-import { channelSettingKeys } from '../generated/client';
+import type { ChannelSetting, StoreStatusRow } from './api';
+import { channelSettingKeys, channelSettingCalls } from '../generated/client';
 
 const meta = formEntities.channelSetting;
 const LIST = 'channelList';
@@ -68,7 +68,7 @@ function ChannelSettingsForm({
   const [start, setStart] = useState<{ [LIST]: ChannelSetting[] } | null>(null);
   const settings = useQuery({
     queryKey: channelSettingKeys.getOne({ query: { storeCode } }),
-    queryFn: () => getChannelSettings(storeCode),
+    queryFn: () => channelSettingCalls.getOne({ query: { storeCode } }),
     enabled: storeCode !== '',
     retry: false,
     gcTime: 0,
@@ -84,7 +84,9 @@ function ChannelSettingsForm({
   const overrides = useMemo(() => channelOverrides(outband), [outband]);
   const save = async (values: FieldValues) => {
     try {
-      await saveChannelSettings(storeCode, values[LIST] as ChannelSetting[]);
+      await channelSettingCalls.create({
+        body: { storeCode, channelList: values[LIST] as ChannelSetting[] },
+      });
       notify('app.stores.channelSaved', { type: 'success' });
     } catch (error) {
       await showError(error as Error);

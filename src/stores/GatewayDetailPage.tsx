@@ -11,7 +11,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { PromptDialog } from '../shared/PromptDialog';
 import { usePageQuery } from '../monitoring/usePageQuery';
 import { StatusChip } from '../status/StatusChip';
-import { getGateway, getGatewaySystemStatus, linkCheck, rebootGateway } from '../gateways/api';
+import { getGatewaySystemStatus } from '../gateways/api';
 import { GatewayConfigDialog } from '../gateways/GatewayConfigDialog';
 import { GatewayGauges } from '../gateways/GatewayGauges';
 import { GatewayUsageChart } from '../gateways/GatewayUsageChart';
@@ -22,7 +22,7 @@ import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { listRefresh } from '../schema-views/list/useSchemaList';
 import { formatDateTime } from '../i18n/format';
-import { gatewayKeys } from '../generated/client';
+import { gatewayKeys, gatewayCalls } from '../generated/client';
 
 /** doc 1 §9: the gateway detail refreshes every 240 s, with its alarm history (schemas/gatewayAlarm.schema.json) */
 const refetchInterval = listRefresh(resources.gatewayAlarm);
@@ -43,7 +43,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
   const [confirmReboot, setConfirmReboot] = useState(false);
   const gateway = usePageQuery({
     queryKey: gatewayKeys.getOne({ storeCode, gwMac }),
-    queryFn: ({ signal }) => getGateway(storeCode, gwMac, signal),
+    queryFn: ({ signal }) => gatewayCalls.getOne({ storeCode, gwMac }, { signal }),
     refetchInterval,
   });
   const system = usePageQuery({
@@ -54,7 +54,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
   const gw = gateway.data;
   const check = async () => {
     try {
-      const { success } = await linkCheck(gwMac);
+      const { success } = await gatewayCalls.linkCheck({ gwMac });
       if (success) notify('app.gateways.linkSuccess', { type: 'success' });
       else await showError(translate('app.gateways.linkFailText'), 'app.gateways.linkFail');
     } catch (error) {
@@ -64,7 +64,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
   const reboot = async () => {
     setConfirmReboot(false);
     try {
-      const { success } = await rebootGateway(gwMac);
+      const { success } = await gatewayCalls.reboot({ gwMac, body: {} });
       if (success) notify('app.gateways.rebootDone', { type: 'success' });
       else await showError(translate('app.gateways.rebootFailed'));
       void gateway.refetch();

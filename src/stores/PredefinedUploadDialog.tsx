@@ -14,8 +14,8 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { FileChooser, useChosenFile } from '../files/FileChooser';
 import { useBusyAction } from '../layout/useBusyAction';
-import { uploadPredefined } from './api';
 import { parsePredefinedCsv } from './predefinedCsv';
+import { gatewayPredefinedCalls } from '../generated/client';
 
 export function PredefinedUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ export function PredefinedUploadDialog({ open, onClose }: { open: boolean; onClo
     if (!file) return;
     await run(async () => {
       const rows = parsePredefinedCsv(await file.text());
-      setCount((await uploadPredefined(rows)).count);
+      setCount((await gatewayPredefinedCalls.create({ body: { rows } })).count);
     });
   };
   return (

@@ -18,7 +18,7 @@ import { resources } from '../../domain/generated/resources';
 import { SchemaListView } from '../schema-views/list/SchemaListView';
 import { SchemaPage } from '../schema-views/list/SchemaPageContext';
 import { StatusChip } from '../status/StatusChip';
-import { deleteGateway, getStoreGateways, unregisterOepl, type GatewayRow } from '../gateways/api';
+import type { GatewayRow } from '../gateways/api';
 import { GatewayConfigDialog } from '../gateways/GatewayConfigDialog';
 import { GatewayEditAllDialog } from '../gateways/GatewayEditAllDialog';
 import { OeplRegisterDialog } from '../gateways/OeplRegisterDialog';
@@ -27,7 +27,7 @@ import type { GatewayPage } from '../gateways/gatewayViews';
 import '../gateways/gatewayViews';
 import { gatewayStatus } from '../../domain/gatewayStatus';
 import { storeLabel } from '../../domain/storeLabel';
-import { gatewayKeys } from '../generated/client';
+import { gatewayKeys, gatewayCalls } from '../generated/client';
 
 const meta = resources.gateway;
 
@@ -52,7 +52,7 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
   // the heading (store name and status), the table's rows and the rows of edit all
   const { data } = usePageQuery({
     queryKey: gatewayKeys.ofStore({ storeCode }),
-    queryFn: ({ signal }) => getStoreGateways(storeCode, signal),
+    queryFn: ({ signal }) => gatewayCalls.ofStore({ storeCode }, { signal }),
     refetchInterval: meta.list.refresh,
   });
   const gateways = data?.objList ?? [];
@@ -64,10 +64,10 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
     setDeleting(null);
     try {
       if (gateway.kind === 'oepl') {
-        await unregisterOepl(storeCode, gateway.gwMac);
+        await gatewayCalls.unregisterOepl({ storeCode, gwMac: gateway.gwMac });
         notify('app.gateways.unregistered', { type: 'success' });
       } else {
-        await deleteGateway(storeCode, gateway.gwMac);
+        await gatewayCalls.remove({ storeCode, gwMac: gateway.gwMac });
         notify('app.gateways.deleted', { type: 'success' });
       }
       refresh();

@@ -1,7 +1,7 @@
-// The store area's calls (doc 1 §7 Status and lists, Gateways): thin wrappers of the generated client
-// (src/generated/client.ts; schemas/store.schema.json, channelSetting, gatewayPredefined).
-import type { ChannelRow, ChannelSettings, TableQuery } from '../../domain/stores';
-import { channelSettingCalls, gatewayPredefinedCalls, storeCalls, type Page } from '../generated/client';
+// The store area's types and the search of every store of the session (doc 1 §7 Status and lists); the other
+// store calls are the generated storeCalls, channelSettingCalls and gatewayPredefinedCalls, called where used.
+import type { TableQuery } from '../../domain/stores';
+import { storeCalls, type Page } from '../generated/client';
 import type { StoreStatusRow } from '../../domain/stores';
 
 export type {
@@ -17,16 +17,4 @@ export const ALL_STORES: TableQuery = { start: 0, length: -1 };
 
 export function searchStores(query: TableQuery, signal?: AbortSignal): Promise<Page<StoreStatusRow>> {
   return storeCalls.search({ body: query }, { signal });
-}
-
-export function uploadPredefined(rows: Array<Record<string, string>>): Promise<{ count: number }> {
-  return gatewayPredefinedCalls.create({ body: { rows } });
-}
-
-export function getChannelSettings(storeCode: string): Promise<ChannelSettings> {
-  return channelSettingCalls.getOne({ query: { storeCode } });
-}
-
-export function saveChannelSettings(storeCode: string, channelList: ChannelRow[]): Promise<ChannelSettings> {
-  return channelSettingCalls.create({ body: { storeCode, channelList } });
 }

@@ -2,11 +2,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import { searchProductHistory } from './api';
 import { chartSeries } from './chartSeries';
 import { ProductChart } from './ProductChart';
 import { useAliases } from './useAliases';
-import { productUpdateKeys } from '../generated/client';
+import { productUpdateKeys, productUpdateCalls } from '../generated/client';
 
 /** changes drawn at most (the newest) */
 export const CHART_CHANGES = 500;
@@ -29,7 +28,10 @@ export function ProductGraphDialog({
       body: { start: 0, length: CHART_CHANGES },
     }),
     queryFn: ({ signal }) =>
-      searchProductHistory(storeCode, prCode, { start: 0, length: CHART_CHANGES }, signal),
+      productUpdateCalls.productHistory(
+        { storeCode, prCode, body: { start: 0, length: CHART_CHANGES } },
+        { signal },
+      ),
   });
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="product-graph-dialog">

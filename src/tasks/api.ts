@@ -1,8 +1,6 @@
-// The task and product update history calls (doc 2 §7 Tasks and Products; docs/api.md "Tasks and product
-// update history"): thin wrappers of the generated client (schemas/updateTask.schema.json and
-// productUpdate.schema.json x-calls).
-import type { ProductHistoryQuery, TaskQuery } from '../../domain/tasks';
-import { productUpdateCalls, updateTaskCalls } from '../generated/client';
+// The task calls that add to the generated client (doc 2 §7 Tasks): one task found through its store's tasks;
+// the task and product update types (schemas/updateTask, productUpdate x-calls are called where used).
+import { updateTaskCalls } from '../generated/client';
 
 export type { Page } from '../generated/client';
 export type { TaskRow } from '../../domain/taskRows';
@@ -24,19 +22,3 @@ export const findTask = async (storeCode: string, taskType: string, taskId: numb
   );
   return page.data[0] ?? null;
 };
-
-export const refreshTask = (storeCode: string, internalTaskId: number) =>
-  updateTaskCalls.refresh({ body: { storeCode, internalTaskId } });
-
-export const revertTask = (storeCode: string, taskId: number) =>
-  updateTaskCalls.revert({ taskId, storeCode, body: {} });
-
-export const searchProductUpdateTasks = (storeCode: string, q: TaskQuery, signal?: AbortSignal) =>
-  updateTaskCalls.productUpdateTasks({ storeCode, body: q }, { signal });
-
-export const searchProductHistory = (
-  storeCode: string,
-  prCode: string,
-  q: ProductHistoryQuery,
-  signal?: AbortSignal,
-) => productUpdateCalls.productHistory({ storeCode, prCode, body: q }, { signal });

@@ -3,8 +3,9 @@
 import { useNotify, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
 import { useErrorDialog } from '../layout/ErrorDialog';
-import { refreshTask, revertTask, type TaskRow } from './api';
+import type { TaskRow } from './api';
 import { revertNotice } from './revertNotice';
+import { updateTaskCalls } from '../generated/client';
 
 export const REVERTIBLE_TYPES = ['PRODUCT', 'LAYOUT'];
 
@@ -15,7 +16,9 @@ export function useTaskActions(done: () => void) {
   const refresh = useCallback(
     async (task: Pick<TaskRow, 'storeCode' | 'internalTaskId'>) => {
       try {
-        const answer = await refreshTask(task.storeCode, task.internalTaskId);
+        const answer = await updateTaskCalls.refresh({
+          body: { storeCode: task.storeCode, internalTaskId: task.internalTaskId },
+        });
         notify('app.tasks.refreshed', { type: 'success', messageArgs: { smart_count: answer.tagCount } });
       } catch (error) {
         await showError(error as Error);
@@ -27,7 +30,11 @@ export function useTaskActions(done: () => void) {
   const revert = useCallback(
     async (task: Pick<TaskRow, 'storeCode' | 'taskId'>) => {
       try {
-        const answer = await revertTask(task.storeCode, task.taskId);
+        const answer = await updateTaskCalls.revert({
+          taskId: task.taskId,
+          storeCode: task.storeCode,
+          body: {},
+        });
         notify(revertNotice(translate, answer), { type: 'success' });
       } catch (error) {
         await showError(error as Error);

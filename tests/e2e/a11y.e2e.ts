@@ -1,9 +1,9 @@
 // Accessibility: axe-core on every route of the console, signed in as admin, with real ids from the demo data,
 // and on the public pages (signup, password reset) signed out. Fails on any moderate, serious or critical
 // violation (minor findings are printed), and on any input named by an internal camelCase key instead of its
-// visible label (the gateway configuration dialogs opened as well). The route patterns are read from src/App.tsx and the area routes
-// files, so a new route fails here until it has an address below.
-import { readFileSync, readdirSync } from 'node:fs';
+// visible label (the gateway configuration dialogs opened as well). The route patterns are read from the areas' lists
+// (src/<area>/index.ts), so a new route fails here until it has an address below.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = ['/signup', '/reset-password'];
 const FAILING = ['critical', 'serious', 'moderate'];
 const HISTORY_KINDS = ['update', 'alarm', 'battery', 'reset', 'temperature'];
 const MEDIA_TYPES = ['image', 'video', 'widget'];
+const PLUS_KINDS = ['device', ...MEDIA_TYPES, 'template'];
 /** a signage template of the walk (made in beforeAll), for the template editor */
 const TEMPLATE = 'A11Y';
 
@@ -31,28 +32,30 @@ interface Violation {
   nodes: Array<{ target: string[]; html: string }>;
 }
 
-/** every `path=` of the route table (App.tsx and src/**\/routes.tsx), tag history kinds and signage media
- * types expanded, and the script editors' routes (src/scripts/scriptKinds.ts) */
+/** every route path of the areas' lists (src/<area>/index.ts), tag history kinds, signage kinds and media types
+ * expanded, and the script editors' routes (src/scripts/scriptKinds.ts); the react-admin resources (members,
+ * roles) are not walked */
 function routePatterns(): string[] {
-  const files = [join(repoRoot, 'src/App.tsx')];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name === 'routes.tsx') files.push(path);
-    }
-  };
-  walk(join(repoRoot, 'src'));
+  const src = join(repoRoot, 'src');
+  const files = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(src, entry.name, 'index.ts'))
+    .filter((file) => existsSync(file));
   const patterns = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/path=(?:"([^"]+)"|\{`([^`]+)`\})/g)].map((m) => m[1] ?? m[2]),
+    [...readFileSync(file, 'utf8').matchAll(/(?:path: |route\(\s*)(?:'([^']+)'|`([^`]+)`)/g)].map(
+      (m) => m[1] ?? m[2],
+    ),
   );
-  expect(files.map((file) => relative(repoRoot, file))).toContain('src/tags/history/routes.tsx');
+  expect(files.map((file) => relative(repoRoot, file))).toContain('src/tags/index.ts');
   const expand = (pattern: string, name: string, values: string[]) =>
     pattern.includes(name) ? values.map((value) => pattern.replace(name, value)) : [pattern];
-  return [...patterns, ...SCRIPT_EDITORS.map((editor) => editor.route)]
-    .flatMap((pattern) => expand(pattern, '${kind}', HISTORY_KINDS))
+  const all = [...patterns, ...SCRIPT_EDITORS.map((editor) => editor.route)]
+    .flatMap((pattern) =>
+      expand(pattern, '${kind}', pattern.startsWith('/plus/') ? PLUS_KINDS : HISTORY_KINDS),
+    )
     .flatMap((pattern) => expand(pattern, '${type}', MEDIA_TYPES))
-    .filter((pattern) => !PUBLIC_ROUTES.includes(pattern));
+    .filter((pattern) => !PUBLIC_ROUTES.includes(pattern) && !pattern.includes('${meta.name}'));
+  return [...new Set(all)];
 }
 
 async function demoIds(api: Api) {

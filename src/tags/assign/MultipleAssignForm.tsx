@@ -4,9 +4,9 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useRef, useState } from 'react';
 import type { SiteRules } from '../../../domain/siteRules';
-import { getFamily } from './api';
 import { checkMultiple } from './assignRules';
 import type { FlowResult, MultipleInput } from './useAssignFlow';
+import { familyProductCalls } from '../../generated/client';
 
 interface Props {
   storeCode: string;
@@ -35,7 +35,7 @@ export function MultipleAssignForm({ storeCode, rules, busy, assign, note, fail 
     const code = values.fmPrCode.trim();
     if (!code) return note('validation.enterFamilyCode');
     try {
-      const family = await getFamily(storeCode, code);
+      const family = await familyProductCalls.find({ storeCode, fmPrCode: code });
       setValues((v) => ({
         ...v,
         prCodeList: family.prCodeList.join('\n'),

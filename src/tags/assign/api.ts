@@ -25,11 +25,6 @@ export async function familiesOf(storeCode: string, prCode: string): Promise<Fam
   return (await familyProductCalls.ofProduct({ storeCode, prCode })).data;
 }
 
-/** GET /product/family/{code}/store/{store} */
-export function getFamily(storeCode: string, fmPrCode: string): Promise<FamilyChoice> {
-  return familyProductCalls.find({ storeCode, fmPrCode });
-}
-
 /** POST /product/store/{code}/list: the codes of the list the store has no product for. */
 export async function missingProducts(storeCode: string, prCodes: string[]): Promise<string[]> {
   return (await productCalls.byCodes({ storeCode, body: { prCodeList: prCodes } })).missing;

@@ -8,9 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { resources } from '../../../domain/generated/resources';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { SchemaListView } from '../../schema-views/list/SchemaListView';
-import { getStoreTagStats } from '../status/api';
 import '../detail/tagViews';
-import { tagKeys } from '../../generated/client';
+import { tagKeys, tagCalls } from '../../generated/client';
 
 export default function TagAvailabilityPage() {
   const translate = useTranslate();
@@ -19,7 +18,7 @@ export default function TagAvailabilityPage() {
   const [submitted, setSubmitted] = useState<{ prCode: string; store: string } | null>(null);
   const { data: stores } = usePageQuery({
     queryKey: tagKeys.storeStats(),
-    queryFn: ({ signal }) => getStoreTagStats(signal),
+    queryFn: ({ signal }) => tagCalls.storeStats({ signal }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

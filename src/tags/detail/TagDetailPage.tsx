@@ -15,12 +15,11 @@ import { SchemaListView } from '../../schema-views/list/SchemaListView';
 import { SchemaPage } from '../../schema-views/list/SchemaPageContext';
 import { AssignDialog } from '../assign/AssignDialog';
 import { TagPreviewDialog } from '../preview/TagPreviewDialog';
-import { getStoreTagStats } from '../status/api';
-import { getStoreGatewayMacs, getTagTypesInUse, type TagRow } from './api';
+import type { TagRow } from './api';
 import './tagViews';
-import type { TagPage } from './tagViews';
+import type { TagPage } from './tagPage';
 import { storeLabel } from '../../../domain/storeLabel';
-import { gatewayKeys, tagKeys } from '../../generated/client';
+import { gatewayKeys, tagKeys, gatewayCalls, tagCalls } from '../../generated/client';
 
 const meta = resources.tag;
 
@@ -38,15 +37,15 @@ function TagDetail({ storeCode }: { storeCode: string }) {
   const [assignOpen, setAssignOpen] = useState(false);
   const { data: types } = usePageQuery({
     queryKey: tagKeys.typesInUse(),
-    queryFn: ({ signal }) => getTagTypesInUse(signal),
+    queryFn: ({ signal }) => tagCalls.typesInUse({ signal }),
   });
   const { data: stats } = usePageQuery({
     queryKey: tagKeys.storeStats(),
-    queryFn: ({ signal }) => getStoreTagStats(signal),
+    queryFn: ({ signal }) => tagCalls.storeStats({ signal }),
   });
   const { data: gateways } = usePageQuery({
     queryKey: gatewayKeys.ofStore({ storeCode }),
-    queryFn: ({ signal }) => getStoreGatewayMacs(storeCode, signal),
+    queryFn: ({ signal }) => gatewayCalls.ofStore({ storeCode }, { signal }),
     enabled: can(permissions, 'store', 'read'),
   });
   const store = stats?.data.find((s) => s.storeCode === storeCode);

@@ -12,7 +12,7 @@ import { useDownload } from '../../downloads/useDownload';
 import { PromptDialog } from '../../shared/PromptDialog';
 import { useSchemaPage } from '../../schema-views/list/SchemaPageContext';
 import type { StatusCheckCmd } from './api';
-import { NG_GROUP, type TagPage } from './tagViews';
+import { NG_GROUP, type TagPage } from './tagPage';
 import { useTagActions } from './useTagActions';
 
 /** doc 1 §4 cmd kinds, in menu order; undefined = All Tag Status Collect */

@@ -27,23 +27,10 @@ import {
 import { HISTORY_KINDS, historyPath } from '../history/historyKinds';
 import { TAG_STATUSES, tagStatusLabel } from '../TagStatusChip';
 import type { TagRow } from './api';
+import { NG_GROUP, type TagPage } from './tagPage';
 import { TagCommands } from './TagToolbar';
 import { TagTypeCell } from './TagTypeCell';
 import { useTagTypeInfo } from './useTagTypeInfo';
-
-/** The `NG` option of the status filter: the site's NG group (croma adds REQ_ONLY, REQ_ONLY2 and MISSING). */
-export const NG_GROUP = 'NG';
-
-export interface TagPage {
-  storeCode: string;
-  canWrite: boolean;
-  /** the tag types in use (GET /tag/type) */
-  tagTypes: string[];
-  /** the store's gateways; undefined without store read: the gateway filter is a text input */
-  gateways: string[] | undefined;
-  preview: (tag: TagRow) => void;
-  assign: () => void;
-}
 
 const tag = (record: Row) => record as unknown as TagRow;
 

@@ -5,15 +5,8 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
 import { useErrorDialog } from '../../layout/ErrorDialog';
 import { messageAndCode, statusTextAndCode } from '../../layout/failureText';
-import {
-  deassignTags,
-  reassignAllTags,
-  reassignTags,
-  startStatusCheck,
-  stopStatusCheck,
-  type StatusCheckCmd,
-  type TaskAnswer,
-} from './api';
+import type { StatusCheckCmd, TaskAnswer } from './api';
+import { tagCalls } from '../../generated/client';
 
 export const NO_ROW_SELECTED = 'app.tagStatus.noRowSelected';
 
@@ -46,12 +39,12 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
 
   return {
     needRows,
-    deassign: () => task(() => deassignTags(storeCode, selected)),
-    reassign: () => task(() => reassignTags(storeCode, selected)),
-    reassignAll: () => task(() => reassignAllTags(storeCode)),
+    deassign: () => task(() => tagCalls.deassign({ body: { storeCode, tagList: selected } })),
+    reassign: () => task(() => tagCalls.reassign({ body: { storeCode, tagList: selected } })),
+    reassignAll: () => task(() => tagCalls.reassignAll({ body: { storeCode } })),
     statusCheck: async (cmd: StatusCheckCmd) => {
       try {
-        await startStatusCheck(storeCode, cmd, selected);
+        await tagCalls.startStatusCheck({ body: { storeCode, cmd, tagList: selected } });
         notify('app.tagStatus.statusCheckStarted', { type: 'success' });
         done();
       } catch (error) {
@@ -60,7 +53,7 @@ export function useTagActions(storeCode: string, selected: string[], done: () =>
     },
     stop: async () => {
       try {
-        const answer = (await stopStatusCheck(storeCode)) as { stopped?: boolean };
+        const answer = (await tagCalls.stopStatusCheck({ body: { storeCode } })) as { stopped?: boolean };
         notify(answer.stopped ? 'app.tagStatus.statusCheckStopped' : 'app.tagStatus.statusCheckNotRunning', {
           type: 'info',
         });

@@ -4,8 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { decodeTagType, type TagTypeInfo } from '../../../domain/tagTypes';
-import { getTagTypeInfo } from './api';
-import { tagKeys } from '../../generated/client';
+import { tagKeys, tagCalls } from '../../generated/client';
 
 const STORAGE_KEY = 'esl.tagTypeInfo';
 
@@ -22,7 +21,7 @@ export function useTagTypeInfo(): (tagType: string | null | undefined) => TagTyp
   const { data } = useQuery({
     queryKey: [...tagKeys.typeInfo(), 'data'],
     queryFn: async ({ signal }) => {
-      const answer = await getTagTypeInfo(signal);
+      const answer = await tagCalls.typeInfo({ signal });
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(answer.data));
       return answer.data;
     },

@@ -4,13 +4,8 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { HistoryRange } from '../../shared/history/dateRange';
-import {
-  searchBatteryHistory,
-  searchResetHistory,
-  searchTemperatureHistory,
-  type HistoryQuery,
-  type Page,
-} from './api';
+import { tagCalls } from '../../generated/client';
+import type { HistoryQuery, Page } from './api';
 import { HistoryChart } from '../../shared/history/HistoryChart';
 import { HistoryList } from './HistoryList';
 import { ResetCountChart } from './ResetCountChart';
@@ -46,7 +41,8 @@ const KINDS: Record<
   }
 > = {
   battery: {
-    search: searchBatteryHistory,
+    search: (storeCode, tagId, q, signal) =>
+      tagCalls.batteryHistory({ storeCode, tagId, body: q }, { signal }),
     value: (s) => s.battery ?? 0,
     field: 'battery',
     unit: '%',
@@ -55,7 +51,7 @@ const KINDS: Record<
     max: 100,
   },
   reset: {
-    search: searchResetHistory,
+    search: (storeCode, tagId, q, signal) => tagCalls.resetHistory({ storeCode, tagId, body: q }, { signal }),
     value: (s) => s.cnt ?? 0,
     field: 'cnt',
     unit: 'cnt',
@@ -63,7 +59,8 @@ const KINDS: Record<
     min: 0,
   },
   temperature: {
-    search: searchTemperatureHistory,
+    search: (storeCode, tagId, q, signal) =>
+      tagCalls.temperatureHistory({ storeCode, tagId, body: q }, { signal }),
     value: (s) => s.temperature ?? 0,
     field: 'temperature',
     unit: '°C',

@@ -20,8 +20,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import RotateRight from '@mui/icons-material/RotateRight';
 import { useErrorDialog } from '../../layout/ErrorDialog';
-import { fetchTagPreview, previewPages, type TagPreview } from './api';
+import { previewPages, type TagPreview } from './api';
 import { PreviewFacts } from './PreviewFacts';
+import { tagCalls } from '../../generated/client';
 
 export interface TagPreviewDialogProps {
   storeCode: string;
@@ -42,7 +43,8 @@ export function TagPreviewDialog({ storeCode, tagId, open, onClose }: TagPreview
     const controller = new AbortController();
     setPreview(null);
     setRotation(0);
-    fetchTagPreview(storeCode, tagId, controller.signal)
+    tagCalls
+      .preview({ storeCode, tagId, query: { t: Date.now() } }, { signal: controller.signal })
       .then((answer) => {
         setPreview(answer);
         setIndex(previewPages(answer).findIndex((p) => p.pageNo === answer.pageNo));

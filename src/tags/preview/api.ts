@@ -1,13 +1,8 @@
 // The tag preview's call (doc 1 §7 GET /preview/store/{code}/tag/{id}; docs/api.md "Label images"), on the
 // generated client (schemas/tag.schema.json x-calls.preview).
 import type { TagPreview } from '../../../domain/tags';
-import { tagCalls } from '../../generated/client';
 
 export type { TagPreview };
-
-export function fetchTagPreview(storeCode: string, tagId: string, signal?: AbortSignal): Promise<TagPreview> {
-  return tagCalls.preview({ storeCode, tagId, query: { t: Date.now() } }, { signal });
-}
 
 /** The tag's pages in page order: [{ pageNo, src }]. */
 export function previewPages(preview: TagPreview): Array<{ pageNo: number; src: string }> {

@@ -9,7 +9,7 @@ import { StorePopup } from '../../maps/StorePopup';
 import type { MapStatusVocabulary } from '../../maps/types';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { StatusChip } from '../../status/StatusChip';
-import { getStoreTagStats, type StoreTagStats } from './api';
+import type { StoreTagStats } from '../../../domain/tags';
 import { TagStoreStatusChip } from './TagStoreStatusChip';
 import {
   TAG_STORE_STATUS_COLOR,
@@ -18,7 +18,7 @@ import {
   type TagStoreStatus,
 } from '../../../domain/tagStoreStatus';
 import { TypeCounts } from './TypeCounts';
-import { tagKeys } from '../../generated/client';
+import { tagKeys, tagCalls } from '../../generated/client';
 
 /** The map speaks of the store's tag status (normal, in progress, error) instead of its gateway status. */
 const TAG_STORE_VOCABULARY: MapStatusVocabulary<TagStoreStatus, StoreTagStats> = {
@@ -35,7 +35,7 @@ export function TagStoreMapPanel() {
   const translate = useTranslate();
   const { data } = usePageQuery({
     queryKey: tagKeys.storeStats(),
-    queryFn: ({ signal }) => getStoreTagStats(signal),
+    queryFn: ({ signal }) => tagCalls.storeStats({ signal }),
     refetchInterval: resources.tagStore.list.refresh,
   });
   const t = (key: string) => translate(`app.tagStatus.stats.${key}`);

@@ -1,4 +1,4 @@
-// The dashboard's landing prefetch (prefetch.ts): the session answer starts the stats under the dashboard's own
+// The dashboard's landing prefetch (landing.ts): the session answer starts the stats under the dashboard's own
 // key, and the dashboard's first query reads that answer without asking the server again.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -9,7 +9,7 @@ import type { Permissions } from '../auth/privileges';
 vi.mock('../layout/ErrorDialog', () => ({ useErrorDialog: () => () => Promise.resolve() }));
 
 const { dashboardQuery } = await import('./api');
-const { landingRefresh, prefetchDashboard } = await import('./prefetch');
+const { landingRefresh, prefetchDashboard } = await import('./landing');
 const { usePageQuery } = await import('../monitoring/usePageQuery');
 
 const STATS = { t: null, generatedAt: 'now', stores: [], selected: [], alarms: [] };
