@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * SQL lives in server/repositories/ and server/db/ (and the simulator's one module of statements, server/sim/statements/):
+ * SQL lives in server/repositories/ and server/db/ (and the simulator's and the seed's statements, server/sim/statements/ and
+ * server/seed/statements/):
  * a string or template opening with a statement's words (upper case) is refused elsewhere (issue 24). The same test
  * counts the offenders in `npx tsx scripts/audit/dataLayer.ts`.
  */
@@ -43,6 +44,52 @@ const NO_AD_HOC_REPOSITORY = {
   message:
     'Repositories come from the registry (server/repositories/index.ts): app.repos.x, repositoriesOf(db).x or the repos of inTransaction.',
 };
+
+const DATA_LAYER_MESSAGE =
+  'The data layer (server/repositories, server/db) stands on server/db, the generated code and domain/ only: move a shared fact down, and leave side effects (alarms, mail, task progress, events) to the calling service.';
+
+/**
+ * Repositories are the ground floor (issue 34 item 5): a file of server/repositories/ or server/db/ imports only
+ * server/db, server/repositories, server/generated and domain/ (never a service: mail, tasks, instances, alarms,
+ * http, ...). One block per depth of folder, since an import names its target relative to the importer. The stats
+ * query compiler still reads the checked query's types from server/stats/query (type-only: the generated
+ * statsEntities.ts names entityMeta.ts there).
+ */
+const DATA_LAYER_IMPORTS = [
+  {
+    files: ['server/repositories/*.ts', 'server/db/*.ts'],
+    ignores: ['server/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!(db|generated|repositories)/|\\.\\./domain/)', message: DATA_LAYER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/repositories/*/**/*.ts', 'server/db/*/**/*.ts'],
+    ignores: ['server/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!(db|generated|repositories|stats/query)/|\\.\\./domain/)',
+              message: DATA_LAYER_MESSAGE,
+            },
+            { regex: '^\\.\\./\\.\\./stats/query/', allowTypeImports: true, message: DATA_LAYER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -135,12 +182,14 @@ export default tseslint.config(
       ],
     },
   },
+  ...DATA_LAYER_IMPORTS,
   {
     files: ['server/**/*.ts'],
     ignores: [
       'server/repositories/**',
       'server/db/**',
       'server/sim/statements/**',
+      'server/seed/statements/**',
       'server/**/*.spec.ts',
       ...SQL_OFFENDERS,
     ],

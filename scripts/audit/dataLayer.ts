@@ -131,15 +131,15 @@ function handWrittenTables(): HandTable[] {
 const SQL =
   /[`'"]\s*(?:SELECT\s|INSERT\s+INTO\s|UPDATE\s+"?\w+"?(?:\s+\w+)?\s+SET\s|UPDATE\s+\$\{|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s|CREATE\s+(?:TABLE|INDEX|UNIQUE|OR\s+REPLACE)\s|TRUNCATE\s|ALTER\s+TABLE\s)/;
 const SQL_HOMES = ['server/repositories/', 'server/db/', 'server/generated/'];
-/** the simulator's one module of statements, a folder of one file per area (issue 24: "the simulator may keep its own
- * module of statements") */
-export const SIM_STATEMENTS = 'server/sim/statements/';
+/** the simulator's and the seed's statements, a folder of one file per area each (issue 24: "the simulator may keep
+ * its own module of statements"; issue 34: "the seed's and simulator's statements live with them") */
+export const STATEMENT_FOLDERS = ['server/sim/statements/', 'server/seed/statements/'];
 
 function sqlFiles(): { all: string[]; outside: string[] } {
   const all = sources('server').filter((path) => SQL.test(readFileSync(path, 'utf8')));
   const outside = all
     .map(rel)
-    .filter((path) => !SQL_HOMES.some((home) => path.startsWith(home)) && !path.startsWith(SIM_STATEMENTS));
+    .filter((path) => ![...SQL_HOMES, ...STATEMENT_FOLDERS].some((home) => path.startsWith(home)));
   return { all: all.map(rel), outside };
 }
 
@@ -204,7 +204,7 @@ console.log(
 );
 if (list) for (const t of kinds) console.log(`  ${t.table}: ${t.kind} (${t.file})`);
 console.log(
-  `server files with SQL: ${sql.all.length}, outside repositories/, db/ and ${SIM_STATEMENTS}: ${sql.outside.length}`,
+  `server files with SQL: ${sql.all.length}, outside repositories/, db/ and ${STATEMENT_FOLDERS.join(', ')}: ${sql.outside.length}`,
 );
 if (list) for (const path of sql.outside) console.log(`  ${path}`);
 console.log(`type names defined in both src/ and server/: ${shared.length}`);

@@ -1,10 +1,10 @@
 // The demo's delivery history (issue 27 §1): the update rows the demo seed wrote for its past days
 // (server/seed/tagHistory.ts, createdBy 'seed') become delivery attempts as the radio would have recorded them
-// (server/repositories/deliverySeed.ts: confirmed or failed with a cause from the tag), and those days are rolled
+// (server/seed/statements/delivery.ts: confirmed or failed with a cause from the tag), and those days are rolled
 // up, so /delivery has history from the first start. Idempotent (existing attempts stay).
 import type { Queryable } from '../db/db.ts';
 import { DEFAULT_DELIVERY_TARGET, FAILED_TRIES, type DeliveryTarget } from '../repositories/delivery.ts';
-import { insertSeedAttempts } from '../repositories/deliverySeed.ts';
+import { insertSeedAttempts } from '../seed/statements/delivery.ts';
 import { LOW_BATTERY } from '../sim/tagRadioOutcome.ts';
 import { WEAK_SIGNAL_DBM } from '../sim/tagRadioDelivery.ts';
 import { repositoriesOf } from '../repositories/index.ts';

@@ -14,8 +14,8 @@
 // simulator) forecasts them. Deterministic for the seed and tags (the clock aside).
 import type { Queryable } from '../db/db.ts';
 import { LOW_BATTERY } from '../../domain/battery.ts';
-import { BatterySimRepository, type NewSimTag, type SimReadingWrite } from '../repositories/batterySim.ts';
-import { SeedBatteryHistoryRepository } from '../repositories/seedBatteryHistory.ts';
+import { BatterySimRepository, type NewSimTag, type SimReadingWrite } from '../sim/statements/batteries.ts';
+import { SeedBatteryHistoryRepository } from './statements/batteryHistory.ts';
 import { dailyDrain, hashText, noisyReading, tagPrng, tagProfile } from '../sim/batteryDrain.ts';
 
 const DAY_MS = 24 * 3600_000;

@@ -1,9 +1,9 @@
 // Large fleets in SQL (tsx server/sim/fleet.ts --fleet 500x20000): stores and gateways from the generator,
-// products and tags with generate_series (server/repositories/seedBulkFleet.ts), secondary indexes of tags and
+// products and tags with generate_series (server/seed/statements/bulkFleet.ts), secondary indexes of tags and
 // products dropped first and rebuilt after, two statements at a time (one per core).
 import type { Db } from '../db/db.ts';
 import { repositoriesOf, createRepositories } from '../repositories/index.ts';
-import { SeedBulkFleetRepository, type SecondaryIndex } from '../repositories/seedBulkFleet.ts';
+import { SeedBulkFleetRepository, type SecondaryIndex } from './statements/bulkFleet.ts';
 import type { StoreDef } from './demoData.ts';
 import { storeRecord } from './fleet.ts';
 

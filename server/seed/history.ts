@@ -1,6 +1,6 @@
 // 24 hours of status samples for the server and gateway charts, so a fresh demo has history to show.
 import type { Queryable } from '../db/db.ts';
-import { SeedStatusSamplesRepository } from '../repositories/seedStatusSamples.ts';
+import { SeedStatusSamplesRepository } from './statements/statusSamples.ts';
 import { createPrng } from '../sim/prng.ts';
 
 const STEP_MINUTES = 10;

@@ -6,7 +6,7 @@
 // samples above its range for 20 minutes, its SENSOR VALUE OUT OF RANGE alarm), and the flat battery's SENSOR NO
 // RESPONSE.
 import type { Queryable } from '../db/db.ts';
-import { SeedSensorsRepository, type SeedSensor } from '../repositories/seedSensors.ts';
+import { SeedSensorsRepository, type SeedSensor } from './statements/sensors.ts';
 import { SILENT_INTERVALS, STORE_SENSOR_KINDS } from '../repositories/sensorKinds.ts';
 import { createPrng } from '../sim/prng.ts';
 import { SENSOR_ALARM } from '../sim/sensors.ts';

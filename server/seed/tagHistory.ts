@@ -2,9 +2,9 @@
 // update task per store and day (rows OK, a few NG, with the product info pushed, and the product update history
 // rows of the products it carried), battery and temperature
 // samples every 4 hours, some resets, and an UPDATE FAILURE alarm per seeded task with failed tags. Values are
-// derived from hashes of the tag id (server/repositories/seedTagHistory.ts), so the same fleet gives the same history.
+// derived from hashes of the tag id (server/seed/statements/tagHistory.ts), so the same fleet gives the same history.
 import type { Queryable } from '../db/db.ts';
-import { SeedTagHistoryRepository } from '../repositories/seedTagHistory.ts';
+import { SeedTagHistoryRepository } from './statements/tagHistory.ts';
 import { RADIO_ALARM } from '../sim/tagRadioAlarms.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 

@@ -12,7 +12,7 @@ import {
   type NewSimTag,
   type SimReadingWrite,
   type SimStateWrite,
-} from '../repositories/batterySim.ts';
+} from './statements/batteries.ts';
 import {
   backfillReadings,
   dailyDrain,

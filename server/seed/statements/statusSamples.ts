@@ -1,5 +1,5 @@
 // The demo's status samples (server/seed/history.ts): the servers' and gateways' chart rows, many at once.
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 
 export class SeedStatusSamplesRepository {
   constructor(readonly db: Queryable) {}

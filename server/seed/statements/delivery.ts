@@ -1,6 +1,6 @@
 // The demo's delivery history (issue 27 §1; server/delivery/seedDelivery.ts): the update rows the demo seed wrote
 // for its past days (createdBy 'seed') as the delivery attempts the radio would have recorded.
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 
 export interface SeedCauses {
   /** the tries a failed update used up */

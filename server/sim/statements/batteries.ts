@@ -2,8 +2,8 @@
 // not seen yet (with their oldest reading and the last week's updates), the states due a reading, and the writes
 // of a tick: new states with their backfilled history, readings into tag_battery_history and the tags (battery,
 // battStatus), answering the tags whose battStatus moved (the statistics' low-battery count).
-import type { Queryable } from '../db/db.ts';
-import { LOW_BATTERY } from '../../domain/battery.ts';
+import type { Queryable } from '../../db/db.ts';
+import { LOW_BATTERY } from '../../../domain/battery.ts';
 
 export interface SimBatteryTag {
   tagId: string;

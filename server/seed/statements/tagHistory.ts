@@ -1,7 +1,7 @@
 // The demo's tag history (server/seed/tagHistory.ts), generated in SQL from hashes of the tag id, so the same
 // fleet gives the same history: one product update task per store and day with its tag rows and the product update
 // history rows of the products it carried; battery, temperature and reset samples every SAMPLE_HOURS.
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 
 const SAMPLE_HOURS = 4;
 

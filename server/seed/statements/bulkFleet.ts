@@ -1,8 +1,8 @@
 // The bulk fleet generator's statements (server/seed/bulkFleet.ts, `tsx server/sim/fleet.ts --fleet 500x20000`):
 // gateways, products and tags of many stores at once with generate_series (deterministic hashes of store, row and
 // seed), the secondary indexes of tags and products dropped and rebuilt around them, the gateways' tag counts.
-import type { Db } from '../db/db.ts';
-import { PRODUCT_NAMES, TAG_FEATURES, TAG_SIZES } from '../seed/demoData.ts';
+import type { Db } from '../../db/db.ts';
+import { PRODUCT_NAMES, TAG_FEATURES, TAG_SIZES } from '../demoData.ts';
 
 const sqlArray = (items: string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
 const TYPES = TAG_FEATURES.flatMap((f) => TAG_SIZES.slice(0, 4).map((s) => `${f}${s}`));

@@ -1,7 +1,7 @@
 // The demo's battery histories (server/seed/batteryHistory.ts): a tag's seeded readings replaced by those of its
 // drain line, and its battery set to the line's level now.
-import type { Queryable } from '../db/db.ts';
-import { LOW_BATTERY } from '../../domain/battery.ts';
+import type { Queryable } from '../../db/db.ts';
+import { LOW_BATTERY } from '../../../domain/battery.ts';
 
 export class SeedBatteryHistoryRepository {
   constructor(private readonly db: Queryable) {}

@@ -1,7 +1,7 @@
 // The demo's sensors and paper tasks (server/seed/sensors.ts; its printers: server/repositories/printers.ts): rows
 // of a store at once, the sensors' samples generated in SQL (deterministic: a wave by hour of day plus a hash of the
 // sensor and the time).
-import type { Queryable } from '../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 
 /** A demo sensor and the shape of its samples. */
 export interface SeedSensor {
