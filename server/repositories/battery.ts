@@ -4,13 +4,11 @@
 // domain/battery.ts forecasts; the /battery screens read the stores' counts, a store's list (aisle from the
 // product info entry whose alias names an aisle, shelf or location), a tag's history and the swap list.
 import type { Queryable } from '../db/db.ts';
-import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
+import type { SearchBody, SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { RefusedError } from '../db/errors.ts';
-import { message } from '../db/messages.ts';
 import { BatteryForecastTableBase } from '../generated/repositories.ts';
 import {
-  BATTERY_PERIODS,
   FORECAST_STATES,
   LOCATION_ALIAS,
   type BatteryCalendar,
@@ -20,27 +18,24 @@ import {
   type ForecastState,
 } from '../../domain/battery.ts';
 import { containsPattern, summaryOrder } from './sensorStores.ts';
+import {
+  bounds,
+  forecastPage,
+  LIST_SQL,
+  parsePeriod,
+  periodCondition,
+  STATE_MESSAGE,
+  STORE_SORTABLE,
+  TAG_SORTABLE,
+  text,
+  type BatteryListRow,
+} from './batteryLists.ts';
+
+// the lists' row and period check, where the battery routes and the swap mail have always found them
+export { parsePeriod, type BatteryListRow };
 
 /** days of history a forecast reads (one reading a day: the day's last) */
 export const FIT_DAYS = 90;
-const STORE_SORTABLE = [
-  'storeName',
-  'storeCode',
-  'thisWeek',
-  'nextWeek',
-  'thisMonth',
-  'low',
-  'tooFewReadings',
-  'tags',
-];
-const TAG_SORTABLE = ['forecastAt', 'tagId', 'level', 'ratePerMonth', 'aisle'];
-export const PERIOD_MESSAGE = message('app.serverMessages.batteryWithin', {
-  periods: BATTERY_PERIODS.join(', '),
-});
-export const STATE_MESSAGE = message('app.serverMessages.batteryState', {
-  states: FORECAST_STATES.join(', '),
-});
-
 export interface ForecastWrite {
   tagId: string;
   state: ForecastState;
@@ -53,64 +48,6 @@ export interface ForecastWrite {
   /** the newest history row read (bigint as text) */
   historyId: string | null;
 }
-
-export interface BatteryListRow {
-  tagId: string;
-  storeCode: string;
-  tagMac: string | null;
-  tagType: string | null;
-  gwMac: string | null;
-  prCode: string | null;
-  prName: string | null;
-  aisle: string | null;
-  level: number | null;
-  ratePerMonth: number | null;
-  forecastAt: string | null;
-  state: ForecastState;
-  readings: number;
-  replacedAt: string | null;
-  lastReadingAt: string | null;
-  computedAt: string | null;
-}
-
-const text = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-/** the period boundaries of `$n` (a timestamptz parameter), as dates of the database's time zone */
-const bounds = (at: string) => ({
-  nextWeekFrom: `(date_trunc('week', ${at}::timestamptz)::date + 7)`,
-  nextWeekTo: `(date_trunc('week', ${at}::timestamptz)::date + 14)`,
-  monthTo: `(date_trunc('month', ${at}::timestamptz) + interval '1 month')::date`,
-});
-
-/** the condition of a period on forecast rows `f` at `$n` */
-function periodCondition(period: BatteryPeriod, at: string, alias = 'f'): string {
-  const b = bounds(at);
-  const due = `${alias}.state IN ('forecast', 'low')`;
-  if (period === 'thisWeek') return `${due} AND ${alias}."forecastAt" < ${b.nextWeekFrom}`;
-  if (period === 'nextWeek')
-    return `${alias}.state = 'forecast' AND ${alias}."forecastAt" >= ${b.nextWeekFrom} AND ${alias}."forecastAt" < ${b.nextWeekTo}`;
-  return `${due} AND ${alias}."forecastAt" < ${b.monthTo}`;
-}
-
-export function parsePeriod(value: unknown, fallback?: BatteryPeriod): BatteryPeriod | undefined {
-  const given = text(value);
-  if (given === undefined) return fallback;
-  if (!(BATTERY_PERIODS as readonly string[]).includes(given)) throw new RefusedError(PERIOD_MESSAGE);
-  return given as BatteryPeriod;
-}
-
-/** the forecasts of one store with the tag's product and aisle ($1 the store, $2 the location alias pattern) */
-const LIST_SQL = `
-  SELECT f."tagId", f."storeCode", f."tagMac", f."tagType", f."gwMac", t."prCode", p."prName",
-    nullif(btrim(p."prInfo" ->> a.idx), '') AS aisle, f.level,
-    round(f."ratePerMonth"::numeric, 2)::float8 AS "ratePerMonth", f."forecastAt", f.state, f.readings,
-    f."replacedAt", f."lastReadingAt", f."computedAt"
-  FROM battery_forecasts f
-  LEFT JOIN tags t ON t."tagId" = f."tagId"
-  LEFT JOIN products p ON p."storeCode" = f."storeCode" AND p."prCode" = t."prCode"
-  LEFT JOIN LATERAL (SELECT min("index") AS idx FROM alias_config WHERE name ~* $2) a ON true
-  WHERE f."storeCode" = $1`;
 
 export class BatteryRepository extends BatteryForecastTableBase {
   constructor(db: Queryable) {
@@ -272,7 +209,8 @@ export class BatteryRepository extends BatteryForecastTableBase {
     const code = text(body.filter_storeCode);
     if (name) filters.push(`"storeName" ILIKE ${params.add(containsPattern(name))}`);
     if (code) filters.push(`"storeCode" ILIKE ${params.add(containsPattern(code))}`);
-    return this.page<BatteryStoreSummary>(
+    return forecastPage<BatteryStoreSummary>(
+      this.db,
       this.storesSql(),
       params,
       filters,
@@ -307,7 +245,7 @@ export class BatteryRepository extends BatteryForecastTableBase {
         (o) => `"${String(o.column)}" ${String(o.dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`,
       );
     const orderSql = [...(order.length ? order : ['"forecastAt" ASC NULLS LAST']), '"tagId"'].join(', ');
-    return this.page<BatteryListRow>(LIST_SQL, params, filters, orderSql, body);
+    return forecastPage<BatteryListRow>(this.db, LIST_SQL, params, filters, orderSql, body);
   }
 
   /** a store's tags due within `period`, by aisle (the tags without one last), then forecast date */
@@ -346,102 +284,5 @@ export class BatteryRepository extends BatteryForecastTableBase {
       [storeCode, tagId],
     );
     return row;
-  }
-
-  private async page<T extends object>(
-    select: string,
-    params: Params,
-    filters: string[],
-    orderSql: string,
-    body: SearchBody,
-  ): Promise<SearchResult<T>> {
-    const condition = filters.join(' AND ') || 'TRUE';
-    const paging = parsePaging(body, 25);
-    const [counts] = await this.db.query<{ total: number; filtered: number }>(
-      `SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${condition}))::int AS filtered FROM (${select}) x`,
-      params.values,
-    );
-    let sql = `SELECT * FROM (${select}) x WHERE ${condition} ORDER BY ${orderSql}`;
-    if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
-    if (paging.offset) sql += ` OFFSET ${paging.offset}`;
-    const data = await this.db.query<T>(sql, params.values);
-    return { recordsTotal: counts.total, recordsFiltered: counts.filtered, data };
-  }
-}
-
-export interface SwapMailStore {
-  storeCode: string;
-  storeName: string | null;
-  /** the store's members due a mail and the interface language each last signed in with (null: not told yet) */
-  members: Array<{ email: string; locale: string | null }>;
-}
-
-/** the weekly swap-list mail of each member (battery_mail_members, migration 885): opted in or out, the week it went */
-export class BatteryMailRepository {
-  constructor(private readonly db: Queryable) {}
-
-  /** an account's opt-in and the ISO week (IYYY-IW) its mails went out last */
-  async member(email: string): Promise<{ enabled: boolean; sentWeek: string | null }> {
-    const [row] = await this.db.query<{ sentWeek: string | null }>(
-      `SELECT "sentWeek" FROM battery_mail_members WHERE email = $1`,
-      [email],
-    );
-    return { enabled: row !== undefined, sentWeek: row?.sentWeek ?? null };
-  }
-
-  /** opts an account in (kept as it was when already in) or out */
-  async setMember(email: string, enabled: boolean): Promise<void> {
-    if (enabled)
-      await this.db.query(
-        `INSERT INTO battery_mail_members (email) VALUES ($1) ON CONFLICT (email) DO NOTHING`,
-        [email],
-      );
-    else await this.db.query(`DELETE FROM battery_mail_members WHERE email = $1`, [email]);
-  }
-
-  /** the members opted in whose mails of `week` have not gone yet, now marked as gone (a claim: one job run each) */
-  async claimWeek(week: string): Promise<string[]> {
-    const rows = await this.db.query<{ email: string }>(
-      `UPDATE battery_mail_members SET "sentWeek" = $1 WHERE "sentWeek" IS DISTINCT FROM $1 RETURNING email`,
-      [week],
-    );
-    return rows.map((row) => row.email);
-  }
-
-  /** the ISO week, ISO weekday (1 = Monday) and hour of `now` in the database's time zone */
-  async clock(now: Date): Promise<{ week: string; weekday: number; hour: number }> {
-    const [row] = await this.db.query<{ week: string; weekday: number; hour: number }>(
-      `SELECT to_char($1::timestamptz, 'IYYY-IW') AS week, extract(isodow FROM $1::timestamptz)::int AS weekday,
-         extract(hour FROM $1::timestamptz)::int AS hour`,
-      [now.toISOString()],
-    );
-    return row;
-  }
-
-  /** the stores with tags due within 7 days of `now` (or low), each with those of `emails` that are its members:
-   * accounts whose store list holds it, or that see every store (role 0, enableWholeStore) */
-  storesDue(now: Date, emails: string[]): Promise<SwapMailStore[]> {
-    return this.db.query<SwapMailStore>(
-      `SELECT s."storeCode", s."storeName",
-         coalesce((SELECT jsonb_agg(jsonb_build_object('email', a.email, 'locale', a.locale) ORDER BY a.email)
-           FROM accounts a WHERE a.email = ANY($2::text[]) AND a.email LIKE '%@%'
-             AND (a.role_id = 0 OR a."enableWholeStore" IS TRUE OR a.store @> jsonb_build_array(s."storeCode"))),
-           '[]') AS members
-       FROM stores s
-       WHERE EXISTS (SELECT 1 FROM battery_forecasts f WHERE f."storeCode" = s."storeCode"
-         AND f.state IN ('forecast', 'low') AND f."forecastAt" < $1::timestamptz + interval '7 days')
-       ORDER BY s."storeCode"`,
-      [now.toISOString(), emails],
-    );
-  }
-
-  /** a store's tags due within 7 days of `now`, by aisle then forecast date */
-  dueTags(storeCode: string, now: Date): Promise<BatteryListRow[]> {
-    return this.db.query<BatteryListRow>(
-      `SELECT * FROM (${LIST_SQL}) x WHERE x.state IN ('forecast', 'low')
-         AND x."forecastAt" < $3::timestamptz + interval '7 days'
-       ORDER BY aisle ASC NULLS LAST, "forecastAt", "tagId"`,
-      [storeCode, LOCATION_ALIAS.source, now.toISOString()],
-    );
   }
 }
