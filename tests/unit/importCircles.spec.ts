@@ -15,11 +15,12 @@ describe('import circles (issue 34)', () => {
     expect(describeCircle(circles[0])).toBe('3 files: a.ts -> b.ts -> c.ts -> a.ts');
   });
 
+  // reading about 1,100 files takes about 12 s on an idle machine; much longer beside other test files on 2 cores
   it('server/, domain/ and src/ import one another without a circle at run time (type imports aside)', async () => {
     const graph = await importGraph(true);
     // the graph really was read: the server's entry and the registry of repositories are in it
     expect(graph.get('server/main.ts')?.length).toBeGreaterThan(0);
     expect(graph.has('server/repositories/index.ts')).toBe(true);
     expect(circlesOf(graph).map(describeCircle)).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
