@@ -11,12 +11,12 @@ export type { DeliveryDetail, DeliveryStoreSummary } from '../../domain/delivery
 
 /** every store of the session today, as the map and the page titles read them */
 export const DELIVERY_STORES = {
-  queryKey: deliveryStoreKeys.list({}),
-  queryFn: (signal?: AbortSignal) => deliveryStoreCalls.list({}, { signal }),
+  queryKey: deliveryStoreKeys.list(),
+  queryFn: (signal?: AbortSignal) => deliveryStoreCalls.list({ signal }),
 } as const;
 
 export async function downloadDeliveryCsv(): Promise<void> {
-  const blob = await deliveryStoreCalls.csv({});
+  const blob = await deliveryStoreCalls.csv();
   saveBlob(blob, `delivery_${new Date().toISOString().slice(0, 10)}.csv`);
 }
 

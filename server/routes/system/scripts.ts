@@ -17,7 +17,12 @@ import { z } from 'zod';
 import { userScriptValidators } from '../../../domain/generated/validators.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { englishMessage, parseBody } from '../../http/validate.ts';
-import { DEFAULT_TARGET, SCRIPT_KINDS, type ScriptKindInfo, type UseType } from '../../repositories/scriptKinds.ts';
+import {
+  DEFAULT_TARGET,
+  SCRIPT_KINDS,
+  type ScriptKindInfo,
+  type UseType,
+} from '../../repositories/scriptKinds.ts';
 import { saveSystemScript } from '../../scripts/saveScript.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
