@@ -5,19 +5,16 @@
 // the reads of a label (server/render/labelSource.ts) and the CSV download's batches (server/downloads/productCsv.ts).
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
-import {
-  parsePaging,
-  whereClauses,
-  whereSql,
-  withListAllowLists,
-  type SearchBody,
-  type SearchResult,
-} from '../db/search.ts';
-import { ident, Params } from '../db/sql.ts';
+import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { ColumnMeta, TableMeta } from '../db/tableMeta.ts';
 import type { Product } from '../../domain/generated/types.ts';
 import type { ProductRecord, ProductRow as StoredProductRow } from '../../domain/generated/rows.ts';
+import { ident } from '../db/sql.ts';
 import { PRODUCT_EXTRA_COLUMNS } from './productFields.ts';
+import { shownSql } from './productShownSql.ts';
+import { ProductTable, type ProductRow } from './productTable.ts';
+
+export type { ProductRow };
 
 /** A tag as the product screens see it (doc 2 §3 "Tag (as used in product screens)"). */
 export interface ProductTag {
@@ -34,76 +31,15 @@ export interface ProductTag {
   updatedAt: Date | null;
 }
 
-/** A row of the product table (doc 2 §3 Product): the product, its tag count and the tag types showing it. */
-export type ProductRow = ProductRecord & { tagCount: number; tagType: string[] };
-
-/** Above this many codes the family tickets are found by reading the store's families once, not code by code. */
-const FAMILY_LOOKUP_LIMIT = 500;
-
-/**
- * SQL (CTEs `codes(code, n)`, `shown(code, n, tagId, fmPrCode)`) of the tags of store $1 showing the codes of $2:
- * their own product code, or a family ticket (the tag carries the family code) whose family lists the code.
- * A few codes use the GIN index of the family lists (migration 160); many codes read the store's families once.
- */
-function shownSql(codeCount: number): string {
-  const families =
-    codeCount <= FAMILY_LOOKUP_LIMIT
-      ? `SELECT c.code, c.n, f."fmPrCode" FROM codes c
-         JOIN family_products f ON f."storeCode" = $1 AND f."prCodeList" @> jsonb_build_array(c.code)`
-      : `SELECT c.code, c.n, f."fmPrCode" FROM family_products f
-         CROSS JOIN LATERAL jsonb_array_elements_text(f."prCodeList") AS x(code)
-         JOIN codes c ON c.code = x.code WHERE f."storeCode" = $1`;
-  return `codes AS (SELECT code, min(n) AS n FROM unnest($2::text[]) WITH ORDINALITY AS p(code, n) GROUP BY code),
-    fam AS (${families}),
-    shown AS (
-      SELECT DISTINCT ON (code, "tagId") code, n, "tagId", "fmPrCode" FROM (
-        SELECT c.code, c.n, t."tagId", NULL::text AS "fmPrCode" FROM codes c
-          JOIN tags t ON t."storeCode" = $1 AND t."prCode" = c.code
-        UNION ALL
-        SELECT fam.code, fam.n, t."tagId", fam."fmPrCode" FROM fam
-          JOIN tags t ON t."storeCode" = $1 AND t."prCode" = fam."fmPrCode") s
-      ORDER BY code, "tagId", "fmPrCode" NULLS FIRST)`;
-}
-
-/** The selected columns of the products table: every column the schema gives it, internal ones aside. */
-function columnsOf(meta: TableMeta): string[] {
-  return meta.columns.filter((c) => !c.internal).map((c) => ident(c.name));
-}
-
-/**
- * The order of the product table: the first order item on a sortable column (x-sortable or x-list.sortable), else
- * the schema's default sort; the product code breaks ties in the same direction (one index range).
- */
-function sortOf(meta: TableMeta, body: SearchBody): { column: string; dir: 'ASC' | 'DESC' } {
-  const raw = Array.isArray(body.order) ? body.order : body.order ? [body.order] : [];
-  for (const entry of raw) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { column, dir } = entry as Record<string, unknown>;
-    if (meta.columns.some((c) => c.name === column && c.sortable && !c.internal))
-      return { column: String(column), dir: String(dir).toLowerCase() === 'desc' ? 'DESC' : 'ASC' };
-  }
-  return { column: meta.defaultSort.field, dir: meta.defaultSort.order };
-}
-
-/** the search metadata and column list of a table's metadata, worked out once (a registry is built per transaction) */
-const derived = new WeakMap<TableMeta, { searchMeta: TableMeta; columns: string[] }>();
-function derivedOf(meta: TableMeta): { searchMeta: TableMeta; columns: string[] } {
-  let found = derived.get(meta);
-  if (!found) {
-    found = { searchMeta: withListAllowLists(meta), columns: columnsOf(meta) };
-    derived.set(meta, found);
-  }
-  return found;
-}
-
 export class ProductsRepository extends EntityRepository<Record<string, unknown>> {
-  /** the schema's columns with the filters and sorts the product table (x-list) offers */
-  private readonly searchMeta: TableMeta;
+  /** the product table's reads (filters, sort, paging, CSV batches) */
+  private readonly table: ProductTable;
   private readonly columns: string[];
 
   constructor(db: Queryable, meta: TableMeta) {
     super(db, meta);
-    ({ searchMeta: this.searchMeta, columns: this.columns } = derivedOf(meta));
+    this.table = new ProductTable(db, meta, (storeCode, prCodes) => this.tagFacts(storeCode, prCodes));
+    this.columns = this.table.columns;
   }
 
   override with(tx: Queryable): ProductsRepository {
@@ -169,94 +105,24 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     return new Map(rows.map((r) => [r.prCode, { tagCount: r.tagCount, tagType: r.tagType ?? [] }]));
   }
 
-  /**
-   * The product table of one store (docs/api.md "Tables"): the filters and sorts of schemas/product.schema.json
-   * (x-list.filters with their op, condition_<field> switching contains and equals; x-list.sortable and
-   * x-sortable), filter_startDate/filter_endDate on updatedAt; default order x-list.sort; 25 per page. The page's
-   * keys first, then its rows; tagCount and tagType only for the page's rows.
-   * recordsTotal (and recordsFiltered without filters) is the maintained product count of the store.
-   */
-  async searchStore(storeCode: string, body: SearchBody): Promise<SearchResult<ProductRow> | undefined> {
-    const params = new Params();
-    const { scope, filters } = whereClauses(this.searchMeta, body, { fixed: { storeCode } }, params);
-    const { offset, limit } = parsePaging(body, 25);
-    const { column, dir } = sortOf(this.searchMeta, body);
-    const order = (t: string) =>
-      column === 'prCode' ? `${t}"prCode" ${dir}` : `${t}${ident(column)} ${dir}, ${t}"prCode" ${dir}`;
-    const where = whereSql([...scope, ...filters]);
-    const counts = this.storeCounts(where, filters.length > 0, params.values.slice());
-    // the page's keys first (an index range, index-only where the visibility map allows: deep pages skip rows
-    // without reading them), then its rows
-    let keys = `SELECT "prCode" FROM products ${where} ORDER BY ${order('')}`;
-    if (limit !== undefined) keys += ` LIMIT ${params.add(limit)}`;
-    if (offset) keys += ` OFFSET ${params.add(offset)}`;
-    const page = `SELECT ${this.columns.map((c) => `p.${c}`).join(', ')}
-      FROM (${keys}) k JOIN products p ON p."storeCode" = $1 AND p."prCode" = k."prCode" ORDER BY ${order('p.')}`;
-    const [found, rows] = await Promise.all([counts, this.db.query<ProductRecord>(page, params.values)]);
-    if (!found) return undefined;
-    const facts = await this.tagFacts(
-      storeCode,
-      rows.map((r) => r.prCode),
-    );
-    const data = rows.map((r) => ({ ...r, ...(facts.get(r.prCode) ?? { tagCount: 0, tagType: [] }) }));
-    return { recordsTotal: found.total, recordsFiltered: found.filtered ?? found.total, data };
-  }
-
-  /**
-   * Whether store $1 exists, its product count and, with filters, how many match them: one statement. The count is
-   * the maintained statistics (store_tag_stats.productTotal, kept by every product write and the stats task) rather
-   * than counting 200,000 rows per page; counted when the store has no statistics yet.
-   */
-  private async storeCounts(
-    where: string,
-    filtered: boolean,
-    values: unknown[],
-  ): Promise<{ total: number; filtered?: number } | undefined> {
-    const [row] = await this.db.query<{ exists: boolean; total: number; filtered: number | null }>(
-      `SELECT EXISTS (SELECT 1 FROM stores WHERE "storeCode" = $1) AS exists,
-         COALESCE((SELECT "productTotal" FROM store_tag_stats WHERE "storeCode" = $1),
-           (SELECT count(*) FROM products WHERE "storeCode" = $1))::int AS total,
-         ${filtered ? `(SELECT count(*) FROM products ${where})::int` : 'NULL::int'} AS filtered`,
-      values,
-    );
-    return row.exists ? { total: row.total, filtered: row.filtered ?? undefined } : undefined;
-  }
-
-  /** The WHERE of the store's products matching the product table's filters of `body` (x-list.filters). */
-  private filteredWhere(storeCode: string, body: SearchBody, params: Params): string {
-    const { scope, filters } = whereClauses(this.searchMeta, body, { fixed: { storeCode } }, params);
-    return whereSql([...scope, ...filters]);
+  /** The product table of one store (productTable.ts); undefined: no such store. */
+  searchStore(storeCode: string, body: SearchBody): Promise<SearchResult<ProductRow> | undefined> {
+    return this.table.searchStore(storeCode, body);
   }
 
   /** How many of the store's products match the product table's filters of `body` (the CSV download). */
-  async countFiltered(storeCode: string, body: SearchBody): Promise<number> {
-    const params = new Params();
-    const where = this.filteredWhere(storeCode, body, params);
-    const [total] = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products ${where}`,
-      params.values,
-    );
-    return total.n;
+  countFiltered(storeCode: string, body: SearchBody): Promise<number> {
+    return this.table.countFiltered(storeCode, body);
   }
 
-  /**
-   * The next `limit` products of the store matching the product table's filters of `body` whose code follows
-   * `after`, in code order, with the schema's columns (internal ones aside): a batch of the CSV download.
-   */
+  /** The next batch of the CSV download (productTable.ts). */
   batchAfter(
     storeCode: string,
     body: SearchBody,
     after: string,
     limit: number,
   ): Promise<Record<string, unknown>[]> {
-    const params = new Params();
-    const where = this.filteredWhere(storeCode, body, params);
-    const cursorAt = params.values.length + 1;
-    return this.db.query<Record<string, unknown>>(
-      `SELECT ${this.columns.join(', ')} FROM products
-    ${where} ${where ? 'AND' : 'WHERE'} "prCode" > $${cursorAt} ORDER BY "prCode" LIMIT $${cursorAt + 1}`,
-      [...params.values, after, limit],
-    );
+    return this.table.batchAfter(storeCode, body, after, limit);
   }
 
   /**
