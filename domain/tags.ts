@@ -27,19 +27,6 @@ export interface StoreTagStatsList {
   data: StoreTagStats[];
 }
 
-/** the task a tag action made */
-export interface TagTaskAnswer {
-  storeCode: string;
-  taskId: number;
-  tagCount: number;
-}
-
-/** a store's tags by id */
-export interface StoreTags {
-  storeCode: string;
-  tagList: string[];
-}
-
 /** doc 1 §4: 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan, undefined All Tag Status Collect */
 export type StatusCheckCmd = 0 | 1 | 2 | undefined;
 

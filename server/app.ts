@@ -29,6 +29,9 @@ import { simulatorPlugin } from './plugins/simulator.ts';
 import { API_PREFIX, staticPlugin } from './plugins/static.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { answerCheck, checksAnswers } from './http/answerCheck.ts';
+import { contractRoutes } from './http/calls.ts';
+import { registerSharedSchemas, validatorCompiler } from './http/callSchemas.ts';
 import { setOutgoingAllowList } from './net/outgoingHttp.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -44,7 +47,6 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger, routes = [] }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
-    // bodies are validated by the generated zod validators (one rule, one place): route schemas only document
     routerOptions: { ignoreTrailingSlash: true },
     // behind reverse proxies (TRUST_PROXY) request.ip is the client's address from X-Forwarded-For
     trustProxy: config.trustProxy,
@@ -53,7 +55,10 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
     // the database plugin applies pending migrations at start; an index on a large fleet takes minutes
     pluginTimeout: 30 * 60_000,
   });
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // the contract's routes are validated from their schemas, once, at the edge (http/callSchemas.ts)
+  app.setValidatorCompiler(validatorCompiler(contractRoutes));
+  registerSharedSchemas(app);
+  if (checksAnswers()) answerCheck(app);
   app.decorate('appConfig', config);
   // the one way out's allow list is the process's (server/net/outgoingHttp.ts): the app built sets it
   setOutgoingAllowList(config.outgoingAllowNetworks);

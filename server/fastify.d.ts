@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteGuard {
     /** the route's time range in its query string, checked at the edge (http/timeRange.ts) */
     timeRange?: TimeRangeQuery;
+    /** the contract call the route answers (server/http/calls.ts) */
+    call?: string;
   }
 
   interface FastifyRequest {

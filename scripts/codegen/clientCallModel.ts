@@ -1,6 +1,7 @@
 // The calls of the generated console client as the schemas give them (x-api and x-calls): method, path and
 // parameters, and the TypeScript of their query, body, form and answer (a type expression of the old form, or
 // the generated contract types of domain/generated/calls.ts); clientFile.ts writes them.
+import { pascalName } from './emit';
 import { SchemaError, type EntitySchema } from './schemaModel';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -117,10 +118,15 @@ const isShape = (value: unknown): value is Record<string, unknown> =>
 
 /** the client's type of a request part: the old form's type expression, else (a JSON Schema) `unknown` until the
  * generated call types name it */
-function shapeType(where: string, key: string, value: CallShape | undefined): string | undefined {
+function shapeType(
+  where: string,
+  key: string,
+  value: CallShape | undefined,
+  typeName = 'unknown',
+): string | undefined {
   if (value === undefined || typeof value === 'string') return value;
   if (!isShape(value)) throw new SchemaError(where, `${key} must be a type name or a JSON Schema object`);
-  return 'unknown';
+  return typeName;
 }
 
 /** the answer of a call: the old `answer` string, or the first 2xx of the contract's `answers` */
@@ -243,15 +249,24 @@ export function callsOf(file: string, schema: EntitySchema): Call[] {
     if (spec.body !== undefined && spec.form !== undefined)
       throw new SchemaError(where, 'a call has a JSON body or a multipart form, not both');
     const { answer, as } = answerOf(where, spec);
+    // a contract-form call's types are generated (domain/generated/calls.ts): <Entity><Call><Part>
+    const typeName = spec.answers !== undefined ? pascalName(`${schema.$id}-${name}`) : undefined;
+    const part = (key: 'body' | 'form' | 'query', suffix: string) =>
+      shapeType(where, key, spec[key], typeName && `${typeName}${suffix}`);
     calls.push({
       name,
       method,
       path,
       params,
-      body: shapeType(where, 'body', spec.body),
-      form: shapeType(where, 'form', spec.form),
-      query: shapeType(where, 'query', spec.query),
-      answer: { blob: 'Blob', text: 'string', file: 'SavedFile', json: answer ?? 'unknown' }[as],
+      body: part('body', 'Body'),
+      form: part('form', 'Form'),
+      query: part('query', 'Query'),
+      answer: {
+        blob: 'Blob',
+        text: 'string',
+        file: 'SavedFile',
+        json: answer === 'unknown' && typeName ? `${typeName}Answer` : (answer ?? 'unknown'),
+      }[as],
       as,
       doc: spec.doc ? `${spec.doc} (${method} ${path})` : `${method} ${path}`,
       anonymous: spec.anonymous === true,

@@ -76,3 +76,12 @@ export function literal(value: unknown, indent = 0): string {
 export function pascal(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/** `tag-reassignAll` → `TagReassignAll`: the PascalCase of a name's parts */
+export function pascalName(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
+}

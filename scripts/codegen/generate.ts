@@ -1,12 +1,16 @@
 // The library face of codegen: schemas folder + English locale in, generated files out (no I/O besides reading).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { callRoutesFile } from './callRoutesFile';
+import { callTypesFile } from './callTypesFile';
 import { clientFile, type TypeModule } from './clientFile';
+import { contractCallsOf, contractContext } from './contractModel';
 import { jsonSchemasFile } from './jsonSchemasFile';
 import { assertMessagesExist, loadValidationKeys } from './messages';
 import { repositoriesFile, rowsFile } from './repositoriesFile';
 import { resourcesFile } from './resourcesFile';
 import { samplesFile } from './samplesFile';
+import { loadShapes } from './shapes';
 import { loadSchemas } from './schemaModel';
 import { sqlFile } from './sqlFile';
 import { statsFile } from './statsFile';
@@ -26,10 +30,16 @@ export interface GenerateOptions {
 const DOMAIN_DIR = join(import.meta.dirname, '..', '..', 'domain');
 
 /** the type modules of the generated client: generated types and rows, then domain/*.ts (no specs) */
-function typeModules(types: string, rows: string, domainDir: string | undefined): TypeModule[] {
+function typeModules(
+  types: string,
+  rows: string,
+  calls: string,
+  domainDir: string | undefined,
+): TypeModule[] {
   const modules: TypeModule[] = [
     { importPath: '../../domain/generated/types', source: types },
     { importPath: '../../domain/generated/rows', source: rows },
+    { importPath: '../../domain/generated/calls', source: calls },
   ];
   if (domainDir && existsSync(domainDir)) {
     for (const name of readdirSync(domainDir).sort()) {
@@ -56,6 +66,8 @@ export const GENERATED_PATHS = [
   'domain/generated/rows.ts',
   'src/generated/client.ts',
   'domain/generated/samples.ts',
+  'domain/generated/calls.ts',
+  'server/generated/callRoutes.ts',
 ] as const;
 
 /** Generates every file in memory: repo-relative path → content. Same input, byte-identical output. */
@@ -64,6 +76,9 @@ export async function generate(options: GenerateOptions): Promise<Map<string, st
   assertMessagesExist(schemas, loadValidationKeys(options.localePath), options.localePath);
   const types = await typesFile(schemas);
   const rows = rowsFile(schemas);
+  const context = contractContext(schemas, loadShapes(options.schemasDir));
+  const contractCalls = schemas.flatMap(contractCallsOf);
+  const calls = await callTypesFile(context, contractCalls);
   const contents = [
     types,
     validatorsFile(schemas),
@@ -74,8 +89,10 @@ export async function generate(options: GenerateOptions): Promise<Map<string, st
     statsFile(schemas),
     repositoriesFile(schemas),
     rows,
-    clientFile(schemas, typeModules(types, rows, options.domainDir ?? DOMAIN_DIR)),
+    clientFile(schemas, typeModules(types, rows, calls, options.domainDir ?? DOMAIN_DIR)),
     samplesFile(schemas),
+    calls,
+    callRoutesFile(context, contractCalls),
   ];
   return new Map(GENERATED_PATHS.map((path, index) => [path, contents[index]]));
 }

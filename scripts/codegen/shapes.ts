@@ -16,6 +16,27 @@ export interface ShapeDef {
 }
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
+/** names whose type would hide a global of TypeScript */
+const GLOBALS = new Set([
+  'error',
+  'array',
+  'date',
+  'record',
+  'promise',
+  'blob',
+  'file',
+  'map',
+  'set',
+  'object',
+  'string',
+  'number',
+  'boolean',
+  'function',
+  'symbol',
+  'response',
+  'request',
+  'event',
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,6 +48,8 @@ export function defsOf(file: string, parsed: unknown): ShapeDef[] {
   if (!isRecord(parsed.$defs)) throw new SchemaError(file, '$defs must be an object of named schemas');
   return Object.entries(parsed.$defs).map(([name, schema]) => {
     if (!NAME.test(name)) throw new SchemaError(file, `$defs.${name} must be a camelCase name`);
+    if (GLOBALS.has(name))
+      throw new SchemaError(file, `$defs.${name}: its type would hide TypeScript's own; choose another name`);
     if (!isRecord(schema)) throw new SchemaError(file, `$defs.${name} must be a JSON Schema object`);
     return { file, name, schema };
   });

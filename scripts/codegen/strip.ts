@@ -5,6 +5,8 @@ export interface StripOptions {
   dropInternal: boolean;
   /** keywords to drop besides the `x-` ones */
   dropKeywords?: string[];
+  /** `x-` keywords to keep (the contract's route schemas keep `x-message`) */
+  keepKeywords?: string[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,7 +20,8 @@ export function stripVendorKeywords(schema: unknown, options: StripOptions): unk
   const out: Record<string, unknown> = {};
   const dropped = new Set<string>();
   for (const [keyword, value] of Object.entries(schema)) {
-    if (keyword.startsWith('x-') || options.dropKeywords?.includes(keyword)) continue;
+    if (keyword.startsWith('x-') && !options.keepKeywords?.includes(keyword)) continue;
+    if (options.dropKeywords?.includes(keyword)) continue;
     if (keyword === 'properties' && isRecord(value)) {
       const properties: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(value)) {

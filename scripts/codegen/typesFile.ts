@@ -9,7 +9,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Objects with properties are closed; free-form objects (no properties) stay open. */
-function closeObjects(schema: unknown): unknown {
+export function closeObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closeObjects);
   if (!isRecord(schema)) return schema;
   const out: Record<string, unknown> = {};

@@ -56,7 +56,8 @@ export const DB_MESSAGES = messages({
 /** An error answer: its status and body (`{ message, messageKey?, messageArgs? }`). */
 export interface ErrorAnswer {
   status: number;
-  body: MessageBody;
+  /** with `field` when a refused input names one (server/http/callSchemas.ts) */
+  body: MessageBody & { field?: string };
 }
 
 function databaseAnswer(error: unknown): ErrorAnswer | undefined {
@@ -95,10 +96,16 @@ function saidOf(
 export function answerOf(error: unknown): ErrorAnswer {
   const database = databaseAnswer(error);
   if (database) return database;
-  const thrown = (error ?? {}) as { statusCode?: unknown; message?: unknown; messageKey?: unknown };
-  const { statusCode } = thrown;
+  const thrown = (error ?? {}) as {
+    statusCode?: unknown;
+    message?: unknown;
+    messageKey?: unknown;
+    field?: unknown;
+  };
+  const { statusCode, field } = thrown;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, body: messageBody(saidOf(thrown, statusCode)) };
+    const body = messageBody(saidOf(thrown, statusCode));
+    return { status: statusCode, body: typeof field === 'string' ? { ...body, field } : body };
   }
   return { status: 500, body: messageBody(MESSAGES.internalError) };
 }

@@ -1,24 +1,15 @@
-// External plugin: the OpenAPI document (entity schemas as components) and its UI at /api/docs, served from local assets.
+// External plugin: the OpenAPI 3.1 document and its UI at /api/docs, served from local assets. Its components are
+// the shared schemas (entities by title, the schemas' $defs: server/http/callSchemas.ts), each referred to by
+// name; a contract call's route gives its parameters, body, answers, errors and security (issue 34).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import type { OpenAPIV3 } from 'openapi-types';
-import { jsonSchemas } from '../generated/jsonSchemas.ts';
 import { shared } from './shared.ts';
-
-function components(): Record<string, OpenAPIV3.SchemaObject> {
-  return Object.fromEntries(
-    Object.entries(jsonSchemas).map(([title, schema]) => {
-      const { $id: _id, ...rest } = schema as Record<string, unknown>;
-      return [title, rest as OpenAPIV3.SchemaObject];
-    }),
-  );
-}
 
 export const swaggerPlugin = shared('swagger', async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'ESL console API',
         description: 'Reference ESL server. Conventions: docs/api.md. Every path is relative to /api.',
@@ -26,12 +17,16 @@ export const swaggerPlugin = shared('swagger', async (app: FastifyInstance) => {
       },
       servers: [{ url: '/api' }],
       components: {
-        schemas: components(),
         securitySchemes: {
           accessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' },
           accessEmail: { type: 'apiKey', in: 'header', name: 'Access-Email' },
         },
       },
+    },
+    // a shared schema is the component of its $id (`{ $ref: 'Tag#' }` → `#/components/schemas/Tag`)
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
     // the routes live under /api; the document's server url carries the prefix
     transform: ({ schema, url }) => ({ schema, url: url.replace(/^\/api/, '') }),

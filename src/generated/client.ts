@@ -15,6 +15,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
+import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
@@ -30,7 +31,7 @@ import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/stat
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { StatusCheckBody, StoreTagStatsList, StoreTags, TagPreview, TagTaskAnswer } from '../../domain/tags';
+import type { StatusCheckBody, StoreTagStatsList, TagPreview } from '../../domain/tags';
 import type { TagTypeInfo } from '../../domain/tagTypes';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
@@ -1136,14 +1137,14 @@ export const tagCalls = {
   storeStats: (init?: CallInit): Promise<StoreTagStatsList> =>
     callApi<StoreTagStatsList>('GET', '/status/store/tag', { ...init }),
   /** take the products off tags (POST /tag/deassign) */
-  deassign: (args: { body: StoreTags }, init?: CallInit): Promise<TagTaskAnswer> =>
-    callApi<TagTaskAnswer>('POST', '/tag/deassign', { body: args.body, ...init }),
+  deassign: (args: { body: TagDeassignBody }, init?: CallInit): Promise<TagDeassignAnswer> =>
+    callApi<TagDeassignAnswer>('POST', '/tag/deassign', { body: args.body, ...init }),
   /** send tags their products again (POST /tag/reassign) */
-  reassign: (args: { body: StoreTags }, init?: CallInit): Promise<TagTaskAnswer> =>
-    callApi<TagTaskAnswer>('POST', '/tag/reassign', { body: args.body, ...init }),
+  reassign: (args: { body: TagReassignBody }, init?: CallInit): Promise<TagReassignAnswer> =>
+    callApi<TagReassignAnswer>('POST', '/tag/reassign', { body: args.body, ...init }),
   /** send every tag of a store its product again (POST /tag/reassign/all) */
-  reassignAll: (args: { body: { storeCode: string } }, init?: CallInit): Promise<TagTaskAnswer> =>
-    callApi<TagTaskAnswer>('POST', '/tag/reassign/all', { body: args.body, ...init }),
+  reassignAll: (args: { body: TagReassignAllBody }, init?: CallInit): Promise<TagReassignAllAnswer> =>
+    callApi<TagReassignAllAnswer>('POST', '/tag/reassign/all', { body: args.body, ...init }),
   /** start a tag status collection (POST /tag/status/check) */
   startStatusCheck: (args: { body: StatusCheckBody }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('POST', '/tag/status/check', { body: args.body, ...init }),

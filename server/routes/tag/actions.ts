@@ -4,40 +4,24 @@
 // the caller's stores is refused (403) too. They create update tasks (server/tasks/updateTasks.ts: tags go WIP
 // with their statistics deltas; the simulator's radio finishes them). No tag of the store: 400 'no matching tags'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
+import { defineCall } from '../../http/calls.ts';
+import type { StoreTags, TagTask } from '../../../domain/generated/calls.ts';
 import type { TagRow } from '../../repositories/tags.ts';
 import { createUpdateTask, NO_MATCHING_TAGS, type UpdateTaskKind } from '../../tasks/updateTasks.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
 const tagWrite = { privilege: 'tag', access: 'write' } as const;
-const invalid = englishMessage('validation.invalidValue');
 
-const listBody = z.object({
-  storeCode: z.string({ message: invalid }).trim().min(1, invalid),
-  tagList: z
-    .array(z.string({ message: invalid }).trim().min(1, invalid), { message: invalid })
-    .max(100_000, invalid),
-});
-const allBody = z.object({ storeCode: z.string({ message: invalid }).trim().min(1, invalid) });
-
-const actionDoc = (summary: string) =>
-  doc('tag', summary, {
-    body: {
-      type: 'object',
-      properties: { storeCode: { type: 'string' }, tagList: { type: 'array', items: { type: 'string' } } },
-    },
-    ...withAuthHeaders,
-  });
 
 export default async function tagActionRoutes(app: FastifyInstance): Promise<void> {
   const { db, repos } = app;
 
   /** The tags of the body's store that its list names; tags of stores outside the session: 403. */
-  async function listedTags(request: FastifyRequest): Promise<{ storeCode: string; tags: TagRow[] }> {
-    const body = parseBody(listBody, request.body);
+  async function listedTags(
+    request: FastifyRequest,
+    body: StoreTags,
+  ): Promise<{ storeCode: string; tags: TagRow[] }> {
     await storeExists(app, body.storeCode);
     const resolved = await repos.tags.resolve(body.storeCode, [...new Set(body.tagList)]);
     const allowed = request.session?.stores;
@@ -46,7 +30,12 @@ export default async function tagActionRoutes(app: FastifyInstance): Promise<voi
     return { storeCode: body.storeCode, tags: resolved.inStore };
   }
 
-  async function start(request: FastifyRequest, storeCode: string, kind: UpdateTaskKind, tags: TagRow[]) {
+  async function start(
+    request: FastifyRequest,
+    storeCode: string,
+    kind: UpdateTaskKind,
+    tags: TagRow[],
+  ): Promise<TagTask> {
     const task = await createUpdateTask(db, {
       storeCode,
       kind,
@@ -60,29 +49,21 @@ export default async function tagActionRoutes(app: FastifyInstance): Promise<voi
     return { storeCode, ...task };
   }
 
-  app.post('/tag/deassign', { config: tagWrite, schema: actionDoc('Deassign tags') }, async (request) => {
-    const { storeCode, tags } = await listedTags(request);
+  defineCall(app, 'tag.deassign', { guard: tagWrite }, async (request) => {
+    const { storeCode, tags } = await listedTags(request, request.body);
     return start(request, storeCode, 'DEASSIGN', tags);
   });
 
-  app.post(
-    '/tag/reassign',
-    { config: tagWrite, schema: actionDoc('Send tags their product again') },
-    async (request) => {
-      const { storeCode, tags } = await listedTags(request);
-      return start(request, storeCode, 'REASSIGN', tags);
-    },
-  );
+  defineCall(app, 'tag.reassign', { guard: tagWrite }, async (request) => {
+    const { storeCode, tags } = await listedTags(request, request.body);
+    return start(request, storeCode, 'REASSIGN', tags);
+  });
 
-  app.post(
-    '/tag/reassign/all',
-    { config: tagWrite, schema: actionDoc('Send every assigned tag of a store its product again') },
-    async (request) => {
-      const { storeCode } = parseBody(allBody, request.body);
-      await storeExists(app, storeCode);
-      const tags = await repos.tags.assignedInStore(storeCode);
-      if (tags.length === 0) throw badRequest(NO_MATCHING_TAGS);
-      return start(request, storeCode, 'REASSIGN', tags);
-    },
-  );
+  defineCall(app, 'tag.reassignAll', { guard: tagWrite }, async (request) => {
+    const { storeCode } = request.body;
+    await storeExists(app, storeCode);
+    const tags = await repos.tags.assignedInStore(storeCode);
+    if (tags.length === 0) throw badRequest(NO_MATCHING_TAGS);
+    return start(request, storeCode, 'REASSIGN', tags);
+  });
 }

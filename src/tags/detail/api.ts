@@ -4,4 +4,5 @@ import type { TagRow } from '../../../domain/generated/rows';
 
 /** a tag as the tag lists show it: the tags table's row (generated from schemas/tag.schema.json) */
 export type { TagRow };
-export type { StatusCheckCmd, TagTaskAnswer as TaskAnswer } from '../../../domain/tags';
+export type { StatusCheckCmd } from '../../../domain/tags';
+export type { TagTask as TaskAnswer } from '../../../domain/generated/calls';

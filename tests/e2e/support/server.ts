@@ -95,6 +95,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // the suites sign in hundreds of times from 127.0.0.1; the default limits would answer 429
       AUTH_LIMIT_PER_ADDRESS: '100000',
       AUTH_LIMIT_PER_EMAIL: '100000',
+      // every JSON answer of a contract call is checked against its schema (server/http/answerCheck.ts)
+      ESL_CHECK_ANSWERS: '1',
       ...options.env,
     },
   });
@@ -140,7 +142,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const stop = async (): Promise<void> => {
     forget();
     await end('SIGTERM');
+    // an answer that did not match its schema fails the suite that drove it (the browser saw only a 500)
+    const mismatches = (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '')
+      .split('\n')
+      .filter((line) => line.includes('answer check:'));
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (mismatches.length > 0)
+      throw new Error(`answers that do not match their schema:\n${mismatches.slice(0, 10).join('\n')}`);
   };
   const kill = () => {
     forget();

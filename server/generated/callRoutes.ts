@@ -1,0 +1,194 @@
+// generated, do not edit: run `npm run codegen`
+import type { CallName } from '../../domain/generated/calls.ts';
+
+/** a contract call's route: what server/http/calls.ts registers */
+export interface CallRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  schema: Record<string, unknown> & { response: Record<string, unknown> };
+  jsonAnswers: number[];
+}
+
+/** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
+export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
+  {
+    $id: 'ApiError',
+    type: 'object',
+    description: 'Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      field: { type: 'string', maxLength: 1024 },
+    },
+    required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'TableSearch',
+    type: 'object',
+    description: 'The table conventions (server/db/search.ts, docs/api.md "Tables"): start, length (-1 = every row), order [{ column, dir }], filter_<field> and condition_<field> (~ or ==), filter_startDate / filter_endDate (epoch seconds); a call adds its own fields.',
+    properties: {
+      start: { type: 'integer', minimum: 0, maximum: 2147483647 },
+      length: { type: 'integer', minimum: -1, maximum: 2147483647 },
+      order: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            column: {
+              type: ['string', 'integer'],
+              maxLength: 256,
+              minimum: 0,
+              maximum: 2147483647,
+            },
+            dir: { type: 'string', maxLength: 256 },
+          },
+        },
+      },
+      filter_startDate: { type: 'integer', minimum: -62135596800, maximum: 253402300799 },
+      filter_endDate: { type: 'integer', minimum: -62135596800, maximum: 253402300799 },
+    },
+    patternProperties: {
+      '^(filter|condition)_': {
+        anyOf: [
+          {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 256,
+          },
+          {
+            type: 'array',
+            maxItems: 1000,
+            items: {
+              type: ['string', 'number', 'boolean', 'null'],
+              maxLength: 256,
+            },
+          },
+        ],
+      },
+    },
+  },
+  {
+    $id: 'MessageAnswer',
+    type: 'object',
+    description: 'A success answer carrying a message (server/http/messages.ts messageBody): the English text, its locales key and arguments.',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+    },
+    required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'StoreTags',
+    type: 'object',
+    description: 'a store\'s tags, each by its id or MAC (tag actions)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+      tagList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+        'x-message': 'validation.invalidValue',
+      },
+    },
+    required: ['storeCode', 'tagList'],
+  },
+  {
+    $id: 'StoreOnly',
+    type: 'object',
+    description: 'a store named by its code',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+    },
+    required: ['storeCode'],
+  },
+  {
+    $id: 'TagTask',
+    type: 'object',
+    description: 'the update task a tag action made',
+    properties: {
+      storeCode: { type: 'string' },
+      taskId: { type: 'integer' },
+      tagCount: { type: 'integer', minimum: 0 },
+    },
+    required: ['storeCode', 'taskId', 'tagCount'],
+  },
+];
+
+/** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
+export const CALL_ROUTES: Record<CallName, CallRoute> = {
+  'tag.deassign': {
+    method: 'POST',
+    url: '/tag/deassign',
+    schema: {
+      tags: ['Tag'],
+      summary: 'take the products off tags',
+      operationId: 'tag.deassign',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'StoreTags#' },
+      response: {
+        '200': { $ref: 'TagTask#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.reassign': {
+    method: 'POST',
+    url: '/tag/reassign',
+    schema: {
+      tags: ['Tag'],
+      summary: 'send tags their products again',
+      operationId: 'tag.reassign',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'StoreTags#' },
+      response: {
+        '200': { $ref: 'TagTask#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.reassignAll': {
+    method: 'POST',
+    url: '/tag/reassign/all',
+    schema: {
+      tags: ['Tag'],
+      summary: 'send every tag of a store its product again',
+      operationId: 'tag.reassignAll',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'StoreOnly#' },
+      response: {
+        '200': { $ref: 'TagTask#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+};
