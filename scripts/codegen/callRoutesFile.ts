@@ -52,7 +52,7 @@ function routeSchema(context: ContractContext, file: string, schema: Json): unkn
     stripVendorKeywords(resolved, {
       dropInternal: false,
       dropKeywords: ['$schema', '$id'],
-      keepKeywords: ['x-message'],
+      keepKeywords: ['x-message', 'x-validated-by'],
     }),
   );
 }

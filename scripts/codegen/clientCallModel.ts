@@ -218,11 +218,15 @@ export function callsOf(file: string, schema: EntitySchema): Call[] {
             `an x-api call takes only params, body, query, answer(s), errors and doc, not "${key}"`,
           );
       checkContractKeys(where, spec);
+      // in contract form the verb's types are generated (domain/generated/calls.ts)
+      const typeName = spec.answers !== undefined ? pascalName(`${schema.$id}-${name}`) : undefined;
       if (spec.body !== undefined && verbCall.body !== undefined)
-        verbCall.body = shapeType(where, 'body', spec.body);
-      if (spec.query !== undefined) verbCall.query = shapeType(where, 'query', spec.query);
+        verbCall.body = shapeType(where, 'body', spec.body, typeName && `${typeName}Body`);
+      if (spec.query !== undefined)
+        verbCall.query = shapeType(where, 'query', spec.query, typeName && `${typeName}Query`);
       const { answer } = answerOf(where, spec);
-      if (answer !== undefined) verbCall.answer = answer;
+      if (answer !== undefined)
+        verbCall.answer = typeName && answer === 'unknown' ? `${typeName}Answer` : answer;
       continue;
     }
     if (typeof spec !== 'object' || spec === null || typeof spec.route !== 'string')

@@ -88,8 +88,36 @@ describe('the contract files', () => {
       "owner: { type: 'string', maxLength: 20, minLength: 1, 'x-message': 'validation.fillInName' }",
     );
     expect(routes).toContain("extra: { type: 'object', additionalProperties: true }");
-    expect(routes).toMatch(/'application\/octet-stream': \{\s+schema: \{ type: 'string', format: 'binary' \}/);
+    expect(routes).toMatch(
+      /'application\/octet-stream': \{\s+schema: \{ type: 'string', format: 'binary' \}/,
+    );
     expect(routes).toContain("'200': { $ref: 'Member#' }");
+  });
+
+  it('give the x-api verbs their contract: defaults, path parameters by property, a contract-form override', async () => {
+    const withApi = {
+      ...schema,
+      'x-api': { search: 'POST /member/search', getOne: 'GET /member/{email}', update: 'PUT /member' },
+      'x-calls': {
+        ...schema['x-calls'],
+        getOne: { answers: { '200': { $ref: '#/$defs/badge' } }, errors: [404] },
+      },
+    };
+    ws = workspace({ 'member.schema.json': withApi, 'api.schema.json': api });
+    const files = await generate({ schemasDir: ws.schemasDir, localePath: ws.localePath });
+    const routes = files.get('server/generated/callRoutes.ts') as string;
+    expect(routes).toMatch(
+      /'member\.search': \{[^]*?body: \{ \$ref: 'TableSearch#' \}[^]*?items: \{ \$ref: 'Member#' \}/,
+    );
+    expect(routes).toMatch(
+      /'member\.getOne': \{[^]*?email: \{ type: 'string', format: 'email' \}[^]*?'200': \{ \$ref: 'Badge#' \}/,
+    );
+    // an update body is checked by the entity's generated validators, so Ajv leaves it alone
+    expect(routes).toMatch(
+      /'member\.update': \{[^]*?body: \{ \$ref: 'Member#', 'x-validated-by': 'entity' \}/,
+    );
+    const client = files.get('src/generated/client.ts') as string;
+    expect(client).toContain('Promise<MemberGetOneAnswer>');
   });
 
   it('refuses a reference to nothing and params that miss a path parameter', async () => {

@@ -165,6 +165,92 @@ export function contractCallsOf(loaded: LoadedSchema): ContractCall[] {
   return calls;
 }
 
+const VERBS = ['search', 'getOne', 'create', 'update', 'delete'] as const;
+type Verb = (typeof VERBS)[number];
+
+/** what an x-api verb takes and answers unless its same-name x-calls entry says otherwise (in contract form) */
+function verbDefaults(verb: Verb, entity: Json): Partial<CallSpec> {
+  // a create or update body is checked by the entity's generated validators (their spec messages): documented here
+  const record = { ...entity, 'x-validated-by': 'entity' };
+  switch (verb) {
+    case 'search':
+      return {
+        body: { $ref: 'api.schema.json#/$defs/tableSearch' },
+        answers: { '200': { 'x-page-of': entity } },
+      };
+    case 'getOne':
+      return { answers: { '200': entity }, errors: [404] };
+    case 'create':
+      return { body: record, answers: { '200': entity }, errors: [409] };
+    case 'update':
+      return { body: record, answers: { '200': entity }, errors: [404] };
+    case 'delete':
+      return { answers: { '200': { type: 'object' } }, errors: [404] };
+  }
+}
+
+/** the path parameters of a route, each typed by the entity's property of that name (else a bounded text) */
+function pathParams(loaded: LoadedSchema, path: string): Json | undefined {
+  const names = [...path.matchAll(PARAM)].map((m) => m[1]);
+  if (names.length === 0) return undefined;
+  const properties = Object.fromEntries(
+    names.map((name) => [
+      name,
+      loaded.schema.properties[name]
+        ? { $ref: `${loaded.file}#/properties/${name}` }
+        : { type: 'string', maxLength: 256 },
+    ]),
+  );
+  return { type: 'object', properties };
+}
+
+/**
+ * The x-api verbs of an entity as contract calls (`store.search`, `store.getOne`; a second route of a verb
+ * `<verb>2`), with the defaults above; a same-name x-calls entry in contract form (with `answers`) replaces
+ * the parts it gives.
+ */
+export function apiCallsOf(loaded: LoadedSchema): ContractCall[] {
+  const { file, schema } = loaded;
+  const api = (schema['x-api'] ?? {}) as Record<string, string | string[]>;
+  const overrides = (schema['x-calls'] ?? {}) as Record<string, CallSpec>;
+  const entity = { $ref: file };
+  const calls: ContractCall[] = [];
+  for (const verb of VERBS) {
+    const routes = api[verb] === undefined ? [] : ([] as string[]).concat(api[verb]);
+    const given = overrides[verb];
+    const override: Partial<CallSpec> = isRecord(given) && given.answers !== undefined ? given : {};
+    routes.forEach((route, index) => {
+      const match = /^(GET|POST|PUT|DELETE)\s+(\/\S*)$/.exec(route.trim());
+      if (!match) throw new SchemaError(`${file} x-api.${verb}`, `"${route}" must be "METHOD /path"`);
+      const [, method, path] = match;
+      const spec = { route, ...verbDefaults(verb, entity), ...override };
+      const name = index === 0 ? verb : `${verb}${index + 1}`;
+      const hasBody = method !== 'GET' && method !== 'DELETE';
+      const params = (override.params as Json | undefined) ?? pathParams(loaded, path);
+      calls.push({
+        id: `${schema.$id}.${name}`,
+        typeName: pascalName(`${schema.$id}-${name}`),
+        method: method as ContractCall['method'],
+        path,
+        tag: schema.title,
+        doc: override.doc ?? `the ${verb} of ${schema.title} (x-api)`,
+        anonymous: false,
+        params: params && { ...params, required: [...path.matchAll(PARAM)].map((m) => m[1]) },
+        query: partSchema(`${file} x-calls.${verb}`, spec, 'query'),
+        body: hasBody ? partSchema(`${file} x-calls.${verb}`, spec, 'body') : undefined,
+        answers: spec.answers as Record<string, Json>,
+        errors: spec.errors ?? [],
+      });
+    });
+  }
+  return calls;
+}
+
+/** every contract call of a schema: its x-api verbs, then its contract-form x-calls */
+export function allContractCallsOf(loaded: LoadedSchema): ContractCall[] {
+  return [...apiCallsOf(loaded), ...contractCallsOf(loaded)];
+}
+
 export const PART_SUFFIX = { params: 'Params', query: 'Query', body: 'Body', form: 'Form' } as const;
 export { PARTS };
 

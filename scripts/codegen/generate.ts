@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { callRoutesFile } from './callRoutesFile';
 import { callTypesFile } from './callTypesFile';
 import { clientFile, type TypeModule } from './clientFile';
-import { contractCallsOf, contractContext } from './contractModel';
+import { allContractCallsOf, contractContext } from './contractModel';
 import { jsonSchemasFile } from './jsonSchemasFile';
 import { assertMessagesExist, loadValidationKeys } from './messages';
 import { repositoriesFile, rowsFile } from './repositoriesFile';
@@ -77,7 +77,7 @@ export async function generate(options: GenerateOptions): Promise<Map<string, st
   const types = await typesFile(schemas);
   const rows = rowsFile(schemas);
   const context = contractContext(schemas, loadShapes(options.schemasDir));
-  const contractCalls = schemas.flatMap(contractCallsOf);
+  const contractCalls = schemas.flatMap(allContractCallsOf);
   const calls = await callTypesFile(context, contractCalls);
   const contents = [
     types,

@@ -12,7 +12,10 @@ afterEach(() => ws?.remove());
 const api = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'api.schema.json',
-  $defs: { apiError: { type: 'object', properties: { message: { type: 'string' } } } },
+  $defs: {
+    apiError: { type: 'object', properties: { message: { type: 'string' } } },
+    tableSearch: { type: 'object', properties: { start: { type: 'integer' } } },
+  },
 };
 
 const contractCall = {
@@ -52,6 +55,7 @@ describe('the contract keys', () => {
     );
     expect(loadShapes(ws.schemasDir).map((def) => `${def.file} ${def.name}`)).toEqual([
       'api.schema.json apiError',
+      'api.schema.json tableSearch',
       'member.schema.json badge',
     ]);
   });

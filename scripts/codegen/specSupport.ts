@@ -1,5 +1,5 @@
 // Helpers for the codegen specs: a throw-away schemas folder and locale, and importing generated modules.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate';
@@ -94,7 +94,11 @@ export function workspace(
     writeLocale: (locale) => writeFileSync(localePath, JSON.stringify(locale, null, 2)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
-  for (const [file, schema] of Object.entries(schemas)) ws.writeSchema(file, schema);
+  // the shapes every call shares (x-api searches refer to its tableSearch), unless the test gives its own
+  const shared = {
+    'api.schema.json': JSON.parse(readFileSync(join(repoRoot, 'schemas', 'api.schema.json'), 'utf8')),
+  };
+  for (const [file, schema] of Object.entries({ ...shared, ...schemas })) ws.writeSchema(file, schema);
   ws.writeLocale(LOCALE);
   return ws;
 }

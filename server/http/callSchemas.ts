@@ -117,8 +117,9 @@ export function validatorCompiler(contractRoutes: Set<string>) {
     httpPart?: string;
   }) => {
     const part = httpPart ?? 'body';
-    if (!contractRoutes.has(`${method} ${url}`) || (schema as Json)['x-form'] === true)
-      return (data: unknown) => ({ value: data });
+    // a multipart form is read by its handler; an entity's create or update body by the entity's validators
+    const own = (schema as Json)['x-form'] === true || (schema as Json)['x-validated-by'] === 'entity';
+    if (!contractRoutes.has(`${method} ${url}`) || own) return (data: unknown) => ({ value: data });
     const validate = partValidator(part, schema as Json);
     return (data: unknown) => (validate(data) ? { value: data } : { error: refusal(part, validate.errors) });
   };
