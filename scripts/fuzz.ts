@@ -1,6 +1,6 @@
 // The long fuzz run (the bounded one is tests/server/fuzz.spec.ts): random requests to every route of the
 // registry, signed in as the demo admin, on PGlite (or PostgreSQL with --postgres). Prints the figures and the
-// first problems; exits 1 on any 5xx, any 4xx without a message, or a count of members, roles, products or
+// first problems (an answer that does not match its schema is a 5xx: the answer check is on); exits 1 on any 5xx, any 4xx without a message, or a count of members, roles, products or
 // stores that moved.
 //   npx tsx scripts/fuzz.ts [--runs 8000] [--seed 1] [--postgres]
 import { parseArgs } from 'node:util';
@@ -16,6 +16,8 @@ const { values } = parseArgs({
   },
 });
 
+// every 2xx (and declared error) answer of a contract call is checked against its schema: a mismatch is a 500
+process.env.ESL_CHECK_ANSWERS = '1';
 const backend = backends.find((b) => b.name === (values.postgres ? 'postgres' : 'pglite'));
 if (!backend) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432');
 const t = await createTestApp(backend, { logger: pino({ level: 'silent' }) });
