@@ -1,7 +1,7 @@
 // The long fuzz run (the bounded one is tests/server/fuzz.spec.ts): random requests to every route of the
 // registry, signed in as the demo admin, on PGlite (or PostgreSQL with --postgres). Prints the figures and the
-// first problems (an answer that does not match its schema is a 5xx: the answer check is on); exits 1 on any 5xx, any 4xx without a message, or a count of members, roles, products or
-// stores that moved.
+// first problems (an answer that does not match its schema is a 5xx: the answer check is on); exits 1 on any
+// 5xx, any 4xx without a message, or a count of members, roles, products or stores that moved.
 //   npx tsx scripts/fuzz.ts [--runs 8000] [--seed 1] [--postgres]
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
