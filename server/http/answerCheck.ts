@@ -1,7 +1,8 @@
 // The proof that answers match the contract (issue 34): in the tests (VITEST, or ESL_CHECK_ANSWERS=1 for the
 // end-to-end server) every JSON answer of a contract call is checked against the schema of its status before it
-// is written, with objects closed (a field the schema does not name is a mismatch, not silently dropped). A
-// mismatch fails the request with a 500 naming the call, the field and the problem, and is logged.
+// is written, as JSON (a Date as its ISO text), with objects closed (a field the schema does not name is a
+// mismatch, not silently dropped). A mismatch fails the request with a 500 naming the call, the field and the
+// problem, and is logged.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -55,9 +56,11 @@ export function answerCheck(app: FastifyInstance): void {
     if (!call || reply.statusCode >= 500) return payload;
     const route = `${request.method} ${request.routeOptions.url}`;
     const validate = validatorOf(call, reply.statusCode);
+    // checked as JSON, as it travels (a Date is its ISO text, an undefined field is absent)
+    const json: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
     const problem = !validate
       ? `status ${reply.statusCode} is not declared`
-      : validate(payload)
+      : validate(json)
         ? undefined
         : `${validate.errors?.[0]?.instancePath || '(root)'} ${validate.errors?.[0]?.message ?? ''} ${JSON.stringify(validate.errors?.[0]?.params ?? {})}`;
     if (problem === undefined) return payload;
