@@ -2,6 +2,20 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type * as Entity from './types';
 
+/**
+ * the whole alias configuration, each entry the fields of x-forms.aliasRow (checked by its generated validator, other fields dropped)
+ *
+ * @maxItems 255
+ *
+ *
+ * Items: an entry: the fields of x-forms.aliasRow, checked by its generated validator (other fields dropped)
+ */
+export type AliasRowList = {
+  [k: string]: unknown;
+}[];
+export type AliasGetAnswer = AliasList;
+export type AliasSaveBody = AliasRows | AliasRowList;
+export type AliasSaveAnswer = AliasList;
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
 export type TagReassignBody = StoreTags;
@@ -9,6 +23,29 @@ export type TagReassignAnswer = TagTask;
 export type TagReassignAllBody = StoreOnly;
 export type TagReassignAllAnswer = TagTask;
 
+/**
+ * the alias configuration, index order (key and chart always answered)
+ */
+export interface AliasList {
+  /**
+   * @maxItems 255
+   *
+   * Items: an entry: the fields of x-forms.aliasRow, key and chart always answered (a field added to the form comes too, null where unset)
+   */
+  data: {
+    index: number;
+    name: string;
+    key?: boolean;
+    chart?: boolean;
+    [k: string]: unknown;
+  }[];
+}
+/**
+ * the whole alias configuration under data
+ */
+export interface AliasRows {
+  data: AliasRowList;
+}
 /**
  * Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).
  */
@@ -88,6 +125,13 @@ export interface TagTask {
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
+  'alias.get': {
+    answers: { 200: AliasGetAnswer; };
+  };
+  'alias.save': {
+    body: AliasSaveBody;
+    answers: { 200: AliasSaveAnswer; };
+  };
   'tag.deassign': {
     body: TagDeassignBody;
     answers: { 200: TagDeassignAnswer; };

@@ -12,6 +12,51 @@ export interface CallRoute {
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
 export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
+    $id: 'AliasList',
+    type: 'object',
+    description: 'the alias configuration, index order (key and chart always answered)',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 255,
+        items: {
+          type: 'object',
+          description: 'an entry: the fields of x-forms.aliasRow, key and chart always answered (a field added to the form comes too, null where unset)',
+          properties: {
+            index: { type: 'integer', minimum: 0, maximum: 254 },
+            name: { type: 'string', maxLength: 100 },
+            key: { type: 'boolean', default: false },
+            chart: { type: 'boolean', default: false },
+          },
+          required: ['index', 'name'],
+          additionalProperties: true,
+        },
+      },
+    },
+    required: ['data'],
+  },
+  {
+    $id: 'AliasRowList',
+    type: 'array',
+    maxItems: 255,
+    items: {
+      type: 'object',
+      description: 'an entry: the fields of x-forms.aliasRow, checked by its generated validator (other fields dropped)',
+      additionalProperties: true,
+    },
+    description: 'the whole alias configuration, each entry the fields of x-forms.aliasRow (checked by its generated validator, other fields dropped)',
+    'x-message': 'validation.invalidValue',
+  },
+  {
+    $id: 'AliasRows',
+    type: 'object',
+    description: 'the whole alias configuration under data',
+    properties: {
+      data: { $ref: 'AliasRowList#' },
+    },
+    required: ['data'],
+  },
+  {
     $id: 'ApiError',
     type: 'object',
     description: 'Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).',
@@ -128,6 +173,51 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
 export const CALL_ROUTES: Record<CallName, CallRoute> = {
+  'alias.get': {
+    method: 'GET',
+    url: '/config/alias',
+    schema: {
+      tags: ['Alias'],
+      summary: 'the alias configuration: the names of the product info entries, index order',
+      operationId: 'alias.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AliasList#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alias.save': {
+    method: 'POST',
+    url: '/config/alias',
+    schema: {
+      tags: ['Alias'],
+      summary: 'replace the whole alias configuration ({ data } or the bare list): indexes 0-254 once each, names not blank, exactly one key entry (else 400 validation error)',
+      operationId: 'alias.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        anyOf: [
+          { $ref: 'AliasRows#' },
+          { $ref: 'AliasRowList#' },
+        ],
+        'x-message': 'validation.invalidValue',
+      },
+      response: {
+        '200': { $ref: 'AliasList#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'tag.deassign': {
     method: 'POST',
     url: '/tag/deassign',

@@ -15,7 +15,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
@@ -24,7 +24,7 @@ import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
 import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
 import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
-import type { AliasEntry, MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
+import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
@@ -128,12 +128,12 @@ export const alarmSettingKeys = {
 
 /** the calls of alias (schemas/alias.schema.json) */
 export const aliasCalls = {
-  /** the alias configuration: the names of the product info entries (GET /config/alias) */
-  get: (init?: CallInit): Promise<{ data?: AliasEntry[] }> =>
-    callApi<{ data?: AliasEntry[] }>('GET', '/config/alias', { ...init }),
-  /** replace the whole alias configuration (POST /config/alias) */
-  save: (args: { body: { data: AliasEntry[] } }, init?: CallInit): Promise<{ data: AliasEntry[] }> =>
-    callApi<{ data: AliasEntry[] }>('POST', '/config/alias', { body: args.body, ...init }),
+  /** the alias configuration: the names of the product info entries, index order (GET /config/alias) */
+  get: (init?: CallInit): Promise<AliasGetAnswer> =>
+    callApi<AliasGetAnswer>('GET', '/config/alias', { ...init }),
+  /** replace the whole alias configuration ({ data } or the bare list): indexes 0-254 once each, names not blank, exactly one key entry (else 400 validation error) (POST /config/alias) */
+  save: (args: { body: AliasSaveBody }, init?: CallInit): Promise<AliasSaveAnswer> =>
+    callApi<AliasSaveAnswer>('POST', '/config/alias', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alias's reads; `all` prefixes every one of them */
