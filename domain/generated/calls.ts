@@ -16,6 +16,12 @@ export type AliasRowList = {
 export type AliasGetAnswer = AliasList;
 export type AliasSaveBody = AliasRows | AliasRowList;
 export type AliasSaveAnswer = AliasList;
+export type SmtpConfigGetAnswer = SmtpSettings;
+export type SmtpConfigSaveBody = SmtpInput;
+export type SmtpConfigSaveAnswer = SmtpSettings;
+export type SmtpConfigTestBody = SmtpInput;
+export type SmtpConfigTestAnswer = SmtpTestSent;
+export type SmtpConfigTestAnswer502 = SmtpTestFailed;
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
 export type TagReassignBody = StoreTags;
@@ -99,6 +105,44 @@ export interface MessageAnswer {
   };
 }
 /**
+ * SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec's messages); an empty password keeps the stored one. to: the test mail's recipient (the caller when empty)
+ */
+export interface SmtpInput {
+  enable?: boolean | null;
+  server?: string | null;
+  port?: number | null;
+  account?: string | null;
+  password?: string | null;
+  tls?: boolean | null;
+  ssl?: boolean | null;
+  to?: string | null;
+}
+/**
+ * the SMTP settings as saved (password answered empty; port null when never set)
+ */
+export interface SmtpSettings {
+  enable: boolean;
+  server: string;
+  port: number | null;
+  account: string;
+  password: string;
+  tls: boolean;
+  ssl: boolean;
+}
+/**
+ * the test mail went: the SMTP server's reply
+ */
+export interface SmtpTestSent {
+  success: true;
+  message: string;
+}
+/**
+ * the test mail failed: the SMTP error text
+ */
+export interface SmtpTestFailed {
+  message: string;
+}
+/**
  * a store's tags, each by its id or MAC (tag actions)
  */
 export interface StoreTags {
@@ -131,6 +175,17 @@ export interface CallTypes {
   'alias.save': {
     body: AliasSaveBody;
     answers: { 200: AliasSaveAnswer; };
+  };
+  'smtpConfig.get': {
+    answers: { 200: SmtpConfigGetAnswer; };
+  };
+  'smtpConfig.save': {
+    body: SmtpConfigSaveBody;
+    answers: { 200: SmtpConfigSaveAnswer; };
+  };
+  'smtpConfig.test': {
+    body: SmtpConfigTestBody;
+    answers: { 200: SmtpConfigTestAnswer; 502: SmtpConfigTestAnswer502; };
   };
   'tag.deassign': {
     body: TagDeassignBody;

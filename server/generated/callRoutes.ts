@@ -135,6 +135,90 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey'],
   },
   {
+    $id: 'SmtpInput',
+    type: 'object',
+    description: 'SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec\'s messages); an empty password keeps the stored one. to: the test mail\'s recipient (the caller when empty)',
+    properties: {
+      enable: {
+        type: ['boolean', 'null'],
+        'x-message': 'validation.invalidValue',
+      },
+      server: {
+        type: ['string', 'null'],
+        maxLength: 255,
+        'x-message': 'validation.invalidValue',
+      },
+      port: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 65535,
+        'x-message': 'validation.invalidValue',
+      },
+      account: {
+        type: ['string', 'null'],
+        maxLength: 254,
+        'x-message': 'validation.invalidValue',
+      },
+      password: {
+        type: ['string', 'null'],
+        maxLength: 256,
+        'x-message': 'validation.invalidValue',
+      },
+      tls: {
+        type: ['boolean', 'null'],
+        'x-message': 'validation.invalidValue',
+      },
+      ssl: {
+        type: ['boolean', 'null'],
+        'x-message': 'validation.invalidValue',
+      },
+      to: {
+        type: ['string', 'null'],
+        format: 'email',
+        maxLength: 254,
+        'x-message': 'validation.invalidValue',
+      },
+    },
+  },
+  {
+    $id: 'SmtpSettings',
+    type: 'object',
+    description: 'the SMTP settings as saved (password answered empty; port null when never set)',
+    properties: {
+      enable: { type: 'boolean' },
+      server: { type: 'string', maxLength: 255 },
+      port: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 65535,
+      },
+      account: { type: 'string', maxLength: 254 },
+      password: { type: 'string', maxLength: 256 },
+      tls: { type: 'boolean' },
+      ssl: { type: 'boolean' },
+    },
+    required: ['enable', 'server', 'port', 'account', 'password', 'tls', 'ssl'],
+  },
+  {
+    $id: 'SmtpTestSent',
+    type: 'object',
+    description: 'the test mail went: the SMTP server\'s reply',
+    properties: {
+      success: { type: 'boolean', const: true },
+      message: { type: 'string', maxLength: 4096 },
+    },
+    required: ['success', 'message'],
+  },
+  {
+    $id: 'SmtpTestFailed',
+    type: 'object',
+    description: 'the test mail failed: the SMTP error text',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+    },
+    required: ['message'],
+  },
+  {
     $id: 'StoreTags',
     type: 'object',
     description: 'a store\'s tags, each by its id or MAC (tag actions)',
@@ -217,6 +301,66 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'smtpConfig.get': {
+    method: 'GET',
+    url: '/config/smtp',
+    schema: {
+      tags: ['SmtpConfig'],
+      summary: 'the SMTP settings (password answered empty)',
+      operationId: 'smtpConfig.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'SmtpSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'smtpConfig.save': {
+    method: 'PUT',
+    url: '/config/smtp',
+    schema: {
+      tags: ['SmtpConfig'],
+      summary: 'save the SMTP settings (mails use them at once); answers them, password empty',
+      operationId: 'smtpConfig.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SmtpInput#' },
+      response: {
+        '200': { $ref: 'SmtpSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'smtpConfig.test': {
+    method: 'POST',
+    url: '/test/smtp',
+    schema: {
+      tags: ['SmtpConfig'],
+      summary: 'send a test mail with the settings of the body (not saved) to `to` or the caller; 502 with the SMTP error text',
+      operationId: 'smtpConfig.test',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SmtpInput#' },
+      response: {
+        '200': { $ref: 'SmtpTestSent#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '502': { $ref: 'SmtpTestFailed#' },
+      },
+    },
+    jsonAnswers: [200, 502],
   },
   'tag.deassign': {
     method: 'POST',

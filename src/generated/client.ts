@@ -15,8 +15,8 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -1039,15 +1039,15 @@ export const serverConfigKeys = {
 
 /** the calls of smtpConfig (schemas/smtpConfig.schema.json) */
 export const smtpConfigCalls = {
-  /** the SMTP settings (GET /config/smtp) */
-  get: (init?: CallInit): Promise<SmtpConfig> =>
-    callApi<SmtpConfig>('GET', '/config/smtp', { ...init }),
-  /** save the SMTP settings (PUT /config/smtp) */
-  save: (args: { body: Partial<SmtpConfig> }, init?: CallInit): Promise<SmtpConfig> =>
-    callApi<SmtpConfig>('PUT', '/config/smtp', { body: args.body, ...init }),
-  /** send a test mail with settings (POST /test/smtp) */
-  test: (args: { body: Record<string, unknown> }, init?: CallInit): Promise<{ message: string }> =>
-    callApi<{ message: string }>('POST', '/test/smtp', { body: args.body, ...init }),
+  /** the SMTP settings (password answered empty) (GET /config/smtp) */
+  get: (init?: CallInit): Promise<SmtpConfigGetAnswer> =>
+    callApi<SmtpConfigGetAnswer>('GET', '/config/smtp', { ...init }),
+  /** save the SMTP settings (mails use them at once); answers them, password empty (PUT /config/smtp) */
+  save: (args: { body: SmtpConfigSaveBody }, init?: CallInit): Promise<SmtpConfigSaveAnswer> =>
+    callApi<SmtpConfigSaveAnswer>('PUT', '/config/smtp', { body: args.body, ...init }),
+  /** send a test mail with the settings of the body (not saved) to `to` or the caller; 502 with the SMTP error text (POST /test/smtp) */
+  test: (args: { body: SmtpConfigTestBody }, init?: CallInit): Promise<SmtpConfigTestAnswer> =>
+    callApi<SmtpConfigTestAnswer>('POST', '/test/smtp', { body: args.body, ...init }),
 };
 
 /** the react-query keys of smtpConfig's reads; `all` prefixes every one of them */
