@@ -3,6 +3,20 @@
 import type * as Entity from './types';
 
 /**
+ * a content to save; preview: true answers the texts filled with the sample values, unsaved
+ */
+export type AlarmContentInput = AlarmTexts & AlarmContentInput1;
+/**
+ * a content to save with the alarm type it is for
+ */
+export type AlarmContentNamed = AlarmContentInput & AlarmContentNamed1;
+/**
+ * the notification setting of every alarm type, in catalogue order
+ *
+ * @maxItems 1000
+ */
+export type AlarmNotificationSettings = AlarmNotificationSetting[];
+/**
  * the whole alias configuration, each entry the fields of x-forms.aliasRow (checked by its generated validator, other fields dropped)
  *
  * @maxItems 255
@@ -13,6 +27,22 @@ import type * as Entity from './types';
 export type AliasRowList = {
   [k: string]: unknown;
 }[];
+/**
+ * @maxItems 1000
+ */
+export type AlarmContentListAnswer = AlarmContentStored[];
+export type AlarmContentGetAnswer = AlarmContentStored;
+export type AlarmContentSaveBody = AlarmContentInput;
+export type AlarmContentSaveAnswer = AlarmContentAnswer;
+export type AlarmContentSaveNamedBody = AlarmContentNamed;
+export type AlarmContentSaveNamedAnswer = AlarmContentAnswer;
+export type AlarmNotificationListAnswer = AlarmNotificationSettings;
+export type AlarmNotificationSaveBody = AlarmNotificationInput | AlarmNotificationInput[];
+export type AlarmNotificationSaveAnswer = AlarmNotificationSettings;
+export type AlarmSettingConfigAnswer = AlarmConfig;
+export type AlarmSettingGetAnswer = AlarmSettingValues;
+export type AlarmSettingSaveBody = AlarmSettingInput;
+export type AlarmSettingSaveAnswer = AlarmSettingValues;
 export type AliasGetAnswer = AliasList;
 export type AliasSaveBody = AliasRows | AliasRowList;
 export type AliasSaveAnswer = AliasList;
@@ -29,6 +59,128 @@ export type TagReassignAnswer = TagTask;
 export type TagReassignAllBody = StoreOnly;
 export type TagReassignAllAnswer = TagTask;
 
+/**
+ * the texts of a type's notification content: none blank (the spec's messages)
+ */
+export interface AlarmTexts {
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+}
+export interface AlarmContentInput1 {
+  preview?: boolean;
+}
+export interface AlarmContentNamed1 {
+  type?: string;
+}
+/**
+ * a type's notification content: stored (custom) or built in
+ */
+export interface AlarmContentStored {
+  type: string;
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+  custom: boolean;
+}
+/**
+ * a saved content (custom), or a preview's texts filled with the sample values (no custom)
+ */
+export interface AlarmContentAnswer {
+  type: string;
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+  custom?: boolean;
+}
+/**
+ * an alarm type's notification setting to save: members must be accounts, addresses emails (the spec's messages name the one refused)
+ */
+export interface AlarmNotificationInput {
+  type?: string;
+  enabled?: boolean | null;
+  /**
+   * @maxItems 100
+   */
+  members?: string[] | null;
+  /**
+   * @maxItems 100
+   */
+  addresses?: string[] | null;
+  class?: 1 | 2 | 3 | null;
+}
+/**
+ * an alarm type's notification setting (updatedAt null: never set, not mailed)
+ */
+export interface AlarmNotificationSetting {
+  type: string;
+  enabled: boolean;
+  /**
+   * @maxItems 100
+   */
+  members: string[];
+  /**
+   * @maxItems 100
+   */
+  addresses: string[];
+  class: 1 | 2 | 3;
+  updatedAt?: string | null;
+}
+/**
+ * the alarm setting, every field (defaults where never saved)
+ */
+export interface AlarmSettingValues {
+  memoryThreshold: number;
+  diskThreshold: number;
+  progressThreshold: number;
+  totalTagsThreshold: number;
+  receiveCriticalOnly: boolean;
+}
+/**
+ * fields of the alarm setting to change; a field not sent (or null) keeps its value
+ */
+export interface AlarmSettingInput {
+  memoryThreshold?: number | null;
+  diskThreshold?: number | null;
+  progressThreshold?: number | null;
+  totalTagsThreshold?: number | null;
+  receiveCriticalOnly?: boolean | null;
+}
+/**
+ * the alarm types (with class and cause), the content title and detail of each, the variables of titles, details, subjects and bodies (with the preview's sample values), admin (the role 0 accounts' emails, masked without member read) and server (this server's address in mails)
+ */
+export interface AlarmConfig {
+  /**
+   * @maxItems 1000
+   */
+  types: {
+    type: string;
+    class: 1 | 2 | 3;
+    cause: string;
+  }[];
+  content: {
+    [k: string]: {
+      title: string;
+      detail: string;
+    };
+  };
+  /**
+   * @maxItems 1000
+   */
+  variables: {
+    name: string;
+    description: string;
+    sample: string;
+  }[];
+  /**
+   * @maxItems 100000
+   */
+  admin: string[];
+  server: string;
+}
 /**
  * the alias configuration, index order (key and chart always answered)
  */
@@ -166,9 +318,48 @@ export interface TagTask {
   taskId: number;
   tagCount: number;
 }
+export interface AlarmContentGetParams {
+  type: string;
+}
+export interface AlarmContentSaveParams {
+  type: string;
+}
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
+  'alarmContent.list': {
+    answers: { 200: AlarmContentListAnswer; };
+  };
+  'alarmContent.get': {
+    params: AlarmContentGetParams;
+    answers: { 200: AlarmContentGetAnswer; };
+  };
+  'alarmContent.save': {
+    params: AlarmContentSaveParams;
+    body: AlarmContentSaveBody;
+    answers: { 200: AlarmContentSaveAnswer; };
+  };
+  'alarmContent.saveNamed': {
+    body: AlarmContentSaveNamedBody;
+    answers: { 200: AlarmContentSaveNamedAnswer; };
+  };
+  'alarmNotification.list': {
+    answers: { 200: AlarmNotificationListAnswer; };
+  };
+  'alarmNotification.save': {
+    body: AlarmNotificationSaveBody;
+    answers: { 200: AlarmNotificationSaveAnswer; };
+  };
+  'alarmSetting.config': {
+    answers: { 200: AlarmSettingConfigAnswer; };
+  };
+  'alarmSetting.get': {
+    answers: { 200: AlarmSettingGetAnswer; };
+  };
+  'alarmSetting.save': {
+    body: AlarmSettingSaveBody;
+    answers: { 200: AlarmSettingSaveAnswer; };
+  };
   'alias.get': {
     answers: { 200: AliasGetAnswer; };
   };

@@ -12,6 +12,248 @@ export interface CallRoute {
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
 export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
+    $id: 'AlarmTexts',
+    type: 'object',
+    description: 'the texts of a type\'s notification content: none blank (the spec\'s messages)',
+    properties: {
+      title: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.alarmContentTitle' },
+      detail: { type: 'string', maxLength: 2000, pattern: '\\S', 'x-message': 'validation.alarmContentDetail' },
+      subject: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.alarmContentSubject' },
+      body: { type: 'string', maxLength: 10000, pattern: '\\S', 'x-message': 'validation.alarmContentBody' },
+    },
+    required: ['title', 'detail', 'subject', 'body'],
+  },
+  {
+    $id: 'AlarmContentInput',
+    type: 'object',
+    description: 'a content to save; preview: true answers the texts filled with the sample values, unsaved',
+    allOf: [
+      { $ref: 'AlarmTexts#' },
+    ],
+    properties: {
+      preview: { type: 'boolean', 'x-message': 'app.serverMessages.alarmPreviewBoolean' },
+    },
+  },
+  {
+    $id: 'AlarmContentNamed',
+    type: 'object',
+    description: 'a content to save with the alarm type it is for',
+    allOf: [
+      { $ref: 'AlarmContentInput#' },
+    ],
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+    },
+  },
+  {
+    $id: 'AlarmContentStored',
+    type: 'object',
+    description: 'a type\'s notification content: stored (custom) or built in',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      title: { type: 'string', maxLength: 200 },
+      detail: { type: 'string', maxLength: 2000 },
+      subject: { type: 'string', maxLength: 200 },
+      body: { type: 'string', maxLength: 10000 },
+      custom: { type: 'boolean' },
+    },
+    required: ['type', 'title', 'detail', 'subject', 'body', 'custom'],
+  },
+  {
+    $id: 'AlarmContentAnswer',
+    type: 'object',
+    description: 'a saved content (custom), or a preview\'s texts filled with the sample values (no custom)',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      title: { type: 'string', maxLength: 200 },
+      detail: { type: 'string', maxLength: 2000 },
+      subject: { type: 'string', maxLength: 200 },
+      body: { type: 'string', maxLength: 10000 },
+      custom: { type: 'boolean' },
+    },
+    required: ['type', 'title', 'detail', 'subject', 'body'],
+  },
+  {
+    $id: 'AlarmNotificationInput',
+    type: 'object',
+    description: 'an alarm type\'s notification setting to save: members must be accounts, addresses emails (the spec\'s messages name the one refused)',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      enabled: {
+        type: ['boolean', 'null'],
+        default: false,
+        'x-message': 'validation.invalidValue',
+      },
+      members: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+        default: [],
+        'x-message': 'validation.invalidValue',
+      },
+      addresses: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+        'x-message': 'validation.invalidValue',
+      },
+      class: {
+        type: ['integer', 'null'],
+        enum: [1, 2, 3, null],
+        'x-message': 'validation.invalidValue',
+      },
+    },
+  },
+  {
+    $id: 'AlarmNotificationSetting',
+    type: 'object',
+    description: 'an alarm type\'s notification setting (updatedAt null: never set, not mailed)',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      enabled: { type: 'boolean' },
+      members: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+        default: [],
+      },
+      addresses: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+      },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+        default: 1,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['type', 'enabled', 'members', 'addresses', 'class'],
+  },
+  {
+    $id: 'AlarmNotificationSettings',
+    type: 'array',
+    description: 'the notification setting of every alarm type, in catalogue order',
+    maxItems: 1000,
+    items: { $ref: 'AlarmNotificationSetting#' },
+  },
+  {
+    $id: 'AlarmSettingValues',
+    type: 'object',
+    description: 'the alarm setting, every field (defaults where never saved)',
+    properties: {
+      memoryThreshold: { type: 'integer', minimum: 1, maximum: 100, default: 90 },
+      diskThreshold: { type: 'integer', minimum: 1, maximum: 100, default: 90 },
+      progressThreshold: { type: 'integer', minimum: 0, maximum: 100, default: 100 },
+      totalTagsThreshold: { type: 'integer', minimum: 0, maximum: 1000000, default: 1 },
+      receiveCriticalOnly: { type: 'boolean', default: false },
+    },
+    required: [
+      'memoryThreshold',
+      'diskThreshold',
+      'progressThreshold',
+      'totalTagsThreshold',
+      'receiveCriticalOnly',
+    ],
+  },
+  {
+    $id: 'AlarmSettingInput',
+    type: 'object',
+    description: 'fields of the alarm setting to change; a field not sent (or null) keeps its value',
+    properties: {
+      memoryThreshold: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 100,
+        default: 90,
+        'x-message': 'validation.invalidValue',
+      },
+      diskThreshold: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 100,
+        default: 90,
+        'x-message': 'validation.invalidValue',
+      },
+      progressThreshold: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 100,
+        default: 100,
+        'x-message': 'validation.invalidValue',
+      },
+      totalTagsThreshold: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 1000000,
+        default: 1,
+        'x-message': 'validation.invalidValue',
+      },
+      receiveCriticalOnly: {
+        type: ['boolean', 'null'],
+        default: false,
+        'x-message': 'validation.invalidValue',
+      },
+    },
+  },
+  {
+    $id: 'AlarmConfig',
+    type: 'object',
+    description: 'the alarm types (with class and cause), the content title and detail of each, the variables of titles, details, subjects and bodies (with the preview\'s sample values), admin (the role 0 accounts\' emails, masked without member read) and server (this server\'s address in mails)',
+    properties: {
+      types: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', maxLength: 64 },
+            class: {
+              type: 'integer',
+              enum: [1, 2, 3],
+            },
+            cause: { type: 'string', maxLength: 1000 },
+          },
+          required: ['type', 'class', 'cause'],
+        },
+      },
+      content: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            title: { type: 'string', maxLength: 200 },
+            detail: { type: 'string', maxLength: 2000 },
+          },
+          required: ['title', 'detail'],
+        },
+      },
+      variables: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 64 },
+            description: { type: 'string', maxLength: 1000 },
+            sample: { type: 'string', maxLength: 1000 },
+          },
+          required: ['name', 'description', 'sample'],
+        },
+      },
+      admin: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 254 },
+      },
+      server: { type: 'string', maxLength: 2048 },
+    },
+    required: ['types', 'content', 'variables', 'admin', 'server'],
+  },
+  {
     $id: 'AliasList',
     type: 'object',
     description: 'the alias configuration, index order (key and chart always answered)',
@@ -257,6 +499,211 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
 export const CALL_ROUTES: Record<CallName, CallRoute> = {
+  'alarmContent.list': {
+    method: 'GET',
+    url: '/alarm/notification/content',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'the notification content of every alarm type',
+      operationId: 'alarmContent.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'array',
+          maxItems: 1000,
+          items: { $ref: 'AlarmContentStored#' },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmContent.get': {
+    method: 'GET',
+    url: '/alarm/notification/content/:type',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'a type\'s notification content',
+      operationId: 'alarmContent.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', maxLength: 64 },
+        },
+        required: ['type'],
+      },
+      response: {
+        '200': { $ref: 'AlarmContentStored#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmContent.save': {
+    method: 'POST',
+    url: '/alarm/notification/content/:type',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'save (or with preview, only fill in) a type\'s notification content',
+      operationId: 'alarmContent.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', maxLength: 64 },
+        },
+        required: ['type'],
+      },
+      body: { $ref: 'AlarmContentInput#' },
+      response: {
+        '200': { $ref: 'AlarmContentAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmContent.saveNamed': {
+    method: 'POST',
+    url: '/alarm/notification/content',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'save (or with preview, only fill in) the notification content of the type the body names',
+      operationId: 'alarmContent.saveNamed',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AlarmContentNamed#' },
+      response: {
+        '200': { $ref: 'AlarmContentAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmNotification.list': {
+    method: 'GET',
+    url: '/alarm/notification/setting',
+    schema: {
+      tags: ['AlarmNotification'],
+      summary: 'the notification setting of every alarm type',
+      operationId: 'alarmNotification.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AlarmNotificationSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmNotification.save': {
+    method: 'POST',
+    url: '/alarm/notification/setting',
+    schema: {
+      tags: ['AlarmNotification'],
+      summary: 'save one notification setting or a list of them; answers every type\'s setting',
+      operationId: 'alarmNotification.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        anyOf: [
+          { $ref: 'AlarmNotificationInput#' },
+          {
+            type: 'array',
+            maxItems: 1000,
+            items: { $ref: 'AlarmNotificationInput#' },
+          },
+        ],
+        'x-message': 'validation.invalidValue',
+      },
+      response: {
+        '200': { $ref: 'AlarmNotificationSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmSetting.config': {
+    method: 'GET',
+    url: '/alarm/config',
+    schema: {
+      tags: ['AlarmSetting'],
+      summary: 'the alarm types, their contents, the content variables, the admins\' emails and this server\'s address',
+      operationId: 'alarmSetting.config',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AlarmConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmSetting.get': {
+    method: 'GET',
+    url: '/alarm/setting',
+    schema: {
+      tags: ['AlarmSetting'],
+      summary: 'the alarm setting',
+      operationId: 'alarmSetting.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AlarmSettingValues#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmSetting.save': {
+    method: 'POST',
+    url: '/alarm/setting',
+    schema: {
+      tags: ['AlarmSetting'],
+      summary: 'save the alarm setting (fields not sent keep their value)',
+      operationId: 'alarmSetting.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AlarmSettingInput#' },
+      response: {
+        '200': { $ref: 'AlarmSettingValues#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'alias.get': {
     method: 'GET',
     url: '/config/alias',

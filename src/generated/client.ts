@@ -3,7 +3,6 @@
 // their react-query keys. The console calls the server only through these and the data provider.
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
-import type { AlarmConfig, ContentText } from '../../domain/alarms';
 import type { FamilyChoice } from '../../domain/assignRules';
 import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
 import type { CollectingStores } from '../../domain/collection';
@@ -15,8 +14,8 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -76,17 +75,24 @@ export const accountKeys = {
 
 /** the calls of alarmContent (schemas/alarmContent.schema.json) */
 export const alarmContentCalls = {
-  /** a type notification content (GET /alarm/notification/content/{type}) */
-  get: (args: { type: string | number }, init?: CallInit): Promise<ContentText & { type: string }> =>
-    callApi<ContentText & { type: string }>('GET', `/alarm/notification/content/${enc(args.type)}`, { ...init }),
-  /** save (or with preview, only fill in) a type notification content (POST /alarm/notification/content/{type}) */
-  save: (args: { type: string | number; body: ContentText & { preview: boolean } }, init?: CallInit): Promise<ContentText> =>
-    callApi<ContentText>('POST', `/alarm/notification/content/${enc(args.type)}`, { body: args.body, ...init }),
+  /** the notification content of every alarm type (GET /alarm/notification/content) */
+  list: (init?: CallInit): Promise<AlarmContentListAnswer> =>
+    callApi<AlarmContentListAnswer>('GET', '/alarm/notification/content', { ...init }),
+  /** a type's notification content (GET /alarm/notification/content/{type}) */
+  get: (args: { type: string | number }, init?: CallInit): Promise<AlarmContentGetAnswer> =>
+    callApi<AlarmContentGetAnswer>('GET', `/alarm/notification/content/${enc(args.type)}`, { ...init }),
+  /** save (or with preview, only fill in) a type's notification content (POST /alarm/notification/content/{type}) */
+  save: (args: { type: string | number; body: AlarmContentSaveBody }, init?: CallInit): Promise<AlarmContentSaveAnswer> =>
+    callApi<AlarmContentSaveAnswer>('POST', `/alarm/notification/content/${enc(args.type)}`, { body: args.body, ...init }),
+  /** save (or with preview, only fill in) the notification content of the type the body names (POST /alarm/notification/content) */
+  saveNamed: (args: { body: AlarmContentSaveNamedBody }, init?: CallInit): Promise<AlarmContentSaveNamedAnswer> =>
+    callApi<AlarmContentSaveNamedAnswer>('POST', '/alarm/notification/content', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alarmContent's reads; `all` prefixes every one of them */
 export const alarmContentKeys = {
   all: ['alarmContent'] as const,
+  list: () => ['alarmContent', 'list'] as const,
   get: (args: { type: string | number }) => ['alarmContent', 'get', args] as const,
 };
 
@@ -95,28 +101,32 @@ export const alarmNotificationCalls = {
   /** the x-api search (first alternative): POST /alarm/notification/setting/search */
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AlarmNotificationPublic>> =>
     callApi<Page<AlarmNotificationPublic>>('POST', '/alarm/notification/setting/search', { body: args.body, ...init }),
-  /** save an account notification setting (POST /alarm/notification/setting) */
-  save: (args: { body: Record<string, unknown> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/alarm/notification/setting', { body: args.body, ...init }),
+  /** the notification setting of every alarm type (GET /alarm/notification/setting) */
+  list: (init?: CallInit): Promise<AlarmNotificationListAnswer> =>
+    callApi<AlarmNotificationListAnswer>('GET', '/alarm/notification/setting', { ...init }),
+  /** save one notification setting or a list of them; answers every type's setting (POST /alarm/notification/setting) */
+  save: (args: { body: AlarmNotificationSaveBody }, init?: CallInit): Promise<AlarmNotificationSaveAnswer> =>
+    callApi<AlarmNotificationSaveAnswer>('POST', '/alarm/notification/setting', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alarmNotification's reads; `all` prefixes every one of them */
 export const alarmNotificationKeys = {
   all: ['alarmNotification'] as const,
   search: (args: { body: SearchBody }) => ['alarmNotification', 'search', args] as const,
+  list: () => ['alarmNotification', 'list'] as const,
 };
 
 /** the calls of alarmSetting (schemas/alarmSetting.schema.json) */
 export const alarmSettingCalls = {
-  /** the alarm types, their default texts and the content variables (GET /alarm/config) */
-  config: (init?: CallInit): Promise<AlarmConfig> =>
-    callApi<AlarmConfig>('GET', '/alarm/config', { ...init }),
+  /** the alarm types, their contents, the content variables, the admins' emails and this server's address (GET /alarm/config) */
+  config: (init?: CallInit): Promise<AlarmSettingConfigAnswer> =>
+    callApi<AlarmSettingConfigAnswer>('GET', '/alarm/config', { ...init }),
   /** the alarm setting (GET /alarm/setting) */
-  get: (init?: CallInit): Promise<AlarmSetting> =>
-    callApi<AlarmSetting>('GET', '/alarm/setting', { ...init }),
-  /** save the alarm setting (POST /alarm/setting) */
-  save: (args: { body: Partial<AlarmSetting> }, init?: CallInit): Promise<AlarmSetting> =>
-    callApi<AlarmSetting>('POST', '/alarm/setting', { body: args.body, ...init }),
+  get: (init?: CallInit): Promise<AlarmSettingGetAnswer> =>
+    callApi<AlarmSettingGetAnswer>('GET', '/alarm/setting', { ...init }),
+  /** save the alarm setting (fields not sent keep their value) (POST /alarm/setting) */
+  save: (args: { body: AlarmSettingSaveBody }, init?: CallInit): Promise<AlarmSettingSaveAnswer> =>
+    callApi<AlarmSettingSaveAnswer>('POST', '/alarm/setting', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alarmSetting's reads; `all` prefixes every one of them */
