@@ -46,12 +46,27 @@ export type AlarmSettingSaveAnswer = AlarmSettingValues;
 export type AliasGetAnswer = AliasList;
 export type AliasSaveBody = AliasRows | AliasRowList;
 export type AliasSaveAnswer = AliasList;
+export type GatewayOfStoreAnswer = StoreWithGateways;
+export type GatewayStoreConfigAnswer = StoreGateways;
+export type GatewayConfigAnswer = GatewayConfig;
+export type GatewayUpdateBody = GatewayConfigInput;
+export type GatewayUpdateAnswer = GatewayConfig;
+export type GatewayUpdateAllBody = GatewayConfigList;
+export type GatewayUpdateAllAnswer = GatewayUpdateAll;
+export type GatewayLinkCheckAnswer = LinkCheck;
+export type GatewayRebootAnswer = LinkCheck;
+export type GatewayRegisterOeplBody = OeplAddress;
+export type GatewayRegisterOeplAnswer = OeplRegistered;
+export type GatewayUnregisterOeplAnswer = OeplUnregistered;
+export type GatewaySystemStatusQuery = TimeWindow;
+export type GatewaySystemStatusAnswer = GatewaySystemStatus;
 export type SmtpConfigGetAnswer = SmtpSettings;
 export type SmtpConfigSaveBody = SmtpInput;
 export type SmtpConfigSaveAnswer = SmtpSettings;
 export type SmtpConfigTestBody = SmtpInput;
 export type SmtpConfigTestAnswer = SmtpTestSent;
 export type SmtpConfigTestAnswer502 = SmtpTestFailed;
+export type StoreSummariesAnswer = StoreSummaries;
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
 export type TagReassignBody = StoreTags;
@@ -257,6 +272,199 @@ export interface MessageAnswer {
   };
 }
 /**
+ * a gateway as the store status reads it: every field of the gateway (null where unset)
+ */
+export interface GatewayRow {
+  gwMac: string;
+  storeCode: string;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  tagCount: number | null;
+  ip: string | null;
+  alternateIp: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  gmpVersion: string | null;
+  grmVersion: string | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  upLink: 'OK' | 'NG' | null;
+  downLink: 'OK' | 'NG' | null;
+  timeSync: boolean | null;
+  diskUsage: number | null;
+  ramUsage: number | null;
+  serviceStatusList:
+    | {
+        name?: string;
+        status?: string;
+      }[]
+    | null;
+  lastStatusTime: string | null;
+  updatedAt: string | null;
+  /**
+   * what the gateway is: 'sim' a simulated gateway, 'oepl' an OpenEPaperLink access point the server polls at its address (issue 27 §3)
+   */
+  kind: 'sim' | 'oepl' | null;
+  /**
+   * an OpenEPaperLink access point's host[:port] on the store's network (kind 'oepl')
+   */
+  address: string | null;
+}
+/**
+ * a gateway's configuration: its MAC, status and the fields of x-forms.config (null where unset; a field added to the form comes too)
+ */
+export interface GatewayConfig {
+  gwMac: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  ip: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  [k: string]: unknown;
+}
+/**
+ * a gateway configuration: the fields of x-forms.config, checked by its generated validator (the console's rules and messages; other fields dropped)
+ */
+export interface GatewayConfigInput {
+  [k: string]: unknown;
+}
+/**
+ * one gateway of an edit all: its MAC and the fields of x-forms.config (checked by its generated validator)
+ */
+export interface GatewayConfigRow {
+  gwMac: string;
+}
+/**
+ * edit all: the store's gateways to configure (every row is checked before anything is written)
+ */
+export interface GatewayConfigList {
+  /**
+   * @maxItems 10000
+   */
+  gwList: GatewayConfigRow[];
+}
+/**
+ * edit all: the MACs configured (gwOK) and not (gwNG: offline or not a gateway of the store), why each was not, in English (messages) and by key (reasons)
+ */
+export interface GatewayUpdateAll {
+  /**
+   * @maxItems 10000
+   */
+  gwOK: string[];
+  /**
+   * @maxItems 10000
+   */
+  gwNG: string[];
+  messages: {
+    [k: string]: string;
+  };
+  reasons: {
+    [k: string]: MessageAnswer;
+  };
+}
+/**
+ * a store's gateway configurations, and whether its outband allows channels 27 to 31
+ */
+export interface StoreGateways {
+  storeCode: string;
+  outbandEnable: boolean;
+  /**
+   * @maxItems 10000
+   */
+  data: GatewayConfig[];
+}
+/**
+ * a store summary (store.schema.json storeSummary's fields: an answer is checked closed, so they are named here, not composed) with its gateways (objList)
+ */
+export interface StoreWithGateways {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  gwCount: number;
+  normal: number;
+  offline: number;
+  alarm: number;
+  enableTagStatusCheck: boolean;
+  /**
+   * @maxItems 10000
+   */
+  objList: GatewayRow[];
+}
+/**
+ * whether the server reaches the gateway
+ */
+export interface LinkCheck {
+  success: boolean;
+}
+/**
+ * an OpenEPaperLink access point's host[:port] (checked by domain/oeplAddress.ts: the spec's messages)
+ */
+export interface OeplAddress {
+  address?: string;
+}
+/**
+ * the access point registered and polled once (status and tags written); error and errorKey: why the first poll failed, in two words only (unreachable or not an access point)
+ */
+export interface OeplRegistered {
+  gwMac: string;
+  storeCode: string;
+  kind: 'oepl';
+  /**
+   * an OpenEPaperLink access point's host[:port] on the store's network (kind 'oepl')
+   */
+  address: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  tagCount: number;
+  tags: number;
+  error?: string;
+  errorKey?: string;
+}
+/**
+ * the access point removed: how many of its tags stay in the store's list, MISSING
+ */
+export interface OeplUnregistered {
+  gwMac: string;
+  tags: number;
+}
+/**
+ * a gateway's memory, ramdisk and log-disk percents now, and its samples of the window
+ */
+export interface GatewaySystemStatus {
+  gwMac: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  memory: number | null;
+  ramdisk: number | null;
+  logDisk: number | null;
+  /**
+   * @maxItems 100000
+   */
+  data: {
+    time: string;
+    memory: number;
+    ramdisk: number | null;
+    logDisk: number | null;
+  }[];
+}
+/**
+ * a time window: start and end, epoch seconds (checked at the edge: start before end)
+ */
+export interface TimeWindow {
+  start?: number;
+  end?: number;
+}
+/**
  * SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec's messages); an empty password keeps the stored one. to: the test mail's recipient (the caller when empty)
  */
 export interface SmtpInput {
@@ -295,6 +503,32 @@ export interface SmtpTestFailed {
   message: string;
 }
 /**
+ * a store summary, computed by SQL: its gateway counters and status (OFFLINE when a gateway is offline, ALARM when one is in alarm)
+ */
+export interface StoreSummary {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  gwCount: number;
+  normal: number;
+  offline: number;
+  alarm: number;
+  enableTagStatusCheck: boolean;
+}
+/**
+ * summaries of the stores the account may see, by store code
+ */
+export interface StoreSummaries {
+  /**
+   * @maxItems 100000
+   */
+  data: StoreSummary[];
+}
+/**
  * a store's tags, each by its id or MAC (tag actions)
  */
 export interface StoreTags {
@@ -323,6 +557,51 @@ export interface AlarmContentGetParams {
 }
 export interface AlarmContentSaveParams {
   type: string;
+}
+export interface GatewayOfStoreParams {
+  storeCode: string;
+}
+export interface GatewayStoreConfigParams {
+  storeCode: string;
+}
+export interface GatewayConfigParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewayUpdateParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewayUpdateAllParams {
+  storeCode: string;
+}
+export interface GatewayRemoveParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewayRemoveAnswer {}
+export interface GatewayLinkCheckParams {
+  gwMac: string;
+}
+export interface GatewayRebootParams {
+  gwMac: string;
+}
+export interface GatewayRegisterOeplParams {
+  storeCode: string;
+}
+export interface GatewayUnregisterOeplParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewaySystemStatusParams {
+  gwMac: string;
+}
+export interface GatewayPredefinedRemoveParams {
+  gwMac: string;
+}
+export interface GatewayPredefinedRemoveAnswer {}
+export interface StoreExportParams {
+  storeCode: string;
 }
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
@@ -367,6 +646,58 @@ export interface CallTypes {
     body: AliasSaveBody;
     answers: { 200: AliasSaveAnswer; };
   };
+  'gateway.ofStore': {
+    params: GatewayOfStoreParams;
+    answers: { 200: GatewayOfStoreAnswer; };
+  };
+  'gateway.storeConfig': {
+    params: GatewayStoreConfigParams;
+    answers: { 200: GatewayStoreConfigAnswer; };
+  };
+  'gateway.config': {
+    params: GatewayConfigParams;
+    answers: { 200: GatewayConfigAnswer; };
+  };
+  'gateway.update': {
+    params: GatewayUpdateParams;
+    body: GatewayUpdateBody;
+    answers: { 200: GatewayUpdateAnswer; };
+  };
+  'gateway.updateAll': {
+    params: GatewayUpdateAllParams;
+    body: GatewayUpdateAllBody;
+    answers: { 200: GatewayUpdateAllAnswer; };
+  };
+  'gateway.remove': {
+    params: GatewayRemoveParams;
+    answers: { 200: GatewayRemoveAnswer; };
+  };
+  'gateway.linkCheck': {
+    params: GatewayLinkCheckParams;
+    answers: { 200: GatewayLinkCheckAnswer; };
+  };
+  'gateway.reboot': {
+    params: GatewayRebootParams;
+    answers: { 200: GatewayRebootAnswer; };
+  };
+  'gateway.registerOepl': {
+    params: GatewayRegisterOeplParams;
+    body: GatewayRegisterOeplBody;
+    answers: { 201: GatewayRegisterOeplAnswer; };
+  };
+  'gateway.unregisterOepl': {
+    params: GatewayUnregisterOeplParams;
+    answers: { 200: GatewayUnregisterOeplAnswer; };
+  };
+  'gateway.systemStatus': {
+    params: GatewaySystemStatusParams;
+    query: GatewaySystemStatusQuery;
+    answers: { 200: GatewaySystemStatusAnswer; };
+  };
+  'gatewayPredefined.remove': {
+    params: GatewayPredefinedRemoveParams;
+    answers: { 200: GatewayPredefinedRemoveAnswer; };
+  };
   'smtpConfig.get': {
     answers: { 200: SmtpConfigGetAnswer; };
   };
@@ -377,6 +708,13 @@ export interface CallTypes {
   'smtpConfig.test': {
     body: SmtpConfigTestBody;
     answers: { 200: SmtpConfigTestAnswer; 502: SmtpConfigTestAnswer502; };
+  };
+  'store.summaries': {
+    answers: { 200: StoreSummariesAnswer; };
+  };
+  'store.export': {
+    params: StoreExportParams;
+    answers: { 200: unknown; };
   };
   'tag.deassign': {
     body: TagDeassignBody;

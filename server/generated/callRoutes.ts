@@ -377,6 +377,430 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey'],
   },
   {
+    $id: 'GatewayRow',
+    type: 'object',
+    description: 'a gateway as the store status reads it: every field of the gateway (null where unset)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      storeCode: { type: 'string', maxLength: 64 },
+      gwIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      channelGroupIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      tagCount: {
+        type: ['integer', 'null'],
+        default: 0,
+        readOnly: true,
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      alternateIp: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      netmask: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      defaultGateway: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dns: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      eslServerPort: {
+        type: ['integer', 'null'],
+      },
+      dataChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 11,
+      },
+      eventChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 26,
+      },
+      gmpVersion: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      grmVersion: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      upLink: {
+        type: ['string', 'null'],
+        enum: ['OK', 'NG', null],
+      },
+      downLink: {
+        type: ['string', 'null'],
+        enum: ['OK', 'NG', null],
+      },
+      timeSync: {
+        type: ['boolean', 'null'],
+        default: true,
+      },
+      diskUsage: {
+        type: ['number', 'null'],
+      },
+      ramUsage: {
+        type: ['number', 'null'],
+      },
+      serviceStatusList: {
+        type: ['array', 'null'],
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            status: { type: 'string' },
+          },
+        },
+      },
+      lastStatusTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      kind: {
+        description: 'what the gateway is: \'sim\' a simulated gateway, \'oepl\' an OpenEPaperLink access point the server polls at its address (issue 27 §3)',
+        type: ['string', 'null'],
+        enum: ['sim', 'oepl', null],
+        default: 'sim',
+      },
+      address: {
+        description: 'an OpenEPaperLink access point\'s host[:port] on the store\'s network (kind \'oepl\')',
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+    },
+    required: [
+      'gwMac',
+      'storeCode',
+      'gwIndex',
+      'channelGroupIndex',
+      'tagCount',
+      'ip',
+      'alternateIp',
+      'netmask',
+      'defaultGateway',
+      'dns',
+      'eslServerPort',
+      'dataChannel',
+      'eventChannel',
+      'gmpVersion',
+      'grmVersion',
+      'status',
+      'upLink',
+      'downLink',
+      'timeSync',
+      'diskUsage',
+      'ramUsage',
+      'serviceStatusList',
+      'lastStatusTime',
+      'updatedAt',
+      'kind',
+      'address',
+    ],
+  },
+  {
+    $id: 'GatewayConfig',
+    type: 'object',
+    description: 'a gateway\'s configuration: its MAC, status and the fields of x-forms.config (null where unset; a field added to the form comes too)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      gwIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      channelGroupIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      netmask: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      defaultGateway: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dns: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      eslServerPort: {
+        type: ['integer', 'null'],
+      },
+      dataChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 11,
+      },
+      eventChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 26,
+      },
+    },
+    required: [
+      'gwMac',
+      'status',
+      'gwIndex',
+      'channelGroupIndex',
+      'ip',
+      'netmask',
+      'defaultGateway',
+      'dns',
+      'eslServerPort',
+      'dataChannel',
+      'eventChannel',
+    ],
+    additionalProperties: true,
+  },
+  {
+    $id: 'GatewayConfigInput',
+    type: 'object',
+    description: 'a gateway configuration: the fields of x-forms.config, checked by its generated validator (the console\'s rules and messages; other fields dropped)',
+    additionalProperties: true,
+  },
+  {
+    $id: 'GatewayConfigRow',
+    type: 'object',
+    description: 'one gateway of an edit all: its MAC and the fields of x-forms.config (checked by its generated validator)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32, minLength: 1, 'x-message': 'validation.invalidValue' },
+    },
+    required: ['gwMac'],
+  },
+  {
+    $id: 'GatewayConfigList',
+    type: 'object',
+    description: 'edit all: the store\'s gateways to configure (every row is checked before anything is written)',
+    properties: {
+      gwList: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'GatewayConfigRow#' },
+        'x-message': 'validation.invalidValue',
+      },
+    },
+    required: ['gwList'],
+  },
+  {
+    $id: 'GatewayUpdateAll',
+    type: 'object',
+    description: 'edit all: the MACs configured (gwOK) and not (gwNG: offline or not a gateway of the store), why each was not, in English (messages) and by key (reasons)',
+    properties: {
+      gwOK: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'string', maxLength: 32 },
+      },
+      gwNG: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'string', maxLength: 32 },
+      },
+      messages: {
+        type: 'object',
+        additionalProperties: { type: 'string', maxLength: 4096 },
+      },
+      reasons: {
+        type: 'object',
+        additionalProperties: { $ref: 'MessageAnswer#' },
+      },
+    },
+    required: ['gwOK', 'gwNG', 'messages', 'reasons'],
+  },
+  {
+    $id: 'StoreGateways',
+    type: 'object',
+    description: 'a store\'s gateway configurations, and whether its outband allows channels 27 to 31',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      outbandEnable: { type: 'boolean' },
+      data: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'GatewayConfig#' },
+      },
+    },
+    required: ['storeCode', 'outbandEnable', 'data'],
+  },
+  {
+    $id: 'StoreWithGateways',
+    type: 'object',
+    description: 'a store summary (store.schema.json storeSummary\'s fields: an answer is checked closed, so they are named here, not composed) with its gateways (objList)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'OFFLINE', 'ALARM'],
+        default: 'NORMAL',
+        readOnly: true,
+      },
+      gwCount: { type: 'integer', minimum: 0 },
+      normal: { type: 'integer', minimum: 0 },
+      offline: { type: 'integer', minimum: 0 },
+      alarm: { type: 'integer', minimum: 0 },
+      enableTagStatusCheck: { type: 'boolean' },
+      objList: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'GatewayRow#' },
+      },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'status',
+      'gwCount',
+      'normal',
+      'offline',
+      'alarm',
+      'enableTagStatusCheck',
+      'objList',
+    ],
+  },
+  {
+    $id: 'LinkCheck',
+    type: 'object',
+    description: 'whether the server reaches the gateway',
+    properties: {
+      success: { type: 'boolean' },
+    },
+    required: ['success'],
+  },
+  {
+    $id: 'OeplAddress',
+    type: 'object',
+    description: 'an OpenEPaperLink access point\'s host[:port] (checked by domain/oeplAddress.ts: the spec\'s messages)',
+    properties: {
+      address: { type: 'string', maxLength: 1000, 'x-message': 'validation.oeplAddressRequired' },
+    },
+  },
+  {
+    $id: 'OeplRegistered',
+    type: 'object',
+    description: 'the access point registered and polled once (status and tags written); error and errorKey: why the first poll failed, in two words only (unreachable or not an access point)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      storeCode: { type: 'string', maxLength: 64 },
+      kind: { type: 'string', const: 'oepl' },
+      address: {
+        description: 'an OpenEPaperLink access point\'s host[:port] on the store\'s network (kind \'oepl\')',
+        type: 'string',
+        maxLength: 200,
+      },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      tags: { type: 'integer', minimum: 0 },
+      error: { type: 'string', maxLength: 4096 },
+      errorKey: { type: 'string', maxLength: 256 },
+    },
+    required: ['gwMac', 'storeCode', 'kind', 'address', 'status', 'tagCount', 'tags'],
+  },
+  {
+    $id: 'OeplUnregistered',
+    type: 'object',
+    description: 'the access point removed: how many of its tags stay in the store\'s list, MISSING',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      tags: { type: 'integer', minimum: 0 },
+    },
+    required: ['gwMac', 'tags'],
+  },
+  {
+    $id: 'GatewaySystemStatus',
+    type: 'object',
+    description: 'a gateway\'s memory, ramdisk and log-disk percents now, and its samples of the window',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      memory: {
+        type: ['number', 'null'],
+      },
+      ramdisk: {
+        type: ['number', 'null'],
+      },
+      logDisk: {
+        type: ['number', 'null'],
+      },
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            time: { type: 'string', maxLength: 64 },
+            memory: { type: 'number' },
+            ramdisk: {
+              type: ['number', 'null'],
+            },
+            logDisk: {
+              type: ['number', 'null'],
+            },
+          },
+          required: ['time', 'memory', 'ramdisk', 'logDisk'],
+        },
+      },
+    },
+    required: ['gwMac', 'status', 'memory', 'ramdisk', 'logDisk', 'data'],
+  },
+  {
+    $id: 'TimeWindow',
+    type: 'object',
+    description: 'a time window: start and end, epoch seconds (checked at the edge: start before end)',
+    properties: {
+      start: { type: 'integer', minimum: -62135596800, maximum: 253402300799 },
+      end: { type: 'integer', minimum: -62135596800, maximum: 253402300799 },
+    },
+  },
+  {
     $id: 'SmtpInput',
     type: 'object',
     description: 'SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec\'s messages); an empty password keeps the stored one. to: the test mail\'s recipient (the caller when empty)',
@@ -459,6 +883,58 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       message: { type: 'string', maxLength: 4096 },
     },
     required: ['message'],
+  },
+  {
+    $id: 'StoreSummary',
+    type: 'object',
+    description: 'a store summary, computed by SQL: its gateway counters and status (OFFLINE when a gateway is offline, ALARM when one is in alarm)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'OFFLINE', 'ALARM'],
+        default: 'NORMAL',
+        readOnly: true,
+      },
+      gwCount: { type: 'integer', minimum: 0 },
+      normal: { type: 'integer', minimum: 0 },
+      offline: { type: 'integer', minimum: 0 },
+      alarm: { type: 'integer', minimum: 0 },
+      enableTagStatusCheck: { type: 'boolean' },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'status',
+      'gwCount',
+      'normal',
+      'offline',
+      'alarm',
+      'enableTagStatusCheck',
+    ],
+  },
+  {
+    $id: 'StoreSummaries',
+    type: 'object',
+    description: 'summaries of the stores the account may see, by store code',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'StoreSummary#' },
+      },
+    },
+    required: ['data'],
   },
   {
     $id: 'StoreTags',
@@ -749,6 +1225,344 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'gateway.ofStore': {
+    method: 'GET',
+    url: '/status/store/:storeCode',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'one store summary with its gateways (objList)',
+      operationId: 'gateway.ofStore',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'StoreWithGateways#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.storeConfig': {
+    method: 'GET',
+    url: '/config/store/:storeCode/gw',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'a store\'s gateway configurations, and whether its outband allows channels 27 to 31',
+      operationId: 'gateway.storeConfig',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'StoreGateways#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.config': {
+    method: 'GET',
+    url: '/config/store/:storeCode/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'one gateway\'s configuration',
+      operationId: 'gateway.config',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      response: {
+        '200': { $ref: 'GatewayConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.update': {
+    method: 'PUT',
+    url: '/config/store/:storeCode/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'edit one gateway\'s configuration; an offline gateway cannot take it (409); channels 27 to 31 need the store\'s outband',
+      operationId: 'gateway.update',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      body: { $ref: 'GatewayConfigInput#' },
+      response: {
+        '200': { $ref: 'GatewayConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.updateAll': {
+    method: 'PUT',
+    url: '/config/store/:storeCode/gw',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'edit all: offline and unknown gateways are listed in gwNG, unchanged; channels 27 to 31 need the store\'s outband (400, nothing written)',
+      operationId: 'gateway.updateAll',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'GatewayConfigList#' },
+      response: {
+        '200': { $ref: 'GatewayUpdateAll#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.remove': {
+    method: 'DELETE',
+    url: '/config/store/:storeCode/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'delete a gateway of a store (an OpenEPaperLink access point is unregistered)',
+      operationId: 'gateway.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.linkCheck': {
+    method: 'GET',
+    url: '/check/link/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'whether the server reaches the gateway; an offline gateway fails',
+      operationId: 'gateway.linkCheck',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      response: {
+        '200': { $ref: 'LinkCheck#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.reboot': {
+    method: 'POST',
+    url: '/gw/reboot/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'reboot a gateway: offline for 10 to 30 seconds; an offline gateway cannot be reached (success false)',
+      operationId: 'gateway.reboot',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      response: {
+        '200': { $ref: 'LinkCheck#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.registerOepl': {
+    method: 'POST',
+    url: '/config/store/:storeCode/gw/oepl',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'register an OpenEPaperLink access point (polled at once); 400 for an address the server must not connect to, 409 when registered already',
+      operationId: 'gateway.registerOepl',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'OeplAddress#' },
+      response: {
+        '201': { $ref: 'OeplRegistered#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [201],
+  },
+  'gateway.unregisterOepl': {
+    method: 'DELETE',
+    url: '/config/store/:storeCode/gw/oepl/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'unregister an OpenEPaperLink access point (its tags stay, MISSING)',
+      operationId: 'gateway.unregisterOepl',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      response: {
+        '200': { $ref: 'OeplUnregistered#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.systemStatus': {
+    method: 'GET',
+    url: '/system/status/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'a gateway\'s system status: memory, ramdisk and log-disk percents and its samples of the window (start, end: epoch seconds; default and at most the last 24 hours)',
+      operationId: 'gateway.systemStatus',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      querystring: { $ref: 'TimeWindow#' },
+      response: {
+        '200': { $ref: 'GatewaySystemStatus#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gatewayPredefined.remove': {
+    method: 'DELETE',
+    url: '/gw/predefined/:gwMac',
+    schema: {
+      tags: ['GatewayPredefined'],
+      summary: 'delete the predefined configuration of a MAC (its store in the session\'s)',
+      operationId: 'gatewayPredefined.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'smtpConfig.get': {
     method: 'GET',
     url: '/config/smtp',
@@ -808,6 +1622,58 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 502],
+  },
+  'store.summaries': {
+    method: 'GET',
+    url: '/status/store',
+    schema: {
+      tags: ['Store'],
+      summary: 'summaries of the stores the account may see (the dashboard\'s table, the signage overview)',
+      operationId: 'store.summaries',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'StoreSummaries#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'store.export': {
+    method: 'GET',
+    url: '/config/store/:storeCode/export',
+    schema: {
+      tags: ['Store'],
+      summary: 'a store\'s migration file (gzip JSON, attachment; role 0 only); an unknown store: 400',
+      operationId: 'store.export',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
   },
   'tag.deassign': {
     method: 'POST',

@@ -13,8 +13,8 @@ import type { DownloadRequest } from '../../domain/downloads';
 import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
-import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { GatewayStatusRow } from '../../domain/gateways';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
@@ -27,7 +27,7 @@ import type { MigrationResult, PromotionType, StorePromotions } from '../../doma
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
-import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
+import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
 import type { StatusCheckBody, StoreTagStatsList, TagPreview } from '../../domain/tags';
@@ -422,36 +422,39 @@ export const gatewayCalls = {
   /** the x-api getOne: GET /status/store/{storeCode}/gw/{gwMac} */
   getOne: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayStatusRow> =>
     callApi<GatewayStatusRow>('GET', `/status/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
-  /** a store with its gateways (GET /status/store/{storeCode}) */
-  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreWithGateways> =>
-    callApi<StoreWithGateways>('GET', `/status/store/${enc(args.storeCode)}`, { ...init }),
-  /** a store's gateways as configured and its outband (GET /config/store/{storeCode}/gw) */
-  storeConfig: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreGatewayConfig> =>
-    callApi<StoreGatewayConfig>('GET', `/config/store/${enc(args.storeCode)}/gw`, { ...init }),
-  /** configure a gateway (PUT /config/store/{storeCode}/gw/{gwMac}) */
-  update: (args: { storeCode: string | number; gwMac: string | number; body: Record<string, unknown> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('PUT', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { body: args.body, ...init }),
-  /** configure gateways of a store (PUT /config/store/{storeCode}/gw) */
-  updateAll: (args: { storeCode: string | number; body: { gwList: Array<Record<string, unknown>> } }, init?: CallInit): Promise<UpdateAllResult> =>
-    callApi<UpdateAllResult>('PUT', `/config/store/${enc(args.storeCode)}/gw`, { body: args.body, ...init }),
-  /** delete a gateway (DELETE /config/store/{storeCode}/gw/{gwMac}) */
-  remove: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
-  /** check a gateway link (GET /check/link/gw/{gwMac}) */
-  linkCheck: (args: { gwMac: string | number }, init?: CallInit): Promise<{ success: boolean }> =>
-    callApi<{ success: boolean }>('GET', `/check/link/gw/${enc(args.gwMac)}`, { ...init }),
-  /** reboot a gateway (POST /gw/reboot/{gwMac}) */
-  reboot: (args: { gwMac: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ success: boolean }> =>
-    callApi<{ success: boolean }>('POST', `/gw/reboot/${enc(args.gwMac)}`, { body: args.body, ...init }),
-  /** register an OpenEPaperLink access point at its address (issue 27 §3) (POST /config/store/{storeCode}/gw/oepl) */
-  registerOepl: (args: { storeCode: string | number; body: { address: string } }, init?: CallInit): Promise<OeplRegisterAnswer> =>
-    callApi<OeplRegisterAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
-  /** unregister an OpenEPaperLink access point; its tags stay, MISSING (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
-  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<OeplUnregisterAnswer> =>
-    callApi<OeplUnregisterAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
-  /** a gateway system status of a time window (GET /system/status/gw/{gwMac}) */
-  systemStatus: (args: { gwMac: string | number; query?: TimeWindow }, init?: CallInit): Promise<GatewaySystemStatus> =>
-    callApi<GatewaySystemStatus>('GET', `/system/status/gw/${enc(args.gwMac)}`, { query: args.query, ...init }),
+  /** one store summary with its gateways (objList) (GET /status/store/{storeCode}) */
+  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<GatewayOfStoreAnswer> =>
+    callApi<GatewayOfStoreAnswer>('GET', `/status/store/${enc(args.storeCode)}`, { ...init }),
+  /** a store's gateway configurations, and whether its outband allows channels 27 to 31 (GET /config/store/{storeCode}/gw) */
+  storeConfig: (args: { storeCode: string | number }, init?: CallInit): Promise<GatewayStoreConfigAnswer> =>
+    callApi<GatewayStoreConfigAnswer>('GET', `/config/store/${enc(args.storeCode)}/gw`, { ...init }),
+  /** one gateway's configuration (GET /config/store/{storeCode}/gw/{gwMac}) */
+  config: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayConfigAnswer> =>
+    callApi<GatewayConfigAnswer>('GET', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  /** edit one gateway's configuration; an offline gateway cannot take it (409); channels 27 to 31 need the store's outband (PUT /config/store/{storeCode}/gw/{gwMac}) */
+  update: (args: { storeCode: string | number; gwMac: string | number; body: GatewayUpdateBody }, init?: CallInit): Promise<GatewayUpdateAnswer> =>
+    callApi<GatewayUpdateAnswer>('PUT', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { body: args.body, ...init }),
+  /** edit all: offline and unknown gateways are listed in gwNG, unchanged; channels 27 to 31 need the store's outband (400, nothing written) (PUT /config/store/{storeCode}/gw) */
+  updateAll: (args: { storeCode: string | number; body: GatewayUpdateAllBody }, init?: CallInit): Promise<GatewayUpdateAllAnswer> =>
+    callApi<GatewayUpdateAllAnswer>('PUT', `/config/store/${enc(args.storeCode)}/gw`, { body: args.body, ...init }),
+  /** delete a gateway of a store (an OpenEPaperLink access point is unregistered) (DELETE /config/store/{storeCode}/gw/{gwMac}) */
+  remove: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayRemoveAnswer> =>
+    callApi<GatewayRemoveAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  /** whether the server reaches the gateway; an offline gateway fails (GET /check/link/gw/{gwMac}) */
+  linkCheck: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayLinkCheckAnswer> =>
+    callApi<GatewayLinkCheckAnswer>('GET', `/check/link/gw/${enc(args.gwMac)}`, { ...init }),
+  /** reboot a gateway: offline for 10 to 30 seconds; an offline gateway cannot be reached (success false) (POST /gw/reboot/{gwMac}) */
+  reboot: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayRebootAnswer> =>
+    callApi<GatewayRebootAnswer>('POST', `/gw/reboot/${enc(args.gwMac)}`, { ...init }),
+  /** register an OpenEPaperLink access point (polled at once); 400 for an address the server must not connect to, 409 when registered already (POST /config/store/{storeCode}/gw/oepl) */
+  registerOepl: (args: { storeCode: string | number; body: GatewayRegisterOeplBody }, init?: CallInit): Promise<GatewayRegisterOeplAnswer> =>
+    callApi<GatewayRegisterOeplAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
+  /** unregister an OpenEPaperLink access point (its tags stay, MISSING) (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
+  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayUnregisterOeplAnswer> =>
+    callApi<GatewayUnregisterOeplAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
+  /** a gateway's system status: memory, ramdisk and log-disk percents and its samples of the window (start, end: epoch seconds; default and at most the last 24 hours) (GET /system/status/gw/{gwMac}) */
+  systemStatus: (args: { gwMac: string | number; query?: GatewaySystemStatusQuery }, init?: CallInit): Promise<GatewaySystemStatusAnswer> =>
+    callApi<GatewaySystemStatusAnswer>('GET', `/system/status/gw/${enc(args.gwMac)}`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of gateway's reads; `all` prefixes every one of them */
@@ -461,8 +464,9 @@ export const gatewayKeys = {
   getOne: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'getOne', args] as const,
   ofStore: (args: { storeCode: string | number }) => ['gateway', 'ofStore', args] as const,
   storeConfig: (args: { storeCode: string | number }) => ['gateway', 'storeConfig', args] as const,
+  config: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'config', args] as const,
   linkCheck: (args: { gwMac: string | number }) => ['gateway', 'linkCheck', args] as const,
-  systemStatus: (args: { gwMac: string | number; query?: TimeWindow }) => ['gateway', 'systemStatus', args] as const,
+  systemStatus: (args: { gwMac: string | number; query?: GatewaySystemStatusQuery }) => ['gateway', 'systemStatus', args] as const,
 };
 
 /** the calls of gatewayAlarm (schemas/gatewayAlarm.schema.json) */
@@ -486,6 +490,9 @@ export const gatewayPredefinedCalls = {
   /** the x-api create: POST /gw/predefined */
   create: (args: { body: PredefinedRows }, init?: CallInit): Promise<{ count: number }> =>
     callApi<{ count: number }>('POST', '/gw/predefined', { body: args.body, ...init }),
+  /** delete the predefined configuration of a MAC (its store in the session's) (DELETE /gw/predefined/{gwMac}) */
+  remove: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayPredefinedRemoveAnswer> =>
+    callApi<GatewayPredefinedRemoveAnswer>('DELETE', `/gw/predefined/${enc(args.gwMac)}`, { ...init }),
 };
 
 /** the react-query keys of gatewayPredefined's reads; `all` prefixes every one of them */
@@ -1083,10 +1090,10 @@ export const storeCalls = {
   /** the x-api delete: DELETE /config/store/{storeCode} */
   delete: (args: { storeCode: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}`, { ...init }),
-  /** the summaries of the stores the session may see, with their gateway counts (GET /status/store) */
-  summaries: (init?: CallInit): Promise<{ data: StoreSummary[] }> =>
-    callApi<{ data: StoreSummary[] }>('GET', '/status/store', { ...init }),
-  /** a store's migration file (GET /config/store/{storeCode}/export) */
+  /** summaries of the stores the account may see (the dashboard's table, the signage overview) (GET /status/store) */
+  summaries: (init?: CallInit): Promise<StoreSummariesAnswer> =>
+    callApi<StoreSummariesAnswer>('GET', '/status/store', { ...init }),
+  /** a store's migration file (gzip JSON, attachment; role 0 only); an unknown store: 400 (GET /config/store/{storeCode}/export) */
   export: (args: { storeCode: string | number }, init?: CallInit): Promise<SavedFile> =>
     callApi<SavedFile>('GET', `/config/store/${enc(args.storeCode)}/export`, { as: 'file', ...init }),
   /** import a store migration file (multipart files) (POST /upload/database) */
