@@ -60,6 +60,11 @@ export type GatewayRegisterOeplAnswer = OeplRegistered;
 export type GatewayUnregisterOeplAnswer = OeplUnregistered;
 export type GatewaySystemStatusQuery = TimeWindow;
 export type GatewaySystemStatusAnswer = GatewaySystemStatus;
+export type ServerHistoryQuery = TimeWindow;
+export type ServerHistoryAnswer = ServerHistory;
+export type ServerConfigSystemAnswer = SystemConfig;
+export type ServerConfigSaveSystemBody = SystemConfigInput;
+export type ServerConfigSaveSystemAnswer = SystemConfig;
 export type SmtpConfigGetAnswer = SmtpSettings;
 export type SmtpConfigSaveBody = SmtpInput;
 export type SmtpConfigSaveAnswer = SmtpSettings;
@@ -465,6 +470,48 @@ export interface TimeWindow {
   end?: number;
 }
 /**
+ * a server's system status samples of the window (start, end: epoch seconds; at most 24 hours), each the average of a bucket
+ */
+export interface ServerHistory {
+  id: string;
+  start: number;
+  end: number;
+  /**
+   * @maxItems 100000
+   */
+  data: {
+    time: string;
+    ramUsage: {
+      used: number;
+      total: number;
+    };
+    diskUsage: {
+      used: number;
+      total: number;
+    };
+  }[];
+}
+/**
+ * the system configuration the console's screens follow (the session user info's systemConfig, doc 1 §3): the site variant ('' the default, or croma, edion, coop, nec), the tag status check, image base update and tag update history flags, the enterprise sign-on provider's logout address (opened on logout of an adfs session), the product codes of a family product and whether the product list links each product to its update history
+ */
+export interface SystemConfig {
+  site: string;
+  enableTagStatusCheck: boolean;
+  imageBaseUpdate: boolean;
+  enableTagUpdateHistory: boolean;
+  adfsLogoutUrl: string;
+  familyProductItemCount: number;
+  enableProductUpdateHistory: boolean;
+}
+/**
+ * the system configuration to change: the site variant (one of the known ones, trimmed), the family size (1-64), the product history flag; at least one of them (else 400 validation error)
+ */
+export interface SystemConfigInput {
+  site?: string;
+  familyProductItemCount?: number;
+  enableProductUpdateHistory?: boolean;
+}
+/**
  * SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec's messages); an empty password keeps the stored one. to: the test mail's recipient (the caller when empty)
  */
 export interface SmtpInput {
@@ -600,6 +647,9 @@ export interface GatewayPredefinedRemoveParams {
   gwMac: string;
 }
 export interface GatewayPredefinedRemoveAnswer {}
+export interface ServerHistoryParams {
+  id: string;
+}
 export interface StoreExportParams {
   storeCode: string;
 }
@@ -697,6 +747,18 @@ export interface CallTypes {
   'gatewayPredefined.remove': {
     params: GatewayPredefinedRemoveParams;
     answers: { 200: GatewayPredefinedRemoveAnswer; };
+  };
+  'server.history': {
+    params: ServerHistoryParams;
+    query: ServerHistoryQuery;
+    answers: { 200: ServerHistoryAnswer; };
+  };
+  'serverConfig.system': {
+    answers: { 200: ServerConfigSystemAnswer; };
+  };
+  'serverConfig.saveSystem': {
+    body: ServerConfigSaveSystemBody;
+    answers: { 200: ServerConfigSaveSystemAnswer; };
   };
   'smtpConfig.get': {
     answers: { 200: SmtpConfigGetAnswer; };

@@ -801,6 +801,77 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     },
   },
   {
+    $id: 'ServerHistory',
+    type: 'object',
+    description: 'a server\'s system status samples of the window (start, end: epoch seconds; at most 24 hours), each the average of a bucket',
+    properties: {
+      id: { type: 'string', maxLength: 64 },
+      start: { type: 'integer' },
+      end: { type: 'integer' },
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            time: { type: 'string', maxLength: 64 },
+            ramUsage: {
+              type: 'object',
+              properties: {
+                used: { type: 'number' },
+                total: { type: 'number' },
+              },
+              required: ['used', 'total'],
+            },
+            diskUsage: {
+              type: 'object',
+              properties: {
+                used: { type: 'number' },
+                total: { type: 'number' },
+              },
+              required: ['used', 'total'],
+            },
+          },
+          required: ['time', 'ramUsage', 'diskUsage'],
+        },
+      },
+    },
+    required: ['id', 'start', 'end', 'data'],
+  },
+  {
+    $id: 'SystemConfig',
+    type: 'object',
+    description: 'the system configuration the console\'s screens follow (the session user info\'s systemConfig, doc 1 §3): the site variant (\'\' the default, or croma, edion, coop, nec), the tag status check, image base update and tag update history flags, the enterprise sign-on provider\'s logout address (opened on logout of an adfs session), the product codes of a family product and whether the product list links each product to its update history',
+    properties: {
+      site: { type: 'string', maxLength: 64 },
+      enableTagStatusCheck: { type: 'boolean' },
+      imageBaseUpdate: { type: 'boolean' },
+      enableTagUpdateHistory: { type: 'boolean' },
+      adfsLogoutUrl: { type: 'string', maxLength: 2048 },
+      familyProductItemCount: { type: 'integer', minimum: 1, maximum: 64 },
+      enableProductUpdateHistory: { type: 'boolean' },
+    },
+    required: [
+      'site',
+      'enableTagStatusCheck',
+      'imageBaseUpdate',
+      'enableTagUpdateHistory',
+      'adfsLogoutUrl',
+      'familyProductItemCount',
+      'enableProductUpdateHistory',
+    ],
+  },
+  {
+    $id: 'SystemConfigInput',
+    type: 'object',
+    description: 'the system configuration to change: the site variant (one of the known ones, trimmed), the family size (1-64), the product history flag; at least one of them (else 400 validation error)',
+    properties: {
+      site: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+      familyProductItemCount: { type: 'integer', minimum: 1, maximum: 64, 'x-message': 'validation.invalidValue' },
+      enableProductUpdateHistory: { type: 'boolean', 'x-message': 'validation.invalidValue' },
+    },
+  },
+  {
     $id: 'SmtpInput',
     type: 'object',
     description: 'SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec\'s messages); an empty password keeps the stored one. to: the test mail\'s recipient (the caller when empty)',
@@ -1559,6 +1630,73 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'server.history': {
+    method: 'GET',
+    url: '/system/status/server/:id',
+    schema: {
+      tags: ['Server'],
+      summary: 'a server\'s 24 hour system status (start, end: epoch seconds; default the last 24 hours, a longer window keeps its last 24)',
+      operationId: 'server.history',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 64 },
+        },
+        required: ['id'],
+      },
+      querystring: { $ref: 'TimeWindow#' },
+      response: {
+        '200': { $ref: 'ServerHistory#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'serverConfig.system': {
+    method: 'GET',
+    url: '/config/system',
+    schema: {
+      tags: ['ServerConfig'],
+      summary: 'the system configuration (site variant and flags), for the accounts of the console\'s screens',
+      operationId: 'serverConfig.system',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'SystemConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'serverConfig.saveSystem': {
+    method: 'PUT',
+    url: '/config/system',
+    schema: {
+      tags: ['ServerConfig'],
+      summary: 'set the site variant, the family size and the product history flag (open sessions see it at their next call)',
+      operationId: 'serverConfig.saveSystem',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SystemConfigInput#' },
+      response: {
+        '200': { $ref: 'SystemConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

@@ -14,7 +14,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
@@ -22,7 +22,7 @@ import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
 import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
-import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
+import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
@@ -1012,9 +1012,9 @@ export const serverCalls = {
   /** the x-api delete: DELETE /status/server/{id} */
   delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/status/server/${enc(args.id)}`, { ...init }),
-  /** a server 24 hour system status (GET /system/status/server/{id}) */
-  history: (args: { id: string | number; query?: ServerHistoryRange }, init?: CallInit): Promise<ServerHistory> =>
-    callApi<ServerHistory>('GET', `/system/status/server/${enc(args.id)}`, { query: args.query, ...init }),
+  /** a server's 24 hour system status (start, end: epoch seconds; default the last 24 hours, a longer window keeps its last 24) (GET /system/status/server/{id}) */
+  history: (args: { id: string | number; query?: ServerHistoryQuery }, init?: CallInit): Promise<ServerHistoryAnswer> =>
+    callApi<ServerHistoryAnswer>('GET', `/system/status/server/${enc(args.id)}`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of server's reads; `all` prefixes every one of them */
@@ -1022,7 +1022,7 @@ export const serverKeys = {
   all: ['server'] as const,
   search: () => ['server', 'search'] as const,
   getOne: (args: { id: string | number }) => ['server', 'getOne', args] as const,
-  history: (args: { id: string | number; query?: ServerHistoryRange }) => ['server', 'history', args] as const,
+  history: (args: { id: string | number; query?: ServerHistoryQuery }) => ['server', 'history', args] as const,
 };
 
 /** the calls of serverAlarm (schemas/serverAlarm.schema.json) */
@@ -1046,12 +1046,19 @@ export const serverConfigCalls = {
   /** the x-api update: PUT /config/server */
   update: (args: { body: Partial<ServerConfigPublic> }, init?: CallInit): Promise<ServerConfig> =>
     callApi<ServerConfig>('PUT', '/config/server', { body: args.body, ...init }),
+  /** the system configuration (site variant and flags), for the accounts of the console's screens (GET /config/system) */
+  system: (init?: CallInit): Promise<ServerConfigSystemAnswer> =>
+    callApi<ServerConfigSystemAnswer>('GET', '/config/system', { ...init }),
+  /** set the site variant, the family size and the product history flag (open sessions see it at their next call) (PUT /config/system) */
+  saveSystem: (args: { body: ServerConfigSaveSystemBody }, init?: CallInit): Promise<ServerConfigSaveSystemAnswer> =>
+    callApi<ServerConfigSaveSystemAnswer>('PUT', '/config/system', { body: args.body, ...init }),
 };
 
 /** the react-query keys of serverConfig's reads; `all` prefixes every one of them */
 export const serverConfigKeys = {
   all: ['serverConfig'] as const,
   getOne: () => ['serverConfig', 'getOne'] as const,
+  system: () => ['serverConfig', 'system'] as const,
 };
 
 /** the calls of smtpConfig (schemas/smtpConfig.schema.json) */
