@@ -60,6 +60,9 @@ export type GatewayRegisterOeplAnswer = OeplRegistered;
 export type GatewayUnregisterOeplAnswer = OeplUnregistered;
 export type GatewaySystemStatusQuery = TimeWindow;
 export type GatewaySystemStatusAnswer = GatewaySystemStatus;
+export type SensorHistoryQuery = SensorHistoryRange;
+export type SensorHistoryAnswer = SensorHistory;
+export type SensorStoreListAnswer = SensorStores;
 export type ServerHistoryQuery = TimeWindow;
 export type ServerHistoryAnswer = ServerHistory;
 export type ServerConfigSystemAnswer = SystemConfig;
@@ -470,6 +473,55 @@ export interface TimeWindow {
   end?: number;
 }
 /**
+ * a sensor's samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)
+ */
+export interface SensorHistory {
+  sensorMac: string;
+  storeCode: string;
+  operation: 'TEMPERATURE' | 'HUMIDITY';
+  minValue: number;
+  maxValue: number;
+  startDate: string;
+  endDate: string;
+  bucketSeconds: number;
+  /**
+   * @maxItems 1000000
+   */
+  data: {
+    sensingTime: string;
+    sensingValue: number;
+  }[];
+}
+/**
+ * a sensing history's range: epoch seconds or dates (the server's default: the last 24 h); checked at the edge
+ */
+export interface SensorHistoryRange {
+  startDate?: number | string;
+  endDate?: number | string;
+}
+/**
+ * a store of the sensor map: its sensors' counts, success rate and status (updatedAt: the latest sensor update)
+ */
+export interface SensorStoreSummary {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  totalSensorCount: number;
+  lowBatteryCount: number;
+  successRate: number;
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  updatedAt: string | null;
+}
+export interface SensorStores {
+  /**
+   * @maxItems 100000
+   */
+  data: SensorStoreSummary[];
+}
+/**
  * a server's system status samples of the window (start, end: epoch seconds; at most 24 hours), each the average of a bucket
  */
 export interface ServerHistory {
@@ -647,6 +699,10 @@ export interface GatewayPredefinedRemoveParams {
   gwMac: string;
 }
 export interface GatewayPredefinedRemoveAnswer {}
+export interface SensorHistoryParams {
+  storeCode: string;
+  sensorMac: string;
+}
 export interface ServerHistoryParams {
   id: string;
 }
@@ -747,6 +803,14 @@ export interface CallTypes {
   'gatewayPredefined.remove': {
     params: GatewayPredefinedRemoveParams;
     answers: { 200: GatewayPredefinedRemoveAnswer; };
+  };
+  'sensor.history': {
+    params: SensorHistoryParams;
+    query: SensorHistoryQuery;
+    answers: { 200: SensorHistoryAnswer; };
+  };
+  'sensorStore.list': {
+    answers: { 200: SensorStoreListAnswer; };
   };
   'server.history': {
     params: ServerHistoryParams;

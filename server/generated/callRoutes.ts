@@ -801,6 +801,111 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     },
   },
   {
+    $id: 'SensorHistory',
+    type: 'object',
+    description: 'a sensor\'s samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)',
+    properties: {
+      sensorMac: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      operation: {
+        type: 'string',
+        enum: ['TEMPERATURE', 'HUMIDITY'],
+      },
+      minValue: { type: 'number' },
+      maxValue: { type: 'number' },
+      startDate: { type: 'string', maxLength: 64 },
+      endDate: { type: 'string', maxLength: 64 },
+      bucketSeconds: { type: 'integer', minimum: 0 },
+      data: {
+        type: 'array',
+        maxItems: 1000000,
+        items: {
+          type: 'object',
+          properties: {
+            sensingTime: { type: 'string', maxLength: 64 },
+            sensingValue: { type: 'number' },
+          },
+          required: ['sensingTime', 'sensingValue'],
+        },
+      },
+    },
+    required: [
+      'sensorMac',
+      'storeCode',
+      'operation',
+      'minValue',
+      'maxValue',
+      'startDate',
+      'endDate',
+      'bucketSeconds',
+      'data',
+    ],
+  },
+  {
+    $id: 'SensorHistoryRange',
+    type: 'object',
+    description: 'a sensing history\'s range: epoch seconds or dates (the server\'s default: the last 24 h); checked at the edge',
+    properties: {
+      startDate: {
+        type: ['integer', 'string'],
+        maxLength: 64,
+      },
+      endDate: {
+        type: ['integer', 'string'],
+        maxLength: 64,
+      },
+    },
+  },
+  {
+    $id: 'SensorStoreSummary',
+    type: 'object',
+    description: 'a store of the sensor map: its sensors\' counts, success rate and status (updatedAt: the latest sensor update)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      totalSensorCount: { type: 'integer', minimum: 0 },
+      lowBatteryCount: { type: 'integer', minimum: 0 },
+      successRate: { type: 'number' },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'ALARM', 'OFFLINE'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'totalSensorCount',
+      'lowBatteryCount',
+      'successRate',
+      'status',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'SensorStores',
+    type: 'object',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'SensorStoreSummary#' },
+      },
+    },
+    required: ['data'],
+  },
+  {
     $id: 'ServerHistory',
     type: 'object',
     description: 'a server\'s system status samples of the window (start, end: epoch seconds; at most 24 hours), each the average of a bucket',
@@ -1630,6 +1735,54 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'sensor.history': {
+    method: 'GET',
+    url: '/history/store/:storeCode/sensor/:sensorMac',
+    schema: {
+      tags: ['Sensor'],
+      summary: 'a sensor\'s sensing history (startDate, endDate: epoch seconds or dates); an unknown store or sensor: 404',
+      operationId: 'sensor.history',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          sensorMac: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'sensorMac'],
+      },
+      querystring: { $ref: 'SensorHistoryRange#' },
+      response: {
+        '200': { $ref: 'SensorHistory#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'sensorStore.list': {
+    method: 'GET',
+    url: '/status/sensor',
+    schema: {
+      tags: ['SensorStore'],
+      summary: 'the sensor summaries of the session\'s stores (the map)',
+      operationId: 'sensorStore.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'SensorStores#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

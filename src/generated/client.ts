@@ -14,14 +14,13 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
-import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
 import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
@@ -959,16 +958,16 @@ export const sensorCalls = {
   /** the x-api search (first alternative): POST /status/store/{storeCode}/sensor/search */
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<SensorPublic>> =>
     callApi<Page<SensorPublic>>('POST', `/status/store/${enc(args.storeCode)}/sensor/search`, { body: args.body, ...init }),
-  /** a sensor sensing history (GET /history/store/{storeCode}/sensor/{sensorMac}) */
-  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryRange }, init?: CallInit): Promise<SensorHistory> =>
-    callApi<SensorHistory>('GET', `/history/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}`, { query: args.query, ...init }),
+  /** a sensor's sensing history (startDate, endDate: epoch seconds or dates); an unknown store or sensor: 404 (GET /history/store/{storeCode}/sensor/{sensorMac}) */
+  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryQuery }, init?: CallInit): Promise<SensorHistoryAnswer> =>
+    callApi<SensorHistoryAnswer>('GET', `/history/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of sensor's reads; `all` prefixes every one of them */
 export const sensorKeys = {
   all: ['sensor'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['sensor', 'search', args] as const,
-  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryRange }) => ['sensor', 'history', args] as const,
+  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryQuery }) => ['sensor', 'history', args] as const,
 };
 
 /** the calls of sensorAlarm (schemas/sensorAlarm.schema.json) */
@@ -989,9 +988,9 @@ export const sensorStoreCalls = {
   /** the x-api search (first alternative): POST /status/store/pagination/3 */
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<SensorStorePublic>> =>
     callApi<Page<SensorStorePublic>>('POST', '/status/store/pagination/3', { body: args.body, ...init }),
-  /** the sensor summaries of the session stores (the map) (GET /status/sensor) */
-  list: (init?: CallInit): Promise<SensorStores> =>
-    callApi<SensorStores>('GET', '/status/sensor', { ...init }),
+  /** the sensor summaries of the session's stores (the map) (GET /status/sensor) */
+  list: (init?: CallInit): Promise<SensorStoreListAnswer> =>
+    callApi<SensorStoreListAnswer>('GET', '/status/sensor', { ...init }),
 };
 
 /** the react-query keys of sensorStore's reads; `all` prefixes every one of them */
