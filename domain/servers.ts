@@ -20,17 +20,5 @@ export interface ServerSamplePoint {
   diskUsage: Usage;
 }
 
-export interface ServerHistory {
-  start: number;
-  end: number;
-  data: ServerSamplePoint[];
-}
-
-/** epoch seconds */
-export interface ServerHistoryRange {
-  start: number;
-  end: number;
-}
-
 /** GET /status/server: the server list, its rows by server type */
 export type ServersByType = Record<string, unknown>;

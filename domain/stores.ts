@@ -16,9 +16,6 @@ export interface StoreStatusRow {
   outbandEnable?: boolean;
 }
 
-/** a store of the store summary (GET /status/store: the dashboard's table, the signage overview), computed by SQL */
-export type StoreSummary = Omit<StoreStatusRow, 'outbandEnable'> & { enableTagStatusCheck: boolean };
-
 /** a search body of a store list: start, length (-1 = all), order, filter_<field> */
 export interface TableQuery {
   start: number;

@@ -2,13 +2,57 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type * as Entity from './types';
 
+/**
+ * a content to save; preview: true answers the texts filled with the sample values, unsaved
+ */
+export type AlarmContentInput = AlarmTexts & AlarmContentInput1;
+/**
+ * a content to save with the alarm type it is for
+ */
+export type AlarmContentNamed = AlarmContentInput & AlarmContentNamed1;
+/**
+ * the notification setting of every alarm type, in catalogue order
+ *
+ * @maxItems 1000
+ */
+export type AlarmNotificationSettings = AlarmNotificationSetting[];
+/**
+ * the whole alias configuration, each entry the fields of x-forms.aliasRow (checked by its generated validator, other fields dropped)
+ *
+ * @maxItems 255
+ *
+ *
+ * Items: an entry: the fields of x-forms.aliasRow, checked by its generated validator (other fields dropped)
+ */
+export type AliasRowList = {
+  [k: string]: unknown;
+}[];
 export type AccountSearchBody = TableSearch;
 export type AccountGetOneAnswer = Entity.AccountPublic;
 export type AccountCreateBody = Entity.AccountPublic;
 export type AccountCreateAnswer = Entity.AccountPublic;
 export type AccountUpdateBody = Entity.AccountPublic;
 export type AccountUpdateAnswer = Entity.AccountPublic;
+/**
+ * @maxItems 1000
+ */
+export type AlarmContentListAnswer = AlarmContentStored[];
+export type AlarmContentGetAnswer = AlarmContentStored;
+export type AlarmContentSaveBody = AlarmContentInput;
+export type AlarmContentSaveAnswer = AlarmContentAnswer;
+export type AlarmContentSaveNamedBody = AlarmContentNamed;
+export type AlarmContentSaveNamedAnswer = AlarmContentAnswer;
 export type AlarmNotificationSearchBody = TableSearch;
+export type AlarmNotificationListAnswer = AlarmNotificationSettings;
+export type AlarmNotificationSaveBody = AlarmNotificationInput | AlarmNotificationInput[];
+export type AlarmNotificationSaveAnswer = AlarmNotificationSettings;
+export type AlarmSettingConfigAnswer = AlarmConfig;
+export type AlarmSettingGetAnswer = AlarmSettingValues;
+export type AlarmSettingSaveBody = AlarmSettingInput;
+export type AlarmSettingSaveAnswer = AlarmSettingValues;
+export type AliasGetAnswer = AliasList;
+export type AliasSaveBody = AliasRows | AliasRowList;
+export type AliasSaveAnswer = AliasList;
 export type AmacSearchBody = TableSearch;
 export type AmacCreateBody = Entity.AmacPublic;
 export type AmacCreateAnswer = Entity.AmacPublic;
@@ -29,6 +73,20 @@ export type FamilyProductSearchBody = TableSearch;
 export type FamilyProductSearch2Body = TableSearch;
 export type GatewaySearchBody = TableSearch;
 export type GatewayGetOneAnswer = Entity.GatewayPublic;
+export type GatewayOfStoreAnswer = StoreWithGateways;
+export type GatewayStoreConfigAnswer = StoreGateways;
+export type GatewayConfigAnswer = GatewayConfig;
+export type GatewayUpdateBody = GatewayConfigInput;
+export type GatewayUpdateAnswer = GatewayConfig;
+export type GatewayUpdateAllBody = GatewayConfigList;
+export type GatewayUpdateAllAnswer = GatewayUpdateAll;
+export type GatewayLinkCheckAnswer = LinkCheck;
+export type GatewayRebootAnswer = LinkCheck;
+export type GatewayRegisterOeplBody = OeplAddress;
+export type GatewayRegisterOeplAnswer = OeplRegistered;
+export type GatewayUnregisterOeplAnswer = OeplUnregistered;
+export type GatewaySystemStatusQuery = TimeWindow;
+export type GatewaySystemStatusAnswer = GatewaySystemStatus;
 export type GatewayAlarmSearchBody = TableSearch;
 export type GatewayPredefinedCreateBody = Entity.GatewayPredefinedPublic;
 export type GatewayPredefinedCreateAnswer = Entity.GatewayPredefinedPublic;
@@ -51,19 +109,34 @@ export type RoleUpdateBody = Entity.RolePublic;
 export type RoleUpdateAnswer = Entity.RolePublic;
 export type SecondCodeSearchBody = TableSearch;
 export type SensorSearchBody = TableSearch;
+export type SensorHistoryQuery = SensorHistoryRange;
+export type SensorHistoryAnswer = SensorHistory;
 export type SensorAlarmSearchBody = TableSearch;
 export type SensorStoreSearchBody = TableSearch;
+export type SensorStoreListAnswer = SensorStores;
 export type ServerGetOneAnswer = Entity.ServerPublic;
+export type ServerHistoryQuery = TimeWindow;
+export type ServerHistoryAnswer = ServerHistory;
 export type ServerAlarmSearchBody = TableSearch;
 export type ServerConfigGetOneAnswer = Entity.ServerConfigPublic;
 export type ServerConfigUpdateBody = Entity.ServerConfigPublic;
 export type ServerConfigUpdateAnswer = Entity.ServerConfigPublic;
+export type ServerConfigSystemAnswer = SystemConfig;
+export type ServerConfigSaveSystemBody = SystemConfigInput;
+export type ServerConfigSaveSystemAnswer = SystemConfig;
+export type SmtpConfigGetAnswer = SmtpSettings;
+export type SmtpConfigSaveBody = SmtpInput;
+export type SmtpConfigSaveAnswer = SmtpSettings;
+export type SmtpConfigTestBody = SmtpInput;
+export type SmtpConfigTestAnswer = SmtpTestSent;
+export type SmtpConfigTestAnswer502 = SmtpTestFailed;
 export type StoreSearchBody = TableSearch;
 export type StoreGetOneAnswer = Entity.StorePublic;
 export type StoreCreateBody = Entity.StorePublic;
 export type StoreCreateAnswer = Entity.StorePublic;
 export type StoreUpdateBody = Entity.StorePublic;
 export type StoreUpdateAnswer = Entity.StorePublic;
+export type StoreSummariesAnswer = StoreSummaries;
 export type TagSearchBody = TableSearch;
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
@@ -72,6 +145,151 @@ export type TagReassignAnswer = TagTask;
 export type TagReassignAllBody = StoreOnly;
 export type TagReassignAllAnswer = TagTask;
 
+/**
+ * the texts of a type's notification content: none blank (the spec's messages)
+ */
+export interface AlarmTexts {
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+}
+export interface AlarmContentInput1 {
+  preview?: boolean;
+}
+export interface AlarmContentNamed1 {
+  type?: string;
+}
+/**
+ * a type's notification content: stored (custom) or built in
+ */
+export interface AlarmContentStored {
+  type: string;
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+  custom: boolean;
+}
+/**
+ * a saved content (custom), or a preview's texts filled with the sample values (no custom)
+ */
+export interface AlarmContentAnswer {
+  type: string;
+  title: string;
+  detail: string;
+  subject: string;
+  body: string;
+  custom?: boolean;
+}
+/**
+ * an alarm type's notification setting to save: members must be accounts, addresses emails (the spec's messages name the one refused)
+ */
+export interface AlarmNotificationInput {
+  type?: string;
+  enabled?: boolean | null;
+  /**
+   * @maxItems 100
+   */
+  members?: string[] | null;
+  /**
+   * @maxItems 100
+   */
+  addresses?: string[] | null;
+  class?: 1 | 2 | 3 | null;
+}
+/**
+ * an alarm type's notification setting (updatedAt null: never set, not mailed)
+ */
+export interface AlarmNotificationSetting {
+  type: string;
+  enabled: boolean;
+  /**
+   * @maxItems 100
+   */
+  members: string[];
+  /**
+   * @maxItems 100
+   */
+  addresses: string[];
+  class: 1 | 2 | 3;
+  updatedAt?: string | null;
+}
+/**
+ * the alarm setting, every field (defaults where never saved)
+ */
+export interface AlarmSettingValues {
+  memoryThreshold: number;
+  diskThreshold: number;
+  progressThreshold: number;
+  totalTagsThreshold: number;
+  receiveCriticalOnly: boolean;
+}
+/**
+ * fields of the alarm setting to change; a field not sent (or null) keeps its value
+ */
+export interface AlarmSettingInput {
+  memoryThreshold?: number | null;
+  diskThreshold?: number | null;
+  progressThreshold?: number | null;
+  totalTagsThreshold?: number | null;
+  receiveCriticalOnly?: boolean | null;
+}
+/**
+ * the alarm types (with class and cause), the content title and detail of each, the variables of titles, details, subjects and bodies (with the preview's sample values), admin (the role 0 accounts' emails, masked without member read) and server (this server's address in mails)
+ */
+export interface AlarmConfig {
+  /**
+   * @maxItems 1000
+   */
+  types: {
+    type: string;
+    class: 1 | 2 | 3;
+    cause: string;
+  }[];
+  content: {
+    [k: string]: {
+      title: string;
+      detail: string;
+    };
+  };
+  /**
+   * @maxItems 1000
+   */
+  variables: {
+    name: string;
+    description: string;
+    sample: string;
+  }[];
+  /**
+   * @maxItems 100000
+   */
+  admin: string[];
+  server: string;
+}
+/**
+ * the alias configuration, index order (key and chart always answered)
+ */
+export interface AliasList {
+  /**
+   * @maxItems 255
+   *
+   * Items: an entry: the fields of x-forms.aliasRow, key and chart always answered (a field added to the form comes too, null where unset)
+   */
+  data: {
+    index: number;
+    name: string;
+    key?: boolean;
+    chart?: boolean;
+    [k: string]: unknown;
+  }[];
+}
+/**
+ * the whole alias configuration under data
+ */
+export interface AliasRows {
+  data: AliasRowList;
+}
 /**
  * Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).
  */
@@ -125,6 +343,354 @@ export interface MessageAnswer {
   };
 }
 /**
+ * a gateway as the store status reads it: every field of the gateway (null where unset)
+ */
+export interface GatewayRow {
+  gwMac: string;
+  storeCode: string;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  tagCount: number | null;
+  ip: string | null;
+  alternateIp: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  gmpVersion: string | null;
+  grmVersion: string | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  upLink: 'OK' | 'NG' | null;
+  downLink: 'OK' | 'NG' | null;
+  timeSync: boolean | null;
+  diskUsage: number | null;
+  ramUsage: number | null;
+  serviceStatusList:
+    | {
+        name?: string;
+        status?: string;
+      }[]
+    | null;
+  lastStatusTime: string | null;
+  updatedAt: string | null;
+  /**
+   * what the gateway is: 'sim' a simulated gateway, 'oepl' an OpenEPaperLink access point the server polls at its address (issue 27 §3)
+   */
+  kind: 'sim' | 'oepl' | null;
+  /**
+   * an OpenEPaperLink access point's host[:port] on the store's network (kind 'oepl')
+   */
+  address: string | null;
+}
+/**
+ * a gateway's configuration: its MAC, status and the fields of x-forms.config (null where unset; a field added to the form comes too)
+ */
+export interface GatewayConfig {
+  gwMac: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  ip: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  [k: string]: unknown;
+}
+/**
+ * a gateway configuration: the fields of x-forms.config, checked by its generated validator (the console's rules and messages; other fields dropped)
+ */
+export interface GatewayConfigInput {
+  [k: string]: unknown;
+}
+/**
+ * one gateway of an edit all: its MAC and the fields of x-forms.config (checked by its generated validator)
+ */
+export interface GatewayConfigRow {
+  gwMac: string;
+}
+/**
+ * edit all: the store's gateways to configure (every row is checked before anything is written)
+ */
+export interface GatewayConfigList {
+  /**
+   * @maxItems 10000
+   */
+  gwList: GatewayConfigRow[];
+}
+/**
+ * edit all: the MACs configured (gwOK) and not (gwNG: offline or not a gateway of the store), why each was not, in English (messages) and by key (reasons)
+ */
+export interface GatewayUpdateAll {
+  /**
+   * @maxItems 10000
+   */
+  gwOK: string[];
+  /**
+   * @maxItems 10000
+   */
+  gwNG: string[];
+  messages: {
+    [k: string]: string;
+  };
+  reasons: {
+    [k: string]: MessageAnswer;
+  };
+}
+/**
+ * a store's gateway configurations, and whether its outband allows channels 27 to 31
+ */
+export interface StoreGateways {
+  storeCode: string;
+  outbandEnable: boolean;
+  /**
+   * @maxItems 10000
+   */
+  data: GatewayConfig[];
+}
+/**
+ * a store summary (store.schema.json storeSummary's fields: an answer is checked closed, so they are named here, not composed) with its gateways (objList)
+ */
+export interface StoreWithGateways {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  gwCount: number;
+  normal: number;
+  offline: number;
+  alarm: number;
+  enableTagStatusCheck: boolean;
+  /**
+   * @maxItems 10000
+   */
+  objList: GatewayRow[];
+}
+/**
+ * whether the server reaches the gateway
+ */
+export interface LinkCheck {
+  success: boolean;
+}
+/**
+ * an OpenEPaperLink access point's host[:port] (checked by domain/oeplAddress.ts: the spec's messages)
+ */
+export interface OeplAddress {
+  address?: string;
+}
+/**
+ * the access point registered and polled once (status and tags written); error and errorKey: why the first poll failed, in two words only (unreachable or not an access point)
+ */
+export interface OeplRegistered {
+  gwMac: string;
+  storeCode: string;
+  kind: 'oepl';
+  /**
+   * an OpenEPaperLink access point's host[:port] on the store's network (kind 'oepl')
+   */
+  address: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  tagCount: number;
+  tags: number;
+  error?: string;
+  errorKey?: string;
+}
+/**
+ * the access point removed: how many of its tags stay in the store's list, MISSING
+ */
+export interface OeplUnregistered {
+  gwMac: string;
+  tags: number;
+}
+/**
+ * a gateway's memory, ramdisk and log-disk percents now, and its samples of the window
+ */
+export interface GatewaySystemStatus {
+  gwMac: string;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM' | null;
+  memory: number | null;
+  ramdisk: number | null;
+  logDisk: number | null;
+  /**
+   * @maxItems 100000
+   */
+  data: {
+    time: string;
+    memory: number;
+    ramdisk: number | null;
+    logDisk: number | null;
+  }[];
+}
+/**
+ * a time window: start and end, epoch seconds (checked at the edge: start before end)
+ */
+export interface TimeWindow {
+  start?: number;
+  end?: number;
+}
+/**
+ * a sensor's samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)
+ */
+export interface SensorHistory {
+  sensorMac: string;
+  storeCode: string;
+  operation: 'TEMPERATURE' | 'HUMIDITY';
+  minValue: number;
+  maxValue: number;
+  startDate: string;
+  endDate: string;
+  bucketSeconds: number;
+  /**
+   * @maxItems 1000000
+   */
+  data: {
+    sensingTime: string;
+    sensingValue: number;
+  }[];
+}
+/**
+ * a sensing history's range: epoch seconds or dates (the server's default: the last 24 h); checked at the edge
+ */
+export interface SensorHistoryRange {
+  startDate?: number | string;
+  endDate?: number | string;
+}
+/**
+ * a store of the sensor map: its sensors' counts, success rate and status (updatedAt: the latest sensor update)
+ */
+export interface SensorStoreSummary {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  totalSensorCount: number;
+  lowBatteryCount: number;
+  successRate: number;
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  updatedAt: string | null;
+}
+export interface SensorStores {
+  /**
+   * @maxItems 100000
+   */
+  data: SensorStoreSummary[];
+}
+/**
+ * a server's system status samples of the window (start, end: epoch seconds; at most 24 hours), each the average of a bucket
+ */
+export interface ServerHistory {
+  id: string;
+  start: number;
+  end: number;
+  /**
+   * @maxItems 100000
+   */
+  data: {
+    time: string;
+    ramUsage: {
+      used: number;
+      total: number;
+    };
+    diskUsage: {
+      used: number;
+      total: number;
+    };
+  }[];
+}
+/**
+ * the system configuration the console's screens follow (the session user info's systemConfig, doc 1 §3): the site variant ('' the default, or croma, edion, coop, nec), the tag status check, image base update and tag update history flags, the enterprise sign-on provider's logout address (opened on logout of an adfs session), the product codes of a family product and whether the product list links each product to its update history
+ */
+export interface SystemConfig {
+  site: string;
+  enableTagStatusCheck: boolean;
+  imageBaseUpdate: boolean;
+  enableTagUpdateHistory: boolean;
+  adfsLogoutUrl: string;
+  familyProductItemCount: number;
+  enableProductUpdateHistory: boolean;
+}
+/**
+ * the system configuration to change: the site variant (one of the known ones, trimmed), the family size (1-64), the product history flag; at least one of them (else 400 validation error)
+ */
+export interface SystemConfigInput {
+  site?: string;
+  familyProductItemCount?: number;
+  enableProductUpdateHistory?: boolean;
+}
+/**
+ * SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec's messages); an empty password keeps the stored one. to: the test mail's recipient (the caller when empty)
+ */
+export interface SmtpInput {
+  enable?: boolean | null;
+  server?: string | null;
+  port?: number | null;
+  account?: string | null;
+  password?: string | null;
+  tls?: boolean | null;
+  ssl?: boolean | null;
+  to?: string | null;
+}
+/**
+ * the SMTP settings as saved (password answered empty; port null when never set)
+ */
+export interface SmtpSettings {
+  enable: boolean;
+  server: string;
+  port: number | null;
+  account: string;
+  password: string;
+  tls: boolean;
+  ssl: boolean;
+}
+/**
+ * the test mail went: the SMTP server's reply
+ */
+export interface SmtpTestSent {
+  success: true;
+  message: string;
+}
+/**
+ * the test mail failed: the SMTP error text
+ */
+export interface SmtpTestFailed {
+  message: string;
+}
+/**
+ * a store summary, computed by SQL: its gateway counters and status (OFFLINE when a gateway is offline, ALARM when one is in alarm)
+ */
+export interface StoreSummary {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  gwCount: number;
+  normal: number;
+  offline: number;
+  alarm: number;
+  enableTagStatusCheck: boolean;
+}
+/**
+ * summaries of the stores the account may see, by store code
+ */
+export interface StoreSummaries {
+  /**
+   * @maxItems 100000
+   */
+  data: StoreSummary[];
+}
+/**
  * a store's tags, each by its id or MAC (tag actions)
  */
 export interface StoreTags {
@@ -161,6 +727,12 @@ export interface AccountDeleteParams {
 }
 export interface AccountDeleteAnswer {
   [k: string]: unknown;
+}
+export interface AlarmContentGetParams {
+  type: string;
+}
+export interface AlarmContentSaveParams {
+  type: string;
 }
 export interface AlarmNotificationSearchAnswer {
   recordsTotal: number;
@@ -241,6 +813,44 @@ export interface GatewayGetOneParams {
   storeCode: string;
   gwMac: string;
 }
+export interface GatewayOfStoreParams {
+  storeCode: string;
+}
+export interface GatewayStoreConfigParams {
+  storeCode: string;
+}
+export interface GatewayConfigParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewayUpdateParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewayUpdateAllParams {
+  storeCode: string;
+}
+export interface GatewayRemoveParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewayRemoveAnswer {}
+export interface GatewayLinkCheckParams {
+  gwMac: string;
+}
+export interface GatewayRebootParams {
+  gwMac: string;
+}
+export interface GatewayRegisterOeplParams {
+  storeCode: string;
+}
+export interface GatewayUnregisterOeplParams {
+  storeCode: string;
+  gwMac: string;
+}
+export interface GatewaySystemStatusParams {
+  gwMac: string;
+}
 export interface GatewayAlarmSearchParams {
   gwMac: string;
 }
@@ -254,6 +864,10 @@ export interface GatewayPredefinedSearchAnswer {
   recordsFiltered: number;
   data: Entity.GatewayPredefinedPublic[];
 }
+export interface GatewayPredefinedRemoveParams {
+  gwMac: string;
+}
+export interface GatewayPredefinedRemoveAnswer {}
 export interface LoginHistorySearchParams {
   email: string;
 }
@@ -363,6 +977,10 @@ export interface SensorSearchAnswer {
   recordsFiltered: number;
   data: Entity.SensorPublic[];
 }
+export interface SensorHistoryParams {
+  storeCode: string;
+  sensorMac: string;
+}
 export interface SensorAlarmSearchParams {
   storeCode: string;
   sensorMac: string;
@@ -391,6 +1009,9 @@ export interface ServerDeleteParams {
 export interface ServerDeleteAnswer {
   [k: string]: unknown;
 }
+export interface ServerHistoryParams {
+  id: string;
+}
 export interface ServerAlarmSearchParams {
   serverId: string;
 }
@@ -412,6 +1033,9 @@ export interface StoreDeleteParams {
 }
 export interface StoreDeleteAnswer {
   [k: string]: unknown;
+}
+export interface StoreExportParams {
+  storeCode: string;
 }
 export interface TagSearchParams {
   storeCode: string;
@@ -444,9 +1068,49 @@ export interface CallTypes {
     params: AccountDeleteParams;
     answers: { 200: AccountDeleteAnswer; };
   };
+  'alarmContent.list': {
+    answers: { 200: AlarmContentListAnswer; };
+  };
+  'alarmContent.get': {
+    params: AlarmContentGetParams;
+    answers: { 200: AlarmContentGetAnswer; };
+  };
+  'alarmContent.save': {
+    params: AlarmContentSaveParams;
+    body: AlarmContentSaveBody;
+    answers: { 200: AlarmContentSaveAnswer; };
+  };
+  'alarmContent.saveNamed': {
+    body: AlarmContentSaveNamedBody;
+    answers: { 200: AlarmContentSaveNamedAnswer; };
+  };
   'alarmNotification.search': {
     body: AlarmNotificationSearchBody;
     answers: { 200: AlarmNotificationSearchAnswer; };
+  };
+  'alarmNotification.list': {
+    answers: { 200: AlarmNotificationListAnswer; };
+  };
+  'alarmNotification.save': {
+    body: AlarmNotificationSaveBody;
+    answers: { 200: AlarmNotificationSaveAnswer; };
+  };
+  'alarmSetting.config': {
+    answers: { 200: AlarmSettingConfigAnswer; };
+  };
+  'alarmSetting.get': {
+    answers: { 200: AlarmSettingGetAnswer; };
+  };
+  'alarmSetting.save': {
+    body: AlarmSettingSaveBody;
+    answers: { 200: AlarmSettingSaveAnswer; };
+  };
+  'alias.get': {
+    answers: { 200: AliasGetAnswer; };
+  };
+  'alias.save': {
+    body: AliasSaveBody;
+    answers: { 200: AliasSaveAnswer; };
   };
   'amac.search': {
     body: AmacSearchBody;
@@ -525,6 +1189,54 @@ export interface CallTypes {
     params: GatewayGetOneParams;
     answers: { 200: GatewayGetOneAnswer; };
   };
+  'gateway.ofStore': {
+    params: GatewayOfStoreParams;
+    answers: { 200: GatewayOfStoreAnswer; };
+  };
+  'gateway.storeConfig': {
+    params: GatewayStoreConfigParams;
+    answers: { 200: GatewayStoreConfigAnswer; };
+  };
+  'gateway.config': {
+    params: GatewayConfigParams;
+    answers: { 200: GatewayConfigAnswer; };
+  };
+  'gateway.update': {
+    params: GatewayUpdateParams;
+    body: GatewayUpdateBody;
+    answers: { 200: GatewayUpdateAnswer; };
+  };
+  'gateway.updateAll': {
+    params: GatewayUpdateAllParams;
+    body: GatewayUpdateAllBody;
+    answers: { 200: GatewayUpdateAllAnswer; };
+  };
+  'gateway.remove': {
+    params: GatewayRemoveParams;
+    answers: { 200: GatewayRemoveAnswer; };
+  };
+  'gateway.linkCheck': {
+    params: GatewayLinkCheckParams;
+    answers: { 200: GatewayLinkCheckAnswer; };
+  };
+  'gateway.reboot': {
+    params: GatewayRebootParams;
+    answers: { 200: GatewayRebootAnswer; };
+  };
+  'gateway.registerOepl': {
+    params: GatewayRegisterOeplParams;
+    body: GatewayRegisterOeplBody;
+    answers: { 201: GatewayRegisterOeplAnswer; };
+  };
+  'gateway.unregisterOepl': {
+    params: GatewayUnregisterOeplParams;
+    answers: { 200: GatewayUnregisterOeplAnswer; };
+  };
+  'gateway.systemStatus': {
+    params: GatewaySystemStatusParams;
+    query: GatewaySystemStatusQuery;
+    answers: { 200: GatewaySystemStatusAnswer; };
+  };
   'gatewayAlarm.search': {
     params: GatewayAlarmSearchParams;
     body: GatewayAlarmSearchBody;
@@ -536,6 +1248,10 @@ export interface CallTypes {
   'gatewayPredefined.create': {
     body: GatewayPredefinedCreateBody;
     answers: { 200: GatewayPredefinedCreateAnswer; };
+  };
+  'gatewayPredefined.remove': {
+    params: GatewayPredefinedRemoveParams;
+    answers: { 200: GatewayPredefinedRemoveAnswer; };
   };
   'loginHistory.search': {
     params: LoginHistorySearchParams;
@@ -622,6 +1338,11 @@ export interface CallTypes {
     body: SensorSearchBody;
     answers: { 200: SensorSearchAnswer; };
   };
+  'sensor.history': {
+    params: SensorHistoryParams;
+    query: SensorHistoryQuery;
+    answers: { 200: SensorHistoryAnswer; };
+  };
   'sensorAlarm.search': {
     params: SensorAlarmSearchParams;
     body: SensorAlarmSearchBody;
@@ -630,6 +1351,9 @@ export interface CallTypes {
   'sensorStore.search': {
     body: SensorStoreSearchBody;
     answers: { 200: SensorStoreSearchAnswer; };
+  };
+  'sensorStore.list': {
+    answers: { 200: SensorStoreListAnswer; };
   };
   'server.search': {
     answers: { 200: ServerSearchAnswer; };
@@ -642,6 +1366,11 @@ export interface CallTypes {
     params: ServerDeleteParams;
     answers: { 200: ServerDeleteAnswer; };
   };
+  'server.history': {
+    params: ServerHistoryParams;
+    query: ServerHistoryQuery;
+    answers: { 200: ServerHistoryAnswer; };
+  };
   'serverAlarm.search': {
     params: ServerAlarmSearchParams;
     body: ServerAlarmSearchBody;
@@ -653,6 +1382,24 @@ export interface CallTypes {
   'serverConfig.update': {
     body: ServerConfigUpdateBody;
     answers: { 200: ServerConfigUpdateAnswer; };
+  };
+  'serverConfig.system': {
+    answers: { 200: ServerConfigSystemAnswer; };
+  };
+  'serverConfig.saveSystem': {
+    body: ServerConfigSaveSystemBody;
+    answers: { 200: ServerConfigSaveSystemAnswer; };
+  };
+  'smtpConfig.get': {
+    answers: { 200: SmtpConfigGetAnswer; };
+  };
+  'smtpConfig.save': {
+    body: SmtpConfigSaveBody;
+    answers: { 200: SmtpConfigSaveAnswer; };
+  };
+  'smtpConfig.test': {
+    body: SmtpConfigTestBody;
+    answers: { 200: SmtpConfigTestAnswer; 502: SmtpConfigTestAnswer502; };
   };
   'store.search': {
     body: StoreSearchBody;
@@ -673,6 +1420,13 @@ export interface CallTypes {
   'store.delete': {
     params: StoreDeleteParams;
     answers: { 200: StoreDeleteAnswer; };
+  };
+  'store.summaries': {
+    answers: { 200: StoreSummariesAnswer; };
+  };
+  'store.export': {
+    params: StoreExportParams;
+    answers: { 200: unknown; };
   };
   'tag.search': {
     params: TagSearchParams;

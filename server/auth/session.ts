@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { AccountInternal, AccountRecord } from '../repositories/types.ts';
 import { localConfigWrites } from '../repositories/systemConfig.ts';
-import type { SystemConfig } from '../../domain/settings.ts';
+import type { SystemConfig } from '../../domain/generated/calls.ts';
 import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
 
 export interface Session {

@@ -12,6 +12,293 @@ export interface CallRoute {
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
 export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
+    $id: 'AlarmTexts',
+    type: 'object',
+    description: 'the texts of a type\'s notification content: none blank (the spec\'s messages)',
+    properties: {
+      title: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.alarmContentTitle' },
+      detail: { type: 'string', maxLength: 2000, pattern: '\\S', 'x-message': 'validation.alarmContentDetail' },
+      subject: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.alarmContentSubject' },
+      body: { type: 'string', maxLength: 10000, pattern: '\\S', 'x-message': 'validation.alarmContentBody' },
+    },
+    required: ['title', 'detail', 'subject', 'body'],
+  },
+  {
+    $id: 'AlarmContentInput',
+    type: 'object',
+    description: 'a content to save; preview: true answers the texts filled with the sample values, unsaved',
+    allOf: [
+      { $ref: 'AlarmTexts#' },
+    ],
+    properties: {
+      preview: { type: 'boolean', 'x-message': 'app.serverMessages.alarmPreviewBoolean' },
+    },
+  },
+  {
+    $id: 'AlarmContentNamed',
+    type: 'object',
+    description: 'a content to save with the alarm type it is for',
+    allOf: [
+      { $ref: 'AlarmContentInput#' },
+    ],
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+    },
+  },
+  {
+    $id: 'AlarmContentStored',
+    type: 'object',
+    description: 'a type\'s notification content: stored (custom) or built in',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      title: { type: 'string', maxLength: 200 },
+      detail: { type: 'string', maxLength: 2000 },
+      subject: { type: 'string', maxLength: 200 },
+      body: { type: 'string', maxLength: 10000 },
+      custom: { type: 'boolean' },
+    },
+    required: ['type', 'title', 'detail', 'subject', 'body', 'custom'],
+  },
+  {
+    $id: 'AlarmContentAnswer',
+    type: 'object',
+    description: 'a saved content (custom), or a preview\'s texts filled with the sample values (no custom)',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      title: { type: 'string', maxLength: 200 },
+      detail: { type: 'string', maxLength: 2000 },
+      subject: { type: 'string', maxLength: 200 },
+      body: { type: 'string', maxLength: 10000 },
+      custom: { type: 'boolean' },
+    },
+    required: ['type', 'title', 'detail', 'subject', 'body'],
+  },
+  {
+    $id: 'AlarmNotificationInput',
+    type: 'object',
+    description: 'an alarm type\'s notification setting to save: members must be accounts, addresses emails (the spec\'s messages name the one refused)',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      enabled: {
+        type: ['boolean', 'null'],
+        default: false,
+        'x-message': 'validation.invalidValue',
+      },
+      members: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+        default: [],
+        'x-message': 'validation.invalidValue',
+      },
+      addresses: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+        'x-message': 'validation.invalidValue',
+      },
+      class: {
+        type: ['integer', 'null'],
+        enum: [1, 2, 3, null],
+        'x-message': 'validation.invalidValue',
+      },
+    },
+  },
+  {
+    $id: 'AlarmNotificationSetting',
+    type: 'object',
+    description: 'an alarm type\'s notification setting (updatedAt null: never set, not mailed)',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      enabled: { type: 'boolean' },
+      members: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+        default: [],
+      },
+      addresses: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', maxLength: 254 },
+      },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+        default: 1,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['type', 'enabled', 'members', 'addresses', 'class'],
+  },
+  {
+    $id: 'AlarmNotificationSettings',
+    type: 'array',
+    description: 'the notification setting of every alarm type, in catalogue order',
+    maxItems: 1000,
+    items: { $ref: 'AlarmNotificationSetting#' },
+  },
+  {
+    $id: 'AlarmSettingValues',
+    type: 'object',
+    description: 'the alarm setting, every field (defaults where never saved)',
+    properties: {
+      memoryThreshold: { type: 'integer', minimum: 1, maximum: 100, default: 90 },
+      diskThreshold: { type: 'integer', minimum: 1, maximum: 100, default: 90 },
+      progressThreshold: { type: 'integer', minimum: 0, maximum: 100, default: 100 },
+      totalTagsThreshold: { type: 'integer', minimum: 0, maximum: 1000000, default: 1 },
+      receiveCriticalOnly: { type: 'boolean', default: false },
+    },
+    required: [
+      'memoryThreshold',
+      'diskThreshold',
+      'progressThreshold',
+      'totalTagsThreshold',
+      'receiveCriticalOnly',
+    ],
+  },
+  {
+    $id: 'AlarmSettingInput',
+    type: 'object',
+    description: 'fields of the alarm setting to change; a field not sent (or null) keeps its value',
+    properties: {
+      memoryThreshold: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 100,
+        default: 90,
+        'x-message': 'validation.invalidValue',
+      },
+      diskThreshold: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 100,
+        default: 90,
+        'x-message': 'validation.invalidValue',
+      },
+      progressThreshold: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 100,
+        default: 100,
+        'x-message': 'validation.invalidValue',
+      },
+      totalTagsThreshold: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 1000000,
+        default: 1,
+        'x-message': 'validation.invalidValue',
+      },
+      receiveCriticalOnly: {
+        type: ['boolean', 'null'],
+        default: false,
+        'x-message': 'validation.invalidValue',
+      },
+    },
+  },
+  {
+    $id: 'AlarmConfig',
+    type: 'object',
+    description: 'the alarm types (with class and cause), the content title and detail of each, the variables of titles, details, subjects and bodies (with the preview\'s sample values), admin (the role 0 accounts\' emails, masked without member read) and server (this server\'s address in mails)',
+    properties: {
+      types: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', maxLength: 64 },
+            class: {
+              type: 'integer',
+              enum: [1, 2, 3],
+            },
+            cause: { type: 'string', maxLength: 1000 },
+          },
+          required: ['type', 'class', 'cause'],
+        },
+      },
+      content: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            title: { type: 'string', maxLength: 200 },
+            detail: { type: 'string', maxLength: 2000 },
+          },
+          required: ['title', 'detail'],
+        },
+      },
+      variables: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 64 },
+            description: { type: 'string', maxLength: 1000 },
+            sample: { type: 'string', maxLength: 1000 },
+          },
+          required: ['name', 'description', 'sample'],
+        },
+      },
+      admin: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 254 },
+      },
+      server: { type: 'string', maxLength: 2048 },
+    },
+    required: ['types', 'content', 'variables', 'admin', 'server'],
+  },
+  {
+    $id: 'AliasList',
+    type: 'object',
+    description: 'the alias configuration, index order (key and chart always answered)',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 255,
+        items: {
+          type: 'object',
+          description: 'an entry: the fields of x-forms.aliasRow, key and chart always answered (a field added to the form comes too, null where unset)',
+          properties: {
+            index: { type: 'integer', minimum: 0, maximum: 254 },
+            name: { type: 'string', maxLength: 100 },
+            key: { type: 'boolean', default: false },
+            chart: { type: 'boolean', default: false },
+          },
+          required: ['index', 'name'],
+          additionalProperties: true,
+        },
+      },
+    },
+    required: ['data'],
+  },
+  {
+    $id: 'AliasRowList',
+    type: 'array',
+    maxItems: 255,
+    items: {
+      type: 'object',
+      description: 'an entry: the fields of x-forms.aliasRow, checked by its generated validator (other fields dropped)',
+      additionalProperties: true,
+    },
+    description: 'the whole alias configuration, each entry the fields of x-forms.aliasRow (checked by its generated validator, other fields dropped)',
+    'x-message': 'validation.invalidValue',
+  },
+  {
+    $id: 'AliasRows',
+    type: 'object',
+    description: 'the whole alias configuration under data',
+    properties: {
+      data: { $ref: 'AliasRowList#' },
+    },
+    required: ['data'],
+  },
+  {
     $id: 'ApiError',
     type: 'object',
     description: 'Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).',
@@ -88,6 +375,742 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       },
     },
     required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'GatewayRow',
+    type: 'object',
+    description: 'a gateway as the store status reads it: every field of the gateway (null where unset)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      storeCode: { type: 'string', maxLength: 64 },
+      gwIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      channelGroupIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      tagCount: {
+        type: ['integer', 'null'],
+        default: 0,
+        readOnly: true,
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      alternateIp: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      netmask: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      defaultGateway: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dns: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      eslServerPort: {
+        type: ['integer', 'null'],
+      },
+      dataChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 11,
+      },
+      eventChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 26,
+      },
+      gmpVersion: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      grmVersion: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      upLink: {
+        type: ['string', 'null'],
+        enum: ['OK', 'NG', null],
+      },
+      downLink: {
+        type: ['string', 'null'],
+        enum: ['OK', 'NG', null],
+      },
+      timeSync: {
+        type: ['boolean', 'null'],
+        default: true,
+      },
+      diskUsage: {
+        type: ['number', 'null'],
+      },
+      ramUsage: {
+        type: ['number', 'null'],
+      },
+      serviceStatusList: {
+        type: ['array', 'null'],
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            status: { type: 'string' },
+          },
+        },
+      },
+      lastStatusTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      kind: {
+        description: 'what the gateway is: \'sim\' a simulated gateway, \'oepl\' an OpenEPaperLink access point the server polls at its address (issue 27 §3)',
+        type: ['string', 'null'],
+        enum: ['sim', 'oepl', null],
+        default: 'sim',
+      },
+      address: {
+        description: 'an OpenEPaperLink access point\'s host[:port] on the store\'s network (kind \'oepl\')',
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+    },
+    required: [
+      'gwMac',
+      'storeCode',
+      'gwIndex',
+      'channelGroupIndex',
+      'tagCount',
+      'ip',
+      'alternateIp',
+      'netmask',
+      'defaultGateway',
+      'dns',
+      'eslServerPort',
+      'dataChannel',
+      'eventChannel',
+      'gmpVersion',
+      'grmVersion',
+      'status',
+      'upLink',
+      'downLink',
+      'timeSync',
+      'diskUsage',
+      'ramUsage',
+      'serviceStatusList',
+      'lastStatusTime',
+      'updatedAt',
+      'kind',
+      'address',
+    ],
+  },
+  {
+    $id: 'GatewayConfig',
+    type: 'object',
+    description: 'a gateway\'s configuration: its MAC, status and the fields of x-forms.config (null where unset; a field added to the form comes too)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      gwIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      channelGroupIndex: {
+        type: ['integer', 'null'],
+        minimum: 0,
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      netmask: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      defaultGateway: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dns: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      eslServerPort: {
+        type: ['integer', 'null'],
+      },
+      dataChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 11,
+      },
+      eventChannel: {
+        type: ['integer', 'null'],
+        minimum: 11,
+        maximum: 31,
+        default: 26,
+      },
+    },
+    required: [
+      'gwMac',
+      'status',
+      'gwIndex',
+      'channelGroupIndex',
+      'ip',
+      'netmask',
+      'defaultGateway',
+      'dns',
+      'eslServerPort',
+      'dataChannel',
+      'eventChannel',
+    ],
+    additionalProperties: true,
+  },
+  {
+    $id: 'GatewayConfigInput',
+    type: 'object',
+    description: 'a gateway configuration: the fields of x-forms.config, checked by its generated validator (the console\'s rules and messages; other fields dropped)',
+    additionalProperties: true,
+  },
+  {
+    $id: 'GatewayConfigRow',
+    type: 'object',
+    description: 'one gateway of an edit all: its MAC and the fields of x-forms.config (checked by its generated validator)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32, minLength: 1, 'x-message': 'validation.invalidValue' },
+    },
+    required: ['gwMac'],
+  },
+  {
+    $id: 'GatewayConfigList',
+    type: 'object',
+    description: 'edit all: the store\'s gateways to configure (every row is checked before anything is written)',
+    properties: {
+      gwList: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'GatewayConfigRow#' },
+        'x-message': 'validation.invalidValue',
+      },
+    },
+    required: ['gwList'],
+  },
+  {
+    $id: 'GatewayUpdateAll',
+    type: 'object',
+    description: 'edit all: the MACs configured (gwOK) and not (gwNG: offline or not a gateway of the store), why each was not, in English (messages) and by key (reasons)',
+    properties: {
+      gwOK: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'string', maxLength: 32 },
+      },
+      gwNG: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'string', maxLength: 32 },
+      },
+      messages: {
+        type: 'object',
+        additionalProperties: { type: 'string', maxLength: 4096 },
+      },
+      reasons: {
+        type: 'object',
+        additionalProperties: { $ref: 'MessageAnswer#' },
+      },
+    },
+    required: ['gwOK', 'gwNG', 'messages', 'reasons'],
+  },
+  {
+    $id: 'StoreGateways',
+    type: 'object',
+    description: 'a store\'s gateway configurations, and whether its outband allows channels 27 to 31',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      outbandEnable: { type: 'boolean' },
+      data: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'GatewayConfig#' },
+      },
+    },
+    required: ['storeCode', 'outbandEnable', 'data'],
+  },
+  {
+    $id: 'StoreWithGateways',
+    type: 'object',
+    description: 'a store summary (store.schema.json storeSummary\'s fields: an answer is checked closed, so they are named here, not composed) with its gateways (objList)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'OFFLINE', 'ALARM'],
+        default: 'NORMAL',
+        readOnly: true,
+      },
+      gwCount: { type: 'integer', minimum: 0 },
+      normal: { type: 'integer', minimum: 0 },
+      offline: { type: 'integer', minimum: 0 },
+      alarm: { type: 'integer', minimum: 0 },
+      enableTagStatusCheck: { type: 'boolean' },
+      objList: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'GatewayRow#' },
+      },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'status',
+      'gwCount',
+      'normal',
+      'offline',
+      'alarm',
+      'enableTagStatusCheck',
+      'objList',
+    ],
+  },
+  {
+    $id: 'LinkCheck',
+    type: 'object',
+    description: 'whether the server reaches the gateway',
+    properties: {
+      success: { type: 'boolean' },
+    },
+    required: ['success'],
+  },
+  {
+    $id: 'OeplAddress',
+    type: 'object',
+    description: 'an OpenEPaperLink access point\'s host[:port] (checked by domain/oeplAddress.ts: the spec\'s messages)',
+    properties: {
+      address: { type: 'string', maxLength: 1000, 'x-message': 'validation.oeplAddressRequired' },
+    },
+  },
+  {
+    $id: 'OeplRegistered',
+    type: 'object',
+    description: 'the access point registered and polled once (status and tags written); error and errorKey: why the first poll failed, in two words only (unreachable or not an access point)',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      storeCode: { type: 'string', maxLength: 64 },
+      kind: { type: 'string', const: 'oepl' },
+      address: {
+        description: 'an OpenEPaperLink access point\'s host[:port] on the store\'s network (kind \'oepl\')',
+        type: 'string',
+        maxLength: 200,
+      },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      tags: { type: 'integer', minimum: 0 },
+      error: { type: 'string', maxLength: 4096 },
+      errorKey: { type: 'string', maxLength: 256 },
+    },
+    required: ['gwMac', 'storeCode', 'kind', 'address', 'status', 'tagCount', 'tags'],
+  },
+  {
+    $id: 'OeplUnregistered',
+    type: 'object',
+    description: 'the access point removed: how many of its tags stay in the store\'s list, MISSING',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      tags: { type: 'integer', minimum: 0 },
+    },
+    required: ['gwMac', 'tags'],
+  },
+  {
+    $id: 'GatewaySystemStatus',
+    type: 'object',
+    description: 'a gateway\'s memory, ramdisk and log-disk percents now, and its samples of the window',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      status: {
+        type: ['string', 'null'],
+        enum: ['NORMAL', 'OFFLINE', 'ALARM', null],
+      },
+      memory: {
+        type: ['number', 'null'],
+      },
+      ramdisk: {
+        type: ['number', 'null'],
+      },
+      logDisk: {
+        type: ['number', 'null'],
+      },
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            time: { type: 'string', maxLength: 64 },
+            memory: { type: 'number' },
+            ramdisk: {
+              type: ['number', 'null'],
+            },
+            logDisk: {
+              type: ['number', 'null'],
+            },
+          },
+          required: ['time', 'memory', 'ramdisk', 'logDisk'],
+        },
+      },
+    },
+    required: ['gwMac', 'status', 'memory', 'ramdisk', 'logDisk', 'data'],
+  },
+  {
+    $id: 'TimeWindow',
+    type: 'object',
+    description: 'a time window: start and end, epoch seconds (checked at the edge: start before end)',
+    properties: {
+      start: { type: 'integer', minimum: -62135596800, maximum: 253402300799 },
+      end: { type: 'integer', minimum: -62135596800, maximum: 253402300799 },
+    },
+  },
+  {
+    $id: 'SensorHistory',
+    type: 'object',
+    description: 'a sensor\'s samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)',
+    properties: {
+      sensorMac: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      operation: {
+        type: 'string',
+        enum: ['TEMPERATURE', 'HUMIDITY'],
+      },
+      minValue: { type: 'number' },
+      maxValue: { type: 'number' },
+      startDate: { type: 'string', maxLength: 64 },
+      endDate: { type: 'string', maxLength: 64 },
+      bucketSeconds: { type: 'integer', minimum: 0 },
+      data: {
+        type: 'array',
+        maxItems: 1000000,
+        items: {
+          type: 'object',
+          properties: {
+            sensingTime: { type: 'string', maxLength: 64 },
+            sensingValue: { type: 'number' },
+          },
+          required: ['sensingTime', 'sensingValue'],
+        },
+      },
+    },
+    required: [
+      'sensorMac',
+      'storeCode',
+      'operation',
+      'minValue',
+      'maxValue',
+      'startDate',
+      'endDate',
+      'bucketSeconds',
+      'data',
+    ],
+  },
+  {
+    $id: 'SensorHistoryRange',
+    type: 'object',
+    description: 'a sensing history\'s range: epoch seconds or dates (the server\'s default: the last 24 h); checked at the edge',
+    properties: {
+      startDate: {
+        type: ['integer', 'string'],
+        maxLength: 64,
+      },
+      endDate: {
+        type: ['integer', 'string'],
+        maxLength: 64,
+      },
+    },
+  },
+  {
+    $id: 'SensorStoreSummary',
+    type: 'object',
+    description: 'a store of the sensor map: its sensors\' counts, success rate and status (updatedAt: the latest sensor update)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      totalSensorCount: { type: 'integer', minimum: 0 },
+      lowBatteryCount: { type: 'integer', minimum: 0 },
+      successRate: { type: 'number' },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'ALARM', 'OFFLINE'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'totalSensorCount',
+      'lowBatteryCount',
+      'successRate',
+      'status',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'SensorStores',
+    type: 'object',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'SensorStoreSummary#' },
+      },
+    },
+    required: ['data'],
+  },
+  {
+    $id: 'ServerHistory',
+    type: 'object',
+    description: 'a server\'s system status samples of the window (start, end: epoch seconds; at most 24 hours), each the average of a bucket',
+    properties: {
+      id: { type: 'string', maxLength: 64 },
+      start: { type: 'integer' },
+      end: { type: 'integer' },
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            time: { type: 'string', maxLength: 64 },
+            ramUsage: {
+              type: 'object',
+              properties: {
+                used: { type: 'number' },
+                total: { type: 'number' },
+              },
+              required: ['used', 'total'],
+            },
+            diskUsage: {
+              type: 'object',
+              properties: {
+                used: { type: 'number' },
+                total: { type: 'number' },
+              },
+              required: ['used', 'total'],
+            },
+          },
+          required: ['time', 'ramUsage', 'diskUsage'],
+        },
+      },
+    },
+    required: ['id', 'start', 'end', 'data'],
+  },
+  {
+    $id: 'SystemConfig',
+    type: 'object',
+    description: 'the system configuration the console\'s screens follow (the session user info\'s systemConfig, doc 1 §3): the site variant (\'\' the default, or croma, edion, coop, nec), the tag status check, image base update and tag update history flags, the enterprise sign-on provider\'s logout address (opened on logout of an adfs session), the product codes of a family product and whether the product list links each product to its update history',
+    properties: {
+      site: { type: 'string', maxLength: 64 },
+      enableTagStatusCheck: { type: 'boolean' },
+      imageBaseUpdate: { type: 'boolean' },
+      enableTagUpdateHistory: { type: 'boolean' },
+      adfsLogoutUrl: { type: 'string', maxLength: 2048 },
+      familyProductItemCount: { type: 'integer', minimum: 1, maximum: 64 },
+      enableProductUpdateHistory: { type: 'boolean' },
+    },
+    required: [
+      'site',
+      'enableTagStatusCheck',
+      'imageBaseUpdate',
+      'enableTagUpdateHistory',
+      'adfsLogoutUrl',
+      'familyProductItemCount',
+      'enableProductUpdateHistory',
+    ],
+  },
+  {
+    $id: 'SystemConfigInput',
+    type: 'object',
+    description: 'the system configuration to change: the site variant (one of the known ones, trimmed), the family size (1-64), the product history flag; at least one of them (else 400 validation error)',
+    properties: {
+      site: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+      familyProductItemCount: { type: 'integer', minimum: 1, maximum: 64, 'x-message': 'validation.invalidValue' },
+      enableProductUpdateHistory: { type: 'boolean', 'x-message': 'validation.invalidValue' },
+    },
+  },
+  {
+    $id: 'SmtpInput',
+    type: 'object',
+    description: 'SMTP settings as the dialog sends them (PUT /config/smtp, POST /test/smtp): any field may be null or missing; when enable is set, server, port and account are required (domain/smtpRules.ts: the spec\'s messages); an empty password keeps the stored one. to: the test mail\'s recipient (the caller when empty)',
+    properties: {
+      enable: {
+        type: ['boolean', 'null'],
+        'x-message': 'validation.invalidValue',
+      },
+      server: {
+        type: ['string', 'null'],
+        maxLength: 255,
+        'x-message': 'validation.invalidValue',
+      },
+      port: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 65535,
+        'x-message': 'validation.invalidValue',
+      },
+      account: {
+        type: ['string', 'null'],
+        maxLength: 254,
+        'x-message': 'validation.invalidValue',
+      },
+      password: {
+        type: ['string', 'null'],
+        maxLength: 256,
+        'x-message': 'validation.invalidValue',
+      },
+      tls: {
+        type: ['boolean', 'null'],
+        'x-message': 'validation.invalidValue',
+      },
+      ssl: {
+        type: ['boolean', 'null'],
+        'x-message': 'validation.invalidValue',
+      },
+      to: {
+        type: ['string', 'null'],
+        format: 'email',
+        maxLength: 254,
+        'x-message': 'validation.invalidValue',
+      },
+    },
+  },
+  {
+    $id: 'SmtpSettings',
+    type: 'object',
+    description: 'the SMTP settings as saved (password answered empty; port null when never set)',
+    properties: {
+      enable: { type: 'boolean' },
+      server: { type: 'string', maxLength: 255 },
+      port: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 65535,
+      },
+      account: { type: 'string', maxLength: 254 },
+      password: { type: 'string', maxLength: 256 },
+      tls: { type: 'boolean' },
+      ssl: { type: 'boolean' },
+    },
+    required: ['enable', 'server', 'port', 'account', 'password', 'tls', 'ssl'],
+  },
+  {
+    $id: 'SmtpTestSent',
+    type: 'object',
+    description: 'the test mail went: the SMTP server\'s reply',
+    properties: {
+      success: { type: 'boolean', const: true },
+      message: { type: 'string', maxLength: 4096 },
+    },
+    required: ['success', 'message'],
+  },
+  {
+    $id: 'SmtpTestFailed',
+    type: 'object',
+    description: 'the test mail failed: the SMTP error text',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+    },
+    required: ['message'],
+  },
+  {
+    $id: 'StoreSummary',
+    type: 'object',
+    description: 'a store summary, computed by SQL: its gateway counters and status (OFFLINE when a gateway is offline, ALARM when one is in alarm)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'OFFLINE', 'ALARM'],
+        default: 'NORMAL',
+        readOnly: true,
+      },
+      gwCount: { type: 'integer', minimum: 0 },
+      normal: { type: 'integer', minimum: 0 },
+      offline: { type: 'integer', minimum: 0 },
+      alarm: { type: 'integer', minimum: 0 },
+      enableTagStatusCheck: { type: 'boolean' },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'status',
+      'gwCount',
+      'normal',
+      'offline',
+      'alarm',
+      'enableTagStatusCheck',
+    ],
+  },
+  {
+    $id: 'StoreSummaries',
+    type: 'object',
+    description: 'summaries of the stores the account may see, by store code',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'StoreSummary#' },
+      },
+    },
+    required: ['data'],
   },
   {
     $id: 'StoreTags',
@@ -255,6 +1278,104 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'alarmContent.list': {
+    method: 'GET',
+    url: '/alarm/notification/content',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'the notification content of every alarm type',
+      operationId: 'alarmContent.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'array',
+          maxItems: 1000,
+          items: { $ref: 'AlarmContentStored#' },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmContent.get': {
+    method: 'GET',
+    url: '/alarm/notification/content/:type',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'a type\'s notification content',
+      operationId: 'alarmContent.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', maxLength: 64 },
+        },
+        required: ['type'],
+      },
+      response: {
+        '200': { $ref: 'AlarmContentStored#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmContent.save': {
+    method: 'POST',
+    url: '/alarm/notification/content/:type',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'save (or with preview, only fill in) a type\'s notification content',
+      operationId: 'alarmContent.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          type: { type: 'string', maxLength: 64 },
+        },
+        required: ['type'],
+      },
+      body: { $ref: 'AlarmContentInput#' },
+      response: {
+        '200': { $ref: 'AlarmContentAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmContent.saveNamed': {
+    method: 'POST',
+    url: '/alarm/notification/content',
+    schema: {
+      tags: ['AlarmContent'],
+      summary: 'save (or with preview, only fill in) the notification content of the type the body names',
+      operationId: 'alarmContent.saveNamed',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AlarmContentNamed#' },
+      response: {
+        '200': { $ref: 'AlarmContentAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'alarmNotification.search': {
     method: 'POST',
     url: '/alarm/notification/setting/search',
@@ -279,6 +1400,158 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
         },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmNotification.list': {
+    method: 'GET',
+    url: '/alarm/notification/setting',
+    schema: {
+      tags: ['AlarmNotification'],
+      summary: 'the notification setting of every alarm type',
+      operationId: 'alarmNotification.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AlarmNotificationSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmNotification.save': {
+    method: 'POST',
+    url: '/alarm/notification/setting',
+    schema: {
+      tags: ['AlarmNotification'],
+      summary: 'save one notification setting or a list of them; answers every type\'s setting',
+      operationId: 'alarmNotification.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        anyOf: [
+          { $ref: 'AlarmNotificationInput#' },
+          {
+            type: 'array',
+            maxItems: 1000,
+            items: { $ref: 'AlarmNotificationInput#' },
+          },
+        ],
+        'x-message': 'validation.invalidValue',
+      },
+      response: {
+        '200': { $ref: 'AlarmNotificationSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmSetting.config': {
+    method: 'GET',
+    url: '/alarm/config',
+    schema: {
+      tags: ['AlarmSetting'],
+      summary: 'the alarm types, their contents, the content variables, the admins\' emails and this server\'s address',
+      operationId: 'alarmSetting.config',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AlarmConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmSetting.get': {
+    method: 'GET',
+    url: '/alarm/setting',
+    schema: {
+      tags: ['AlarmSetting'],
+      summary: 'the alarm setting',
+      operationId: 'alarmSetting.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AlarmSettingValues#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alarmSetting.save': {
+    method: 'POST',
+    url: '/alarm/setting',
+    schema: {
+      tags: ['AlarmSetting'],
+      summary: 'save the alarm setting (fields not sent keep their value)',
+      operationId: 'alarmSetting.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AlarmSettingInput#' },
+      response: {
+        '200': { $ref: 'AlarmSettingValues#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alias.get': {
+    method: 'GET',
+    url: '/config/alias',
+    schema: {
+      tags: ['Alias'],
+      summary: 'the alias configuration: the names of the product info entries, index order',
+      operationId: 'alias.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AliasList#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'alias.save': {
+    method: 'POST',
+    url: '/config/alias',
+    schema: {
+      tags: ['Alias'],
+      summary: 'replace the whole alias configuration ({ data } or the bare list): indexes 0-254 once each, names not blank, exactly one key entry (else 400 validation error)',
+      operationId: 'alias.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        anyOf: [
+          { $ref: 'AliasRows#' },
+          { $ref: 'AliasRowList#' },
+        ],
+        'x-message': 'validation.invalidValue',
+      },
+      response: {
+        '200': { $ref: 'AliasList#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -815,6 +2088,314 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'gateway.ofStore': {
+    method: 'GET',
+    url: '/status/store/:storeCode',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'one store summary with its gateways (objList)',
+      operationId: 'gateway.ofStore',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'StoreWithGateways#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.storeConfig': {
+    method: 'GET',
+    url: '/config/store/:storeCode/gw',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'a store\'s gateway configurations, and whether its outband allows channels 27 to 31',
+      operationId: 'gateway.storeConfig',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'StoreGateways#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.config': {
+    method: 'GET',
+    url: '/config/store/:storeCode/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'one gateway\'s configuration',
+      operationId: 'gateway.config',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      response: {
+        '200': { $ref: 'GatewayConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.update': {
+    method: 'PUT',
+    url: '/config/store/:storeCode/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'edit one gateway\'s configuration; an offline gateway cannot take it (409); channels 27 to 31 need the store\'s outband',
+      operationId: 'gateway.update',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      body: { $ref: 'GatewayConfigInput#' },
+      response: {
+        '200': { $ref: 'GatewayConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.updateAll': {
+    method: 'PUT',
+    url: '/config/store/:storeCode/gw',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'edit all: offline and unknown gateways are listed in gwNG, unchanged; channels 27 to 31 need the store\'s outband (400, nothing written)',
+      operationId: 'gateway.updateAll',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'GatewayConfigList#' },
+      response: {
+        '200': { $ref: 'GatewayUpdateAll#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.remove': {
+    method: 'DELETE',
+    url: '/config/store/:storeCode/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'delete a gateway of a store (an OpenEPaperLink access point is unregistered)',
+      operationId: 'gateway.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.linkCheck': {
+    method: 'GET',
+    url: '/check/link/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'whether the server reaches the gateway; an offline gateway fails',
+      operationId: 'gateway.linkCheck',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      response: {
+        '200': { $ref: 'LinkCheck#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.reboot': {
+    method: 'POST',
+    url: '/gw/reboot/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'reboot a gateway: offline for 10 to 30 seconds; an offline gateway cannot be reached (success false)',
+      operationId: 'gateway.reboot',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      response: {
+        '200': { $ref: 'LinkCheck#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.registerOepl': {
+    method: 'POST',
+    url: '/config/store/:storeCode/gw/oepl',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'register an OpenEPaperLink access point (polled at once); 400 for an address the server must not connect to, 409 when registered already',
+      operationId: 'gateway.registerOepl',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'OeplAddress#' },
+      response: {
+        '201': { $ref: 'OeplRegistered#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [201],
+  },
+  'gateway.unregisterOepl': {
+    method: 'DELETE',
+    url: '/config/store/:storeCode/gw/oepl/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'unregister an OpenEPaperLink access point (its tags stay, MISSING)',
+      operationId: 'gateway.unregisterOepl',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['storeCode', 'gwMac'],
+      },
+      response: {
+        '200': { $ref: 'OeplUnregistered#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gateway.systemStatus': {
+    method: 'GET',
+    url: '/system/status/gw/:gwMac',
+    schema: {
+      tags: ['Gateway'],
+      summary: 'a gateway\'s system status: memory, ramdisk and log-disk percents and its samples of the window (start, end: epoch seconds; default and at most the last 24 hours)',
+      operationId: 'gateway.systemStatus',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      querystring: { $ref: 'TimeWindow#' },
+      response: {
+        '200': { $ref: 'GatewaySystemStatus#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'gatewayAlarm.search': {
     method: 'POST',
     url: '/history/alarm/gw/:gwMac/search',
@@ -900,6 +2481,36 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'gatewayPredefined.remove': {
+    method: 'DELETE',
+    url: '/gw/predefined/:gwMac',
+    schema: {
+      tags: ['GatewayPredefined'],
+      summary: 'delete the predefined configuration of a MAC (its store in the session\'s)',
+      operationId: 'gatewayPredefined.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          gwMac: { type: 'string', maxLength: 32 },
+        },
+        required: ['gwMac'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -1536,6 +3147,35 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'sensor.history': {
+    method: 'GET',
+    url: '/history/store/:storeCode/sensor/:sensorMac',
+    schema: {
+      tags: ['Sensor'],
+      summary: 'a sensor\'s sensing history (startDate, endDate: epoch seconds or dates); an unknown store or sensor: 404',
+      operationId: 'sensor.history',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          sensorMac: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'sensorMac'],
+      },
+      querystring: { $ref: 'SensorHistoryRange#' },
+      response: {
+        '200': { $ref: 'SensorHistory#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'sensorAlarm.search': {
     method: 'POST',
     url: '/history/alarm/store/:storeCode/sensor/:sensorMac/search',
@@ -1599,6 +3239,25 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
         },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'sensorStore.list': {
+    method: 'GET',
+    url: '/status/sensor',
+    schema: {
+      tags: ['SensorStore'],
+      summary: 'the sensor summaries of the session\'s stores (the map)',
+      operationId: 'sensorStore.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'SensorStores#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -1690,6 +3349,34 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'server.history': {
+    method: 'GET',
+    url: '/system/status/server/:id',
+    schema: {
+      tags: ['Server'],
+      summary: 'a server\'s 24 hour system status (start, end: epoch seconds; default the last 24 hours, a longer window keeps its last 24)',
+      operationId: 'server.history',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 64 },
+        },
+        required: ['id'],
+      },
+      querystring: { $ref: 'TimeWindow#' },
+      response: {
+        '200': { $ref: 'ServerHistory#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'serverAlarm.search': {
     method: 'POST',
     url: '/history/alarm/server/:serverId/search',
@@ -1768,6 +3455,105 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'serverConfig.system': {
+    method: 'GET',
+    url: '/config/system',
+    schema: {
+      tags: ['ServerConfig'],
+      summary: 'the system configuration (site variant and flags), for the accounts of the console\'s screens',
+      operationId: 'serverConfig.system',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'SystemConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'serverConfig.saveSystem': {
+    method: 'PUT',
+    url: '/config/system',
+    schema: {
+      tags: ['ServerConfig'],
+      summary: 'set the site variant, the family size and the product history flag (open sessions see it at their next call)',
+      operationId: 'serverConfig.saveSystem',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SystemConfigInput#' },
+      response: {
+        '200': { $ref: 'SystemConfig#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'smtpConfig.get': {
+    method: 'GET',
+    url: '/config/smtp',
+    schema: {
+      tags: ['SmtpConfig'],
+      summary: 'the SMTP settings (password answered empty)',
+      operationId: 'smtpConfig.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'SmtpSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'smtpConfig.save': {
+    method: 'PUT',
+    url: '/config/smtp',
+    schema: {
+      tags: ['SmtpConfig'],
+      summary: 'save the SMTP settings (mails use them at once); answers them, password empty',
+      operationId: 'smtpConfig.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SmtpInput#' },
+      response: {
+        '200': { $ref: 'SmtpSettings#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'smtpConfig.test': {
+    method: 'POST',
+    url: '/test/smtp',
+    schema: {
+      tags: ['SmtpConfig'],
+      summary: 'send a test mail with the settings of the body (not saved) to `to` or the caller; 502 with the SMTP error text',
+      operationId: 'smtpConfig.test',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SmtpInput#' },
+      response: {
+        '200': { $ref: 'SmtpTestSent#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '502': { $ref: 'SmtpTestFailed#' },
+      },
+    },
+    jsonAnswers: [200, 502],
   },
   'store.search': {
     method: 'POST',
@@ -1895,6 +3681,58 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'store.summaries': {
+    method: 'GET',
+    url: '/status/store',
+    schema: {
+      tags: ['Store'],
+      summary: 'summaries of the stores the account may see (the dashboard\'s table, the signage overview)',
+      operationId: 'store.summaries',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'StoreSummaries#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'store.export': {
+    method: 'GET',
+    url: '/config/store/:storeCode/export',
+    schema: {
+      tags: ['Store'],
+      summary: 'a store\'s migration file (gzip JSON, attachment; role 0 only); an unknown store: 400',
+      operationId: 'store.export',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
   },
   'tag.search': {
     method: 'POST',

@@ -26,6 +26,9 @@ export const ALARM_SETTING_DEFAULTS: AlarmSettingValues = {
 /** a type's notification setting: its row of alarm_notification_settings, or a type never set (updatedAt null) */
 export type NotificationSetting = Omit<AlarmNotificationRow, 'updatedAt'> & { updatedAt?: string | null };
 
+const isoTime = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : null;
+
 export class AlarmNotificationsRepository extends AlarmNotificationTableBase {
   async setting(): Promise<AlarmSettingValues> {
     const rows = await this.db.query<{ value: Partial<AlarmSetting> }>(
@@ -45,7 +48,9 @@ export class AlarmNotificationsRepository extends AlarmNotificationTableBase {
 
   /** every alarm type of the catalogue with its setting (not mailed until set), in catalogue order */
   async settings(): Promise<NotificationSetting[]> {
-    const rows = await this.db.query<AlarmNotificationRow>(`SELECT ${this.columns()} FROM ${this.table}`);
+    const read = await this.db.query<AlarmNotificationRow>(`SELECT ${this.columns()} FROM ${this.table}`);
+    // the row as the console receives it: updatedAt as ISO text (the database reads a Date)
+    const rows = read.map((r) => ({ ...r, updatedAt: isoTime(r.updatedAt as unknown) }));
     const byType = new Map(rows.map((r) => [r.type, r]));
     const known = ALARM_TYPES.map(
       (t) =>

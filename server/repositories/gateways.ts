@@ -39,10 +39,20 @@ export class GatewaysRepository extends EntityRepository<GatewayRow> {
   }
 
   /** The gateways of one store by gwIndex, then MAC. */
-  inStore(storeCode: string): Promise<GatewayRow[]> {
-    return this.db.query<GatewayRow>(
+  /** a store's gateways as the API gives them (times as ISO text) */
+  async inStore(storeCode: string): Promise<GatewayRow[]> {
+    const rows = await this.db.query<GatewayRow>(
       `SELECT ${this.selectList()} FROM gateways WHERE "storeCode" = $1 ORDER BY "gwIndex" NULLS LAST, "gwMac"`,
       [storeCode],
+    );
+    return rows.map(
+      (row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([name, value]) => [
+            name,
+            value instanceof Date ? value.toISOString() : value,
+          ]),
+        ) as GatewayRow,
     );
   }
 

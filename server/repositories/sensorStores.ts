@@ -6,9 +6,9 @@ import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { LOW_BATTERY_PERCENT, SENSOR_STATUS } from './sensorKinds.ts';
-import type { SensorStoreSummary } from '../../domain/sensors.ts';
+import type { SensorStoreSummary } from '../../domain/generated/calls.ts';
 
-export type { SensorStoreSummary } from '../../domain/sensors.ts';
+export type { SensorStoreSummary } from '../../domain/generated/calls.ts';
 
 const SUMMARY = `
   SELECT s."storeCode", s."storeName", s.position,
@@ -89,8 +89,15 @@ export async function summaryPage<T extends object>(
 export class SensorStoresRepository {
   constructor(readonly db: Queryable) {}
 
-  all(stores: string[] | undefined): Promise<SensorStoreSummary[]> {
-    return this.db.query<SensorStoreSummary>(`${SUMMARY} ORDER BY s."storeCode"`, [stores ?? null]);
+  /** the summaries of the map (updatedAt as ISO text) */
+  async all(stores: string[] | undefined): Promise<SensorStoreSummary[]> {
+    const rows = await this.db.query<SensorStoreSummary>(`${SUMMARY} ORDER BY s."storeCode"`, [
+      stores ?? null,
+    ]);
+    return rows.map((row) => {
+      const updatedAt: unknown = row.updatedAt;
+      return { ...row, updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : row.updatedAt };
+    });
   }
 
   page(stores: string[] | undefined, body: SearchBody): Promise<SearchResult<SensorStoreSummary>> {

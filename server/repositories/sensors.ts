@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { SensorRecord } from '../../domain/generated/rows.ts';
 import { SensorTableBase } from '../generated/repositories.ts';
-import type { SensorHistory } from '../../domain/sensors.ts';
+import type { SensorHistory } from '../../domain/generated/calls.ts';
 import { RefusedError } from '../db/errors.ts';
 import { alarmHistoryMeta } from './servers.ts';
 import { searchTagHistory } from '../db/historySearch.ts';
@@ -72,7 +72,7 @@ export function historyQuery(
   };
 }
 
-export type { SensorHistory } from '../../domain/sensors.ts';
+export type { SensorHistory } from '../../domain/generated/calls.ts';
 
 /** the sensors table (its columns, filters and sorts from the schema), with the history and alarm reads */
 export class SensorsRepository extends SensorTableBase {
@@ -126,7 +126,7 @@ export class SensorsRepository extends SensorTableBase {
       data,
     });
     const query = historyQuery(sensor.sensorMac, start, end);
-    const rows = await this.db.query<{ sensingTime: string; sensingValue: number; n?: number }>(
+    const rows = await this.db.query<{ sensingTime: Date | string; sensingValue: number; n?: number }>(
       query.sql,
       query.params,
     );
@@ -134,7 +134,11 @@ export class SensorsRepository extends SensorTableBase {
     const bucketSeconds = query.rollup || (rows[0]?.n ?? 0) > HISTORY_MAX_POINTS ? query.bucketSeconds : 0;
     return answer(
       bucketSeconds,
-      rows.map(({ sensingTime, sensingValue }) => ({ sensingTime, sensingValue })),
+      // times as ISO text, as the answer gives them (the database reads a Date)
+      rows.map(({ sensingTime, sensingValue }) => ({
+        sensingTime: sensingTime instanceof Date ? sensingTime.toISOString() : sensingTime,
+        sensingValue,
+      })),
     );
   }
 

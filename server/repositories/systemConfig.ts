@@ -1,5 +1,5 @@
 // system_config: key/value settings (jsonb values).
-import type { SystemConfig } from '../../domain/settings.ts';
+import type { SystemConfig } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 
 export const SYSTEM_CONFIG_DEFAULTS: SystemConfig = {

@@ -22,7 +22,11 @@ export function NotificationSettingDialog({ row, onClose }: { row: Row | undefin
   const save = async (values: FieldValues) => {
     try {
       await alarmNotificationCalls.save({
-        body: { ...values, type: row?.type, addresses: addressesOf(values.addresses) },
+        body: {
+          ...values,
+          type: typeof row?.type === 'string' ? row.type : undefined,
+          addresses: addressesOf(values.addresses),
+        },
       });
       notify('app.alarms.notification.saved', { type: 'success' });
       refresh();

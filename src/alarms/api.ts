@@ -8,10 +8,12 @@ import {
   alarmSettingCalls,
   alarmSettingKeys,
 } from '../generated/client';
-import type { AlarmConfig, ContentText } from '../../domain/alarms';
+import type { AlarmConfig, AlarmTexts } from '../../domain/generated/calls';
 import { useLoadFailure } from '../layout/useLoadFailure';
 
-export type { AlarmConfig, ContentText } from '../../domain/alarms';
+export type { AlarmConfig } from '../../domain/generated/calls';
+/** the texts of a type's notification content */
+export type ContentText = AlarmTexts;
 
 export const alarmQueries = {
   config: { queryKey: alarmSettingKeys.config() },

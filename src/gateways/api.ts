@@ -1,14 +1,15 @@
 // The gateway area's calls (doc 1 §7 Status, Gateways, Histories; doc 3 §7 gateway config), on the generated client
 // (schemas/gateway.schema.json x-api and x-calls).
+import type { GatewayStatusRow } from '../../domain/gateways';
 import { gatewayCalls } from '../generated/client';
 
+export type { GatewayStatusRow as GatewayRow } from '../../domain/gateways';
 export type {
-  GatewayStatusRow as GatewayRow,
   GatewaySystemStatus,
-  OeplRegisterAnswer,
+  OeplRegistered as OeplRegisterAnswer,
   StoreWithGateways,
-  UpdateAllResult,
-} from '../../domain/gateways';
+  GatewayUpdateAll as UpdateAllResult,
+} from '../../domain/generated/calls';
 
 /** doc 1 §9: a 24 hour window (86400 s) */
 export const STATUS_WINDOW_SECONDS = 86_400;
@@ -26,5 +27,6 @@ export async function getStoreOutband(storeCode: string, signal?: AbortSignal): 
 /** the store's gateways as configured, each with its store code */
 export async function getStoreGatewayConfigs(storeCode: string, signal?: AbortSignal) {
   const answer = await gatewayCalls.storeConfig({ storeCode }, { signal });
-  return answer.data.map((row) => ({ ...row, storeCode }));
+  // the configuration dialog reads a gateway's configuration fields (MAC, status and x-forms.config) only
+  return answer.data.map((row) => ({ ...row, storeCode }) as GatewayStatusRow);
 }

@@ -3,7 +3,6 @@
 // their react-query keys. The console calls the server only through these and the data provider.
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
-import type { AlarmConfig, ContentText } from '../../domain/alarms';
 import type { FamilyChoice } from '../../domain/assignRules';
 import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
 import type { CollectingStores } from '../../domain/collection';
@@ -14,21 +13,20 @@ import type { DownloadRequest } from '../../domain/downloads';
 import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
-import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { GatewayStatusRow } from '../../domain/gateways';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
-import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
-import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
-import type { AliasEntry, MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
+import type { ServersByType } from '../../domain/servers';
+import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
-import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
+import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
 import type { StatusCheckBody, StoreTagStatsList, TagPreview } from '../../domain/tags';
@@ -76,17 +74,24 @@ export const accountKeys = {
 
 /** the calls of alarmContent (schemas/alarmContent.schema.json) */
 export const alarmContentCalls = {
-  /** a type notification content (GET /alarm/notification/content/{type}) */
-  get: (args: { type: string | number }, init?: CallInit): Promise<ContentText & { type: string }> =>
-    callApi<ContentText & { type: string }>('GET', `/alarm/notification/content/${enc(args.type)}`, { ...init }),
-  /** save (or with preview, only fill in) a type notification content (POST /alarm/notification/content/{type}) */
-  save: (args: { type: string | number; body: ContentText & { preview: boolean } }, init?: CallInit): Promise<ContentText> =>
-    callApi<ContentText>('POST', `/alarm/notification/content/${enc(args.type)}`, { body: args.body, ...init }),
+  /** the notification content of every alarm type (GET /alarm/notification/content) */
+  list: (init?: CallInit): Promise<AlarmContentListAnswer> =>
+    callApi<AlarmContentListAnswer>('GET', '/alarm/notification/content', { ...init }),
+  /** a type's notification content (GET /alarm/notification/content/{type}) */
+  get: (args: { type: string | number }, init?: CallInit): Promise<AlarmContentGetAnswer> =>
+    callApi<AlarmContentGetAnswer>('GET', `/alarm/notification/content/${enc(args.type)}`, { ...init }),
+  /** save (or with preview, only fill in) a type's notification content (POST /alarm/notification/content/{type}) */
+  save: (args: { type: string | number; body: AlarmContentSaveBody }, init?: CallInit): Promise<AlarmContentSaveAnswer> =>
+    callApi<AlarmContentSaveAnswer>('POST', `/alarm/notification/content/${enc(args.type)}`, { body: args.body, ...init }),
+  /** save (or with preview, only fill in) the notification content of the type the body names (POST /alarm/notification/content) */
+  saveNamed: (args: { body: AlarmContentSaveNamedBody }, init?: CallInit): Promise<AlarmContentSaveNamedAnswer> =>
+    callApi<AlarmContentSaveNamedAnswer>('POST', '/alarm/notification/content', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alarmContent's reads; `all` prefixes every one of them */
 export const alarmContentKeys = {
   all: ['alarmContent'] as const,
+  list: () => ['alarmContent', 'list'] as const,
   get: (args: { type: string | number }) => ['alarmContent', 'get', args] as const,
 };
 
@@ -95,28 +100,32 @@ export const alarmNotificationCalls = {
   /** the x-api search (first alternative): POST /alarm/notification/setting/search */
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AlarmNotificationPublic>> =>
     callApi<Page<AlarmNotificationPublic>>('POST', '/alarm/notification/setting/search', { body: args.body, ...init }),
-  /** save an account notification setting (POST /alarm/notification/setting) */
-  save: (args: { body: Record<string, unknown> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/alarm/notification/setting', { body: args.body, ...init }),
+  /** the notification setting of every alarm type (GET /alarm/notification/setting) */
+  list: (init?: CallInit): Promise<AlarmNotificationListAnswer> =>
+    callApi<AlarmNotificationListAnswer>('GET', '/alarm/notification/setting', { ...init }),
+  /** save one notification setting or a list of them; answers every type's setting (POST /alarm/notification/setting) */
+  save: (args: { body: AlarmNotificationSaveBody }, init?: CallInit): Promise<AlarmNotificationSaveAnswer> =>
+    callApi<AlarmNotificationSaveAnswer>('POST', '/alarm/notification/setting', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alarmNotification's reads; `all` prefixes every one of them */
 export const alarmNotificationKeys = {
   all: ['alarmNotification'] as const,
   search: (args: { body: SearchBody }) => ['alarmNotification', 'search', args] as const,
+  list: () => ['alarmNotification', 'list'] as const,
 };
 
 /** the calls of alarmSetting (schemas/alarmSetting.schema.json) */
 export const alarmSettingCalls = {
-  /** the alarm types, their default texts and the content variables (GET /alarm/config) */
-  config: (init?: CallInit): Promise<AlarmConfig> =>
-    callApi<AlarmConfig>('GET', '/alarm/config', { ...init }),
+  /** the alarm types, their contents, the content variables, the admins' emails and this server's address (GET /alarm/config) */
+  config: (init?: CallInit): Promise<AlarmSettingConfigAnswer> =>
+    callApi<AlarmSettingConfigAnswer>('GET', '/alarm/config', { ...init }),
   /** the alarm setting (GET /alarm/setting) */
-  get: (init?: CallInit): Promise<AlarmSetting> =>
-    callApi<AlarmSetting>('GET', '/alarm/setting', { ...init }),
-  /** save the alarm setting (POST /alarm/setting) */
-  save: (args: { body: Partial<AlarmSetting> }, init?: CallInit): Promise<AlarmSetting> =>
-    callApi<AlarmSetting>('POST', '/alarm/setting', { body: args.body, ...init }),
+  get: (init?: CallInit): Promise<AlarmSettingGetAnswer> =>
+    callApi<AlarmSettingGetAnswer>('GET', '/alarm/setting', { ...init }),
+  /** save the alarm setting (fields not sent keep their value) (POST /alarm/setting) */
+  save: (args: { body: AlarmSettingSaveBody }, init?: CallInit): Promise<AlarmSettingSaveAnswer> =>
+    callApi<AlarmSettingSaveAnswer>('POST', '/alarm/setting', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alarmSetting's reads; `all` prefixes every one of them */
@@ -128,12 +137,12 @@ export const alarmSettingKeys = {
 
 /** the calls of alias (schemas/alias.schema.json) */
 export const aliasCalls = {
-  /** the alias configuration: the names of the product info entries (GET /config/alias) */
-  get: (init?: CallInit): Promise<{ data?: AliasEntry[] }> =>
-    callApi<{ data?: AliasEntry[] }>('GET', '/config/alias', { ...init }),
-  /** replace the whole alias configuration (POST /config/alias) */
-  save: (args: { body: { data: AliasEntry[] } }, init?: CallInit): Promise<{ data: AliasEntry[] }> =>
-    callApi<{ data: AliasEntry[] }>('POST', '/config/alias', { body: args.body, ...init }),
+  /** the alias configuration: the names of the product info entries, index order (GET /config/alias) */
+  get: (init?: CallInit): Promise<AliasGetAnswer> =>
+    callApi<AliasGetAnswer>('GET', '/config/alias', { ...init }),
+  /** replace the whole alias configuration ({ data } or the bare list): indexes 0-254 once each, names not blank, exactly one key entry (else 400 validation error) (POST /config/alias) */
+  save: (args: { body: AliasSaveBody }, init?: CallInit): Promise<AliasSaveAnswer> =>
+    callApi<AliasSaveAnswer>('POST', '/config/alias', { body: args.body, ...init }),
 };
 
 /** the react-query keys of alias's reads; `all` prefixes every one of them */
@@ -412,36 +421,39 @@ export const gatewayCalls = {
   /** the x-api getOne: GET /status/store/{storeCode}/gw/{gwMac} */
   getOne: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayStatusRow> =>
     callApi<GatewayStatusRow>('GET', `/status/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
-  /** a store with its gateways (GET /status/store/{storeCode}) */
-  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreWithGateways> =>
-    callApi<StoreWithGateways>('GET', `/status/store/${enc(args.storeCode)}`, { ...init }),
-  /** a store's gateways as configured and its outband (GET /config/store/{storeCode}/gw) */
-  storeConfig: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreGatewayConfig> =>
-    callApi<StoreGatewayConfig>('GET', `/config/store/${enc(args.storeCode)}/gw`, { ...init }),
-  /** configure a gateway (PUT /config/store/{storeCode}/gw/{gwMac}) */
-  update: (args: { storeCode: string | number; gwMac: string | number; body: Record<string, unknown> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('PUT', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { body: args.body, ...init }),
-  /** configure gateways of a store (PUT /config/store/{storeCode}/gw) */
-  updateAll: (args: { storeCode: string | number; body: { gwList: Array<Record<string, unknown>> } }, init?: CallInit): Promise<UpdateAllResult> =>
-    callApi<UpdateAllResult>('PUT', `/config/store/${enc(args.storeCode)}/gw`, { body: args.body, ...init }),
-  /** delete a gateway (DELETE /config/store/{storeCode}/gw/{gwMac}) */
-  remove: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
-  /** check a gateway link (GET /check/link/gw/{gwMac}) */
-  linkCheck: (args: { gwMac: string | number }, init?: CallInit): Promise<{ success: boolean }> =>
-    callApi<{ success: boolean }>('GET', `/check/link/gw/${enc(args.gwMac)}`, { ...init }),
-  /** reboot a gateway (POST /gw/reboot/{gwMac}) */
-  reboot: (args: { gwMac: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ success: boolean }> =>
-    callApi<{ success: boolean }>('POST', `/gw/reboot/${enc(args.gwMac)}`, { body: args.body, ...init }),
-  /** register an OpenEPaperLink access point at its address (issue 27 §3) (POST /config/store/{storeCode}/gw/oepl) */
-  registerOepl: (args: { storeCode: string | number; body: { address: string } }, init?: CallInit): Promise<OeplRegisterAnswer> =>
-    callApi<OeplRegisterAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
-  /** unregister an OpenEPaperLink access point; its tags stay, MISSING (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
-  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<OeplUnregisterAnswer> =>
-    callApi<OeplUnregisterAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
-  /** a gateway system status of a time window (GET /system/status/gw/{gwMac}) */
-  systemStatus: (args: { gwMac: string | number; query?: TimeWindow }, init?: CallInit): Promise<GatewaySystemStatus> =>
-    callApi<GatewaySystemStatus>('GET', `/system/status/gw/${enc(args.gwMac)}`, { query: args.query, ...init }),
+  /** one store summary with its gateways (objList) (GET /status/store/{storeCode}) */
+  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<GatewayOfStoreAnswer> =>
+    callApi<GatewayOfStoreAnswer>('GET', `/status/store/${enc(args.storeCode)}`, { ...init }),
+  /** a store's gateway configurations, and whether its outband allows channels 27 to 31 (GET /config/store/{storeCode}/gw) */
+  storeConfig: (args: { storeCode: string | number }, init?: CallInit): Promise<GatewayStoreConfigAnswer> =>
+    callApi<GatewayStoreConfigAnswer>('GET', `/config/store/${enc(args.storeCode)}/gw`, { ...init }),
+  /** one gateway's configuration (GET /config/store/{storeCode}/gw/{gwMac}) */
+  config: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayConfigAnswer> =>
+    callApi<GatewayConfigAnswer>('GET', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  /** edit one gateway's configuration; an offline gateway cannot take it (409); channels 27 to 31 need the store's outband (PUT /config/store/{storeCode}/gw/{gwMac}) */
+  update: (args: { storeCode: string | number; gwMac: string | number; body: GatewayUpdateBody }, init?: CallInit): Promise<GatewayUpdateAnswer> =>
+    callApi<GatewayUpdateAnswer>('PUT', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { body: args.body, ...init }),
+  /** edit all: offline and unknown gateways are listed in gwNG, unchanged; channels 27 to 31 need the store's outband (400, nothing written) (PUT /config/store/{storeCode}/gw) */
+  updateAll: (args: { storeCode: string | number; body: GatewayUpdateAllBody }, init?: CallInit): Promise<GatewayUpdateAllAnswer> =>
+    callApi<GatewayUpdateAllAnswer>('PUT', `/config/store/${enc(args.storeCode)}/gw`, { body: args.body, ...init }),
+  /** delete a gateway of a store (an OpenEPaperLink access point is unregistered) (DELETE /config/store/{storeCode}/gw/{gwMac}) */
+  remove: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayRemoveAnswer> =>
+    callApi<GatewayRemoveAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  /** whether the server reaches the gateway; an offline gateway fails (GET /check/link/gw/{gwMac}) */
+  linkCheck: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayLinkCheckAnswer> =>
+    callApi<GatewayLinkCheckAnswer>('GET', `/check/link/gw/${enc(args.gwMac)}`, { ...init }),
+  /** reboot a gateway: offline for 10 to 30 seconds; an offline gateway cannot be reached (success false) (POST /gw/reboot/{gwMac}) */
+  reboot: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayRebootAnswer> =>
+    callApi<GatewayRebootAnswer>('POST', `/gw/reboot/${enc(args.gwMac)}`, { ...init }),
+  /** register an OpenEPaperLink access point (polled at once); 400 for an address the server must not connect to, 409 when registered already (POST /config/store/{storeCode}/gw/oepl) */
+  registerOepl: (args: { storeCode: string | number; body: GatewayRegisterOeplBody }, init?: CallInit): Promise<GatewayRegisterOeplAnswer> =>
+    callApi<GatewayRegisterOeplAnswer>('POST', `/config/store/${enc(args.storeCode)}/gw/oepl`, { body: args.body, ...init }),
+  /** unregister an OpenEPaperLink access point (its tags stay, MISSING) (DELETE /config/store/{storeCode}/gw/oepl/{gwMac}) */
+  unregisterOepl: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayUnregisterOeplAnswer> =>
+    callApi<GatewayUnregisterOeplAnswer>('DELETE', `/config/store/${enc(args.storeCode)}/gw/oepl/${enc(args.gwMac)}`, { ...init }),
+  /** a gateway's system status: memory, ramdisk and log-disk percents and its samples of the window (start, end: epoch seconds; default and at most the last 24 hours) (GET /system/status/gw/{gwMac}) */
+  systemStatus: (args: { gwMac: string | number; query?: GatewaySystemStatusQuery }, init?: CallInit): Promise<GatewaySystemStatusAnswer> =>
+    callApi<GatewaySystemStatusAnswer>('GET', `/system/status/gw/${enc(args.gwMac)}`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of gateway's reads; `all` prefixes every one of them */
@@ -451,8 +463,9 @@ export const gatewayKeys = {
   getOne: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'getOne', args] as const,
   ofStore: (args: { storeCode: string | number }) => ['gateway', 'ofStore', args] as const,
   storeConfig: (args: { storeCode: string | number }) => ['gateway', 'storeConfig', args] as const,
+  config: (args: { storeCode: string | number; gwMac: string | number }) => ['gateway', 'config', args] as const,
   linkCheck: (args: { gwMac: string | number }) => ['gateway', 'linkCheck', args] as const,
-  systemStatus: (args: { gwMac: string | number; query?: TimeWindow }) => ['gateway', 'systemStatus', args] as const,
+  systemStatus: (args: { gwMac: string | number; query?: GatewaySystemStatusQuery }) => ['gateway', 'systemStatus', args] as const,
 };
 
 /** the calls of gatewayAlarm (schemas/gatewayAlarm.schema.json) */
@@ -476,6 +489,9 @@ export const gatewayPredefinedCalls = {
   /** the x-api create: POST /gw/predefined */
   create: (args: { body: PredefinedRows }, init?: CallInit): Promise<{ count: number }> =>
     callApi<{ count: number }>('POST', '/gw/predefined', { body: args.body, ...init }),
+  /** delete the predefined configuration of a MAC (its store in the session's) (DELETE /gw/predefined/{gwMac}) */
+  remove: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayPredefinedRemoveAnswer> =>
+    callApi<GatewayPredefinedRemoveAnswer>('DELETE', `/gw/predefined/${enc(args.gwMac)}`, { ...init }),
 };
 
 /** the react-query keys of gatewayPredefined's reads; `all` prefixes every one of them */
@@ -942,16 +958,16 @@ export const sensorCalls = {
   /** the x-api search (first alternative): POST /status/store/{storeCode}/sensor/search */
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<SensorPublic>> =>
     callApi<Page<SensorPublic>>('POST', `/status/store/${enc(args.storeCode)}/sensor/search`, { body: args.body, ...init }),
-  /** a sensor sensing history (GET /history/store/{storeCode}/sensor/{sensorMac}) */
-  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryRange }, init?: CallInit): Promise<SensorHistory> =>
-    callApi<SensorHistory>('GET', `/history/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}`, { query: args.query, ...init }),
+  /** a sensor's sensing history (startDate, endDate: epoch seconds or dates); an unknown store or sensor: 404 (GET /history/store/{storeCode}/sensor/{sensorMac}) */
+  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryQuery }, init?: CallInit): Promise<SensorHistoryAnswer> =>
+    callApi<SensorHistoryAnswer>('GET', `/history/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of sensor's reads; `all` prefixes every one of them */
 export const sensorKeys = {
   all: ['sensor'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['sensor', 'search', args] as const,
-  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryRange }) => ['sensor', 'history', args] as const,
+  history: (args: { storeCode: string | number; sensorMac: string | number; query?: SensorHistoryQuery }) => ['sensor', 'history', args] as const,
 };
 
 /** the calls of sensorAlarm (schemas/sensorAlarm.schema.json) */
@@ -972,9 +988,9 @@ export const sensorStoreCalls = {
   /** the x-api search (first alternative): POST /status/store/pagination/3 */
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<SensorStorePublic>> =>
     callApi<Page<SensorStorePublic>>('POST', '/status/store/pagination/3', { body: args.body, ...init }),
-  /** the sensor summaries of the session stores (the map) (GET /status/sensor) */
-  list: (init?: CallInit): Promise<SensorStores> =>
-    callApi<SensorStores>('GET', '/status/sensor', { ...init }),
+  /** the sensor summaries of the session's stores (the map) (GET /status/sensor) */
+  list: (init?: CallInit): Promise<SensorStoreListAnswer> =>
+    callApi<SensorStoreListAnswer>('GET', '/status/sensor', { ...init }),
 };
 
 /** the react-query keys of sensorStore's reads; `all` prefixes every one of them */
@@ -995,9 +1011,9 @@ export const serverCalls = {
   /** the x-api delete: DELETE /status/server/{id} */
   delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/status/server/${enc(args.id)}`, { ...init }),
-  /** a server 24 hour system status (GET /system/status/server/{id}) */
-  history: (args: { id: string | number; query?: ServerHistoryRange }, init?: CallInit): Promise<ServerHistory> =>
-    callApi<ServerHistory>('GET', `/system/status/server/${enc(args.id)}`, { query: args.query, ...init }),
+  /** a server's 24 hour system status (start, end: epoch seconds; default the last 24 hours, a longer window keeps its last 24) (GET /system/status/server/{id}) */
+  history: (args: { id: string | number; query?: ServerHistoryQuery }, init?: CallInit): Promise<ServerHistoryAnswer> =>
+    callApi<ServerHistoryAnswer>('GET', `/system/status/server/${enc(args.id)}`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of server's reads; `all` prefixes every one of them */
@@ -1005,7 +1021,7 @@ export const serverKeys = {
   all: ['server'] as const,
   search: () => ['server', 'search'] as const,
   getOne: (args: { id: string | number }) => ['server', 'getOne', args] as const,
-  history: (args: { id: string | number; query?: ServerHistoryRange }) => ['server', 'history', args] as const,
+  history: (args: { id: string | number; query?: ServerHistoryQuery }) => ['server', 'history', args] as const,
 };
 
 /** the calls of serverAlarm (schemas/serverAlarm.schema.json) */
@@ -1029,25 +1045,32 @@ export const serverConfigCalls = {
   /** the x-api update: PUT /config/server */
   update: (args: { body: Partial<ServerConfigPublic> }, init?: CallInit): Promise<ServerConfig> =>
     callApi<ServerConfig>('PUT', '/config/server', { body: args.body, ...init }),
+  /** the system configuration (site variant and flags), for the accounts of the console's screens (GET /config/system) */
+  system: (init?: CallInit): Promise<ServerConfigSystemAnswer> =>
+    callApi<ServerConfigSystemAnswer>('GET', '/config/system', { ...init }),
+  /** set the site variant, the family size and the product history flag (open sessions see it at their next call) (PUT /config/system) */
+  saveSystem: (args: { body: ServerConfigSaveSystemBody }, init?: CallInit): Promise<ServerConfigSaveSystemAnswer> =>
+    callApi<ServerConfigSaveSystemAnswer>('PUT', '/config/system', { body: args.body, ...init }),
 };
 
 /** the react-query keys of serverConfig's reads; `all` prefixes every one of them */
 export const serverConfigKeys = {
   all: ['serverConfig'] as const,
   getOne: () => ['serverConfig', 'getOne'] as const,
+  system: () => ['serverConfig', 'system'] as const,
 };
 
 /** the calls of smtpConfig (schemas/smtpConfig.schema.json) */
 export const smtpConfigCalls = {
-  /** the SMTP settings (GET /config/smtp) */
-  get: (init?: CallInit): Promise<SmtpConfig> =>
-    callApi<SmtpConfig>('GET', '/config/smtp', { ...init }),
-  /** save the SMTP settings (PUT /config/smtp) */
-  save: (args: { body: Partial<SmtpConfig> }, init?: CallInit): Promise<SmtpConfig> =>
-    callApi<SmtpConfig>('PUT', '/config/smtp', { body: args.body, ...init }),
-  /** send a test mail with settings (POST /test/smtp) */
-  test: (args: { body: Record<string, unknown> }, init?: CallInit): Promise<{ message: string }> =>
-    callApi<{ message: string }>('POST', '/test/smtp', { body: args.body, ...init }),
+  /** the SMTP settings (password answered empty) (GET /config/smtp) */
+  get: (init?: CallInit): Promise<SmtpConfigGetAnswer> =>
+    callApi<SmtpConfigGetAnswer>('GET', '/config/smtp', { ...init }),
+  /** save the SMTP settings (mails use them at once); answers them, password empty (PUT /config/smtp) */
+  save: (args: { body: SmtpConfigSaveBody }, init?: CallInit): Promise<SmtpConfigSaveAnswer> =>
+    callApi<SmtpConfigSaveAnswer>('PUT', '/config/smtp', { body: args.body, ...init }),
+  /** send a test mail with the settings of the body (not saved) to `to` or the caller; 502 with the SMTP error text (POST /test/smtp) */
+  test: (args: { body: SmtpConfigTestBody }, init?: CallInit): Promise<SmtpConfigTestAnswer> =>
+    callApi<SmtpConfigTestAnswer>('POST', '/test/smtp', { body: args.body, ...init }),
 };
 
 /** the react-query keys of smtpConfig's reads; `all` prefixes every one of them */
@@ -1073,10 +1096,10 @@ export const storeCalls = {
   /** the x-api delete: DELETE /config/store/{storeCode} */
   delete: (args: { storeCode: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}`, { ...init }),
-  /** the summaries of the stores the session may see, with their gateway counts (GET /status/store) */
-  summaries: (init?: CallInit): Promise<{ data: StoreSummary[] }> =>
-    callApi<{ data: StoreSummary[] }>('GET', '/status/store', { ...init }),
-  /** a store's migration file (GET /config/store/{storeCode}/export) */
+  /** summaries of the stores the account may see (the dashboard's table, the signage overview) (GET /status/store) */
+  summaries: (init?: CallInit): Promise<StoreSummariesAnswer> =>
+    callApi<StoreSummariesAnswer>('GET', '/status/store', { ...init }),
+  /** a store's migration file (gzip JSON, attachment; role 0 only); an unknown store: 400 (GET /config/store/{storeCode}/export) */
   export: (args: { storeCode: string | number }, init?: CallInit): Promise<SavedFile> =>
     callApi<SavedFile>('GET', `/config/store/${enc(args.storeCode)}/export`, { as: 'file', ...init }),
   /** import a store migration file (multipart files) (POST /upload/database) */

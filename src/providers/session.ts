@@ -1,5 +1,5 @@
 // The session of the logged-in user (doc 1 §3 session user info), kept in localStorage.
-import type { SystemConfig } from '../../domain/settings';
+import type { SystemConfig } from '../../domain/generated/calls';
 
 export interface PrivilegeFlags {
   read: boolean;

@@ -24,8 +24,10 @@ export const sharedQueries = {
   },
 } as const;
 
-/** POST /config/alias: the whole list (the alias configuration page; read with useAliases) */
-export const saveAliases = (data: AliasEntry[]) => aliasCalls.save({ body: { data } });
+/** POST /config/alias: the whole list (the alias configuration page; read with useAliases); each entry is a
+ * form row (x-forms.aliasRow), whatever fields the form names */
+export const saveAliases = (data: AliasEntry[]) =>
+  aliasCalls.save({ body: { data: data.map((entry) => ({ ...entry })) } });
 
 function useShared<T>(
   query: { queryKey: readonly string[]; queryFn: (c: { signal?: AbortSignal }) => Promise<T[]> },

@@ -2,7 +2,7 @@
 // Sensors); other sensor calls are the generated client's (schemas/sensorStore, sensor x-calls).
 import { sensorStoreCalls, sensorStoreKeys } from '../generated/client';
 
-export type { SensorHistory, SensorStoreSummary } from '../../domain/sensors';
+export type { SensorHistory, SensorStoreSummary } from '../../domain/generated/calls';
 
 /** the sensor store summaries as the map, the table's titles and the sensor pages read them */
 export const SENSOR_STORES = {

@@ -5,12 +5,8 @@ import { serverCalls } from '../generated/client';
 
 import type { ServerType } from '../../domain/servers';
 
-export type {
-  ServerHistory,
-  ServerSamplePoint as ServerSample,
-  ServerType,
-  Usage,
-} from '../../domain/servers';
+export type { ServerSamplePoint as ServerSample, ServerType, Usage } from '../../domain/servers';
+export type { ServerHistory } from '../../domain/generated/calls';
 export const SERVER_TYPES: ServerType[] = ['proxy', 'database', 'esl'];
 
 /** doc 1 §9: status history window */

@@ -64,7 +64,7 @@ function GatewayDetail({ storeCode, gwMac }: { storeCode: string; gwMac: string 
   const reboot = async () => {
     setConfirmReboot(false);
     try {
-      const { success } = await gatewayCalls.reboot({ gwMac, body: {} });
+      const { success } = await gatewayCalls.reboot({ gwMac });
       if (success) notify('app.gateways.rebootDone', { type: 'success' });
       else await showError(translate('app.gateways.rebootFailed'));
       void gateway.refetch();

@@ -55,7 +55,8 @@ function StoreDetail({ storeCode, viewType }: { storeCode: string; viewType: str
     queryFn: ({ signal }) => gatewayCalls.ofStore({ storeCode }, { signal }),
     refetchInterval: meta.list.refresh,
   });
-  const gateways = data?.objList ?? [];
+  // each gateway as the store's lists read it (every field of the row)
+  const gateways: GatewayRow[] = (data?.objList ?? []).map((gateway) => ({ ...gateway }));
   const rows = useMemo(
     () => data && { data: data.objList.map((g) => ({ ...g, status: gatewayStatus(g) ?? g.status })) },
     [data],

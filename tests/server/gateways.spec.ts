@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ja from '../../locales/ja_JP.json';
 import ko from '../../locales/ko_KR.json';
-import type { UpdateAllResult } from '../../domain/gateways.ts';
+import type { GatewayUpdateAll as UpdateAllResult } from '../../domain/generated/calls.ts';
 import { ADMIN, backends, createTestApp, login, MANAGER, type Headers, type TestApp } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

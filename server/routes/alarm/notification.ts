@@ -1,4 +1,5 @@
-// The notification settings and contents of doc 3 §2 /alarm/notification (alarm read / alarm write):
+// Calls alarmNotification.list and .save, alarmContent.list, .get, .save and .saveNamed (schemas/alarmNotification
+// and alarmContent.schema.json). The notification settings and contents of doc 3 §2 /alarm/notification (alarm read / alarm write):
 // - GET /alarm/notification/setting: every alarm type's setting { type, enabled, class, members, addresses };
 //   POST /alarm/notification/setting/search: the same as a table (50 per page, filter_type contains);
 // - POST /alarm/notification/setting: one setting or a list of them; members must be accounts, addresses emails;
@@ -8,29 +9,22 @@
 //   values without saving. The next alarm of that type uses the saved text (raise() reads it in SQL).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { alarmContentValidators, alarmNotificationValidators } from '../../../domain/generated/validators.ts';
+import type { AlarmContentInput, AlarmNotificationInput } from '../../../domain/generated/calls.ts';
 import { ALARM_TYPES, previewContent } from '../../repositories/alarmCatalogue.ts';
+import { defineCall } from '../../http/calls.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
 import { parsePaging, type SearchBody } from '../../db/search.ts';
 import { type NotificationSetting } from '../../repositories/alarmNotifications.ts';
 import type { AlarmClass } from '../../repositories/alarms.ts';
-import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
+import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const KNOWN = new Set(ALARM_TYPES.map((t) => t.type));
 const email = z.email();
 
-export const PREVIEW_NOT_BOOLEAN = message('app.serverMessages.alarmPreviewBoolean');
-
-/** `preview` of a content body: absent is false; anything but a boolean is refused (a text "true" would save) */
-function previewOf(body: unknown): boolean {
-  const preview =
-    typeof body === 'object' && body !== null ? (body as { preview?: unknown }).preview : undefined;
-  if (preview === undefined) return false;
-  if (typeof preview !== 'boolean') throw badRequest(PREVIEW_NOT_BOOLEAN);
-  return preview;
-}
+const alarmRead = { privilege: 'alarm', access: 'read' } as const;
+const alarmWrite = { privilege: 'alarm', access: 'write' } as const;
 
 function knownType(type: unknown): string {
   if (typeof type !== 'string' || !KNOWN.has(type))
@@ -41,8 +35,7 @@ function knownType(type: unknown): string {
 export default async function alarmNotificationRoutes(app: FastifyInstance): Promise<void> {
   const notifications = app.repos.alarmNotifications;
 
-  async function settingOf(body: unknown): Promise<NotificationSetting> {
-    const input = parseBody(alarmNotificationValidators.api.update, body);
+  async function settingOf(input: AlarmNotificationInput): Promise<NotificationSetting> {
     const type = knownType(input.type);
     const members = [...new Set((input.members ?? []).map((m) => m.trim().toLowerCase()).filter(Boolean))];
     const addresses = [...new Set((input.addresses ?? []).map((m) => m.trim()).filter(Boolean))];
@@ -62,14 +55,7 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
     };
   }
 
-  app.get(
-    '/alarm/notification/setting',
-    {
-      config: { privilege: 'alarm', access: 'read' },
-      schema: doc('alarm', 'The notification setting of every alarm type', withAuthHeaders),
-    },
-    async () => notifications.settings(),
-  );
+  defineCall(app, 'alarmNotification.list', { guard: alarmRead }, async () => notifications.settings());
 
   app.post<{ Body: SearchBody }>(
     '/alarm/notification/setting/search',
@@ -94,86 +80,43 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
     },
   );
 
-  app.post(
-    '/alarm/notification/setting',
-    {
-      config: { privilege: 'alarm', access: 'write' },
-      schema: doc('alarm', 'Save one notification setting or a list of them', {
-        ...withAuthHeaders,
-        body: { oneOf: [entity('AlarmNotification'), { type: 'array', items: entity('AlarmNotification') }] },
-      }),
-    },
-    async (request) => {
-      const body = request.body;
-      const list = Array.isArray(body) ? body : [body];
-      if (list.length === 0 || list.length > KNOWN.size) throw badRequest(INVALID_VALUE);
-      const settings: NotificationSetting[] = [];
-      for (const item of list) settings.push(await settingOf(item));
-      await notifications.saveSettings(settings);
-      request.log.info({ types: settings.map((s) => s.type) }, 'alarm notification settings saved');
-      return notifications.settings();
-    },
-  );
+  defineCall(app, 'alarmNotification.save', { guard: alarmWrite }, async (request) => {
+    const body = request.body;
+    const list = Array.isArray(body) ? body : [body];
+    if (list.length === 0 || list.length > KNOWN.size) throw badRequest(INVALID_VALUE);
+    const settings: NotificationSetting[] = [];
+    for (const item of list) settings.push(await settingOf(item));
+    await notifications.saveSettings(settings);
+    request.log.info({ types: settings.map((s) => s.type) }, 'alarm notification settings saved');
+    return notifications.settings();
+  });
 
-  app.get(
-    '/alarm/notification/content',
-    {
-      config: { privilege: 'alarm', access: 'read' },
-      schema: doc('alarm', 'The content of every alarm type', withAuthHeaders),
-    },
-    async () => notifications.contents(),
-  );
+  defineCall(app, 'alarmContent.list', { guard: alarmRead }, async () => notifications.contents());
 
-  app.get<{ Params: { type: string } }>(
-    '/alarm/notification/content/:type',
-    {
-      config: { privilege: 'alarm', access: 'read' },
-      schema: doc('alarm', 'The content of one alarm type', withAuthHeaders),
-    },
-    async (request) => {
-      if (!KNOWN.has(request.params.type)) throw notFound();
-      return notifications.content(request.params.type);
-    },
-  );
+  defineCall(app, 'alarmContent.get', { guard: alarmRead }, async (request) => {
+    if (!KNOWN.has(request.params.type)) throw notFound();
+    return notifications.content(request.params.type);
+  });
 
-  const saveContent = async (type: string, body: unknown) => {
-    const preview = previewOf(body);
-    const content = parseBody(alarmContentValidators.api.update, body);
+  /** saves a content (preview: answers its texts filled with the sample values, unsaved) */
+  const saveContent = async (type: string, content: AlarmContentInput) => {
     const text = {
       title: content.title,
       detail: content.detail,
       subject: content.subject,
       body: content.body,
     };
-    if (preview) return { type, ...previewContent(text, app.appConfig.publicUrl) };
+    if (content.preview === true) return { type, ...previewContent(text, app.appConfig.publicUrl) };
     await notifications.saveContent(type, text);
     return notifications.content(type);
   };
 
-  app.post<{ Params: { type: string } }>(
-    '/alarm/notification/content/:type',
-    {
-      config: { privilege: 'alarm', access: 'write' },
-      schema: doc('alarm', 'Save the content of one alarm type (preview: true answers it filled, unsaved)', {
-        ...withAuthHeaders,
-        body: entity('AlarmContent'),
-      }),
-    },
-    async (request) => {
-      if (!KNOWN.has(request.params.type)) throw notFound();
-      return saveContent(request.params.type, request.body);
-    },
-  );
+  defineCall(app, 'alarmContent.save', { guard: alarmWrite }, async (request) => {
+    if (!KNOWN.has(request.params.type)) throw notFound();
+    return saveContent(request.params.type, request.body);
+  });
 
-  app.post<{ Body: { type?: unknown } }>(
-    '/alarm/notification/content',
-    {
-      config: { privilege: 'alarm', access: 'write' },
-      schema: doc('alarm', 'Save the content of the alarm type named in the body', {
-        ...withAuthHeaders,
-        body: entity('AlarmContent'),
-      }),
-    },
-    async (request) => saveContent(knownType(request.body?.type), request.body),
+  defineCall(app, 'alarmContent.saveNamed', { guard: alarmWrite }, async (request) =>
+    saveContent(knownType(request.body.type), request.body),
   );
 }

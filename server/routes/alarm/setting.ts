@@ -1,3 +1,4 @@
+// Calls alarmSetting.get, .save and .config (schemas/alarmSetting.schema.json).
 // GET /alarm/setting (alarm read) and POST /alarm/setting (alarm write): the alarm setting of doc 3 §3
 // (memoryThreshold, diskThreshold, progressThreshold, totalTagsThreshold, receiveCriticalOnly); a POST may send
 // some fields, the others keep their value. They drive the raising at once (docs/api.md 'Alarms and mail').
@@ -6,42 +7,29 @@
 // sample values), `admin` (the role 0 accounts' emails, masked without member read) and `server` (this server's
 // address in mails).
 import type { FastifyInstance } from 'fastify';
-import { alarmSettingValidators } from '../../../domain/generated/validators.ts';
 import { ALARM_TYPES, ALARM_VARIABLES } from '../../repositories/alarmCatalogue.ts';
 import { emailsFor } from '../../auth/accountEmails.ts';
-import { parseBody } from '../../http/validate.ts';
+import { defineCall } from '../../http/calls.ts';
 import { type AlarmSettingValues } from '../../repositories/alarmNotifications.ts';
-import { doc, entity, withAuthHeaders } from '../docs.ts';
+
+const alarmRead = { privilege: 'alarm', access: 'read' } as const;
 
 export default async function alarmSettingRoutes(app: FastifyInstance): Promise<void> {
   const notifications = app.repos.alarmNotifications;
 
-  app.get(
-    '/alarm/setting',
-    {
-      config: { privilege: 'alarm', access: 'read' },
-      schema: doc('alarm', 'The alarm setting', {
-        ...withAuthHeaders,
-        response: { 200: entity('AlarmSetting') },
-      }),
-    },
-    async () => notifications.setting(),
-  );
+  defineCall(app, 'alarmSetting.get', { guard: alarmRead }, async () => notifications.setting());
 
-  app.post(
-    '/alarm/setting',
-    {
-      config: { privilege: 'alarm', access: 'write' },
-      schema: doc('alarm', 'Save the alarm setting (fields not sent keep their value)', {
-        ...withAuthHeaders,
-        body: entity('AlarmSetting'),
-      }),
-    },
+  defineCall(
+    app,
+    'alarmSetting.save',
+    { guard: { privilege: 'alarm', access: 'write' } },
     async (request) => {
-      const input = parseBody(alarmSettingValidators.api.update, request.body);
       const current = await notifications.setting();
       const next: AlarmSettingValues = { ...current };
-      for (const [key, value] of Object.entries(input)) {
+      // the setting's own fields only (the body is open: other fields are ignored)
+      const input: Record<string, unknown> = { ...request.body };
+      for (const key of Object.keys(current)) {
+        const value = input[key];
         if (value !== null && value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
       }
       request.log.info(next, 'alarm setting saved');
@@ -49,27 +37,16 @@ export default async function alarmSettingRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.get(
-    '/alarm/config',
-    {
-      config: { privilege: 'alarm', access: 'read' },
-      schema: doc(
-        'alarm',
-        'The alarm types, their contents, the variables, admin and server',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const show = emailsFor(request.session);
-      const contents = await notifications.contents();
-      const admins = await app.repos.accounts.emailsWithRole(0);
-      return {
-        types: ALARM_TYPES,
-        content: Object.fromEntries(contents.map((c) => [c.type, { title: c.title, detail: c.detail }])),
-        variables: ALARM_VARIABLES,
-        admin: admins.map((email) => show(email)),
-        server: app.appConfig.publicUrl,
-      };
-    },
-  );
+  defineCall(app, 'alarmSetting.config', { guard: alarmRead }, async (request) => {
+    const show = emailsFor(request.session);
+    const contents = await notifications.contents();
+    const admins = await app.repos.accounts.emailsWithRole(0);
+    return {
+      types: ALARM_TYPES,
+      content: Object.fromEntries(contents.map((c) => [c.type, { title: c.title, detail: c.detail }])),
+      variables: ALARM_VARIABLES,
+      admin: admins.map((email) => show(email)),
+      server: app.appConfig.publicUrl,
+    };
+  });
 }

@@ -1,7 +1,7 @@
-// GET /check/link/gw/{mac} (doc 1 §7): whether the server reaches the gateway; an offline gateway fails. An
+// Call gateway.linkCheck, GET /check/link/gw/{gwMac} (doc 1 §7): whether the server reaches the gateway; an offline gateway fails. An
 // OpenEPaperLink access point (issue 27 §3) is asked for real: its /sysinfo answers within 3 s or the check fails.
 import type { FastifyInstance } from 'fastify';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { gatewayInScope } from '../gw/scope.ts';
 import { OeplError } from '../../oepl/answers.ts';
 import { OeplClient } from '../../oepl/client.ts';
@@ -20,17 +20,10 @@ async function oeplAnswers(address: string): Promise<boolean> {
 }
 
 export default async function linkCheckRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { mac: string } }>(
-    '/check/link/gw/:mac',
-    {
-      config: { privilege: 'store', access: 'read' },
-      schema: doc('gateway', 'Link check of a gateway: { success }', withAuthHeaders),
-    },
-    async (request) => {
-      const gateway = await gatewayInScope(app, request, request.params.mac);
-      if (gateway.kind === 'oepl' && typeof gateway.address === 'string')
-        return { success: await oeplAnswers(gateway.address) };
-      return { success: gateway.status !== 'OFFLINE' };
-    },
-  );
+  defineCall(app, 'gateway.linkCheck', { guard: { privilege: 'store', access: 'read' } }, async (request) => {
+    const gateway = await gatewayInScope(app, request, request.params.gwMac);
+    if (gateway.kind === 'oepl' && typeof gateway.address === 'string')
+      return { success: await oeplAnswers(gateway.address) };
+    return { success: gateway.status !== 'OFFLINE' };
+  });
 }

@@ -1,12 +1,12 @@
 // Store migration (doc 3 §2, §4, §6, §7 'Settings'; docs/api.md 'Store migration'), role 0 only:
-//   GET /config/store/{store}/export → the store's migration file (gzip JSON, attachment)
+//   GET /config/store/{storeCode}/export (call store.export) → the store's migration file (gzip JSON, attachment)
 // Its upload, POST /upload/database: routes/upload/database.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineCall } from '../../http/calls.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { encodeMigration, exportStore } from '../../settings/storeMigration.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 
 /** the store migration's guard; role 0 only besides (superRoleOnly) */
 export const migrationGuard = { privilege: 'store_config', access: 'write' } as const;
@@ -16,20 +16,16 @@ export function superRoleOnly(request: FastifyRequest): void {
 }
 
 export default async function storeMigrationRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { store: string } }>(
-    '/config/store/:store/export',
-    { config: migrationGuard, schema: doc('setting', "A store's migration file (role 0)", withAuthHeaders) },
-    async (request, reply) => {
-      superRoleOnly(request);
-      const exists = await app.repos.stores.get({ storeCode: request.params.store });
-      if (!exists)
-        throw badRequest(message('app.serverMessages.migrationNoStore', { store: request.params.store }));
-      const file = await exportStore(app.db, request.params.store);
-      const name = `store-${request.params.store.replace(/[^\w.-]/g, '_')}.esl-store.json.gz`;
-      return reply
-        .header('content-type', 'application/gzip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(encodeMigration(file));
-    },
-  );
+  defineCall(app, 'store.export', { guard: migrationGuard }, async (request, reply) => {
+    superRoleOnly(request);
+    const store = request.params.storeCode;
+    const exists = await app.repos.stores.get({ storeCode: store });
+    if (!exists) throw badRequest(message('app.serverMessages.migrationNoStore', { store }));
+    const file = await exportStore(app.db, store);
+    const name = `store-${store.replace(/[^\w.-]/g, '_')}.esl-store.json.gz`;
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(encodeMigration(file));
+  });
 }

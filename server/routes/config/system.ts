@@ -1,3 +1,4 @@
+// Calls serverConfig.system and serverConfig.saveSystem (schemas/serverConfig.schema.json).
 // GET /config/system: the system configuration (site, enableTagStatusCheck, ...), for the accounts of the
 // console's screens (read privilege of setting, dashboard, store, tag or product; every account reads the same
 // values in its session user info).
@@ -6,52 +7,31 @@
 // the product history flag; anything else: 400 'validation error'. Open sessions see it at their next call
 // (X-System-Config-Version, server/auth/configVersion.ts).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parseBody } from '../../http/validate.ts';
+import { defineCall } from '../../http/calls.ts';
+import { badRequest } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
 import { SITE_VALUES } from '../../../domain/siteRules.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 
-const invalid = 'validation.invalidValue';
 /** the areas whose screens follow the site variant (only logout may be open to any session: routes.spec) */
 const READERS = ['setting', 'dashboard', 'store', 'tag', 'product'];
-
-const putBody = z
-  .object({
-    site: z
-      .string({ message: invalid })
-      .trim()
-      .refine((site) => SITE_VALUES.includes(site), invalid)
-      .optional(),
-    familyProductItemCount: z
-      .number({ message: invalid })
-      .int(invalid)
-      .min(1, invalid)
-      .max(64, invalid)
-      .optional(),
-    enableProductUpdateHistory: z.boolean({ message: invalid }).optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), invalid);
 
 export default async function systemConfigRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
-  app.get(
-    '/config/system',
-    {
-      config: { privilege: READERS, access: 'read' },
-      schema: doc('config', 'The system configuration (site variant and flags)', withAuthHeaders),
-    },
-    async () => repos.systemConfig.sessionConfig(),
+  defineCall(app, 'serverConfig.system', { guard: { privilege: READERS, access: 'read' } }, async () =>
+    repos.systemConfig.sessionConfig(),
   );
 
-  app.put(
-    '/config/system',
-    {
-      config: { privilege: 'setting', access: 'write' },
-      schema: doc('config', 'Set the site variant and the product flags', withAuthHeaders),
-    },
+  defineCall(
+    app,
+    'serverConfig.saveSystem',
+    { guard: { privilege: 'setting', access: 'write' } },
     async (request) => {
-      const changes = parseBody(putBody, request.body);
+      const { familyProductItemCount, enableProductUpdateHistory } = request.body;
+      const site = request.body.site?.trim();
+      if (site !== undefined && !SITE_VALUES.includes(site)) throw badRequest(INVALID_VALUE);
+      const changes = { site, familyProductItemCount, enableProductUpdateHistory };
+      if (Object.values(changes).every((value) => value === undefined)) throw badRequest(INVALID_VALUE);
       for (const [key, value] of Object.entries(changes)) {
         if (value !== undefined) await repos.systemConfig.set(key, value);
       }

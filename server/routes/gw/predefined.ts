@@ -6,6 +6,7 @@
 // DELETE /gw/predefined/{gwMac} removes a row of a store in scope: every row can be deleted by someone.
 import type { FastifyInstance } from 'fastify';
 import { gatewayValidators } from '../../../domain/generated/validators.ts';
+import { defineCall } from '../../http/calls.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { INVALID_FILE_FORMAT } from '../../http/uploadForm.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -45,16 +46,10 @@ export default async function predefinedRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.delete<{ Params: { gwMac: string } }>(
-    '/gw/predefined/:gwMac',
-    {
-      config: { privilege: 'store', access: 'write' },
-      schema: doc(
-        'gateway',
-        'Delete the predefined configuration of a MAC (its store in scope)',
-        withAuthHeaders,
-      ),
-    },
+  defineCall(
+    app,
+    'gatewayPredefined.remove',
+    { guard: { privilege: 'store', access: 'write' } },
     async (request) => {
       const { predefined } = app.repos.gateways;
       const stored = await predefined.storesOf([request.params.gwMac]);

@@ -1,9 +1,9 @@
-// POST /gw/reboot/{mac} (doc 1 §7 Gateways): the gateway goes OFFLINE for 10 to 30 seconds (at the demo's
+// Call gateway.reboot, POST /gw/reboot/{gwMac} (doc 1 §7 Gateways): the gateway goes OFFLINE for 10 to 30 seconds (at the demo's
 // simulator step; a faster simulator reboots it as much faster) and comes back NORMAL (server/sim/gateways.ts).
 // An offline gateway cannot be reached: `{ success: false }`.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SIM_TICK_MS } from '../../config.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { gatewayInScope } from './scope.ts';
 
 /** 10 to 30 seconds, the same for a gateway and a simulator seed. */
@@ -14,21 +14,14 @@ export function rebootSeconds(gwMac: string, seed: number): number {
 }
 
 export default async function gatewayRebootRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { mac: string } }>(
-    '/gw/reboot/:mac',
-    {
-      config: { privilege: 'store', access: 'write' },
-      schema: doc('gateway', 'Reboot a gateway: { success }', withAuthHeaders),
-    },
-    async (request) => {
-      const gateway = await gatewayInScope(app, request, request.params.mac);
-      const now = new Date();
-      const { simSeed, simTickMs } = app.appConfig;
-      const rebootMs = (rebootSeconds(gateway.gwMac, simSeed) * 1000 * simTickMs) / DEFAULT_SIM_TICK_MS;
-      const until = new Date(now.getTime() + rebootMs);
-      const success = await app.repos.gateways.reboot(gateway.gwMac, until, now);
-      if (success) await app.repos.stores.refreshCounters();
-      return { success };
-    },
-  );
+  defineCall(app, 'gateway.reboot', { guard: { privilege: 'store', access: 'write' } }, async (request) => {
+    const gateway = await gatewayInScope(app, request, request.params.gwMac);
+    const now = new Date();
+    const { simSeed, simTickMs } = app.appConfig;
+    const rebootMs = (rebootSeconds(gateway.gwMac, simSeed) * 1000 * simTickMs) / DEFAULT_SIM_TICK_MS;
+    const until = new Date(now.getTime() + rebootMs);
+    const success = await app.repos.gateways.reboot(gateway.gwMac, until, now);
+    if (success) await app.repos.stores.refreshCounters();
+    return { success };
+  });
 }

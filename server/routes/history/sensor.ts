@@ -1,10 +1,11 @@
 // A sensor's history (doc 2 §7 Sensors; docs/api.md "Sensors"), sensor.read, store-scoped (a {code} or {store}
 // outside the session: 403 by the guard; an unknown store or sensor: 404):
-//   GET  /history/store/{code}/sensor/{mac}?startDate=&endDate=   { data, startDate, endDate } for the chart
+//   GET  /history/store/{storeCode}/sensor/{sensorMac}?startDate=&endDate= (call sensor.history) for the chart
 //   POST /history/alarm/store/{store}/sensor/{mac}/search          the sensor's alarms (10 per page)
 // The sensor store list and a store's sensors: routes/status/sensor.ts, routes/status/store/sensor.ts.
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
+import { defineCall } from '../../http/calls.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
@@ -32,20 +33,12 @@ export default async function sensorHistoryRoutes(app: FastifyInstance): Promise
     return sensor;
   };
 
-  app.get<{ Params: { code: string; mac: string }; Querystring: { startDate?: string; endDate?: string } }>(
-    '/history/store/:code/sensor/:mac',
-    {
-      config: { ...sensorRead, timeRange: historyRange },
-      schema: doc('sensor', 'Sensing history of a sensor (startDate, endDate: epoch seconds or dates)', {
-        ...withAuthHeaders,
-        querystring: {
-          type: 'object',
-          properties: { startDate: { type: 'string' }, endDate: { type: 'string' } },
-        },
-      }),
-    },
+  defineCall(
+    app,
+    'sensor.history',
+    { guard: sensorRead, route: { config: { timeRange: historyRange } } },
     async (request) => {
-      const sensor = await sensorOf(request.params.code, request.params.mac);
+      const sensor = await sensorOf(request.params.storeCode, request.params.sensorMac);
       return sensors.history(sensor, {
         start: timeOf(request.query.startDate, historyRange),
         end: timeOf(request.query.endDate, historyRange),

@@ -1,8 +1,8 @@
-// GET /system/status/gw/{mac}?start&end (doc 1 §7): the gateway's current memory, ramdisk and log-disk
+// Call gateway.systemStatus, GET /system/status/gw/{gwMac}?start&end (doc 1 §7): the gateway's current memory, ramdisk and log-disk
 // percents and its status samples in the window (epoch seconds; default and at most the last 24 hours).
 import type { FastifyInstance } from 'fastify';
 import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { gatewayInScope } from '../gw/scope.ts';
 
 export const WINDOW_SECONDS = 86_400;
@@ -10,23 +10,12 @@ export const WINDOW_SECONDS = 86_400;
 const range: TimeRangeQuery = { start: 'start', end: 'end' };
 
 export default async function gatewaySystemStatusRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { mac: string }; Querystring: { start?: string; end?: string } }>(
-    '/system/status/gw/:mac',
-    {
-      config: { privilege: 'store', access: 'read', timeRange: range },
-      schema: doc('gateway', 'Gateway system status: { memory, ramdisk, logDisk, data: samples }', {
-        querystring: {
-          type: 'object',
-          properties: {
-            start: { type: 'integer', description: 'epoch seconds; default end - 86400' },
-            end: { type: 'integer', description: 'epoch seconds; default now' },
-          },
-        },
-        ...withAuthHeaders,
-      }),
-    },
+  defineCall(
+    app,
+    'gateway.systemStatus',
+    { guard: { privilege: 'store', access: 'read' }, route: { config: { timeRange: range } } },
     async (request) => {
-      const gateway = await gatewayInScope(app, request, request.params.mac);
+      const gateway = await gatewayInScope(app, request, request.params.gwMac);
       const end = timeOf(request.query.end, range) ?? new Date();
       let start = timeOf(request.query.start, range) ?? new Date(end.getTime() - WINDOW_SECONDS * 1000);
       if (end.getTime() - start.getTime() > WINDOW_SECONDS * 1000)
