@@ -125,11 +125,3 @@ export interface DeviceSearchAnswer {
   devList: Array<{ mac: string; name?: string | null; status?: string; products?: SlotProduct[] }>;
   prCodeList: string[];
 }
-
-/** the fields of a signage software upload (multipart: the fields first, then the file) */
-export interface SoftwareUploadForm {
-  os: string;
-  model: string;
-  ver: string;
-  file: File;
-}
