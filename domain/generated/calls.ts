@@ -20,6 +20,10 @@ export type PlusSoftwareUploadForm = SoftwareUploadForm;
 export type PlusSoftwareUploadAnswer = PlusSoftwareRow;
 export type PlusSoftwareUploadApkForm = SoftwareUploadForm;
 export type PlusSoftwareUploadApkAnswer = PlusSoftwareRow;
+export type PlusTemplateGetAnswer = TemplateRow;
+export type PlusTemplateSaveAnswer = TemplateRow;
+export type PlusTemplateRemoveAnswer409 = InUseAnswer;
+export type PlusTemplateRemoveManyAnswer409 = InUseAnswer;
 export type RolloutStoreVersionAnswer = VersionInfo;
 export type RolloutStoreRolloutAnswer = RolloutSummary;
 export type RolloutStorePauseAnswer = RolloutSummary;
@@ -449,6 +453,56 @@ export interface SoftwareUploadForm {
   file: Blob;
 }
 /**
+ * a signage template: its size, show and slide count (on save: the devices it reached)
+ */
+export interface TemplateRow {
+  storeCode: string;
+  _id: string;
+  size: '23.1' | '35.4';
+  /**
+   * @maxItems 10000
+   */
+  show: {
+    [k: string]: unknown;
+  }[];
+  slides: number;
+  updatedAt: string;
+  /**
+   * on save: the devices following the template that were given its new show
+   *
+   * @maxItems 100000
+   */
+  sentTo?: string[];
+  /**
+   * on save: the devices its new size no longer fits, now custom
+   *
+   * @maxItems 100000
+   */
+  unlinked?: string[];
+}
+/**
+ * a device following a template or showing a media file
+ */
+export interface UsingDevice {
+  mac: string;
+  name: string | null;
+  template: string | null;
+}
+/**
+ * a refusal while devices use the template or media (nothing changed)
+ */
+export interface InUseAnswer {
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+  /**
+   * @maxItems 100000
+   */
+  devices: UsingDevice[];
+}
+/**
  * a component's version and when it was set (system_config; a rollback restores it)
  */
 export interface Versioned {
@@ -669,6 +723,109 @@ export interface PlusSoftwareRemoveAnswer {
     [k: string]: string | number;
   };
 }
+export interface PlusTemplateGetParams {
+  storeCode: string;
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+}
+export interface PlusTemplateSaveParams {
+  storeCode: string;
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+}
+export interface PlusTemplateSaveQuery {
+  /**
+   * 1: create
+   */
+  create?: number;
+  /**
+   * 1: replace an existing one
+   */
+  overwrite?: number;
+}
+export interface PlusTemplateSaveBody {
+  /**
+   * 23.1 (default) or 35.4
+   */
+  size?: string;
+  /**
+   * the slides (checked by the handler: a problem names itself)
+   *
+   * @maxItems 10000
+   */
+  show?: unknown[];
+}
+export interface PlusTemplateRemoveParams {
+  storeCode: string;
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+}
+export interface PlusTemplateRemoveAnswer {}
+export interface PlusTemplateRemoveManyParams {
+  storeCode: string;
+}
+export interface PlusTemplateRemoveManyBody {
+  /**
+   * @maxItems 1000
+   */
+  idList: string[];
+}
+export interface PlusTemplateRemoveManyAnswer {
+  count: number;
+}
+export interface PlusTemplateImportFileParams {
+  storeCode: string;
+}
+export interface PlusTemplateImportFileQuery {
+  replace?: string;
+}
+/**
+ * the file's JSON (checked by the handler: 'Invalid file format')
+ */
+export interface PlusTemplateImportFileBody {
+  [k: string]: unknown;
+}
+export interface PlusTemplateImportFileAnswer {
+  /**
+   * @maxItems 10000
+   */
+  data: TemplateRow[];
+}
+export interface PlusTemplateExportParams {
+  storeCode: string;
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+}
+export interface PlusTemplateListParams {
+  storeCode: string;
+}
+export interface PlusTemplateListAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: TemplateRow[];
+}
+export interface PlusTemplateDevicesParams {
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+  storeCode: string;
+}
+export interface PlusTemplateDevicesAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: UsingDevice[];
+}
 export interface RolloutStoreRolloutsAnswer {
   /**
    * @maxItems 100
@@ -789,6 +946,43 @@ export interface CallTypes {
   'plusSoftware.remove': {
     params: PlusSoftwareRemoveParams;
     answers: { 200: PlusSoftwareRemoveAnswer; };
+  };
+  'plusTemplate.get': {
+    params: PlusTemplateGetParams;
+    answers: { 200: PlusTemplateGetAnswer; };
+  };
+  'plusTemplate.save': {
+    params: PlusTemplateSaveParams;
+    query: PlusTemplateSaveQuery;
+    body: PlusTemplateSaveBody;
+    answers: { 200: PlusTemplateSaveAnswer; };
+  };
+  'plusTemplate.remove': {
+    params: PlusTemplateRemoveParams;
+    answers: { 200: PlusTemplateRemoveAnswer; 409: PlusTemplateRemoveAnswer409; };
+  };
+  'plusTemplate.removeMany': {
+    params: PlusTemplateRemoveManyParams;
+    body: PlusTemplateRemoveManyBody;
+    answers: { 200: PlusTemplateRemoveManyAnswer; 409: PlusTemplateRemoveManyAnswer409; };
+  };
+  'plusTemplate.importFile': {
+    params: PlusTemplateImportFileParams;
+    query: PlusTemplateImportFileQuery;
+    body: PlusTemplateImportFileBody;
+    answers: { 200: PlusTemplateImportFileAnswer; };
+  };
+  'plusTemplate.export': {
+    params: PlusTemplateExportParams;
+    answers: { 200: unknown; };
+  };
+  'plusTemplate.list': {
+    params: PlusTemplateListParams;
+    answers: { 200: PlusTemplateListAnswer; };
+  };
+  'plusTemplate.devices': {
+    params: PlusTemplateDevicesParams;
+    answers: { 200: PlusTemplateDevicesAnswer; };
   };
   'rolloutStore.version': {
     answers: { 200: RolloutStoreVersionAnswer; };

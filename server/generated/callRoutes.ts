@@ -730,6 +730,78 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['file'],
   },
   {
+    $id: 'TemplateRow',
+    type: 'object',
+    description: 'a signage template: its size, show and slide count (on save: the devices it reached)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      _id: { type: 'string', maxLength: 64 },
+      size: {
+        type: 'string',
+        enum: ['23.1', '35.4'],
+        default: '23.1',
+      },
+      show: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'object', additionalProperties: true },
+      },
+      slides: { type: 'integer', minimum: 0 },
+      updatedAt: { type: 'string', maxLength: 64 },
+      sentTo: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+        description: 'on save: the devices following the template that were given its new show',
+      },
+      unlinked: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+        description: 'on save: the devices its new size no longer fits, now custom',
+      },
+    },
+    required: ['storeCode', '_id', 'size', 'show', 'slides', 'updatedAt'],
+  },
+  {
+    $id: 'UsingDevice',
+    type: 'object',
+    description: 'a device following a template or showing a media file',
+    properties: {
+      mac: { type: 'string', maxLength: 64 },
+      name: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      template: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+    },
+    required: ['mac', 'name', 'template'],
+  },
+  {
+    $id: 'InUseAnswer',
+    type: 'object',
+    description: 'a refusal while devices use the template or media (nothing changed)',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      devices: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'UsingDevice#' },
+      },
+    },
+    required: ['message', 'messageKey', 'devices'],
+  },
+  {
     $id: 'Versioned',
     type: 'object',
     description: 'a component\'s version and when it was set (system_config; a rollback restores it)',
@@ -1618,6 +1690,338 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             },
           },
           required: ['_id', 'message', 'messageKey'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.get': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/template/:name',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'a template',
+      operationId: 'plusTemplate.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+        },
+        required: ['storeCode', 'name'],
+      },
+      response: {
+        '200': { $ref: 'TemplateRow#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.save': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/template/:name',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'save (or create: ?create=1 refuses an existing name unless &overwrite=1) a template',
+      operationId: 'plusTemplate.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+        },
+        required: ['storeCode', 'name'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          create: { type: 'integer', minimum: 0, maximum: 1, description: '1: create' },
+          overwrite: { type: 'integer', minimum: 0, maximum: 1, description: '1: replace an existing one' },
+        },
+      },
+      body: {
+        type: 'object',
+        properties: {
+          size: {
+            type: 'string',
+            maxLength: 16,
+            'x-message': 'validation.invalidValue',
+            description: '23.1 (default) or 35.4',
+          },
+          show: {
+            type: 'array',
+            maxItems: 10000,
+            items: {},
+            description: 'the slides (checked by the handler: a problem names itself)',
+          },
+        },
+      },
+      response: {
+        '200': { $ref: 'TemplateRow#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.remove': {
+    method: 'DELETE',
+    url: '/plus/store/:storeCode/template/:name',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'delete a template (409 while devices follow it)',
+      operationId: 'plusTemplate.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+        },
+        required: ['storeCode', 'name'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'InUseAnswer#' },
+      },
+    },
+    jsonAnswers: [200, 409],
+  },
+  'plusTemplate.removeMany': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/template/delete',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'delete templates (409, nothing deleted, when one is in use)',
+      operationId: 'plusTemplate.removeMany',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          idList: {
+            type: 'array',
+            maxItems: 1000,
+            items: { type: 'string', maxLength: 1024 },
+            'x-message': 'validation.invalidValue',
+          },
+        },
+        required: ['idList'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            count: { type: 'integer', minimum: 0 },
+          },
+          required: ['count'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '409': { $ref: 'InUseAnswer#' },
+      },
+    },
+    jsonAnswers: [200, 409],
+  },
+  'plusTemplate.importFile': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/template/import',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'import a template file\'s JSON ({ name, show, size } or a list; ?replace={name} takes show and size)',
+      operationId: 'plusTemplate.importFile',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          replace: { type: 'string', maxLength: 1024 },
+        },
+      },
+      body: { description: 'the file\'s JSON (checked by the handler: \'Invalid file format\')' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 10000,
+              items: { $ref: 'TemplateRow#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.export': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/template/:name/export',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'a template as its JSON file { name, size, show }',
+      operationId: 'plusTemplate.export',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+        },
+        required: ['storeCode', 'name'],
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+  },
+  'plusTemplate.list': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/template/list',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'a store\'s templates by name',
+      operationId: 'plusTemplate.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'TemplateRow#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.devices': {
+    method: 'GET',
+    url: '/plus/device/findByTemplate/:name/store/:storeCode',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'the devices following a template',
+      operationId: 'plusTemplate.devices',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['name', 'storeCode'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'UsingDevice#' },
+            },
+          },
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },

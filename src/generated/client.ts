@@ -12,7 +12,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores } from '../../domain/paper';
@@ -22,7 +22,7 @@ import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, 
 import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
 import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
 import type { AliasEntry, MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
-import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, TemplateBody, TemplateRow } from '../../domain/signage';
+import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary } from '../../domain/signage';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
@@ -728,26 +728,29 @@ export const plusSoftwareKeys = {
 /** the calls of plusTemplate (schemas/plusTemplate.schema.json) */
 export const plusTemplateCalls = {
   /** a template (GET /plus/store/{storeCode}/template/{name}) */
-  get: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<TemplateRow> =>
-    callApi<TemplateRow>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
-  /** save (or create) a template (POST /plus/store/{storeCode}/template/{name}) */
-  save: (args: { storeCode: string | number; name: string | number; query?: { create?: number; overwrite?: number }; body: TemplateBody }, init?: CallInit): Promise<TemplateRow> =>
-    callApi<TemplateRow>('POST', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { query: args.query, body: args.body, ...init }),
-  /** delete a template (DELETE /plus/store/{storeCode}/template/{name}) */
-  remove: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<Record<string, never>> =>
-    callApi<Record<string, never>>('DELETE', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
-  /** delete templates (POST /plus/store/{storeCode}/template/delete) */
-  removeMany: (args: { storeCode: string | number; body: { idList: string[] } }, init?: CallInit): Promise<{ count: number }> =>
-    callApi<{ count: number }>('POST', `/plus/store/${enc(args.storeCode)}/template/delete`, { body: args.body, ...init }),
-  /** import templates (replace: the one they replace) (POST /plus/store/{storeCode}/template/import) */
-  importFile: (args: { storeCode: string | number; query?: { replace?: string }; body: unknown }, init?: CallInit): Promise<{ data: TemplateRow[] }> =>
-    callApi<{ data: TemplateRow[] }>('POST', `/plus/store/${enc(args.storeCode)}/template/import`, { query: args.query, body: args.body, ...init }),
-  /** a template as a file (GET /plus/store/{storeCode}/template/{name}/export) */
+  get: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<PlusTemplateGetAnswer> =>
+    callApi<PlusTemplateGetAnswer>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
+  /** save (or create: ?create=1 refuses an existing name unless &overwrite=1) a template (POST /plus/store/{storeCode}/template/{name}) */
+  save: (args: { storeCode: string | number; name: string | number; query?: PlusTemplateSaveQuery; body: PlusTemplateSaveBody }, init?: CallInit): Promise<PlusTemplateSaveAnswer> =>
+    callApi<PlusTemplateSaveAnswer>('POST', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { query: args.query, body: args.body, ...init }),
+  /** delete a template (409 while devices follow it) (DELETE /plus/store/{storeCode}/template/{name}) */
+  remove: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<PlusTemplateRemoveAnswer> =>
+    callApi<PlusTemplateRemoveAnswer>('DELETE', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
+  /** delete templates (409, nothing deleted, when one is in use) (POST /plus/store/{storeCode}/template/delete) */
+  removeMany: (args: { storeCode: string | number; body: PlusTemplateRemoveManyBody }, init?: CallInit): Promise<PlusTemplateRemoveManyAnswer> =>
+    callApi<PlusTemplateRemoveManyAnswer>('POST', `/plus/store/${enc(args.storeCode)}/template/delete`, { body: args.body, ...init }),
+  /** import a template file's JSON ({ name, show, size } or a list; ?replace={name} takes show and size) (POST /plus/store/{storeCode}/template/import) */
+  importFile: (args: { storeCode: string | number; query?: PlusTemplateImportFileQuery; body: PlusTemplateImportFileBody }, init?: CallInit): Promise<PlusTemplateImportFileAnswer> =>
+    callApi<PlusTemplateImportFileAnswer>('POST', `/plus/store/${enc(args.storeCode)}/template/import`, { query: args.query, body: args.body, ...init }),
+  /** a template as its JSON file { name, size, show } (GET /plus/store/{storeCode}/template/{name}/export) */
   export: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}/export`, { as: 'blob', ...init }),
-  /** a store's templates (GET /plus/store/{storeCode}/template/list) */
-  list: (args: { storeCode: string | number }, init?: CallInit): Promise<{ data: TemplateRow[] }> =>
-    callApi<{ data: TemplateRow[] }>('GET', `/plus/store/${enc(args.storeCode)}/template/list`, { ...init }),
+  /** a store's templates by name (GET /plus/store/{storeCode}/template/list) */
+  list: (args: { storeCode: string | number }, init?: CallInit): Promise<PlusTemplateListAnswer> =>
+    callApi<PlusTemplateListAnswer>('GET', `/plus/store/${enc(args.storeCode)}/template/list`, { ...init }),
+  /** the devices following a template (GET /plus/device/findByTemplate/{name}/store/{storeCode}) */
+  devices: (args: { name: string | number; storeCode: string | number }, init?: CallInit): Promise<PlusTemplateDevicesAnswer> =>
+    callApi<PlusTemplateDevicesAnswer>('GET', `/plus/device/findByTemplate/${enc(args.name)}/store/${enc(args.storeCode)}`, { ...init }),
 };
 
 /** the react-query keys of plusTemplate's reads; `all` prefixes every one of them */
@@ -756,6 +759,7 @@ export const plusTemplateKeys = {
   get: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'get', args] as const,
   export: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'export', args] as const,
   list: (args: { storeCode: string | number }) => ['plusTemplate', 'list', args] as const,
+  devices: (args: { name: string | number; storeCode: string | number }) => ['plusTemplate', 'devices', args] as const,
 };
 
 /** the calls of product (schemas/product.schema.json) */
