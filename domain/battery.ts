@@ -110,99 +110,13 @@ export function forecastBattery(
   return { ...base, state: 'forecast', ratePerMonth, crossingAt };
 }
 
-// ---- the /battery screens and their calls (schemas/batteryForecast, batteryStore; docs/api.md) ----
+// ---- the /battery screens (schemas/batteryForecast, batteryStore; docs/api.md): their answers are the
+// contract's (the schemas' $defs, domain/generated/calls.ts) ----
 
 /** the periods the counts and the swap list read: forecast date (or already low) up to the end of ... */
 export const BATTERY_PERIODS = ['thisWeek', 'nextWeek', 'thisMonth'] as const;
 export type BatteryPeriod = (typeof BATTERY_PERIODS)[number];
 export const FORECAST_STATES = ['forecast', 'low', 'tooFewReadings', 'noDrain'] as const;
 
-export interface BatteryStoreSummary {
-  storeCode: string;
-  storeName: string | null;
-  thisWeek: number;
-  nextWeek: number;
-  thisMonth: number;
-  low: number;
-  tooFewReadings: number;
-  tags: number;
-}
-
-/** the period boundaries (yyyy-mm-dd, the database's time zone): this week ends before nextWeekFrom, ... */
-export interface BatteryCalendar {
-  today: string;
-  nextWeekFrom: string;
-  nextWeekTo: string;
-  monthTo: string;
-}
-
-export interface BatteryStores extends BatteryCalendar {
-  data: BatteryStoreSummary[];
-}
-
-export interface BatteryTagForecast {
-  state: ForecastState;
-  level: number | null;
-  ratePerMonth: number | null;
-  forecastAt: string | null;
-  readings: number;
-  replacedAt: string | null;
-  lastReadingAt: string | null;
-  computedAt: string | null;
-}
-
-export interface BatteryTagDetail {
-  tagId: string;
-  storeCode: string;
-  tagMac: string | null;
-  tagType: string | null;
-  gwMac: string | null;
-  prCode: string | null;
-  prName: string | null;
-  aisle: string | null;
-  threshold: number;
-  /** null until the battery job has seen the tag */
-  forecast: BatteryTagForecast | null;
-  /** the readings of the history window, oldest first */
-  readings: Array<{ at: string; battery: number }>;
-  /** the fitted line from the first reading of the fit to the forecast date (or the last reading) */
-  fit: Array<{ at: string; level: number }>;
-}
-
-export interface BatterySwapQuery {
-  within?: BatteryPeriod;
-}
-
-export interface BatterySwapRow {
-  tagId: string;
-  tagMac: string | null;
-  prCode: string | null;
-  prName: string | null;
-  gwMac: string | null;
-  aisle: string | null;
-  level: number | null;
-  ratePerMonth: number | null;
-  forecastAt: string | null;
-  state: ForecastState;
-}
-
-export interface BatterySwapList extends BatteryCalendar {
-  storeCode: string;
-  storeName: string | null;
-  within: BatteryPeriod;
-  /** the tags by aisle (aisles in order, the tags without one last), each group by forecast date */
-  groups: Array<{ aisle: string | null; tags: BatterySwapRow[] }>;
-}
-
 /** an alias (product info entry name) that names where a product sits: its entry is the tag's aisle or shelf */
 export const LOCATION_ALIAS = /aisle|shelf|location|gondola|bay|通路|棚|売場|통로|선반|진열|매대/i;
-
-/** the session's own weekly swap-list mail opt-in (GET / PUT /battery/mail/setting; one per member) */
-export interface BatteryMailSetting {
-  enabled: boolean;
-  /** ISO weekday the mails go out from (1 = Monday) */
-  weekday: number;
-  hour: number;
-  /** the ISO week (IYYY-IW) they went out last */
-  sentWeek: string | null;
-}

@@ -20,29 +20,11 @@ export interface MediaRow {
   updatedAt: string;
 }
 
-export interface TemplateRow {
-  _id: string;
-  size: TemplateSize;
-  show: Slide[];
-  slides: number;
-  updatedAt: string;
-  /** on save: the devices following the template that were given its new show */
-  sentTo?: string[];
-  /** on save: the devices its new size no longer fits, now custom */
-  unlinked?: string[];
-}
-
 /** the fields of a media upload (multipart): the files' sizes as JSON, the files, the video thumbnails */
 export interface MediaUploadForm {
   meta: string;
   files: File[];
   thumbnail: File[];
-}
-
-/** a template's show as it is saved */
-export interface TemplateBody {
-  size: TemplateSize;
-  show: Slide[];
 }
 
 /** GET /plus/store/{store}/device/{mac}/show (docs/api.md 'Signage shows') */
@@ -124,12 +106,4 @@ export interface DeviceAssignBody {
 export interface DeviceSearchAnswer {
   devList: Array<{ mac: string; name?: string | null; status?: string; products?: SlotProduct[] }>;
   prCodeList: string[];
-}
-
-/** the fields of a signage software upload (multipart: the fields first, then the file) */
-export interface SoftwareUploadForm {
-  os: string;
-  model: string;
-  ver: string;
-  file: File;
 }

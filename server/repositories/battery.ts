@@ -11,12 +11,11 @@ import { BatteryForecastTableBase } from '../generated/repositories.ts';
 import {
   FORECAST_STATES,
   LOCATION_ALIAS,
-  type BatteryCalendar,
   type BatteryPeriod,
   type BatteryReading,
-  type BatteryStoreSummary,
   type ForecastState,
 } from '../../domain/battery.ts';
+import type { BatteryCalendar, BatteryStoreSummary } from '../../domain/generated/calls.ts';
 import { containsPattern, summaryOrder } from './sensorStores.ts';
 import {
   bounds,

@@ -8,9 +8,10 @@ import { DownloadTaskTableBase } from '../generated/repositories.ts';
 import { INTERRUPTED, type JobTable } from './jobTable.ts';
 import { deadOwner } from './serverInstances.ts';
 import { ALARM, AlarmsRepository } from './alarms.ts';
-import type { DownloadType } from '../../domain/downloads.ts';
+import type { DownloadRequest } from '../../domain/generated/calls.ts';
 
-export type { DownloadType };
+/** 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list */
+export type DownloadType = DownloadRequest['type'];
 
 /** the task's request column (jsonb) */
 export interface DownloadRequestData {

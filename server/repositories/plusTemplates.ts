@@ -4,10 +4,14 @@ import { EntityRepository } from '../db/repository.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { tables } from '../generated/tables.ts';
 import type { PlusTemplate } from '../../domain/generated/types.ts';
-import type { TemplateRow } from '../../domain/signage.ts';
+import type { TemplateRow as TemplateAnswer } from '../../domain/generated/calls.ts';
 import type { MediaType, Slide, TemplateSize } from '../../domain/signageTemplate.ts';
 
-export type { TemplateRow };
+/** a template as this repository reads it (its size and show typed); the API answers it as the contract's TemplateRow */
+export type TemplateRow = Omit<TemplateAnswer, 'size' | 'show' | 'sentTo' | 'unlinked'> & {
+  size: TemplateSize;
+  show: Slide[];
+};
 
 const COLUMNS = `"storeCode", _id, size, show, jsonb_array_length(show) AS slides, "updatedAt"`;
 

@@ -9,9 +9,9 @@ import {
   RolloutTableBase,
   UpgradePackageTableBase,
 } from '../generated/repositories.ts';
-import type { Versioned } from '../../domain/software.ts';
+import type { RolloutCounts, Versioned } from '../../domain/generated/calls.ts';
 
-import { ACTIVE_STATES, type RolloutCounts } from '../../domain/rollout.ts';
+import { ACTIVE_STATES } from '../../domain/rollout.ts';
 
 export { ACTIVE_STATES };
 export type Counts = RolloutCounts;
@@ -21,7 +21,7 @@ export const COMPONENTS = ['grm', 'gmp'] as const;
 export type Component = (typeof COMPONENTS)[number];
 
 /** a row of rollouts as the server reads it (the generated row, its previousConfig typed); the API answers it as
- * domain/software.ts's RolloutSummary */
+ * the contract's RolloutSummary (schemas/rolloutStore.schema.json) */
 export type RolloutRecord = Omit<StoredRollout, 'previousConfig'> & { previousConfig: Versioned | null };
 
 export interface StageProgress extends Counts {

@@ -9,15 +9,8 @@ import {
   batteryStoreKeys,
 } from '../generated/client';
 
-export {
-  BATTERY_PERIODS,
-  FORECAST_STATES,
-  LOW_BATTERY,
-  type BatteryPeriod,
-  type BatteryStores,
-  type BatterySwapList,
-  type BatteryTagDetail,
-} from '../../domain/battery';
+export { BATTERY_PERIODS, FORECAST_STATES, LOW_BATTERY, type BatteryPeriod } from '../../domain/battery';
+export type { BatteryStores, BatterySwapList, BatteryTagDetail } from '../../domain/generated/calls';
 
 /** every store of the session with its counts and the calendar, as the page titles read them */
 export const BATTERY_STORES = {

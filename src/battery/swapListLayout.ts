@@ -2,7 +2,7 @@
 // count and the first row are known (src/battery/swapListPdf.ts draws this plan; the e2e test checks a PDF against
 // it). A4 portrait in millimetres: the header on every page, then per aisle a heading and the column titles, one
 // line per tag with its tick box; a group that goes on past a page starts again with its heading there.
-import type { BatterySwapList, BatterySwapRow } from '../../domain/battery';
+import type { BatterySwapList, BatterySwapRow } from '../../domain/generated/calls';
 
 export const PAGE = { width: 210, height: 297, margin: 14 } as const;
 /** where the first group starts below the page's header */

@@ -4,7 +4,7 @@
 // texts (product names, the console's language) are written with Noto Sans JP / KR, embedded only when a text
 // needs them; the rest with the PDF's Helvetica.
 import { jsPDF } from 'jspdf';
-import type { BatterySwapList } from '../../domain/battery';
+import type { BatterySwapList } from '../../domain/generated/calls';
 import { assetBytes } from '../providers/assetBytes';
 import { COLUMNS_HEIGHT, HEADING_HEIGHT, PAGE, planSwapPages, ROW_HEIGHT } from './swapListLayout';
 

@@ -7,16 +7,17 @@ import { DELIVERY_CAUSES, type DeliveryCause } from '../../domain/delivery';
 
 export { DELIVERY_CAUSES, type DeliveryCause };
 
-export type { DeliveryDetail, DeliveryStoreSummary } from '../../domain/delivery';
+export type { DeliveryDetail, DeliveryStoreDay as DeliveryStoreSummary } from '../../domain/generated/calls';
 
 /** every store of the session today, as the map and the page titles read them */
 export const DELIVERY_STORES = {
-  queryKey: deliveryStoreKeys.list(),
-  queryFn: (signal?: AbortSignal) => deliveryStoreCalls.list({ signal }),
+  // today's (no day query): the key of deliveryStoreKeys.list without its arguments
+  queryKey: [...deliveryStoreKeys.all, 'list'] as const,
+  queryFn: (signal?: AbortSignal) => deliveryStoreCalls.list({}, { signal }),
 } as const;
 
 export async function downloadDeliveryCsv(): Promise<void> {
-  const blob = await deliveryStoreCalls.csv();
+  const blob = await deliveryStoreCalls.csv({});
   saveBlob(blob, `delivery_${new Date().toISOString().slice(0, 10)}.csv`);
 }
 

@@ -76,7 +76,7 @@ export function DeliveryMapPanel() {
     () =>
       (data?.data ?? []).map((store) => {
         const delivery = statusOf(store);
-        return { ...store, delivery, status: MARKER_COLORS[delivery] };
+        return { ...store, storeName: store.storeName ?? '', delivery, status: MARKER_COLORS[delivery] };
       }),
     [data],
   );

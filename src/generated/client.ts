@@ -4,27 +4,23 @@
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
 import type { FamilyChoice } from '../../domain/assignRules';
-import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
 import type { CollectingStores } from '../../domain/collection';
 import type { DashboardFigures, DashboardStarter, DashboardVersion, DashboardVersionRow, PanelAlertState, ShareRole } from '../../domain/customDashboards';
 import type { DashboardStats } from '../../domain/dashboard';
-import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../../domain/delivery';
-import type { DownloadRequest } from '../../domain/downloads';
 import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
-import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
+import type { PaperStores } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
 import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
-import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
-import type { RolloutSummary, VersionInfo } from '../../domain/software';
+import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary } from '../../domain/signage';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
@@ -182,14 +178,14 @@ export const appFileCalls = {
   delete: (args: { _id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/app/file/${enc(args._id)}`, { ...init }),
   /** make a mobile app file the active one (GET /app/file/active/{_id}) */
-  activate: (args: { _id: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('GET', `/app/file/active/${enc(args._id)}`, { ...init }),
+  activate: (args: { _id: string | number }, init?: CallInit): Promise<AppFileActivateAnswer> =>
+    callApi<AppFileActivateAnswer>('GET', `/app/file/active/${enc(args._id)}`, { ...init }),
   /** a mobile app file (GET /app/file/{_id}) */
   download: (args: { _id: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/app/file/${enc(args._id)}`, { as: 'blob', ...init }),
-  /** upload a mobile app file (multipart file) (POST /app/file) */
-  upload: (args: { form: { file: File } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/app/file', { form: args.form, ...init }),
+  /** upload a mobile app file (multipart file: mobile_{version_info}.apk) (POST /app/file) */
+  upload: (args: { form: AppFileUploadForm }, init?: CallInit): Promise<AppFileUploadAnswer> =>
+    callApi<AppFileUploadAnswer>('POST', '/app/file', { form: args.form, ...init }),
 };
 
 /** the react-query keys of appFile's reads; `all` prefixes every one of them */
@@ -203,14 +199,14 @@ export const appFileKeys = {
 /** the calls of batteryForecast (schemas/batteryForecast.schema.json) */
 export const batteryForecastCalls = {
   /** one tag's battery history with its forecast (GET /battery/store/{storeCode}/tag/{tagId}) */
-  tag: (args: { storeCode: string | number; tagId: string | number }, init?: CallInit): Promise<BatteryTagDetail> =>
-    callApi<BatteryTagDetail>('GET', `/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { ...init }),
+  tag: (args: { storeCode: string | number; tagId: string | number }, init?: CallInit): Promise<BatteryForecastTagAnswer> =>
+    callApi<BatteryForecastTagAnswer>('GET', `/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { ...init }),
   /** the store's swap list, every tag sorted by forecast date, as CSV (GET /battery/store/{storeCode}/csv) */
   tagCsv: (args: { storeCode: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/battery/store/${enc(args.storeCode)}/csv`, { as: 'blob', ...init }),
   /** the store's tags to change within a period, by aisle (the printable swap list) (GET /battery/store/{storeCode}/swap) */
-  swapList: (args: { storeCode: string | number; query?: BatterySwapQuery }, init?: CallInit): Promise<BatterySwapList> =>
-    callApi<BatterySwapList>('GET', `/battery/store/${enc(args.storeCode)}/swap`, { query: args.query, ...init }),
+  swapList: (args: { storeCode: string | number; query?: BatteryForecastSwapListQuery }, init?: CallInit): Promise<BatteryForecastSwapListAnswer> =>
+    callApi<BatteryForecastSwapListAnswer>('GET', `/battery/store/${enc(args.storeCode)}/swap`, { query: args.query, ...init }),
 };
 
 /** the react-query keys of batteryForecast's reads; `all` prefixes every one of them */
@@ -218,7 +214,7 @@ export const batteryForecastKeys = {
   all: ['batteryForecast'] as const,
   tag: (args: { storeCode: string | number; tagId: string | number }) => ['batteryForecast', 'tag', args] as const,
   tagCsv: (args: { storeCode: string | number }) => ['batteryForecast', 'tagCsv', args] as const,
-  swapList: (args: { storeCode: string | number; query?: BatterySwapQuery }) => ['batteryForecast', 'swapList', args] as const,
+  swapList: (args: { storeCode: string | number; query?: BatteryForecastSwapListQuery }) => ['batteryForecast', 'swapList', args] as const,
 };
 
 /** the calls of batteryStore (schemas/batteryStore.schema.json) */
@@ -227,17 +223,17 @@ export const batteryStoreCalls = {
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<BatteryStorePublic>> =>
     callApi<Page<BatteryStorePublic>>('POST', '/battery/store/search', { body: args.body, ...init }),
   /** every store of the session with its counts (GET /battery/stores) */
-  list: (init?: CallInit): Promise<BatteryStores> =>
-    callApi<BatteryStores>('GET', '/battery/stores', { ...init }),
+  list: (init?: CallInit): Promise<BatteryStoreListAnswer> =>
+    callApi<BatteryStoreListAnswer>('GET', '/battery/stores', { ...init }),
   /** every store's counts as CSV (GET /battery/stores/csv) */
   csv: (init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', '/battery/stores/csv', { as: 'blob', ...init }),
   /** the weekly swap-list mail's opt-in (alarm read) (GET /battery/mail/setting) */
-  mailSetting: (init?: CallInit): Promise<BatteryMailSetting> =>
-    callApi<BatteryMailSetting>('GET', '/battery/mail/setting', { ...init }),
+  mailSetting: (init?: CallInit): Promise<BatteryStoreMailSettingAnswer> =>
+    callApi<BatteryStoreMailSettingAnswer>('GET', '/battery/mail/setting', { ...init }),
   /** opts the weekly swap-list mail in or out (alarm write) (PUT /battery/mail/setting) */
-  saveMailSetting: (args: { body: { enabled: boolean } }, init?: CallInit): Promise<BatteryMailSetting> =>
-    callApi<BatteryMailSetting>('PUT', '/battery/mail/setting', { body: args.body, ...init }),
+  saveMailSetting: (args: { body: BatteryStoreSaveMailSettingBody }, init?: CallInit): Promise<BatteryStoreSaveMailSettingAnswer> =>
+    callApi<BatteryStoreSaveMailSettingAnswer>('PUT', '/battery/mail/setting', { body: args.body, ...init }),
 };
 
 /** the react-query keys of batteryStore's reads; `all` prefixes every one of them */
@@ -340,17 +336,17 @@ export const deliveryStoreCalls = {
   /** the x-api search (first alternative): POST /delivery/store/search */
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<DeliveryStorePublic>> =>
     callApi<Page<DeliveryStorePublic>>('POST', '/delivery/store/search', { body: args.body, ...init }),
-  /** every store of the session today (the map) (GET /delivery/stores) */
-  list: (init?: CallInit): Promise<DeliveryStores> =>
-    callApi<DeliveryStores>('GET', '/delivery/stores', { ...init }),
+  /** every store of the session on a day (the map) (GET /delivery/stores) */
+  list: (args: { query?: DeliveryStoreListQuery }, init?: CallInit): Promise<DeliveryStoreListAnswer> =>
+    callApi<DeliveryStoreListAnswer>('GET', '/delivery/stores', { query: args.query, ...init }),
   /** a store's day with its 30 days, histogram and causes (GET /delivery/store/{storeCode}) */
-  detail: (args: { storeCode: string | number; query?: DeliveryDay }, init?: CallInit): Promise<DeliveryDetail> =>
-    callApi<DeliveryDetail>('GET', `/delivery/store/${enc(args.storeCode)}`, { query: args.query, ...init }),
+  detail: (args: { storeCode: string | number; query?: DeliveryStoreDetailQuery }, init?: CallInit): Promise<DeliveryStoreDetailAnswer> =>
+    callApi<DeliveryStoreDetailAnswer>('GET', `/delivery/store/${enc(args.storeCode)}`, { query: args.query, ...init }),
   /** every store of the day as CSV (GET /delivery/stores/csv) */
-  csv: (init?: CallInit): Promise<Blob> =>
-    callApi<Blob>('GET', '/delivery/stores/csv', { as: 'blob', ...init }),
-  /** a store's failed or late updates of a day as CSV (GET /delivery/store/{storeCode}/late/csv) */
-  lateCsv: (args: { storeCode: string | number; query?: DeliveryDay }, init?: CallInit): Promise<Blob> =>
+  csv: (args: { query?: DeliveryStoreCsvQuery }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', '/delivery/stores/csv', { query: args.query, as: 'blob', ...init }),
+  /** a store's failed or late updates of a day as CSV (cause filters) (GET /delivery/store/{storeCode}/late/csv) */
+  lateCsv: (args: { storeCode: string | number; query?: DeliveryStoreLateCsvQuery }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/delivery/store/${enc(args.storeCode)}/late/csv`, { query: args.query, as: 'blob', ...init }),
 };
 
@@ -358,20 +354,20 @@ export const deliveryStoreCalls = {
 export const deliveryStoreKeys = {
   all: ['deliveryStore'] as const,
   search: (args: { body: SearchBody }) => ['deliveryStore', 'search', args] as const,
-  list: () => ['deliveryStore', 'list'] as const,
-  detail: (args: { storeCode: string | number; query?: DeliveryDay }) => ['deliveryStore', 'detail', args] as const,
-  csv: () => ['deliveryStore', 'csv'] as const,
-  lateCsv: (args: { storeCode: string | number; query?: DeliveryDay }) => ['deliveryStore', 'lateCsv', args] as const,
+  list: (args: { query?: DeliveryStoreListQuery }) => ['deliveryStore', 'list', args] as const,
+  detail: (args: { storeCode: string | number; query?: DeliveryStoreDetailQuery }) => ['deliveryStore', 'detail', args] as const,
+  csv: (args: { query?: DeliveryStoreCsvQuery }) => ['deliveryStore', 'csv', args] as const,
+  lateCsv: (args: { storeCode: string | number; query?: DeliveryStoreLateCsvQuery }) => ['deliveryStore', 'lateCsv', args] as const,
 };
 
 /** the calls of downloadTask (schemas/downloadTask.schema.json) */
 export const downloadTaskCalls = {
   /** start a download task (POST /file/download) */
-  start: (args: { body: DownloadRequest }, init?: CallInit): Promise<{ taskId: string }> =>
-    callApi<{ taskId: string }>('POST', '/file/download', { body: args.body, ...init }),
+  start: (args: { body: DownloadTaskStartBody }, init?: CallInit): Promise<DownloadTaskStartAnswer> =>
+    callApi<DownloadTaskStartAnswer>('POST', '/file/download', { body: args.body, ...init }),
   /** a download task's progress (POST /file/download/task/{taskId}) */
-  poll: (args: { taskId: string | number }, init?: CallInit): Promise<DownloadTaskPublic> =>
-    callApi<DownloadTaskPublic>('POST', `/file/download/task/${enc(args.taskId)}`, { ...init }),
+  poll: (args: { taskId: string | number }, init?: CallInit): Promise<DownloadTaskPollAnswer> =>
+    callApi<DownloadTaskPollAnswer>('POST', `/file/download/task/${enc(args.taskId)}`, { ...init }),
   /** the file of a finished download task (GET /file/download/task/{taskId}) */
   file: (args: { taskId: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/file/download/task/${enc(args.taskId)}`, { as: 'blob', ...init }),
@@ -598,9 +594,9 @@ export const paperUploadCalls = {
   /** the x-api getOne: GET /paper/file/upload/history/detail/{_id} */
   getOne: (args: { _id: string | number }, init?: CallInit): Promise<PaperUploadAnswer> =>
     callApi<PaperUploadAnswer>('GET', `/paper/file/upload/history/detail/${enc(args._id)}`, { ...init }),
-  /** upload a paper file to a store (multipart storeCode, taskDes and file); answers the finished upload (POST /paper/file) */
-  upload: (args: { form: PaperUploadForm }, init?: CallInit): Promise<PaperUploadAnswer> =>
-    callApi<PaperUploadAnswer>('POST', '/paper/file', { form: args.form, ...init }),
+  /** upload a paper file to a store (multipart storeCode, taskDes and file: .csv or .txt); answers the finished upload (POST /paper/file) */
+  upload: (args: { form: PaperUploadUploadForm }, init?: CallInit): Promise<PaperUploadUploadAnswer> =>
+    callApi<PaperUploadUploadAnswer>('POST', '/paper/file', { form: args.form, ...init }),
 };
 
 /** the react-query keys of paperUpload's reads; `all` prefixes every one of them */
@@ -714,11 +710,11 @@ export const plusMediaStoreKeys = {
 /** the calls of plusSetting (schemas/plusSetting.schema.json) */
 export const plusSettingCalls = {
   /** the store's signage settings (the defaults when none are stored) (GET /plus/store/{storeCode}/setting) */
-  get: (args: { storeCode: string | number }, init?: CallInit): Promise<PlusSetting> =>
-    callApi<PlusSetting>('GET', `/plus/store/${enc(args.storeCode)}/setting`, { ...init }),
-  /** save the store's signage settings (POST /plus/store/{storeCode}/setting) */
-  save: (args: { storeCode: string | number; body: Record<string, unknown> }, init?: CallInit): Promise<PlusSetting> =>
-    callApi<PlusSetting>('POST', `/plus/store/${enc(args.storeCode)}/setting`, { body: args.body, ...init }),
+  get: (args: { storeCode: string | number }, init?: CallInit): Promise<PlusSettingGetAnswer> =>
+    callApi<PlusSettingGetAnswer>('GET', `/plus/store/${enc(args.storeCode)}/setting`, { ...init }),
+  /** save the store's signage settings (tz an IANA zone; defaultTemplate one of the store's templates, '' or null clears it) (POST /plus/store/{storeCode}/setting) */
+  save: (args: { storeCode: string | number; body: PlusSettingSaveBody }, init?: CallInit): Promise<PlusSettingSaveAnswer> =>
+    callApi<PlusSettingSaveAnswer>('POST', `/plus/store/${enc(args.storeCode)}/setting`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of plusSetting's reads; `all` prefixes every one of them */
@@ -729,12 +725,15 @@ export const plusSettingKeys = {
 
 /** the calls of plusSoftware (schemas/plusSoftware.schema.json) */
 export const plusSoftwareCalls = {
-  /** upload a software package (POST /plus/store/{storeCode}/sw/file) */
-  upload: (args: { storeCode: string | number; form: SoftwareUploadForm }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/sw/file`, { form: args.form, ...init }),
+  /** upload a software package (?id replaces one) (POST /plus/store/{storeCode}/sw/file) */
+  upload: (args: { storeCode: string | number; query?: PlusSoftwareUploadQuery; form: PlusSoftwareUploadForm }, init?: CallInit): Promise<PlusSoftwareUploadAnswer> =>
+    callApi<PlusSoftwareUploadAnswer>('POST', `/plus/store/${enc(args.storeCode)}/sw/file`, { query: args.query, form: args.form, ...init }),
+  /** upload a software package (the spec's other spelling of upload) (POST /plus/store/{storeCode}/apk/file) */
+  uploadApk: (args: { storeCode: string | number; query?: PlusSoftwareUploadApkQuery; form: PlusSoftwareUploadApkForm }, init?: CallInit): Promise<PlusSoftwareUploadApkAnswer> =>
+    callApi<PlusSoftwareUploadApkAnswer>('POST', `/plus/store/${enc(args.storeCode)}/apk/file`, { query: args.query, form: args.form, ...init }),
   /** delete a software package (DELETE /plus/store/{storeCode}/sw/file/{id}) */
-  remove: (args: { storeCode: string | number; id: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/plus/store/${enc(args.storeCode)}/sw/file/${enc(args.id)}`, { ...init }),
+  remove: (args: { storeCode: string | number; id: string | number }, init?: CallInit): Promise<PlusSoftwareRemoveAnswer> =>
+    callApi<PlusSoftwareRemoveAnswer>('DELETE', `/plus/store/${enc(args.storeCode)}/sw/file/${enc(args.id)}`, { ...init }),
 };
 
 /** the react-query keys of plusSoftware's reads; `all` prefixes every one of them */
@@ -745,26 +744,29 @@ export const plusSoftwareKeys = {
 /** the calls of plusTemplate (schemas/plusTemplate.schema.json) */
 export const plusTemplateCalls = {
   /** a template (GET /plus/store/{storeCode}/template/{name}) */
-  get: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<TemplateRow> =>
-    callApi<TemplateRow>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
-  /** save (or create) a template (POST /plus/store/{storeCode}/template/{name}) */
-  save: (args: { storeCode: string | number; name: string | number; query?: { create?: number; overwrite?: number }; body: TemplateBody }, init?: CallInit): Promise<TemplateRow> =>
-    callApi<TemplateRow>('POST', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { query: args.query, body: args.body, ...init }),
-  /** delete a template (DELETE /plus/store/{storeCode}/template/{name}) */
-  remove: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<Record<string, never>> =>
-    callApi<Record<string, never>>('DELETE', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
-  /** delete templates (POST /plus/store/{storeCode}/template/delete) */
-  removeMany: (args: { storeCode: string | number; body: { idList: string[] } }, init?: CallInit): Promise<{ count: number }> =>
-    callApi<{ count: number }>('POST', `/plus/store/${enc(args.storeCode)}/template/delete`, { body: args.body, ...init }),
-  /** import templates (replace: the one they replace) (POST /plus/store/{storeCode}/template/import) */
-  importFile: (args: { storeCode: string | number; query?: { replace?: string }; body: unknown }, init?: CallInit): Promise<{ data: TemplateRow[] }> =>
-    callApi<{ data: TemplateRow[] }>('POST', `/plus/store/${enc(args.storeCode)}/template/import`, { query: args.query, body: args.body, ...init }),
-  /** a template as a file (GET /plus/store/{storeCode}/template/{name}/export) */
+  get: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<PlusTemplateGetAnswer> =>
+    callApi<PlusTemplateGetAnswer>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
+  /** save (or create: ?create=1 refuses an existing name unless &overwrite=1) a template (POST /plus/store/{storeCode}/template/{name}) */
+  save: (args: { storeCode: string | number; name: string | number; query?: PlusTemplateSaveQuery; body: PlusTemplateSaveBody }, init?: CallInit): Promise<PlusTemplateSaveAnswer> =>
+    callApi<PlusTemplateSaveAnswer>('POST', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { query: args.query, body: args.body, ...init }),
+  /** delete a template (409 while devices follow it) (DELETE /plus/store/{storeCode}/template/{name}) */
+  remove: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<PlusTemplateRemoveAnswer> =>
+    callApi<PlusTemplateRemoveAnswer>('DELETE', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}`, { ...init }),
+  /** delete templates (409, nothing deleted, when one is in use) (POST /plus/store/{storeCode}/template/delete) */
+  removeMany: (args: { storeCode: string | number; body: PlusTemplateRemoveManyBody }, init?: CallInit): Promise<PlusTemplateRemoveManyAnswer> =>
+    callApi<PlusTemplateRemoveManyAnswer>('POST', `/plus/store/${enc(args.storeCode)}/template/delete`, { body: args.body, ...init }),
+  /** import a template file's JSON ({ name, show, size } or a list; ?replace={name} takes show and size) (POST /plus/store/{storeCode}/template/import) */
+  importFile: (args: { storeCode: string | number; query?: PlusTemplateImportFileQuery; body: PlusTemplateImportFileBody }, init?: CallInit): Promise<PlusTemplateImportFileAnswer> =>
+    callApi<PlusTemplateImportFileAnswer>('POST', `/plus/store/${enc(args.storeCode)}/template/import`, { query: args.query, body: args.body, ...init }),
+  /** a template as its JSON file { name, size, show } (GET /plus/store/{storeCode}/template/{name}/export) */
   export: (args: { storeCode: string | number; name: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}/export`, { as: 'blob', ...init }),
-  /** a store's templates (GET /plus/store/{storeCode}/template/list) */
-  list: (args: { storeCode: string | number }, init?: CallInit): Promise<{ data: TemplateRow[] }> =>
-    callApi<{ data: TemplateRow[] }>('GET', `/plus/store/${enc(args.storeCode)}/template/list`, { ...init }),
+  /** a store's templates by name (GET /plus/store/{storeCode}/template/list) */
+  list: (args: { storeCode: string | number }, init?: CallInit): Promise<PlusTemplateListAnswer> =>
+    callApi<PlusTemplateListAnswer>('GET', `/plus/store/${enc(args.storeCode)}/template/list`, { ...init }),
+  /** the devices following a template (GET /plus/device/findByTemplate/{name}/store/{storeCode}) */
+  devices: (args: { name: string | number; storeCode: string | number }, init?: CallInit): Promise<PlusTemplateDevicesAnswer> =>
+    callApi<PlusTemplateDevicesAnswer>('GET', `/plus/device/findByTemplate/${enc(args.name)}/store/${enc(args.storeCode)}`, { ...init }),
 };
 
 /** the react-query keys of plusTemplate's reads; `all` prefixes every one of them */
@@ -773,6 +775,7 @@ export const plusTemplateKeys = {
   get: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'get', args] as const,
   export: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'export', args] as const,
   list: (args: { storeCode: string | number }) => ['plusTemplate', 'list', args] as const,
+  devices: (args: { name: string | number; storeCode: string | number }) => ['plusTemplate', 'devices', args] as const,
 };
 
 /** the calls of product (schemas/product.schema.json) */
@@ -913,23 +916,26 @@ export const rolloutStoreCalls = {
   search: (args: { rolloutId: string | number }, init?: CallInit): Promise<Page<RolloutStorePublic>> =>
     callApi<Page<RolloutStorePublic>>('GET', `/upgrade/rollout/${enc(args.rolloutId)}/store`, { ...init }),
   /** the console, GRM and GMP versions (GET /version) */
-  version: (init?: CallInit): Promise<VersionInfo> =>
-    callApi<VersionInfo>('GET', '/version', { ...init }),
-  /** the software rollouts (GET /upgrade/rollout) */
-  rollouts: (init?: CallInit): Promise<{ data: RolloutSummary[] }> =>
-    callApi<{ data: RolloutSummary[] }>('GET', '/upgrade/rollout', { ...init }),
-  /** pause a rollout (POST /upgrade/rollout/{id}/pause) */
-  pause: (args: { id: string | number }, init?: CallInit): Promise<RolloutSummary> =>
-    callApi<RolloutSummary>('POST', `/upgrade/rollout/${enc(args.id)}/pause`, { ...init }),
-  /** resume a rollout (POST /upgrade/rollout/{id}/resume) */
-  resume: (args: { id: string | number }, init?: CallInit): Promise<RolloutSummary> =>
-    callApi<RolloutSummary>('POST', `/upgrade/rollout/${enc(args.id)}/resume`, { ...init }),
-  /** roll a rollout back (POST /upgrade/rollout/{id}/rollback) */
-  rollback: (args: { id: string | number }, init?: CallInit): Promise<RolloutSummary> =>
-    callApi<RolloutSummary>('POST', `/upgrade/rollout/${enc(args.id)}/rollback`, { ...init }),
+  version: (init?: CallInit): Promise<RolloutStoreVersionAnswer> =>
+    callApi<RolloutStoreVersionAnswer>('GET', '/version', { anonymous: true, ...init }),
+  /** the latest rollout of each component (GET /upgrade/rollout) */
+  rollouts: (init?: CallInit): Promise<RolloutStoreRolloutsAnswer> =>
+    callApi<RolloutStoreRolloutsAnswer>('GET', '/upgrade/rollout', { ...init }),
+  /** a rollout with its progress per stage (GET /upgrade/rollout/{id}) */
+  rollout: (args: { id: string | number }, init?: CallInit): Promise<RolloutStoreRolloutAnswer> =>
+    callApi<RolloutStoreRolloutAnswer>('GET', `/upgrade/rollout/${enc(args.id)}`, { ...init }),
+  /** pause a running rollout (POST /upgrade/rollout/{id}/pause) */
+  pause: (args: { id: string | number }, init?: CallInit): Promise<RolloutStorePauseAnswer> =>
+    callApi<RolloutStorePauseAnswer>('POST', `/upgrade/rollout/${enc(args.id)}/pause`, { ...init }),
+  /** resume a paused rollout (POST /upgrade/rollout/{id}/resume) */
+  resume: (args: { id: string | number }, init?: CallInit): Promise<RolloutStoreResumeAnswer> =>
+    callApi<RolloutStoreResumeAnswer>('POST', `/upgrade/rollout/${enc(args.id)}/resume`, { ...init }),
+  /** roll a rollout back to the versions the gateways had (POST /upgrade/rollout/{id}/rollback) */
+  rollback: (args: { id: string | number }, init?: CallInit): Promise<RolloutStoreRollbackAnswer> =>
+    callApi<RolloutStoreRollbackAnswer>('POST', `/upgrade/rollout/${enc(args.id)}/rollback`, { ...init }),
   /** upload a GRM or GMP package (multipart file): its rollout starts (POST /upgrade/file) */
-  upload: (args: { form: { file: File } }, init?: CallInit): Promise<RolloutSummary> =>
-    callApi<RolloutSummary>('POST', '/upgrade/file', { form: args.form, ...init }),
+  upload: (args: { form: RolloutStoreUploadForm }, init?: CallInit): Promise<RolloutStoreUploadAnswer> =>
+    callApi<RolloutStoreUploadAnswer>('POST', '/upgrade/file', { form: args.form, ...init }),
 };
 
 /** the react-query keys of rolloutStore's reads; `all` prefixes every one of them */
@@ -938,6 +944,7 @@ export const rolloutStoreKeys = {
   search: (args: { rolloutId: string | number }) => ['rolloutStore', 'search', args] as const,
   version: () => ['rolloutStore', 'version'] as const,
   rollouts: () => ['rolloutStore', 'rollouts'] as const,
+  rollout: (args: { id: string | number }) => ['rolloutStore', 'rollout', args] as const,
 };
 
 /** the calls of secondCode (schemas/secondCode.schema.json) */

@@ -12,6 +12,7 @@ import {
   DEFAULT_TEMPLATE_SIZE,
   isTemplateSize,
   newSlide,
+  parseShow,
   showForSave,
   TEMPLATE_SIZES,
   type Slide,
@@ -50,13 +51,16 @@ function TemplateEditor() {
   useEffect(() => {
     if (!loaded.data) return;
     if (params.mode === 'edit') setSize(loaded.data.size);
-    if (loaded.data.show.length > 0) setShow(loaded.data.show);
+    // the answer's slides read by the one show rule (the contract gives them as objects)
+    const parsed = parseShow(loaded.data.show);
+    if ('show' in parsed && parsed.show.length > 0) setShow(parsed.show);
   }, [loaded.data, params.mode]);
   const { width, height } = TEMPLATE_SIZES[size];
   const save = async () => {
     try {
       const saved = await saveTemplate(storeCode, name, { size, show: showForSave(show) });
-      setShow(saved.show);
+      const parsed = parseShow(saved.show);
+      if ('show' in parsed) setShow(parsed.show);
       const sent = saved.sentTo?.length ?? 0;
       const unlinked = saved.unlinked?.length ?? 0;
       notify(sent > 0 ? 'app.plus.template.savedSent' : 'app.plus.template.saved', {

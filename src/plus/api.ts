@@ -4,7 +4,8 @@
 import type { MediaType, Slide, TemplateSize } from '../../domain/signageTemplate';
 import { plusMediaCalls, plusTemplateCalls } from '../generated/client';
 
-export type { DeviceShow, MediaRow, TemplateRow } from '../../domain/signage';
+export type { DeviceShow, MediaRow } from '../../domain/signage';
+export type { TemplateRow } from '../../domain/generated/calls';
 
 export interface UploadItem {
   file: File;

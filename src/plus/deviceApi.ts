@@ -3,6 +3,7 @@
 // packages are schema lists (x-lists) read through the data provider; these are the actions and the one-device
 // reads, in the words of the screens.
 import type { DeviceConfig } from '../../domain/signage';
+import type { PlusSettingSaveBody } from '../../domain/generated/calls';
 import { plusDeviceCalls, plusSettingCalls, plusSoftwareCalls, plusSettingKeys } from '../generated/client';
 
 export type { DeviceRow, DeviceSearchAnswer } from '../../domain/signage';
@@ -67,4 +68,4 @@ export const plusSettingQuery = (storeCode: string) => ({
 });
 
 export const savePlusSetting = (storeCode: string, body: Record<string, unknown>) =>
-  plusSettingCalls.save({ storeCode, body });
+  plusSettingCalls.save({ storeCode, body: body as PlusSettingSaveBody });

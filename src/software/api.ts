@@ -4,7 +4,7 @@
 import { ACTIVE_STATES } from '../../domain/rollout';
 import { rolloutStoreCalls } from '../generated/client';
 
-export type { RolloutSummary as Rollout, Versioned, VersionInfo } from '../../domain/software';
+export type { RolloutSummary as Rollout, Versioned, VersionInfo } from '../../domain/generated/calls';
 export { ACTIVE_STATES };
 
 export const getRollouts = async (signal?: AbortSignal) =>

@@ -4,7 +4,7 @@
 // those the swap list plan gives for the API's list, its first line the first tag due.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BatterySwapList } from '../../domain/battery';
+import type { BatterySwapList } from '../../domain/generated/calls';
 import { planSwapPages } from '../../src/battery/swapListLayout';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';

@@ -11,6 +11,8 @@ import { incomingDir, removeQuietly } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
 import { readOneFile } from '../../software/multipartFile.ts';
+import { defineCall } from '../../http/calls.ts';
+import type { AppFile, AppFilePublic } from '../../../domain/generated/types.ts';
 
 /** mobile_{version_info}.apk: the version info is what the list shows as ver */
 export const APP_FILE_NAME = /^mobile_([A-Za-z0-9][A-Za-z0-9._-]{0,127})\.apk$/i;
@@ -19,6 +21,12 @@ const READ = { privilege: 'setting', access: 'read' } as const;
 const WRITE = { privilege: 'setting', access: 'write' } as const;
 
 export const appFileKey = (id: number) => `app-files/${id}.apk`;
+
+/** a row as the API answers it (its time as ISO text) */
+function publicFile(row: AppFile): AppFilePublic {
+  const { updatedAt } = row as { updatedAt: unknown };
+  return { ...row, updatedAt: updatedAt instanceof Date ? updatedAt.toISOString() : String(updatedAt) };
+}
 
 function fileId(raw: string): number {
   const id = Number(raw);
@@ -38,55 +46,41 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     async () => ({ data: await files.list() }),
   );
 
-  app.post(
-    '/app/file',
-    {
-      config: WRITE,
-      schema: doc('software', 'Upload a mobile app file (multipart, field file: mobile_{version_info}.apk)', {
-        consumes: ['multipart/form-data'],
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const form = await readOneFile(request, dir, appFileMaxBytes, (name) => APP_FILE_NAME.test(name));
-      if (!('received' in form)) throw badRequest(INVALID_FILE_FORMAT);
-      const { received } = form;
-      const ver = APP_FILE_NAME.exec(form.fileName)?.[1] ?? '';
-      let placed: string | undefined;
-      try {
-        return await inTransaction(app.db, async (repos) => {
-          const row = await repos.appFiles.insert({
-            ver,
-            fileName: form.fileName,
-            size: received.size,
-            sha256: received.sha256,
-            active: false,
-            createdBy: request.session?.email ?? '',
-            updatedAt: new Date().toISOString(),
-          });
-          placed = appFileKey(row._id);
-          await putFile(app.storage, placed, received.path);
-          return row;
+  defineCall(app, 'appFile.upload', { guard: WRITE }, async (request) => {
+    const form = await readOneFile(request, dir, appFileMaxBytes, (name) => APP_FILE_NAME.test(name));
+    if (!('received' in form)) throw badRequest(INVALID_FILE_FORMAT);
+    const { received } = form;
+    const ver = APP_FILE_NAME.exec(form.fileName)?.[1] ?? '';
+    let placed: string | undefined;
+    try {
+      return await inTransaction(app.db, async (repos) => {
+        const row = await repos.appFiles.insert({
+          ver,
+          fileName: form.fileName,
+          size: received.size,
+          sha256: received.sha256,
+          active: false,
+          createdBy: request.session?.email ?? '',
+          updatedAt: new Date().toISOString(),
         });
-      } catch (error) {
-        if (placed) await removeStored(app.storage, placed);
-        throw error;
-      } finally {
-        await removeQuietly(received.path);
-      }
-    },
-  );
+        placed = appFileKey(row._id);
+        await putFile(app.storage, placed, received.path);
+        return publicFile(row);
+      });
+    } catch (error) {
+      if (placed) await removeStored(app.storage, placed);
+      throw error;
+    } finally {
+      await removeQuietly(received.path);
+    }
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/app/file/active/:id',
-    { config: WRITE, schema: doc('software', 'Make a mobile app file the active one', withAuthHeaders) },
-    async (request) => {
-      const id = fileId(request.params.id);
-      const row = await inTransaction(app.db, (repos) => repos.appFiles.activate(id));
-      if (!row) throw notFound();
-      return row;
-    },
-  );
+  defineCall(app, 'appFile.activate', { guard: WRITE }, async (request) => {
+    const id = fileId(request.params._id);
+    const row = await inTransaction(app.db, (repos) => repos.appFiles.activate(id));
+    if (!row) throw notFound();
+    return publicFile(row);
+  });
 
   app.delete<{ Params: { id: string } }>(
     '/app/file/:id',
@@ -101,20 +95,16 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/app/file/:id',
-    { config: READ, schema: doc('software', 'Download a mobile app file', withAuthHeaders) },
-    async (request, reply) => {
-      const id = fileId(request.params.id);
-      const row = await files.get({ _id: id });
-      const stored = row && (await app.storage.get(appFileKey(id)));
-      if (!row || !stored) throw notFound();
-      return reply
-        .type('application/vnd.android.package-archive')
-        .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
-        .header('Content-Length', String(row.size))
-        .header('Cache-Control', 'no-store')
-        .send(stored.stream);
-    },
-  );
+  defineCall(app, 'appFile.download', { guard: READ }, async (request, reply) => {
+    const id = fileId(request.params._id);
+    const row = await files.get({ _id: id });
+    const stored = row && (await app.storage.get(appFileKey(id)));
+    if (!row || !stored) throw notFound();
+    return reply
+      .type('application/vnd.android.package-archive')
+      .header('Content-Disposition', `attachment; filename="${row.fileName}"`)
+      .header('Content-Length', String(row.size))
+      .header('Cache-Control', 'no-store')
+      .send(stored.stream);
+  });
 }

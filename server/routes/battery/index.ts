@@ -16,15 +16,14 @@ import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { FIT_DAYS, parsePeriod, type BatteryListRow } from '../../repositories/battery.ts';
 import {
-  BATTERY_PERIODS,
   forecastBattery,
   lastSegment,
   LOW_BATTERY,
   MAX_FIT_READINGS,
   theilSen,
-  type BatterySwapList,
-  type BatteryTagDetail,
 } from '../../../domain/battery.ts';
+import type { BatterySwapList, BatteryTagDetail } from '../../../domain/generated/calls.ts';
+import { defineCall } from '../../http/calls.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import batteryMailRoutes from './mail.ts';
 
@@ -91,22 +90,11 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
   };
   const scope = (request: FastifyRequest) => request.session?.stores;
 
-  app.get(
-    '/battery/stores',
-    {
-      config: batteryRead,
-      schema: doc(
-        'battery',
-        'Every store of the session: { today, nextWeekFrom, nextWeekTo, monthTo, data: [{ storeCode, storeName, thisWeek, nextWeek, thisMonth, low, tooFewReadings, tags }] }',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const now = new Date();
-      const [calendar, data] = await Promise.all([repo.calendar(now), repo.allStores(scope(request), now)]);
-      return { ...calendar, data };
-    },
-  );
+  defineCall(app, 'batteryStore.list', { guard: batteryRead }, async (request) => {
+    const now = new Date();
+    const [calendar, data] = await Promise.all([repo.calendar(now), repo.allStores(scope(request), now)]);
+    return { ...calendar, data };
+  });
 
   app.post(
     '/battery/store/search',
@@ -121,24 +109,17 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
     async (request) => repo.storePage(scope(request), new Date(), (request.body ?? {}) as SearchBody),
   );
 
-  app.get(
-    '/battery/stores/csv',
-    {
-      config: batteryRead,
-      schema: doc('battery', `Every store's counts as CSV: ${STORE_CSV_COLUMNS.join(', ')}`, withAuthHeaders),
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const [calendar, rows] = await Promise.all([repo.calendar(now), repo.allStores(scope(request), now)]);
-      const text =
-        csvLine([...STORE_CSV_COLUMNS]) +
-        rows.map((row) => csvLine(STORE_CSV_COLUMNS.map((c) => row[c]))).join('');
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="battery_${calendar.today}.csv"`)
-        .send(text);
-    },
-  );
+  defineCall(app, 'batteryStore.csv', { guard: batteryRead }, async (request, reply) => {
+    const now = new Date();
+    const [calendar, rows] = await Promise.all([repo.calendar(now), repo.allStores(scope(request), now)]);
+    const text =
+      csvLine([...STORE_CSV_COLUMNS]) +
+      rows.map((row) => csvLine(STORE_CSV_COLUMNS.map((c) => row[c]))).join('');
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="battery_${calendar.today}.csv"`)
+      .send(text);
+  });
 
   app.post<{ Params: { storeCode: string } }>(
     '/battery/store/:storeCode/tag/search',
@@ -156,121 +137,82 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get<{ Params: { storeCode: string } }>(
-    '/battery/store/:storeCode/csv',
-    {
-      config: batteryRead,
-      schema: doc(
-        'battery',
-        `A store's tags sorted by forecast date as CSV (every tag): ${TAG_CSV_COLUMNS.join(', ')}`,
-        withAuthHeaders,
-      ),
-    },
-    async (request, reply) => {
-      const store = await storeOf(request.params.storeCode);
-      const now = new Date();
-      const [calendar, page] = await Promise.all([
-        repo.calendar(now),
-        repo.tagPage(store.storeCode, now, { length: -1 }),
-      ]);
-      const text =
-        csvLine([...TAG_CSV_COLUMNS]) +
-        page.data.map((row) => csvLine(TAG_CSV_COLUMNS.map((c) => cell(row, c)))).join('');
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(`battery_${store.storeCode}_${calendar.today}.csv`)}`,
-        )
-        .send(text);
-    },
-  );
+  defineCall(app, 'batteryForecast.tagCsv', { guard: batteryRead }, async (request, reply) => {
+    const store = await storeOf(request.params.storeCode);
+    const now = new Date();
+    const [calendar, page] = await Promise.all([
+      repo.calendar(now),
+      repo.tagPage(store.storeCode, now, { length: -1 }),
+    ]);
+    const text =
+      csvLine([...TAG_CSV_COLUMNS]) +
+      page.data.map((row) => csvLine(TAG_CSV_COLUMNS.map((c) => cell(row, c)))).join('');
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(`battery_${store.storeCode}_${calendar.today}.csv`)}`,
+      )
+      .send(text);
+  });
 
-  app.get<{ Params: { storeCode: string }; Querystring: { within?: string } }>(
-    '/battery/store/:storeCode/swap',
-    {
-      config: batteryRead,
-      schema: doc(
-        'battery',
-        "The swap list: a store's tags due within a period (default thisWeek), grouped by aisle (the tags without one last), each group by forecast date: { storeCode, storeName, within, today, nextWeekFrom, nextWeekTo, monthTo, groups: [{ aisle, tags: [{ tagId, tagMac, prCode, prName, gwMac, aisle, level, ratePerMonth, forecastAt, state }] }] }",
-        {
-          querystring: {
-            type: 'object',
-            properties: { within: { type: 'string', description: BATTERY_PERIODS.join(' | ') } },
-          },
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request): Promise<BatterySwapList> => {
-      const store = await storeOf(request.params.storeCode);
-      const within = parsePeriod(request.query.within, 'thisWeek') ?? 'thisWeek';
-      const now = new Date();
-      const [calendar, rows] = await Promise.all([
-        repo.calendar(now),
-        repo.swapRows(store.storeCode, now, within),
-      ]);
-      const groups: BatterySwapList['groups'] = [];
-      for (const row of rows) {
-        const last = groups[groups.length - 1];
-        if (last && last.aisle === row.aisle) last.tags.push(swapRow(row));
-        else groups.push({ aisle: row.aisle, tags: [swapRow(row)] });
-      }
-      return { storeCode: store.storeCode, storeName: store.storeName ?? null, within, ...calendar, groups };
-    },
-  );
+  defineCall(app, 'batteryForecast.swapList', { guard: batteryRead }, async (request) => {
+    const store = await storeOf(request.params.storeCode);
+    const within = parsePeriod(request.query.within, 'thisWeek') ?? 'thisWeek';
+    const now = new Date();
+    const [calendar, rows] = await Promise.all([
+      repo.calendar(now),
+      repo.swapRows(store.storeCode, now, within),
+    ]);
+    const groups: BatterySwapList['groups'] = [];
+    for (const row of rows) {
+      const last = groups[groups.length - 1];
+      if (last && last.aisle === row.aisle) last.tags.push(swapRow(row));
+      else groups.push({ aisle: row.aisle, tags: [swapRow(row)] });
+    }
+    return { storeCode: store.storeCode, storeName: store.storeName ?? null, within, ...calendar, groups };
+  });
 
-  app.get<{ Params: { storeCode: string; tagId: string } }>(
-    '/battery/store/:storeCode/tag/:tagId',
-    {
-      config: batteryRead,
-      schema: doc(
-        'battery',
-        `One tag's battery: { tagId, storeCode, tagMac, tagType, gwMac, prCode, prName, aisle, threshold, forecast (null until the battery job saw the tag: state, level, ratePerMonth, forecastAt, readings, replacedAt, lastReadingAt, computedAt), readings (the day's last reading of each of the last ${FIT_DAYS} days, oldest first: at, battery), fit (the fitted line from the first reading of the fit to the forecast date: at, level) }`,
-        withAuthHeaders,
-      ),
-    },
-    async (request): Promise<BatteryTagDetail> => {
-      const store = await storeOf(request.params.storeCode);
-      const tagId = request.params.tagId;
-      const info = await repo.tagInfo(store.storeCode, tagId);
-      if (!info) throw notFound();
-      const row = await repo.tag(store.storeCode, tagId);
-      const now = new Date();
-      const history = await repo.dailyReadings([tagId], new Date(now.getTime() - FIT_DAYS * 86_400_000));
-      const readings = history.get(tagId)?.readings ?? [];
-      // the line the forecast fitted: the same rule on the same readings (domain/battery.ts)
-      const fit: BatteryTagDetail['fit'] = [];
-      const f = forecastBattery(readings);
-      if (f.state === 'forecast' || f.state === 'noDrain') {
-        const segment = lastSegment(readings).segment.slice(-MAX_FIT_READINGS);
-        const line = theilSen(segment);
-        const end = f.crossingAt ?? segment[segment.length - 1].at;
-        for (const at of [segment[0].at, end])
-          fit.push({
-            at: new Date(at).toISOString(),
-            level: Math.round((line.intercept + line.slope * (at - line.t0)) * 10) / 10,
-          });
-      }
-      return {
-        ...info,
-        aisle: row?.aisle ?? null,
-        threshold: LOW_BATTERY,
-        forecast: row
-          ? {
-              state: row.state,
-              level: row.level,
-              ratePerMonth: row.ratePerMonth,
-              forecastAt: iso(row.forecastAt),
-              readings: row.readings,
-              replacedAt: iso(row.replacedAt),
-              lastReadingAt: iso(row.lastReadingAt),
-              computedAt: iso(row.computedAt),
-            }
-          : null,
-        readings: readings.map((r) => ({ at: new Date(r.at).toISOString(), battery: r.level })),
-        fit,
-      };
-    },
-  );
+  defineCall(app, 'batteryForecast.tag', { guard: batteryRead }, async (request) => {
+    const store = await storeOf(request.params.storeCode);
+    const tagId = request.params.tagId;
+    const info = await repo.tagInfo(store.storeCode, tagId);
+    if (!info) throw notFound();
+    const row = await repo.tag(store.storeCode, tagId);
+    const now = new Date();
+    const history = await repo.dailyReadings([tagId], new Date(now.getTime() - FIT_DAYS * 86_400_000));
+    const readings = history.get(tagId)?.readings ?? [];
+    // the line the forecast fitted: the same rule on the same readings (domain/battery.ts)
+    const fit: BatteryTagDetail['fit'] = [];
+    const f = forecastBattery(readings);
+    if (f.state === 'forecast' || f.state === 'noDrain') {
+      const segment = lastSegment(readings).segment.slice(-MAX_FIT_READINGS);
+      const line = theilSen(segment);
+      const end = f.crossingAt ?? segment[segment.length - 1].at;
+      for (const at of [segment[0].at, end])
+        fit.push({
+          at: new Date(at).toISOString(),
+          level: Math.round((line.intercept + line.slope * (at - line.t0)) * 10) / 10,
+        });
+    }
+    return {
+      ...info,
+      aisle: row?.aisle ?? null,
+      threshold: LOW_BATTERY,
+      forecast: row
+        ? {
+            state: row.state,
+            level: row.level,
+            ratePerMonth: row.ratePerMonth,
+            forecastAt: iso(row.forecastAt),
+            readings: row.readings,
+            replacedAt: iso(row.replacedAt),
+            lastReadingAt: iso(row.lastReadingAt),
+            computedAt: iso(row.computedAt),
+          }
+        : null,
+      readings: readings.map((r) => ({ at: new Date(r.at).toISOString(), battery: r.level })),
+      fit,
+    };
+  });
 }

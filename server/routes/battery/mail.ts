@@ -4,8 +4,9 @@
 //   GET /battery/mail/setting  → { enabled (the session's own opt-in), weekday, hour, sentWeek (its last mail's) }
 //   PUT /battery/mail/setting  { enabled: boolean } → the same
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, unauthorized } from '../../http/errors.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { defineCall } from '../../http/calls.ts';
+import type { BatteryMailSetting } from '../../../domain/generated/calls.ts';
 import { message } from '../../http/messages.ts';
 
 export const ENABLED_MESSAGE = message('app.serverMessages.enabledBoolean');
@@ -15,7 +16,7 @@ export default async function batteryMailRoutes(app: FastifyInstance): Promise<v
     if (!request.session) throw unauthorized();
     return request.session.email;
   };
-  const answer = async (request: FastifyRequest) => {
+  const answer = async (request: FastifyRequest): Promise<BatteryMailSetting> => {
     const member = await app.repos.batteryMail.member(emailOf(request));
     return {
       enabled: member.enabled,
@@ -24,25 +25,14 @@ export default async function batteryMailRoutes(app: FastifyInstance): Promise<v
       sentWeek: member.sentWeek,
     };
   };
-  const summary =
-    "The session's own weekly battery swap-list mail (the tags of its stores): { enabled, weekday (1 = Monday), hour, sentWeek (IYYY-IW) }";
+  defineCall(app, 'batteryStore.mailSetting', { guard: { privilege: 'alarm', access: 'read' } }, answer);
 
-  app.get(
-    '/battery/mail/setting',
-    { config: { privilege: 'alarm', access: 'read' }, schema: doc('battery', summary, withAuthHeaders) },
-    answer,
-  );
-
-  app.put<{ Body: { enabled?: unknown } }>(
-    '/battery/mail/setting',
-    {
-      config: { privilege: 'alarm', access: 'write' },
-      schema: doc('battery', `Opts in or out: { enabled: boolean } → ${summary}`, withAuthHeaders),
-    },
+  defineCall(
+    app,
+    'batteryStore.saveMailSetting',
+    { guard: { privilege: 'alarm', access: 'write' } },
     async (request) => {
-      const enabled = (request.body as { enabled?: unknown } | null)?.enabled;
-      if (typeof enabled !== 'boolean') throw badRequest(ENABLED_MESSAGE);
-      await app.repos.batteryMail.setMember(emailOf(request), enabled);
+      await app.repos.batteryMail.setMember(emailOf(request), request.body.enabled);
       return answer(request);
     },
   );

@@ -16,13 +16,12 @@ import { DELIVERY_CAUSES } from '../../repositories/delivery.ts';
 import { DeliveryReads, HISTOGRAM_EDGES, HISTORY_DAYS, metOf } from '../../repositories/deliveryReads.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { message } from '../../http/messages.ts';
+import { defineCall } from '../../http/calls.ts';
 
 const deliveryRead = { privilege: 'delivery', access: 'read' } as const;
 export const DAY_MESSAGE = message('app.serverMessages.deliveryDay');
-const dayQuery = {
-  type: 'object',
-  properties: { day: { type: 'string', description: 'yyyy-mm-dd, default today' } },
-} as const;
+const isoOrNull = (time: unknown): string | null =>
+  time === null || time === undefined ? null : new Date(time as string | Date).toISOString();
 
 /** a yyyy-mm-dd day of the calendar, or undefined when blank; 400 otherwise */
 export function parseDay(value: unknown): string | undefined {
@@ -88,30 +87,20 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
   };
   const scope = (request: FastifyRequest) => request.session?.stores;
 
-  app.get<{ Querystring: { day?: string } }>(
-    '/delivery/stores',
-    {
-      config: deliveryRead,
-      schema: doc(
-        'delivery',
-        'Every store of the session on a day: { day, today, target, data: [{ storeCode, storeName, position, count, withinTarget, failed, p50, p95, p99, successRate, targetPercent, targetMinutes, met, status, yesterdayP95, trend, rolledAt }] }',
-        { querystring: dayQuery, ...withAuthHeaders },
-      ),
-    },
-    async (request) => {
-      const { day, today } = await dayOf(request.query.day);
-      const data = await reads.allStores(scope(request), day, dayBefore(day));
-      return {
-        day,
-        today,
-        target: {
-          percent: app.appConfig.deliveryTargetPercent,
-          minutes: app.appConfig.deliveryTargetMinutes,
-        },
-        data,
-      };
-    },
-  );
+  defineCall(app, 'deliveryStore.list', { guard: deliveryRead }, async (request) => {
+    const { day, today } = await dayOf(request.query.day);
+    const rows = await reads.allStores(scope(request), day, dayBefore(day));
+    const data = rows.map((row) => ({ ...row, rolledAt: isoOrNull(row.rolledAt) }));
+    return {
+      day,
+      today,
+      target: {
+        percent: app.appConfig.deliveryTargetPercent,
+        minutes: app.appConfig.deliveryTargetMinutes,
+      },
+      data,
+    };
+  });
 
   app.post(
     '/delivery/store/search',
@@ -133,92 +122,82 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Querystring: { day?: string } }>(
-    '/delivery/stores/csv',
-    {
-      config: deliveryRead,
-      schema: doc('delivery', `The stores on a day as CSV: ${CSV_COLUMNS.join(', ')}`, {
-        querystring: dayQuery,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request, reply) => {
-      const { day } = await dayOf(request.query.day);
-      const rows = await reads.allStores(scope(request), day, dayBefore(day));
-      const text =
-        csvLine([...CSV_COLUMNS]) + rows.map((row) => csvLine(CSV_COLUMNS.map((c) => row[c]))).join('');
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="delivery_${day}.csv"`)
-        .send(text);
-    },
-  );
+  defineCall(app, 'deliveryStore.csv', { guard: deliveryRead }, async (request, reply) => {
+    const { day } = await dayOf(request.query.day);
+    const rows = await reads.allStores(scope(request), day, dayBefore(day));
+    const text =
+      csvLine([...CSV_COLUMNS]) + rows.map((row) => csvLine(CSV_COLUMNS.map((c) => row[c]))).join('');
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="delivery_${day}.csv"`)
+      .send(text);
+  });
 
-  app.get<{ Params: { storeCode: string }; Querystring: { day?: string } }>(
-    '/delivery/store/:storeCode',
-    {
-      config: deliveryRead,
-      schema: doc(
-        'delivery',
-        "A store's day: { storeCode, storeName, day, today, target, figures (live: count, confirmed, withinTarget, failed, open, p50, p95, p99, successRate, met), days (30, oldest first: day, count, p95, successRate, met), histogram { edges (seconds), counts }, causes [{ cause, count }] }",
-        { querystring: dayQuery, ...withAuthHeaders },
-      ),
-    },
-    async (request) => {
-      const store = await storeOf(request.params.storeCode);
-      const { day, today } = await dayOf(request.query.day);
-      const code = store.storeCode;
-      const [target, liveFigures, rolled, histogram] = await Promise.all([
-        reads.storeTarget(code),
-        reads.liveDay(code, day),
-        reads.days(code, daysBack(day, HISTORY_DAYS - 1), day),
-        reads.histogram(code, day),
-      ]);
-      const empty = {
-        count: 0,
-        confirmed: 0,
-        withinTarget: 0,
-        failed: 0,
-        open: 0,
-        p50: null,
-        p95: null,
-        p99: null,
-        causes: {},
-      };
-      const live = liveFigures ?? empty;
-      const judged = await reads.judge(live.withinTarget, live.count, target.percent);
-      const figures = { ...live, successRate: judged.successRate };
-      const byDay = new Map(rolled.map((d) => [d.day, d]));
-      const shown = Array.from({ length: HISTORY_DAYS }, (_, i) => shiftDay(day, i + 1 - HISTORY_DAYS));
-      const days = shown
-        .filter((at): at is string => at !== undefined)
-        .map((at) => {
-          const row = at === day ? { ...figures, status: judged.status } : byDay.get(at);
-          return {
-            day: at,
-            count: row?.count ?? 0,
-            p95: row?.p95 ?? null,
-            successRate: row?.successRate ?? null,
-            met: row ? metOf(row.status) : null,
-          };
-        });
-      const causes = DELIVERY_CAUSES.map((cause) => ({
-        cause,
-        count: (figures.causes as Record<string, number>)[cause] ?? 0,
-      }));
-      return {
-        storeCode: code,
-        storeName: store.storeName ?? null,
-        day,
-        today,
-        target,
-        figures: { ...figures, met: metOf(judged.status) },
-        days,
-        histogram: { edges: HISTOGRAM_EDGES, counts: histogram },
-        causes,
-      };
-    },
-  );
+  defineCall(app, 'deliveryStore.detail', { guard: deliveryRead }, async (request) => {
+    const store = await storeOf(request.params.storeCode);
+    const { day, today } = await dayOf(request.query.day);
+    const code = store.storeCode;
+    const [target, liveFigures, rolled, histogram] = await Promise.all([
+      reads.storeTarget(code),
+      reads.liveDay(code, day),
+      reads.days(code, daysBack(day, HISTORY_DAYS - 1), day),
+      reads.histogram(code, day),
+    ]);
+    const empty = {
+      count: 0,
+      confirmed: 0,
+      withinTarget: 0,
+      failed: 0,
+      open: 0,
+      p50: null,
+      p95: null,
+      p99: null,
+      causes: {},
+    };
+    const live = liveFigures ?? empty;
+    const judged = await reads.judge(live.withinTarget, live.count, target.percent);
+    const figures = { ...live, successRate: judged.successRate };
+    const byDay = new Map(rolled.map((d) => [d.day, d]));
+    const shown = Array.from({ length: HISTORY_DAYS }, (_, i) => shiftDay(day, i + 1 - HISTORY_DAYS));
+    const days = shown
+      .filter((at): at is string => at !== undefined)
+      .map((at) => {
+        const row = at === day ? { ...figures, status: judged.status } : byDay.get(at);
+        return {
+          day: at,
+          count: row?.count ?? 0,
+          p95: row?.p95 ?? null,
+          successRate: row?.successRate ?? null,
+          met: row ? metOf(row.status) : null,
+        };
+      });
+    const causes = DELIVERY_CAUSES.map((cause) => ({
+      cause,
+      count: (figures.causes as Record<string, number>)[cause] ?? 0,
+    }));
+    return {
+      storeCode: code,
+      storeName: store.storeName ?? null,
+      day,
+      today,
+      target,
+      figures: {
+        count: live.count,
+        confirmed: live.confirmed,
+        withinTarget: live.withinTarget,
+        failed: live.failed,
+        open: live.open,
+        p50: live.p50,
+        p95: live.p95,
+        p99: live.p99,
+        successRate: judged.successRate,
+        met: metOf(judged.status),
+      },
+      days,
+      histogram: { edges: HISTOGRAM_EDGES, counts: histogram },
+      causes,
+    };
+  });
 
   app.post<{ Params: { storeCode: string } }>(
     '/delivery/store/:storeCode/late/search',
@@ -238,42 +217,25 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Params: { storeCode: string }; Querystring: { day?: string; cause?: string } }>(
-    '/delivery/store/:storeCode/late/csv',
-    {
-      config: deliveryRead,
-      schema: doc(
-        'delivery',
-        `A store's failed or late updates of a day as CSV (every row; cause filters): ${LATE_CSV_COLUMNS.join(', ')}`,
-        {
-          querystring: {
-            type: 'object',
-            properties: { ...dayQuery.properties, cause: { type: 'string', enum: [...DELIVERY_CAUSES] } },
-          },
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request, reply) => {
-      const store = await storeOf(request.params.storeCode);
-      const { day } = await dayOf(request.query.day);
-      const cause = request.query.cause?.trim() || undefined;
-      if (cause !== undefined && !(DELIVERY_CAUSES as readonly string[]).includes(cause))
-        throw badRequest(message('app.serverMessages.deliveryCause', { causes: DELIVERY_CAUSES.join(', ') }));
-      const page = await reads.late(store.storeCode, day, new Date(), {
-        length: -1,
-        filter_cause: cause,
-      });
-      const text =
-        csvLine([...LATE_CSV_COLUMNS]) +
-        page.data.map((row) => csvLine(LATE_CSV_COLUMNS.map((c) => row[c]))).join('');
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(`delivery_late_${store.storeCode}_${day}.csv`)}`,
-        )
-        .send(text);
-    },
-  );
+  defineCall(app, 'deliveryStore.lateCsv', { guard: deliveryRead }, async (request, reply) => {
+    const store = await storeOf(request.params.storeCode);
+    const { day } = await dayOf(request.query.day);
+    const cause = request.query.cause?.trim() || undefined;
+    if (cause !== undefined && !(DELIVERY_CAUSES as readonly string[]).includes(cause))
+      throw badRequest(message('app.serverMessages.deliveryCause', { causes: DELIVERY_CAUSES.join(', ') }));
+    const page = await reads.late(store.storeCode, day, new Date(), {
+      length: -1,
+      filter_cause: cause,
+    });
+    const text =
+      csvLine([...LATE_CSV_COLUMNS]) +
+      page.data.map((row) => csvLine(LATE_CSV_COLUMNS.map((c) => row[c]))).join('');
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(`delivery_late_${store.storeCode}_${day}.csv`)}`,
+      )
+      .send(text);
+  });
 }

@@ -1,6 +1,5 @@
 // The body of POST /file/download and what follows from it: the privilege area per type and the file name.
-import { z } from 'zod';
-import { englishMessage } from '../../http/validate.ts';
+import type { DownloadRequest } from '../../../domain/generated/calls.ts';
 import type { DownloadType } from '../../repositories/downloadTasks.ts';
 
 /** doc 1 §6: 0 server log, 1 and 2 gateway logs, 3 and 5 tag lists, 4 product file */
@@ -13,23 +12,16 @@ export const PRIVILEGE_BY_TYPE: Record<DownloadType, string> = {
   5: 'tag',
 };
 
-const invalid = englishMessage('validation.invalidValue');
-const text = z.string({ message: invalid }).trim().min(1, invalid).max(200, invalid);
+/** the body of POST /file/download as the contract gives it (Ajv checked its fields) */
+export type DownloadBody = DownloadRequest;
 
-export const downloadBody = z
-  .object({
-    type: z.coerce.number({ message: invalid }).int(invalid).min(0, invalid).max(5, invalid),
-    serverId: text.optional(),
-    storeCode: text.optional(),
-    gwMac: text.optional(),
-    filter: z.record(z.string(), z.unknown(), { message: invalid }).optional(),
-  })
-  .transform((body) => ({ ...body, type: body.type as DownloadType }))
-  .refine((b) => b.type !== 0 || b.serverId !== undefined, invalid)
-  .refine((b) => b.type !== 1 || b.gwMac !== undefined, invalid)
-  .refine((b) => ![2, 3, 4].includes(b.type) || b.storeCode !== undefined, invalid);
-
-export type DownloadBody = z.output<typeof downloadBody>;
+/** what a type needs besides its fields: a server (0), a gateway (1), a store (2 to 4) */
+export function completeRequest(body: DownloadBody): boolean {
+  if (body.type === 0) return body.serverId !== undefined;
+  if (body.type === 1) return body.gwMac !== undefined;
+  if (body.type === 2 || body.type === 3 || body.type === 4) return body.storeCode !== undefined;
+  return true;
+}
 
 const safe = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, '');
 

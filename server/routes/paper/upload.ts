@@ -8,7 +8,9 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { INVALID_FILE_FORMAT, readUploadForm } from '../../http/uploadForm.ts';
 import { validationMessage } from '../../http/validate.ts';
 import { importPaperFile } from '../../paper/importPaperFile.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
+import type { PaperUploadAnswer } from '../../../domain/generated/calls.ts';
+import type { PaperUploadRow as PaperUpload } from '../../../domain/generated/rows.ts';
 
 export const MAX_PAPER_FILE_BYTES = 20 * 1024 * 1024;
 const MAX_TASK_DES = 255;
@@ -16,15 +18,10 @@ const MAX_TASK_DES = 255;
 export default async function paperUploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_PAPER_FILE_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    '/paper/file',
-    {
-      config: { privilege: 'paper', access: 'write' },
-      schema: doc('paper', 'Upload a paper file (multipart: file, storeCode, taskDes)', {
-        consumes: ['multipart/form-data'],
-        ...withAuthHeaders,
-      }),
-    },
+  defineCall(
+    app,
+    'paperUpload.upload',
+    { guard: { privilege: 'paper', access: 'write' } },
     async (request) => {
       const form = await readUploadForm(request, ['storeCode', 'taskDes']);
       const { storeCode, taskDes = '' } = form.fields;
@@ -35,13 +32,34 @@ export default async function paperUploadRoutes(app: FastifyInstance): Promise<v
       if (taskDes.length > MAX_TASK_DES) throw badRequest(validationMessage('validation.invalidValue'));
       if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
       const { fileName, content } = form.file;
-      return importPaperFile(app.db, app.scripts, {
+      const upload = await importPaperFile(app.db, app.scripts, {
         storeCode,
         fileName,
         taskDes: taskDes || fileName.replace(/\.[^.]*$/, ''),
         content,
         createdBy: request.session?.email ?? '',
       });
+      return uploadAnswer(upload);
     },
   );
+}
+
+const iso = (time: unknown): string => (time instanceof Date ? time.toISOString() : String(time));
+
+/** an upload row as the API answers it (times as ISO text, absent values null) */
+export function uploadAnswer(row: PaperUpload): PaperUploadAnswer {
+  return {
+    _id: row._id,
+    fileName: row.fileName,
+    storeCode: row.storeCode,
+    taskId: row.taskId ?? null,
+    taskDes: row.taskDes ?? null,
+    count: row.count,
+    errorCount: row.errorCount,
+    error: (row.error ?? []) as PaperUploadAnswer['error'],
+    parser: row.parser ?? null,
+    received: iso(row.received),
+    finished: row.finished ? iso(row.finished) : null,
+    createdBy: row.createdBy ?? null,
+  };
 }

@@ -16,7 +16,9 @@ import { incomingDir, receiveFile, removeQuietly, type ReceivedFile } from '../.
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
 import { NO_FILE } from '../../software/multipartFile.ts';
 import { inTransaction } from '../../repositories/index.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall, type CallRequest } from '../../http/calls.ts';
+import type { PlusSoftwareRow } from '../../../domain/generated/calls.ts';
+import type { PlusSoftware } from '../../../domain/generated/types.ts';
 import { storeExists } from '../../http/storeScope.ts';
 import { mediaNumber } from './media.ts';
 
@@ -78,6 +80,12 @@ async function readSwUpload(request: FastifyRequest, dir: string, limit: number)
   }
 }
 
+/** a stored package as the API answers it: its time as ISO text */
+function softwareAnswer(row: PlusSoftware): PlusSoftwareRow {
+  const { updatedAt } = row as { updatedAt: unknown };
+  return { ...row, updatedAt: new Date(updatedAt as string | Date).toISOString() };
+}
+
 export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<void> {
   const { dataDir, plusMediaMaxBytes } = app.appConfig;
   // a package may be as large as a video
@@ -91,9 +99,9 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
   };
 
   const upload = async (
-    request: FastifyRequest<{ Params: { code: string }; Querystring: { id?: string } }>,
-  ) => {
-    const { code } = request.params;
+    request: CallRequest<'plusSoftware.upload' | 'plusSoftware.uploadApk'>,
+  ): Promise<PlusSoftwareRow> => {
+    const code = request.params.storeCode;
     await storeExists(app, code);
     const current = request.query.id === undefined ? undefined : await byId(code, request.query.id);
     const dir = mediaDir(code, 'sw');
@@ -118,7 +126,7 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
         if (!row) throw notFound();
         placed = mediaPath(dir, row._id);
         await putFile(app.storage, placed, sw.received.path);
-        return row;
+        return softwareAnswer(row);
       });
     } catch (error) {
       // a replaced package's file is only overwritten once its row is saved: a failure before leaves it
@@ -128,28 +136,14 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
       await removeQuietly(sw.received.path);
     }
   };
-  for (const kind of ['sw', 'apk'])
-    app.post<{ Params: { code: string }; Querystring: { id?: string } }>(
-      `/plus/store/:code/${kind}/file`,
-      {
-        config: WRITE,
-        schema: doc('signage', 'Upload a S/W package (multipart: file, os, model, ver); ?id replaces one', {
-          consumes: ['multipart/form-data'],
-          ...withAuthHeaders,
-        }),
-      },
-      upload,
-    );
+  defineCall(app, 'plusSoftware.upload', { guard: WRITE }, upload);
+  defineCall(app, 'plusSoftware.uploadApk', { guard: WRITE }, upload);
 
-  app.delete<{ Params: { code: string; id: string } }>(
-    '/plus/store/:code/sw/file/:id',
-    { config: WRITE, schema: doc('signage', 'Remove a S/W package and its file', withAuthHeaders) },
-    async (request) => {
-      const { code } = request.params;
-      const row = await byId(code, request.params.id);
-      await software.delete({ _id: row._id });
-      await removeStored(app.storage, mediaPath(mediaDir(code, 'sw'), row._id));
-      return { _id: row._id, ...messageBody(message(DEVICE_MESSAGES.swRemoved)) };
-    },
-  );
+  defineCall(app, 'plusSoftware.remove', { guard: WRITE }, async (request) => {
+    const code = request.params.storeCode;
+    const row = await byId(code, request.params.id);
+    await software.delete({ _id: row._id });
+    await removeStored(app.storage, mediaPath(mediaDir(code, 'sw'), row._id));
+    return { _id: row._id, ...messageBody(message(DEVICE_MESSAGES.swRemoved)) };
+  });
 }

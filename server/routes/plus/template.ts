@@ -21,7 +21,9 @@ import { INVALID_VALUE } from '../../http/validate.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { templateUsage } from '../../plus/usage.ts';
 import { inTransaction, type Repositories } from '../../repositories/index.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { answer, defineCall } from '../../http/calls.ts';
+import type { TemplateRow } from '../../../domain/generated/calls.ts';
+import type { TemplateRow as StoredTemplate } from '../../repositories/plusTemplates.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
@@ -53,103 +55,74 @@ async function saveTemplate(
   return { ...row, sentTo: given, unlinked };
 }
 
+/** a template row as the API answers it: its time as ISO text, its slides as plain objects */
+export function templateAnswer(
+  row: StoredTemplate & { sentTo?: string[]; unlinked?: string[] },
+): TemplateRow {
+  const { show, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    show: show.map((slide) => ({ ...slide })),
+    updatedAt: new Date(updatedAt as string | Date).toISOString(),
+  };
+}
+
 export default async function plusTemplateRoutes(app: FastifyInstance): Promise<void> {
   const templates = app.repos.plusTemplates;
 
-  app.get<{ Params: { store: string } }>(
-    '/plus/store/:store/template/list',
-    { config: READ, schema: doc('signage', "A store's templates by name", withAuthHeaders) },
-    async (request) => {
-      await storeExists(app, request.params.store);
-      return { data: await templates.listOf(request.params.store) };
-    },
-  );
+  defineCall(app, 'plusTemplate.list', { guard: READ }, async (request) => {
+    await storeExists(app, request.params.storeCode);
+    return { data: (await templates.listOf(request.params.storeCode)).map(templateAnswer) };
+  });
 
-  app.get<{ Params: { code: string; id: string } }>(
-    '/plus/store/:code/template/:id',
-    { config: READ, schema: doc('signage', 'One template: _id, size, show, updatedAt', withAuthHeaders) },
-    async (request) => {
-      const row = await templates.one(request.params.code, request.params.id);
-      if (!row) throw notFound();
-      return row;
-    },
-  );
+  defineCall(app, 'plusTemplate.get', { guard: READ }, async (request) => {
+    const row = await templates.one(request.params.storeCode, request.params.name);
+    if (!row) throw notFound();
+    return templateAnswer(row);
+  });
 
-  app.get<{ Params: { store: string; id: string } }>(
-    '/plus/store/:store/template/:id/export',
-    {
-      config: READ,
-      schema: doc('signage', 'A template as its JSON file { name, size, show }', withAuthHeaders),
-    },
-    async (request, reply) => {
-      const row = await templates.one(request.params.store, request.params.id);
-      if (!row) throw notFound();
-      return reply
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row._id)}.json`)
-        .send({ name: row._id, size: row.size, show: row.show });
-    },
-  );
+  defineCall(app, 'plusTemplate.export', { guard: READ }, async (request, reply) => {
+    const row = await templates.one(request.params.storeCode, request.params.name);
+    if (!row) throw notFound();
+    // the file's text (a file answer: not an object Fastify would write from a schema)
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row._id)}.json`)
+      .send(JSON.stringify({ name: row._id, size: row.size, show: row.show }));
+  });
 
-  app.post<{
-    Params: { code: string; id: string };
-    Querystring: { create?: string; overwrite?: string };
-    Body: { size?: unknown; show?: unknown };
-  }>(
-    '/plus/store/:code/template/:id',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        'Save a template { size, show }; ?create=1 refuses an existing name (409) unless &overwrite=1',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const { code } = request.params;
-      const name = templateName(request.params.id);
-      await storeExists(app, code);
-      const body = (request.body ?? {}) as { size?: unknown; show?: unknown };
-      const size = body.size ?? DEFAULT_TEMPLATE_SIZE;
-      if (!isTemplateSize(size)) throw badRequest(INVALID_VALUE);
-      const parsed = parseShow(body.show ?? []);
-      if ('problem' in parsed)
-        throw badRequest(message('app.serverMessages.plusShowProblem', { problem: parsed.problem }));
-      if (
-        request.query.create === '1' &&
-        request.query.overwrite !== '1' &&
-        (await templates.one(code, name))
-      )
-        throw conflict(message(TEMPLATE_MESSAGES.nameRegistered));
-      return inTransaction(app.db, (repos) => saveTemplate(repos, code, name, size, parsed.show));
-    },
-  );
+  defineCall(app, 'plusTemplate.save', { guard: WRITE }, async (request) => {
+    const code = request.params.storeCode;
+    const name = templateName(request.params.name);
+    await storeExists(app, code);
+    const body = request.body;
+    const size = body.size ?? DEFAULT_TEMPLATE_SIZE;
+    if (!isTemplateSize(size)) throw badRequest(INVALID_VALUE);
+    const parsed = parseShow(body.show ?? []);
+    if ('problem' in parsed)
+      throw badRequest(message('app.serverMessages.plusShowProblem', { problem: parsed.problem }));
+    if (request.query.create === 1 && request.query.overwrite !== 1 && (await templates.one(code, name)))
+      throw conflict(message(TEMPLATE_MESSAGES.nameRegistered));
+    return templateAnswer(
+      await inTransaction(app.db, (repos) => saveTemplate(repos, code, name, size, parsed.show)),
+    );
+  });
 
-  app.post<{ Params: { store: string }; Querystring: { replace?: string }; Body: unknown }>(
-    '/plus/store/:store/template/import',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        "Import a template file's JSON ({ name, show, size } or a list); ?replace={id} takes show and size",
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const { store } = request.params;
-      await storeExists(app, store);
-      const replace = request.query.replace === undefined ? undefined : templateName(request.query.replace);
-      const parsed = parseTemplateFile(JSON.stringify(request.body ?? null), replace !== undefined);
-      if ('problem' in parsed) throw badRequest(message(parsed.problem));
-      if (replace !== undefined && !(await templates.one(store, replace))) throw notFound();
-      const saved = await inTransaction(app.db, async (repos) => {
-        const rows = [];
-        for (const t of parsed.templates)
-          rows.push(await saveTemplate(repos, store, replace ?? templateName(t.name), t.size, t.show));
-        return rows;
-      });
-      return { data: saved };
-    },
-  );
+  defineCall(app, 'plusTemplate.importFile', { guard: WRITE }, async (request) => {
+    const store = request.params.storeCode;
+    await storeExists(app, store);
+    const replace = request.query.replace === undefined ? undefined : templateName(request.query.replace);
+    const parsed = parseTemplateFile(JSON.stringify(request.body ?? null), replace !== undefined);
+    if ('problem' in parsed) throw badRequest(message(parsed.problem));
+    if (replace !== undefined && !(await templates.one(store, replace))) throw notFound();
+    const saved = await inTransaction(app.db, async (repos) => {
+      const rows = [];
+      for (const t of parsed.templates)
+        rows.push(await saveTemplate(repos, store, replace ?? templateName(t.name), t.size, t.show));
+      return rows;
+    });
+    return { data: saved.map(templateAnswer) };
+  });
 
   const refuseInUse = async (store: string, names: string[], key: string) => {
     const devices = await templateUsage(app.db, store, names);
@@ -157,54 +130,27 @@ export default async function plusTemplateRoutes(app: FastifyInstance): Promise<
     return undefined;
   };
 
-  app.delete<{ Params: { store: string; id: string } }>(
-    '/plus/store/:store/template/:id',
-    {
-      config: WRITE,
-      schema: doc('signage', 'Delete a template; 409 while devices follow it', withAuthHeaders),
-    },
-    async (request, reply) => {
-      const { store, id } = request.params;
-      if (!(await templates.one(store, id))) throw notFound();
-      const refused = await refuseInUse(store, [id], MEDIA_IN_USE_MESSAGES.template);
-      if (refused) return reply.code(409).send(refused);
-      await templates.remove(store, [id]);
-      return {};
-    },
-  );
+  defineCall(app, 'plusTemplate.remove', { guard: WRITE }, async (request, reply) => {
+    const { storeCode: store, name: id } = request.params;
+    if (!(await templates.one(store, id))) throw notFound();
+    const refused = await refuseInUse(store, [id], MEDIA_IN_USE_MESSAGES.template);
+    if (refused) return answer(reply, 'plusTemplate.remove', 409, refused);
+    await templates.remove(store, [id]);
+    return {};
+  });
 
-  app.post<{ Params: { store: string }; Body: { idList?: unknown } }>(
-    '/plus/store/:store/template/delete',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        'Delete several templates { idList }; 409 (nothing deleted) when one is in use',
-        withAuthHeaders,
-      ),
-    },
-    async (request, reply) => {
-      const { store } = request.params;
-      const list = (request.body ?? {}).idList;
-      if (
-        !Array.isArray(list) ||
-        list.length === 0 ||
-        list.length > 1000 ||
-        !list.every((i) => typeof i === 'string')
-      )
-        throw badRequest(INVALID_VALUE);
-      const refused = await refuseInUse(store, list as string[], TEMPLATE_MESSAGES.inUse);
-      if (refused) return reply.code(409).send(refused);
-      return { count: await templates.remove(store, list as string[]) };
-    },
-  );
+  defineCall(app, 'plusTemplate.removeMany', { guard: WRITE }, async (request, reply) => {
+    const store = request.params.storeCode;
+    const list = request.body.idList;
+    if (list.length === 0) throw badRequest(INVALID_VALUE);
+    const refused = await refuseInUse(store, list, TEMPLATE_MESSAGES.inUse);
+    if (refused) return answer(reply, 'plusTemplate.removeMany', 409, refused);
+    return { count: await templates.remove(store, list) };
+  });
 
-  app.get<{ Params: { id: string; store: string } }>(
-    '/plus/device/findByTemplate/:id/store/:store',
-    { config: READ, schema: doc('signage', 'The devices following a template', withAuthHeaders) },
-    async (request) => {
-      if (!(await templates.one(request.params.store, request.params.id))) throw notFound();
-      return { data: await templateUsage(app.db, request.params.store, [request.params.id]) };
-    },
-  );
+  defineCall(app, 'plusTemplate.devices', { guard: READ }, async (request) => {
+    const { storeCode, name } = request.params;
+    if (!(await templates.one(storeCode, name))) throw notFound();
+    return { data: await templateUsage(app.db, storeCode, [name]) };
+  });
 }

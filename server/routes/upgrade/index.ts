@@ -11,6 +11,8 @@ import { CONFIG_KEY, type RolloutRecord, type RolloutsRepository } from '../../r
 import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
 import { incomingDir } from '../../software/files.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
+import type { RolloutSummary } from '../../../domain/generated/calls.ts';
 import { NO_FILE, readOneFile } from '../../software/multipartFile.ts';
 
 export const ROLLOUT_MESSAGES = messages({
@@ -27,10 +29,33 @@ function requireWholeFleet(request: FastifyRequest): void {
   if (request.session?.stores) throw forbidden();
 }
 
-export async function rolloutSummary(rollouts: RolloutsRepository, rollout: RolloutRecord) {
+const iso = (time: Date | string): string => (typeof time === 'string' ? time : time.toISOString());
+
+/** a rollout as the API answers it: its row with `stages` renamed `stageCount`, its totals and its stages */
+export async function rolloutSummary(
+  rollouts: RolloutsRepository,
+  rollout: RolloutRecord,
+): Promise<RolloutSummary> {
   const [stages, totals] = await Promise.all([rollouts.stages(rollout.id), rollouts.totals(rollout.id)]);
-  const { stages: stageCount, ...rest } = rollout;
-  return { ...rest, stageCount, totals, stages };
+  return {
+    id: rollout.id,
+    packageId: rollout.packageId,
+    component: rollout.component,
+    version: rollout.version,
+    previousConfig: rollout.previousConfig ?? null,
+    state: rollout.state,
+    stage: rollout.stage,
+    stageCount: rollout.stages,
+    pausedReason: rollout.pausedReason ?? null,
+    acceptedStage: rollout.acceptedStage ?? null,
+    failureThreshold: rollout.failureThreshold,
+    createdBy: rollout.createdBy,
+    startedAt: iso(rollout.startedAt),
+    updatedAt: iso(rollout.updatedAt),
+    finishedAt: rollout.finishedAt ? iso(rollout.finishedAt) : null,
+    totals,
+    stages,
+  };
 }
 
 function rolloutId(raw: string): number {
@@ -44,51 +69,33 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
   await app.register(multipart, { limits: { fileSize: config.upgradeFileMaxBytes, files: 1, fields: 5 } });
   const rollouts = app.repos.rollouts;
 
-  app.post(
-    '/upgrade/file',
-    {
-      config: WRITE,
-      schema: doc('software', 'Upload an upgrade package (multipart, field file) and start its rollout', {
-        consumes: ['multipart/form-data'],
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      requireWholeFleet(request);
-      const form = await readOneFile(request, incomingDir(config.dataDir), config.upgradeFileMaxBytes);
-      if (!('received' in form)) throw badRequest(NO_FILE);
-      const rollout = await acceptPackage(app.db, form.received, {
-        fileName: safeName(form.fileName),
-        createdBy: request.session?.email ?? '',
-        storage: app.storage,
-        settings: {
-          seed: config.simSeed,
-          canaryPercent: config.rolloutCanaryPercent,
-          waves: config.rolloutWaves,
-          failureThreshold: config.rolloutFailureThreshold,
-        },
-      });
-      return rolloutSummary(rollouts, rollout);
-    },
-  );
+  defineCall(app, 'rolloutStore.upload', { guard: WRITE }, async (request) => {
+    requireWholeFleet(request);
+    const form = await readOneFile(request, incomingDir(config.dataDir), config.upgradeFileMaxBytes);
+    if (!('received' in form)) throw badRequest(NO_FILE);
+    const rollout = await acceptPackage(app.db, form.received, {
+      fileName: safeName(form.fileName),
+      createdBy: request.session?.email ?? '',
+      storage: app.storage,
+      settings: {
+        seed: config.simSeed,
+        canaryPercent: config.rolloutCanaryPercent,
+        waves: config.rolloutWaves,
+        failureThreshold: config.rolloutFailureThreshold,
+      },
+    });
+    return rolloutSummary(rollouts, rollout);
+  });
 
-  app.get(
-    '/upgrade/rollout',
-    { config: READ, schema: doc('software', 'The latest rollout of each component', withAuthHeaders) },
-    async () => ({
-      data: await Promise.all((await rollouts.latest()).map((r) => rolloutSummary(rollouts, r))),
-    }),
-  );
+  defineCall(app, 'rolloutStore.rollouts', { guard: READ }, async () => ({
+    data: await Promise.all((await rollouts.latest()).map((r) => rolloutSummary(rollouts, r))),
+  }));
 
-  app.get<{ Params: { id: string } }>(
-    '/upgrade/rollout/:id',
-    { config: READ, schema: doc('software', 'A rollout with its progress per stage', withAuthHeaders) },
-    async (request) => {
-      const rollout = await rollouts.rollout(rolloutId(request.params.id));
-      if (!rollout) throw notFound();
-      return rolloutSummary(rollouts, rollout);
-    },
-  );
+  defineCall(app, 'rolloutStore.rollout', { guard: READ }, async (request) => {
+    const rollout = await rollouts.rollout(request.params.id);
+    if (!rollout) throw notFound();
+    return rolloutSummary(rollouts, rollout);
+  });
 
   app.get<{ Params: { id: string } }>(
     '/upgrade/rollout/:id/store',
@@ -106,43 +113,39 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  const action = (name: 'pause' | 'resume' | 'rollback', summary: string) =>
-    app.post<{ Params: { id: string } }>(
-      `/upgrade/rollout/:id/${name}`,
-      { config: WRITE, schema: doc('software', summary, withAuthHeaders) },
-      async (request) => {
-        requireWholeFleet(request);
-        const id = rolloutId(request.params.id);
-        const rollout = await inTransaction(app.db, async (repos) => {
-          const repo = repos.rollouts;
-          const current = await repo.rollout(id, true);
-          if (!current) throw notFound();
-          if (name === 'pause') {
-            if (current.state !== 'RUNNING') throw conflict(ROLLOUT_MESSAGES.pause);
-            await repo.advance(id, { state: 'PAUSED', pausedReason: 'operator' });
-          } else if (name === 'resume') {
-            if (current.state !== 'PAUSED') throw conflict(ROLLOUT_MESSAGES.resume);
-            // resuming after an automatic pause accepts the failures of that stage
-            await repo.advance(id, {
-              state: 'RUNNING',
-              pausedReason: null,
-              ...(current.pausedReason === 'failures' ? { acceptedStage: current.stage } : {}),
-            });
-          } else {
-            const latest = (await repo.latest()).find((r) => r.component === current.component);
-            if (!['RUNNING', 'PAUSED', 'COMPLETED'].includes(current.state) || latest?.id !== id)
-              throw conflict(ROLLOUT_MESSAGES.rollback);
-            await repo.advance(id, { state: 'ROLLING_BACK', pausedReason: null });
-            // GET /version answers the previous version again
-            const previous = current.previousConfig ?? { version: '', updatedAt: null };
-            await repos.systemConfig.set(CONFIG_KEY[current.component], previous);
-          }
-          return (await repo.rollout(id)) as RolloutRecord;
-        });
-        return rolloutSummary(rollouts, rollout);
-      },
-    );
-  action('pause', 'Pause a running rollout');
-  action('resume', 'Resume a paused rollout');
-  action('rollback', 'Roll a rollout back to the versions the gateways had');
+  const action = (name: 'pause' | 'resume' | 'rollback') =>
+    defineCall(app, `rolloutStore.${name}`, { guard: WRITE }, async (request) => {
+      requireWholeFleet(request);
+      const id = request.params.id;
+      const rollout = await inTransaction(app.db, async (repos) => {
+        const repo = repos.rollouts;
+        const current = await repo.rollout(id, true);
+        if (!current) throw notFound();
+        if (name === 'pause') {
+          if (current.state !== 'RUNNING') throw conflict(ROLLOUT_MESSAGES.pause);
+          await repo.advance(id, { state: 'PAUSED', pausedReason: 'operator' });
+        } else if (name === 'resume') {
+          if (current.state !== 'PAUSED') throw conflict(ROLLOUT_MESSAGES.resume);
+          // resuming after an automatic pause accepts the failures of that stage
+          await repo.advance(id, {
+            state: 'RUNNING',
+            pausedReason: null,
+            ...(current.pausedReason === 'failures' ? { acceptedStage: current.stage } : {}),
+          });
+        } else {
+          const latest = (await repo.latest()).find((r) => r.component === current.component);
+          if (!['RUNNING', 'PAUSED', 'COMPLETED'].includes(current.state) || latest?.id !== id)
+            throw conflict(ROLLOUT_MESSAGES.rollback);
+          await repo.advance(id, { state: 'ROLLING_BACK', pausedReason: null });
+          // GET /version answers the previous version again
+          const previous = current.previousConfig ?? { version: '', updatedAt: null };
+          await repos.systemConfig.set(CONFIG_KEY[current.component], previous);
+        }
+        return (await repo.rollout(id)) as RolloutRecord;
+      });
+      return rolloutSummary(rollouts, rollout);
+    });
+  action('pause');
+  action('resume');
+  action('rollback');
 }
