@@ -1,6 +1,6 @@
 // The settings area's answers (doc 3 §7 'Settings'), named by the x-calls of schemas/store.schema.json and
 // promotion.schema.json.
-import type { Alias, Promotion } from './generated/types';
+import type { Alias } from './generated/types';
 
 /** POST /upload/database: what a store migration file brought */
 export interface MigrationResult {
@@ -15,17 +15,6 @@ export interface MigrationResult {
   imported: Record<string, number>;
   /** what the file held and the server left out (a system script, a role 0 account, ...) */
   refused: Array<{ table: string; row: string; reason: string }>;
-}
-
-export interface PromotionType {
-  type: string;
-  caption: string;
-}
-
-/** GET and POST /product/promotion/{storeCode}: a store's promotions */
-export interface StorePromotions {
-  storeCode: string;
-  data: Promotion[];
 }
 
 /**

@@ -90,6 +90,118 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey'],
   },
   {
+    $id: 'LayoutName',
+    type: 'object',
+    description: 'a label layout by name (layout pickers)',
+    properties: {
+      layoutId: { type: 'string', maxLength: 64 },
+      name: { type: 'string', maxLength: 200 },
+      family: {
+        type: 'string',
+        description: 'the label sizes it was drawn for: small (1.54 to 2.13 inch), medium (2.66 to 2.90), large (3.10 to 4.20), xlarge (5.65 and up)',
+        enum: ['small', 'medium', 'large', 'xlarge'],
+      },
+      kind: {
+        type: 'string',
+        description: 'standard shelf label, promotion label, or freezer label (high contrast, large digits)',
+        enum: ['standard', 'promotion', 'freezer'],
+      },
+      pages: { type: 'integer', minimum: 0, description: 'how many pages it has' },
+    },
+    required: ['layoutId', 'name', 'family', 'kind', 'pages'],
+  },
+  {
+    $id: 'ProductStoreEntry',
+    type: 'object',
+    description: 'a store of the product store list with its product statistics (no position, no statistics row yet: null)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, readOnly: true },
+      storeName: { type: 'string', maxLength: 200, readOnly: true },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+        readOnly: true,
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'OFFLINE', 'ALARM'],
+        description: 'the store\'s gateway status: the map markers and toggles',
+        readOnly: true,
+      },
+      productCount: { type: 'integer', readOnly: true },
+      todayUpdated: { type: 'integer', description: 'products created or changed today', readOnly: true },
+      tagCount: { type: 'integer', readOnly: true },
+      updatedAt: {
+        type: ['string', 'null'],
+        description: 'when the store\'s statistics row last changed',
+      },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'status',
+      'productCount',
+      'todayUpdated',
+      'tagCount',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'PromotionType',
+    type: 'object',
+    description: 'a promotion type and the caption a label shows when a promotion has no text',
+    properties: {
+      type: {
+        type: 'string',
+        enum: ['SALE', 'DISCOUNT', 'CLEARANCE', 'MEMBER'],
+        default: 'SALE',
+      },
+      caption: { type: 'string', maxLength: 40 },
+    },
+    required: ['type', 'caption'],
+  },
+  {
+    $id: 'StorePromotion',
+    type: 'object',
+    description: 'a promotion as stored (text null when none)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      promotionId: { type: 'string', maxLength: 64 },
+      type: { type: 'string', maxLength: 64 },
+      prCode: { type: 'string', maxLength: 64 },
+      promotionPrice: { type: 'number', minimum: 0 },
+      startDate: { type: 'string' },
+      endDate: { type: 'string' },
+      text: {
+        type: ['string', 'null'],
+        maxLength: 40,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['storeCode', 'promotionId', 'type', 'prCode', 'promotionPrice', 'startDate', 'endDate'],
+  },
+  {
+    $id: 'StorePromotions',
+    type: 'object',
+    description: 'a store\'s promotions (promotionId order)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      data: {
+        type: 'array',
+        maxItems: 10000,
+        items: { $ref: 'StorePromotion#' },
+      },
+    },
+    required: ['storeCode', 'data'],
+  },
+  {
     $id: 'StoreTags',
     type: 'object',
     description: 'a store\'s tags, each by its id or MAC (tag actions)',
@@ -128,6 +240,159 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
 export const CALL_ROUTES: Record<CallName, CallRoute> = {
+  'layout.names': {
+    method: 'GET',
+    url: '/layout/name',
+    schema: {
+      tags: ['Layout'],
+      summary: 'the label layouts\' ids and names (product forms, tag lists)',
+      operationId: 'layout.names',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'LayoutName#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'productStore.list': {
+    method: 'GET',
+    url: '/status/product',
+    schema: {
+      tags: ['ProductStore'],
+      summary: 'every store of the session with its product statistics',
+      operationId: 'productStore.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'ProductStoreEntry#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'promotion.types': {
+    method: 'GET',
+    url: '/product/promotion/type',
+    schema: {
+      tags: ['Promotion'],
+      summary: 'the promotion types',
+      operationId: 'promotion.types',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100,
+              items: { $ref: 'PromotionType#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'promotion.ofStore': {
+    method: 'GET',
+    url: '/product/promotion/:storeCode',
+    schema: {
+      tags: ['Promotion'],
+      summary: 'a store\'s promotions',
+      operationId: 'promotion.ofStore',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'StorePromotions#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'promotion.save': {
+    method: 'POST',
+    url: '/product/promotion/:storeCode',
+    schema: {
+      tags: ['Promotion'],
+      summary: 'save a store\'s promotions: the list replaces the store\'s (each row checked by the entity, ids once each, the end after the start)',
+      operationId: 'promotion.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            maxItems: 10000,
+            items: { type: 'object', additionalProperties: true },
+            'x-message': 'validation.invalidValue',
+          },
+        },
+        required: ['data'],
+      },
+      response: {
+        '200': { $ref: 'StorePromotions#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'tag.deassign': {
     method: 'POST',
     url: '/tag/deassign',

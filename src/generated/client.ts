@@ -15,16 +15,15 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
-import type { LayoutName } from '../../domain/layouts';
+import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
-import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
+import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, SaveAnswer } from '../../domain/products';
 import type { SensorHistory, SensorHistoryRange, SensorStores } from '../../domain/sensors';
 import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../domain/servers';
-import type { AliasEntry, MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
+import type { AliasEntry, MigrationResult } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
@@ -490,8 +489,8 @@ export const layoutCalls = {
   paperNames: (init?: CallInit): Promise<{ data?: PaperLayoutName[] }> =>
     callApi<{ data?: PaperLayoutName[] }>('GET', '/paper/layout/name', { ...init }),
   /** the label layouts' ids and names (product forms, tag lists) (GET /layout/name) */
-  names: (init?: CallInit): Promise<{ data?: LayoutName[] }> =>
-    callApi<{ data?: LayoutName[] }>('GET', '/layout/name', { ...init }),
+  names: (init?: CallInit): Promise<LayoutNamesAnswer> =>
+    callApi<LayoutNamesAnswer>('GET', '/layout/name', { ...init }),
 };
 
 /** the react-query keys of layout's reads; `all` prefixes every one of them */
@@ -798,8 +797,8 @@ export const productKeys = {
 /** the calls of productStore (schemas/productStore.schema.json) */
 export const productStoreCalls = {
   /** every store of the session with its product statistics (GET /status/product) */
-  list: (init?: CallInit): Promise<ProductStores> =>
-    callApi<ProductStores>('GET', '/status/product', { ...init }),
+  list: (init?: CallInit): Promise<ProductStoreListAnswer> =>
+    callApi<ProductStoreListAnswer>('GET', '/status/product', { ...init }),
 };
 
 /** the react-query keys of productStore's reads; `all` prefixes every one of them */
@@ -847,14 +846,14 @@ export const promotionCalls = {
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<PromotionPublic>> =>
     callApi<Page<PromotionPublic>>('POST', `/product/promotion/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
   /** the promotion types (GET /product/promotion/type) */
-  types: (init?: CallInit): Promise<{ data: PromotionType[] }> =>
-    callApi<{ data: PromotionType[] }>('GET', '/product/promotion/type', { ...init }),
+  types: (init?: CallInit): Promise<PromotionTypesAnswer> =>
+    callApi<PromotionTypesAnswer>('GET', '/product/promotion/type', { ...init }),
   /** a store's promotions (GET /product/promotion/{storeCode}) */
-  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<StorePromotions> =>
-    callApi<StorePromotions>('GET', `/product/promotion/${enc(args.storeCode)}`, { ...init }),
-  /** save a store's promotions (POST /product/promotion/{storeCode}) */
-  save: (args: { storeCode: string | number; body: { data: Array<Partial<Promotion>> } }, init?: CallInit): Promise<StorePromotions> =>
-    callApi<StorePromotions>('POST', `/product/promotion/${enc(args.storeCode)}`, { body: args.body, ...init }),
+  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<PromotionOfStoreAnswer> =>
+    callApi<PromotionOfStoreAnswer>('GET', `/product/promotion/${enc(args.storeCode)}`, { ...init }),
+  /** save a store's promotions: the list replaces the store's (each row checked by the entity, ids once each, the end after the start) (POST /product/promotion/{storeCode}) */
+  save: (args: { storeCode: string | number; body: PromotionSaveBody }, init?: CallInit): Promise<PromotionSaveAnswer> =>
+    callApi<PromotionSaveAnswer>('POST', `/product/promotion/${enc(args.storeCode)}`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of promotion's reads; `all` prefixes every one of them */
