@@ -30,12 +30,6 @@ export interface StoreTagStatsList {
 /** doc 1 §4: 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan, undefined All Tag Status Collect */
 export type StatusCheckCmd = 0 | 1 | 2 | undefined;
 
-export interface StatusCheckBody {
-  storeCode: string;
-  cmd?: StatusCheckCmd;
-  tagList?: string[];
-}
-
 /** GET /preview/store/{code}/tag/{id}: what a tag shows */
 export interface TagPreview {
   tagId: string;

@@ -4,12 +4,19 @@ import type * as Entity from './types';
 
 export type PromotionOfStoreAnswer = StorePromotions;
 export type PromotionSaveAnswer = StorePromotions;
+export type TagLedBody = LedCommands;
+export type TagLedAnswer = TagTask;
+export type TagChangePageBody = PageCommands;
+export type TagChangePageAnswer = TagTask;
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
 export type TagReassignBody = StoreTags;
 export type TagReassignAnswer = TagTask;
 export type TagReassignAllBody = StoreOnly;
 export type TagReassignAllAnswer = TagTask;
+export type TagStartStatusCheckBody = StatusCheckStart;
+export type TagStartStatusCheckAnswer = StatusCheckStarted;
+export type TagStopStatusCheckBody = StoreOnly;
 
 /**
  * Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).
@@ -162,6 +169,136 @@ export interface TagTask {
   taskId: number;
   tagCount: number;
 }
+/**
+ * blink the LEDs of the tags showing products (defaults of doc 2 §9: duration 5, state 0, brightness 1, blinking speed 2)
+ */
+export interface LedCommands {
+  storeCode: string;
+  /**
+   * @maxItems 10000
+   */
+  product: LedCommand[];
+}
+/**
+ * the LED command for the tags showing a product
+ */
+export interface LedCommand {
+  prCode: string;
+  /**
+   * seconds (5 when absent)
+   */
+  duration?: number | null;
+  /**
+   * the colour (0 when absent)
+   */
+  ledState?: number | null;
+  /**
+   * 1 when absent
+   */
+  ledBrightness?: number | null;
+  /**
+   * 2 when absent
+   */
+  blinkingSpeed?: number | null;
+}
+/**
+ * turn the tags showing products to a page
+ */
+export interface PageCommands {
+  storeCode: string;
+  /**
+   * @maxItems 10000
+   */
+  product: {
+    prCode: string;
+    /**
+     * the page (0 = main, when absent)
+     */
+    pageNo?: number | null;
+  }[];
+}
+/**
+ * a tag type code decoded (doc 1 §9): size, features, peripherals, resolution, colours
+ */
+export interface TagTypeInfo {
+  tagType: string;
+  /**
+   * index into the doc 1 §9 size table
+   */
+  sizeIndex: number;
+  /**
+   * inches as the table prints them: '2.90', '5.65N'
+   */
+  size: string;
+  /**
+   * @maxItems 4
+   */
+  features: ('LED' | 'COLOR' | 'NFC' | 'FREEZER')[];
+  /**
+   * the peripherals of the type (LED, NFC)
+   *
+   * @maxItems 4
+   */
+  peripheral: string[];
+  resolution: {
+    width: number;
+    height: number;
+  };
+  /**
+   * black and white plus red (colour types) or yellow (freezer types)
+   *
+   * @maxItems 4
+   */
+  colors: ('black' | 'white' | 'red' | 'yellow')[];
+}
+/**
+ * a running tag status collection
+ */
+export interface CollectingStore {
+  storeName: string;
+  storeCode: string;
+  startTime: string;
+  checkTime: string | null;
+  /**
+   * @maxItems 100000
+   */
+  gwList: string[];
+  /**
+   * @maxItems 100000
+   */
+  tagList: string[];
+  /**
+   * 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan; absent All Tag Status Collect
+   */
+  cmd?: 0 | 1 | 2;
+}
+/**
+ * start a tag status collection (cmd 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan, absent All Tag Status Collect; tagList: only those tags)
+ */
+export interface StatusCheckStart {
+  storeCode: string;
+  cmd?: 0 | 1 | 2 | null;
+  /**
+   * @maxItems 100000
+   */
+  tagList?: string[];
+}
+/**
+ * the collection started
+ */
+export interface StatusCheckStarted {
+  storeCode: string;
+  startTime: string;
+  /**
+   * @maxItems 100000
+   */
+  gwList: string[];
+  /**
+   * @maxItems 100000
+   */
+  tagList: string[];
+  cmd?: 0 | 1 | 2;
+}
 export interface LayoutNamesAnswer {
   /**
    * @maxItems 100000
@@ -194,6 +331,33 @@ export interface PromotionSaveBody {
     [k: string]: unknown;
   }[];
 }
+export interface TagTypeInfoAnswer {
+  /**
+   * @maxItems 1000
+   */
+  data: TagTypeInfo[];
+}
+export interface TagTypesInUseAnswer {
+  /**
+   * @maxItems 1000
+   */
+  data: (
+    | TagTypeInfo
+    | {
+        tagType: string;
+      }
+  )[];
+}
+export interface TagCollectingStoresAnswer {
+  /**
+   * @maxItems 100000
+   */
+  storeList: CollectingStore[];
+}
+export interface TagStopStatusCheckAnswer {
+  storeCode: string;
+  stopped: boolean;
+}
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
@@ -215,6 +379,14 @@ export interface CallTypes {
     body: PromotionSaveBody;
     answers: { 200: PromotionSaveAnswer; };
   };
+  'tag.led': {
+    body: TagLedBody;
+    answers: { 200: TagLedAnswer; };
+  };
+  'tag.changePage': {
+    body: TagChangePageBody;
+    answers: { 200: TagChangePageAnswer; };
+  };
   'tag.deassign': {
     body: TagDeassignBody;
     answers: { 200: TagDeassignAnswer; };
@@ -226,6 +398,23 @@ export interface CallTypes {
   'tag.reassignAll': {
     body: TagReassignAllBody;
     answers: { 200: TagReassignAllAnswer; };
+  };
+  'tag.startStatusCheck': {
+    body: TagStartStatusCheckBody;
+    answers: { 200: TagStartStatusCheckAnswer; };
+  };
+  'tag.typeInfo': {
+    answers: { 200: TagTypeInfoAnswer; };
+  };
+  'tag.typesInUse': {
+    answers: { 200: TagTypesInUseAnswer; };
+  };
+  'tag.collectingStores': {
+    answers: { 200: TagCollectingStoresAnswer; };
+  };
+  'tag.stopStatusCheck': {
+    body: TagStopStatusCheckBody;
+    answers: { 200: TagStopStatusCheckAnswer; };
   };
 }
 

@@ -236,6 +236,205 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     },
     required: ['storeCode', 'taskId', 'tagCount'],
   },
+  {
+    $id: 'LedCommands',
+    type: 'object',
+    description: 'blink the LEDs of the tags showing products (defaults of doc 2 §9: duration 5, state 0, brightness 1, blinking speed 2)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+      product: {
+        type: 'array',
+        maxItems: 10000,
+        'x-message': 'validation.invalidValue',
+        items: { $ref: 'LedCommand#' },
+      },
+    },
+    required: ['storeCode', 'product'],
+  },
+  {
+    $id: 'LedCommand',
+    type: 'object',
+    description: 'the LED command for the tags showing a product',
+    properties: {
+      prCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.enterProductCodePlease' },
+      duration: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 3600,
+        description: 'seconds (5 when absent)',
+        'x-message': 'validation.invalidValue',
+      },
+      ledState: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 255,
+        description: 'the colour (0 when absent)',
+        'x-message': 'validation.invalidValue',
+      },
+      ledBrightness: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 255,
+        description: '1 when absent',
+        'x-message': 'validation.invalidValue',
+      },
+      blinkingSpeed: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 255,
+        description: '2 when absent',
+        'x-message': 'validation.invalidValue',
+      },
+    },
+    required: ['prCode'],
+  },
+  {
+    $id: 'PageCommands',
+    type: 'object',
+    description: 'turn the tags showing products to a page',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+      product: {
+        type: 'array',
+        maxItems: 10000,
+        'x-message': 'validation.invalidValue',
+        items: {
+          type: 'object',
+          properties: {
+            prCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.enterProductCodePlease' },
+            pageNo: {
+              type: ['integer', 'null'],
+              minimum: 0,
+              maximum: 15,
+              description: 'the page (0 = main, when absent)',
+              'x-message': 'validation.invalidValue',
+            },
+          },
+          required: ['prCode'],
+        },
+      },
+    },
+    required: ['storeCode', 'product'],
+  },
+  {
+    $id: 'TagTypeInfo',
+    type: 'object',
+    description: 'a tag type code decoded (doc 1 §9): size, features, peripherals, resolution, colours',
+    properties: {
+      tagType: { type: 'string', maxLength: 16 },
+      sizeIndex: { type: 'integer', minimum: 0, description: 'index into the doc 1 §9 size table' },
+      size: {
+        type: 'string',
+        maxLength: 16,
+        description: 'inches as the table prints them: \'2.90\', \'5.65N\'',
+      },
+      features: {
+        type: 'array',
+        maxItems: 4,
+        items: {
+          type: 'string',
+          enum: ['LED', 'COLOR', 'NFC', 'FREEZER'],
+        },
+      },
+      peripheral: {
+        type: 'array',
+        maxItems: 4,
+        items: { type: 'string', maxLength: 16 },
+        description: 'the peripherals of the type (LED, NFC)',
+      },
+      resolution: {
+        type: 'object',
+        properties: {
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+        },
+        required: ['width', 'height'],
+      },
+      colors: {
+        type: 'array',
+        maxItems: 4,
+        items: {
+          type: 'string',
+          enum: ['black', 'white', 'red', 'yellow'],
+        },
+        description: 'black and white plus red (colour types) or yellow (freezer types)',
+      },
+    },
+    required: ['tagType', 'sizeIndex', 'size', 'features', 'peripheral', 'resolution', 'colors'],
+  },
+  {
+    $id: 'CollectingStore',
+    type: 'object',
+    description: 'a running tag status collection',
+    properties: {
+      storeName: { type: 'string', maxLength: 200 },
+      storeCode: { type: 'string', maxLength: 64 },
+      startTime: { type: 'string' },
+      checkTime: {
+        type: ['string', 'null'],
+      },
+      gwList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      cmd: {
+        type: 'integer',
+        enum: [0, 1, 2],
+        description: '0 Tag Status Check, 1 Battery Check, 2 Gateway Scan; absent All Tag Status Collect',
+      },
+    },
+    required: ['storeName', 'storeCode', 'startTime', 'checkTime', 'gwList', 'tagList'],
+  },
+  {
+    $id: 'StatusCheckStart',
+    type: 'object',
+    description: 'start a tag status collection (cmd 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan, absent All Tag Status Collect; tagList: only those tags)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+      cmd: {
+        type: ['integer', 'null'],
+        enum: [0, 1, 2, null],
+        'x-message': 'validation.invalidValue',
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+        'x-message': 'validation.invalidValue',
+      },
+    },
+    required: ['storeCode'],
+  },
+  {
+    $id: 'StatusCheckStarted',
+    type: 'object',
+    description: 'the collection started',
+    properties: {
+      storeCode: { type: 'string' },
+      startTime: { type: 'string' },
+      gwList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      cmd: {
+        type: 'integer',
+        enum: [0, 1, 2],
+      },
+    },
+    required: ['storeCode', 'startTime', 'gwList', 'tagList'],
+  },
 ];
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
@@ -393,6 +592,46 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'tag.led': {
+    method: 'POST',
+    url: '/tag/led',
+    schema: {
+      tags: ['Tag'],
+      summary: 'blink the LEDs of the tags showing products',
+      operationId: 'tag.led',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'LedCommands#' },
+      response: {
+        '200': { $ref: 'TagTask#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.changePage': {
+    method: 'POST',
+    url: '/tag/page/individual',
+    schema: {
+      tags: ['Tag'],
+      summary: 'turn the tags showing products to a page',
+      operationId: 'tag.changePage',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'PageCommands#' },
+      response: {
+        '200': { $ref: 'TagTask#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'tag.deassign': {
     method: 'POST',
     url: '/tag/deassign',
@@ -452,6 +691,148 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.startStatusCheck': {
+    method: 'POST',
+    url: '/tag/status/check',
+    schema: {
+      tags: ['Tag'],
+      summary: 'start a tag status collection',
+      operationId: 'tag.startStatusCheck',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'StatusCheckStart#' },
+      response: {
+        '200': { $ref: 'StatusCheckStarted#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.typeInfo': {
+    method: 'GET',
+    url: '/tag/type/info',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the tag types with their screens and features',
+      operationId: 'tag.typeInfo',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 1000,
+              items: { $ref: 'TagTypeInfo#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.typesInUse': {
+    method: 'GET',
+    url: '/tag/type',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the tag types of the session stores, decoded (an unknown code: only tagType)',
+      operationId: 'tag.typesInUse',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 1000,
+              items: {
+                anyOf: [
+                  { $ref: 'TagTypeInfo#' },
+                  {
+                    type: 'object',
+                    properties: {
+                      tagType: { type: 'string', maxLength: 64 },
+                    },
+                    required: ['tagType'],
+                  },
+                ],
+              },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.collectingStores': {
+    method: 'GET',
+    url: '/tag/status/collecting/store',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the stores collecting tag status now (public)',
+      operationId: 'tag.collectingStores',
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            storeList: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'CollectingStore#' },
+            },
+          },
+          required: ['storeList'],
+        },
+        '400': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.stopStatusCheck': {
+    method: 'POST',
+    url: '/tag/status/check/stop',
+    schema: {
+      tags: ['Tag'],
+      summary: 'stop a store tag status collection',
+      operationId: 'tag.stopStatusCheck',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'StoreOnly#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            storeCode: { type: 'string' },
+            stopped: { type: 'boolean' },
+          },
+          required: ['storeCode', 'stopped'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

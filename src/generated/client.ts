@@ -6,7 +6,6 @@ import type { SearchBody } from '../../domain/search';
 import type { AlarmConfig, ContentText } from '../../domain/alarms';
 import type { FamilyChoice } from '../../domain/assignRules';
 import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
-import type { CollectingStores } from '../../domain/collection';
 import type { DashboardFigures, DashboardStarter, DashboardVersion, DashboardVersionRow, PanelAlertState, ShareRole } from '../../domain/customDashboards';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../../domain/delivery';
@@ -15,7 +14,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagTypeInfoAnswer, TagTypesInUseAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -28,10 +27,9 @@ import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, Devi
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
-import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
+import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { StatusCheckBody, StoreTagStatsList, TagPreview } from '../../domain/tags';
-import type { TagTypeInfo } from '../../domain/tagTypes';
+import type { StoreTagStatsList, TagPreview } from '../../domain/tags';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
 import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
@@ -1127,11 +1125,11 @@ export const tagCalls = {
   assignMultiple: (args: { body: AssignBody<MultipleAssignRow> }, init?: CallInit): Promise<AssignResult> =>
     callApi<AssignResult>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
   /** blink the LEDs of the tags showing products (POST /tag/led) */
-  led: (args: { body: { storeCode: string; product: LedCommand[] } }, init?: CallInit): Promise<CommandAnswer> =>
-    callApi<CommandAnswer>('POST', '/tag/led', { body: args.body, ...init }),
+  led: (args: { body: TagLedBody }, init?: CallInit): Promise<TagLedAnswer> =>
+    callApi<TagLedAnswer>('POST', '/tag/led', { body: args.body, ...init }),
   /** turn the tags showing products to a page (POST /tag/page/individual) */
-  changePage: (args: { body: { storeCode: string; product: Array<{ prCode: string; pageNo?: number }> } }, init?: CallInit): Promise<CommandAnswer> =>
-    callApi<CommandAnswer>('POST', '/tag/page/individual', { body: args.body, ...init }),
+  changePage: (args: { body: TagChangePageBody }, init?: CallInit): Promise<TagChangePageAnswer> =>
+    callApi<TagChangePageAnswer>('POST', '/tag/page/individual', { body: args.body, ...init }),
   /** every store of the session with its tag statistics (GET /status/store/tag) */
   storeStats: (init?: CallInit): Promise<StoreTagStatsList> =>
     callApi<StoreTagStatsList>('GET', '/status/store/tag', { ...init }),
@@ -1145,23 +1143,23 @@ export const tagCalls = {
   reassignAll: (args: { body: TagReassignAllBody }, init?: CallInit): Promise<TagReassignAllAnswer> =>
     callApi<TagReassignAllAnswer>('POST', '/tag/reassign/all', { body: args.body, ...init }),
   /** start a tag status collection (POST /tag/status/check) */
-  startStatusCheck: (args: { body: StatusCheckBody }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/tag/status/check', { body: args.body, ...init }),
+  startStatusCheck: (args: { body: TagStartStatusCheckBody }, init?: CallInit): Promise<TagStartStatusCheckAnswer> =>
+    callApi<TagStartStatusCheckAnswer>('POST', '/tag/status/check', { body: args.body, ...init }),
   /** the tag types with their screens and features (GET /tag/type/info) */
-  typeInfo: (init?: CallInit): Promise<{ data: TagTypeInfo[] }> =>
-    callApi<{ data: TagTypeInfo[] }>('GET', '/tag/type/info', { ...init }),
-  /** the tag types of the session stores (GET /tag/type) */
-  typesInUse: (init?: CallInit): Promise<{ data: Array<{ tagType: string }> }> =>
-    callApi<{ data: Array<{ tagType: string }> }>('GET', '/tag/type', { ...init }),
+  typeInfo: (init?: CallInit): Promise<TagTypeInfoAnswer> =>
+    callApi<TagTypeInfoAnswer>('GET', '/tag/type/info', { ...init }),
+  /** the tag types of the session stores, decoded (an unknown code: only tagType) (GET /tag/type) */
+  typesInUse: (init?: CallInit): Promise<TagTypesInUseAnswer> =>
+    callApi<TagTypesInUseAnswer>('GET', '/tag/type', { ...init }),
   /** what a tag shows (t: no cached answer) (GET /preview/store/{storeCode}/tag/{tagId}) */
   preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }, init?: CallInit): Promise<TagPreview> =>
     callApi<TagPreview>('GET', `/preview/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { query: args.query, ...init }),
   /** the stores collecting tag status now (public) (GET /tag/status/collecting/store) */
-  collectingStores: (init?: CallInit): Promise<CollectingStores> =>
-    callApi<CollectingStores>('GET', '/tag/status/collecting/store', { anonymous: true, ...init }),
+  collectingStores: (init?: CallInit): Promise<TagCollectingStoresAnswer> =>
+    callApi<TagCollectingStoresAnswer>('GET', '/tag/status/collecting/store', { anonymous: true, ...init }),
   /** stop a store tag status collection (POST /tag/status/check/stop) */
-  stopStatusCheck: (args: { body: { storeCode: string } }, init?: CallInit): Promise<{ storeCode: string; stopped: boolean }> =>
-    callApi<{ storeCode: string; stopped: boolean }>('POST', '/tag/status/check/stop', { body: args.body, ...init }),
+  stopStatusCheck: (args: { body: TagStopStatusCheckBody }, init?: CallInit): Promise<TagStopStatusCheckAnswer> =>
+    callApi<TagStopStatusCheckAnswer>('POST', '/tag/status/check/stop', { body: args.body, ...init }),
 };
 
 /** the react-query keys of tag's reads; `all` prefixes every one of them */
