@@ -17,6 +17,8 @@ export type TagReassignAllAnswer = TagTask;
 export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagStopStatusCheckBody = StoreOnly;
+export type UpdateTaskRefreshAnswer = TaskResent;
+export type UpdateTaskRevertAnswer = TaskReverted;
 
 /**
  * Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).
@@ -299,6 +301,24 @@ export interface StatusCheckStarted {
   tagList: string[];
   cmd?: 0 | 1 | 2;
 }
+/**
+ * the refresh task made and its tag count
+ */
+export interface TaskResent {
+  taskId: number;
+  tagCount: number;
+}
+/**
+ * the update tasks a revert made, their tags and the products put back
+ */
+export interface TaskReverted {
+  /**
+   * @maxItems 100000
+   */
+  taskIds: number[];
+  tagCount: number;
+  reverted: number;
+}
 export interface LayoutNamesAnswer {
   /**
    * @maxItems 100000
@@ -358,6 +378,14 @@ export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
 }
+export interface UpdateTaskRefreshBody {
+  storeCode: string;
+  internalTaskId: number;
+}
+export interface UpdateTaskRevertParams {
+  taskId: number;
+  storeCode: string;
+}
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
@@ -415,6 +443,14 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'updateTask.refresh': {
+    body: UpdateTaskRefreshBody;
+    answers: { 200: UpdateTaskRefreshAnswer; };
+  };
+  'updateTask.revert': {
+    params: UpdateTaskRevertParams;
+    answers: { 200: UpdateTaskRevertAnswer; };
   };
 }
 

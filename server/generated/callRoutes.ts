@@ -435,6 +435,31 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     },
     required: ['storeCode', 'startTime', 'gwList', 'tagList'],
   },
+  {
+    $id: 'TaskResent',
+    type: 'object',
+    description: 'the refresh task made and its tag count',
+    properties: {
+      taskId: { type: 'integer' },
+      tagCount: { type: 'integer', minimum: 0 },
+    },
+    required: ['taskId', 'tagCount'],
+  },
+  {
+    $id: 'TaskReverted',
+    type: 'object',
+    description: 'the update tasks a revert made, their tags and the products put back',
+    properties: {
+      taskIds: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'integer' },
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      reverted: { type: 'integer', minimum: 0 },
+    },
+    required: ['taskIds', 'tagCount', 'reverted'],
+  },
 ];
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
@@ -833,6 +858,62 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.refresh': {
+    method: 'POST',
+    url: '/task/refresh',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'send a task\'s failed and unfinished tags again (role 0 only)',
+      operationId: 'updateTask.refresh',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+          internalTaskId: { type: 'integer', minimum: 0, maximum: 999999999999999, 'x-message': 'validation.invalidValue' },
+        },
+        required: ['storeCode', 'internalTaskId'],
+      },
+      response: {
+        '200': { $ref: 'TaskResent#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.revert': {
+    method: 'POST',
+    url: '/revert/task/:taskId/store/:storeCode',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'put a task\'s products back as they were before it',
+      operationId: 'updateTask.revert',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          taskId: { type: 'integer', minimum: 0, maximum: 999999999999999 },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['taskId', 'storeCode'],
+      },
+      response: {
+        '200': { $ref: 'TaskReverted#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

@@ -14,7 +14,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagTypeInfoAnswer, TagTypesInUseAnswer } from '../../domain/generated/calls';
+import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -1186,12 +1186,12 @@ export const updateTaskCalls = {
   /** the store's product update tasks (POST /history/update/task/store/{storeCode}/search) */
   productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
     callApi<Page<TaskRow>>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
-  /** send a task's tags again (POST /task/refresh) */
-  refresh: (args: { body: { storeCode: string; internalTaskId: number } }, init?: CallInit): Promise<{ taskId: number; tagCount: number }> =>
-    callApi<{ taskId: number; tagCount: number }>('POST', '/task/refresh', { body: args.body, ...init }),
+  /** send a task's failed and unfinished tags again (role 0 only) (POST /task/refresh) */
+  refresh: (args: { body: UpdateTaskRefreshBody }, init?: CallInit): Promise<UpdateTaskRefreshAnswer> =>
+    callApi<UpdateTaskRefreshAnswer>('POST', '/task/refresh', { body: args.body, ...init }),
   /** put a task's products back as they were before it (POST /revert/task/{taskId}/store/{storeCode}) */
-  revert: (args: { taskId: string | number; storeCode: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ taskIds: number[]; tagCount: number; reverted: number }> =>
-    callApi<{ taskIds: number[]; tagCount: number; reverted: number }>('POST', `/revert/task/${enc(args.taskId)}/store/${enc(args.storeCode)}`, { body: args.body, ...init }),
+  revert: (args: { taskId: string | number; storeCode: string | number }, init?: CallInit): Promise<UpdateTaskRevertAnswer> =>
+    callApi<UpdateTaskRevertAnswer>('POST', `/revert/task/${enc(args.taskId)}/store/${enc(args.storeCode)}`, { ...init }),
 };
 
 /** the react-query keys of updateTask's reads; `all` prefixes every one of them */
