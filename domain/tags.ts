@@ -29,20 +29,3 @@ export interface StoreTagStatsList {
 
 /** doc 1 §4: 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan, undefined All Tag Status Collect */
 export type StatusCheckCmd = 0 | 1 | 2 | undefined;
-
-/** GET /preview/store/{code}/tag/{id}: what a tag shows */
-export interface TagPreview {
-  tagId: string;
-  tagMac: string;
-  tagType: string;
-  prCode: string | null;
-  layoutId: string | null;
-  layoutName: string | null;
-  prInfo: string[];
-  alias: Array<{ index: number; name: string }>;
-  /** the page the tag shows now (0 = main) and its image */
-  pageNo: number;
-  encodedImage: string;
-  subPage: string[];
-  subPageNo: number[];
-}

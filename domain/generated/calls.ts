@@ -16,6 +16,7 @@ export type TagReassignAllBody = StoreOnly;
 export type TagReassignAllAnswer = TagTask;
 export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
+export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
 export type UpdateTaskRefreshAnswer = TaskResent;
 export type UpdateTaskRevertAnswer = TaskReverted;
@@ -302,6 +303,41 @@ export interface StatusCheckStarted {
   cmd?: 0 | 1 | 2;
 }
 /**
+ * what a tag shows now: the page it shows (base64 PNG), the layout's other pages in order, and what describes the content
+ */
+export interface TagPreview {
+  tagId: string;
+  tagMac: string;
+  tagType: string;
+  prCode: string | null;
+  layoutId: string | null;
+  layoutName: string | null;
+  /**
+   * @maxItems 255
+   */
+  prInfo: string[];
+  /**
+   * @maxItems 255
+   */
+  alias: Entity.AliasPublic[];
+  /**
+   * the page the tag shows now (0 = main)
+   */
+  pageNo: number;
+  /**
+   * that page as a base64 PNG
+   */
+  encodedImage: string;
+  /**
+   * @maxItems 16
+   */
+  subPage: string[];
+  /**
+   * @maxItems 16
+   */
+  subPageNo: number[];
+}
+/**
  * the refresh task made and its tag count
  */
 export interface TaskResent {
@@ -367,6 +403,13 @@ export interface TagTypesInUseAnswer {
         tagType: string;
       }
   )[];
+}
+export interface TagPreviewParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagPreviewQuery {
+  t?: number;
 }
 export interface TagCollectingStoresAnswer {
   /**
@@ -436,6 +479,11 @@ export interface CallTypes {
   };
   'tag.typesInUse': {
     answers: { 200: TagTypesInUseAnswer; };
+  };
+  'tag.preview': {
+    params: TagPreviewParams;
+    query: TagPreviewQuery;
+    answers: { 200: TagPreviewAnswer; };
   };
   'tag.collectingStores': {
     answers: { 200: TagCollectingStoresAnswer; };

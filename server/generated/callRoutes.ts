@@ -436,6 +436,64 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'startTime', 'gwList', 'tagList'],
   },
   {
+    $id: 'TagPreview',
+    type: 'object',
+    description: 'what a tag shows now: the page it shows (base64 PNG), the layout\'s other pages in order, and what describes the content',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      tagMac: { type: 'string', maxLength: 64 },
+      tagType: { type: 'string', maxLength: 64 },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      layoutName: {
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+      prInfo: {
+        type: 'array',
+        maxItems: 255,
+        items: { type: 'string' },
+      },
+      alias: {
+        type: 'array',
+        maxItems: 255,
+        items: { $ref: 'Alias#' },
+      },
+      pageNo: { type: 'integer', minimum: 0, description: 'the page the tag shows now (0 = main)' },
+      encodedImage: { type: 'string', description: 'that page as a base64 PNG' },
+      subPage: {
+        type: 'array',
+        maxItems: 16,
+        items: { type: 'string' },
+      },
+      subPageNo: {
+        type: 'array',
+        maxItems: 16,
+        items: { type: 'integer' },
+      },
+    },
+    required: [
+      'tagId',
+      'tagMac',
+      'tagType',
+      'prCode',
+      'layoutId',
+      'layoutName',
+      'prInfo',
+      'alias',
+      'pageNo',
+      'encodedImage',
+      'subPage',
+      'subPageNo',
+    ],
+  },
+  {
     $id: 'TaskResent',
     type: 'object',
     description: 'the refresh task made and its tag count',
@@ -807,6 +865,40 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.preview': {
+    method: 'GET',
+    url: '/preview/store/:storeCode/tag/:tagId',
+    schema: {
+      tags: ['Tag'],
+      summary: 'what a tag shows (t: no cached answer)',
+      operationId: 'tag.preview',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          t: { type: 'number' },
+        },
+      },
+      response: {
+        '200': { $ref: 'TagPreview#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

@@ -14,7 +14,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
+import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -29,7 +29,7 @@ import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/stat
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { StoreTagStatsList, TagPreview } from '../../domain/tags';
+import type { StoreTagStatsList } from '../../domain/tags';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
 import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
@@ -1152,8 +1152,8 @@ export const tagCalls = {
   typesInUse: (init?: CallInit): Promise<TagTypesInUseAnswer> =>
     callApi<TagTypesInUseAnswer>('GET', '/tag/type', { ...init }),
   /** what a tag shows (t: no cached answer) (GET /preview/store/{storeCode}/tag/{tagId}) */
-  preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }, init?: CallInit): Promise<TagPreview> =>
-    callApi<TagPreview>('GET', `/preview/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { query: args.query, ...init }),
+  preview: (args: { storeCode: string | number; tagId: string | number; query?: TagPreviewQuery }, init?: CallInit): Promise<TagPreviewAnswer> =>
+    callApi<TagPreviewAnswer>('GET', `/preview/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { query: args.query, ...init }),
   /** the stores collecting tag status now (public) (GET /tag/status/collecting/store) */
   collectingStores: (init?: CallInit): Promise<TagCollectingStoresAnswer> =>
     callApi<TagCollectingStoresAnswer>('GET', '/tag/status/collecting/store', { anonymous: true, ...init }),
@@ -1174,7 +1174,7 @@ export const tagKeys = {
   storeStats: () => ['tag', 'storeStats'] as const,
   typeInfo: () => ['tag', 'typeInfo'] as const,
   typesInUse: () => ['tag', 'typesInUse'] as const,
-  preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }) => ['tag', 'preview', args] as const,
+  preview: (args: { storeCode: string | number; tagId: string | number; query?: TagPreviewQuery }) => ['tag', 'preview', args] as const,
   collectingStores: () => ['tag', 'collectingStores'] as const,
 };
 
