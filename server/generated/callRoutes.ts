@@ -899,6 +899,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+        '422': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
