@@ -338,6 +338,41 @@ export interface TagPreview {
   subPageNo: number[];
 }
 /**
+ * a store with its tag statistics (tagStatus: the map markers and toggles, from the counts)
+ */
+export interface StoreTagStats {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  /**
+   * the store's gateway status
+   */
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  tagStatus?: 'NORMAL' | 'INPROGRESS' | 'ERROR';
+  total: number;
+  success: number;
+  inprogress: number;
+  error: number;
+  lowBattery: number;
+  /**
+   * tags per tag type
+   */
+  countByType: {
+    [k: string]: number;
+  };
+  /**
+   * NG tags per tag type
+   */
+  countNgByType: {
+    [k: string]: number;
+  };
+  updatedAt: string | null;
+  todayUpdated: number;
+}
+/**
  * the refresh task made and its tag count
  */
 export interface TaskResent {
@@ -386,6 +421,12 @@ export interface PromotionSaveBody {
   data: {
     [k: string]: unknown;
   }[];
+}
+export interface TagStoreStatsAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: StoreTagStats[];
 }
 export interface TagTypeInfoAnswer {
   /**
@@ -457,6 +498,9 @@ export interface CallTypes {
   'tag.changePage': {
     body: TagChangePageBody;
     answers: { 200: TagChangePageAnswer; };
+  };
+  'tag.storeStats': {
+    answers: { 200: TagStoreStatsAnswer; };
   };
   'tag.deassign': {
     body: TagDeassignBody;

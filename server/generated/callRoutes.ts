@@ -494,6 +494,66 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'StoreTagStats',
+    type: 'object',
+    description: 'a store with its tag statistics (tagStatus: the map markers and toggles, from the counts)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'ALARM', 'OFFLINE'],
+        description: 'the store\'s gateway status',
+      },
+      tagStatus: {
+        type: 'string',
+        enum: ['NORMAL', 'INPROGRESS', 'ERROR'],
+      },
+      total: { type: 'integer', minimum: 0 },
+      success: { type: 'integer', minimum: 0 },
+      inprogress: { type: 'integer', minimum: 0 },
+      error: { type: 'integer', minimum: 0 },
+      lowBattery: { type: 'integer', minimum: 0 },
+      countByType: {
+        type: 'object',
+        additionalProperties: { type: 'integer' },
+        description: 'tags per tag type',
+      },
+      countNgByType: {
+        type: 'object',
+        additionalProperties: { type: 'integer' },
+        description: 'NG tags per tag type',
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+      todayUpdated: { type: 'integer', minimum: 0 },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'status',
+      'total',
+      'success',
+      'inprogress',
+      'error',
+      'lowBattery',
+      'countByType',
+      'countNgByType',
+      'updatedAt',
+      'todayUpdated',
+    ],
+  },
+  {
     $id: 'TaskResent',
     type: 'object',
     description: 'the refresh task made and its tag count',
@@ -708,6 +768,35 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       body: { $ref: 'PageCommands#' },
       response: {
         '200': { $ref: 'TagTask#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.storeStats': {
+    method: 'GET',
+    url: '/status/store/tag',
+    schema: {
+      tags: ['Tag'],
+      summary: 'every store of the session with its tag statistics',
+      operationId: 'tag.storeStats',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'StoreTagStats#' },
+            },
+          },
+          required: ['data'],
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },

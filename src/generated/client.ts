@@ -14,7 +14,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
+import type { LayoutNamesAnswer, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -29,7 +29,6 @@ import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/stat
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { StoreTagStatsList } from '../../domain/tags';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
 import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
@@ -1131,8 +1130,8 @@ export const tagCalls = {
   changePage: (args: { body: TagChangePageBody }, init?: CallInit): Promise<TagChangePageAnswer> =>
     callApi<TagChangePageAnswer>('POST', '/tag/page/individual', { body: args.body, ...init }),
   /** every store of the session with its tag statistics (GET /status/store/tag) */
-  storeStats: (init?: CallInit): Promise<StoreTagStatsList> =>
-    callApi<StoreTagStatsList>('GET', '/status/store/tag', { ...init }),
+  storeStats: (init?: CallInit): Promise<TagStoreStatsAnswer> =>
+    callApi<TagStoreStatsAnswer>('GET', '/status/store/tag', { ...init }),
   /** take the products off tags (POST /tag/deassign) */
   deassign: (args: { body: TagDeassignBody }, init?: CallInit): Promise<TagDeassignAnswer> =>
     callApi<TagDeassignAnswer>('POST', '/tag/deassign', { body: args.body, ...init }),
