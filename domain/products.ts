@@ -2,19 +2,7 @@
 // schemas/product.schema.json and schemas/productStore.schema.json (the generated client's types).
 import type { z } from 'zod';
 import type { ProductRow } from './generated/rows';
-import type { ProductStore as GeneratedProductStore } from './generated/types';
 import type { productValidators } from './generated/validators';
-
-/** a store of the product store list with its product statistics (schemas/productStore.schema.json) */
-export type ProductStoreEntry = Omit<GeneratedProductStore, 'position' | 'updatedAt'> & {
-  position: GeneratedProductStore['position'] | null;
-  updatedAt: string | null;
-};
-
-/** GET /status/product */
-export interface ProductStores {
-  data: ProductStoreEntry[];
-}
 
 /** a product as the console lists it: its table row (generated) and the tag types showing it */
 export type ProductListRow = ProductRow & { tagCount: number; tagType: string[] };

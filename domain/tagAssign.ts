@@ -32,17 +32,3 @@ export interface AssignBody<Row> {
   /** assign codes the store has no product for (the operator confirmed) */
   force: boolean;
 }
-
-export interface LedCommand {
-  prCode: string;
-  duration?: number;
-  ledState?: number;
-  ledBrightness?: number;
-  blinkingSpeed?: number;
-}
-
-/** the task a LED or page command made */
-export interface CommandAnswer {
-  taskId: number;
-  tagCount: number;
-}

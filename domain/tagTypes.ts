@@ -1,6 +1,7 @@
 // Tag type codes (doc 1 §9): the first character gives the features, the rest the size code
 // (server/seed/demoData.ts TAG_SIZES generates them the same way: `${feature}${sizeCode}`, e.g. B154, 3565N).
 // Pure module: the console decodes types with it and the server builds GET /tag/type/info from it.
+import type { TagTypeInfo } from './generated/calls';
 
 /** Size codes in the order of the doc 1 §9 table (the size index) and their diagonal in inches. */
 export const TAG_SIZE_CODES = [
@@ -58,20 +59,6 @@ export const TAG_FEATURE_CODES: Readonly<Record<string, readonly TagFeature[]>> 
   '5': ['NFC', 'FREEZER'],
   '4': ['FREEZER'],
 };
-
-export interface TagTypeInfo {
-  tagType: string;
-  /** index into the doc 1 §9 size table */
-  sizeIndex: number;
-  /** inches as the table prints them: '2.90', '5.65N' */
-  size: string;
-  features: TagFeature[];
-  /** the peripherals of the type (LED, NFC), as GET /tag/type/info names them */
-  peripheral: string[];
-  resolution: { width: number; height: number };
-  /** the panel's colours: black and white plus red (colour types) or yellow (freezer types) */
-  colors: Array<'black' | 'white' | 'red' | 'yellow'>;
-}
 
 /** Decodes a type code; undefined when its feature character or size code is unknown. */
 export function decodeTagType(tagType: string | null | undefined): TagTypeInfo | undefined {

@@ -1,6 +1,6 @@
 // Stores whose tag status collection is running (migrations 006, 131): started by POST /tag/status/check,
 // carried out by the simulator (server/sim/collection.ts), published over the websocket on WS_PORT.
-import type { CollectingStore } from '../../domain/collection.ts';
+import type { CollectingStore } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { collectingChanged } from './collectingEvents.ts';
 
@@ -37,7 +37,13 @@ export class CollectingRepository {
 
   /** The running collections of the given stores (undefined = every store), by store code. */
   async storeList(stores?: string[]): Promise<CollectingStore[]> {
-    const rows = await this.db.query<CollectingStore & { cmd: 0 | 1 | 2 | null }>(
+    const rows = await this.db.query<
+      Omit<CollectingStore, 'cmd' | 'startTime' | 'checkTime'> & {
+        cmd: 0 | 1 | 2 | null;
+        startTime: string | Date;
+        checkTime: string | Date | null;
+      }
+    >(
       `SELECT COALESCE(s."storeName", c."storeCode") AS "storeName", c."storeCode", c."startTime", c."checkTime",
          c."gwList", c."tagList", c.cmd
        FROM tag_status_collecting c LEFT JOIN stores s ON s."storeCode" = c."storeCode"
@@ -45,7 +51,12 @@ export class CollectingRepository {
        ORDER BY c."storeCode"`,
       [stores ?? null],
     );
-    return rows.map(({ cmd, ...row }) => (cmd === null ? row : { ...row, cmd }));
+    // times as ISO text (the driver reads timestamptz as Date; the public list and the websocket send text)
+    const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+    return rows.map(({ cmd, ...row }) => {
+      const store = { ...row, startTime: iso(row.startTime)!, checkTime: iso(row.checkTime) };
+      return cmd === null ? store : { ...store, cmd };
+    });
   }
 
   async get(storeCode: string): Promise<CollectingRow | undefined> {

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
 import type { Layout } from '../../domain/generated/types.ts';
-import type { LayoutName } from '../../domain/layouts.ts';
+import type { LayoutName } from '../../domain/generated/calls.ts';
 
 export class LayoutsRepository {
   private readonly entity: EntityRepository<Layout>;

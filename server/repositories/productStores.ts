@@ -2,7 +2,7 @@
 // products updated today and tag count, read from the maintained statistics (store_tag_stats, migration 100;
 // product deltas in server/repositories/productStats.ts), never by counting products per request. A row is
 // schemas/productStore.schema.json's ProductStore.
-import type { ProductStore } from '../../domain/generated/types.ts';
+import type { ProductStoreEntry } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { StoreSummaries } from './storeSummaries.ts';
 
@@ -22,7 +22,7 @@ const ORDER: Record<string, string> = {
 };
 
 /** Every store of the session's list, or a page of them, with its product statistics. */
-export class ProductStoresRepository extends StoreSummaries<ProductStore> {
+export class ProductStoresRepository extends StoreSummaries<ProductStoreEntry> {
   constructor(db: Queryable) {
     super(db, { select: SELECT, order: ORDER });
   }

@@ -11,6 +11,7 @@ export type PromotionRow = Omit<Promotion, 'type' | 'startDate' | 'endDate' | 't
   startDate: string | Date;
   endDate: string | Date;
   text: string | null;
+  updatedAt?: string | Date;
 };
 
 export class PromotionsRepository extends EntityRepository<PromotionRow> {

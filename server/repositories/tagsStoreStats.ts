@@ -1,6 +1,6 @@
 // Store tag stats (doc 1 §3 "Store tag stats") per store for the tag status page: read from the maintained
 // statistics tables (store_tag_stats, store_tag_type_stats; migration 100, server/stats/), never by scanning tags.
-import type { StoreTagStats } from '../../domain/tags.ts';
+import type { StoreTagStats } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { StoreSummaries } from './storeSummaries.ts';
 

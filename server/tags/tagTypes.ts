@@ -8,5 +8,5 @@ export {
   TAG_SIZE_CODES,
   TAG_SIZE_INCHES,
   type TagFeature,
-  type TagTypeInfo,
 } from '../../domain/tagTypes.ts';
+export type { TagTypeInfo } from '../../domain/generated/calls.ts';

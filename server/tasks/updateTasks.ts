@@ -2,7 +2,7 @@
 // update history row, status null while the radio works it), the tags set to WIP with their statistics
 // deltas, all in one transaction. The simulator's radio (server/sim/tagRadio.ts) carries the tasks out. The SQL is
 // the repositories' of update tasks, their tags and the tags (server/repositories/).
-import type { LedCommand as LedRequest } from '../../domain/tagAssign.ts';
+import type { LedCommand as LedRequest } from '../../domain/generated/calls.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import { INVALID_VALUE } from '../http/validate.ts';

@@ -2,7 +2,7 @@
 // (schemas/tag.schema.json x-calls); the websocket address.
 import { getConfig, type AppConfig } from '../config/appConfig';
 
-export type { CollectingStore } from '../../domain/collection';
+export type { CollectingStore } from '../../domain/generated/calls';
 
 /** The websocket address: `wsUrl` of /config.json (a path is on this page's host), else this host on `wsPort`
  * (default 8801, doc 1 §9). */

@@ -2,14 +2,16 @@
 // (src/generated/client.ts, schemas/product.schema.json x-calls). LED and page change are the tag calls of
 // src/tags/assign/api.ts (they treat 'no matching tags' as success there).
 import { productCalls, productStoreCalls } from '../generated/client';
-import type { ProductInput, ProductListRow, ProductStores, SaveAnswer } from '../../domain/products';
+import type { ProductInput, ProductListRow, SaveAnswer } from '../../domain/products';
+import type { ProductStoreListAnswer } from '../../domain/generated/calls';
 import { NO_MATCHING_TAGS } from '../tags/assign/api';
 
-export type { ProductInput, ProductListRow, ProductStoreEntry, SaveAnswer } from '../../domain/products';
+export type { ProductInput, ProductListRow, SaveAnswer } from '../../domain/products';
+export type { ProductStoreEntry } from '../../domain/generated/calls';
 export type { AliasEntry, LayoutName } from '../providers/sharedQueries';
 
 /** GET /status/product: every store of the session with its product statistics (the map). */
-export function getProductStores(signal?: AbortSignal): Promise<ProductStores> {
+export function getProductStores(signal?: AbortSignal): Promise<ProductStoreListAnswer> {
   return productStoreCalls.list({ signal });
 }
 

@@ -4,7 +4,7 @@
 // `critical` applies the error rule's logout (doc 2 §8: the product list and the update history need the aliases).
 import { useQuery } from '@tanstack/react-query';
 import { useLoadFailure } from '../layout/useLoadFailure';
-import type { LayoutName } from '../../domain/layouts';
+import type { LayoutName } from '../../domain/generated/calls';
 import type { AliasEntry } from '../../domain/settings';
 import { aliasCalls, aliasKeys, layoutCalls, layoutKeys } from '../generated/client';
 

@@ -6,7 +6,8 @@ import { saveBlob } from '../downloads/api';
 import type { MigrationResult } from '../../domain/settings';
 import { storeCalls } from '../generated/client';
 
-export type { MigrationResult, PromotionType } from '../../domain/settings';
+export type { MigrationResult } from '../../domain/settings';
+export type { PromotionType } from '../../domain/generated/calls';
 
 /** GET /config/store/{store}/export: saves the store's migration file */
 export async function exportStore(storeCode: string): Promise<void> {

@@ -33,7 +33,6 @@ export function useTaskActions(done: () => void) {
         const answer = await updateTaskCalls.revert({
           taskId: task.taskId,
           storeCode: task.storeCode,
-          body: {},
         });
         notify(revertNotice(translate, answer), { type: 'success' });
       } catch (error) {

@@ -10,6 +10,8 @@ import { promotionValidators } from '../../../domain/generated/validators.ts';
 import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseBody, validationMessage } from '../../http/validate.ts';
+import { defineCall } from '../../http/calls.ts';
+import type { StorePromotions } from '../../../domain/generated/calls.ts';
 import { PROMOTION_TYPES } from '../../settings/promotions.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
@@ -22,27 +24,27 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
   const store = async (storeCode: string) => {
     if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
   };
-  const list = async (storeCode: string) => ({
+  const iso = (value: string | Date | undefined) => (value instanceof Date ? value.toISOString() : value);
+  const list = async (storeCode: string): Promise<StorePromotions> => ({
     storeCode,
-    data: (await promotions.all({ fixed: { storeCode } })).sort((a, b) =>
-      String(a.promotionId).localeCompare(String(b.promotionId)),
-    ),
+    data: (await promotions.all({ fixed: { storeCode } }))
+      .sort((a, b) => String(a.promotionId).localeCompare(String(b.promotionId)))
+      .map((row) => ({
+        ...row,
+        startDate: iso(row.startDate) ?? '',
+        endDate: iso(row.endDate) ?? '',
+        updatedAt: iso(row.updatedAt) ?? null,
+      })),
   });
 
-  app.get(
-    '/product/promotion/type',
-    { config: read, schema: doc('setting', 'The promotion types', withAuthHeaders) },
-    async () => ({ data: PROMOTION_TYPES }),
-  );
+  defineCall(app, 'promotion.types', { guard: read }, async () => ({
+    data: PROMOTION_TYPES.map((t) => ({ ...t })),
+  }));
 
-  app.get<Params>(
-    '/product/promotion/:storeCode',
-    { config: read, schema: doc('setting', "A store's promotions", withAuthHeaders) },
-    async (request) => {
-      await store(request.params.storeCode);
-      return list(request.params.storeCode);
-    },
-  );
+  defineCall(app, 'promotion.ofStore', { guard: read }, async (request) => {
+    await store(request.params.storeCode);
+    return list(request.params.storeCode);
+  });
 
   app.post<Params>(
     '/product/promotion/:storeCode/search',
@@ -57,29 +59,23 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.post<Params & { Body: { data?: unknown } | unknown[] }>(
-    '/product/promotion/:storeCode',
-    { config: write, schema: doc('setting', "Replace a store's promotions", withAuthHeaders) },
-    async (request) => {
-      const { storeCode } = request.params;
-      await store(storeCode);
-      const body = request.body;
-      const entries = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
-      if (!Array.isArray(entries)) throw badRequest(validationMessage('validation.invalidValue'));
-      const seen = new Set<string>();
-      const rows = entries.map((entry: unknown) => {
-        const row = parseBody(promotionValidators.api.create, {
-          ...(entry as object),
-          storeCode,
-        }) as Record<string, unknown>;
-        if (new Date(String(row.endDate)) <= new Date(String(row.startDate)))
-          throw badRequest(validationMessage('validation.promotionPeriodOrder'));
-        if (seen.has(String(row.promotionId))) throw badRequest(validationMessage('validation.invalidValue'));
-        seen.add(String(row.promotionId));
-        return row;
-      });
-      await app.db.transaction((tx) => promotions.with(tx).replaceStore(storeCode, rows));
-      return list(storeCode);
-    },
-  );
+  defineCall(app, 'promotion.save', { guard: write }, async (request) => {
+    const { storeCode } = request.params;
+    await store(storeCode);
+    const entries = request.body.data;
+    const seen = new Set<string>();
+    const rows = entries.map((entry: unknown) => {
+      const row = parseBody(promotionValidators.api.create, {
+        ...(entry as object),
+        storeCode,
+      }) as Record<string, unknown>;
+      if (new Date(String(row.endDate)) <= new Date(String(row.startDate)))
+        throw badRequest(validationMessage('validation.promotionPeriodOrder'));
+      if (seen.has(String(row.promotionId))) throw badRequest(validationMessage('validation.invalidValue'));
+      seen.add(String(row.promotionId));
+      return row;
+    });
+    await app.db.transaction((tx) => promotions.with(tx).replaceStore(storeCode, rows));
+    return list(storeCode);
+  });
 }

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden } from '../../http/errors.ts';
+import { defineCall } from '../../http/calls.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 export const productRead = { privilege: 'product', access: 'read' } as const;
@@ -31,22 +32,18 @@ export default async function productStoreStatusRoutes(app: FastifyInstance): Pr
   const stores = app.repos.productStores;
   const refresher = app.repos.statsRefresh;
 
-  app.get(
-    '/status/product',
-    {
-      config: productRead,
-      schema: doc(
-        'product',
-        'Product store summaries of the session: { data: [{ storeCode, storeName, position, status, productCount, todayUpdated, tagCount, updatedAt }] }',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const scope = request.session?.stores;
-      await refresher.ensure(scope);
-      return { data: await stores.all(scope) };
-    },
-  );
+  defineCall(app, 'productStore.list', { guard: productRead }, async (request) => {
+    const scope = request.session?.stores;
+    await refresher.ensure(scope);
+    // the statistics row's time as the driver reads it (a Date): written as ISO text
+    const rows = await stores.all(scope);
+    return {
+      data: rows.map((row) => ({
+        ...row,
+        updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
+      })),
+    };
+  });
 
   app.post(
     '/status/product/family/search',

@@ -2,12 +2,10 @@
 // storeCode, startTime, checkTime, gwList, tagList and cmd; the same list goes over the websocket at /api/ws
 // (routes/ws.ts) and on WS_PORT.
 import type { FastifyInstance } from 'fastify';
-import { doc } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 
 export default async function collectingRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/tag/status/collecting/store',
-    { config: { public: true }, schema: doc('tag', 'Stores whose tag status collection is running') },
-    async () => ({ storeList: await app.repos.collecting.storeList() }),
-  );
+  defineCall(app, 'tag.collectingStores', { guard: { public: true } }, async () => ({
+    storeList: await app.repos.collecting.storeList(),
+  }));
 }

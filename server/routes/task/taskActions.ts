@@ -12,6 +12,7 @@ import { refreshTask } from '../../tasks/refreshTask.ts';
 import { findTask, listOf, TASK_NOT_FOUND, taskIdOf } from '../../tasks/taskLists.ts';
 import { failedTagsOf } from '../../tasks/taskTags.ts';
 import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 
 const invalid = 'validation.invalidValue';
 const storeCode = z.string({ message: invalid }).trim().min(1, invalid);
@@ -22,7 +23,6 @@ const names = z
   .transform((v) => (v === null || v === undefined ? undefined : listOf(v)));
 
 const failListBody = z.object({ storeCode, taskId, tagMacList: names, tagIdList: names });
-const refreshBody = z.object({ storeCode, internalTaskId: taskId });
 
 export default async function taskActionRoutes(app: FastifyInstance): Promise<void> {
   const taskOf = async (store: string, id: number) => {
@@ -49,17 +49,14 @@ export default async function taskActionRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post(
-    '/task/refresh',
-    {
-      config: { privilege: 'task', access: 'write' },
-      schema: doc('task', 'Re-send the failed and unfinished tags of a task (role 0 only)', withAuthHeaders),
-    },
+  defineCall(
+    app,
+    'updateTask.refresh',
+    { guard: { privilege: 'task', access: 'write' } },
     async (request) => {
       // doc 2 §4, §6: only role 0 refreshes, whatever the role's task privilege
       if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
-      const body = parseBody(refreshBody, request.body);
-      const task = await taskOf(body.storeCode, body.internalTaskId);
+      const task = await taskOf(request.body.storeCode.trim(), request.body.internalTaskId);
       return refreshTask(app.db, task);
     },
   );

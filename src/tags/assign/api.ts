@@ -1,10 +1,12 @@
 // The calls of the assign dialog (doc 2 §7 "Tag calls used from product screens" and Products), on the generated
 // client (schemas/tag.schema.json, familyProduct and product x-calls).
 import type { FamilyChoice } from '../../../domain/assignRules';
-import type { AssignResult, AssignRow, LedCommand, MultipleAssignRow } from '../../../domain/tagAssign';
+import type { AssignResult, AssignRow, MultipleAssignRow } from '../../../domain/tagAssign';
+import type { LedCommand } from '../../../domain/generated/calls';
 import { familyProductCalls, productCalls, tagCalls } from '../../generated/client';
 
-export type { AssignResult, AssignRow, LedCommand, MultipleAssignRow } from '../../../domain/tagAssign';
+export type { AssignResult, AssignRow, MultipleAssignRow } from '../../../domain/tagAssign';
+export type { LedCommand } from '../../../domain/generated/calls';
 
 /** POST /tag/assign; `force` assigns codes the store has no product for (the operator confirmed). */
 export function assignTags(storeCode: string, tagList: AssignRow[], force = false): Promise<AssignResult> {

@@ -5,7 +5,8 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { TagFeature, TagTypeInfo } from '../../../domain/tagTypes';
+import type { TagFeature } from '../../../domain/tagTypes';
+import type { TagTypeInfo } from '../../../domain/generated/calls';
 
 const ICONS: Record<TagFeature, typeof NfcIcon> = {
   LED: LightbulbIcon,

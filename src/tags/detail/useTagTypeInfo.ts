@@ -3,7 +3,8 @@
 // server does not list, the type code is decoded locally with the same table (domain/tagTypes.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { decodeTagType, type TagTypeInfo } from '../../../domain/tagTypes';
+import { decodeTagType } from '../../../domain/tagTypes';
+import type { TagTypeInfo } from '../../../domain/generated/calls';
 import { tagKeys, tagCalls } from '../../generated/client';
 
 const STORAGE_KEY = 'esl.tagTypeInfo';

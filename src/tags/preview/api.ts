@@ -1,6 +1,6 @@
 // The tag preview's call (doc 1 §7 GET /preview/store/{code}/tag/{id}; docs/api.md "Label images"), on the
 // generated client (schemas/tag.schema.json x-calls.preview).
-import type { TagPreview } from '../../../domain/tags';
+import type { TagPreview } from '../../../domain/generated/calls';
 
 export type { TagPreview };
 

@@ -9,7 +9,7 @@ import { StorePopup } from '../../maps/StorePopup';
 import type { MapStatusVocabulary } from '../../maps/types';
 import { usePageQuery } from '../../monitoring/usePageQuery';
 import { StatusChip } from '../../status/StatusChip';
-import type { StoreTagStats } from '../../../domain/tags';
+import type { StoreTagStats } from '../../../domain/generated/calls';
 import { TagStoreStatusChip } from './TagStoreStatusChip';
 import {
   TAG_STORE_STATUS_COLOR,

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteRules } from '../../../../domain/siteRules.ts';
 import { tagStoreStatus } from '../../../../domain/tagStoreStatus.ts';
 import type { SearchBody } from '../../../db/search.ts';
+import { defineCall } from '../../../http/calls.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { INVALID_VALUE } from '../../../http/validate.ts';
@@ -53,18 +54,19 @@ export default async function storeTagStatusRoutes(app: FastifyInstance): Promis
   const stats = app.repos.tagStoreStats;
   const refresher = app.repos.statsRefresh;
 
-  app.get(
-    '/status/store/tag',
-    {
-      config: tagRead,
-      schema: doc('tag', 'Store tag stats of every store of the session', withAuthHeaders),
-    },
-    async (request) => {
-      const stores = request.session?.stores;
-      await refresher.ensure(stores);
-      return { data: (await stats.all(stores)).map(withTagStatus) };
-    },
-  );
+  defineCall(app, 'tag.storeStats', { guard: tagRead }, async (request) => {
+    const stores = request.session?.stores;
+    await refresher.ensure(stores);
+    // the statistics row's time as the driver reads it (a Date): written as ISO text
+    return {
+      data: (await stats.all(stores)).map((row) =>
+        withTagStatus({
+          ...row,
+          updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
+        }),
+      ),
+    };
+  });
 
   app.post<{ Params: { code: string } }>(
     '/status/store/:code/tag/search',
