@@ -17,34 +17,5 @@ export interface MigrationResult {
   refused: Array<{ table: string; row: string; reason: string }>;
 }
 
-<<<<<<< HEAD
-export interface PromotionType {
-  type: string;
-  caption: string;
-}
-
-/** GET and POST /product/promotion/{storeCode}: a store's promotions */
-export interface StorePromotions {
-  storeCode: string;
-  data: Promotion[];
-=======
-/**
- * The session's systemConfig (doc 1 §3 session user info): the settings the console's screens follow. The server
- * answers every field (server/repositories/systemConfig.ts: its defaults).
- */
-export interface SystemConfig {
-  site: string;
-  enableTagStatusCheck: boolean;
-  imageBaseUpdate: boolean;
-  enableTagUpdateHistory: boolean;
-  /** enterprise sign-on provider's logout address: the console opens it on logout of an `adfs` session */
-  adfsLogoutUrl: string;
-  /** product codes of a family product (doc 2 §3: prCodeList's fixed length; family import columns) */
-  familyProductItemCount: number;
-  /** the product list links each product to its update history (doc 2 §1) */
-  enableProductUpdateHistory: boolean;
->>>>>>> conv-a
-}
-
 /** GET and POST /config/alias: an entry of the alias configuration (the server answers key and chart always) */
 export type AliasEntry = Alias;

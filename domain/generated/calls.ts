@@ -124,6 +124,8 @@ export type ProductSearchBody = TableSearch;
 export type ProductUploadSearchBody = TableSearch;
 export type ProductUploadGetOneAnswer = Entity.ProductUploadPublic;
 export type PromotionSearchBody = TableSearch;
+export type PromotionOfStoreAnswer = StorePromotions;
+export type PromotionSaveAnswer = StorePromotions;
 export type RoleGetOneAnswer = Entity.RolePublic;
 export type RoleCreateBody = Entity.RolePublic;
 export type RoleCreateAnswer = Entity.RolePublic;
@@ -166,12 +168,22 @@ export type StoreUpdateBody = Entity.StorePublic;
 export type StoreUpdateAnswer = Entity.StorePublic;
 export type StoreSummariesAnswer = StoreSummaries;
 export type TagSearchBody = TableSearch;
+export type TagLedBody = LedCommands;
+export type TagLedAnswer = TagTask;
+export type TagChangePageBody = PageCommands;
+export type TagChangePageAnswer = TagTask;
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
 export type TagReassignBody = StoreTags;
 export type TagReassignAnswer = TagTask;
 export type TagReassignAllBody = StoreOnly;
 export type TagReassignAllAnswer = TagTask;
+export type TagStartStatusCheckBody = StatusCheckStart;
+export type TagStartStatusCheckAnswer = StatusCheckStarted;
+export type TagPreviewAnswer = TagPreview;
+export type TagStopStatusCheckBody = StoreOnly;
+export type UpdateTaskRefreshAnswer = TaskResent;
+export type UpdateTaskRevertAnswer = TaskReverted;
 
 /**
  * the texts of a type's notification content: none blank (the spec's messages)
@@ -870,6 +882,25 @@ export interface TimeWindow {
   end?: number;
 }
 /**
+ * a label layout by name (layout pickers)
+ */
+export interface LayoutName {
+  layoutId: string;
+  name: string;
+  /**
+   * the label sizes it was drawn for: small (1.54 to 2.13 inch), medium (2.66 to 2.90), large (3.10 to 4.20), xlarge (5.65 and up)
+   */
+  family: 'small' | 'medium' | 'large' | 'xlarge';
+  /**
+   * standard shelf label, promotion label, or freezer label (high contrast, large digits)
+   */
+  kind: 'standard' | 'promotion' | 'freezer';
+  /**
+   * how many pages it has
+   */
+  pages: number;
+}
+/**
  * a paper file upload with its error lines (the detail page, the answer of the upload)
  */
 export interface PaperUploadAnswer {
@@ -975,6 +1006,62 @@ export interface InUseAnswer {
    * @maxItems 100000
    */
   devices: UsingDevice[];
+}
+/**
+ * a store of the product store list with its product statistics (no position, no statistics row yet: null)
+ */
+export interface ProductStoreEntry {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  /**
+   * the store's gateway status: the map markers and toggles
+   */
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  productCount: number;
+  /**
+   * products created or changed today
+   */
+  todayUpdated: number;
+  tagCount: number;
+  /**
+   * when the store's statistics row last changed
+   */
+  updatedAt: string | null;
+}
+/**
+ * a promotion type and the caption a label shows when a promotion has no text
+ */
+export interface PromotionType {
+  type: 'SALE' | 'DISCOUNT' | 'CLEARANCE' | 'MEMBER';
+  caption: string;
+}
+/**
+ * a promotion as stored (text null when none)
+ */
+export interface StorePromotion {
+  storeCode: string;
+  promotionId: string;
+  type: string;
+  prCode: string;
+  promotionPrice: number;
+  startDate: string;
+  endDate: string;
+  text?: string | null;
+  updatedAt?: string | null;
+}
+/**
+ * a store's promotions (promotionId order)
+ */
+export interface StorePromotions {
+  storeCode: string;
+  /**
+   * @maxItems 10000
+   */
+  data: StorePromotion[];
 }
 /**
  * a component's version and when it was set (system_config; a rollback restores it)
@@ -1223,6 +1310,224 @@ export interface TagTask {
   taskId: number;
   tagCount: number;
 }
+/**
+ * blink the LEDs of the tags showing products (defaults of doc 2 §9: duration 5, state 0, brightness 1, blinking speed 2)
+ */
+export interface LedCommands {
+  storeCode: string;
+  /**
+   * @maxItems 10000
+   */
+  product: LedCommand[];
+}
+/**
+ * the LED command for the tags showing a product
+ */
+export interface LedCommand {
+  prCode: string;
+  /**
+   * seconds (5 when absent)
+   */
+  duration?: number | null;
+  /**
+   * the colour (0 when absent)
+   */
+  ledState?: number | null;
+  /**
+   * 1 when absent
+   */
+  ledBrightness?: number | null;
+  /**
+   * 2 when absent
+   */
+  blinkingSpeed?: number | null;
+}
+/**
+ * turn the tags showing products to a page
+ */
+export interface PageCommands {
+  storeCode: string;
+  /**
+   * @maxItems 10000
+   */
+  product: {
+    prCode: string;
+    /**
+     * the page (0 = main, when absent)
+     */
+    pageNo?: number | null;
+  }[];
+}
+/**
+ * a tag type code decoded (doc 1 §9): size, features, peripherals, resolution, colours
+ */
+export interface TagTypeInfo {
+  tagType: string;
+  /**
+   * index into the doc 1 §9 size table
+   */
+  sizeIndex: number;
+  /**
+   * inches as the table prints them: '2.90', '5.65N'
+   */
+  size: string;
+  /**
+   * @maxItems 4
+   */
+  features: ('LED' | 'COLOR' | 'NFC' | 'FREEZER')[];
+  /**
+   * the peripherals of the type (LED, NFC)
+   *
+   * @maxItems 4
+   */
+  peripheral: string[];
+  resolution: {
+    width: number;
+    height: number;
+  };
+  /**
+   * black and white plus red (colour types) or yellow (freezer types)
+   *
+   * @maxItems 4
+   */
+  colors: ('black' | 'white' | 'red' | 'yellow')[];
+}
+/**
+ * a running tag status collection
+ */
+export interface CollectingStore {
+  storeName: string;
+  storeCode: string;
+  startTime: string;
+  checkTime: string | null;
+  /**
+   * @maxItems 100000
+   */
+  gwList: string[];
+  /**
+   * @maxItems 100000
+   */
+  tagList: string[];
+  /**
+   * 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan; absent All Tag Status Collect
+   */
+  cmd?: 0 | 1 | 2;
+}
+/**
+ * start a tag status collection (cmd 0 Tag Status Check, 1 Battery Check, 2 Gateway Scan, absent All Tag Status Collect; tagList: only those tags)
+ */
+export interface StatusCheckStart {
+  storeCode: string;
+  cmd?: 0 | 1 | 2 | null;
+  /**
+   * @maxItems 100000
+   */
+  tagList?: string[];
+}
+/**
+ * the collection started
+ */
+export interface StatusCheckStarted {
+  storeCode: string;
+  startTime: string;
+  /**
+   * @maxItems 100000
+   */
+  gwList: string[];
+  /**
+   * @maxItems 100000
+   */
+  tagList: string[];
+  cmd?: 0 | 1 | 2;
+}
+/**
+ * what a tag shows now: the page it shows (base64 PNG), the layout's other pages in order, and what describes the content
+ */
+export interface TagPreview {
+  tagId: string;
+  tagMac: string;
+  tagType: string;
+  prCode: string | null;
+  layoutId: string | null;
+  layoutName: string | null;
+  /**
+   * @maxItems 255
+   */
+  prInfo: string[];
+  /**
+   * @maxItems 255
+   */
+  alias: Entity.AliasPublic[];
+  /**
+   * the page the tag shows now (0 = main)
+   */
+  pageNo: number;
+  /**
+   * that page as a base64 PNG
+   */
+  encodedImage: string;
+  /**
+   * @maxItems 16
+   */
+  subPage: string[];
+  /**
+   * @maxItems 16
+   */
+  subPageNo: number[];
+}
+/**
+ * a store with its tag statistics (tagStatus: the map markers and toggles, from the counts)
+ */
+export interface StoreTagStats {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  /**
+   * the store's gateway status
+   */
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  tagStatus?: 'NORMAL' | 'INPROGRESS' | 'ERROR';
+  total: number;
+  success: number;
+  inprogress: number;
+  error: number;
+  lowBattery: number;
+  /**
+   * tags per tag type
+   */
+  countByType: {
+    [k: string]: number;
+  };
+  /**
+   * NG tags per tag type
+   */
+  countNgByType: {
+    [k: string]: number;
+  };
+  updatedAt: string | null;
+  todayUpdated: number;
+}
+/**
+ * the refresh task made and its tag count
+ */
+export interface TaskResent {
+  taskId: number;
+  tagCount: number;
+}
+/**
+ * the update tasks a revert made, their tags and the products put back
+ */
+export interface TaskReverted {
+  /**
+   * @maxItems 100000
+   */
+  taskIds: number[];
+  tagCount: number;
+  reverted: number;
+}
 export interface AccountSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -1454,6 +1759,12 @@ export interface GatewayPredefinedRemoveParams {
   gwMac: string;
 }
 export interface GatewayPredefinedRemoveAnswer {}
+export interface LayoutNamesAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: LayoutName[];
+}
 export interface LoginHistorySearchParams {
   email: string;
 }
@@ -1667,6 +1978,12 @@ export interface ProductSearchAnswer {
   recordsFiltered: number;
   data: Entity.ProductPublic[];
 }
+export interface ProductStoreListAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: ProductStoreEntry[];
+}
 export interface ProductUploadSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -1682,6 +1999,26 @@ export interface PromotionSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
   data: Entity.PromotionPublic[];
+}
+export interface PromotionTypesAnswer {
+  /**
+   * @maxItems 100
+   */
+  data: PromotionType[];
+}
+export interface PromotionOfStoreParams {
+  storeCode: string;
+}
+export interface PromotionSaveParams {
+  storeCode: string;
+}
+export interface PromotionSaveBody {
+  /**
+   * @maxItems 10000
+   */
+  data: {
+    [k: string]: unknown;
+  }[];
 }
 export interface RoleSearchAnswer {
   recordsTotal: number;
@@ -1806,6 +2143,54 @@ export interface TagSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
   data: Entity.TagPublic[];
+}
+export interface TagStoreStatsAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: StoreTagStats[];
+}
+export interface TagTypeInfoAnswer {
+  /**
+   * @maxItems 1000
+   */
+  data: TagTypeInfo[];
+}
+export interface TagTypesInUseAnswer {
+  /**
+   * @maxItems 1000
+   */
+  data: (
+    | TagTypeInfo
+    | {
+        tagType: string;
+      }
+  )[];
+}
+export interface TagPreviewParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagPreviewQuery {
+  t?: number;
+}
+export interface TagCollectingStoresAnswer {
+  /**
+   * @maxItems 100000
+   */
+  storeList: CollectingStore[];
+}
+export interface TagStopStatusCheckAnswer {
+  storeCode: string;
+  stopped: boolean;
+}
+export interface UpdateTaskRefreshBody {
+  storeCode: string;
+  internalTaskId: number;
+}
+export interface UpdateTaskRevertParams {
+  taskId: number;
+  storeCode: string;
 }
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
@@ -2083,6 +2468,9 @@ export interface CallTypes {
     params: GatewayPredefinedRemoveParams;
     answers: { 200: GatewayPredefinedRemoveAnswer; };
   };
+  'layout.names': {
+    answers: { 200: LayoutNamesAnswer; };
+  };
   'loginHistory.search': {
     params: LoginHistorySearchParams;
     body: LoginHistorySearchBody;
@@ -2189,6 +2577,9 @@ export interface CallTypes {
     body: ProductSearchBody;
     answers: { 200: ProductSearchAnswer; };
   };
+  'productStore.list': {
+    answers: { 200: ProductStoreListAnswer; };
+  };
   'productUpload.search': {
     body: ProductUploadSearchBody;
     answers: { 200: ProductUploadSearchAnswer; };
@@ -2201,6 +2592,18 @@ export interface CallTypes {
     params: PromotionSearchParams;
     body: PromotionSearchBody;
     answers: { 200: PromotionSearchAnswer; };
+  };
+  'promotion.types': {
+    answers: { 200: PromotionTypesAnswer; };
+  };
+  'promotion.ofStore': {
+    params: PromotionOfStoreParams;
+    answers: { 200: PromotionOfStoreAnswer; };
+  };
+  'promotion.save': {
+    params: PromotionSaveParams;
+    body: PromotionSaveBody;
+    answers: { 200: PromotionSaveAnswer; };
   };
   'role.search': {
     answers: { 200: RoleSearchAnswer; };
@@ -2355,6 +2758,17 @@ export interface CallTypes {
     body: TagSearchBody;
     answers: { 200: TagSearchAnswer; };
   };
+  'tag.led': {
+    body: TagLedBody;
+    answers: { 200: TagLedAnswer; };
+  };
+  'tag.changePage': {
+    body: TagChangePageBody;
+    answers: { 200: TagChangePageAnswer; };
+  };
+  'tag.storeStats': {
+    answers: { 200: TagStoreStatsAnswer; };
+  };
   'tag.deassign': {
     body: TagDeassignBody;
     answers: { 200: TagDeassignAnswer; };
@@ -2366,6 +2780,36 @@ export interface CallTypes {
   'tag.reassignAll': {
     body: TagReassignAllBody;
     answers: { 200: TagReassignAllAnswer; };
+  };
+  'tag.startStatusCheck': {
+    body: TagStartStatusCheckBody;
+    answers: { 200: TagStartStatusCheckAnswer; };
+  };
+  'tag.typeInfo': {
+    answers: { 200: TagTypeInfoAnswer; };
+  };
+  'tag.typesInUse': {
+    answers: { 200: TagTypesInUseAnswer; };
+  };
+  'tag.preview': {
+    params: TagPreviewParams;
+    query: TagPreviewQuery;
+    answers: { 200: TagPreviewAnswer; };
+  };
+  'tag.collectingStores': {
+    answers: { 200: TagCollectingStoresAnswer; };
+  };
+  'tag.stopStatusCheck': {
+    body: TagStopStatusCheckBody;
+    answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'updateTask.refresh': {
+    body: UpdateTaskRefreshBody;
+    answers: { 200: UpdateTaskRefreshAnswer; };
+  };
+  'updateTask.revert': {
+    params: UpdateTaskRevertParams;
+    answers: { 200: UpdateTaskRevertAnswer; };
   };
 }
 

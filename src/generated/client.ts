@@ -4,29 +4,25 @@
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
 import type { FamilyChoice } from '../../domain/assignRules';
-import type { CollectingStores } from '../../domain/collection';
 import type { DashboardFigures, DashboardStarter, DashboardVersion, DashboardVersionRow, PanelAlertState, ShareRole } from '../../domain/customDashboards';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
-import type { LayoutName } from '../../domain/layouts';
+import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
-import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, ProductStores, SaveAnswer } from '../../domain/products';
+import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, SaveAnswer } from '../../domain/products';
 import type { ServersByType } from '../../domain/servers';
-import type { MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
+import type { MigrationResult } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary } from '../../domain/signage';
 import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
-import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
+import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { StatusCheckBody, StoreTagStatsList, TagPreview } from '../../domain/tags';
-import type { TagTypeInfo } from '../../domain/tagTypes';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
 import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
@@ -502,8 +498,8 @@ export const layoutCalls = {
   paperNames: (init?: CallInit): Promise<{ data?: PaperLayoutName[] }> =>
     callApi<{ data?: PaperLayoutName[] }>('GET', '/paper/layout/name', { ...init }),
   /** the label layouts' ids and names (product forms, tag lists) (GET /layout/name) */
-  names: (init?: CallInit): Promise<{ data?: LayoutName[] }> =>
-    callApi<{ data?: LayoutName[] }>('GET', '/layout/name', { ...init }),
+  names: (init?: CallInit): Promise<LayoutNamesAnswer> =>
+    callApi<LayoutNamesAnswer>('GET', '/layout/name', { ...init }),
 };
 
 /** the react-query keys of layout's reads; `all` prefixes every one of them */
@@ -817,8 +813,8 @@ export const productKeys = {
 /** the calls of productStore (schemas/productStore.schema.json) */
 export const productStoreCalls = {
   /** every store of the session with its product statistics (GET /status/product) */
-  list: (init?: CallInit): Promise<ProductStores> =>
-    callApi<ProductStores>('GET', '/status/product', { ...init }),
+  list: (init?: CallInit): Promise<ProductStoreListAnswer> =>
+    callApi<ProductStoreListAnswer>('GET', '/status/product', { ...init }),
 };
 
 /** the react-query keys of productStore's reads; `all` prefixes every one of them */
@@ -866,14 +862,14 @@ export const promotionCalls = {
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<PromotionPublic>> =>
     callApi<Page<PromotionPublic>>('POST', `/product/promotion/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
   /** the promotion types (GET /product/promotion/type) */
-  types: (init?: CallInit): Promise<{ data: PromotionType[] }> =>
-    callApi<{ data: PromotionType[] }>('GET', '/product/promotion/type', { ...init }),
+  types: (init?: CallInit): Promise<PromotionTypesAnswer> =>
+    callApi<PromotionTypesAnswer>('GET', '/product/promotion/type', { ...init }),
   /** a store's promotions (GET /product/promotion/{storeCode}) */
-  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<StorePromotions> =>
-    callApi<StorePromotions>('GET', `/product/promotion/${enc(args.storeCode)}`, { ...init }),
-  /** save a store's promotions (POST /product/promotion/{storeCode}) */
-  save: (args: { storeCode: string | number; body: { data: Array<Partial<Promotion>> } }, init?: CallInit): Promise<StorePromotions> =>
-    callApi<StorePromotions>('POST', `/product/promotion/${enc(args.storeCode)}`, { body: args.body, ...init }),
+  ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<PromotionOfStoreAnswer> =>
+    callApi<PromotionOfStoreAnswer>('GET', `/product/promotion/${enc(args.storeCode)}`, { ...init }),
+  /** save a store's promotions: the list replaces the store's (each row checked by the entity, ids once each, the end after the start) (POST /product/promotion/{storeCode}) */
+  save: (args: { storeCode: string | number; body: PromotionSaveBody }, init?: CallInit): Promise<PromotionSaveAnswer> =>
+    callApi<PromotionSaveAnswer>('POST', `/product/promotion/${enc(args.storeCode)}`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of promotion's reads; `all` prefixes every one of them */
@@ -1158,14 +1154,14 @@ export const tagCalls = {
   assignMultiple: (args: { body: AssignBody<MultipleAssignRow> }, init?: CallInit): Promise<AssignResult> =>
     callApi<AssignResult>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
   /** blink the LEDs of the tags showing products (POST /tag/led) */
-  led: (args: { body: { storeCode: string; product: LedCommand[] } }, init?: CallInit): Promise<CommandAnswer> =>
-    callApi<CommandAnswer>('POST', '/tag/led', { body: args.body, ...init }),
+  led: (args: { body: TagLedBody }, init?: CallInit): Promise<TagLedAnswer> =>
+    callApi<TagLedAnswer>('POST', '/tag/led', { body: args.body, ...init }),
   /** turn the tags showing products to a page (POST /tag/page/individual) */
-  changePage: (args: { body: { storeCode: string; product: Array<{ prCode: string; pageNo?: number }> } }, init?: CallInit): Promise<CommandAnswer> =>
-    callApi<CommandAnswer>('POST', '/tag/page/individual', { body: args.body, ...init }),
+  changePage: (args: { body: TagChangePageBody }, init?: CallInit): Promise<TagChangePageAnswer> =>
+    callApi<TagChangePageAnswer>('POST', '/tag/page/individual', { body: args.body, ...init }),
   /** every store of the session with its tag statistics (GET /status/store/tag) */
-  storeStats: (init?: CallInit): Promise<StoreTagStatsList> =>
-    callApi<StoreTagStatsList>('GET', '/status/store/tag', { ...init }),
+  storeStats: (init?: CallInit): Promise<TagStoreStatsAnswer> =>
+    callApi<TagStoreStatsAnswer>('GET', '/status/store/tag', { ...init }),
   /** take the products off tags (POST /tag/deassign) */
   deassign: (args: { body: TagDeassignBody }, init?: CallInit): Promise<TagDeassignAnswer> =>
     callApi<TagDeassignAnswer>('POST', '/tag/deassign', { body: args.body, ...init }),
@@ -1176,23 +1172,23 @@ export const tagCalls = {
   reassignAll: (args: { body: TagReassignAllBody }, init?: CallInit): Promise<TagReassignAllAnswer> =>
     callApi<TagReassignAllAnswer>('POST', '/tag/reassign/all', { body: args.body, ...init }),
   /** start a tag status collection (POST /tag/status/check) */
-  startStatusCheck: (args: { body: StatusCheckBody }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/tag/status/check', { body: args.body, ...init }),
+  startStatusCheck: (args: { body: TagStartStatusCheckBody }, init?: CallInit): Promise<TagStartStatusCheckAnswer> =>
+    callApi<TagStartStatusCheckAnswer>('POST', '/tag/status/check', { body: args.body, ...init }),
   /** the tag types with their screens and features (GET /tag/type/info) */
-  typeInfo: (init?: CallInit): Promise<{ data: TagTypeInfo[] }> =>
-    callApi<{ data: TagTypeInfo[] }>('GET', '/tag/type/info', { ...init }),
-  /** the tag types of the session stores (GET /tag/type) */
-  typesInUse: (init?: CallInit): Promise<{ data: Array<{ tagType: string }> }> =>
-    callApi<{ data: Array<{ tagType: string }> }>('GET', '/tag/type', { ...init }),
+  typeInfo: (init?: CallInit): Promise<TagTypeInfoAnswer> =>
+    callApi<TagTypeInfoAnswer>('GET', '/tag/type/info', { ...init }),
+  /** the tag types of the session stores, decoded (an unknown code: only tagType) (GET /tag/type) */
+  typesInUse: (init?: CallInit): Promise<TagTypesInUseAnswer> =>
+    callApi<TagTypesInUseAnswer>('GET', '/tag/type', { ...init }),
   /** what a tag shows (t: no cached answer) (GET /preview/store/{storeCode}/tag/{tagId}) */
-  preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }, init?: CallInit): Promise<TagPreview> =>
-    callApi<TagPreview>('GET', `/preview/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { query: args.query, ...init }),
+  preview: (args: { storeCode: string | number; tagId: string | number; query?: TagPreviewQuery }, init?: CallInit): Promise<TagPreviewAnswer> =>
+    callApi<TagPreviewAnswer>('GET', `/preview/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}`, { query: args.query, ...init }),
   /** the stores collecting tag status now (public) (GET /tag/status/collecting/store) */
-  collectingStores: (init?: CallInit): Promise<CollectingStores> =>
-    callApi<CollectingStores>('GET', '/tag/status/collecting/store', { anonymous: true, ...init }),
+  collectingStores: (init?: CallInit): Promise<TagCollectingStoresAnswer> =>
+    callApi<TagCollectingStoresAnswer>('GET', '/tag/status/collecting/store', { anonymous: true, ...init }),
   /** stop a store tag status collection (POST /tag/status/check/stop) */
-  stopStatusCheck: (args: { body: { storeCode: string } }, init?: CallInit): Promise<{ storeCode: string; stopped: boolean }> =>
-    callApi<{ storeCode: string; stopped: boolean }>('POST', '/tag/status/check/stop', { body: args.body, ...init }),
+  stopStatusCheck: (args: { body: TagStopStatusCheckBody }, init?: CallInit): Promise<TagStopStatusCheckAnswer> =>
+    callApi<TagStopStatusCheckAnswer>('POST', '/tag/status/check/stop', { body: args.body, ...init }),
 };
 
 /** the react-query keys of tag's reads; `all` prefixes every one of them */
@@ -1207,7 +1203,7 @@ export const tagKeys = {
   storeStats: () => ['tag', 'storeStats'] as const,
   typeInfo: () => ['tag', 'typeInfo'] as const,
   typesInUse: () => ['tag', 'typesInUse'] as const,
-  preview: (args: { storeCode: string | number; tagId: string | number; query?: { t: number } }) => ['tag', 'preview', args] as const,
+  preview: (args: { storeCode: string | number; tagId: string | number; query?: TagPreviewQuery }) => ['tag', 'preview', args] as const,
   collectingStores: () => ['tag', 'collectingStores'] as const,
 };
 
@@ -1219,12 +1215,12 @@ export const updateTaskCalls = {
   /** the store's product update tasks (POST /history/update/task/store/{storeCode}/search) */
   productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
     callApi<Page<TaskRow>>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
-  /** send a task's tags again (POST /task/refresh) */
-  refresh: (args: { body: { storeCode: string; internalTaskId: number } }, init?: CallInit): Promise<{ taskId: number; tagCount: number }> =>
-    callApi<{ taskId: number; tagCount: number }>('POST', '/task/refresh', { body: args.body, ...init }),
+  /** send a task's failed and unfinished tags again (role 0 only) (POST /task/refresh) */
+  refresh: (args: { body: UpdateTaskRefreshBody }, init?: CallInit): Promise<UpdateTaskRefreshAnswer> =>
+    callApi<UpdateTaskRefreshAnswer>('POST', '/task/refresh', { body: args.body, ...init }),
   /** put a task's products back as they were before it (POST /revert/task/{taskId}/store/{storeCode}) */
-  revert: (args: { taskId: string | number; storeCode: string | number; body: Record<string, never> }, init?: CallInit): Promise<{ taskIds: number[]; tagCount: number; reverted: number }> =>
-    callApi<{ taskIds: number[]; tagCount: number; reverted: number }>('POST', `/revert/task/${enc(args.taskId)}/store/${enc(args.storeCode)}`, { body: args.body, ...init }),
+  revert: (args: { taskId: string | number; storeCode: string | number }, init?: CallInit): Promise<UpdateTaskRevertAnswer> =>
+    callApi<UpdateTaskRevertAnswer>('POST', `/revert/task/${enc(args.taskId)}/store/${enc(args.storeCode)}`, { ...init }),
 };
 
 /** the react-query keys of updateTask's reads; `all` prefixes every one of them */
