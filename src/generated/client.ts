@@ -15,7 +15,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody } from '../../domain/generated/calls';
+import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
@@ -35,7 +35,6 @@ import type { StatusCheckBody, StoreTagStatsList, TagPreview } from '../../domai
 import type { TagTypeInfo } from '../../domain/tagTypes';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
-import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -1206,81 +1205,81 @@ export const updateTaskKeys = {
 
 /** the calls of userScript (schemas/userScript.schema.json) */
 export const userScriptCalls = {
-  /** GET /auth/3rd/party */
-  thirdPartyAuthGet: (init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', '/auth/3rd/party', { ...init }),
-  /** POST /auth/3rd/party */
-  thirdPartyAuthSave: (args: { body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', '/auth/3rd/party', { body: args.body, ...init }),
-  /** POST /auth/3rd/party/run */
-  thirdPartyAuthRun: (args: { body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', '/auth/3rd/party/run', { body: args.body, ...init }),
-  /** GET /auth/3rd/party/versions */
-  thirdPartyAuthVersions: (init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', '/auth/3rd/party/versions', { ...init }),
-  /** POST /auth/3rd/party/versions/{id}/restore */
-  thirdPartyAuthRestore: (args: { id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/auth/3rd/party/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /paper/parser/store/{target} */
-  paperParserGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/paper/parser/store/${enc(args.target)}`, { ...init }),
-  /** POST /paper/parser/store/{target} */
-  paperParserSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/paper/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /paper/parser/store/{target}/run */
-  paperParserRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/paper/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /paper/parser/store/{target}/versions */
-  paperParserVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/paper/parser/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /paper/parser/store/{target}/versions/{id}/restore */
-  paperParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/paper/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /product/file/parser/store/{target} */
-  productFileParserGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/product/file/parser/store/${enc(args.target)}`, { ...init }),
-  /** POST /product/file/parser/store/{target} */
-  productFileParserSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/product/file/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /product/file/parser/store/{target}/run */
-  productFileParserRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /product/file/parser/store/{target}/versions */
-  productFileParserVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/product/file/parser/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /product/file/parser/store/{target}/versions/{id}/restore */
-  productFileParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/product/file/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /tag/decorator/store/{target} */
-  tagDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/tag/decorator/store/${enc(args.target)}`, { ...init }),
-  /** POST /tag/decorator/store/{target} */
-  tagDataDecoratorSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/tag/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /tag/decorator/store/{target}/run */
-  tagDataDecoratorRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /tag/decorator/store/{target}/versions */
-  tagDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/tag/decorator/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /tag/decorator/store/{target}/versions/{id}/restore */
-  tagDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/tag/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /plus/decorator/store/{target} */
-  plusDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/plus/decorator/store/${enc(args.target)}`, { ...init }),
-  /** POST /plus/decorator/store/{target} */
-  plusDataDecoratorSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/plus/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /plus/decorator/store/{target}/run */
-  plusDataDecoratorRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /plus/decorator/store/{target}/versions */
-  plusDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/plus/decorator/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /plus/decorator/store/{target}/versions/{id}/restore */
-  plusDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/plus/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** the third-party authentication script (setting read) (GET /auth/3rd/party) */
+  thirdPartyAuthGet: (init?: CallInit): Promise<UserScriptThirdPartyAuthGetAnswer> =>
+    callApi<UserScriptThirdPartyAuthGetAnswer>('GET', '/auth/3rd/party', { ...init }),
+  /** save the third-party authentication script (setting write); code in use is loaded in the sandbox first (POST /auth/3rd/party) */
+  thirdPartyAuthSave: (args: { body: UserScriptThirdPartyAuthSaveBody }, init?: CallInit): Promise<UserScriptThirdPartyAuthSaveAnswer> =>
+    callApi<UserScriptThirdPartyAuthSaveAnswer>('POST', '/auth/3rd/party', { body: args.body, ...init }),
+  /** run code as the third-party authentication script in the sandbox on a sample input (POST /auth/3rd/party/run) */
+  thirdPartyAuthRun: (args: { body: UserScriptThirdPartyAuthRunBody }, init?: CallInit): Promise<UserScriptThirdPartyAuthRunAnswer> =>
+    callApi<UserScriptThirdPartyAuthRunAnswer>('POST', '/auth/3rd/party/run', { body: args.body, ...init }),
+  /** the replaced versions of the third-party authentication script, newest first (GET /auth/3rd/party/versions) */
+  thirdPartyAuthVersions: (init?: CallInit): Promise<UserScriptThirdPartyAuthVersionsAnswer> =>
+    callApi<UserScriptThirdPartyAuthVersionsAnswer>('GET', '/auth/3rd/party/versions', { ...init }),
+  /** save a replaced version of the third-party authentication script again (POST /auth/3rd/party/versions/{id}/restore) */
+  thirdPartyAuthRestore: (args: { id: string | number }, init?: CallInit): Promise<UserScriptThirdPartyAuthRestoreAnswer> =>
+    callApi<UserScriptThirdPartyAuthRestoreAnswer>('POST', `/auth/3rd/party/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) paper parser script (setting read) (GET /paper/parser/store/{target}) */
+  paperParserGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPaperParserGetAnswer> =>
+    callApi<UserScriptPaperParserGetAnswer>('GET', `/paper/parser/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) paper parser script (setting write); code in use is loaded in the sandbox first (POST /paper/parser/store/{target}) */
+  paperParserSave: (args: { target: string | number; body: UserScriptPaperParserSaveBody }, init?: CallInit): Promise<UserScriptPaperParserSaveAnswer> =>
+    callApi<UserScriptPaperParserSaveAnswer>('POST', `/paper/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) paper parser script in the sandbox on a sample input (POST /paper/parser/store/{target}/run) */
+  paperParserRun: (args: { target: string | number; body: UserScriptPaperParserRunBody }, init?: CallInit): Promise<UserScriptPaperParserRunAnswer> =>
+    callApi<UserScriptPaperParserRunAnswer>('POST', `/paper/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) paper parser script, newest first (GET /paper/parser/store/{target}/versions) */
+  paperParserVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPaperParserVersionsAnswer> =>
+    callApi<UserScriptPaperParserVersionsAnswer>('GET', `/paper/parser/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) paper parser script again (POST /paper/parser/store/{target}/versions/{id}/restore) */
+  paperParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptPaperParserRestoreAnswer> =>
+    callApi<UserScriptPaperParserRestoreAnswer>('POST', `/paper/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) product file parser script (setting read) (GET /product/file/parser/store/{target}) */
+  productFileParserGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptProductFileParserGetAnswer> =>
+    callApi<UserScriptProductFileParserGetAnswer>('GET', `/product/file/parser/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) product file parser script (setting write); code in use is loaded in the sandbox first (POST /product/file/parser/store/{target}) */
+  productFileParserSave: (args: { target: string | number; body: UserScriptProductFileParserSaveBody }, init?: CallInit): Promise<UserScriptProductFileParserSaveAnswer> =>
+    callApi<UserScriptProductFileParserSaveAnswer>('POST', `/product/file/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) product file parser script in the sandbox on a sample input (POST /product/file/parser/store/{target}/run) */
+  productFileParserRun: (args: { target: string | number; body: UserScriptProductFileParserRunBody }, init?: CallInit): Promise<UserScriptProductFileParserRunAnswer> =>
+    callApi<UserScriptProductFileParserRunAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) product file parser script, newest first (GET /product/file/parser/store/{target}/versions) */
+  productFileParserVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptProductFileParserVersionsAnswer> =>
+    callApi<UserScriptProductFileParserVersionsAnswer>('GET', `/product/file/parser/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) product file parser script again (POST /product/file/parser/store/{target}/versions/{id}/restore) */
+  productFileParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptProductFileParserRestoreAnswer> =>
+    callApi<UserScriptProductFileParserRestoreAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) tag data decorator script (setting read) (GET /tag/decorator/store/{target}) */
+  tagDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptTagDataDecoratorGetAnswer> =>
+    callApi<UserScriptTagDataDecoratorGetAnswer>('GET', `/tag/decorator/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) tag data decorator script (setting write); code in use is loaded in the sandbox first (POST /tag/decorator/store/{target}) */
+  tagDataDecoratorSave: (args: { target: string | number; body: UserScriptTagDataDecoratorSaveBody }, init?: CallInit): Promise<UserScriptTagDataDecoratorSaveAnswer> =>
+    callApi<UserScriptTagDataDecoratorSaveAnswer>('POST', `/tag/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) tag data decorator script in the sandbox on a sample input (POST /tag/decorator/store/{target}/run) */
+  tagDataDecoratorRun: (args: { target: string | number; body: UserScriptTagDataDecoratorRunBody }, init?: CallInit): Promise<UserScriptTagDataDecoratorRunAnswer> =>
+    callApi<UserScriptTagDataDecoratorRunAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) tag data decorator script, newest first (GET /tag/decorator/store/{target}/versions) */
+  tagDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptTagDataDecoratorVersionsAnswer> =>
+    callApi<UserScriptTagDataDecoratorVersionsAnswer>('GET', `/tag/decorator/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) tag data decorator script again (POST /tag/decorator/store/{target}/versions/{id}/restore) */
+  tagDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptTagDataDecoratorRestoreAnswer> =>
+    callApi<UserScriptTagDataDecoratorRestoreAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) signage data decorator script (setting read) (GET /plus/decorator/store/{target}) */
+  plusDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPlusDataDecoratorGetAnswer> =>
+    callApi<UserScriptPlusDataDecoratorGetAnswer>('GET', `/plus/decorator/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) signage data decorator script (setting write); code in use is loaded in the sandbox first (POST /plus/decorator/store/{target}) */
+  plusDataDecoratorSave: (args: { target: string | number; body: UserScriptPlusDataDecoratorSaveBody }, init?: CallInit): Promise<UserScriptPlusDataDecoratorSaveAnswer> =>
+    callApi<UserScriptPlusDataDecoratorSaveAnswer>('POST', `/plus/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) signage data decorator script in the sandbox on a sample input (POST /plus/decorator/store/{target}/run) */
+  plusDataDecoratorRun: (args: { target: string | number; body: UserScriptPlusDataDecoratorRunBody }, init?: CallInit): Promise<UserScriptPlusDataDecoratorRunAnswer> =>
+    callApi<UserScriptPlusDataDecoratorRunAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) signage data decorator script, newest first (GET /plus/decorator/store/{target}/versions) */
+  plusDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPlusDataDecoratorVersionsAnswer> =>
+    callApi<UserScriptPlusDataDecoratorVersionsAnswer>('GET', `/plus/decorator/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) signage data decorator script again (POST /plus/decorator/store/{target}/versions/{id}/restore) */
+  plusDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptPlusDataDecoratorRestoreAnswer> =>
+    callApi<UserScriptPlusDataDecoratorRestoreAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
 };
 
 /** the react-query keys of userScript's reads; `all` prefixes every one of them */
