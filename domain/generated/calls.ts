@@ -2,6 +2,27 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type * as Entity from './types';
 
+export type DashboardDuplicateBody = DashboardName;
+export type DashboardDuplicateAnswer = DashboardView;
+export type DashboardImportAnswer = DashboardView;
+export type DashboardStatsQueryAnswer = StatsAnswer;
+export type DashboardFiguresAnswer = DashboardFigures;
+/**
+ * @maxItems 100000
+ */
+export type DashboardShareRolesAnswer = ShareRole[];
+export type DashboardVersionAnswer = DashboardVersion;
+export type DashboardRestoreAnswer = DashboardView;
+/**
+ * @maxItems 100
+ */
+export type DashboardStartersAnswer = DashboardStarter[];
+export type DashboardCopyStarterBody = DashboardName;
+export type DashboardCopyStarterAnswer = DashboardView;
+/**
+ * @maxItems 1000
+ */
+export type DashboardAlertsAnswer = PanelAlertState[];
 export type TagDeassignBody = StoreTags;
 export type TagDeassignAnswer = TagTask;
 export type TagReassignBody = StoreTags;
@@ -112,6 +133,294 @@ export interface MessageAnswer {
   };
 }
 /**
+ * a dashboard as answered: may the session change it, the owner's email masked as other accounts' emails are without member read (the session's own kept), the names of the roles it is shared with
+ */
+export interface DashboardView {
+  id: number;
+  name: string;
+  owner: string | null;
+  ownerName: string | null;
+  builtIn: boolean;
+  /**
+   * @maxItems 1000
+   */
+  sharedRoles?: number[];
+  /**
+   * @maxItems 1000
+   */
+  sharedRoleNames?: string[];
+  variables?: {
+    /**
+     * @maxItems 10000
+     */
+    stores?: string[];
+    /**
+     * A time range: from/to (ISO) or the last hours/days ('1h', '24h', '7d', '30d').
+     */
+    range?: {
+      from?: string;
+      to?: string;
+      last?: '1h' | '24h' | '7d' | '30d';
+    };
+  };
+  layouts?: {
+    /**
+     * @maxItems 50
+     *
+     * Items: A react-grid-layout item: panel id, column, row, width, height.
+     */
+    lg: {
+      i: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }[];
+    /**
+     * @maxItems 50
+     *
+     * Items: A react-grid-layout item: panel id, column, row, width, height.
+     */
+    sm: {
+      i: string;
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+    }[];
+  };
+  /**
+   * @maxItems 50
+   */
+  panels?: {
+    id: string;
+    kind: 'number' | 'doughnut' | 'bar' | 'line' | 'table' | 'map' | 'spec' | 'text' | 'gauge';
+    title: string;
+    spec?:
+      | 'updateRates'
+      | 'serverStatus'
+      | 'gatewayStatus'
+      | 'tagStatus'
+      | 'tagTypes'
+      | 'firmwareVersions'
+      | 'storeBars'
+      | 'dailyUpdated'
+      | 'alarmTable'
+      | 'storeSummary';
+    /**
+     * A StatsQuery (POST /stats/query): checked in full by the query compiler.
+     */
+    query?: {
+      entity: string;
+      measure: {
+        fn: 'count' | 'countDistinct' | 'sum' | 'avg' | 'min' | 'max' | 'percentile';
+        field?: string;
+        p?: number;
+      };
+      /**
+       * 0 to 2 groupable fields
+       */
+      groupBy?: string[];
+      bucket?: {
+        field: string;
+        unit: 'hour' | 'day' | 'week';
+      };
+      /**
+       * filter field → value or list of values (the entity list's filters): an equality filter at most 10,000 values (as stores), a contains filter at most 20, each value at most 256 characters (server/stats/query/parse.ts)
+       */
+      filters?: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 10000
+       */
+      stores?: string[];
+      from?: string;
+      to?: string;
+      sort?: 'value-desc' | 'value-asc' | 'key';
+      limit?: number;
+    };
+    options: {
+      unit?: string;
+      /**
+       * @maxItems 32
+       */
+      colors?: string[];
+      /**
+       * @maxItems 32
+       */
+      thresholds?: {
+        value: number;
+        color: string;
+      }[];
+      stacked?: boolean;
+      /**
+       * a text panel's content, Markdown (rendered without raw HTML)
+       */
+      markdown?: string;
+      /**
+       * a gauge's lowest value (default 0)
+       */
+      min?: number;
+      /**
+       * a gauge's highest value (default 100); its colour bands are the thresholds
+       */
+      max?: number;
+      refreshSeconds: number;
+      /**
+       * @maxItems 10000
+       */
+      pinStores?: string[];
+      /**
+       * A time range: from/to (ISO) or the last hours/days ('1h', '24h', '7d', '30d').
+       */
+      pinRange?: {
+        from?: string;
+        to?: string;
+        last?: '1h' | '24h' | '7d' | '30d';
+      };
+    };
+    /**
+     * An alert rule on a number, bar or line panel: when the panel's value (number: its figure; bar: the highest bar above, the lowest below; line: the same over the last bucket) stays above/below threshold for forMinutes, the panel-alerts job raises PANEL THRESHOLD, and PANEL THRESHOLD CLEARED when it falls back (docs/api.md). Evaluated with the owner's role and stores.
+     */
+    alert?: {
+      enabled: boolean;
+      comparison: 'above' | 'below';
+      threshold: number;
+      forMinutes: number;
+    };
+  }[];
+  createdAt?: string;
+  updatedAt?: string;
+  editable: boolean;
+}
+/**
+ * the name of a new dashboard (none or blank: the original's, the starter's)
+ */
+export interface DashboardName {
+  name?: string;
+}
+/**
+ * one group's value: the groupBy fields' values, in order, and the measure (null: no rows)
+ */
+export interface StatsRow {
+  /**
+   * @maxItems 16
+   */
+  key: (string | number | boolean | null)[];
+  value: number | null;
+}
+/**
+ * the answer of POST /stats/query: one value per group key (the groupBy fields' values, in order)
+ */
+export interface StatsAnswer {
+  /**
+   * @maxItems 100000
+   */
+  rows: StatsRow[];
+  truncated: boolean;
+  /**
+   * @maxItems 16
+   */
+  groupBy: string[];
+}
+/**
+ * a panel's figures over the viewer's part of the stores asked, with the stores they cover (null: every store of the viewer)
+ */
+export interface DashboardFigures {
+  /**
+   * @maxItems 100000
+   */
+  rows: StatsRow[];
+  truncated: boolean;
+  /**
+   * @maxItems 16
+   */
+  groupBy: string[];
+  /**
+   * @maxItems 100000
+   */
+  stores: string[] | null;
+}
+/**
+ * a field a panel may query ('time': a date-time column)
+ */
+export interface CatalogueField {
+  name: string;
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'time';
+  groupable: boolean;
+  measurable: boolean;
+  filterable: boolean;
+  filter?: '~' | '==';
+  label: string;
+}
+/**
+ * an entity a panel may query (store: the field holding the store code, when the rows carry one)
+ */
+export interface CatalogueEntity {
+  entity: string;
+  label: string;
+  privilege: string;
+  time: string;
+  /**
+   * @maxItems 100
+   */
+  timeFields: string[];
+  store?: string;
+  /**
+   * @maxItems 1000
+   */
+  fields: CatalogueField[];
+}
+/**
+ * a role a dashboard may be shared with: id and name only
+ */
+export interface ShareRole {
+  id: number;
+  name: string;
+}
+/**
+ * a saved version: who saved it (email masked as other accounts' emails are without member read; null: deleted account) and when, the dashboard's name then
+ */
+export interface DashboardVersionRow {
+  version: number;
+  savedBy: string | null;
+  savedByName: string | null;
+  savedAt: string;
+  name: string;
+}
+/**
+ * a saved version with its full definition
+ */
+export interface DashboardVersion {
+  version: number;
+  savedBy: string | null;
+  savedByName: string | null;
+  savedAt: string;
+  name: string;
+  definition: Entity.DashboardFilePublic;
+}
+/**
+ * a starter dashboard of ordinary panels, to copy and edit
+ */
+export interface DashboardStarter {
+  key: string;
+  name: string;
+  description: string;
+  definition: Entity.DashboardFilePublic;
+}
+/**
+ * a panel's alert rule as the panel-alerts job last evaluated it (since, evaluatedAt null: not evaluated yet; error: why the last evaluation gave no value)
+ */
+export interface PanelAlertState {
+  panelId: string;
+  state: 'ok' | 'pending' | 'firing';
+  since: string | null;
+  lastValue: number | null;
+  evaluatedAt: string | null;
+  error: string | null;
+}
+/**
  * a store's tags, each by its id or MAC (tag actions)
  */
 export interface StoreTags {
@@ -192,6 +501,62 @@ export interface ScriptVersion {
   replacedAt: string;
   replacedBy: string;
 }
+export interface DashboardDuplicateParams {
+  id: number;
+}
+/**
+ * a dashboard export file (dashboardFile.schema.json), checked by the server: a refused field is named in the message (panels: validation error)
+ */
+export interface DashboardImportBody {
+  [k: string]: unknown;
+}
+/**
+ * a StatsQuery (dashboard panels[].query): { entity, measure: { fn, field?, p? }, groupBy?, bucket?: { field, unit }, filters?, stores?, from?, to?, sort?, limit? }, checked by the server's stats query parser (docs/api.md, Custom dashboards)
+ */
+export interface DashboardStatsQueryBody {
+  [k: string]: unknown;
+}
+export interface DashboardCatalogueAnswer {
+  /**
+   * @maxItems 1000
+   */
+  entities: CatalogueEntity[];
+}
+export interface DashboardFiguresParams {
+  id: number;
+}
+/**
+ * a StatsQuery (dashboard panels[].query): { entity, measure: { fn, field?, p? }, groupBy?, bucket?: { field, unit }, filters?, stores?, from?, to?, sort?, limit? }, checked by the server's stats query parser (docs/api.md, Custom dashboards)
+ */
+export interface DashboardFiguresBody {
+  [k: string]: unknown;
+}
+export interface DashboardVersionsParams {
+  id: number;
+}
+export interface DashboardVersionsQuery {
+  start?: number;
+  length?: number;
+}
+export interface DashboardVersionsAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: DashboardVersionRow[];
+}
+export interface DashboardVersionParams {
+  id: number;
+  version: number;
+}
+export interface DashboardRestoreParams {
+  id: number;
+  version: number;
+}
+export interface DashboardCopyStarterParams {
+  key: string;
+}
+export interface DashboardAlertsParams {
+  id: number;
+}
 export interface UserScriptThirdPartyAuthRestoreParams {
   id: number;
 }
@@ -262,6 +627,55 @@ export interface UserScriptPlusDataDecoratorRestoreParams {
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
+  'dashboard.duplicate': {
+    params: DashboardDuplicateParams;
+    body: DashboardDuplicateBody;
+    answers: { 201: DashboardDuplicateAnswer; };
+  };
+  'dashboard.import': {
+    body: DashboardImportBody;
+    answers: { 201: DashboardImportAnswer; };
+  };
+  'dashboard.statsQuery': {
+    body: DashboardStatsQueryBody;
+    answers: { 200: DashboardStatsQueryAnswer; };
+  };
+  'dashboard.catalogue': {
+    answers: { 200: DashboardCatalogueAnswer; };
+  };
+  'dashboard.figures': {
+    params: DashboardFiguresParams;
+    body: DashboardFiguresBody;
+    answers: { 200: DashboardFiguresAnswer; };
+  };
+  'dashboard.shareRoles': {
+    answers: { 200: DashboardShareRolesAnswer; };
+  };
+  'dashboard.versions': {
+    params: DashboardVersionsParams;
+    query: DashboardVersionsQuery;
+    answers: { 200: DashboardVersionsAnswer; };
+  };
+  'dashboard.version': {
+    params: DashboardVersionParams;
+    answers: { 200: DashboardVersionAnswer; };
+  };
+  'dashboard.restore': {
+    params: DashboardRestoreParams;
+    answers: { 200: DashboardRestoreAnswer; };
+  };
+  'dashboard.starters': {
+    answers: { 200: DashboardStartersAnswer; };
+  };
+  'dashboard.copyStarter': {
+    params: DashboardCopyStarterParams;
+    body: DashboardCopyStarterBody;
+    answers: { 201: DashboardCopyStarterAnswer; };
+  };
+  'dashboard.alerts': {
+    params: DashboardAlertsParams;
+    answers: { 200: DashboardAlertsAnswer; };
+  };
   'tag.deassign': {
     body: TagDeassignBody;
     answers: { 200: TagDeassignAnswer; };

@@ -7,7 +7,6 @@ import type { AlarmConfig, ContentText } from '../../domain/alarms';
 import type { FamilyChoice } from '../../domain/assignRules';
 import type { BatteryMailSetting, BatteryStores, BatterySwapList, BatterySwapQuery, BatteryTagDetail } from '../../domain/battery';
 import type { CollectingStores } from '../../domain/collection';
-import type { DashboardFigures, DashboardStarter, DashboardVersion, DashboardVersionRow, PanelAlertState, ShareRole } from '../../domain/customDashboards';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { DeliveryDay, DeliveryDetail, DeliveryStores } from '../../domain/delivery';
 import type { DownloadRequest } from '../../domain/downloads';
@@ -15,8 +14,8 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow, GatewaySystemStatus, OeplRegisterAnswer, OeplUnregisterAnswer, StoreGatewayConfig, StoreWithGateways, TimeWindow, UpdateAllResult } from '../../domain/gateways';
-import type { TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, TagDeassignAnswer, TagDeassignBody, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, AlarmSetting, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, DownloadTaskPublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, PlusSetting, ProductPublic, ProductUploadPublic, Promotion, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, SmtpConfig, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { LayoutName } from '../../domain/layouts';
 import type { PaperStores, PaperUploadAnswer, PaperUploadForm } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -27,7 +26,6 @@ import type { ServerHistory, ServerHistoryRange, ServersByType } from '../../dom
 import type { AliasEntry, MigrationResult, PromotionType, StorePromotions } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary, SoftwareUploadForm, TemplateBody, TemplateRow } from '../../domain/signage';
 import type { RolloutSummary, VersionInfo } from '../../domain/software';
-import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, StoreSummary, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, CommandAnswer, LedCommand, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
@@ -273,41 +271,41 @@ export const dashboardCalls = {
   delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/dashboards/${enc(args.id)}`, { ...init }),
   /** a copy of a dashboard the session may see, owned by the session (the name given, else the original's) (POST /dashboards/{id}/duplicate) */
-  duplicate: (args: { id: string | number; body: { name?: string } }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', `/dashboards/${enc(args.id)}/duplicate`, { body: args.body, ...init }),
+  duplicate: (args: { id: string | number; body: DashboardDuplicateBody }, init?: CallInit): Promise<DashboardDuplicateAnswer> =>
+    callApi<DashboardDuplicateAnswer>('POST', `/dashboards/${enc(args.id)}/duplicate`, { body: args.body, ...init }),
   /** a dashboard from an export file (schemas/dashboardFile.schema.json), owned by the session (POST /dashboards/import) */
-  import: (args: { body: DashboardFile }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', '/dashboards/import', { body: args.body, ...init }),
+  import: (args: { body: DashboardImportBody }, init?: CallInit): Promise<DashboardImportAnswer> =>
+    callApi<DashboardImportAnswer>('POST', '/dashboards/import', { body: args.body, ...init }),
   /** the figures of a panel's stats query (x-stats entities) (POST /stats/query) */
-  statsQuery: (args: { body: StatsQuery }, init?: CallInit): Promise<StatsAnswer> =>
-    callApi<StatsAnswer>('POST', '/stats/query', { body: args.body, ...init }),
+  statsQuery: (args: { body: DashboardStatsQueryBody }, init?: CallInit): Promise<DashboardStatsQueryAnswer> =>
+    callApi<DashboardStatsQueryAnswer>('POST', '/stats/query', { body: args.body, ...init }),
   /** the entities and fields a panel may query (GET /stats/query/catalogue) */
-  catalogue: (init?: CallInit): Promise<{ entities: CatalogueEntity[] }> =>
-    callApi<{ entities: CatalogueEntity[] }>('GET', '/stats/query/catalogue', { ...init }),
+  catalogue: (init?: CallInit): Promise<DashboardCatalogueAnswer> =>
+    callApi<DashboardCatalogueAnswer>('GET', '/stats/query/catalogue', { ...init }),
   /** a panel's figures on a dashboard the session sees (custom_dashboard read): the panel's query as POST /stats/query takes it (stores from the dashboard's variable or the panel's pins), run over the viewer's part of those stores (their intersection with the session's stores; every store of the session when it is empty), never 403 for a store someone else chose; the answer says which stores it covers (POST /dashboards/{id}/figures) */
-  figures: (args: { id: string | number; body: StatsQuery }, init?: CallInit): Promise<DashboardFigures> =>
-    callApi<DashboardFigures>('POST', `/dashboards/${enc(args.id)}/figures`, { body: args.body, ...init }),
+  figures: (args: { id: string | number; body: DashboardFiguresBody }, init?: CallInit): Promise<DashboardFiguresAnswer> =>
+    callApi<DashboardFiguresAnswer>('POST', `/dashboards/${enc(args.id)}/figures`, { body: args.body, ...init }),
   /** the roles a dashboard may be shared with, id and name only (every role but role 0, which sees every dashboard anyway), for custom_dashboard write: no role read needed (GET /dashboards/share-roles) */
-  shareRoles: (init?: CallInit): Promise<ShareRole[]> =>
-    callApi<ShareRole[]>('GET', '/dashboards/share-roles', { ...init }),
+  shareRoles: (init?: CallInit): Promise<DashboardShareRolesAnswer> =>
+    callApi<DashboardShareRolesAnswer>('GET', '/dashboards/share-roles', { ...init }),
   /** the saved versions of a dashboard the session sees, newest first (start, length: default 0, 25; the last 50 are kept): who saved each and when (GET /dashboards/{id}/versions) */
-  versions: (args: { id: string | number; query?: { start?: number; length?: number } }, init?: CallInit): Promise<Page<DashboardVersionRow>> =>
-    callApi<Page<DashboardVersionRow>>('GET', `/dashboards/${enc(args.id)}/versions`, { query: args.query, ...init }),
+  versions: (args: { id: string | number; query?: DashboardVersionsQuery }, init?: CallInit): Promise<DashboardVersionsAnswer> =>
+    callApi<DashboardVersionsAnswer>('GET', `/dashboards/${enc(args.id)}/versions`, { query: args.query, ...init }),
   /** one saved version with its full definition (name, sharedRoles, variables, layouts, panels) (GET /dashboards/{id}/versions/{version}) */
-  version: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardVersion> =>
-    callApi<DashboardVersion>('GET', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}`, { ...init }),
+  version: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardVersionAnswer> =>
+    callApi<DashboardVersionAnswer>('GET', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}`, { ...init }),
   /** the dashboard as it was in that version, saved as a new version (owner or role 0, custom_dashboard write) (POST /dashboards/{id}/versions/{version}/restore) */
-  restore: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}/restore`, { ...init }),
+  restore: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardRestoreAnswer> =>
+    callApi<DashboardRestoreAnswer>('POST', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}/restore`, { ...init }),
   /** the starter dashboards (store operations, battery and delivery, fleet health), made of ordinary panels only (GET /dashboards/starters) */
-  starters: (init?: CallInit): Promise<DashboardStarter[]> =>
-    callApi<DashboardStarter[]>('GET', '/dashboards/starters', { ...init }),
+  starters: (init?: CallInit): Promise<DashboardStartersAnswer> =>
+    callApi<DashboardStartersAnswer>('GET', '/dashboards/starters', { ...init }),
   /** a new dashboard of the session from a starter (the name given, else the starter's): every panel editable (POST /dashboards/starters/{key}/copy) */
-  copyStarter: (args: { key: string | number; body: { name?: string } }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', `/dashboards/starters/${enc(args.key)}/copy`, { body: args.body, ...init }),
+  copyStarter: (args: { key: string | number; body: DashboardCopyStarterBody }, init?: CallInit): Promise<DashboardCopyStarterAnswer> =>
+    callApi<DashboardCopyStarterAnswer>('POST', `/dashboards/starters/${enc(args.key)}/copy`, { body: args.body, ...init }),
   /** the state of each panel's enabled alert rule (ok, pending, firing; since, last value), as the panel-alerts job last evaluated it (GET /dashboards/{id}/alerts) */
-  alerts: (args: { id: string | number }, init?: CallInit): Promise<PanelAlertState[]> =>
-    callApi<PanelAlertState[]>('GET', `/dashboards/${enc(args.id)}/alerts`, { ...init }),
+  alerts: (args: { id: string | number }, init?: CallInit): Promise<DashboardAlertsAnswer> =>
+    callApi<DashboardAlertsAnswer>('GET', `/dashboards/${enc(args.id)}/alerts`, { ...init }),
 };
 
 /** the react-query keys of dashboard's reads; `all` prefixes every one of them */
@@ -315,11 +313,11 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   search: (args: { body: SearchBody }) => ['dashboard', 'search', args] as const,
   getOne: (args: { id: string | number }) => ['dashboard', 'getOne', args] as const,
-  statsQuery: (args: { body: StatsQuery }) => ['dashboard', 'statsQuery', args] as const,
+  statsQuery: (args: { body: DashboardStatsQueryBody }) => ['dashboard', 'statsQuery', args] as const,
   catalogue: () => ['dashboard', 'catalogue'] as const,
-  figures: (args: { id: string | number; body: StatsQuery }) => ['dashboard', 'figures', args] as const,
+  figures: (args: { id: string | number; body: DashboardFiguresBody }) => ['dashboard', 'figures', args] as const,
   shareRoles: () => ['dashboard', 'shareRoles'] as const,
-  versions: (args: { id: string | number; query?: { start?: number; length?: number } }) => ['dashboard', 'versions', args] as const,
+  versions: (args: { id: string | number; query?: DashboardVersionsQuery }) => ['dashboard', 'versions', args] as const,
   version: (args: { id: string | number; version: string | number }) => ['dashboard', 'version', args] as const,
   starters: () => ['dashboard', 'starters'] as const,
   alerts: (args: { id: string | number }) => ['dashboard', 'alerts', args] as const,
