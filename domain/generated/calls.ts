@@ -2,6 +2,37 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 import type * as Entity from './types';
 
+/**
+ * the reset link's email and token with the new password; allOf checks the fields one by one in that order, so a refusal names the first
+ */
+export type PasswordReset = {
+  email: string;
+} & {
+  token: string;
+} & {
+  password: string;
+} & PasswordReset1;
+/**
+ * a new account's email, name, mobile and password (checked in this order); allOf checks the fields one by one in that order, so a refusal names the first
+ */
+export type SignupForm = {
+  email: string;
+} & {
+  name: string;
+} & {
+  mobile: string;
+} & {
+  password: string;
+} & SignupForm1;
+export type AccountUnlockBody = AccountEmail;
+export type AccountResetBody = AccountEmail;
+export type AccountResetAnswer = TemporaryPassword;
+export type AccountForgetPasswordBody = PasswordForget;
+export type AccountForgetPasswordAnswer = CodeMessage;
+export type AccountResetPasswordBody = PasswordReset;
+export type AccountResetPasswordAnswer = CodeMessage;
+export type AccountSignupBody = SignupForm;
+export type AccountSignupAnswer = CodeMessage;
 export type DashboardDuplicateBody = DashboardName;
 export type DashboardDuplicateAnswer = DashboardView;
 export type DashboardImportAnswer = DashboardView;
@@ -80,6 +111,47 @@ export type UserScriptPlusDataDecoratorRunAnswer = ScriptRunAnswer;
 export type UserScriptPlusDataDecoratorVersionsAnswer = ScriptVersion[];
 export type UserScriptPlusDataDecoratorRestoreAnswer = SavedScript;
 
+/**
+ * an account named by its email
+ */
+export interface AccountEmail {
+  email: string;
+}
+/**
+ * the email to mail a single-use password reset link to
+ */
+export interface PasswordForget {
+  email: string;
+}
+export interface PasswordReset1 {
+  email: string;
+  token: string;
+  password: string;
+}
+export interface SignupForm1 {
+  email: string;
+  name: string;
+  mobile: string;
+  password: string;
+}
+/**
+ * the account reset and its temporary password (answered once)
+ */
+export interface TemporaryPassword {
+  email: string;
+  password: string;
+}
+/**
+ * an outcome (code 1: done, 0: refused) with its message
+ */
+export interface CodeMessage {
+  code: 0 | 1;
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+}
 /**
  * Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).
  */
@@ -501,6 +573,8 @@ export interface ScriptVersion {
   replacedAt: string;
   replacedBy: string;
 }
+export interface AccountLogoutAnswer {}
+export interface AccountUnlockAnswer {}
 export interface DashboardDuplicateParams {
   id: number;
 }
@@ -627,6 +701,29 @@ export interface UserScriptPlusDataDecoratorRestoreParams {
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
+  'account.logout': {
+    answers: { 200: AccountLogoutAnswer; };
+  };
+  'account.unlock': {
+    body: AccountUnlockBody;
+    answers: { 200: AccountUnlockAnswer; };
+  };
+  'account.reset': {
+    body: AccountResetBody;
+    answers: { 200: AccountResetAnswer; };
+  };
+  'account.forgetPassword': {
+    body: AccountForgetPasswordBody;
+    answers: { 200: AccountForgetPasswordAnswer; };
+  };
+  'account.resetPassword': {
+    body: AccountResetPasswordBody;
+    answers: { 200: AccountResetPasswordAnswer; };
+  };
+  'account.signup': {
+    body: AccountSignupBody;
+    answers: { 200: AccountSignupAnswer; };
+  };
   'dashboard.duplicate': {
     params: DashboardDuplicateParams;
     body: DashboardDuplicateBody;

@@ -12,6 +12,123 @@ export interface CallRoute {
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
 export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
+    $id: 'AccountEmail',
+    type: 'object',
+    description: 'an account named by its email',
+    properties: {
+      email: { type: 'string', maxLength: 254, pattern: '\\S', 'x-message': 'validation.fillInAccountEmail' },
+    },
+    required: ['email'],
+  },
+  {
+    $id: 'PasswordForget',
+    type: 'object',
+    description: 'the email to mail a single-use password reset link to',
+    properties: {
+      email: { type: 'string', maxLength: 254, pattern: '\\S', 'x-message': 'validation.enterEmail' },
+    },
+    required: ['email'],
+  },
+  {
+    $id: 'PasswordReset',
+    type: 'object',
+    description: 'the reset link\'s email and token with the new password; allOf checks the fields one by one in that order, so a refusal names the first',
+    properties: {
+      email: { type: 'string', maxLength: 254, pattern: '\\S', 'x-message': 'validation.enterEmail' },
+      token: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+      password: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.fillInPassword' },
+    },
+    required: ['email', 'token', 'password'],
+    allOf: [
+      {
+        required: ['email'],
+        properties: {
+          email: { type: 'string', maxLength: 254, pattern: '\\S', 'x-message': 'validation.enterEmail' },
+        },
+      },
+      {
+        required: ['token'],
+        properties: {
+          token: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+        },
+      },
+      {
+        required: ['password'],
+        properties: {
+          password: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.fillInPassword' },
+        },
+      },
+    ],
+  },
+  {
+    $id: 'SignupForm',
+    type: 'object',
+    description: 'a new account\'s email, name, mobile and password (checked in this order); allOf checks the fields one by one in that order, so a refusal names the first',
+    properties: {
+      email: { type: 'string', maxLength: 254, pattern: '\\S', 'x-message': 'validation.signupEmail' },
+      name: { type: 'string', maxLength: 100, pattern: '\\S', 'x-message': 'validation.signupName' },
+      mobile: { type: 'string', maxLength: 40, pattern: '\\S', 'x-message': 'validation.signupPhone' },
+      password: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.signupPassword' },
+    },
+    required: ['email', 'name', 'mobile', 'password'],
+    allOf: [
+      {
+        required: ['email'],
+        properties: {
+          email: { type: 'string', maxLength: 254, pattern: '\\S', 'x-message': 'validation.signupEmail' },
+        },
+      },
+      {
+        required: ['name'],
+        properties: {
+          name: { type: 'string', maxLength: 100, pattern: '\\S', 'x-message': 'validation.signupName' },
+        },
+      },
+      {
+        required: ['mobile'],
+        properties: {
+          mobile: { type: 'string', maxLength: 40, pattern: '\\S', 'x-message': 'validation.signupPhone' },
+        },
+      },
+      {
+        required: ['password'],
+        properties: {
+          password: { type: 'string', maxLength: 200, pattern: '\\S', 'x-message': 'validation.signupPassword' },
+        },
+      },
+    ],
+  },
+  {
+    $id: 'TemporaryPassword',
+    type: 'object',
+    description: 'the account reset and its temporary password (answered once)',
+    properties: {
+      email: { type: 'string', maxLength: 254 },
+      password: { type: 'string', maxLength: 200 },
+    },
+    required: ['email', 'password'],
+  },
+  {
+    $id: 'CodeMessage',
+    type: 'object',
+    description: 'an outcome (code 1: done, 0: refused) with its message',
+    properties: {
+      code: {
+        type: 'integer',
+        enum: [0, 1],
+      },
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+    },
+    required: ['code', 'message', 'messageKey'],
+  },
+  {
     $id: 'ApiError',
     type: 'object',
     description: 'Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).',
@@ -679,6 +796,121 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
 export const CALL_ROUTES: Record<CallName, CallRoute> = {
+  'account.logout': {
+    method: 'POST',
+    url: '/auth/logout',
+    schema: {
+      tags: ['Account'],
+      summary: 'log out: the session\'s token dies',
+      operationId: 'account.logout',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.unlock': {
+    method: 'POST',
+    url: '/auth/account/unlock',
+    schema: {
+      tags: ['Account'],
+      summary: 'unlock an account (member write, an account the session may change)',
+      operationId: 'account.unlock',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AccountEmail#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.reset': {
+    method: 'POST',
+    url: '/auth/account/reset',
+    schema: {
+      tags: ['Account'],
+      summary: 'reset an account to a temporary password (answered once), force its change, unlock it, end its sessions',
+      operationId: 'account.reset',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AccountEmail#' },
+      response: {
+        '200': { $ref: 'TemporaryPassword#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.forgetPassword': {
+    method: 'POST',
+    url: '/auth/forget/password',
+    schema: {
+      tags: ['Account'],
+      summary: 'mail a single-use password reset link to an existing account (always answers code 1: no account enumeration)',
+      operationId: 'account.forgetPassword',
+      body: { $ref: 'PasswordForget#' },
+      response: {
+        '200': { $ref: 'CodeMessage#' },
+        '400': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.resetPassword': {
+    method: 'POST',
+    url: '/auth/reset/password',
+    schema: {
+      tags: ['Account'],
+      summary: 'set a new password with the emailed reset link (email, token)',
+      operationId: 'account.resetPassword',
+      body: { $ref: 'PasswordReset#' },
+      response: {
+        '200': { $ref: 'CodeMessage#' },
+        '400': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.signup': {
+    method: 'POST',
+    url: '/auth/signup',
+    schema: {
+      tags: ['Account'],
+      summary: 'sign up a new account with the signup role and no store (code 0: the email is registered, or signup is closed)',
+      operationId: 'account.signup',
+      body: { $ref: 'SignupForm#' },
+      response: {
+        '200': { $ref: 'CodeMessage#' },
+        '400': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'dashboard.duplicate': {
     method: 'POST',
     url: '/dashboards/:id/duplicate',
