@@ -1,5 +1,6 @@
-// Bodies of the session calls that have no entity schema (doc 1 §5): login, signup, forget password.
-// One place for these rules: the server validates the calls with them and the console's forms use them too.
+// Bodies of the session calls that the console's forms check before sending (doc 1 §5): login, signup. The server
+// validates login with loginBody; signup, the password reset and the account actions are contract calls
+// (schemas/account.schema.json x-calls), checked from their schemas.
 import { z } from 'zod';
 import { LOCALES } from './locales';
 
@@ -21,23 +22,6 @@ export const signupBody = z.object({
   name: required('validation.signupName').pipe(z.string().max(100, { error: 'validation.invalidValue' })),
   mobile: required('validation.signupPhone').pipe(z.string().max(40, { error: 'validation.invalidValue' })),
   password: required('validation.signupPassword').pipe(
-    z.string().max(200, { error: 'validation.invalidValue' }),
-  ),
-});
-
-export const forgetPasswordBody = z.object({
-  email: required('validation.enterEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
-});
-
-export const emailBody = z.object({
-  email: required('validation.fillInAccountEmail'),
-});
-
-/** The reset link's email and token with the new password (the password rules of the password change). */
-export const resetPasswordBody = z.object({
-  email: required('validation.enterEmail').pipe(z.string().max(254, { error: 'validation.invalidValue' })),
-  token: required('validation.invalidValue').pipe(z.string().max(200, { error: 'validation.invalidValue' })),
-  password: required('validation.fillInPassword').pipe(
     z.string().max(200, { error: 'validation.invalidValue' }),
   ),
 });

@@ -8,7 +8,8 @@ import type {
   PanelAlert,
   PanelAlertStateName,
 } from '../../domain/customDashboards.ts';
-import type { StatsAnswer, StatsQuery } from '../../domain/statsCatalogue.ts';
+import type { StatsAnswer } from '../../domain/generated/calls.ts';
+import type { StatsQuery } from '../../domain/statsCatalogue.ts';
 
 /** the panel kinds a rule may sit on: those drawing numbers over a threshold */
 export const ALERT_KINDS: readonly string[] = ['number', 'bar', 'line'];

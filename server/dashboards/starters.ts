@@ -3,7 +3,8 @@
 // queries, never 'spec' panels), so a copy is edited like any other; their entities are those a store manager
 // reads (tag, update task, gateway and store: privileges tag, task, store), so every panel answers for one.
 import type { DashboardFile } from '../../domain/generated/types.ts';
-import type { DashboardPanel, DashboardStarter } from '../../domain/customDashboards.ts';
+import type { DashboardPanel } from '../../domain/customDashboards.ts';
+import type { DashboardStarter } from '../../domain/generated/calls.ts';
 
 type Query = NonNullable<DashboardPanel['query']>;
 

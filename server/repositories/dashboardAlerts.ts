@@ -3,7 +3,8 @@
 // panel-alerts job (server/dashboards/alertJob.ts), and each rule's state as the job last evaluated it.
 import type { Queryable } from '../db/db.ts';
 import type { Dashboard } from '../../domain/generated/types.ts';
-import type { PanelAlertState, PanelAlertStateName } from '../../domain/customDashboards.ts';
+import type { PanelAlertStateName } from '../../domain/customDashboards.ts';
+import type { PanelAlertState } from '../../domain/generated/calls.ts';
 
 /** a dashboard with alert rules, and its owner's scope */
 export interface AlertedDashboard {

@@ -3,7 +3,7 @@
 // it (accounts.id) and when; the last KEEP_VERSIONS of a dashboard are kept.
 import type { Queryable } from '../db/db.ts';
 import type { DashboardFile } from '../../domain/generated/types.ts';
-import type { DashboardVersion, DashboardVersionRow } from '../../domain/customDashboards.ts';
+import type { DashboardVersion, DashboardVersionRow } from '../../domain/generated/calls.ts';
 
 /** the versions kept per dashboard */
 export const KEEP_VERSIONS = 50;

@@ -5,7 +5,7 @@
 // first, for the editors' restore.
 import type { TableRow } from '../../domain/generated/rows.ts';
 import type { UserScript } from '../../domain/generated/types.ts';
-import type { ScriptVersion } from '../../domain/userScripts.ts';
+import type { ScriptVersion } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { DEFAULT_TARGET, type ScriptKind, type UseType } from './scriptKinds.ts';
 
@@ -19,7 +19,7 @@ export interface EffectiveScript {
 }
 
 /** a replaced entry: its code and use as saved at savedAt by savedBy, replaced at replacedAt by replacedBy (the
- * editors read it as sent, domain/userScripts.ts) */
+ * editors read it as sent, schemas/userScript.schema.json $defs.scriptVersion) */
 export type UserScriptVersion = ScriptVersion;
 
 /** the versions an editor lists */

@@ -6,7 +6,7 @@ import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import type { DashboardStarter } from '../../domain/customDashboards';
+import type { DashboardStarter } from '../../domain/generated/calls';
 import { dashboardCalls, dashboardKeys } from '../generated/client';
 import { refreshSavedDashboards } from './queries';
 

@@ -2,10 +2,12 @@
 // client (schemas/dashboard.schema.json x-api and x-calls: duplicate, import, statsQuery, catalogue); this module
 // only casts a dashboard to what the page reads of it. The queries and their keys are in queries.ts.
 import { dashboardCalls } from '../generated/client';
-import type { Dashboard, DashboardFile } from '../../domain/generated/types';
+import type { DashboardImportBody } from '../../domain/generated/calls';
+import type { Dashboard } from '../../domain/generated/types';
 import type { StatsQuery } from '../../domain/statsCatalogue';
 
-export type { CatalogueEntity, CatalogueField, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
+export type { StatsQuery } from '../../domain/statsCatalogue';
+export type { CatalogueEntity, CatalogueField, StatsAnswer } from '../../domain/generated/calls';
 
 /** a dashboard as the server answers it: may this account change it, the names of the roles it is shared with */
 export type CustomDashboard = Dashboard & { editable?: boolean; sharedRoleNames?: string[] };
@@ -28,7 +30,7 @@ export const duplicateDashboard = (id: string | number, name?: string) =>
 
 /** an export file as read (the server checks it against schemas/dashboardFile.schema.json) */
 export const importDashboard = (file: unknown) =>
-  dashboardCalls.import({ body: file as DashboardFile }) as Promise<CustomDashboard>;
+  dashboardCalls.import({ body: file as DashboardImportBody }) as Promise<CustomDashboard>;
 
 export const runStatsQuery = (query: StatsQuery, signal?: AbortSignal) =>
   dashboardCalls.statsQuery({ body: query }, { signal });

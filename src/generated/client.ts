@@ -4,14 +4,13 @@
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
 import type { FamilyChoice } from '../../domain/assignRules';
-import type { DashboardFigures, DashboardStarter, DashboardVersion, DashboardVersionRow, PanelAlertState, ShareRole } from '../../domain/customDashboards';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardFile, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
 import type { ProductUploadDetail } from '../../domain/productFiles';
@@ -19,13 +18,11 @@ import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, 
 import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary } from '../../domain/signage';
-import type { CatalogueEntity, StatsAnswer, StatsQuery } from '../../domain/statsCatalogue';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
 import type { TaskRow } from '../../domain/taskRows';
 import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
-import type { SavedScript, ScriptRunAnswer, ScriptRunBody, ScriptSaveBody, ScriptVersion } from '../../domain/userScripts';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -55,6 +52,24 @@ export const accountCalls = {
   /** the x-api delete: DELETE /auth/account/{email} */
   delete: (args: { email: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/auth/account/${enc(args.email)}`, { ...init }),
+  /** log out: the session's token dies (POST /auth/logout) */
+  logout: (init?: CallInit): Promise<AccountLogoutAnswer> =>
+    callApi<AccountLogoutAnswer>('POST', '/auth/logout', { ...init }),
+  /** unlock an account (member write, an account the session may change) (POST /auth/account/unlock) */
+  unlock: (args: { body: AccountUnlockBody }, init?: CallInit): Promise<AccountUnlockAnswer> =>
+    callApi<AccountUnlockAnswer>('POST', '/auth/account/unlock', { body: args.body, ...init }),
+  /** reset an account to a temporary password (answered once), force its change, unlock it, end its sessions (POST /auth/account/reset) */
+  reset: (args: { body: AccountResetBody }, init?: CallInit): Promise<AccountResetAnswer> =>
+    callApi<AccountResetAnswer>('POST', '/auth/account/reset', { body: args.body, ...init }),
+  /** mail a single-use password reset link to an existing account (always answers code 1: no account enumeration) (POST /auth/forget/password) */
+  forgetPassword: (args: { body: AccountForgetPasswordBody }, init?: CallInit): Promise<AccountForgetPasswordAnswer> =>
+    callApi<AccountForgetPasswordAnswer>('POST', '/auth/forget/password', { body: args.body, anonymous: true, ...init }),
+  /** set a new password with the emailed reset link (email, token) (POST /auth/reset/password) */
+  resetPassword: (args: { body: AccountResetPasswordBody }, init?: CallInit): Promise<AccountResetPasswordAnswer> =>
+    callApi<AccountResetPasswordAnswer>('POST', '/auth/reset/password', { body: args.body, anonymous: true, ...init }),
+  /** sign up a new account with the signup role and no store (code 0: the email is registered, or signup is closed) (POST /auth/signup) */
+  signup: (args: { body: AccountSignupBody }, init?: CallInit): Promise<AccountSignupAnswer> =>
+    callApi<AccountSignupAnswer>('POST', '/auth/signup', { body: args.body, anonymous: true, ...init }),
 };
 
 /** the react-query keys of account's reads; `all` prefixes every one of them */
@@ -275,41 +290,41 @@ export const dashboardCalls = {
   delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/dashboards/${enc(args.id)}`, { ...init }),
   /** a copy of a dashboard the session may see, owned by the session (the name given, else the original's) (POST /dashboards/{id}/duplicate) */
-  duplicate: (args: { id: string | number; body: { name?: string } }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', `/dashboards/${enc(args.id)}/duplicate`, { body: args.body, ...init }),
+  duplicate: (args: { id: string | number; body: DashboardDuplicateBody }, init?: CallInit): Promise<DashboardDuplicateAnswer> =>
+    callApi<DashboardDuplicateAnswer>('POST', `/dashboards/${enc(args.id)}/duplicate`, { body: args.body, ...init }),
   /** a dashboard from an export file (schemas/dashboardFile.schema.json), owned by the session (POST /dashboards/import) */
-  import: (args: { body: DashboardFile }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', '/dashboards/import', { body: args.body, ...init }),
+  import: (args: { body: DashboardImportBody }, init?: CallInit): Promise<DashboardImportAnswer> =>
+    callApi<DashboardImportAnswer>('POST', '/dashboards/import', { body: args.body, ...init }),
   /** the figures of a panel's stats query (x-stats entities) (POST /stats/query) */
-  statsQuery: (args: { body: StatsQuery }, init?: CallInit): Promise<StatsAnswer> =>
-    callApi<StatsAnswer>('POST', '/stats/query', { body: args.body, ...init }),
+  statsQuery: (args: { body: DashboardStatsQueryBody }, init?: CallInit): Promise<DashboardStatsQueryAnswer> =>
+    callApi<DashboardStatsQueryAnswer>('POST', '/stats/query', { body: args.body, ...init }),
   /** the entities and fields a panel may query (GET /stats/query/catalogue) */
-  catalogue: (init?: CallInit): Promise<{ entities: CatalogueEntity[] }> =>
-    callApi<{ entities: CatalogueEntity[] }>('GET', '/stats/query/catalogue', { ...init }),
+  catalogue: (init?: CallInit): Promise<DashboardCatalogueAnswer> =>
+    callApi<DashboardCatalogueAnswer>('GET', '/stats/query/catalogue', { ...init }),
   /** a panel's figures on a dashboard the session sees (custom_dashboard read): the panel's query as POST /stats/query takes it (stores from the dashboard's variable or the panel's pins), run over the viewer's part of those stores (their intersection with the session's stores; every store of the session when it is empty), never 403 for a store someone else chose; the answer says which stores it covers (POST /dashboards/{id}/figures) */
-  figures: (args: { id: string | number; body: StatsQuery }, init?: CallInit): Promise<DashboardFigures> =>
-    callApi<DashboardFigures>('POST', `/dashboards/${enc(args.id)}/figures`, { body: args.body, ...init }),
+  figures: (args: { id: string | number; body: DashboardFiguresBody }, init?: CallInit): Promise<DashboardFiguresAnswer> =>
+    callApi<DashboardFiguresAnswer>('POST', `/dashboards/${enc(args.id)}/figures`, { body: args.body, ...init }),
   /** the roles a dashboard may be shared with, id and name only (every role but role 0, which sees every dashboard anyway), for custom_dashboard write: no role read needed (GET /dashboards/share-roles) */
-  shareRoles: (init?: CallInit): Promise<ShareRole[]> =>
-    callApi<ShareRole[]>('GET', '/dashboards/share-roles', { ...init }),
+  shareRoles: (init?: CallInit): Promise<DashboardShareRolesAnswer> =>
+    callApi<DashboardShareRolesAnswer>('GET', '/dashboards/share-roles', { ...init }),
   /** the saved versions of a dashboard the session sees, newest first (start, length: default 0, 25; the last 50 are kept): who saved each and when (GET /dashboards/{id}/versions) */
-  versions: (args: { id: string | number; query?: { start?: number; length?: number } }, init?: CallInit): Promise<Page<DashboardVersionRow>> =>
-    callApi<Page<DashboardVersionRow>>('GET', `/dashboards/${enc(args.id)}/versions`, { query: args.query, ...init }),
+  versions: (args: { id: string | number; query?: DashboardVersionsQuery }, init?: CallInit): Promise<DashboardVersionsAnswer> =>
+    callApi<DashboardVersionsAnswer>('GET', `/dashboards/${enc(args.id)}/versions`, { query: args.query, ...init }),
   /** one saved version with its full definition (name, sharedRoles, variables, layouts, panels) (GET /dashboards/{id}/versions/{version}) */
-  version: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardVersion> =>
-    callApi<DashboardVersion>('GET', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}`, { ...init }),
+  version: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardVersionAnswer> =>
+    callApi<DashboardVersionAnswer>('GET', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}`, { ...init }),
   /** the dashboard as it was in that version, saved as a new version (owner or role 0, custom_dashboard write) (POST /dashboards/{id}/versions/{version}/restore) */
-  restore: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}/restore`, { ...init }),
+  restore: (args: { id: string | number; version: string | number }, init?: CallInit): Promise<DashboardRestoreAnswer> =>
+    callApi<DashboardRestoreAnswer>('POST', `/dashboards/${enc(args.id)}/versions/${enc(args.version)}/restore`, { ...init }),
   /** the starter dashboards (store operations, battery and delivery, fleet health), made of ordinary panels only (GET /dashboards/starters) */
-  starters: (init?: CallInit): Promise<DashboardStarter[]> =>
-    callApi<DashboardStarter[]>('GET', '/dashboards/starters', { ...init }),
+  starters: (init?: CallInit): Promise<DashboardStartersAnswer> =>
+    callApi<DashboardStartersAnswer>('GET', '/dashboards/starters', { ...init }),
   /** a new dashboard of the session from a starter (the name given, else the starter's): every panel editable (POST /dashboards/starters/{key}/copy) */
-  copyStarter: (args: { key: string | number; body: { name?: string } }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('POST', `/dashboards/starters/${enc(args.key)}/copy`, { body: args.body, ...init }),
+  copyStarter: (args: { key: string | number; body: DashboardCopyStarterBody }, init?: CallInit): Promise<DashboardCopyStarterAnswer> =>
+    callApi<DashboardCopyStarterAnswer>('POST', `/dashboards/starters/${enc(args.key)}/copy`, { body: args.body, ...init }),
   /** the state of each panel's enabled alert rule (ok, pending, firing; since, last value), as the panel-alerts job last evaluated it (GET /dashboards/{id}/alerts) */
-  alerts: (args: { id: string | number }, init?: CallInit): Promise<PanelAlertState[]> =>
-    callApi<PanelAlertState[]>('GET', `/dashboards/${enc(args.id)}/alerts`, { ...init }),
+  alerts: (args: { id: string | number }, init?: CallInit): Promise<DashboardAlertsAnswer> =>
+    callApi<DashboardAlertsAnswer>('GET', `/dashboards/${enc(args.id)}/alerts`, { ...init }),
 };
 
 /** the react-query keys of dashboard's reads; `all` prefixes every one of them */
@@ -317,11 +332,11 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   search: (args: { body: SearchBody }) => ['dashboard', 'search', args] as const,
   getOne: (args: { id: string | number }) => ['dashboard', 'getOne', args] as const,
-  statsQuery: (args: { body: StatsQuery }) => ['dashboard', 'statsQuery', args] as const,
+  statsQuery: (args: { body: DashboardStatsQueryBody }) => ['dashboard', 'statsQuery', args] as const,
   catalogue: () => ['dashboard', 'catalogue'] as const,
-  figures: (args: { id: string | number; body: StatsQuery }) => ['dashboard', 'figures', args] as const,
+  figures: (args: { id: string | number; body: DashboardFiguresBody }) => ['dashboard', 'figures', args] as const,
   shareRoles: () => ['dashboard', 'shareRoles'] as const,
-  versions: (args: { id: string | number; query?: { start?: number; length?: number } }) => ['dashboard', 'versions', args] as const,
+  versions: (args: { id: string | number; query?: DashboardVersionsQuery }) => ['dashboard', 'versions', args] as const,
   version: (args: { id: string | number; version: string | number }) => ['dashboard', 'version', args] as const,
   starters: () => ['dashboard', 'starters'] as const,
   alerts: (args: { id: string | number }) => ['dashboard', 'alerts', args] as const,
@@ -1232,81 +1247,81 @@ export const updateTaskKeys = {
 
 /** the calls of userScript (schemas/userScript.schema.json) */
 export const userScriptCalls = {
-  /** GET /auth/3rd/party */
-  thirdPartyAuthGet: (init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', '/auth/3rd/party', { ...init }),
-  /** POST /auth/3rd/party */
-  thirdPartyAuthSave: (args: { body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', '/auth/3rd/party', { body: args.body, ...init }),
-  /** POST /auth/3rd/party/run */
-  thirdPartyAuthRun: (args: { body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', '/auth/3rd/party/run', { body: args.body, ...init }),
-  /** GET /auth/3rd/party/versions */
-  thirdPartyAuthVersions: (init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', '/auth/3rd/party/versions', { ...init }),
-  /** POST /auth/3rd/party/versions/{id}/restore */
-  thirdPartyAuthRestore: (args: { id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/auth/3rd/party/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /paper/parser/store/{target} */
-  paperParserGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/paper/parser/store/${enc(args.target)}`, { ...init }),
-  /** POST /paper/parser/store/{target} */
-  paperParserSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/paper/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /paper/parser/store/{target}/run */
-  paperParserRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/paper/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /paper/parser/store/{target}/versions */
-  paperParserVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/paper/parser/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /paper/parser/store/{target}/versions/{id}/restore */
-  paperParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/paper/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /product/file/parser/store/{target} */
-  productFileParserGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/product/file/parser/store/${enc(args.target)}`, { ...init }),
-  /** POST /product/file/parser/store/{target} */
-  productFileParserSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/product/file/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /product/file/parser/store/{target}/run */
-  productFileParserRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /product/file/parser/store/{target}/versions */
-  productFileParserVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/product/file/parser/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /product/file/parser/store/{target}/versions/{id}/restore */
-  productFileParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/product/file/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /tag/decorator/store/{target} */
-  tagDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/tag/decorator/store/${enc(args.target)}`, { ...init }),
-  /** POST /tag/decorator/store/{target} */
-  tagDataDecoratorSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/tag/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /tag/decorator/store/{target}/run */
-  tagDataDecoratorRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /tag/decorator/store/{target}/versions */
-  tagDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/tag/decorator/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /tag/decorator/store/{target}/versions/{id}/restore */
-  tagDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/tag/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
-  /** GET /plus/decorator/store/{target} */
-  plusDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('GET', `/plus/decorator/store/${enc(args.target)}`, { ...init }),
-  /** POST /plus/decorator/store/{target} */
-  plusDataDecoratorSave: (args: { target: string | number; body: ScriptSaveBody }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/plus/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
-  /** POST /plus/decorator/store/{target}/run */
-  plusDataDecoratorRun: (args: { target: string | number; body: ScriptRunBody }, init?: CallInit): Promise<ScriptRunAnswer> =>
-    callApi<ScriptRunAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
-  /** GET /plus/decorator/store/{target}/versions */
-  plusDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<ScriptVersion[]> =>
-    callApi<ScriptVersion[]>('GET', `/plus/decorator/store/${enc(args.target)}/versions`, { ...init }),
-  /** POST /plus/decorator/store/{target}/versions/{id}/restore */
-  plusDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<SavedScript> =>
-    callApi<SavedScript>('POST', `/plus/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** the third-party authentication script (setting read) (GET /auth/3rd/party) */
+  thirdPartyAuthGet: (init?: CallInit): Promise<UserScriptThirdPartyAuthGetAnswer> =>
+    callApi<UserScriptThirdPartyAuthGetAnswer>('GET', '/auth/3rd/party', { ...init }),
+  /** save the third-party authentication script (setting write); code in use is loaded in the sandbox first (POST /auth/3rd/party) */
+  thirdPartyAuthSave: (args: { body: UserScriptThirdPartyAuthSaveBody }, init?: CallInit): Promise<UserScriptThirdPartyAuthSaveAnswer> =>
+    callApi<UserScriptThirdPartyAuthSaveAnswer>('POST', '/auth/3rd/party', { body: args.body, ...init }),
+  /** run code as the third-party authentication script in the sandbox on a sample input (POST /auth/3rd/party/run) */
+  thirdPartyAuthRun: (args: { body: UserScriptThirdPartyAuthRunBody }, init?: CallInit): Promise<UserScriptThirdPartyAuthRunAnswer> =>
+    callApi<UserScriptThirdPartyAuthRunAnswer>('POST', '/auth/3rd/party/run', { body: args.body, ...init }),
+  /** the replaced versions of the third-party authentication script, newest first (GET /auth/3rd/party/versions) */
+  thirdPartyAuthVersions: (init?: CallInit): Promise<UserScriptThirdPartyAuthVersionsAnswer> =>
+    callApi<UserScriptThirdPartyAuthVersionsAnswer>('GET', '/auth/3rd/party/versions', { ...init }),
+  /** save a replaced version of the third-party authentication script again (POST /auth/3rd/party/versions/{id}/restore) */
+  thirdPartyAuthRestore: (args: { id: string | number }, init?: CallInit): Promise<UserScriptThirdPartyAuthRestoreAnswer> =>
+    callApi<UserScriptThirdPartyAuthRestoreAnswer>('POST', `/auth/3rd/party/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) paper parser script (setting read) (GET /paper/parser/store/{target}) */
+  paperParserGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPaperParserGetAnswer> =>
+    callApi<UserScriptPaperParserGetAnswer>('GET', `/paper/parser/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) paper parser script (setting write); code in use is loaded in the sandbox first (POST /paper/parser/store/{target}) */
+  paperParserSave: (args: { target: string | number; body: UserScriptPaperParserSaveBody }, init?: CallInit): Promise<UserScriptPaperParserSaveAnswer> =>
+    callApi<UserScriptPaperParserSaveAnswer>('POST', `/paper/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) paper parser script in the sandbox on a sample input (POST /paper/parser/store/{target}/run) */
+  paperParserRun: (args: { target: string | number; body: UserScriptPaperParserRunBody }, init?: CallInit): Promise<UserScriptPaperParserRunAnswer> =>
+    callApi<UserScriptPaperParserRunAnswer>('POST', `/paper/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) paper parser script, newest first (GET /paper/parser/store/{target}/versions) */
+  paperParserVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPaperParserVersionsAnswer> =>
+    callApi<UserScriptPaperParserVersionsAnswer>('GET', `/paper/parser/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) paper parser script again (POST /paper/parser/store/{target}/versions/{id}/restore) */
+  paperParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptPaperParserRestoreAnswer> =>
+    callApi<UserScriptPaperParserRestoreAnswer>('POST', `/paper/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) product file parser script (setting read) (GET /product/file/parser/store/{target}) */
+  productFileParserGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptProductFileParserGetAnswer> =>
+    callApi<UserScriptProductFileParserGetAnswer>('GET', `/product/file/parser/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) product file parser script (setting write); code in use is loaded in the sandbox first (POST /product/file/parser/store/{target}) */
+  productFileParserSave: (args: { target: string | number; body: UserScriptProductFileParserSaveBody }, init?: CallInit): Promise<UserScriptProductFileParserSaveAnswer> =>
+    callApi<UserScriptProductFileParserSaveAnswer>('POST', `/product/file/parser/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) product file parser script in the sandbox on a sample input (POST /product/file/parser/store/{target}/run) */
+  productFileParserRun: (args: { target: string | number; body: UserScriptProductFileParserRunBody }, init?: CallInit): Promise<UserScriptProductFileParserRunAnswer> =>
+    callApi<UserScriptProductFileParserRunAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) product file parser script, newest first (GET /product/file/parser/store/{target}/versions) */
+  productFileParserVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptProductFileParserVersionsAnswer> =>
+    callApi<UserScriptProductFileParserVersionsAnswer>('GET', `/product/file/parser/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) product file parser script again (POST /product/file/parser/store/{target}/versions/{id}/restore) */
+  productFileParserRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptProductFileParserRestoreAnswer> =>
+    callApi<UserScriptProductFileParserRestoreAnswer>('POST', `/product/file/parser/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) tag data decorator script (setting read) (GET /tag/decorator/store/{target}) */
+  tagDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptTagDataDecoratorGetAnswer> =>
+    callApi<UserScriptTagDataDecoratorGetAnswer>('GET', `/tag/decorator/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) tag data decorator script (setting write); code in use is loaded in the sandbox first (POST /tag/decorator/store/{target}) */
+  tagDataDecoratorSave: (args: { target: string | number; body: UserScriptTagDataDecoratorSaveBody }, init?: CallInit): Promise<UserScriptTagDataDecoratorSaveAnswer> =>
+    callApi<UserScriptTagDataDecoratorSaveAnswer>('POST', `/tag/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) tag data decorator script in the sandbox on a sample input (POST /tag/decorator/store/{target}/run) */
+  tagDataDecoratorRun: (args: { target: string | number; body: UserScriptTagDataDecoratorRunBody }, init?: CallInit): Promise<UserScriptTagDataDecoratorRunAnswer> =>
+    callApi<UserScriptTagDataDecoratorRunAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) tag data decorator script, newest first (GET /tag/decorator/store/{target}/versions) */
+  tagDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptTagDataDecoratorVersionsAnswer> =>
+    callApi<UserScriptTagDataDecoratorVersionsAnswer>('GET', `/tag/decorator/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) tag data decorator script again (POST /tag/decorator/store/{target}/versions/{id}/restore) */
+  tagDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptTagDataDecoratorRestoreAnswer> =>
+    callApi<UserScriptTagDataDecoratorRestoreAnswer>('POST', `/tag/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
+  /** a store's (or the default) signage data decorator script (setting read) (GET /plus/decorator/store/{target}) */
+  plusDataDecoratorGet: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPlusDataDecoratorGetAnswer> =>
+    callApi<UserScriptPlusDataDecoratorGetAnswer>('GET', `/plus/decorator/store/${enc(args.target)}`, { ...init }),
+  /** save a store's (or the default) signage data decorator script (setting write); code in use is loaded in the sandbox first (POST /plus/decorator/store/{target}) */
+  plusDataDecoratorSave: (args: { target: string | number; body: UserScriptPlusDataDecoratorSaveBody }, init?: CallInit): Promise<UserScriptPlusDataDecoratorSaveAnswer> =>
+    callApi<UserScriptPlusDataDecoratorSaveAnswer>('POST', `/plus/decorator/store/${enc(args.target)}`, { body: args.body, ...init }),
+  /** run code as a store's (or the default) signage data decorator script in the sandbox on a sample input (POST /plus/decorator/store/{target}/run) */
+  plusDataDecoratorRun: (args: { target: string | number; body: UserScriptPlusDataDecoratorRunBody }, init?: CallInit): Promise<UserScriptPlusDataDecoratorRunAnswer> =>
+    callApi<UserScriptPlusDataDecoratorRunAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/run`, { body: args.body, ...init }),
+  /** the replaced versions of a store's (or the default) signage data decorator script, newest first (GET /plus/decorator/store/{target}/versions) */
+  plusDataDecoratorVersions: (args: { target: string | number }, init?: CallInit): Promise<UserScriptPlusDataDecoratorVersionsAnswer> =>
+    callApi<UserScriptPlusDataDecoratorVersionsAnswer>('GET', `/plus/decorator/store/${enc(args.target)}/versions`, { ...init }),
+  /** save a replaced version of a store's (or the default) signage data decorator script again (POST /plus/decorator/store/{target}/versions/{id}/restore) */
+  plusDataDecoratorRestore: (args: { target: string | number; id: string | number }, init?: CallInit): Promise<UserScriptPlusDataDecoratorRestoreAnswer> =>
+    callApi<UserScriptPlusDataDecoratorRestoreAnswer>('POST', `/plus/decorator/store/${enc(args.target)}/versions/${enc(args.id)}/restore`, { ...init }),
 };
 
 /** the react-query keys of userScript's reads; `all` prefixes every one of them */

@@ -29,11 +29,11 @@ export function RunPanel({
 
   const start = () =>
     run(async () => {
-      let body: object;
+      let body: Record<string, unknown>;
       if (editor.sample.type === 'text') body = { text: input, fileName: 'sample.txt' };
       else {
         try {
-          body = JSON.parse(input) as object;
+          body = JSON.parse(input) as Record<string, unknown>;
         } catch {
           setInputProblem(translate('app.scripts.badInput'));
           return;

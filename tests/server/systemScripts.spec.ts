@@ -186,10 +186,13 @@ describe.each(backends)('system scripts on $name', (backend) => {
       (await t.db.query(`SELECT id FROM alarm_history WHERE type = 'SYSTEM SCRIPT SAVED'`)).length -
         alarmsBefore.length,
     ).toBe(3);
-    // restoring needs setting write; an unknown version: 404
+    // restoring needs setting write; an unknown version: 404; an id that is no number: 400 naming it (the
+    // contract's integer path parameter)
     expect((await postJson(t.app, viewer, `${path}/versions/${versions[0].id}/restore`)).status).toBe(403);
     expect((await postJson(t.app, admin, `${path}/versions/999999/restore`)).status).toBe(404);
-    expect((await postJson(t.app, admin, `${path}/versions/abc/restore`)).status).toBe(404);
+    const notAnId = await postJson<{ field?: string }>(t.app, admin, `${path}/versions/abc/restore`);
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.body.field).toBe('path.id');
     await postJson(t.app, admin, path, { code: '', useType: 'default' });
   });
 });

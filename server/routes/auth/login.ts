@@ -5,6 +5,7 @@ import { authThrottle } from '../../auth/throttle.ts';
 import { loginBody } from '../../../domain/credentialRules.ts';
 import { LOCALES } from '../../../domain/locales.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
+import { defineCall } from '../../http/calls.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -51,23 +52,16 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { session: true, allowForceChange: true },
-      schema: doc('auth', 'Log out: the token dies', withAuthHeaders),
-    },
-    async (request) => {
-      const session = request.session!;
-      await app.repos.sessions.delete(session.token);
-      await app.repos.loginHistory.record({
-        ip: request.ip,
-        type: LOGOUT,
-        email: session.email,
-        success: true,
-        locked: false,
-      });
-      return {};
-    },
-  );
+  defineCall(app, 'account.logout', { guard: { session: true, allowForceChange: true } }, async (request) => {
+    const session = request.session!;
+    await app.repos.sessions.delete(session.token);
+    await app.repos.loginHistory.record({
+      ip: request.ip,
+      type: LOGOUT,
+      email: session.email,
+      success: true,
+      locked: false,
+    });
+    return {};
+  });
 }

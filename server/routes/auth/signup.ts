@@ -1,13 +1,11 @@
 // POST /auth/signup (doc 1 §7): answers { code: 1 | 0, message }.
 import type { FastifyInstance } from 'fastify';
-import { signupBody } from '../../../domain/credentialRules.ts';
 import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { authThrottle } from '../../auth/throttle.ts';
+import { defineCall } from '../../http/calls.ts';
 import { MESSAGES } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
-import { parseBody } from '../../http/validate.ts';
 import { normaliseEmail } from '../../repositories/accounts.ts';
-import { doc } from '../docs.ts';
 
 export const SIGNUP_DONE = message('app.serverMessages.signupDone');
 export const SIGNUP_CLOSED = message('app.serverMessages.signupClosed');
@@ -15,31 +13,17 @@ export const SIGNUP_CLOSED = message('app.serverMessages.signupClosed');
 export default async function signupRoutes(app: FastifyInstance): Promise<void> {
   const { repos, appConfig } = app;
 
-  app.post(
-    '/auth/signup',
-    {
-      config: { public: true },
-      // 'This email is already registered.' tells whether an email exists: throttled like login
-      ...authThrottle(app, 'signup', 'calls'),
-      schema: doc('auth', 'Sign up a new account with the signup role and no store', {
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'mobile', 'password'],
-          properties: {
-            name: { type: 'string' },
-            email: { type: 'string' },
-            mobile: { type: 'string' },
-            password: { type: 'string' },
-          },
-        },
-      }),
-    },
+  // 'This email is already registered.' tells whether an email exists: throttled like login
+  defineCall(
+    app,
+    'account.signup',
+    { guard: { public: true }, route: authThrottle(app, 'signup', 'calls') },
     async (request) => {
-      const body = parseBody(signupBody, request.body);
+      const body = request.body;
       const email = normaliseEmail(body.email);
-      if (await repos.accounts.find(email)) return { code: 0, ...messageBody(MESSAGES.emailExists) };
+      if (await repos.accounts.find(email)) return { code: 0 as const, ...messageBody(MESSAGES.emailExists) };
       if (!(await repos.roles.get({ role_id: appConfig.signupRoleId })))
-        return { code: 0, ...messageBody(SIGNUP_CLOSED) };
+        return { code: 0 as const, ...messageBody(SIGNUP_CLOSED) };
       await repos.accounts.insert({
         email,
         name: body.name.trim(),
@@ -52,7 +36,7 @@ export default async function signupRoutes(app: FastifyInstance): Promise<void> 
         lastPwdChanged: new Date(),
       });
       request.log.info({ email }, 'account signed up');
-      return { code: 1, ...messageBody(SIGNUP_DONE) };
+      return { code: 1 as const, ...messageBody(SIGNUP_DONE) };
     },
   );
 }

@@ -8,64 +8,43 @@ import { allows } from '../../auth/privileges.ts';
 import { viewerPart } from '../../dashboards/viewerPart.ts';
 import { alertRulesOf } from '../../dashboards/alertRules.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
+import { defineCall } from '../../http/calls.ts';
 import { forbidden } from '../../http/errors.ts';
 import { compileStatsQuery } from '../../repositories/statsQuery/compile.ts';
 import { runStatsQuery } from '../../repositories/statsQuery/run.ts';
 import { parseStatsQuery } from '../../stats/query/parse.ts';
-import type { DashboardFigures, PanelAlertState } from '../../../domain/customDashboards.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { read, visibleDashboard } from './access.ts';
 
-const statsQueryBody = {
-  type: 'object',
-  description: 'a StatsQuery, as POST /stats/query takes it (docs/api.md, Custom dashboards)',
-  additionalProperties: true,
-};
-
 export default async function dashboardFigureRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { id: string } }>(
-    '/dashboards/:id/figures',
-    {
-      config: read,
-      schema: doc('dashboards', "A panel's figures over the viewer's part of the dashboard's stores", {
-        body: statsQueryBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request): Promise<DashboardFigures> => {
-      await visibleDashboard(app.repos.dashboards, request, request.params.id);
-      const query = parseStatsQuery(request.body, statsEntities);
-      if (!allows(request.session!.privilege, query.entity.privilege, 'read')) throw forbidden();
-      const stores = viewerPart(request.session!.stores, query.stores);
-      const answer = await runStatsQuery(
-        app.db,
-        query,
-        compileStatsQuery(query, stores),
-        app.appConfig.statsQueryTimeoutMs,
-      );
-      return { ...answer, stores };
-    },
-  );
+  defineCall(app, 'dashboard.figures', { guard: read }, async (request) => {
+    await visibleDashboard(app.repos.dashboards, request, String(request.params.id));
+    const query = parseStatsQuery(request.body, statsEntities);
+    if (!allows(request.session!.privilege, query.entity.privilege, 'read')) throw forbidden();
+    const stores = viewerPart(request.session!.stores, query.stores);
+    const answer = await runStatsQuery(
+      app.db,
+      query,
+      compileStatsQuery(query, stores),
+      app.appConfig.statsQueryTimeoutMs,
+    );
+    return { ...answer, stores };
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/dashboards/:id/alerts',
-    { config: read, schema: doc('dashboards', "The state of the panels' alert rules", withAuthHeaders) },
-    async (request): Promise<PanelAlertState[]> => {
-      const row = await visibleDashboard(app.repos.dashboards, request, request.params.id);
-      const stored = new Map(
-        (await app.repos.dashboardAlerts.answer(row.id)).map((state) => [state.panelId, state]),
-      );
-      return alertRulesOf(row.panels ?? []).map(
-        ({ panel }) =>
-          stored.get(panel.id) ?? {
-            panelId: panel.id,
-            state: 'ok',
-            since: null,
-            lastValue: null,
-            evaluatedAt: null,
-            error: null,
-          },
-      );
-    },
-  );
+  defineCall(app, 'dashboard.alerts', { guard: read }, async (request) => {
+    const row = await visibleDashboard(app.repos.dashboards, request, String(request.params.id));
+    const stored = new Map(
+      (await app.repos.dashboardAlerts.answer(row.id)).map((state) => [state.panelId, state]),
+    );
+    return alertRulesOf(row.panels ?? []).map(
+      ({ panel }) =>
+        stored.get(panel.id) ?? {
+          panelId: panel.id,
+          state: 'ok' as const,
+          since: null,
+          lastValue: null,
+          evaluatedAt: null,
+          error: null,
+        },
+    );
+  });
 }

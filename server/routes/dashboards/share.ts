@@ -6,47 +6,27 @@
 //   POST /dashboards/starters/{key}/copy { name? } → a new dashboard of the session from a starter (201)
 import type { FastifyInstance } from 'fastify';
 import { dashboardValidators } from '../../../domain/generated/validators.ts';
-import type { DashboardStarter, ShareRole } from '../../../domain/customDashboards.ts';
 import { starterOf, STARTERS } from '../../dashboards/starters.ts';
+import { answer, defineCall } from '../../http/calls.ts';
 import { notFound } from '../../http/errors.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { read, withEditable, write } from './access.ts';
 import { parseDashboard } from './input.ts';
 import { record, saveDashboard } from './save.ts';
 
 export default async function dashboardShareRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/dashboards/share-roles',
-    { config: write, schema: doc('dashboards', 'The roles a dashboard may be shared with', withAuthHeaders) },
-    async (): Promise<ShareRole[]> => app.repos.dashboards.shareRoles(),
-  );
+  defineCall(app, 'dashboard.shareRoles', { guard: write }, async () => app.repos.dashboards.shareRoles());
 
-  app.get(
-    '/dashboards/starters',
-    { config: read, schema: doc('dashboards', 'The starter dashboards, to copy', withAuthHeaders) },
-    async (): Promise<readonly DashboardStarter[]> => STARTERS,
-  );
+  defineCall(app, 'dashboard.starters', { guard: read }, async () => [...STARTERS]);
 
-  app.post<{ Params: { key: string }; Body: { name?: unknown } | undefined }>(
-    '/dashboards/starters/:key/copy',
-    {
-      config: write,
-      schema: doc('dashboards', 'A new dashboard of this account from a starter', {
-        body: { type: 'object', properties: { name: { type: 'string' } } },
-        ...withAuthHeaders,
-      }),
-    },
-    async (request, reply) => {
-      const starter = starterOf(request.params.key);
-      if (!starter) throw notFound();
-      const given = typeof request.body?.name === 'string' ? request.body.name.trim() : '';
-      const input = parseDashboard(dashboardValidators.api.create, {
-        ...starter.definition,
-        name: given || starter.name,
-      });
-      return reply
-        .code(201)
-        .send(withEditable(request, await saveDashboard(app, request, undefined, record(input))));
-    },
-  );
+  defineCall(app, 'dashboard.copyStarter', { guard: write }, async (request, reply) => {
+    const starter = starterOf(request.params.key);
+    if (!starter) throw notFound();
+    const given = request.body?.name?.trim() ?? '';
+    const input = parseDashboard(dashboardValidators.api.create, {
+      ...starter.definition,
+      name: given || starter.name,
+    });
+    const saved = await saveDashboard(app, request, undefined, record(input));
+    return answer(reply, 'dashboard.copyStarter', 201, withEditable(request, saved));
+  });
 }

@@ -3,6 +3,7 @@
 // Every save records a version (save.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dashboardFileValidators, dashboardValidators } from '../../../domain/generated/validators.ts';
+import { answer, defineCall } from '../../http/calls.ts';
 import { doc, entity, withAuthHeaders } from '../docs.ts';
 import { parseDashboard } from './input.ts';
 import { assertMayChange, DASHBOARD_MESSAGES, visibleDashboard, withEditable, write } from './access.ts';
@@ -53,39 +54,23 @@ export default async function dashboardWriteRoutes(app: FastifyInstance): Promis
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { name?: unknown } | undefined }>(
-    '/dashboards/:id/duplicate',
-    {
-      config: write,
-      schema: doc('dashboards', 'Copy a dashboard as one of this account', {
-        body: { type: 'object', properties: { name: { type: 'string' } } },
-        ...withAuthHeaders,
-      }),
-    },
-    async (request, reply) => {
-      const row = await visibleDashboard(dashboards, request, request.params.id);
-      const given = typeof request.body?.name === 'string' ? request.body.name.trim() : '';
-      const copy = parseDashboard(dashboardValidators.api.create, {
-        name: given || `${row.name} (copy)`.slice(0, 100),
-        sharedRoles: [],
-        variables: row.variables,
-        layouts: row.layouts,
-        panels: row.panels,
-      });
-      return created(request, reply, record(copy));
-    },
-  );
+  defineCall(app, 'dashboard.duplicate', { guard: write }, async (request, reply) => {
+    const row = await visibleDashboard(dashboards, request, String(request.params.id));
+    const given = request.body?.name?.trim() ?? '';
+    const copy = parseDashboard(dashboardValidators.api.create, {
+      name: given || `${row.name} (copy)`.slice(0, 100),
+      sharedRoles: [],
+      variables: row.variables,
+      layouts: row.layouts,
+      panels: row.panels,
+    });
+    const saved = await saveDashboard(app, request, undefined, record(copy));
+    return answer(reply, 'dashboard.duplicate', 201, withEditable(request, saved));
+  });
 
-  app.post(
-    '/dashboards/import',
-    {
-      config: write,
-      schema: doc('dashboards', 'A new dashboard from an exported file', {
-        body: entity('DashboardFile'),
-        ...withAuthHeaders,
-      }),
-    },
-    async (request, reply) =>
-      created(request, reply, record(parseDashboard(dashboardFileValidators.api.create, request.body))),
-  );
+  defineCall(app, 'dashboard.import', { guard: write }, async (request, reply) => {
+    const input = parseDashboard(dashboardFileValidators.api.create, request.body);
+    const saved = await saveDashboard(app, request, undefined, record(input));
+    return answer(reply, 'dashboard.import', 201, withEditable(request, saved));
+  });
 }

@@ -11,12 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BODY_LIMIT } from '../../http/limits.ts';
 import { allows } from '../../auth/privileges.ts';
 import { statsEntities } from '../../generated/statsEntities.ts';
+import { defineCall } from '../../http/calls.ts';
 import { forbidden } from '../../http/errors.ts';
 import { catalogue } from '../../stats/query/catalogue.ts';
 import { compileStatsQuery } from '../../repositories/statsQuery/compile.ts';
 import { runStatsQuery } from '../../repositories/statsQuery/run.ts';
 import { parseStatsQuery } from '../../stats/query/parse.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+
 import { storeScope } from './scope.ts';
 
 const read = { privilege: 'custom_dashboard', access: 'read' } as const;
@@ -24,33 +25,15 @@ const read = { privilege: 'custom_dashboard', access: 'read' } as const;
 /** 1 MiB: 10,000 store codes (a chain's store list at its bound) fit with room */
 export const STATS_QUERY_BODY_LIMIT = DEFAULT_BODY_LIMIT;
 
-const statsQueryBody = {
-  type: 'object',
-  description:
-    '{ entity, measure: { fn, field?, p? }, groupBy?: string[], bucket?: { field, unit }, filters?, stores?, from?, to?, sort?, limit? } (docs/api.md, Custom dashboards)',
-  additionalProperties: true,
-};
-
 export default async function statsQueryRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/stats/query/catalogue',
-    {
-      config: read,
-      schema: doc('stats', 'Entities and fields a dashboard panel may query', withAuthHeaders),
-    },
-    async (request) => catalogue(statsEntities, request.session!.privilege),
+  defineCall(app, 'dashboard.catalogue', { guard: read }, async (request) =>
+    catalogue(statsEntities, request.session!.privilege),
   );
 
-  app.post(
-    '/stats/query',
-    {
-      config: read,
-      bodyLimit: STATS_QUERY_BODY_LIMIT,
-      schema: doc('stats', 'One aggregation of a dashboard panel', {
-        body: statsQueryBody,
-        ...withAuthHeaders,
-      }),
-    },
+  defineCall(
+    app,
+    'dashboard.statsQuery',
+    { guard: read, route: { bodyLimit: STATS_QUERY_BODY_LIMIT } },
     async (request) => {
       const query = parseStatsQuery(request.body, statsEntities);
       if (!allows(request.session!.privilege, query.entity.privilege, 'read')) throw forbidden();

@@ -6,6 +6,7 @@
 //   POST <path>/run { code, input }                                       (setting write) → { ok, output | error, ms }
 //   GET  <path>/versions                                                  (setting read)  → the replaced versions
 //   POST <path>/versions/{id}/restore                                     (setting write) → the saved entry
+// The calls are schemas/userScript.schema.json x-calls (`userScript.<kind><Get|Save|Run|Versions|Restore>`).
 // A store target must be one of the session's stores (403) and exist (404); 'default' is read by any setting
 // reader and written only by a session that sees every store (role 0, enableWholeStore), since it applies to
 // all stores. Saving code in use loads it in the sandbox first: a syntax error, a top-level exception or the
@@ -13,34 +14,44 @@
 // saveSystemScript (server/scripts/saveScript.ts): role 0 only for the third-party authentication script, the
 // replaced entry kept as a version, an alarm and a mail to role 0.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { userScriptValidators } from '../../../domain/generated/validators.ts';
+import { defineCall } from '../../http/calls.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
 import {
   DEFAULT_TARGET,
   SCRIPT_KINDS,
+  type ScriptKind,
   type ScriptKindInfo,
   type UseType,
 } from '../../repositories/scriptKinds.ts';
 import { saveSystemScript } from '../../scripts/saveScript.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
-import { doc, entity, withAuthHeaders } from '../docs.ts';
 
-const invalid = englishMessage('validation.invalidValue');
-const runBody = z.object({
-  code: z.string({ error: invalid }).max(200_000, { error: invalid }),
-  input: z.record(z.string(), z.unknown(), { error: invalid }).default({}),
-});
+type Op = 'Get' | 'Save' | 'Run' | 'Versions' | 'Restore';
 
-type Params = { target?: string; id?: string };
+/** the call id of an operation of a kind (typed as a per-store kind's: the third-party script has no target) */
+const callOf = <O extends Op>(kind: ScriptKind, op: O) =>
+  `userScript.${kind}${op}` as `userScript.paperParser${O}`;
+
+/** the row with its Dates as ISO text, as the wire has them (the answer check reads the answer before it is
+ * written, where a Date is not the string its schema says) */
+const isoTimes = <T extends object>(row: T): T =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as T;
+
+const settingRead = { privilege: 'setting', access: 'read' } as const;
+const settingWrite = { privilege: 'setting', access: 'write' } as const;
 
 export default async function scriptRoutes(app: FastifyInstance): Promise<void> {
   const scripts = app.repos.userScripts;
 
   /** the entry a request names; checks its scope (writing: the default needs every store) */
-  async function targetOf(info: ScriptKindInfo, request: FastifyRequest, writing: boolean): Promise<string> {
-    const target = info.perStore ? ((request.params as Params).target ?? '').trim() : DEFAULT_TARGET;
+  async function targetOf(
+    info: ScriptKindInfo,
+    request: FastifyRequest<{ Params: { target?: string } }>,
+    writing: boolean,
+  ): Promise<string> {
+    const target = info.perStore ? (request.params.target ?? '').trim() : DEFAULT_TARGET;
     if (target === DEFAULT_TARGET) {
       if (writing && request.session?.stores) throw forbidden();
       return target;
@@ -51,104 +62,46 @@ export default async function scriptRoutes(app: FastifyInstance): Promise<void> 
   }
 
   for (const info of Object.values(SCRIPT_KINDS)) {
-    const tag = info.perStore ? 'setting' : 'auth';
     const emptyUseType = (target: string): UseType => (target === DEFAULT_TARGET ? 'none' : 'default');
 
-    app.get(
-      info.path,
-      {
-        config: { privilege: 'setting', access: 'read' },
-        schema: doc(tag, `The ${info.kind} script { code, useType }`, withAuthHeaders),
-      },
-      async (request) => {
-        const target = await targetOf(info, request, false);
-        const row = await scripts.get(info.kind, target);
-        return (
-          row ?? {
-            kind: info.kind,
-            target,
-            code: '',
-            useType: emptyUseType(target),
-            updatedAt: null,
-            updatedBy: null,
-          }
-        );
-      },
+    defineCall(app, callOf(info.kind, 'Get'), { guard: settingRead }, async (request) => {
+      const target = await targetOf(info, request, false);
+      const row = await scripts.get(info.kind, target);
+      return isoTimes(
+        row ?? {
+          kind: info.kind,
+          target,
+          code: '',
+          useType: emptyUseType(target),
+          updatedAt: null,
+          updatedBy: null,
+        },
+      );
+    });
+
+    defineCall(app, callOf(info.kind, 'Save'), { guard: settingWrite }, async (request) => {
+      const target = await targetOf(info, request, true);
+      const code = request.body.code ?? '';
+      const useType = request.body.useType ?? (code.trim() !== '' ? 'custom' : emptyUseType(target));
+      return isoTimes(await saveSystemScript(app, info.kind, target, { code, useType }, request.session));
+    });
+
+    defineCall(app, callOf(info.kind, 'Versions'), { guard: settingRead }, async (request) =>
+      (await scripts.versions(info.kind, await targetOf(info, request, false))).map(isoTimes),
     );
 
-    app.post(
-      info.path,
-      {
-        config: { privilege: 'setting', access: 'write' },
-        schema: doc(tag, `Save the ${info.kind} script { code, useType }`, {
-          body: entity('UserScript'),
-          ...withAuthHeaders,
-        }),
-      },
-      async (request) => {
-        const target = await targetOf(info, request, true);
-        const body = parseBody(userScriptValidators.form.save, request.body);
-        const code = body.code ?? '';
-        const useType = body.useType ?? (code.trim() !== '' ? 'custom' : emptyUseType(target));
-        return saveSystemScript(app, info.kind, target, { code, useType }, request.session);
-      },
-    );
+    defineCall(app, callOf(info.kind, 'Restore'), { guard: settingWrite }, async (request) => {
+      const target = await targetOf(info, request, true);
+      const version = await scripts.version(info.kind, target, request.params.id);
+      if (!version) throw notFound();
+      const { code, useType } = version;
+      return isoTimes(await saveSystemScript(app, info.kind, target, { code, useType }, request.session));
+    });
 
-    app.get(
-      `${info.path}/versions`,
-      {
-        config: { privilege: 'setting', access: 'read' },
-        schema: doc(
-          tag,
-          `The replaced versions of the ${info.kind} script, newest first: [{ id, code, useType, savedAt, savedBy, replacedAt, replacedBy }]`,
-          withAuthHeaders,
-        ),
-      },
-      async (request) => scripts.versions(info.kind, await targetOf(info, request, false)),
-    );
-
-    app.post(
-      `${info.path}/versions/:id/restore`,
-      {
-        config: { privilege: 'setting', access: 'write' },
-        schema: doc(
-          tag,
-          `Restore a replaced version of the ${info.kind} script: the saved entry`,
-          withAuthHeaders,
-        ),
-      },
-      async (request) => {
-        const target = await targetOf(info, request, true);
-        const id = Number((request.params as Params).id);
-        const version = Number.isSafeInteger(id) ? await scripts.version(info.kind, target, id) : undefined;
-        if (!version) throw notFound();
-        const { code, useType } = version;
-        return saveSystemScript(app, info.kind, target, { code, useType }, request.session);
-      },
-    );
-
-    app.post(
-      `${info.path}/run`,
-      {
-        config: { privilege: 'setting', access: 'write' },
-        schema: doc(
-          tag,
-          `Run ${info.kind} code in the sandbox with a sample input: { ok, output | error, ms }`,
-          {
-            body: {
-              type: 'object',
-              required: ['code'],
-              properties: { code: { type: 'string' }, input: { type: 'object' } },
-            },
-            ...withAuthHeaders,
-          },
-        ),
-      },
-      async (request) => {
-        const target = await targetOf(info, request, false);
-        const { code, input } = parseBody(runBody, request.body);
-        return app.scripts.run(info.kind, code, target, input);
-      },
-    );
+    defineCall(app, callOf(info.kind, 'Run'), { guard: settingWrite }, async (request) => {
+      const target = await targetOf(info, request, false);
+      const { code, input } = request.body;
+      return app.scripts.run(info.kind, code, target, input ?? {});
+    });
   }
 }

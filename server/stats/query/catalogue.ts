@@ -2,9 +2,9 @@
 // offers them; only the entities whose privilege area the session may read.
 import { allows, type PrivilegeDictionary } from '../../auth/privileges.ts';
 import type { StatsEntityMeta } from './entityMeta.ts';
-import type { CatalogueEntity } from '../../../domain/statsCatalogue.ts';
+import type { CatalogueEntity } from '../../../domain/generated/calls.ts';
 
-export type { CatalogueEntity } from '../../../domain/statsCatalogue.ts';
+export type { CatalogueEntity } from '../../../domain/generated/calls.ts';
 
 export function catalogue(
   entities: Record<string, StatsEntityMeta>,
