@@ -32,6 +32,9 @@ npm run --silent lint
 section 'House rules of the data layer (scripts/audit/dataLayer.ts: SQL, HTTP, row types, tables)'
 npx tsx scripts/audit/dataLayer.ts
 
+section 'No call shape written by hand beyond what is left to convert (scripts/audit/callShapes.ts)'
+npx tsx scripts/audit/callShapes.ts
+
 section 'Formatting (prettier --check; `npm run format` fixes it)'
 npx prettier --check . >/dev/null || { npx prettier --list-different .; false; }
 

@@ -10,7 +10,7 @@ import { ALARM, AlarmsRepository } from '../repositories/alarms.ts';
 import {
   DownloadTasksRepository,
   type DownloadTaskRecord,
-  type DownloadType,
+  type DownloadRequestType,
 } from '../repositories/downloadTasks.ts';
 import { writeGatewayLog, writeStoreGatewayLogs } from './gatewayLogFile.ts';
 import { removeQuietly, type Storage } from '../storage/storage.ts';
@@ -21,7 +21,7 @@ import { storageSink, type Writer } from './sink.ts';
 import { writeAllStoresTagCsv, writeStoreTagCsv } from './tagCsv.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
-export const WRITERS: Record<DownloadType, Writer> = {
+export const WRITERS: Record<DownloadRequestType, Writer> = {
   0: writeServerLog,
   1: writeGatewayLog,
   2: writeStoreGatewayLogs,

@@ -21,7 +21,7 @@ export type CallRequest<N extends CallName> = FastifyRequest<{
 /** the JSON answer of call N's first success status */
 export type CallAnswer<N extends CallName> = Answers<N>[SuccessStatus<N>];
 
-export interface CallOptions {
+export interface CallRegistration {
   /** who may call (server/auth/guard.ts) */
   guard: RouteGuard;
   /** more route options (body limit, time range, ...) */
@@ -38,7 +38,7 @@ export const contractRoutes = new Set<string>();
 export function defineCall<N extends CallName>(
   app: FastifyInstance,
   name: N,
-  options: CallOptions,
+  options: CallRegistration,
   handler: (request: CallRequest<N>, reply: FastifyReply) => Promise<CallAnswer<N> | FastifyReply>,
 ): void {
   const route = CALL_ROUTES[name];

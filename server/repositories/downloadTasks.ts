@@ -11,7 +11,7 @@ import { ALARM, AlarmsRepository } from './alarms.ts';
 import type { DownloadRequest } from '../../domain/generated/calls.ts';
 
 /** 0 server log, 1 gateway log, 2 store gateway log, 3 tag list, 4 filtered product file, 5 all-store tag list */
-export type DownloadType = DownloadRequest['type'];
+export type DownloadRequestType = DownloadRequest['type'];
 
 /** the task's request column (jsonb) */
 export interface DownloadRequestData {
@@ -93,7 +93,7 @@ export class DownloadTasksRepository extends DownloadTaskTableBase implements Jo
   async closeInterrupted(self: string, staleSeconds: number): Promise<number> {
     const rows = await this.db.query<{
       taskId: string;
-      type: DownloadType;
+      type: DownloadRequestType;
       fileName: string;
       storeCode: string | null;
     }>(

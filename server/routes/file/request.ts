@@ -1,9 +1,9 @@
 // The body of POST /file/download and what follows from it: the privilege area per type and the file name.
 import type { DownloadRequest } from '../../../domain/generated/calls.ts';
-import type { DownloadType } from '../../repositories/downloadTasks.ts';
+import type { DownloadRequestType } from '../../repositories/downloadTasks.ts';
 
 /** doc 1 §6: 0 server log, 1 and 2 gateway logs, 3 and 5 tag lists, 4 product file */
-export const PRIVILEGE_BY_TYPE: Record<DownloadType, string> = {
+export const PRIVILEGE_BY_TYPE: Record<DownloadRequestType, string> = {
   0: 'server',
   1: 'store',
   2: 'store',

@@ -13,7 +13,6 @@ import { storeExists } from '../../http/storeScope.ts';
 
 const tagWrite = { privilege: 'tag', access: 'write' } as const;
 
-
 export default async function tagActionRoutes(app: FastifyInstance): Promise<void> {
   const { db, repos } = app;
 
