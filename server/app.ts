@@ -32,6 +32,7 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { answerCheck, checksAnswers } from './http/answerCheck.ts';
 import { contractRoutes } from './http/calls.ts';
 import { registerSharedSchemas, validatorCompiler } from './http/callSchemas.ts';
+import { buildSerializer } from './http/serializers.ts';
 import { setOutgoingAllowList } from './net/outgoingHttp.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -54,6 +55,8 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
     bodyLimit: DEFAULT_BODY_LIMIT,
     // the database plugin applies pending migrations at start; an index on a large fleet takes minutes
     pluginTimeout: 30 * 60_000,
+    // the answers' serializers are compiled once per process (http/serializers.ts)
+    schemaController: { compilersFactory: { buildSerializer } },
   });
   // the contract's routes are validated from their schemas, once, at the edge (http/callSchemas.ts)
   app.setValidatorCompiler(validatorCompiler(contractRoutes));

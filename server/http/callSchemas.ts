@@ -91,10 +91,18 @@ export function refusal(httpPart: string, errors: ErrorObject[] | null | undefin
   return Object.assign(error, { field });
 }
 
-/** the validator of one part of a contract route: Ajv's, from its schema */
+const partValidators = new Map<string, ValidateFunction>();
+
+/** the validator of one part of a contract route: Ajv's, from its schema (compiled once per process) */
 export function partValidator(httpPart: string, schema: Json): ValidateFunction {
   const { body, text } = ajvs();
-  return (httpPart === 'body' ? body : text).compile(schema);
+  const key = `${httpPart === 'body' ? 'body' : 'text'} ${JSON.stringify(schema)}`;
+  let validate = partValidators.get(key);
+  if (!validate) {
+    validate = (httpPart === 'body' ? body : text).compile(schema);
+    partValidators.set(key, validate);
+  }
+  return validate;
 }
 
 /** Registers the shared schemas on the root app (before any route that refers to them). */

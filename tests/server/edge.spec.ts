@@ -75,7 +75,7 @@ describe.each(backends)('bad input on $name', (backend) => {
     });
 
     it('refuses a NUL in a path parameter, a query value and a field name', async () => {
-      refused(await call('GET', '/status/store/a%00b'), 'path.code contains a NUL character.');
+      refused(await call('GET', '/status/store/a%00b'), 'path.storeCode contains a NUL character.');
       refused(
         await call('GET', '/stats/dashboard?stores=KR001%00'),
         'query.stores contains a NUL character.',
