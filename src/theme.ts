@@ -14,6 +14,18 @@ const base: RaThemeOptions = {
   typography: { fontFamily: 'Roboto, "Noto Sans JP", "Noto Sans KR", sans-serif' },
   // warning darker than MUI's #ed6c02, which reads at 3:1 on white (WCAG AA needs 4.5:1 for text)
   palette: { primary: { main: '#1565c0' }, secondary: { main: '#00838f' }, warning: { main: '#b45309' } },
+  components: {
+    ...defaultTheme.components,
+    // people who ask their system for less motion get state changes at once (a button enabled by a late answer no
+    // longer fades its colour in); endless animations such as spinners keep their own reduced-motion rules
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+        },
+      },
+    },
+  },
 };
 
 /** the theme in a language: react-admin's options with MUI's component texts of that language */

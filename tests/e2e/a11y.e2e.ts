@@ -316,8 +316,10 @@ describe('accessibility (axe-core) of every route', () => {
     await uploadProductFile(admin);
     await admin.call('POST', `/plus/store/${STORE}/template/${TEMPLATE}?create=1&overwrite=1`, { show: [] });
     routes = addresses(await demoIds(admin));
-    session = await openBrowser();
-    visitor = await openBrowser();
+    // with less motion, as its users may ask: axe measures each colour in its final state, never halfway through
+    // a fade started by an answer that came in after the page settled
+    session = await openBrowser({ reducedMotion: 'reduce' });
+    visitor = await openBrowser({ reducedMotion: 'reduce' });
     followRequests(session.page);
     followRequests(visitor.page);
     await signIn(session.page, demoAccounts.admin);

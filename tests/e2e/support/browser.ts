@@ -26,13 +26,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { locale?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'esl-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
     locale: options.locale ?? 'en-US',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: { width: 1400, height: 900 },
   });
   context.setDefaultTimeout(15_000);
