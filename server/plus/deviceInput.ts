@@ -30,7 +30,7 @@ export function pathMac(raw: string): string {
   return id.mac;
 }
 
-export function storeCodeOf(body: Record<string, unknown>): string {
+export function storeCodeOf(body: { storeCode?: unknown }): string {
   const code = body.storeCode;
   if (typeof code !== 'string' || code.trim() === '' || code.length > 64)
     throw badRequest(INPUT_MESSAGES.storeCode);
