@@ -2979,6 +2979,24 @@ export interface PlusMediaListAnswer {
    */
   data: PlusMediaRow[];
 }
+export interface PlusMediaUsedByParams {
+  finder: string;
+  /**
+   * the file's id (not a number: 404)
+   */
+  id: string;
+  storeCode: string;
+}
+export interface PlusMediaUsedByAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: UsingDevice[];
+  /**
+   * @maxItems 100000
+   */
+  templates: string[];
+}
 export interface PlusMediaStoreOverviewParams {
   /**
    * device, image, video, widget or template (another: 404)
@@ -3137,6 +3155,16 @@ export interface PlusTemplateDevicesAnswer {
    * @maxItems 100000
    */
   data: UsingDevice[];
+}
+export interface PlusTemplatePictureParams {
+  storeCode: string;
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+}
+export interface PlusTemplatePictureQuery {
+  slide?: number;
 }
 export interface ProductSearchParams {
   storeCode: string;
@@ -3914,6 +3942,10 @@ export interface CallTypes {
     params: PlusMediaListParams;
     answers: { 200: PlusMediaListAnswer; };
   };
+  'plusMedia.usedBy': {
+    params: PlusMediaUsedByParams;
+    answers: { 200: PlusMediaUsedByAnswer; };
+  };
   'plusMediaStore.overview': {
     params: PlusMediaStoreOverviewParams;
     answers: { 200: PlusMediaStoreOverviewAnswer; };
@@ -3979,6 +4011,11 @@ export interface CallTypes {
   'plusTemplate.devices': {
     params: PlusTemplateDevicesParams;
     answers: { 200: PlusTemplateDevicesAnswer; };
+  };
+  'plusTemplate.picture': {
+    params: PlusTemplatePictureParams;
+    query: PlusTemplatePictureQuery;
+    answers: { 200: unknown; };
   };
   'product.search': {
     params: ProductSearchParams;

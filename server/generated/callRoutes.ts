@@ -7133,6 +7133,50 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusMedia.usedBy': {
+    method: 'GET',
+    url: '/plus/device/:finder/:id/store/:storeCode',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'the devices and templates using a media file (finder: findByImage, findByVideo or findByWidget; another: 404)',
+      operationId: 'plusMedia.usedBy',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          finder: { type: 'string', maxLength: 32 },
+          id: { type: 'string', maxLength: 32, description: 'the file\'s id (not a number: 404)' },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['finder', 'id', 'storeCode'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'UsingDevice#' },
+            },
+            templates: {
+              type: 'array',
+              maxItems: 100000,
+              items: { type: 'string', maxLength: 64 },
+            },
+          },
+          required: ['data', 'templates'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusMediaStore.overview': {
     method: 'GET',
     url: '/status/store/plus/:kind',
@@ -7701,6 +7745,51 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'plusTemplate.picture': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/template/:name/picture',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'a slide of a template (?slide=n, default 0) as PNG of its size',
+      operationId: 'plusTemplate.picture',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+        },
+        required: ['storeCode', 'name'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          slide: { type: 'integer', minimum: 0, maximum: 999, 'x-message': 'validation.invalidValue' },
+        },
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
   },
   'product.search': {
     method: 'POST',

@@ -21,12 +21,10 @@ import { message, messageBody, messages } from '../../http/messages.ts';
 import { INVALID_VALUE } from '../../http/validate.ts';
 import { renderShowPicture } from '../../plus/showPicture.ts';
 import { type DeviceShowRow } from '../../repositories/plusDeviceShows.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
 const WRITE = { privilege: 'plus', access: 'write' } as const;
-const PNG = { ...withAuthHeaders, produces: ['image/png'] };
 
 export const SHOW_MESSAGES = messages({
   otherScreen: 'app.serverMessages.plusShowOtherScreen',
@@ -70,12 +68,6 @@ function showView(row: DeviceShowRow, now = Date.now()) {
     showIdx: row.showIdx,
     slide: reported ? (slideAt(reported, time(row.syncedAt), now, row.showIdx) ?? null) : null,
   };
-}
-
-function slideQuery(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  if (!/^\d{1,3}$/.test(raw)) throw badRequest(INVALID_VALUE);
-  return Number(raw);
 }
 
 export default async function plusDeviceShowRoutes(app: FastifyInstance): Promise<void> {
@@ -185,30 +177,23 @@ export default async function plusDeviceShowRoutes(app: FastifyInstance): Promis
       .send(png);
   });
 
-  app.get<{ Params: { store: string; id: string }; Querystring: { slide?: string } }>(
-    '/plus/store/:store/template/:id/picture',
-    {
-      config: READ,
-      schema: doc('signage', 'A slide of a template (?slide=n, default 0) as PNG of its size', PNG),
-    },
-    async (request, reply) => {
-      const { store, id } = request.params;
-      const index = slideQuery(request.query.slide) ?? 0;
-      const template = await templates.one(store, id);
-      if (!template) throw notFound();
-      if (index > 0 && index >= template.show.length) throw notFound();
-      const png = await renderShowPicture(
-        app,
-        store,
-        TEMPLATE_SIZES[template.size],
-        template.show[index] ?? null,
-      );
-      return reply
-        .type('image/png')
-        .header('Cache-Control', 'no-store')
-        .header('X-Slide', String(index))
-        .header('X-Slides', String(template.show.length))
-        .send(png);
-    },
-  );
+  defineCall(app, 'plusTemplate.picture', { guard: READ }, async (request, reply) => {
+    const { storeCode: store, name } = request.params;
+    const index = request.query.slide ?? 0;
+    const template = await templates.one(store, name);
+    if (!template) throw notFound();
+    if (index > 0 && index >= template.show.length) throw notFound();
+    const png = await renderShowPicture(
+      app,
+      store,
+      TEMPLATE_SIZES[template.size],
+      template.show[index] ?? null,
+    );
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'no-store')
+      .header('X-Slide', String(index))
+      .header('X-Slides', String(template.show.length))
+      .send(png);
+  });
 }

@@ -16,7 +16,6 @@ import { mediaUsage } from '../../plus/usage.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { incomingDir } from '../../software/files.ts';
 import { copyStored, putFile, readSmall, removeQuietly } from '../../storage/storage.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
@@ -169,22 +168,12 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
     return {};
   });
 
-  app.get<{ Params: { finder: string; id: string; store: string } }>(
-    '/plus/device/:finder/:id/store/:store',
-    {
-      config: READ,
-      schema: doc(
-        'signage',
-        'findByImage | findByVideo | findByWidget: the devices (and templates) using a file',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const type = FIND_BY[request.params.finder];
-      if (!type) throw notFound();
-      const { row } = await fileOf(request.params.store, type, request.params.id);
-      const usage = await mediaUsage(app.db, request.params.store, type, row.id);
-      return { data: usage.devices, templates: usage.templates };
-    },
-  );
+  defineCall(app, 'plusMedia.usedBy', { guard: READ }, async (request) => {
+    const { finder, id, storeCode } = request.params;
+    const type = Object.hasOwn(FIND_BY, finder) ? FIND_BY[finder] : undefined;
+    if (!type) throw notFound();
+    const { row } = await fileOf(storeCode, type, id);
+    const usage = await mediaUsage(app.db, storeCode, type, row.id);
+    return { data: usage.devices, templates: usage.templates };
+  });
 }
