@@ -1393,7 +1393,7 @@ export interface PlusDeviceNetwork {
   rssi?: number;
 }
 /**
- * a device as the API answers it: its row, _id (the mac) and whether it flashes now
+ * a device as the API answers it: its row, _id (the mac) and whether it flashes now (a setting added to x-forms.config, a column of the table, is answered too: additionalProperties)
  */
 export interface PlusDeviceRow {
   /**
@@ -1448,6 +1448,7 @@ export interface PlusDeviceRow {
    * it flashes now (blinkProduct)
    */
   blinking: boolean;
+  [k: string]: unknown;
 }
 /**
  * a device's show: what it is given (template: null = custom) and what it reports, with the slide it shows now

@@ -1996,7 +1996,7 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
     $id: 'PlusDeviceRow',
     type: 'object',
-    description: 'a device as the API answers it: its row, _id (the mac) and whether it flashes now',
+    description: 'a device as the API answers it: its row, _id (the mac) and whether it flashes now (a setting added to x-forms.config, a column of the table, is answered too: additionalProperties)',
     properties: {
       _id: { type: 'string', maxLength: 64, description: 'the MAC' },
       storeCode: { type: 'string', maxLength: 64 },
@@ -2079,6 +2079,7 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       blinking: { type: 'boolean', description: 'it flashes now (blinkProduct)' },
     },
     required: ['_id', 'storeCode', 'mac', 'model', 'status', 'updatedAt', 'blinking'],
+    additionalProperties: true,
   },
   {
     $id: 'PlusDeviceShowView',
