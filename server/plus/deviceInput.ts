@@ -14,8 +14,6 @@ export const INPUT_MESSAGES = {
 } as const;
 
 export type Body = Record<string, unknown>;
-/** a JSON body as an object (anything else as empty: its fields are then refused one by one) */
-export const bodyOf = (raw: unknown): Body => (typeof raw === 'object' && raw !== null ? (raw as Body) : {});
 
 export function deviceId(raw: unknown): { mac: string; index?: number } {
   const id = typeof raw === 'string' ? parseDeviceId(raw) : undefined;
