@@ -162,6 +162,28 @@ export type PaperTaskRowSearchBody = TableSearch;
 export type PaperUploadSearchBody = TableSearch;
 export type PaperUploadGetOneAnswer = Entity.PaperUploadPublic;
 export type PaperUploadUploadAnswer = PaperUploadAnswer;
+export type PlusDeviceShowAnswer = PlusDeviceShowView;
+export type PlusDeviceSaveShowBody = PlusDeviceShowBody;
+export type PlusDeviceSaveShowAnswer = PlusDeviceShowView;
+export type PlusDeviceApplyTemplateBody = PlusTemplateApply;
+export type PlusDeviceApplyTemplateAnswer = PlusTemplateApplied;
+export type PlusDeviceApplyTemplateAnswer400 = PlusTemplateMisfit;
+export type PlusDeviceApplyTemplateAnswer404 = PlusDevicesMissing;
+export type PlusDeviceGetAnswer = PlusDeviceRow;
+export type PlusDeviceSaveConfigBody = PlusDeviceConfigBody;
+export type PlusDeviceSaveConfigAnswer = PlusDeviceRow;
+export type PlusDeviceAssignBody = PlusDeviceProducts;
+export type PlusDeviceAssignAnswer = PlusDeviceProductLists;
+export type PlusDeviceDeassignBody = PlusDeviceProducts;
+export type PlusDeviceDeassignAnswer = PlusDeviceProductLists;
+export type PlusDeviceSearchByProductAnswer = PlusDeviceFound;
+export type PlusDeviceShowInfoAnswer = PlusDevicesDone;
+export type PlusDeviceSyncAnswer = PlusDevicesDone;
+export type PlusDeviceSwitchModeAnswer = PlusDevicesDone;
+export type PlusDeviceSetShowIdxAnswer = PlusDevicesDone;
+export type PlusDeviceUnsetShowIdxAnswer = PlusDevicesDone;
+export type PlusMediaUploadForm = PlusMediaFiles;
+export type PlusMediaRemoveAnswer409 = PlusMediaInUse;
 export type PlusSettingGetAnswer = PlusSettingAnswer;
 export type PlusSettingSaveAnswer = PlusSettingAnswer;
 export type PlusSoftwareUploadForm = SoftwareUploadForm;
@@ -1355,6 +1377,356 @@ export interface PaperUploadAnswer {
   createdBy: string | null;
 }
 /**
+ * a product on a device: its slot index and code
+ */
+export interface PlusDeviceSlot {
+  index: number;
+  prCode: string;
+}
+/**
+ * a network a device reports
+ */
+export interface PlusDeviceNetwork {
+  type?: string;
+  ssid?: string;
+  ip?: string;
+  rssi?: number;
+}
+/**
+ * a device as the API answers it: its row, _id (the mac) and whether it flashes now (a setting added to x-forms.config, a column of the table, is answered too: additionalProperties)
+ */
+export interface PlusDeviceRow {
+  /**
+   * the MAC
+   */
+  _id: string;
+  storeCode: string;
+  mac: string;
+  name?: string | null;
+  model: string;
+  ver?: string | null;
+  template?: string | null;
+  status: string;
+  recvTime?: string | null;
+  showIdx?: number | null;
+  mode?: number | null;
+  infoViewDuration?: number | null;
+  volume?: number | null;
+  maxVolume?: number | null;
+  brightness?: number | null;
+  tz?: string | null;
+  /**
+   * @maxItems 1000
+   */
+  networks?: PlusDeviceNetwork[] | null;
+  screenWidth?: number | null;
+  screenHeight?: number | null;
+  /**
+   * @maxItems 100000
+   */
+  products?: PlusDeviceSlot[] | null;
+  /**
+   * @maxItems 10000
+   */
+  show?:
+    | {
+        [k: string]: unknown;
+      }[]
+    | null;
+  /**
+   * @maxItems 10000
+   */
+  reportedShow?:
+    | {
+        [k: string]: unknown;
+      }[]
+    | null;
+  syncedAt?: string | null;
+  blinkUntil?: string | null;
+  updatedAt: string;
+  /**
+   * it flashes now (blinkProduct)
+   */
+  blinking: boolean;
+  [k: string]: unknown;
+}
+/**
+ * a device's show: what it is given (template: null = custom) and what it reports, with the slide it shows now
+ */
+export interface PlusDeviceShowView {
+  mac: string;
+  name: string | null;
+  model: string;
+  status: string;
+  template: string | null;
+  /**
+   * no template (its own show)
+   */
+  custom: boolean;
+  /**
+   * the template size of its screen (null: none fits)
+   */
+  size: '23.1' | '35.4' | null;
+  screenWidth: number;
+  screenHeight: number;
+  /**
+   * @maxItems 10000
+   */
+  show: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * @maxItems 10000
+   */
+  reportedShow:
+    | {
+        [k: string]: unknown;
+      }[]
+    | null;
+  syncedAt: string | null;
+  synced: boolean;
+  showIdx: number | null;
+  /**
+   * the slide it shows now
+   */
+  slide: number | null;
+}
+/**
+ * a device's own show
+ */
+export interface PlusDeviceShowBody {
+  /**
+   * the screen the show was made for (another than the device's: 400)
+   */
+  screenWidth?: number | null;
+  screenHeight?: number | null;
+  /**
+   * the slides (checked by the handler: a problem names itself)
+   *
+   * @maxItems 10000
+   */
+  show: unknown[];
+}
+/**
+ * apply a template to devices
+ */
+export interface PlusTemplateApply {
+  /**
+   * the template ('' or null: none, the show cleared)
+   */
+  template?: string | null;
+  /**
+   * the devices' MACs, or all
+   */
+  macList: 'all' | string[];
+  /**
+   * 0: devices already following it keep their show
+   */
+  flag?: 0 | 1;
+}
+/**
+ * the devices given the template's show
+ */
+export interface PlusTemplateApplied {
+  template: string | null;
+  count: number;
+  /**
+   * @maxItems 100000
+   */
+  macList: string[];
+}
+/**
+ * a refusal of a template: its size does not fit these devices
+ */
+export interface PlusTemplateMisfit {
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+  field?: string;
+  /**
+   * the devices whose screen the template does not fit
+   *
+   * @maxItems 100000
+   */
+  devices?: string[];
+}
+/**
+ * an unknown store, template or devices
+ */
+export interface PlusDevicesMissing {
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+  field?: string;
+  /**
+   * the MACs the store does not have
+   *
+   * @maxItems 100000
+   */
+  missing?: string[];
+}
+/**
+ * a device's settings (x-forms.config; null or absent: unchanged)
+ */
+export interface PlusDeviceConfigBody {
+  storeCode: string;
+  /**
+   * the device's MAC (no index digits)
+   */
+  mac: string;
+  /**
+   * checked by the handler (x-forms.config)
+   */
+  name?: string | null;
+  /**
+   * an IANA zone
+   */
+  tz?: string | null;
+  /**
+   * 0 to the device's maxVolume
+   */
+  volume?: number | null;
+  /**
+   * 0 to 255
+   */
+  brightness?: number | null;
+}
+/**
+ * products for devices (a mac with index digits: one slot; deassign ignores product)
+ */
+export interface PlusDeviceProducts {
+  storeCode: string;
+  /**
+   * the devices (at most 10,000; none: 400)
+   *
+   * @maxItems 100000
+   */
+  devList?: {
+    /**
+     * a MAC, with index digits for one slot
+     */
+    mac: string;
+    /**
+     * a product code, or the codes of the slots in order
+     */
+    product?: string | string[];
+  }[];
+}
+/**
+ * the devices' product lists now
+ */
+export interface PlusDeviceProductLists {
+  /**
+   * @maxItems 100000
+   */
+  data: {
+    mac: string;
+    /**
+     * @maxItems 100000
+     */
+    products: PlusDeviceSlot[];
+  }[];
+}
+/**
+ * the devices whose MAC, name or product code holds the term, and the product codes holding it
+ */
+export interface PlusDeviceFound {
+  /**
+   * @maxItems 1000
+   */
+  devList: PlusDeviceRow[];
+  /**
+   * @maxItems 1000
+   */
+  prCodeList: string[];
+}
+/**
+ * the devices an action reached
+ */
+export interface PlusDevicesDone {
+  /**
+   * @maxItems 100000
+   */
+  macList: string[];
+  count: number;
+}
+/**
+ * a signage media file as stored
+ */
+export interface PlusMediaRow {
+  _id: number;
+  storeCode: string;
+  type: 'image' | 'video' | 'widget';
+  id: number;
+  name: string;
+  contentType?: string | null;
+  size: number;
+  width?: number | null;
+  height?: number | null;
+  thumbnail?: boolean | null;
+  sha256?: string | null;
+  createdBy?: string | null;
+  updatedAt: string;
+}
+/**
+ * a media upload (multipart)
+ */
+export interface PlusMediaFiles {
+  /**
+   * JSON: [{ width, height }] of the files in order
+   */
+  meta?: string;
+  /**
+   * the files (field file or files; 1 when replacing)
+   *
+   * @maxItems 10
+   */
+  files: Blob[];
+  /**
+   * video thumbnails, in order
+   *
+   * @maxItems 10
+   */
+  thumbnail?: Blob[];
+}
+/**
+ * a refusal while templates or devices use the media file
+ */
+export interface PlusMediaInUse {
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+  /**
+   * @maxItems 100000
+   */
+  templates: string[];
+  /**
+   * @maxItems 100000
+   */
+  devices: UsingDevice[];
+}
+/**
+ * a store of a signage overview: its devices (online, offline; status NORMAL, ALARM or OFFLINE by them) or media counted, its gateway status and position
+ */
+export interface PlusStoreSummary {
+  storeName: string;
+  storeCode: string;
+  total: number;
+  online?: number;
+  offline?: number;
+  status: 'NORMAL' | 'OFFLINE' | 'ALARM';
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+}
+/**
  * a store's signage settings as stored (or the defaults: storeCode, tz, infoViewDuration)
  */
 export interface PlusSettingAnswer {
@@ -2369,6 +2741,275 @@ export interface PaperUploadUploadForm {
   taskDes?: string;
   file: Blob;
 }
+export interface PlusDeviceShowParams {
+  storeCode: string;
+  /**
+   * the device's MAC (colons and dashes allowed; not a MAC: 400)
+   */
+  mac: string;
+}
+export interface PlusDeviceSaveShowParams {
+  storeCode: string;
+  /**
+   * the device's MAC (colons and dashes allowed; not a MAC: 400)
+   */
+  mac: string;
+}
+export interface PlusDeviceApplyTemplateParams {
+  storeCode: string;
+}
+export interface PlusDeviceApplyTemplateQuery {
+  /**
+   * false: devices already following it keep their show (else flag decides)
+   */
+  update?: boolean;
+}
+export interface PlusDevicePictureParams {
+  storeCode: string;
+  /**
+   * the device's MAC (colons and dashes allowed; not a MAC: 400)
+   */
+  mac: string;
+}
+export interface PlusDevicePictureQuery {
+  slide?: number;
+}
+export interface PlusDeviceGetParams {
+  storeCode: string;
+  /**
+   * the device's MAC (not a MAC: 404)
+   */
+  mac: string;
+}
+export interface PlusDeviceRemoveParams {
+  storeCode: string;
+  /**
+   * the device's MAC (not a MAC: 404)
+   */
+  mac: string;
+}
+export interface PlusDeviceRemoveAnswer {
+  mac: string;
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+}
+export interface PlusDeviceBlinkProductParams {
+  storeCode: string;
+}
+export interface PlusDeviceBlinkProductBody {
+  /**
+   * the product code (a list: its first)
+   */
+  prCode?: string | string[];
+}
+export interface PlusDeviceBlinkProductAnswer {
+  prCode: string;
+  /**
+   * @maxItems 100000
+   */
+  devList: string[];
+  blinkUntil: string | null;
+}
+export interface PlusDeviceSearchByProductParams {
+  storeCode: string;
+  /**
+   * blank or over 64 characters: 400
+   */
+  term: string;
+}
+export interface PlusDeviceShowInfoParams {
+  storeCode: string;
+}
+export interface PlusDeviceShowInfoBody {
+  /**
+   * the devices: MACs or { mac } (at most 10,000; none: 400)
+   *
+   * @maxItems 100000
+   */
+  devList?: (
+    | string
+    | {
+        mac?: string;
+      }
+  )[];
+  /**
+   * seconds
+   */
+  duration: number;
+}
+export interface PlusDeviceSyncParams {
+  storeCode: string;
+}
+export interface PlusDeviceSyncBody {
+  /**
+   * the devices: MACs or { mac } (at most 10,000; none: 400)
+   *
+   * @maxItems 100000
+   */
+  devList?: (
+    | string
+    | {
+        mac?: string;
+      }
+  )[];
+}
+export interface PlusDeviceSwitchModeParams {
+  storeCode: string;
+}
+export interface PlusDeviceSwitchModeBody {
+  /**
+   * the devices: MACs or { mac }, or all (none: 400)
+   */
+  macList?:
+    | string
+    | (
+        | string
+        | {
+            mac?: string;
+          }
+      )[];
+  /**
+   * 0 to 9 (checked by the handler)
+   */
+  mode?: number;
+}
+export interface PlusDeviceSetShowIdxParams {
+  storeCode: string;
+}
+export interface PlusDeviceSetShowIdxBody {
+  /**
+   * the devices: MACs or { mac } (at most 10,000; none: 400)
+   *
+   * @maxItems 100000
+   */
+  macList?: (
+    | string
+    | {
+        mac?: string;
+      }
+  )[];
+  /**
+   * 0 to 999 (checked by the handler)
+   */
+  showIdx?: number;
+}
+export interface PlusDeviceUnsetShowIdxParams {
+  storeCode: string;
+}
+export interface PlusDeviceUnsetShowIdxBody {
+  /**
+   * the devices: MACs or { mac } (at most 10,000; none: 400)
+   *
+   * @maxItems 100000
+   */
+  macList?: (
+    | string
+    | {
+        mac?: string;
+      }
+  )[];
+}
+export interface PlusMediaUploadParams {
+  storeCode: string;
+  /**
+   * image, video or widget (another: 404)
+   */
+  type: string;
+}
+export interface PlusMediaUploadQuery {
+  /**
+   * the id of the file it replaces (not one of the store's: 404)
+   */
+  id?: string;
+}
+export interface PlusMediaUploadAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: PlusMediaRow[];
+}
+export interface PlusMediaFileParams {
+  storeCode: string;
+  /**
+   * image, video or widget (another: 404)
+   */
+  type: string;
+  /**
+   * the file's id (not a number: 404)
+   */
+  id: string;
+}
+export interface PlusMediaFileQuery {
+  /**
+   * 1: to show it (Content-Disposition inline)
+   */
+  inline?: string;
+}
+export interface PlusMediaThumbnailParams {
+  storeCode: string;
+  /**
+   * the file's id (not a number: 404)
+   */
+  id: string;
+}
+export interface PlusMediaRemoveParams {
+  storeCode: string;
+  /**
+   * image, video or widget (another: 404)
+   */
+  type: string;
+  /**
+   * the file's id (not a number: 404)
+   */
+  id: string;
+}
+export interface PlusMediaRemoveAnswer {}
+export interface PlusMediaListParams {
+  storeCode: string;
+  /**
+   * image, video or widget (another: 404)
+   */
+  type: string;
+}
+export interface PlusMediaListAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: PlusMediaRow[];
+}
+export interface PlusMediaUsedByParams {
+  finder: string;
+  /**
+   * the file's id (not a number: 404)
+   */
+  id: string;
+  storeCode: string;
+}
+export interface PlusMediaUsedByAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: UsingDevice[];
+  /**
+   * @maxItems 100000
+   */
+  templates: string[];
+}
+export interface PlusMediaStoreOverviewParams {
+  /**
+   * device, image, video, widget or template (another: 404)
+   */
+  kind: string;
+}
+export interface PlusMediaStoreOverviewAnswer {
+  /**
+   * @maxItems 100000
+   */
+  data: PlusStoreSummary[];
+}
 export interface PlusSettingGetParams {
   storeCode: string;
 }
@@ -2515,6 +3156,16 @@ export interface PlusTemplateDevicesAnswer {
    * @maxItems 100000
    */
   data: UsingDevice[];
+}
+export interface PlusTemplatePictureParams {
+  storeCode: string;
+  /**
+   * the template's name (blank, too long or with / \\ ? # %: 400)
+   */
+  name: string;
+}
+export interface PlusTemplatePictureQuery {
+  slide?: number;
 }
 export interface ProductSearchParams {
   storeCode: string;
@@ -3195,6 +3846,111 @@ export interface CallTypes {
     form: PaperUploadUploadForm;
     answers: { 200: PaperUploadUploadAnswer; };
   };
+  'plusDevice.show': {
+    params: PlusDeviceShowParams;
+    answers: { 200: PlusDeviceShowAnswer; };
+  };
+  'plusDevice.saveShow': {
+    params: PlusDeviceSaveShowParams;
+    body: PlusDeviceSaveShowBody;
+    answers: { 200: PlusDeviceSaveShowAnswer; };
+  };
+  'plusDevice.applyTemplate': {
+    params: PlusDeviceApplyTemplateParams;
+    query: PlusDeviceApplyTemplateQuery;
+    body: PlusDeviceApplyTemplateBody;
+    answers: { 200: PlusDeviceApplyTemplateAnswer; 400: PlusDeviceApplyTemplateAnswer400; 404: PlusDeviceApplyTemplateAnswer404; };
+  };
+  'plusDevice.picture': {
+    params: PlusDevicePictureParams;
+    query: PlusDevicePictureQuery;
+    answers: { 200: unknown; };
+  };
+  'plusDevice.get': {
+    params: PlusDeviceGetParams;
+    answers: { 200: PlusDeviceGetAnswer; };
+  };
+  'plusDevice.saveConfig': {
+    body: PlusDeviceSaveConfigBody;
+    answers: { 200: PlusDeviceSaveConfigAnswer; };
+  };
+  'plusDevice.remove': {
+    params: PlusDeviceRemoveParams;
+    answers: { 200: PlusDeviceRemoveAnswer; };
+  };
+  'plusDevice.assign': {
+    body: PlusDeviceAssignBody;
+    answers: { 200: PlusDeviceAssignAnswer; };
+  };
+  'plusDevice.deassign': {
+    body: PlusDeviceDeassignBody;
+    answers: { 200: PlusDeviceDeassignAnswer; };
+  };
+  'plusDevice.blinkProduct': {
+    params: PlusDeviceBlinkProductParams;
+    body: PlusDeviceBlinkProductBody;
+    answers: { 200: PlusDeviceBlinkProductAnswer; };
+  };
+  'plusDevice.searchByProduct': {
+    params: PlusDeviceSearchByProductParams;
+    answers: { 200: PlusDeviceSearchByProductAnswer; };
+  };
+  'plusDevice.showInfo': {
+    params: PlusDeviceShowInfoParams;
+    body: PlusDeviceShowInfoBody;
+    answers: { 200: PlusDeviceShowInfoAnswer; };
+  };
+  'plusDevice.sync': {
+    params: PlusDeviceSyncParams;
+    body: PlusDeviceSyncBody;
+    answers: { 200: PlusDeviceSyncAnswer; };
+  };
+  'plusDevice.switchMode': {
+    params: PlusDeviceSwitchModeParams;
+    body: PlusDeviceSwitchModeBody;
+    answers: { 200: PlusDeviceSwitchModeAnswer; };
+  };
+  'plusDevice.setShowIdx': {
+    params: PlusDeviceSetShowIdxParams;
+    body: PlusDeviceSetShowIdxBody;
+    answers: { 200: PlusDeviceSetShowIdxAnswer; };
+  };
+  'plusDevice.unsetShowIdx': {
+    params: PlusDeviceUnsetShowIdxParams;
+    body: PlusDeviceUnsetShowIdxBody;
+    answers: { 200: PlusDeviceUnsetShowIdxAnswer; };
+  };
+  'plusMedia.upload': {
+    params: PlusMediaUploadParams;
+    query: PlusMediaUploadQuery;
+    form: PlusMediaUploadForm;
+    answers: { 200: PlusMediaUploadAnswer; };
+  };
+  'plusMedia.file': {
+    params: PlusMediaFileParams;
+    query: PlusMediaFileQuery;
+    answers: { 200: unknown; };
+  };
+  'plusMedia.thumbnail': {
+    params: PlusMediaThumbnailParams;
+    answers: { 200: unknown; };
+  };
+  'plusMedia.remove': {
+    params: PlusMediaRemoveParams;
+    answers: { 200: PlusMediaRemoveAnswer; 409: PlusMediaRemoveAnswer409; };
+  };
+  'plusMedia.list': {
+    params: PlusMediaListParams;
+    answers: { 200: PlusMediaListAnswer; };
+  };
+  'plusMedia.usedBy': {
+    params: PlusMediaUsedByParams;
+    answers: { 200: PlusMediaUsedByAnswer; };
+  };
+  'plusMediaStore.overview': {
+    params: PlusMediaStoreOverviewParams;
+    answers: { 200: PlusMediaStoreOverviewAnswer; };
+  };
   'plusSetting.get': {
     params: PlusSettingGetParams;
     answers: { 200: PlusSettingGetAnswer; };
@@ -3256,6 +4012,11 @@ export interface CallTypes {
   'plusTemplate.devices': {
     params: PlusTemplateDevicesParams;
     answers: { 200: PlusTemplateDevicesAnswer; };
+  };
+  'plusTemplate.picture': {
+    params: PlusTemplatePictureParams;
+    query: PlusTemplatePictureQuery;
+    answers: { 200: unknown; };
   };
   'product.search': {
     params: ProductSearchParams;

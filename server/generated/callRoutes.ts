@@ -1973,6 +1973,549 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'PlusDeviceSlot',
+    type: 'object',
+    description: 'a product on a device: its slot index and code',
+    properties: {
+      index: { type: 'integer', minimum: 0 },
+      prCode: { type: 'string', maxLength: 1024 },
+    },
+    required: ['index', 'prCode'],
+  },
+  {
+    $id: 'PlusDeviceNetwork',
+    type: 'object',
+    description: 'a network a device reports',
+    properties: {
+      type: { type: 'string', maxLength: 64 },
+      ssid: { type: 'string', maxLength: 256 },
+      ip: { type: 'string', maxLength: 64 },
+      rssi: { type: 'number' },
+    },
+  },
+  {
+    $id: 'PlusDeviceRow',
+    type: 'object',
+    description: 'a device as the API answers it: its row, _id (the mac) and whether it flashes now (a setting added to x-forms.config, a column of the table, is answered too: additionalProperties)',
+    properties: {
+      _id: { type: 'string', maxLength: 64, description: 'the MAC' },
+      storeCode: { type: 'string', maxLength: 64 },
+      mac: { type: 'string', maxLength: 64 },
+      name: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      model: { type: 'string', maxLength: 32 },
+      ver: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      template: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      status: { type: 'string', maxLength: 16 },
+      recvTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      showIdx: {
+        type: ['integer', 'null'],
+      },
+      mode: {
+        type: ['integer', 'null'],
+      },
+      infoViewDuration: {
+        type: ['integer', 'null'],
+      },
+      volume: {
+        type: ['integer', 'null'],
+      },
+      maxVolume: {
+        type: ['integer', 'null'],
+      },
+      brightness: {
+        type: ['integer', 'null'],
+      },
+      tz: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      networks: {
+        type: ['array', 'null'],
+        maxItems: 1000,
+        items: { $ref: 'PlusDeviceNetwork#' },
+      },
+      screenWidth: {
+        type: ['integer', 'null'],
+      },
+      screenHeight: {
+        type: ['integer', 'null'],
+      },
+      products: {
+        type: ['array', 'null'],
+        maxItems: 100000,
+        items: { $ref: 'PlusDeviceSlot#' },
+      },
+      show: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'object', additionalProperties: true },
+      },
+      reportedShow: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'object', additionalProperties: true },
+      },
+      syncedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      blinkUntil: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+      blinking: { type: 'boolean', description: 'it flashes now (blinkProduct)' },
+    },
+    required: ['_id', 'storeCode', 'mac', 'model', 'status', 'updatedAt', 'blinking'],
+    additionalProperties: true,
+  },
+  {
+    $id: 'PlusDeviceShowView',
+    type: 'object',
+    description: 'a device\'s show: what it is given (template: null = custom) and what it reports, with the slide it shows now',
+    properties: {
+      mac: { type: 'string', maxLength: 64 },
+      name: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      model: { type: 'string', maxLength: 32 },
+      status: { type: 'string', maxLength: 16 },
+      template: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      custom: { type: 'boolean', description: 'no template (its own show)' },
+      size: {
+        type: ['string', 'null'],
+        enum: ['23.1', '35.4', null],
+        description: 'the template size of its screen (null: none fits)',
+      },
+      screenWidth: { type: 'integer' },
+      screenHeight: { type: 'integer' },
+      show: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'object', additionalProperties: true },
+      },
+      reportedShow: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'object', additionalProperties: true },
+      },
+      syncedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      synced: { type: 'boolean' },
+      showIdx: {
+        type: ['integer', 'null'],
+      },
+      slide: {
+        type: ['integer', 'null'],
+        description: 'the slide it shows now',
+      },
+    },
+    required: [
+      'mac',
+      'name',
+      'model',
+      'status',
+      'template',
+      'custom',
+      'size',
+      'screenWidth',
+      'screenHeight',
+      'show',
+      'reportedShow',
+      'syncedAt',
+      'synced',
+      'showIdx',
+      'slide',
+    ],
+  },
+  {
+    $id: 'PlusDeviceShowBody',
+    type: 'object',
+    description: 'a device\'s own show',
+    properties: {
+      screenWidth: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 10000,
+        'x-message': 'validation.invalidValue',
+        description: 'the screen the show was made for (another than the device\'s: 400)',
+      },
+      screenHeight: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 10000,
+        'x-message': 'validation.invalidValue',
+      },
+      show: {
+        type: 'array',
+        maxItems: 10000,
+        items: {},
+        'x-message': 'validation.invalidValue',
+        description: 'the slides (checked by the handler: a problem names itself)',
+      },
+    },
+    required: ['show'],
+  },
+  {
+    $id: 'PlusTemplateApply',
+    type: 'object',
+    description: 'apply a template to devices',
+    properties: {
+      template: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'the template (\'\' or null: none, the show cleared)',
+      },
+      macList: {
+        anyOf: [
+          { type: 'string', const: 'all', 'x-message': 'validation.invalidValue' },
+          {
+            type: 'array',
+            maxItems: 10000,
+            items: { type: 'string', maxLength: 32, 'x-message': 'validation.invalidValue' },
+            'x-message': 'validation.invalidValue',
+            description: 'the MACs (none: 400)',
+          },
+        ],
+        'x-message': 'validation.invalidValue',
+        description: 'the devices\' MACs, or all',
+      },
+      flag: {
+        type: 'integer',
+        enum: [0, 1],
+        'x-message': 'validation.invalidValue',
+        description: '0: devices already following it keep their show',
+      },
+    },
+    required: ['macList'],
+  },
+  {
+    $id: 'PlusTemplateApplied',
+    type: 'object',
+    description: 'the devices given the template\'s show',
+    properties: {
+      template: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      count: { type: 'integer', minimum: 0 },
+      macList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+    },
+    required: ['template', 'count', 'macList'],
+  },
+  {
+    $id: 'PlusTemplateMisfit',
+    type: 'object',
+    description: 'a refusal of a template: its size does not fit these devices',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      field: { type: 'string', maxLength: 1024 },
+      devices: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+        description: 'the devices whose screen the template does not fit',
+      },
+    },
+    required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'PlusDevicesMissing',
+    type: 'object',
+    description: 'an unknown store, template or devices',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      field: { type: 'string', maxLength: 1024 },
+      missing: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+        description: 'the MACs the store does not have',
+      },
+    },
+    required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'PlusDeviceConfigBody',
+    type: 'object',
+    description: 'a device\'s settings (x-forms.config; null or absent: unchanged)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 1024, 'x-message': 'validation.selectStore' },
+      mac: {
+        type: 'string',
+        maxLength: 1024,
+        'x-message': 'app.serverMessages.plusDeviceId',
+        description: 'the device\'s MAC (no index digits)',
+      },
+      name: {
+        type: ['string', 'null'],
+        maxLength: 1024,
+        description: 'checked by the handler (x-forms.config)',
+      },
+      tz: {
+        type: ['string', 'null'],
+        maxLength: 1024,
+        description: 'an IANA zone',
+      },
+      volume: {
+        type: ['number', 'null'],
+        description: '0 to the device\'s maxVolume',
+      },
+      brightness: {
+        type: ['number', 'null'],
+        description: '0 to 255',
+      },
+    },
+    required: ['storeCode', 'mac'],
+  },
+  {
+    $id: 'PlusDeviceProducts',
+    type: 'object',
+    description: 'products for devices (a mac with index digits: one slot; deassign ignores product)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 1024, 'x-message': 'validation.selectStore' },
+      devList: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            mac: {
+              type: 'string',
+              maxLength: 1024,
+              'x-message': 'app.serverMessages.plusDeviceId',
+              description: 'a MAC, with index digits for one slot',
+            },
+            product: {
+              anyOf: [
+                { type: 'string', maxLength: 1024 },
+                {
+                  type: 'array',
+                  maxItems: 10000,
+                  items: { type: 'string', maxLength: 1024 },
+                },
+              ],
+              description: 'a product code, or the codes of the slots in order',
+            },
+          },
+          required: ['mac'],
+        },
+        description: 'the devices (at most 10,000; none: 400)',
+      },
+    },
+    required: ['storeCode'],
+  },
+  {
+    $id: 'PlusDeviceProductLists',
+    type: 'object',
+    description: 'the devices\' product lists now',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            mac: { type: 'string', maxLength: 64 },
+            products: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'PlusDeviceSlot#' },
+            },
+          },
+          required: ['mac', 'products'],
+        },
+      },
+    },
+    required: ['data'],
+  },
+  {
+    $id: 'PlusDeviceFound',
+    type: 'object',
+    description: 'the devices whose MAC, name or product code holds the term, and the product codes holding it',
+    properties: {
+      devList: {
+        type: 'array',
+        maxItems: 1000,
+        items: { $ref: 'PlusDeviceRow#' },
+      },
+      prCodeList: {
+        type: 'array',
+        maxItems: 1000,
+        items: { type: 'string', maxLength: 1024 },
+      },
+    },
+    required: ['devList', 'prCodeList'],
+  },
+  {
+    $id: 'PlusDevicesDone',
+    type: 'object',
+    description: 'the devices an action reached',
+    properties: {
+      macList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      count: { type: 'integer', minimum: 0 },
+    },
+    required: ['macList', 'count'],
+  },
+  {
+    $id: 'PlusMediaRow',
+    type: 'object',
+    description: 'a signage media file as stored',
+    properties: {
+      _id: { type: 'integer' },
+      storeCode: { type: 'string', maxLength: 64 },
+      type: {
+        type: 'string',
+        enum: ['image', 'video', 'widget'],
+      },
+      id: { type: 'integer', minimum: 1 },
+      name: { type: 'string', maxLength: 255 },
+      contentType: {
+        type: ['string', 'null'],
+        maxLength: 128,
+      },
+      size: { type: 'integer', minimum: 0 },
+      width: {
+        type: ['integer', 'null'],
+      },
+      height: {
+        type: ['integer', 'null'],
+      },
+      thumbnail: {
+        type: ['boolean', 'null'],
+      },
+      sha256: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['_id', 'storeCode', 'type', 'id', 'name', 'size', 'updatedAt'],
+  },
+  {
+    $id: 'PlusMediaFiles',
+    type: 'object',
+    description: 'a media upload (multipart)',
+    properties: {
+      meta: {
+        type: 'string',
+        maxLength: 100000,
+        description: 'JSON: [{ width, height }] of the files in order',
+      },
+      files: {
+        type: 'array',
+        maxItems: 10,
+        items: { type: 'string', format: 'binary' },
+        description: 'the files (field file or files; 1 when replacing)',
+      },
+      thumbnail: {
+        type: 'array',
+        maxItems: 10,
+        items: { type: 'string', format: 'binary' },
+        description: 'video thumbnails, in order',
+      },
+    },
+    required: ['files'],
+  },
+  {
+    $id: 'PlusMediaInUse',
+    type: 'object',
+    description: 'a refusal while templates or devices use the media file',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      templates: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      devices: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'UsingDevice#' },
+      },
+    },
+    required: ['message', 'messageKey', 'templates', 'devices'],
+  },
+  {
+    $id: 'PlusStoreSummary',
+    type: 'object',
+    description: 'a store of a signage overview: its devices (online, offline; status NORMAL, ALARM or OFFLINE by them) or media counted, its gateway status and position',
+    properties: {
+      storeName: { type: 'string', maxLength: 1024 },
+      storeCode: { type: 'string', maxLength: 64 },
+      total: { type: 'integer', minimum: 0 },
+      online: { type: 'integer', minimum: 0 },
+      offline: { type: 'integer', minimum: 0 },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'OFFLINE', 'ALARM'],
+        default: 'NORMAL',
+        readOnly: true,
+      },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+    },
+    required: ['storeName', 'storeCode', 'total', 'status', 'position'],
+  },
+  {
     $id: 'PlusSettingAnswer',
     type: 'object',
     description: 'a store\'s signage settings as stored (or the defaults: storeCode, tz, infoViewDuration)',
@@ -5769,6 +6312,913 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusDevice.show': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/device/:mac/show',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'a device\'s show',
+      operationId: 'plusDevice.show',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          mac: {
+            type: 'string',
+            maxLength: 64,
+            description: 'the device\'s MAC (colons and dashes allowed; not a MAC: 400)',
+          },
+        },
+        required: ['storeCode', 'mac'],
+      },
+      response: {
+        '200': { $ref: 'PlusDeviceShowView#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.saveShow': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/device/:mac/show',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'give a device its own show',
+      operationId: 'plusDevice.saveShow',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          mac: {
+            type: 'string',
+            maxLength: 64,
+            description: 'the device\'s MAC (colons and dashes allowed; not a MAC: 400)',
+          },
+        },
+        required: ['storeCode', 'mac'],
+      },
+      body: { $ref: 'PlusDeviceShowBody#' },
+      response: {
+        '200': { $ref: 'PlusDeviceShowView#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.applyTemplate': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/device/list/template',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'apply a template to devices (\'\' clears it; update false: the devices get their show at their next sync)',
+      operationId: 'plusDevice.applyTemplate',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          update: {
+            type: 'boolean',
+            'x-message': 'validation.invalidValue',
+            description: 'false: devices already following it keep their show (else flag decides)',
+          },
+        },
+      },
+      body: { $ref: 'PlusTemplateApply#' },
+      response: {
+        '200': { $ref: 'PlusTemplateApplied#' },
+        '400': { $ref: 'PlusTemplateMisfit#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'PlusDevicesMissing#' },
+      },
+    },
+    jsonAnswers: [200, 400, 404],
+  },
+  'plusDevice.picture': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/device/:mac/picture',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'the PNG of what a device shows now (?slide=n another of its reported show)',
+      operationId: 'plusDevice.picture',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          mac: {
+            type: 'string',
+            maxLength: 64,
+            description: 'the device\'s MAC (colons and dashes allowed; not a MAC: 400)',
+          },
+        },
+        required: ['storeCode', 'mac'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          slide: { type: 'integer', minimum: 0, maximum: 999, 'x-message': 'validation.invalidValue' },
+        },
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+  },
+  'plusDevice.get': {
+    method: 'GET',
+    url: '/status/store/:storeCode/plus/device/:mac',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'one device, with blinking',
+      operationId: 'plusDevice.get',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          mac: { type: 'string', maxLength: 64, description: 'the device\'s MAC (not a MAC: 404)' },
+        },
+        required: ['storeCode', 'mac'],
+      },
+      response: {
+        '200': { $ref: 'PlusDeviceRow#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.saveConfig': {
+    method: 'POST',
+    url: '/plus/device/config',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'a device\'s settings (x-forms.config)',
+      operationId: 'plusDevice.saveConfig',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'PlusDeviceConfigBody#' },
+      response: {
+        '200': { $ref: 'PlusDeviceRow#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.remove': {
+    method: 'DELETE',
+    url: '/plus/store/:storeCode/device/:mac',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'remove a device',
+      operationId: 'plusDevice.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          mac: { type: 'string', maxLength: 64, description: 'the device\'s MAC (not a MAC: 404)' },
+        },
+        required: ['storeCode', 'mac'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            mac: { type: 'string', maxLength: 64 },
+            message: { type: 'string', maxLength: 4096 },
+            messageKey: { type: 'string', maxLength: 256 },
+            messageArgs: {
+              type: 'object',
+              additionalProperties: {
+                type: ['string', 'number'],
+              },
+            },
+          },
+          required: ['mac', 'message', 'messageKey'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.assign': {
+    method: 'POST',
+    url: '/plus/assign',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'assign products to devices (a mac with index digits: one slot)',
+      operationId: 'plusDevice.assign',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'PlusDeviceProducts#' },
+      response: {
+        '200': { $ref: 'PlusDeviceProductLists#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.deassign': {
+    method: 'POST',
+    url: '/plus/deassign',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'take the products off devices (a mac with index digits: one slot)',
+      operationId: 'plusDevice.deassign',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'PlusDeviceProducts#' },
+      response: {
+        '200': { $ref: 'PlusDeviceProductLists#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.blinkProduct': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/blink/product',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'blink the devices showing a product',
+      operationId: 'plusDevice.blinkProduct',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          prCode: {
+            anyOf: [
+              { type: 'string', maxLength: 1024 },
+              {
+                type: 'array',
+                maxItems: 10000,
+                items: { type: 'string', maxLength: 1024 },
+              },
+            ],
+            description: 'the product code (a list: its first)',
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            prCode: { type: 'string', maxLength: 1024 },
+            devList: {
+              type: 'array',
+              maxItems: 100000,
+              items: { type: 'string', maxLength: 64 },
+            },
+            blinkUntil: {
+              type: ['string', 'null'],
+              format: 'date-time',
+            },
+          },
+          required: ['prCode', 'devList', 'blinkUntil'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.searchByProduct': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/device/search/:term',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'the devices showing a product code',
+      operationId: 'plusDevice.searchByProduct',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          term: { type: 'string', maxLength: 1024, description: 'blank or over 64 characters: 400' },
+        },
+        required: ['storeCode', 'term'],
+      },
+      response: {
+        '200': { $ref: 'PlusDeviceFound#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.showInfo': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/device/show/info',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'show the info view on devices for a duration (s)',
+      operationId: 'plusDevice.showInfo',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          devList: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              anyOf: [
+                { type: 'string', maxLength: 1024 },
+                {
+                  type: 'object',
+                  properties: {
+                    mac: { type: 'string', maxLength: 1024 },
+                  },
+                },
+              ],
+            },
+            description: 'the devices: MACs or { mac } (at most 10,000; none: 400)',
+          },
+          duration: {
+            type: 'integer',
+            minimum: 10,
+            maximum: 300,
+            'x-message': 'app.serverMessages.plusInfoViewRange',
+            description: 'seconds',
+          },
+        },
+        required: ['duration'],
+      },
+      response: {
+        '200': { $ref: 'PlusDevicesDone#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.sync': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/device/sync',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'send devices their show again',
+      operationId: 'plusDevice.sync',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          devList: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              anyOf: [
+                { type: 'string', maxLength: 1024 },
+                {
+                  type: 'object',
+                  properties: {
+                    mac: { type: 'string', maxLength: 1024 },
+                  },
+                },
+              ],
+            },
+            description: 'the devices: MACs or { mac } (at most 10,000; none: 400)',
+          },
+        },
+      },
+      response: {
+        '200': { $ref: 'PlusDevicesDone#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.switchMode': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/switch/mode',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'switch devices to a mode',
+      operationId: 'plusDevice.switchMode',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          macList: {
+            anyOf: [
+              { type: 'string', maxLength: 16 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  anyOf: [
+                    { type: 'string', maxLength: 1024 },
+                    {
+                      type: 'object',
+                      properties: {
+                        mac: { type: 'string', maxLength: 1024 },
+                      },
+                    },
+                  ],
+                },
+                description: 'the devices: MACs or { mac } (at most 10,000; none: 400)',
+              },
+            ],
+            description: 'the devices: MACs or { mac }, or all (none: 400)',
+          },
+          mode: { type: 'integer', description: '0 to 9 (checked by the handler)' },
+        },
+      },
+      response: {
+        '200': { $ref: 'PlusDevicesDone#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.setShowIdx': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/set/showIdx',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'fix the slide devices show',
+      operationId: 'plusDevice.setShowIdx',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          macList: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              anyOf: [
+                { type: 'string', maxLength: 1024 },
+                {
+                  type: 'object',
+                  properties: {
+                    mac: { type: 'string', maxLength: 1024 },
+                  },
+                },
+              ],
+            },
+            description: 'the devices: MACs or { mac } (at most 10,000; none: 400)',
+          },
+          showIdx: { type: 'integer', description: '0 to 999 (checked by the handler)' },
+        },
+      },
+      response: {
+        '200': { $ref: 'PlusDevicesDone#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusDevice.unsetShowIdx': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/unset/showIdx',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'let devices play their whole show again',
+      operationId: 'plusDevice.unsetShowIdx',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        type: 'object',
+        properties: {
+          macList: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              anyOf: [
+                { type: 'string', maxLength: 1024 },
+                {
+                  type: 'object',
+                  properties: {
+                    mac: { type: 'string', maxLength: 1024 },
+                  },
+                },
+              ],
+            },
+            description: 'the devices: MACs or { mac } (at most 10,000; none: 400)',
+          },
+        },
+      },
+      response: {
+        '200': { $ref: 'PlusDevicesDone#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusMedia.upload': {
+    method: 'POST',
+    url: '/plus/store/:storeCode/:type/file',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'upload media files of a type (id: the one they replace)',
+      operationId: 'plusMedia.upload',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      consumes: ['multipart/form-data'],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          type: { type: 'string', maxLength: 16, description: 'image, video or widget (another: 404)' },
+        },
+        required: ['storeCode', 'type'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'the id of the file it replaces (not one of the store\'s: 404)',
+          },
+        },
+      },
+      body: { $ref: 'PlusMediaFiles#', 'x-form': true },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'PlusMediaRow#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusMedia.file': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/:type/file/:id',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'a media file',
+      operationId: 'plusMedia.file',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          type: { type: 'string', maxLength: 16, description: 'image, video or widget (another: 404)' },
+          id: { type: 'string', maxLength: 32, description: 'the file\'s id (not a number: 404)' },
+        },
+        required: ['storeCode', 'type', 'id'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          inline: { type: 'string', maxLength: 16, description: '1: to show it (Content-Disposition inline)' },
+        },
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+  },
+  'plusMedia.thumbnail': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/video/file/:id/thumbnail',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'a video thumbnail',
+      operationId: 'plusMedia.thumbnail',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          id: { type: 'string', maxLength: 32, description: 'the file\'s id (not a number: 404)' },
+        },
+        required: ['storeCode', 'id'],
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+  },
+  'plusMedia.remove': {
+    method: 'DELETE',
+    url: '/plus/store/:storeCode/:type/file/:id',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'delete a media file (409 while templates or devices use it)',
+      operationId: 'plusMedia.remove',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          type: { type: 'string', maxLength: 16, description: 'image, video or widget (another: 404)' },
+          id: { type: 'string', maxLength: 32, description: 'the file\'s id (not a number: 404)' },
+        },
+        required: ['storeCode', 'type', 'id'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'PlusMediaInUse#' },
+      },
+    },
+    jsonAnswers: [200, 409],
+  },
+  'plusMedia.list': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/:type/list',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'a store\'s media of a type',
+      operationId: 'plusMedia.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          type: { type: 'string', maxLength: 16, description: 'image, video or widget (another: 404)' },
+        },
+        required: ['storeCode', 'type'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'PlusMediaRow#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusMedia.usedBy': {
+    method: 'GET',
+    url: '/plus/device/:finder/:id/store/:storeCode',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'the devices and templates using a media file (finder: findByImage, findByVideo or findByWidget; another: 404)',
+      operationId: 'plusMedia.usedBy',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          finder: { type: 'string', maxLength: 32 },
+          id: { type: 'string', maxLength: 32, description: 'the file\'s id (not a number: 404)' },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['finder', 'id', 'storeCode'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'UsingDevice#' },
+            },
+            templates: {
+              type: 'array',
+              maxItems: 100000,
+              items: { type: 'string', maxLength: 64 },
+            },
+          },
+          required: ['data', 'templates'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusMediaStore.overview': {
+    method: 'GET',
+    url: '/status/store/plus/:kind',
+    schema: {
+      tags: ['PlusMediaStore'],
+      summary: 'the stores of a signage overview map with their devices or media counted',
+      operationId: 'plusMediaStore.overview',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          kind: {
+            type: 'string',
+            maxLength: 16,
+            description: 'device, image, video, widget or template (another: 404)',
+          },
+        },
+        required: ['kind'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'PlusStoreSummary#' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusSetting.get': {
     method: 'GET',
     url: '/plus/store/:storeCode/setting',
@@ -6296,6 +7746,51 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'plusTemplate.picture': {
+    method: 'GET',
+    url: '/plus/store/:storeCode/template/:name/picture',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'a slide of a template (?slide=n, default 0) as PNG of its size',
+      operationId: 'plusTemplate.picture',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          name: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'the template\'s name (blank, too long or with / \\\\ ? # %: 400)',
+          },
+        },
+        required: ['storeCode', 'name'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          slide: { type: 'integer', minimum: 0, maximum: 999, 'x-message': 'validation.invalidValue' },
+        },
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
   },
   'product.search': {
     method: 'POST',

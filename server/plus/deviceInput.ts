@@ -14,8 +14,6 @@ export const INPUT_MESSAGES = {
 } as const;
 
 export type Body = Record<string, unknown>;
-/** a JSON body as an object (anything else as empty: its fields are then refused one by one) */
-export const bodyOf = (raw: unknown): Body => (typeof raw === 'object' && raw !== null ? (raw as Body) : {});
 
 export function deviceId(raw: unknown): { mac: string; index?: number } {
   const id = typeof raw === 'string' ? parseDeviceId(raw) : undefined;
@@ -30,7 +28,7 @@ export function pathMac(raw: string): string {
   return id.mac;
 }
 
-export function storeCodeOf(body: Record<string, unknown>): string {
+export function storeCodeOf(body: { storeCode?: unknown }): string {
   const code = body.storeCode;
   if (typeof code !== 'string' || code.trim() === '' || code.length > 64)
     throw badRequest(INPUT_MESSAGES.storeCode);

@@ -9,7 +9,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -17,7 +17,6 @@ import type { ProductUploadDetail } from '../../domain/productFiles';
 import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, SaveAnswer } from '../../domain/products';
 import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult } from '../../domain/settings';
-import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary } from '../../domain/signage';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
@@ -620,60 +619,60 @@ export const paperUploadKeys = {
 /** the calls of plusDevice (schemas/plusDevice.schema.json) */
 export const plusDeviceCalls = {
   /** a device's show (GET /plus/store/{storeCode}/device/{mac}/show) */
-  show: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<DeviceShow> =>
-    callApi<DeviceShow>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { ...init }),
+  show: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<PlusDeviceShowAnswer> =>
+    callApi<PlusDeviceShowAnswer>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { ...init }),
   /** give a device its own show (POST /plus/store/{storeCode}/device/{mac}/show) */
-  saveShow: (args: { storeCode: string | number; mac: string | number; body: DeviceShowBody }, init?: CallInit): Promise<DeviceShow> =>
-    callApi<DeviceShow>('POST', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { body: args.body, ...init }),
+  saveShow: (args: { storeCode: string | number; mac: string | number; body: PlusDeviceSaveShowBody }, init?: CallInit): Promise<PlusDeviceSaveShowAnswer> =>
+    callApi<PlusDeviceSaveShowAnswer>('POST', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/show`, { body: args.body, ...init }),
   /** apply a template to devices ('' clears it; update false: the devices get their show at their next sync) (POST /plus/store/{storeCode}/device/list/template) */
-  applyTemplate: (args: { storeCode: string | number; query?: { update?: boolean }; body: ApplyTemplateBody }, init?: CallInit): Promise<{ template: string | null; count: number; macList: string[] }> =>
-    callApi<{ template: string | null; count: number; macList: string[] }>('POST', `/plus/store/${enc(args.storeCode)}/device/list/template`, { query: args.query, body: args.body, ...init }),
-  /** the PNG of what a device shows now (GET /plus/store/{storeCode}/device/{mac}/picture) */
-  picture: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<Blob> =>
-    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/picture`, { as: 'blob', ...init }),
+  applyTemplate: (args: { storeCode: string | number; query?: PlusDeviceApplyTemplateQuery; body: PlusDeviceApplyTemplateBody }, init?: CallInit): Promise<PlusDeviceApplyTemplateAnswer> =>
+    callApi<PlusDeviceApplyTemplateAnswer>('POST', `/plus/store/${enc(args.storeCode)}/device/list/template`, { query: args.query, body: args.body, ...init }),
+  /** the PNG of what a device shows now (?slide=n another of its reported show) (GET /plus/store/{storeCode}/device/{mac}/picture) */
+  picture: (args: { storeCode: string | number; mac: string | number; query?: PlusDevicePictureQuery }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}/picture`, { query: args.query, as: 'blob', ...init }),
   /** one device, with blinking (GET /status/store/{storeCode}/plus/device/{mac}) */
-  get: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<DeviceRow> =>
-    callApi<DeviceRow>('GET', `/status/store/${enc(args.storeCode)}/plus/device/${enc(args.mac)}`, { ...init }),
+  get: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<PlusDeviceGetAnswer> =>
+    callApi<PlusDeviceGetAnswer>('GET', `/status/store/${enc(args.storeCode)}/plus/device/${enc(args.mac)}`, { ...init }),
   /** a device's settings (x-forms.config) (POST /plus/device/config) */
-  saveConfig: (args: { body: DeviceConfig }, init?: CallInit): Promise<DeviceRow> =>
-    callApi<DeviceRow>('POST', '/plus/device/config', { body: args.body, ...init }),
+  saveConfig: (args: { body: PlusDeviceSaveConfigBody }, init?: CallInit): Promise<PlusDeviceSaveConfigAnswer> =>
+    callApi<PlusDeviceSaveConfigAnswer>('POST', '/plus/device/config', { body: args.body, ...init }),
   /** remove a device (DELETE /plus/store/{storeCode}/device/{mac}) */
-  remove: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}`, { ...init }),
+  remove: (args: { storeCode: string | number; mac: string | number }, init?: CallInit): Promise<PlusDeviceRemoveAnswer> =>
+    callApi<PlusDeviceRemoveAnswer>('DELETE', `/plus/store/${enc(args.storeCode)}/device/${enc(args.mac)}`, { ...init }),
   /** assign products to devices (a mac with index digits: one slot) (POST /plus/assign) */
-  assign: (args: { body: DeviceAssignBody }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/plus/assign', { body: args.body, ...init }),
+  assign: (args: { body: PlusDeviceAssignBody }, init?: CallInit): Promise<PlusDeviceAssignAnswer> =>
+    callApi<PlusDeviceAssignAnswer>('POST', '/plus/assign', { body: args.body, ...init }),
   /** take the products off devices (a mac with index digits: one slot) (POST /plus/deassign) */
-  deassign: (args: { body: DeviceAssignBody }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/plus/deassign', { body: args.body, ...init }),
+  deassign: (args: { body: PlusDeviceDeassignBody }, init?: CallInit): Promise<PlusDeviceDeassignAnswer> =>
+    callApi<PlusDeviceDeassignAnswer>('POST', '/plus/deassign', { body: args.body, ...init }),
   /** blink the devices showing a product (POST /plus/store/{storeCode}/blink/product) */
-  blinkProduct: (args: { storeCode: string | number; body: { prCode: string } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/blink/product`, { body: args.body, ...init }),
+  blinkProduct: (args: { storeCode: string | number; body: PlusDeviceBlinkProductBody }, init?: CallInit): Promise<PlusDeviceBlinkProductAnswer> =>
+    callApi<PlusDeviceBlinkProductAnswer>('POST', `/plus/store/${enc(args.storeCode)}/blink/product`, { body: args.body, ...init }),
   /** the devices showing a product code (GET /plus/store/{storeCode}/device/search/{term}) */
-  searchByProduct: (args: { storeCode: string | number; term: string | number }, init?: CallInit): Promise<DeviceSearchAnswer> =>
-    callApi<DeviceSearchAnswer>('GET', `/plus/store/${enc(args.storeCode)}/device/search/${enc(args.term)}`, { ...init }),
+  searchByProduct: (args: { storeCode: string | number; term: string | number }, init?: CallInit): Promise<PlusDeviceSearchByProductAnswer> =>
+    callApi<PlusDeviceSearchByProductAnswer>('GET', `/plus/store/${enc(args.storeCode)}/device/search/${enc(args.term)}`, { ...init }),
   /** show the info view on devices for a duration (s) (POST /plus/store/{storeCode}/device/show/info) */
-  showInfo: (args: { storeCode: string | number; body: { devList: string[]; duration: number } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/device/show/info`, { body: args.body, ...init }),
+  showInfo: (args: { storeCode: string | number; body: PlusDeviceShowInfoBody }, init?: CallInit): Promise<PlusDeviceShowInfoAnswer> =>
+    callApi<PlusDeviceShowInfoAnswer>('POST', `/plus/store/${enc(args.storeCode)}/device/show/info`, { body: args.body, ...init }),
   /** send devices their show again (POST /plus/store/{storeCode}/device/sync) */
-  sync: (args: { storeCode: string | number; body: { devList: string[] } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/device/sync`, { body: args.body, ...init }),
+  sync: (args: { storeCode: string | number; body: PlusDeviceSyncBody }, init?: CallInit): Promise<PlusDeviceSyncAnswer> =>
+    callApi<PlusDeviceSyncAnswer>('POST', `/plus/store/${enc(args.storeCode)}/device/sync`, { body: args.body, ...init }),
   /** switch devices to a mode (POST /plus/store/{storeCode}/switch/mode) */
-  switchMode: (args: { storeCode: string | number; body: { macList: string[]; mode: number } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/switch/mode`, { body: args.body, ...init }),
+  switchMode: (args: { storeCode: string | number; body: PlusDeviceSwitchModeBody }, init?: CallInit): Promise<PlusDeviceSwitchModeAnswer> =>
+    callApi<PlusDeviceSwitchModeAnswer>('POST', `/plus/store/${enc(args.storeCode)}/switch/mode`, { body: args.body, ...init }),
   /** fix the slide devices show (POST /plus/store/{storeCode}/set/showIdx) */
-  setShowIdx: (args: { storeCode: string | number; body: { macList: string[]; showIdx: number } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/set/showIdx`, { body: args.body, ...init }),
+  setShowIdx: (args: { storeCode: string | number; body: PlusDeviceSetShowIdxBody }, init?: CallInit): Promise<PlusDeviceSetShowIdxAnswer> =>
+    callApi<PlusDeviceSetShowIdxAnswer>('POST', `/plus/store/${enc(args.storeCode)}/set/showIdx`, { body: args.body, ...init }),
   /** let devices play their whole show again (POST /plus/store/{storeCode}/unset/showIdx) */
-  unsetShowIdx: (args: { storeCode: string | number; body: { macList: string[] } }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', `/plus/store/${enc(args.storeCode)}/unset/showIdx`, { body: args.body, ...init }),
+  unsetShowIdx: (args: { storeCode: string | number; body: PlusDeviceUnsetShowIdxBody }, init?: CallInit): Promise<PlusDeviceUnsetShowIdxAnswer> =>
+    callApi<PlusDeviceUnsetShowIdxAnswer>('POST', `/plus/store/${enc(args.storeCode)}/unset/showIdx`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of plusDevice's reads; `all` prefixes every one of them */
 export const plusDeviceKeys = {
   all: ['plusDevice'] as const,
   show: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'show', args] as const,
-  picture: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'picture', args] as const,
+  picture: (args: { storeCode: string | number; mac: string | number; query?: PlusDevicePictureQuery }) => ['plusDevice', 'picture', args] as const,
   get: (args: { storeCode: string | number; mac: string | number }) => ['plusDevice', 'get', args] as const,
   searchByProduct: (args: { storeCode: string | number; term: string | number }) => ['plusDevice', 'searchByProduct', args] as const,
 };
@@ -681,35 +680,39 @@ export const plusDeviceKeys = {
 /** the calls of plusMedia (schemas/plusMedia.schema.json) */
 export const plusMediaCalls = {
   /** upload media files of a type (id: the one they replace) (POST /plus/store/{storeCode}/{type}/file) */
-  upload: (args: { storeCode: string | number; type: string | number; query?: { id?: number }; form: MediaUploadForm }, init?: CallInit): Promise<{ data: MediaRow[] }> =>
-    callApi<{ data: MediaRow[] }>('POST', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file`, { query: args.query, form: args.form, ...init }),
+  upload: (args: { storeCode: string | number; type: string | number; query?: PlusMediaUploadQuery; form: PlusMediaUploadForm }, init?: CallInit): Promise<PlusMediaUploadAnswer> =>
+    callApi<PlusMediaUploadAnswer>('POST', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file`, { query: args.query, form: args.form, ...init }),
   /** a media file (GET /plus/store/{storeCode}/{type}/file/{id}) */
-  file: (args: { storeCode: string | number; type: string | number; id: string | number; query?: { inline?: number } }, init?: CallInit): Promise<Blob> =>
+  file: (args: { storeCode: string | number; type: string | number; id: string | number; query?: PlusMediaFileQuery }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file/${enc(args.id)}`, { query: args.query, as: 'blob', ...init }),
   /** a video thumbnail (GET /plus/store/{storeCode}/video/file/{id}/thumbnail) */
   thumbnail: (args: { storeCode: string | number; id: string | number }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/video/file/${enc(args.id)}/thumbnail`, { as: 'blob', ...init }),
-  /** delete a media file (DELETE /plus/store/{storeCode}/{type}/file/{id}) */
-  remove: (args: { storeCode: string | number; type: string | number; id: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file/${enc(args.id)}`, { ...init }),
+  /** delete a media file (409 while templates or devices use it) (DELETE /plus/store/{storeCode}/{type}/file/{id}) */
+  remove: (args: { storeCode: string | number; type: string | number; id: string | number }, init?: CallInit): Promise<PlusMediaRemoveAnswer> =>
+    callApi<PlusMediaRemoveAnswer>('DELETE', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/file/${enc(args.id)}`, { ...init }),
   /** a store's media of a type (GET /plus/store/{storeCode}/{type}/list) */
-  list: (args: { storeCode: string | number; type: string | number }, init?: CallInit): Promise<{ data: MediaRow[] }> =>
-    callApi<{ data: MediaRow[] }>('GET', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/list`, { ...init }),
+  list: (args: { storeCode: string | number; type: string | number }, init?: CallInit): Promise<PlusMediaListAnswer> =>
+    callApi<PlusMediaListAnswer>('GET', `/plus/store/${enc(args.storeCode)}/${enc(args.type)}/list`, { ...init }),
+  /** the devices and templates using a media file (finder: findByImage, findByVideo or findByWidget; another: 404) (GET /plus/device/{finder}/{id}/store/{storeCode}) */
+  usedBy: (args: { finder: string | number; id: string | number; storeCode: string | number }, init?: CallInit): Promise<PlusMediaUsedByAnswer> =>
+    callApi<PlusMediaUsedByAnswer>('GET', `/plus/device/${enc(args.finder)}/${enc(args.id)}/store/${enc(args.storeCode)}`, { ...init }),
 };
 
 /** the react-query keys of plusMedia's reads; `all` prefixes every one of them */
 export const plusMediaKeys = {
   all: ['plusMedia'] as const,
-  file: (args: { storeCode: string | number; type: string | number; id: string | number; query?: { inline?: number } }) => ['plusMedia', 'file', args] as const,
+  file: (args: { storeCode: string | number; type: string | number; id: string | number; query?: PlusMediaFileQuery }) => ['plusMedia', 'file', args] as const,
   thumbnail: (args: { storeCode: string | number; id: string | number }) => ['plusMedia', 'thumbnail', args] as const,
   list: (args: { storeCode: string | number; type: string | number }) => ['plusMedia', 'list', args] as const,
+  usedBy: (args: { finder: string | number; id: string | number; storeCode: string | number }) => ['plusMedia', 'usedBy', args] as const,
 };
 
 /** the calls of plusMediaStore (schemas/plusMediaStore.schema.json) */
 export const plusMediaStoreCalls = {
   /** the stores of a signage overview map with their devices or media counted (GET /status/store/plus/{kind}) */
-  overview: (args: { kind: string | number }, init?: CallInit): Promise<{ data: PlusStoreSummary[] }> =>
-    callApi<{ data: PlusStoreSummary[] }>('GET', `/status/store/plus/${enc(args.kind)}`, { ...init }),
+  overview: (args: { kind: string | number }, init?: CallInit): Promise<PlusMediaStoreOverviewAnswer> =>
+    callApi<PlusMediaStoreOverviewAnswer>('GET', `/status/store/plus/${enc(args.kind)}`, { ...init }),
 };
 
 /** the react-query keys of plusMediaStore's reads; `all` prefixes every one of them */
@@ -778,6 +781,9 @@ export const plusTemplateCalls = {
   /** the devices following a template (GET /plus/device/findByTemplate/{name}/store/{storeCode}) */
   devices: (args: { name: string | number; storeCode: string | number }, init?: CallInit): Promise<PlusTemplateDevicesAnswer> =>
     callApi<PlusTemplateDevicesAnswer>('GET', `/plus/device/findByTemplate/${enc(args.name)}/store/${enc(args.storeCode)}`, { ...init }),
+  /** a slide of a template (?slide=n, default 0) as PNG of its size (GET /plus/store/{storeCode}/template/{name}/picture) */
+  picture: (args: { storeCode: string | number; name: string | number; query?: PlusTemplatePictureQuery }, init?: CallInit): Promise<Blob> =>
+    callApi<Blob>('GET', `/plus/store/${enc(args.storeCode)}/template/${enc(args.name)}/picture`, { query: args.query, as: 'blob', ...init }),
 };
 
 /** the react-query keys of plusTemplate's reads; `all` prefixes every one of them */
@@ -787,6 +793,7 @@ export const plusTemplateKeys = {
   export: (args: { storeCode: string | number; name: string | number }) => ['plusTemplate', 'export', args] as const,
   list: (args: { storeCode: string | number }) => ['plusTemplate', 'list', args] as const,
   devices: (args: { name: string | number; storeCode: string | number }) => ['plusTemplate', 'devices', args] as const,
+  picture: (args: { storeCode: string | number; name: string | number; query?: PlusTemplatePictureQuery }) => ['plusTemplate', 'picture', args] as const,
 };
 
 /** the calls of product (schemas/product.schema.json) */

@@ -17,17 +17,23 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { can } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
-import { EDITOR_SCALE, showForSave, type Slide } from '../../domain/signageTemplate';
+import { EDITOR_SCALE, parseShow, showForSave, type Slide } from '../../domain/signageTemplate';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { listTemplates, type DeviceShow } from './api';
 import { applyTemplate } from './deviceApi';
 import { useObjectUrl } from './MediaViewDialog';
 import { ShowEditor } from './ShowEditor';
 import { plusDeviceKeys, plusTemplateKeys, plusDeviceCalls } from '../generated/client';
+
+/** the slides of an answer's show (what the editor edits) */
+const slidesOf = (raw: unknown): Slide[] => {
+  const parsed = parseShow(raw);
+  return 'show' in parsed ? parsed.show : [];
+};
 
 /** how often the page asks what the device shows: often while it has not synced, else to follow its slides */
 const WAITING_MS = 2_000;
@@ -108,7 +114,7 @@ function DeviceShowEditor({ storeCode, mac }: { storeCode: string; mac: string }
     queryKey: [...plusTemplateKeys.list({ storeCode }), 'data'],
     queryFn: ({ signal }) => listTemplates(storeCode, signal),
   });
-  const given = device.data?.show;
+  const given = useMemo(() => (device.data ? slidesOf(device.data.show) : undefined), [device.data]);
   // the editor starts from what the device was given, and again after an apply or a save
   const [loadedFor, setLoadedFor] = useState<Slide[] | undefined>();
   useEffect(() => {
@@ -122,8 +128,9 @@ function DeviceShowEditor({ storeCode, mac }: { storeCode: string; mac: string }
   }, [device.error, showError]);
   const took = (next: DeviceShow) => {
     queryClient.setQueryData(key, next);
-    setShow(next.show);
-    setLoadedFor(next.show);
+    const slides = slidesOf(next.show);
+    setShow(slides);
+    setLoadedFor(slides);
   };
   const run = async (work: () => Promise<void>) => {
     try {

@@ -32,7 +32,7 @@ export function MediaViewDialog({
   const [angle, setAngle] = useState(0);
   const { data: blob } = useQuery({
     queryKey: [...plusMediaKeys.file({ storeCode, type: row?.type ?? '', id: row?.id ?? 0 }), row?.updatedAt],
-    queryFn: () => plusMediaCalls.file({ storeCode, type: row!.type, id: row!.id, query: { inline: 1 } }),
+    queryFn: () => plusMediaCalls.file({ storeCode, type: row!.type, id: row!.id, query: { inline: '1' } }),
     enabled: !!row,
   });
   const { data: poster } = useQuery({

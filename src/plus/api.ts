@@ -4,8 +4,11 @@
 import type { MediaType, Slide, TemplateSize } from '../../domain/signageTemplate';
 import { plusMediaCalls, plusTemplateCalls } from '../generated/client';
 
-export type { DeviceShow, MediaRow } from '../../domain/signage';
-export type { TemplateRow } from '../../domain/generated/calls';
+export type {
+  PlusDeviceShowView as DeviceShow,
+  PlusMediaRow as MediaRow,
+  TemplateRow,
+} from '../../domain/generated/calls';
 
 export interface UploadItem {
   file: File;
@@ -30,7 +33,10 @@ export function uploadMedia(
         : [],
     ),
   };
-  return plusMediaCalls.upload({ storeCode, type, form, query: { id: replaceId } }, { onProgress });
+  return plusMediaCalls.upload(
+    { storeCode, type, form, query: { id: replaceId === undefined ? undefined : String(replaceId) } },
+    { onProgress },
+  );
 }
 
 export const listMedia = async (storeCode: string, type: MediaType, signal?: AbortSignal) =>

@@ -2,16 +2,19 @@
 // (schemas/plusDevice, plusSoftware and plusSetting x-calls). The device table, the overview and the software
 // packages are schema lists (x-lists) read through the data provider; these are the actions and the one-device
 // reads, in the words of the screens.
-import type { DeviceConfig } from '../../domain/signage';
-import type { PlusSettingSaveBody } from '../../domain/generated/calls';
+import type { PlusDeviceConfigBody, PlusSettingSaveBody } from '../../domain/generated/calls';
 import { plusDeviceCalls, plusSettingCalls, plusSoftwareCalls, plusSettingKeys } from '../generated/client';
 
-export type { DeviceRow, DeviceSearchAnswer } from '../../domain/signage';
+export type {
+  PlusDeviceRow as DeviceRow,
+  PlusDeviceFound as DeviceSearchAnswer,
+} from '../../domain/generated/calls';
 
 export const getDevice = (storeCode: string, mac: string, signal?: AbortSignal) =>
   plusDeviceCalls.get({ storeCode, mac }, { signal });
 
-export const saveDeviceConfig = (config: DeviceConfig) => plusDeviceCalls.saveConfig({ body: config });
+export const saveDeviceConfig = (config: PlusDeviceConfigBody) =>
+  plusDeviceCalls.saveConfig({ body: config });
 
 export const removeDevice = (storeCode: string, mac: string) => plusDeviceCalls.remove({ storeCode, mac });
 

@@ -119,7 +119,7 @@ function MediaActions({ record }: { record: Row }) {
                 storeCode: page.storeCode,
                 type: page.type,
                 id: row.id,
-                query: { inline: 1 },
+                query: { inline: '1' },
               }),
               row.name,
             );

@@ -1,6 +1,7 @@
 // Signage devices (doc 3 §2 Signage add-on, §3 Plus device, §4, §5 Signage, §7 Signage; docs/api.md 'Signage
 // devices'): POST /plus/device/config, DELETE /plus/store/{code}/device/{id}, POST /plus/assign,
-// POST /plus/deassign, POST /plus/store/{code}/blink/product, GET /plus/store/{store}/device/search/{term}.
+// POST /plus/deassign, POST /plus/store/{code}/blink/product, GET /plus/store/{store}/device/search/{term}
+// (schemas/plusDevice.schema.json x-calls).
 // plus read / write; the guard scopes the path's store and the body's storeCode to the session. {id} is the
 // device's MAC. A store's device table and one device: routes/status/store/plus.ts.
 import type { FastifyInstance } from 'fastify';
@@ -9,8 +10,9 @@ import { plusDeviceValidators } from '../../../domain/generated/validators.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { validationMessage } from '../../http/validate.ts';
+import type { PlusDeviceRow, PlusDeviceSaveConfigAnswer } from '../../../domain/generated/calls.ts';
+import { defineCall } from '../../http/calls.ts';
 import {
-  bodyOf,
   type Body,
   deviceId,
   INPUT_MESSAGES,
@@ -22,7 +24,6 @@ import {
 import { inTransaction } from '../../repositories/index.ts';
 import { answerOf, type ProductSlot } from '../../repositories/plusDevices.ts';
 import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
@@ -59,10 +60,10 @@ function productCodes(raw: unknown): string[] {
   return codes;
 }
 
-function devList(raw: unknown): Body[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw badRequest(message(DEVICE_MESSAGES.noRowSelected));
-  if (raw.length > MAX_DEVICES_PER_CALL) throw badRequest(INPUT_MESSAGES.deviceList);
-  return raw.map(bodyOf);
+function devList<T>(list: T[] | undefined): T[] {
+  if (!list || list.length === 0) throw badRequest(message(DEVICE_MESSAGES.noRowSelected));
+  if (list.length > MAX_DEVICES_PER_CALL) throw badRequest(INPUT_MESSAGES.deviceList);
+  return list;
 }
 
 export default async function plusDeviceRoutes(app: FastifyInstance): Promise<void> {
@@ -93,136 +94,80 @@ export default async function plusDeviceRoutes(app: FastifyInstance): Promise<vo
     });
   };
 
-  app.post(
-    '/plus/device/config',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        "A device's settings (schemas/plusDevice.schema.json x-forms.config: name, tz, volume up to maxVolume, brightness)",
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const body = bodyOf(request.body);
-      const storeCode = storeCodeOf(body);
-      const { mac, index } = deviceId(body.mac);
-      if (index !== undefined) throw badRequest(INPUT_MESSAGES.deviceId);
-      const device = await devices.one(storeCode, mac);
-      if (!device) throw notFound();
-      const maxVolume = device.maxVolume ?? 100;
-      // the schema's rules (x-forms.config), first failing field first; then what only the device knows
-      const checked = plusDeviceValidators.form.config.safeParse(configOf(body));
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        throw badRequest(
-          issue?.path[0] === 'volume'
-            ? CONFIG_MESSAGES.volume(maxVolume)
-            : validationMessage(issue?.message ?? ''),
-        );
-      }
-      const patch = Object.fromEntries(Object.entries(checked.data).filter(([, v]) => v !== undefined));
-      if (patch.tz !== undefined && !isIanaZone(patch.tz)) throw badRequest(CONFIG_MESSAGES.tz);
-      if (typeof patch.volume === 'number' && patch.volume > maxVolume)
-        throw badRequest(CONFIG_MESSAGES.volume(maxVolume));
-      const row = await devices.configure(storeCode, mac, patch);
-      if (!row) throw notFound();
-      return answerOf(row);
-    },
-  );
-
-  app.delete<{ Params: { code: string; id: string } }>(
-    '/plus/store/:code/device/:id',
-    { config: WRITE, schema: doc('signage', "Remove a device from the store's list", withAuthHeaders) },
-    async (request) => {
-      const mac = pathMac(request.params.id);
-      if (!(await devices.remove(request.params.code, mac))) throw notFound();
-      return { mac, ...messageBody(message(DEVICE_MESSAGES.removed)) };
-    },
-  );
-
-  app.post(
-    '/plus/assign',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        'Assign products: devList [{ mac, product }]; a MAC with an index sets that slot, without one the list',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const body = bodyOf(request.body);
-      const storeCode = storeCodeOf(body);
-      const entries = devList(body.devList).map((entry) => ({
-        id: deviceId(entry.mac),
-        codes: productCodes(entry.product),
-      }));
-      const wanted = [...new Set(entries.flatMap((e) => e.codes))];
-      const known = await devices.knownProducts(storeCode, wanted);
-      if (known.length < wanted.length) throw badRequest(ASSIGN_MESSAGES.productNotExist);
-      return editProducts(storeCode, entries, (slots, { id, codes }) =>
-        id.index === undefined
-          ? codes.map((prCode, index) => ({ index, prCode }))
-          : [...slots.filter((s) => s.index !== id.index), { index: id.index, prCode: codes[0] }],
+  defineCall(app, 'plusDevice.saveConfig', { guard: WRITE }, async (request) => {
+    const body: Body = { ...request.body };
+    const storeCode = storeCodeOf(body);
+    const { mac, index } = deviceId(body.mac);
+    if (index !== undefined) throw badRequest(INPUT_MESSAGES.deviceId);
+    const device = await devices.one(storeCode, mac);
+    if (!device) throw notFound();
+    const maxVolume = device.maxVolume ?? 100;
+    // the schema's rules (x-forms.config), first failing field first; then what only the device knows
+    const checked = plusDeviceValidators.form.config.safeParse(configOf(body));
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw badRequest(
+        issue?.path[0] === 'volume'
+          ? CONFIG_MESSAGES.volume(maxVolume)
+          : validationMessage(issue?.message ?? ''),
       );
-    },
-  );
+    }
+    const patch = Object.fromEntries(Object.entries(checked.data).filter(([, v]) => v !== undefined));
+    if (patch.tz !== undefined && !isIanaZone(patch.tz)) throw badRequest(CONFIG_MESSAGES.tz);
+    if (typeof patch.volume === 'number' && patch.volume > maxVolume)
+      throw badRequest(CONFIG_MESSAGES.volume(maxVolume));
+    const row = await devices.configure(storeCode, mac, patch);
+    if (!row) throw notFound();
+    return answerOf(row) as PlusDeviceSaveConfigAnswer;
+  });
 
-  app.post(
-    '/plus/deassign',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        'Deassign: devList [{ mac }]; a MAC with an index clears that slot, without one every product',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const body = bodyOf(request.body);
-      const storeCode = storeCodeOf(body);
-      const entries = devList(body.devList).map((entry) => ({ id: deviceId(entry.mac) }));
-      return editProducts(storeCode, entries, (slots, { id }) =>
-        id.index === undefined ? [] : slots.filter((s) => s.index !== id.index),
-      );
-    },
-  );
+  defineCall(app, 'plusDevice.remove', { guard: WRITE }, async (request) => {
+    const mac = pathMac(request.params.mac);
+    if (!(await devices.remove(request.params.storeCode, mac))) throw notFound();
+    return { mac, ...messageBody(message(DEVICE_MESSAGES.removed)) };
+  });
 
-  app.post<{ Params: { code: string } }>(
-    '/plus/store/:code/blink/product',
-    {
-      config: WRITE,
-      schema: doc('signage', 'The devices showing product prCode flash for a few seconds', withAuthHeaders),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      const [prCode] = productCodes(bodyOf(request.body).prCode);
-      const { macs, until } = await devices.blinkProduct(request.params.code, prCode);
-      return { prCode, devList: macs, blinkUntil: until };
-    },
-  );
+  defineCall(app, 'plusDevice.assign', { guard: WRITE }, async (request) => {
+    const storeCode = storeCodeOf(request.body);
+    const entries = devList(request.body.devList).map((entry) => ({
+      id: deviceId(entry.mac),
+      codes: productCodes(entry.product),
+    }));
+    const wanted = [...new Set(entries.flatMap((e) => e.codes))];
+    const known = await devices.knownProducts(storeCode, wanted);
+    if (known.length < wanted.length) throw badRequest(ASSIGN_MESSAGES.productNotExist);
+    return editProducts(storeCode, entries, (slots, { id, codes }) =>
+      id.index === undefined
+        ? codes.map((prCode, index) => ({ index, prCode }))
+        : [...slots.filter((s) => s.index !== id.index), { index: id.index, prCode: codes[0] }],
+    );
+  });
 
-  app.get<{ Params: { store: string; term: string } }>(
-    '/plus/store/:store/device/search/:term',
-    {
-      config: READ,
-      schema: doc(
-        'signage',
-        'Devices whose MAC, name or product code holds term (devList), and product codes holding it (prCodeList)',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const { store } = request.params;
-      const term = request.params.term.trim();
-      if (term === '' || term.length > 64) throw badRequest(message(DEVICE_MESSAGES.enterProductCode));
-      await storeExists(app, store);
-      const [devList, codes] = await Promise.all([
-        devices.findByTerm(store, term, TERM_LIMIT),
-        devices.productCodesLike(store, term, TERM_LIMIT),
-      ]);
-      return { devList, prCodeList: codes };
-    },
-  );
+  defineCall(app, 'plusDevice.deassign', { guard: WRITE }, async (request) => {
+    const storeCode = storeCodeOf(request.body);
+    const entries = devList(request.body.devList).map((entry) => ({ id: deviceId(entry.mac) }));
+    return editProducts(storeCode, entries, (slots, { id }) =>
+      id.index === undefined ? [] : slots.filter((s) => s.index !== id.index),
+    );
+  });
+
+  defineCall(app, 'plusDevice.blinkProduct', { guard: WRITE }, async (request) => {
+    const { storeCode } = request.params;
+    await storeExists(app, storeCode);
+    const [prCode] = productCodes(request.body.prCode);
+    const { macs, until } = await devices.blinkProduct(storeCode, prCode);
+    return { prCode, devList: macs, blinkUntil: until };
+  });
+
+  defineCall(app, 'plusDevice.searchByProduct', { guard: READ }, async (request) => {
+    const { storeCode } = request.params;
+    const term = request.params.term.trim();
+    if (term === '' || term.length > 64) throw badRequest(message(DEVICE_MESSAGES.enterProductCode));
+    await storeExists(app, storeCode);
+    const [devList, codes] = await Promise.all([
+      devices.findByTerm(storeCode, term, TERM_LIMIT),
+      devices.productCodesLike(storeCode, term, TERM_LIMIT),
+    ]);
+    return { devList: devList as PlusDeviceRow[], prCodeList: codes };
+  });
 }

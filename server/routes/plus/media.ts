@@ -6,6 +6,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_IN_USE_MESSAGES, MEDIA_TYPES, type MediaType } from '../../../domain/signageTemplate.ts';
+import type { PlusMediaRow } from '../../../domain/generated/calls.ts';
+import { answer, defineCall } from '../../http/calls.ts';
 import { notFound } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { mediaDir, mediaPath, thumbnailPath } from '../../plus/mediaFiles.ts';
@@ -14,7 +16,6 @@ import { mediaUsage } from '../../plus/usage.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { incomingDir } from '../../software/files.ts';
 import { copyStored, putFile, readSmall, removeQuietly } from '../../storage/storage.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { storeExists } from '../../http/storeScope.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
@@ -42,100 +43,80 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(plusMediaMaxBytes)) } });
   const media = app.repos.plusMedia;
 
-  app.post<{ Params: { code: string; type: string }; Querystring: { id?: string } }>(
-    '/plus/store/:code/:type/file',
-    {
-      config: WRITE,
-      schema: doc(
-        'signage',
-        'Upload up to 10 media files (multipart: file/files, meta, thumbnail); ?id replaces one',
-        {
-          consumes: ['multipart/form-data'],
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request) => {
-      const { code } = request.params;
-      const type = mediaType(request.params.type);
-      await storeExists(app, code);
-      const replacing = request.query.id === undefined ? undefined : mediaNumber(request.query.id);
-      const current = replacing === undefined ? undefined : await media.byId(code, type, replacing);
-      if (replacing !== undefined && !current) throw notFound();
-      const dir = mediaDir(code, type);
-      const uploads = await readMediaUpload(
-        request,
-        incomingDir(dataDir),
-        type,
-        plusMediaMaxBytes[type],
-        replacing !== undefined,
-      );
-      const placed: string[] = [];
-      const saved: Array<{ from: string; to: string }> = [];
-      try {
-        const rows = await inTransaction(app.db, async (repos) => {
-          const repo = repos.plusMedia;
-          const result = [];
-          for (const upload of uploads) {
-            const values = {
-              name: upload.name,
-              contentType: upload.sniffed.contentType,
-              size: upload.received.size,
-              width: upload.sniffed.width ?? null,
-              height: upload.sniffed.height ?? null,
-              thumbnail: upload.thumbnail !== undefined,
-              sha256: upload.received.sha256,
-              createdBy: request.session?.email ?? '',
-              updatedAt: new Date().toISOString(),
-            };
-            const row = current
-              ? await repo.update({ _id: current._id }, values)
-              : await repo.insert({ ...values, storeCode: code, type, id: await repo.nextId(code, type) });
-            if (!row) throw notFound();
-            const targets: Array<[string | undefined, string]> = [
-              [upload.received.path, mediaPath(dir, row._id)],
-              [upload.thumbnail?.path, thumbnailPath(dir, row._id)],
-            ];
-            for (const [from, to] of targets) {
-              if (current && (await copyStored(app.storage, to, `${to}.old`))) {
-                saved.push({ from: `${to}.old`, to });
-                if (!from) await app.storage.remove(to);
-              }
-              if (from) {
-                await putFile(app.storage, to, from);
-                placed.push(to);
-              }
+  // multipart: file/files, meta, thumbnail (up to 10 files); ?id replaces one
+  defineCall(app, 'plusMedia.upload', { guard: WRITE }, async (request) => {
+    const code = request.params.storeCode;
+    const type = mediaType(request.params.type);
+    await storeExists(app, code);
+    const replacing = request.query.id === undefined ? undefined : mediaNumber(request.query.id);
+    const current = replacing === undefined ? undefined : await media.byId(code, type, replacing);
+    if (replacing !== undefined && !current) throw notFound();
+    const dir = mediaDir(code, type);
+    const uploads = await readMediaUpload(
+      request,
+      incomingDir(dataDir),
+      type,
+      plusMediaMaxBytes[type],
+      replacing !== undefined,
+    );
+    const placed: string[] = [];
+    const saved: Array<{ from: string; to: string }> = [];
+    try {
+      const rows = await inTransaction(app.db, async (repos) => {
+        const repo = repos.plusMedia;
+        const result = [];
+        for (const upload of uploads) {
+          const values = {
+            name: upload.name,
+            contentType: upload.sniffed.contentType,
+            size: upload.received.size,
+            width: upload.sniffed.width ?? null,
+            height: upload.sniffed.height ?? null,
+            thumbnail: upload.thumbnail !== undefined,
+            sha256: upload.received.sha256,
+            createdBy: request.session?.email ?? '',
+            updatedAt: new Date().toISOString(),
+          };
+          const row = current
+            ? await repo.update({ _id: current._id }, values)
+            : await repo.insert({ ...values, storeCode: code, type, id: await repo.nextId(code, type) });
+          if (!row) throw notFound();
+          const targets: Array<[string | undefined, string]> = [
+            [upload.received.path, mediaPath(dir, row._id)],
+            [upload.thumbnail?.path, thumbnailPath(dir, row._id)],
+          ];
+          for (const [from, to] of targets) {
+            if (current && (await copyStored(app.storage, to, `${to}.old`))) {
+              saved.push({ from: `${to}.old`, to });
+              if (!from) await app.storage.remove(to);
             }
-            result.push(row);
+            if (from) {
+              await putFile(app.storage, to, from);
+              placed.push(to);
+            }
           }
-          return result;
-        });
-        await Promise.all(saved.map((s) => removeQuietly(app.storage, s.from)));
-        return { data: rows };
-      } catch (error) {
-        await Promise.all(placed.map((key) => removeQuietly(app.storage, key)));
-        for (const s of saved)
-          if (await copyStored(app.storage, s.from, s.to).catch(() => false))
-            await removeQuietly(app.storage, s.from);
-        throw error;
-      } finally {
-        await removeUploads(uploads.flatMap((u) => [u.received, u.thumbnail]));
-      }
-    },
-  );
+          result.push(row);
+        }
+        return result;
+      });
+      await Promise.all(saved.map((s) => removeQuietly(app.storage, s.from)));
+      return { data: rows as PlusMediaRow[] };
+    } catch (error) {
+      await Promise.all(placed.map((key) => removeQuietly(app.storage, key)));
+      for (const s of saved)
+        if (await copyStored(app.storage, s.from, s.to).catch(() => false))
+          await removeQuietly(app.storage, s.from);
+      throw error;
+    } finally {
+      await removeUploads(uploads.flatMap((u) => [u.received, u.thumbnail]));
+    }
+  });
 
-  app.get<{ Params: { store: string; type: string } }>(
-    '/plus/store/:store/:type/list',
-    {
-      config: READ,
-      schema: doc('signage', "A store's image, video or widget files, by id", withAuthHeaders),
-    },
-    async (request) => {
-      const type = mediaType(request.params.type);
-      await storeExists(app, request.params.store);
-      return { data: await media.listOf(request.params.store, type) };
-    },
-  );
+  defineCall(app, 'plusMedia.list', { guard: READ }, async (request) => {
+    const type = mediaType(request.params.type);
+    await storeExists(app, request.params.storeCode);
+    return { data: (await media.listOf(request.params.storeCode, type)) as PlusMediaRow[] };
+  });
 
   const fileOf = async (store: string, rawType: string, rawId: string) => {
     const type = mediaType(rawType);
@@ -144,75 +125,55 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
     return { type, row, dir: mediaDir(store, type) };
   };
 
-  app.get<{ Params: { store: string; type: string; file: string }; Querystring: { inline?: string } }>(
-    '/plus/store/:store/:type/file/:file',
-    { config: READ, schema: doc('signage', 'Download a media file (?inline=1 to show it)', withAuthHeaders) },
-    async (request, reply) => {
-      const { row, dir } = await fileOf(request.params.store, request.params.type, request.params.file);
-      const stored = await app.storage.get(mediaPath(dir, row._id));
-      if (!stored) throw notFound();
-      const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
-      return reply
-        .type(row.contentType ?? 'application/octet-stream')
-        .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .header('Content-Length', String(row.size))
-        .header('Cache-Control', 'no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(stored.stream);
-    },
-  );
+  defineCall(app, 'plusMedia.file', { guard: READ }, async (request, reply) => {
+    const { row, dir } = await fileOf(request.params.storeCode, request.params.type, request.params.id);
+    const stored = await app.storage.get(mediaPath(dir, row._id));
+    if (!stored) throw notFound();
+    const disposition = request.query.inline === '1' ? 'inline' : 'attachment';
+    return reply
+      .type(row.contentType ?? 'application/octet-stream')
+      .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+      .header('Content-Length', String(row.size))
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(stored.stream);
+  });
 
-  app.get<{ Params: { store: string; file: string } }>(
-    '/plus/store/:store/video/file/:file/thumbnail',
-    { config: READ, schema: doc('signage', "A video's thumbnail captured at upload", withAuthHeaders) },
-    async (request, reply) => {
-      const { row, dir } = await fileOf(request.params.store, 'video', request.params.file);
-      const head = row.thumbnail ? await readSmall(app.storage, thumbnailPath(dir, row._id)) : undefined;
-      if (!head) throw notFound();
-      return reply
-        .type(head[0] === 0x89 ? 'image/png' : 'image/jpeg')
-        .header('Cache-Control', 'no-store')
-        .send(head);
-    },
-  );
+  // the thumbnail captured at upload
+  defineCall(app, 'plusMedia.thumbnail', { guard: READ }, async (request, reply) => {
+    const { row, dir } = await fileOf(request.params.storeCode, 'video', request.params.id);
+    const head = row.thumbnail ? await readSmall(app.storage, thumbnailPath(dir, row._id)) : undefined;
+    if (!head) throw notFound();
+    return reply
+      .type(head[0] === 0x89 ? 'image/png' : 'image/jpeg')
+      .header('Cache-Control', 'no-store')
+      .send(head);
+  });
 
-  app.delete<{ Params: { store: string; type: string; file: string } }>(
-    '/plus/store/:store/:type/file/:file',
-    {
-      config: WRITE,
-      schema: doc('signage', 'Delete a media file; 409 while templates or devices use it', withAuthHeaders),
-    },
-    async (request, reply) => {
-      const { store } = request.params;
-      const { type, row, dir } = await fileOf(store, request.params.type, request.params.file);
-      const usage = await mediaUsage(app.db, store, type, row.id);
-      if (usage.templates.length > 0 || usage.devices.length > 0)
-        return reply.code(409).send({ ...messageBody(message(MEDIA_IN_USE_MESSAGES[type])), ...usage });
-      await media.delete({ _id: row._id });
-      await Promise.all([
-        removeQuietly(app.storage, mediaPath(dir, row._id)),
-        removeQuietly(app.storage, thumbnailPath(dir, row._id)),
-      ]);
-      return {};
-    },
-  );
+  // 409 while templates or devices use it
+  defineCall(app, 'plusMedia.remove', { guard: WRITE }, async (request, reply) => {
+    const store = request.params.storeCode;
+    const { type, row, dir } = await fileOf(store, request.params.type, request.params.id);
+    const usage = await mediaUsage(app.db, store, type, row.id);
+    if (usage.templates.length > 0 || usage.devices.length > 0)
+      return answer(reply, 'plusMedia.remove', 409, {
+        ...messageBody(message(MEDIA_IN_USE_MESSAGES[type])),
+        ...usage,
+      });
+    await media.delete({ _id: row._id });
+    await Promise.all([
+      removeQuietly(app.storage, mediaPath(dir, row._id)),
+      removeQuietly(app.storage, thumbnailPath(dir, row._id)),
+    ]);
+    return {};
+  });
 
-  app.get<{ Params: { finder: string; id: string; store: string } }>(
-    '/plus/device/:finder/:id/store/:store',
-    {
-      config: READ,
-      schema: doc(
-        'signage',
-        'findByImage | findByVideo | findByWidget: the devices (and templates) using a file',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const type = FIND_BY[request.params.finder];
-      if (!type) throw notFound();
-      const { row } = await fileOf(request.params.store, type, request.params.id);
-      const usage = await mediaUsage(app.db, request.params.store, type, row.id);
-      return { data: usage.devices, templates: usage.templates };
-    },
-  );
+  defineCall(app, 'plusMedia.usedBy', { guard: READ }, async (request) => {
+    const { finder, id, storeCode } = request.params;
+    const type = Object.hasOwn(FIND_BY, finder) ? FIND_BY[finder] : undefined;
+    if (!type) throw notFound();
+    const { row } = await fileOf(storeCode, type, id);
+    const usage = await mediaUsage(app.db, storeCode, type, row.id);
+    return { data: usage.devices, templates: usage.templates };
+  });
 }

@@ -15,7 +15,9 @@
 //   POST /status/store/{code}/plus/sw/search          its S/W packages (filter_os, model, ver; 10 per page)
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_TYPES, type MediaType } from '../../../../domain/signageTemplate.ts';
+import type { PlusDeviceGetAnswer } from '../../../../domain/generated/calls.ts';
 import type { SearchBody } from '../../../db/search.ts';
+import { defineCall } from '../../../http/calls.ts';
 import { notFound } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { pathMac } from '../../../plus/deviceInput.ts';
@@ -56,36 +58,25 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
   const devices = app.repos.plusDevices;
   const software = app.repos.plusSoftware;
 
-  app.get<{ Params: { kind: string } }>(
-    '/status/store/plus/:kind',
-    {
-      config: { privilege: 'plus', access: 'read' },
-      schema: doc(
-        'signage',
-        'Stores with their device counts, or their image, video, widget or template totals',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const { kind } = request.params;
-      if (kind === 'device') return deviceOverview(app, request.session?.stores);
-      let totals: Map<string, number>;
-      if (kind === 'template') totals = await app.repos.plusTemplates.totals();
-      else if (MEDIA_TYPES.includes(kind as MediaType))
-        totals = await app.repos.plusMedia.totals(kind as MediaType);
-      else throw notFound();
-      const stores = await app.repos.stores.summaries(request.session?.stores);
-      return {
-        data: stores.map((s) => ({
-          storeName: s.storeName,
-          storeCode: s.storeCode,
-          total: totals.get(s.storeCode) ?? 0,
-          status: s.status,
-          position: s.position,
-        })),
-      };
-    },
-  );
+  defineCall(app, 'plusMediaStore.overview', { guard: READ }, async (request) => {
+    const { kind } = request.params;
+    if (kind === 'device') return deviceOverview(app, request.session?.stores);
+    let totals: Map<string, number>;
+    if (kind === 'template') totals = await app.repos.plusTemplates.totals();
+    else if (MEDIA_TYPES.includes(kind as MediaType))
+      totals = await app.repos.plusMedia.totals(kind as MediaType);
+    else throw notFound();
+    const stores = await app.repos.stores.summaries(request.session?.stores);
+    return {
+      data: stores.map((s) => ({
+        storeName: s.storeName,
+        storeCode: s.storeCode,
+        total: totals.get(s.storeCode) ?? 0,
+        status: s.status,
+        position: s.position,
+      })),
+    };
+  });
 
   app.post<{ Params: { code: string; type: string } }>(
     '/status/store/:code/plus/:type/search',
@@ -137,15 +128,12 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
     },
   );
 
-  app.get<{ Params: { code: string; id: string } }>(
-    '/status/store/:code/plus/device/:id',
-    { config: READ, schema: doc('signage', 'One device (id = its MAC), with blinking', withAuthHeaders) },
-    async (request) => {
-      const row = await devices.one(request.params.code, pathMac(request.params.id));
-      if (!row) throw notFound();
-      return answerOf(row);
-    },
-  );
+  // one device ({mac}: not a MAC 404), with blinking
+  defineCall(app, 'plusDevice.get', { guard: READ }, async (request) => {
+    const row = await devices.one(request.params.storeCode, pathMac(request.params.mac));
+    if (!row) throw notFound();
+    return answerOf(row) as PlusDeviceGetAnswer;
+  });
 
   app.post<{ Params: { code: string } }>(
     '/status/store/:code/plus/sw/search',
