@@ -42,6 +42,7 @@ export default async function productPreviewRoutes(app: FastifyInstance): Promis
     { guard: { privilege: 'product', access: 'read' } },
     async (request) => {
       const storeCode = request.body.storeCode.trim();
+      if (request.body.product.length === 0) throw badRequest(INVALID_VALUE);
       if (request.body.paper != null && !PAPER_LAYOUT_IDS.includes(request.body.paper))
         throw badRequest(INVALID_VALUE);
       const body = {

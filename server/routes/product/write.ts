@@ -33,6 +33,7 @@ export default async function productWriteRoutes(app: FastifyInstance): Promise<
   defineCall(app, 'product.save', { guard: WRITE }, async (request) => {
     const body = request.body;
     const storeCode = body.storeCode.trim();
+    if (body.product.length === 0) throw badRequest(INVALID_VALUE);
     // each product by the modal's rule (x-forms.productItem): the first failing field's spec message
     const products = body.product.map((item) => parseBody(productValidators.form.productItem, item));
     await storeExists(app, storeCode);

@@ -90,6 +90,7 @@ export default async function familyWriteRoutes(app: FastifyInstance): Promise<v
     const storeCode = request.body.storeCode.trim();
     await storeExists(app, storeCode);
     const codes = [...new Set(request.body.fmPrCodeList.map((code) => code.trim()))];
+    if (codes.length === 0) throw badRequest(validationMessage(invalid));
     const deleted = await repos.families.deleteByCodes(storeCode, codes);
     const tags = await repos.families.tagsCarrying(storeCode, deleted);
     request.log.info({ storeCode, deleted: deleted.length }, 'family products deleted');
