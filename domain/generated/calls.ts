@@ -1808,6 +1808,23 @@ export interface RolloutSummary {
   stages: RolloutStageProgress[];
 }
 /**
+ * a row of the second code table (absent values null, times as ISO text)
+ */
+export interface SecondCodeRow {
+  storeCode: string;
+  prCode: string;
+  secondCode: string;
+  salesTypeCode?: string | null;
+  insertDate?: string | null;
+  ceaseDate?: string | null;
+  deleteDate?: string | null;
+  acquisitionDate?: string | null;
+  modifyDate?: string | null;
+  programName?: string | null;
+  operatorName?: string | null;
+  dbTriggerFlag?: string | null;
+}
+/**
  * a sensor's samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)
  */
 export interface SensorHistory {
@@ -3011,7 +3028,7 @@ export interface RolloutStoreUploadForm {
 export interface SecondCodeSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.SecondCodePublic[];
+  data: SecondCodeRow[];
 }
 export interface SensorSearchParams {
   storeCode: string;

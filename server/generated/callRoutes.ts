@@ -2728,6 +2728,48 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'SecondCodeRow',
+    type: 'object',
+    description: 'a row of the second code table (absent values null, times as ISO text)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: { type: 'string', maxLength: 64 },
+      secondCode: { type: 'string', maxLength: 64 },
+      salesTypeCode: {
+        type: ['string', 'null'],
+        maxLength: 16,
+      },
+      insertDate: {
+        type: ['string', 'null'],
+      },
+      ceaseDate: {
+        type: ['string', 'null'],
+      },
+      deleteDate: {
+        type: ['string', 'null'],
+      },
+      acquisitionDate: {
+        type: ['string', 'null'],
+      },
+      modifyDate: {
+        type: ['string', 'null'],
+      },
+      programName: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      operatorName: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dbTriggerFlag: {
+        type: ['string', 'null'],
+        maxLength: 8,
+      },
+    },
+    required: ['storeCode', 'prCode', 'secondCode'],
+  },
+  {
     $id: 'SensorHistory',
     type: 'object',
     description: 'a sensor\'s samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)',
@@ -7937,7 +7979,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'SecondCode#' },
+              items: { $ref: 'SecondCodeRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
