@@ -52,7 +52,7 @@ export default async function productUpdateRoutes(app: FastifyInstance): Promise
       app.db,
       request.params.storeCode,
       request.params.prCode,
-      (request.body ?? {}) as SearchBody,
+      request.body ?? {},
       TASK_PAGE,
     ),
   );

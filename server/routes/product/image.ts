@@ -1,6 +1,7 @@
-// GET /product/{prCode}/store/{storeCode}/image?tagType=&taskId=&page= (doc 2 §7; product.image): the product's label as PNG. tagType
-// picks the resolution and colours (default: the type of a tag showing the product, else the 2.90" colour
-// label); taskId renders the product info and layout that update task pushed. product.read, store-scoped.
+// GET /product/{prCode}/store/{storeCode}/image?tagType=&taskId=&page= (doc 2 §7; product.image): the product's
+// label as PNG. tagType picks the resolution and colours (default: the type of a tag showing the product, else
+// the 2.90" colour label); taskId renders the product info and layout that update task pushed. product.read,
+// store-scoped.
 import { activePromotion } from '../../settings/promotions.ts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';

@@ -2,7 +2,6 @@
 // session's stores in the table conventions, 25 per page, prCode order; filter_prCode and filter_secondCode
 // contain, filter_storeCode equals (a store outside the session's: 403).
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
 import { defineCall } from '../../http/calls.ts';
 import { checkStoreFilter } from '../../http/storeScope.ts';
 
@@ -14,7 +13,7 @@ export default async function secondCodeRoutes(app: FastifyInstance): Promise<vo
     'secondCode.search',
     { guard: { privilege: 'product', access: 'read' } },
     async (request) => {
-      const body = (request.body ?? {}) as SearchBody;
+      const body = request.body ?? {};
       checkStoreFilter(body, request.session?.stores);
       return secondCodes.search(body, request.session?.stores);
     },

@@ -46,7 +46,7 @@ export default async function productStoreStatusRoutes(app: FastifyInstance): Pr
   });
 
   defineCall(app, 'familyProduct.search2', { guard: productRead }, async (request) => {
-    const body = { ...((request.body ?? {}) as SearchBody) };
+    const body: SearchBody = { ...request.body };
     const allowed = request.session?.stores;
     const wanted = storeFilter(body.filter_storeCode);
     if (wanted && allowed && wanted.some((code) => !allowed.includes(code))) throw forbidden();

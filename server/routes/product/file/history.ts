@@ -5,7 +5,6 @@
 //   GET  /product/file/upload/history/detail/{_id}   one upload with its error list (404 unknown, 403 other store)
 import type { FastifyInstance } from 'fastify';
 import type { ProductUploadDetail, ProductUploadRow } from '../../../../domain/generated/calls.ts';
-import type { SearchBody } from '../../../db/search.ts';
 import { forbidden, notFound } from '../../../http/errors.ts';
 import { defineCall } from '../../../http/calls.ts';
 import { checkStoreFilter } from '../../../http/storeScope.ts';
@@ -40,7 +39,7 @@ export default async function productUploadHistoryRoutes(app: FastifyInstance): 
   const uploads = app.repos.productUploads;
 
   defineCall(app, 'productUpload.search', { guard }, async (request) => {
-    const body = (request.body ?? {}) as SearchBody;
+    const body = request.body ?? {};
     checkStoreFilter(body, request.session?.stores);
     const page = await uploads.search(body, request.session?.stores);
     return { ...page, data: page.data.map(uploadRow) };
