@@ -14,11 +14,3 @@ export interface PreviewProduct {
   prInfo?: string[];
   layoutId?: string;
 }
-
-/** POST /product/preview/encoded */
-export interface PreviewBody {
-  storeCode: string;
-  /** the paper layout's id */
-  paper: string;
-  product: PreviewProduct[];
-}

@@ -6,5 +6,3 @@ type Counted = Required<Pick<ProductUpload, 'count' | 'dataCount' | 'errorCount'
 
 /** A row of the history table: the upload without its error list; `finished` is absent while it runs. */
 export type ProductUploadListRow = Omit<ProductUpload, 'error'> & Counted;
-/** an upload with its error lines (the detail page, the answer of the upload) */
-export type ProductUploadDetail = ProductUploadListRow & { error: Array<{ line: number; message: string }> };

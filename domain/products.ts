@@ -12,31 +12,3 @@ export type ProductListRow = ProductRow & { tagCount: number; tagType: string[] 
 export type ProductInput = Omit<z.output<typeof productValidators.form.productItem>, 'prInfo'> & {
   prInfo: string[];
 };
-
-/** POST /product (doc 2 §7: taskId -1, priorTaskId -1 from the console) */
-export interface ProductSaveBody {
-  taskId: number;
-  priorTaskId: number;
-  storeCode: string;
-  product: ProductInput[];
-}
-
-export interface SaveAnswer {
-  storeCode: string;
-  created: number;
-  updated: number;
-  unchanged: number;
-  taskIds: number[];
-  tagCount: number;
-  updateId: string | null;
-}
-
-/** POST /product/delete and /product/remove/unused: a store's products by code */
-export interface ProductCodesBody {
-  storeCode: string;
-  prCodeList: string[];
-}
-
-export interface DeletedAnswer {
-  deleted: number;
-}

@@ -39,34 +39,8 @@ export interface ChangeStatus {
   updatedAt: string | null;
 }
 
-/** a product's update history row (doc 2 §3 Product update history row), as server/tasks/productHistory.ts answers it */
-export interface ProductHistoryRow {
-  id: number;
-  taskId: number | null;
-  updateId: string | null;
-  prCode: string;
-  prName: string | null;
-  layoutId: string | null;
-  nfc: string | null;
-  prInfo: string[] | null;
-  source: string | null;
-  createdBy: string | null;
-  updatedAt: string;
-  /** null: the change reached no tag */
-  status: ChangeStatus | null;
-  [prInfo: `prInfo_${number}`]: string | undefined;
-}
-
 /** a search of a task's tags */
 export interface TagQuery {
   start: number;
   length: number;
-}
-
-/** a search of a product's update history */
-export interface ProductHistoryQuery {
-  start: number;
-  length: number;
-  filter_startDate?: number;
-  filter_endDate?: number;
 }

@@ -49,6 +49,12 @@ export type AlarmNotificationSettings = AlarmNotificationSetting[];
 export type AliasRowList = {
   [k: string]: unknown;
 }[];
+/**
+ * product codes (trimmed, blank ones and repeats left out by the handler)
+ *
+ * @maxItems 10000
+ */
+export type ProductCodeList = string[];
 export type AccountSearchBody = TableSearch;
 export type AccountGetOneAnswer = Entity.AccountPublic;
 export type AccountCreateBody = Entity.AccountPublic;
@@ -134,6 +140,12 @@ export type DownloadTaskStartBody = DownloadRequest;
 export type DownloadTaskPollAnswer = Entity.DownloadTaskPublic;
 export type FamilyProductSearchBody = TableSearch;
 export type FamilyProductSearch2Body = TableSearch;
+export type FamilyProductFindAnswer = FamilyRecord;
+export type FamilyProductFindInFirstStoreAnswer = FamilyRecord;
+export type FamilyProductSaveAnswer = FamilySaveAnswer;
+export type FamilyProductImportFileAnswer = FamilyImportAnswer;
+export type FamilyProductImportFileAnswer400 = FamilyImportRefusal;
+export type FamilyProductDeleteManyAnswer = FamilyDeleteAnswer;
 export type GatewaySearchBody = TableSearch;
 export type GatewayGetOneAnswer = Entity.GatewayPublic;
 export type GatewayOfStoreAnswer = StoreWithGateways;
@@ -195,8 +207,23 @@ export type PlusTemplateSaveAnswer = TemplateRow;
 export type PlusTemplateRemoveAnswer409 = InUseAnswer;
 export type PlusTemplateRemoveManyAnswer409 = InUseAnswer;
 export type ProductSearchBody = TableSearch;
+/**
+ * a list of product codes, or { prCodeList }
+ */
+export type ProductByCodesBody =
+  | ProductCodeList
+  | {
+      prCodeList: ProductCodeList;
+    };
+export type ProductFindAnswer = ProductFound;
+export type ProductSaveAnswer = ProductWriteOutcome;
+export type ProductDeleteManyAnswer = ProductDeleted;
+export type ProductDeleteManyAnswer409 = ProductsShown;
+export type ProductRemoveUnusedAnswer = ProductDeleted;
+export type ProductUpdateProductHistoryBody = TableSearch;
 export type ProductUploadSearchBody = TableSearch;
-export type ProductUploadGetOneAnswer = Entity.ProductUploadPublic;
+export type ProductUploadGetOneAnswer = ProductUploadDetail;
+export type ProductUploadUploadAnswer = ProductUploadDetail;
 export type PromotionSearchBody = TableSearch;
 export type PromotionOfStoreAnswer = StorePromotions;
 export type PromotionSaveAnswer = StorePromotions;
@@ -1142,6 +1169,105 @@ export interface DownloadRequest {
   };
 }
 /**
+ * a family of a store as the lookups answer it (absent values null)
+ */
+export interface FamilyRecord {
+  storeCode: string;
+  fmPrCode: string;
+  /**
+   * @maxItems 64
+   */
+  prCodeList: string[];
+  layoutId: string | null;
+  nfc: string | null;
+  updatedAt: string | null;
+}
+/**
+ * the outcome of a family save or import (server/routes/product/family/saveFamilies.ts)
+ */
+export interface FamilySaveAnswer {
+  storeCode: string;
+  saved: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /**
+   * @maxItems 100000
+   */
+  taskIds: number[];
+  tagCount: number;
+}
+/**
+ * a family import's outcome: the saved families and the rows refused (each reason in English and by key)
+ */
+export interface FamilyImportAnswer {
+  storeCode: string;
+  saved: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /**
+   * @maxItems 100000
+   */
+  taskIds: number[];
+  tagCount: number;
+  fileName: string;
+  /**
+   * @maxItems 100000
+   */
+  invalid: {
+    line: number;
+    reason: string;
+    reasonKey: string;
+  }[];
+}
+/**
+ * 400 of an import: the error, and when no row is valid, the refused rows
+ */
+export interface FamilyImportRefusal {
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+  field?: string;
+  /**
+   * @maxItems 100000
+   */
+  invalid?: {
+    line: number;
+    reason: string;
+    reasonKey: string;
+  }[];
+}
+/**
+ * the families deleted and how many tags still carry their codes (left as they are)
+ */
+export interface FamilyDeleteAnswer {
+  storeCode: string;
+  deleted: number;
+  /**
+   * @maxItems 20000
+   */
+  fmPrCodeList: string[];
+  tagCount: number;
+}
+/**
+ * a row of the family tables (storeName in the shared list)
+ */
+export interface FamilyRow {
+  storeCode: string;
+  storeName?: string | null;
+  fmPrCode: string;
+  /**
+   * @maxItems 64
+   */
+  prCodeList: string[];
+  layoutId: string | null;
+  nfc: string | null;
+  updatedAt: string | null;
+}
+/**
  * a gateway as the store status reads it: every field of the gateway (null where unset)
  */
 export interface GatewayRow {
@@ -1811,6 +1937,55 @@ export interface InUseAnswer {
   devices: UsingDevice[];
 }
 /**
+ * a product as the lookups answer it: its stored fields, absent values null
+ */
+export interface ProductFound {
+  storeCode: string;
+  prCode: string;
+  prName: string | null;
+  layoutId: string | null;
+  nfc: string | null;
+  /**
+   * @maxItems 255
+   */
+  prInfo: string[] | null;
+  updatedAt: string | null;
+}
+/**
+ * how many products a delete removed
+ */
+export interface ProductDeleted {
+  storeCode: string;
+  deleted: number;
+}
+/**
+ * 409 of a delete: the products tags still show and how many tags show them
+ */
+export interface ProductsShown {
+  message: string;
+  messageKey: string;
+  /**
+   * @maxItems 100000
+   */
+  prCodeList: string[];
+  tagCount: number;
+}
+/**
+ * the outcome of a product write (server/products/applyProductChanges.ts)
+ */
+export interface ProductWriteOutcome {
+  storeCode: string;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /**
+   * @maxItems 100000
+   */
+  taskIds: number[];
+  tagCount: number;
+  updateId: string | null;
+}
+/**
  * a store of the product store list with its product statistics (no position, no statistics row yet: null)
  */
 export interface ProductStoreEntry {
@@ -1834,6 +2009,76 @@ export interface ProductStoreEntry {
    * when the store's statistics row last changed
    */
   updatedAt: string | null;
+}
+/**
+ * a product's change with its status on the tags (null: it reached none); prInfo_<n> the info entries one by one
+ */
+export interface ProductHistoryRow {
+  id: number;
+  taskId: number | null;
+  updateId: string | null;
+  prCode: string;
+  prName: string | null;
+  layoutId: string | null;
+  nfc: string | null;
+  prInfo: string[] | null;
+  source: string | null;
+  createdBy: string | null;
+  updatedAt: string;
+  status: null | {
+    status: 'OK' | 'NG' | 'CANCEL' | null;
+    updatedAt: string | null;
+  };
+  /**
+   * This interface was referenced by `ProductHistoryRow`'s JSON-Schema definition
+   * via the `patternProperty` "^prInfo_[0-9]+$".
+   */
+  [k: string]:
+    | string
+    | number
+    | null
+    | string[]
+    | {
+        status: 'OK' | 'NG' | 'CANCEL' | null;
+        updatedAt: string | null;
+      };
+}
+/**
+ * a row of the upload history (finished null while the import runs)
+ */
+export interface ProductUploadRow {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  fileType: 'csv' | 'txt' | null;
+  count: number;
+  dataCount: number;
+  errorCount: number;
+  received: string;
+  finished: string | null;
+  createdBy: string | null;
+}
+/**
+ * an upload with its error lines (the detail page, the answer of the upload)
+ */
+export interface ProductUploadDetail {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  fileType: 'csv' | 'txt' | null;
+  count: number;
+  dataCount: number;
+  errorCount: number;
+  received: string;
+  finished: string | null;
+  createdBy: string | null;
+  /**
+   * @maxItems 100000
+   */
+  error: {
+    line: number;
+    message: string;
+  }[];
 }
 /**
  * a promotion type and the caption a label shows when a promotion has no text
@@ -1933,6 +2178,23 @@ export interface RolloutSummary {
    * @maxItems 1000
    */
   stages: RolloutStageProgress[];
+}
+/**
+ * a row of the second code table (absent values null, times as ISO text)
+ */
+export interface SecondCodeRow {
+  storeCode: string;
+  prCode: string;
+  secondCode: string;
+  salesTypeCode?: string | null;
+  insertDate?: string | null;
+  ceaseDate?: string | null;
+  deleteDate?: string | null;
+  acquisitionDate?: string | null;
+  modifyDate?: string | null;
+  programName?: string | null;
+  operatorName?: string | null;
+  dbTriggerFlag?: string | null;
 }
 /**
  * a sensor's samples in a range; bucketSeconds: seconds of one point (0 = every sample, else each point is the average of a bucket: whole UTC hours, or multiples of them, for a range over two days)
@@ -2603,12 +2865,62 @@ export interface FamilyProductSearchParams {
 export interface FamilyProductSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.FamilyProductPublic[];
+  data: FamilyRow[];
 }
 export interface FamilyProductSearch2Answer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.FamilyProductPublic[];
+  data: FamilyRow[];
+}
+export interface FamilyProductOfProductParams {
+  prCode: string;
+  storeCode: string;
+}
+export interface FamilyProductOfProductAnswer {
+  storeCode: string;
+  prCode: string;
+  /**
+   * @maxItems 100000
+   */
+  data: FamilyRecord[];
+}
+export interface FamilyProductFindParams {
+  fmPrCode: string;
+  storeCode: string;
+}
+export interface FamilyProductFindInFirstStoreParams {
+  fmPrCode: string;
+}
+/**
+ * one family { storeCode, fmPrCode, prCodeList, layoutId, nfc } or { storeCode, family: [...] }; each family is checked by domain/familyRules.ts (the spec's messages)
+ */
+export interface FamilyProductSaveBody {
+  storeCode: string;
+  /**
+   * @maxItems 20000
+   *
+   * Items: a family (checked by domain/familyRules.ts)
+   */
+  family?: {
+    [k: string]: unknown;
+  }[];
+}
+export interface FamilyProductImportFileBody {
+  storeCode: string;
+  /**
+   * .csv or .txt
+   */
+  fileName: string;
+  text: string;
+}
+export interface FamilyProductDeleteManyBody {
+  storeCode: string;
+  /**
+   * the family codes (at least one)
+   *
+   * @maxItems 20000
+   */
+  fmPrCodeList: string[];
 }
 export interface GatewaySearchParams {
   storeCode: string;
@@ -3175,19 +3487,123 @@ export interface ProductSearchAnswer {
   recordsFiltered: number;
   data: Entity.ProductPublic[];
 }
+export interface ProductByCodesParams {
+  storeCode: string;
+}
+export interface ProductByCodesAnswer {
+  storeCode: string;
+  /**
+   * @maxItems 10000
+   */
+  data: ProductFound[];
+  /**
+   * @maxItems 10000
+   */
+  missing: string[];
+}
+export interface ProductPreviewEncodedBody {
+  storeCode: string;
+  /**
+   * a paper layout id (domain/paperLayouts.ts): labels at its label size
+   */
+  paper?: string | null;
+  /**
+   * the labels (1 to 100)
+   *
+   * @maxItems 100
+   */
+  product: {
+    prCode?: string | null;
+    /**
+     * @maxItems 255
+     */
+    prInfo?: string[] | null;
+    layoutId?: string | null;
+    tagType?: string | null;
+    nfc?: string | null;
+    page?: number | null;
+  }[];
+}
+export interface ProductPreviewEncodedAnswer {
+  /**
+   * @maxItems 100
+   */
+  data: string[];
+}
+export interface ProductFindParams {
+  prCode: string;
+  storeCode: string;
+}
+export interface ProductSaveBody {
+  /**
+   * the console's -1 (ignored)
+   */
+  taskId?: number | string | null;
+  /**
+   * the task this change follows (-1 or null: none)
+   */
+  priorTaskId?: number | null;
+  storeCode: string;
+  /**
+   * the products (at least one)
+   *
+   * @maxItems 100000
+   *
+   * Items: a product of x-forms.productItem (checked by its generated validator: the spec's messages)
+   */
+  product: {
+    [k: string]: unknown;
+  }[];
+}
+export interface ProductDeleteManyBody {
+  storeCode: string;
+  prCodeList: ProductCodeList;
+}
+export interface ProductRemoveUnusedBody {
+  storeCode: string;
+  prCodeList?: ProductCodeList | null;
+}
+export interface ProductImageParams {
+  prCode: string;
+  storeCode: string;
+}
+export interface ProductImageQuery {
+  /**
+   * the tag type whose panel the label is drawn for
+   */
+  tagType?: string;
+  /**
+   * the update task whose snapshot is drawn
+   */
+  taskId?: number;
+  page?: number;
+}
 export interface ProductStoreListAnswer {
   /**
    * @maxItems 100000
    */
   data: ProductStoreEntry[];
 }
+export interface ProductUpdateProductHistoryParams {
+  storeCode: string;
+  prCode: string;
+}
+export interface ProductUpdateProductHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: ProductHistoryRow[];
+}
 export interface ProductUploadSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.ProductUploadPublic[];
+  data: ProductUploadRow[];
 }
 export interface ProductUploadGetOneParams {
   _id: number;
+}
+export interface ProductUploadUploadForm {
+  storeCode: string;
+  file: Blob;
 }
 export interface PromotionSearchParams {
   storeCode: string;
@@ -3263,7 +3679,7 @@ export interface RolloutStoreUploadForm {
 export interface SecondCodeSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.SecondCodePublic[];
+  data: SecondCodeRow[];
 }
 export interface SensorSearchParams {
   storeCode: string;
@@ -3731,6 +4147,30 @@ export interface CallTypes {
     body: FamilyProductSearch2Body;
     answers: { 200: FamilyProductSearch2Answer; };
   };
+  'familyProduct.ofProduct': {
+    params: FamilyProductOfProductParams;
+    answers: { 200: FamilyProductOfProductAnswer; };
+  };
+  'familyProduct.find': {
+    params: FamilyProductFindParams;
+    answers: { 200: FamilyProductFindAnswer; };
+  };
+  'familyProduct.findInFirstStore': {
+    params: FamilyProductFindInFirstStoreParams;
+    answers: { 200: FamilyProductFindInFirstStoreAnswer; };
+  };
+  'familyProduct.save': {
+    body: FamilyProductSaveBody;
+    answers: { 200: FamilyProductSaveAnswer; };
+  };
+  'familyProduct.importFile': {
+    body: FamilyProductImportFileBody;
+    answers: { 200: FamilyProductImportFileAnswer; 400: FamilyProductImportFileAnswer400; };
+  };
+  'familyProduct.deleteMany': {
+    body: FamilyProductDeleteManyBody;
+    answers: { 200: FamilyProductDeleteManyAnswer; };
+  };
   'gateway.search': {
     params: GatewaySearchParams;
     body: GatewaySearchBody;
@@ -4023,8 +4463,43 @@ export interface CallTypes {
     body: ProductSearchBody;
     answers: { 200: ProductSearchAnswer; };
   };
+  'product.byCodes': {
+    params: ProductByCodesParams;
+    body: ProductByCodesBody;
+    answers: { 200: ProductByCodesAnswer; };
+  };
+  'product.previewEncoded': {
+    body: ProductPreviewEncodedBody;
+    answers: { 200: ProductPreviewEncodedAnswer; };
+  };
+  'product.find': {
+    params: ProductFindParams;
+    answers: { 200: ProductFindAnswer; };
+  };
+  'product.save': {
+    body: ProductSaveBody;
+    answers: { 200: ProductSaveAnswer; };
+  };
+  'product.deleteMany': {
+    body: ProductDeleteManyBody;
+    answers: { 200: ProductDeleteManyAnswer; 409: ProductDeleteManyAnswer409; };
+  };
+  'product.removeUnused': {
+    body: ProductRemoveUnusedBody;
+    answers: { 200: ProductRemoveUnusedAnswer; };
+  };
+  'product.image': {
+    params: ProductImageParams;
+    query: ProductImageQuery;
+    answers: { 200: unknown; };
+  };
   'productStore.list': {
     answers: { 200: ProductStoreListAnswer; };
+  };
+  'productUpdate.productHistory': {
+    params: ProductUpdateProductHistoryParams;
+    body: ProductUpdateProductHistoryBody;
+    answers: { 200: ProductUpdateProductHistoryAnswer; };
   };
   'productUpload.search': {
     body: ProductUploadSearchBody;
@@ -4033,6 +4508,10 @@ export interface CallTypes {
   'productUpload.getOne': {
     params: ProductUploadGetOneParams;
     answers: { 200: ProductUploadGetOneAnswer; };
+  };
+  'productUpload.upload': {
+    form: ProductUploadUploadForm;
+    answers: { 200: ProductUploadUploadAnswer; };
   };
   'promotion.search': {
     params: PromotionSearchParams;

@@ -1471,6 +1471,169 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['type'],
   },
   {
+    $id: 'FamilyRecord',
+    type: 'object',
+    description: 'a family of a store as the lookups answer it (absent values null)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      fmPrCode: { type: 'string', maxLength: 64 },
+      prCodeList: {
+        type: 'array',
+        maxItems: 64,
+        items: { type: 'string', maxLength: 64 },
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      nfc: {
+        type: ['string', 'null'],
+        maxLength: 500,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['storeCode', 'fmPrCode', 'prCodeList', 'layoutId', 'nfc', 'updatedAt'],
+  },
+  {
+    $id: 'FamilySaveAnswer',
+    type: 'object',
+    description: 'the outcome of a family save or import (server/routes/product/family/saveFamilies.ts)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      saved: { type: 'integer', minimum: 0 },
+      created: { type: 'integer', minimum: 0 },
+      updated: { type: 'integer', minimum: 0 },
+      unchanged: { type: 'integer', minimum: 0 },
+      taskIds: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'integer' },
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+    },
+    required: ['storeCode', 'saved', 'created', 'updated', 'unchanged', 'taskIds', 'tagCount'],
+  },
+  {
+    $id: 'FamilyImportAnswer',
+    type: 'object',
+    description: 'a family import\'s outcome: the saved families and the rows refused (each reason in English and by key)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      saved: { type: 'integer', minimum: 0 },
+      created: { type: 'integer', minimum: 0 },
+      updated: { type: 'integer', minimum: 0 },
+      unchanged: { type: 'integer', minimum: 0 },
+      taskIds: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'integer' },
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      fileName: { type: 'string', maxLength: 255 },
+      invalid: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: 'integer' },
+            reason: { type: 'string', maxLength: 4096 },
+            reasonKey: { type: 'string', maxLength: 256 },
+          },
+          required: ['line', 'reason', 'reasonKey'],
+        },
+      },
+    },
+    required: [
+      'storeCode',
+      'saved',
+      'created',
+      'updated',
+      'unchanged',
+      'taskIds',
+      'tagCount',
+      'fileName',
+      'invalid',
+    ],
+  },
+  {
+    $id: 'FamilyImportRefusal',
+    type: 'object',
+    description: '400 of an import: the error, and when no row is valid, the refused rows',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      field: { type: 'string', maxLength: 1024 },
+      invalid: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: 'integer' },
+            reason: { type: 'string', maxLength: 4096 },
+            reasonKey: { type: 'string', maxLength: 256 },
+          },
+          required: ['line', 'reason', 'reasonKey'],
+        },
+      },
+    },
+    required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'FamilyDeleteAnswer',
+    type: 'object',
+    description: 'the families deleted and how many tags still carry their codes (left as they are)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      deleted: { type: 'integer', minimum: 0 },
+      fmPrCodeList: {
+        type: 'array',
+        maxItems: 20000,
+        items: { type: 'string' },
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+    },
+    required: ['storeCode', 'deleted', 'fmPrCodeList', 'tagCount'],
+  },
+  {
+    $id: 'FamilyRow',
+    type: 'object',
+    description: 'a row of the family tables (storeName in the shared list)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: {
+        type: ['string', 'null'],
+      },
+      fmPrCode: { type: 'string', maxLength: 64 },
+      prCodeList: {
+        type: 'array',
+        maxItems: 64,
+        items: { type: 'string', maxLength: 64 },
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      nfc: {
+        type: ['string', 'null'],
+        maxLength: 500,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['storeCode', 'fmPrCode', 'prCodeList', 'layoutId', 'nfc', 'updatedAt'],
+  },
+  {
     $id: 'GatewayRow',
     type: 'object',
     description: 'a gateway as the store status reads it: every field of the gateway (null where unset)',
@@ -2643,6 +2806,92 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey', 'devices'],
   },
   {
+    $id: 'ProductFound',
+    type: 'object',
+    description: 'a product as the lookups answer it: its stored fields, absent values null',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: { type: 'string', maxLength: 64 },
+      prName: {
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      nfc: {
+        type: ['string', 'null'],
+        maxLength: 500,
+      },
+      prInfo: {
+        type: ['array', 'null'],
+        maxItems: 255,
+        items: { type: 'string', maxLength: 1000 },
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['storeCode', 'prCode', 'prName', 'layoutId', 'nfc', 'prInfo', 'updatedAt'],
+  },
+  {
+    $id: 'ProductCodeList',
+    type: 'array',
+    maxItems: 10000,
+    'x-message': 'validation.invalidValue',
+    description: 'product codes (trimmed, blank ones and repeats left out by the handler)',
+    items: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+  },
+  {
+    $id: 'ProductDeleted',
+    type: 'object',
+    description: 'how many products a delete removed',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      deleted: { type: 'integer', minimum: 0 },
+    },
+    required: ['storeCode', 'deleted'],
+  },
+  {
+    $id: 'ProductsShown',
+    type: 'object',
+    description: '409 of a delete: the products tags still show and how many tags show them',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      prCodeList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string' },
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+    },
+    required: ['message', 'messageKey', 'prCodeList', 'tagCount'],
+  },
+  {
+    $id: 'ProductWriteOutcome',
+    type: 'object',
+    description: 'the outcome of a product write (server/products/applyProductChanges.ts)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      created: { type: 'integer', minimum: 0 },
+      updated: { type: 'integer', minimum: 0 },
+      unchanged: { type: 'integer', minimum: 0 },
+      taskIds: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'integer' },
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      updateId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+    },
+    required: ['storeCode', 'created', 'updated', 'unchanged', 'taskIds', 'tagCount', 'updateId'],
+  },
+  {
     $id: 'ProductStoreEntry',
     type: 'object',
     description: 'a store of the product store list with its product statistics (no position, no statistics row yet: null)',
@@ -2681,6 +2930,169 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       'todayUpdated',
       'tagCount',
       'updatedAt',
+    ],
+  },
+  {
+    $id: 'ProductHistoryRow',
+    type: 'object',
+    patternProperties: {
+      '^prInfo_[0-9]+$': { type: 'string' },
+    },
+    description: 'a product\'s change with its status on the tags (null: it reached none); prInfo_<n> the info entries one by one',
+    properties: {
+      id: { type: 'integer' },
+      taskId: {
+        type: ['integer', 'null'],
+      },
+      updateId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      prCode: { type: 'string', maxLength: 64 },
+      prName: {
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      nfc: {
+        type: ['string', 'null'],
+        maxLength: 500,
+      },
+      prInfo: {
+        type: ['array', 'null'],
+        items: { type: 'string' },
+      },
+      source: {
+        type: ['string', 'null'],
+        maxLength: 16,
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+      updatedAt: { type: 'string' },
+      status: {
+        anyOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            properties: {
+              status: {
+                type: ['string', 'null'],
+                enum: ['OK', 'NG', 'CANCEL', null],
+              },
+              updatedAt: {
+                type: ['string', 'null'],
+              },
+            },
+            required: ['status', 'updatedAt'],
+          },
+        ],
+      },
+    },
+    required: [
+      'id',
+      'taskId',
+      'updateId',
+      'prCode',
+      'prName',
+      'layoutId',
+      'nfc',
+      'prInfo',
+      'source',
+      'createdBy',
+      'updatedAt',
+      'status',
+    ],
+  },
+  {
+    $id: 'ProductUploadRow',
+    type: 'object',
+    description: 'a row of the upload history (finished null while the import runs)',
+    properties: {
+      _id: { type: 'integer' },
+      fileName: { type: 'string', maxLength: 255 },
+      storeCode: { type: 'string', maxLength: 64 },
+      fileType: {
+        type: ['string', 'null'],
+        enum: ['csv', 'txt', null],
+      },
+      count: { type: 'integer', minimum: 0 },
+      dataCount: { type: 'integer', minimum: 0 },
+      errorCount: { type: 'integer', minimum: 0 },
+      received: { type: 'string' },
+      finished: {
+        type: ['string', 'null'],
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+    },
+    required: [
+      '_id',
+      'fileName',
+      'storeCode',
+      'fileType',
+      'count',
+      'dataCount',
+      'errorCount',
+      'received',
+      'finished',
+      'createdBy',
+    ],
+  },
+  {
+    $id: 'ProductUploadDetail',
+    type: 'object',
+    description: 'an upload with its error lines (the detail page, the answer of the upload)',
+    properties: {
+      _id: { type: 'integer' },
+      fileName: { type: 'string', maxLength: 255 },
+      storeCode: { type: 'string', maxLength: 64 },
+      fileType: {
+        type: ['string', 'null'],
+        enum: ['csv', 'txt', null],
+      },
+      count: { type: 'integer', minimum: 0 },
+      dataCount: { type: 'integer', minimum: 0 },
+      errorCount: { type: 'integer', minimum: 0 },
+      received: { type: 'string' },
+      finished: {
+        type: ['string', 'null'],
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+      error: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: 'integer' },
+            message: { type: 'string', maxLength: 4096 },
+          },
+          required: ['line', 'message'],
+        },
+      },
+    },
+    required: [
+      '_id',
+      'fileName',
+      'storeCode',
+      'fileType',
+      'count',
+      'dataCount',
+      'errorCount',
+      'received',
+      'finished',
+      'createdBy',
+      'error',
     ],
   },
   {
@@ -2857,6 +3269,48 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       'totals',
       'stages',
     ],
+  },
+  {
+    $id: 'SecondCodeRow',
+    type: 'object',
+    description: 'a row of the second code table (absent values null, times as ISO text)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: { type: 'string', maxLength: 64 },
+      secondCode: { type: 'string', maxLength: 64 },
+      salesTypeCode: {
+        type: ['string', 'null'],
+        maxLength: 16,
+      },
+      insertDate: {
+        type: ['string', 'null'],
+      },
+      ceaseDate: {
+        type: ['string', 'null'],
+      },
+      deleteDate: {
+        type: ['string', 'null'],
+      },
+      acquisitionDate: {
+        type: ['string', 'null'],
+      },
+      modifyDate: {
+        type: ['string', 'null'],
+      },
+      programName: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      operatorName: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dbTriggerFlag: {
+        type: ['string', 'null'],
+        maxLength: 8,
+      },
+    },
+    required: ['storeCode', 'prCode', 'secondCode'],
   },
   {
     $id: 'SensorHistory',
@@ -5504,7 +5958,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'FamilyProduct#' },
+              items: { $ref: 'FamilyRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -5537,7 +5991,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'FamilyProduct#' },
+              items: { $ref: 'FamilyRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -5545,6 +5999,212 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'familyProduct.ofProduct': {
+    method: 'GET',
+    url: '/product/family/findByPrCode/:prCode/store/:storeCode',
+    schema: {
+      tags: ['FamilyProduct'],
+      summary: 'the families containing a product',
+      operationId: 'familyProduct.ofProduct',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['prCode', 'storeCode'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            storeCode: { type: 'string', maxLength: 64 },
+            prCode: { type: 'string' },
+            data: {
+              type: 'array',
+              maxItems: 100000,
+              items: { $ref: 'FamilyRecord#' },
+            },
+          },
+          required: ['storeCode', 'prCode', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'familyProduct.find': {
+    method: 'GET',
+    url: '/product/family/:fmPrCode/store/:storeCode',
+    schema: {
+      tags: ['FamilyProduct'],
+      summary: 'a family of a store',
+      operationId: 'familyProduct.find',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          fmPrCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['fmPrCode', 'storeCode'],
+      },
+      response: {
+        '200': { $ref: 'FamilyRecord#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'familyProduct.findInFirstStore': {
+    method: 'GET',
+    url: '/product/family/:fmPrCode/store',
+    schema: {
+      tags: ['FamilyProduct'],
+      summary: 'a family of the session\'s first store (an empty store segment: doc 2 §7 \'an empty store becomes a default\')',
+      operationId: 'familyProduct.findInFirstStore',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          fmPrCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+        },
+        required: ['fmPrCode'],
+      },
+      response: {
+        '200': { $ref: 'FamilyRecord#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'familyProduct.save': {
+    method: 'POST',
+    url: '/product/family',
+    schema: {
+      tags: ['FamilyProduct'],
+      summary: 'create or update a family of a store',
+      operationId: 'familyProduct.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        description: 'one family { storeCode, fmPrCode, prCodeList, layoutId, nfc } or { storeCode, family: [...] }; each family is checked by domain/familyRules.ts (the spec\'s messages)',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          family: {
+            type: 'array',
+            maxItems: 20000,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: 'object',
+              description: 'a family (checked by domain/familyRules.ts)',
+              additionalProperties: true,
+            },
+          },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'FamilySaveAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'familyProduct.importFile': {
+    method: 'POST',
+    url: '/product/family/import',
+    schema: {
+      tags: ['FamilyProduct'],
+      summary: 'save the families of a family file',
+      operationId: 'familyProduct.importFile',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          fileName: {
+            type: 'string',
+            maxLength: 255,
+            'x-message': 'app.serverMessages.invalidFileFormat',
+            description: '.csv or .txt',
+          },
+          text: { type: 'string', maxLength: 10000000, 'x-message': 'app.serverMessages.invalidFileFormat' },
+        },
+        required: ['storeCode', 'fileName', 'text'],
+      },
+      response: {
+        '200': { $ref: 'FamilyImportAnswer#' },
+        '400': { $ref: 'FamilyImportRefusal#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200, 400],
+  },
+  'familyProduct.deleteMany': {
+    method: 'POST',
+    url: '/product/family/delete',
+    schema: {
+      tags: ['FamilyProduct'],
+      summary: 'delete families of a store',
+      operationId: 'familyProduct.deleteMany',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          fmPrCodeList: {
+            type: 'array',
+            maxItems: 20000,
+            'x-message': 'validation.invalidValue',
+            items: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+            description: 'the family codes (at least one)',
+          },
+        },
+        required: ['storeCode', 'fmPrCodeList'],
+      },
+      response: {
+        '200': { $ref: 'FamilyDeleteAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -7953,6 +8613,352 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'product.byCodes': {
+    method: 'POST',
+    url: '/product/store/:storeCode/list',
+    schema: {
+      tags: ['Product'],
+      summary: 'the store\'s products of a code list (in its order) and the codes it lacks',
+      operationId: 'product.byCodes',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        'x-message': 'validation.invalidValue',
+        description: 'a list of product codes, or { prCodeList }',
+        oneOf: [
+          { $ref: 'ProductCodeList#' },
+          {
+            type: 'object',
+            'x-message': 'validation.invalidValue',
+            properties: {
+              prCodeList: { $ref: 'ProductCodeList#' },
+            },
+            required: ['prCodeList'],
+          },
+        ],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            storeCode: { type: 'string', maxLength: 64 },
+            data: {
+              type: 'array',
+              maxItems: 10000,
+              items: { $ref: 'ProductFound#' },
+            },
+            missing: {
+              type: 'array',
+              maxItems: 10000,
+              items: { type: 'string' },
+            },
+          },
+          required: ['storeCode', 'data', 'missing'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'product.previewEncoded': {
+    method: 'POST',
+    url: '/product/preview/encoded',
+    schema: {
+      tags: ['Product'],
+      summary: 'the labels as base64 PNGs at the paper label size, in order (100 at most)',
+      operationId: 'product.previewEncoded',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          paper: {
+            type: ['string', 'null'],
+            maxLength: 64,
+            'x-message': 'validation.invalidValue',
+            description: 'a paper layout id (domain/paperLayouts.ts): labels at its label size',
+          },
+          product: {
+            type: 'array',
+            maxItems: 100,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: 'object',
+              'x-message': 'validation.invalidValue',
+              properties: {
+                prCode: {
+                  type: ['string', 'null'],
+                  maxLength: 64,
+                  'x-message': 'validation.invalidValue',
+                },
+                prInfo: {
+                  type: ['array', 'null'],
+                  maxItems: 255,
+                  'x-message': 'validation.invalidValue',
+                  items: { type: 'string', maxLength: 1000, 'x-message': 'validation.infoTooLong' },
+                },
+                layoutId: {
+                  type: ['string', 'null'],
+                  maxLength: 64,
+                  'x-message': 'validation.invalidValue',
+                },
+                tagType: {
+                  type: ['string', 'null'],
+                  maxLength: 16,
+                  'x-message': 'validation.invalidValue',
+                },
+                nfc: {
+                  type: ['string', 'null'],
+                  maxLength: 500,
+                  'x-message': 'validation.invalidValue',
+                },
+                page: {
+                  type: ['integer', 'null'],
+                  minimum: 0,
+                  maximum: 7,
+                  'x-message': 'validation.invalidValue',
+                },
+              },
+            },
+            description: 'the labels (1 to 100)',
+          },
+        },
+        required: ['storeCode', 'product'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            data: {
+              type: 'array',
+              maxItems: 100,
+              items: { type: 'string' },
+            },
+          },
+          required: ['data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '422': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'product.find': {
+    method: 'GET',
+    url: '/product/:prCode/store/:storeCode',
+    schema: {
+      tags: ['Product'],
+      summary: 'a store\'s product by code (404: none)',
+      operationId: 'product.find',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['prCode', 'storeCode'],
+      },
+      response: {
+        '200': { $ref: 'ProductFound#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'product.save': {
+    method: 'POST',
+    url: '/product',
+    schema: {
+      tags: ['Product'],
+      summary: 'create or update products of a store',
+      operationId: 'product.save',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          taskId: {
+            type: ['integer', 'string', 'null'],
+            maxLength: 64,
+            description: 'the console\'s -1 (ignored)',
+          },
+          priorTaskId: {
+            type: ['integer', 'null'],
+            'x-message': 'validation.invalidValue',
+            description: 'the task this change follows (-1 or null: none)',
+          },
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          product: {
+            type: 'array',
+            maxItems: 100000,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: 'object',
+              description: 'a product of x-forms.productItem (checked by its generated validator: the spec\'s messages)',
+              additionalProperties: true,
+            },
+            description: 'the products (at least one)',
+          },
+        },
+        required: ['storeCode', 'product'],
+      },
+      response: {
+        '200': { $ref: 'ProductWriteOutcome#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'product.deleteMany': {
+    method: 'POST',
+    url: '/product/delete',
+    schema: {
+      tags: ['Product'],
+      summary: 'delete a store\'s products',
+      operationId: 'product.deleteMany',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        'x-message': 'validation.invalidValue',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          prCodeList: { $ref: 'ProductCodeList#' },
+        },
+        required: ['storeCode', 'prCodeList'],
+      },
+      response: {
+        '200': { $ref: 'ProductDeleted#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ProductsShown#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200, 409],
+  },
+  'product.removeUnused': {
+    method: 'POST',
+    url: '/product/remove/unused',
+    schema: {
+      tags: ['Product'],
+      summary: 'delete the listed products (all of the store when empty) no tag shows',
+      operationId: 'product.removeUnused',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        'x-message': 'validation.invalidValue',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, pattern: '\\S', 'x-message': 'validation.invalidValue' },
+          prCodeList: {
+            anyOf: [
+              { $ref: 'ProductCodeList#' },
+              { type: 'null' },
+            ],
+            'x-message': 'validation.invalidValue',
+          },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'ProductDeleted#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'product.image': {
+    method: 'GET',
+    url: '/product/:prCode/store/:storeCode/image',
+    schema: {
+      tags: ['Product'],
+      summary: 'the label (as that task pushed it) as PNG',
+      operationId: 'product.image',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 64 },
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['prCode', 'storeCode'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          tagType: { type: 'string', maxLength: 64, description: 'the tag type whose panel the label is drawn for' },
+          taskId: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 9007199254740991,
+            'x-message': 'validation.invalidValue',
+            description: 'the update task whose snapshot is drawn',
+          },
+          page: { type: 'integer', minimum: 0, maximum: 2147483647, 'x-message': 'validation.invalidValue' },
+        },
+      },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '422': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+  },
   'productStore.list': {
     method: 'GET',
     url: '/status/product',
@@ -7982,6 +8988,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'productUpdate.productHistory': {
+    method: 'POST',
+    url: '/history/update/store/:storeCode/product/:prCode/search',
+    schema: {
+      tags: ['ProductUpdate'],
+      summary: 'a product update history of a store',
+      operationId: 'productUpdate.productHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          prCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'prCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'ProductHistoryRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'productUpload.search': {
     method: 'POST',
     url: '/product/file/upload/history/search',
@@ -8001,7 +9048,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'ProductUpload#' },
+              items: { $ref: 'ProductUploadRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8033,11 +9080,43 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['_id'],
       },
       response: {
-        '200': { $ref: 'ProductUpload#' },
+        '200': { $ref: 'ProductUploadDetail#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'productUpload.upload': {
+    method: 'POST',
+    url: '/product/file',
+    schema: {
+      tags: ['ProductUpload'],
+      summary: 'import a product file into a store (multipart storeCode and file); answers the finished upload',
+      operationId: 'productUpload.upload',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, minLength: 1 },
+          file: { type: 'string', format: 'binary', description: 'a .csv or .txt product file' },
+        },
+        required: ['storeCode', 'file'],
+        'x-form': true,
+      },
+      response: {
+        '200': { $ref: 'ProductUploadDetail#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8550,7 +9629,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'SecondCode#' },
+              items: { $ref: 'SecondCodeRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],

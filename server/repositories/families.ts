@@ -14,7 +14,7 @@ import {
 } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
-import type { FamilyRow } from '../../domain/families.ts';
+import type { FamilyRow } from '../../domain/generated/calls.ts';
 import type { FamilyProduct } from '../../domain/generated/types.ts';
 
 const FAMILY_COLUMNS = `"storeCode", "fmPrCode", "prCodeList", "layoutId", nfc, "updatedAt"`;

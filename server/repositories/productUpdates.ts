@@ -2,7 +2,7 @@
 // changed product, written with the product write (server/products/productRows.ts), given its update ID and the
 // task that took it to the tags; read as a product's history with the counts of that task's rows showing the
 // product (server/tasks/productHistory.ts derives the change's status from them).
-import type { ProductHistoryRow } from '../../domain/tasks.ts';
+import type { ProductHistoryRow } from '../../domain/generated/calls.ts';
 import type { Paging } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { ProductUpdateTableBase } from '../generated/repositories.ts';

@@ -7,7 +7,8 @@
 //   every row cancelled by a newer task    { status: 'CANCEL', updatedAt: null }
 //   no tag showed the product (no task, or no row of it)   status: null (the whole object)
 //   The SQL is the product update history's repository's (server/repositories/productUpdates.ts).
-import type { ChangeStatus, ProductHistoryRow } from '../../domain/tasks.ts';
+import type { ChangeStatus } from '../../domain/tasks.ts';
+import type { ProductHistoryRow } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { badRequest } from '../http/errors.ts';

@@ -3,25 +3,20 @@
 // their react-query keys. The console calls the server only through these and the data provider.
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
-import type { FamilyChoice } from '../../domain/assignRules';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { ExceptionStats } from '../../domain/exceptions';
-import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
-import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, RolePublic, RolloutStorePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores } from '../../domain/paper';
-import type { PaperLayoutName, PreviewBody } from '../../domain/print';
-import type { ProductUploadDetail } from '../../domain/productFiles';
-import type { DeletedAnswer, ProductCodesBody, ProductListRow, ProductSaveBody, SaveAnswer } from '../../domain/products';
+import type { PaperLayoutName } from '../../domain/print';
 import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult } from '../../domain/settings';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
 import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
 import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
 import type { TaskRow } from '../../domain/taskRows';
-import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
+import type { TaskQuery } from '../../domain/tasks';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -392,23 +387,26 @@ export const downloadTaskKeys = {
 /** the calls of familyProduct (schemas/familyProduct.schema.json) */
 export const familyProductCalls = {
   /** the x-api search (first alternative): POST /status/store/{storeCode}/product/family/search */
-  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<FamilyProductPublic>> =>
-    callApi<Page<FamilyProductPublic>>('POST', `/status/store/${enc(args.storeCode)}/product/family/search`, { body: args.body, ...init }),
+  search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<FamilyProductSearchAnswer> =>
+    callApi<FamilyProductSearchAnswer>('POST', `/status/store/${enc(args.storeCode)}/product/family/search`, { body: args.body, ...init }),
   /** the families containing a product (GET /product/family/findByPrCode/{prCode}/store/{storeCode}) */
-  ofProduct: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<{ data: FamilyChoice[] }> =>
-    callApi<{ data: FamilyChoice[] }>('GET', `/product/family/findByPrCode/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  ofProduct: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<FamilyProductOfProductAnswer> =>
+    callApi<FamilyProductOfProductAnswer>('GET', `/product/family/findByPrCode/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
   /** a family of a store (GET /product/family/{fmPrCode}/store/{storeCode}) */
-  find: (args: { fmPrCode: string | number; storeCode: string | number }, init?: CallInit): Promise<FamilyChoice> =>
-    callApi<FamilyChoice>('GET', `/product/family/${enc(args.fmPrCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  find: (args: { fmPrCode: string | number; storeCode: string | number }, init?: CallInit): Promise<FamilyProductFindAnswer> =>
+    callApi<FamilyProductFindAnswer>('GET', `/product/family/${enc(args.fmPrCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  /** a family of the session's first store (an empty store segment: doc 2 §7 'an empty store becomes a default') (GET /product/family/{fmPrCode}/store) */
+  findInFirstStore: (args: { fmPrCode: string | number }, init?: CallInit): Promise<FamilyProductFindInFirstStoreAnswer> =>
+    callApi<FamilyProductFindInFirstStoreAnswer>('GET', `/product/family/${enc(args.fmPrCode)}/store`, { ...init }),
   /** create or update a family of a store (POST /product/family) */
-  save: (args: { body: Family }, init?: CallInit): Promise<FamilySaveAnswer> =>
-    callApi<FamilySaveAnswer>('POST', '/product/family', { body: args.body, ...init }),
+  save: (args: { body: FamilyProductSaveBody }, init?: CallInit): Promise<FamilyProductSaveAnswer> =>
+    callApi<FamilyProductSaveAnswer>('POST', '/product/family', { body: args.body, ...init }),
   /** save the families of a family file (POST /product/family/import) */
-  importFile: (args: { body: FamilyImportBody }, init?: CallInit): Promise<FamilyImportAnswer> =>
-    callApi<FamilyImportAnswer>('POST', '/product/family/import', { body: args.body, ...init }),
+  importFile: (args: { body: FamilyProductImportFileBody }, init?: CallInit): Promise<FamilyProductImportFileAnswer> =>
+    callApi<FamilyProductImportFileAnswer>('POST', '/product/family/import', { body: args.body, ...init }),
   /** delete families of a store (POST /product/family/delete) */
-  deleteMany: (args: { body: { storeCode: string; fmPrCodeList: string[] } }, init?: CallInit): Promise<FamilyDeleteAnswer> =>
-    callApi<FamilyDeleteAnswer>('POST', '/product/family/delete', { body: args.body, ...init }),
+  deleteMany: (args: { body: FamilyProductDeleteManyBody }, init?: CallInit): Promise<FamilyProductDeleteManyAnswer> =>
+    callApi<FamilyProductDeleteManyAnswer>('POST', '/product/family/delete', { body: args.body, ...init }),
 };
 
 /** the react-query keys of familyProduct's reads; `all` prefixes every one of them */
@@ -417,6 +415,7 @@ export const familyProductKeys = {
   search: (args: { storeCode: string | number; body: SearchBody }) => ['familyProduct', 'search', args] as const,
   ofProduct: (args: { prCode: string | number; storeCode: string | number }) => ['familyProduct', 'ofProduct', args] as const,
   find: (args: { fmPrCode: string | number; storeCode: string | number }) => ['familyProduct', 'find', args] as const,
+  findInFirstStore: (args: { fmPrCode: string | number }) => ['familyProduct', 'findInFirstStore', args] as const,
 };
 
 /** the calls of gateway (schemas/gateway.schema.json) */
@@ -802,25 +801,25 @@ export const productCalls = {
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<ProductPublic>> =>
     callApi<Page<ProductPublic>>('POST', `/status/store/${enc(args.storeCode)}/product/search`, { body: args.body, ...init }),
   /** the store's products of a code list (in its order) and the codes it lacks (POST /product/store/{storeCode}/list) */
-  byCodes: (args: { storeCode: string | number; body: { prCodeList: string[] } }, init?: CallInit): Promise<{ data: ProductListRow[]; missing: string[] }> =>
-    callApi<{ data: ProductListRow[]; missing: string[] }>('POST', `/product/store/${enc(args.storeCode)}/list`, { body: args.body, ...init }),
+  byCodes: (args: { storeCode: string | number; body: ProductByCodesBody }, init?: CallInit): Promise<ProductByCodesAnswer> =>
+    callApi<ProductByCodesAnswer>('POST', `/product/store/${enc(args.storeCode)}/list`, { body: args.body, ...init }),
   /** the labels as base64 PNGs at the paper label size, in order (100 at most) (POST /product/preview/encoded) */
-  previewEncoded: (args: { body: PreviewBody }, init?: CallInit): Promise<{ data: string[] }> =>
-    callApi<{ data: string[] }>('POST', '/product/preview/encoded', { body: args.body, ...init }),
+  previewEncoded: (args: { body: ProductPreviewEncodedBody }, init?: CallInit): Promise<ProductPreviewEncodedAnswer> =>
+    callApi<ProductPreviewEncodedAnswer>('POST', '/product/preview/encoded', { body: args.body, ...init }),
   /** a store's product by code (404: none) (GET /product/{prCode}/store/{storeCode}) */
-  find: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<ProductListRow> =>
-    callApi<ProductListRow>('GET', `/product/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
+  find: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<ProductFindAnswer> =>
+    callApi<ProductFindAnswer>('GET', `/product/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
   /** create or update products of a store (POST /product) */
-  save: (args: { body: ProductSaveBody }, init?: CallInit): Promise<SaveAnswer> =>
-    callApi<SaveAnswer>('POST', '/product', { body: args.body, ...init }),
+  save: (args: { body: ProductSaveBody }, init?: CallInit): Promise<ProductSaveAnswer> =>
+    callApi<ProductSaveAnswer>('POST', '/product', { body: args.body, ...init }),
   /** delete a store's products (POST /product/delete) */
-  deleteMany: (args: { body: ProductCodesBody }, init?: CallInit): Promise<DeletedAnswer> =>
-    callApi<DeletedAnswer>('POST', '/product/delete', { body: args.body, ...init }),
+  deleteMany: (args: { body: ProductDeleteManyBody }, init?: CallInit): Promise<ProductDeleteManyAnswer> =>
+    callApi<ProductDeleteManyAnswer>('POST', '/product/delete', { body: args.body, ...init }),
   /** delete the listed products (all of the store when empty) no tag shows (POST /product/remove/unused) */
-  removeUnused: (args: { body: ProductCodesBody }, init?: CallInit): Promise<DeletedAnswer> =>
-    callApi<DeletedAnswer>('POST', '/product/remove/unused', { body: args.body, ...init }),
+  removeUnused: (args: { body: ProductRemoveUnusedBody }, init?: CallInit): Promise<ProductRemoveUnusedAnswer> =>
+    callApi<ProductRemoveUnusedAnswer>('POST', '/product/remove/unused', { body: args.body, ...init }),
   /** the label (as that task pushed it) as PNG (GET /product/{prCode}/store/{storeCode}/image) */
-  image: (args: { prCode: string | number; storeCode: string | number; query?: { tagType?: string; taskId?: number | null } }, init?: CallInit): Promise<Blob> =>
+  image: (args: { prCode: string | number; storeCode: string | number; query?: ProductImageQuery }, init?: CallInit): Promise<Blob> =>
     callApi<Blob>('GET', `/product/${enc(args.prCode)}/store/${enc(args.storeCode)}/image`, { query: args.query, as: 'blob', ...init }),
 };
 
@@ -829,7 +828,7 @@ export const productKeys = {
   all: ['product'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['product', 'search', args] as const,
   find: (args: { prCode: string | number; storeCode: string | number }) => ['product', 'find', args] as const,
-  image: (args: { prCode: string | number; storeCode: string | number; query?: { tagType?: string; taskId?: number | null } }) => ['product', 'image', args] as const,
+  image: (args: { prCode: string | number; storeCode: string | number; query?: ProductImageQuery }) => ['product', 'image', args] as const,
 };
 
 /** the calls of productStore (schemas/productStore.schema.json) */
@@ -848,27 +847,27 @@ export const productStoreKeys = {
 /** the calls of productUpdate (schemas/productUpdate.schema.json) */
 export const productUpdateCalls = {
   /** a product update history of a store (POST /history/update/store/{storeCode}/product/{prCode}/search) */
-  productHistory: (args: { storeCode: string | number; prCode: string | number; body: ProductHistoryQuery }, init?: CallInit): Promise<Page<ProductHistoryRow>> =>
-    callApi<Page<ProductHistoryRow>>('POST', `/history/update/store/${enc(args.storeCode)}/product/${enc(args.prCode)}/search`, { body: args.body, ...init }),
+  productHistory: (args: { storeCode: string | number; prCode: string | number; body: ProductUpdateProductHistoryBody }, init?: CallInit): Promise<ProductUpdateProductHistoryAnswer> =>
+    callApi<ProductUpdateProductHistoryAnswer>('POST', `/history/update/store/${enc(args.storeCode)}/product/${enc(args.prCode)}/search`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of productUpdate's reads; `all` prefixes every one of them */
 export const productUpdateKeys = {
   all: ['productUpdate'] as const,
-  productHistory: (args: { storeCode: string | number; prCode: string | number; body: ProductHistoryQuery }) => ['productUpdate', 'productHistory', args] as const,
+  productHistory: (args: { storeCode: string | number; prCode: string | number; body: ProductUpdateProductHistoryBody }) => ['productUpdate', 'productHistory', args] as const,
 };
 
 /** the calls of productUpload (schemas/productUpload.schema.json) */
 export const productUploadCalls = {
   /** the x-api search (first alternative): POST /product/file/upload/history/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<ProductUploadPublic>> =>
-    callApi<Page<ProductUploadPublic>>('POST', '/product/file/upload/history/search', { body: args.body, ...init }),
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<ProductUploadSearchAnswer> =>
+    callApi<ProductUploadSearchAnswer>('POST', '/product/file/upload/history/search', { body: args.body, ...init }),
   /** the x-api getOne: GET /product/file/upload/history/detail/{_id} */
-  getOne: (args: { _id: string | number }, init?: CallInit): Promise<ProductUploadDetail> =>
-    callApi<ProductUploadDetail>('GET', `/product/file/upload/history/detail/${enc(args._id)}`, { ...init }),
+  getOne: (args: { _id: string | number }, init?: CallInit): Promise<ProductUploadGetOneAnswer> =>
+    callApi<ProductUploadGetOneAnswer>('GET', `/product/file/upload/history/detail/${enc(args._id)}`, { ...init }),
   /** import a product file into a store (multipart storeCode and file); answers the finished upload (POST /product/file) */
-  upload: (args: { form: { storeCode: string; file: File } }, init?: CallInit): Promise<ProductUploadDetail> =>
-    callApi<ProductUploadDetail>('POST', '/product/file', { form: args.form, ...init }),
+  upload: (args: { form: ProductUploadUploadForm }, init?: CallInit): Promise<ProductUploadUploadAnswer> =>
+    callApi<ProductUploadUploadAnswer>('POST', '/product/file', { form: args.form, ...init }),
 };
 
 /** the react-query keys of productUpload's reads; `all` prefixes every one of them */
@@ -968,8 +967,8 @@ export const rolloutStoreKeys = {
 /** the calls of secondCode (schemas/secondCode.schema.json) */
 export const secondCodeCalls = {
   /** the x-api search (first alternative): POST /product/secondCode/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<SecondCodePublic>> =>
-    callApi<Page<SecondCodePublic>>('POST', '/product/secondCode/search', { body: args.body, ...init }),
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<SecondCodeSearchAnswer> =>
+    callApi<SecondCodeSearchAnswer>('POST', '/product/secondCode/search', { body: args.body, ...init }),
 };
 
 /** the react-query keys of secondCode's reads; `all` prefixes every one of them */

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AppTablePagination } from '../layout/AppTablePagination';
 import { usePageQuery } from '../monitoring/usePageQuery';
-import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import type { ProductUploadDetail as Upload } from '../../domain/generated/calls';
 import { productUploadCalls } from '../generated/client';
 import { resources } from '../../domain/generated/resources';
 import { SchemaFacts } from '../schema-views/SchemaFacts';

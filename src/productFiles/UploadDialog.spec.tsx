@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
-import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import type { ProductUploadDetail as Upload } from '../../domain/generated/calls';
 import { UploadDialog } from './UploadDialog';
 
 interface Sent {
@@ -25,6 +25,7 @@ const upload = (over: Partial<Upload>): Upload => ({
   error: [],
   received: '2026-01-02T03:04:05Z',
   finished: '2026-01-02T03:04:06Z',
+  createdBy: null,
   ...over,
 });
 const json = (status: number, body: unknown) =>

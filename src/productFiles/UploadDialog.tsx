@@ -2,7 +2,7 @@
 // format' before anything is sent), 'File upload in progress.' while the server imports it, then the answer:
 // its errors when it has some, otherwise 'Complete!'.
 import { StoreFileUploadDialog } from '../files/StoreFileUploadDialog';
-import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import type { ProductUploadDetail as Upload } from '../../domain/generated/calls';
 import { productUploadCalls } from '../generated/client';
 import { UploadOutcome } from '../shared/UploadOutcome';
 

@@ -2,11 +2,16 @@
 // (src/generated/client.ts, schemas/product.schema.json x-calls). LED and page change are the tag calls of
 // src/tags/assign/api.ts (they treat 'no matching tags' as success there).
 import { productCalls, productStoreCalls } from '../generated/client';
-import type { ProductInput, ProductListRow, SaveAnswer } from '../../domain/products';
-import type { ProductStoreListAnswer } from '../../domain/generated/calls';
+import type { ProductInput } from '../../domain/products';
+import type {
+  ProductFound,
+  ProductStoreListAnswer,
+  ProductWriteOutcome as SaveAnswer,
+} from '../../domain/generated/calls';
 import { NO_MATCHING_TAGS } from '../tags/assign/api';
 
-export type { ProductInput, ProductListRow, SaveAnswer } from '../../domain/products';
+export type { ProductInput, ProductListRow } from '../../domain/products';
+export type { ProductFound, ProductWriteOutcome as SaveAnswer } from '../../domain/generated/calls';
 export type { ProductStoreEntry } from '../../domain/generated/calls';
 export type { AliasEntry, LayoutName } from '../providers/sharedQueries';
 
@@ -16,7 +21,7 @@ export function getProductStores(signal?: AbortSignal): Promise<ProductStoreList
 }
 
 /** GET /product/{prCode}/store/{code}: the product, or null when the store has none of that code (404). */
-export async function findProduct(storeCode: string, prCode: string): Promise<ProductListRow | null> {
+export async function findProduct(storeCode: string, prCode: string): Promise<ProductFound | null> {
   try {
     return await productCalls.find({ storeCode, prCode });
   } catch (error) {
@@ -52,7 +57,7 @@ export async function fetchProductImage(
   signal?: AbortSignal,
 ): Promise<string> {
   const image = await productCalls.image(
-    { storeCode, prCode, query: { tagType: tagType || undefined, taskId } },
+    { storeCode, prCode, query: { tagType: tagType || undefined, taskId: taskId ?? undefined } },
     { signal },
   );
   return URL.createObjectURL(image);

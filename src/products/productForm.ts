@@ -79,7 +79,10 @@ export function productToSend(
  * "Already registered → Yes" (doc 2 §5): the create form updates the stored product with what it was given;
  * what it left empty (an info entry, the name, the NFC) keeps the stored value.
  */
-export function keepStoredWhereEmpty(input: ProductInput, stored: ProductListRow): ProductInput {
+export function keepStoredWhereEmpty(
+  input: ProductInput,
+  stored: Pick<ProductListRow, 'prName' | 'nfc' | 'prInfo'>,
+): ProductInput {
   const storedInfo = stored.prInfo ?? [];
   const length = Math.max(input.prInfo.length, storedInfo.length);
   return {

@@ -3,7 +3,7 @@
 import { Alert, AlertTitle, Box, Link as MuiLink } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import type { ProductUploadDetail as Upload } from '../../domain/productFiles';
+import type { ProductUploadDetail as Upload } from '../../domain/generated/calls';
 import { translateRowError } from '../../domain/rowErrors';
 
 /** errors listed in the dialog; the detail page has them all */

@@ -4,15 +4,11 @@ import { updateTaskCalls } from '../generated/client';
 
 export type { Page } from '../generated/client';
 export type { TaskRow } from '../../domain/taskRows';
+export type { ChangeStatus, TagQuery, TagResult, TaskQuery, TaskTagRow } from '../../domain/tasks';
 export type {
-  ChangeStatus,
-  ProductHistoryQuery,
   ProductHistoryRow,
-  TagQuery,
-  TagResult,
-  TaskQuery,
-  TaskTagRow,
-} from '../../domain/tasks';
+  ProductUpdateProductHistoryBody as ProductHistoryQuery,
+} from '../../domain/generated/calls';
 
 /** one task of a store, through the store's tasks of its type (UPDATE = PRODUCT and LAYOUT) */
 export const findTask = async (storeCode: string, taskType: string, taskId: number, signal?: AbortSignal) => {

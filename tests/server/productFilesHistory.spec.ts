@@ -115,7 +115,7 @@ describe.each(backends)('product file upload history on $name', (backend) => {
       createdBy: ADMIN.email,
     });
     expect((await detail(999_999)).statusCode).toBe(404);
-    expect((await detail('abc')).statusCode).toBe(404);
+    expect((await detail('abc')).statusCode).toBe(400);
     expect((await detail(kr002._id, manager)).statusCode).toBe(403);
     const [own] = (await page({ filter_storeCode: 'JP001', length: 1 }, manager)).data;
     expect((await detail(own._id, manager)).statusCode).toBe(200);

@@ -2,10 +2,12 @@
 // (a tag's update history, /history/update/store/{code}/tag/{id}/search, is in tagHistory.ts):
 //   POST /history/update/task/store/{code}/search                 the store's product update tasks (PRODUCT, LAYOUT)
 //   POST /history/update/store/{code}/task/{taskId}/search        one of them: its tags and their results
-//   POST /history/update/store/{code}/product/{prCode}/search     a product's changes and their status on the tags
+//   POST /history/update/store/{storeCode}/product/{prCode}/search a product's changes and their status on the tags
+//                                                                 (productUpdate.productHistory)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
+import { defineCall } from '../../http/calls.ts';
 import { searchProductHistory } from '../../tasks/productHistory.ts';
 import {
   findTask,
@@ -45,10 +47,13 @@ export default async function productUpdateRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.post<{ Params: { code: string; prCode: string } }>(
-    '/history/update/store/:code/product/:prCode/search',
-    { config: guard, schema: schema('Update history of a product') },
-    (request) =>
-      searchProductHistory(app.db, request.params.code, request.params.prCode, bodyOf(request), TASK_PAGE),
+  defineCall(app, 'productUpdate.productHistory', { guard }, (request) =>
+    searchProductHistory(
+      app.db,
+      request.params.storeCode,
+      request.params.prCode,
+      request.body ?? {},
+      TASK_PAGE,
+    ),
   );
 }

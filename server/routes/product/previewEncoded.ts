@@ -5,14 +5,12 @@
 // that layout's physical label size and resolution instead of a tag type's panel. Identical products render
 // once. product.read, store-scoped by the guard (body storeCode).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { ASSIGN_MESSAGES } from '../tag/assignBodies.ts';
-import { englishMessage, parseBody } from '../../http/validate.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
+import { defineCall } from '../../http/calls.ts';
 import { LabelSource } from '../../render/labelSource.ts';
 import type { RenderInput } from '../../render/renderLabel.ts';
-import { jsonSchemas } from '../../generated/jsonSchemas.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import {
   labelDiagonalInches,
   labelPixels,
@@ -21,39 +19,8 @@ import {
   paperLayoutOf,
 } from '../../../domain/paperLayouts.ts';
 
-const invalid = englishMessage('validation.invalidValue');
-
-/** Renders take a few milliseconds each; a request stays well under a second. */
+/** Renders take a few milliseconds each; a request stays well under a second (the call's product maxItems). */
 export const MAX_PREVIEW_PRODUCTS = 100;
-/** characters of a product info entry (schemas/product.schema.json) */
-const MAX_INFO_LENGTH = jsonSchemas.Product.properties.prInfo.items.maxLength;
-
-const previewBody = z.object({
-  storeCode: z.string({ message: invalid }).trim().min(1, invalid),
-  paper: z
-    .string({ message: invalid })
-    .refine((id) => PAPER_LAYOUT_IDS.includes(id), invalid)
-    .nullish(),
-  product: z
-    .array(
-      z.object({
-        prCode: z.string({ message: invalid }).trim().max(64, invalid).nullish(),
-        prInfo: z
-          .array(z.coerce.string({ message: invalid }).max(MAX_INFO_LENGTH, 'validation.infoTooLong'), {
-            message: invalid,
-          })
-          .max(255, invalid)
-          .nullish(),
-        layoutId: z.string({ message: invalid }).trim().max(64, invalid).nullish(),
-        tagType: z.string({ message: invalid }).trim().max(16, invalid).nullish(),
-        nfc: z.string({ message: invalid }).nullish(),
-        page: z.coerce.number({ message: invalid }).int(invalid).min(0, invalid).max(7, invalid).nullish(),
-      }),
-      { message: invalid },
-    )
-    .min(1, invalid)
-    .max(MAX_PREVIEW_PRODUCTS, invalid),
-});
 
 /** The render size of a paper layout's labels, or null for tag previews. */
 function paperOf(id: string | null | undefined): RenderInput['paper'] {
@@ -69,18 +36,25 @@ function paperOf(id: string | null | undefined): RenderInput['paper'] {
 export default async function productPreviewRoutes(app: FastifyInstance): Promise<void> {
   const source = new LabelSource(app.db);
 
-  app.post(
-    '/product/preview/encoded',
-    {
-      config: { privilege: 'product', access: 'read' },
-      schema: doc(
-        'product',
-        'Label previews of products: { data: [base64 PNG, ...] } in request order; with paper (CROMA.A4, CROMA.A6, CROMA.107, CROMA.105) at the paper label size',
-        withAuthHeaders,
-      ),
-    },
+  defineCall(
+    app,
+    'product.previewEncoded',
+    { guard: { privilege: 'product', access: 'read' } },
     async (request) => {
-      const body = parseBody(previewBody, request.body);
+      const storeCode = request.body.storeCode.trim();
+      if (request.body.product.length === 0) throw badRequest(INVALID_VALUE);
+      if (request.body.paper != null && !PAPER_LAYOUT_IDS.includes(request.body.paper))
+        throw badRequest(INVALID_VALUE);
+      const body = {
+        ...request.body,
+        storeCode,
+        product: request.body.product.map((item) => ({
+          ...item,
+          prCode: item.prCode?.trim(),
+          layoutId: item.layoutId?.trim(),
+          tagType: item.tagType?.trim(),
+        })),
+      };
       if (!(await source.storeExists(body.storeCode))) throw notFound();
       const [aliases, country] = await Promise.all([source.aliases(), source.country(body.storeCode)]);
       const paper = paperOf(body.paper);

@@ -1,22 +1,19 @@
-// POST /product/secondCode/search (product.read; doc 2 §7 Products): second codes of the session's stores in
-// the table conventions, 25 per page, prCode order; filter_prCode and filter_secondCode contain,
-// filter_storeCode equals (a store outside the session's: 403).
+// POST /product/secondCode/search (secondCode.search; product.read; doc 2 §7 Products): second codes of the
+// session's stores in the table conventions, 25 per page, prCode order; filter_prCode and filter_secondCode
+// contain, filter_storeCode equals (a store outside the session's: 403).
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { checkStoreFilter } from '../../http/storeScope.ts';
 
 export default async function secondCodeRoutes(app: FastifyInstance): Promise<void> {
   const secondCodes = app.repos.secondCodes;
 
-  app.post(
-    '/product/secondCode/search',
-    {
-      config: { privilege: 'product', access: 'read' },
-      schema: doc('product', 'Second codes', { body: searchBody, ...withAuthHeaders }),
-    },
+  defineCall(
+    app,
+    'secondCode.search',
+    { guard: { privilege: 'product', access: 'read' } },
     async (request) => {
-      const body = (request.body ?? {}) as SearchBody;
+      const body = request.body ?? {};
       checkStoreFilter(body, request.session?.stores);
       return secondCodes.search(body, request.session?.stores);
     },

@@ -1,4 +1,5 @@
 // Product writes (doc 2 §2 product list actions, §5, §7; product.write, store-scoped by the body's storeCode):
+//   (schemas/product.schema.json save, deleteMany, removeUnused)
 //   POST /product { taskId, priorTaskId, storeCode, product: [{ prCode, prName?, layoutId, nfc, prInfo }] }
 //     create or update through applyProductChanges (source 'console'); the first failing field answers 400
 //     'Please enter Product Code' / 'Please enter Layout ID' (productValidators.form.productItem, the modal's
@@ -8,34 +9,20 @@
 //   POST /product/remove/unused { storeCode, prCodeList? } → { deleted }: the listed products (all of the store
 //     when the list is absent or empty) that no tag shows
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { normaliseProductCode } from '../../../domain/assignRules.ts';
 import { siteRules } from '../../../domain/siteRules.ts';
 import { productValidators } from '../../../domain/generated/validators.ts';
-import { parseBody } from '../../http/validate.ts';
+import { badRequest } from '../../http/errors.ts';
+import { defineCall, answer } from '../../http/calls.ts';
+import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import { messageBody } from '../../http/messages.ts';
 import { applyProductChanges } from '../../products/applyProductChanges.ts';
 import { extraOf } from '../../repositories/productFields.ts';
 import { deleteProducts, PRODUCTS_SHOWN, removeUnusedProducts } from '../../products/deleteProducts.ts';
 import { storeExists } from '../../http/storeScope.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { codesOf } from './lookup.ts';
 
-const invalid = 'validation.invalidValue';
 const WRITE = { privilege: 'product', access: 'write' } as const;
-
-const storeCode = z.string({ message: invalid }).trim().min(1, invalid);
-const codeList = z
-  .array(z.string({ message: invalid }).max(64, invalid), { message: invalid })
-  .transform((list) => [...new Set(list.map((c) => c.trim()).filter(Boolean))]);
-
-const productBody = z.object({
-  taskId: z.unknown().optional(),
-  priorTaskId: z.coerce.number({ message: invalid }).int(invalid).nullish(),
-  storeCode,
-  product: z.array(productValidators.form.productItem, { message: invalid }).min(1, invalid),
-});
-const deleteBody = z.object({ storeCode, prCodeList: codeList.refine((l) => l.length > 0, invalid) });
-const unusedBody = z.object({ storeCode, prCodeList: codeList.nullish() });
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
@@ -43,76 +30,49 @@ const blankToNull = (value: string | null | undefined) =>
 export default async function productWriteRoutes(app: FastifyInstance): Promise<void> {
   const { db, repos } = app;
 
-  app.post(
-    '/product',
-    {
-      config: WRITE,
-      schema: doc(
-        'product',
-        'Create or update products of a store (an update task for the tags showing them)',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const body = parseBody(productBody, request.body);
-      await storeExists(app, body.storeCode);
-      const rules = siteRules({ site: await repos.systemConfig.get<string>('site') });
-      const result = await applyProductChanges(db, {
-        storeCode: body.storeCode,
-        createdBy: request.session!.email,
-        source: 'console',
-        priorTaskId: (body.priorTaskId ?? -1) >= 0 ? body.priorTaskId : null,
-        products: body.product.map((p) => ({
-          prCode: normaliseProductCode(p.prCode, rules),
-          // a blank name counts as absent: the stored one stays (a new product takes prInfo[0])
-          prName: blankToNull(p.prName) ?? undefined,
-          layoutId: p.layoutId.trim(),
-          nfc: blankToNull(p.nfc),
-          prInfo: p.prInfo ?? [],
-          extra: extraOf(p),
-        })),
-      });
-      return { storeCode: body.storeCode, ...result };
-    },
-  );
+  defineCall(app, 'product.save', { guard: WRITE }, async (request) => {
+    const body = request.body;
+    const storeCode = body.storeCode.trim();
+    if (body.product.length === 0) throw badRequest(INVALID_VALUE);
+    // each product by the modal's rule (x-forms.productItem): the first failing field's spec message
+    const products = body.product.map((item) => parseBody(productValidators.form.productItem, item));
+    await storeExists(app, storeCode);
+    const rules = siteRules({ site: await repos.systemConfig.get<string>('site') });
+    const result = await applyProductChanges(db, {
+      storeCode,
+      createdBy: request.session!.email,
+      source: 'console',
+      priorTaskId: (body.priorTaskId ?? -1) >= 0 ? body.priorTaskId! : null,
+      products: products.map((p) => ({
+        prCode: normaliseProductCode(p.prCode, rules),
+        // a blank name counts as absent: the stored one stays (a new product takes prInfo[0])
+        prName: blankToNull(p.prName) ?? undefined,
+        layoutId: p.layoutId.trim(),
+        nfc: blankToNull(p.nfc),
+        prInfo: p.prInfo ?? [],
+        extra: extraOf(p),
+      })),
+    });
+    return { storeCode, ...result };
+  });
 
-  app.post(
-    '/product/delete',
-    {
-      config: WRITE,
-      schema: doc(
-        'product',
-        'Delete products of a store (409 when tags still show one of them)',
-        withAuthHeaders,
-      ),
-    },
-    async (request, reply) => {
-      const body = parseBody(deleteBody, request.body);
-      await storeExists(app, body.storeCode);
-      const outcome = await deleteProducts(db, body.storeCode, body.prCodeList);
-      if ('shown' in outcome)
-        return reply.code(409).send({ ...messageBody(PRODUCTS_SHOWN), ...outcome.shown });
-      return { storeCode: body.storeCode, deleted: outcome.deleted };
-    },
-  );
+  defineCall(app, 'product.deleteMany', { guard: WRITE }, async (request, reply) => {
+    const storeCode = request.body.storeCode.trim();
+    const codes = codesOf(request.body.prCodeList);
+    if (codes.length === 0) throw badRequest(INVALID_VALUE);
+    await storeExists(app, storeCode);
+    const outcome = await deleteProducts(db, storeCode, codes);
+    if ('shown' in outcome)
+      return answer(reply, 'product.deleteMany', 409, { ...messageBody(PRODUCTS_SHOWN), ...outcome.shown });
+    return { storeCode, deleted: outcome.deleted };
+  });
 
-  app.post(
-    '/product/remove/unused',
-    {
-      config: WRITE,
-      schema: doc(
-        'product',
-        'Delete the products (listed, or all of the store) that no tag shows',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => {
-      const body = parseBody(unusedBody, request.body);
-      await storeExists(app, body.storeCode);
-      return {
-        storeCode: body.storeCode,
-        deleted: await removeUnusedProducts(db, body.storeCode, body.prCodeList ?? []),
-      };
-    },
-  );
+  defineCall(app, 'product.removeUnused', { guard: WRITE }, async (request) => {
+    const storeCode = request.body.storeCode.trim();
+    await storeExists(app, storeCode);
+    return {
+      storeCode,
+      deleted: await removeUnusedProducts(db, storeCode, codesOf(request.body.prCodeList ?? [])),
+    };
+  });
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden } from '../../http/errors.ts';
 import { defineCall } from '../../http/calls.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { searchBody } from '../docs.ts';
 
 export const productRead = { privilege: 'product', access: 'read' } as const;
 
@@ -45,26 +45,13 @@ export default async function productStoreStatusRoutes(app: FastifyInstance): Pr
     };
   });
 
-  app.post(
-    '/status/product/family/search',
-    {
-      config: productRead,
-      schema: doc('product', 'Family products of every store of the session, with storeName (shared list)', {
-        body: {
-          ...familySearchBody,
-          description: `${familySearchBody.description}; filter_storeCode: a store code, a comma list or an array`,
-        },
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const body = { ...((request.body ?? {}) as SearchBody) };
-      const allowed = request.session?.stores;
-      const wanted = storeFilter(body.filter_storeCode);
-      if (wanted && allowed && wanted.some((code) => !allowed.includes(code))) throw forbidden();
-      body.filter_storeCode = wanted;
-      body.condition_storeCode = '==';
-      return app.repos.families.searchShared(allowed, body);
-    },
-  );
+  defineCall(app, 'familyProduct.search2', { guard: productRead }, async (request) => {
+    const body: SearchBody = { ...request.body };
+    const allowed = request.session?.stores;
+    const wanted = storeFilter(body.filter_storeCode);
+    if (wanted && allowed && wanted.some((code) => !allowed.includes(code))) throw forbidden();
+    body.filter_storeCode = wanted;
+    body.condition_storeCode = '==';
+    return app.repos.families.searchShared(allowed, body);
+  });
 }

@@ -5,7 +5,7 @@
 import type { Db, Queryable } from '../../../db/db.ts';
 import type { CarryingTag, FamiliesRepository } from '../../../repositories/families.ts';
 import { createUpdateTask, type UpdateTaskTagRequest } from '../../../tasks/updateTasks.ts';
-import type { FamilySaveAnswer } from '../../../../domain/families.ts';
+import type { FamilySaveAnswer } from '../../../../domain/generated/calls.ts';
 import type { Family } from '../../../../domain/familyRules.ts';
 import type { FamilyProduct } from '../../../../domain/generated/types.ts';
 

@@ -1,4 +1,4 @@
-// POST /product/file (product.write; doc 2 §7 Uploads, §5): multipart with the field `file` (.csv or .txt by
+// POST /product/file (productUpload.upload; product.write; doc 2 §7 Uploads, §5): multipart with the field `file` (.csv or .txt by
 // name, else 400 'Invalid file format') and the field `storeCode` (one of the session's stores, else 403; an
 // unknown store 404). The import runs before the answer: the upload history row
 // { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
@@ -9,7 +9,8 @@ import { INVALID_FILE_FORMAT, readUploadForm } from '../../../http/uploadForm.ts
 import { validationMessage } from '../../../http/validate.ts';
 import { importProductFile } from '../../../productFiles/importProductFile.ts';
 import { ALARM } from '../../../repositories/alarms.ts';
-import { doc, withAuthHeaders } from '../../docs.ts';
+import { defineCall } from '../../../http/calls.ts';
+import { uploadDetail } from './history.ts';
 
 /** the largest product file accepted (a 413 answers a larger one) */
 export const MAX_PRODUCT_FILE_BYTES = 100 * 1024 * 1024;
@@ -18,15 +19,10 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
   // scoped to this plugin: only this route reads multipart bodies
   await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    '/product/file',
-    {
-      config: { privilege: 'product', access: 'write' },
-      schema: doc('product', 'Upload a product file (multipart: file, storeCode)', {
-        consumes: ['multipart/form-data'],
-        ...withAuthHeaders,
-      }),
-    },
+  defineCall(
+    app,
+    'productUpload.upload',
+    { guard: { privilege: 'product', access: 'write' } },
     async (request) => {
       const form = await readUploadForm(request, ['storeCode']);
       const { storeCode } = form.fields;
@@ -46,7 +42,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
         throw notFound();
       }
       const { fileName, content } = form.file;
-      return importProductFile(
+      const upload = await importProductFile(
         app.db,
         {
           storeCode,
@@ -57,6 +53,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
         },
         { log: request.log, instanceId: app.instance.id, scripts: app.scripts },
       );
+      return uploadDetail(upload);
     },
   );
 }
