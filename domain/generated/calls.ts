@@ -220,6 +220,16 @@ export type StoreUpdateBody = Entity.StorePublic;
 export type StoreUpdateAnswer = Entity.StorePublic;
 export type StoreSummariesAnswer = StoreSummaries;
 export type TagSearchBody = TableSearch;
+export type TagUpdateHistoryBody = TableSearch;
+export type TagBatteryHistoryBody = TableSearch;
+export type TagResetHistoryBody = TableSearch;
+export type TagTemperatureHistoryBody = TableSearch;
+export type TagAlarmHistoryBody = TableSearch;
+export type TagAssignBody = AssignRequest;
+export type TagAssignAnswer = AssignResult;
+export type TagAssignMultipleBody = AssignMultipleRequest;
+export type TagAssignMultipleAnswer = AssignResult;
+export type TagProductTagsAnswer = ProductTagsAnswer;
 export type TagLedBody = LedCommands;
 export type TagLedAnswer = TagTask;
 export type TagChangePageBody = PageCommands;
@@ -234,6 +244,10 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type UpdateTaskAllTasksBody = TableSearch;
+export type UpdateTaskStoreTasksBody = TableSearch;
+export type UpdateTaskFailedTagsBody = TableSearch;
+export type UpdateTaskProductUpdateTasksBody = TableSearch;
 export type UpdateTaskRefreshAnswer = TaskResent;
 export type UpdateTaskRevertAnswer = TaskReverted;
 export type UserScriptThirdPartyAuthGetAnswer = SavedScript;
@@ -1718,6 +1732,155 @@ export interface StoreSummaries {
   data: StoreSummary[];
 }
 /**
+ * the tags of a store showing a product (directly, or through a family ticket: fmPrCode)
+ */
+export interface ProductTagsAnswer {
+  storeCode: string;
+  prCode: string;
+  data: {
+    matchedPrCode: string;
+    tagId: string;
+    tagMac: string;
+    tagType: string | null;
+    prCode: string | null;
+    status: string | null;
+    gwMac: string | null;
+    updatedAt: string | null;
+    fmPrCode: string | null;
+  }[];
+}
+/**
+ * an update task row of a tag (update_task_tags), its prInfo values as prInfo_<index> columns
+ */
+export interface TagUpdateHistoryRow {
+  taskId: number;
+  taskType: string | null;
+  prCode: string | null;
+  nfc: string | null;
+  layoutId: string | null;
+  pageNo: number | null;
+  status: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+  /**
+   * This interface was referenced by `TagUpdateHistoryRow`'s JSON-Schema definition
+   * via the `patternProperty` "^prInfo_[0-9]+$".
+   */
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * a battery reading of a tag
+ */
+export interface TagBatterySample {
+  battery: number;
+  updatedAt: string;
+}
+/**
+ * a reset count reading of a tag
+ */
+export interface TagResetSample {
+  cnt: number;
+  last_time: string;
+  updatedAt: string;
+}
+/**
+ * a temperature reading of a tag
+ */
+export interface TagTemperatureSample {
+  temperature: number;
+  updatedAt: string;
+}
+/**
+ * an alarm of the store raised by or naming the tag (alarm.schema.json)
+ */
+export interface TagAlarmRow {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+  data: {} | null;
+}
+/**
+ * POST /tag/assign (taskId -1, priorTaskId -1 from the console); each row: tagMac or tagId, and prCode (blank: validation.enterTagId, validation.enterProductCodePlease)
+ */
+export interface AssignRequest {
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  taskId?: number | string | null;
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  priorTaskId?: number | string | null;
+  storeCode: string;
+  /**
+   * assign codes the store has no product for (the operator confirmed)
+   */
+  force?: boolean;
+  /**
+   * at least one row (none: validation.enterTagId)
+   *
+   * @maxItems 10000
+   */
+  tagList: {
+    tagMac?: string | null;
+    tagId?: string | null;
+    prCode?: string | null;
+  }[];
+}
+/**
+ * POST /tag/assign/multiple; each row: tagMac or tagId, prCodeList (trimmed, blanks and duplicates dropped; empty: validation.enterProductCodePlease), fmPrCode, layoutId, nfc
+ */
+export interface AssignMultipleRequest {
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  taskId?: number | string | null;
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  priorTaskId?: number | string | null;
+  storeCode: string;
+  /**
+   * assign codes the store has no product for (the operator confirmed)
+   */
+  force?: boolean;
+  /**
+   * at least one row (none: validation.enterTagId)
+   *
+   * @maxItems 10000
+   */
+  tagList: {
+    tagMac?: string | null;
+    tagId?: string | null;
+    /**
+     * at most 64 (checked by the server: validation.invalidValue)
+     */
+    prCodeList?: string[] | null;
+    fmPrCode?: string | null;
+    layoutId?: string | null;
+    nfc?: string | null;
+  }[];
+}
+/**
+ * the ASSIGN update task: the rows assigned and the tag IDs or MACs the server does not know
+ */
+export interface AssignResult {
+  taskId: number;
+  tagCount: number;
+  storeCode: string;
+  tagList: {
+    tagId: string;
+    prCode: string;
+    layoutId?: string | null;
+    nfc?: string | null;
+  }[];
+  notFound: string[];
+}
+/**
  * a store's tags, each by its id or MAC (tag actions)
  */
 export interface StoreTags {
@@ -1940,6 +2103,52 @@ export interface StoreTagStats {
   };
   updatedAt: string | null;
   todayUpdated: number;
+}
+/**
+ * an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags
+ */
+export interface TaskRow {
+  taskId: number;
+  internalTaskId: number;
+  storeCode: string;
+  storeName: string | null;
+  taskType: string;
+  layoutId: string | null;
+  progress: number;
+  updatedTags: number;
+  totalTags: number;
+  failedTags: number;
+  productCount: number;
+  tagCount: number;
+  startTime: string;
+  endTime: string | null;
+  refreshed: boolean;
+  createdBy: string | null;
+  updateId: string | null;
+  updatedAt: string;
+}
+/**
+ * a task's tag row (doc 2 §3 Task tag row, server/tasks/taskTags.ts): result null while the radio works it, OK, NG, or CANCEL; layout = layoutId; prInfo also as prInfo_<index> columns
+ */
+export interface TaskTagRow {
+  taskId: number;
+  tagId: string;
+  tagMac: string | null;
+  tagType: string | null;
+  prCode: string | null;
+  layoutId: string | null;
+  layout: string | null;
+  nfc: string | null;
+  prInfo: (string | number | boolean | null)[] | null;
+  result: 'OK' | 'NG' | 'CANCEL' | null;
+  createdAt: string;
+  updatedAt: string | null;
+  /**
+   * This interface was referenced by `TaskTagRow`'s JSON-Schema definition
+   * via the `patternProperty` "^prInfo_[0-9]+$".
+   */
+  [k: string]:
+    string | number | boolean | null | (string | number | boolean | null)[] | 'OK' | 'NG' | 'CANCEL';
 }
 /**
  * the refresh task made and its tag count
@@ -2690,6 +2899,58 @@ export interface TagSearchAnswer {
   recordsFiltered: number;
   data: Entity.TagPublic[];
 }
+export interface TagUpdateHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagUpdateHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagUpdateHistoryRow[];
+}
+export interface TagBatteryHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagBatteryHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagBatterySample[];
+}
+export interface TagResetHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagResetHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagResetSample[];
+}
+export interface TagTemperatureHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagTemperatureHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagTemperatureSample[];
+}
+export interface TagAlarmHistoryParams {
+  storeCode: string;
+  /**
+   * the tag's MAC
+   */
+  tagId: string;
+}
+export interface TagAlarmHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagAlarmRow[];
+}
+export interface TagProductTagsParams {
+  prCode: string;
+  storeCode: string;
+}
 export interface TagStoreStatsAnswer {
   /**
    * @maxItems 100000
@@ -2729,6 +2990,64 @@ export interface TagCollectingStoresAnswer {
 export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
+}
+export interface UpdateTaskAllTasksAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskRow[];
+}
+export interface UpdateTaskStoreTasksParams {
+  storeCode: string;
+  /**
+   * a task type (ASSIGN ... LAYOUT, UPDATE), or a task id
+   */
+  taskType: string;
+}
+export interface UpdateTaskStoreTasksAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: (TaskRow | TaskTagRow)[];
+}
+export interface UpdateTaskFailedTagsParams {
+  storeCode: string;
+  /**
+   * the task id
+   */
+  taskType: string;
+}
+export interface UpdateTaskFailedTagsAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskTagRow[];
+}
+export interface UpdateTaskProductUpdateTasksParams {
+  storeCode: string;
+}
+export interface UpdateTaskProductUpdateTasksAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskRow[];
+}
+export interface UpdateTaskFailListBody {
+  storeCode: string;
+  taskId: number | string;
+  /**
+   * a list, or a comma list in one text
+   *
+   * @maxItems 100000
+   */
+  tagMacList?: (string | number)[] | string | null;
+  /**
+   * a list, or a comma list in one text
+   *
+   * @maxItems 100000
+   */
+  tagIdList?: (string | number)[] | string | null;
+}
+export interface UpdateTaskFailListAnswer {
+  storeCode: string;
+  taskId: number;
+  data: TaskTagRow[];
 }
 export interface UpdateTaskRefreshBody {
   storeCode: string;
@@ -3443,6 +3762,43 @@ export interface CallTypes {
     body: TagSearchBody;
     answers: { 200: TagSearchAnswer; };
   };
+  'tag.updateHistory': {
+    params: TagUpdateHistoryParams;
+    body: TagUpdateHistoryBody;
+    answers: { 200: TagUpdateHistoryAnswer; };
+  };
+  'tag.batteryHistory': {
+    params: TagBatteryHistoryParams;
+    body: TagBatteryHistoryBody;
+    answers: { 200: TagBatteryHistoryAnswer; };
+  };
+  'tag.resetHistory': {
+    params: TagResetHistoryParams;
+    body: TagResetHistoryBody;
+    answers: { 200: TagResetHistoryAnswer; };
+  };
+  'tag.temperatureHistory': {
+    params: TagTemperatureHistoryParams;
+    body: TagTemperatureHistoryBody;
+    answers: { 200: TagTemperatureHistoryAnswer; };
+  };
+  'tag.alarmHistory': {
+    params: TagAlarmHistoryParams;
+    body: TagAlarmHistoryBody;
+    answers: { 200: TagAlarmHistoryAnswer; };
+  };
+  'tag.assign': {
+    body: TagAssignBody;
+    answers: { 200: TagAssignAnswer; };
+  };
+  'tag.assignMultiple': {
+    body: TagAssignMultipleBody;
+    answers: { 200: TagAssignMultipleAnswer; };
+  };
+  'tag.productTags': {
+    params: TagProductTagsParams;
+    answers: { 200: TagProductTagsAnswer; };
+  };
   'tag.led': {
     body: TagLedBody;
     answers: { 200: TagLedAnswer; };
@@ -3487,6 +3843,29 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'updateTask.allTasks': {
+    body: UpdateTaskAllTasksBody;
+    answers: { 200: UpdateTaskAllTasksAnswer; };
+  };
+  'updateTask.storeTasks': {
+    params: UpdateTaskStoreTasksParams;
+    body: UpdateTaskStoreTasksBody;
+    answers: { 200: UpdateTaskStoreTasksAnswer; };
+  };
+  'updateTask.failedTags': {
+    params: UpdateTaskFailedTagsParams;
+    body: UpdateTaskFailedTagsBody;
+    answers: { 200: UpdateTaskFailedTagsAnswer; };
+  };
+  'updateTask.productUpdateTasks': {
+    params: UpdateTaskProductUpdateTasksParams;
+    body: UpdateTaskProductUpdateTasksBody;
+    answers: { 200: UpdateTaskProductUpdateTasksAnswer; };
+  };
+  'updateTask.failList': {
+    body: UpdateTaskFailListBody;
+    answers: { 200: UpdateTaskFailListAnswer; };
   };
   'updateTask.refresh': {
     body: UpdateTaskRefreshBody;

@@ -2628,6 +2628,301 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'ProductTagsAnswer',
+    type: 'object',
+    description: 'the tags of a store showing a product (directly, or through a family ticket: fmPrCode)',
+    properties: {
+      storeCode: { type: 'string' },
+      prCode: { type: 'string' },
+      data: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            matchedPrCode: { type: 'string' },
+            tagId: { type: 'string' },
+            tagMac: { type: 'string' },
+            tagType: {
+              type: ['string', 'null'],
+            },
+            prCode: {
+              type: ['string', 'null'],
+            },
+            status: {
+              type: ['string', 'null'],
+            },
+            gwMac: {
+              type: ['string', 'null'],
+            },
+            updatedAt: {
+              type: ['string', 'null'],
+              format: 'date-time',
+            },
+            fmPrCode: {
+              type: ['string', 'null'],
+            },
+          },
+          required: [
+            'matchedPrCode',
+            'tagId',
+            'tagMac',
+            'tagType',
+            'prCode',
+            'status',
+            'gwMac',
+            'updatedAt',
+            'fmPrCode',
+          ],
+        },
+      },
+    },
+    required: ['storeCode', 'prCode', 'data'],
+  },
+  {
+    $id: 'TagUpdateHistoryRow',
+    type: 'object',
+    description: 'an update task row of a tag (update_task_tags), its prInfo values as prInfo_<index> columns',
+    properties: {
+      taskId: { type: 'integer' },
+      taskType: {
+        type: ['string', 'null'],
+      },
+      prCode: {
+        type: ['string', 'null'],
+      },
+      nfc: {
+        type: ['string', 'null'],
+      },
+      layoutId: {
+        type: ['string', 'null'],
+      },
+      pageNo: {
+        type: ['integer', 'null'],
+      },
+      status: {
+        type: ['string', 'null'],
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    patternProperties: {
+      '^prInfo_[0-9]+$': {
+        type: ['string', 'number', 'boolean', 'null'],
+      },
+    },
+    required: ['taskId', 'taskType', 'prCode', 'nfc', 'layoutId', 'pageNo', 'status', 'createdAt', 'updatedAt'],
+  },
+  {
+    $id: 'TagBatterySample',
+    type: 'object',
+    description: 'a battery reading of a tag',
+    properties: {
+      battery: { type: 'integer' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['battery', 'updatedAt'],
+  },
+  {
+    $id: 'TagResetSample',
+    type: 'object',
+    description: 'a reset count reading of a tag',
+    properties: {
+      cnt: { type: 'integer' },
+      last_time: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['cnt', 'last_time', 'updatedAt'],
+  },
+  {
+    $id: 'TagTemperatureSample',
+    type: 'object',
+    description: 'a temperature reading of a tag',
+    properties: {
+      temperature: { type: 'number' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['temperature', 'updatedAt'],
+  },
+  {
+    $id: 'TagAlarmRow',
+    type: 'object',
+    description: 'an alarm of the store raised by or naming the tag (alarm.schema.json)',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      data: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: ['id', 'location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt', 'data'],
+  },
+  {
+    $id: 'AssignRequest',
+    type: 'object',
+    description: 'POST /tag/assign (taskId -1, priorTaskId -1 from the console); each row: tagMac or tagId, and prCode (blank: validation.enterTagId, validation.enterProductCodePlease)',
+    properties: {
+      taskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      priorTaskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      storeCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+      force: {
+        type: 'boolean',
+        'x-message': 'validation.invalidValue',
+        description: 'assign codes the store has no product for (the operator confirmed)',
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 10000,
+        'x-message': 'validation.invalidValue',
+        description: 'at least one row (none: validation.enterTagId)',
+        items: {
+          type: 'object',
+          'x-message': 'validation.invalidValue',
+          properties: {
+            tagMac: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            tagId: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            prCode: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+          },
+        },
+      },
+    },
+    required: ['storeCode', 'tagList'],
+  },
+  {
+    $id: 'AssignMultipleRequest',
+    type: 'object',
+    description: 'POST /tag/assign/multiple; each row: tagMac or tagId, prCodeList (trimmed, blanks and duplicates dropped; empty: validation.enterProductCodePlease), fmPrCode, layoutId, nfc',
+    properties: {
+      taskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      priorTaskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      storeCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+      force: {
+        type: 'boolean',
+        'x-message': 'validation.invalidValue',
+        description: 'assign codes the store has no product for (the operator confirmed)',
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 10000,
+        'x-message': 'validation.invalidValue',
+        description: 'at least one row (none: validation.enterTagId)',
+        items: {
+          type: 'object',
+          'x-message': 'validation.invalidValue',
+          properties: {
+            tagMac: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            tagId: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            prCodeList: {
+              type: ['array', 'null'],
+              description: 'at most 64 (checked by the server: validation.invalidValue)',
+              'x-message': 'validation.enterProductCodePlease',
+              items: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+            },
+            fmPrCode: {
+              type: ['string', 'null'],
+              maxLength: 500,
+              'x-message': 'validation.invalidValue',
+            },
+            layoutId: {
+              type: ['string', 'null'],
+              maxLength: 500,
+              'x-message': 'validation.invalidValue',
+            },
+            nfc: {
+              type: ['string', 'null'],
+              maxLength: 500,
+              'x-message': 'validation.invalidValue',
+            },
+          },
+        },
+      },
+    },
+    required: ['storeCode', 'tagList'],
+  },
+  {
+    $id: 'AssignResult',
+    type: 'object',
+    description: 'the ASSIGN update task: the rows assigned and the tag IDs or MACs the server does not know',
+    properties: {
+      taskId: { type: 'integer' },
+      tagCount: { type: 'integer', minimum: 0 },
+      storeCode: { type: 'string' },
+      tagList: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            tagId: { type: 'string' },
+            prCode: { type: 'string' },
+            layoutId: {
+              type: ['string', 'null'],
+            },
+            nfc: {
+              type: ['string', 'null'],
+            },
+          },
+          required: ['tagId', 'prCode'],
+        },
+      },
+      notFound: {
+        type: 'array',
+        items: { type: 'string' },
+      },
+    },
+    required: ['taskId', 'tagCount', 'storeCode', 'tagList', 'notFound'],
+  },
+  {
     $id: 'StoreTags',
     type: 'object',
     description: 'a store\'s tags, each by its id or MAC (tag actions)',
@@ -2977,6 +3272,123 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       'countNgByType',
       'updatedAt',
       'todayUpdated',
+    ],
+  },
+  {
+    $id: 'TaskRow',
+    type: 'object',
+    description: 'an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags',
+    properties: {
+      taskId: { type: 'integer' },
+      internalTaskId: { type: 'integer' },
+      storeCode: { type: 'string' },
+      storeName: {
+        type: ['string', 'null'],
+      },
+      taskType: { type: 'string' },
+      layoutId: {
+        type: ['string', 'null'],
+      },
+      progress: { type: 'integer' },
+      updatedTags: { type: 'integer' },
+      totalTags: { type: 'integer' },
+      failedTags: { type: 'integer' },
+      productCount: { type: 'integer' },
+      tagCount: { type: 'integer' },
+      startTime: { type: 'string', format: 'date-time' },
+      endTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      refreshed: { type: 'boolean' },
+      createdBy: {
+        type: ['string', 'null'],
+      },
+      updateId: {
+        type: ['string', 'null'],
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: [
+      'taskId',
+      'internalTaskId',
+      'storeCode',
+      'storeName',
+      'taskType',
+      'layoutId',
+      'progress',
+      'updatedTags',
+      'totalTags',
+      'failedTags',
+      'productCount',
+      'tagCount',
+      'startTime',
+      'endTime',
+      'refreshed',
+      'createdBy',
+      'updateId',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'TaskTagRow',
+    type: 'object',
+    description: 'a task\'s tag row (doc 2 §3 Task tag row, server/tasks/taskTags.ts): result null while the radio works it, OK, NG, or CANCEL; layout = layoutId; prInfo also as prInfo_<index> columns',
+    properties: {
+      taskId: { type: 'integer' },
+      tagId: { type: 'string' },
+      tagMac: {
+        type: ['string', 'null'],
+      },
+      tagType: {
+        type: ['string', 'null'],
+      },
+      prCode: {
+        type: ['string', 'null'],
+      },
+      layoutId: {
+        type: ['string', 'null'],
+      },
+      layout: {
+        type: ['string', 'null'],
+      },
+      nfc: {
+        type: ['string', 'null'],
+      },
+      prInfo: {
+        type: ['array', 'null'],
+        items: {
+          type: ['string', 'number', 'boolean', 'null'],
+        },
+      },
+      result: {
+        type: ['string', 'null'],
+        enum: ['OK', 'NG', 'CANCEL', null],
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    patternProperties: {
+      '^prInfo_[0-9]+$': {
+        type: ['string', 'number', 'boolean', 'null'],
+      },
+    },
+    required: [
+      'taskId',
+      'tagId',
+      'tagMac',
+      'tagType',
+      'prCode',
+      'layoutId',
+      'layout',
+      'nfc',
+      'prInfo',
+      'result',
+      'createdAt',
+      'updatedAt',
     ],
   },
   {
@@ -7596,6 +8008,273 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'tag.updateHistory': {
+    method: 'POST',
+    url: '/history/update/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s update history',
+      operationId: 'tag.updateHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagUpdateHistoryRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.batteryHistory': {
+    method: 'POST',
+    url: '/history/battery/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s battery history',
+      operationId: 'tag.batteryHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagBatterySample#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.resetHistory': {
+    method: 'POST',
+    url: '/history/reset/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s reset history',
+      operationId: 'tag.resetHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagResetSample#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.temperatureHistory': {
+    method: 'POST',
+    url: '/history/temperature/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s temperature history',
+      operationId: 'tag.temperatureHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagTemperatureSample#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.alarmHistory': {
+    method: 'POST',
+    url: '/history/alarm/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s alarm history (tagId: the tag\'s MAC)',
+      operationId: 'tag.alarmHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64, description: 'the tag\'s MAC' },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagAlarmRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.assign': {
+    method: 'POST',
+    url: '/tag/assign',
+    schema: {
+      tags: ['Tag'],
+      summary: 'assign products to tags (an ASSIGN update task); each row names its tag by tagMac or tagId; unknown tags are listed in notFound',
+      operationId: 'tag.assign',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AssignRequest#' },
+      response: {
+        '200': { $ref: 'AssignResult#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.assignMultiple': {
+    method: 'POST',
+    url: '/tag/assign/multiple',
+    schema: {
+      tags: ['Tag'],
+      summary: 'assign a family (or several products) to tags (an ASSIGN update task; a row with fmPrCode saves the family)',
+      operationId: 'tag.assignMultiple',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AssignMultipleRequest#' },
+      response: {
+        '200': { $ref: 'AssignResult#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.productTags': {
+    method: 'GET',
+    url: '/tag/assign/findByPrCode/:prCode/store/:storeCode',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the tags of a store showing a product',
+      operationId: 'tag.productTags',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', minLength: 1, maxLength: 64, 'x-message': 'validation.invalidValue' },
+          storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+        },
+        required: ['prCode', 'storeCode'],
+      },
+      response: {
+        '200': { $ref: 'ProductTagsAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'tag.led': {
     method: 'POST',
     url: '/tag/led',
@@ -7901,6 +8580,229 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.allTasks': {
+    method: 'POST',
+    url: '/history/task/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the update tasks of the session\'s stores (filter_storeCode narrows them, filter_taskType, filter_taskId, filter_updateId)',
+      operationId: 'updateTask.allTasks',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.storeTasks': {
+    method: 'POST',
+    url: '/history/store/:storeCode/task/:taskType/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the store\'s tasks of a type (UPDATE = PRODUCT and LAYOUT); a task id instead of a type: that task\'s tags (doc 2 §7 sends it as form data length=-1)',
+      operationId: 'updateTask.storeTasks',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          taskType: {
+            type: 'string',
+            maxLength: 64,
+            description: 'a task type (ASSIGN ... LAYOUT, UPDATE), or a task id',
+          },
+        },
+        required: ['storeCode', 'taskType'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { $ref: 'TaskRow#' },
+                  { $ref: 'TaskTagRow#' },
+                ],
+              },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.failedTags': {
+    method: 'POST',
+    url: '/history/store/:storeCode/task/:taskType/fail/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'a task\'s failed (NG) tags (taskType: the task id)',
+      operationId: 'updateTask.failedTags',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          taskType: { type: 'string', maxLength: 64, description: 'the task id' },
+        },
+        required: ['storeCode', 'taskType'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskTagRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.productUpdateTasks': {
+    method: 'POST',
+    url: '/history/update/task/store/:storeCode/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the store\'s product update tasks (PRODUCT, LAYOUT)',
+      operationId: 'updateTask.productUpdateTasks',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.failList': {
+    method: 'POST',
+    url: '/task/fail/list',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'a task\'s failed tags among the named ones (tagMacList or tagIdList; doc 2 §7 \'task fail list\', the path is ours)',
+      operationId: 'updateTask.failList',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+          taskId: {
+            type: ['integer', 'string'],
+            maxLength: 64,
+            'x-message': 'validation.invalidValue',
+          },
+          tagMacList: {
+            type: ['array', 'string', 'null'],
+            maxItems: 100000,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: ['string', 'number'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            description: 'a list, or a comma list in one text',
+          },
+          tagIdList: {
+            type: ['array', 'string', 'null'],
+            maxItems: 100000,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: ['string', 'number'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            description: 'a list, or a comma list in one text',
+          },
+        },
+        required: ['storeCode', 'taskId'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            storeCode: { type: 'string' },
+            taskId: { type: 'integer' },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskTagRow#' },
+            },
+          },
+          required: ['storeCode', 'taskId', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

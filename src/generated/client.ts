@@ -9,7 +9,7 @@ import type { ExceptionStats } from '../../domain/exceptions';
 import type { FamilyDeleteAnswer, FamilyImportAnswer, FamilyImportBody, FamilySaveAnswer } from '../../domain/families';
 import type { Family } from '../../domain/familyRules';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductStoreListAnswer, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagAlarmHistoryAnswer, TagAlarmHistoryBody, TagAssignAnswer, TagAssignBody, TagAssignMultipleAnswer, TagAssignMultipleBody, TagBatteryHistoryAnswer, TagBatteryHistoryBody, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagProductTagsAnswer, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagResetHistoryAnswer, TagResetHistoryBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTemperatureHistoryAnswer, TagTemperatureHistoryBody, TagTypeInfoAnswer, TagTypesInUseAnswer, TagUpdateHistoryAnswer, TagUpdateHistoryBody, UpdateTaskAllTasksAnswer, UpdateTaskAllTasksBody, UpdateTaskFailListAnswer, UpdateTaskFailListBody, UpdateTaskFailedTagsAnswer, UpdateTaskFailedTagsBody, UpdateTaskProductUpdateTasksAnswer, UpdateTaskProductUpdateTasksBody, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UpdateTaskStoreTasksAnswer, UpdateTaskStoreTasksBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
 import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, FamilyProductPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, ProductUploadPublic, PromotionPublic, RolePublic, RolloutStorePublic, SecondCodePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores } from '../../domain/paper';
 import type { PaperLayoutName, PreviewBody } from '../../domain/print';
@@ -19,10 +19,7 @@ import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult } from '../../domain/settings';
 import type { ApplyTemplateBody, DeviceAssignBody, DeviceConfig, DeviceRow, DeviceSearchAnswer, DeviceShow, DeviceShowBody, MediaRow, MediaUploadForm, PlusStoreSummary } from '../../domain/signage';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
-import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
-import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { TaskRow } from '../../domain/taskRows';
-import type { ProductHistoryQuery, ProductHistoryRow, TaskQuery } from '../../domain/tasks';
+import type { ProductHistoryQuery, ProductHistoryRow } from '../../domain/tasks';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -1148,26 +1145,29 @@ export const tagCalls = {
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<TagPublic>> =>
     callApi<Page<TagPublic>>('POST', `/status/store/${enc(args.storeCode)}/tag/search`, { body: args.body, ...init }),
   /** a tag's update history (POST /history/update/store/{storeCode}/tag/{tagId}/search) */
-  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<UpdateHistoryRow>> =>
-    callApi<Page<UpdateHistoryRow>>('POST', `/history/update/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: TagUpdateHistoryBody }, init?: CallInit): Promise<TagUpdateHistoryAnswer> =>
+    callApi<TagUpdateHistoryAnswer>('POST', `/history/update/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's battery history (POST /history/battery/store/{storeCode}/tag/{tagId}/search) */
-  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<BatteryRow>> =>
-    callApi<Page<BatteryRow>>('POST', `/history/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: TagBatteryHistoryBody }, init?: CallInit): Promise<TagBatteryHistoryAnswer> =>
+    callApi<TagBatteryHistoryAnswer>('POST', `/history/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's reset history (POST /history/reset/store/{storeCode}/tag/{tagId}/search) */
-  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<ResetRow>> =>
-    callApi<Page<ResetRow>>('POST', `/history/reset/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: TagResetHistoryBody }, init?: CallInit): Promise<TagResetHistoryAnswer> =>
+    callApi<TagResetHistoryAnswer>('POST', `/history/reset/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's temperature history (POST /history/temperature/store/{storeCode}/tag/{tagId}/search) */
-  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<TemperatureRow>> =>
-    callApi<Page<TemperatureRow>>('POST', `/history/temperature/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: TagTemperatureHistoryBody }, init?: CallInit): Promise<TagTemperatureHistoryAnswer> =>
+    callApi<TagTemperatureHistoryAnswer>('POST', `/history/temperature/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's alarm history (tagId: the tag's MAC) (POST /history/alarm/store/{storeCode}/tag/{tagId}/search) */
-  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<TagAlarmRow>> =>
-    callApi<Page<TagAlarmRow>>('POST', `/history/alarm/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
-  /** assign products to tags (POST /tag/assign) */
-  assign: (args: { body: AssignBody<AssignRow> }, init?: CallInit): Promise<AssignResult> =>
-    callApi<AssignResult>('POST', '/tag/assign', { body: args.body, ...init }),
-  /** assign a family (or several products) to tags (POST /tag/assign/multiple) */
-  assignMultiple: (args: { body: AssignBody<MultipleAssignRow> }, init?: CallInit): Promise<AssignResult> =>
-    callApi<AssignResult>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
+  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: TagAlarmHistoryBody }, init?: CallInit): Promise<TagAlarmHistoryAnswer> =>
+    callApi<TagAlarmHistoryAnswer>('POST', `/history/alarm/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** assign products to tags (an ASSIGN update task); each row names its tag by tagMac or tagId; unknown tags are listed in notFound (POST /tag/assign) */
+  assign: (args: { body: TagAssignBody }, init?: CallInit): Promise<TagAssignAnswer> =>
+    callApi<TagAssignAnswer>('POST', '/tag/assign', { body: args.body, ...init }),
+  /** assign a family (or several products) to tags (an ASSIGN update task; a row with fmPrCode saves the family) (POST /tag/assign/multiple) */
+  assignMultiple: (args: { body: TagAssignMultipleBody }, init?: CallInit): Promise<TagAssignMultipleAnswer> =>
+    callApi<TagAssignMultipleAnswer>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
+  /** the tags of a store showing a product (GET /tag/assign/findByPrCode/{prCode}/store/{storeCode}) */
+  productTags: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<TagProductTagsAnswer> =>
+    callApi<TagProductTagsAnswer>('GET', `/tag/assign/findByPrCode/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
   /** blink the LEDs of the tags showing products (POST /tag/led) */
   led: (args: { body: TagLedBody }, init?: CallInit): Promise<TagLedAnswer> =>
     callApi<TagLedAnswer>('POST', '/tag/led', { body: args.body, ...init }),
@@ -1210,11 +1210,12 @@ export const tagCalls = {
 export const tagKeys = {
   all: ['tag'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['tag', 'search', args] as const,
-  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'updateHistory', args] as const,
-  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'batteryHistory', args] as const,
-  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'resetHistory', args] as const,
-  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'temperatureHistory', args] as const,
-  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'alarmHistory', args] as const,
+  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: TagUpdateHistoryBody }) => ['tag', 'updateHistory', args] as const,
+  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: TagBatteryHistoryBody }) => ['tag', 'batteryHistory', args] as const,
+  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: TagResetHistoryBody }) => ['tag', 'resetHistory', args] as const,
+  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: TagTemperatureHistoryBody }) => ['tag', 'temperatureHistory', args] as const,
+  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: TagAlarmHistoryBody }) => ['tag', 'alarmHistory', args] as const,
+  productTags: (args: { prCode: string | number; storeCode: string | number }) => ['tag', 'productTags', args] as const,
   storeStats: () => ['tag', 'storeStats'] as const,
   typeInfo: () => ['tag', 'typeInfo'] as const,
   typesInUse: () => ['tag', 'typesInUse'] as const,
@@ -1224,12 +1225,21 @@ export const tagKeys = {
 
 /** the calls of updateTask (schemas/updateTask.schema.json) */
 export const updateTaskCalls = {
-  /** the store's tasks of a type (UPDATE = PRODUCT and LAYOUT) (POST /history/store/{storeCode}/task/{taskType}/search) */
-  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
-    callApi<Page<TaskRow>>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/search`, { body: args.body, ...init }),
-  /** the store's product update tasks (POST /history/update/task/store/{storeCode}/search) */
-  productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
-    callApi<Page<TaskRow>>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** the update tasks of the session's stores (filter_storeCode narrows them, filter_taskType, filter_taskId, filter_updateId) (POST /history/task/search) */
+  allTasks: (args: { body: UpdateTaskAllTasksBody }, init?: CallInit): Promise<UpdateTaskAllTasksAnswer> =>
+    callApi<UpdateTaskAllTasksAnswer>('POST', '/history/task/search', { body: args.body, ...init }),
+  /** the store's tasks of a type (UPDATE = PRODUCT and LAYOUT); a task id instead of a type: that task's tags (doc 2 §7 sends it as form data length=-1) (POST /history/store/{storeCode}/task/{taskType}/search) */
+  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskStoreTasksBody }, init?: CallInit): Promise<UpdateTaskStoreTasksAnswer> =>
+    callApi<UpdateTaskStoreTasksAnswer>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/search`, { body: args.body, ...init }),
+  /** a task's failed (NG) tags (taskType: the task id) (POST /history/store/{storeCode}/task/{taskType}/fail/search) */
+  failedTags: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskFailedTagsBody }, init?: CallInit): Promise<UpdateTaskFailedTagsAnswer> =>
+    callApi<UpdateTaskFailedTagsAnswer>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/fail/search`, { body: args.body, ...init }),
+  /** the store's product update tasks (PRODUCT, LAYOUT) (POST /history/update/task/store/{storeCode}/search) */
+  productUpdateTasks: (args: { storeCode: string | number; body: UpdateTaskProductUpdateTasksBody }, init?: CallInit): Promise<UpdateTaskProductUpdateTasksAnswer> =>
+    callApi<UpdateTaskProductUpdateTasksAnswer>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** a task's failed tags among the named ones (tagMacList or tagIdList; doc 2 §7 'task fail list', the path is ours) (POST /task/fail/list) */
+  failList: (args: { body: UpdateTaskFailListBody }, init?: CallInit): Promise<UpdateTaskFailListAnswer> =>
+    callApi<UpdateTaskFailListAnswer>('POST', '/task/fail/list', { body: args.body, ...init }),
   /** send a task's failed and unfinished tags again (role 0 only) (POST /task/refresh) */
   refresh: (args: { body: UpdateTaskRefreshBody }, init?: CallInit): Promise<UpdateTaskRefreshAnswer> =>
     callApi<UpdateTaskRefreshAnswer>('POST', '/task/refresh', { body: args.body, ...init }),
@@ -1241,8 +1251,11 @@ export const updateTaskCalls = {
 /** the react-query keys of updateTask's reads; `all` prefixes every one of them */
 export const updateTaskKeys = {
   all: ['updateTask'] as const,
-  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }) => ['updateTask', 'storeTasks', args] as const,
-  productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }) => ['updateTask', 'productUpdateTasks', args] as const,
+  allTasks: (args: { body: UpdateTaskAllTasksBody }) => ['updateTask', 'allTasks', args] as const,
+  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskStoreTasksBody }) => ['updateTask', 'storeTasks', args] as const,
+  failedTags: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskFailedTagsBody }) => ['updateTask', 'failedTags', args] as const,
+  productUpdateTasks: (args: { storeCode: string | number; body: UpdateTaskProductUpdateTasksBody }) => ['updateTask', 'productUpdateTasks', args] as const,
+  failList: (args: { body: UpdateTaskFailListBody }) => ['updateTask', 'failList', args] as const,
 };
 
 /** the calls of userScript (schemas/userScript.schema.json) */
