@@ -50,11 +50,14 @@ export type AliasRowList = {
   [k: string]: unknown;
 }[];
 export type AccountSearchBody = TableSearch;
-export type AccountGetOneAnswer = Entity.AccountPublic;
+export type AccountGetOneAnswer = AccountView;
 export type AccountCreateBody = Entity.AccountPublic;
-export type AccountCreateAnswer = Entity.AccountPublic;
+export type AccountCreateAnswer = AccountView;
 export type AccountUpdateBody = Entity.AccountPublic;
-export type AccountUpdateAnswer = Entity.AccountPublic;
+export type AccountUpdateAnswer = AccountView;
+export type AccountLoginBody = LoginCredentials;
+export type AccountLoginAnswer = SessionUserInfo;
+export type AccountSessionAnswer = SessionUserInfo;
 export type AccountUnlockBody = AccountEmail;
 export type AccountResetBody = AccountEmail;
 export type AccountResetAnswer = TemporaryPassword;
@@ -101,11 +104,11 @@ export type ChannelSettingGetOneAnswer = Entity.ChannelSettingPublic;
 export type ChannelSettingCreateBody = Entity.ChannelSettingPublic;
 export type ChannelSettingCreateAnswer = Entity.ChannelSettingPublic;
 export type DashboardSearchBody = TableSearch;
-export type DashboardGetOneAnswer = Entity.DashboardPublic;
+export type DashboardGetOneAnswer = DashboardView;
 export type DashboardCreateBody = Entity.DashboardPublic;
-export type DashboardCreateAnswer = Entity.DashboardPublic;
+export type DashboardCreateAnswer = DashboardView;
 export type DashboardUpdateBody = Entity.DashboardPublic;
-export type DashboardUpdateAnswer = Entity.DashboardPublic;
+export type DashboardUpdateAnswer = DashboardView;
 export type DashboardDuplicateBody = DashboardName;
 export type DashboardDuplicateAnswer = DashboardView;
 export type DashboardImportAnswer = DashboardView;
@@ -178,11 +181,11 @@ export type ProductUploadGetOneAnswer = Entity.ProductUploadPublic;
 export type PromotionSearchBody = TableSearch;
 export type PromotionOfStoreAnswer = StorePromotions;
 export type PromotionSaveAnswer = StorePromotions;
-export type RoleGetOneAnswer = Entity.RolePublic;
+export type RoleGetOneAnswer = RoleView;
 export type RoleCreateBody = Entity.RolePublic;
-export type RoleCreateAnswer = Entity.RolePublic;
+export type RoleCreateAnswer = RoleView;
 export type RoleUpdateBody = Entity.RolePublic;
-export type RoleUpdateAnswer = Entity.RolePublic;
+export type RoleUpdateAnswer = RoleView;
 export type RolloutStoreVersionAnswer = VersionInfo;
 export type RolloutStoreRolloutAnswer = RolloutSummary;
 export type RolloutStorePauseAnswer = RolloutSummary;
@@ -301,6 +304,74 @@ export type UserScriptPlusDataDecoratorRunAnswer = ScriptRunAnswer;
 export type UserScriptPlusDataDecoratorVersionsAnswer = ScriptVersion[];
 export type UserScriptPlusDataDecoratorRestoreAnswer = SavedScript;
 
+/**
+ * the session user info (doc 1 §3, docs/api.md Session): store is the effective store list (every store for role 0 and enableWholeStore), privilege has every key of the privilege tree; answered with Cache-Control: no-store
+ */
+export interface SessionUserInfo {
+  email: string;
+  name: string;
+  accessToken: string;
+  authenticated: true;
+  role_id: number;
+  store: string[];
+  enableWholeStore: boolean;
+  privilege: {
+    [k: string]: {
+      read: boolean;
+      write: boolean;
+    };
+  };
+  systemConfig: SystemConfig;
+  /**
+   * the version of systemConfig; every answer to a session carries the current one (X-System-Config-Version)
+   */
+  systemConfigVersion: string;
+  weakPwd: boolean;
+  expireSoon: boolean;
+  forceChange: boolean;
+  adfs: boolean;
+}
+/**
+ * { email, password, locale? } (locale: en_US, ja_JP or ko_KR, the interface language kept for the account's mails); checked by the server after the login throttle counted the attempt (domain/credentialRules.ts loginBody: 'Enter Email', 'Enter Password', else validation.invalidValue)
+ */
+export interface LoginCredentials {
+  /**
+   * the account's email (at most 254 characters)
+   */
+  email?: {
+    [k: string]: unknown;
+  };
+  /**
+   * at most 200 characters
+   */
+  password?: {
+    [k: string]: unknown;
+  };
+  /**
+   * en_US, ja_JP or ko_KR
+   */
+  locale?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * an account as the server answers it: its table row without the x-internal columns (a column the row leaves empty is null)
+ */
+export interface AccountView {
+  email: string;
+  name: string;
+  role_id: number;
+  mobile: string | null;
+  store: string[] | null;
+  enableWholeStore: boolean | null;
+  locked: boolean | null;
+  weakPwd: boolean | null;
+  forceChange: boolean | null;
+  lastPwdChanged: string | null;
+  adfs: boolean | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
 /**
  * an account named by its email
  */
@@ -1509,6 +1580,22 @@ export interface StorePromotions {
   data: StorePromotion[];
 }
 /**
+ * a role as the server answers it (its table row)
+ */
+export interface RoleView {
+  role_id: number;
+  name: string | null;
+  privilege:
+    | {
+        key: string;
+        depth: number;
+        read: boolean;
+        write: boolean;
+      }[]
+    | null;
+  updatedAt: string | null;
+}
+/**
  * a component's version and when it was set (system_config; a rollback restores it)
  */
 export interface Versioned {
@@ -2228,7 +2315,7 @@ export interface ScriptVersion {
 export interface AccountSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.AccountPublic[];
+  data: AccountView[];
 }
 export interface AccountGetOneParams {
   email: string;
@@ -2236,9 +2323,7 @@ export interface AccountGetOneParams {
 export interface AccountDeleteParams {
   email: string;
 }
-export interface AccountDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface AccountDeleteAnswer {}
 export interface AccountLogoutAnswer {}
 export interface AccountUnlockAnswer {}
 export interface AlarmContentGetParams {
@@ -2264,16 +2349,15 @@ export interface AmacDeleteAnswer {
   [k: string]: unknown;
 }
 export interface AppFileSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
   data: Entity.AppFilePublic[];
 }
 export interface AppFileDeleteParams {
-  _id: number;
+  /**
+   * the file's _id (not a number: 404)
+   */
+  _id: string;
 }
-export interface AppFileDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface AppFileDeleteAnswer {}
 export interface AppFileActivateParams {
   /**
    * the file's _id (not a number: 404)
@@ -2308,7 +2392,7 @@ export interface BatteryForecastSwapListQuery {
 export interface BatteryStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.BatteryStorePublic[];
+  data: BatteryStoreSummary[];
 }
 export interface BatteryStoreSaveMailSettingBody {
   enabled: boolean;
@@ -2316,7 +2400,7 @@ export interface BatteryStoreSaveMailSettingBody {
 export interface DashboardSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.DashboardPublic[];
+  data: DashboardView[];
 }
 export interface DashboardGetOneParams {
   id: number;
@@ -2327,9 +2411,7 @@ export interface DashboardUpdateParams {
 export interface DashboardDeleteParams {
   id: number;
 }
-export interface DashboardDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface DashboardDeleteAnswer {}
 export interface DashboardDuplicateParams {
   id: number;
 }
@@ -2389,7 +2471,7 @@ export interface DashboardAlertsParams {
 export interface DeliveryStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.DeliveryStorePublic[];
+  data: DeliveryStoreDay[];
 }
 export interface DeliveryStoreListQuery {
   /**
@@ -2776,19 +2858,21 @@ export interface PromotionSaveBody {
   }[];
 }
 export interface RoleSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Entity.RolePublic[];
+  data: RoleView[];
 }
 export interface RoleGetOneParams {
-  role_id: number;
+  /**
+   * a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)
+   */
+  role_id: string;
 }
 export interface RoleDeleteParams {
-  role_id: number;
+  /**
+   * a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)
+   */
+  role_id: string;
 }
-export interface RoleDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface RoleDeleteAnswer {}
 export interface RolloutStoreSearchParams {
   rolloutId: string;
 }
@@ -3147,6 +3231,13 @@ export interface CallTypes {
     params: AccountDeleteParams;
     answers: { 200: AccountDeleteAnswer; };
   };
+  'account.login': {
+    body: AccountLoginBody;
+    answers: { 200: AccountLoginAnswer; };
+  };
+  'account.session': {
+    answers: { 200: AccountSessionAnswer; };
+  };
   'account.logout': {
     answers: { 200: AccountLogoutAnswer; };
   };
@@ -3296,7 +3387,7 @@ export interface CallTypes {
   };
   'dashboard.create': {
     body: DashboardCreateBody;
-    answers: { 200: DashboardCreateAnswer; };
+    answers: { 201: DashboardCreateAnswer; };
   };
   'dashboard.update': {
     params: DashboardUpdateParams;

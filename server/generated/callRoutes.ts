@@ -12,6 +12,128 @@ export interface CallRoute {
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
 export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
+    $id: 'SessionUserInfo',
+    type: 'object',
+    description: 'the session user info (doc 1 §3, docs/api.md Session): store is the effective store list (every store for role 0 and enableWholeStore), privilege has every key of the privilege tree; answered with Cache-Control: no-store',
+    properties: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      accessToken: { type: 'string' },
+      authenticated: { const: true },
+      role_id: { type: 'integer' },
+      store: {
+        type: 'array',
+        items: { type: 'string' },
+      },
+      enableWholeStore: { type: 'boolean' },
+      privilege: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            read: { type: 'boolean' },
+            write: { type: 'boolean' },
+          },
+          required: ['read', 'write'],
+        },
+      },
+      systemConfig: { $ref: 'SystemConfig#' },
+      systemConfigVersion: {
+        type: 'string',
+        description: 'the version of systemConfig; every answer to a session carries the current one (X-System-Config-Version)',
+      },
+      weakPwd: { type: 'boolean' },
+      expireSoon: { type: 'boolean' },
+      forceChange: { type: 'boolean' },
+      adfs: { type: 'boolean' },
+    },
+    required: [
+      'email',
+      'name',
+      'accessToken',
+      'authenticated',
+      'role_id',
+      'store',
+      'enableWholeStore',
+      'privilege',
+      'systemConfig',
+      'systemConfigVersion',
+      'weakPwd',
+      'expireSoon',
+      'forceChange',
+      'adfs',
+    ],
+  },
+  {
+    $id: 'LoginCredentials',
+    description: '{ email, password, locale? } (locale: en_US, ja_JP or ko_KR, the interface language kept for the account\'s mails); checked by the server after the login throttle counted the attempt (domain/credentialRules.ts loginBody: \'Enter Email\', \'Enter Password\', else validation.invalidValue)',
+    properties: {
+      email: { description: 'the account\'s email (at most 254 characters)' },
+      password: { description: 'at most 200 characters' },
+      locale: { description: 'en_US, ja_JP or ko_KR' },
+    },
+  },
+  {
+    $id: 'AccountView',
+    type: 'object',
+    description: 'an account as the server answers it: its table row without the x-internal columns (a column the row leaves empty is null)',
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      name: { type: 'string', maxLength: 100 },
+      role_id: { type: 'integer', minimum: 0 },
+      mobile: {
+        type: ['string', 'null'],
+        maxLength: 40,
+      },
+      store: {
+        type: ['array', 'null'],
+        items: { type: 'string', maxLength: 64 },
+      },
+      enableWholeStore: {
+        type: ['boolean', 'null'],
+      },
+      locked: {
+        type: ['boolean', 'null'],
+      },
+      weakPwd: {
+        type: ['boolean', 'null'],
+      },
+      forceChange: {
+        type: ['boolean', 'null'],
+      },
+      lastPwdChanged: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      adfs: {
+        type: ['boolean', 'null'],
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'email',
+      'name',
+      'role_id',
+      'mobile',
+      'store',
+      'enableWholeStore',
+      'locked',
+      'weakPwd',
+      'forceChange',
+      'lastPwdChanged',
+      'adfs',
+      'createdAt',
+      'updatedAt',
+    ],
+  },
+  {
     $id: 'AccountEmail',
     type: 'object',
     description: 'an account named by its email',
@@ -2191,6 +2313,36 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'data'],
   },
   {
+    $id: 'RoleView',
+    type: 'object',
+    description: 'a role as the server answers it (its table row)',
+    properties: {
+      role_id: { type: 'integer', minimum: 0 },
+      name: {
+        type: ['string', 'null'],
+        maxLength: 100,
+      },
+      privilege: {
+        type: ['array', 'null'],
+        items: {
+          type: 'object',
+          properties: {
+            key: { type: 'string' },
+            depth: { type: 'integer', minimum: 0 },
+            read: { type: 'boolean' },
+            write: { type: 'boolean' },
+          },
+          required: ['key', 'depth', 'read', 'write'],
+        },
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['role_id', 'name', 'privilege', 'updatedAt'],
+  },
+  {
     $id: 'Versioned',
     type: 'object',
     description: 'a component\'s version and when it was set (system_config; a rollback restores it)',
@@ -3527,7 +3679,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/search',
     schema: {
       tags: ['Account'],
-      summary: 'the search of Account (x-api)',
+      summary: 'search accounts (default order email ascending)',
       operationId: 'account.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -3541,7 +3693,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Account#' },
+              items: { $ref: 'AccountView#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -3558,7 +3710,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/:email',
     schema: {
       tags: ['Account'],
-      summary: 'the getOne of Account (x-api)',
+      summary: 'one account (also one\'s own without member read)',
       operationId: 'account.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -3566,12 +3718,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          email: { type: 'string', format: 'email', maxLength: 254 },
+          email: { type: 'string', maxLength: 254 },
         },
         required: ['email'],
       },
       response: {
-        '200': { $ref: 'Account#' },
+        '200': { $ref: 'AccountView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -3585,14 +3737,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account',
     schema: {
       tags: ['Account'],
-      summary: 'the create of Account (x-api)',
+      summary: 'create an account',
       operationId: 'account.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Account#' },
+        '200': { $ref: 'AccountView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -3606,14 +3758,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account',
     schema: {
       tags: ['Account'],
-      summary: 'the update of Account (x-api)',
+      summary: 'update an account; the own account (name, mobile, password) without member write',
       operationId: 'account.update',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Account#' },
+        '200': { $ref: 'AccountView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -3627,7 +3779,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/:email',
     schema: {
       tags: ['Account'],
-      summary: 'the delete of Account (x-api)',
+      summary: 'delete an account (not one\'s own)',
       operationId: 'account.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -3635,16 +3787,52 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          email: { type: 'string', format: 'email', maxLength: 254 },
+          email: { type: 'string', maxLength: 254 },
         },
         required: ['email'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.login': {
+    method: 'POST',
+    url: '/auth/login',
+    schema: {
+      tags: ['Account'],
+      summary: 'log in: the session user info with a new token (401 Authentication Failure., 423 locked, 429 throttled)',
+      operationId: 'account.login',
+      body: { $ref: 'LoginCredentials#' },
+      response: {
+        '200': { $ref: 'SessionUserInfo#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '423': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.session': {
+    method: 'GET',
+    url: '/auth/login',
+    schema: {
+      tags: ['Account'],
+      summary: 'session check: the session user info of the Access-Token and Access-Email headers (accessToken echoes the one sent), or 401',
+      operationId: 'account.session',
+      response: {
+        '200': { $ref: 'SessionUserInfo#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -4150,7 +4338,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/app/file/list',
     schema: {
       tags: ['AppFile'],
-      summary: 'the search of AppFile (x-api)',
+      summary: 'the mobile app files, newest first',
       operationId: 'appFile.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4159,14 +4347,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '200': {
           type: 'object',
           properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
               items: { $ref: 'AppFile#' },
             },
           },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
@@ -4180,7 +4366,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/app/file/:_id',
     schema: {
       tags: ['AppFile'],
-      summary: 'the delete of AppFile (x-api)',
+      summary: 'remove a mobile app file (the row, then its file)',
       operationId: 'appFile.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4188,12 +4374,15 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          _id: { type: 'integer', readOnly: true },
+          _id: { type: 'string', maxLength: 64, description: 'the file\'s _id (not a number: 404)' },
         },
         required: ['_id'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -4396,7 +4585,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/battery/store/search',
     schema: {
       tags: ['BatteryStore'],
-      summary: 'the search of BatteryStore (x-api)',
+      summary: 'the stores with their counts as a table (filter_storeName, filter_storeCode; sorted by any count)',
       operationId: 'batteryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4410,7 +4599,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'BatteryStore#' },
+              items: { $ref: 'BatteryStoreSummary#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -4558,7 +4747,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards/search',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the search of Dashboard (x-api)',
+      summary: 'the dashboards this account sees, with editable',
       operationId: 'dashboard.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4572,7 +4761,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Dashboard#' },
+              items: { $ref: 'DashboardView#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -4589,7 +4778,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards/:id',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the getOne of Dashboard (x-api)',
+      summary: 'one dashboard the account sees',
       operationId: 'dashboard.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4597,12 +4786,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          id: { type: 'integer', readOnly: true },
+          id: { type: 'integer', minimum: 0, maximum: 999999999999999 },
         },
         required: ['id'],
       },
       response: {
-        '200': { $ref: 'Dashboard#' },
+        '200': { $ref: 'DashboardView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -4616,28 +4805,28 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the create of Dashboard (x-api)',
+      summary: 'create a dashboard, owned by the session',
       operationId: 'dashboard.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Dashboard#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Dashboard#' },
+        '201': { $ref: 'DashboardView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '409': { $ref: 'ApiError#' },
       },
     },
-    jsonAnswers: [200],
+    jsonAnswers: [201],
   },
   'dashboard.update': {
     method: 'PUT',
     url: '/dashboards/:id',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the update of Dashboard (x-api)',
+      summary: 'save a dashboard (owner or role 0; built-in ones never), kept as its next version',
       operationId: 'dashboard.update',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4645,13 +4834,13 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          id: { type: 'integer', readOnly: true },
+          id: { type: 'integer', minimum: 0, maximum: 999999999999999 },
         },
         required: ['id'],
       },
       body: { $ref: 'Dashboard#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Dashboard#' },
+        '200': { $ref: 'DashboardView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -4665,7 +4854,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards/:id',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the delete of Dashboard (x-api)',
+      summary: 'delete a dashboard (owner or role 0; built-in ones never)',
       operationId: 'dashboard.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4673,12 +4862,15 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          id: { type: 'integer', readOnly: true },
+          id: { type: 'integer', minimum: 0, maximum: 999999999999999 },
         },
         required: ['id'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5039,12 +5231,17 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/delivery/store/search',
     schema: {
       tags: ['DeliveryStore'],
-      summary: 'the search of DeliveryStore (x-api)',
+      summary: 'the stores on a day as a table (filter_storeName, filter_storeCode, filter_status MET|MISSED|NONE; day or filter_day: yyyy-mm-dd, default today)',
       operationId: 'deliveryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
-      body: { $ref: 'TableSearch#' },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          day: { type: 'string', maxLength: 32, description: 'yyyy-mm-dd, default today (another: 400)' },
+        },
+      },
       response: {
         '200': {
           type: 'object',
@@ -5053,7 +5250,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'DeliveryStore#' },
+              items: { $ref: 'DeliveryStoreDay#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -6972,7 +7169,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role',
     schema: {
       tags: ['Role'],
-      summary: 'the search of Role (x-api)',
+      summary: 'every role (member read also lists them, for the role selectors of the member forms)',
       operationId: 'role.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -6981,14 +7178,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '200': {
           type: 'object',
           properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Role#' },
+              items: { $ref: 'RoleView#' },
             },
           },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
@@ -7002,7 +7197,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role/:role_id',
     schema: {
       tags: ['Role'],
-      summary: 'the getOne of Role (x-api)',
+      summary: 'one role',
       operationId: 'role.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7010,12 +7205,16 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          role_id: { type: 'integer', minimum: 0, readOnly: true },
+          role_id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)',
+          },
         },
         required: ['role_id'],
       },
       response: {
-        '200': { $ref: 'Role#' },
+        '200': { $ref: 'RoleView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -7029,14 +7228,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role',
     schema: {
       tags: ['Role'],
-      summary: 'the create of Role (x-api)',
+      summary: 'create (role_id absent or unknown) or update a role: the same call as update',
       operationId: 'role.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Role#' },
+        '200': { $ref: 'RoleView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -7050,14 +7249,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role',
     schema: {
       tags: ['Role'],
-      summary: 'the update of Role (x-api)',
+      summary: 'create (role_id absent or unknown) or update a role; role 0 stays as it is (403)',
       operationId: 'role.update',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Role#' },
+        '200': { $ref: 'RoleView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -7071,7 +7270,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role/:role_id',
     schema: {
       tags: ['Role'],
-      summary: 'the delete of Role (x-api)',
+      summary: 'delete a role no account uses (409 in use; role 0: 403)',
       operationId: 'role.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7079,16 +7278,24 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          role_id: { type: 'integer', minimum: 0, readOnly: true },
+          role_id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)',
+          },
         },
         required: ['role_id'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
