@@ -56,11 +56,14 @@ export type AliasRowList = {
  */
 export type ProductCodeList = string[];
 export type AccountSearchBody = TableSearch;
-export type AccountGetOneAnswer = Entity.AccountPublic;
+export type AccountGetOneAnswer = AccountView;
 export type AccountCreateBody = Entity.AccountPublic;
-export type AccountCreateAnswer = Entity.AccountPublic;
+export type AccountCreateAnswer = AccountView;
 export type AccountUpdateBody = Entity.AccountPublic;
-export type AccountUpdateAnswer = Entity.AccountPublic;
+export type AccountUpdateAnswer = AccountView;
+export type AccountLoginBody = LoginCredentials;
+export type AccountLoginAnswer = SessionUserInfo;
+export type AccountSessionAnswer = SessionUserInfo;
 export type AccountUnlockBody = AccountEmail;
 export type AccountResetBody = AccountEmail;
 export type AccountResetAnswer = TemporaryPassword;
@@ -107,11 +110,11 @@ export type ChannelSettingGetOneAnswer = Entity.ChannelSettingPublic;
 export type ChannelSettingCreateBody = Entity.ChannelSettingPublic;
 export type ChannelSettingCreateAnswer = Entity.ChannelSettingPublic;
 export type DashboardSearchBody = TableSearch;
-export type DashboardGetOneAnswer = Entity.DashboardPublic;
+export type DashboardGetOneAnswer = DashboardView;
 export type DashboardCreateBody = Entity.DashboardPublic;
-export type DashboardCreateAnswer = Entity.DashboardPublic;
+export type DashboardCreateAnswer = DashboardView;
 export type DashboardUpdateBody = Entity.DashboardPublic;
-export type DashboardUpdateAnswer = Entity.DashboardPublic;
+export type DashboardUpdateAnswer = DashboardView;
 export type DashboardDuplicateBody = DashboardName;
 export type DashboardDuplicateAnswer = DashboardView;
 export type DashboardImportAnswer = DashboardView;
@@ -227,11 +230,11 @@ export type ProductUploadUploadAnswer = ProductUploadDetail;
 export type PromotionSearchBody = TableSearch;
 export type PromotionOfStoreAnswer = StorePromotions;
 export type PromotionSaveAnswer = StorePromotions;
-export type RoleGetOneAnswer = Entity.RolePublic;
+export type RoleGetOneAnswer = RoleView;
 export type RoleCreateBody = Entity.RolePublic;
-export type RoleCreateAnswer = Entity.RolePublic;
+export type RoleCreateAnswer = RoleView;
 export type RoleUpdateBody = Entity.RolePublic;
-export type RoleUpdateAnswer = Entity.RolePublic;
+export type RoleUpdateAnswer = RoleView;
 export type RolloutStoreVersionAnswer = VersionInfo;
 export type RolloutStoreRolloutAnswer = RolloutSummary;
 export type RolloutStorePauseAnswer = RolloutSummary;
@@ -269,6 +272,16 @@ export type StoreUpdateBody = Entity.StorePublic;
 export type StoreUpdateAnswer = Entity.StorePublic;
 export type StoreSummariesAnswer = StoreSummaries;
 export type TagSearchBody = TableSearch;
+export type TagUpdateHistoryBody = TableSearch;
+export type TagBatteryHistoryBody = TableSearch;
+export type TagResetHistoryBody = TableSearch;
+export type TagTemperatureHistoryBody = TableSearch;
+export type TagAlarmHistoryBody = TableSearch;
+export type TagAssignBody = AssignRequest;
+export type TagAssignAnswer = AssignResult;
+export type TagAssignMultipleBody = AssignMultipleRequest;
+export type TagAssignMultipleAnswer = AssignResult;
+export type TagProductTagsAnswer = ProductTagsAnswer;
 export type TagLedBody = LedCommands;
 export type TagLedAnswer = TagTask;
 export type TagChangePageBody = PageCommands;
@@ -283,6 +296,10 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type UpdateTaskAllTasksBody = TableSearch;
+export type UpdateTaskStoreTasksBody = TableSearch;
+export type UpdateTaskFailedTagsBody = TableSearch;
+export type UpdateTaskProductUpdateTasksBody = TableSearch;
 export type UpdateTaskRefreshAnswer = TaskResent;
 export type UpdateTaskRevertAnswer = TaskReverted;
 export type UserScriptThirdPartyAuthGetAnswer = SavedScript;
@@ -336,6 +353,74 @@ export type UserScriptPlusDataDecoratorRunAnswer = ScriptRunAnswer;
 export type UserScriptPlusDataDecoratorVersionsAnswer = ScriptVersion[];
 export type UserScriptPlusDataDecoratorRestoreAnswer = SavedScript;
 
+/**
+ * the session user info (doc 1 §3, docs/api.md Session): store is the effective store list (every store for role 0 and enableWholeStore), privilege has every key of the privilege tree; answered with Cache-Control: no-store
+ */
+export interface SessionUserInfo {
+  email: string;
+  name: string;
+  accessToken: string;
+  authenticated: true;
+  role_id: number;
+  store: string[];
+  enableWholeStore: boolean;
+  privilege: {
+    [k: string]: {
+      read: boolean;
+      write: boolean;
+    };
+  };
+  systemConfig: SystemConfig;
+  /**
+   * the version of systemConfig; every answer to a session carries the current one (X-System-Config-Version)
+   */
+  systemConfigVersion: string;
+  weakPwd: boolean;
+  expireSoon: boolean;
+  forceChange: boolean;
+  adfs: boolean;
+}
+/**
+ * { email, password, locale? } (locale: en_US, ja_JP or ko_KR, the interface language kept for the account's mails); checked by the server after the login throttle counted the attempt (domain/credentialRules.ts loginBody: 'Enter Email', 'Enter Password', else validation.invalidValue)
+ */
+export interface LoginCredentials {
+  /**
+   * the account's email (at most 254 characters)
+   */
+  email?: {
+    [k: string]: unknown;
+  };
+  /**
+   * at most 200 characters
+   */
+  password?: {
+    [k: string]: unknown;
+  };
+  /**
+   * en_US, ja_JP or ko_KR
+   */
+  locale?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * an account as the server answers it: its table row without the x-internal columns (a column the row leaves empty is null)
+ */
+export interface AccountView {
+  email: string;
+  name: string;
+  role_id: number;
+  mobile: string | null;
+  store: string[] | null;
+  enableWholeStore: boolean | null;
+  locked: boolean | null;
+  weakPwd: boolean | null;
+  forceChange: boolean | null;
+  lastPwdChanged: string | null;
+  adfs: boolean | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
 /**
  * an account named by its email
  */
@@ -2112,6 +2197,22 @@ export interface StorePromotions {
   data: StorePromotion[];
 }
 /**
+ * a role as the server answers it (its table row)
+ */
+export interface RoleView {
+  role_id: number;
+  name: string | null;
+  privilege:
+    | {
+        key: string;
+        depth: number;
+        read: boolean;
+        write: boolean;
+      }[]
+    | null;
+  updatedAt: string | null;
+}
+/**
  * a component's version and when it was set (system_config; a rollback restores it)
  */
 export interface Versioned {
@@ -2352,6 +2453,155 @@ export interface StoreSummaries {
   data: StoreSummary[];
 }
 /**
+ * the tags of a store showing a product (directly, or through a family ticket: fmPrCode)
+ */
+export interface ProductTagsAnswer {
+  storeCode: string;
+  prCode: string;
+  data: {
+    matchedPrCode: string;
+    tagId: string;
+    tagMac: string;
+    tagType: string | null;
+    prCode: string | null;
+    status: string | null;
+    gwMac: string | null;
+    updatedAt: string | null;
+    fmPrCode: string | null;
+  }[];
+}
+/**
+ * an update task row of a tag (update_task_tags), its prInfo values as prInfo_<index> columns
+ */
+export interface TagUpdateHistoryRow {
+  taskId: number;
+  taskType: string | null;
+  prCode: string | null;
+  nfc: string | null;
+  layoutId: string | null;
+  pageNo: number | null;
+  status: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+  /**
+   * This interface was referenced by `TagUpdateHistoryRow`'s JSON-Schema definition
+   * via the `patternProperty` "^prInfo_[0-9]+$".
+   */
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * a battery reading of a tag
+ */
+export interface TagBatterySample {
+  battery: number;
+  updatedAt: string;
+}
+/**
+ * a reset count reading of a tag
+ */
+export interface TagResetSample {
+  cnt: number;
+  last_time: string;
+  updatedAt: string;
+}
+/**
+ * a temperature reading of a tag
+ */
+export interface TagTemperatureSample {
+  temperature: number;
+  updatedAt: string;
+}
+/**
+ * an alarm of the store raised by or naming the tag (alarm.schema.json)
+ */
+export interface TagAlarmRow {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+  data: {} | null;
+}
+/**
+ * POST /tag/assign (taskId -1, priorTaskId -1 from the console); each row: tagMac or tagId, and prCode (blank: validation.enterTagId, validation.enterProductCodePlease)
+ */
+export interface AssignRequest {
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  taskId?: number | string | null;
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  priorTaskId?: number | string | null;
+  storeCode: string;
+  /**
+   * assign codes the store has no product for (the operator confirmed)
+   */
+  force?: boolean;
+  /**
+   * at least one row (none: validation.enterTagId)
+   *
+   * @maxItems 10000
+   */
+  tagList: {
+    tagMac?: string | null;
+    tagId?: string | null;
+    prCode?: string | null;
+  }[];
+}
+/**
+ * POST /tag/assign/multiple; each row: tagMac or tagId, prCodeList (trimmed, blanks and duplicates dropped; empty: validation.enterProductCodePlease), fmPrCode, layoutId, nfc
+ */
+export interface AssignMultipleRequest {
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  taskId?: number | string | null;
+  /**
+   * ignored by the server beyond a non-negative priorTaskId (-1 from the console)
+   */
+  priorTaskId?: number | string | null;
+  storeCode: string;
+  /**
+   * assign codes the store has no product for (the operator confirmed)
+   */
+  force?: boolean;
+  /**
+   * at least one row (none: validation.enterTagId)
+   *
+   * @maxItems 10000
+   */
+  tagList: {
+    tagMac?: string | null;
+    tagId?: string | null;
+    /**
+     * at most 64 (checked by the server: validation.invalidValue)
+     */
+    prCodeList?: string[] | null;
+    fmPrCode?: string | null;
+    layoutId?: string | null;
+    nfc?: string | null;
+  }[];
+}
+/**
+ * the ASSIGN update task: the rows assigned and the tag IDs or MACs the server does not know
+ */
+export interface AssignResult {
+  taskId: number;
+  tagCount: number;
+  storeCode: string;
+  tagList: {
+    tagId: string;
+    prCode: string;
+    layoutId?: string | null;
+    nfc?: string | null;
+  }[];
+  notFound: string[];
+}
+/**
  * a store's tags, each by its id or MAC (tag actions)
  */
 export interface StoreTags {
@@ -2576,6 +2826,52 @@ export interface StoreTagStats {
   todayUpdated: number;
 }
 /**
+ * an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags
+ */
+export interface TaskRow {
+  taskId: number;
+  internalTaskId: number;
+  storeCode: string;
+  storeName: string | null;
+  taskType: string;
+  layoutId: string | null;
+  progress: number;
+  updatedTags: number;
+  totalTags: number;
+  failedTags: number;
+  productCount: number;
+  tagCount: number;
+  startTime: string;
+  endTime: string | null;
+  refreshed: boolean;
+  createdBy: string | null;
+  updateId: string | null;
+  updatedAt: string;
+}
+/**
+ * a task's tag row (doc 2 §3 Task tag row, server/tasks/taskTags.ts): result null while the radio works it, OK, NG, or CANCEL; layout = layoutId; prInfo also as prInfo_<index> columns
+ */
+export interface TaskTagRow {
+  taskId: number;
+  tagId: string;
+  tagMac: string | null;
+  tagType: string | null;
+  prCode: string | null;
+  layoutId: string | null;
+  layout: string | null;
+  nfc: string | null;
+  prInfo: (string | number | boolean | null)[] | null;
+  result: 'OK' | 'NG' | 'CANCEL' | null;
+  createdAt: string;
+  updatedAt: string | null;
+  /**
+   * This interface was referenced by `TaskTagRow`'s JSON-Schema definition
+   * via the `patternProperty` "^prInfo_[0-9]+$".
+   */
+  [k: string]:
+    string | number | boolean | null | (string | number | boolean | null)[] | 'OK' | 'NG' | 'CANCEL';
+}
+/**
  * the refresh task made and its tag count
  */
 export interface TaskResent {
@@ -2653,7 +2949,7 @@ export interface ScriptVersion {
 export interface AccountSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.AccountPublic[];
+  data: AccountView[];
 }
 export interface AccountGetOneParams {
   email: string;
@@ -2661,9 +2957,7 @@ export interface AccountGetOneParams {
 export interface AccountDeleteParams {
   email: string;
 }
-export interface AccountDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface AccountDeleteAnswer {}
 export interface AccountLogoutAnswer {}
 export interface AccountUnlockAnswer {}
 export interface AlarmContentGetParams {
@@ -2689,16 +2983,15 @@ export interface AmacDeleteAnswer {
   [k: string]: unknown;
 }
 export interface AppFileSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
   data: Entity.AppFilePublic[];
 }
 export interface AppFileDeleteParams {
-  _id: number;
+  /**
+   * the file's _id (not a number: 404)
+   */
+  _id: string;
 }
-export interface AppFileDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface AppFileDeleteAnswer {}
 export interface AppFileActivateParams {
   /**
    * the file's _id (not a number: 404)
@@ -2733,7 +3026,7 @@ export interface BatteryForecastSwapListQuery {
 export interface BatteryStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.BatteryStorePublic[];
+  data: BatteryStoreSummary[];
 }
 export interface BatteryStoreSaveMailSettingBody {
   enabled: boolean;
@@ -2741,7 +3034,7 @@ export interface BatteryStoreSaveMailSettingBody {
 export interface DashboardSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.DashboardPublic[];
+  data: DashboardView[];
 }
 export interface DashboardGetOneParams {
   id: number;
@@ -2752,9 +3045,7 @@ export interface DashboardUpdateParams {
 export interface DashboardDeleteParams {
   id: number;
 }
-export interface DashboardDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface DashboardDeleteAnswer {}
 export interface DashboardDuplicateParams {
   id: number;
 }
@@ -2814,7 +3105,7 @@ export interface DashboardAlertsParams {
 export interface DeliveryStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.DeliveryStorePublic[];
+  data: DeliveryStoreDay[];
 }
 export interface DeliveryStoreListQuery {
   /**
@@ -3634,19 +3925,21 @@ export interface PromotionSaveBody {
   }[];
 }
 export interface RoleSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Entity.RolePublic[];
+  data: RoleView[];
 }
 export interface RoleGetOneParams {
-  role_id: number;
+  /**
+   * a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)
+   */
+  role_id: string;
 }
 export interface RoleDeleteParams {
-  role_id: number;
+  /**
+   * a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)
+   */
+  role_id: string;
 }
-export interface RoleDeleteAnswer {
-  [k: string]: unknown;
-}
+export interface RoleDeleteAnswer {}
 export interface RolloutStoreSearchParams {
   rolloutId: string;
 }
@@ -3757,6 +4050,58 @@ export interface TagSearchAnswer {
   recordsFiltered: number;
   data: Entity.TagPublic[];
 }
+export interface TagUpdateHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagUpdateHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagUpdateHistoryRow[];
+}
+export interface TagBatteryHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagBatteryHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagBatterySample[];
+}
+export interface TagResetHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagResetHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagResetSample[];
+}
+export interface TagTemperatureHistoryParams {
+  storeCode: string;
+  tagId: string;
+}
+export interface TagTemperatureHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagTemperatureSample[];
+}
+export interface TagAlarmHistoryParams {
+  storeCode: string;
+  /**
+   * the tag's MAC
+   */
+  tagId: string;
+}
+export interface TagAlarmHistoryAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagAlarmRow[];
+}
+export interface TagProductTagsParams {
+  prCode: string;
+  storeCode: string;
+}
 export interface TagStoreStatsAnswer {
   /**
    * @maxItems 100000
@@ -3796,6 +4141,64 @@ export interface TagCollectingStoresAnswer {
 export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
+}
+export interface UpdateTaskAllTasksAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskRow[];
+}
+export interface UpdateTaskStoreTasksParams {
+  storeCode: string;
+  /**
+   * a task type (ASSIGN ... LAYOUT, UPDATE), or a task id
+   */
+  taskType: string;
+}
+export interface UpdateTaskStoreTasksAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: (TaskRow | TaskTagRow)[];
+}
+export interface UpdateTaskFailedTagsParams {
+  storeCode: string;
+  /**
+   * the task id
+   */
+  taskType: string;
+}
+export interface UpdateTaskFailedTagsAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskTagRow[];
+}
+export interface UpdateTaskProductUpdateTasksParams {
+  storeCode: string;
+}
+export interface UpdateTaskProductUpdateTasksAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskRow[];
+}
+export interface UpdateTaskFailListBody {
+  storeCode: string;
+  taskId: number | string;
+  /**
+   * a list, or a comma list in one text
+   *
+   * @maxItems 100000
+   */
+  tagMacList?: (string | number)[] | string | null;
+  /**
+   * a list, or a comma list in one text
+   *
+   * @maxItems 100000
+   */
+  tagIdList?: (string | number)[] | string | null;
+}
+export interface UpdateTaskFailListAnswer {
+  storeCode: string;
+  taskId: number;
+  data: TaskTagRow[];
 }
 export interface UpdateTaskRefreshBody {
   storeCode: string;
@@ -3894,6 +4297,13 @@ export interface CallTypes {
   'account.delete': {
     params: AccountDeleteParams;
     answers: { 200: AccountDeleteAnswer; };
+  };
+  'account.login': {
+    body: AccountLoginBody;
+    answers: { 200: AccountLoginAnswer; };
+  };
+  'account.session': {
+    answers: { 200: AccountSessionAnswer; };
   };
   'account.logout': {
     answers: { 200: AccountLogoutAnswer; };
@@ -4044,7 +4454,7 @@ export interface CallTypes {
   };
   'dashboard.create': {
     body: DashboardCreateBody;
-    answers: { 200: DashboardCreateAnswer; };
+    answers: { 201: DashboardCreateAnswer; };
   };
   'dashboard.update': {
     params: DashboardUpdateParams;
@@ -4683,6 +5093,43 @@ export interface CallTypes {
     body: TagSearchBody;
     answers: { 200: TagSearchAnswer; };
   };
+  'tag.updateHistory': {
+    params: TagUpdateHistoryParams;
+    body: TagUpdateHistoryBody;
+    answers: { 200: TagUpdateHistoryAnswer; };
+  };
+  'tag.batteryHistory': {
+    params: TagBatteryHistoryParams;
+    body: TagBatteryHistoryBody;
+    answers: { 200: TagBatteryHistoryAnswer; };
+  };
+  'tag.resetHistory': {
+    params: TagResetHistoryParams;
+    body: TagResetHistoryBody;
+    answers: { 200: TagResetHistoryAnswer; };
+  };
+  'tag.temperatureHistory': {
+    params: TagTemperatureHistoryParams;
+    body: TagTemperatureHistoryBody;
+    answers: { 200: TagTemperatureHistoryAnswer; };
+  };
+  'tag.alarmHistory': {
+    params: TagAlarmHistoryParams;
+    body: TagAlarmHistoryBody;
+    answers: { 200: TagAlarmHistoryAnswer; };
+  };
+  'tag.assign': {
+    body: TagAssignBody;
+    answers: { 200: TagAssignAnswer; };
+  };
+  'tag.assignMultiple': {
+    body: TagAssignMultipleBody;
+    answers: { 200: TagAssignMultipleAnswer; };
+  };
+  'tag.productTags': {
+    params: TagProductTagsParams;
+    answers: { 200: TagProductTagsAnswer; };
+  };
   'tag.led': {
     body: TagLedBody;
     answers: { 200: TagLedAnswer; };
@@ -4727,6 +5174,29 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'updateTask.allTasks': {
+    body: UpdateTaskAllTasksBody;
+    answers: { 200: UpdateTaskAllTasksAnswer; };
+  };
+  'updateTask.storeTasks': {
+    params: UpdateTaskStoreTasksParams;
+    body: UpdateTaskStoreTasksBody;
+    answers: { 200: UpdateTaskStoreTasksAnswer; };
+  };
+  'updateTask.failedTags': {
+    params: UpdateTaskFailedTagsParams;
+    body: UpdateTaskFailedTagsBody;
+    answers: { 200: UpdateTaskFailedTagsAnswer; };
+  };
+  'updateTask.productUpdateTasks': {
+    params: UpdateTaskProductUpdateTasksParams;
+    body: UpdateTaskProductUpdateTasksBody;
+    answers: { 200: UpdateTaskProductUpdateTasksAnswer; };
+  };
+  'updateTask.failList': {
+    body: UpdateTaskFailListBody;
+    answers: { 200: UpdateTaskFailListAnswer; };
   };
   'updateTask.refresh': {
     body: UpdateTaskRefreshBody;

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { AccountInternal, AccountRecord } from '../repositories/types.ts';
 import { localConfigWrites } from '../repositories/systemConfig.ts';
-import type { SystemConfig } from '../../domain/generated/calls.ts';
+import type { SessionUserInfo } from '../../domain/generated/calls.ts';
 import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
 
 export interface Session {
@@ -20,23 +20,8 @@ export interface Session {
   configVersion: { version: string; localWrites: number };
 }
 
-export interface SessionUserInfo {
-  email: string;
-  name: string;
-  accessToken: string;
-  authenticated: true;
-  role_id: number;
-  store: string[];
-  enableWholeStore: boolean;
-  privilege: PrivilegeDictionary;
-  systemConfig: SystemConfig;
-  /** the version of systemConfig; every answer to a session carries the current one (X-System-Config-Version) */
-  systemConfigVersion: string;
-  weakPwd: boolean;
-  expireSoon: boolean;
-  forceChange: boolean;
-  adfs: boolean;
-}
+/** the session user info (schemas/account.schema.json $defs sessionUserInfo) */
+export type { SessionUserInfo };
 
 export function seesAllStores(account: Pick<AccountRecord, 'role_id' | 'enableWholeStore'>): boolean {
   return account.role_id === SUPER_ROLE_ID || account.enableWholeStore === true;

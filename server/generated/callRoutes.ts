@@ -12,6 +12,128 @@ export interface CallRoute {
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
 export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
   {
+    $id: 'SessionUserInfo',
+    type: 'object',
+    description: 'the session user info (doc 1 §3, docs/api.md Session): store is the effective store list (every store for role 0 and enableWholeStore), privilege has every key of the privilege tree; answered with Cache-Control: no-store',
+    properties: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      accessToken: { type: 'string' },
+      authenticated: { const: true },
+      role_id: { type: 'integer' },
+      store: {
+        type: 'array',
+        items: { type: 'string' },
+      },
+      enableWholeStore: { type: 'boolean' },
+      privilege: {
+        type: 'object',
+        additionalProperties: {
+          type: 'object',
+          properties: {
+            read: { type: 'boolean' },
+            write: { type: 'boolean' },
+          },
+          required: ['read', 'write'],
+        },
+      },
+      systemConfig: { $ref: 'SystemConfig#' },
+      systemConfigVersion: {
+        type: 'string',
+        description: 'the version of systemConfig; every answer to a session carries the current one (X-System-Config-Version)',
+      },
+      weakPwd: { type: 'boolean' },
+      expireSoon: { type: 'boolean' },
+      forceChange: { type: 'boolean' },
+      adfs: { type: 'boolean' },
+    },
+    required: [
+      'email',
+      'name',
+      'accessToken',
+      'authenticated',
+      'role_id',
+      'store',
+      'enableWholeStore',
+      'privilege',
+      'systemConfig',
+      'systemConfigVersion',
+      'weakPwd',
+      'expireSoon',
+      'forceChange',
+      'adfs',
+    ],
+  },
+  {
+    $id: 'LoginCredentials',
+    description: '{ email, password, locale? } (locale: en_US, ja_JP or ko_KR, the interface language kept for the account\'s mails); checked by the server after the login throttle counted the attempt (domain/credentialRules.ts loginBody: \'Enter Email\', \'Enter Password\', else validation.invalidValue)',
+    properties: {
+      email: { description: 'the account\'s email (at most 254 characters)' },
+      password: { description: 'at most 200 characters' },
+      locale: { description: 'en_US, ja_JP or ko_KR' },
+    },
+  },
+  {
+    $id: 'AccountView',
+    type: 'object',
+    description: 'an account as the server answers it: its table row without the x-internal columns (a column the row leaves empty is null)',
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      name: { type: 'string', maxLength: 100 },
+      role_id: { type: 'integer', minimum: 0 },
+      mobile: {
+        type: ['string', 'null'],
+        maxLength: 40,
+      },
+      store: {
+        type: ['array', 'null'],
+        items: { type: 'string', maxLength: 64 },
+      },
+      enableWholeStore: {
+        type: ['boolean', 'null'],
+      },
+      locked: {
+        type: ['boolean', 'null'],
+      },
+      weakPwd: {
+        type: ['boolean', 'null'],
+      },
+      forceChange: {
+        type: ['boolean', 'null'],
+      },
+      lastPwdChanged: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      adfs: {
+        type: ['boolean', 'null'],
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'email',
+      'name',
+      'role_id',
+      'mobile',
+      'store',
+      'enableWholeStore',
+      'locked',
+      'weakPwd',
+      'forceChange',
+      'lastPwdChanged',
+      'adfs',
+      'createdAt',
+      'updatedAt',
+    ],
+  },
+  {
     $id: 'AccountEmail',
     type: 'object',
     description: 'an account named by its email',
@@ -3146,6 +3268,36 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'data'],
   },
   {
+    $id: 'RoleView',
+    type: 'object',
+    description: 'a role as the server answers it (its table row)',
+    properties: {
+      role_id: { type: 'integer', minimum: 0 },
+      name: {
+        type: ['string', 'null'],
+        maxLength: 100,
+      },
+      privilege: {
+        type: ['array', 'null'],
+        items: {
+          type: 'object',
+          properties: {
+            key: { type: 'string' },
+            depth: { type: 'integer', minimum: 0 },
+            read: { type: 'boolean' },
+            write: { type: 'boolean' },
+          },
+          required: ['key', 'depth', 'read', 'write'],
+        },
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['role_id', 'name', 'privilege', 'updatedAt'],
+  },
+  {
     $id: 'Versioned',
     type: 'object',
     description: 'a component\'s version and when it was set (system_config; a rollback restores it)',
@@ -3625,6 +3777,301 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'ProductTagsAnswer',
+    type: 'object',
+    description: 'the tags of a store showing a product (directly, or through a family ticket: fmPrCode)',
+    properties: {
+      storeCode: { type: 'string' },
+      prCode: { type: 'string' },
+      data: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            matchedPrCode: { type: 'string' },
+            tagId: { type: 'string' },
+            tagMac: { type: 'string' },
+            tagType: {
+              type: ['string', 'null'],
+            },
+            prCode: {
+              type: ['string', 'null'],
+            },
+            status: {
+              type: ['string', 'null'],
+            },
+            gwMac: {
+              type: ['string', 'null'],
+            },
+            updatedAt: {
+              type: ['string', 'null'],
+              format: 'date-time',
+            },
+            fmPrCode: {
+              type: ['string', 'null'],
+            },
+          },
+          required: [
+            'matchedPrCode',
+            'tagId',
+            'tagMac',
+            'tagType',
+            'prCode',
+            'status',
+            'gwMac',
+            'updatedAt',
+            'fmPrCode',
+          ],
+        },
+      },
+    },
+    required: ['storeCode', 'prCode', 'data'],
+  },
+  {
+    $id: 'TagUpdateHistoryRow',
+    type: 'object',
+    description: 'an update task row of a tag (update_task_tags), its prInfo values as prInfo_<index> columns',
+    properties: {
+      taskId: { type: 'integer' },
+      taskType: {
+        type: ['string', 'null'],
+      },
+      prCode: {
+        type: ['string', 'null'],
+      },
+      nfc: {
+        type: ['string', 'null'],
+      },
+      layoutId: {
+        type: ['string', 'null'],
+      },
+      pageNo: {
+        type: ['integer', 'null'],
+      },
+      status: {
+        type: ['string', 'null'],
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    patternProperties: {
+      '^prInfo_[0-9]+$': {
+        type: ['string', 'number', 'boolean', 'null'],
+      },
+    },
+    required: ['taskId', 'taskType', 'prCode', 'nfc', 'layoutId', 'pageNo', 'status', 'createdAt', 'updatedAt'],
+  },
+  {
+    $id: 'TagBatterySample',
+    type: 'object',
+    description: 'a battery reading of a tag',
+    properties: {
+      battery: { type: 'integer' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['battery', 'updatedAt'],
+  },
+  {
+    $id: 'TagResetSample',
+    type: 'object',
+    description: 'a reset count reading of a tag',
+    properties: {
+      cnt: { type: 'integer' },
+      last_time: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['cnt', 'last_time', 'updatedAt'],
+  },
+  {
+    $id: 'TagTemperatureSample',
+    type: 'object',
+    description: 'a temperature reading of a tag',
+    properties: {
+      temperature: { type: 'number' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['temperature', 'updatedAt'],
+  },
+  {
+    $id: 'TagAlarmRow',
+    type: 'object',
+    description: 'an alarm of the store raised by or naming the tag (alarm.schema.json)',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      data: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: ['id', 'location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt', 'data'],
+  },
+  {
+    $id: 'AssignRequest',
+    type: 'object',
+    description: 'POST /tag/assign (taskId -1, priorTaskId -1 from the console); each row: tagMac or tagId, and prCode (blank: validation.enterTagId, validation.enterProductCodePlease)',
+    properties: {
+      taskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      priorTaskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      storeCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+      force: {
+        type: 'boolean',
+        'x-message': 'validation.invalidValue',
+        description: 'assign codes the store has no product for (the operator confirmed)',
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 10000,
+        'x-message': 'validation.invalidValue',
+        description: 'at least one row (none: validation.enterTagId)',
+        items: {
+          type: 'object',
+          'x-message': 'validation.invalidValue',
+          properties: {
+            tagMac: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            tagId: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            prCode: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+          },
+        },
+      },
+    },
+    required: ['storeCode', 'tagList'],
+  },
+  {
+    $id: 'AssignMultipleRequest',
+    type: 'object',
+    description: 'POST /tag/assign/multiple; each row: tagMac or tagId, prCodeList (trimmed, blanks and duplicates dropped; empty: validation.enterProductCodePlease), fmPrCode, layoutId, nfc',
+    properties: {
+      taskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      priorTaskId: {
+        type: ['integer', 'string', 'null'],
+        maxLength: 64,
+        'x-message': 'validation.invalidValue',
+        description: 'ignored by the server beyond a non-negative priorTaskId (-1 from the console)',
+      },
+      storeCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+      force: {
+        type: 'boolean',
+        'x-message': 'validation.invalidValue',
+        description: 'assign codes the store has no product for (the operator confirmed)',
+      },
+      tagList: {
+        type: 'array',
+        maxItems: 10000,
+        'x-message': 'validation.invalidValue',
+        description: 'at least one row (none: validation.enterTagId)',
+        items: {
+          type: 'object',
+          'x-message': 'validation.invalidValue',
+          properties: {
+            tagMac: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            tagId: {
+              type: ['string', 'null'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            prCodeList: {
+              type: ['array', 'null'],
+              description: 'at most 64 (checked by the server: validation.invalidValue)',
+              'x-message': 'validation.enterProductCodePlease',
+              items: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+            },
+            fmPrCode: {
+              type: ['string', 'null'],
+              maxLength: 500,
+              'x-message': 'validation.invalidValue',
+            },
+            layoutId: {
+              type: ['string', 'null'],
+              maxLength: 500,
+              'x-message': 'validation.invalidValue',
+            },
+            nfc: {
+              type: ['string', 'null'],
+              maxLength: 500,
+              'x-message': 'validation.invalidValue',
+            },
+          },
+        },
+      },
+    },
+    required: ['storeCode', 'tagList'],
+  },
+  {
+    $id: 'AssignResult',
+    type: 'object',
+    description: 'the ASSIGN update task: the rows assigned and the tag IDs or MACs the server does not know',
+    properties: {
+      taskId: { type: 'integer' },
+      tagCount: { type: 'integer', minimum: 0 },
+      storeCode: { type: 'string' },
+      tagList: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            tagId: { type: 'string' },
+            prCode: { type: 'string' },
+            layoutId: {
+              type: ['string', 'null'],
+            },
+            nfc: {
+              type: ['string', 'null'],
+            },
+          },
+          required: ['tagId', 'prCode'],
+        },
+      },
+      notFound: {
+        type: 'array',
+        items: { type: 'string' },
+      },
+    },
+    required: ['taskId', 'tagCount', 'storeCode', 'tagList', 'notFound'],
+  },
+  {
     $id: 'StoreTags',
     type: 'object',
     description: 'a store\'s tags, each by its id or MAC (tag actions)',
@@ -3977,6 +4424,123 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'TaskRow',
+    type: 'object',
+    description: 'an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags',
+    properties: {
+      taskId: { type: 'integer' },
+      internalTaskId: { type: 'integer' },
+      storeCode: { type: 'string' },
+      storeName: {
+        type: ['string', 'null'],
+      },
+      taskType: { type: 'string' },
+      layoutId: {
+        type: ['string', 'null'],
+      },
+      progress: { type: 'integer' },
+      updatedTags: { type: 'integer' },
+      totalTags: { type: 'integer' },
+      failedTags: { type: 'integer' },
+      productCount: { type: 'integer' },
+      tagCount: { type: 'integer' },
+      startTime: { type: 'string', format: 'date-time' },
+      endTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      refreshed: { type: 'boolean' },
+      createdBy: {
+        type: ['string', 'null'],
+      },
+      updateId: {
+        type: ['string', 'null'],
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: [
+      'taskId',
+      'internalTaskId',
+      'storeCode',
+      'storeName',
+      'taskType',
+      'layoutId',
+      'progress',
+      'updatedTags',
+      'totalTags',
+      'failedTags',
+      'productCount',
+      'tagCount',
+      'startTime',
+      'endTime',
+      'refreshed',
+      'createdBy',
+      'updateId',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'TaskTagRow',
+    type: 'object',
+    description: 'a task\'s tag row (doc 2 §3 Task tag row, server/tasks/taskTags.ts): result null while the radio works it, OK, NG, or CANCEL; layout = layoutId; prInfo also as prInfo_<index> columns',
+    properties: {
+      taskId: { type: 'integer' },
+      tagId: { type: 'string' },
+      tagMac: {
+        type: ['string', 'null'],
+      },
+      tagType: {
+        type: ['string', 'null'],
+      },
+      prCode: {
+        type: ['string', 'null'],
+      },
+      layoutId: {
+        type: ['string', 'null'],
+      },
+      layout: {
+        type: ['string', 'null'],
+      },
+      nfc: {
+        type: ['string', 'null'],
+      },
+      prInfo: {
+        type: ['array', 'null'],
+        items: {
+          type: ['string', 'number', 'boolean', 'null'],
+        },
+      },
+      result: {
+        type: ['string', 'null'],
+        enum: ['OK', 'NG', 'CANCEL', null],
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    patternProperties: {
+      '^prInfo_[0-9]+$': {
+        type: ['string', 'number', 'boolean', 'null'],
+      },
+    },
+    required: [
+      'taskId',
+      'tagId',
+      'tagMac',
+      'tagType',
+      'prCode',
+      'layoutId',
+      'layout',
+      'nfc',
+      'prInfo',
+      'result',
+      'createdAt',
+      'updatedAt',
+    ],
+  },
+  {
     $id: 'TaskResent',
     type: 'object',
     description: 'the refresh task made and its tag count',
@@ -4112,7 +4676,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/search',
     schema: {
       tags: ['Account'],
-      summary: 'the search of Account (x-api)',
+      summary: 'search accounts (default order email ascending)',
       operationId: 'account.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4126,7 +4690,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Account#' },
+              items: { $ref: 'AccountView#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -4145,7 +4709,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/:email',
     schema: {
       tags: ['Account'],
-      summary: 'the getOne of Account (x-api)',
+      summary: 'one account (also one\'s own without member read)',
       operationId: 'account.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4153,12 +4717,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          email: { type: 'string', format: 'email', maxLength: 254 },
+          email: { type: 'string', maxLength: 254 },
         },
         required: ['email'],
       },
       response: {
-        '200': { $ref: 'Account#' },
+        '200': { $ref: 'AccountView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -4172,14 +4736,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account',
     schema: {
       tags: ['Account'],
-      summary: 'the create of Account (x-api)',
+      summary: 'create an account',
       operationId: 'account.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Account#' },
+        '200': { $ref: 'AccountView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -4195,14 +4759,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account',
     schema: {
       tags: ['Account'],
-      summary: 'the update of Account (x-api)',
+      summary: 'update an account; the own account (name, mobile, password) without member write',
       operationId: 'account.update',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Account#' },
+        '200': { $ref: 'AccountView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -4218,7 +4782,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/:email',
     schema: {
       tags: ['Account'],
-      summary: 'the delete of Account (x-api)',
+      summary: 'delete an account (not one\'s own)',
       operationId: 'account.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4226,16 +4790,54 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          email: { type: 'string', format: 'email', maxLength: 254 },
+          email: { type: 'string', maxLength: 254 },
         },
         required: ['email'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.login': {
+    method: 'POST',
+    url: '/auth/login',
+    schema: {
+      tags: ['Account'],
+      summary: 'log in: the session user info with a new token (401 Authentication Failure., 423 locked, 429 throttled)',
+      operationId: 'account.login',
+      body: { $ref: 'LoginCredentials#' },
+      response: {
+        '200': { $ref: 'SessionUserInfo#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '423': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'account.session': {
+    method: 'GET',
+    url: '/auth/login',
+    schema: {
+      tags: ['Account'],
+      summary: 'session check: the session user info of the Access-Token and Access-Email headers (accessToken echoes the one sent), or 401',
+      operationId: 'account.session',
+      response: {
+        '200': { $ref: 'SessionUserInfo#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -4769,7 +5371,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/app/file/list',
     schema: {
       tags: ['AppFile'],
-      summary: 'the search of AppFile (x-api)',
+      summary: 'the mobile app files, newest first',
       operationId: 'appFile.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4778,14 +5380,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '200': {
           type: 'object',
           properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
               items: { $ref: 'AppFile#' },
             },
           },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
@@ -4799,7 +5399,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/app/file/:_id',
     schema: {
       tags: ['AppFile'],
-      summary: 'the delete of AppFile (x-api)',
+      summary: 'remove a mobile app file (the row, then its file)',
       operationId: 'appFile.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -4807,12 +5407,15 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          _id: { type: 'integer', readOnly: true },
+          _id: { type: 'string', maxLength: 64, description: 'the file\'s _id (not a number: 404)' },
         },
         required: ['_id'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5016,7 +5619,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/battery/store/search',
     schema: {
       tags: ['BatteryStore'],
-      summary: 'the search of BatteryStore (x-api)',
+      summary: 'the stores with their counts as a table (filter_storeName, filter_storeCode; sorted by any count)',
       operationId: 'batteryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5030,7 +5633,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'BatteryStore#' },
+              items: { $ref: 'BatteryStoreSummary#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -5184,7 +5787,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards/search',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the search of Dashboard (x-api)',
+      summary: 'the dashboards this account sees, with editable',
       operationId: 'dashboard.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5198,7 +5801,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Dashboard#' },
+              items: { $ref: 'DashboardView#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -5217,7 +5820,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards/:id',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the getOne of Dashboard (x-api)',
+      summary: 'one dashboard the account sees',
       operationId: 'dashboard.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5225,12 +5828,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          id: { type: 'integer', readOnly: true },
+          id: { type: 'integer', minimum: 0, maximum: 999999999999999 },
         },
         required: ['id'],
       },
       response: {
-        '200': { $ref: 'Dashboard#' },
+        '200': { $ref: 'DashboardView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5244,14 +5847,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the create of Dashboard (x-api)',
+      summary: 'create a dashboard, owned by the session',
       operationId: 'dashboard.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Dashboard#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Dashboard#' },
+        '201': { $ref: 'DashboardView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5260,14 +5863,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '415': { $ref: 'ApiError#' },
       },
     },
-    jsonAnswers: [200],
+    jsonAnswers: [201],
   },
   'dashboard.update': {
     method: 'PUT',
     url: '/dashboards/:id',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the update of Dashboard (x-api)',
+      summary: 'save a dashboard (owner or role 0; built-in ones never), kept as its next version',
       operationId: 'dashboard.update',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5275,13 +5878,13 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          id: { type: 'integer', readOnly: true },
+          id: { type: 'integer', minimum: 0, maximum: 999999999999999 },
         },
         required: ['id'],
       },
       body: { $ref: 'Dashboard#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Dashboard#' },
+        '200': { $ref: 'DashboardView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5297,7 +5900,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/dashboards/:id',
     schema: {
       tags: ['Dashboard'],
-      summary: 'the delete of Dashboard (x-api)',
+      summary: 'delete a dashboard (owner or role 0; built-in ones never)',
       operationId: 'dashboard.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5305,12 +5908,15 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          id: { type: 'integer', readOnly: true },
+          id: { type: 'integer', minimum: 0, maximum: 999999999999999 },
         },
         required: ['id'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5679,12 +6285,17 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/delivery/store/search',
     schema: {
       tags: ['DeliveryStore'],
-      summary: 'the search of DeliveryStore (x-api)',
+      summary: 'the stores on a day as a table (filter_storeName, filter_storeCode, filter_status MET|MISSED|NONE; day or filter_day: yyyy-mm-dd, default today)',
       operationId: 'deliveryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
-      body: { $ref: 'TableSearch#' },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          day: { type: 'string', maxLength: 32, description: 'yyyy-mm-dd, default today (another: 400)' },
+        },
+      },
       response: {
         '200': {
           type: 'object',
@@ -5693,7 +6304,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'DeliveryStore#' },
+              items: { $ref: 'DeliveryStoreDay#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -9263,7 +9874,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role',
     schema: {
       tags: ['Role'],
-      summary: 'the search of Role (x-api)',
+      summary: 'every role (member read also lists them, for the role selectors of the member forms)',
       operationId: 'role.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -9272,14 +9883,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '200': {
           type: 'object',
           properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Role#' },
+              items: { $ref: 'RoleView#' },
             },
           },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
@@ -9293,7 +9902,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role/:role_id',
     schema: {
       tags: ['Role'],
-      summary: 'the getOne of Role (x-api)',
+      summary: 'one role',
       operationId: 'role.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -9301,12 +9910,16 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          role_id: { type: 'integer', minimum: 0, readOnly: true },
+          role_id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)',
+          },
         },
         required: ['role_id'],
       },
       response: {
-        '200': { $ref: 'Role#' },
+        '200': { $ref: 'RoleView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -9320,14 +9933,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role',
     schema: {
       tags: ['Role'],
-      summary: 'the create of Role (x-api)',
+      summary: 'create (role_id absent or unknown) or update a role: the same call as update',
       operationId: 'role.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Role#' },
+        '200': { $ref: 'RoleView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -9343,14 +9956,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role',
     schema: {
       tags: ['Role'],
-      summary: 'the update of Role (x-api)',
+      summary: 'create (role_id absent or unknown) or update a role; role 0 stays as it is (403)',
       operationId: 'role.update',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Role#' },
+        '200': { $ref: 'RoleView#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -9366,7 +9979,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/role/:role_id',
     schema: {
       tags: ['Role'],
-      summary: 'the delete of Role (x-api)',
+      summary: 'delete a role no account uses (409 in use; role 0: 403)',
       operationId: 'role.delete',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -9374,16 +9987,24 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          role_id: { type: 'integer', minimum: 0, readOnly: true },
+          role_id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'a role id (not a whole number from 0: 404; past the PostgreSQL integers: 400)',
+          },
         },
         required: ['role_id'],
       },
       response: {
-        '200': { type: 'object', additionalProperties: true },
+        '200': {
+          type: 'object',
+          properties: {},
+        },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10330,6 +10951,287 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'tag.updateHistory': {
+    method: 'POST',
+    url: '/history/update/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s update history',
+      operationId: 'tag.updateHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagUpdateHistoryRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.batteryHistory': {
+    method: 'POST',
+    url: '/history/battery/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s battery history',
+      operationId: 'tag.batteryHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagBatterySample#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.resetHistory': {
+    method: 'POST',
+    url: '/history/reset/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s reset history',
+      operationId: 'tag.resetHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagResetSample#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.temperatureHistory': {
+    method: 'POST',
+    url: '/history/temperature/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s temperature history',
+      operationId: 'tag.temperatureHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagTemperatureSample#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.alarmHistory': {
+    method: 'POST',
+    url: '/history/alarm/store/:storeCode/tag/:tagId/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'a tag\'s alarm history (tagId: the tag\'s MAC)',
+      operationId: 'tag.alarmHistory',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          tagId: { type: 'string', maxLength: 64, description: 'the tag\'s MAC' },
+        },
+        required: ['storeCode', 'tagId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagAlarmRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.assign': {
+    method: 'POST',
+    url: '/tag/assign',
+    schema: {
+      tags: ['Tag'],
+      summary: 'assign products to tags (an ASSIGN update task); each row names its tag by tagMac or tagId; unknown tags are listed in notFound',
+      operationId: 'tag.assign',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AssignRequest#' },
+      response: {
+        '200': { $ref: 'AssignResult#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.assignMultiple': {
+    method: 'POST',
+    url: '/tag/assign/multiple',
+    schema: {
+      tags: ['Tag'],
+      summary: 'assign a family (or several products) to tags (an ASSIGN update task; a row with fmPrCode saves the family)',
+      operationId: 'tag.assignMultiple',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'AssignMultipleRequest#' },
+      response: {
+        '200': { $ref: 'AssignResult#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.productTags': {
+    method: 'GET',
+    url: '/tag/assign/findByPrCode/:prCode/store/:storeCode',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the tags of a store showing a product',
+      operationId: 'tag.productTags',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', minLength: 1, maxLength: 64, 'x-message': 'validation.invalidValue' },
+          storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+        },
+        required: ['prCode', 'storeCode'],
+      },
+      response: {
+        '200': { $ref: 'ProductTagsAnswer#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'tag.led': {
     method: 'POST',
     url: '/tag/led',
@@ -10647,6 +11549,239 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.allTasks': {
+    method: 'POST',
+    url: '/history/task/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the update tasks of the session\'s stores (filter_storeCode narrows them, filter_taskType, filter_taskId, filter_updateId)',
+      operationId: 'updateTask.allTasks',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.storeTasks': {
+    method: 'POST',
+    url: '/history/store/:storeCode/task/:taskType/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the store\'s tasks of a type (UPDATE = PRODUCT and LAYOUT); a task id instead of a type: that task\'s tags (doc 2 §7 sends it as form data length=-1)',
+      operationId: 'updateTask.storeTasks',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          taskType: {
+            type: 'string',
+            maxLength: 64,
+            description: 'a task type (ASSIGN ... LAYOUT, UPDATE), or a task id',
+          },
+        },
+        required: ['storeCode', 'taskType'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: {
+                anyOf: [
+                  { $ref: 'TaskRow#' },
+                  { $ref: 'TaskTagRow#' },
+                ],
+              },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.failedTags': {
+    method: 'POST',
+    url: '/history/store/:storeCode/task/:taskType/fail/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'a task\'s failed (NG) tags (taskType: the task id)',
+      operationId: 'updateTask.failedTags',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          taskType: { type: 'string', maxLength: 64, description: 'the task id' },
+        },
+        required: ['storeCode', 'taskType'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskTagRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.productUpdateTasks': {
+    method: 'POST',
+    url: '/history/update/task/store/:storeCode/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the store\'s product update tasks (PRODUCT, LAYOUT)',
+      operationId: 'updateTask.productUpdateTasks',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.failList': {
+    method: 'POST',
+    url: '/task/fail/list',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'a task\'s failed tags among the named ones (tagMacList or tagIdList; doc 2 §7 \'task fail list\', the path is ours)',
+      operationId: 'updateTask.failList',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, 'x-message': 'validation.invalidValue' },
+          taskId: {
+            type: ['integer', 'string'],
+            maxLength: 64,
+            'x-message': 'validation.invalidValue',
+          },
+          tagMacList: {
+            type: ['array', 'string', 'null'],
+            maxItems: 100000,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: ['string', 'number'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            description: 'a list, or a comma list in one text',
+          },
+          tagIdList: {
+            type: ['array', 'string', 'null'],
+            maxItems: 100000,
+            'x-message': 'validation.invalidValue',
+            items: {
+              type: ['string', 'number'],
+              maxLength: 64,
+              'x-message': 'validation.invalidValue',
+            },
+            description: 'a list, or a comma list in one text',
+          },
+        },
+        required: ['storeCode', 'taskId'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            storeCode: { type: 'string' },
+            taskId: { type: 'integer' },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskTagRow#' },
+            },
+          },
+          required: ['storeCode', 'taskId', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },

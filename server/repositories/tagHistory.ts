@@ -1,5 +1,11 @@
 // The five histories of a tag (doc 1 §7 Histories): its update task rows, battery, reset and temperature samples,
 // and the store's alarms naming it; each one page of the table conventions (server/db/historySearch.ts).
+import type {
+  TagAlarmRow,
+  TagBatterySample,
+  TagResetSample,
+  TagTemperatureSample,
+} from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { searchTagHistory, type TagHistoryQuery } from '../db/historySearch.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
@@ -22,7 +28,12 @@ const SAMPLES = {
 } as const;
 
 export type TagSampleKind = keyof typeof SAMPLES;
-export const TAG_SAMPLE_KINDS = Object.keys(SAMPLES) as TagSampleKind[];
+/** the row of each sample kind (schemas/tag.schema.json $defs) */
+interface SampleRows {
+  battery: TagBatterySample;
+  reset: TagResetSample;
+  temperature: TagTemperatureSample;
+}
 
 export class TagHistoryRepository {
   constructor(readonly db: Queryable) {}
@@ -43,14 +54,22 @@ export class TagHistoryRepository {
   }
 
   /** The tag's battery, reset or temperature samples, dates on updatedAt. */
-  samples(kind: TagSampleKind, tagId: string, body: SearchBody): Promise<SearchResult<object>> {
+  samples<K extends TagSampleKind>(
+    kind: K,
+    tagId: string,
+    body: SearchBody,
+  ): Promise<SearchResult<SampleRows[K]>> {
     const { meta, select } = SAMPLES[kind];
-    return searchTagHistory(this.db, { meta, select, scope: byTag(tagId), dateColumn: `"updatedAt"` }, body);
+    return searchTagHistory<SampleRows[K]>(
+      this.db,
+      { meta, select, scope: byTag(tagId), dateColumn: `"updatedAt"` },
+      body,
+    );
   }
 
   /** The store's alarms raised by or naming the tag (data.tagMacs), dates on updatedAt. */
-  alarms(storeCode: string, tagMac: string, body: SearchBody): Promise<SearchResult<object>> {
-    return searchTagHistory(
+  alarms(storeCode: string, tagMac: string, body: SearchBody): Promise<SearchResult<TagAlarmRow>> {
+    return searchTagHistory<TagAlarmRow>(
       this.db,
       {
         meta: tagAlarmHistoryMeta,

@@ -2,7 +2,7 @@
 // which is also that tag's update history row (status null while the radio works it). Written with the task,
 // cancelled by a newer one, sent again by a refresh; read as a task's tag table (doc 2 §3 Task tag row), its fail
 // list, and by the labels (what an update pushed).
-import type { TaskTagRow } from '../../domain/tasks.ts';
+import type { TaskTagRow } from '../../domain/generated/calls.ts';
 import type { TagRow, UpdateTaskTagRow } from '../../domain/generated/rows.ts';
 import {
   orderBy,

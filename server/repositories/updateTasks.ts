@@ -3,7 +3,7 @@
 // (doc 2 §3 Update task, §9): filters, sort and paging in SQL over the indexes of migration 190. A scoped account's
 // stores are read one by one (each an index range cut at start + length) and merged, so a page never sorts a
 // store's whole history.
-import type { TaskRow } from '../../domain/taskRows.ts';
+import type { TaskRow } from '../../domain/generated/calls.ts';
 import type { UpdateTaskRow } from '../../domain/generated/rows.ts';
 import type { UpdateTask } from '../../domain/generated/types.ts';
 import { whereSql, type Paging, type SearchBody, type SearchResult } from '../db/search.ts';

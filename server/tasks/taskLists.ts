@@ -2,7 +2,7 @@
 // session's stores, one store's tasks of a type, a store's product update tasks. Newest start first by default.
 // The request's filters are read here; the SQL (filters, sort and paging over the indexes of migration 190) is
 // the update tasks' repository's (server/repositories/updateTasks.ts).
-import type { TaskRow } from '../../domain/taskRows.ts';
+import type { TaskRow } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { badRequest } from '../http/errors.ts';

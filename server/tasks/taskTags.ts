@@ -3,7 +3,7 @@
 // list is the NG rows. A row not yet answered of a product change shows the info and layout the change carries
 // (product_updates), since the tag's snapshot is only taken when it answers. The SQL is the task tags'
 // repository's (server/repositories/updateTaskTags.ts).
-import type { TaskTagRow } from '../../domain/tasks.ts';
+import type { TaskTagRow } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import { repositoriesOf } from '../repositories/index.ts';

@@ -24,7 +24,7 @@ export const UPDATE_TASK_KINDS = [
 ] as const;
 export type UpdateTaskKind = (typeof UPDATE_TASK_KINDS)[number];
 
-/** the LED command a task row carries: the console's (domain/tagAssign.ts) with every setting given */
+/** the LED command a task row carries: the console's (schemas/tag.schema.json ledCommand) with every setting given */
 export type TaskLed = Required<Omit<LedRequest, 'prCode'>>;
 
 export interface UpdateTaskTagRequest {

@@ -276,7 +276,9 @@ export default function CustomDashboardsList() {
 }
 
 /** the fields a PUT takes (the server's own ones left out) */
-export function stripServerFields(dashboard: CustomDashboard): Partial<CustomDashboard> {
+export function stripServerFields(
+  dashboard: CustomDashboard,
+): Pick<CustomDashboard, 'name' | 'sharedRoles' | 'variables' | 'layouts' | 'panels'> {
   const { name, sharedRoles, variables, layouts, panels } = dashboard;
   return { name, sharedRoles, variables, layouts, panels };
 }

@@ -22,7 +22,7 @@ export function RolesPicker({ value, onChange }: { value: number[]; onChange: (r
       options={roles}
       value={roles.filter((role) => value.includes(role.role_id))}
       onChange={(_, picked) => onChange(picked.map((role) => role.role_id))}
-      getOptionLabel={(role) => role.name}
+      getOptionLabel={(role) => role.name ?? String(role.role_id)}
       isOptionEqualToValue={(a, b) => a.role_id === b.role_id}
       sx={{ width: 240 }}
       renderOption={({ key, ...rest }, option) => (

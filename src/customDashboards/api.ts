@@ -2,7 +2,11 @@
 // client (schemas/dashboard.schema.json x-api and x-calls: duplicate, import, statsQuery, catalogue); this module
 // only casts a dashboard to what the page reads of it. The queries and their keys are in queries.ts.
 import { dashboardCalls } from '../generated/client';
-import type { DashboardImportBody } from '../../domain/generated/calls';
+import type {
+  DashboardCreateBody,
+  DashboardImportBody,
+  DashboardUpdateBody,
+} from '../../domain/generated/calls';
 import type { Dashboard } from '../../domain/generated/types';
 import type { StatsQuery } from '../../domain/statsCatalogue';
 
@@ -17,10 +21,10 @@ export type LayoutItem = NonNullable<Dashboard['layouts']>['lg'][number];
 export const getDashboard = (id: string | number, signal?: AbortSignal) =>
   dashboardCalls.getOne({ id }, { signal }) as Promise<CustomDashboard>;
 
-export const createDashboard = (body: Partial<Dashboard>) =>
+export const createDashboard = (body: DashboardCreateBody) =>
   dashboardCalls.create({ body }) as Promise<CustomDashboard>;
 
-export const updateDashboard = (id: string | number, body: Partial<Dashboard>) =>
+export const updateDashboard = (id: string | number, body: DashboardUpdateBody) =>
   dashboardCalls.update({ id, body }) as Promise<CustomDashboard>;
 
 export const deleteDashboard = (id: string | number) => dashboardCalls.delete({ id });

@@ -6,17 +6,13 @@ import type { SearchBody } from '../../domain/search';
 import type { DashboardStats } from '../../domain/dashboard';
 import type { ExceptionStats } from '../../domain/exceptions';
 import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTypeInfoAnswer, TagTypesInUseAnswer, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
-import type { AccountPublic, AlarmNotificationPublic, Amac, AmacPublic, AppFilePublic, BatteryStorePublic, DashboardPublic, DeliveryStorePublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, RolePublic, RolloutStorePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AccountCreateAnswer, AccountCreateBody, AccountDeleteAnswer, AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountGetOneAnswer, AccountLoginAnswer, AccountLoginBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSearchAnswer, AccountSearchBody, AccountSessionAnswer, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AccountUpdateAnswer, AccountUpdateBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileDeleteAnswer, AppFileSearchAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, BatteryStoreSearchAnswer, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardCreateAnswer, DashboardCreateBody, DashboardDeleteAnswer, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardGetOneAnswer, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardSearchAnswer, DashboardSearchBody, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardUpdateAnswer, DashboardUpdateBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DeliveryStoreSearchAnswer, DeliveryStoreSearchBody, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RoleCreateAnswer, RoleCreateBody, RoleDeleteAnswer, RoleGetOneAnswer, RoleSearchAnswer, RoleUpdateAnswer, RoleUpdateBody, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagAlarmHistoryAnswer, TagAlarmHistoryBody, TagAssignAnswer, TagAssignBody, TagAssignMultipleAnswer, TagAssignMultipleBody, TagBatteryHistoryAnswer, TagBatteryHistoryBody, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagProductTagsAnswer, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagResetHistoryAnswer, TagResetHistoryBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTemperatureHistoryAnswer, TagTemperatureHistoryBody, TagTypeInfoAnswer, TagTypesInUseAnswer, TagUpdateHistoryAnswer, TagUpdateHistoryBody, UpdateTaskAllTasksAnswer, UpdateTaskAllTasksBody, UpdateTaskFailListAnswer, UpdateTaskFailListBody, UpdateTaskFailedTagsAnswer, UpdateTaskFailedTagsBody, UpdateTaskProductUpdateTasksAnswer, UpdateTaskProductUpdateTasksBody, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UpdateTaskStoreTasksAnswer, UpdateTaskStoreTasksBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AlarmNotificationPublic, Amac, AmacPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, RolloutStorePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
 import type { PaperStores } from '../../domain/paper';
 import type { PaperLayoutName } from '../../domain/print';
 import type { ServersByType } from '../../domain/servers';
 import type { MigrationResult } from '../../domain/settings';
 import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
-import type { AssignBody, AssignResult, AssignRow, MultipleAssignRow } from '../../domain/tagAssign';
-import type { BatteryRow, HistoryQuery, ResetRow, TagAlarmRow, TemperatureRow, UpdateHistoryRow } from '../../domain/tagHistory';
-import type { TaskRow } from '../../domain/taskRows';
-import type { TaskQuery } from '../../domain/tasks';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -32,20 +28,26 @@ const enc = (value: string | number): string => encodeURIComponent(String(value)
 /** the calls of account (schemas/account.schema.json) */
 export const accountCalls = {
   /** the x-api search (first alternative): POST /auth/account/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AccountPublic>> =>
-    callApi<Page<AccountPublic>>('POST', '/auth/account/search', { body: args.body, ...init }),
+  search: (args: { body: AccountSearchBody }, init?: CallInit): Promise<AccountSearchAnswer> =>
+    callApi<AccountSearchAnswer>('POST', '/auth/account/search', { body: args.body, ...init }),
   /** the x-api getOne: GET /auth/account/{email} */
-  getOne: (args: { email: string | number }, init?: CallInit): Promise<AccountPublic> =>
-    callApi<AccountPublic>('GET', `/auth/account/${enc(args.email)}`, { ...init }),
+  getOne: (args: { email: string | number }, init?: CallInit): Promise<AccountGetOneAnswer> =>
+    callApi<AccountGetOneAnswer>('GET', `/auth/account/${enc(args.email)}`, { ...init }),
   /** the x-api create: POST /auth/account */
-  create: (args: { body: Partial<AccountPublic> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/auth/account', { body: args.body, ...init }),
+  create: (args: { body: AccountCreateBody }, init?: CallInit): Promise<AccountCreateAnswer> =>
+    callApi<AccountCreateAnswer>('POST', '/auth/account', { body: args.body, ...init }),
   /** the x-api update: PUT /auth/account */
-  update: (args: { body: Partial<AccountPublic> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('PUT', '/auth/account', { body: args.body, ...init }),
+  update: (args: { body: AccountUpdateBody }, init?: CallInit): Promise<AccountUpdateAnswer> =>
+    callApi<AccountUpdateAnswer>('PUT', '/auth/account', { body: args.body, ...init }),
   /** the x-api delete: DELETE /auth/account/{email} */
-  delete: (args: { email: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/auth/account/${enc(args.email)}`, { ...init }),
+  delete: (args: { email: string | number }, init?: CallInit): Promise<AccountDeleteAnswer> =>
+    callApi<AccountDeleteAnswer>('DELETE', `/auth/account/${enc(args.email)}`, { ...init }),
+  /** log in: the session user info with a new token (401 Authentication Failure., 423 locked, 429 throttled) (POST /auth/login) */
+  login: (args: { body: AccountLoginBody }, init?: CallInit): Promise<AccountLoginAnswer> =>
+    callApi<AccountLoginAnswer>('POST', '/auth/login', { body: args.body, anonymous: true, ...init }),
+  /** session check: the session user info of the Access-Token and Access-Email headers (accessToken echoes the one sent), or 401 (GET /auth/login) */
+  session: (init?: CallInit): Promise<AccountSessionAnswer> =>
+    callApi<AccountSessionAnswer>('GET', '/auth/login', { anonymous: true, ...init }),
   /** log out: the session's token dies (POST /auth/logout) */
   logout: (init?: CallInit): Promise<AccountLogoutAnswer> =>
     callApi<AccountLogoutAnswer>('POST', '/auth/logout', { ...init }),
@@ -69,8 +71,9 @@ export const accountCalls = {
 /** the react-query keys of account's reads; `all` prefixes every one of them */
 export const accountKeys = {
   all: ['account'] as const,
-  search: (args: { body: SearchBody }) => ['account', 'search', args] as const,
+  search: (args: { body: AccountSearchBody }) => ['account', 'search', args] as const,
   getOne: (args: { email: string | number }) => ['account', 'getOne', args] as const,
+  session: () => ['account', 'session'] as const,
 };
 
 /** the calls of alarmContent (schemas/alarmContent.schema.json) */
@@ -177,11 +180,11 @@ export const amacKeys = {
 /** the calls of appFile (schemas/appFile.schema.json) */
 export const appFileCalls = {
   /** the x-api search (first alternative): GET /app/file/list */
-  search: (init?: CallInit): Promise<Page<AppFilePublic>> =>
-    callApi<Page<AppFilePublic>>('GET', '/app/file/list', { ...init }),
+  search: (init?: CallInit): Promise<AppFileSearchAnswer> =>
+    callApi<AppFileSearchAnswer>('GET', '/app/file/list', { ...init }),
   /** the x-api delete: DELETE /app/file/{_id} */
-  delete: (args: { _id: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/app/file/${enc(args._id)}`, { ...init }),
+  delete: (args: { _id: string | number }, init?: CallInit): Promise<AppFileDeleteAnswer> =>
+    callApi<AppFileDeleteAnswer>('DELETE', `/app/file/${enc(args._id)}`, { ...init }),
   /** make a mobile app file the active one (GET /app/file/active/{_id}) */
   activate: (args: { _id: string | number }, init?: CallInit): Promise<AppFileActivateAnswer> =>
     callApi<AppFileActivateAnswer>('GET', `/app/file/active/${enc(args._id)}`, { ...init }),
@@ -225,8 +228,8 @@ export const batteryForecastKeys = {
 /** the calls of batteryStore (schemas/batteryStore.schema.json) */
 export const batteryStoreCalls = {
   /** the x-api search (first alternative): POST /battery/store/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<BatteryStorePublic>> =>
-    callApi<Page<BatteryStorePublic>>('POST', '/battery/store/search', { body: args.body, ...init }),
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<BatteryStoreSearchAnswer> =>
+    callApi<BatteryStoreSearchAnswer>('POST', '/battery/store/search', { body: args.body, ...init }),
   /** every store of the session with its counts (GET /battery/stores) */
   list: (init?: CallInit): Promise<BatteryStoreListAnswer> =>
     callApi<BatteryStoreListAnswer>('GET', '/battery/stores', { ...init }),
@@ -269,20 +272,20 @@ export const channelSettingKeys = {
 /** the calls of dashboard (schemas/dashboard.schema.json) */
 export const dashboardCalls = {
   /** the x-api search (first alternative): POST /dashboards/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<DashboardPublic>> =>
-    callApi<Page<DashboardPublic>>('POST', '/dashboards/search', { body: args.body, ...init }),
+  search: (args: { body: DashboardSearchBody }, init?: CallInit): Promise<DashboardSearchAnswer> =>
+    callApi<DashboardSearchAnswer>('POST', '/dashboards/search', { body: args.body, ...init }),
   /** the x-api getOne: GET /dashboards/{id} */
-  getOne: (args: { id: string | number }, init?: CallInit): Promise<DashboardPublic> =>
-    callApi<DashboardPublic>('GET', `/dashboards/${enc(args.id)}`, { ...init }),
+  getOne: (args: { id: string | number }, init?: CallInit): Promise<DashboardGetOneAnswer> =>
+    callApi<DashboardGetOneAnswer>('GET', `/dashboards/${enc(args.id)}`, { ...init }),
   /** the x-api create: POST /dashboards */
-  create: (args: { body: Partial<DashboardPublic> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/dashboards', { body: args.body, ...init }),
+  create: (args: { body: DashboardCreateBody }, init?: CallInit): Promise<DashboardCreateAnswer> =>
+    callApi<DashboardCreateAnswer>('POST', '/dashboards', { body: args.body, ...init }),
   /** the x-api update: PUT /dashboards/{id} */
-  update: (args: { id: string | number; body: Partial<DashboardPublic> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('PUT', `/dashboards/${enc(args.id)}`, { body: args.body, ...init }),
+  update: (args: { id: string | number; body: DashboardUpdateBody }, init?: CallInit): Promise<DashboardUpdateAnswer> =>
+    callApi<DashboardUpdateAnswer>('PUT', `/dashboards/${enc(args.id)}`, { body: args.body, ...init }),
   /** the x-api delete: DELETE /dashboards/{id} */
-  delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/dashboards/${enc(args.id)}`, { ...init }),
+  delete: (args: { id: string | number }, init?: CallInit): Promise<DashboardDeleteAnswer> =>
+    callApi<DashboardDeleteAnswer>('DELETE', `/dashboards/${enc(args.id)}`, { ...init }),
   /** a copy of a dashboard the session may see, owned by the session (the name given, else the original's) (POST /dashboards/{id}/duplicate) */
   duplicate: (args: { id: string | number; body: DashboardDuplicateBody }, init?: CallInit): Promise<DashboardDuplicateAnswer> =>
     callApi<DashboardDuplicateAnswer>('POST', `/dashboards/${enc(args.id)}/duplicate`, { body: args.body, ...init }),
@@ -324,7 +327,7 @@ export const dashboardCalls = {
 /** the react-query keys of dashboard's reads; `all` prefixes every one of them */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  search: (args: { body: SearchBody }) => ['dashboard', 'search', args] as const,
+  search: (args: { body: DashboardSearchBody }) => ['dashboard', 'search', args] as const,
   getOne: (args: { id: string | number }) => ['dashboard', 'getOne', args] as const,
   statsQuery: (args: { body: DashboardStatsQueryBody }) => ['dashboard', 'statsQuery', args] as const,
   catalogue: () => ['dashboard', 'catalogue'] as const,
@@ -339,8 +342,8 @@ export const dashboardKeys = {
 /** the calls of deliveryStore (schemas/deliveryStore.schema.json) */
 export const deliveryStoreCalls = {
   /** the x-api search (first alternative): POST /delivery/store/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<DeliveryStorePublic>> =>
-    callApi<Page<DeliveryStorePublic>>('POST', '/delivery/store/search', { body: args.body, ...init }),
+  search: (args: { body: DeliveryStoreSearchBody }, init?: CallInit): Promise<DeliveryStoreSearchAnswer> =>
+    callApi<DeliveryStoreSearchAnswer>('POST', '/delivery/store/search', { body: args.body, ...init }),
   /** every store of the session on a day (the map) (GET /delivery/stores) */
   list: (args: { query?: DeliveryStoreListQuery }, init?: CallInit): Promise<DeliveryStoreListAnswer> =>
     callApi<DeliveryStoreListAnswer>('GET', '/delivery/stores', { query: args.query, ...init }),
@@ -358,7 +361,7 @@ export const deliveryStoreCalls = {
 /** the react-query keys of deliveryStore's reads; `all` prefixes every one of them */
 export const deliveryStoreKeys = {
   all: ['deliveryStore'] as const,
-  search: (args: { body: SearchBody }) => ['deliveryStore', 'search', args] as const,
+  search: (args: { body: DeliveryStoreSearchBody }) => ['deliveryStore', 'search', args] as const,
   list: (args: { query?: DeliveryStoreListQuery }) => ['deliveryStore', 'list', args] as const,
   detail: (args: { storeCode: string | number; query?: DeliveryStoreDetailQuery }) => ['deliveryStore', 'detail', args] as const,
   csv: (args: { query?: DeliveryStoreCsvQuery }) => ['deliveryStore', 'csv', args] as const,
@@ -904,20 +907,20 @@ export const promotionKeys = {
 /** the calls of role (schemas/role.schema.json) */
 export const roleCalls = {
   /** the x-api search (first alternative): GET /auth/role */
-  search: (init?: CallInit): Promise<Page<RolePublic>> =>
-    callApi<Page<RolePublic>>('GET', '/auth/role', { ...init }),
+  search: (init?: CallInit): Promise<RoleSearchAnswer> =>
+    callApi<RoleSearchAnswer>('GET', '/auth/role', { ...init }),
   /** the x-api getOne: GET /auth/role/{role_id} */
-  getOne: (args: { role_id: string | number }, init?: CallInit): Promise<RolePublic> =>
-    callApi<RolePublic>('GET', `/auth/role/${enc(args.role_id)}`, { ...init }),
+  getOne: (args: { role_id: string | number }, init?: CallInit): Promise<RoleGetOneAnswer> =>
+    callApi<RoleGetOneAnswer>('GET', `/auth/role/${enc(args.role_id)}`, { ...init }),
   /** the x-api create: POST /auth/role */
-  create: (args: { body: Partial<RolePublic> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/auth/role', { body: args.body, ...init }),
+  create: (args: { body: RoleCreateBody }, init?: CallInit): Promise<RoleCreateAnswer> =>
+    callApi<RoleCreateAnswer>('POST', '/auth/role', { body: args.body, ...init }),
   /** the x-api update: POST /auth/role */
-  update: (args: { body: Partial<RolePublic> }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('POST', '/auth/role', { body: args.body, ...init }),
+  update: (args: { body: RoleUpdateBody }, init?: CallInit): Promise<RoleUpdateAnswer> =>
+    callApi<RoleUpdateAnswer>('POST', '/auth/role', { body: args.body, ...init }),
   /** the x-api delete: DELETE /auth/role/{role_id} */
-  delete: (args: { role_id: string | number }, init?: CallInit): Promise<unknown> =>
-    callApi<unknown>('DELETE', `/auth/role/${enc(args.role_id)}`, { ...init }),
+  delete: (args: { role_id: string | number }, init?: CallInit): Promise<RoleDeleteAnswer> =>
+    callApi<RoleDeleteAnswer>('DELETE', `/auth/role/${enc(args.role_id)}`, { ...init }),
 };
 
 /** the react-query keys of role's reads; `all` prefixes every one of them */
@@ -1154,26 +1157,29 @@ export const tagCalls = {
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<TagPublic>> =>
     callApi<Page<TagPublic>>('POST', `/status/store/${enc(args.storeCode)}/tag/search`, { body: args.body, ...init }),
   /** a tag's update history (POST /history/update/store/{storeCode}/tag/{tagId}/search) */
-  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<UpdateHistoryRow>> =>
-    callApi<Page<UpdateHistoryRow>>('POST', `/history/update/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: TagUpdateHistoryBody }, init?: CallInit): Promise<TagUpdateHistoryAnswer> =>
+    callApi<TagUpdateHistoryAnswer>('POST', `/history/update/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's battery history (POST /history/battery/store/{storeCode}/tag/{tagId}/search) */
-  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<BatteryRow>> =>
-    callApi<Page<BatteryRow>>('POST', `/history/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: TagBatteryHistoryBody }, init?: CallInit): Promise<TagBatteryHistoryAnswer> =>
+    callApi<TagBatteryHistoryAnswer>('POST', `/history/battery/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's reset history (POST /history/reset/store/{storeCode}/tag/{tagId}/search) */
-  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<ResetRow>> =>
-    callApi<Page<ResetRow>>('POST', `/history/reset/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: TagResetHistoryBody }, init?: CallInit): Promise<TagResetHistoryAnswer> =>
+    callApi<TagResetHistoryAnswer>('POST', `/history/reset/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's temperature history (POST /history/temperature/store/{storeCode}/tag/{tagId}/search) */
-  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<TemperatureRow>> =>
-    callApi<Page<TemperatureRow>>('POST', `/history/temperature/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: TagTemperatureHistoryBody }, init?: CallInit): Promise<TagTemperatureHistoryAnswer> =>
+    callApi<TagTemperatureHistoryAnswer>('POST', `/history/temperature/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
   /** a tag's alarm history (tagId: the tag's MAC) (POST /history/alarm/store/{storeCode}/tag/{tagId}/search) */
-  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }, init?: CallInit): Promise<Page<TagAlarmRow>> =>
-    callApi<Page<TagAlarmRow>>('POST', `/history/alarm/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
-  /** assign products to tags (POST /tag/assign) */
-  assign: (args: { body: AssignBody<AssignRow> }, init?: CallInit): Promise<AssignResult> =>
-    callApi<AssignResult>('POST', '/tag/assign', { body: args.body, ...init }),
-  /** assign a family (or several products) to tags (POST /tag/assign/multiple) */
-  assignMultiple: (args: { body: AssignBody<MultipleAssignRow> }, init?: CallInit): Promise<AssignResult> =>
-    callApi<AssignResult>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
+  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: TagAlarmHistoryBody }, init?: CallInit): Promise<TagAlarmHistoryAnswer> =>
+    callApi<TagAlarmHistoryAnswer>('POST', `/history/alarm/store/${enc(args.storeCode)}/tag/${enc(args.tagId)}/search`, { body: args.body, ...init }),
+  /** assign products to tags (an ASSIGN update task); each row names its tag by tagMac or tagId; unknown tags are listed in notFound (POST /tag/assign) */
+  assign: (args: { body: TagAssignBody }, init?: CallInit): Promise<TagAssignAnswer> =>
+    callApi<TagAssignAnswer>('POST', '/tag/assign', { body: args.body, ...init }),
+  /** assign a family (or several products) to tags (an ASSIGN update task; a row with fmPrCode saves the family) (POST /tag/assign/multiple) */
+  assignMultiple: (args: { body: TagAssignMultipleBody }, init?: CallInit): Promise<TagAssignMultipleAnswer> =>
+    callApi<TagAssignMultipleAnswer>('POST', '/tag/assign/multiple', { body: args.body, ...init }),
+  /** the tags of a store showing a product (GET /tag/assign/findByPrCode/{prCode}/store/{storeCode}) */
+  productTags: (args: { prCode: string | number; storeCode: string | number }, init?: CallInit): Promise<TagProductTagsAnswer> =>
+    callApi<TagProductTagsAnswer>('GET', `/tag/assign/findByPrCode/${enc(args.prCode)}/store/${enc(args.storeCode)}`, { ...init }),
   /** blink the LEDs of the tags showing products (POST /tag/led) */
   led: (args: { body: TagLedBody }, init?: CallInit): Promise<TagLedAnswer> =>
     callApi<TagLedAnswer>('POST', '/tag/led', { body: args.body, ...init }),
@@ -1216,11 +1222,12 @@ export const tagCalls = {
 export const tagKeys = {
   all: ['tag'] as const,
   search: (args: { storeCode: string | number; body: SearchBody }) => ['tag', 'search', args] as const,
-  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'updateHistory', args] as const,
-  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'batteryHistory', args] as const,
-  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'resetHistory', args] as const,
-  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'temperatureHistory', args] as const,
-  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: HistoryQuery }) => ['tag', 'alarmHistory', args] as const,
+  updateHistory: (args: { storeCode: string | number; tagId: string | number; body: TagUpdateHistoryBody }) => ['tag', 'updateHistory', args] as const,
+  batteryHistory: (args: { storeCode: string | number; tagId: string | number; body: TagBatteryHistoryBody }) => ['tag', 'batteryHistory', args] as const,
+  resetHistory: (args: { storeCode: string | number; tagId: string | number; body: TagResetHistoryBody }) => ['tag', 'resetHistory', args] as const,
+  temperatureHistory: (args: { storeCode: string | number; tagId: string | number; body: TagTemperatureHistoryBody }) => ['tag', 'temperatureHistory', args] as const,
+  alarmHistory: (args: { storeCode: string | number; tagId: string | number; body: TagAlarmHistoryBody }) => ['tag', 'alarmHistory', args] as const,
+  productTags: (args: { prCode: string | number; storeCode: string | number }) => ['tag', 'productTags', args] as const,
   storeStats: () => ['tag', 'storeStats'] as const,
   typeInfo: () => ['tag', 'typeInfo'] as const,
   typesInUse: () => ['tag', 'typesInUse'] as const,
@@ -1230,12 +1237,21 @@ export const tagKeys = {
 
 /** the calls of updateTask (schemas/updateTask.schema.json) */
 export const updateTaskCalls = {
-  /** the store's tasks of a type (UPDATE = PRODUCT and LAYOUT) (POST /history/store/{storeCode}/task/{taskType}/search) */
-  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
-    callApi<Page<TaskRow>>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/search`, { body: args.body, ...init }),
-  /** the store's product update tasks (POST /history/update/task/store/{storeCode}/search) */
-  productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }, init?: CallInit): Promise<Page<TaskRow>> =>
-    callApi<Page<TaskRow>>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** the update tasks of the session's stores (filter_storeCode narrows them, filter_taskType, filter_taskId, filter_updateId) (POST /history/task/search) */
+  allTasks: (args: { body: UpdateTaskAllTasksBody }, init?: CallInit): Promise<UpdateTaskAllTasksAnswer> =>
+    callApi<UpdateTaskAllTasksAnswer>('POST', '/history/task/search', { body: args.body, ...init }),
+  /** the store's tasks of a type (UPDATE = PRODUCT and LAYOUT); a task id instead of a type: that task's tags (doc 2 §7 sends it as form data length=-1) (POST /history/store/{storeCode}/task/{taskType}/search) */
+  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskStoreTasksBody }, init?: CallInit): Promise<UpdateTaskStoreTasksAnswer> =>
+    callApi<UpdateTaskStoreTasksAnswer>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/search`, { body: args.body, ...init }),
+  /** a task's failed (NG) tags (taskType: the task id) (POST /history/store/{storeCode}/task/{taskType}/fail/search) */
+  failedTags: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskFailedTagsBody }, init?: CallInit): Promise<UpdateTaskFailedTagsAnswer> =>
+    callApi<UpdateTaskFailedTagsAnswer>('POST', `/history/store/${enc(args.storeCode)}/task/${enc(args.taskType)}/fail/search`, { body: args.body, ...init }),
+  /** the store's product update tasks (PRODUCT, LAYOUT) (POST /history/update/task/store/{storeCode}/search) */
+  productUpdateTasks: (args: { storeCode: string | number; body: UpdateTaskProductUpdateTasksBody }, init?: CallInit): Promise<UpdateTaskProductUpdateTasksAnswer> =>
+    callApi<UpdateTaskProductUpdateTasksAnswer>('POST', `/history/update/task/store/${enc(args.storeCode)}/search`, { body: args.body, ...init }),
+  /** a task's failed tags among the named ones (tagMacList or tagIdList; doc 2 §7 'task fail list', the path is ours) (POST /task/fail/list) */
+  failList: (args: { body: UpdateTaskFailListBody }, init?: CallInit): Promise<UpdateTaskFailListAnswer> =>
+    callApi<UpdateTaskFailListAnswer>('POST', '/task/fail/list', { body: args.body, ...init }),
   /** send a task's failed and unfinished tags again (role 0 only) (POST /task/refresh) */
   refresh: (args: { body: UpdateTaskRefreshBody }, init?: CallInit): Promise<UpdateTaskRefreshAnswer> =>
     callApi<UpdateTaskRefreshAnswer>('POST', '/task/refresh', { body: args.body, ...init }),
@@ -1247,8 +1263,11 @@ export const updateTaskCalls = {
 /** the react-query keys of updateTask's reads; `all` prefixes every one of them */
 export const updateTaskKeys = {
   all: ['updateTask'] as const,
-  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: TaskQuery }) => ['updateTask', 'storeTasks', args] as const,
-  productUpdateTasks: (args: { storeCode: string | number; body: TaskQuery }) => ['updateTask', 'productUpdateTasks', args] as const,
+  allTasks: (args: { body: UpdateTaskAllTasksBody }) => ['updateTask', 'allTasks', args] as const,
+  storeTasks: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskStoreTasksBody }) => ['updateTask', 'storeTasks', args] as const,
+  failedTags: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskFailedTagsBody }) => ['updateTask', 'failedTags', args] as const,
+  productUpdateTasks: (args: { storeCode: string | number; body: UpdateTaskProductUpdateTasksBody }) => ['updateTask', 'productUpdateTasks', args] as const,
+  failList: (args: { body: UpdateTaskFailListBody }) => ['updateTask', 'failList', args] as const,
 };
 
 /** the calls of userScript (schemas/userScript.schema.json) */

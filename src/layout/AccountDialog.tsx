@@ -66,9 +66,14 @@ function AccountForm({ email, onClose }: { email: string; onClose: () => void })
     if (account.error) void showError(account.error, 'app.error.updateAccount');
   }, [account.error, showError]);
   // the form's fields of the account, taken once, when known
-  const filled = useStartingValues(email, account.data, (data: Record<string, unknown>) =>
+  const filled = useStartingValues(email, account.data, (data: object) =>
     setStart({
-      ...Object.fromEntries(accountValidators.fields.ownAccount.map((field) => [field, data[field] ?? ''])),
+      ...Object.fromEntries(
+        accountValidators.fields.ownAccount.map((field) => [
+          field,
+          (data as Record<string, unknown>)[field] ?? '',
+        ]),
+      ),
       email,
       password: '',
       confirmPassword: '',

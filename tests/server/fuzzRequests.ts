@@ -25,7 +25,7 @@ export const GUARDED = new Set([
   'POST /api/auth/account',
   'DELETE /api/auth/account/:email',
   'POST /api/auth/role',
-  'DELETE /api/auth/role/:id',
+  'DELETE /api/auth/role/:role_id',
   'POST /api/product',
   'POST /api/product/delete',
   'POST /api/product/remove/unused',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '../../server/db/search.ts';
 import { messageBody } from '../../server/http/messages.ts';
 import { createUpdateTask } from '../../server/tasks/updateTasks.ts';
-import type { TaskRow } from '../../domain/taskRows.ts';
+import type { TaskRow } from '../../domain/generated/calls.ts';
 import { backends, type Headers, login, type Page, postJson, signedInApp } from './helpers.ts';
 
 describe.each(backends)('task tables on $name', (backend) => {

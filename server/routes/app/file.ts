@@ -9,7 +9,6 @@ import { INVALID_FILE_FORMAT } from '../../http/uploadForm.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { incomingDir, removeQuietly } from '../../software/files.ts';
 import { putFile, removeQuietly as removeStored } from '../../storage/storage.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { readOneFile } from '../../software/multipartFile.ts';
 import { defineCall } from '../../http/calls.ts';
 import type { AppFile, AppFilePublic } from '../../../domain/generated/types.ts';
@@ -40,11 +39,9 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
   await app.register(multipart, { limits: { fileSize: appFileMaxBytes, files: 1, fields: 5 } });
   const files = app.repos.appFiles;
 
-  app.get(
-    '/app/file/list',
-    { config: READ, schema: doc('software', 'The mobile app files, newest first', withAuthHeaders) },
-    async () => ({ data: await files.list() }),
-  );
+  defineCall(app, 'appFile.search', { guard: READ }, async () => ({
+    data: (await files.list()).map(publicFile),
+  }));
 
   defineCall(app, 'appFile.upload', { guard: WRITE }, async (request) => {
     const form = await readOneFile(request, dir, appFileMaxBytes, (name) => APP_FILE_NAME.test(name));
@@ -82,18 +79,14 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
     return publicFile(row);
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/app/file/:id',
-    { config: WRITE, schema: doc('software', 'Remove a mobile app file', withAuthHeaders) },
-    async (request) => {
-      const id = fileId(request.params.id);
-      // the row first; the file only once its removal is committed (a failed commit keeps both)
-      const removed = await inTransaction(app.db, (repos) => repos.appFiles.delete({ _id: id }));
-      if (!removed) throw notFound();
-      await app.storage.remove(appFileKey(id));
-      return {};
-    },
-  );
+  defineCall(app, 'appFile.delete', { guard: WRITE }, async (request) => {
+    const id = fileId(request.params._id);
+    // the row first; the file only once its removal is committed (a failed commit keeps both)
+    const removed = await inTransaction(app.db, (repos) => repos.appFiles.delete({ _id: id }));
+    if (!removed) throw notFound();
+    await app.storage.remove(appFileKey(id));
+    return {};
+  });
 
   defineCall(app, 'appFile.download', { guard: READ }, async (request, reply) => {
     const id = fileId(request.params._id);

@@ -6,10 +6,10 @@ import { hashPassword, isWeakPassword } from '../../auth/password.ts';
 import { badRequest, conflict, MESSAGES, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
-import { normaliseEmail } from '../../repositories/accounts.ts';
+import { normaliseEmail, type AccountRead } from '../../repositories/accounts.ts';
 import { inTransaction } from '../../repositories/index.ts';
-import type { SearchBody } from '../../db/search.ts';
-import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
+import type { AccountUpdateBody, AccountView } from '../../../domain/generated/calls.ts';
+import { defineCall } from '../../http/calls.ts';
 
 export const CANNOT_DELETE_SELF = message('app.serverMessages.accountDeleteSelf');
 
@@ -18,77 +18,75 @@ const member = (access: 'read' | 'write') => ({ privilege: 'member', access });
 /** the own-account form (schemas/account.schema.json x-forms.ownAccount): what a member may change of their own */
 const OWN_ACCOUNT_FIELDS: readonly string[] = accountValidators.fields.ownAccount;
 
+const iso = (time: Date | null): string | null => time && time.toISOString();
+
+/** an account as the calls answer it (schemas/account.schema.json $defs accountView): no x-internal column */
+function accountView(row: AccountRead): AccountView {
+  return {
+    email: row.email,
+    name: row.name,
+    role_id: row.role_id,
+    mobile: row.mobile,
+    store: row.store,
+    enableWholeStore: row.enableWholeStore,
+    locked: row.locked,
+    weakPwd: row.weakPwd,
+    forceChange: row.forceChange,
+    lastPwdChanged: iso(row.lastPwdChanged),
+    adfs: row.adfs,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
-  app.post(
-    '/auth/account/search',
-    {
-      config: member('read'),
-      schema: doc('member', 'Search accounts (default order email ascending)', {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => repos.accounts.search((request.body ?? {}) as SearchBody),
-  );
+  // the x-api verbs of schemas/account.schema.json (search body and page, the entity's create and update bodies
+  // checked by its generated validators)
+  defineCall(app, 'account.search', { guard: member('read') }, async (request) => {
+    const page = await repos.accounts.search(request.body ?? {});
+    return { ...page, data: page.data.map(accountView) };
+  });
 
-  app.get<{ Params: { email: string } }>(
-    '/auth/account/:email',
-    { config: { ...member('read'), allowSelf: true }, schema: doc('member', 'One account', withAuthHeaders) },
-    async (request) => {
-      const account = await repos.accounts.find(request.params.email);
-      if (!account) throw notFound();
-      return account;
-    },
-  );
+  defineCall(app, 'account.getOne', { guard: { ...member('read'), allowSelf: true } }, async (request) => {
+    const account = await repos.accounts.find(request.params.email);
+    if (!account) throw notFound();
+    return accountView(account);
+  });
 
-  app.post(
-    '/auth/account',
-    {
-      config: member('write'),
-      schema: doc('member', 'Create an account', { body: entity('Account'), ...withAuthHeaders }),
-    },
-    async (request) => {
-      const body = parseBody(accountValidators.api.create, request.body);
-      const email = normaliseEmail(body.email);
-      if (await repos.accounts.find(email)) throw conflict(MESSAGES.emailExists);
-      const access = {
-        role_id: body.role_id,
-        store: body.store ?? [],
-        enableWholeStore: body.enableWholeStore ?? false,
-      };
-      await assertMayGive(repos, request.session!, access);
-      const account = await repos.accounts.insert({
-        email,
-        name: body.name.trim(),
-        mobile: body.mobile.trim(),
-        ...access,
-        forceChange: body.forceChange ?? false,
-        passwordHash: await hashPassword(body.password),
-        weakPwd: isWeakPassword(body.password),
-        lastPwdChanged: new Date(),
-      });
-      request.log.info({ email }, 'account created');
-      return account;
-    },
-  );
+  defineCall(app, 'account.create', { guard: member('write') }, async (request) => {
+    const body = parseBody(accountValidators.api.create, request.body);
+    const email = normaliseEmail(body.email);
+    if (await repos.accounts.find(email)) throw conflict(MESSAGES.emailExists);
+    const access = {
+      role_id: body.role_id,
+      store: body.store ?? [],
+      enableWholeStore: body.enableWholeStore ?? false,
+    };
+    await assertMayGive(repos, request.session!, access);
+    const account = await repos.accounts.insert({
+      email,
+      name: body.name.trim(),
+      mobile: body.mobile.trim(),
+      ...access,
+      forceChange: body.forceChange ?? false,
+      passwordHash: await hashPassword(body.password),
+      weakPwd: isWeakPassword(body.password),
+      lastPwdChanged: new Date(),
+    });
+    request.log.info({ email }, 'account created');
+    return accountView(account);
+  });
 
-  app.put(
-    '/auth/account',
-    {
-      config: { ...member('write'), allowSelf: true, allowForceChange: true },
-      schema: doc(
-        'member',
-        'Update an account; the own account (name, mobile, password) without member write',
-        {
-          body: entity('Account'),
-          ...withAuthHeaders,
-        },
-      ),
-    },
+  defineCall(
+    app,
+    'account.update',
+    // the own account (name, mobile, password) without member write
+    { guard: { ...member('write'), allowSelf: true, allowForceChange: true } },
     async (request) => {
-      const raw = (request.body ?? {}) as Record<string, unknown>;
+      // checked below by the entity's update validator (name and role_id may be left out)
+      const raw: Partial<AccountUpdateBody> = request.body ?? {};
       const current = typeof raw.email === 'string' ? await repos.accounts.find(raw.email) : undefined;
       // name and role_id may be left out: they keep their values
       const body = parseBody(accountValidators.api.update, {
@@ -133,28 +131,26 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         { email: current.email, passwordChanged: body.password !== undefined },
         'account updated',
       );
-      return account;
+      if (!account) throw notFound();
+      return accountView(account);
     },
   );
 
-  app.delete<{ Params: { email: string } }>(
-    '/auth/account/:email',
-    { config: member('write'), schema: doc('member', "Delete an account (not one's own)", withAuthHeaders) },
-    async (request) => {
-      const email = normaliseEmail(request.params.email);
-      if (email === request.session!.email) throw badRequest(CANNOT_DELETE_SELF);
-      const account = await repos.accounts.find(email);
-      if (!account) throw notFound();
-      await assertMayChange(repos, request.session!, account);
-      // its dashboards pass to the role 0 administrator in the same transaction (issue 33 §4; none: deleted)
-      const handedOver = await inTransaction(app.db, async (tx) => {
-        const dashboards = await tx.dashboards.handOver(email);
-        if (!(await tx.accounts.delete({ email }))) throw notFound();
-        return dashboards;
-      });
-      await repos.sessions.deleteForEmail(email);
-      request.log.info({ email, dashboardsHandedOver: handedOver }, 'account deleted');
-      return {};
-    },
-  );
+  // not one's own
+  defineCall(app, 'account.delete', { guard: member('write') }, async (request) => {
+    const email = normaliseEmail(request.params.email);
+    if (email === request.session!.email) throw badRequest(CANNOT_DELETE_SELF);
+    const account = await repos.accounts.find(email);
+    if (!account) throw notFound();
+    await assertMayChange(repos, request.session!, account);
+    // its dashboards pass to the role 0 administrator in the same transaction (issue 33 §4; none: deleted)
+    const handedOver = await inTransaction(app.db, async (tx) => {
+      const dashboards = await tx.dashboards.handOver(email);
+      if (!(await tx.accounts.delete({ email }))) throw notFound();
+      return dashboards;
+    });
+    await repos.sessions.deleteForEmail(email);
+    request.log.info({ email, dashboardsHandedOver: handedOver }, 'account deleted');
+    return {};
+  });
 }

@@ -1,46 +1,30 @@
-// POST /auth/login, GET /auth/login (session check), POST /auth/logout (doc 1 §7 Authentication).
+// POST /auth/login, GET /auth/login (session check), POST /auth/logout (doc 1 §7 Authentication; schemas/account.schema.json
+// x-calls login, session, logout).
 import type { FastifyInstance } from 'fastify';
 import { login } from '../../auth/login.ts';
 import { authThrottle } from '../../auth/throttle.ts';
 import { loginBody } from '../../../domain/credentialRules.ts';
-import { LOCALES } from '../../../domain/locales.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
 import { defineCall } from '../../http/calls.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';
 import { parseBody } from '../../http/validate.ts';
 import { LOGOUT } from '../../repositories/loginHistory.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 
 export default async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/auth/login',
-    {
-      config: { public: true },
-      ...authThrottle(app, 'login', 'failures'),
-      onRequest: noStore,
-      schema: doc('auth', 'Log in: answers the session user info', {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: {
-            email: { type: 'string' },
-            password: { type: 'string' },
-            locale: { type: 'string', enum: [...LOCALES], description: 'the interface language, for mails' },
-          },
-        },
-      }),
-    },
+  // the body is read after the throttle counted the attempt, with the spec's messages (domain/credentialRules.ts)
+  defineCall(
+    app,
+    'account.login',
+    { guard: { public: true }, route: { ...authThrottle(app, 'login', 'failures'), onRequest: noStore } },
     async (request) => login(app, parseBody(loginBody, request.body), request.ip),
   );
 
-  app.get(
-    '/auth/login',
-    {
-      config: { public: true },
-      onRequest: noStore,
-      schema: doc('auth', 'Session check: the session user info of the headers', withAuthHeaders),
-    },
+  // public: the headers are read here, a missing or dead session is 401
+  defineCall(
+    app,
+    'account.session',
+    { guard: { public: true }, route: { onRequest: noStore } },
     async (request) => {
       const token = request.headers['access-token'];
       const email = request.headers['access-email'];

@@ -2,11 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { roleValidators } from '../../../domain/generated/validators.ts';
 import { assertMayGiveRole, assertRoleHoldersWithin } from '../../auth/grantRules.ts';
+import type { RouteGuard } from '../../auth/guard.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../../auth/privileges.ts';
 import { badRequest, conflict, forbidden, MESSAGES, notFound } from '../../http/errors.ts';
 import { message, messages } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
-import { doc, entity, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 
 export const SUPER_ROLE_FIXED = message('app.serverMessages.superRoleFixed');
 export const ROLE_MESSAGES = messages({
@@ -34,75 +35,49 @@ function refuseBlankRoleId(body: unknown): void {
 export default async function roleRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
-  app.get(
-    '/auth/role',
-    {
-      // member read also lists roles, for the role selectors of the member forms
-      config: { privilege: ['role', 'member'], access: 'read' },
-      schema: doc('role', 'Every role', withAuthHeaders),
-    },
-    async () => ({ data: await repos.roles.list() }),
-  );
+  // the x-api verbs of schemas/role.schema.json; member read also lists roles, for the role selectors of the
+  // member forms
+  const read: RouteGuard = { privilege: ['role', 'member'], access: 'read' };
+  const write: RouteGuard = { privilege: 'role', access: 'write' };
 
-  app.get<{ Params: { id: string } }>(
-    '/auth/role/:id',
-    {
-      config: { privilege: ['role', 'member'], access: 'read' },
-      schema: doc('role', 'One role', withAuthHeaders),
-    },
-    async (request) => {
-      const role = await repos.roles.get({ role_id: roleId(request.params.id) });
-      if (!role) throw notFound();
-      return role;
-    },
-  );
+  defineCall(app, 'role.search', { guard: read }, async () => ({ data: await repos.roles.list() }));
 
-  app.post(
-    '/auth/role',
-    {
-      config: { privilege: 'role', access: 'write' },
-      schema: doc('role', 'Create (role_id absent or unknown) or update a role', {
-        body: entity('Role'),
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      refuseBlankRoleId(request.body);
-      const body = parseBody(roleValidators.api.update, request.body);
-      if (body.role_id != null && body.role_id > MAX_ROLE_ID) throw badRequest(ROLE_MESSAGES.idOutOfRange);
-      const existing = body.role_id != null ? await repos.roles.get({ role_id: body.role_id }) : undefined;
-      if (existing?.role_id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
-      const privilege = normalisePrivileges(body.privilege ?? []);
-      assertMayGiveRole(
-        request.session!,
-        privilege,
-        existing ? normalisePrivileges(existing.privilege) : undefined,
-      );
-      if (existing) await assertRoleHoldersWithin(repos, request.session!, existing.role_id, privilege);
-      const role = await repos.roles.save({
-        role_id: existing ? existing.role_id : await repos.roles.nextId(),
-        name: body.name.trim(),
-        privilege,
-      });
-      request.log.info({ role_id: role.role_id, created: !existing }, 'role saved');
-      return role;
-    },
-  );
+  defineCall(app, 'role.getOne', { guard: read }, async (request) => {
+    const role = await repos.roles.get({ role_id: roleId(request.params.role_id) });
+    if (!role) throw notFound();
+    return role;
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/auth/role/:id',
-    {
-      config: { privilege: 'role', access: 'write' },
-      schema: doc('role', 'Delete a role no account uses', withAuthHeaders),
-    },
-    async (request) => {
-      const id = roleId(request.params.id);
-      if (id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
-      if (!(await repos.roles.get({ role_id: id }))) throw notFound();
-      if ((await repos.accounts.countWithRole(id)) > 0) throw conflict(MESSAGES.roleInUse);
-      if (!(await repos.roles.delete({ role_id: id }))) throw badRequest(MESSAGES.notFound);
-      request.log.info({ role_id: id }, 'role deleted');
-      return {};
-    },
-  );
+  // x-api create and update are one route (POST /auth/role): role_id absent or unknown creates, else updates
+  defineCall(app, 'role.update', { guard: write }, async (request) => {
+    refuseBlankRoleId(request.body);
+    const body = parseBody(roleValidators.api.update, request.body);
+    if (body.role_id != null && body.role_id > MAX_ROLE_ID) throw badRequest(ROLE_MESSAGES.idOutOfRange);
+    const existing = body.role_id != null ? await repos.roles.get({ role_id: body.role_id }) : undefined;
+    if (existing?.role_id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
+    const privilege = normalisePrivileges(body.privilege ?? []);
+    assertMayGiveRole(
+      request.session!,
+      privilege,
+      existing ? normalisePrivileges(existing.privilege) : undefined,
+    );
+    if (existing) await assertRoleHoldersWithin(repos, request.session!, existing.role_id, privilege);
+    const role = await repos.roles.save({
+      role_id: existing ? existing.role_id : await repos.roles.nextId(),
+      name: body.name.trim(),
+      privilege,
+    });
+    request.log.info({ role_id: role.role_id, created: !existing }, 'role saved');
+    return role;
+  });
+
+  defineCall(app, 'role.delete', { guard: write }, async (request) => {
+    const id = roleId(request.params.role_id);
+    if (id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
+    if (!(await repos.roles.get({ role_id: id }))) throw notFound();
+    if ((await repos.accounts.countWithRole(id)) > 0) throw conflict(MESSAGES.roleInUse);
+    if (!(await repos.roles.delete({ role_id: id }))) throw badRequest(MESSAGES.notFound);
+    request.log.info({ role_id: id }, 'role deleted');
+    return {};
+  });
 }

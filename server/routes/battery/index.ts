@@ -96,17 +96,9 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
     return { ...calendar, data };
   });
 
-  app.post(
-    '/battery/store/search',
-    {
-      config: batteryRead,
-      schema: doc(
-        'battery',
-        'The stores with their counts as a table (filter_storeName, filter_storeCode; sorted by any count)',
-        { body: searchBody, ...withAuthHeaders },
-      ),
-    },
-    async (request) => repo.storePage(scope(request), new Date(), (request.body ?? {}) as SearchBody),
+  // sorted by any count
+  defineCall(app, 'batteryStore.search', { guard: batteryRead }, async (request) =>
+    repo.storePage(scope(request), new Date(), request.body ?? {}),
   );
 
   defineCall(app, 'batteryStore.csv', { guard: batteryRead }, async (request, reply) => {

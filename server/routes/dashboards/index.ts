@@ -4,8 +4,7 @@
 //   POST /dashboards/import (write): write.ts; versions and restore: versions.ts; the roles to share with and the
 //   starter dashboards: share.ts; a panel's figures over the viewer's stores, the alert rules' states: figures.ts
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { read, viewerOf, visibleDashboard, withEditable } from './access.ts';
 import dashboardFigureRoutes from './figures.ts';
 import dashboardShareRoutes from './share.ts';
@@ -15,22 +14,13 @@ import dashboardWriteRoutes from './write.ts';
 async function dashboardReadRoutes(app: FastifyInstance): Promise<void> {
   const dashboards = app.repos.dashboards;
 
-  app.post(
-    '/dashboards/search',
-    {
-      config: read,
-      schema: doc('dashboards', 'The dashboards this account sees', { body: searchBody, ...withAuthHeaders }),
-    },
-    async (request) => {
-      const page = await dashboards.search((request.body ?? {}) as SearchBody, viewerOf(request));
-      return { ...page, data: page.data.map((row) => withEditable(request, row)) };
-    },
-  );
+  defineCall(app, 'dashboard.search', { guard: read }, async (request) => {
+    const page = await dashboards.search(request.body ?? {}, viewerOf(request));
+    return { ...page, data: page.data.map((row) => withEditable(request, row)) };
+  });
 
-  app.get<{ Params: { id: string } }>(
-    '/dashboards/:id',
-    { config: read, schema: doc('dashboards', 'One dashboard', withAuthHeaders) },
-    async (request) => withEditable(request, await visibleDashboard(dashboards, request, request.params.id)),
+  defineCall(app, 'dashboard.getOne', { guard: read }, async (request) =>
+    withEditable(request, await visibleDashboard(dashboards, request, String(request.params.id))),
   );
 }
 

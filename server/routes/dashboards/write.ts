@@ -1,10 +1,9 @@
 // Writing custom dashboards (custom_dashboard write): create, update and delete (owner or role 0; built-in ones
 // never), duplicate (any dashboard the account sees, the copy its own) and import (the dashboardFile schema).
 // Every save records a version (save.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { dashboardFileValidators, dashboardValidators } from '../../../domain/generated/validators.ts';
 import { answer, defineCall } from '../../http/calls.ts';
-import { doc, entity, withAuthHeaders } from '../docs.ts';
 import { parseDashboard } from './input.ts';
 import { assertMayChange, DASHBOARD_MESSAGES, visibleDashboard, withEditable, write } from './access.ts';
 import { record, saveDashboard } from './save.ts';
@@ -13,46 +12,27 @@ export { DASHBOARD_MESSAGES } from './access.ts';
 
 export default async function dashboardWriteRoutes(app: FastifyInstance): Promise<void> {
   const dashboards = app.repos.dashboards;
-  const created = async (request: FastifyRequest, reply: FastifyReply, input: Record<string, unknown>) =>
-    reply.code(201).send(withEditable(request, await saveDashboard(app, request, undefined, input)));
 
-  app.post(
-    '/dashboards',
-    {
-      config: write,
-      schema: doc('dashboards', 'Create a dashboard', { body: entity('Dashboard'), ...withAuthHeaders }),
-    },
-    async (request, reply) =>
-      created(request, reply, record(parseDashboard(dashboardValidators.api.create, request.body))),
-  );
+  defineCall(app, 'dashboard.create', { guard: write }, async (request, reply) => {
+    const input = parseDashboard(dashboardValidators.api.create, request.body);
+    const saved = await saveDashboard(app, request, undefined, record(input));
+    return answer(reply, 'dashboard.create', 201, withEditable(request, saved));
+  });
 
-  app.put<{ Params: { id: string } }>(
-    '/dashboards/:id',
-    {
-      config: write,
-      schema: doc('dashboards', 'Save a dashboard (owner or role 0), kept as its next version', {
-        body: entity('Dashboard'),
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const row = await visibleDashboard(dashboards, request, request.params.id);
-      assertMayChange(request, row, DASHBOARD_MESSAGES.builtInChange);
-      const input = parseDashboard(dashboardValidators.api.create, request.body);
-      return withEditable(request, await saveDashboard(app, request, row.id, record(input)));
-    },
-  );
+  // kept as its next version
+  defineCall(app, 'dashboard.update', { guard: write }, async (request) => {
+    const row = await visibleDashboard(dashboards, request, String(request.params.id));
+    assertMayChange(request, row, DASHBOARD_MESSAGES.builtInChange);
+    const input = parseDashboard(dashboardValidators.api.create, request.body);
+    return withEditable(request, await saveDashboard(app, request, row.id, record(input)));
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/dashboards/:id',
-    { config: write, schema: doc('dashboards', 'Delete a dashboard (owner or role 0)', withAuthHeaders) },
-    async (request) => {
-      const row = await visibleDashboard(dashboards, request, request.params.id);
-      assertMayChange(request, row, DASHBOARD_MESSAGES.builtInDelete);
-      await dashboards.delete(row.id);
-      return {};
-    },
-  );
+  defineCall(app, 'dashboard.delete', { guard: write }, async (request) => {
+    const row = await visibleDashboard(dashboards, request, String(request.params.id));
+    assertMayChange(request, row, DASHBOARD_MESSAGES.builtInDelete);
+    await dashboards.delete(row.id);
+    return {};
+  });
 
   defineCall(app, 'dashboard.duplicate', { guard: write }, async (request, reply) => {
     const row = await visibleDashboard(dashboards, request, String(request.params.id));

@@ -102,25 +102,11 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
     };
   });
 
-  app.post(
-    '/delivery/store/search',
-    {
-      config: deliveryRead,
-      schema: doc(
-        'delivery',
-        'The stores on a day as a table (filter_storeName, filter_storeCode, filter_status MET|MISSED|NONE; day)',
-        {
-          body: searchBody,
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request) => {
-      const body = (request.body ?? {}) as SearchBody;
-      const { day } = await dayOf(body.day ?? body.filter_day);
-      return reads.storePage(scope(request), day, dayBefore(day), body);
-    },
-  );
+  defineCall(app, 'deliveryStore.search', { guard: deliveryRead }, async (request) => {
+    const body = request.body ?? {};
+    const { day } = await dayOf(body.day ?? body.filter_day);
+    return reads.storePage(scope(request), day, dayBefore(day), body);
+  });
 
   defineCall(app, 'deliveryStore.csv', { guard: deliveryRead }, async (request, reply) => {
     const { day } = await dayOf(request.query.day);

@@ -1,24 +1,16 @@
 // The five histories of a tag (doc 1 §7 Histories), tag.read, store-scoped, table conventions, 10 per page,
-// filter_startDate/filter_endDate in epoch seconds:
-//   POST /history/update/store/{code}/tag/{id}/search   update task rows of the tag, prInfo_{index} columns
-//   POST /history/battery|reset|temperature/store/{code}/tag/{id}/search
-//   POST /history/alarm/store/{store}/tag/{mac}/search  alarms of the store naming the tag
+// filter_startDate/filter_endDate in epoch seconds (schemas/tag.schema.json x-calls `<kind>History`):
+//   POST /history/update/store/{storeCode}/tag/{tagId}/search   update task rows of the tag, prInfo_{index} columns
+//   POST /history/battery|reset|temperature/store/{storeCode}/tag/{tagId}/search
+//   POST /history/alarm/store/{storeCode}/tag/{tagId}/search    alarms of the store naming the tag (tagId: its MAC)
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
+import type { TagUpdateHistoryRow } from '../../../domain/generated/calls.ts';
+import { defineCall } from '../../http/calls.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { TAG_SAMPLE_KINDS, type TagSampleKind } from '../../repositories/tagHistory.ts';
 import { withPrInfoColumns } from '../../repositories/tagHistoryMeta.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const guard = { privilege: 'tag', access: 'read' } as const;
-const schema = (summary: string) => doc('tag', summary, { body: searchBody, ...withAuthHeaders });
-
-const SAMPLE_SUMMARIES: Record<TagSampleKind, string> = {
-  battery: 'Battery history of a tag',
-  reset: 'Reset history of a tag',
-  temperature: 'Temperature history of a tag',
-};
 
 export default async function tagHistoryRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
@@ -28,33 +20,30 @@ export default async function tagHistoryRoutes(app: FastifyInstance): Promise<vo
     return tag;
   };
 
-  app.post<{ Params: { code: string; id: string } }>(
-    '/history/update/store/:code/tag/:id/search',
-    { config: guard, schema: schema('Update history of a tag') },
-    async (request) => {
-      const tag = await tagOf(request.params.code, 'tagId', request.params.id);
-      const result = await repos.tagHistory.updates(tag.tagId, (request.body ?? {}) as SearchBody);
-      return { ...result, data: result.data.map(withPrInfoColumns) };
-    },
-  );
+  defineCall(app, 'tag.updateHistory', { guard }, async (request) => {
+    const tag = await tagOf(request.params.storeCode, 'tagId', request.params.tagId);
+    const result = await repos.tagHistory.updates(tag.tagId, request.body ?? {});
+    return { ...result, data: result.data.map((row) => withPrInfoColumns(row) as TagUpdateHistoryRow) };
+  });
 
-  for (const kind of TAG_SAMPLE_KINDS) {
-    app.post<{ Params: { code: string; id: string } }>(
-      `/history/${kind}/store/:code/tag/:id/search`,
-      { config: guard, schema: schema(SAMPLE_SUMMARIES[kind]) },
-      async (request) => {
-        const tag = await tagOf(request.params.code, 'tagId', request.params.id);
-        return repos.tagHistory.samples(kind, tag.tagId, (request.body ?? {}) as SearchBody);
-      },
-    );
-  }
+  defineCall(app, 'tag.batteryHistory', { guard }, async (request) => {
+    const tag = await tagOf(request.params.storeCode, 'tagId', request.params.tagId);
+    return repos.tagHistory.samples('battery', tag.tagId, request.body ?? {});
+  });
 
-  app.post<{ Params: { store: string; mac: string } }>(
-    '/history/alarm/store/:store/tag/:mac/search',
-    { config: guard, schema: schema('Alarm history of a tag') },
-    async (request) => {
-      const tag = await tagOf(request.params.store, 'tagMac', request.params.mac);
-      return repos.tagHistory.alarms(request.params.store, tag.tagMac, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'tag.resetHistory', { guard }, async (request) => {
+    const tag = await tagOf(request.params.storeCode, 'tagId', request.params.tagId);
+    return repos.tagHistory.samples('reset', tag.tagId, request.body ?? {});
+  });
+
+  defineCall(app, 'tag.temperatureHistory', { guard }, async (request) => {
+    const tag = await tagOf(request.params.storeCode, 'tagId', request.params.tagId);
+    return repos.tagHistory.samples('temperature', tag.tagId, request.body ?? {});
+  });
+
+  defineCall(app, 'tag.alarmHistory', { guard }, async (request) => {
+    const { storeCode, tagId: mac } = request.params;
+    const tag = await tagOf(storeCode, 'tagMac', mac);
+    return repos.tagHistory.alarms(storeCode, tag.tagMac, request.body ?? {});
+  });
 }

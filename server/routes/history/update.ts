@@ -1,13 +1,14 @@
 // Product update history and product update tasks (doc 2 §2, §3, §7 Products), product.read, store-scoped
 // (a tag's update history, /history/update/store/{code}/tag/{id}/search, is in tagHistory.ts):
-//   POST /history/update/task/store/{code}/search                 the store's product update tasks (PRODUCT, LAYOUT)
+//   POST /history/update/task/store/{storeCode}/search            the store's product update tasks (PRODUCT, LAYOUT;
+//                                                                 schemas/updateTask.schema.json productUpdateTasks)
 //   POST /history/update/store/{code}/task/{taskId}/search        one of them: its tags and their results
 //   POST /history/update/store/{storeCode}/product/{prCode}/search a product's changes and their status on the tags
 //                                                                 (productUpdate.productHistory)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
-import { notFound } from '../../http/errors.ts';
 import { defineCall } from '../../http/calls.ts';
+import { notFound } from '../../http/errors.ts';
 import { searchProductHistory } from '../../tasks/productHistory.ts';
 import {
   findTask,
@@ -25,16 +26,13 @@ const schema = (summary: string) => doc('product', summary, { body: searchBody, 
 const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as SearchBody;
 
 export default async function productUpdateRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { code: string } }>(
-    '/history/update/task/store/:code/search',
-    { config: guard, schema: schema('Product update tasks of a store') },
-    (request) =>
-      searchTasks(app.db, {
-        stores: [request.params.code],
-        types: PRODUCT_TASK_TYPES,
-        body: bodyOf(request),
-        defaultLength: TASK_PAGE,
-      }),
+  defineCall(app, 'updateTask.productUpdateTasks', { guard }, (request) =>
+    searchTasks(app.db, {
+      stores: [request.params.storeCode],
+      types: PRODUCT_TASK_TYPES,
+      body: request.body ?? {},
+      defaultLength: TASK_PAGE,
+    }),
   );
 
   app.post<{ Params: { code: string; taskId: string } }>(

@@ -1,25 +1,19 @@
-// Tag assignment (doc 2 §7 "Tag calls used from product screens", doc 1 §7 Tag actions):
+// Tag assignment (doc 2 §7 "Tag calls used from product screens", doc 1 §7 Tag actions; schemas/tag.schema.json
+// x-calls assign, assignMultiple, productTags):
 //   POST /tag/assign            { taskId, priorTaskId, storeCode, force?, tagList: [{ tagMac | tagId, prCode }] }
 //   POST /tag/assign/multiple   { storeCode, force?, tagList: [{ tagMac | tagId, prCodeList, fmPrCode?, layoutId?, nfc? }] }
-//   GET  /tag/assign/findByPrCode/{prCode}/store/{code}   the tags showing a product
+//   GET  /tag/assign/findByPrCode/{prCode}/store/{storeCode}   the tags showing a product
 // Both writes create an ASSIGN update task (server/tasks/updateTasks.ts); the simulator carries it out.
 // A tag of another store: 403. Tags unknown everywhere are left out (`notFound`); none known: 400
 // 'no matching tags'. A product the store does not have: 400 'This product does not exist', unless `force`.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { defineCall } from '../../http/calls.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { NamedTag } from '../../repositories/tagLookup.ts';
 import { createUpdateTask, NO_MATCHING_TAGS } from '../../tasks/updateTasks.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
-import { ASSIGN_MESSAGES, assignBody, assignMultipleBody } from './assignBodies.ts';
-
-const invalid = 'validation.invalidValue';
-const findParams = z.object({
-  prCode: z.string().trim().min(1, invalid).max(64, invalid),
-  code: z.string().trim().min(1, invalid),
-});
+import { ASSIGN_MESSAGES, assignMultipleRequest, assignRequest } from './assignBodies.ts';
 
 /** The named tags of the store; a tag of another store is refused. */
 async function storeTags(repos: Repositories, storeCode: string, codes: string[]) {
@@ -59,87 +53,75 @@ const taskId = (value: number | string | null | undefined): number | null =>
     ? null
     : Number(value);
 
+const tagWrite = { privilege: 'tag', access: 'write' } as const;
+
 export default async function assignRoutes(app: FastifyInstance): Promise<void> {
   const { db, repos } = app;
 
-  app.post(
-    '/tag/assign',
-    {
-      config: { privilege: 'tag', access: 'write' },
-      schema: doc('tag', 'Assign products to tags (an ASSIGN update task)', withAuthHeaders),
-    },
-    async (request) => {
-      const body = parseBody(assignBody, request.body);
-      const { rows, tagIdOf, products, notFound } = await assignableRows(repos, body, (r) => [r.prCode]);
-      const task = await createUpdateTask(db, {
+  defineCall(app, 'tag.assign', { guard: tagWrite }, async (request) => {
+    const body = assignRequest(request.body);
+    const { rows, tagIdOf, products, notFound } = await assignableRows(repos, body, (r) => [r.prCode]);
+    const task = await createUpdateTask(db, {
+      storeCode: body.storeCode,
+      kind: 'ASSIGN',
+      createdBy: request.session?.email ?? '',
+      priorTaskId: taskId(body.priorTaskId),
+      tags: rows.map((r) => ({
+        tagId: tagIdOf(r),
+        prCode: r.prCode,
+        layoutId: products.get(r.prCode)?.layoutId ?? null,
+        nfc: products.get(r.prCode)?.nfc ?? null,
+      })),
+    });
+    request.log.info({ storeCode: body.storeCode, ...task }, 'tags assigned');
+    const tagList = rows.map((r) => ({ tagId: tagIdOf(r), prCode: r.prCode }));
+    return { ...task, storeCode: body.storeCode, tagList, notFound };
+  });
+
+  defineCall(app, 'tag.assignMultiple', { guard: tagWrite }, async (request) => {
+    const body = assignMultipleRequest(request.body);
+    const { rows, tagIdOf, products, notFound } = await assignableRows(repos, body, (r) => r.prCodeList);
+    const tags = rows.map((row) => ({
+      tagId: tagIdOf(row),
+      // a family ticket carries its family code; a multi-product ticket without one, its first product
+      prCode: row.fmPrCode ?? row.prCodeList[0],
+      layoutId: row.layoutId ?? products.get(row.prCodeList[0])?.layoutId ?? null,
+      nfc: row.nfc,
+    }));
+    const task = await db.transaction(async (tx) => {
+      const families = repos.families.with(tx);
+      for (const [i, row] of rows.entries()) {
+        if (!row.fmPrCode) continue;
+        const { prCodeList, fmPrCode, nfc } = row;
+        await families.upsert({
+          storeCode: body.storeCode,
+          fmPrCode,
+          prCodeList,
+          layoutId: tags[i].layoutId,
+          nfc,
+        });
+      }
+      return createUpdateTask(tx, {
         storeCode: body.storeCode,
         kind: 'ASSIGN',
         createdBy: request.session?.email ?? '',
         priorTaskId: taskId(body.priorTaskId),
-        tags: rows.map((r) => ({
-          tagId: tagIdOf(r),
-          prCode: r.prCode,
-          layoutId: products.get(r.prCode)?.layoutId ?? null,
-          nfc: products.get(r.prCode)?.nfc ?? null,
-        })),
+        tags,
       });
-      request.log.info({ storeCode: body.storeCode, ...task }, 'tags assigned');
-      const tagList = rows.map((r) => ({ tagId: tagIdOf(r), prCode: r.prCode }));
-      return { ...task, storeCode: body.storeCode, tagList, notFound };
-    },
-  );
+    });
+    request.log.info({ storeCode: body.storeCode, ...task }, 'family tickets assigned');
+    return { ...task, storeCode: body.storeCode, tagList: tags, notFound };
+  });
 
-  app.post(
-    '/tag/assign/multiple',
-    {
-      config: { privilege: 'tag', access: 'write' },
-      schema: doc('tag', 'Assign a family or multi-product ticket (an ASSIGN update task)', withAuthHeaders),
-    },
-    async (request) => {
-      const body = parseBody(assignMultipleBody, request.body);
-      const { rows, tagIdOf, products, notFound } = await assignableRows(repos, body, (r) => r.prCodeList);
-      const tags = rows.map((row) => ({
-        tagId: tagIdOf(row),
-        // a family ticket carries its family code; a multi-product ticket without one, its first product
-        prCode: row.fmPrCode ?? row.prCodeList[0],
-        layoutId: row.layoutId ?? products.get(row.prCodeList[0])?.layoutId ?? null,
-        nfc: row.nfc,
-      }));
-      const task = await db.transaction(async (tx) => {
-        const families = repos.families.with(tx);
-        for (const [i, row] of rows.entries()) {
-          if (!row.fmPrCode) continue;
-          const { prCodeList, fmPrCode, nfc } = row;
-          await families.upsert({
-            storeCode: body.storeCode,
-            fmPrCode,
-            prCodeList,
-            layoutId: tags[i].layoutId,
-            nfc,
-          });
-        }
-        return createUpdateTask(tx, {
-          storeCode: body.storeCode,
-          kind: 'ASSIGN',
-          createdBy: request.session?.email ?? '',
-          priorTaskId: taskId(body.priorTaskId),
-          tags,
-        });
-      });
-      request.log.info({ storeCode: body.storeCode, ...task }, 'family tickets assigned');
-      return { ...task, storeCode: body.storeCode, tagList: tags, notFound };
-    },
-  );
-
-  app.get(
-    '/tag/assign/findByPrCode/:prCode/store/:code',
-    {
-      config: { privilege: 'tag', access: 'read' },
-      schema: doc('tag', 'The tags of a store showing a product', withAuthHeaders),
-    },
-    async (request) => {
-      const { prCode, code } = parseBody(findParams, request.params);
-      return { storeCode: code, prCode, data: await repos.products.tagsShowing(code, [prCode]) };
-    },
-  );
+  defineCall(app, 'tag.productTags', { guard: { privilege: 'tag', access: 'read' } }, async (request) => {
+    const prCode = request.params.prCode.trim();
+    const storeCode = request.params.storeCode.trim();
+    if (!prCode || !storeCode) throw badRequest(INVALID_VALUE);
+    const tags = await repos.products.tagsShowing(storeCode, [prCode]);
+    return {
+      storeCode,
+      prCode,
+      data: tags.map((t) => ({ ...t, updatedAt: t.updatedAt?.toISOString() ?? null })),
+    };
+  });
 }

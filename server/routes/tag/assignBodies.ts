@@ -1,91 +1,82 @@
-// Bodies of the assignment calls (doc 2 §7 "Tag calls used from product screens"), checked with zod:
-// 400 with the spec's message of the first failing field.
-import { z } from 'zod';
+// The assignment calls' rows (doc 2 §7 "Tag calls used from product screens"): their JSON shape is checked at the
+// edge (schemas/tag.schema.json $defs assignRequest, assignMultipleRequest); here the checks a schema does not
+// say, in the order the spec answers them: a blank store, no row, a row without a tag, a row without a product
+// (400 with the spec's message).
+import type { TagAssignBody, TagAssignMultipleBody } from '../../../domain/generated/calls.ts';
+import { badRequest } from '../../http/errors.ts';
 import { messages } from '../../http/messages.ts';
+import { INVALID_VALUE, validationMessage } from '../../http/validate.ts';
 
 export const ASSIGN_MESSAGES = messages({ productNotExist: 'app.serverMessages.productNotExist' });
 
-/** i18n keys of the zod issues (parseBody answers their English text) */
-const KEYS = {
-  enterTagId: 'validation.enterTagId',
-  enterProductCode: 'validation.enterProductCodePlease',
-} as const;
+const ENTER_TAG_ID = 'validation.enterTagId';
+const ENTER_PRODUCT_CODE = 'validation.enterProductCodePlease';
+/** the products of one multiple-assign row */
+const MAX_ROW_PRODUCTS = 64;
 
-const invalid = 'validation.invalidValue';
-const MAX_TAGS = 10_000;
-
-const text = (message: string) => z.string({ message }).trim().min(1, message).max(64, invalid);
-const optionalText = z
-  .string({ message: invalid })
-  .trim()
-  .max(500, invalid)
-  .nullish()
-  .transform((v) => v || null);
-const taskNumber = z.union([z.number(), z.string()], { message: invalid }).nullish();
-
-/** tagMac or tagId names the tag (either may be scanned); checked before the product codes */
-const tagRef = {
-  tagMac: z.string({ message: invalid }).max(64, invalid).nullish(),
-  tagId: z.string({ message: invalid }).max(64, invalid).nullish(),
-};
-
+/** tagMac or tagId names the tag (either may be scanned) */
 function tagCode(t: { tagMac?: string | null; tagId?: string | null }): string {
   return (t.tagMac ?? '').trim() || (t.tagId ?? '').trim();
 }
 
-export const assignBody = z.object({
-  taskId: taskNumber,
-  priorTaskId: taskNumber,
-  storeCode: text(invalid),
-  /** assign even when a product does not exist (the caller confirmed) */
-  force: z.boolean({ message: invalid }).optional(),
-  tagList: z
-    .array(
-      z
-        .object({ ...tagRef, prCode: z.string({ message: invalid }).max(64, invalid).nullish() })
-        .transform((t, ctx) => {
-          const code = tagCode(t);
-          const prCode = (t.prCode ?? '').trim();
-          if (!code) ctx.addIssue({ code: 'custom', message: KEYS.enterTagId });
-          else if (!prCode) ctx.addIssue({ code: 'custom', message: KEYS.enterProductCode });
-          return { code, prCode };
-        }),
-      { message: invalid },
-    )
-    .min(1, KEYS.enterTagId)
-    .max(MAX_TAGS, invalid),
-});
+const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
 
-/** trimmed, blank entries dropped, duplicates removed (doc 2 §5) */
-const prCodeList = z
-  .array(z.string({ message: invalid }).max(64, invalid), { message: KEYS.enterProductCode })
-  .max(64, invalid)
-  .transform((list) => [...new Set(list.map((c) => c.trim()).filter(Boolean))]);
+function storeAndRows<Row>(body: { storeCode: string; tagList: Row[] }): string {
+  const storeCode = body.storeCode.trim();
+  if (!storeCode) throw badRequest(INVALID_VALUE);
+  if (body.tagList.length === 0) throw badRequest(validationMessage(ENTER_TAG_ID));
+  return storeCode;
+}
 
-export const assignMultipleBody = z.object({
-  taskId: taskNumber,
-  priorTaskId: taskNumber,
-  storeCode: text(invalid),
-  force: z.boolean({ message: invalid }).optional(),
-  tagList: z
-    .array(
-      z
-        .object({
-          ...tagRef,
-          prCodeList: prCodeList.nullish(),
-          fmPrCode: optionalText,
-          layoutId: optionalText,
-          nfc: optionalText,
-        })
-        .transform((t, ctx) => {
-          const code = tagCode(t);
-          if (!code) ctx.addIssue({ code: 'custom', message: KEYS.enterTagId });
-          else if (!t.prCodeList?.length) ctx.addIssue({ code: 'custom', message: KEYS.enterProductCode });
-          const { fmPrCode, layoutId, nfc } = t;
-          return { code, prCodeList: t.prCodeList ?? [], fmPrCode, layoutId, nfc };
-        }),
-      { message: invalid },
-    )
-    .min(1, KEYS.enterTagId)
-    .max(MAX_TAGS, invalid),
-});
+export interface AssignRequest {
+  storeCode: string;
+  priorTaskId: TagAssignBody['priorTaskId'];
+  force?: boolean;
+  tagList: Array<{ code: string; prCode: string }>;
+}
+
+/** POST /tag/assign: the store trimmed, each row's tag code (tagMac or tagId) and product code trimmed */
+export function assignRequest(body: TagAssignBody): AssignRequest {
+  const storeCode = storeAndRows(body);
+  const tagList = body.tagList.map((row) => {
+    const code = tagCode(row);
+    const prCode = (row.prCode ?? '').trim();
+    if (!code) throw badRequest(validationMessage(ENTER_TAG_ID));
+    if (!prCode) throw badRequest(validationMessage(ENTER_PRODUCT_CODE));
+    return { code, prCode };
+  });
+  return { storeCode, priorTaskId: body.priorTaskId, force: body.force, tagList };
+}
+
+export interface AssignMultipleRequest {
+  storeCode: string;
+  priorTaskId: TagAssignMultipleBody['priorTaskId'];
+  force?: boolean;
+  tagList: Array<{
+    code: string;
+    prCodeList: string[];
+    fmPrCode: string | null;
+    layoutId: string | null;
+    nfc: string | null;
+  }>;
+}
+
+/** POST /tag/assign/multiple: product lists trimmed, blank entries dropped, duplicates removed (doc 2 §5) */
+export function assignMultipleRequest(body: TagAssignMultipleBody): AssignMultipleRequest {
+  const storeCode = storeAndRows(body);
+  const tagList = body.tagList.map((row) => {
+    if ((row.prCodeList?.length ?? 0) > MAX_ROW_PRODUCTS) throw badRequest(INVALID_VALUE);
+    const code = tagCode(row);
+    const prCodeList = [...new Set((row.prCodeList ?? []).map((c) => c.trim()).filter(Boolean))];
+    if (!code) throw badRequest(validationMessage(ENTER_TAG_ID));
+    if (prCodeList.length === 0) throw badRequest(validationMessage(ENTER_PRODUCT_CODE));
+    return {
+      code,
+      prCodeList,
+      fmPrCode: blankToNull(row.fmPrCode),
+      layoutId: blankToNull(row.layoutId),
+      nfc: blankToNull(row.nfc),
+    };
+  });
+  return { storeCode, priorTaskId: body.priorTaskId, force: body.force, tagList };
+}

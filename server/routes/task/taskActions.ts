@@ -2,27 +2,20 @@
 //   POST /task/fail/list { storeCode, taskId, tagMacList? | tagIdList? }   (task.read) the task's failed tags,
 //        narrowed to the named ones (doc 2 §7 'task fail list'; the path is ours)
 //   POST /task/refresh { storeCode, internalTaskId }   (task.write and role 0) re-send failed and pending tags
+// (schemas/updateTask.schema.json x-calls failList, refresh)
 // The revert of a product update task: routes/revert/task.ts.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { SUPER_ROLE_ID } from '../../auth/privileges.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { parseBody } from '../../http/validate.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { INVALID_VALUE } from '../../http/validate.ts';
 import { refreshTask } from '../../tasks/refreshTask.ts';
 import { findTask, listOf, TASK_NOT_FOUND, taskIdOf } from '../../tasks/taskLists.ts';
 import { failedTagsOf } from '../../tasks/taskTags.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { defineCall } from '../../http/calls.ts';
 
-const invalid = 'validation.invalidValue';
-const storeCode = z.string({ message: invalid }).trim().min(1, invalid);
-const taskId = z.union([z.number(), z.string()], { message: invalid }).transform((v) => taskIdOf(v));
-const names = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string()], { message: invalid })
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? undefined : listOf(v)));
-
-const failListBody = z.object({ storeCode, taskId, tagMacList: names, tagIdList: names });
+/** a list of names, or a comma list in one text; absent: undefined */
+const namesOf = (value: Array<string | number> | string | null | undefined) =>
+  value === null || value === undefined ? undefined : listOf(value);
 
 export default async function taskActionRoutes(app: FastifyInstance): Promise<void> {
   const taskOf = async (store: string, id: number) => {
@@ -31,20 +24,18 @@ export default async function taskActionRoutes(app: FastifyInstance): Promise<vo
     return task;
   };
 
-  app.post(
-    '/task/fail/list',
-    {
-      config: { privilege: 'task', access: 'read' },
-      schema: doc(
-        'task',
-        "A task's failed tags among the named ones (tagMacList or tagIdList)",
-        withAuthHeaders,
-      ),
-    },
+  defineCall(
+    app,
+    'updateTask.failList',
+    { guard: { privilege: 'task', access: 'read' } },
     async (request) => {
-      const body = parseBody(failListBody, request.body);
-      const task = await taskOf(body.storeCode, body.taskId);
-      const data = await failedTagsOf(app.db, task.taskId, body);
+      const storeCode = request.body.storeCode.trim();
+      if (!storeCode) throw badRequest(INVALID_VALUE);
+      const task = await taskOf(storeCode, taskIdOf(request.body.taskId));
+      const data = await failedTagsOf(app.db, task.taskId, {
+        tagMacList: namesOf(request.body.tagMacList),
+        tagIdList: namesOf(request.body.tagIdList),
+      });
       return { storeCode: task.storeCode, taskId: task.taskId, data };
     },
   );

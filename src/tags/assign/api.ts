@@ -1,12 +1,21 @@
 // The calls of the assign dialog (doc 2 §7 "Tag calls used from product screens" and Products), on the generated
 // client (schemas/tag.schema.json, familyProduct and product x-calls).
 import type { FamilyChoice } from '../../../domain/assignRules';
-import type { AssignResult, AssignRow, MultipleAssignRow } from '../../../domain/tagAssign';
-import type { LedCommand } from '../../../domain/generated/calls';
+import type {
+  AssignResult,
+  LedCommand,
+  TagAssignBody,
+  TagAssignMultipleBody,
+} from '../../../domain/generated/calls';
 import { familyProductCalls, productCalls, tagCalls } from '../../generated/client';
 
-export type { AssignResult, AssignRow, MultipleAssignRow } from '../../../domain/tagAssign';
-export type { LedCommand } from '../../../domain/generated/calls';
+export type { AssignResult, LedCommand } from '../../../domain/generated/calls';
+/** a row of POST /tag/assign as the console sends it: the tag's MAC and its product */
+export type AssignRow = {
+  [K in 'tagMac' | 'prCode']-?: NonNullable<TagAssignBody['tagList'][number][K]>;
+};
+/** a row of POST /tag/assign/multiple: the tag and its products (a family ticket with fmPrCode) */
+export type MultipleAssignRow = TagAssignMultipleBody['tagList'][number];
 
 /** POST /tag/assign; `force` assigns codes the store has no product for (the operator confirmed). */
 export function assignTags(storeCode: string, tagList: AssignRow[], force = false): Promise<AssignResult> {

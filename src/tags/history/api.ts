@@ -2,11 +2,7 @@
 // x-calls), the alias configuration list (doc 2 §7 'Alias config list') a shared query.
 export type { Page } from '../../generated/client';
 export type {
-  BatteryRow,
-  HistoryQuery,
-  ResetRow,
-  TagAlarmRow as AlarmRow,
-  TemperatureRow,
-  UpdateHistoryRow,
-} from '../../../domain/tagHistory';
+  TagUpdateHistoryBody as HistoryQuery,
+  TagUpdateHistoryRow as UpdateHistoryRow,
+} from '../../../domain/generated/calls';
 export type { AliasEntry } from '../../providers/sharedQueries';
