@@ -2706,7 +2706,7 @@ export interface MailOutboxSearchAnswer {
 export interface PaperStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperStorePublic[];
+  data: PaperStoreSummary[];
 }
 export interface PaperTaskSearchParams {
   storeCode: string;

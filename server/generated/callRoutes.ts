@@ -6189,7 +6189,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/pagination/4',
     schema: {
       tags: ['PaperStore'],
-      summary: 'the search of PaperStore (x-api)',
+      summary: 'a page of the paper summaries of the session\'s stores (25 per page)',
       operationId: 'paperStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -6203,7 +6203,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperStore#' },
+              items: { $ref: 'PaperStoreSummary#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],

@@ -11,6 +11,7 @@
 // The same lists whole, for the maps: GET /status/store/tag (tag.ts), /status/product, /status/sensor and
 // /status/paper (routes/status/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaperStoreSearchAnswer } from '../../../../domain/generated/calls.ts';
 import type { StorePublic } from '../../../../domain/generated/types.ts';
 import type { SearchBody } from '../../../db/search.ts';
 import { defineCall } from '../../../http/calls.ts';
@@ -25,7 +26,9 @@ export const STORE_LISTS = { gateway: 0, tag: 1, product: 2, sensor: 3, paper: 4
 
 /** a store as the calls answer it: a field left blank (null) is left out */
 export function storeRecord(row: Record<string, unknown> | undefined): StorePublic {
-  return Object.fromEntries(Object.entries(row ?? {}).filter(([, value]) => value !== null)) as unknown as StorePublic;
+  return Object.fromEntries(
+    Object.entries(row ?? {}).filter(([, value]) => value !== null),
+  ) as unknown as StorePublic;
 }
 
 /** a page of the gateway store list */
@@ -105,12 +108,11 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
     async (request) => sensorStores.page(request.session?.stores, (request.body ?? {}) as SearchBody),
   );
 
-  app.post(
-    `/status/store/pagination/${STORE_LISTS.paper}`,
-    {
-      config: paperRead,
-      schema: doc('paper', 'Paged paper store summaries', { body: searchBody, ...withAuthHeaders }),
-    },
-    async (request) => paper.storePage(request.session?.stores, (request.body ?? {}) as SearchBody),
+  defineCall(
+    app,
+    'paperStore.search',
+    { guard: paperRead },
+    async (request) =>
+      (await paper.storePage(request.session?.stores, request.body)) as PaperStoreSearchAnswer,
   );
 }
