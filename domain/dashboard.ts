@@ -33,21 +33,3 @@ export interface DashboardAlarm<Time = string> {
   alarmTime: Time;
   alarmType: string;
 }
-export interface DashboardStats {
-  t: string | null;
-  generatedAt: string;
-  stores: Array<{ storeCode: string; storeName: string | null }>;
-  selected: string[];
-  servers?: StatusCounts;
-  gateways?: { status: StatusCounts; gmpVersions: VersionCount[]; grmVersions: VersionCount[] };
-  tags?: TagCounts & {
-    todayUpdated: number;
-    updateRate: number;
-    types: Array<{ tagType: string; total: number; error: number }>;
-    byStore: StoreBar[];
-    byGateway?: GatewayBar[];
-  };
-  products?: { total: number; todayUpdated: number; updateRate: number };
-  daily?: Array<{ day: string; tags: number; products: number }>;
-  alarms: DashboardAlarm[];
-}

@@ -19,6 +19,3 @@ export interface ServerSamplePoint {
   ramUsage: Usage;
   diskUsage: Usage;
 }
-
-/** GET /status/server: the server list, its rows by server type */
-export type ServersByType = Record<string, unknown>;

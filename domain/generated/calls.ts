@@ -98,6 +98,7 @@ export type AmacCreateBody = Entity.AmacPublic;
 export type AmacCreateAnswer = Entity.AmacPublic;
 export type AmacUpdateBody = Entity.AmacPublic;
 export type AmacUpdateAnswer = Entity.AmacPublic;
+export type AmacListAnswer = AmacList;
 export type AppFileActivateAnswer = Entity.AppFilePublic;
 export type AppFileUploadAnswer = Entity.AppFilePublic;
 export type BatteryForecastTagAnswer = BatteryTagDetail;
@@ -106,9 +107,9 @@ export type BatteryStoreSearchBody = TableSearch;
 export type BatteryStoreListAnswer = BatteryStores;
 export type BatteryStoreMailSettingAnswer = BatteryMailSetting;
 export type BatteryStoreSaveMailSettingAnswer = BatteryMailSetting;
-export type ChannelSettingGetOneAnswer = Entity.ChannelSettingPublic;
-export type ChannelSettingCreateBody = Entity.ChannelSettingPublic;
-export type ChannelSettingCreateAnswer = Entity.ChannelSettingPublic;
+export type ChannelSettingGetOneAnswer = ChannelSettings;
+export type ChannelSettingCreateBody = ChannelSettingsInput;
+export type ChannelSettingCreateAnswer = ChannelSettingsSaved;
 export type DashboardSearchBody = TableSearch;
 export type DashboardGetOneAnswer = DashboardView;
 export type DashboardCreateBody = Entity.DashboardPublic;
@@ -150,7 +151,7 @@ export type FamilyProductImportFileAnswer = FamilyImportAnswer;
 export type FamilyProductImportFileAnswer400 = FamilyImportRefusal;
 export type FamilyProductDeleteManyAnswer = FamilyDeleteAnswer;
 export type GatewaySearchBody = TableSearch;
-export type GatewayGetOneAnswer = Entity.GatewayPublic;
+export type GatewayGetOneAnswer = GatewayRow;
 export type GatewayOfStoreAnswer = StoreWithGateways;
 export type GatewayStoreConfigAnswer = StoreGateways;
 export type GatewayConfigAnswer = GatewayConfig;
@@ -166,16 +167,25 @@ export type GatewayUnregisterOeplAnswer = OeplUnregistered;
 export type GatewaySystemStatusQuery = TimeWindow;
 export type GatewaySystemStatusAnswer = GatewaySystemStatus;
 export type GatewayAlarmSearchBody = TableSearch;
-export type GatewayPredefinedCreateBody = Entity.GatewayPredefinedPublic;
-export type GatewayPredefinedCreateAnswer = Entity.GatewayPredefinedPublic;
+export type GatewayPredefinedCreateBody =
+  | unknown[]
+  | {
+      /**
+       * @maxItems 100000
+       */
+      rows?: unknown[];
+    };
+export type GatewayPredefinedCreateAnswer = PredefinedCount;
+export type LayoutPaperNamesAnswer = PaperLayoutNames;
 export type LoginHistorySearchBody = TableSearch;
 export type MailOutboxSearchBody = TableSearch;
 export type PaperStoreSearchBody = TableSearch;
+export type PaperStoreListAnswer = PaperStoreSummaries;
 export type PaperTaskSearchBody = TableSearch;
 export type PaperTaskGetOneAnswer = Entity.PaperTaskPublic;
 export type PaperTaskRowSearchBody = TableSearch;
 export type PaperUploadSearchBody = TableSearch;
-export type PaperUploadGetOneAnswer = Entity.PaperUploadPublic;
+export type PaperUploadGetOneAnswer = PaperUploadAnswer;
 export type PaperUploadUploadAnswer = PaperUploadAnswer;
 export type PlusDeviceShowAnswer = PlusDeviceShowView;
 export type PlusDeviceSaveShowBody = PlusDeviceShowBody;
@@ -248,7 +258,8 @@ export type SensorHistoryAnswer = SensorHistory;
 export type SensorAlarmSearchBody = TableSearch;
 export type SensorStoreSearchBody = TableSearch;
 export type SensorStoreListAnswer = SensorStores;
-export type ServerGetOneAnswer = Entity.ServerPublic;
+export type ServerSearchAnswer = ServersByType;
+export type ServerGetOneAnswer = ServerRow;
 export type ServerHistoryQuery = TimeWindow;
 export type ServerHistoryAnswer = ServerHistory;
 export type ServerAlarmSearchBody = TableSearch;
@@ -271,6 +282,14 @@ export type StoreCreateAnswer = Entity.StorePublic;
 export type StoreUpdateBody = Entity.StorePublic;
 export type StoreUpdateAnswer = Entity.StorePublic;
 export type StoreSummariesAnswer = StoreSummaries;
+export type StoreMigrateAnswer = MigrationResult;
+export type StoreMigrateAnswer400 = MigrationRefused;
+export type StoreMigrateAnswer413 = MigrationRefused;
+export type StoreDashboardAnswer = DashboardStats;
+export type StoreExceptionsAnswer = ExceptionStats;
+export type StoreListAnswer = StoreRecords;
+export type StoreConfigSearchBody = TableSearch;
+export type StoreStatusListBody = TableSearch;
 export type TagSearchBody = TableSearch;
 export type TagUpdateHistoryBody = TableSearch;
 export type TagBatteryHistoryBody = TableSearch;
@@ -608,6 +627,15 @@ export interface AliasRows {
   data: AliasRowList;
 }
 /**
+ * every abstract-code mapping
+ */
+export interface AmacList {
+  /**
+   * @maxItems 100000
+   */
+  data: Entity.AmacPublic[];
+}
+/**
  * Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).
  */
 export interface ApiError {
@@ -832,6 +860,48 @@ export interface BatteryMailSetting {
    * the ISO week (IYYY-IW) they went out last
    */
   sentWeek: string | null;
+}
+/**
+ * a gwIndex's data and event channels: the fields of x-forms.channelRow (a field added to the form comes too)
+ */
+export interface ChannelListRow {
+  gwIndex: number;
+  dataChannel: number;
+  eventChannel: number;
+  [k: string]: unknown;
+}
+/**
+ * a store's channel settings per gwIndex (outbandEnable: channels 27 to 31 allowed)
+ */
+export interface ChannelSettings {
+  storeCode: string;
+  outbandEnable: boolean;
+  /**
+   * @maxItems 100000
+   */
+  channelList: ChannelListRow[];
+}
+/**
+ * the saved channel settings and how many gateways took them
+ */
+export interface ChannelSettingsSaved {
+  storeCode: string;
+  outbandEnable: boolean;
+  /**
+   * @maxItems 100000
+   */
+  channelList: ChannelListRow[];
+  changedGateways: number;
+}
+/**
+ * a store's new channel settings; each row is checked by x-forms.channelRow's generated validator (its messages)
+ */
+export interface ChannelSettingsInput {
+  storeCode: string;
+  /**
+   * @maxItems 100000
+   */
+  channelList: unknown[];
 }
 /**
  * a dashboard as answered: may the session change it, the owner's email masked as other accounts' emails are without member read (the session's own kept), the names of the roles it is shared with
@@ -1546,6 +1616,12 @@ export interface TimeWindow {
   end?: number;
 }
 /**
+ * how many predefined rows were written
+ */
+export interface PredefinedCount {
+  count: number;
+}
+/**
  * a label layout by name (layout pickers)
  */
 export interface LayoutName {
@@ -1563,6 +1639,57 @@ export interface LayoutName {
    * how many pages it has
    */
   pages: number;
+}
+/**
+ * a paper template of the print editor (sizes in millimetres)
+ */
+export interface PaperLayoutName {
+  id: string;
+  name: string;
+  perPage: number;
+  page: {
+    width: number;
+    height: number;
+  };
+  label: {
+    width: number;
+    height: number;
+  };
+}
+/**
+ * the paper templates of the print editor
+ */
+export interface PaperLayoutNames {
+  /**
+   * @maxItems 1000
+   */
+  data: PaperLayoutName[];
+}
+/**
+ * a store of the paper map: its paper task counters and printer status
+ */
+export interface PaperStoreSummary {
+  storeCode: string;
+  storeName: string;
+  position: {
+    latitude: number;
+    longitude: number;
+  } | null;
+  totalTaskCount: number;
+  totalCompleteCount: number;
+  todayTaskCount: number;
+  todayCompleteCount: number;
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  updatedAt: string | null;
+}
+/**
+ * the paper summaries of the session's stores
+ */
+export interface PaperStoreSummaries {
+  /**
+   * @maxItems 100000
+   */
+  data: PaperStoreSummary[];
 }
 /**
  * a paper file upload with its error lines (the detail page, the answer of the upload)
@@ -2369,6 +2496,65 @@ export interface ServerHistory {
   }[];
 }
 /**
+ * the server list, its rows by server type
+ */
+export interface ServersByType {
+  /**
+   * @maxItems 100000
+   */
+  proxy: ServerRow[];
+  /**
+   * @maxItems 100000
+   */
+  database: ServerRow[];
+  /**
+   * @maxItems 100000
+   */
+  esl: ServerRow[];
+}
+/**
+ * a server of the list as stored (null where not reported yet)
+ */
+export interface ServerRow {
+  id: string;
+  name: string;
+  type: 'proxy' | 'esl' | 'database';
+  status: 'NORMAL' | 'ALARM' | 'OFFLINE';
+  state:
+    | 'STARTUP'
+    | 'RECOVERING'
+    | 'STARTUP2'
+    | 'UNKNOWN'
+    | 'ARBITER'
+    | 'DOWN'
+    | 'ROLLBACK'
+    | 'REMOVED'
+    | 'ERROR'
+    | 'PRIMARY'
+    | 'SECONDARY'
+    | 'MASTER'
+    | 'LEADER'
+    | 'FOLLOWER'
+    | null;
+  ip: string | null;
+  reportTime: string | null;
+  diskUsage: {
+    used: number;
+    total: number;
+  } | null;
+  ramUsage: {
+    used: number;
+    total: number;
+  } | null;
+  serviceStatusList:
+    | {
+        name: string;
+        status: string;
+      }[]
+    | null;
+  networkInformation: {} | null;
+}
+/**
  * the system configuration the console's screens follow (the session user info's systemConfig, doc 1 §3): the site variant ('' the default, or croma, edion, coop, nec), the tag status check, image base update and tag update history flags, the enterprise sign-on provider's logout address (opened on logout of an adfs session), the product codes of a family product and whether the product list links each product to its update history
  */
 export interface SystemConfig {
@@ -2451,6 +2637,196 @@ export interface StoreSummaries {
    * @maxItems 100000
    */
   data: StoreSummary[];
+}
+/**
+ * the dashboard of the stores (doc 1 §2.4): only the parts the session may see (servers: server read; gateways: store read; tags: tag read; products and daily: tag and product read)
+ */
+export interface DashboardStats {
+  /**
+   * the t asked, echoed
+   */
+  t: string | null;
+  generatedAt: string;
+  /**
+   * @maxItems 100000
+   */
+  stores: {
+    storeCode: string;
+    storeName: string | null;
+  }[];
+  /**
+   * @maxItems 100000
+   */
+  selected: string[];
+  servers?: {
+    NORMAL: number;
+    ALARM: number;
+    OFFLINE: number;
+    total: number;
+  };
+  gateways?: {
+    status: {
+      NORMAL: number;
+      ALARM: number;
+      OFFLINE: number;
+      total: number;
+    };
+    /**
+     * @maxItems 100000
+     */
+    gmpVersions: {
+      version: string;
+      count: number;
+    }[];
+    /**
+     * @maxItems 100000
+     */
+    grmVersions: {
+      version: string;
+      count: number;
+    }[];
+  };
+  tags?: {
+    total: number;
+    success: number;
+    inprogress: number;
+    error: number;
+    todayUpdated: number;
+    updateRate: number;
+    /**
+     * @maxItems 100000
+     */
+    types: {
+      tagType: string;
+      total: number;
+      error: number;
+    }[];
+    /**
+     * @maxItems 100000
+     */
+    byStore: {
+      storeCode: string;
+      storeName: string | null;
+      total: number;
+      success: number;
+      inprogress: number;
+      error: number;
+    }[];
+    /**
+     * @maxItems 100000
+     */
+    byGateway?: {
+      gwMac: string;
+      total: number;
+      success: number;
+      inprogress: number;
+      error: number;
+    }[];
+  };
+  products?: {
+    total: number;
+    todayUpdated: number;
+    updateRate: number;
+  };
+  /**
+   * @maxItems 1000
+   */
+  daily?: {
+    day: string;
+    tags: number;
+    products: number;
+  }[];
+  /**
+   * @maxItems 1000
+   *
+   * Items: a recent alarm
+   */
+  alarms: {
+    location: string;
+    type: string;
+    class: number;
+    updatedAt: string;
+    alarmTime: string;
+    alarmType: string;
+  }[];
+}
+/**
+ * a gateway of the store that is not NORMAL or not time-synchronised
+ */
+export interface NgGateway {
+  gwMac: string;
+  status: string | null;
+  timeSync: boolean | null;
+  ip: string | null;
+  lastStatusTime: string | null;
+}
+/**
+ * the exceptions of a store (doc 1 §2.5)
+ */
+export interface ExceptionStats {
+  storeCode: string;
+  totalTags: number;
+  errorTags: number;
+  noProductTags: number;
+  duplicateTags: number;
+  batteryNgTags: number;
+  totalGWs: number;
+  ngGWs: number;
+  /**
+   * @maxItems 100000
+   */
+  ngGWDetail: NgGateway[];
+}
+/**
+ * stores as configured
+ */
+export interface StoreRecords {
+  /**
+   * @maxItems 100000
+   */
+  data: Entity.StorePublic[];
+}
+/**
+ * what a store migration file brought
+ */
+export interface MigrationResult {
+  storeCode: string;
+  lastTaskId: number | null;
+  tagCount: number;
+  productCount: number;
+  gwCount: number;
+  /**
+   * the file's accounts taken: the new ones and those the server had (the store added to their list)
+   */
+  accountCount: number;
+  /**
+   * rows added per table
+   */
+  imported: {
+    [k: string]: number;
+  };
+  /**
+   * what the file held and the server left out
+   *
+   * @maxItems 100000
+   */
+  refused: {
+    table: string;
+    row: string;
+    reason: string;
+  }[];
+}
+/**
+ * a refused migration (the shared error answer; error_msg: the reason, for the console's 'Migration failed : {reason}')
+ */
+export interface MigrationRefused {
+  message: string;
+  messageKey: string;
+  messageArgs?: {
+    [k: string]: string | number;
+  };
+  field?: string;
+  error_msg?: string;
 }
 /**
  * the tags of a store showing a product (directly, or through a family ticket: fmPrCode)
@@ -3031,6 +3407,9 @@ export interface BatteryStoreSearchAnswer {
 export interface BatteryStoreSaveMailSettingBody {
   enabled: boolean;
 }
+export interface ChannelSettingGetOneQuery {
+  storeCode: string;
+}
 export interface DashboardSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -3302,7 +3681,7 @@ export interface MailOutboxSearchAnswer {
 export interface PaperStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperStorePublic[];
+  data: PaperStoreSummary[];
 }
 export interface PaperTaskSearchParams {
   storeCode: string;
@@ -4000,11 +4379,6 @@ export interface SensorStoreSearchAnswer {
   recordsFiltered: number;
   data: Entity.SensorStorePublic[];
 }
-export interface ServerSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Entity.ServerPublic[];
-}
 export interface ServerGetOneParams {
   id: string;
 }
@@ -4041,6 +4415,32 @@ export interface StoreDeleteAnswer {
 }
 export interface StoreExportParams {
   storeCode: string;
+}
+export interface StoreMigrateForm {
+  files: Blob;
+}
+export interface StoreDashboardQuery {
+  /**
+   * the refresh the console asks for (echoed)
+   */
+  t?: string;
+  /**
+   * store codes, comma separated
+   */
+  stores?: string;
+}
+export interface StoreExceptionsParams {
+  storeCode: string;
+}
+export interface StoreConfigSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: Entity.StorePublic[];
+}
+export interface StoreStatusListAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: Entity.StorePublic[];
 }
 export interface TagSearchParams {
   storeCode: string;
@@ -4378,7 +4778,7 @@ export interface CallTypes {
   };
   'amac.create': {
     body: AmacCreateBody;
-    answers: { 200: AmacCreateAnswer; };
+    answers: { 201: AmacCreateAnswer; };
   };
   'amac.update': {
     body: AmacUpdateBody;
@@ -4387,6 +4787,9 @@ export interface CallTypes {
   'amac.delete': {
     params: AmacDeleteParams;
     answers: { 200: AmacDeleteAnswer; };
+  };
+  'amac.list': {
+    answers: { 200: AmacListAnswer; };
   };
   'appFile.search': {
     answers: { 200: AppFileSearchAnswer; };
@@ -4438,6 +4841,7 @@ export interface CallTypes {
     answers: { 200: BatteryStoreSaveMailSettingAnswer; };
   };
   'channelSetting.getOne': {
+    query: ChannelSettingGetOneQuery;
     answers: { 200: ChannelSettingGetOneAnswer; };
   };
   'channelSetting.create': {
@@ -4654,6 +5058,9 @@ export interface CallTypes {
     params: GatewayPredefinedRemoveParams;
     answers: { 200: GatewayPredefinedRemoveAnswer; };
   };
+  'layout.paperNames': {
+    answers: { 200: LayoutPaperNamesAnswer; };
+  };
   'layout.names': {
     answers: { 200: LayoutNamesAnswer; };
   };
@@ -4669,6 +5076,9 @@ export interface CallTypes {
   'paperStore.search': {
     body: PaperStoreSearchBody;
     answers: { 200: PaperStoreSearchAnswer; };
+  };
+  'paperStore.list': {
+    answers: { 200: PaperStoreListAnswer; };
   };
   'paperTask.search': {
     params: PaperTaskSearchParams;
@@ -5071,7 +5481,7 @@ export interface CallTypes {
   };
   'store.create': {
     body: StoreCreateBody;
-    answers: { 200: StoreCreateAnswer; };
+    answers: { 201: StoreCreateAnswer; };
   };
   'store.update': {
     body: StoreUpdateBody;
@@ -5087,6 +5497,29 @@ export interface CallTypes {
   'store.export': {
     params: StoreExportParams;
     answers: { 200: unknown; };
+  };
+  'store.migrate': {
+    form: StoreMigrateForm;
+    answers: { 200: StoreMigrateAnswer; 400: StoreMigrateAnswer400; 413: StoreMigrateAnswer413; };
+  };
+  'store.dashboard': {
+    query: StoreDashboardQuery;
+    answers: { 200: StoreDashboardAnswer; };
+  };
+  'store.exceptions': {
+    params: StoreExceptionsParams;
+    answers: { 200: StoreExceptionsAnswer; };
+  };
+  'store.list': {
+    answers: { 200: StoreListAnswer; };
+  };
+  'store.configSearch': {
+    body: StoreConfigSearchBody;
+    answers: { 200: StoreConfigSearchAnswer; };
+  };
+  'store.statusList': {
+    body: StoreStatusListBody;
+    answers: { 200: StoreStatusListAnswer; };
   };
   'tag.search': {
     params: TagSearchParams;

@@ -538,6 +538,19 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'AmacList',
+    type: 'object',
+    description: 'every abstract-code mapping',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'Amac#' },
+      },
+    },
+    required: ['data'],
+  },
+  {
     $id: 'ApiError',
     type: 'object',
     description: 'Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration).',
@@ -903,6 +916,60 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       },
     },
     required: ['enabled', 'weekday', 'hour', 'sentWeek'],
+  },
+  {
+    $id: 'ChannelListRow',
+    type: 'object',
+    description: 'a gwIndex\'s data and event channels: the fields of x-forms.channelRow (a field added to the form comes too)',
+    properties: {
+      gwIndex: { type: 'integer', minimum: 0, default: 0 },
+      dataChannel: { type: 'integer', minimum: 11, maximum: 31, default: 11 },
+      eventChannel: { type: 'integer', minimum: 11, maximum: 31, default: 26 },
+    },
+    required: ['gwIndex', 'dataChannel', 'eventChannel'],
+    additionalProperties: true,
+  },
+  {
+    $id: 'ChannelSettings',
+    type: 'object',
+    description: 'a store\'s channel settings per gwIndex (outbandEnable: channels 27 to 31 allowed)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      outbandEnable: { type: 'boolean' },
+      channelList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'ChannelListRow#' },
+      },
+    },
+    required: ['storeCode', 'outbandEnable', 'channelList'],
+  },
+  {
+    $id: 'ChannelSettingsSaved',
+    type: 'object',
+    description: 'the saved channel settings and how many gateways took them',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      outbandEnable: { type: 'boolean' },
+      channelList: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'ChannelListRow#' },
+      },
+      changedGateways: { type: 'integer', minimum: 0 },
+    },
+    required: ['storeCode', 'outbandEnable', 'channelList', 'changedGateways'],
+  },
+  {
+    $id: 'ChannelSettingsInput',
+    type: 'object',
+    description: 'a store\'s new channel settings; each row is checked by x-forms.channelRow\'s generated validator (its messages)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+      channelList: { type: 'array', maxItems: 100000, 'x-message': 'validation.invalidValue' },
+    },
+    required: ['storeCode', 'channelList'],
+    'x-message': 'validation.invalidValue',
   },
   {
     $id: 'DashboardView',
@@ -2180,6 +2247,15 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     },
   },
   {
+    $id: 'PredefinedCount',
+    type: 'object',
+    description: 'how many predefined rows were written',
+    properties: {
+      count: { type: 'integer', minimum: 0 },
+    },
+    required: ['count'],
+  },
+  {
     $id: 'LayoutName',
     type: 'object',
     description: 'a label layout by name (layout pickers)',
@@ -2199,6 +2275,99 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       pages: { type: 'integer', minimum: 0, description: 'how many pages it has' },
     },
     required: ['layoutId', 'name', 'family', 'kind', 'pages'],
+  },
+  {
+    $id: 'PaperLayoutName',
+    type: 'object',
+    description: 'a paper template of the print editor (sizes in millimetres)',
+    properties: {
+      id: { type: 'string', maxLength: 64 },
+      name: { type: 'string', maxLength: 200 },
+      perPage: { type: 'integer', minimum: 1 },
+      page: {
+        type: 'object',
+        properties: {
+          width: { type: 'number' },
+          height: { type: 'number' },
+        },
+        required: ['width', 'height'],
+      },
+      label: {
+        type: 'object',
+        properties: {
+          width: { type: 'number' },
+          height: { type: 'number' },
+        },
+        required: ['width', 'height'],
+      },
+    },
+    required: ['id', 'name', 'perPage', 'page', 'label'],
+  },
+  {
+    $id: 'PaperLayoutNames',
+    type: 'object',
+    description: 'the paper templates of the print editor',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 1000,
+        items: { $ref: 'PaperLayoutName#' },
+      },
+    },
+    required: ['data'],
+  },
+  {
+    $id: 'PaperStoreSummary',
+    type: 'object',
+    description: 'a store of the paper map: its paper task counters and printer status',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: { type: 'string', maxLength: 200 },
+      position: {
+        type: ['object', 'null'],
+        properties: {
+          latitude: { type: 'number' },
+          longitude: { type: 'number' },
+        },
+        required: ['latitude', 'longitude'],
+      },
+      totalTaskCount: { type: 'integer', minimum: 0 },
+      totalCompleteCount: { type: 'integer', minimum: 0 },
+      todayTaskCount: { type: 'integer', minimum: 0 },
+      todayCompleteCount: { type: 'integer', minimum: 0 },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'ALARM', 'OFFLINE'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'storeCode',
+      'storeName',
+      'position',
+      'totalTaskCount',
+      'totalCompleteCount',
+      'todayTaskCount',
+      'todayCompleteCount',
+      'status',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'PaperStoreSummaries',
+    type: 'object',
+    description: 'the paper summaries of the session\'s stores',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'PaperStoreSummary#' },
+      },
+    },
+    required: ['data'],
   },
   {
     $id: 'PaperUploadAnswer',
@@ -3608,6 +3777,118 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['id', 'start', 'end', 'data'],
   },
   {
+    $id: 'ServersByType',
+    type: 'object',
+    description: 'the server list, its rows by server type',
+    properties: {
+      proxy: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'ServerRow#' },
+      },
+      database: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'ServerRow#' },
+      },
+      esl: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'ServerRow#' },
+      },
+    },
+    required: ['proxy', 'database', 'esl'],
+  },
+  {
+    $id: 'ServerRow',
+    type: 'object',
+    description: 'a server of the list as stored (null where not reported yet)',
+    properties: {
+      id: { type: 'string', maxLength: 64 },
+      name: { type: 'string', maxLength: 100 },
+      type: {
+        type: 'string',
+        enum: ['proxy', 'esl', 'database'],
+      },
+      status: {
+        type: 'string',
+        enum: ['NORMAL', 'ALARM', 'OFFLINE'],
+      },
+      state: {
+        type: ['string', 'null'],
+        enum: [
+          'STARTUP',
+          'RECOVERING',
+          'STARTUP2',
+          'UNKNOWN',
+          'ARBITER',
+          'DOWN',
+          'ROLLBACK',
+          'REMOVED',
+          'ERROR',
+          'PRIMARY',
+          'SECONDARY',
+          'MASTER',
+          'LEADER',
+          'FOLLOWER',
+          null,
+        ],
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      reportTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      diskUsage: {
+        type: ['object', 'null'],
+        properties: {
+          used: { type: 'number' },
+          total: { type: 'number' },
+        },
+        required: ['used', 'total'],
+      },
+      ramUsage: {
+        type: ['object', 'null'],
+        properties: {
+          used: { type: 'number' },
+          total: { type: 'number' },
+        },
+        required: ['used', 'total'],
+      },
+      serviceStatusList: {
+        type: ['array', 'null'],
+        items: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            status: { type: 'string' },
+          },
+          required: ['name', 'status'],
+        },
+      },
+      networkInformation: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: [
+      'id',
+      'name',
+      'type',
+      'status',
+      'state',
+      'ip',
+      'reportTime',
+      'diskUsage',
+      'ramUsage',
+      'serviceStatusList',
+      'networkInformation',
+    ],
+  },
+  {
     $id: 'SystemConfig',
     type: 'object',
     description: 'the system configuration the console\'s screens follow (the session user info\'s systemConfig, doc 1 §3): the site variant (\'\' the default, or croma, edion, coop, nec), the tag status check, image base update and tag update history flags, the enterprise sign-on provider\'s logout address (opened on logout of an adfs session), the product codes of a family product and whether the product list links each product to its update history',
@@ -3775,6 +4056,318 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       },
     },
     required: ['data'],
+  },
+  {
+    $id: 'DashboardStats',
+    type: 'object',
+    description: 'the dashboard of the stores (doc 1 §2.4): only the parts the session may see (servers: server read; gateways: store read; tags: tag read; products and daily: tag and product read)',
+    properties: {
+      t: {
+        type: ['string', 'null'],
+        description: 'the t asked, echoed',
+      },
+      generatedAt: { type: 'string', format: 'date-time' },
+      stores: {
+        type: 'array',
+        maxItems: 100000,
+        items: {
+          type: 'object',
+          properties: {
+            storeCode: { type: 'string', maxLength: 64 },
+            storeName: {
+              type: ['string', 'null'],
+              maxLength: 200,
+            },
+          },
+          required: ['storeCode', 'storeName'],
+        },
+      },
+      selected: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string' },
+      },
+      servers: {
+        type: 'object',
+        properties: {
+          NORMAL: { type: 'integer', minimum: 0 },
+          ALARM: { type: 'integer', minimum: 0 },
+          OFFLINE: { type: 'integer', minimum: 0 },
+          total: { type: 'integer', minimum: 0 },
+        },
+        required: ['NORMAL', 'ALARM', 'OFFLINE', 'total'],
+      },
+      gateways: {
+        type: 'object',
+        properties: {
+          status: {
+            type: 'object',
+            properties: {
+              NORMAL: { type: 'integer', minimum: 0 },
+              ALARM: { type: 'integer', minimum: 0 },
+              OFFLINE: { type: 'integer', minimum: 0 },
+              total: { type: 'integer', minimum: 0 },
+            },
+            required: ['NORMAL', 'ALARM', 'OFFLINE', 'total'],
+          },
+          gmpVersions: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              type: 'object',
+              properties: {
+                version: { type: 'string', maxLength: 256 },
+                count: { type: 'integer', minimum: 0 },
+              },
+              required: ['version', 'count'],
+            },
+          },
+          grmVersions: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              type: 'object',
+              properties: {
+                version: { type: 'string', maxLength: 256 },
+                count: { type: 'integer', minimum: 0 },
+              },
+              required: ['version', 'count'],
+            },
+          },
+        },
+        required: ['status', 'gmpVersions', 'grmVersions'],
+      },
+      tags: {
+        type: 'object',
+        properties: {
+          total: { type: 'integer', minimum: 0 },
+          success: { type: 'integer', minimum: 0 },
+          inprogress: { type: 'integer', minimum: 0 },
+          error: { type: 'integer', minimum: 0 },
+          todayUpdated: { type: 'integer', minimum: 0 },
+          updateRate: { type: 'number' },
+          types: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              type: 'object',
+              properties: {
+                tagType: { type: 'string', maxLength: 256 },
+                total: { type: 'integer', minimum: 0 },
+                error: { type: 'integer', minimum: 0 },
+              },
+              required: ['tagType', 'total', 'error'],
+            },
+          },
+          byStore: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              type: 'object',
+              properties: {
+                storeCode: { type: 'string', maxLength: 64 },
+                storeName: {
+                  type: ['string', 'null'],
+                  maxLength: 200,
+                },
+                total: { type: 'integer', minimum: 0 },
+                success: { type: 'integer', minimum: 0 },
+                inprogress: { type: 'integer', minimum: 0 },
+                error: { type: 'integer', minimum: 0 },
+              },
+              required: ['storeCode', 'storeName', 'total', 'success', 'inprogress', 'error'],
+            },
+          },
+          byGateway: {
+            type: 'array',
+            maxItems: 100000,
+            items: {
+              type: 'object',
+              properties: {
+                gwMac: { type: 'string', maxLength: 64 },
+                total: { type: 'integer', minimum: 0 },
+                success: { type: 'integer', minimum: 0 },
+                inprogress: { type: 'integer', minimum: 0 },
+                error: { type: 'integer', minimum: 0 },
+              },
+              required: ['gwMac', 'total', 'success', 'inprogress', 'error'],
+            },
+          },
+        },
+        required: ['total', 'success', 'inprogress', 'error', 'todayUpdated', 'updateRate', 'types', 'byStore'],
+      },
+      products: {
+        type: 'object',
+        properties: {
+          total: { type: 'integer', minimum: 0 },
+          todayUpdated: { type: 'integer', minimum: 0 },
+          updateRate: { type: 'number' },
+        },
+        required: ['total', 'todayUpdated', 'updateRate'],
+      },
+      daily: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          properties: {
+            day: { type: 'string' },
+            tags: { type: 'integer', minimum: 0 },
+            products: { type: 'integer', minimum: 0 },
+          },
+          required: ['day', 'tags', 'products'],
+        },
+      },
+      alarms: {
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          type: 'object',
+          description: 'a recent alarm',
+          properties: {
+            location: { type: 'string', maxLength: 256 },
+            type: { type: 'string', maxLength: 64 },
+            class: { type: 'integer' },
+            updatedAt: { type: 'string' },
+            alarmTime: { type: 'string' },
+            alarmType: { type: 'string', maxLength: 256 },
+          },
+          required: ['location', 'type', 'class', 'updatedAt', 'alarmTime', 'alarmType'],
+        },
+      },
+    },
+    required: ['t', 'generatedAt', 'stores', 'selected', 'alarms'],
+  },
+  {
+    $id: 'NgGateway',
+    type: 'object',
+    description: 'a gateway of the store that is not NORMAL or not time-synchronised',
+    properties: {
+      gwMac: { type: 'string', maxLength: 64 },
+      status: {
+        type: ['string', 'null'],
+      },
+      timeSync: {
+        type: ['boolean', 'null'],
+      },
+      ip: {
+        type: ['string', 'null'],
+      },
+      lastStatusTime: {
+        type: ['string', 'null'],
+      },
+    },
+    required: ['gwMac', 'status', 'timeSync', 'ip', 'lastStatusTime'],
+  },
+  {
+    $id: 'ExceptionStats',
+    type: 'object',
+    description: 'the exceptions of a store (doc 1 §2.5)',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      totalTags: { type: 'integer', minimum: 0 },
+      errorTags: { type: 'integer', minimum: 0 },
+      noProductTags: { type: 'integer', minimum: 0 },
+      duplicateTags: { type: 'integer', minimum: 0 },
+      batteryNgTags: { type: 'integer', minimum: 0 },
+      totalGWs: { type: 'integer', minimum: 0 },
+      ngGWs: { type: 'integer', minimum: 0 },
+      ngGWDetail: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'NgGateway#' },
+      },
+    },
+    required: [
+      'storeCode',
+      'totalTags',
+      'errorTags',
+      'noProductTags',
+      'duplicateTags',
+      'batteryNgTags',
+      'totalGWs',
+      'ngGWs',
+      'ngGWDetail',
+    ],
+  },
+  {
+    $id: 'StoreRecords',
+    type: 'object',
+    description: 'stores as configured',
+    properties: {
+      data: {
+        type: 'array',
+        maxItems: 100000,
+        items: { $ref: 'Store#' },
+      },
+    },
+    required: ['data'],
+  },
+  {
+    $id: 'MigrationResult',
+    type: 'object',
+    description: 'what a store migration file brought',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      lastTaskId: {
+        type: ['integer', 'null'],
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      productCount: { type: 'integer', minimum: 0 },
+      gwCount: { type: 'integer', minimum: 0 },
+      accountCount: {
+        type: 'integer',
+        minimum: 0,
+        description: 'the file\'s accounts taken: the new ones and those the server had (the store added to their list)',
+      },
+      imported: {
+        type: 'object',
+        description: 'rows added per table',
+        additionalProperties: { type: 'integer', minimum: 0 },
+      },
+      refused: {
+        type: 'array',
+        maxItems: 100000,
+        description: 'what the file held and the server left out',
+        items: {
+          type: 'object',
+          properties: {
+            table: { type: 'string', maxLength: 256 },
+            row: { type: 'string', maxLength: 4096 },
+            reason: { type: 'string', maxLength: 4096 },
+          },
+          required: ['table', 'row', 'reason'],
+        },
+      },
+    },
+    required: [
+      'storeCode',
+      'lastTaskId',
+      'tagCount',
+      'productCount',
+      'gwCount',
+      'accountCount',
+      'imported',
+      'refused',
+    ],
+  },
+  {
+    $id: 'MigrationRefused',
+    type: 'object',
+    description: 'a refused migration (the shared error answer; error_msg: the reason, for the console\'s \'Migration failed : {reason}\')',
+    properties: {
+      message: { type: 'string', maxLength: 4096 },
+      messageKey: { type: 'string', maxLength: 256 },
+      messageArgs: {
+        type: 'object',
+        additionalProperties: {
+          type: ['string', 'number'],
+        },
+      },
+      field: { type: 'string', maxLength: 1024 },
+      error_msg: { type: 'string', maxLength: 4096 },
+    },
+    required: ['message', 'messageKey'],
   },
   {
     $id: 'ProductTagsAnswer',
@@ -5298,14 +5891,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/config/amac',
     schema: {
       tags: ['Amac'],
-      summary: 'the create of Amac (x-api)',
+      summary: 'add an abstract-code mapping (409 when the code exists)',
       operationId: 'amac.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Amac#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Amac#' },
+        '201': { $ref: 'Amac#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5314,14 +5907,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '415': { $ref: 'ApiError#' },
       },
     },
-    jsonAnswers: [200],
+    jsonAnswers: [201],
   },
   'amac.update': {
     method: 'PUT',
     url: '/config/amac',
     schema: {
       tags: ['Amac'],
-      summary: 'the update of Amac (x-api)',
+      summary: 'save an abstract-code mapping (404 when unknown)',
       operationId: 'amac.update',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5362,6 +5955,25 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'amac.list': {
+    method: 'GET',
+    url: '/config/amac',
+    schema: {
+      tags: ['Amac'],
+      summary: 'every abstract-code mapping (code order)',
+      operationId: 'amac.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'AmacList#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -5744,13 +6356,20 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/config/gw/channel',
     schema: {
       tags: ['ChannelSetting'],
-      summary: 'the getOne of ChannelSetting (x-api)',
+      summary: 'the channel settings of a store (?storeCode=)',
       operationId: 'channelSetting.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
+      querystring: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64, minLength: 1, 'x-message': 'validation.invalidValue' },
+        },
+        required: ['storeCode'],
+      },
       response: {
-        '200': { $ref: 'ChannelSetting#' },
+        '200': { $ref: 'ChannelSettings#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -5764,18 +6383,18 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/config/gw/channel',
     schema: {
       tags: ['ChannelSetting'],
-      summary: 'the create of ChannelSetting (x-api)',
+      summary: 'replace the channel settings of a store (channels 11 to 26, 27 to 31 with outband; a gwIndex once)',
       operationId: 'channelSetting.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
-      body: { $ref: 'ChannelSetting#', 'x-validated-by': 'entity' },
+      body: { $ref: 'ChannelSettingsInput#' },
       response: {
-        '200': { $ref: 'ChannelSetting#' },
+        '200': { $ref: 'ChannelSettingsSaved#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
-        '409': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -6867,7 +7486,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/gw/:gwMac',
     schema: {
       tags: ['Gateway'],
-      summary: 'the getOne of Gateway (x-api)',
+      summary: 'one gateway of a store',
       operationId: 'gateway.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -6881,7 +7500,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['storeCode', 'gwMac'],
       },
       response: {
-        '200': { $ref: 'Gateway#' },
+        '200': { $ref: 'GatewayRow#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -7279,18 +7898,28 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/gw/predefined',
     schema: {
       tags: ['GatewayPredefined'],
-      summary: 'the create of GatewayPredefined (x-api)',
+      summary: 'upload predefined gateway configurations: the CSV rows the console parsed, a list or { rows } (each row checked by the gateway schema\'s predefined form); answers the rows written',
       operationId: 'gatewayPredefined.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
-      body: { $ref: 'GatewayPredefined#', 'x-validated-by': 'entity' },
+      body: {
+        anyOf: [
+          { type: 'array', maxItems: 100000, 'x-message': 'app.serverMessages.invalidFileFormat' },
+          {
+            type: 'object',
+            properties: {
+              rows: { type: 'array', maxItems: 100000 },
+            },
+            'x-message': 'app.serverMessages.invalidFileFormat',
+          },
+        ],
+      },
       response: {
-        '200': { $ref: 'GatewayPredefined#' },
+        '200': { $ref: 'PredefinedCount#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
-        '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -7323,6 +7952,25 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'layout.paperNames': {
+    method: 'GET',
+    url: '/paper/layout/name',
+    schema: {
+      tags: ['Layout'],
+      summary: 'the paper templates of the print editor',
+      operationId: 'layout.paperNames',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'PaperLayoutNames#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7434,7 +8082,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/pagination/4',
     schema: {
       tags: ['PaperStore'],
-      summary: 'the search of PaperStore (x-api)',
+      summary: 'a page of the paper summaries of the session\'s stores (25 per page)',
       operationId: 'paperStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7448,7 +8096,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperStore#' },
+              items: { $ref: 'PaperStoreSummary#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -7458,6 +8106,25 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'paperStore.list': {
+    method: 'GET',
+    url: '/status/paper',
+    schema: {
+      tags: ['PaperStore'],
+      summary: 'the paper summaries of the session stores (the map)',
+      operationId: 'paperStore.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'PaperStoreSummaries#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7612,7 +8279,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/file/upload/history/detail/:_id',
     schema: {
       tags: ['PaperUpload'],
-      summary: 'the getOne of PaperUpload (x-api)',
+      summary: 'one paper upload with its error lines (an upload of a store outside the session: 403)',
       operationId: 'paperUpload.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7625,7 +8292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['_id'],
       },
       response: {
-        '200': { $ref: 'PaperUpload#' },
+        '200': { $ref: 'PaperUploadAnswer#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -10431,24 +11098,13 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/server',
     schema: {
       tags: ['Server'],
-      summary: 'the search of Server (x-api)',
+      summary: 'the servers by type (proxy, database, esl)',
       operationId: 'server.search',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       response: {
-        '200': {
-          type: 'object',
-          properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
-            data: {
-              type: 'array',
-              items: { $ref: 'Server#' },
-            },
-          },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
-        },
+        '200': { $ref: 'ServersByType#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -10461,7 +11117,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/server/:id',
     schema: {
       tags: ['Server'],
-      summary: 'the getOne of Server (x-api)',
+      summary: 'one server of the list',
       operationId: 'server.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10474,7 +11130,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['id'],
       },
       response: {
-        '200': { $ref: 'Server#' },
+        '200': { $ref: 'ServerRow#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -10603,7 +11259,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/config/server',
     schema: {
       tags: ['ServerConfig'],
-      summary: 'the update of ServerConfig (x-api)',
+      summary: 'save the server configuration (every field); answers it as saved',
       operationId: 'serverConfig.update',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10791,14 +11447,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/config/store',
     schema: {
       tags: ['Store'],
-      summary: 'the create of Store (x-api)',
+      summary: 'create a store: the doc 3 §9 defaults (the schema\'s) for what is left out, PAN ID and time server from the server configuration when left empty; 409 when the code exists',
       operationId: 'store.create',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
       body: { $ref: 'Store#', 'x-validated-by': 'entity' },
       response: {
-        '200': { $ref: 'Store#' },
+        '201': { $ref: 'Store#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -10807,14 +11463,14 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '415': { $ref: 'ApiError#' },
       },
     },
-    jsonAnswers: [200],
+    jsonAnswers: [201],
   },
   'store.update': {
     method: 'PUT',
     url: '/config/store',
     schema: {
       tags: ['Store'],
-      summary: 'the update of Store (x-api)',
+      summary: 'save a store\'s fields (the 10-300 s duration rule; 404 for an unknown store)',
       operationId: 'store.update',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10910,6 +11566,174 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+  },
+  'store.migrate': {
+    method: 'POST',
+    url: '/upload/database',
+    schema: {
+      tags: ['Store'],
+      summary: 'import a store migration file (multipart files; role 0); a refused file answers 400 or 413 with the reason also in error_msg',
+      operationId: 'store.migrate',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        properties: {
+          files: { type: 'string', format: 'binary', description: 'the store\'s migration file (gzip JSON)' },
+        },
+        required: ['files'],
+        'x-form': true,
+      },
+      response: {
+        '200': { $ref: 'MigrationResult#' },
+        '400': { $ref: 'MigrationRefused#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'MigrationRefused#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200, 400, 413],
+  },
+  'store.dashboard': {
+    method: 'GET',
+    url: '/stats/dashboard',
+    schema: {
+      tags: ['Store'],
+      summary: 'the dashboard of the stores (all of the session when none) at refresh t (echoed; a key without t names the latest)',
+      operationId: 'store.dashboard',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      querystring: {
+        type: 'object',
+        properties: {
+          t: { type: 'string', maxLength: 64, description: 'the refresh the console asks for (echoed)' },
+          stores: { type: 'string', maxLength: 1000000, description: 'store codes, comma separated' },
+        },
+      },
+      response: {
+        '200': { $ref: 'DashboardStats#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'store.exceptions': {
+    method: 'GET',
+    url: '/stats/exceptions/store/:storeCode',
+    schema: {
+      tags: ['Store'],
+      summary: 'the exceptions of a store',
+      operationId: 'store.exceptions',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      response: {
+        '200': { $ref: 'ExceptionStats#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'store.list': {
+    method: 'GET',
+    url: '/config/store',
+    schema: {
+      tags: ['Store'],
+      summary: 'the account\'s stores',
+      operationId: 'store.list',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      response: {
+        '200': { $ref: 'StoreRecords#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'store.configSearch': {
+    method: 'POST',
+    url: '/config/store/search',
+    schema: {
+      tags: ['Store'],
+      summary: 'a page of the account\'s stores (the store configuration table)',
+      operationId: 'store.configSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'Store#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'store.statusList': {
+    method: 'POST',
+    url: '/config/store/pagination',
+    schema: {
+      tags: ['Store'],
+      summary: 'the gateway status list of the stores, as POST /status/store/pagination/0',
+      operationId: 'store.statusList',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'Store#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
   },
   'tag.search': {
     method: 'POST',

@@ -1,6 +1,6 @@
 // Exceptions of one store (doc 1 §2.5, §3 "Exceptions stats") and the four tag lists behind them
 // (GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate), paged in SQL.
-import type { ExceptionStats, NgGateway } from '../../domain/exceptions.ts';
+import type { ExceptionStats, NgGateway } from '../../domain/generated/calls.ts';
 import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG, SQL_NG } from './tagGroups.ts';
@@ -31,10 +31,15 @@ export const TAG_LIST_COLUMNS = [
   'updatedAt',
 ] as const;
 
+/** a gateway of the exceptions as read (its last status time a Date; written as ISO text) */
+type NgGatewayRead = Omit<NgGateway, 'lastStatusTime'> & { lastStatusTime: Date | null };
+
 export class StatsExceptionsRepository {
   constructor(readonly db: Queryable) {}
 
-  async stats(storeCode: string): Promise<ExceptionStats<Date>> {
+  async stats(
+    storeCode: string,
+  ): Promise<Omit<ExceptionStats, 'ngGWDetail'> & { ngGWDetail: NgGatewayRead[] }> {
     const [tags] = await this.db.query<{
       total: number;
       error: number;
@@ -49,7 +54,7 @@ export class StatsExceptionsRepository {
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${SQL_GW_NG})::int AS ng FROM gateways WHERE "storeCode" = $1`,
       [storeCode],
     );
-    const ngGWDetail = await this.db.query<NgGateway<Date>>(
+    const ngGWDetail = await this.db.query<NgGatewayRead>(
       `SELECT "gwMac", ${SQL_GATEWAY_STATUS} AS status,
          "timeSync", ip, "lastStatusTime" FROM gateways WHERE "storeCode" = $1 AND ${SQL_GW_NG} ORDER BY "gwIndex", "gwMac"`,
       [storeCode],

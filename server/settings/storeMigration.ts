@@ -6,7 +6,7 @@
 // checked on a worker thread (server/settings/migrationFile.ts), then imported in ONE transaction (a failure
 // leaves nothing behind): the store's rows, and its accounts without a password, each mailed a link to choose one.
 import { gzipSync } from 'node:zlib';
-import type { MigrationResult } from '../../domain/settings.ts';
+import type { MigrationResult } from '../../domain/generated/calls.ts';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { normalisePrivileges, SUPER_ROLE_ID } from '../auth/privileges.ts';

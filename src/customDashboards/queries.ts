@@ -51,11 +51,14 @@ export const catalogueQuery = {
  * the latest dashboard statistics of some stores (GET /stats/dashboard; none: every store of the session): the key
  * leaves out the refresh time t the call sends, so a refetch of the same stores stays under one key
  */
-export const latestStatsQuery = (stores?: string[]) => ({
-  queryKey: storeKeys.dashboard({ query: stores ? { stores } : {} }),
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    storeCalls.dashboard({ query: { t: Date.now(), stores } }, { signal }),
-});
+export const latestStatsQuery = (stores?: string[]) => {
+  const list = stores && stores.length > 0 ? stores.join(',') : undefined;
+  return {
+    queryKey: storeKeys.dashboard({ query: stores ? { stores: list } : {} }),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      storeCalls.dashboard({ query: { t: String(Date.now()), stores: list } }, { signal }),
+  };
+};
 
 /** the saved dashboard */
 export const dashboardQuery = (id: string) => ({

@@ -2,9 +2,9 @@
 // client (schemas/store.schema.json x-calls.dashboard).
 import { storeCalls, storeKeys } from '../generated/client';
 
+export type { DashboardStats } from '../../domain/generated/calls';
 export type {
   DashboardAlarm as AlarmRow,
-  DashboardStats,
   GatewayBar,
   StatusCounts,
   StoreBar,
@@ -17,7 +17,7 @@ export type {
  * An answer is the stats as of its refresh and never goes stale; the refresh button makes a new key.
  */
 export function dashboardQuery(t: number, stores: string[]) {
-  const args = { query: { t, stores: [...stores] } };
+  const args = { query: { t: String(t), stores: stores.length > 0 ? stores.join(',') : undefined } };
   return {
     queryKey: storeKeys.dashboard(args),
     queryFn: ({ signal }: { signal: AbortSignal }) => storeCalls.dashboard(args, { signal }),

@@ -3,4 +3,4 @@
 export const TAG_KINDS = ['error', 'noproduct', 'duplicate', 'lowbattery'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
-export type { ExceptionStats, NgGateway } from '../../domain/exceptions';
+export type { ExceptionStats, NgGateway } from '../../domain/generated/calls';

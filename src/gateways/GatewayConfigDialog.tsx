@@ -34,7 +34,7 @@ export function GatewayConfigDialog({
   // overwrites what the operator typed
   const [start, setStart] = useState<Record<string, unknown> | null>(null);
   const filled = useStartingValues(gateway?.gwMac ?? null, gateway ?? undefined, (row) =>
-    setStart(configOf(row)),
+    setStart(configOf({ ...row })),
   );
   const outband = useStoreOutband(gateway?.storeCode);
   const overrides = useMemo(() => channelOverrides(outband), [outband]);

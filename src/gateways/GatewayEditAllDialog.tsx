@@ -69,7 +69,7 @@ export function GatewayEditAllDialog({
   const [result, setResult] = useState<UpdateAllResult | null>(null);
   // the rows are taken once per opening, not on every refresh behind it
   const filled = useStartingValues(open ? storeCode : null, open ? gateways : undefined, (rows) => {
-    setStart(rows.map((gateway) => ({ ...configOf(gateway), gwMac: gateway.gwMac })));
+    setStart(rows.map((gateway) => ({ ...configOf({ ...gateway }), gwMac: gateway.gwMac })));
     setResult(null);
   });
   const record = useMemo(() => ({ gwList: start }), [start]);

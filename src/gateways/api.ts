@@ -1,10 +1,10 @@
 // The gateway area's calls (doc 1 §7 Status, Gateways, Histories; doc 3 §7 gateway config), on the generated client
 // (schemas/gateway.schema.json x-api and x-calls).
-import type { GatewayStatusRow } from '../../domain/gateways';
+import type { GatewayRow } from '../../domain/generated/calls';
 import { gatewayCalls } from '../generated/client';
 
-export type { GatewayStatusRow as GatewayRow } from '../../domain/gateways';
 export type {
+  GatewayRow,
   GatewaySystemStatus,
   OeplRegistered as OeplRegisterAnswer,
   StoreWithGateways,
@@ -28,5 +28,5 @@ export async function getStoreOutband(storeCode: string, signal?: AbortSignal): 
 export async function getStoreGatewayConfigs(storeCode: string, signal?: AbortSignal) {
   const answer = await gatewayCalls.storeConfig({ storeCode }, { signal });
   // the configuration dialog reads a gateway's configuration fields (MAC, status and x-forms.config) only
-  return answer.data.map((row) => ({ ...row, storeCode }) as GatewayStatusRow);
+  return answer.data.map((row) => ({ ...row, storeCode }) as GatewayRow);
 }

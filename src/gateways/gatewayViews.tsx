@@ -23,7 +23,7 @@ export interface GatewayPage {
   log: (gateway: GatewayRow) => void;
 }
 
-const gatewayOf = (record: Row) => record as GatewayRow;
+const gatewayOf = (record: Row) => record as unknown as GatewayRow;
 
 export function gatewayDetailPath(gateway: { storeCode: string; gwMac: string }): string {
   return `/store/${encodeURIComponent(gateway.storeCode)}/gw/${encodeURIComponent(gateway.gwMac)}`;

@@ -3,16 +3,8 @@
 // their react-query keys. The console calls the server only through these and the data provider.
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
-import type { DashboardStats } from '../../domain/dashboard';
-import type { ExceptionStats } from '../../domain/exceptions';
-import type { GatewayStatusRow } from '../../domain/gateways';
-import type { AccountCreateAnswer, AccountCreateBody, AccountDeleteAnswer, AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountGetOneAnswer, AccountLoginAnswer, AccountLoginBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSearchAnswer, AccountSearchBody, AccountSessionAnswer, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AccountUpdateAnswer, AccountUpdateBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AppFileActivateAnswer, AppFileDeleteAnswer, AppFileSearchAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, BatteryStoreSearchAnswer, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardCreateAnswer, DashboardCreateBody, DashboardDeleteAnswer, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardGetOneAnswer, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardSearchAnswer, DashboardSearchBody, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardUpdateAnswer, DashboardUpdateBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DeliveryStoreSearchAnswer, DeliveryStoreSearchBody, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayConfigAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, PaperUploadAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RoleCreateAnswer, RoleCreateBody, RoleDeleteAnswer, RoleGetOneAnswer, RoleSearchAnswer, RoleUpdateAnswer, RoleUpdateBody, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerHistoryAnswer, ServerHistoryQuery, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreSummariesAnswer, TagAlarmHistoryAnswer, TagAlarmHistoryBody, TagAssignAnswer, TagAssignBody, TagAssignMultipleAnswer, TagAssignMultipleBody, TagBatteryHistoryAnswer, TagBatteryHistoryBody, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagProductTagsAnswer, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagResetHistoryAnswer, TagResetHistoryBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTemperatureHistoryAnswer, TagTemperatureHistoryBody, TagTypeInfoAnswer, TagTypesInUseAnswer, TagUpdateHistoryAnswer, TagUpdateHistoryBody, UpdateTaskAllTasksAnswer, UpdateTaskAllTasksBody, UpdateTaskFailListAnswer, UpdateTaskFailListBody, UpdateTaskFailedTagsAnswer, UpdateTaskFailedTagsBody, UpdateTaskProductUpdateTasksAnswer, UpdateTaskProductUpdateTasksBody, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UpdateTaskStoreTasksAnswer, UpdateTaskStoreTasksBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
-import type { AlarmNotificationPublic, Amac, AmacPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperStorePublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, RolloutStorePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfig, ServerConfigPublic, ServerPublic, Store, StorePublic, TagPublic } from '../../domain/generated/types';
-import type { PaperStores } from '../../domain/paper';
-import type { PaperLayoutName } from '../../domain/print';
-import type { ServersByType } from '../../domain/servers';
-import type { MigrationResult } from '../../domain/settings';
-import type { ChannelRow, ChannelSettings, PredefinedRows, StoreStatusRow, TableQuery } from '../../domain/stores';
+import type { AccountCreateAnswer, AccountCreateBody, AccountDeleteAnswer, AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountGetOneAnswer, AccountLoginAnswer, AccountLoginBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSearchAnswer, AccountSearchBody, AccountSessionAnswer, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AccountUpdateAnswer, AccountUpdateBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AmacCreateAnswer, AmacListAnswer, AmacUpdateAnswer, AppFileActivateAnswer, AppFileDeleteAnswer, AppFileSearchAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, BatteryStoreSearchAnswer, ChannelSettingCreateAnswer, ChannelSettingCreateBody, ChannelSettingGetOneAnswer, ChannelSettingGetOneQuery, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardCreateAnswer, DashboardCreateBody, DashboardDeleteAnswer, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardGetOneAnswer, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardSearchAnswer, DashboardSearchBody, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardUpdateAnswer, DashboardUpdateBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DeliveryStoreSearchAnswer, DeliveryStoreSearchBody, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayConfigAnswer, GatewayGetOneAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedCreateAnswer, GatewayPredefinedCreateBody, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, LayoutPaperNamesAnswer, PaperStoreListAnswer, PaperStoreSearchAnswer, PaperUploadGetOneAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RoleCreateAnswer, RoleCreateBody, RoleDeleteAnswer, RoleGetOneAnswer, RoleSearchAnswer, RoleUpdateAnswer, RoleUpdateBody, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerConfigUpdateAnswer, ServerGetOneAnswer, ServerHistoryAnswer, ServerHistoryQuery, ServerSearchAnswer, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreConfigSearchAnswer, StoreConfigSearchBody, StoreCreateAnswer, StoreDashboardAnswer, StoreDashboardQuery, StoreExceptionsAnswer, StoreListAnswer, StoreMigrateAnswer, StoreMigrateForm, StoreStatusListAnswer, StoreStatusListBody, StoreSummariesAnswer, StoreUpdateAnswer, TagAlarmHistoryAnswer, TagAlarmHistoryBody, TagAssignAnswer, TagAssignBody, TagAssignMultipleAnswer, TagAssignMultipleBody, TagBatteryHistoryAnswer, TagBatteryHistoryBody, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagProductTagsAnswer, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagResetHistoryAnswer, TagResetHistoryBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTemperatureHistoryAnswer, TagTemperatureHistoryBody, TagTypeInfoAnswer, TagTypesInUseAnswer, TagUpdateHistoryAnswer, TagUpdateHistoryBody, UpdateTaskAllTasksAnswer, UpdateTaskAllTasksBody, UpdateTaskFailListAnswer, UpdateTaskFailListBody, UpdateTaskFailedTagsAnswer, UpdateTaskFailedTagsBody, UpdateTaskProductUpdateTasksAnswer, UpdateTaskProductUpdateTasksBody, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UpdateTaskStoreTasksAnswer, UpdateTaskStoreTasksBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AlarmNotificationPublic, AmacPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, RolloutStorePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfigPublic, StorePublic, TagPublic } from '../../domain/generated/types';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -161,20 +153,24 @@ export const amacCalls = {
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AmacPublic>> =>
     callApi<Page<AmacPublic>>('POST', '/config/amac/search', { body: args.body, ...init }),
   /** the x-api create: POST /config/amac */
-  create: (args: { body: Partial<AmacPublic> }, init?: CallInit): Promise<Amac> =>
-    callApi<Amac>('POST', '/config/amac', { body: args.body, ...init }),
+  create: (args: { body: Partial<AmacPublic> }, init?: CallInit): Promise<AmacCreateAnswer> =>
+    callApi<AmacCreateAnswer>('POST', '/config/amac', { body: args.body, ...init }),
   /** the x-api update: PUT /config/amac */
-  update: (args: { body: Partial<AmacPublic> }, init?: CallInit): Promise<Amac> =>
-    callApi<Amac>('PUT', '/config/amac', { body: args.body, ...init }),
+  update: (args: { body: Partial<AmacPublic> }, init?: CallInit): Promise<AmacUpdateAnswer> =>
+    callApi<AmacUpdateAnswer>('PUT', '/config/amac', { body: args.body, ...init }),
   /** the x-api delete: DELETE /config/amac/{abstractCode} */
   delete: (args: { abstractCode: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/config/amac/${enc(args.abstractCode)}`, { ...init }),
+  /** every abstract-code mapping (code order) (GET /config/amac) */
+  list: (init?: CallInit): Promise<AmacListAnswer> =>
+    callApi<AmacListAnswer>('GET', '/config/amac', { ...init }),
 };
 
 /** the react-query keys of amac's reads; `all` prefixes every one of them */
 export const amacKeys = {
   all: ['amac'] as const,
   search: (args: { body: SearchBody }) => ['amac', 'search', args] as const,
+  list: () => ['amac', 'list'] as const,
 };
 
 /** the calls of appFile (schemas/appFile.schema.json) */
@@ -256,17 +252,17 @@ export const batteryStoreKeys = {
 /** the calls of channelSetting (schemas/channelSetting.schema.json) */
 export const channelSettingCalls = {
   /** the x-api getOne: GET /config/gw/channel */
-  getOne: (args: { query?: { storeCode: string } }, init?: CallInit): Promise<ChannelSettings> =>
-    callApi<ChannelSettings>('GET', '/config/gw/channel', { query: args.query, ...init }),
+  getOne: (args: { query?: ChannelSettingGetOneQuery }, init?: CallInit): Promise<ChannelSettingGetOneAnswer> =>
+    callApi<ChannelSettingGetOneAnswer>('GET', '/config/gw/channel', { query: args.query, ...init }),
   /** the x-api create: POST /config/gw/channel */
-  create: (args: { body: { storeCode: string; channelList: ChannelRow[] } }, init?: CallInit): Promise<ChannelSettings> =>
-    callApi<ChannelSettings>('POST', '/config/gw/channel', { body: args.body, ...init }),
+  create: (args: { body: ChannelSettingCreateBody }, init?: CallInit): Promise<ChannelSettingCreateAnswer> =>
+    callApi<ChannelSettingCreateAnswer>('POST', '/config/gw/channel', { body: args.body, ...init }),
 };
 
 /** the react-query keys of channelSetting's reads; `all` prefixes every one of them */
 export const channelSettingKeys = {
   all: ['channelSetting'] as const,
-  getOne: (args: { query?: { storeCode: string } }) => ['channelSetting', 'getOne', args] as const,
+  getOne: (args: { query?: ChannelSettingGetOneQuery }) => ['channelSetting', 'getOne', args] as const,
 };
 
 /** the calls of dashboard (schemas/dashboard.schema.json) */
@@ -427,8 +423,8 @@ export const gatewayCalls = {
   search: (args: { storeCode: string | number; body: SearchBody }, init?: CallInit): Promise<Page<GatewayPublic>> =>
     callApi<Page<GatewayPublic>>('POST', `/status/store/${enc(args.storeCode)}/gw/search`, { body: args.body, ...init }),
   /** the x-api getOne: GET /status/store/{storeCode}/gw/{gwMac} */
-  getOne: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayStatusRow> =>
-    callApi<GatewayStatusRow>('GET', `/status/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
+  getOne: (args: { storeCode: string | number; gwMac: string | number }, init?: CallInit): Promise<GatewayGetOneAnswer> =>
+    callApi<GatewayGetOneAnswer>('GET', `/status/store/${enc(args.storeCode)}/gw/${enc(args.gwMac)}`, { ...init }),
   /** one store summary with its gateways (objList) (GET /status/store/{storeCode}) */
   ofStore: (args: { storeCode: string | number }, init?: CallInit): Promise<GatewayOfStoreAnswer> =>
     callApi<GatewayOfStoreAnswer>('GET', `/status/store/${enc(args.storeCode)}`, { ...init }),
@@ -495,8 +491,8 @@ export const gatewayPredefinedCalls = {
   search: (init?: CallInit): Promise<Page<GatewayPredefinedPublic>> =>
     callApi<Page<GatewayPredefinedPublic>>('GET', '/gw/predefined/search', { ...init }),
   /** the x-api create: POST /gw/predefined */
-  create: (args: { body: PredefinedRows }, init?: CallInit): Promise<{ count: number }> =>
-    callApi<{ count: number }>('POST', '/gw/predefined', { body: args.body, ...init }),
+  create: (args: { body: GatewayPredefinedCreateBody }, init?: CallInit): Promise<GatewayPredefinedCreateAnswer> =>
+    callApi<GatewayPredefinedCreateAnswer>('POST', '/gw/predefined', { body: args.body, ...init }),
   /** delete the predefined configuration of a MAC (its store in the session's) (DELETE /gw/predefined/{gwMac}) */
   remove: (args: { gwMac: string | number }, init?: CallInit): Promise<GatewayPredefinedRemoveAnswer> =>
     callApi<GatewayPredefinedRemoveAnswer>('DELETE', `/gw/predefined/${enc(args.gwMac)}`, { ...init }),
@@ -511,8 +507,8 @@ export const gatewayPredefinedKeys = {
 /** the calls of layout (schemas/layout.schema.json) */
 export const layoutCalls = {
   /** the paper templates of the print editor (GET /paper/layout/name) */
-  paperNames: (init?: CallInit): Promise<{ data?: PaperLayoutName[] }> =>
-    callApi<{ data?: PaperLayoutName[] }>('GET', '/paper/layout/name', { ...init }),
+  paperNames: (init?: CallInit): Promise<LayoutPaperNamesAnswer> =>
+    callApi<LayoutPaperNamesAnswer>('GET', '/paper/layout/name', { ...init }),
   /** the label layouts' ids and names (product forms, tag lists) (GET /layout/name) */
   names: (init?: CallInit): Promise<LayoutNamesAnswer> =>
     callApi<LayoutNamesAnswer>('GET', '/layout/name', { ...init }),
@@ -554,11 +550,11 @@ export const mailOutboxKeys = {
 /** the calls of paperStore (schemas/paperStore.schema.json) */
 export const paperStoreCalls = {
   /** the x-api search (first alternative): POST /status/store/pagination/4 */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<PaperStorePublic>> =>
-    callApi<Page<PaperStorePublic>>('POST', '/status/store/pagination/4', { body: args.body, ...init }),
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<PaperStoreSearchAnswer> =>
+    callApi<PaperStoreSearchAnswer>('POST', '/status/store/pagination/4', { body: args.body, ...init }),
   /** the paper summaries of the session stores (the map) (GET /status/paper) */
-  list: (init?: CallInit): Promise<PaperStores> =>
-    callApi<PaperStores>('GET', '/status/paper', { ...init }),
+  list: (init?: CallInit): Promise<PaperStoreListAnswer> =>
+    callApi<PaperStoreListAnswer>('GET', '/status/paper', { ...init }),
 };
 
 /** the react-query keys of paperStore's reads; `all` prefixes every one of them */
@@ -604,8 +600,8 @@ export const paperUploadCalls = {
   search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<PaperUploadPublic>> =>
     callApi<Page<PaperUploadPublic>>('POST', '/paper/file/upload/history/search', { body: args.body, ...init }),
   /** the x-api getOne: GET /paper/file/upload/history/detail/{_id} */
-  getOne: (args: { _id: string | number }, init?: CallInit): Promise<PaperUploadAnswer> =>
-    callApi<PaperUploadAnswer>('GET', `/paper/file/upload/history/detail/${enc(args._id)}`, { ...init }),
+  getOne: (args: { _id: string | number }, init?: CallInit): Promise<PaperUploadGetOneAnswer> =>
+    callApi<PaperUploadGetOneAnswer>('GET', `/paper/file/upload/history/detail/${enc(args._id)}`, { ...init }),
   /** upload a paper file to a store (multipart storeCode, taskDes and file: .csv or .txt); answers the finished upload (POST /paper/file) */
   upload: (args: { form: PaperUploadUploadForm }, init?: CallInit): Promise<PaperUploadUploadAnswer> =>
     callApi<PaperUploadUploadAnswer>('POST', '/paper/file', { form: args.form, ...init }),
@@ -1030,11 +1026,11 @@ export const sensorStoreKeys = {
 /** the calls of server (schemas/server.schema.json) */
 export const serverCalls = {
   /** the x-api search (first alternative): GET /status/server */
-  search: (init?: CallInit): Promise<ServersByType> =>
-    callApi<ServersByType>('GET', '/status/server', { ...init }),
+  search: (init?: CallInit): Promise<ServerSearchAnswer> =>
+    callApi<ServerSearchAnswer>('GET', '/status/server', { ...init }),
   /** the x-api getOne: GET /status/server/{id} */
-  getOne: (args: { id: string | number }, init?: CallInit): Promise<ServerPublic> =>
-    callApi<ServerPublic>('GET', `/status/server/${enc(args.id)}`, { ...init }),
+  getOne: (args: { id: string | number }, init?: CallInit): Promise<ServerGetOneAnswer> =>
+    callApi<ServerGetOneAnswer>('GET', `/status/server/${enc(args.id)}`, { ...init }),
   /** the x-api delete: DELETE /status/server/{id} */
   delete: (args: { id: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/status/server/${enc(args.id)}`, { ...init }),
@@ -1070,8 +1066,8 @@ export const serverConfigCalls = {
   getOne: (init?: CallInit): Promise<ServerConfigPublic> =>
     callApi<ServerConfigPublic>('GET', '/config/server', { ...init }),
   /** the x-api update: PUT /config/server */
-  update: (args: { body: Partial<ServerConfigPublic> }, init?: CallInit): Promise<ServerConfig> =>
-    callApi<ServerConfig>('PUT', '/config/server', { body: args.body, ...init }),
+  update: (args: { body: Partial<ServerConfigPublic> }, init?: CallInit): Promise<ServerConfigUpdateAnswer> =>
+    callApi<ServerConfigUpdateAnswer>('PUT', '/config/server', { body: args.body, ...init }),
   /** the system configuration (site variant and flags), for the accounts of the console's screens (GET /config/system) */
   system: (init?: CallInit): Promise<ServerConfigSystemAnswer> =>
     callApi<ServerConfigSystemAnswer>('GET', '/config/system', { ...init }),
@@ -1109,17 +1105,17 @@ export const smtpConfigKeys = {
 /** the calls of store (schemas/store.schema.json) */
 export const storeCalls = {
   /** the x-api search (first alternative): POST /status/store/pagination/0 */
-  search: (args: { body: TableQuery }, init?: CallInit): Promise<Page<StoreStatusRow>> =>
-    callApi<Page<StoreStatusRow>>('POST', '/status/store/pagination/0', { body: args.body, ...init }),
+  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<StorePublic>> =>
+    callApi<Page<StorePublic>>('POST', '/status/store/pagination/0', { body: args.body, ...init }),
   /** the x-api getOne: GET /config/store/{storeCode} */
   getOne: (args: { storeCode: string | number }, init?: CallInit): Promise<StorePublic> =>
     callApi<StorePublic>('GET', `/config/store/${enc(args.storeCode)}`, { ...init }),
   /** the x-api update: PUT /config/store */
-  update: (args: { body: Partial<StorePublic> }, init?: CallInit): Promise<Store> =>
-    callApi<Store>('PUT', '/config/store', { body: args.body, ...init }),
+  update: (args: { body: Partial<StorePublic> }, init?: CallInit): Promise<StoreUpdateAnswer> =>
+    callApi<StoreUpdateAnswer>('PUT', '/config/store', { body: args.body, ...init }),
   /** the x-api create: POST /config/store */
-  create: (args: { body: Partial<StorePublic> }, init?: CallInit): Promise<Store> =>
-    callApi<Store>('POST', '/config/store', { body: args.body, ...init }),
+  create: (args: { body: Partial<StorePublic> }, init?: CallInit): Promise<StoreCreateAnswer> =>
+    callApi<StoreCreateAnswer>('POST', '/config/store', { body: args.body, ...init }),
   /** the x-api delete: DELETE /config/store/{storeCode} */
   delete: (args: { storeCode: string | number }, init?: CallInit): Promise<unknown> =>
     callApi<unknown>('DELETE', `/config/store/${enc(args.storeCode)}`, { ...init }),
@@ -1129,26 +1125,36 @@ export const storeCalls = {
   /** a store's migration file (gzip JSON, attachment; role 0 only); an unknown store: 400 (GET /config/store/{storeCode}/export) */
   export: (args: { storeCode: string | number }, init?: CallInit): Promise<SavedFile> =>
     callApi<SavedFile>('GET', `/config/store/${enc(args.storeCode)}/export`, { as: 'file', ...init }),
-  /** import a store migration file (multipart files) (POST /upload/database) */
-  migrate: (args: { form: { files: File } }, init?: CallInit): Promise<MigrationResult> =>
-    callApi<MigrationResult>('POST', '/upload/database', { form: args.form, ...init }),
+  /** import a store migration file (multipart files; role 0); a refused file answers 400 or 413 with the reason also in error_msg (POST /upload/database) */
+  migrate: (args: { form: StoreMigrateForm }, init?: CallInit): Promise<StoreMigrateAnswer> =>
+    callApi<StoreMigrateAnswer>('POST', '/upload/database', { form: args.form, ...init }),
   /** the dashboard of the stores (all of the session when none) at refresh t (echoed; a key without t names the latest) (GET /stats/dashboard) */
-  dashboard: (args: { query?: { t?: number; stores?: string[] } }, init?: CallInit): Promise<DashboardStats> =>
-    callApi<DashboardStats>('GET', '/stats/dashboard', { query: args.query, ...init }),
+  dashboard: (args: { query?: StoreDashboardQuery }, init?: CallInit): Promise<StoreDashboardAnswer> =>
+    callApi<StoreDashboardAnswer>('GET', '/stats/dashboard', { query: args.query, ...init }),
   /** the exceptions of a store (GET /stats/exceptions/store/{storeCode}) */
-  exceptions: (args: { storeCode: string | number }, init?: CallInit): Promise<ExceptionStats> =>
-    callApi<ExceptionStats>('GET', `/stats/exceptions/store/${enc(args.storeCode)}`, { ...init }),
+  exceptions: (args: { storeCode: string | number }, init?: CallInit): Promise<StoreExceptionsAnswer> =>
+    callApi<StoreExceptionsAnswer>('GET', `/stats/exceptions/store/${enc(args.storeCode)}`, { ...init }),
+  /** the account's stores (GET /config/store) */
+  list: (init?: CallInit): Promise<StoreListAnswer> =>
+    callApi<StoreListAnswer>('GET', '/config/store', { ...init }),
+  /** a page of the account's stores (the store configuration table) (POST /config/store/search) */
+  configSearch: (args: { body: StoreConfigSearchBody }, init?: CallInit): Promise<StoreConfigSearchAnswer> =>
+    callApi<StoreConfigSearchAnswer>('POST', '/config/store/search', { body: args.body, ...init }),
+  /** the gateway status list of the stores, as POST /status/store/pagination/0 (POST /config/store/pagination) */
+  statusList: (args: { body: StoreStatusListBody }, init?: CallInit): Promise<StoreStatusListAnswer> =>
+    callApi<StoreStatusListAnswer>('POST', '/config/store/pagination', { body: args.body, ...init }),
 };
 
 /** the react-query keys of store's reads; `all` prefixes every one of them */
 export const storeKeys = {
   all: ['store'] as const,
-  search: (args: { body: TableQuery }) => ['store', 'search', args] as const,
+  search: (args: { body: SearchBody }) => ['store', 'search', args] as const,
   getOne: (args: { storeCode: string | number }) => ['store', 'getOne', args] as const,
   summaries: () => ['store', 'summaries'] as const,
   export: (args: { storeCode: string | number }) => ['store', 'export', args] as const,
-  dashboard: (args: { query?: { t?: number; stores?: string[] } }) => ['store', 'dashboard', args] as const,
+  dashboard: (args: { query?: StoreDashboardQuery }) => ['store', 'dashboard', args] as const,
   exceptions: (args: { storeCode: string | number }) => ['store', 'exceptions', args] as const,
+  list: () => ['store', 'list'] as const,
 };
 
 /** the calls of tag (schemas/tag.schema.json) */

@@ -2,8 +2,7 @@
 // upload (multipart), an upload's detail and one task, on the generated client (schemas/paper* x-calls).
 import { paperStoreCalls, paperStoreKeys } from '../generated/client';
 
-export type { PaperStoreSummary } from '../../domain/paper';
-export type { PaperUploadAnswer } from '../../domain/generated/calls';
+export type { PaperStoreSummary, PaperUploadAnswer } from '../../domain/generated/calls';
 
 /** the paper store summaries as the map and the paper pages' titles read them */
 export const PAPER_STORES = {

@@ -6,7 +6,7 @@ import { layoutCalls, layoutKeys, productCalls } from '../generated/client';
 
 export { findProduct } from '../products/api';
 
-export type { PaperLayoutName } from '../../domain/print';
+export type { PaperLayoutName } from '../../domain/generated/calls';
 
 /** GET /paper/layout/name: the templates of the print editor. */
 export const paperLayoutNamesQuery = {

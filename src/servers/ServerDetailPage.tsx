@@ -69,12 +69,12 @@ export default function ServerDetailPage() {
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <UsageGauge
             label={translate('app.servers.memory')}
-            usage={server?.ramUsage}
+            usage={server?.ramUsage ?? undefined}
             testId="gauge-memory"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <UsageGauge label={translate('app.servers.disk')} usage={server?.diskUsage} testId="gauge-disk" />
+          <UsageGauge label={translate('app.servers.disk')} usage={server?.diskUsage ?? undefined} testId="gauge-disk" />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <ServiceStatusList services={server?.serviceStatusList ?? []} />

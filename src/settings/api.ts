@@ -3,10 +3,10 @@
 // generated client (schemas/serverConfig, store, amac and promotion x-api and x-calls).
 import { HttpError } from 'ra-core';
 import { saveBlob } from '../downloads/api';
-import type { MigrationResult } from '../../domain/settings';
+import type { MigrationResult } from '../../domain/generated/calls';
 import { storeCalls } from '../generated/client';
 
-export type { MigrationResult } from '../../domain/settings';
+export type { MigrationResult } from '../../domain/generated/calls';
 export type { PromotionType } from '../../domain/generated/calls';
 
 /** GET /config/store/{store}/export: saves the store's migration file */

@@ -33,7 +33,7 @@ export const GUARDED = new Set([
   'POST /api/product/family/import',
   'PUT /api/config/system',
   'POST /api/config/store',
-  'DELETE /api/config/store/:store',
+  'DELETE /api/config/store/:storeCode',
   'POST /api/upload/database',
 ]);
 

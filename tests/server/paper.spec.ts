@@ -197,7 +197,8 @@ describe.each(backends)('paper labels on $name', (backend) => {
     ).toBe(403);
     // a task of another store named under the account's store is unknown there
     expect((await get(`/paper/task/${kr2.body.taskId}/store/KR001`, scoped)).statusCode).toBe(404);
-    expect((await get('/paper/file/upload/history/detail/abc', scoped)).statusCode).toBe(404);
+    // an upload id that is no integer is refused by the call's path parameter (paperUpload.getOne)
+    expect((await get('/paper/file/upload/history/detail/abc', scoped)).statusCode).toBe(400);
     const own = (
       await postJson<Page<Upload>>(t.app, scoped, '/paper/file/upload/history/search', { length: -1 })
     ).body;

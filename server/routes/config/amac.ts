@@ -6,12 +6,12 @@
 //   PUT /config/amac { abstractCode, abstractData } → the saved mapping (404 when unknown)
 //   DELETE /config/amac/{abstractCode} → {}
 import type { FastifyInstance } from 'fastify';
+import type { AmacCreateAnswer, AmacSearchAnswer } from '../../../domain/generated/calls.ts';
 import { amacValidators } from '../../../domain/generated/validators.ts';
-import type { SearchBody } from '../../db/search.ts';
+import { answer, defineCall } from '../../http/calls.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { parseBody } from '../../http/validate.ts';
-import { doc, entity, searchBody, withAuthHeaders } from '../docs.ts';
 
 export const AMAC_EXISTS = message('app.serverMessages.amacExists');
 
@@ -21,47 +21,35 @@ const write = { privilege: 'setting', access: 'write' } as const;
 export default async function amacRoutes(app: FastifyInstance): Promise<void> {
   const amac = app.repos.amac;
 
-  app.get(
-    '/config/amac',
-    { config: read, schema: doc('setting', 'Every amac', withAuthHeaders) },
-    async () => ({
-      data: await amac.all(),
-    }),
+  defineCall(app, 'amac.list', { guard: read }, async () => ({
+    data: (await amac.all()) as unknown as AmacCreateAnswer[],
+  }));
+
+  defineCall(
+    app,
+    'amac.search',
+    { guard: read },
+    async (request) => (await amac.search(request.body)) as unknown as AmacSearchAnswer,
   );
 
-  app.post(
-    '/config/amac/search',
-    { config: read, schema: doc('setting', 'A page of amacs', { body: searchBody, ...withAuthHeaders }) },
-    async (request) => amac.search((request.body ?? {}) as SearchBody),
-  );
+  defineCall(app, 'amac.create', { guard: write }, async (request, reply) => {
+    const body = parseBody(amacValidators.api.create, request.body) as Record<string, unknown>;
+    if (await amac.get({ abstractCode: body.abstractCode })) throw conflict(AMAC_EXISTS);
+    return answer(reply, 'amac.create', 201, (await amac.insert(body)) as unknown as AmacCreateAnswer);
+  });
 
-  app.post(
-    '/config/amac',
-    { config: write, schema: doc('setting', 'Add an amac', { body: entity('Amac'), ...withAuthHeaders }) },
-    async (request, reply) => {
-      const body = parseBody(amacValidators.api.create, request.body) as Record<string, unknown>;
-      if (await amac.get({ abstractCode: body.abstractCode })) throw conflict(AMAC_EXISTS);
-      return reply.code(201).send(await amac.insert(body));
-    },
-  );
+  defineCall(app, 'amac.update', { guard: write }, async (request) => {
+    const body = parseBody(amacValidators.api.update, request.body) as Record<string, unknown>;
+    const key = { abstractCode: body.abstractCode };
+    if (!(await amac.get(key))) throw notFound();
+    return (await amac.update(key, {
+      ...body,
+      updatedAt: new Date().toISOString(),
+    })) as unknown as AmacCreateAnswer;
+  });
 
-  app.put(
-    '/config/amac',
-    { config: write, schema: doc('setting', 'Save an amac', { body: entity('Amac'), ...withAuthHeaders }) },
-    async (request) => {
-      const body = parseBody(amacValidators.api.update, request.body) as Record<string, unknown>;
-      const key = { abstractCode: body.abstractCode };
-      if (!(await amac.get(key))) throw notFound();
-      return amac.update(key, { ...body, updatedAt: new Date().toISOString() });
-    },
-  );
-
-  app.delete<{ Params: { abstractCode: string } }>(
-    '/config/amac/:abstractCode',
-    { config: write, schema: doc('setting', 'Delete an amac', withAuthHeaders) },
-    async (request) => {
-      if (!(await amac.delete({ abstractCode: request.params.abstractCode }))) throw notFound();
-      return {};
-    },
-  );
+  defineCall(app, 'amac.delete', { guard: write }, async (request) => {
+    if (!(await amac.delete({ abstractCode: request.params.abstractCode }))) throw notFound();
+    return {};
+  });
 }

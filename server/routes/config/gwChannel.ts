@@ -5,34 +5,26 @@
 import type { FastifyInstance } from 'fastify';
 import { channelMax } from '../../../domain/gatewayChannels.ts';
 import { channelSettingValidators } from '../../../domain/generated/validators.ts';
+import { defineCall } from '../../http/calls.ts';
 import { inTransaction } from '../../repositories/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { INVALID_VALUE, parseBody } from '../../http/validate.ts';
 import type { StoreChannel } from '../../repositories/gatewaysConfig.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { assertStoreInScope } from '../gw/scope.ts';
-
-interface ChannelBody {
-  storeCode?: unknown;
-  channelList?: unknown;
-}
 
 export default async function gatewayChannelRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
 
-  async function storeOf(storeCode: unknown): Promise<{ storeCode: string; outbandEnable: boolean }> {
-    if (typeof storeCode !== 'string' || storeCode === '') throw badRequest(INVALID_VALUE);
+  async function storeOf(storeCode: string): Promise<{ storeCode: string; outbandEnable: boolean }> {
     const outband = await repos.stores.outband(storeCode);
     if (outband === undefined) throw notFound();
     return { storeCode, outbandEnable: outband };
   }
 
-  app.get<{ Querystring: { storeCode?: string } }>(
-    '/config/gw/channel',
-    {
-      config: { privilege: 'store', access: 'read' },
-      schema: doc('gateway', 'Channel settings of a store (?storeCode=)', withAuthHeaders),
-    },
+  defineCall(
+    app,
+    'channelSetting.getOne',
+    { guard: { privilege: 'store', access: 'read' } },
     async (request) => {
       assertStoreInScope(request, request.query.storeCode);
       const store = await storeOf(request.query.storeCode);
@@ -40,24 +32,16 @@ export default async function gatewayChannelRoutes(app: FastifyInstance): Promis
     },
   );
 
-  app.post<{ Body: ChannelBody }>(
-    '/config/gw/channel',
-    {
-      config: { privilege: 'store', access: 'write' },
-      schema: doc(
-        'gateway',
-        'Replace the channel settings of a store: { storeCode, channelList }',
-        withAuthHeaders,
-      ),
-    },
+  defineCall(
+    app,
+    'channelSetting.create',
+    { guard: { privilege: 'store', access: 'write' } },
     async (request) => {
-      const store = await storeOf(request.body?.storeCode);
-      const list = request.body?.channelList;
-      if (!Array.isArray(list)) throw badRequest(INVALID_VALUE);
+      const store = await storeOf(request.body.storeCode);
       const max = channelMax(store.outbandEnable);
       const seen = new Set<number>();
       // each row: the fields of the form (x-forms.channelRow) by its generated validator, any other dropped
-      const rows: StoreChannel[] = list.map((raw: unknown) => {
+      const rows: StoreChannel[] = request.body.channelList.map((raw: unknown) => {
         const row = parseBody(channelSettingValidators.form.channelRow, raw) as StoreChannel;
         if (row.dataChannel > max || row.eventChannel > max || seen.has(row.gwIndex))
           throw badRequest(INVALID_VALUE);

@@ -5,6 +5,7 @@
 // so does a row whose MAC is stored for such a store (it can be neither moved nor overwritten).
 // DELETE /gw/predefined/{gwMac} removes a row of a store in scope: every row can be deleted by someone.
 import type { FastifyInstance } from 'fastify';
+import type { GatewayPredefinedCreateBody } from '../../../domain/generated/calls.ts';
 import { gatewayValidators } from '../../../domain/generated/validators.ts';
 import { defineCall } from '../../http/calls.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -18,8 +19,8 @@ import { assertStoreInScope } from './scope.ts';
 /** doc 1 §9: 25 per page for the predefined configuration */
 export const PREDEFINED_PAGE_SIZE = 25;
 
-function rowsOf(body: unknown): unknown[] {
-  const rows = Array.isArray(body) ? body : (body as { rows?: unknown } | null)?.rows;
+function rowsOf(body: GatewayPredefinedCreateBody): unknown[] {
+  const rows = Array.isArray(body) ? body : body.rows;
   if (!Array.isArray(rows) || rows.length === 0) throw badRequest(INVALID_FILE_FORMAT);
   if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
     throw badRequest(INVALID_FILE_FORMAT);
@@ -27,12 +28,10 @@ function rowsOf(body: unknown): unknown[] {
 }
 
 export default async function predefinedRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/gw/predefined',
-    {
-      config: { privilege: 'store', access: 'write' },
-      schema: doc('gateway', 'Upload predefined gateway configurations → { count }', withAuthHeaders),
-    },
+  defineCall(
+    app,
+    'gatewayPredefined.create',
+    { guard: { privilege: 'store', access: 'write' } },
     async (request) => {
       const rows = rowsOf(request.body).map((raw) => {
         if (!('gwMac' in (raw as object))) throw badRequest(INVALID_FILE_FORMAT);

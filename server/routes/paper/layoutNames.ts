@@ -3,27 +3,16 @@
 // label }] }, sizes in millimetres. product.read (printing needs product read, issue 13).
 import type { FastifyInstance } from 'fastify';
 import { labelsPerPage, PAPER_LAYOUTS } from '../../../domain/paperLayouts.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 
 export default async function paperLayoutNameRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/paper/layout/name',
-    {
-      config: { privilege: 'product', access: 'read' },
-      schema: doc(
-        'product',
-        'Paper layout names for label printing: { data: [{ id, name, perPage, page: { width, height }, label: { width, height } }] } (millimetres)',
-        withAuthHeaders,
-      ),
-    },
-    async () => ({
-      data: PAPER_LAYOUTS.map((layout) => ({
-        id: layout.id,
-        name: layout.name,
-        perPage: labelsPerPage(layout),
-        page: layout.page,
-        label: layout.label,
-      })),
-    }),
-  );
+  defineCall(app, 'layout.paperNames', { guard: { privilege: 'product', access: 'read' } }, async () => ({
+    data: PAPER_LAYOUTS.map((layout) => ({
+      id: layout.id,
+      name: layout.name,
+      perPage: labelsPerPage(layout),
+      page: layout.page,
+      label: layout.label,
+    })),
+  }));
 }

@@ -8,6 +8,7 @@
 // The paper store list: routes/status/paper.ts and POST /status/store/pagination/4 (status/store/pagination.ts).
 import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
+import { defineCall } from '../../http/calls.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { checkStoreFilter } from '../../http/storeScope.ts';
@@ -43,17 +44,13 @@ export default async function paperStatusRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/paper/file/upload/history/detail/:id',
-    { config: paperRead, schema: doc('paper', 'One paper upload with its errors', withAuthHeaders) },
-    async (request) => {
-      const upload = await paper.upload(positiveId(request.params.id));
-      if (!upload) throw notFound();
-      const stores = request.session?.stores;
-      if (stores && !stores.includes(upload.storeCode)) throw forbidden();
-      return upload;
-    },
-  );
+  defineCall(app, 'paperUpload.getOne', { guard: paperRead }, async (request) => {
+    const upload = await paper.upload(request.params._id);
+    if (!upload) throw notFound();
+    const stores = request.session?.stores;
+    if (stores && !stores.includes(upload.storeCode)) throw forbidden();
+    return upload;
+  });
 
   app.post<{ Params: { code: string } }>(
     '/paper/task/store/:code/search',

@@ -4,7 +4,7 @@
 // statement (StatsDashboardRepository.read).
 import type { FastifyInstance } from 'fastify';
 import { allows } from '../../auth/privileges.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { storeScope } from './scope.ts';
 
 const DAYS = 14;
@@ -17,19 +17,10 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
   const refresher = app.repos.statsRefresh;
   const stats = app.repos.statsDashboard;
 
-  app.get<{ Querystring: { t?: string; stores?: string } }>(
-    '/stats/dashboard',
-    {
-      config: { privilege: 'dashboard', access: 'read' },
-      schema: doc(
-        'stats',
-        'Dashboard statistics the session may see (t: last refresh time; stores: comma list)',
-        {
-          ...withAuthHeaders,
-          querystring: { type: 'object', properties: { t: { type: 'string' }, stores: { type: 'string' } } },
-        },
-      ),
-    },
+  defineCall(
+    app,
+    'store.dashboard',
+    { guard: { privilege: 'dashboard', access: 'read' } },
     async (request) => {
       const privilege = request.session!.privilege;
       const may = (area: string) => allows(privilege, area, 'read');
@@ -71,7 +62,7 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
         stores,
         selected: scope && request.query.stores ? scope : [],
         servers: servers ?? undefined,
-        gateways: gateways ? { status: gateways, gmpVersions: gmp, grmVersions: grm } : undefined,
+        gateways: gateways ? { status: gateways, gmpVersions: gmp ?? [], grmVersions: grm ?? [] } : undefined,
         tags: totals
           ? {
               total: totals.total,
@@ -80,8 +71,8 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
               error: totals.error,
               todayUpdated: totals.todayUpdated,
               updateRate: rate(totals.todayUpdated, totals.total),
-              types: read.tagTypes,
-              byStore,
+              types: read.tagTypes ?? [],
+              byStore: byStore ?? [],
               byGateway: read.byGateway ?? undefined,
             }
           : undefined,

@@ -3,23 +3,15 @@
 //                          POST /status/store/pagination/4 (store/pagination.ts, 25 per page, doc 2 §9)
 // The uploads and tasks: routes/paper/status.ts.
 import type { FastifyInstance } from 'fastify';
-import { doc, withAuthHeaders } from '../docs.ts';
+import type { PaperStoreSummary } from '../../../domain/generated/calls.ts';
+import { defineCall } from '../../http/calls.ts';
 
 const paperRead = { privilege: 'paper', access: 'read' } as const;
 
 export default async function paperStoreStatusRoutes(app: FastifyInstance): Promise<void> {
   const paper = app.repos.paper;
 
-  app.get(
-    '/status/paper',
-    {
-      config: paperRead,
-      schema: doc(
-        'paper',
-        'Paper store summaries: { data: [{ storeCode, storeName, position, totalTaskCount, totalCompleteCount, todayTaskCount, todayCompleteCount, status, updatedAt }] }',
-        withAuthHeaders,
-      ),
-    },
-    async (request) => ({ data: await paper.storeSummaries(request.session?.stores) }),
-  );
+  defineCall(app, 'paperStore.list', { guard: paperRead }, async (request) => ({
+    data: (await paper.storeSummaries(request.session?.stores)) as PaperStoreSummary[],
+  }));
 }

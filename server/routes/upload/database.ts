@@ -6,6 +6,7 @@
 // The store's migration file, GET /config/store/{store}/export: routes/config/storeMigration.ts.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answer, defineCall } from '../../http/calls.ts';
 import { badRequest, multipartError } from '../../http/errors.ts';
 import { message, messageBody } from '../../http/messages.ts';
 import { writeMailCopy } from '../../auth/passwordReset.ts';
@@ -13,7 +14,6 @@ import { tooLarge } from '../../settings/migrationFile.ts';
 import { createMigrationReader } from '../../settings/migrationReader.ts';
 import { importStore, MigrationError, readUpload } from '../../settings/storeMigration.ts';
 import { migrationGuard as guard, superRoleOnly } from '../config/storeMigration.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 
 const UPLOAD_FIELD = message('app.serverMessages.migrationUploadField');
 
@@ -41,32 +41,22 @@ export default async function storeMigrationUploadRoutes(app: FastifyInstance): 
   const reader = createMigrationReader();
   app.addHook('onClose', async () => reader.close());
 
-  app.post(
-    '/upload/database',
-    {
-      config: guard,
-      schema: doc('setting', 'Store migration upload (multipart `files`, role 0)', {
-        consumes: ['multipart/form-data'],
-        ...withAuthHeaders,
-      }),
-    },
-    async (request, reply) => {
-      superRoleOnly(request);
-      try {
-        const content = await readFile(request, migrationMaxBytes);
-        const file = await readUpload(app.db, reader, content, migrationMaxBytes);
-        const { result, mails } = await importStore(app.db, file, app.appConfig);
-        if (mailDir) await Promise.all(mails.map((mail) => writeMailCopy(mailDir, mail)));
-        request.log.info(result, 'store migrated');
-        return result;
-      } catch (error) {
-        if (!(error instanceof MigrationError)) throw error;
-        request.log.warn({ reason: error.message }, 'store migration refused');
-        return reply.code(error.status).send({
-          ...messageBody(message('app.serverMessages.requestError', { detail: error.message })),
-          error_msg: error.message,
-        });
-      }
-    },
-  );
+  defineCall(app, 'store.migrate', { guard }, async (request, reply) => {
+    superRoleOnly(request);
+    try {
+      const content = await readFile(request, migrationMaxBytes);
+      const file = await readUpload(app.db, reader, content, migrationMaxBytes);
+      const { result, mails } = await importStore(app.db, file, app.appConfig);
+      if (mailDir) await Promise.all(mails.map((mail) => writeMailCopy(mailDir, mail)));
+      request.log.info(result, 'store migrated');
+      return result;
+    } catch (error) {
+      if (!(error instanceof MigrationError)) throw error;
+      request.log.warn({ reason: error.message }, 'store migration refused');
+      return answer(reply, 'store.migrate', error.status, {
+        ...messageBody(message('app.serverMessages.requestError', { detail: error.message })),
+        error_msg: error.message,
+      });
+    }
+  });
 }

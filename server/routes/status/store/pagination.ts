@@ -11,8 +11,10 @@
 // The same lists whole, for the maps: GET /status/store/tag (tag.ts), /status/product, /status/sensor and
 // /status/paper (routes/status/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaperStoreSearchAnswer } from '../../../../domain/generated/calls.ts';
+import type { StorePublic } from '../../../../domain/generated/types.ts';
 import type { SearchBody } from '../../../db/search.ts';
-import { notFound } from '../../../http/errors.ts';
+import { defineCall } from '../../../http/calls.ts';
 import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 import { storeRead } from './index.ts';
 import { withTagStatus } from './tag.ts';
@@ -22,21 +24,20 @@ export const STORE_PAGE_SIZE = 10;
 /** the n of each list */
 export const STORE_LISTS = { gateway: 0, tag: 1, product: 2, sensor: 3, paper: 4 } as const;
 
-/** the gateway store list's options, here and at POST /config/store/pagination */
-export const storeListOptions = {
-  config: storeRead,
-  schema: doc('store', 'Paged store list (filter_storeName, filter_storeCode, filter_status)', {
-    body: searchBody,
-    ...withAuthHeaders,
-  }),
-};
+/** a store as the calls answer it: a field left blank (null) is left out */
+export function storeRecord(row: Record<string, unknown> | undefined): StorePublic {
+  return Object.fromEntries(
+    Object.entries(row ?? {}).filter(([, value]) => value !== null),
+  ) as unknown as StorePublic;
+}
 
 /** a page of the gateway store list */
-export function storeListPage(app: FastifyInstance, request: FastifyRequest) {
-  return app.repos.stores.search((request.body ?? {}) as SearchBody, {
+export async function storeListPage(app: FastifyInstance, request: FastifyRequest<{ Body: SearchBody }>) {
+  const page = await app.repos.stores.search(request.body, {
     stores: request.session?.stores,
     defaultLength: STORE_PAGE_SIZE,
   });
+  return { ...page, data: page.data.map(storeRecord) };
 }
 
 const tagRead = { privilege: 'tag', access: 'read' } as const;
@@ -51,11 +52,8 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
   const sensorStores = app.repos.sensorStores;
   const paper = app.repos.paper;
 
-  // {n}: the kind of store list; the literal n of the other lists below are routes of their own
-  app.post<{ Params: { n: string } }>('/status/store/pagination/:n', storeListOptions, async (request) => {
-    if (request.params.n !== String(STORE_LISTS.gateway)) throw notFound();
-    return storeListPage(app, request);
-  });
+  // the gateway status list (n 0); the other n are the lists below, any other n is no route (404)
+  defineCall(app, 'store.search', { guard: storeRead }, async (request) => storeListPage(app, request));
 
   app.post(
     `/status/store/pagination/${STORE_LISTS.tag}`,
@@ -110,12 +108,11 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
     async (request) => sensorStores.page(request.session?.stores, (request.body ?? {}) as SearchBody),
   );
 
-  app.post(
-    `/status/store/pagination/${STORE_LISTS.paper}`,
-    {
-      config: paperRead,
-      schema: doc('paper', 'Paged paper store summaries', { body: searchBody, ...withAuthHeaders }),
-    },
-    async (request) => paper.storePage(request.session?.stores, (request.body ?? {}) as SearchBody),
+  defineCall(
+    app,
+    'paperStore.search',
+    { guard: paperRead },
+    async (request) =>
+      (await paper.storePage(request.session?.stores, request.body)) as PaperStoreSearchAnswer,
   );
 }
