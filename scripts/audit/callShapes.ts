@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
 /** what is left to convert: lower these as calls move to the contract; 0 is the goal */
-// before the contract (5c8cd6c^): 172 old-form calls, 115 hand routes, 13 casts, 27 zod envelopes
-export const REMAINING = { oldFormCalls: 61, handRoutes: 63, requestCasts: 9, zodEnvelopes: 19 };
+// before the contract (5c8cd6c^): 172 old-form calls, 115 hand routes, 13 casts, 27 zod envelopes (the routes
+// and casts counted without their generic forms, `app.post<...>(` and `(request.body ?? {}) as`: 30 and 27 more)
+export const REMAINING = { oldFormCalls: 0, handRoutes: 40, requestCasts: 36, zodEnvelopes: 0 };
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -71,8 +72,8 @@ export function callShapeFigures() {
   const routes = sources('server/routes');
   return {
     oldFormCalls: oldFormCalls(),
-    handRoutes: matches(routes, /\bapp\.(get|post|put|delete|patch|route)\(/),
-    requestCasts: matches(sources('server'), /\brequest\.(body|query|params)\s+as\b/),
+    handRoutes: matches(routes, /\bapp\.(get|post|put|delete|patch|route)\s*[<(]/),
+    requestCasts: matches(sources('server'), /\brequest\.(body|query|params)(\s*\?\?\s*\{\}\))?\s+as\b/),
     zodEnvelopes: matches(routes, /\bz\.object\(/),
   };
 }
