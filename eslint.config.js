@@ -100,6 +100,7 @@ export default tseslint.config(
       'src/generated',
       'domain/generated',
       'server/generated',
+      'examples/generated',
       '.tmp',
     ],
   },
