@@ -74,7 +74,11 @@ export default function ServerDetailPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-          <UsageGauge label={translate('app.servers.disk')} usage={server?.diskUsage ?? undefined} testId="gauge-disk" />
+          <UsageGauge
+            label={translate('app.servers.disk')}
+            usage={server?.diskUsage ?? undefined}
+            testId="gauge-disk"
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <ServiceStatusList services={server?.serviceStatusList ?? []} />
