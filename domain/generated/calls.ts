@@ -25,6 +25,12 @@ export type SignupForm = {
   password: string;
 } & SignupForm1;
 /**
+ * the table search of the system alarm history, with the stores to show (storeList: a list of store codes, or a text: a JSON list or codes separated by commas; none: every store of the session)
+ */
+export type SystemAlarmSearch = TableSearch & {
+  storeList?: string[] | (string | null);
+};
+/**
  * a content to save; preview: true answers the texts filled with the sample values, unsaved
  */
 export type AlarmContentInput = AlarmTexts & AlarmContentInput1;
@@ -73,6 +79,7 @@ export type AccountResetPasswordBody = PasswordReset;
 export type AccountResetPasswordAnswer = CodeMessage;
 export type AccountSignupBody = SignupForm;
 export type AccountSignupAnswer = CodeMessage;
+export type AlarmSystemSearchBody = SystemAlarmSearch;
 /**
  * @maxItems 1000
  */
@@ -480,6 +487,34 @@ export interface CodeMessage {
   messageArgs?: {
     [k: string]: string | number;
   };
+}
+/**
+ * an alarm of one server's, gateway's or sensor's alarm history (server/repositories/servers.ts alarmHistoryMeta)
+ */
+export interface AlarmHistoryRow {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+  data: {} | null;
+}
+/**
+ * an alarm of the system alarm history (server/repositories/statsAlarms.ts); a sourceId naming an account is masked without member read
+ */
+export interface SystemAlarmRow {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+  sourceType: string | null;
+  sourceId: string | null;
+  data: {} | null;
 }
 /**
  * the texts of a type's notification content: none blank (the spec's messages)
@@ -3336,6 +3371,11 @@ export interface AccountDeleteParams {
 export interface AccountDeleteAnswer {}
 export interface AccountLogoutAnswer {}
 export interface AccountUnlockAnswer {}
+export interface AlarmSystemSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: SystemAlarmRow[];
+}
 export interface AlarmContentGetParams {
   type: string;
 }
@@ -3648,7 +3688,7 @@ export interface GatewayAlarmSearchParams {
 export interface GatewayAlarmSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.GatewayAlarmPublic[];
+  data: AlarmHistoryRow[];
 }
 export interface GatewayPredefinedSearchAnswer {
   recordsTotal: number;
@@ -4372,7 +4412,7 @@ export interface SensorAlarmSearchParams {
 export interface SensorAlarmSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.SensorAlarmPublic[];
+  data: AlarmHistoryRow[];
 }
 export interface SensorStoreSearchAnswer {
   recordsTotal: number;
@@ -4397,7 +4437,7 @@ export interface ServerAlarmSearchParams {
 export interface ServerAlarmSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.ServerAlarmPublic[];
+  data: AlarmHistoryRow[];
 }
 export interface StoreSearchAnswer {
   recordsTotal: number;
@@ -4727,6 +4767,10 @@ export interface CallTypes {
   'account.signup': {
     body: AccountSignupBody;
     answers: { 200: AccountSignupAnswer; };
+  };
+  'alarm.systemSearch': {
+    body: AlarmSystemSearchBody;
+    answers: { 200: AlarmSystemSearchAnswer; };
   };
   'alarmContent.list': {
     answers: { 200: AlarmContentListAnswer; };

@@ -251,6 +251,91 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['code', 'message', 'messageKey'],
   },
   {
+    $id: 'AlarmHistoryRow',
+    type: 'object',
+    description: 'an alarm of one server\'s, gateway\'s or sensor\'s alarm history (server/repositories/servers.ts alarmHistoryMeta)',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      data: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: ['id', 'location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt', 'data'],
+  },
+  {
+    $id: 'SystemAlarmRow',
+    type: 'object',
+    description: 'an alarm of the system alarm history (server/repositories/statsAlarms.ts); a sourceId naming an account is masked without member read',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      sourceType: {
+        type: ['string', 'null'],
+      },
+      sourceId: {
+        type: ['string', 'null'],
+      },
+      data: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: [
+      'id',
+      'location',
+      'type',
+      'class',
+      'alarmType',
+      'alarmTime',
+      'updatedAt',
+      'sourceType',
+      'sourceId',
+      'data',
+    ],
+  },
+  {
+    $id: 'SystemAlarmSearch',
+    description: 'the table search of the system alarm history, with the stores to show (storeList: a list of store codes, or a text: a JSON list or codes separated by commas; none: every store of the session)',
+    allOf: [
+      { $ref: 'TableSearch#' },
+      {
+        type: 'object',
+        properties: {
+          storeList: {
+            anyOf: [
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: { type: 'string', maxLength: 256 },
+              },
+              {
+                type: ['string', 'null'],
+              },
+            ],
+          },
+        },
+      },
+    ],
+  },
+  {
     $id: 'AlarmTexts',
     type: 'object',
     description: 'the texts of a type\'s notification content: none blank (the spec\'s messages)',
@@ -5560,6 +5645,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'alarm.systemSearch': {
+    method: 'POST',
+    url: '/history/alarm/system/search',
+    schema: {
+      tags: ['Alarm'],
+      summary: 'the system alarm history of a store list (storeList) and the SYSTEM alarms, newest first (alarm read or dashboard read; stores outside the session: 403)',
+      operationId: 'alarm.systemSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SystemAlarmSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'SystemAlarmRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'alarmContent.list': {
     method: 'GET',
     url: '/alarm/notification/content',
@@ -7828,7 +7946,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/history/alarm/gw/:gwMac/search',
     schema: {
       tags: ['GatewayAlarm'],
-      summary: 'the search of GatewayAlarm (x-api)',
+      summary: 'a gateway\'s alarm history, 10 per page, newest first',
       operationId: 'gatewayAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7849,7 +7967,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'GatewayAlarm#' },
+              items: { $ref: 'AlarmHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -7857,6 +7975,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11005,7 +11124,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/history/alarm/store/:storeCode/sensor/:sensorMac/search',
     schema: {
       tags: ['SensorAlarm'],
-      summary: 'the search of SensorAlarm (x-api)',
+      summary: 'a sensor\'s alarms, 10 per page, newest first',
       operationId: 'sensorAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11027,7 +11146,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'SensorAlarm#' },
+              items: { $ref: 'AlarmHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -11035,6 +11154,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11199,7 +11319,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/history/alarm/server/:serverId/search',
     schema: {
       tags: ['ServerAlarm'],
-      summary: 'the search of ServerAlarm (x-api)',
+      summary: 'a server\'s alarm history (the class its type keeps), 10 per page, newest first',
       operationId: 'serverAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11220,7 +11340,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'ServerAlarm#' },
+              items: { $ref: 'AlarmHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -11228,6 +11348,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
