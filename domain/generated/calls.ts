@@ -1701,6 +1701,18 @@ export interface PaperLayoutNames {
   data: PaperLayoutName[];
 }
 /**
+ * a login history row as its table holds it (every column but id may be null; the server writes them all)
+ */
+export interface LoginHistoryRow {
+  id: number;
+  ip: string | null;
+  type: 0 | 1 | null;
+  email: string | null;
+  success: boolean | null;
+  locked: boolean | null;
+  updatedAt: string | null;
+}
+/**
  * a store of the paper map: its paper task counters and printer status
  */
 export interface PaperStoreSummary {
@@ -3711,7 +3723,7 @@ export interface LoginHistorySearchParams {
 export interface LoginHistorySearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.LoginHistoryPublic[];
+  data: LoginHistoryRow[];
 }
 export interface MailOutboxSearchAnswer {
   recordsTotal: number;

@@ -2402,6 +2402,37 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'LoginHistoryRow',
+    type: 'object',
+    description: 'a login history row as its table holds it (every column but id may be null; the server writes them all)',
+    properties: {
+      id: { type: 'integer' },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      type: {
+        type: ['integer', 'null'],
+        enum: [0, 1, null],
+      },
+      email: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+      success: {
+        type: ['boolean', 'null'],
+      },
+      locked: {
+        type: ['boolean', 'null'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['id', 'ip', 'type', 'email', 'success', 'locked', 'updatedAt'],
+  },
+  {
     $id: 'PaperStoreSummary',
     type: 'object',
     description: 'a store of the paper map: its paper task counters and printer status',
@@ -8128,7 +8159,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/history/:email/search',
     schema: {
       tags: ['LoginHistory'],
-      summary: 'the search of LoginHistory (x-api)',
+      summary: 'an account\'s login history, 25 per page, newest first (member read, or the own email)',
       operationId: 'loginHistory.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8149,7 +8180,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'LoginHistory#' },
+              items: { $ref: 'LoginHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
