@@ -1713,6 +1713,21 @@ export interface LoginHistoryRow {
   updatedAt: string | null;
 }
 /**
+ * a mail of the outbox as its table lists it (without its text and its claim)
+ */
+export interface MailOutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  alarmType: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+  error: string | null;
+}
+/**
  * a store of the paper map: its paper task counters and printer status
  */
 export interface PaperStoreSummary {
@@ -3728,7 +3743,7 @@ export interface LoginHistorySearchAnswer {
 export interface MailOutboxSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.MailOutboxPublic[];
+  data: MailOutboxRow[];
 }
 export interface PaperStoreSearchAnswer {
   recordsTotal: number;

@@ -2433,6 +2433,46 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['id', 'ip', 'type', 'email', 'success', 'locked', 'updatedAt'],
   },
   {
+    $id: 'MailOutboxRow',
+    type: 'object',
+    description: 'a mail of the outbox as its table lists it (without its text and its claim)',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      to: { type: 'string' },
+      subject: { type: 'string' },
+      alarmType: {
+        type: ['string', 'null'],
+      },
+      status: {
+        default: 'pending',
+        type: 'string',
+        enum: ['pending', 'sending', 'sent', 'failed'],
+      },
+      attempts: { default: 0, type: 'integer' },
+      createdAt: { type: 'string', format: 'date-time' },
+      sentAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      nextAttemptAt: { type: 'string', format: 'date-time' },
+      error: {
+        type: ['string', 'null'],
+      },
+    },
+    required: [
+      'id',
+      'to',
+      'subject',
+      'alarmType',
+      'status',
+      'attempts',
+      'createdAt',
+      'sentAt',
+      'nextAttemptAt',
+      'error',
+    ],
+  },
+  {
     $id: 'PaperStoreSummary',
     type: 'object',
     description: 'a store of the paper map: its paper task counters and printer status',
@@ -8199,7 +8239,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/mail/outbox/search',
     schema: {
       tags: ['MailOutbox'],
-      summary: 'the search of MailOutbox (x-api)',
+      summary: 'the mail outbox, newest first (role 0 only: the setting privilege is checked first)',
       operationId: 'mailOutbox.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8213,7 +8253,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'MailOutbox#' },
+              items: { $ref: 'MailOutboxRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
