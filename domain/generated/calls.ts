@@ -3412,7 +3412,7 @@ export interface AlarmContentSaveParams {
 export interface AlarmNotificationSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.AlarmNotificationPublic[];
+  data: AlarmNotificationSetting[];
 }
 export interface AmacSearchAnswer {
   recordsTotal: number;

@@ -5856,7 +5856,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/alarm/notification/setting/search',
     schema: {
       tags: ['AlarmNotification'],
-      summary: 'the search of AlarmNotification (x-api)',
+      summary: 'the notification settings as a table (50 per page, filter_type contains)',
       operationId: 'alarmNotification.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5870,7 +5870,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'AlarmNotification#' },
+              items: { $ref: 'AlarmNotificationSetting#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
