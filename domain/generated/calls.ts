@@ -2402,6 +2402,18 @@ export interface RoleView {
   updatedAt: string | null;
 }
 /**
+ * a store's progress in a rollout (storeName null: a store no longer known); pending counts the gateways updating too
+ */
+export interface RolloutStoreProgress {
+  storeCode: string;
+  storeName: string | null;
+  total: number;
+  done: number;
+  failed: number;
+  pending: number;
+  progress: number;
+}
+/**
  * a component's version and when it was set (system_config; a rollback restores it)
  */
 export interface Versioned {
@@ -4387,12 +4399,10 @@ export interface RoleDeleteParams {
 }
 export interface RoleDeleteAnswer {}
 export interface RolloutStoreSearchParams {
-  rolloutId: string;
+  rolloutId: number;
 }
 export interface RolloutStoreSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Entity.RolloutStorePublic[];
+  data: RolloutStoreProgress[];
 }
 export interface RolloutStoreRolloutsAnswer {
   /**

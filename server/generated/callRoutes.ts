@@ -3623,6 +3623,24 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['role_id', 'name', 'privilege', 'updatedAt'],
   },
   {
+    $id: 'RolloutStoreProgress',
+    type: 'object',
+    description: 'a store\'s progress in a rollout (storeName null: a store no longer known); pending counts the gateways updating too',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      total: { type: 'integer' },
+      done: { type: 'integer' },
+      failed: { type: 'integer' },
+      pending: { type: 'integer' },
+      progress: { type: 'number' },
+    },
+    required: ['storeCode', 'storeName', 'total', 'done', 'failed', 'pending', 'progress'],
+  },
+  {
     $id: 'Versioned',
     type: 'object',
     description: 'a component\'s version and when it was set (system_config; a rollback restores it)',
@@ -10871,7 +10889,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/upgrade/rollout/:rolloutId/store',
     schema: {
       tags: ['RolloutStore'],
-      summary: 'the search of RolloutStore (x-api)',
+      summary: 'a rollout\'s progress per store (the session\'s stores)',
       operationId: 'rolloutStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10879,7 +10897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          rolloutId: { type: 'string', maxLength: 256 },
+          rolloutId: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
         },
         required: ['rolloutId'],
       },
@@ -10887,18 +10905,17 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '200': {
           type: 'object',
           properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'RolloutStore#' },
+              items: { $ref: 'RolloutStoreProgress#' },
             },
           },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
