@@ -322,6 +322,7 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type UpdateTaskProductUpdateTaskTagsBody = TableSearch;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
 export type UpdateTaskFailedTagsBody = TableSearch;
@@ -4619,6 +4620,18 @@ export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
 }
+export interface UpdateTaskProductUpdateTaskTagsParams {
+  storeCode: string;
+  /**
+   * the task id
+   */
+  taskId: string;
+}
+export interface UpdateTaskProductUpdateTaskTagsAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskTagRow[];
+}
 export interface UpdateTaskAllTasksAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -5688,6 +5701,11 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'updateTask.productUpdateTaskTags': {
+    params: UpdateTaskProductUpdateTaskTagsParams;
+    body: UpdateTaskProductUpdateTaskTagsBody;
+    answers: { 200: UpdateTaskProductUpdateTaskTagsAnswer; };
   };
   'updateTask.allTasks': {
     body: UpdateTaskAllTasksBody;

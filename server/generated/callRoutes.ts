@@ -12588,6 +12588,48 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'updateTask.productUpdateTaskTags': {
+    method: 'POST',
+    url: '/history/update/store/:storeCode/task/:taskId/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the tags of a product update task (PRODUCT, LAYOUT) and their results',
+      operationId: 'updateTask.productUpdateTaskTags',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          taskId: { type: 'string', maxLength: 64, description: 'the task id' },
+        },
+        required: ['storeCode', 'taskId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskTagRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'updateTask.allTasks': {
     method: 'POST',
     url: '/history/task/search',
