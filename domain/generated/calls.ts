@@ -25,6 +25,12 @@ export type SignupForm = {
   password: string;
 } & SignupForm1;
 /**
+ * the table search of the system alarm history, with the stores to show (storeList: a list of store codes, or a text: a JSON list or codes separated by commas; none: every store of the session)
+ */
+export type SystemAlarmSearch = TableSearch & {
+  storeList?: string[] | (string | null);
+};
+/**
  * a content to save; preview: true answers the texts filled with the sample values, unsaved
  */
 export type AlarmContentInput = AlarmTexts & AlarmContentInput1;
@@ -73,6 +79,7 @@ export type AccountResetPasswordBody = PasswordReset;
 export type AccountResetPasswordAnswer = CodeMessage;
 export type AccountSignupBody = SignupForm;
 export type AccountSignupAnswer = CodeMessage;
+export type AlarmSystemSearchBody = SystemAlarmSearch;
 /**
  * @maxItems 1000
  */
@@ -315,6 +322,7 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type UpdateTaskProductUpdateTaskTagsBody = TableSearch;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
 export type UpdateTaskFailedTagsBody = TableSearch;
@@ -480,6 +488,34 @@ export interface CodeMessage {
   messageArgs?: {
     [k: string]: string | number;
   };
+}
+/**
+ * an alarm of one server's, gateway's or sensor's alarm history (server/repositories/servers.ts alarmHistoryMeta)
+ */
+export interface AlarmHistoryRow {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+  data: {} | null;
+}
+/**
+ * an alarm of the system alarm history (server/repositories/statsAlarms.ts); a sourceId naming an account is masked without member read
+ */
+export interface SystemAlarmRow {
+  id: number;
+  location: string;
+  type: string;
+  class: 1 | 2 | 3;
+  alarmType: string;
+  alarmTime: string;
+  updatedAt: string;
+  sourceType: string | null;
+  sourceId: string | null;
+  data: {} | null;
 }
 /**
  * the texts of a type's notification content: none blank (the spec's messages)
@@ -1666,6 +1702,33 @@ export interface PaperLayoutNames {
   data: PaperLayoutName[];
 }
 /**
+ * a login history row as its table holds it (every column but id may be null; the server writes them all)
+ */
+export interface LoginHistoryRow {
+  id: number;
+  ip: string | null;
+  type: 0 | 1 | null;
+  email: string | null;
+  success: boolean | null;
+  locked: boolean | null;
+  updatedAt: string | null;
+}
+/**
+ * a mail of the outbox as its table lists it (without its text and its claim)
+ */
+export interface MailOutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  alarmType: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+  error: string | null;
+}
+/**
  * a store of the paper map: its paper task counters and printer status
  */
 export interface PaperStoreSummary {
@@ -2338,6 +2401,18 @@ export interface RoleView {
       }[]
     | null;
   updatedAt: string | null;
+}
+/**
+ * a store's progress in a rollout (storeName null: a store no longer known); pending counts the gateways updating too
+ */
+export interface RolloutStoreProgress {
+  storeCode: string;
+  storeName: string | null;
+  total: number;
+  done: number;
+  failed: number;
+  pending: number;
+  progress: number;
 }
 /**
  * a component's version and when it was set (system_config; a rollback restores it)
@@ -3336,6 +3411,11 @@ export interface AccountDeleteParams {
 export interface AccountDeleteAnswer {}
 export interface AccountLogoutAnswer {}
 export interface AccountUnlockAnswer {}
+export interface AlarmSystemSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: SystemAlarmRow[];
+}
 export interface AlarmContentGetParams {
   type: string;
 }
@@ -3345,7 +3425,7 @@ export interface AlarmContentSaveParams {
 export interface AlarmNotificationSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.AlarmNotificationPublic[];
+  data: AlarmNotificationSetting[];
 }
 export interface AmacSearchAnswer {
   recordsTotal: number;
@@ -3648,7 +3728,7 @@ export interface GatewayAlarmSearchParams {
 export interface GatewayAlarmSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.GatewayAlarmPublic[];
+  data: AlarmHistoryRow[];
 }
 export interface GatewayPredefinedSearchAnswer {
   recordsTotal: number;
@@ -3671,12 +3751,12 @@ export interface LoginHistorySearchParams {
 export interface LoginHistorySearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.LoginHistoryPublic[];
+  data: LoginHistoryRow[];
 }
 export interface MailOutboxSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.MailOutboxPublic[];
+  data: MailOutboxRow[];
 }
 export interface PaperStoreSearchAnswer {
   recordsTotal: number;
@@ -4320,12 +4400,10 @@ export interface RoleDeleteParams {
 }
 export interface RoleDeleteAnswer {}
 export interface RolloutStoreSearchParams {
-  rolloutId: string;
+  rolloutId: number;
 }
 export interface RolloutStoreSearchAnswer {
-  recordsTotal: number;
-  recordsFiltered: number;
-  data: Entity.RolloutStorePublic[];
+  data: RolloutStoreProgress[];
 }
 export interface RolloutStoreRolloutsAnswer {
   /**
@@ -4372,7 +4450,7 @@ export interface SensorAlarmSearchParams {
 export interface SensorAlarmSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.SensorAlarmPublic[];
+  data: AlarmHistoryRow[];
 }
 export interface SensorStoreSearchAnswer {
   recordsTotal: number;
@@ -4397,7 +4475,7 @@ export interface ServerAlarmSearchParams {
 export interface ServerAlarmSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.ServerAlarmPublic[];
+  data: AlarmHistoryRow[];
 }
 export interface StoreSearchAnswer {
   recordsTotal: number;
@@ -4541,6 +4619,18 @@ export interface TagCollectingStoresAnswer {
 export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
+}
+export interface UpdateTaskProductUpdateTaskTagsParams {
+  storeCode: string;
+  /**
+   * the task id
+   */
+  taskId: string;
+}
+export interface UpdateTaskProductUpdateTaskTagsAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TaskTagRow[];
 }
 export interface UpdateTaskAllTasksAnswer {
   recordsTotal: number;
@@ -4727,6 +4817,10 @@ export interface CallTypes {
   'account.signup': {
     body: AccountSignupBody;
     answers: { 200: AccountSignupAnswer; };
+  };
+  'alarm.systemSearch': {
+    body: AlarmSystemSearchBody;
+    answers: { 200: AlarmSystemSearchAnswer; };
   };
   'alarmContent.list': {
     answers: { 200: AlarmContentListAnswer; };
@@ -5607,6 +5701,11 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'updateTask.productUpdateTaskTags': {
+    params: UpdateTaskProductUpdateTaskTagsParams;
+    body: UpdateTaskProductUpdateTaskTagsBody;
+    answers: { 200: UpdateTaskProductUpdateTaskTagsAnswer; };
   };
   'updateTask.allTasks': {
     body: UpdateTaskAllTasksBody;

@@ -251,6 +251,91 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['code', 'message', 'messageKey'],
   },
   {
+    $id: 'AlarmHistoryRow',
+    type: 'object',
+    description: 'an alarm of one server\'s, gateway\'s or sensor\'s alarm history (server/repositories/servers.ts alarmHistoryMeta)',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      data: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: ['id', 'location', 'type', 'class', 'alarmType', 'alarmTime', 'updatedAt', 'data'],
+  },
+  {
+    $id: 'SystemAlarmRow',
+    type: 'object',
+    description: 'an alarm of the system alarm history (server/repositories/statsAlarms.ts); a sourceId naming an account is masked without member read',
+    properties: {
+      id: { type: 'integer' },
+      location: { type: 'string' },
+      type: { type: 'string' },
+      class: {
+        type: 'integer',
+        enum: [1, 2, 3],
+      },
+      alarmType: { type: 'string' },
+      alarmTime: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      sourceType: {
+        type: ['string', 'null'],
+      },
+      sourceId: {
+        type: ['string', 'null'],
+      },
+      data: {
+        type: ['object', 'null'],
+        additionalProperties: true,
+      },
+    },
+    required: [
+      'id',
+      'location',
+      'type',
+      'class',
+      'alarmType',
+      'alarmTime',
+      'updatedAt',
+      'sourceType',
+      'sourceId',
+      'data',
+    ],
+  },
+  {
+    $id: 'SystemAlarmSearch',
+    description: 'the table search of the system alarm history, with the stores to show (storeList: a list of store codes, or a text: a JSON list or codes separated by commas; none: every store of the session)',
+    allOf: [
+      { $ref: 'TableSearch#' },
+      {
+        type: 'object',
+        properties: {
+          storeList: {
+            anyOf: [
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: { type: 'string', maxLength: 256 },
+              },
+              {
+                type: ['string', 'null'],
+              },
+            ],
+          },
+        },
+      },
+    ],
+  },
+  {
     $id: 'AlarmTexts',
     type: 'object',
     description: 'the texts of a type\'s notification content: none blank (the spec\'s messages)',
@@ -2317,6 +2402,77 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'LoginHistoryRow',
+    type: 'object',
+    description: 'a login history row as its table holds it (every column but id may be null; the server writes them all)',
+    properties: {
+      id: { type: 'integer' },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      type: {
+        type: ['integer', 'null'],
+        enum: [0, 1, null],
+      },
+      email: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+      success: {
+        type: ['boolean', 'null'],
+      },
+      locked: {
+        type: ['boolean', 'null'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['id', 'ip', 'type', 'email', 'success', 'locked', 'updatedAt'],
+  },
+  {
+    $id: 'MailOutboxRow',
+    type: 'object',
+    description: 'a mail of the outbox as its table lists it (without its text and its claim)',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      to: { type: 'string' },
+      subject: { type: 'string' },
+      alarmType: {
+        type: ['string', 'null'],
+      },
+      status: {
+        default: 'pending',
+        type: 'string',
+        enum: ['pending', 'sending', 'sent', 'failed'],
+      },
+      attempts: { default: 0, type: 'integer' },
+      createdAt: { type: 'string', format: 'date-time' },
+      sentAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      nextAttemptAt: { type: 'string', format: 'date-time' },
+      error: {
+        type: ['string', 'null'],
+      },
+    },
+    required: [
+      'id',
+      'to',
+      'subject',
+      'alarmType',
+      'status',
+      'attempts',
+      'createdAt',
+      'sentAt',
+      'nextAttemptAt',
+      'error',
+    ],
+  },
+  {
     $id: 'PaperStoreSummary',
     type: 'object',
     description: 'a store of the paper map: its paper task counters and printer status',
@@ -3465,6 +3621,24 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       },
     },
     required: ['role_id', 'name', 'privilege', 'updatedAt'],
+  },
+  {
+    $id: 'RolloutStoreProgress',
+    type: 'object',
+    description: 'a store\'s progress in a rollout (storeName null: a store no longer known); pending counts the gateways updating too',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      total: { type: 'integer' },
+      done: { type: 'integer' },
+      failed: { type: 'integer' },
+      pending: { type: 'integer' },
+      progress: { type: 'number' },
+    },
+    required: ['storeCode', 'storeName', 'total', 'done', 'failed', 'pending', 'progress'],
   },
   {
     $id: 'Versioned',
@@ -5560,6 +5734,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'alarm.systemSearch': {
+    method: 'POST',
+    url: '/history/alarm/system/search',
+    schema: {
+      tags: ['Alarm'],
+      summary: 'the system alarm history of a store list (storeList) and the SYSTEM alarms, newest first (alarm read or dashboard read; stores outside the session: 403)',
+      operationId: 'alarm.systemSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'SystemAlarmSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'SystemAlarmRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'alarmContent.list': {
     method: 'GET',
     url: '/alarm/notification/content',
@@ -5667,7 +5874,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/alarm/notification/setting/search',
     schema: {
       tags: ['AlarmNotification'],
-      summary: 'the search of AlarmNotification (x-api)',
+      summary: 'the notification settings as a table (50 per page, filter_type contains)',
       operationId: 'alarmNotification.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -5681,7 +5888,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'AlarmNotification#' },
+              items: { $ref: 'AlarmNotificationSetting#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -7828,7 +8035,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/history/alarm/gw/:gwMac/search',
     schema: {
       tags: ['GatewayAlarm'],
-      summary: 'the search of GatewayAlarm (x-api)',
+      summary: 'a gateway\'s alarm history, 10 per page, newest first',
       operationId: 'gatewayAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7849,7 +8056,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'GatewayAlarm#' },
+              items: { $ref: 'AlarmHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -7857,6 +8064,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8009,7 +8217,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/account/history/:email/search',
     schema: {
       tags: ['LoginHistory'],
-      summary: 'the search of LoginHistory (x-api)',
+      summary: 'an account\'s login history, 25 per page, newest first (member read, or the own email)',
       operationId: 'loginHistory.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8030,7 +8238,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'LoginHistory#' },
+              items: { $ref: 'LoginHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8049,7 +8257,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/mail/outbox/search',
     schema: {
       tags: ['MailOutbox'],
-      summary: 'the search of MailOutbox (x-api)',
+      summary: 'the mail outbox, newest first (role 0 only: the setting privilege is checked first)',
       operationId: 'mailOutbox.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8063,7 +8271,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'MailOutbox#' },
+              items: { $ref: 'MailOutboxRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -10681,7 +10889,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/upgrade/rollout/:rolloutId/store',
     schema: {
       tags: ['RolloutStore'],
-      summary: 'the search of RolloutStore (x-api)',
+      summary: 'a rollout\'s progress per store (the session\'s stores)',
       operationId: 'rolloutStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10689,7 +10897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       params: {
         type: 'object',
         properties: {
-          rolloutId: { type: 'string', maxLength: 256 },
+          rolloutId: { type: 'integer', minimum: 1, maximum: 9007199254740991 },
         },
         required: ['rolloutId'],
       },
@@ -10697,18 +10905,17 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '200': {
           type: 'object',
           properties: {
-            recordsTotal: { type: 'integer', minimum: 0 },
-            recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'RolloutStore#' },
+              items: { $ref: 'RolloutStoreProgress#' },
             },
           },
-          required: ['recordsTotal', 'recordsFiltered', 'data'],
+          required: ['data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11005,7 +11212,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/history/alarm/store/:storeCode/sensor/:sensorMac/search',
     schema: {
       tags: ['SensorAlarm'],
-      summary: 'the search of SensorAlarm (x-api)',
+      summary: 'a sensor\'s alarms, 10 per page, newest first',
       operationId: 'sensorAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11027,7 +11234,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'SensorAlarm#' },
+              items: { $ref: 'AlarmHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -11035,6 +11242,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11199,7 +11407,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/history/alarm/server/:serverId/search',
     schema: {
       tags: ['ServerAlarm'],
-      summary: 'the search of ServerAlarm (x-api)',
+      summary: 'a server\'s alarm history (the class its type keeps), 10 per page, newest first',
       operationId: 'serverAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11220,7 +11428,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'ServerAlarm#' },
+              items: { $ref: 'AlarmHistoryRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -11228,6 +11436,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -12373,6 +12582,48 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'updateTask.productUpdateTaskTags': {
+    method: 'POST',
+    url: '/history/update/store/:storeCode/task/:taskId/search',
+    schema: {
+      tags: ['UpdateTask'],
+      summary: 'the tags of a product update task (PRODUCT, LAYOUT) and their results',
+      operationId: 'updateTask.productUpdateTaskTags',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          taskId: { type: 'string', maxLength: 64, description: 'the task id' },
+        },
+        required: ['storeCode', 'taskId'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TaskTagRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },

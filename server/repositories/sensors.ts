@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { SensorRecord } from '../../domain/generated/rows.ts';
 import { SensorTableBase } from '../generated/repositories.ts';
-import type { SensorHistory } from '../../domain/generated/calls.ts';
+import type { AlarmHistoryRow, SensorHistory } from '../../domain/generated/calls.ts';
 import { RefusedError } from '../db/errors.ts';
 import { alarmHistoryMeta } from './servers.ts';
 import { searchTagHistory } from '../db/historySearch.ts';
@@ -143,8 +143,8 @@ export class SensorsRepository extends SensorTableBase {
   }
 
   /** the store's alarms raised by the sensor, newest first, 10 per page; dates on alarmTime */
-  alarms(sensor: SensorRecord, body: SearchBody): Promise<SearchResult<object>> {
-    return searchTagHistory(
+  alarms(sensor: SensorRecord, body: SearchBody): Promise<SearchResult<AlarmHistoryRow>> {
+    return searchTagHistory<AlarmHistoryRow>(
       this.db,
       {
         meta: {

@@ -1,5 +1,6 @@
 // Servers of the installation (proxy, database, esl): the lists by type, the heartbeat reports of the
 // simulator, the status samples of the 24 hour chart and each server's alarm history.
+import type { AlarmHistoryRow } from '../../domain/generated/calls.ts';
 import type { ServerType } from '../../domain/servers.ts';
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
@@ -37,16 +38,9 @@ export const alarmHistoryMeta: TableMeta = {
   defaultSort: { field: 'updatedAt', order: 'DESC' },
 };
 
-export interface AlarmHistoryRow {
-  id: number;
-  location: string;
-  type: string;
-  class: AlarmClass;
-  alarmType: string;
-  alarmTime: Date;
-  updatedAt: Date;
-  data: unknown;
-}
+/** an alarm of a server's, gateway's or sensor's alarm history (schemas/alarm.schema.json alarmHistoryRow; its times
+ * are Dates as read, ISO texts as answered) */
+export type { AlarmHistoryRow };
 
 /** What a server's heartbeat reports (the simulator's, or a real agent's). */
 export interface ServerReport {

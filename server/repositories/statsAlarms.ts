@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
-import type { RecentAlarm } from './statsDashboard.ts';
+import type { SystemAlarmRow } from '../../domain/generated/calls.ts';
 
 // numeric order columns index this list (keep the first six in place); id, source and data serve the detail actions
 const COLUMNS = [
@@ -88,7 +88,7 @@ export class StatsAlarmsRepository {
            WHERE ${[scope, ...filters.map((f) => f(countColumn))].join(' AND ')}`,
       params.values,
     );
-    const data = await this.db.query<RecentAlarm>(
+    const data = await this.db.query<SystemAlarmRow>(
       `SELECT ${COLUMNS.map((c) => (c === 'id' ? 'id::int AS id' : quoted(c))).join(', ')} FROM alarm_history ${where} ORDER BY ${orderOf(body)}
        OFFSET ${params.add(paging.offset)} LIMIT ${params.add(paging.limit ?? null)}`,
       params.values,

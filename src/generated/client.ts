@@ -3,8 +3,8 @@
 // their react-query keys. The console calls the server only through these and the data provider.
 import { callApi, type CallInit, type SavedFile } from '../providers/httpClient';
 import type { SearchBody } from '../../domain/search';
-import type { AccountCreateAnswer, AccountCreateBody, AccountDeleteAnswer, AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountGetOneAnswer, AccountLoginAnswer, AccountLoginBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSearchAnswer, AccountSearchBody, AccountSessionAnswer, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AccountUpdateAnswer, AccountUpdateBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AmacCreateAnswer, AmacListAnswer, AmacUpdateAnswer, AppFileActivateAnswer, AppFileDeleteAnswer, AppFileSearchAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, BatteryStoreSearchAnswer, ChannelSettingCreateAnswer, ChannelSettingCreateBody, ChannelSettingGetOneAnswer, ChannelSettingGetOneQuery, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardCreateAnswer, DashboardCreateBody, DashboardDeleteAnswer, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardGetOneAnswer, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardSearchAnswer, DashboardSearchBody, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardUpdateAnswer, DashboardUpdateBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DeliveryStoreSearchAnswer, DeliveryStoreSearchBody, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayConfigAnswer, GatewayGetOneAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedCreateAnswer, GatewayPredefinedCreateBody, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, LayoutPaperNamesAnswer, PaperStoreListAnswer, PaperStoreSearchAnswer, PaperUploadGetOneAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RoleCreateAnswer, RoleCreateBody, RoleDeleteAnswer, RoleGetOneAnswer, RoleSearchAnswer, RoleUpdateAnswer, RoleUpdateBody, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerConfigUpdateAnswer, ServerGetOneAnswer, ServerHistoryAnswer, ServerHistoryQuery, ServerSearchAnswer, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreConfigSearchAnswer, StoreConfigSearchBody, StoreCreateAnswer, StoreDashboardAnswer, StoreDashboardQuery, StoreExceptionsAnswer, StoreListAnswer, StoreMigrateAnswer, StoreMigrateForm, StoreStatusListAnswer, StoreStatusListBody, StoreSummariesAnswer, StoreUpdateAnswer, TagAlarmHistoryAnswer, TagAlarmHistoryBody, TagAssignAnswer, TagAssignBody, TagAssignMultipleAnswer, TagAssignMultipleBody, TagBatteryHistoryAnswer, TagBatteryHistoryBody, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagProductTagsAnswer, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagResetHistoryAnswer, TagResetHistoryBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTemperatureHistoryAnswer, TagTemperatureHistoryBody, TagTypeInfoAnswer, TagTypesInUseAnswer, TagUpdateHistoryAnswer, TagUpdateHistoryBody, UpdateTaskAllTasksAnswer, UpdateTaskAllTasksBody, UpdateTaskFailListAnswer, UpdateTaskFailListBody, UpdateTaskFailedTagsAnswer, UpdateTaskFailedTagsBody, UpdateTaskProductUpdateTasksAnswer, UpdateTaskProductUpdateTasksBody, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UpdateTaskStoreTasksAnswer, UpdateTaskStoreTasksBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
-import type { AlarmNotificationPublic, AmacPublic, GatewayAlarmPublic, GatewayPredefinedPublic, GatewayPublic, LoginHistoryPublic, MailOutboxPublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, RolloutStorePublic, SensorAlarmPublic, SensorPublic, SensorStorePublic, ServerAlarmPublic, ServerConfigPublic, StorePublic, TagPublic } from '../../domain/generated/types';
+import type { AccountCreateAnswer, AccountCreateBody, AccountDeleteAnswer, AccountForgetPasswordAnswer, AccountForgetPasswordBody, AccountGetOneAnswer, AccountLoginAnswer, AccountLoginBody, AccountLogoutAnswer, AccountResetAnswer, AccountResetBody, AccountResetPasswordAnswer, AccountResetPasswordBody, AccountSearchAnswer, AccountSearchBody, AccountSessionAnswer, AccountSignupAnswer, AccountSignupBody, AccountUnlockAnswer, AccountUnlockBody, AccountUpdateAnswer, AccountUpdateBody, AlarmContentGetAnswer, AlarmContentListAnswer, AlarmContentSaveAnswer, AlarmContentSaveBody, AlarmContentSaveNamedAnswer, AlarmContentSaveNamedBody, AlarmNotificationListAnswer, AlarmNotificationSaveAnswer, AlarmNotificationSaveBody, AlarmNotificationSearchAnswer, AlarmNotificationSearchBody, AlarmSettingConfigAnswer, AlarmSettingGetAnswer, AlarmSettingSaveAnswer, AlarmSettingSaveBody, AlarmSystemSearchAnswer, AlarmSystemSearchBody, AliasGetAnswer, AliasSaveAnswer, AliasSaveBody, AmacCreateAnswer, AmacListAnswer, AmacUpdateAnswer, AppFileActivateAnswer, AppFileDeleteAnswer, AppFileSearchAnswer, AppFileUploadAnswer, AppFileUploadForm, BatteryForecastSwapListAnswer, BatteryForecastSwapListQuery, BatteryForecastTagAnswer, BatteryStoreListAnswer, BatteryStoreMailSettingAnswer, BatteryStoreSaveMailSettingAnswer, BatteryStoreSaveMailSettingBody, BatteryStoreSearchAnswer, ChannelSettingCreateAnswer, ChannelSettingCreateBody, ChannelSettingGetOneAnswer, ChannelSettingGetOneQuery, DashboardAlertsAnswer, DashboardCatalogueAnswer, DashboardCopyStarterAnswer, DashboardCopyStarterBody, DashboardCreateAnswer, DashboardCreateBody, DashboardDeleteAnswer, DashboardDuplicateAnswer, DashboardDuplicateBody, DashboardFiguresAnswer, DashboardFiguresBody, DashboardGetOneAnswer, DashboardImportAnswer, DashboardImportBody, DashboardRestoreAnswer, DashboardSearchAnswer, DashboardSearchBody, DashboardShareRolesAnswer, DashboardStartersAnswer, DashboardStatsQueryAnswer, DashboardStatsQueryBody, DashboardUpdateAnswer, DashboardUpdateBody, DashboardVersionAnswer, DashboardVersionsAnswer, DashboardVersionsQuery, DeliveryStoreCsvQuery, DeliveryStoreDetailAnswer, DeliveryStoreDetailQuery, DeliveryStoreLateCsvQuery, DeliveryStoreListAnswer, DeliveryStoreListQuery, DeliveryStoreSearchAnswer, DeliveryStoreSearchBody, DownloadTaskPollAnswer, DownloadTaskStartAnswer, DownloadTaskStartBody, FamilyProductDeleteManyAnswer, FamilyProductDeleteManyBody, FamilyProductFindAnswer, FamilyProductFindInFirstStoreAnswer, FamilyProductImportFileAnswer, FamilyProductImportFileBody, FamilyProductOfProductAnswer, FamilyProductSaveAnswer, FamilyProductSaveBody, FamilyProductSearchAnswer, GatewayAlarmSearchAnswer, GatewayAlarmSearchBody, GatewayConfigAnswer, GatewayGetOneAnswer, GatewayLinkCheckAnswer, GatewayOfStoreAnswer, GatewayPredefinedCreateAnswer, GatewayPredefinedCreateBody, GatewayPredefinedRemoveAnswer, GatewayRebootAnswer, GatewayRegisterOeplAnswer, GatewayRegisterOeplBody, GatewayRemoveAnswer, GatewayStoreConfigAnswer, GatewaySystemStatusAnswer, GatewaySystemStatusQuery, GatewayUnregisterOeplAnswer, GatewayUpdateAllAnswer, GatewayUpdateAllBody, GatewayUpdateAnswer, GatewayUpdateBody, LayoutNamesAnswer, LayoutPaperNamesAnswer, LoginHistorySearchAnswer, LoginHistorySearchBody, MailOutboxSearchAnswer, MailOutboxSearchBody, PaperStoreListAnswer, PaperStoreSearchAnswer, PaperUploadGetOneAnswer, PaperUploadUploadAnswer, PaperUploadUploadForm, PlusDeviceApplyTemplateAnswer, PlusDeviceApplyTemplateBody, PlusDeviceApplyTemplateQuery, PlusDeviceAssignAnswer, PlusDeviceAssignBody, PlusDeviceBlinkProductAnswer, PlusDeviceBlinkProductBody, PlusDeviceDeassignAnswer, PlusDeviceDeassignBody, PlusDeviceGetAnswer, PlusDevicePictureQuery, PlusDeviceRemoveAnswer, PlusDeviceSaveConfigAnswer, PlusDeviceSaveConfigBody, PlusDeviceSaveShowAnswer, PlusDeviceSaveShowBody, PlusDeviceSearchByProductAnswer, PlusDeviceSetShowIdxAnswer, PlusDeviceSetShowIdxBody, PlusDeviceShowAnswer, PlusDeviceShowInfoAnswer, PlusDeviceShowInfoBody, PlusDeviceSwitchModeAnswer, PlusDeviceSwitchModeBody, PlusDeviceSyncAnswer, PlusDeviceSyncBody, PlusDeviceUnsetShowIdxAnswer, PlusDeviceUnsetShowIdxBody, PlusMediaFileQuery, PlusMediaListAnswer, PlusMediaRemoveAnswer, PlusMediaStoreOverviewAnswer, PlusMediaUploadAnswer, PlusMediaUploadForm, PlusMediaUploadQuery, PlusMediaUsedByAnswer, PlusSettingGetAnswer, PlusSettingSaveAnswer, PlusSettingSaveBody, PlusSoftwareRemoveAnswer, PlusSoftwareUploadAnswer, PlusSoftwareUploadApkAnswer, PlusSoftwareUploadApkForm, PlusSoftwareUploadApkQuery, PlusSoftwareUploadForm, PlusSoftwareUploadQuery, PlusTemplateDevicesAnswer, PlusTemplateGetAnswer, PlusTemplateImportFileAnswer, PlusTemplateImportFileBody, PlusTemplateImportFileQuery, PlusTemplateListAnswer, PlusTemplatePictureQuery, PlusTemplateRemoveAnswer, PlusTemplateRemoveManyAnswer, PlusTemplateRemoveManyBody, PlusTemplateSaveAnswer, PlusTemplateSaveBody, PlusTemplateSaveQuery, ProductByCodesAnswer, ProductByCodesBody, ProductDeleteManyAnswer, ProductDeleteManyBody, ProductFindAnswer, ProductImageQuery, ProductPreviewEncodedAnswer, ProductPreviewEncodedBody, ProductRemoveUnusedAnswer, ProductRemoveUnusedBody, ProductSaveAnswer, ProductSaveBody, ProductStoreListAnswer, ProductUpdateProductHistoryAnswer, ProductUpdateProductHistoryBody, ProductUploadGetOneAnswer, ProductUploadSearchAnswer, ProductUploadUploadAnswer, ProductUploadUploadForm, PromotionOfStoreAnswer, PromotionSaveAnswer, PromotionSaveBody, PromotionTypesAnswer, RoleCreateAnswer, RoleCreateBody, RoleDeleteAnswer, RoleGetOneAnswer, RoleSearchAnswer, RoleUpdateAnswer, RoleUpdateBody, RolloutStorePauseAnswer, RolloutStoreResumeAnswer, RolloutStoreRollbackAnswer, RolloutStoreRolloutAnswer, RolloutStoreRolloutsAnswer, RolloutStoreSearchAnswer, RolloutStoreUploadAnswer, RolloutStoreUploadForm, RolloutStoreVersionAnswer, SecondCodeSearchAnswer, SensorAlarmSearchAnswer, SensorAlarmSearchBody, SensorHistoryAnswer, SensorHistoryQuery, SensorStoreListAnswer, ServerAlarmSearchAnswer, ServerAlarmSearchBody, ServerConfigSaveSystemAnswer, ServerConfigSaveSystemBody, ServerConfigSystemAnswer, ServerConfigUpdateAnswer, ServerGetOneAnswer, ServerHistoryAnswer, ServerHistoryQuery, ServerSearchAnswer, SmtpConfigGetAnswer, SmtpConfigSaveAnswer, SmtpConfigSaveBody, SmtpConfigTestAnswer, SmtpConfigTestBody, StoreConfigSearchAnswer, StoreConfigSearchBody, StoreCreateAnswer, StoreDashboardAnswer, StoreDashboardQuery, StoreExceptionsAnswer, StoreListAnswer, StoreMigrateAnswer, StoreMigrateForm, StoreStatusListAnswer, StoreStatusListBody, StoreSummariesAnswer, StoreUpdateAnswer, TagAlarmHistoryAnswer, TagAlarmHistoryBody, TagAssignAnswer, TagAssignBody, TagAssignMultipleAnswer, TagAssignMultipleBody, TagBatteryHistoryAnswer, TagBatteryHistoryBody, TagChangePageAnswer, TagChangePageBody, TagCollectingStoresAnswer, TagDeassignAnswer, TagDeassignBody, TagLedAnswer, TagLedBody, TagPreviewAnswer, TagPreviewQuery, TagProductTagsAnswer, TagReassignAllAnswer, TagReassignAllBody, TagReassignAnswer, TagReassignBody, TagResetHistoryAnswer, TagResetHistoryBody, TagStartStatusCheckAnswer, TagStartStatusCheckBody, TagStopStatusCheckAnswer, TagStopStatusCheckBody, TagStoreStatsAnswer, TagTemperatureHistoryAnswer, TagTemperatureHistoryBody, TagTypeInfoAnswer, TagTypesInUseAnswer, TagUpdateHistoryAnswer, TagUpdateHistoryBody, UpdateTaskAllTasksAnswer, UpdateTaskAllTasksBody, UpdateTaskFailListAnswer, UpdateTaskFailListBody, UpdateTaskFailedTagsAnswer, UpdateTaskFailedTagsBody, UpdateTaskProductUpdateTaskTagsAnswer, UpdateTaskProductUpdateTaskTagsBody, UpdateTaskProductUpdateTasksAnswer, UpdateTaskProductUpdateTasksBody, UpdateTaskRefreshAnswer, UpdateTaskRefreshBody, UpdateTaskRevertAnswer, UpdateTaskStoreTasksAnswer, UpdateTaskStoreTasksBody, UserScriptPaperParserGetAnswer, UserScriptPaperParserRestoreAnswer, UserScriptPaperParserRunAnswer, UserScriptPaperParserRunBody, UserScriptPaperParserSaveAnswer, UserScriptPaperParserSaveBody, UserScriptPaperParserVersionsAnswer, UserScriptPlusDataDecoratorGetAnswer, UserScriptPlusDataDecoratorRestoreAnswer, UserScriptPlusDataDecoratorRunAnswer, UserScriptPlusDataDecoratorRunBody, UserScriptPlusDataDecoratorSaveAnswer, UserScriptPlusDataDecoratorSaveBody, UserScriptPlusDataDecoratorVersionsAnswer, UserScriptProductFileParserGetAnswer, UserScriptProductFileParserRestoreAnswer, UserScriptProductFileParserRunAnswer, UserScriptProductFileParserRunBody, UserScriptProductFileParserSaveAnswer, UserScriptProductFileParserSaveBody, UserScriptProductFileParserVersionsAnswer, UserScriptTagDataDecoratorGetAnswer, UserScriptTagDataDecoratorRestoreAnswer, UserScriptTagDataDecoratorRunAnswer, UserScriptTagDataDecoratorRunBody, UserScriptTagDataDecoratorSaveAnswer, UserScriptTagDataDecoratorSaveBody, UserScriptTagDataDecoratorVersionsAnswer, UserScriptThirdPartyAuthGetAnswer, UserScriptThirdPartyAuthRestoreAnswer, UserScriptThirdPartyAuthRunAnswer, UserScriptThirdPartyAuthRunBody, UserScriptThirdPartyAuthSaveAnswer, UserScriptThirdPartyAuthSaveBody, UserScriptThirdPartyAuthVersionsAnswer } from '../../domain/generated/calls';
+import type { AmacPublic, GatewayPredefinedPublic, GatewayPublic, PaperTaskPublic, PaperTaskRowPublic, PaperUploadPublic, ProductPublic, PromotionPublic, SensorPublic, SensorStorePublic, ServerConfigPublic, StorePublic, TagPublic } from '../../domain/generated/types';
 
 export type { CallInit, SavedFile, SearchBody };
 
@@ -68,6 +68,19 @@ export const accountKeys = {
   session: () => ['account', 'session'] as const,
 };
 
+/** the calls of alarm (schemas/alarm.schema.json) */
+export const alarmCalls = {
+  /** the system alarm history of a store list (storeList) and the SYSTEM alarms, newest first (alarm read or dashboard read; stores outside the session: 403) (POST /history/alarm/system/search) */
+  systemSearch: (args: { body: AlarmSystemSearchBody }, init?: CallInit): Promise<AlarmSystemSearchAnswer> =>
+    callApi<AlarmSystemSearchAnswer>('POST', '/history/alarm/system/search', { body: args.body, ...init }),
+};
+
+/** the react-query keys of alarm's reads; `all` prefixes every one of them */
+export const alarmKeys = {
+  all: ['alarm'] as const,
+  systemSearch: (args: { body: AlarmSystemSearchBody }) => ['alarm', 'systemSearch', args] as const,
+};
+
 /** the calls of alarmContent (schemas/alarmContent.schema.json) */
 export const alarmContentCalls = {
   /** the notification content of every alarm type (GET /alarm/notification/content) */
@@ -94,8 +107,8 @@ export const alarmContentKeys = {
 /** the calls of alarmNotification (schemas/alarmNotification.schema.json) */
 export const alarmNotificationCalls = {
   /** the x-api search (first alternative): POST /alarm/notification/setting/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<AlarmNotificationPublic>> =>
-    callApi<Page<AlarmNotificationPublic>>('POST', '/alarm/notification/setting/search', { body: args.body, ...init }),
+  search: (args: { body: AlarmNotificationSearchBody }, init?: CallInit): Promise<AlarmNotificationSearchAnswer> =>
+    callApi<AlarmNotificationSearchAnswer>('POST', '/alarm/notification/setting/search', { body: args.body, ...init }),
   /** the notification setting of every alarm type (GET /alarm/notification/setting) */
   list: (init?: CallInit): Promise<AlarmNotificationListAnswer> =>
     callApi<AlarmNotificationListAnswer>('GET', '/alarm/notification/setting', { ...init }),
@@ -107,7 +120,7 @@ export const alarmNotificationCalls = {
 /** the react-query keys of alarmNotification's reads; `all` prefixes every one of them */
 export const alarmNotificationKeys = {
   all: ['alarmNotification'] as const,
-  search: (args: { body: SearchBody }) => ['alarmNotification', 'search', args] as const,
+  search: (args: { body: AlarmNotificationSearchBody }) => ['alarmNotification', 'search', args] as const,
   list: () => ['alarmNotification', 'list'] as const,
 };
 
@@ -475,14 +488,14 @@ export const gatewayKeys = {
 /** the calls of gatewayAlarm (schemas/gatewayAlarm.schema.json) */
 export const gatewayAlarmCalls = {
   /** the x-api search (first alternative): POST /history/alarm/gw/{gwMac}/search */
-  search: (args: { gwMac: string | number; body: SearchBody }, init?: CallInit): Promise<Page<GatewayAlarmPublic>> =>
-    callApi<Page<GatewayAlarmPublic>>('POST', `/history/alarm/gw/${enc(args.gwMac)}/search`, { body: args.body, ...init }),
+  search: (args: { gwMac: string | number; body: GatewayAlarmSearchBody }, init?: CallInit): Promise<GatewayAlarmSearchAnswer> =>
+    callApi<GatewayAlarmSearchAnswer>('POST', `/history/alarm/gw/${enc(args.gwMac)}/search`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of gatewayAlarm's reads; `all` prefixes every one of them */
 export const gatewayAlarmKeys = {
   all: ['gatewayAlarm'] as const,
-  search: (args: { gwMac: string | number; body: SearchBody }) => ['gatewayAlarm', 'search', args] as const,
+  search: (args: { gwMac: string | number; body: GatewayAlarmSearchBody }) => ['gatewayAlarm', 'search', args] as const,
 };
 
 /** the calls of gatewayPredefined (schemas/gatewayPredefined.schema.json) */
@@ -524,27 +537,27 @@ export const layoutKeys = {
 /** the calls of loginHistory (schemas/loginHistory.schema.json) */
 export const loginHistoryCalls = {
   /** the x-api search (first alternative): POST /auth/account/history/{email}/search */
-  search: (args: { email: string | number; body: SearchBody }, init?: CallInit): Promise<Page<LoginHistoryPublic>> =>
-    callApi<Page<LoginHistoryPublic>>('POST', `/auth/account/history/${enc(args.email)}/search`, { body: args.body, ...init }),
+  search: (args: { email: string | number; body: LoginHistorySearchBody }, init?: CallInit): Promise<LoginHistorySearchAnswer> =>
+    callApi<LoginHistorySearchAnswer>('POST', `/auth/account/history/${enc(args.email)}/search`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of loginHistory's reads; `all` prefixes every one of them */
 export const loginHistoryKeys = {
   all: ['loginHistory'] as const,
-  search: (args: { email: string | number; body: SearchBody }) => ['loginHistory', 'search', args] as const,
+  search: (args: { email: string | number; body: LoginHistorySearchBody }) => ['loginHistory', 'search', args] as const,
 };
 
 /** the calls of mailOutbox (schemas/mailOutbox.schema.json) */
 export const mailOutboxCalls = {
   /** the x-api search (first alternative): POST /mail/outbox/search */
-  search: (args: { body: SearchBody }, init?: CallInit): Promise<Page<MailOutboxPublic>> =>
-    callApi<Page<MailOutboxPublic>>('POST', '/mail/outbox/search', { body: args.body, ...init }),
+  search: (args: { body: MailOutboxSearchBody }, init?: CallInit): Promise<MailOutboxSearchAnswer> =>
+    callApi<MailOutboxSearchAnswer>('POST', '/mail/outbox/search', { body: args.body, ...init }),
 };
 
 /** the react-query keys of mailOutbox's reads; `all` prefixes every one of them */
 export const mailOutboxKeys = {
   all: ['mailOutbox'] as const,
-  search: (args: { body: SearchBody }) => ['mailOutbox', 'search', args] as const,
+  search: (args: { body: MailOutboxSearchBody }) => ['mailOutbox', 'search', args] as const,
 };
 
 /** the calls of paperStore (schemas/paperStore.schema.json) */
@@ -929,8 +942,8 @@ export const roleKeys = {
 /** the calls of rolloutStore (schemas/rolloutStore.schema.json) */
 export const rolloutStoreCalls = {
   /** the x-api search (first alternative): GET /upgrade/rollout/{rolloutId}/store */
-  search: (args: { rolloutId: string | number }, init?: CallInit): Promise<Page<RolloutStorePublic>> =>
-    callApi<Page<RolloutStorePublic>>('GET', `/upgrade/rollout/${enc(args.rolloutId)}/store`, { ...init }),
+  search: (args: { rolloutId: string | number }, init?: CallInit): Promise<RolloutStoreSearchAnswer> =>
+    callApi<RolloutStoreSearchAnswer>('GET', `/upgrade/rollout/${enc(args.rolloutId)}/store`, { ...init }),
   /** the console, GRM and GMP versions (GET /version) */
   version: (init?: CallInit): Promise<RolloutStoreVersionAnswer> =>
     callApi<RolloutStoreVersionAnswer>('GET', '/version', { anonymous: true, ...init }),
@@ -996,14 +1009,14 @@ export const sensorKeys = {
 /** the calls of sensorAlarm (schemas/sensorAlarm.schema.json) */
 export const sensorAlarmCalls = {
   /** the x-api search (first alternative): POST /history/alarm/store/{storeCode}/sensor/{sensorMac}/search */
-  search: (args: { storeCode: string | number; sensorMac: string | number; body: SearchBody }, init?: CallInit): Promise<Page<SensorAlarmPublic>> =>
-    callApi<Page<SensorAlarmPublic>>('POST', `/history/alarm/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}/search`, { body: args.body, ...init }),
+  search: (args: { storeCode: string | number; sensorMac: string | number; body: SensorAlarmSearchBody }, init?: CallInit): Promise<SensorAlarmSearchAnswer> =>
+    callApi<SensorAlarmSearchAnswer>('POST', `/history/alarm/store/${enc(args.storeCode)}/sensor/${enc(args.sensorMac)}/search`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of sensorAlarm's reads; `all` prefixes every one of them */
 export const sensorAlarmKeys = {
   all: ['sensorAlarm'] as const,
-  search: (args: { storeCode: string | number; sensorMac: string | number; body: SearchBody }) => ['sensorAlarm', 'search', args] as const,
+  search: (args: { storeCode: string | number; sensorMac: string | number; body: SensorAlarmSearchBody }) => ['sensorAlarm', 'search', args] as const,
 };
 
 /** the calls of sensorStore (schemas/sensorStore.schema.json) */
@@ -1050,14 +1063,14 @@ export const serverKeys = {
 /** the calls of serverAlarm (schemas/serverAlarm.schema.json) */
 export const serverAlarmCalls = {
   /** the x-api search (first alternative): POST /history/alarm/server/{serverId}/search */
-  search: (args: { serverId: string | number; body: SearchBody }, init?: CallInit): Promise<Page<ServerAlarmPublic>> =>
-    callApi<Page<ServerAlarmPublic>>('POST', `/history/alarm/server/${enc(args.serverId)}/search`, { body: args.body, ...init }),
+  search: (args: { serverId: string | number; body: ServerAlarmSearchBody }, init?: CallInit): Promise<ServerAlarmSearchAnswer> =>
+    callApi<ServerAlarmSearchAnswer>('POST', `/history/alarm/server/${enc(args.serverId)}/search`, { body: args.body, ...init }),
 };
 
 /** the react-query keys of serverAlarm's reads; `all` prefixes every one of them */
 export const serverAlarmKeys = {
   all: ['serverAlarm'] as const,
-  search: (args: { serverId: string | number; body: SearchBody }) => ['serverAlarm', 'search', args] as const,
+  search: (args: { serverId: string | number; body: ServerAlarmSearchBody }) => ['serverAlarm', 'search', args] as const,
 };
 
 /** the calls of serverConfig (schemas/serverConfig.schema.json) */
@@ -1243,6 +1256,9 @@ export const tagKeys = {
 
 /** the calls of updateTask (schemas/updateTask.schema.json) */
 export const updateTaskCalls = {
+  /** the tags of a product update task (PRODUCT, LAYOUT) and their results (POST /history/update/store/{storeCode}/task/{taskId}/search) */
+  productUpdateTaskTags: (args: { storeCode: string | number; taskId: string | number; body: UpdateTaskProductUpdateTaskTagsBody }, init?: CallInit): Promise<UpdateTaskProductUpdateTaskTagsAnswer> =>
+    callApi<UpdateTaskProductUpdateTaskTagsAnswer>('POST', `/history/update/store/${enc(args.storeCode)}/task/${enc(args.taskId)}/search`, { body: args.body, ...init }),
   /** the update tasks of the session's stores (filter_storeCode narrows them, filter_taskType, filter_taskId, filter_updateId) (POST /history/task/search) */
   allTasks: (args: { body: UpdateTaskAllTasksBody }, init?: CallInit): Promise<UpdateTaskAllTasksAnswer> =>
     callApi<UpdateTaskAllTasksAnswer>('POST', '/history/task/search', { body: args.body, ...init }),
@@ -1269,6 +1285,7 @@ export const updateTaskCalls = {
 /** the react-query keys of updateTask's reads; `all` prefixes every one of them */
 export const updateTaskKeys = {
   all: ['updateTask'] as const,
+  productUpdateTaskTags: (args: { storeCode: string | number; taskId: string | number; body: UpdateTaskProductUpdateTaskTagsBody }) => ['updateTask', 'productUpdateTaskTags', args] as const,
   allTasks: (args: { body: UpdateTaskAllTasksBody }) => ['updateTask', 'allTasks', args] as const,
   storeTasks: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskStoreTasksBody }) => ['updateTask', 'storeTasks', args] as const,
   failedTags: (args: { storeCode: string | number; taskType: string | number; body: UpdateTaskFailedTagsBody }) => ['updateTask', 'failedTags', args] as const,

@@ -1,7 +1,7 @@
-// Calls alarmNotification.list and .save, alarmContent.list, .get, .save and .saveNamed (schemas/alarmNotification
+// Calls alarmNotification.list, .search and .save, alarmContent.list, .get, .save and .saveNamed (schemas/alarmNotification
 // and alarmContent.schema.json). The notification settings and contents of doc 3 §2 /alarm/notification (alarm read / alarm write):
 // - GET /alarm/notification/setting: every alarm type's setting { type, enabled, class, members, addresses };
-//   POST /alarm/notification/setting/search: the same as a table (50 per page, filter_type contains);
+//   POST /alarm/notification/setting/search (alarmNotification.search): the same as a table (50 per page, filter_type contains);
 // - POST /alarm/notification/setting: one setting or a list of them; members must be accounts, addresses emails;
 // - GET /alarm/notification/content (all types) and /alarm/notification/content/{type}: title, detail, subject,
 //   body (stored or built in, `custom` when stored); POST /alarm/notification/content/{type} (or .../content
@@ -15,10 +15,9 @@ import { defineCall } from '../../http/calls.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { INVALID_VALUE } from '../../http/validate.ts';
-import { parsePaging, type SearchBody } from '../../db/search.ts';
+import { parsePaging } from '../../db/search.ts';
 import { type NotificationSetting } from '../../repositories/alarmNotifications.ts';
 import type { AlarmClass } from '../../repositories/alarms.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const KNOWN = new Set(ALARM_TYPES.map((t) => t.type));
 const email = z.email();
@@ -57,28 +56,18 @@ export default async function alarmNotificationRoutes(app: FastifyInstance): Pro
 
   defineCall(app, 'alarmNotification.list', { guard: alarmRead }, async () => notifications.settings());
 
-  app.post<{ Body: SearchBody }>(
-    '/alarm/notification/setting/search',
-    {
-      config: { privilege: 'alarm', access: 'read' },
-      schema: doc('alarm', 'The notification settings as a table (50 per page)', {
-        ...withAuthHeaders,
-        body: searchBody,
-      }),
-    },
-    async (request) => {
-      const body = request.body ?? {};
-      const all = await notifications.settings();
-      const filter = typeof body.filter_type === 'string' ? body.filter_type.toLowerCase() : '';
-      const rows = filter ? all.filter((s) => s.type.toLowerCase().includes(filter)) : all;
-      const { offset, limit } = parsePaging(body, 50);
-      return {
-        recordsTotal: all.length,
-        recordsFiltered: rows.length,
-        data: rows.slice(offset, limit === undefined ? undefined : offset + limit),
-      };
-    },
-  );
+  defineCall(app, 'alarmNotification.search', { guard: alarmRead }, async (request) => {
+    const body = request.body ?? {};
+    const all = await notifications.settings();
+    const filter = typeof body.filter_type === 'string' ? body.filter_type.toLowerCase() : '';
+    const rows = filter ? all.filter((s) => s.type.toLowerCase().includes(filter)) : all;
+    const { offset, limit } = parsePaging(body, 50);
+    return {
+      recordsTotal: all.length,
+      recordsFiltered: rows.length,
+      data: rows.slice(offset, limit === undefined ? undefined : offset + limit),
+    };
+  });
 
   defineCall(app, 'alarmNotification.save', { guard: alarmWrite }, async (request) => {
     const body = request.body;

@@ -1,10 +1,9 @@
-// POST /history/alarm/system/search (doc 1 §7 Histories): system alarm history, body storeList (array or
-// JSON text) plus the table conventions; alarm read or dashboard read. Stores outside the session: 403. Emails of
-// accounts (an account's alarm names it as source) are masked without member read.
+// POST /history/alarm/system/search (call alarm.systemSearch; doc 1 §7 Histories): system alarm history, body
+// storeList (array or JSON text) plus the table conventions; alarm read or dashboard read. Stores outside the
+// session: 403. Emails of accounts (an account's alarm names it as source) are masked without member read.
 import type { FastifyInstance } from 'fastify';
 import { emailsFor, withEmails } from '../../auth/accountEmails.ts';
-import type { SearchBody } from '../../db/search.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import { defineCall } from '../../http/calls.ts';
 import { storeScope } from '../stats/scope.ts';
 
 function storeListOf(value: unknown): unknown {
@@ -18,15 +17,10 @@ function storeListOf(value: unknown): unknown {
 
 export default async function systemAlarmRoutes(app: FastifyInstance): Promise<void> {
   const alarms = app.repos.statsAlarms;
-  app.post<{ Body: SearchBody & { storeList?: unknown } }>(
-    '/history/alarm/system/search',
-    {
-      config: { privilege: ['alarm', 'dashboard'], access: 'read' },
-      schema: doc('history', 'System alarm history of a store list (storeList), newest first', {
-        ...withAuthHeaders,
-        body: searchBody,
-      }),
-    },
+  defineCall(
+    app,
+    'alarm.systemSearch',
+    { guard: { privilege: ['alarm', 'dashboard'], access: 'read' } },
     async (request) => {
       const body = request.body ?? {};
       const page = await alarms.search(storeScope(request, storeListOf(body.storeList)), body);

@@ -1,15 +1,14 @@
 // A sensor's history (doc 2 §7 Sensors; docs/api.md "Sensors"), sensor.read, store-scoped (a {code} or {store}
 // outside the session: 403 by the guard; an unknown store or sensor: 404):
 //   GET  /history/store/{storeCode}/sensor/{sensorMac}?startDate=&endDate= (call sensor.history) for the chart
-//   POST /history/alarm/store/{store}/sensor/{mac}/search          the sensor's alarms (10 per page)
+//   POST /history/alarm/store/{storeCode}/sensor/{sensorMac}/search (call sensorAlarm.search) the sensor's alarms
+//                                                                   (10 per page)
 // The sensor store list and a store's sensors: routes/status/sensor.ts, routes/status/store/sensor.ts.
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
 import { defineCall } from '../../http/calls.ts';
 import { notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
 import { timeOf, type TimeRangeQuery } from '../../http/timeRange.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
 export const SENSOR_NOT_FOUND = message('app.serverMessages.sensorNotExist');
@@ -46,15 +45,8 @@ export default async function sensorHistoryRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.post<{ Params: { store: string; mac: string } }>(
-    '/history/alarm/store/:store/sensor/:mac/search',
-    {
-      config: sensorRead,
-      schema: doc('sensor', 'Alarm history of a sensor', { body: searchBody, ...withAuthHeaders }),
-    },
-    async (request) => {
-      const sensor = await sensorOf(request.params.store, request.params.mac);
-      return sensors.alarms(sensor, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'sensorAlarm.search', { guard: sensorRead }, async (request) => {
+    const sensor = await sensorOf(request.params.storeCode, request.params.sensorMac);
+    return sensors.alarms(sensor, request.body ?? {});
+  });
 }

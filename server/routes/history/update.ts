@@ -2,11 +2,11 @@
 // (a tag's update history, /history/update/store/{code}/tag/{id}/search, is in tagHistory.ts):
 //   POST /history/update/task/store/{storeCode}/search            the store's product update tasks (PRODUCT, LAYOUT;
 //                                                                 schemas/updateTask.schema.json productUpdateTasks)
-//   POST /history/update/store/{code}/task/{taskId}/search        one of them: its tags and their results
+//   POST /history/update/store/{storeCode}/task/{taskId}/search   one of them: its tags and their results
+//                                                                 (updateTask.productUpdateTaskTags)
 //   POST /history/update/store/{storeCode}/product/{prCode}/search a product's changes and their status on the tags
 //                                                                 (productUpdate.productHistory)
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
+import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../http/calls.ts';
 import { notFound } from '../../http/errors.ts';
 import { searchProductHistory } from '../../tasks/productHistory.ts';
@@ -19,11 +19,8 @@ import {
   taskIdOf,
 } from '../../tasks/taskLists.ts';
 import { searchTaskTags } from '../../tasks/taskTags.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 
 const guard = { privilege: 'product', access: 'read' } as const;
-const schema = (summary: string) => doc('product', summary, { body: searchBody, ...withAuthHeaders });
-const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as SearchBody;
 
 export default async function productUpdateRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, 'updateTask.productUpdateTasks', { guard }, (request) =>
@@ -35,15 +32,15 @@ export default async function productUpdateRoutes(app: FastifyInstance): Promise
     }),
   );
 
-  app.post<{ Params: { code: string; taskId: string } }>(
-    '/history/update/store/:code/task/:taskId/search',
-    { config: guard, schema: schema('The tags of a product update task') },
-    async (request) => {
-      const task = await findTask(app.db, request.params.code, taskIdOf(request.params.taskId));
-      if (!task || !(PRODUCT_TASK_TYPES as string[]).includes(task.taskType)) throw notFound(TASK_NOT_FOUND);
-      return searchTaskTags(app.db, { taskId: task.taskId, body: bodyOf(request), defaultLength: TASK_PAGE });
-    },
-  );
+  defineCall(app, 'updateTask.productUpdateTaskTags', { guard }, async (request) => {
+    const task = await findTask(app.db, request.params.storeCode, taskIdOf(request.params.taskId));
+    if (!task || !(PRODUCT_TASK_TYPES as string[]).includes(task.taskType)) throw notFound(TASK_NOT_FOUND);
+    return searchTaskTags(app.db, {
+      taskId: task.taskId,
+      body: request.body ?? {},
+      defaultLength: TASK_PAGE,
+    });
+  });
 
   defineCall(app, 'productUpdate.productHistory', { guard }, (request) =>
     searchProductHistory(

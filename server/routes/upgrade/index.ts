@@ -10,7 +10,6 @@ import { inTransaction } from '../../repositories/index.ts';
 import { CONFIG_KEY, type RolloutRecord, type RolloutsRepository } from '../../repositories/rollouts.ts';
 import { acceptPackage, safeName } from '../../software/acceptPackage.ts';
 import { incomingDir } from '../../software/files.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { defineCall } from '../../http/calls.ts';
 import type { RolloutSummary } from '../../../domain/generated/calls.ts';
 import { NO_FILE, readOneFile } from '../../software/multipartFile.ts';
@@ -58,12 +57,6 @@ export async function rolloutSummary(
   };
 }
 
-function rolloutId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 62) throw notFound();
-  return id;
-}
-
 export default async function upgradeRoutes(app: FastifyInstance): Promise<void> {
   const config = app.appConfig;
   await app.register(multipart, { limits: { fileSize: config.upgradeFileMaxBytes, files: 1, fields: 5 } });
@@ -97,21 +90,17 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
     return rolloutSummary(rollouts, rollout);
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/upgrade/rollout/:id/store',
-    { config: READ, schema: doc('software', "A rollout's progress per store", withAuthHeaders) },
-    async (request) => {
-      const rollout = await rollouts.rollout(rolloutId(request.params.id));
-      if (!rollout) throw notFound();
-      const rows = await rollouts.stores(rollout.id, request.session?.stores ?? null);
-      return {
-        data: rows.map(({ updating, rolledBack: _rolledBack, ...row }) => ({
-          ...row,
-          pending: row.pending + updating,
-        })),
-      };
-    },
-  );
+  defineCall(app, 'rolloutStore.search', { guard: READ }, async (request) => {
+    const rollout = await rollouts.rollout(request.params.rolloutId);
+    if (!rollout) throw notFound();
+    const rows = await rollouts.stores(rollout.id, request.session?.stores ?? null);
+    return {
+      data: rows.map(({ updating, rolledBack: _rolledBack, ...row }) => ({
+        ...row,
+        pending: row.pending + updating,
+      })),
+    };
+  });
 
   const action = (name: 'pause' | 'resume' | 'rollback') =>
     defineCall(app, `rolloutStore.${name}`, { guard: WRITE }, async (request) => {
