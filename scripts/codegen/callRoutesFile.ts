@@ -79,14 +79,9 @@ function responses(context: ContractContext, file: string, call: ContractCall): 
       out[status] = routeSchema(context, file, schema);
     }
   }
-  // a call that takes a body is also refused by the edge for its size (413) and its content type (415)
-  const takesBody = call.body !== undefined || call.form !== undefined;
-  const errors = [
-    400,
-    ...(call.anonymous ? [] : [401, 403]),
-    ...(takesBody ? [413, 415] : []),
-    ...call.errors,
-  ];
+  // any request may be refused by the edge for its body's size (413) or content type (415), a call without a
+  // body too (a client may send one)
+  const errors = [400, ...(call.anonymous ? [] : [401, 403]), 413, 415, ...call.errors];
   for (const status of errors) out[String(status)] ??= ERROR;
   return out;
 }
