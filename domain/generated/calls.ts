@@ -182,7 +182,7 @@ export type MailOutboxSearchBody = TableSearch;
 export type PaperStoreSearchBody = TableSearch;
 export type PaperStoreListAnswer = PaperStoreSummaries;
 export type PaperTaskSearchBody = TableSearch;
-export type PaperTaskGetOneAnswer = Entity.PaperTaskPublic;
+export type PaperTaskGetOneAnswer = PaperTaskAnswer;
 export type PaperTaskRowSearchBody = TableSearch;
 export type PaperUploadSearchBody = TableSearch;
 export type PaperUploadGetOneAnswer = PaperUploadAnswer;
@@ -1692,6 +1692,38 @@ export interface PaperStoreSummaries {
   data: PaperStoreSummary[];
 }
 /**
+ * a paper task as the store's task list and detail show it
+ */
+export interface PaperTaskAnswer {
+  _id: number;
+  storeCode: string;
+  taskDes: string;
+  total: number;
+  complete: number;
+  progress: number;
+  updatedAt: string;
+  uploadId: number | null;
+  createdAt: string;
+}
+/**
+ * a label of a paper task with its derived result
+ */
+export interface PaperTaskLabel {
+  rowNo: number;
+  prCode: string;
+  /**
+   * @maxItems 100000
+   */
+  prInfo: string[];
+  printerIp: string | null;
+  printerName: string | null;
+  resultCode: number | null;
+  resultMsg: string | null;
+  printedTime: string | null;
+  updatedAt: string;
+  result: 'NONE' | 'SUCCESS' | 'FAIL';
+}
+/**
  * a paper file upload with its error lines (the detail page, the answer of the upload)
  */
 export interface PaperUploadAnswer {
@@ -1709,6 +1741,22 @@ export interface PaperUploadAnswer {
     line: number;
     message: string;
   }[];
+  parser: string | null;
+  received: string;
+  finished: string | null;
+  createdBy: string | null;
+}
+/**
+ * a paper upload of the history (without its error lines)
+ */
+export interface PaperUploadListRow {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  taskId: number | null;
+  taskDes: string | null;
+  count: number;
+  errorCount: number;
   parser: string | null;
   received: string;
   finished: string | null;
@@ -3689,7 +3737,7 @@ export interface PaperTaskSearchParams {
 export interface PaperTaskSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperTaskPublic[];
+  data: PaperTaskAnswer[];
 }
 export interface PaperTaskGetOneParams {
   _id: number;
@@ -3705,12 +3753,12 @@ export interface PaperTaskRowSearchParams {
 export interface PaperTaskRowSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperTaskRowPublic[];
+  data: PaperTaskLabel[];
 }
 export interface PaperUploadSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperUploadPublic[];
+  data: PaperUploadListRow[];
 }
 export interface PaperUploadGetOneParams {
   _id: number;

@@ -2370,6 +2370,85 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'PaperTaskAnswer',
+    type: 'object',
+    description: 'a paper task as the store\'s task list and detail show it',
+    properties: {
+      _id: { type: 'integer' },
+      storeCode: { type: 'string', maxLength: 64 },
+      taskDes: { type: 'string', maxLength: 255 },
+      total: { type: 'integer' },
+      complete: { type: 'integer' },
+      progress: { type: 'integer' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      uploadId: {
+        type: ['integer', 'null'],
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+    required: [
+      '_id',
+      'storeCode',
+      'taskDes',
+      'total',
+      'complete',
+      'progress',
+      'updatedAt',
+      'uploadId',
+      'createdAt',
+    ],
+  },
+  {
+    $id: 'PaperTaskLabel',
+    type: 'object',
+    description: 'a label of a paper task with its derived result',
+    properties: {
+      rowNo: { type: 'integer' },
+      prCode: { type: 'string', maxLength: 64 },
+      prInfo: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 4096 },
+      },
+      printerIp: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      printerName: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      resultCode: {
+        type: ['integer', 'null'],
+      },
+      resultMsg: {
+        type: ['string', 'null'],
+        maxLength: 4096,
+      },
+      printedTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+      result: {
+        type: 'string',
+        enum: ['NONE', 'SUCCESS', 'FAIL'],
+      },
+    },
+    required: [
+      'rowNo',
+      'prCode',
+      'prInfo',
+      'printerIp',
+      'printerName',
+      'resultCode',
+      'resultMsg',
+      'printedTime',
+      'updatedAt',
+      'result',
+    ],
+  },
+  {
     $id: 'PaperUploadAnswer',
     type: 'object',
     description: 'a paper file upload with its error lines (the detail page, the answer of the upload)',
@@ -2420,6 +2499,51 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       'count',
       'errorCount',
       'error',
+      'parser',
+      'received',
+      'finished',
+      'createdBy',
+    ],
+  },
+  {
+    $id: 'PaperUploadListRow',
+    type: 'object',
+    description: 'a paper upload of the history (without its error lines)',
+    properties: {
+      _id: { type: 'integer' },
+      fileName: { type: 'string', maxLength: 255 },
+      storeCode: { type: 'string', maxLength: 64 },
+      taskId: {
+        type: ['integer', 'null'],
+      },
+      taskDes: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      count: { type: 'integer' },
+      errorCount: { type: 'integer' },
+      parser: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      received: { type: 'string', format: 'date-time' },
+      finished: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+    },
+    required: [
+      '_id',
+      'fileName',
+      'storeCode',
+      'taskId',
+      'taskDes',
+      'count',
+      'errorCount',
       'parser',
       'received',
       'finished',
@@ -8134,7 +8258,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/task/store/:storeCode/search',
     schema: {
       tags: ['PaperTask'],
-      summary: 'the search of PaperTask (x-api)',
+      summary: 'the store\'s paper tasks, 25 per page, updatedAt descending (an unknown store: 404)',
       operationId: 'paperTask.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8155,7 +8279,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperTask#' },
+              items: { $ref: 'PaperTaskAnswer#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8163,6 +8287,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8174,7 +8299,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/task/:_id/store/:storeCode',
     schema: {
       tags: ['PaperTask'],
-      summary: 'the getOne of PaperTask (x-api)',
+      summary: 'one paper task of a store (an unknown store or task: 404)',
       operationId: 'paperTask.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8188,7 +8313,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['_id', 'storeCode'],
       },
       response: {
-        '200': { $ref: 'PaperTask#' },
+        '200': { $ref: 'PaperTaskAnswer#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -8202,7 +8327,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/task/:taskId/store/:storeCode/search',
     schema: {
       tags: ['PaperTaskRow'],
-      summary: 'the search of PaperTaskRow (x-api)',
+      summary: 'the labels of a paper task in row order, 25 per page (filter_result NONE, SUCCESS or FAIL; an unknown store or task: 404)',
       operationId: 'paperTaskRow.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8227,7 +8352,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperTaskRow#' },
+              items: { $ref: 'PaperTaskLabel#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8235,6 +8360,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8246,7 +8372,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/file/upload/history/search',
     schema: {
       tags: ['PaperUpload'],
-      summary: 'the search of PaperUpload (x-api)',
+      summary: 'the uploads of the session\'s stores, received descending (filter_storeCode outside the session: 403)',
       operationId: 'paperUpload.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8260,7 +8386,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperUpload#' },
+              items: { $ref: 'PaperUploadListRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
