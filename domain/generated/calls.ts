@@ -4329,7 +4329,7 @@ export interface PromotionSearchParams {
 export interface PromotionSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PromotionPublic[];
+  data: StorePromotion[];
 }
 export interface PromotionTypesAnswer {
   /**

@@ -10530,7 +10530,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/product/promotion/:storeCode/search',
     schema: {
       tags: ['Promotion'],
-      summary: 'the search of Promotion (x-api)',
+      summary: 'a page of the store\'s promotions (an unknown store: 404)',
       operationId: 'promotion.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10551,7 +10551,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Promotion#' },
+              items: { $ref: 'StorePromotion#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -10559,6 +10559,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
