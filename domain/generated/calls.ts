@@ -167,6 +167,7 @@ export type GatewayUnregisterOeplAnswer = OeplUnregistered;
 export type GatewaySystemStatusQuery = TimeWindow;
 export type GatewaySystemStatusAnswer = GatewaySystemStatus;
 export type GatewayAlarmSearchBody = TableSearch;
+export type GatewayPredefinedSearchQuery = PredefinedSearchQuery;
 export type GatewayPredefinedCreateBody =
   | unknown[]
   | {
@@ -1620,6 +1621,45 @@ export interface TimeWindow {
  */
 export interface PredefinedCount {
   count: number;
+}
+/**
+ * the table conventions in the query string of a GET search: start, length, order=<column>:<dir>, filter_<field>, condition_<field>
+ */
+export interface PredefinedSearchQuery {
+  /**
+   * 0 to 2147483647 (checked by the table conventions: their message)
+   */
+  start?: number;
+  /**
+   * -1 = every row; -1 to 2147483647 (checked by the table conventions: their message)
+   */
+  length?: number;
+  /**
+   * <column>:<dir>, e.g. gwMac:desc
+   */
+  order?: string;
+  /**
+   * This interface was referenced by `PredefinedSearchQuery`'s JSON-Schema definition
+   * via the `patternProperty` "^(filter|condition)_".
+   */
+  [k: string]: string | number | undefined;
+}
+/**
+ * a predefined gateway configuration as stored
+ */
+export interface PredefinedRow {
+  gwMac: string;
+  storeCode: string | null;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  ip: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  updatedAt: string | null;
 }
 /**
  * a label layout by name (layout pickers)
@@ -3701,7 +3741,7 @@ export interface GatewayAlarmSearchAnswer {
 export interface GatewayPredefinedSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.GatewayPredefinedPublic[];
+  data: PredefinedRow[];
 }
 export interface GatewayPredefinedRemoveParams {
   gwMac: string;
@@ -5096,6 +5136,7 @@ export interface CallTypes {
     answers: { 200: GatewayAlarmSearchAnswer; };
   };
   'gatewayPredefined.search': {
+    query: GatewayPredefinedSearchQuery;
     answers: { 200: GatewayPredefinedSearchAnswer; };
   };
   'gatewayPredefined.create': {

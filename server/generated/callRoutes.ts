@@ -2256,6 +2256,86 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['count'],
   },
   {
+    $id: 'PredefinedSearchQuery',
+    type: 'object',
+    description: 'the table conventions in the query string of a GET search: start, length, order=<column>:<dir>, filter_<field>, condition_<field>',
+    properties: {
+      start: {
+        type: 'integer',
+        description: '0 to 2147483647 (checked by the table conventions: their message)',
+      },
+      length: {
+        type: 'integer',
+        description: '-1 = every row; -1 to 2147483647 (checked by the table conventions: their message)',
+      },
+      order: { type: 'string', maxLength: 256, description: '<column>:<dir>, e.g. gwMac:desc' },
+    },
+    patternProperties: {
+      '^(filter|condition)_': { type: 'string', maxLength: 256 },
+    },
+  },
+  {
+    $id: 'PredefinedRow',
+    type: 'object',
+    description: 'a predefined gateway configuration as stored',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      storeCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      gwIndex: {
+        type: ['integer', 'null'],
+      },
+      channelGroupIndex: {
+        type: ['integer', 'null'],
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      netmask: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      defaultGateway: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dns: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      eslServerPort: {
+        type: ['integer', 'null'],
+      },
+      dataChannel: {
+        type: ['integer', 'null'],
+      },
+      eventChannel: {
+        type: ['integer', 'null'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'gwMac',
+      'storeCode',
+      'gwIndex',
+      'channelGroupIndex',
+      'ip',
+      'netmask',
+      'defaultGateway',
+      'dns',
+      'eslServerPort',
+      'dataChannel',
+      'eventChannel',
+      'updatedAt',
+    ],
+  },
+  {
     $id: 'LayoutName',
     type: 'object',
     description: 'a label layout by name (layout pickers)',
@@ -7992,11 +8072,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/gw/predefined/search',
     schema: {
       tags: ['GatewayPredefined'],
-      summary: 'the search of GatewayPredefined (x-api)',
+      summary: 'the predefined configurations of the session\'s stores, 25 per page (the table conventions in the query string: start, length, order=<column>:<dir>, filter_gwMac, filter_storeCode)',
       operationId: 'gatewayPredefined.search',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
+      querystring: { $ref: 'PredefinedSearchQuery#' },
       response: {
         '200': {
           type: 'object',
@@ -8005,7 +8086,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'GatewayPredefined#' },
+              items: { $ref: 'PredefinedRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
