@@ -316,6 +316,8 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type TagExceptionListQuery = ExceptionListPaging;
+export type TagExceptionSearchQuery = ExceptionListTableQuery;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
 export type UpdateTaskFailedTagsBody = TableSearch;
@@ -3290,6 +3292,56 @@ export interface StoreTagStats {
   todayUpdated: number;
 }
 /**
+ * a tag of an exception list of a store (GET /store/{store}/list/tag/{kind})
+ */
+export interface TagExceptionRow {
+  tagId: string;
+  tagMac: string;
+  prCode: string | null;
+  tagType: string;
+  gwMac: string | null;
+  status: string | null;
+  battery: number | null;
+  battStatus: string | null;
+  rssi: number | null;
+  version: string | null;
+  updatedAt: string | null;
+}
+/**
+ * paging of an exception list: start, length (-1 = all, default 25), dir=asc|desc
+ */
+export interface ExceptionListPaging {
+  /**
+   * 0 to 2147483647 (checked by the table conventions: their message)
+   */
+  start?: number;
+  /**
+   * -1 = every row; -1 to 2147483647 (checked by the table conventions: their message)
+   */
+  length?: number;
+  /**
+   * desc reverses the tagId order
+   */
+  dir?: string;
+}
+/**
+ * the table conventions of a GET search over an exception list: start, length, order=tagId:asc|desc
+ */
+export interface ExceptionListTableQuery {
+  /**
+   * 0 to 2147483647 (checked by the table conventions: their message)
+   */
+  start?: number;
+  /**
+   * -1 = every row; -1 to 2147483647 (checked by the table conventions: their message)
+   */
+  length?: number;
+  /**
+   * tagId:asc or tagId:desc (another order: 400)
+   */
+  order?: string;
+}
+/**
  * an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags
  */
 export interface TaskRow {
@@ -4630,6 +4682,30 @@ export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
 }
+export interface TagExceptionListParams {
+  store: string;
+  /**
+   * error, noproduct, lowbattery or duplicate (another: 404)
+   */
+  kind: string;
+}
+export interface TagExceptionListAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagExceptionRow[];
+}
+export interface TagExceptionSearchParams {
+  store: string;
+  /**
+   * error, noproduct, lowbattery or duplicate (another: 404)
+   */
+  kind: string;
+}
+export interface TagExceptionSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagExceptionRow[];
+}
 export interface UpdateTaskAllTasksAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -5696,6 +5772,16 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'tag.exceptionList': {
+    params: TagExceptionListParams;
+    query: TagExceptionListQuery;
+    answers: { 200: TagExceptionListAnswer; };
+  };
+  'tag.exceptionSearch': {
+    params: TagExceptionSearchParams;
+    query: TagExceptionSearchQuery;
+    answers: { 200: TagExceptionSearchAnswer; };
   };
   'updateTask.allTasks': {
     body: UpdateTaskAllTasksBody;

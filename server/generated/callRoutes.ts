@@ -5221,6 +5221,91 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'TagExceptionRow',
+    type: 'object',
+    description: 'a tag of an exception list of a store (GET /store/{store}/list/tag/{kind})',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      tagMac: { type: 'string', maxLength: 32 },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      tagType: { type: 'string', maxLength: 64 },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      status: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      battery: {
+        type: ['integer', 'null'],
+      },
+      battStatus: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      rssi: {
+        type: ['integer', 'null'],
+      },
+      version: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'tagId',
+      'tagMac',
+      'prCode',
+      'tagType',
+      'gwMac',
+      'status',
+      'battery',
+      'battStatus',
+      'rssi',
+      'version',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'ExceptionListPaging',
+    type: 'object',
+    description: 'paging of an exception list: start, length (-1 = all, default 25), dir=asc|desc',
+    properties: {
+      start: {
+        type: 'integer',
+        description: '0 to 2147483647 (checked by the table conventions: their message)',
+      },
+      length: {
+        type: 'integer',
+        description: '-1 = every row; -1 to 2147483647 (checked by the table conventions: their message)',
+      },
+      dir: { type: 'string', maxLength: 256, description: 'desc reverses the tagId order' },
+    },
+  },
+  {
+    $id: 'ExceptionListTableQuery',
+    type: 'object',
+    description: 'the table conventions of a GET search over an exception list: start, length, order=tagId:asc|desc',
+    properties: {
+      start: {
+        type: 'integer',
+        description: '0 to 2147483647 (checked by the table conventions: their message)',
+      },
+      length: {
+        type: 'integer',
+        description: '-1 = every row; -1 to 2147483647 (checked by the table conventions: their message)',
+      },
+      order: { type: 'string', maxLength: 256, description: 'tagId:asc or tagId:desc (another order: 400)' },
+    },
+  },
+  {
     $id: 'TaskRow',
     type: 'object',
     description: 'an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags',
@@ -12583,6 +12668,94 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.exceptionList': {
+    method: 'GET',
+    url: '/store/:store/list/tag/:kind',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the tags of a store of one exception kind (error, noproduct, lowbattery, duplicate), tagId order, 25 per page (start, length, dir)',
+      operationId: 'tag.exceptionList',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          store: { type: 'string', maxLength: 64 },
+          kind: {
+            type: 'string',
+            maxLength: 32,
+            description: 'error, noproduct, lowbattery or duplicate (another: 404)',
+          },
+        },
+        required: ['store', 'kind'],
+      },
+      querystring: { $ref: 'ExceptionListPaging#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagExceptionRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.exceptionSearch': {
+    method: 'GET',
+    url: '/store/:store/list/tag/:kind/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the same exception list in the table conventions of a GET search (start, length, order=tagId:asc|desc)',
+      operationId: 'tag.exceptionSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          store: { type: 'string', maxLength: 64 },
+          kind: {
+            type: 'string',
+            maxLength: 32,
+            description: 'error, noproduct, lowbattery or duplicate (another: 404)',
+          },
+        },
+        required: ['store', 'kind'],
+      },
+      querystring: { $ref: 'ExceptionListTableQuery#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagExceptionRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
