@@ -103,6 +103,7 @@ export type AppFileActivateAnswer = Entity.AppFilePublic;
 export type AppFileUploadAnswer = Entity.AppFilePublic;
 export type BatteryForecastTagAnswer = BatteryTagDetail;
 export type BatteryForecastSwapListAnswer = BatterySwapList;
+export type BatteryForecastTagSearchBody = TableSearch;
 export type BatteryStoreSearchBody = TableSearch;
 export type BatteryStoreListAnswer = BatteryStores;
 export type BatteryStoreMailSettingAnswer = BatteryMailSetting;
@@ -789,6 +790,27 @@ export interface BatterySwapList {
      */
     tags: BatterySwapRow[];
   }[];
+}
+/**
+ * a tag of a store's forecast list
+ */
+export interface BatteryListRow {
+  tagId: string;
+  storeCode: string;
+  tagMac: string | null;
+  tagType: string | null;
+  gwMac: string | null;
+  prCode: string | null;
+  prName: string | null;
+  aisle: string | null;
+  level: number | null;
+  ratePerMonth: number | null;
+  forecastAt: string | null;
+  state: 'forecast' | 'low' | 'tooFewReadings' | 'noDrain';
+  readings: number;
+  replacedAt: string | null;
+  lastReadingAt: string | null;
+  computedAt: string | null;
 }
 /**
  * the period boundaries (yyyy-mm-dd, the database's time zone): this week ends before nextWeekFrom, next week is nextWeekFrom to nextWeekTo, this month ends on monthTo
@@ -3539,6 +3561,14 @@ export interface BatteryForecastSwapListQuery {
    */
   within?: string;
 }
+export interface BatteryForecastTagSearchParams {
+  storeCode: string;
+}
+export interface BatteryForecastTagSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: BatteryListRow[];
+}
 export interface BatteryStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -4986,6 +5016,11 @@ export interface CallTypes {
     params: BatteryForecastSwapListParams;
     query: BatteryForecastSwapListQuery;
     answers: { 200: BatteryForecastSwapListAnswer; };
+  };
+  'batteryForecast.tagSearch': {
+    params: BatteryForecastTagSearchParams;
+    body: BatteryForecastTagSearchBody;
+    answers: { 200: BatteryForecastTagSearchAnswer; };
   };
   'batteryStore.search': {
     body: BatteryStoreSearchBody;

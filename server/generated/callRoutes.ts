@@ -849,6 +849,84 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'storeName', 'within', 'today', 'nextWeekFrom', 'nextWeekTo', 'monthTo', 'groups'],
   },
   {
+    $id: 'BatteryListRow',
+    type: 'object',
+    description: 'a tag of a store\'s forecast list',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      tagMac: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      tagType: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      prName: {
+        type: ['string', 'null'],
+        maxLength: 1024,
+      },
+      aisle: {
+        type: ['string', 'null'],
+        maxLength: 1024,
+      },
+      level: {
+        type: ['number', 'null'],
+      },
+      ratePerMonth: {
+        type: ['number', 'null'],
+      },
+      forecastAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      state: {
+        type: 'string',
+        enum: ['forecast', 'low', 'tooFewReadings', 'noDrain'],
+      },
+      readings: { type: 'integer' },
+      replacedAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      lastReadingAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      computedAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+    },
+    required: [
+      'tagId',
+      'storeCode',
+      'tagMac',
+      'tagType',
+      'gwMac',
+      'prCode',
+      'prName',
+      'aisle',
+      'level',
+      'ratePerMonth',
+      'forecastAt',
+      'state',
+      'readings',
+      'replacedAt',
+      'lastReadingAt',
+      'computedAt',
+    ],
+  },
+  {
     $id: 'BatteryCalendar',
     type: 'object',
     description: 'the period boundaries (yyyy-mm-dd, the database\'s time zone): this week ends before nextWeekFrom, next week is nextWeekFrom to nextWeekTo, this month ends on monthTo',
@@ -6511,6 +6589,56 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'batteryForecast.tagSearch': {
+    method: 'POST',
+    url: '/battery/store/:storeCode/tag/search',
+    schema: {
+      tags: ['BatteryForecast'],
+      summary: 'a store\'s tags with their forecast, soonest first (filter_tagId contains, filter_state forecast|low|tooFewReadings|noDrain, filter_within thisWeek|nextWeek|thisMonth; sorted by forecastAt, tagId, level, ratePerMonth or aisle)',
+      operationId: 'batteryForecast.tagSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          within: {
+            type: 'string',
+            maxLength: 32,
+            description: 'thisWeek, nextWeek or thisMonth (another: 400 naming them)',
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'BatteryListRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
