@@ -141,6 +141,7 @@ export type DashboardAlertsAnswer = PanelAlertState[];
 export type DeliveryStoreSearchBody = TableSearch;
 export type DeliveryStoreListAnswer = DeliveryStores;
 export type DeliveryStoreDetailAnswer = DeliveryDetail;
+export type DeliveryStoreLateBody = TableSearch;
 export type DownloadTaskStartBody = DownloadRequest;
 export type DownloadTaskPollAnswer = Entity.DownloadTaskPublic;
 export type FamilyProductSearchBody = TableSearch;
@@ -1335,6 +1336,24 @@ export interface DeliveryDetail {
     cause: 'gatewayOffline' | 'weakSignal' | 'lowBattery' | 'timeout' | 'tagBusy' | 'refused';
     count: number;
   }[];
+}
+/**
+ * a failed or late update of a store's day
+ */
+export interface DeliveryLateRow {
+  taskId: number;
+  tagId: string;
+  storeCode: string;
+  tagMac: string | null;
+  gwMac: string | null;
+  taskType: string | null;
+  askedAt: string;
+  takenAt: string | null;
+  confirmedAt: string | null;
+  failedAt: string | null;
+  tries: number | null;
+  cause: string | null;
+  seconds: number | null;
 }
 /**
  * a file download request (doc 1 §4): type 0 server log (serverId), 1 gateway log (gwMac), 2 store gateway logs, 3 tag list, 4 product file (2 to 4: storeCode), 5 all-store tag list; filter: the list's filters (kind names the tag list)
@@ -3690,6 +3709,14 @@ export interface DeliveryStoreLateCsvQuery {
    */
   cause?: string;
 }
+export interface DeliveryStoreLateParams {
+  storeCode: string;
+}
+export interface DeliveryStoreLateAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: DeliveryLateRow[];
+}
 export interface DownloadTaskStartAnswer {
   taskId: string;
 }
@@ -5138,6 +5165,11 @@ export interface CallTypes {
     params: DeliveryStoreLateCsvParams;
     query: DeliveryStoreLateCsvQuery;
     answers: { 200: unknown; };
+  };
+  'deliveryStore.late': {
+    params: DeliveryStoreLateParams;
+    body: DeliveryStoreLateBody;
+    answers: { 200: DeliveryStoreLateAnswer; };
   };
   'downloadTask.start': {
     body: DownloadTaskStartBody;

@@ -1703,6 +1703,66 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'storeName', 'day', 'today', 'target', 'figures', 'days', 'histogram', 'causes'],
   },
   {
+    $id: 'DeliveryLateRow',
+    type: 'object',
+    description: 'a failed or late update of a store\'s day',
+    properties: {
+      taskId: { type: 'integer' },
+      tagId: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      tagMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      taskType: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      askedAt: { type: 'string', format: 'date-time' },
+      takenAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      confirmedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      failedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      tries: {
+        type: ['integer', 'null'],
+      },
+      cause: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      seconds: {
+        type: ['number', 'null'],
+      },
+    },
+    required: [
+      'taskId',
+      'tagId',
+      'storeCode',
+      'tagMac',
+      'gwMac',
+      'taskType',
+      'askedAt',
+      'takenAt',
+      'confirmedAt',
+      'failedAt',
+      'tries',
+      'cause',
+      'seconds',
+    ],
+  },
+  {
     $id: 'DownloadRequest',
     type: 'object',
     description: 'a file download request (doc 1 §4): type 0 server log (serverId), 1 gateway log (gwMac), 2 store gateway logs, 3 tag list, 4 product file (2 to 4: storeCode), 5 all-store tag list; filter: the list\'s filters (kind names the tag list)',
@@ -7488,6 +7548,57 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+  },
+  'deliveryStore.late': {
+    method: 'POST',
+    url: '/delivery/store/:storeCode/late/search',
+    schema: {
+      tags: ['DeliveryStore'],
+      summary: 'a store\'s failed or late updates of a day (failed, confirmed after the target minutes, or open past them): day or filter_day, filter_cause; sorted by askedAt, seconds, tagId or tries',
+      operationId: 'deliveryStore.late',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          day: {
+            type: 'string',
+            maxLength: 32,
+            description: 'yyyy-mm-dd, default today (another: 400)',
+            'x-message': 'app.serverMessages.deliveryDay',
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'DeliveryLateRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
   },
   'downloadTask.start': {
     method: 'POST',
