@@ -110,6 +110,7 @@ export type AppFileActivateAnswer = Entity.AppFilePublic;
 export type AppFileUploadAnswer = Entity.AppFilePublic;
 export type BatteryForecastTagAnswer = BatteryTagDetail;
 export type BatteryForecastSwapListAnswer = BatterySwapList;
+export type BatteryForecastTagSearchBody = TableSearch;
 export type BatteryStoreSearchBody = TableSearch;
 export type BatteryStoreListAnswer = BatteryStores;
 export type BatteryStoreMailSettingAnswer = BatteryMailSetting;
@@ -147,6 +148,7 @@ export type DashboardAlertsAnswer = PanelAlertState[];
 export type DeliveryStoreSearchBody = TableSearch;
 export type DeliveryStoreListAnswer = DeliveryStores;
 export type DeliveryStoreDetailAnswer = DeliveryDetail;
+export type DeliveryStoreLateBody = TableSearch;
 export type DownloadTaskStartBody = DownloadRequest;
 export type DownloadTaskPollAnswer = Entity.DownloadTaskPublic;
 export type FamilyProductSearchBody = TableSearch;
@@ -174,6 +176,7 @@ export type GatewayUnregisterOeplAnswer = OeplUnregistered;
 export type GatewaySystemStatusQuery = TimeWindow;
 export type GatewaySystemStatusAnswer = GatewaySystemStatus;
 export type GatewayAlarmSearchBody = TableSearch;
+export type GatewayPredefinedSearchQuery = PredefinedSearchQuery;
 export type GatewayPredefinedCreateBody =
   | unknown[]
   | {
@@ -189,7 +192,7 @@ export type MailOutboxSearchBody = TableSearch;
 export type PaperStoreSearchBody = TableSearch;
 export type PaperStoreListAnswer = PaperStoreSummaries;
 export type PaperTaskSearchBody = TableSearch;
-export type PaperTaskGetOneAnswer = Entity.PaperTaskPublic;
+export type PaperTaskGetOneAnswer = PaperTaskAnswer;
 export type PaperTaskRowSearchBody = TableSearch;
 export type PaperUploadSearchBody = TableSearch;
 export type PaperUploadGetOneAnswer = PaperUploadAnswer;
@@ -322,6 +325,8 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type TagExceptionListQuery = ExceptionListPaging;
+export type TagExceptionSearchQuery = ExceptionListTableQuery;
 export type UpdateTaskProductUpdateTaskTagsBody = TableSearch;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
@@ -822,6 +827,27 @@ export interface BatterySwapList {
      */
     tags: BatterySwapRow[];
   }[];
+}
+/**
+ * a tag of a store's forecast list
+ */
+export interface BatteryListRow {
+  tagId: string;
+  storeCode: string;
+  tagMac: string | null;
+  tagType: string | null;
+  gwMac: string | null;
+  prCode: string | null;
+  prName: string | null;
+  aisle: string | null;
+  level: number | null;
+  ratePerMonth: number | null;
+  forecastAt: string | null;
+  state: 'forecast' | 'low' | 'tooFewReadings' | 'noDrain';
+  readings: number;
+  replacedAt: string | null;
+  lastReadingAt: string | null;
+  computedAt: string | null;
 }
 /**
  * the period boundaries (yyyy-mm-dd, the database's time zone): this week ends before nextWeekFrom, next week is nextWeekFrom to nextWeekTo, this month ends on monthTo
@@ -1348,6 +1374,24 @@ export interface DeliveryDetail {
   }[];
 }
 /**
+ * a failed or late update of a store's day
+ */
+export interface DeliveryLateRow {
+  taskId: number;
+  tagId: string;
+  storeCode: string;
+  tagMac: string | null;
+  gwMac: string | null;
+  taskType: string | null;
+  askedAt: string;
+  takenAt: string | null;
+  confirmedAt: string | null;
+  failedAt: string | null;
+  tries: number | null;
+  cause: string | null;
+  seconds: number | null;
+}
+/**
  * a file download request (doc 1 §4): type 0 server log (serverId), 1 gateway log (gwMac), 2 store gateway logs, 3 tag list, 4 product file (2 to 4: storeCode), 5 all-store tag list; filter: the list's filters (kind names the tag list)
  */
 export interface DownloadRequest {
@@ -1658,6 +1702,45 @@ export interface PredefinedCount {
   count: number;
 }
 /**
+ * the table conventions in the query string of a GET search: start, length, order=<column>:<dir>, filter_<field>, condition_<field>
+ */
+export interface PredefinedSearchQuery {
+  /**
+   * 0 to 2147483647 (checked by the table conventions: their message)
+   */
+  start?: number;
+  /**
+   * -1 = every row; -1 to 2147483647 (checked by the table conventions: their message)
+   */
+  length?: number;
+  /**
+   * <column>:<dir>, e.g. gwMac:desc
+   */
+  order?: string;
+  /**
+   * This interface was referenced by `PredefinedSearchQuery`'s JSON-Schema definition
+   * via the `patternProperty` "^(filter|condition)_".
+   */
+  [k: string]: string | number | undefined;
+}
+/**
+ * a predefined gateway configuration as stored
+ */
+export interface PredefinedRow {
+  gwMac: string;
+  storeCode: string | null;
+  gwIndex: number | null;
+  channelGroupIndex: number | null;
+  ip: string | null;
+  netmask: string | null;
+  defaultGateway: string | null;
+  dns: string | null;
+  eslServerPort: number | null;
+  dataChannel: number | null;
+  eventChannel: number | null;
+  updatedAt: string | null;
+}
+/**
  * a label layout by name (layout pickers)
  */
 export interface LayoutName {
@@ -1755,6 +1838,38 @@ export interface PaperStoreSummaries {
   data: PaperStoreSummary[];
 }
 /**
+ * a paper task as the store's task list and detail show it
+ */
+export interface PaperTaskAnswer {
+  _id: number;
+  storeCode: string;
+  taskDes: string;
+  total: number;
+  complete: number;
+  progress: number;
+  updatedAt: string;
+  uploadId: number | null;
+  createdAt: string;
+}
+/**
+ * a label of a paper task with its derived result
+ */
+export interface PaperTaskLabel {
+  rowNo: number;
+  prCode: string;
+  /**
+   * @maxItems 100000
+   */
+  prInfo: string[];
+  printerIp: string | null;
+  printerName: string | null;
+  resultCode: number | null;
+  resultMsg: string | null;
+  printedTime: string | null;
+  updatedAt: string;
+  result: 'NONE' | 'SUCCESS' | 'FAIL';
+}
+/**
  * a paper file upload with its error lines (the detail page, the answer of the upload)
  */
 export interface PaperUploadAnswer {
@@ -1772,6 +1887,22 @@ export interface PaperUploadAnswer {
     line: number;
     message: string;
   }[];
+  parser: string | null;
+  received: string;
+  finished: string | null;
+  createdBy: string | null;
+}
+/**
+ * a paper upload of the history (without its error lines)
+ */
+export interface PaperUploadListRow {
+  _id: number;
+  fileName: string;
+  storeCode: string;
+  taskId: number | null;
+  taskDes: string | null;
+  count: number;
+  errorCount: number;
   parser: string | null;
   received: string;
   finished: string | null;
@@ -3277,6 +3408,56 @@ export interface StoreTagStats {
   todayUpdated: number;
 }
 /**
+ * a tag of an exception list of a store (GET /store/{store}/list/tag/{kind})
+ */
+export interface TagExceptionRow {
+  tagId: string;
+  tagMac: string;
+  prCode: string | null;
+  tagType: string;
+  gwMac: string | null;
+  status: string | null;
+  battery: number | null;
+  battStatus: string | null;
+  rssi: number | null;
+  version: string | null;
+  updatedAt: string | null;
+}
+/**
+ * paging of an exception list: start, length (-1 = all, default 25), dir=asc|desc
+ */
+export interface ExceptionListPaging {
+  /**
+   * 0 to 2147483647 (checked by the table conventions: their message)
+   */
+  start?: number;
+  /**
+   * -1 = every row; -1 to 2147483647 (checked by the table conventions: their message)
+   */
+  length?: number;
+  /**
+   * desc reverses the tagId order
+   */
+  dir?: string;
+}
+/**
+ * the table conventions of a GET search over an exception list: start, length, order=tagId:asc|desc
+ */
+export interface ExceptionListTableQuery {
+  /**
+   * 0 to 2147483647 (checked by the table conventions: their message)
+   */
+  start?: number;
+  /**
+   * -1 = every row; -1 to 2147483647 (checked by the table conventions: their message)
+   */
+  length?: number;
+  /**
+   * tagId:asc or tagId:desc (another order: 400)
+   */
+  order?: string;
+}
+/**
  * an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags
  */
 export interface TaskRow {
@@ -3479,6 +3660,14 @@ export interface BatteryForecastSwapListQuery {
    */
   within?: string;
 }
+export interface BatteryForecastTagSearchParams {
+  storeCode: string;
+}
+export interface BatteryForecastTagSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: BatteryListRow[];
+}
 export interface BatteryStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -3599,6 +3788,14 @@ export interface DeliveryStoreLateCsvQuery {
    * gatewayOffline, weakSignal, lowBattery, timeout, tagBusy, refused (another: 400)
    */
   cause?: string;
+}
+export interface DeliveryStoreLateParams {
+  storeCode: string;
+}
+export interface DeliveryStoreLateAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: DeliveryLateRow[];
 }
 export interface DownloadTaskStartAnswer {
   taskId: string;
@@ -3733,7 +3930,7 @@ export interface GatewayAlarmSearchAnswer {
 export interface GatewayPredefinedSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.GatewayPredefinedPublic[];
+  data: PredefinedRow[];
 }
 export interface GatewayPredefinedRemoveParams {
   gwMac: string;
@@ -3769,7 +3966,7 @@ export interface PaperTaskSearchParams {
 export interface PaperTaskSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperTaskPublic[];
+  data: PaperTaskAnswer[];
 }
 export interface PaperTaskGetOneParams {
   _id: number;
@@ -3785,12 +3982,12 @@ export interface PaperTaskRowSearchParams {
 export interface PaperTaskRowSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperTaskRowPublic[];
+  data: PaperTaskLabel[];
 }
 export interface PaperUploadSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PaperUploadPublic[];
+  data: PaperUploadListRow[];
 }
 export interface PaperUploadGetOneParams {
   _id: number;
@@ -4361,7 +4558,7 @@ export interface PromotionSearchParams {
 export interface PromotionSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.PromotionPublic[];
+  data: StorePromotion[];
 }
 export interface PromotionTypesAnswer {
   /**
@@ -4619,6 +4816,30 @@ export interface TagCollectingStoresAnswer {
 export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
+}
+export interface TagExceptionListParams {
+  store: string;
+  /**
+   * error, noproduct, lowbattery or duplicate (another: 404)
+   */
+  kind: string;
+}
+export interface TagExceptionListAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagExceptionRow[];
+}
+export interface TagExceptionSearchParams {
+  store: string;
+  /**
+   * error, noproduct, lowbattery or duplicate (another: 404)
+   */
+  kind: string;
+}
+export interface TagExceptionSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagExceptionRow[];
 }
 export interface UpdateTaskProductUpdateTaskTagsParams {
   storeCode: string;
@@ -4917,6 +5138,11 @@ export interface CallTypes {
     query: BatteryForecastSwapListQuery;
     answers: { 200: BatteryForecastSwapListAnswer; };
   };
+  'batteryForecast.tagSearch': {
+    params: BatteryForecastTagSearchParams;
+    body: BatteryForecastTagSearchBody;
+    answers: { 200: BatteryForecastTagSearchAnswer; };
+  };
   'batteryStore.search': {
     body: BatteryStoreSearchBody;
     answers: { 200: BatteryStoreSearchAnswer; };
@@ -5034,6 +5260,11 @@ export interface CallTypes {
     query: DeliveryStoreLateCsvQuery;
     answers: { 200: unknown; };
   };
+  'deliveryStore.late': {
+    params: DeliveryStoreLateParams;
+    body: DeliveryStoreLateBody;
+    answers: { 200: DeliveryStoreLateAnswer; };
+  };
   'downloadTask.start': {
     body: DownloadTaskStartBody;
     answers: { 200: DownloadTaskStartAnswer; };
@@ -5142,6 +5373,7 @@ export interface CallTypes {
     answers: { 200: GatewayAlarmSearchAnswer; };
   };
   'gatewayPredefined.search': {
+    query: GatewayPredefinedSearchQuery;
     answers: { 200: GatewayPredefinedSearchAnswer; };
   };
   'gatewayPredefined.create': {
@@ -5701,6 +5933,16 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'tag.exceptionList': {
+    params: TagExceptionListParams;
+    query: TagExceptionListQuery;
+    answers: { 200: TagExceptionListAnswer; };
+  };
+  'tag.exceptionSearch': {
+    params: TagExceptionSearchParams;
+    query: TagExceptionSearchQuery;
+    answers: { 200: TagExceptionSearchAnswer; };
   };
   'updateTask.productUpdateTaskTags': {
     params: UpdateTaskProductUpdateTaskTagsParams;

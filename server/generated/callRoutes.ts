@@ -934,6 +934,84 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'storeName', 'within', 'today', 'nextWeekFrom', 'nextWeekTo', 'monthTo', 'groups'],
   },
   {
+    $id: 'BatteryListRow',
+    type: 'object',
+    description: 'a tag of a store\'s forecast list',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      tagMac: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      tagType: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      prName: {
+        type: ['string', 'null'],
+        maxLength: 1024,
+      },
+      aisle: {
+        type: ['string', 'null'],
+        maxLength: 1024,
+      },
+      level: {
+        type: ['number', 'null'],
+      },
+      ratePerMonth: {
+        type: ['number', 'null'],
+      },
+      forecastAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      state: {
+        type: 'string',
+        enum: ['forecast', 'low', 'tooFewReadings', 'noDrain'],
+      },
+      readings: { type: 'integer' },
+      replacedAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      lastReadingAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      computedAt: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+    },
+    required: [
+      'tagId',
+      'storeCode',
+      'tagMac',
+      'tagType',
+      'gwMac',
+      'prCode',
+      'prName',
+      'aisle',
+      'level',
+      'ratePerMonth',
+      'forecastAt',
+      'state',
+      'readings',
+      'replacedAt',
+      'lastReadingAt',
+      'computedAt',
+    ],
+  },
+  {
     $id: 'BatteryCalendar',
     type: 'object',
     description: 'the period boundaries (yyyy-mm-dd, the database\'s time zone): this week ends before nextWeekFrom, next week is nextWeekFrom to nextWeekTo, this month ends on monthTo',
@@ -1710,6 +1788,66 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['storeCode', 'storeName', 'day', 'today', 'target', 'figures', 'days', 'histogram', 'causes'],
   },
   {
+    $id: 'DeliveryLateRow',
+    type: 'object',
+    description: 'a failed or late update of a store\'s day',
+    properties: {
+      taskId: { type: 'integer' },
+      tagId: { type: 'string', maxLength: 64 },
+      storeCode: { type: 'string', maxLength: 64 },
+      tagMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      taskType: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      askedAt: { type: 'string', format: 'date-time' },
+      takenAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      confirmedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      failedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      tries: {
+        type: ['integer', 'null'],
+      },
+      cause: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      seconds: {
+        type: ['number', 'null'],
+      },
+    },
+    required: [
+      'taskId',
+      'tagId',
+      'storeCode',
+      'tagMac',
+      'gwMac',
+      'taskType',
+      'askedAt',
+      'takenAt',
+      'confirmedAt',
+      'failedAt',
+      'tries',
+      'cause',
+      'seconds',
+    ],
+  },
+  {
     $id: 'DownloadRequest',
     type: 'object',
     description: 'a file download request (doc 1 §4): type 0 server log (serverId), 1 gateway log (gwMac), 2 store gateway logs, 3 tag list, 4 product file (2 to 4: storeCode), 5 all-store tag list; filter: the list\'s filters (kind names the tag list)',
@@ -2341,6 +2479,86 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['count'],
   },
   {
+    $id: 'PredefinedSearchQuery',
+    type: 'object',
+    description: 'the table conventions in the query string of a GET search: start, length, order=<column>:<dir>, filter_<field>, condition_<field>',
+    properties: {
+      start: {
+        type: 'integer',
+        description: '0 to 2147483647 (checked by the table conventions: their message)',
+      },
+      length: {
+        type: 'integer',
+        description: '-1 = every row; -1 to 2147483647 (checked by the table conventions: their message)',
+      },
+      order: { type: 'string', maxLength: 256, description: '<column>:<dir>, e.g. gwMac:desc' },
+    },
+    patternProperties: {
+      '^(filter|condition)_': { type: 'string', maxLength: 256 },
+    },
+  },
+  {
+    $id: 'PredefinedRow',
+    type: 'object',
+    description: 'a predefined gateway configuration as stored',
+    properties: {
+      gwMac: { type: 'string', maxLength: 32 },
+      storeCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      gwIndex: {
+        type: ['integer', 'null'],
+      },
+      channelGroupIndex: {
+        type: ['integer', 'null'],
+      },
+      ip: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      netmask: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      defaultGateway: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      dns: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      eslServerPort: {
+        type: ['integer', 'null'],
+      },
+      dataChannel: {
+        type: ['integer', 'null'],
+      },
+      eventChannel: {
+        type: ['integer', 'null'],
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'gwMac',
+      'storeCode',
+      'gwIndex',
+      'channelGroupIndex',
+      'ip',
+      'netmask',
+      'defaultGateway',
+      'dns',
+      'eslServerPort',
+      'dataChannel',
+      'eventChannel',
+      'updatedAt',
+    ],
+  },
+  {
     $id: 'LayoutName',
     type: 'object',
     description: 'a label layout by name (layout pickers)',
@@ -2526,6 +2744,85 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['data'],
   },
   {
+    $id: 'PaperTaskAnswer',
+    type: 'object',
+    description: 'a paper task as the store\'s task list and detail show it',
+    properties: {
+      _id: { type: 'integer' },
+      storeCode: { type: 'string', maxLength: 64 },
+      taskDes: { type: 'string', maxLength: 255 },
+      total: { type: 'integer' },
+      complete: { type: 'integer' },
+      progress: { type: 'integer' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      uploadId: {
+        type: ['integer', 'null'],
+      },
+      createdAt: { type: 'string', format: 'date-time' },
+    },
+    required: [
+      '_id',
+      'storeCode',
+      'taskDes',
+      'total',
+      'complete',
+      'progress',
+      'updatedAt',
+      'uploadId',
+      'createdAt',
+    ],
+  },
+  {
+    $id: 'PaperTaskLabel',
+    type: 'object',
+    description: 'a label of a paper task with its derived result',
+    properties: {
+      rowNo: { type: 'integer' },
+      prCode: { type: 'string', maxLength: 64 },
+      prInfo: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 4096 },
+      },
+      printerIp: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      printerName: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      resultCode: {
+        type: ['integer', 'null'],
+      },
+      resultMsg: {
+        type: ['string', 'null'],
+        maxLength: 4096,
+      },
+      printedTime: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: { type: 'string', format: 'date-time' },
+      result: {
+        type: 'string',
+        enum: ['NONE', 'SUCCESS', 'FAIL'],
+      },
+    },
+    required: [
+      'rowNo',
+      'prCode',
+      'prInfo',
+      'printerIp',
+      'printerName',
+      'resultCode',
+      'resultMsg',
+      'printedTime',
+      'updatedAt',
+      'result',
+    ],
+  },
+  {
     $id: 'PaperUploadAnswer',
     type: 'object',
     description: 'a paper file upload with its error lines (the detail page, the answer of the upload)',
@@ -2576,6 +2873,51 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       'count',
       'errorCount',
       'error',
+      'parser',
+      'received',
+      'finished',
+      'createdBy',
+    ],
+  },
+  {
+    $id: 'PaperUploadListRow',
+    type: 'object',
+    description: 'a paper upload of the history (without its error lines)',
+    properties: {
+      _id: { type: 'integer' },
+      fileName: { type: 'string', maxLength: 255 },
+      storeCode: { type: 'string', maxLength: 64 },
+      taskId: {
+        type: ['integer', 'null'],
+      },
+      taskDes: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      count: { type: 'integer' },
+      errorCount: { type: 'integer' },
+      parser: {
+        type: ['string', 'null'],
+        maxLength: 255,
+      },
+      received: { type: 'string', format: 'date-time' },
+      finished: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        maxLength: 254,
+      },
+    },
+    required: [
+      '_id',
+      'fileName',
+      'storeCode',
+      'taskId',
+      'taskDes',
+      'count',
+      'errorCount',
       'parser',
       'received',
       'finished',
@@ -5191,6 +5533,91 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'TagExceptionRow',
+    type: 'object',
+    description: 'a tag of an exception list of a store (GET /store/{store}/list/tag/{kind})',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      tagMac: { type: 'string', maxLength: 32 },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      tagType: { type: 'string', maxLength: 64 },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      status: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      battery: {
+        type: ['integer', 'null'],
+      },
+      battStatus: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      rssi: {
+        type: ['integer', 'null'],
+      },
+      version: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'tagId',
+      'tagMac',
+      'prCode',
+      'tagType',
+      'gwMac',
+      'status',
+      'battery',
+      'battStatus',
+      'rssi',
+      'version',
+      'updatedAt',
+    ],
+  },
+  {
+    $id: 'ExceptionListPaging',
+    type: 'object',
+    description: 'paging of an exception list: start, length (-1 = all, default 25), dir=asc|desc',
+    properties: {
+      start: {
+        type: 'integer',
+        description: '0 to 2147483647 (checked by the table conventions: their message)',
+      },
+      length: {
+        type: 'integer',
+        description: '-1 = every row; -1 to 2147483647 (checked by the table conventions: their message)',
+      },
+      dir: { type: 'string', maxLength: 256, description: 'desc reverses the tagId order' },
+    },
+  },
+  {
+    $id: 'ExceptionListTableQuery',
+    type: 'object',
+    description: 'the table conventions of a GET search over an exception list: start, length, order=tagId:asc|desc',
+    properties: {
+      start: {
+        type: 'integer',
+        description: '0 to 2147483647 (checked by the table conventions: their message)',
+      },
+      length: {
+        type: 'integer',
+        description: '-1 = every row; -1 to 2147483647 (checked by the table conventions: their message)',
+      },
+      order: { type: 'string', maxLength: 256, description: 'tagId:asc or tagId:desc (another order: 400)' },
+    },
+  },
+  {
     $id: 'TaskRow',
     type: 'object',
     description: 'an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags',
@@ -6471,6 +6898,56 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'batteryForecast.tagSearch': {
+    method: 'POST',
+    url: '/battery/store/:storeCode/tag/search',
+    schema: {
+      tags: ['BatteryForecast'],
+      summary: 'a store\'s tags with their forecast, soonest first (filter_tagId contains, filter_state forecast|low|tooFewReadings|noDrain, filter_within thisWeek|nextWeek|thisMonth; sorted by forecastAt, tagId, level, ratePerMonth or aisle)',
+      operationId: 'batteryForecast.tagSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          within: {
+            type: 'string',
+            maxLength: 32,
+            description: 'thisWeek, nextWeek or thisMonth (another: 400 naming them)',
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'BatteryListRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'batteryStore.search': {
     method: 'POST',
     url: '/battery/store/search',
@@ -7351,6 +7828,57 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [],
   },
+  'deliveryStore.late': {
+    method: 'POST',
+    url: '/delivery/store/:storeCode/late/search',
+    schema: {
+      tags: ['DeliveryStore'],
+      summary: 'a store\'s failed or late updates of a day (failed, confirmed after the target minutes, or open past them): day or filter_day, filter_cause; sorted by askedAt, seconds, tagId or tries',
+      operationId: 'deliveryStore.late',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          day: {
+            type: 'string',
+            maxLength: 32,
+            description: 'yyyy-mm-dd, default today (another: 400)',
+            'x-message': 'app.serverMessages.deliveryDay',
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'DeliveryLateRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'downloadTask.start': {
     method: 'POST',
     url: '/file/download',
@@ -8176,11 +8704,12 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/gw/predefined/search',
     schema: {
       tags: ['GatewayPredefined'],
-      summary: 'the search of GatewayPredefined (x-api)',
+      summary: 'the predefined configurations of the session\'s stores, 25 per page (the table conventions in the query string: start, length, order=<column>:<dir>, filter_gwMac, filter_storeCode)',
       operationId: 'gatewayPredefined.search',
       security: [
         { accessToken: [], accessEmail: [] },
       ],
+      querystring: { $ref: 'PredefinedSearchQuery#' },
       response: {
         '200': {
           type: 'object',
@@ -8189,7 +8718,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'GatewayPredefined#' },
+              items: { $ref: 'PredefinedRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8452,7 +8981,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/task/store/:storeCode/search',
     schema: {
       tags: ['PaperTask'],
-      summary: 'the search of PaperTask (x-api)',
+      summary: 'the store\'s paper tasks, 25 per page, updatedAt descending (an unknown store: 404)',
       operationId: 'paperTask.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8473,7 +9002,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperTask#' },
+              items: { $ref: 'PaperTaskAnswer#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8481,6 +9010,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8492,7 +9022,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/task/:_id/store/:storeCode',
     schema: {
       tags: ['PaperTask'],
-      summary: 'the getOne of PaperTask (x-api)',
+      summary: 'one paper task of a store (an unknown store or task: 404)',
       operationId: 'paperTask.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8506,7 +9036,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['_id', 'storeCode'],
       },
       response: {
-        '200': { $ref: 'PaperTask#' },
+        '200': { $ref: 'PaperTaskAnswer#' },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
@@ -8522,7 +9052,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/task/:taskId/store/:storeCode/search',
     schema: {
       tags: ['PaperTaskRow'],
-      summary: 'the search of PaperTaskRow (x-api)',
+      summary: 'the labels of a paper task in row order, 25 per page (filter_result NONE, SUCCESS or FAIL; an unknown store or task: 404)',
       operationId: 'paperTaskRow.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8547,7 +9077,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperTaskRow#' },
+              items: { $ref: 'PaperTaskLabel#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8555,6 +9085,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8566,7 +9097,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/paper/file/upload/history/search',
     schema: {
       tags: ['PaperUpload'],
-      summary: 'the search of PaperUpload (x-api)',
+      summary: 'the uploads of the session\'s stores, received descending (filter_storeCode outside the session: 403)',
       operationId: 'paperUpload.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8580,7 +9111,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'PaperUpload#' },
+              items: { $ref: 'PaperUploadListRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -10772,7 +11303,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/product/promotion/:storeCode/search',
     schema: {
       tags: ['Promotion'],
-      summary: 'the search of Promotion (x-api)',
+      summary: 'a page of the store\'s promotions (an unknown store: 404)',
       operationId: 'promotion.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10793,7 +11324,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Promotion#' },
+              items: { $ref: 'StorePromotion#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -10801,6 +11332,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -12810,6 +13342,98 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.exceptionList': {
+    method: 'GET',
+    url: '/store/:store/list/tag/:kind',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the tags of a store of one exception kind (error, noproduct, lowbattery, duplicate), tagId order, 25 per page (start, length, dir)',
+      operationId: 'tag.exceptionList',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          store: { type: 'string', maxLength: 64 },
+          kind: {
+            type: 'string',
+            maxLength: 32,
+            description: 'error, noproduct, lowbattery or duplicate (another: 404)',
+          },
+        },
+        required: ['store', 'kind'],
+      },
+      querystring: { $ref: 'ExceptionListPaging#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagExceptionRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.exceptionSearch': {
+    method: 'GET',
+    url: '/store/:store/list/tag/:kind/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'the same exception list in the table conventions of a GET search (start, length, order=tagId:asc|desc)',
+      operationId: 'tag.exceptionSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          store: { type: 'string', maxLength: 64 },
+          kind: {
+            type: 'string',
+            maxLength: 32,
+            description: 'error, noproduct, lowbattery or duplicate (another: 404)',
+          },
+        },
+        required: ['store', 'kind'],
+      },
+      querystring: { $ref: 'ExceptionListTableQuery#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagExceptionRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },

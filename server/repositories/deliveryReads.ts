@@ -1,6 +1,7 @@
 // What the /delivery screens read (issue 27 §1; docs/api.md "Delivery service levels"): the stores of a day from
 // the daily rollups (one row per store, the table and the map), a store's last 30 days, today's histogram and
 // causes computed live for one store, and its failed or late attempts. Days are the database time zone's.
+import type { DeliveryLateRow } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
@@ -202,7 +203,7 @@ export class DeliveryReads {
     day: string,
     now: Date,
     body: SearchBody,
-  ): Promise<SearchResult<Record<string, unknown>>> {
+  ): Promise<SearchResult<DeliveryLateRow>> {
     const target = await this.storeTarget(storeCode);
     const params = new Params();
     const store = params.add(storeCode);
@@ -242,7 +243,7 @@ export class DeliveryReads {
       ORDER BY ${orderSql}`;
     if (paging.limit !== undefined) sql += ` LIMIT ${paging.limit}`;
     if (paging.offset) sql += ` OFFSET ${paging.offset}`;
-    const data = await this.db.query<Record<string, unknown>>(sql, params.values);
+    const data = await this.db.query<DeliveryLateRow>(sql, params.values);
     return { recordsTotal: counts.total, recordsFiltered: counts.filtered, data };
   }
 }

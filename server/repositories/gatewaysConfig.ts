@@ -1,6 +1,7 @@
 // Predefined gateway configurations (CSV uploads, by MAC) and channel settings per gwIndex of a store
 // (schemas/gatewayPredefined.schema.json, schemas/channelSetting.schema.json).
 import type { ChannelSetting } from '../../domain/generated/types.ts';
+import type { GatewayPredefinedRow } from '../../domain/generated/rows.ts';
 import { channelSettingValidators } from '../../domain/generated/validators.ts';
 import { EntityRepository } from '../db/repository.ts';
 
@@ -31,7 +32,7 @@ const CONFIG = ['gwIndex', 'channelGroupIndex', 'ip', 'netmask', 'defaultGateway
 const ALL = ['storeCode', ...CONFIG, 'dataChannel', 'eventChannel'];
 const q = (name: string) => `"${name}"`;
 
-export class PredefinedRepository extends EntityRepository<Record<string, unknown>> {
+export class PredefinedRepository extends EntityRepository<GatewayPredefinedRow> {
   /** The stores of the rows stored for these MACs (null: a row without store). */
   async storesOf(macs: string[]): Promise<Map<string, string | null>> {
     const rows = await this.db.query<{ gwMac: string; storeCode: string | null }>(

@@ -1,6 +1,7 @@
 // Paper labels in SQL (docs/api.md "Paper labels"; uploads, tasks and their rows: tables generated from their
 // schemas, indexes in migration 610): uploads (the upload history), tasks
 // and their rows (one label each), the store summaries. Paging, filters and sort in SQL (the table conventions).
+import type { PaperTaskLabel } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import type {
@@ -194,10 +195,10 @@ export class PaperRepository {
   }
 
   /** a task's rows; filter_result NONE, SUCCESS or FAIL (doc 2 §4) */
-  rows(taskId: number, body: SearchBody): Promise<SearchResult<object>> {
+  rows(taskId: number, body: SearchBody): Promise<SearchResult<PaperTaskLabel>> {
     const { filter_result: result, ...rest } = body;
     const wanted = typeof result === 'string' ? result.trim().toUpperCase() : '';
-    return searchTagHistory(
+    return searchTagHistory<PaperTaskLabel>(
       this.db,
       {
         // rows are read through a view-like select: `result` is derived (doc 2 §4)

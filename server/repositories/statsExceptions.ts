@@ -1,6 +1,6 @@
 // Exceptions of one store (doc 1 §2.5, §3 "Exceptions stats") and the four tag lists behind them
 // (GET /store/{store}/list/tag/error|noproduct|lowbattery|duplicate), paged in SQL.
-import type { ExceptionStats, NgGateway } from '../../domain/generated/calls.ts';
+import type { ExceptionStats, NgGateway, TagExceptionRow } from '../../domain/generated/calls.ts';
 import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { SQL_GW_NG, SQL_NG } from './tagGroups.ts';
@@ -78,7 +78,7 @@ export class StatsExceptionsRepository {
     const [{ n }] = await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tags WHERE ${where}`, [
       storeCode,
     ]);
-    const data = await this.db.query(
+    const data = await this.db.query<TagExceptionRow>(
       `SELECT ${TAG_LIST_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM tags WHERE ${where}
        ORDER BY ${kind === 'duplicate' ? '"prCode", ' : ''}"tagId" ${desc ? 'DESC' : 'ASC'} OFFSET $2 LIMIT $3`,
       [storeCode, offset, limit ?? null],

@@ -12,7 +12,6 @@
 // and the weekly swap-list mail's opt-in (mail.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvLine } from '../../../domain/csv.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { notFound } from '../../http/errors.ts';
 import { FIT_DAYS, parsePeriod, type BatteryListRow } from '../../repositories/battery.ts';
 import {
@@ -24,7 +23,6 @@ import {
 } from '../../../domain/battery.ts';
 import type { BatterySwapList, BatteryTagDetail } from '../../../domain/generated/calls.ts';
 import { defineCall } from '../../http/calls.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import batteryMailRoutes from './mail.ts';
 
 const batteryRead = { privilege: 'battery', access: 'read' } as const;
@@ -113,21 +111,10 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
       .send(text);
   });
 
-  app.post<{ Params: { storeCode: string } }>(
-    '/battery/store/:storeCode/tag/search',
-    {
-      config: batteryRead,
-      schema: doc(
-        'battery',
-        "A store's tags with their forecast, soonest first (filter_tagId contains, filter_state forecast|low|tooFewReadings|noDrain, filter_within thisWeek|nextWeek|thisMonth; sorted by forecastAt, tagId, level, ratePerMonth or aisle)",
-        { body: searchBody, ...withAuthHeaders },
-      ),
-    },
-    async (request) => {
-      const store = await storeOf(request.params.storeCode);
-      return repo.tagPage(store.storeCode, new Date(), (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'batteryForecast.tagSearch', { guard: batteryRead }, async (request) => {
+    const store = await storeOf(request.params.storeCode);
+    return repo.tagPage(store.storeCode, new Date(), request.body ?? {});
+  });
 
   defineCall(app, 'batteryForecast.tagCsv', { guard: batteryRead }, async (request, reply) => {
     const store = await storeOf(request.params.storeCode);

@@ -10,11 +10,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_DAY, shiftDay, utcDayStart } from '../../../domain/calendarDay.ts';
 import { csvLine } from '../../../domain/csv.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { DELIVERY_CAUSES } from '../../repositories/delivery.ts';
 import { DeliveryReads, HISTOGRAM_EDGES, HISTORY_DAYS, metOf } from '../../repositories/deliveryReads.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { message } from '../../http/messages.ts';
 import { defineCall } from '../../http/calls.ts';
 
@@ -185,23 +183,12 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
     };
   });
 
-  app.post<{ Params: { storeCode: string } }>(
-    '/delivery/store/:storeCode/late/search',
-    {
-      config: deliveryRead,
-      schema: doc(
-        'delivery',
-        "A store's failed or late updates of a day (failed, confirmed after the target minutes, or open past them): filter_cause, day; sorted by askedAt, seconds, tagId or tries",
-        { body: searchBody, ...withAuthHeaders },
-      ),
-    },
-    async (request) => {
-      const store = await storeOf(request.params.storeCode);
-      const body = (request.body ?? {}) as SearchBody;
-      const { day } = await dayOf(body.day ?? body.filter_day);
-      return reads.late(store.storeCode, day, new Date(), body);
-    },
-  );
+  defineCall(app, 'deliveryStore.late', { guard: deliveryRead }, async (request) => {
+    const store = await storeOf(request.params.storeCode);
+    const body = request.body ?? {};
+    const { day } = await dayOf(body.day ?? body.filter_day);
+    return reads.late(store.storeCode, day, new Date(), body);
+  });
 
   defineCall(app, 'deliveryStore.lateCsv', { guard: deliveryRead }, async (request, reply) => {
     const store = await storeOf(request.params.storeCode);

@@ -13,7 +13,6 @@ import { INVALID_FILE_FORMAT } from '../../http/uploadForm.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { PredefinedRow } from '../../repositories/gatewaysConfig.ts';
 import { orderFromQuery } from '../../db/search.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
 import { assertStoreInScope } from './scope.ts';
 
 /** doc 1 §9: 25 per page for the predefined configuration */
@@ -59,19 +58,13 @@ export default async function predefinedRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.get<{ Querystring: Record<string, string> }>(
-    '/gw/predefined/search',
-    {
-      config: { privilege: 'store', access: 'read' },
-      schema: doc(
-        'gateway',
-        'Predefined gateway configurations (start, length, order=<column>:<dir>, filter_gwMac, filter_storeCode)',
-        withAuthHeaders,
-      ),
-    },
+  defineCall(
+    app,
+    'gatewayPredefined.search',
+    { guard: { privilege: 'store', access: 'read' } },
     async (request) =>
       app.repos.gateways.predefined.search(
-        { ...request.query, order: orderFromQuery(request.query?.order) },
+        { ...request.query, order: orderFromQuery(request.query.order) },
         {
           stores: request.session?.stores,
           defaultLength: PREDEFINED_PAGE_SIZE,

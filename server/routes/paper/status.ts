@@ -7,17 +7,13 @@
 //   POST /paper/task/{taskId}/store/{code}/search       the task's rows (25 per page, row order), result derived
 // The paper store list: routes/status/paper.ts and POST /status/store/pagination/4 (status/store/pagination.ts).
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../db/search.ts';
 import { defineCall } from '../../http/calls.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
 import { checkStoreFilter } from '../../http/storeScope.ts';
 
 const paperRead = { privilege: 'paper', access: 'read' } as const;
-const table = (summary: string) => doc('paper', summary, { body: searchBody, ...withAuthHeaders });
 
-const positiveId = (text: string) => {
-  const id = Number(text);
+const positiveId = (id: number) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 };
@@ -28,21 +24,17 @@ export default async function paperStatusRoutes(app: FastifyInstance): Promise<v
     if (!(await app.repos.stores.get({ storeCode: code }))) throw notFound();
     return code;
   };
-  const taskOf = async (code: string, taskId: string) => {
+  const taskOf = async (code: string, taskId: number) => {
     const task = await paper.task(await storeOf(code), positiveId(taskId));
     if (!task) throw notFound();
     return task;
   };
 
-  app.post(
-    '/paper/file/upload/history/search',
-    { config: paperRead, schema: table('Paper upload history') },
-    async (request) => {
-      const body = (request.body ?? {}) as SearchBody;
-      checkStoreFilter(body, request.session?.stores);
-      return paper.uploads(body, request.session?.stores);
-    },
-  );
+  defineCall(app, 'paperUpload.search', { guard: paperRead }, async (request) => {
+    const body = request.body ?? {};
+    checkStoreFilter(body, request.session?.stores);
+    return paper.uploads(body, request.session?.stores);
+  });
 
   defineCall(app, 'paperUpload.getOne', { guard: paperRead }, async (request) => {
     const upload = await paper.upload(request.params._id);
@@ -52,24 +44,16 @@ export default async function paperStatusRoutes(app: FastifyInstance): Promise<v
     return upload;
   });
 
-  app.post<{ Params: { code: string } }>(
-    '/paper/task/store/:code/search',
-    { config: paperRead, schema: table('Paper tasks of a store') },
-    async (request) => paper.tasks(await storeOf(request.params.code), (request.body ?? {}) as SearchBody),
+  defineCall(app, 'paperTask.search', { guard: paperRead }, async (request) =>
+    paper.tasks(await storeOf(request.params.storeCode), request.body ?? {}),
   );
 
-  app.get<{ Params: { taskId: string; code: string } }>(
-    '/paper/task/:taskId/store/:code',
-    { config: paperRead, schema: doc('paper', 'One paper task', withAuthHeaders) },
-    async (request) => taskOf(request.params.code, request.params.taskId),
+  defineCall(app, 'paperTask.getOne', { guard: paperRead }, async (request) =>
+    taskOf(request.params.storeCode, request.params._id),
   );
 
-  app.post<{ Params: { taskId: string; code: string } }>(
-    '/paper/task/:taskId/store/:code/search',
-    { config: paperRead, schema: table('The rows of a paper task (filter_result NONE, SUCCESS or FAIL)') },
-    async (request) => {
-      const task = await taskOf(request.params.code, request.params.taskId);
-      return paper.rows(task._id, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'paperTaskRow.search', { guard: paperRead }, async (request) => {
+    const task = await taskOf(request.params.storeCode, request.params.taskId);
+    return paper.rows(task._id, request.body ?? {});
+  });
 }

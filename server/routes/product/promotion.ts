@@ -7,17 +7,15 @@
 //     each row is checked by schemas/promotion.schema.json, ids once each, the end after the start.
 import type { FastifyInstance } from 'fastify';
 import { promotionValidators } from '../../../domain/generated/validators.ts';
-import type { SearchBody } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseBody, validationMessage } from '../../http/validate.ts';
 import { defineCall } from '../../http/calls.ts';
-import type { StorePromotions } from '../../../domain/generated/calls.ts';
+import type { StorePromotion, StorePromotions } from '../../../domain/generated/calls.ts';
 import { PROMOTION_TYPES } from '../../settings/promotions.ts';
-import { doc, searchBody, withAuthHeaders } from '../docs.ts';
+import type { PromotionRow } from '../../repositories/promotions.ts';
 
 const read = { privilege: 'setting', access: 'read' } as const;
 const write = { privilege: 'setting', access: 'write' } as const;
-type Params = { Params: { storeCode: string } };
 
 export default async function promotionRoutes(app: FastifyInstance): Promise<void> {
   const promotions = app.repos.promotions;
@@ -25,16 +23,18 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
     if (!(await app.repos.stores.get({ storeCode }))) throw notFound();
   };
   const iso = (value: string | Date | undefined) => (value instanceof Date ? value.toISOString() : value);
+  /** a promotion as the answers give it: its dates as ISO text */
+  const answerRow = (row: PromotionRow): StorePromotion => ({
+    ...row,
+    startDate: iso(row.startDate) ?? '',
+    endDate: iso(row.endDate) ?? '',
+    updatedAt: iso(row.updatedAt) ?? null,
+  });
   const list = async (storeCode: string): Promise<StorePromotions> => ({
     storeCode,
     data: (await promotions.all({ fixed: { storeCode } }))
       .sort((a, b) => String(a.promotionId).localeCompare(String(b.promotionId)))
-      .map((row) => ({
-        ...row,
-        startDate: iso(row.startDate) ?? '',
-        endDate: iso(row.endDate) ?? '',
-        updatedAt: iso(row.updatedAt) ?? null,
-      })),
+      .map(answerRow),
   });
 
   defineCall(app, 'promotion.types', { guard: read }, async () => ({
@@ -46,18 +46,15 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
     return list(request.params.storeCode);
   });
 
-  app.post<Params>(
-    '/product/promotion/:storeCode/search',
-    {
-      config: read,
-      schema: doc('setting', "A page of a store's promotions", { body: searchBody, ...withAuthHeaders }),
-    },
-    async (request) => {
-      await store(request.params.storeCode);
-      const body = { ...((request.body ?? {}) as SearchBody), filter_storeCode: request.params.storeCode };
-      return promotions.search({ ...body, condition_storeCode: '==' } as SearchBody);
-    },
-  );
+  defineCall(app, 'promotion.search', { guard: read }, async (request) => {
+    await store(request.params.storeCode);
+    const page = await promotions.search({
+      ...request.body,
+      filter_storeCode: request.params.storeCode,
+      condition_storeCode: '==',
+    });
+    return { ...page, data: page.data.map(answerRow) };
+  });
 
   defineCall(app, 'promotion.save', { guard: write }, async (request) => {
     const { storeCode } = request.params;

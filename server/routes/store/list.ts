@@ -6,10 +6,10 @@
 // Answer: { recordsTotal, recordsFiltered, data } as every table of docs/api.md.
 import type { FastifyInstance } from 'fastify';
 import { orderFromQuery, parsePaging } from '../../db/search.ts';
-import { badRequest } from '../../http/errors.ts';
+import { defineCall } from '../../http/calls.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { message } from '../../http/messages.ts';
-import { TAG_LIST_KINDS } from '../../repositories/statsExceptions.ts';
-import { doc, withAuthHeaders } from '../docs.ts';
+import { TAG_LIST_KINDS, type TagListKind } from '../../repositories/statsExceptions.ts';
 
 const PAGE = 25;
 export const EXCEPTION_ORDER_MESSAGE = message('app.serverMessages.exceptionOrder');
@@ -25,43 +25,27 @@ export function descendingByTagId(order: unknown): boolean {
   return dir === 'desc';
 }
 
-const pagingQuery = (names: string[]) => ({
-  type: 'object',
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
-});
+const isKind = (kind: string): kind is TagListKind => (TAG_LIST_KINDS as readonly string[]).includes(kind);
 
 export default async function storeTagListRoutes(app: FastifyInstance): Promise<void> {
   const exceptions = app.repos.statsExceptions;
-  const config = { privilege: 'tag', access: 'read' } as const;
-  for (const kind of TAG_LIST_KINDS) {
-    app.get<{ Params: { store: string }; Querystring: { start?: string; length?: string; dir?: string } }>(
-      `/store/:store/list/tag/${kind}`,
-      {
-        config,
-        schema: doc('stats', `The ${kind} tags of a store, paged (start, length, dir)`, {
-          ...withAuthHeaders,
-          querystring: pagingQuery(['start', 'length', 'dir']),
-        }),
-      },
-      async (request) => {
-        const { offset, limit } = parsePaging(request.query, PAGE);
-        return exceptions.list(request.params.store, kind, offset, limit, request.query.dir === 'desc');
-      },
-    );
-    app.get<{ Params: { store: string }; Querystring: { start?: string; length?: string; order?: string } }>(
-      `/store/:store/list/tag/${kind}/search`,
-      {
-        config,
-        schema: doc('stats', `The ${kind} tags of a store, paged (start, length, order=tagId:<dir>)`, {
-          ...withAuthHeaders,
-          querystring: pagingQuery(['start', 'length', 'order']),
-        }),
-      },
-      async (request) => {
-        const { offset, limit } = parsePaging(request.query, PAGE);
-        const desc = descendingByTagId(request.query.order);
-        return exceptions.list(request.params.store, kind, offset, limit, desc);
-      },
-    );
-  }
+  const guard = { privilege: 'tag', access: 'read' } as const;
+  /** the kind of the path: one of TAG_LIST_KINDS, else 404 */
+  const kindOf = (kind: string) => {
+    if (!isKind(kind)) throw notFound();
+    return kind;
+  };
+
+  defineCall(app, 'tag.exceptionList', { guard }, async (request) => {
+    const kind = kindOf(request.params.kind);
+    const { offset, limit } = parsePaging({ ...request.query }, PAGE);
+    return exceptions.list(request.params.store, kind, offset, limit, request.query.dir === 'desc');
+  });
+
+  defineCall(app, 'tag.exceptionSearch', { guard }, async (request) => {
+    const kind = kindOf(request.params.kind);
+    const { offset, limit } = parsePaging({ ...request.query }, PAGE);
+    const desc = descendingByTagId(request.query.order);
+    return exceptions.list(request.params.store, kind, offset, limit, desc);
+  });
 }
