@@ -480,44 +480,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A store's tags with their forecast, soonest first (filter_tagId contains, filter_state forecast|low|tooFewReadings|noDrain, filter_within thisWeek|nextWeek|thisMonth; sorted by forecastAt, tagId, level, ratePerMonth or aisle) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    storeCode: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** a store's tags with their forecast, soonest first (filter_tagId contains, filter_state forecast|low|tooFewReadings|noDrain, filter_within thisWeek|nextWeek|thisMonth; sorted by forecastAt, tagId, level, ratePerMonth or aisle) */
+        post: operations["batteryForecast.tagSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1194,44 +1158,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A store's failed or late updates of a day (failed, confirmed after the target minutes, or open past them): filter_cause, day; sorted by askedAt, seconds, tagId or tries */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    storeCode: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** a store's failed or late updates of a day (failed, confirmed after the target minutes, or open past them): day or filter_day, filter_cause; sorted by askedAt, seconds, tagId or tries */
+        post: operations["deliveryStore.late"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1331,25 +1259,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Predefined gateway configurations (start, length, order=<column>:<dir>, filter_gwMac, filter_storeCode) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the predefined configurations of the session's stores, 25 per page (the table conventions in the query string: start, length, order=<column>:<dir>, filter_gwMac, filter_storeCode) */
+        get: operations["gatewayPredefined.search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1707,42 +1618,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paper upload history */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the uploads of the session's stores, received descending (filter_storeCode outside the session: 403) */
+        post: operations["paperUpload.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1766,7 +1643,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/paper/task/store/{code}/search": {
+    "/paper/task/store/{storeCode}/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -1775,79 +1652,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paper tasks of a store */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the store's paper tasks, 25 per page, updatedAt descending (an unknown store: 404) */
+        post: operations["paperTask.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/paper/task/{taskId}/store/{code}": {
+    "/paper/task/{_id}/store/{storeCode}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One paper task */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: string;
-                    code: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** one paper task of a store (an unknown store or task: 404) */
+        get: operations["paperTask.getOne"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1856,7 +1677,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/paper/task/{taskId}/store/{code}/search": {
+    "/paper/task/{taskId}/store/{storeCode}/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -1865,45 +1686,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The rows of a paper task (filter_result NONE, SUCCESS or FAIL) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    taskId: string;
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the labels of a paper task in row order, 25 per page (filter_result NONE, SUCCESS or FAIL; an unknown store or task: 404) */
+        post: operations["paperTaskRow.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2724,44 +2508,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A page of a store's promotions */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    storeCode: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** a page of the store's promotions (an unknown store: 404) */
+        post: operations["promotion.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3919,38 +3667,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/store/{store}/list/tag/error": {
+    "/store/{store}/list/tag/{kind}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The error tags of a store, paged (start, length, dir) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    dir?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the tags of a store of one exception kind (error, noproduct, lowbattery, duplicate), tagId order, 25 per page (start, length, dir) */
+        get: operations["tag.exceptionList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3959,278 +3684,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/store/{store}/list/tag/error/search": {
+    "/store/{store}/list/tag/{kind}/search": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The error tags of a store, paged (start, length, order=tagId:<dir>) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    order?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/store/{store}/list/tag/noproduct": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The noproduct tags of a store, paged (start, length, dir) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    dir?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/store/{store}/list/tag/noproduct/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The noproduct tags of a store, paged (start, length, order=tagId:<dir>) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    order?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/store/{store}/list/tag/lowbattery": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The lowbattery tags of a store, paged (start, length, dir) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    dir?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/store/{store}/list/tag/lowbattery/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The lowbattery tags of a store, paged (start, length, order=tagId:<dir>) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    order?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/store/{store}/list/tag/duplicate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The duplicate tags of a store, paged (start, length, dir) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    dir?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/store/{store}/list/tag/duplicate/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The duplicate tags of a store, paged (start, length, order=tagId:<dir>) */
-        get: {
-            parameters: {
-                query?: {
-                    start?: string;
-                    length?: string;
-                    order?: string;
-                };
-                header?: never;
-                path: {
-                    store: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the same exception list in the table conventions of a GET search (start, length, order=tagId:asc|desc) */
+        get: operations["tag.exceptionSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7088,6 +6550,26 @@ export interface components {
                 tags: components["schemas"]["BatterySwapRow"][];
             }[];
         };
+        /** @description a tag of a store's forecast list */
+        BatteryListRow: {
+            tagId: string;
+            storeCode: string;
+            tagMac: string | null;
+            tagType: string | null;
+            gwMac: string | null;
+            prCode: string | null;
+            prName: string | null;
+            aisle: string | null;
+            level: number | null;
+            ratePerMonth: number | null;
+            forecastAt: string | null;
+            /** @enum {string} */
+            state: "forecast" | "low" | "tooFewReadings" | "noDrain";
+            readings: number;
+            replacedAt: string | null;
+            lastReadingAt: string | null;
+            computedAt: string | null;
+        };
         /** @description the period boundaries (yyyy-mm-dd, the database's time zone): this week ends before nextWeekFrom, next week is nextWeekFrom to nextWeekTo, this month ends on monthTo */
         BatteryCalendar: {
             /** @description yyyy-mm-dd, the database's time zone */
@@ -7458,6 +6940,26 @@ export interface components {
                 count: number;
             }[];
         };
+        /** @description a failed or late update of a store's day */
+        DeliveryLateRow: {
+            taskId: number;
+            tagId: string;
+            storeCode: string;
+            tagMac: string | null;
+            gwMac: string | null;
+            taskType: string | null;
+            /** Format: date-time */
+            askedAt: string;
+            /** Format: date-time */
+            takenAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            failedAt: string | null;
+            tries: number | null;
+            cause: string | null;
+            seconds: number | null;
+        };
         /** @description a file download request (doc 1 §4): type 0 server log (serverId), 1 gateway log (gwMac), 2 store gateway logs, 3 tag list, 4 product file (2 to 4: storeCode), 5 all-store tag list; filter: the list's filters (kind names the tag list) */
         DownloadRequest: {
             /** @enum {integer} */
@@ -7702,6 +7204,33 @@ export interface components {
         PredefinedCount: {
             count: number;
         };
+        /** @description the table conventions in the query string of a GET search: start, length, order=<column>:<dir>, filter_<field>, condition_<field> */
+        PredefinedSearchQuery: {
+            /** @description 0 to 2147483647 (checked by the table conventions: their message) */
+            start?: number;
+            /** @description -1 = every row; -1 to 2147483647 (checked by the table conventions: their message) */
+            length?: number;
+            /** @description <column>:<dir>, e.g. gwMac:desc */
+            order?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description a predefined gateway configuration as stored */
+        PredefinedRow: {
+            gwMac: string;
+            storeCode: string | null;
+            gwIndex: number | null;
+            channelGroupIndex: number | null;
+            ip: string | null;
+            netmask: string | null;
+            defaultGateway: string | null;
+            dns: string | null;
+            eslServerPort: number | null;
+            dataChannel: number | null;
+            eventChannel: number | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
         /** @description a label layout by name (layout pickers) */
         LayoutName: {
             layoutId: string;
@@ -7791,6 +7320,36 @@ export interface components {
         PaperStoreSummaries: {
             data: components["schemas"]["PaperStoreSummary"][];
         };
+        /** @description a paper task as the store's task list and detail show it */
+        PaperTaskAnswer: {
+            _id: number;
+            storeCode: string;
+            taskDes: string;
+            total: number;
+            complete: number;
+            progress: number;
+            /** Format: date-time */
+            updatedAt: string;
+            uploadId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description a label of a paper task with its derived result */
+        PaperTaskLabel: {
+            rowNo: number;
+            prCode: string;
+            prInfo: string[];
+            printerIp: string | null;
+            printerName: string | null;
+            resultCode: number | null;
+            resultMsg: string | null;
+            /** Format: date-time */
+            printedTime: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            result: "NONE" | "SUCCESS" | "FAIL";
+        };
         /** @description a paper file upload with its error lines (the detail page, the answer of the upload) */
         PaperUploadAnswer: {
             _id: number;
@@ -7806,6 +7365,22 @@ export interface components {
             }[];
             parser: string | null;
             received: string;
+            finished: string | null;
+            createdBy: string | null;
+        };
+        /** @description a paper upload of the history (without its error lines) */
+        PaperUploadListRow: {
+            _id: number;
+            fileName: string;
+            storeCode: string;
+            taskId: number | null;
+            taskDes: string | null;
+            count: number;
+            errorCount: number;
+            parser: string | null;
+            /** Format: date-time */
+            received: string;
+            /** Format: date-time */
             finished: string | null;
             createdBy: string | null;
         };
@@ -8882,6 +8457,39 @@ export interface components {
             };
             updatedAt: string | null;
             todayUpdated: number;
+        };
+        /** @description a tag of an exception list of a store (GET /store/{store}/list/tag/{kind}) */
+        TagExceptionRow: {
+            tagId: string;
+            tagMac: string;
+            prCode: string | null;
+            tagType: string;
+            gwMac: string | null;
+            status: string | null;
+            battery: number | null;
+            battStatus: string | null;
+            rssi: number | null;
+            version: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /** @description paging of an exception list: start, length (-1 = all, default 25), dir=asc|desc */
+        ExceptionListPaging: {
+            /** @description 0 to 2147483647 (checked by the table conventions: their message) */
+            start?: number;
+            /** @description -1 = every row; -1 to 2147483647 (checked by the table conventions: their message) */
+            length?: number;
+            /** @description desc reverses the tagId order */
+            dir?: string;
+        };
+        /** @description the table conventions of a GET search over an exception list: start, length, order=tagId:asc|desc */
+        ExceptionListTableQuery: {
+            /** @description 0 to 2147483647 (checked by the table conventions: their message) */
+            start?: number;
+            /** @description -1 = every row; -1 to 2147483647 (checked by the table conventions: their message) */
+            length?: number;
+            /** @description tagId:asc or tagId:desc (another order: 400) */
+            order?: string;
         };
         /** @description an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags */
         TaskRow: {
@@ -11681,6 +11289,90 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "batteryForecast.tagSearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["BatteryListRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15670,6 +15362,90 @@ export interface operations {
             };
         };
     };
+    "deliveryStore.late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["DeliveryLateRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "deliveryStore.lateCsv": {
         parameters: {
             query?: {
@@ -16103,6 +15879,82 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "gatewayPredefined.search": {
+        parameters: {
+            query?: {
+                /** @description 0 to 2147483647 (checked by the table conventions: their message) */
+                start?: number;
+                /** @description -1 = every row; -1 to 2147483647 (checked by the table conventions: their message) */
+                length?: number;
+                /** @description <column>:<dir>, e.g. gwMac:desc */
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PredefinedRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17725,6 +17577,79 @@ export interface operations {
             };
         };
     };
+    "paperUpload.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PaperUploadListRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "paperUpload.getOne": {
         parameters: {
             query?: never;
@@ -17743,6 +17668,253 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaperUploadAnswer"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "paperTask.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PaperTaskAnswer"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "paperTask.getOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                _id: number;
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a paper task as the store's task list and detail show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperTaskAnswer"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "paperTaskRow.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the paper task (paper_tasks._id; the foreign key in migration 610) */
+                taskId: number;
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PaperTaskLabel"][];
+                    };
                 };
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
@@ -22162,6 +22334,90 @@ export interface operations {
             };
         };
     };
+    "promotion.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["StorePromotion"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "secondCode.search": {
         parameters: {
             query?: never;
@@ -23838,6 +24094,184 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "tag.exceptionList": {
+        parameters: {
+            query?: {
+                /** @description 0 to 2147483647 (checked by the table conventions: their message) */
+                start?: number;
+                /** @description -1 = every row; -1 to 2147483647 (checked by the table conventions: their message) */
+                length?: number;
+                /** @description desc reverses the tagId order */
+                dir?: string;
+            };
+            header?: never;
+            path: {
+                store: string;
+                /** @description error, noproduct, lowbattery or duplicate (another: 404) */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["TagExceptionRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "tag.exceptionSearch": {
+        parameters: {
+            query?: {
+                /** @description 0 to 2147483647 (checked by the table conventions: their message) */
+                start?: number;
+                /** @description -1 = every row; -1 to 2147483647 (checked by the table conventions: their message) */
+                length?: number;
+                /** @description tagId:asc or tagId:desc (another order: 400) */
+                order?: string;
+            };
+            header?: never;
+            path: {
+                store: string;
+                /** @description error, noproduct, lowbattery or duplicate (another: 404) */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["TagExceptionRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
