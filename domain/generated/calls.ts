@@ -187,6 +187,7 @@ export type PaperTaskRowSearchBody = TableSearch;
 export type PaperUploadSearchBody = TableSearch;
 export type PaperUploadGetOneAnswer = PaperUploadAnswer;
 export type PaperUploadUploadAnswer = PaperUploadAnswer;
+export type PlusDeviceSearchBody = TableSearch;
 export type PlusDeviceShowAnswer = PlusDeviceShowView;
 export type PlusDeviceSaveShowBody = PlusDeviceShowBody;
 export type PlusDeviceSaveShowAnswer = PlusDeviceShowView;
@@ -207,14 +208,17 @@ export type PlusDeviceSyncAnswer = PlusDevicesDone;
 export type PlusDeviceSwitchModeAnswer = PlusDevicesDone;
 export type PlusDeviceSetShowIdxAnswer = PlusDevicesDone;
 export type PlusDeviceUnsetShowIdxAnswer = PlusDevicesDone;
+export type PlusMediaSearchBody = TableSearch;
 export type PlusMediaUploadForm = PlusMediaFiles;
 export type PlusMediaRemoveAnswer409 = PlusMediaInUse;
 export type PlusSettingGetAnswer = PlusSettingAnswer;
 export type PlusSettingSaveAnswer = PlusSettingAnswer;
+export type PlusSoftwareSearchBody = TableSearch;
 export type PlusSoftwareUploadForm = SoftwareUploadForm;
 export type PlusSoftwareUploadAnswer = PlusSoftwareRow;
 export type PlusSoftwareUploadApkForm = SoftwareUploadForm;
 export type PlusSoftwareUploadApkAnswer = PlusSoftwareRow;
+export type PlusTemplateSearchBody = TableSearch;
 export type PlusTemplateGetAnswer = TemplateRow;
 export type PlusTemplateSaveAnswer = TemplateRow;
 export type PlusTemplateRemoveAnswer409 = InUseAnswer;
@@ -233,6 +237,7 @@ export type ProductSaveAnswer = ProductWriteOutcome;
 export type ProductDeleteManyAnswer = ProductDeleted;
 export type ProductDeleteManyAnswer409 = ProductsShown;
 export type ProductRemoveUnusedAnswer = ProductDeleted;
+export type ProductStoreSearchBody = TableSearch;
 export type ProductUpdateProductHistoryBody = TableSearch;
 export type ProductUploadSearchBody = TableSearch;
 export type ProductUploadGetOneAnswer = ProductUploadDetail;
@@ -291,6 +296,8 @@ export type StoreListAnswer = StoreRecords;
 export type StoreConfigSearchBody = TableSearch;
 export type StoreStatusListBody = TableSearch;
 export type TagSearchBody = TableSearch;
+export type TagStoreListSearchBody = TableSearch;
+export type TagAvailabilitySearchBody = TableSearch;
 export type TagUpdateHistoryBody = TableSearch;
 export type TagBatteryHistoryBody = TableSearch;
 export type TagResetHistoryBody = TableSearch;
@@ -315,6 +322,7 @@ export type TagStartStatusCheckBody = StatusCheckStart;
 export type TagStartStatusCheckAnswer = StatusCheckStarted;
 export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
+export type TagStoreSearchBody = TableSearch;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
 export type UpdateTaskFailedTagsBody = TableSearch;
@@ -3598,7 +3606,7 @@ export interface GatewaySearchParams {
 export interface GatewaySearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.GatewayPublic[];
+  data: GatewayRow[];
 }
 export interface GatewayGetOneParams {
   storeCode: string;
@@ -3722,6 +3730,14 @@ export interface PaperUploadUploadForm {
    */
   taskDes?: string;
   file: Blob;
+}
+export interface PlusDeviceSearchParams {
+  storeCode: string;
+}
+export interface PlusDeviceSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: PlusDeviceRow[];
 }
 export interface PlusDeviceShowParams {
   storeCode: string;
@@ -3894,6 +3910,18 @@ export interface PlusDeviceUnsetShowIdxBody {
       }
   )[];
 }
+export interface PlusMediaSearchParams {
+  storeCode: string;
+  /**
+   * image, video or widget (another: 404)
+   */
+  type: string;
+}
+export interface PlusMediaSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: PlusMediaRow[];
+}
 export interface PlusMediaUploadParams {
   storeCode: string;
   /**
@@ -4003,6 +4031,14 @@ export interface PlusSettingSaveBody {
   infoViewDuration?: number | null;
   defaultTemplate?: string | null;
 }
+export interface PlusSoftwareSearchParams {
+  storeCode: string;
+}
+export interface PlusSoftwareSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: PlusSoftwareRow[];
+}
 export interface PlusSoftwareUploadParams {
   storeCode: string;
 }
@@ -4035,6 +4071,14 @@ export interface PlusSoftwareRemoveAnswer {
   messageArgs?: {
     [k: string]: string | number;
   };
+}
+export interface PlusTemplateSearchParams {
+  storeCode: string;
+}
+export interface PlusTemplateSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TemplateRow[];
 }
 export interface PlusTemplateGetParams {
   storeCode: string;
@@ -4248,6 +4292,11 @@ export interface ProductImageQuery {
   taskId?: number;
   page?: number;
 }
+export interface ProductStoreSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: ProductStoreEntry[];
+}
 export interface ProductStoreListAnswer {
   /**
    * @maxItems 100000
@@ -4377,7 +4426,7 @@ export interface SensorAlarmSearchAnswer {
 export interface SensorStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.SensorStorePublic[];
+  data: SensorStoreSummary[];
 }
 export interface ServerGetOneParams {
   id: string;
@@ -4446,6 +4495,25 @@ export interface TagSearchParams {
   storeCode: string;
 }
 export interface TagSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: Entity.TagPublic[];
+}
+export interface TagStoreListSearchParams {
+  storeCode: string;
+}
+export interface TagStoreListSearchQuery {
+  prCode?: string;
+}
+export interface TagStoreListSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: Entity.TagPublic[];
+}
+export interface TagAvailabilitySearchQuery {
+  prCode?: string;
+}
+export interface TagAvailabilitySearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
   data: Entity.TagPublic[];
@@ -4541,6 +4609,11 @@ export interface TagCollectingStoresAnswer {
 export interface TagStopStatusCheckAnswer {
   storeCode: string;
   stopped: boolean;
+}
+export interface TagStoreSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: StoreTagStats[];
 }
 export interface UpdateTaskAllTasksAnswer {
   recordsTotal: number;
@@ -5106,6 +5179,11 @@ export interface CallTypes {
     form: PaperUploadUploadForm;
     answers: { 200: PaperUploadUploadAnswer; };
   };
+  'plusDevice.search': {
+    params: PlusDeviceSearchParams;
+    body: PlusDeviceSearchBody;
+    answers: { 200: PlusDeviceSearchAnswer; };
+  };
   'plusDevice.show': {
     params: PlusDeviceShowParams;
     answers: { 200: PlusDeviceShowAnswer; };
@@ -5180,6 +5258,11 @@ export interface CallTypes {
     body: PlusDeviceUnsetShowIdxBody;
     answers: { 200: PlusDeviceUnsetShowIdxAnswer; };
   };
+  'plusMedia.search': {
+    params: PlusMediaSearchParams;
+    body: PlusMediaSearchBody;
+    answers: { 200: PlusMediaSearchAnswer; };
+  };
   'plusMedia.upload': {
     params: PlusMediaUploadParams;
     query: PlusMediaUploadQuery;
@@ -5220,6 +5303,11 @@ export interface CallTypes {
     body: PlusSettingSaveBody;
     answers: { 200: PlusSettingSaveAnswer; };
   };
+  'plusSoftware.search': {
+    params: PlusSoftwareSearchParams;
+    body: PlusSoftwareSearchBody;
+    answers: { 200: PlusSoftwareSearchAnswer; };
+  };
   'plusSoftware.upload': {
     params: PlusSoftwareUploadParams;
     query: PlusSoftwareUploadQuery;
@@ -5235,6 +5323,11 @@ export interface CallTypes {
   'plusSoftware.remove': {
     params: PlusSoftwareRemoveParams;
     answers: { 200: PlusSoftwareRemoveAnswer; };
+  };
+  'plusTemplate.search': {
+    params: PlusTemplateSearchParams;
+    body: PlusTemplateSearchBody;
+    answers: { 200: PlusTemplateSearchAnswer; };
   };
   'plusTemplate.get': {
     params: PlusTemplateGetParams;
@@ -5312,6 +5405,10 @@ export interface CallTypes {
     params: ProductImageParams;
     query: ProductImageQuery;
     answers: { 200: unknown; };
+  };
+  'productStore.search': {
+    body: ProductStoreSearchBody;
+    answers: { 200: ProductStoreSearchAnswer; };
   };
   'productStore.list': {
     answers: { 200: ProductStoreListAnswer; };
@@ -5526,6 +5623,17 @@ export interface CallTypes {
     body: TagSearchBody;
     answers: { 200: TagSearchAnswer; };
   };
+  'tag.storeListSearch': {
+    params: TagStoreListSearchParams;
+    query: TagStoreListSearchQuery;
+    body: TagStoreListSearchBody;
+    answers: { 200: TagStoreListSearchAnswer; };
+  };
+  'tag.availabilitySearch': {
+    query: TagAvailabilitySearchQuery;
+    body: TagAvailabilitySearchBody;
+    answers: { 200: TagAvailabilitySearchAnswer; };
+  };
   'tag.updateHistory': {
     params: TagUpdateHistoryParams;
     body: TagUpdateHistoryBody;
@@ -5607,6 +5715,10 @@ export interface CallTypes {
   'tag.stopStatusCheck': {
     body: TagStopStatusCheckBody;
     answers: { 200: TagStopStatusCheckAnswer; };
+  };
+  'tagStore.search': {
+    body: TagStoreSearchBody;
+    answers: { 200: TagStoreSearchAnswer; };
   };
   'updateTask.allTasks': {
     body: UpdateTaskAllTasksBody;

@@ -7167,7 +7167,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/product/family/search',
     schema: {
       tags: ['FamilyProduct'],
-      summary: 'the search of FamilyProduct (x-api)',
+      summary: 'the family tables (table conventions, 25 per page, default order fmPrCode): filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals), filter_startDate/EndDate on updatedAt',
       operationId: 'familyProduct.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7207,7 +7207,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/product/family/search',
     schema: {
       tags: ['FamilyProduct'],
-      summary: 'the search of FamilyProduct (x-api)',
+      summary: 'the family tables (table conventions, 25 per page, default order fmPrCode): filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals), filter_startDate/EndDate on updatedAt',
       operationId: 'familyProduct.search2',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7446,7 +7446,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/gw/search',
     schema: {
       tags: ['Gateway'],
-      summary: 'the search of Gateway (x-api)',
+      summary: 'Gateways of a store (table conventions; 50 per page, gwIndex order): status is the shown one (NORMAL without time sync is ALARM); filter_status (value, comma list or array), filter_gwMac, filter_macOrIp (MAC or IP contains)',
       operationId: 'gateway.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -7467,7 +7467,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Gateway#' },
+              items: { $ref: 'GatewayRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -7475,6 +7475,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8338,6 +8339,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusDevice.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/device/search',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'A store\'s device table (table conventions; filter_mac, name, template, status)',
+      operationId: 'plusDevice.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'PlusDeviceRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusDevice.show': {
     method: 'GET',
     url: '/plus/store/:storeCode/device/:mac/show',
@@ -8983,6 +9025,48 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusMedia.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/:type/search',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'A store\'s media table (table conventions; filter_name)',
+      operationId: 'plusMedia.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          type: { type: 'string', maxLength: 16, description: 'image, video or widget (another: 404)' },
+        },
+        required: ['storeCode', 'type'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'PlusMediaRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusMedia.upload': {
     method: 'POST',
     url: '/plus/store/:storeCode/:type/file',
@@ -9344,6 +9428,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusSoftware.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/sw/search',
+    schema: {
+      tags: ['PlusSoftware'],
+      summary: 'A store\'s S/W packages (table conventions; filter_os, model, ver; 10 per page)',
+      operationId: 'plusSoftware.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'PlusSoftwareRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusSoftware.upload': {
     method: 'POST',
     url: '/plus/store/:storeCode/sw/file',
@@ -9464,6 +9589,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/template/search',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'A store\'s template table (table conventions; filter__id)',
+      operationId: 'plusTemplate.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TemplateRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10236,6 +10402,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+  },
+  'productStore.search': {
+    method: 'POST',
+    url: '/status/store/pagination/2',
+    schema: {
+      tags: ['ProductStore'],
+      summary: 'a page of the session\'s stores with their product statistics (10 per page; filter_storeName, filter_storeCode, filter_status)',
+      operationId: 'productStore.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'ProductStoreEntry#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
   },
   'productStore.list': {
     method: 'GET',
@@ -11046,7 +11245,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/pagination/3',
     schema: {
       tags: ['SensorStore'],
-      summary: 'the search of SensorStore (x-api)',
+      summary: 'a page of the session\'s stores with their sensor summaries (25 per page; filter_storeName, filter_storeCode, filter_status)',
       operationId: 'sensorStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11060,7 +11259,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'SensorStore#' },
+              items: { $ref: 'SensorStoreSummary#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -11775,6 +11974,173 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'tag.storeListSearch': {
+    method: 'POST',
+    url: '/status/store/:storeCode/tag/list/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'Tags of a store by product code (query prCode, or body prCode; a product\'s tags include the family tickets listing it) or body tagIdList / tagMacList (an array or a comma list); tag or product read',
+      operationId: 'tag.storeListSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 1024 },
+        },
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          prCode: {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 1024,
+          },
+          tagIdList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+          tagMacList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'Tag#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.availabilitySearch': {
+    method: 'POST',
+    url: '/status/store/tag/list/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'Tag availability across the session\'s stores (or body storeList, an array or a comma list; a store outside them: 403) by product code (query or body prCode) or body tagIdList / tagMacList (none of them: 400)',
+      operationId: 'tag.availabilitySearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      querystring: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 1024 },
+        },
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          prCode: {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 1024,
+          },
+          tagIdList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+          tagMacList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+          storeList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'Tag#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'tag.updateHistory': {
     method: 'POST',
     url: '/history/update/store/:storeCode/tag/:tagId/search',
@@ -12369,6 +12735,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             stopped: { type: 'boolean' },
           },
           required: ['storeCode', 'stopped'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tagStore.search': {
+    method: 'POST',
+    url: '/status/store/pagination/1',
+    schema: {
+      tags: ['TagStore'],
+      summary: 'a page of the session\'s stores with their tag statistics (10 per page; filter_storeName, filter_storeCode, filter_status)',
+      operationId: 'tagStore.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'StoreTagStats#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
