@@ -2157,6 +2157,26 @@ export interface InUseAnswer {
   devices: UsingDevice[];
 }
 /**
+ * a product as the store's product table reads it (null where unset), with tagCount and tagType: the tags showing it and their types
+ */
+export interface ProductRow {
+  storeCode: string;
+  prCode: string;
+  prName?: string | null;
+  layoutId?: string | null;
+  nfc?: string | null;
+  /**
+   * @maxItems 255
+   */
+  prInfo?: string[] | null;
+  tagCount: number;
+  /**
+   * @maxItems 100000
+   */
+  tagType: string[];
+  updatedAt?: string | null;
+}
+/**
  * a product as the lookups answer it: its stored fields, absent values null
  */
 export interface ProductFound {
@@ -2835,6 +2855,28 @@ export interface MigrationRefused {
   };
   field?: string;
   error_msg?: string;
+}
+/**
+ * a tag as the store's tag tables read it: every field of the tag (null where unset)
+ */
+export interface TagRow {
+  tagId: string;
+  tagMac: string;
+  storeCode: string;
+  prCode?: string | null;
+  tagType?: string | null;
+  gwMac?: string | null;
+  gwIp?: string | null;
+  operation?: number | null;
+  operationName?: string | null;
+  status?: string | null;
+  version?: string | null;
+  rssi?: number | null;
+  battery?: number | null;
+  temperature?: number | null;
+  battStatus?: string | null;
+  updatedAt?: string | null;
+  respondedAt?: string | null;
 }
 /**
  * the tags of a store showing a product (directly, or through a family ticket: fmPrCode)
@@ -4199,7 +4241,7 @@ export interface ProductSearchParams {
 export interface ProductSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.ProductPublic[];
+  data: ProductRow[];
 }
 export interface ProductByCodesParams {
   storeCode: string;
@@ -4497,7 +4539,7 @@ export interface TagSearchParams {
 export interface TagSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.TagPublic[];
+  data: TagRow[];
 }
 export interface TagStoreListSearchParams {
   storeCode: string;
@@ -4508,7 +4550,7 @@ export interface TagStoreListSearchQuery {
 export interface TagStoreListSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.TagPublic[];
+  data: TagRow[];
 }
 export interface TagAvailabilitySearchQuery {
   prCode?: string;
@@ -4516,7 +4558,7 @@ export interface TagAvailabilitySearchQuery {
 export interface TagAvailabilitySearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.TagPublic[];
+  data: TagRow[];
 }
 export interface TagUpdateHistoryParams {
   storeCode: string;

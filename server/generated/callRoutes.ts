@@ -3097,6 +3097,44 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey', 'devices'],
   },
   {
+    $id: 'ProductRow',
+    type: 'object',
+    description: 'a product as the store\'s product table reads it (null where unset), with tagCount and tagType: the tags showing it and their types',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: { type: 'string', maxLength: 64 },
+      prName: {
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      nfc: {
+        type: ['string', 'null'],
+        maxLength: 500,
+      },
+      prInfo: {
+        type: ['array', 'null'],
+        maxItems: 255,
+        items: { type: 'string', maxLength: 1000 },
+        default: [],
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      tagType: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['storeCode', 'prCode', 'tagCount', 'tagType'],
+  },
+  {
     $id: 'ProductFound',
     type: 'object',
     description: 'a product as the lookups answer it: its stored fields, absent values null',
@@ -4368,6 +4406,71 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       error_msg: { type: 'string', maxLength: 4096 },
     },
     required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'TagRow',
+    type: 'object',
+    description: 'a tag as the store\'s tag tables read it: every field of the tag (null where unset)',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      tagMac: { type: 'string', maxLength: 32 },
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      tagType: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      gwIp: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      operation: {
+        type: ['integer', 'null'],
+      },
+      operationName: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      status: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      version: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      rssi: {
+        type: ['integer', 'null'],
+      },
+      battery: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 100,
+      },
+      temperature: {
+        type: ['number', 'null'],
+      },
+      battStatus: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      respondedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['tagId', 'tagMac', 'storeCode'],
   },
   {
     $id: 'ProductTagsAnswer',
@@ -7196,6 +7299,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -7229,6 +7333,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -10022,7 +10127,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/product/search',
     schema: {
       tags: ['Product'],
-      summary: 'the search of Product (x-api)',
+      summary: 'Products of a store (table conventions; 25 per page): the filters and sorts of x-list; rows with tagCount and tagType',
       operationId: 'product.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10043,7 +10148,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Product#' },
+              items: { $ref: 'ProductRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -10051,6 +10156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11135,7 +11241,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/sensor/search',
     schema: {
       tags: ['Sensor'],
-      summary: 'the search of Sensor (x-api)',
+      summary: 'The sensors of a store (table conventions; 25 per page)',
       operationId: 'sensor.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11164,6 +11270,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11939,7 +12046,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/tag/search',
     schema: {
       tags: ['Tag'],
-      summary: 'the search of Tag (x-api)',
+      summary: 'Tags of a store (table conventions; 25 per page); filter_status/tagType/gwMac/battStatus take a value, a comma list or an array; filter_status NG = the site\'s NG group',
       operationId: 'tag.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11960,7 +12067,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Tag#' },
+              items: { $ref: 'TagRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -11968,6 +12075,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -12040,7 +12148,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Tag#' },
+              items: { $ref: 'TagRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -12127,7 +12235,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Tag#' },
+              items: { $ref: 'TagRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
