@@ -197,6 +197,7 @@ export type PaperTaskRowSearchBody = TableSearch;
 export type PaperUploadSearchBody = TableSearch;
 export type PaperUploadGetOneAnswer = PaperUploadAnswer;
 export type PaperUploadUploadAnswer = PaperUploadAnswer;
+export type PlusDeviceSearchBody = TableSearch;
 export type PlusDeviceShowAnswer = PlusDeviceShowView;
 export type PlusDeviceSaveShowBody = PlusDeviceShowBody;
 export type PlusDeviceSaveShowAnswer = PlusDeviceShowView;
@@ -217,14 +218,17 @@ export type PlusDeviceSyncAnswer = PlusDevicesDone;
 export type PlusDeviceSwitchModeAnswer = PlusDevicesDone;
 export type PlusDeviceSetShowIdxAnswer = PlusDevicesDone;
 export type PlusDeviceUnsetShowIdxAnswer = PlusDevicesDone;
+export type PlusMediaSearchBody = TableSearch;
 export type PlusMediaUploadForm = PlusMediaFiles;
 export type PlusMediaRemoveAnswer409 = PlusMediaInUse;
 export type PlusSettingGetAnswer = PlusSettingAnswer;
 export type PlusSettingSaveAnswer = PlusSettingAnswer;
+export type PlusSoftwareSearchBody = TableSearch;
 export type PlusSoftwareUploadForm = SoftwareUploadForm;
 export type PlusSoftwareUploadAnswer = PlusSoftwareRow;
 export type PlusSoftwareUploadApkForm = SoftwareUploadForm;
 export type PlusSoftwareUploadApkAnswer = PlusSoftwareRow;
+export type PlusTemplateSearchBody = TableSearch;
 export type PlusTemplateGetAnswer = TemplateRow;
 export type PlusTemplateSaveAnswer = TemplateRow;
 export type PlusTemplateRemoveAnswer409 = InUseAnswer;
@@ -243,6 +247,7 @@ export type ProductSaveAnswer = ProductWriteOutcome;
 export type ProductDeleteManyAnswer = ProductDeleted;
 export type ProductDeleteManyAnswer409 = ProductsShown;
 export type ProductRemoveUnusedAnswer = ProductDeleted;
+export type ProductStoreSearchBody = TableSearch;
 export type ProductUpdateProductHistoryBody = TableSearch;
 export type ProductUploadSearchBody = TableSearch;
 export type ProductUploadGetOneAnswer = ProductUploadDetail;
@@ -301,6 +306,8 @@ export type StoreListAnswer = StoreRecords;
 export type StoreConfigSearchBody = TableSearch;
 export type StoreStatusListBody = TableSearch;
 export type TagSearchBody = TableSearch;
+export type TagStoreListSearchBody = TableSearch;
+export type TagAvailabilitySearchBody = TableSearch;
 export type TagUpdateHistoryBody = TableSearch;
 export type TagBatteryHistoryBody = TableSearch;
 export type TagResetHistoryBody = TableSearch;
@@ -327,6 +334,7 @@ export type TagPreviewAnswer = TagPreview;
 export type TagStopStatusCheckBody = StoreOnly;
 export type TagExceptionListQuery = ExceptionListPaging;
 export type TagExceptionSearchQuery = ExceptionListTableQuery;
+export type TagStoreSearchBody = TableSearch;
 export type UpdateTaskProductUpdateTaskTagsBody = TableSearch;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
@@ -2343,6 +2351,26 @@ export interface InUseAnswer {
   devices: UsingDevice[];
 }
 /**
+ * a product as the store's product table reads it (null where unset), with tagCount and tagType: the tags showing it and their types
+ */
+export interface ProductRow {
+  storeCode: string;
+  prCode: string;
+  prName?: string | null;
+  layoutId?: string | null;
+  nfc?: string | null;
+  /**
+   * @maxItems 255
+   */
+  prInfo?: string[] | null;
+  tagCount: number;
+  /**
+   * @maxItems 100000
+   */
+  tagType: string[];
+  updatedAt?: string | null;
+}
+/**
  * a product as the lookups answer it: its stored fields, absent values null
  */
 export interface ProductFound {
@@ -3033,6 +3061,28 @@ export interface MigrationRefused {
   };
   field?: string;
   error_msg?: string;
+}
+/**
+ * a tag as the store's tag tables read it: every field of the tag (null where unset)
+ */
+export interface TagRow {
+  tagId: string;
+  tagMac: string;
+  storeCode: string;
+  prCode?: string | null;
+  tagType?: string | null;
+  gwMac?: string | null;
+  gwIp?: string | null;
+  operation?: number | null;
+  operationName?: string | null;
+  status?: string | null;
+  version?: string | null;
+  rssi?: number | null;
+  battery?: number | null;
+  temperature?: number | null;
+  battStatus?: string | null;
+  updatedAt?: string | null;
+  respondedAt?: string | null;
 }
 /**
  * the tags of a store showing a product (directly, or through a family ticket: fmPrCode)
@@ -3875,7 +3925,7 @@ export interface GatewaySearchParams {
 export interface GatewaySearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.GatewayPublic[];
+  data: GatewayRow[];
 }
 export interface GatewayGetOneParams {
   storeCode: string;
@@ -3999,6 +4049,14 @@ export interface PaperUploadUploadForm {
    */
   taskDes?: string;
   file: Blob;
+}
+export interface PlusDeviceSearchParams {
+  storeCode: string;
+}
+export interface PlusDeviceSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: PlusDeviceRow[];
 }
 export interface PlusDeviceShowParams {
   storeCode: string;
@@ -4171,6 +4229,18 @@ export interface PlusDeviceUnsetShowIdxBody {
       }
   )[];
 }
+export interface PlusMediaSearchParams {
+  storeCode: string;
+  /**
+   * image, video or widget (another: 404)
+   */
+  type: string;
+}
+export interface PlusMediaSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: PlusMediaRow[];
+}
 export interface PlusMediaUploadParams {
   storeCode: string;
   /**
@@ -4280,6 +4350,14 @@ export interface PlusSettingSaveBody {
   infoViewDuration?: number | null;
   defaultTemplate?: string | null;
 }
+export interface PlusSoftwareSearchParams {
+  storeCode: string;
+}
+export interface PlusSoftwareSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: PlusSoftwareRow[];
+}
 export interface PlusSoftwareUploadParams {
   storeCode: string;
 }
@@ -4312,6 +4390,14 @@ export interface PlusSoftwareRemoveAnswer {
   messageArgs?: {
     [k: string]: string | number;
   };
+}
+export interface PlusTemplateSearchParams {
+  storeCode: string;
+}
+export interface PlusTemplateSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TemplateRow[];
 }
 export interface PlusTemplateGetParams {
   storeCode: string;
@@ -4432,7 +4518,7 @@ export interface ProductSearchParams {
 export interface ProductSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.ProductPublic[];
+  data: ProductRow[];
 }
 export interface ProductByCodesParams {
   storeCode: string;
@@ -4524,6 +4610,11 @@ export interface ProductImageQuery {
    */
   taskId?: number;
   page?: number;
+}
+export interface ProductStoreSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: ProductStoreEntry[];
 }
 export interface ProductStoreListAnswer {
   /**
@@ -4652,7 +4743,7 @@ export interface SensorAlarmSearchAnswer {
 export interface SensorStoreSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.SensorStorePublic[];
+  data: SensorStoreSummary[];
 }
 export interface ServerGetOneParams {
   id: string;
@@ -4723,7 +4814,26 @@ export interface TagSearchParams {
 export interface TagSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
-  data: Entity.TagPublic[];
+  data: TagRow[];
+}
+export interface TagStoreListSearchParams {
+  storeCode: string;
+}
+export interface TagStoreListSearchQuery {
+  prCode?: string;
+}
+export interface TagStoreListSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagRow[];
+}
+export interface TagAvailabilitySearchQuery {
+  prCode?: string;
+}
+export interface TagAvailabilitySearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: TagRow[];
 }
 export interface TagUpdateHistoryParams {
   storeCode: string;
@@ -4840,6 +4950,11 @@ export interface TagExceptionSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
   data: TagExceptionRow[];
+}
+export interface TagStoreSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: StoreTagStats[];
 }
 export interface UpdateTaskProductUpdateTaskTagsParams {
   storeCode: string;
@@ -5432,6 +5547,11 @@ export interface CallTypes {
     form: PaperUploadUploadForm;
     answers: { 200: PaperUploadUploadAnswer; };
   };
+  'plusDevice.search': {
+    params: PlusDeviceSearchParams;
+    body: PlusDeviceSearchBody;
+    answers: { 200: PlusDeviceSearchAnswer; };
+  };
   'plusDevice.show': {
     params: PlusDeviceShowParams;
     answers: { 200: PlusDeviceShowAnswer; };
@@ -5506,6 +5626,11 @@ export interface CallTypes {
     body: PlusDeviceUnsetShowIdxBody;
     answers: { 200: PlusDeviceUnsetShowIdxAnswer; };
   };
+  'plusMedia.search': {
+    params: PlusMediaSearchParams;
+    body: PlusMediaSearchBody;
+    answers: { 200: PlusMediaSearchAnswer; };
+  };
   'plusMedia.upload': {
     params: PlusMediaUploadParams;
     query: PlusMediaUploadQuery;
@@ -5546,6 +5671,11 @@ export interface CallTypes {
     body: PlusSettingSaveBody;
     answers: { 200: PlusSettingSaveAnswer; };
   };
+  'plusSoftware.search': {
+    params: PlusSoftwareSearchParams;
+    body: PlusSoftwareSearchBody;
+    answers: { 200: PlusSoftwareSearchAnswer; };
+  };
   'plusSoftware.upload': {
     params: PlusSoftwareUploadParams;
     query: PlusSoftwareUploadQuery;
@@ -5561,6 +5691,11 @@ export interface CallTypes {
   'plusSoftware.remove': {
     params: PlusSoftwareRemoveParams;
     answers: { 200: PlusSoftwareRemoveAnswer; };
+  };
+  'plusTemplate.search': {
+    params: PlusTemplateSearchParams;
+    body: PlusTemplateSearchBody;
+    answers: { 200: PlusTemplateSearchAnswer; };
   };
   'plusTemplate.get': {
     params: PlusTemplateGetParams;
@@ -5638,6 +5773,10 @@ export interface CallTypes {
     params: ProductImageParams;
     query: ProductImageQuery;
     answers: { 200: unknown; };
+  };
+  'productStore.search': {
+    body: ProductStoreSearchBody;
+    answers: { 200: ProductStoreSearchAnswer; };
   };
   'productStore.list': {
     answers: { 200: ProductStoreListAnswer; };
@@ -5852,6 +5991,17 @@ export interface CallTypes {
     body: TagSearchBody;
     answers: { 200: TagSearchAnswer; };
   };
+  'tag.storeListSearch': {
+    params: TagStoreListSearchParams;
+    query: TagStoreListSearchQuery;
+    body: TagStoreListSearchBody;
+    answers: { 200: TagStoreListSearchAnswer; };
+  };
+  'tag.availabilitySearch': {
+    query: TagAvailabilitySearchQuery;
+    body: TagAvailabilitySearchBody;
+    answers: { 200: TagAvailabilitySearchAnswer; };
+  };
   'tag.updateHistory': {
     params: TagUpdateHistoryParams;
     body: TagUpdateHistoryBody;
@@ -5943,6 +6093,10 @@ export interface CallTypes {
     params: TagExceptionSearchParams;
     query: TagExceptionSearchQuery;
     answers: { 200: TagExceptionSearchAnswer; };
+  };
+  'tagStore.search': {
+    body: TagStoreSearchBody;
+    answers: { 200: TagStoreSearchAnswer; };
   };
   'updateTask.productUpdateTaskTags': {
     params: UpdateTaskProductUpdateTaskTagsParams;

@@ -3595,6 +3595,44 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey', 'devices'],
   },
   {
+    $id: 'ProductRow',
+    type: 'object',
+    description: 'a product as the store\'s product table reads it (null where unset), with tagCount and tagType: the tags showing it and their types',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: { type: 'string', maxLength: 64 },
+      prName: {
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+      layoutId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      nfc: {
+        type: ['string', 'null'],
+        maxLength: 500,
+      },
+      prInfo: {
+        type: ['array', 'null'],
+        maxItems: 255,
+        items: { type: 'string', maxLength: 1000 },
+        default: [],
+      },
+      tagCount: { type: 'integer', minimum: 0 },
+      tagType: {
+        type: 'array',
+        maxItems: 100000,
+        items: { type: 'string', maxLength: 64 },
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['storeCode', 'prCode', 'tagCount', 'tagType'],
+  },
+  {
     $id: 'ProductFound',
     type: 'object',
     description: 'a product as the lookups answer it: its stored fields, absent values null',
@@ -4884,6 +4922,71 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       error_msg: { type: 'string', maxLength: 4096 },
     },
     required: ['message', 'messageKey'],
+  },
+  {
+    $id: 'TagRow',
+    type: 'object',
+    description: 'a tag as the store\'s tag tables read it: every field of the tag (null where unset)',
+    properties: {
+      tagId: { type: 'string', maxLength: 64 },
+      tagMac: { type: 'string', maxLength: 32 },
+      storeCode: { type: 'string', maxLength: 64 },
+      prCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      tagType: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      gwMac: {
+        type: ['string', 'null'],
+        maxLength: 32,
+      },
+      gwIp: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      operation: {
+        type: ['integer', 'null'],
+      },
+      operationName: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      status: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      version: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      rssi: {
+        type: ['integer', 'null'],
+      },
+      battery: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        maximum: 100,
+      },
+      temperature: {
+        type: ['number', 'null'],
+      },
+      battStatus: {
+        type: ['string', 'null'],
+        maxLength: 64,
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      respondedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['tagId', 'tagMac', 'storeCode'],
   },
   {
     $id: 'ProductTagsAnswer',
@@ -7978,7 +8081,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/product/family/search',
     schema: {
       tags: ['FamilyProduct'],
-      summary: 'the search of FamilyProduct (x-api)',
+      summary: 'the family tables (table conventions, 25 per page, default order fmPrCode): filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals), filter_startDate/EndDate on updatedAt',
       operationId: 'familyProduct.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8007,6 +8110,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8018,7 +8122,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/product/family/search',
     schema: {
       tags: ['FamilyProduct'],
-      summary: 'the search of FamilyProduct (x-api)',
+      summary: 'the family tables (table conventions, 25 per page, default order fmPrCode): filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals), filter_startDate/EndDate on updatedAt',
       operationId: 'familyProduct.search2',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8040,6 +8144,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -8263,7 +8368,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/gw/search',
     schema: {
       tags: ['Gateway'],
-      summary: 'the search of Gateway (x-api)',
+      summary: 'Gateways of a store (table conventions; 50 per page, gwIndex order): status is the shown one (NORMAL without time sync is ALARM); filter_status (value, comma list or array), filter_gwMac, filter_macOrIp (MAC or IP contains)',
       operationId: 'gateway.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -8284,7 +8389,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Gateway#' },
+              items: { $ref: 'GatewayRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -8292,6 +8397,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -9191,6 +9297,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusDevice.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/device/search',
+    schema: {
+      tags: ['PlusDevice'],
+      summary: 'A store\'s device table (table conventions; filter_mac, name, template, status)',
+      operationId: 'plusDevice.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'PlusDeviceRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusDevice.show': {
     method: 'GET',
     url: '/plus/store/:storeCode/device/:mac/show',
@@ -9846,6 +9993,48 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusMedia.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/:type/search',
+    schema: {
+      tags: ['PlusMedia'],
+      summary: 'A store\'s media table (table conventions; filter_name)',
+      operationId: 'plusMedia.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+          type: { type: 'string', maxLength: 16, description: 'image, video or widget (another: 404)' },
+        },
+        required: ['storeCode', 'type'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'PlusMediaRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusMedia.upload': {
     method: 'POST',
     url: '/plus/store/:storeCode/:type/file',
@@ -10221,6 +10410,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     },
     jsonAnswers: [200],
   },
+  'plusSoftware.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/sw/search',
+    schema: {
+      tags: ['PlusSoftware'],
+      summary: 'A store\'s S/W packages (table conventions; filter_os, model, ver; 10 per page)',
+      operationId: 'plusSoftware.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'PlusSoftwareRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
   'plusSoftware.upload': {
     method: 'POST',
     url: '/plus/store/:storeCode/sw/file',
@@ -10336,6 +10566,47 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             },
           },
           required: ['_id', 'message', 'messageKey'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'plusTemplate.search': {
+    method: 'POST',
+    url: '/status/store/:storeCode/plus/template/search',
+    schema: {
+      tags: ['PlusTemplate'],
+      summary: 'A store\'s template table (table conventions; filter__id)',
+      operationId: 'plusTemplate.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TemplateRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
         },
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
@@ -10747,7 +11018,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/product/search',
     schema: {
       tags: ['Product'],
-      summary: 'the search of Product (x-api)',
+      summary: 'Products of a store (table conventions; 25 per page): the filters and sorts of x-list; rows with tagCount and tagType',
       operationId: 'product.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -10768,7 +11039,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Product#' },
+              items: { $ref: 'ProductRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -10776,6 +11047,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11131,6 +11403,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+  },
+  'productStore.search': {
+    method: 'POST',
+    url: '/status/store/pagination/2',
+    schema: {
+      tags: ['ProductStore'],
+      summary: 'a page of the session\'s stores with their product statistics (10 per page; filter_storeName, filter_storeCode, filter_status)',
+      operationId: 'productStore.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'ProductStoreEntry#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
   },
   'productStore.list': {
     method: 'GET',
@@ -11859,7 +12164,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/sensor/search',
     schema: {
       tags: ['Sensor'],
-      summary: 'the search of Sensor (x-api)',
+      summary: 'The sensors of a store (table conventions; 25 per page)',
       operationId: 'sensor.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11888,6 +12193,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
@@ -11972,7 +12278,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/pagination/3',
     schema: {
       tags: ['SensorStore'],
-      summary: 'the search of SensorStore (x-api)',
+      summary: 'a page of the session\'s stores with their sensor summaries (25 per page; filter_storeName, filter_storeCode, filter_status)',
       operationId: 'sensorStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -11986,7 +12292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'SensorStore#' },
+              items: { $ref: 'SensorStoreSummary#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -12697,7 +13003,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/status/store/:storeCode/tag/search',
     schema: {
       tags: ['Tag'],
-      summary: 'the search of Tag (x-api)',
+      summary: 'Tags of a store (table conventions; 25 per page); filter_status/tagType/gwMac/battStatus take a value, a comma list or an array; filter_status NG = the site\'s NG group',
       operationId: 'tag.search',
       security: [
         { accessToken: [], accessEmail: [] },
@@ -12718,7 +13024,175 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             recordsFiltered: { type: 'integer', minimum: 0 },
             data: {
               type: 'array',
-              items: { $ref: 'Tag#' },
+              items: { $ref: 'TagRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.storeListSearch': {
+    method: 'POST',
+    url: '/status/store/:storeCode/tag/list/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'Tags of a store by product code (query prCode, or body prCode; a product\'s tags include the family tickets listing it) or body tagIdList / tagMacList (an array or a comma list); tag or product read',
+      operationId: 'tag.storeListSearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          storeCode: { type: 'string', maxLength: 64 },
+        },
+        required: ['storeCode'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 1024 },
+        },
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          prCode: {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 1024,
+          },
+          tagIdList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+          tagMacList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tag.availabilitySearch': {
+    method: 'POST',
+    url: '/status/store/tag/list/search',
+    schema: {
+      tags: ['Tag'],
+      summary: 'Tag availability across the session\'s stores (or body storeList, an array or a comma list; a store outside them: 403) by product code (query or body prCode) or body tagIdList / tagMacList (none of them: 400)',
+      operationId: 'tag.availabilitySearch',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      querystring: {
+        type: 'object',
+        properties: {
+          prCode: { type: 'string', maxLength: 1024 },
+        },
+      },
+      body: {
+        $ref: 'TableSearch#',
+        properties: {
+          prCode: {
+            type: ['string', 'number', 'boolean', 'null'],
+            maxLength: 1024,
+          },
+          tagIdList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+          tagMacList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+          storeList: {
+            anyOf: [
+              { type: 'string', maxLength: 100000 },
+              {
+                type: 'array',
+                maxItems: 100000,
+                items: {
+                  type: ['string', 'number', 'boolean', 'null'],
+                  maxLength: 256,
+                },
+              },
+            ],
+          },
+        },
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'TagRow#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],
@@ -13434,6 +13908,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
         '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'tagStore.search': {
+    method: 'POST',
+    url: '/status/store/pagination/1',
+    schema: {
+      tags: ['TagStore'],
+      summary: 'a page of the session\'s stores with their tag statistics (10 per page; filter_storeName, filter_storeCode, filter_status)',
+      operationId: 'tagStore.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'StoreTagStats#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },

@@ -10,16 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchBody } from '../../db/search.ts';
 import { forbidden } from '../../http/errors.ts';
 import { defineCall } from '../../http/calls.ts';
-import { searchBody } from '../docs.ts';
 
 export const productRead = { privilege: 'product', access: 'read' } as const;
-
-/** the family tables' body (here and in store/product.ts): table conventions, 25 per page, default order
- * fmPrCode, filter_startDate/EndDate on updatedAt */
-export const familySearchBody = {
-  ...searchBody,
-  description: `${String(searchBody.description)}; filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals)`,
-};
 
 /** filter_storeCode as a list: a value, a comma list or an array; undefined when absent or blank. */
 export function storeFilter(value: unknown): string[] | undefined {

@@ -11,11 +11,15 @@
 // The same lists whole, for the maps: GET /status/store/tag (tag.ts), /status/product, /status/sensor and
 // /status/paper (routes/status/).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PaperStoreSearchAnswer } from '../../../../domain/generated/calls.ts';
+import type {
+  PaperStoreSearchAnswer,
+  ProductStoreSearchAnswer,
+  SensorStoreSearchAnswer,
+  TagStoreSearchAnswer,
+} from '../../../../domain/generated/calls.ts';
 import type { StorePublic } from '../../../../domain/generated/types.ts';
 import type { SearchBody } from '../../../db/search.ts';
 import { defineCall } from '../../../http/calls.ts';
-import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 import { storeRead } from './index.ts';
 import { withTagStatus } from './tag.ts';
 
@@ -55,57 +59,25 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
   // the gateway status list (n 0); the other n are the lists below, any other n is no route (404)
   defineCall(app, 'store.search', { guard: storeRead }, async (request) => storeListPage(app, request));
 
-  app.post(
-    `/status/store/pagination/${STORE_LISTS.tag}`,
-    {
-      config: tagRead,
-      schema: doc('tag', 'Paged store tag stats (filter_storeName, filter_storeCode, filter_status)', {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const stores = request.session?.stores;
-      await refresher.ensure(stores);
-      const page = await tagStats.page(stores, (request.body ?? {}) as SearchBody);
-      return { ...page, data: page.data.map(withTagStatus) };
-    },
-  );
+  defineCall(app, 'tagStore.search', { guard: tagRead }, async (request) => {
+    const stores = request.session?.stores;
+    await refresher.ensure(stores);
+    const page = await tagStats.page(stores, request.body);
+    return { ...page, data: page.data.map(withTagStatus) } as TagStoreSearchAnswer;
+  });
 
-  app.post(
-    `/status/store/pagination/${STORE_LISTS.product}`,
-    {
-      config: productRead,
-      schema: doc(
-        'product',
-        'Paged product store summaries (filter_storeName, filter_storeCode, filter_status)',
-        {
-          body: searchBody,
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request) => {
-      const scope = request.session?.stores;
-      await refresher.ensure(scope);
-      return productStores.page(scope, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'productStore.search', { guard: productRead }, async (request) => {
+    const scope = request.session?.stores;
+    await refresher.ensure(scope);
+    return (await productStores.page(scope, request.body)) as ProductStoreSearchAnswer;
+  });
 
-  app.post(
-    `/status/store/pagination/${STORE_LISTS.sensor}`,
-    {
-      config: sensorRead,
-      schema: doc(
-        'sensor',
-        'Paged sensor store summaries (filter_storeName, filter_storeCode, filter_status)',
-        {
-          body: searchBody,
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request) => sensorStores.page(request.session?.stores, (request.body ?? {}) as SearchBody),
+  defineCall(
+    app,
+    'sensorStore.search',
+    { guard: sensorRead },
+    async (request) =>
+      (await sensorStores.page(request.session?.stores, request.body)) as SensorStoreSearchAnswer,
   );
 
   defineCall(

@@ -15,14 +15,18 @@
 //   POST /status/store/{code}/plus/sw/search          its S/W packages (filter_os, model, ver; 10 per page)
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_TYPES, type MediaType } from '../../../../domain/signageTemplate.ts';
-import type { PlusDeviceGetAnswer } from '../../../../domain/generated/calls.ts';
-import type { SearchBody } from '../../../db/search.ts';
+import type {
+  PlusDeviceGetAnswer,
+  PlusDeviceSearchAnswer,
+  PlusMediaSearchAnswer,
+  PlusSoftwareSearchAnswer,
+  PlusTemplateSearchAnswer,
+} from '../../../../domain/generated/calls.ts';
 import { defineCall } from '../../../http/calls.ts';
 import { notFound } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { pathMac } from '../../../plus/deviceInput.ts';
 import { answerOf } from '../../../repositories/plusDevices.ts';
-import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 import { mediaType } from '../../plus/media.ts';
 
 const READ = { privilege: 'plus', access: 'read' } as const;
@@ -78,55 +82,24 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
     };
   });
 
-  app.post<{ Params: { code: string; type: string } }>(
-    '/status/store/:code/plus/:type/search',
-    {
-      config: READ,
-      schema: doc('signage', "A store's media table (table conventions; filter_name)", {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const type = mediaType(request.params.type);
-      await storeExists(app, request.params.code);
-      return media.searchOf(request.params.code, type, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'plusMedia.search', { guard: READ }, async (request) => {
+    const type = mediaType(request.params.type);
+    await storeExists(app, request.params.storeCode);
+    return (await media.searchOf(request.params.storeCode, type, request.body)) as PlusMediaSearchAnswer;
+  });
 
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/plus/template/search',
-    {
-      config: READ,
-      schema: doc('signage', "A store's template table (table conventions; filter__id)", {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      return templates.searchOf(request.params.code, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'plusTemplate.search', { guard: READ }, async (request) => {
+    await storeExists(app, request.params.storeCode);
+    return (await templates.searchOf(
+      request.params.storeCode,
+      request.body,
+    )) as unknown as PlusTemplateSearchAnswer;
+  });
 
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/plus/device/search',
-    {
-      config: READ,
-      schema: doc(
-        'signage',
-        "A store's device table (table conventions; filter_mac, name, template, status)",
-        {
-          body: searchBody,
-          ...withAuthHeaders,
-        },
-      ),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      return devices.searchOf(request.params.code, (request.body ?? {}) as SearchBody);
-    },
-  );
+  defineCall(app, 'plusDevice.search', { guard: READ }, async (request) => {
+    await storeExists(app, request.params.storeCode);
+    return (await devices.searchOf(request.params.storeCode, request.body)) as PlusDeviceSearchAnswer;
+  });
 
   // one device ({mac}: not a MAC 404), with blinking
   defineCall(app, 'plusDevice.get', { guard: READ }, async (request) => {
@@ -135,21 +108,11 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
     return answerOf(row) as PlusDeviceGetAnswer;
   });
 
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/plus/sw/search',
-    {
-      config: READ,
-      schema: doc('signage', "A store's S/W packages (table conventions; filter_os, model, ver)", {
-        body: searchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      await storeExists(app, request.params.code);
-      return software.search((request.body ?? {}) as SearchBody, {
-        fixed: { storeCode: request.params.code },
-        defaultLength: 10,
-      });
-    },
-  );
+  defineCall(app, 'plusSoftware.search', { guard: READ }, async (request) => {
+    await storeExists(app, request.params.storeCode);
+    return (await software.search(request.body, {
+      fixed: { storeCode: request.params.storeCode },
+      defaultLength: 10,
+    })) as PlusSoftwareSearchAnswer;
+  });
 }

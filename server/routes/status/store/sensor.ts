@@ -1,10 +1,10 @@
-// A store's sensors (doc 2 §7 Sensors; docs/api.md "Sensors"), sensor.read, store-scoped (a {code} outside the
-// session: 403 by the guard; an unknown store: 404):
-//   POST /status/store/{code}/sensor/search   the store's sensors (25 per page)
+// A store's sensors (doc 2 §7 Sensors; docs/api.md "Sensors"), sensor.read, store-scoped (a {storeCode} outside
+// the session: 403 by the guard; an unknown store: 404):
+//   POST /status/store/{storeCode}/sensor/search   the store's sensors (sensor.search, 25 per page)
 import type { FastifyInstance } from 'fastify';
-import type { SearchBody } from '../../../db/search.ts';
+import type { SensorSearchAnswer } from '../../../../domain/generated/calls.ts';
+import { defineCall } from '../../../http/calls.ts';
 import { notFound } from '../../../http/errors.ts';
-import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 
 const sensorRead = { privilege: 'sensor', access: 'read' } as const;
 
@@ -16,13 +16,14 @@ export default async function storeSensorStatusRoutes(app: FastifyInstance): Pro
     return code;
   };
 
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/sensor/search',
-    {
-      config: sensorRead,
-      schema: doc('sensor', 'The sensors of a store', { body: searchBody, ...withAuthHeaders }),
-    },
+  defineCall(
+    app,
+    'sensor.search',
+    { guard: sensorRead },
     async (request) =>
-      sensors.storeSensors(await storeOf(request.params.code), (request.body ?? {}) as SearchBody),
+      (await sensors.storeSensors(
+        await storeOf(request.params.storeCode),
+        request.body,
+      )) as unknown as SensorSearchAnswer,
   );
 }

@@ -4,19 +4,26 @@
 //                                            maintained statistics, stores without a row yet computed first),
 //                                            each row with `tagStatus`, the store's tag status of the map markers
 //                                            (domain/tagStoreStatus.ts); the same as a table: pagination.ts, n = 1
-//   POST /status/store/{code}/tag/search     the tag detail table: filters on status, tagType, battStatus, prCode,
-//                                            gwMac, tagId, tagMac, updatedAt range, sort and paging in SQL
-//   POST /status/store/{code}/tag/list/search  optional prCode query, body tagIdList or tagMacList: the product
-//                                            screens' and the availability page's lookup (a product's tags include
-//                                            the family tickets listing it); tag or product read
-//   POST /status/store/tag/list/search?prCode=  tag availability across stores (doc 1 §2.8 "Tag availability"):
-//                                            an optional body storeList (an array or a comma list) narrows the
-//                                            session's stores (a store outside them: 403)
-// The guard scopes {code}. Table conventions, 25 per page.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//   POST /status/store/{storeCode}/tag/search  the tag detail table (tag.search): filters on status, tagType,
+//                                            battStatus, prCode, gwMac, tagId, tagMac, updatedAt range, sort and
+//                                            paging in SQL
+//   POST /status/store/{storeCode}/tag/list/search  (tag.storeListSearch) optional prCode query, body tagIdList or
+//                                            tagMacList: the product screens' and the availability page's lookup
+//                                            (a product's tags include the family tickets listing it); tag or
+//                                            product read
+//   POST /status/store/tag/list/search?prCode=  tag availability across stores (tag.availabilitySearch; doc 1
+//                                            §2.8 "Tag availability"): an optional body storeList (an array or a
+//                                            comma list) narrows the session's stores (a store outside them: 403)
+// The guard scopes {storeCode}. Table conventions, 25 per page.
+import type { FastifyInstance } from 'fastify';
 import { siteRules } from '../../../../domain/siteRules.ts';
 import { tagStoreStatus } from '../../../../domain/tagStoreStatus.ts';
-import type { SearchBody } from '../../../db/search.ts';
+import type {
+  TableSearch,
+  TagAvailabilitySearchAnswer,
+  TagSearchAnswer,
+  TagStoreListSearchAnswer,
+} from '../../../../domain/generated/calls.ts';
 import { defineCall } from '../../../http/calls.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
@@ -24,7 +31,6 @@ import { INVALID_VALUE } from '../../../http/validate.ts';
 import { listOf } from '../../../repositories/tags.ts';
 import { type StoreTagStats } from '../../../repositories/tagsStoreStats.ts';
 import { storeScope } from '../../stats/scope.ts';
-import { doc, searchBody, withAuthHeaders } from '../../docs.ts';
 
 const tagRead = { privilege: 'tag', access: 'read' } as const;
 
@@ -37,17 +43,11 @@ async function ngStatuses(app: FastifyInstance): Promise<string[]> {
 }
 
 /** prCode of the query (or the body), tagIdList and tagMacList of the body. */
-function listLookup(request: FastifyRequest<{ Querystring: { prCode?: string } }>) {
-  const body = (request.body ?? {}) as SearchBody;
-  const raw = request.query.prCode ?? body.prCode;
+function listLookup(query: { prCode?: string }, body: TableSearch) {
+  const raw = query.prCode ?? body.prCode;
   const prCode = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
   return { prCode, tagIdList: listOf(body.tagIdList), tagMacList: listOf(body.tagMacList) };
 }
-
-const tagSearchBody = {
-  ...searchBody,
-  description: `${String(searchBody.description)}; filter_status/tagType/gwMac/battStatus take a value, a comma list or an array; filter_status NG = the site's NG group`,
-};
 
 export default async function storeTagStatusRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
@@ -68,65 +68,42 @@ export default async function storeTagStatusRoutes(app: FastifyInstance): Promis
     };
   });
 
-  app.post<{ Params: { code: string } }>(
-    '/status/store/:code/tag/search',
-    {
-      config: tagRead,
-      schema: doc('tag', 'Tags of a store (table conventions; 25 per page)', {
-        body: tagSearchBody,
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const [, ng] = await Promise.all([storeExists(app, request.params.code), ngStatuses(app)]);
-      return repos.tags.searchStore(request.params.code, (request.body ?? {}) as SearchBody, ng);
-    },
-  );
+  defineCall(app, 'tag.search', { guard: tagRead }, async (request) => {
+    const [, ng] = await Promise.all([storeExists(app, request.params.storeCode), ngStatuses(app)]);
+    return (await repos.tags.searchStore(request.params.storeCode, request.body, ng)) as TagSearchAnswer;
+  });
 
-  app.post<{ Params: { code: string }; Querystring: { prCode?: string } }>(
-    '/status/store/:code/tag/list/search',
-    {
-      // the product screens' tag list modal (doc 2 §7) as well as the tag pages
-      config: { privilege: ['tag', 'product'], access: 'read' },
-      schema: doc('tag', 'Tags of a store by product code (query prCode) or body tagIdList / tagMacList', {
-        body: tagSearchBody,
-        querystring: { type: 'object', properties: { prCode: { type: 'string' } } },
-        ...withAuthHeaders,
-      }),
-    },
+  // the product screens' tag list modal (doc 2 §7) as well as the tag pages
+  defineCall(
+    app,
+    'tag.storeListSearch',
+    { guard: { privilege: ['tag', 'product'], access: 'read' } },
     async (request) => {
-      await storeExists(app, request.params.code);
-      const lookup = listLookup(request);
+      const { storeCode } = request.params;
+      await storeExists(app, storeCode);
+      const lookup = listLookup(request.query, request.body);
       // a product is shown by the tags carrying its code and by the family tickets listing it
-      const families = lookup.prCode
-        ? await repos.families.containing(request.params.code, lookup.prCode)
-        : [];
-      return repos.tags.searchList(
-        [request.params.code],
+      const families = lookup.prCode ? await repos.families.containing(storeCode, lookup.prCode) : [];
+      return (await repos.tags.searchList(
+        [storeCode],
         { ...lookup, prCode: lookup.prCode && [lookup.prCode, ...families.map((f) => f.fmPrCode)] },
-        (request.body ?? {}) as SearchBody,
+        request.body,
         await ngStatuses(app),
-      );
+      )) as TagStoreListSearchAnswer;
     },
   );
 
-  app.post<{ Querystring: { prCode?: string } }>(
-    '/status/store/tag/list/search',
-    {
-      config: tagRead,
-      schema: doc('tag', 'Tags of the session stores (or body storeList) by product code or tag lists', {
-        body: searchBody,
-        querystring: { type: 'object', properties: { prCode: { type: 'string' } } },
-        ...withAuthHeaders,
-      }),
-    },
-    async (request) => {
-      const body = (request.body ?? {}) as SearchBody;
-      const lookup = listLookup(request);
-      // a lookup across stores needs something to look up (the page searches only when the code is filled)
-      if (!lookup.prCode && !lookup.tagIdList && !lookup.tagMacList) throw badRequest(INVALID_VALUE);
-      const stores = storeScope(request, body.storeList);
-      return app.repos.tags.searchList(stores ?? undefined, lookup, body, await ngStatuses(app));
-    },
-  );
+  defineCall(app, 'tag.availabilitySearch', { guard: tagRead }, async (request) => {
+    const body = request.body;
+    const lookup = listLookup(request.query, body);
+    // a lookup across stores needs something to look up (the page searches only when the code is filled)
+    if (!lookup.prCode && !lookup.tagIdList && !lookup.tagMacList) throw badRequest(INVALID_VALUE);
+    const stores = storeScope(request, body.storeList);
+    return (await app.repos.tags.searchList(
+      stores ?? undefined,
+      lookup,
+      body,
+      await ngStatuses(app),
+    )) as TagAvailabilitySearchAnswer;
+  });
 }
