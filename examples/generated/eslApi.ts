@@ -2712,7 +2712,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** the search of FamilyProduct (x-api) */
+        /** the family tables (table conventions, 25 per page, default order fmPrCode): filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals), filter_startDate/EndDate on updatedAt */
         post: operations["familyProduct.search2"];
         delete?: never;
         options?: never;
@@ -2816,43 +2816,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Gateways of a store (table conventions; 50 per page, gwIndex order): status is the shown one (NORMAL without time sync is ALARM); filter_status (value, comma list or array), filter_gwMac, filter_macOrIp (MAC or IP contains) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    storeCode: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["gateway.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2866,28 +2830,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One gateway of a store */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    storeCode: string;
-                    gwMac: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** one gateway of a store */
+        get: operations["gateway.getOne"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2922,42 +2866,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged store tag stats (filter_storeName, filter_storeCode, filter_status) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** a page of the session's stores with their tag statistics (10 per page; filter_storeName, filter_storeCode, filter_status) */
+        post: operations["tagStore.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2973,42 +2883,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged product store summaries (filter_storeName, filter_storeCode, filter_status) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** a page of the session's stores with their product statistics (10 per page; filter_storeName, filter_storeCode, filter_status) */
+        post: operations["productStore.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3024,42 +2900,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paged sensor store summaries (filter_storeName, filter_storeCode, filter_status) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** a page of the session's stores with their sensor summaries (25 per page; filter_storeName, filter_storeCode, filter_status) */
+        post: operations["sensorStore.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3100,7 +2942,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/plus/{type}/search": {
+    "/status/store/{storeCode}/plus/{type}/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3110,51 +2952,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** A store's media table (table conventions; filter_name) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                    type: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["plusMedia.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/plus/template/search": {
+    "/status/store/{storeCode}/plus/template/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3164,50 +2969,14 @@ export interface paths {
         get?: never;
         put?: never;
         /** A store's template table (table conventions; filter__id) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["plusTemplate.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/plus/device/search": {
+    "/status/store/{storeCode}/plus/device/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3217,43 +2986,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A store's device table (table conventions; filter_mac, name, template, status) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["plusDevice.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3277,7 +3010,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/plus/sw/search": {
+    "/status/store/{storeCode}/plus/sw/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3286,51 +3019,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A store's S/W packages (table conventions; filter_os, model, ver) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** A store's S/W packages (table conventions; filter_os, model, ver; 10 per page) */
+        post: operations["plusSoftware.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/product/search": {
+    "/status/store/{storeCode}/product/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3339,51 +3036,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Products of a store (table conventions; 25 per page) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds); filter_prCode contains, filter_prName contains, filter_layoutId equals; order prCode, prName, layoutId, updatedAt */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** Products of a store (table conventions; 25 per page): the filters and sorts of x-list; rows with tagCount and tagType */
+        post: operations["product.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/product/family/search": {
+    "/status/store/{storeCode}/product/family/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3392,51 +3053,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Family products of a store (table conventions; 25 per page) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds); filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** the family tables (table conventions, 25 per page, default order fmPrCode): filter_fmPrCode (contains), filter_prCode (in prCodeList), filter_layoutId (equals), filter_startDate/EndDate on updatedAt */
+        post: operations["familyProduct.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/sensor/search": {
+    "/status/store/{storeCode}/sensor/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3445,44 +3070,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The sensors of a store */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** The sensors of a store (table conventions; 25 per page) */
+        post: operations["sensor.search"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3506,7 +3095,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/tag/search": {
+    "/status/store/{storeCode}/tag/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3515,51 +3104,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tags of a store (table conventions; 25 per page) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds); filter_status/tagType/gwMac/battStatus take a value, a comma list or an array; filter_status NG = the site's NG group */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** Tags of a store (table conventions; 25 per page); filter_status/tagType/gwMac/battStatus take a value, a comma list or an array; filter_status NG = the site's NG group */
+        post: operations["tag.search"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/status/store/{code}/tag/list/search": {
+    "/status/store/{storeCode}/tag/list/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -3568,46 +3121,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tags of a store by product code (query prCode) or body tagIdList / tagMacList */
-        post: {
-            parameters: {
-                query?: {
-                    prCode?: string;
-                };
-                header?: never;
-                path: {
-                    code: string;
-                };
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds); filter_status/tagType/gwMac/battStatus take a value, a comma list or an array; filter_status NG = the site's NG group */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** Tags of a store by product code (query prCode, or body prCode; a product's tags include the family tickets listing it) or body tagIdList / tagMacList (an array or a comma list); tag or product read */
+        post: operations["tag.storeListSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3623,44 +3138,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tags of the session stores (or body storeList) by product code or tag lists */
-        post: {
-            parameters: {
-                query?: {
-                    prCode?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description start, length (-1 = all), order [{column, dir}], filter_<field>, condition_<field> (~ or ==), filter_startDate, filter_endDate (epoch seconds) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        start?: number;
-                        length?: number;
-                        order?: {
-                            column?: string | number;
-                            /** @enum {string} */
-                            dir?: "asc" | "desc";
-                        }[];
-                        filter_startDate?: number;
-                        filter_endDate?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /** Tag availability across the session's stores (or body storeList, an array or a comma list; a store outside them: 403) by product code (query or body prCode) or body tagIdList / tagMacList (none of them: 400) */
+        post: operations["tag.availabilitySearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7678,6 +7157,20 @@ export interface components {
             };
             devices: components["schemas"]["UsingDevice"][];
         };
+        /** @description a product as the store's product table reads it (null where unset), with tagCount and tagType: the tags showing it and their types */
+        ProductRow: {
+            storeCode: string;
+            prCode: string;
+            prName?: string | null;
+            layoutId?: string | null;
+            nfc?: string | null;
+            /** @default [] */
+            prInfo: string[] | null;
+            tagCount: number;
+            tagType: string[];
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
         /** @description a product as the lookups answer it: its stored fields, absent values null */
         ProductFound: {
             storeCode: string;
@@ -8203,6 +7696,28 @@ export interface components {
             };
             field?: string;
             error_msg?: string;
+        };
+        /** @description a tag as the store's tag tables read it: every field of the tag (null where unset) */
+        TagRow: {
+            tagId: string;
+            tagMac: string;
+            storeCode: string;
+            prCode?: string | null;
+            tagType?: string | null;
+            gwMac?: string | null;
+            gwIp?: string | null;
+            operation?: number | null;
+            operationName?: string | null;
+            status?: string | null;
+            version?: string | null;
+            rssi?: number | null;
+            battery?: number | null;
+            temperature?: number | null;
+            battStatus?: string | null;
+            /** Format: date-time */
+            updatedAt?: string | null;
+            /** Format: date-time */
+            respondedAt?: string | null;
         };
         /** @description the tags of a store showing a product (directly, or through a family ticket: fmPrCode) */
         ProductTagsAnswer: {
@@ -23307,6 +22822,15 @@ export interface operations {
                 };
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -23751,6 +23275,167 @@ export interface operations {
             };
         };
     };
+    "gateway.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["GatewayRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "gateway.getOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+                gwMac: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a gateway as the store status reads it: every field of the gateway (null where unset) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayRow"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "store.search": {
         parameters: {
             query?: never;
@@ -23774,6 +23459,225 @@ export interface operations {
                         recordsTotal: number;
                         recordsFiltered: number;
                         data: components["schemas"]["Store"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "tagStore.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["StoreTagStats"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "productStore.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["ProductStoreEntry"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "sensorStore.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["SensorStoreSummary"][];
                     };
                 };
             };
@@ -23976,6 +23880,260 @@ export interface operations {
             };
         };
     };
+    "plusMedia.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+                /** @description image, video or widget (another: 404) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PlusMediaRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "plusTemplate.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["TemplateRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "plusDevice.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PlusDeviceRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "plusDevice.get": {
         parameters: {
             query?: never;
@@ -24054,6 +24212,342 @@ export interface operations {
             };
         };
     };
+    "plusSoftware.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["PlusSoftwareRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "product.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["ProductRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "familyProduct.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["FamilyRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "sensor.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["Sensor"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     "tag.storeStats": {
         parameters: {
             query?: never;
@@ -24071,6 +24565,251 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["StoreTagStats"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "tag.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["TagRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "tag.storeListSearch": {
+        parameters: {
+            query?: {
+                prCode?: string;
+            };
+            header?: never;
+            path: {
+                storeCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["TagRow"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "tag.availabilitySearch": {
+        parameters: {
+            query?: {
+                prCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["TagRow"][];
                     };
                 };
             };
