@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
-/** what is left to convert: lower these as calls move to the contract; 0 is the goal */
+/** what is left: the generic entity routes of a schema added without the call table (server/routes/entity.ts:
+ * 5 routes, 5 casts of its parameters), the collecting websocket (server/routes/ws.ts), and the guard, throttle
+ * and edge reading the raw request before a route's validation (5 casts); lower these, never raise them */
 // before the contract (5c8cd6c^): 172 old-form calls, 115 hand routes, 13 casts, 27 zod envelopes (the routes
 // and casts counted without their generic forms, `app.post<...>(` and `(request.body ?? {}) as`: 30 and 27 more)
-export const REMAINING = { oldFormCalls: 0, handRoutes: 40, requestCasts: 36, zodEnvelopes: 0 };
+export const REMAINING = { oldFormCalls: 0, handRoutes: 6, requestCasts: 10, zodEnvelopes: 0 };
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

@@ -218,7 +218,7 @@ export function apiCallsOf(loaded: LoadedSchema): ContractCall[] {
   for (const verb of VERBS) {
     const routes = api[verb] === undefined ? [] : ([] as string[]).concat(api[verb]);
     const given = overrides[verb];
-    const override: Partial<CallSpec> = isRecord(given) && given.answers !== undefined ? given : {};
+    const override: Partial<CallSpec> = isRecord(given) ? given : {};
     routes.forEach((route, index) => {
       const match = /^(GET|POST|PUT|DELETE)\s+(\/\S*)$/.exec(route.trim());
       if (!match) throw new SchemaError(`${file} x-api.${verb}`, `"${route}" must be "METHOD /path"`);
