@@ -37,7 +37,8 @@ export const staticPlugin = shared('static', async (app: FastifyInstance) => {
     // console connects to wsPort on its own host
     // mapTileUrl, mapTileAttribution: tiles over the offline map geography, when the operator sets MAP_TILE_URL
     const { wsPort, publicWsUrl: wsUrl, mapTileUrl, mapTileAttribution } = app.appConfig;
-    app.get('/config.json', async (_request, reply) => {
+    // the console's own file, not a call of the API: kept out of the OpenAPI document
+    app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', CACHE_REVALIDATE);
       return { apiBase: API_PREFIX, wsPort, wsUrl, mapTileUrl, mapTileAttribution };
     });
