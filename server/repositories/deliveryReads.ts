@@ -1,33 +1,15 @@
 // What the /delivery screens read (issue 27 §1; docs/api.md "Delivery service levels"): the stores of a day from
 // the daily rollups (one row per store, the table and the map), a store's last 30 days, today's histogram and
 // causes computed live for one store, and its failed or late attempts. Days are the database time zone's.
-import type { DeliveryLateRow } from '../../domain/generated/calls.ts';
+import type { DeliveryLateRow, DeliveryStoreDay } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import { containsPattern, summaryOrder } from './sensorStores.ts';
 import { DELIVERY_CAUSES, DeliveryRepository, type DayFigures, type DeliveryTarget } from './delivery.ts';
 
-export interface DeliveryStoreRow {
-  storeCode: string;
-  storeName: string | null;
-  position: { latitude: number; longitude: number } | null;
-  day: string;
-  count: number;
-  withinTarget: number;
-  failed: number;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-  successRate: number | null;
-  targetPercent: number;
-  targetMinutes: number;
-  met: boolean | null;
-  status: 'MET' | 'MISSED' | 'NONE';
-  yesterdayP95: number | null;
-  trend: 'up' | 'down' | 'flat' | null;
-  rolledAt: string | null;
-}
+/** a store's day as the delivery calls answer it (schemas/deliveryStore.schema.json deliveryStoreDay) */
+export type DeliveryStoreRow = DeliveryStoreDay;
 
 /** a p95 this share above yesterday's is slower (up), this share below faster (down), else flat */
 export const TREND_MARGIN = 0.05;
