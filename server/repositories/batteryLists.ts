@@ -2,17 +2,13 @@
 // store's forecast list with each tag's product and aisle (the product info entry whose alias names an aisle, shelf
 // or location), the period and state filters, their sortable columns and one page of a summary. BatteryRepository
 // and BatteryMailRepository read through these.
+import type { BatteryListRow } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { RefusedError } from '../db/errors.ts';
 import { message } from '../db/messages.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import type { Params } from '../db/sql.ts';
-import {
-  BATTERY_PERIODS,
-  FORECAST_STATES,
-  type BatteryPeriod,
-  type ForecastState,
-} from '../../domain/battery.ts';
+import { BATTERY_PERIODS, FORECAST_STATES, type BatteryPeriod } from '../../domain/battery.ts';
 
 export const STORE_SORTABLE = [
   'storeName',
@@ -32,24 +28,8 @@ export const STATE_MESSAGE = message('app.serverMessages.batteryState', {
   states: FORECAST_STATES.join(', '),
 });
 
-export interface BatteryListRow {
-  tagId: string;
-  storeCode: string;
-  tagMac: string | null;
-  tagType: string | null;
-  gwMac: string | null;
-  prCode: string | null;
-  prName: string | null;
-  aisle: string | null;
-  level: number | null;
-  ratePerMonth: number | null;
-  forecastAt: string | null;
-  state: ForecastState;
-  readings: number;
-  replacedAt: string | null;
-  lastReadingAt: string | null;
-  computedAt: string | null;
-}
+/** a tag of a store's forecast list, as the battery calls answer it (schemas: batteryListRow) */
+export type { BatteryListRow };
 
 export const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
