@@ -2892,33 +2892,17 @@ export interface DashboardStats {
    * @maxItems 100000
    */
   selected: string[];
-  servers?: {
-    NORMAL: number;
-    ALARM: number;
-    OFFLINE: number;
-    total: number;
-  };
+  servers?: StatusCounts;
   gateways?: {
-    status: {
-      NORMAL: number;
-      ALARM: number;
-      OFFLINE: number;
-      total: number;
-    };
+    status: StatusCounts;
     /**
      * @maxItems 100000
      */
-    gmpVersions: {
-      version: string;
-      count: number;
-    }[];
+    gmpVersions: VersionCount[];
     /**
      * @maxItems 100000
      */
-    grmVersions: {
-      version: string;
-      count: number;
-    }[];
+    grmVersions: VersionCount[];
   };
   tags?: {
     total: number;
@@ -2938,24 +2922,11 @@ export interface DashboardStats {
     /**
      * @maxItems 100000
      */
-    byStore: {
-      storeCode: string;
-      storeName: string | null;
-      total: number;
-      success: number;
-      inprogress: number;
-      error: number;
-    }[];
+    byStore: StoreTagBar[];
     /**
      * @maxItems 100000
      */
-    byGateway?: {
-      gwMac: string;
-      total: number;
-      success: number;
-      inprogress: number;
-      error: number;
-    }[];
+    byGateway?: GatewayTagBar[];
   };
   products?: {
     total: number;
@@ -2972,17 +2943,65 @@ export interface DashboardStats {
   }[];
   /**
    * @maxItems 1000
-   *
-   * Items: a recent alarm
    */
-  alarms: {
-    location: string;
-    type: string;
-    class: number;
-    updatedAt: string;
-    alarmTime: string;
-    alarmType: string;
-  }[];
+  alarms: DashboardAlarm[];
+}
+/**
+ * devices by status
+ */
+export interface StatusCounts {
+  NORMAL: number;
+  ALARM: number;
+  OFFLINE: number;
+  total: number;
+}
+/**
+ * tags by status group
+ */
+export interface TagCounts {
+  total: number;
+  success: number;
+  inprogress: number;
+  error: number;
+}
+/**
+ * a store's tags by status group
+ */
+export interface StoreTagBar {
+  storeCode: string;
+  storeName: string | null;
+  total: number;
+  success: number;
+  inprogress: number;
+  error: number;
+}
+/**
+ * a gateway's tags by status group
+ */
+export interface GatewayTagBar {
+  gwMac: string;
+  total: number;
+  success: number;
+  inprogress: number;
+  error: number;
+}
+/**
+ * devices of a software version
+ */
+export interface VersionCount {
+  version: string;
+  count: number;
+}
+/**
+ * a recent alarm
+ */
+export interface DashboardAlarm {
+  location: string;
+  type: string;
+  class: number;
+  updatedAt: string;
+  alarmTime: string;
+  alarmType: string;
 }
 /**
  * a gateway of the store that is not NORMAL or not time-synchronised

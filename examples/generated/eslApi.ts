@@ -7541,27 +7541,11 @@ export interface components {
                 storeName: string | null;
             }[];
             selected: string[];
-            servers?: {
-                NORMAL: number;
-                ALARM: number;
-                OFFLINE: number;
-                total: number;
-            };
+            servers?: components["schemas"]["StatusCounts"];
             gateways?: {
-                status: {
-                    NORMAL: number;
-                    ALARM: number;
-                    OFFLINE: number;
-                    total: number;
-                };
-                gmpVersions: {
-                    version: string;
-                    count: number;
-                }[];
-                grmVersions: {
-                    version: string;
-                    count: number;
-                }[];
+                status: components["schemas"]["StatusCounts"];
+                gmpVersions: components["schemas"]["VersionCount"][];
+                grmVersions: components["schemas"]["VersionCount"][];
             };
             tags?: {
                 total: number;
@@ -7575,21 +7559,8 @@ export interface components {
                     total: number;
                     error: number;
                 }[];
-                byStore: {
-                    storeCode: string;
-                    storeName: string | null;
-                    total: number;
-                    success: number;
-                    inprogress: number;
-                    error: number;
-                }[];
-                byGateway?: {
-                    gwMac: string;
-                    total: number;
-                    success: number;
-                    inprogress: number;
-                    error: number;
-                }[];
+                byStore: components["schemas"]["StoreTagBar"][];
+                byGateway?: components["schemas"]["GatewayTagBar"][];
             };
             products?: {
                 total: number;
@@ -7601,14 +7572,52 @@ export interface components {
                 tags: number;
                 products: number;
             }[];
-            alarms: {
-                location: string;
-                type: string;
-                class: number;
-                updatedAt: string;
-                alarmTime: string;
-                alarmType: string;
-            }[];
+            alarms: components["schemas"]["DashboardAlarm"][];
+        };
+        /** @description devices by status */
+        StatusCounts: {
+            NORMAL: number;
+            ALARM: number;
+            OFFLINE: number;
+            total: number;
+        };
+        /** @description tags by status group */
+        TagCounts: {
+            total: number;
+            success: number;
+            inprogress: number;
+            error: number;
+        };
+        /** @description a store's tags by status group */
+        StoreTagBar: {
+            storeCode: string;
+            storeName: string | null;
+            total: number;
+            success: number;
+            inprogress: number;
+            error: number;
+        };
+        /** @description a gateway's tags by status group */
+        GatewayTagBar: {
+            gwMac: string;
+            total: number;
+            success: number;
+            inprogress: number;
+            error: number;
+        };
+        /** @description devices of a software version */
+        VersionCount: {
+            version: string;
+            count: number;
+        };
+        /** @description a recent alarm */
+        DashboardAlarm: {
+            location: string;
+            type: string;
+            class: number;
+            updatedAt: string;
+            alarmTime: string;
+            alarmType: string;
         };
         /** @description a gateway of the store that is not NORMAL or not time-synchronised */
         NgGateway: {

@@ -4641,52 +4641,20 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
         maxItems: 100000,
         items: { type: 'string' },
       },
-      servers: {
-        type: 'object',
-        properties: {
-          NORMAL: { type: 'integer', minimum: 0 },
-          ALARM: { type: 'integer', minimum: 0 },
-          OFFLINE: { type: 'integer', minimum: 0 },
-          total: { type: 'integer', minimum: 0 },
-        },
-        required: ['NORMAL', 'ALARM', 'OFFLINE', 'total'],
-      },
+      servers: { $ref: 'StatusCounts#' },
       gateways: {
         type: 'object',
         properties: {
-          status: {
-            type: 'object',
-            properties: {
-              NORMAL: { type: 'integer', minimum: 0 },
-              ALARM: { type: 'integer', minimum: 0 },
-              OFFLINE: { type: 'integer', minimum: 0 },
-              total: { type: 'integer', minimum: 0 },
-            },
-            required: ['NORMAL', 'ALARM', 'OFFLINE', 'total'],
-          },
+          status: { $ref: 'StatusCounts#' },
           gmpVersions: {
             type: 'array',
             maxItems: 100000,
-            items: {
-              type: 'object',
-              properties: {
-                version: { type: 'string', maxLength: 256 },
-                count: { type: 'integer', minimum: 0 },
-              },
-              required: ['version', 'count'],
-            },
+            items: { $ref: 'VersionCount#' },
           },
           grmVersions: {
             type: 'array',
             maxItems: 100000,
-            items: {
-              type: 'object',
-              properties: {
-                version: { type: 'string', maxLength: 256 },
-                count: { type: 'integer', minimum: 0 },
-              },
-              required: ['version', 'count'],
-            },
+            items: { $ref: 'VersionCount#' },
           },
         },
         required: ['status', 'gmpVersions', 'grmVersions'],
@@ -4716,36 +4684,12 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
           byStore: {
             type: 'array',
             maxItems: 100000,
-            items: {
-              type: 'object',
-              properties: {
-                storeCode: { type: 'string', maxLength: 64 },
-                storeName: {
-                  type: ['string', 'null'],
-                  maxLength: 200,
-                },
-                total: { type: 'integer', minimum: 0 },
-                success: { type: 'integer', minimum: 0 },
-                inprogress: { type: 'integer', minimum: 0 },
-                error: { type: 'integer', minimum: 0 },
-              },
-              required: ['storeCode', 'storeName', 'total', 'success', 'inprogress', 'error'],
-            },
+            items: { $ref: 'StoreTagBar#' },
           },
           byGateway: {
             type: 'array',
             maxItems: 100000,
-            items: {
-              type: 'object',
-              properties: {
-                gwMac: { type: 'string', maxLength: 64 },
-                total: { type: 'integer', minimum: 0 },
-                success: { type: 'integer', minimum: 0 },
-                inprogress: { type: 'integer', minimum: 0 },
-                error: { type: 'integer', minimum: 0 },
-              },
-              required: ['gwMac', 'total', 'success', 'inprogress', 'error'],
-            },
+            items: { $ref: 'GatewayTagBar#' },
           },
         },
         required: ['total', 'success', 'inprogress', 'error', 'todayUpdated', 'updateRate', 'types', 'byStore'],
@@ -4775,22 +4719,88 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       alarms: {
         type: 'array',
         maxItems: 1000,
-        items: {
-          type: 'object',
-          description: 'a recent alarm',
-          properties: {
-            location: { type: 'string', maxLength: 256 },
-            type: { type: 'string', maxLength: 64 },
-            class: { type: 'integer' },
-            updatedAt: { type: 'string' },
-            alarmTime: { type: 'string' },
-            alarmType: { type: 'string', maxLength: 256 },
-          },
-          required: ['location', 'type', 'class', 'updatedAt', 'alarmTime', 'alarmType'],
-        },
+        items: { $ref: 'DashboardAlarm#' },
       },
     },
     required: ['t', 'generatedAt', 'stores', 'selected', 'alarms'],
+  },
+  {
+    $id: 'StatusCounts',
+    type: 'object',
+    description: 'devices by status',
+    properties: {
+      NORMAL: { type: 'integer', minimum: 0 },
+      ALARM: { type: 'integer', minimum: 0 },
+      OFFLINE: { type: 'integer', minimum: 0 },
+      total: { type: 'integer', minimum: 0 },
+    },
+    required: ['NORMAL', 'ALARM', 'OFFLINE', 'total'],
+  },
+  {
+    $id: 'TagCounts',
+    type: 'object',
+    description: 'tags by status group',
+    properties: {
+      total: { type: 'integer', minimum: 0 },
+      success: { type: 'integer', minimum: 0 },
+      inprogress: { type: 'integer', minimum: 0 },
+      error: { type: 'integer', minimum: 0 },
+    },
+    required: ['total', 'success', 'inprogress', 'error'],
+  },
+  {
+    $id: 'StoreTagBar',
+    description: 'a store\'s tags by status group',
+    type: 'object',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: {
+        type: ['string', 'null'],
+        maxLength: 200,
+      },
+      total: { type: 'integer', minimum: 0 },
+      success: { type: 'integer', minimum: 0 },
+      inprogress: { type: 'integer', minimum: 0 },
+      error: { type: 'integer', minimum: 0 },
+    },
+    required: ['storeCode', 'storeName', 'total', 'success', 'inprogress', 'error'],
+  },
+  {
+    $id: 'GatewayTagBar',
+    description: 'a gateway\'s tags by status group',
+    type: 'object',
+    properties: {
+      gwMac: { type: 'string', maxLength: 64 },
+      total: { type: 'integer', minimum: 0 },
+      success: { type: 'integer', minimum: 0 },
+      inprogress: { type: 'integer', minimum: 0 },
+      error: { type: 'integer', minimum: 0 },
+    },
+    required: ['gwMac', 'total', 'success', 'inprogress', 'error'],
+  },
+  {
+    $id: 'VersionCount',
+    description: 'devices of a software version',
+    type: 'object',
+    properties: {
+      version: { type: 'string', maxLength: 256 },
+      count: { type: 'integer', minimum: 0 },
+    },
+    required: ['version', 'count'],
+  },
+  {
+    $id: 'DashboardAlarm',
+    type: 'object',
+    description: 'a recent alarm',
+    properties: {
+      location: { type: 'string', maxLength: 256 },
+      type: { type: 'string', maxLength: 64 },
+      class: { type: 'integer' },
+      updatedAt: { type: 'string' },
+      alarmTime: { type: 'string' },
+      alarmType: { type: 'string', maxLength: 256 },
+    },
+    required: ['location', 'type', 'class', 'updatedAt', 'alarmTime', 'alarmType'],
   },
   {
     $id: 'NgGateway',

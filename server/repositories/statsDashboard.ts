@@ -7,15 +7,18 @@ import { SQL_GW_NG } from './tagGroups.ts';
 import { STORES_WITHOUT_STATS } from './statsRefresh.ts';
 import type {
   DashboardAlarm,
-  GatewayBar,
+  GatewayTagBar as GatewayBar,
   StatusCounts,
-  StoreBar,
+  StoreTagBar as StoreBar,
   TagCounts,
   VersionCount,
-} from '../../domain/dashboard.ts';
+} from '../../domain/generated/calls.ts';
 
 /** a recent alarm as read (its times are Dates) */
-export type RecentAlarm = DashboardAlarm<Date>;
+export type RecentAlarm = Omit<DashboardAlarm, 'updatedAt' | 'alarmTime'> & {
+  updatedAt: Date;
+  alarmTime: Date;
+};
 
 /** Which parts the session may see ($1 of every part is the store scope, NULL = every store). */
 export interface DashboardQuery {

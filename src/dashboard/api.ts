@@ -2,15 +2,15 @@
 // client (schemas/store.schema.json x-calls.dashboard).
 import { storeCalls, storeKeys } from '../generated/client';
 
-export type { DashboardStats } from '../../domain/generated/calls';
 export type {
   DashboardAlarm as AlarmRow,
-  GatewayBar,
+  DashboardStats,
+  GatewayTagBar as GatewayBar,
   StatusCounts,
-  StoreBar,
+  StoreTagBar as StoreBar,
   TagCounts,
   VersionCount,
-} from '../../domain/dashboard';
+} from '../../domain/generated/calls';
 
 /**
  * The dashboard's query (one key for the page and the prefetch after login): stats of `stores` at refresh `t`.
