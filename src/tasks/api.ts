@@ -5,7 +5,7 @@ import { updateTaskCalls } from '../generated/client';
 
 export type { Page } from '../generated/client';
 export type { TaskRow, TaskTagRow } from '../../domain/generated/calls';
-export type { ChangeStatus, TagQuery, TagResult } from '../../domain/tasks';
+export type { ChangeStatus, TagResult } from '../../domain/tasks';
 export type {
   ProductHistoryRow,
   ProductUpdateProductHistoryBody as ProductHistoryQuery,
