@@ -2384,6 +2384,8 @@ export interface ProductFound {
    */
   prInfo: string[] | null;
   updatedAt: string | null;
+  tagCount?: number | null;
+  tagType?: string[] | null;
 }
 /**
  * how many products a delete removed

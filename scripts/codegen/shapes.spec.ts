@@ -78,4 +78,34 @@ describe('the contract keys', () => {
       /answers or answer, not both/,
     );
   });
+
+  it('gives a shape marked x-entity-fields every public field of its entity it does not name, possibly null', () => {
+    const schema = memberSchema();
+    (schema.properties as Record<string, unknown>).badge = { type: 'string', enum: ['gold', 'silver'] };
+    const row = {
+      type: 'object',
+      'x-entity-fields': true,
+      properties: { email: { type: 'string' }, visits: { type: 'integer' } },
+    };
+    ws = workspace({
+      'member.schema.json': { ...schema, $defs: { memberRow: row } },
+      'api.schema.json': api,
+    });
+    const shape = loadShapes(ws.schemasDir).find((def) => def.name === 'memberRow');
+    const properties = shape?.schema.properties as Record<string, unknown>;
+    expect(properties.email).toEqual({ type: 'string' });
+    expect(properties.visits).toEqual({ type: 'integer' });
+    expect(properties.name).toEqual({
+      $ref: 'member.schema.json#/properties/name',
+      type: ['string', 'null'],
+    });
+    expect(properties.badge).toEqual({
+      $ref: 'member.schema.json#/properties/badge',
+      type: ['string', 'null'],
+      enum: ['gold', 'silver', null],
+    });
+    // the write-only password never reaches an answer
+    expect(properties).not.toHaveProperty('password');
+    expect(shape?.schema).not.toHaveProperty('x-entity-fields');
+  });
 });

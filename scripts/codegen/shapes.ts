@@ -51,8 +51,36 @@ export function defsOf(file: string, parsed: unknown): ShapeDef[] {
     if (GLOBALS.has(name))
       throw new SchemaError(file, `$defs.${name}: its type would hide TypeScript's own; choose another name`);
     if (!isRecord(schema)) throw new SchemaError(file, `$defs.${name} must be a JSON Schema object`);
-    return { file, name, schema };
+    return { file, name, schema: withEntityFields(file, parsed, schema) };
   });
+}
+
+/** a type that may also be null (a row reads an unset column as null) */
+function nullable(property: Record<string, unknown>): Record<string, unknown> {
+  const type = property.type;
+  const out: Record<string, unknown> = {};
+  if (typeof type === 'string') out.type = type === 'null' ? type : [type, 'null'];
+  else if (Array.isArray(type)) out.type = type.includes('null') ? type : [...type, 'null'];
+  if (Array.isArray(property.enum) && !property.enum.includes(null)) out.enum = [...property.enum, null];
+  return out;
+}
+
+/**
+ * A shape marked `"x-entity-fields": true` (a row of its file's entity as a call answers it) also lists every
+ * public property of that entity it does not name itself, each possibly null: a field added to the entity reaches
+ * the answers (schemas/README.md "Add a field") without a second edit. Internal and write-only ones never do.
+ */
+function withEntityFields(file: string, parsed: Record<string, unknown>, schema: Record<string, unknown>) {
+  if (schema['x-entity-fields'] === undefined) return schema;
+  if (schema['x-entity-fields'] !== true || !isRecord(parsed.properties))
+    throw new SchemaError(file, 'x-entity-fields is true, in a file with an entity');
+  const { 'x-entity-fields': _marker, ...rest } = schema;
+  const properties: Record<string, unknown> = { ...(isRecord(rest.properties) ? rest.properties : {}) };
+  for (const [name, property] of Object.entries(parsed.properties)) {
+    if (name in properties || !isRecord(property) || property['x-internal'] || property.writeOnly) continue;
+    properties[name] = { $ref: `${file}#/properties/${name}`, ...nullable(property) };
+  }
+  return { ...rest, properties };
 }
 
 /** every `$defs` entry of the folder's schema files, in file then key order; fails on a name used twice */

@@ -3659,6 +3659,15 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       updatedAt: {
         type: ['string', 'null'],
       },
+      tagCount: {
+        type: ['integer', 'null'],
+        readOnly: true,
+      },
+      tagType: {
+        type: ['array', 'null'],
+        items: { type: 'string' },
+        readOnly: true,
+      },
     },
     required: ['storeCode', 'prCode', 'prName', 'layoutId', 'nfc', 'prInfo', 'updatedAt'],
   },
