@@ -7147,6 +7147,8 @@ export interface components {
             nfc: string | null;
             prInfo: string[] | null;
             updatedAt: string | null;
+            readonly tagCount?: number | null;
+            readonly tagType?: string[] | null;
         };
         /** @description product codes (trimmed, blank ones and repeats left out by the handler) */
         ProductCodeList: string[];
