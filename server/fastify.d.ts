@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { AppRepositories } from './repositories/index.ts';
 import type { RouteGuard, RegisteredRoute } from './auth/guard.ts';
-import type { Session } from './auth/session.ts';
+import type { Principal } from './auth/principal.ts';
 import type { TimeRangeQuery } from './http/timeRange.ts';
 
 declare module 'fastify' {
@@ -15,8 +15,8 @@ declare module 'fastify' {
   }
 
   interface FastifyRequest {
-    /** the caller's session, set by the guard on every non-public route */
-    session?: Session;
+    /** who calls: a session or an API token, resolved by the guard on every non-public route (DESIGN §3a) */
+    principal?: Principal;
   }
 
   interface FastifyInstance {

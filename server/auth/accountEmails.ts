@@ -8,7 +8,7 @@
 // that names an account takes one of these names (or joins the list), and no route has to remember the rule.
 import type { FastifyInstance } from 'fastify';
 import { allows } from './privileges.ts';
-import type { Session } from './session.ts';
+import type { Principal } from './principal.ts';
 
 /** an email, also URL-encoded (`%40`) inside a path */
 const EMAIL = /([A-Za-z0-9_%+-])[A-Za-z0-9._%+-]*(@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
@@ -24,13 +24,13 @@ export function maskEmails(text: string, keep?: string): string {
 }
 
 /** whether a session sees other accounts' emails: member read */
-export function seesAccountEmails(session: Pick<Session, 'privilege'> | undefined): boolean {
+export function seesAccountEmails(session: Pick<Principal, 'privilege'> | undefined): boolean {
   return session !== undefined && allows(session.privilege, 'member', 'read');
 }
 
 /** what a session's answers do with emails of other accounts: kept with member read, masked otherwise */
 export function emailsFor(
-  session: Pick<Session, 'email' | 'privilege'> | undefined,
+  session: Pick<Principal, 'email' | 'privilege'> | undefined,
 ): (text: string) => string {
   if (seesAccountEmails(session)) return (text) => text;
   return (text) => maskEmails(text, session?.email);
@@ -78,8 +78,8 @@ export function withAccountEmails<T>(value: T, show: (text: string) => string): 
 /** Registered inside the API prefix: every answer of a session without member read has its account emails masked. */
 export async function accountEmailsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (seesAccountEmails(request.session)) return payload;
-    return withAccountEmails(payload, emailsFor(request.session));
+    if (seesAccountEmails(request.principal)) return payload;
+    return withAccountEmails(payload, emailsFor(request.principal));
   });
 }
 

@@ -10,7 +10,8 @@ export const CONFIG_VERSION_HEADER = 'x-system-config-version';
 /** Registered inside the API prefix, after the guard. */
 export async function configVersionPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
-    const known = request.session?.configVersion;
+    const principal = request.principal;
+    const known = principal?.via === 'password' ? principal.configVersion : undefined;
     if (!known) return payload;
     const version =
       known.localWrites === localConfigWrites()

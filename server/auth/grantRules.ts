@@ -15,11 +15,11 @@ import { message } from '../http/messages.ts';
 import { validationMessage } from '../http/validate.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { AccountRead } from '../repositories/accounts.ts';
-import type { Session } from './session.ts';
+import type { Principal } from './principal.ts';
 
 export { GRANT_MESSAGES };
 
-export function grantorOf(session: Pick<Session, 'account' | 'privilege' | 'stores'>): Grantor {
+export function grantorOf(session: Pick<Principal, 'account' | 'privilege' | 'stores'>): Grantor {
   return { role_id: session.account.role_id, privilege: session.privilege, stores: session.stores };
 }
 
@@ -40,7 +40,7 @@ async function holdingOf(repos: Repositories, access: GrantedAccess): Promise<Ho
 /** the caller may give this role, these stores and this whole-store flag (a new account, or an update) */
 export async function assertMayGive(
   repos: Repositories,
-  session: Session,
+  session: Principal,
   access: GrantedAccess,
 ): Promise<void> {
   const refusal = grantRefusal(grantorOf(session), await holdingOf(repos, access));
@@ -50,7 +50,7 @@ export async function assertMayGive(
 /** the caller may change (edit, reset, unlock, delete) this account: it holds no more than the caller */
 export async function assertMayChange(
   repos: Repositories,
-  session: Session,
+  session: Principal,
   account: AccountRead,
 ): Promise<void> {
   if (account.email === session.email) return;
@@ -61,7 +61,7 @@ export async function assertMayChange(
 }
 
 /** an update of the caller's own account keeps its role, stores and whole-store flag */
-export function assertOwnAccessKept(session: Session, current: AccountRead, next: GrantedAccess): void {
+export function assertOwnAccessKept(session: Principal, current: AccountRead, next: GrantedAccess): void {
   if (current.email === session.email && ownAccessChanged(current, next))
     throw forbidden(message(GRANT_MESSAGES.ownAccess));
 }
@@ -69,7 +69,7 @@ export function assertOwnAccessKept(session: Session, current: AccountRead, next
 /** a role's new privileges reach only accounts the caller may change: none with stores beyond the caller's */
 export async function assertRoleHoldersWithin(
   repos: Repositories,
-  session: Session,
+  session: Principal,
   roleId: number,
   privileges: Privileges,
 ): Promise<void> {
@@ -81,7 +81,7 @@ export async function assertRoleHoldersWithin(
 }
 
 /** the caller holds every privilege of the role it saves, and of the role it changes */
-export function assertMayGiveRole(session: Session, privileges: Privileges, existing?: Privileges): void {
+export function assertMayGiveRole(session: Principal, privileges: Privileges, existing?: Privileges): void {
   const refusal = roleRefusal(grantorOf(session), privileges, existing);
   if (refusal) throw forbidden(message(refusal));
 }

@@ -5,7 +5,7 @@ import { forbidden, MESSAGES, unauthorized } from '../http/errors.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { normaliseEmail } from '../repositories/accounts.ts';
 import { allows, type Access } from './privileges.ts';
-import { loadSession } from './session.ts';
+import { resolvePrincipal } from './resolvePrincipal.ts';
 
 export interface RouteGuard {
   /** area (or areas, any of which suffices) of the privilege tree */
@@ -19,6 +19,11 @@ export interface RouteGuard {
   allowSelf?: boolean;
   /** callable while the session's password change is forced */
   allowForceChange?: boolean;
+  /**
+   * people only: a console session, never an API token (sign-in, accounts, tokens, passwords, system scripts);
+   * a token gets 403 'API tokens cannot make this call'
+   */
+  sessionOnly?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -51,11 +56,6 @@ function checkRoute(app: FastifyInstance, route: RouteOptions): void {
     app.routeRegistry.push({ method: String(method), url: route.url, guard });
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
 function areasOf(guard: RouteGuard): string[] {
   return Array.isArray(guard.privilege) ? guard.privilege : guard.privilege ? [guard.privilege] : [];
 }
@@ -83,11 +83,10 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
     if (request.is404) return;
     const guard = guardOf(request.routeOptions.config);
     if (guard.public) return;
-    const token = header(request, 'access-token');
-    const email = header(request, 'access-email');
-    const session = token && email ? await loadSession(app.repos, token, email) : undefined;
+    const session = await resolvePrincipal(app, request);
     if (!session) throw unauthorized();
-    request.session = session;
+    request.principal = session;
+    if (guard.sessionOnly && session.via !== 'password') throw forbidden(MESSAGES.tokenNotAllowed);
     if (session.account.forceChange && !guard.allowForceChange)
       throw forbidden(MESSAGES.passwordChangeRequired);
     if (!guard.session) {
@@ -107,7 +106,7 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const session = request.session;
+    const session = request.principal;
     if (!session) return;
     const guard = guardOf(request.routeOptions.config);
     const own = targetEmail(request) === session.email;
@@ -139,14 +138,14 @@ async function permissionDeniedAlarm(
     // once per account and route a window, across the instances (a dashboard's refused panels, a retrying
     // client: one alarm, issue 38 defect 3)
     const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-    const key = `${ALARM.apiPermissionDenied}|${request.session?.email ?? ''}|${route}`;
+    const key = `${ALARM.apiPermissionDenied}|${request.principal?.email ?? ''}|${route}`;
     if (!(await request.server.repos.alarmThrottle.claim(key, PERMISSION_DENIED_ALARM_WINDOW_MS))) return;
     await request.server.repos.alarms.raise({
       location: 'SYSTEM',
       type: ALARM.apiPermissionDenied,
       class: 1,
       sourceType: 'account',
-      sourceId: request.session?.email,
+      sourceId: request.principal?.email,
       data: { method: request.method, url: request.url.split('?')[0], route: request.routeOptions.url },
     });
   } catch (error) {
@@ -155,6 +154,6 @@ async function permissionDeniedAlarm(
 }
 
 function checkStores(request: FastifyRequest, codes: string[]): void {
-  const allowed = request.session?.stores;
+  const allowed = request.principal?.stores;
   if (allowed && codes.some((code) => !allowed.includes(code))) throw forbidden();
 }

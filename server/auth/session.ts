@@ -1,24 +1,11 @@
 // The session of a request, and the session user info answered by login and the session check (doc 1 §3).
 import type { Config } from '../config.ts';
 import type { Repositories } from '../repositories/index.ts';
-import type { AccountInternal, AccountRecord } from '../repositories/types.ts';
+import type { AccountRecord } from '../repositories/types.ts';
+import type { SessionPrincipal } from './principal.ts';
 import { localConfigWrites } from '../repositories/systemConfig.ts';
 import type { SessionUserInfo } from '../../domain/generated/calls.ts';
-import { privilegeDictionary, SUPER_ROLE_ID, type PrivilegeDictionary } from './privileges.ts';
-
-export interface Session {
-  token: string;
-  email: string;
-  /** the caller's account, without its x-internal columns */
-  account: Omit<AccountRecord, AccountInternal>;
-  privilege: PrivilegeDictionary;
-  /** the stores this session may see; undefined = every store (role 0, enableWholeStore) */
-  stores?: string[];
-  /** the route's privilege was not met; it was allowed because it targets the caller's own account */
-  viaSelf: boolean;
-  /** the systemConfig version read with the session, and this instance's config writes by then */
-  configVersion: { version: string; localWrites: number };
-}
+import { privilegeDictionary, SUPER_ROLE_ID } from './privileges.ts';
 
 /** the session user info (schemas/account.schema.json $defs sessionUserInfo) */
 export type { SessionUserInfo };
@@ -31,12 +18,13 @@ export async function loadSession(
   repos: Repositories,
   token: string,
   email: string,
-): Promise<Session | undefined> {
+): Promise<SessionPrincipal | undefined> {
   const localWrites = localConfigWrites();
   const record = await repos.sessions.find(token, email);
   if (!record) return undefined;
   const { account } = record;
   return {
+    via: 'password',
     token,
     email: account.email,
     account,
@@ -64,7 +52,7 @@ export function passwordExpired(
 export async function sessionUserInfo(
   repos: Repositories,
   config: Pick<Config, 'passwordMaxAgeDays'>,
-  session: Pick<Session, 'token' | 'account' | 'privilege'>,
+  session: Pick<SessionPrincipal, 'token' | 'account' | 'privilege'>,
 ): Promise<SessionUserInfo> {
   const { account } = session;
   const store = seesAllStores(account) ? await repos.stores.codes() : (account.store ?? []);

@@ -29,6 +29,7 @@ export const MESSAGES = messages({
   permissionDenied: 'app.serverMessages.permissionDenied',
   locked: 'app.serverMessages.accountLocked',
   passwordChangeRequired: 'app.serverMessages.passwordChangeRequired',
+  tokenNotAllowed: 'app.serverMessages.tokenNotAllowed',
   roleInUse: 'app.serverMessages.roleInUse',
   emailExists: 'app.serverMessages.emailExists',
   notFound: 'app.serverMessages.notFound',

@@ -65,7 +65,7 @@ export function entityRoutes({ resource, table, validators }: EntityRouteSpec): 
         handler: async (request) =>
           repo.search((request.body ?? {}) as Record<string, unknown>, {
             fixed: request.params as Record<string, unknown>,
-            stores: storesOf(request.session?.stores),
+            stores: storesOf(request.principal?.stores),
             defaultLength: resource.list.perPage,
           }),
       });
@@ -77,7 +77,10 @@ export function entityRoutes({ resource, table, validators }: EntityRouteSpec): 
         config: read,
         schema: doc(tag, `One of ${resource.name}`, withAuthHeaders),
         handler: async (request) => {
-          return existing(keyFrom(table, request.params as Record<string, unknown>), request.session?.stores);
+          return existing(
+            keyFrom(table, request.params as Record<string, unknown>),
+            request.principal?.stores,
+          );
         },
       });
     }
@@ -90,7 +93,7 @@ export function entityRoutes({ resource, table, validators }: EntityRouteSpec): 
         handler: async (request) => {
           const body = parseBody(validators.api.create, request.body) as Record<string, unknown>;
           const key = keyFrom(table, body);
-          inScope(body, request.session?.stores);
+          inScope(body, request.principal?.stores);
           if (key && (await repo.get(key))) throw conflict(message('app.serverMessages.recordRegistered'));
           return repo.insert(body);
         },
@@ -105,7 +108,7 @@ export function entityRoutes({ resource, table, validators }: EntityRouteSpec): 
         handler: async (request) => {
           const body = parseBody(validators.api.update, request.body) as Record<string, unknown>;
           const key = keyFrom(table, { ...body, ...(request.params as Record<string, unknown>) });
-          await existing(key, request.session?.stores);
+          await existing(key, request.principal?.stores);
           return repo.update(key as Record<string, unknown>, body);
         },
       });
@@ -118,7 +121,7 @@ export function entityRoutes({ resource, table, validators }: EntityRouteSpec): 
         schema: doc(tag, `Delete one of ${resource.name}`, withAuthHeaders),
         handler: async (request) => {
           const key = keyFrom(table, request.params as Record<string, unknown>);
-          await existing(key, request.session?.stores);
+          await existing(key, request.principal?.stores);
           await repo.delete(key as Record<string, unknown>);
           return {};
         },

@@ -4,7 +4,7 @@
 // naming who saved it and mails every role 0 account, in the same transaction as the save.
 import type { FastifyInstance } from 'fastify';
 import { SUPER_ROLE_ID } from '../auth/privileges.ts';
-import type { Session } from '../auth/session.ts';
+import type { Principal } from '../auth/principal.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { message } from '../http/messages.ts';
 import { validationMessage } from '../http/validate.ts';
@@ -19,7 +19,7 @@ import { repositoriesOf, createRepositories } from '../repositories/index.ts';
 export const SIGN_IN_SCRIPT_ROLE_0 = message('app.serverMessages.scriptRole0');
 
 /** whether this session may save scripts of this kind (the route has checked setting write and the store) */
-export const maySave = (kind: ScriptKind, session: Session | undefined): boolean =>
+export const maySave = (kind: ScriptKind, session: Principal | undefined): boolean =>
   maySaveScriptKind(kind, session?.account.role_id);
 
 export function savedMail(kind: ScriptKind, target: string, useType: UseType, by: string) {
@@ -36,7 +36,7 @@ export async function saveSystemScript(
   kind: ScriptKind,
   target: string,
   script: { code: string; useType: UseType },
-  session: Session | undefined,
+  session: Principal | undefined,
 ): Promise<UserScriptRow> {
   if (!maySave(kind, session)) throw forbidden(SIGN_IN_SCRIPT_ROLE_0);
   const { code, useType } = script;

@@ -38,7 +38,7 @@ export default async function alarmSettingRoutes(app: FastifyInstance): Promise<
   );
 
   defineCall(app, 'alarmSetting.config', { guard: alarmRead }, async (request) => {
-    const show = emailsFor(request.session);
+    const show = emailsFor(request.principal);
     const contents = await notifications.contents();
     const admins = await app.repos.accounts.emailsWithRole(0);
     return {

@@ -57,7 +57,7 @@ export default async function appFileRoutes(app: FastifyInstance): Promise<void>
           size: received.size,
           sha256: received.sha256,
           active: false,
-          createdBy: request.session?.email ?? '',
+          createdBy: request.principal?.email ?? '',
           updatedAt: new Date().toISOString(),
         });
         placed = appFileKey(row._id);

@@ -10,10 +10,16 @@ import { normaliseEmail, type AccountRead } from '../../repositories/accounts.ts
 import { inTransaction } from '../../repositories/index.ts';
 import type { AccountUpdateBody, AccountView } from '../../../domain/generated/calls.ts';
 import { defineCall } from '../../http/calls.ts';
+import { sessionOf } from '../../auth/principal.ts';
 
 export const CANNOT_DELETE_SELF = message('app.serverMessages.accountDeleteSelf');
 
-const member = (access: 'read' | 'write') => ({ privilege: 'member', access });
+/** account changes are for people only: an API token is refused whatever its role (issue 35) */
+const member = (access: 'read' | 'write') => ({
+  privilege: 'member',
+  access,
+  sessionOnly: access === 'write',
+});
 
 /** the own-account form (schemas/account.schema.json x-forms.ownAccount): what a member may change of their own */
 const OWN_ACCOUNT_FIELDS: readonly string[] = accountValidators.fields.ownAccount;
@@ -64,7 +70,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       store: body.store ?? [],
       enableWholeStore: body.enableWholeStore ?? false,
     };
-    await assertMayGive(repos, request.session!, access);
+    await assertMayGive(repos, request.principal!, access);
     const account = await repos.accounts.insert({
       email,
       name: body.name.trim(),
@@ -95,7 +101,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         ...raw,
       });
       if (!current) throw notFound();
-      const session = request.session!;
+      const session = request.principal!;
       const access = {
         role_id: body.role_id,
         store: body.store ?? current.store,
@@ -126,7 +132,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       const account = await repos.accounts.update({ email: current.email }, patch);
       // a new password ends the account's other sessions (the caller's own one stays)
       if (body.password !== undefined)
-        await repos.sessions.deleteForEmail(current.email, request.session!.token);
+        await repos.sessions.deleteForEmail(current.email, sessionOf(request).token);
       request.log.info(
         { email: current.email, passwordChanged: body.password !== undefined },
         'account updated',
@@ -139,10 +145,10 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   // not one's own
   defineCall(app, 'account.delete', { guard: member('write') }, async (request) => {
     const email = normaliseEmail(request.params.email);
-    if (email === request.session!.email) throw badRequest(CANNOT_DELETE_SELF);
+    if (email === request.principal!.email) throw badRequest(CANNOT_DELETE_SELF);
     const account = await repos.accounts.find(email);
     if (!account) throw notFound();
-    await assertMayChange(repos, request.session!, account);
+    await assertMayChange(repos, request.principal!, account);
     // its dashboards pass to the role 0 administrator in the same transaction (issue 33 §4; none: deleted)
     const handedOver = await inTransaction(app.db, async (tx) => {
       const dashboards = await tx.dashboards.handOver(email);

@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';
 import { inTransaction } from '../../repositories/index.ts';
 
-const memberWrite = { privilege: 'member', access: 'write' } as const;
+/** people only: an API token never unlocks or resets an account (issue 35) */
+const memberWrite = { privilege: 'member', access: 'write', sessionOnly: true } as const;
 
 export default async function accountActionRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
@@ -16,7 +17,7 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
     const { email } = request.body;
     const account = await repos.accounts.find(email);
     if (!account) throw notFound();
-    await assertMayChange(repos, request.session!, account);
+    await assertMayChange(repos, request.principal!, account);
     if (!(await repos.accounts.unlock(email))) throw notFound();
     request.log.info({ email }, 'account unlocked');
     return {};
@@ -25,7 +26,7 @@ export default async function accountActionRoutes(app: FastifyInstance): Promise
   defineCall(app, 'account.reset', { guard: memberWrite, route: { onRequest: noStore } }, async (request) => {
     const account = await repos.accounts.find(request.body.email);
     if (!account) throw notFound();
-    await assertMayChange(repos, request.session!, account);
+    await assertMayChange(repos, request.principal!, account);
     const password = temporaryPassword();
     const passwordHash = await hashPassword(password);
     await inTransaction(app.db, async (tx) => {

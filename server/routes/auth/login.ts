@@ -6,6 +6,7 @@ import { authThrottle } from '../../auth/throttle.ts';
 import { loginBody } from '../../../domain/credentialRules.ts';
 import { loadSession, sessionUserInfo } from '../../auth/session.ts';
 import { defineCall } from '../../http/calls.ts';
+import { sessionOf } from '../../auth/principal.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/noStore.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -31,21 +32,26 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (typeof token !== 'string' || typeof email !== 'string') throw unauthorized();
       const session = await loadSession(app.repos, token, email);
       if (!session) throw unauthorized();
-      request.session = session;
+      request.principal = session;
       return sessionUserInfo(app.repos, app.appConfig, session);
     },
   );
 
-  defineCall(app, 'account.logout', { guard: { session: true, allowForceChange: true } }, async (request) => {
-    const session = request.session!;
-    await app.repos.sessions.delete(session.token);
-    await app.repos.loginHistory.record({
-      ip: request.ip,
-      type: LOGOUT,
-      email: session.email,
-      success: true,
-      locked: false,
-    });
-    return {};
-  });
+  defineCall(
+    app,
+    'account.logout',
+    { guard: { session: true, allowForceChange: true, sessionOnly: true } },
+    async (request) => {
+      const session = sessionOf(request);
+      await app.repos.sessions.delete(session.token);
+      await app.repos.loginHistory.record({
+        ip: request.ip,
+        type: LOGOUT,
+        email: session.email,
+        success: true,
+        locked: false,
+      });
+      return {};
+    },
+  );
 }

@@ -38,7 +38,8 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
   // the x-api verbs of schemas/role.schema.json; member read also lists roles, for the role selectors of the
   // member forms
   const read: RouteGuard = { privilege: ['role', 'member'], access: 'read' };
-  const write: RouteGuard = { privilege: 'role', access: 'write' };
+  // people only: a role's privileges reach every account holding it; an API token never changes them (issue 35)
+  const write: RouteGuard = { privilege: 'role', access: 'write', sessionOnly: true };
 
   defineCall(app, 'role.search', { guard: read }, async () => ({ data: await repos.roles.list() }));
 
@@ -57,11 +58,11 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     if (existing?.role_id === SUPER_ROLE_ID) throw forbidden(SUPER_ROLE_FIXED);
     const privilege = normalisePrivileges(body.privilege ?? []);
     assertMayGiveRole(
-      request.session!,
+      request.principal!,
       privilege,
       existing ? normalisePrivileges(existing.privilege) : undefined,
     );
-    if (existing) await assertRoleHoldersWithin(repos, request.session!, existing.role_id, privilege);
+    if (existing) await assertRoleHoldersWithin(repos, request.principal!, existing.role_id, privilege);
     const role = await repos.roles.save({
       role_id: existing ? existing.role_id : await repos.roles.nextId(),
       name: body.name.trim(),

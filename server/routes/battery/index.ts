@@ -86,7 +86,7 @@ export default async function batteryRoutes(app: FastifyInstance): Promise<void>
     if (!store) throw notFound();
     return store as { storeCode: string; storeName?: string | null };
   };
-  const scope = (request: FastifyRequest) => request.session?.stores;
+  const scope = (request: FastifyRequest) => request.principal?.stores;
 
   defineCall(app, 'batteryStore.list', { guard: batteryRead }, async (request) => {
     const now = new Date();

@@ -13,8 +13,8 @@ export const ENABLED_MESSAGE = message('app.serverMessages.enabledBoolean');
 
 export default async function batteryMailRoutes(app: FastifyInstance): Promise<void> {
   const emailOf = (request: FastifyRequest) => {
-    if (!request.session) throw unauthorized();
-    return request.session.email;
+    if (!request.principal) throw unauthorized();
+    return request.principal.email;
   };
   const answer = async (request: FastifyRequest): Promise<BatteryMailSetting> => {
     const member = await app.repos.batteryMail.member(emailOf(request));

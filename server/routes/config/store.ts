@@ -42,7 +42,7 @@ export default async function storeConfigRoutes(app: FastifyInstance): Promise<v
   };
 
   defineCall(app, 'store.list', { guard: read }, async (request) => {
-    const stores = request.session?.stores;
+    const stores = request.principal?.stores;
     const rows = await repos.stores.all();
     return {
       data: (stores ? rows.filter((r) => stores.includes(String(r.storeCode))) : rows).map(storeRecord),
@@ -50,7 +50,7 @@ export default async function storeConfigRoutes(app: FastifyInstance): Promise<v
   });
 
   defineCall(app, 'store.configSearch', { guard: read }, async (request) => {
-    const page = await repos.stores.search(request.body, { stores: request.session?.stores });
+    const page = await repos.stores.search(request.body, { stores: request.principal?.stores });
     return { ...page, data: page.data.map(storeRecord) };
   });
 

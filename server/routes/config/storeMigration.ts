@@ -12,7 +12,7 @@ import { encodeMigration, exportStore } from '../../settings/storeMigration.ts';
 export const migrationGuard = { privilege: 'store_config', access: 'write' } as const;
 
 export function superRoleOnly(request: FastifyRequest): void {
-  if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
+  if (request.principal?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
 }
 
 export default async function storeMigrationRoutes(app: FastifyInstance): Promise<void> {

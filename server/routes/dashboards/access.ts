@@ -16,7 +16,7 @@ export const DASHBOARD_MESSAGES = messages({
 });
 
 export function viewerOf(request: FastifyRequest): Viewer {
-  const session = request.session!;
+  const session = request.principal!;
   return { email: session.email, roleId: session.account.role_id };
 }
 
@@ -26,7 +26,7 @@ export function editable(request: FastifyRequest, row: DashboardRow): boolean {
   return (
     !row.builtIn &&
     (viewer.roleId === 0 || row.owner === viewer.email) &&
-    allows(request.session!.privilege, 'custom_dashboard', 'write')
+    allows(request.principal!.privilege, 'custom_dashboard', 'write')
   );
 }
 
@@ -38,7 +38,7 @@ export function withEditable(
   request: FastifyRequest,
   row: DashboardRow,
 ): DashboardRow & { editable: boolean } {
-  const owner = row.owner === null ? null : emailsFor(request.session)(row.owner);
+  const owner = row.owner === null ? null : emailsFor(request.principal)(row.owner);
   return { ...row, owner, editable: editable(request, row) };
 }
 

@@ -19,8 +19,8 @@ export default async function dashboardFigureRoutes(app: FastifyInstance): Promi
   defineCall(app, 'dashboard.figures', { guard: read }, async (request) => {
     await visibleDashboard(app.repos.dashboards, request, String(request.params.id));
     const query = parseStatsQuery(request.body, statsEntities);
-    if (!allows(request.session!.privilege, query.entity.privilege, 'read')) throw forbidden();
-    const stores = viewerPart(request.session!.stores, query.stores);
+    if (!allows(request.principal!.privilege, query.entity.privilege, 'read')) throw forbidden();
+    const stores = viewerPart(request.principal!.stores, query.stores);
     const answer = await runStatsQuery(
       app.db,
       query,

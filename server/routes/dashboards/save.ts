@@ -30,7 +30,7 @@ export function saveDashboard(
   id: number | undefined,
   fields: Record<string, unknown>,
 ): Promise<DashboardRow> {
-  const email = request.session!.email;
+  const email = request.principal!.email;
   return inTransaction(app.db, async (tx) => {
     const row =
       id === undefined

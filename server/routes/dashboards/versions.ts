@@ -27,14 +27,14 @@ export default async function dashboardVersionRoutes(app: FastifyInstance): Prom
     const start = request.query.start ?? 0;
     const length = Math.min(Math.max(request.query.length ?? 25, 1), 100);
     const page = await dashboardVersions.page(row.id, start, length);
-    return { ...page, data: withEmails(page.data, emailsFor(request.session)) };
+    return { ...page, data: withEmails(page.data, emailsFor(request.principal)) };
   });
 
   defineCall(app, 'dashboard.version', { guard: read }, async (request) => {
     const row = await visibleDashboard(dashboards, request, String(request.params.id));
     const version = await dashboardVersions.get(row.id, request.params.version);
     if (!version) throw notFound();
-    return { ...version, savedBy: version.savedBy && emailsFor(request.session)(version.savedBy) };
+    return { ...version, savedBy: version.savedBy && emailsFor(request.principal)(version.savedBy) };
   });
 
   defineCall(app, 'dashboard.restore', { guard: write }, async (request) => {

@@ -83,7 +83,7 @@ export default async function deliveryRoutes(app: FastifyInstance): Promise<void
     if (!store) throw notFound();
     return store as { storeCode: string; storeName?: string | null };
   };
-  const scope = (request: FastifyRequest) => request.session?.stores;
+  const scope = (request: FastifyRequest) => request.principal?.stores;
 
   defineCall(app, 'deliveryStore.list', { guard: deliveryRead }, async (request) => {
     const { day, today } = await dayOf(request.query.day);

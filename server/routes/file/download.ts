@@ -29,7 +29,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
 
   /** checks what the request names exists and is the caller's; answers the store scope of the task */
   async function authorise(request: FastifyRequest, body: DownloadBody): Promise<void> {
-    const session = request.session;
+    const session = request.principal;
     if (!session) throw forbidden();
     if (!allows(session.privilege, PRIVILEGE_BY_TYPE[body.type], 'read')) throw forbidden();
     const mine = (storeCode: string) => !session.stores || session.stores.includes(storeCode);
@@ -63,7 +63,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
   ): Promise<DownloadTaskRecord> {
     const task = await tasks.task(request.params.taskId);
     if (!task) throw notFound();
-    const session = request.session;
+    const session = request.principal;
     if (!session || (task.email !== session.email && session.account.role_id !== SUPER_ROLE_ID))
       throw forbidden();
     return task;
@@ -78,14 +78,14 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     await tasks.create({
       taskId,
       type: body.type,
-      email: request.session?.email ?? '',
+      email: request.principal?.email ?? '',
       fileName: fileNameOf(body, new Date()),
       request: {
         serverId: body.serverId,
         storeCode: body.storeCode,
         gwMac: body.gwMac,
         filter: body.filter,
-        stores: request.session?.stores ?? null,
+        stores: request.principal?.stores ?? null,
       },
     });
     request.log.info({ taskId, type: body.type, storeCode: body.storeCode }, 'download task queued');

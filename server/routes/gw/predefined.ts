@@ -66,7 +66,7 @@ export default async function predefinedRoutes(app: FastifyInstance): Promise<vo
       app.repos.gateways.predefined.search(
         { ...request.query, order: orderFromQuery(request.query.order) },
         {
-          stores: request.session?.stores,
+          stores: request.principal?.stores,
           defaultLength: PREDEFINED_PAGE_SIZE,
         },
       ),

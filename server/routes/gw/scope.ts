@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { GatewayRow } from '../../repositories/gateways.ts';
 
 export function assertStoreInScope(request: FastifyRequest, storeCode: string | null | undefined): void {
-  const allowed = request.session?.stores;
+  const allowed = request.principal?.stores;
   if (allowed && (!storeCode || !allowed.includes(storeCode))) throw forbidden();
 }
 

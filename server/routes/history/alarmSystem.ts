@@ -24,7 +24,7 @@ export default async function systemAlarmRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const body = request.body ?? {};
       const page = await alarms.search(storeScope(request, storeListOf(body.storeList)), body);
-      return { ...page, data: withEmails(page.data, emailsFor(request.session)) };
+      return { ...page, data: withEmails(page.data, emailsFor(request.principal)) };
     },
   );
 }

@@ -28,7 +28,7 @@ export default async function taskHistoryRoutes(app: FastifyInstance): Promise<v
 
   defineCall(app, 'updateTask.allTasks', { guard }, (request) =>
     searchTasks(app.db, {
-      stores: request.session?.stores,
+      stores: request.principal?.stores,
       body: request.body ?? {},
       defaultLength: TASK_PAGE,
     }),

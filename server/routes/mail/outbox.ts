@@ -14,7 +14,7 @@ export default async function mailOutboxRoutes(app: FastifyInstance): Promise<vo
     'mailOutbox.search',
     { guard: { privilege: 'setting', access: 'read' } },
     async (request) => {
-      if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
+      if (request.principal?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
       // its times are Dates as read, ISO texts as answered
       return (await outbox.search(request.body ?? {})) as unknown as MailOutboxSearchAnswer;
     },

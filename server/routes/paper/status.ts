@@ -32,14 +32,14 @@ export default async function paperStatusRoutes(app: FastifyInstance): Promise<v
 
   defineCall(app, 'paperUpload.search', { guard: paperRead }, async (request) => {
     const body = request.body ?? {};
-    checkStoreFilter(body, request.session?.stores);
-    return paper.uploads(body, request.session?.stores);
+    checkStoreFilter(body, request.principal?.stores);
+    return paper.uploads(body, request.principal?.stores);
   });
 
   defineCall(app, 'paperUpload.getOne', { guard: paperRead }, async (request) => {
     const upload = await paper.upload(request.params._id);
     if (!upload) throw notFound();
-    const stores = request.session?.stores;
+    const stores = request.principal?.stores;
     if (stores && !stores.includes(upload.storeCode)) throw forbidden();
     return upload;
   });

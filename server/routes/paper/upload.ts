@@ -26,7 +26,7 @@ export default async function paperUploadRoutes(app: FastifyInstance): Promise<v
       const form = await readUploadForm(request, ['storeCode', 'taskDes']);
       const { storeCode, taskDes = '' } = form.fields;
       if (!storeCode) throw badRequest(validationMessage('validation.invalidValue'));
-      const stores = request.session?.stores;
+      const stores = request.principal?.stores;
       if (stores && !stores.includes(storeCode)) throw forbidden();
       if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);
       if (taskDes.length > MAX_TASK_DES) throw badRequest(validationMessage('validation.invalidValue'));
@@ -37,7 +37,7 @@ export default async function paperUploadRoutes(app: FastifyInstance): Promise<v
         fileName,
         taskDes: taskDes || fileName.replace(/\.[^.]*$/, ''),
         content,
-        createdBy: request.session?.email ?? '',
+        createdBy: request.principal?.email ?? '',
       });
       return uploadAnswer(upload);
     },

@@ -74,7 +74,7 @@ export default async function plusMediaRoutes(app: FastifyInstance): Promise<voi
             height: upload.sniffed.height ?? null,
             thumbnail: upload.thumbnail !== undefined,
             sha256: upload.received.sha256,
-            createdBy: request.session?.email ?? '',
+            createdBy: request.principal?.email ?? '',
             updatedAt: new Date().toISOString(),
           };
           const row = current

@@ -117,7 +117,7 @@ export default async function plusSoftwareRoutes(app: FastifyInstance): Promise<
           name: sw.name,
           size: sw.received.size,
           sha256: sw.received.sha256,
-          createdBy: request.session?.email ?? '',
+          createdBy: request.principal?.email ?? '',
           updatedAt: new Date().toISOString(),
         };
         const row = current

@@ -14,8 +14,8 @@ export default async function secondCodeRoutes(app: FastifyInstance): Promise<vo
     { guard: { privilege: 'product', access: 'read' } },
     async (request) => {
       const body = request.body ?? {};
-      checkStoreFilter(body, request.session?.stores);
-      return secondCodes.search(body, request.session?.stores);
+      checkStoreFilter(body, request.principal?.stores);
+      return secondCodes.search(body, request.principal?.stores);
     },
   );
 }

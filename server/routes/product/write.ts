@@ -40,7 +40,7 @@ export default async function productWriteRoutes(app: FastifyInstance): Promise<
     const rules = siteRules({ site: await repos.systemConfig.get<string>('site') });
     const result = await applyProductChanges(db, {
       storeCode,
-      createdBy: request.session!.email,
+      createdBy: request.principal!.email,
       source: 'console',
       priorTaskId: (body.priorTaskId ?? -1) >= 0 ? body.priorTaskId! : null,
       products: products.map((p) => ({

@@ -10,6 +10,6 @@ export default async function revertTaskRoutes(app: FastifyInstance): Promise<vo
   defineCall(app, 'updateTask.revert', { guard: { privilege: 'task', access: 'write' } }, async (request) => {
     const task = await findTask(app.db, request.params.storeCode, request.params.taskId);
     if (!task) throw notFound(TASK_NOT_FOUND);
-    return revertTask(app.db, task, request.session?.email ?? 'unknown');
+    return revertTask(app.db, task, request.principal?.email ?? 'unknown');
   });
 }

@@ -22,13 +22,13 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
     'store.dashboard',
     { guard: { privilege: 'dashboard', access: 'read' } },
     async (request) => {
-      const privilege = request.session!.privilege;
+      const privilege = request.principal!.privilege;
       const may = (area: string) => allows(privilege, area, 'read');
       const scope = storeScope(request, request.query.stores);
       const single = scope?.length === 1 ? scope[0] : undefined;
       const query = {
         scope,
-        sessionStores: request.session!.stores ?? null,
+        sessionStores: request.principal!.stores ?? null,
         servers: may('server'),
         gateways: may('store'),
         tags: may('tag'),

@@ -27,7 +27,7 @@ export const STATS_QUERY_BODY_LIMIT = DEFAULT_BODY_LIMIT;
 
 export default async function statsQueryRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, 'dashboard.catalogue', { guard: read }, async (request) =>
-    catalogue(statsEntities, request.session!.privilege),
+    catalogue(statsEntities, request.principal!.privilege),
   );
 
   defineCall(
@@ -36,7 +36,7 @@ export default async function statsQueryRoutes(app: FastifyInstance): Promise<vo
     { guard: read, route: { bodyLimit: STATS_QUERY_BODY_LIMIT } },
     async (request) => {
       const query = parseStatsQuery(request.body, statsEntities);
-      if (!allows(request.session!.privilege, query.entity.privilege, 'read')) throw forbidden();
+      if (!allows(request.principal!.privilege, query.entity.privilege, 'read')) throw forbidden();
       const scope = storeScope(request, query.stores);
       return runStatsQuery(app.db, query, compileStatsQuery(query, scope), app.appConfig.statsQueryTimeoutMs);
     },

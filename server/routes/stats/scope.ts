@@ -12,7 +12,7 @@ export function parseStoreList(value: unknown): string[] {
 
 /** NULL = every store (role 0, enableWholeStore, nothing selected). */
 export function storeScope(request: FastifyRequest, selection: unknown): string[] | null {
-  const allowed = request.session?.stores;
+  const allowed = request.principal?.stores;
   const selected = parseStoreList(selection);
   if (selected.length === 0) return allowed ?? null;
   if (allowed) {

@@ -12,6 +12,6 @@ export default async function paperStoreStatusRoutes(app: FastifyInstance): Prom
   const paper = app.repos.paper;
 
   defineCall(app, 'paperStore.list', { guard: paperRead }, async (request) => ({
-    data: (await paper.storeSummaries(request.session?.stores)) as PaperStoreSummary[],
+    data: (await paper.storeSummaries(request.principal?.stores)) as PaperStoreSummary[],
   }));
 }

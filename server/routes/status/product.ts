@@ -25,7 +25,7 @@ export default async function productStoreStatusRoutes(app: FastifyInstance): Pr
   const refresher = app.repos.statsRefresh;
 
   defineCall(app, 'productStore.list', { guard: productRead }, async (request) => {
-    const scope = request.session?.stores;
+    const scope = request.principal?.stores;
     await refresher.ensure(scope);
     // the statistics row's time as the driver reads it (a Date): written as ISO text
     const rows = await stores.all(scope);
@@ -39,7 +39,7 @@ export default async function productStoreStatusRoutes(app: FastifyInstance): Pr
 
   defineCall(app, 'familyProduct.search2', { guard: productRead }, async (request) => {
     const body: SearchBody = { ...request.body };
-    const allowed = request.session?.stores;
+    const allowed = request.principal?.stores;
     const wanted = storeFilter(body.filter_storeCode);
     if (wanted && allowed && wanted.some((code) => !allowed.includes(code))) throw forbidden();
     body.filter_storeCode = wanted;

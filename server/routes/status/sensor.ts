@@ -11,6 +11,6 @@ export default async function sensorStatusRoutes(app: FastifyInstance): Promise<
   const stores = app.repos.sensorStores;
 
   defineCall(app, 'sensorStore.list', { guard: sensorRead }, async (request) => ({
-    data: await stores.all(request.session?.stores),
+    data: await stores.all(request.principal?.stores),
   }));
 }

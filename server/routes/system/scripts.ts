@@ -40,7 +40,8 @@ const isoTimes = <T extends object>(row: T): T =>
   ) as T;
 
 const settingRead = { privilege: 'setting', access: 'read' } as const;
-const settingWrite = { privilege: 'setting', access: 'write' } as const;
+/** saving, restoring or running a system script is for people only (issue 35: never an API token) */
+const settingWrite = { privilege: 'setting', access: 'write', sessionOnly: true } as const;
 
 export default async function scriptRoutes(app: FastifyInstance): Promise<void> {
   const scripts = app.repos.userScripts;
@@ -53,7 +54,7 @@ export default async function scriptRoutes(app: FastifyInstance): Promise<void> 
   ): Promise<string> {
     const target = info.perStore ? (request.params.target ?? '').trim() : DEFAULT_TARGET;
     if (target === DEFAULT_TARGET) {
-      if (writing && request.session?.stores) throw forbidden();
+      if (writing && request.principal?.stores) throw forbidden();
       return target;
     }
     assertStoreInScope(request, target);
@@ -83,7 +84,7 @@ export default async function scriptRoutes(app: FastifyInstance): Promise<void> 
       const target = await targetOf(info, request, true);
       const code = request.body.code ?? '';
       const useType = request.body.useType ?? (code.trim() !== '' ? 'custom' : emptyUseType(target));
-      return isoTimes(await saveSystemScript(app, info.kind, target, { code, useType }, request.session));
+      return isoTimes(await saveSystemScript(app, info.kind, target, { code, useType }, request.principal));
     });
 
     defineCall(app, callOf(info.kind, 'Versions'), { guard: settingRead }, async (request) =>
@@ -95,7 +96,7 @@ export default async function scriptRoutes(app: FastifyInstance): Promise<void> 
       const version = await scripts.version(info.kind, target, request.params.id);
       if (!version) throw notFound();
       const { code, useType } = version;
-      return isoTimes(await saveSystemScript(app, info.kind, target, { code, useType }, request.session));
+      return isoTimes(await saveSystemScript(app, info.kind, target, { code, useType }, request.principal));
     });
 
     defineCall(app, callOf(info.kind, 'Run'), { guard: settingWrite }, async (request) => {

@@ -23,7 +23,7 @@ export default async function tagActionRoutes(app: FastifyInstance): Promise<voi
   ): Promise<{ storeCode: string; tags: TagRow[] }> {
     await storeExists(app, body.storeCode);
     const resolved = await repos.tags.resolve(body.storeCode, [...new Set(body.tagList)]);
-    const allowed = request.session?.stores;
+    const allowed = request.principal?.stores;
     if (allowed && resolved.otherStores.some((code) => !allowed.includes(code))) throw forbidden();
     if (resolved.inStore.length === 0) throw badRequest(NO_MATCHING_TAGS);
     return { storeCode: body.storeCode, tags: resolved.inStore };
@@ -39,7 +39,7 @@ export default async function tagActionRoutes(app: FastifyInstance): Promise<voi
       storeCode,
       kind,
       tags: tags.map((t) => ({ tagId: t.tagId })),
-      createdBy: request.session?.email ?? '',
+      createdBy: request.principal?.email ?? '',
     });
     request.log.info(
       { storeCode, kind, taskId: task.taskId, tags: task.tagCount },

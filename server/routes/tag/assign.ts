@@ -64,7 +64,7 @@ export default async function assignRoutes(app: FastifyInstance): Promise<void> 
     const task = await createUpdateTask(db, {
       storeCode: body.storeCode,
       kind: 'ASSIGN',
-      createdBy: request.session?.email ?? '',
+      createdBy: request.principal?.email ?? '',
       priorTaskId: taskId(body.priorTaskId),
       tags: rows.map((r) => ({
         tagId: tagIdOf(r),
@@ -104,7 +104,7 @@ export default async function assignRoutes(app: FastifyInstance): Promise<void> 
       return createUpdateTask(tx, {
         storeCode: body.storeCode,
         kind: 'ASSIGN',
-        createdBy: request.session?.email ?? '',
+        createdBy: request.principal?.email ?? '',
         priorTaskId: taskId(body.priorTaskId),
         tags,
       });

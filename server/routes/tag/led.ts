@@ -28,7 +28,7 @@ export default async function ledRoutes(app: FastifyInstance): Promise<void> {
     const task = await createUpdateTask(db, {
       storeCode,
       kind: 'LED',
-      createdBy: request.session?.email ?? '',
+      createdBy: request.principal?.email ?? '',
       tags,
     });
     request.log.info({ storeCode, ...task }, 'LED command sent');

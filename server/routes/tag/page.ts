@@ -20,7 +20,7 @@ export default async function pageRoutes(app: FastifyInstance): Promise<void> {
     const task = await createUpdateTask(db, {
       storeCode,
       kind: 'PAGE',
-      createdBy: request.session?.email ?? '',
+      createdBy: request.principal?.email ?? '',
       tags,
     });
     request.log.info({ storeCode, ...task }, 'page change sent');

@@ -31,7 +31,7 @@ export default async function statusCheckRoutes(app: FastifyInstance): Promise<v
       gwList,
       tagList,
       total,
-      startedBy: request.session?.email ?? '',
+      startedBy: request.principal?.email ?? '',
       startTime,
     });
     if (!started) throw conflict(COLLECTING_MESSAGES.alreadyRunning);

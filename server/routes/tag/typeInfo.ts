@@ -12,7 +12,7 @@ export default async function tagTypeRoutes(app: FastifyInstance): Promise<void>
   defineCall(app, 'tag.typeInfo', { guard: typeRead }, async () => ({ data: allTagTypes() }));
 
   defineCall(app, 'tag.typesInUse', { guard: typeRead }, async (request) => {
-    const types = await app.repos.tags.typesInUse(request.session?.stores);
+    const types = await app.repos.tags.typesInUse(request.principal?.stores);
     return { data: types.map((tagType) => decodeTagType(tagType) ?? { tagType }) };
   });
 }

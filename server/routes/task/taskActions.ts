@@ -46,7 +46,7 @@ export default async function taskActionRoutes(app: FastifyInstance): Promise<vo
     { guard: { privilege: 'task', access: 'write' } },
     async (request) => {
       // doc 2 §4, §6: only role 0 refreshes, whatever the role's task privilege
-      if (request.session?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
+      if (request.principal?.account.role_id !== SUPER_ROLE_ID) throw forbidden();
       const task = await taskOf(request.body.storeCode.trim(), request.body.internalTaskId);
       return refreshTask(app.db, task);
     },

@@ -18,7 +18,7 @@ export default async function smtpTestRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const { to, ...settings } = await smtpSettingsOf(app.db, request.body);
       if (!settings.server) throw new HttpError(400, message('validation.smtpServer'));
-      const recipient = to || request.session!.email;
+      const recipient = to || request.principal!.email;
       const transport = transportOf(settings, TEST_TIMEOUT_MS);
       try {
         const info = await transport.sendMail({

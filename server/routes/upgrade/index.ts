@@ -25,7 +25,7 @@ const WRITE = { privilege: 'setting', access: 'write' } as const;
 
 /** a rollout reaches every store: its writers must see them all */
 function requireWholeFleet(request: FastifyRequest): void {
-  if (request.session?.stores) throw forbidden();
+  if (request.principal?.stores) throw forbidden();
 }
 
 const iso = (time: Date | string): string => (typeof time === 'string' ? time : time.toISOString());
@@ -68,7 +68,7 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
     if (!('received' in form)) throw badRequest(NO_FILE);
     const rollout = await acceptPackage(app.db, form.received, {
       fileName: safeName(form.fileName),
-      createdBy: request.session?.email ?? '',
+      createdBy: request.principal?.email ?? '',
       storage: app.storage,
       settings: {
         seed: config.simSeed,
@@ -93,7 +93,7 @@ export default async function upgradeRoutes(app: FastifyInstance): Promise<void>
   defineCall(app, 'rolloutStore.search', { guard: READ }, async (request) => {
     const rollout = await rollouts.rollout(request.params.rolloutId);
     if (!rollout) throw notFound();
-    const rows = await rollouts.stores(rollout.id, request.session?.stores ?? null);
+    const rows = await rollouts.stores(rollout.id, request.principal?.stores ?? null);
     return {
       data: rows.map(({ updating, rolledBack: _rolledBack, ...row }) => ({
         ...row,

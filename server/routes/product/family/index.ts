@@ -55,7 +55,7 @@ export default async function productFamilyRoutes(app: FastifyInstance): Promise
 
   defineCall(app, 'familyProduct.findInFirstStore', { guard: READ }, async (request) => {
     const fmPrCode = codeOf(request.params.fmPrCode);
-    const store = await repos.families.firstStore(request.session?.stores);
+    const store = await repos.families.firstStore(request.principal?.stores);
     const family = store ? await repos.families.byCode(store, fmPrCode) : undefined;
     if (!family) throw notFound();
     return familyRecord(family);

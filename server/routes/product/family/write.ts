@@ -48,7 +48,7 @@ export default async function familyWriteRoutes(app: FastifyInstance): Promise<v
     const result = await saveFamilies(db, repos.families, {
       storeCode: store,
       families,
-      createdBy: request.session?.email ?? '',
+      createdBy: request.principal?.email ?? '',
     });
     request.log.info({ ...result, families: families.length }, 'family products saved');
     return result;

@@ -40,8 +40,8 @@ export default async function productUploadHistoryRoutes(app: FastifyInstance): 
 
   defineCall(app, 'productUpload.search', { guard }, async (request) => {
     const body = request.body ?? {};
-    checkStoreFilter(body, request.session?.stores);
-    const page = await uploads.search(body, request.session?.stores);
+    checkStoreFilter(body, request.principal?.stores);
+    const page = await uploads.search(body, request.principal?.stores);
     return { ...page, data: page.data.map(uploadRow) };
   });
 
@@ -49,7 +49,7 @@ export default async function productUploadHistoryRoutes(app: FastifyInstance): 
     const id = request.params._id;
     const upload = Number.isSafeInteger(id) && id > 0 ? await uploads.get(id) : undefined;
     if (!upload) throw notFound();
-    const stores = request.session?.stores;
+    const stores = request.principal?.stores;
     if (stores && !stores.includes(upload.storeCode)) throw forbidden();
     return uploadDetail(upload);
   });

@@ -27,7 +27,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
       const form = await readUploadForm(request, ['storeCode']);
       const { storeCode } = form.fields;
       if (!storeCode) throw badRequest(validationMessage('validation.invalidValue'));
-      const stores = request.session?.stores;
+      const stores = request.principal?.stores;
       if (stores && !stores.includes(storeCode)) throw forbidden();
       if (form.refused || !form.file) throw badRequest(INVALID_FILE_FORMAT);
       if (!(await app.repos.stores.get({ storeCode }))) {
@@ -36,7 +36,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
           type: ALARM.invalidStoreCode,
           class: 2,
           sourceType: 'account',
-          sourceId: request.session?.email,
+          sourceId: request.principal?.email,
           data: { storeCode, fileName: form.file.fileName, call: 'POST /product/file' },
         });
         throw notFound();
@@ -49,7 +49,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
           fileName,
           fileType: fileName.toLowerCase().endsWith('.txt') ? 'txt' : 'csv',
           content,
-          createdBy: request.session?.email ?? '',
+          createdBy: request.principal?.email ?? '',
         },
         { log: request.log, instanceId: app.instance.id, scripts: app.scripts },
       );

@@ -13,7 +13,7 @@ export default async function storeStatusRoutes(app: FastifyInstance): Promise<v
   const { repos } = app;
 
   defineCall(app, 'store.summaries', { guard: storeRead }, async (request) => ({
-    data: await repos.stores.summaries(request.session!.stores),
+    data: await repos.stores.summaries(request.principal!.stores),
   }));
 
   defineCall(app, 'gateway.ofStore', { guard: storeRead }, async (request) => {

@@ -38,7 +38,7 @@ export function storeRecord(row: Record<string, unknown> | undefined): StorePubl
 /** a page of the gateway store list */
 export async function storeListPage(app: FastifyInstance, request: FastifyRequest<{ Body: SearchBody }>) {
   const page = await app.repos.stores.search(request.body, {
-    stores: request.session?.stores,
+    stores: request.principal?.stores,
     defaultLength: STORE_PAGE_SIZE,
   });
   return { ...page, data: page.data.map(storeRecord) };
@@ -60,14 +60,14 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
   defineCall(app, 'store.search', { guard: storeRead }, async (request) => storeListPage(app, request));
 
   defineCall(app, 'tagStore.search', { guard: tagRead }, async (request) => {
-    const stores = request.session?.stores;
+    const stores = request.principal?.stores;
     await refresher.ensure(stores);
     const page = await tagStats.page(stores, request.body);
     return { ...page, data: page.data.map(withTagStatus) } as TagStoreSearchAnswer;
   });
 
   defineCall(app, 'productStore.search', { guard: productRead }, async (request) => {
-    const scope = request.session?.stores;
+    const scope = request.principal?.stores;
     await refresher.ensure(scope);
     return (await productStores.page(scope, request.body)) as ProductStoreSearchAnswer;
   });
@@ -77,7 +77,7 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
     'sensorStore.search',
     { guard: sensorRead },
     async (request) =>
-      (await sensorStores.page(request.session?.stores, request.body)) as SensorStoreSearchAnswer,
+      (await sensorStores.page(request.principal?.stores, request.body)) as SensorStoreSearchAnswer,
   );
 
   defineCall(
@@ -85,6 +85,6 @@ export default async function storePaginationRoutes(app: FastifyInstance): Promi
     'paperStore.search',
     { guard: paperRead },
     async (request) =>
-      (await paper.storePage(request.session?.stores, request.body)) as PaperStoreSearchAnswer,
+      (await paper.storePage(request.principal?.stores, request.body)) as PaperStoreSearchAnswer,
   );
 }

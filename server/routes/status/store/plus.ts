@@ -64,13 +64,13 @@ export default async function storePlusStatusRoutes(app: FastifyInstance): Promi
 
   defineCall(app, 'plusMediaStore.overview', { guard: READ }, async (request) => {
     const { kind } = request.params;
-    if (kind === 'device') return deviceOverview(app, request.session?.stores);
+    if (kind === 'device') return deviceOverview(app, request.principal?.stores);
     let totals: Map<string, number>;
     if (kind === 'template') totals = await app.repos.plusTemplates.totals();
     else if (MEDIA_TYPES.includes(kind as MediaType))
       totals = await app.repos.plusMedia.totals(kind as MediaType);
     else throw notFound();
-    const stores = await app.repos.stores.summaries(request.session?.stores);
+    const stores = await app.repos.stores.summaries(request.principal?.stores);
     return {
       data: stores.map((s) => ({
         storeName: s.storeName,

@@ -55,7 +55,7 @@ export default async function storeTagStatusRoutes(app: FastifyInstance): Promis
   const refresher = app.repos.statsRefresh;
 
   defineCall(app, 'tag.storeStats', { guard: tagRead }, async (request) => {
-    const stores = request.session?.stores;
+    const stores = request.principal?.stores;
     await refresher.ensure(stores);
     // the statistics row's time as the driver reads it (a Date): written as ISO text
     return {

@@ -1,0 +1,20 @@
+// Who calls (DESIGN.md §3a): the guard's one reading of the credentials a request carries. A console session
+// sends Access-Token and Access-Email (spec doc 1 §3).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from './principal.ts';
+import { loadSession } from './session.ts';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** the request's principal, or undefined when it carries no valid credentials (401) */
+export async function resolvePrincipal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Principal | undefined> {
+  const token = header(request, 'access-token');
+  const email = header(request, 'access-email');
+  return token && email ? await loadSession(app.repos, token, email) : undefined;
+}
