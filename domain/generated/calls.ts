@@ -61,6 +61,19 @@ export type AliasRowList = {
  * @maxItems 10000
  */
 export type ProductCodeList = string[];
+/**
+ * an event a subscription may receive; webhook.test is sent only by 'send a test event'
+ */
+export type WebhookEventType =
+  | 'alarm.raised'
+  | 'updateTask.finished'
+  | 'delivery.targetMissed'
+  | 'battery.lowListChanged'
+  | 'productFile.imported'
+  | 'productFile.failed'
+  | 'gateway.offline'
+  | 'gateway.online'
+  | 'webhook.test';
 export type AccountSearchBody = TableSearch;
 export type AccountGetOneAnswer = AccountView;
 export type AccountCreateBody = Entity.AccountPublic;

@@ -259,3 +259,17 @@ export type UpgradePackageRecord = StoredRow<UpgradePackageRow, 'createdAt'>;
 export type UserScriptRow = TableRow<Pick<Entity.UserScript, 'kind' | 'target' | 'code' | 'useType' | 'updatedAt' | 'updatedBy'>, 'kind' | 'target'>;
 /** a row of user_scripts as the server reads it (its times as Dates) */
 export type UserScriptRecord = StoredRow<UserScriptRow, 'updatedAt'>;
+
+/** a row of webhook_subscription (webhook) */
+export type WebhookRow = TableRow<Pick<Entity.Webhook, 'id' | 'name' | 'url' | 'events' | 'alarmTypes' | 'alarmClasses' | 'stores' | 'scope' | 'status' | 'pausedReason' | 'secret' | 'previousSecret' | 'previousSecretUntil' | 'failingSince' | 'createdBy' | 'createdAt' | 'updatedAt'>, 'id' | 'name' | 'url' | 'events' | 'status' | 'secret' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+/** a row of webhook_subscription as the server reads it (its times as Dates) */
+export type WebhookRecord = StoredRow<WebhookRow, 'previousSecretUntil' | 'failingSince' | 'createdAt' | 'updatedAt'>;
+/** the x-internal columns of webhook_subscription: read only with `{ internal: true }` */
+export type WebhookInternal = 'scope' | 'secret' | 'previousSecret';
+
+/** a row of webhook_delivery (webhookDelivery) */
+export type WebhookDeliveryRow = TableRow<Pick<Entity.WebhookDelivery, 'id' | 'subscriptionId' | 'eventId' | 'type' | 'store' | 'occurredAt' | 'payload' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastAttemptAt' | 'answerCode' | 'durationMs' | 'error' | 'createdAt' | 'sentAt' | 'claimedBy' | 'claimedAt'>, 'id' | 'subscriptionId' | 'eventId' | 'type' | 'occurredAt' | 'payload' | 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt'>;
+/** a row of webhook_delivery as the server reads it (its times as Dates) */
+export type WebhookDeliveryRecord = StoredRow<WebhookDeliveryRow, 'occurredAt' | 'nextAttemptAt' | 'lastAttemptAt' | 'createdAt' | 'sentAt' | 'claimedAt'>;
+/** the x-internal columns of webhook_delivery: read only with `{ internal: true }` */
+export type WebhookDeliveryInternal = 'claimedBy' | 'claimedAt';

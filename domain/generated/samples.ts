@@ -1203,3 +1203,56 @@ export function sampleUserScript<O extends { [K in keyof Entity.UserScript]?: un
   };
   return { ...values, ...overrides } as Sample<Entity.UserScript, O>;
 }
+
+/** Webhook: every field of schemas/webhook.schema.json filled, `overrides` on top */
+export function sampleWebhook<O extends { [K in keyof Entity.Webhook]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.Webhook, O> {
+  const values: Required<Entity.Webhook> = {
+    id: 0,
+    name: 'name',
+    url: 'urlxxxxx',
+    events: ['alarm.raised'],
+    alarmTypes: [],
+    alarmClasses: [],
+    stores: [],
+    scope: [],
+    status: 'active',
+    pausedReason: 'owner',
+    secret: 'secret',
+    previousSecret: 'previousSecret',
+    previousSecretUntil: '2026-01-02T03:04:05.000Z',
+    failingSince: '2026-01-02T03:04:05.000Z',
+    createdBy: 'createdBy',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+  };
+  return { ...values, ...overrides } as Sample<Entity.Webhook, O>;
+}
+
+/** WebhookDelivery: every field of schemas/webhookDelivery.schema.json filled, `overrides` on top */
+export function sampleWebhookDelivery<O extends { [K in keyof Entity.WebhookDelivery]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.WebhookDelivery, O> {
+  const values: Required<Entity.WebhookDelivery> = {
+    id: 0,
+    subscriptionId: 0,
+    eventId: 'eventId',
+    type: 'alarm.raised',
+    store: 'store',
+    occurredAt: '2026-01-02T03:04:05.000Z',
+    payload: {  },
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: '2026-01-02T03:04:05.000Z',
+    lastAttemptAt: '2026-01-02T03:04:05.000Z',
+    answerCode: 0,
+    durationMs: 0,
+    error: 'error',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    sentAt: '2026-01-02T03:04:05.000Z',
+    claimedBy: 'claimedBy',
+    claimedAt: '2026-01-02T03:04:05.000Z',
+  };
+  return { ...values, ...overrides } as Sample<Entity.WebhookDelivery, O>;
+}

@@ -1803,9 +1803,2473 @@ export interface UserScript {
 /** UserScript as the console sees it: without its x-internal fields. */
 export type UserScriptPublic = UserScript;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript';
+/**
+ * A webhook subscription (issue 35): a URL that receives the events it chose as signed POSTs, from the durable queue (webhookDelivery). Owned by the member who made it: it receives only events of the stores its owner held then (scope).
+ */
+export interface Webhook {
+  id: number;
+  name: string;
+  /**
+   * https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery
+   */
+  url: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  events:
+    | [
+        | 'alarm.raised'
+        | 'updateTask.finished'
+        | 'delivery.targetMissed'
+        | 'battery.lowListChanged'
+        | 'productFile.imported'
+        | 'productFile.failed'
+        | 'gateway.offline'
+        | 'gateway.online'
+        | 'webhook.test',
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ]
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+      ];
+  /**
+   * alarm.raised only for these alarm types; null = every type
+   *
+   * @maxItems 100
+   */
+  alarmTypes?: string[];
+  /**
+   * alarm.raised only for these classes; null = every class
+   *
+   * @maxItems 3
+   */
+  alarmClasses?: [] | [1 | 2 | 3] | [1 | 2 | 3, 1 | 2 | 3] | [1 | 2 | 3, 1 | 2 | 3, 1 | 2 | 3];
+  /**
+   * the stores chosen (each one its owner holds); null = every store its owner holds
+   *
+   * @maxItems 10000
+   */
+  stores?: string[];
+  /**
+   * the stores whose events it receives: the stores chosen, else the owner's stores; null = every store and the events of no store (an owner who sees every store)
+   */
+  scope?: string[];
+  /**
+   * paused by its owner, or by the server after 24 hours of failing deliveries
+   */
+  status?: 'active' | 'paused';
+  pausedReason?: 'owner' | 'failing';
+  /**
+   * the signing secret (shown once, at creation and rotation)
+   */
+  secret?: string;
+  previousSecret?: string;
+  /**
+   * until when deliveries are also signed with the secret before the last rotation
+   */
+  previousSecretUntil?: string;
+  /**
+   * the first failed attempt of the current run of failures; null when the last attempt succeeded
+   */
+  failingSince?: string;
+  createdBy?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript'];
+/** Webhook as the console sees it: without its x-internal fields. */
+export type WebhookPublic = Omit<Webhook, 'scope' | 'secret' | 'previousSecret'>;
+
+/**
+ * One event queued for one webhook subscription (issue 35): written in the transaction of its cause, sent once across the instances in order per subscription, retried with exponential backoff for 24 hours, then failed.
+ */
+export interface WebhookDelivery {
+  id: number;
+  subscriptionId: number;
+  /**
+   * the event's id (a UUID), the same for every subscription it went to; a resend keeps it
+   */
+  eventId: string;
+  type:
+    | 'alarm.raised'
+    | 'updateTask.finished'
+    | 'delivery.targetMissed'
+    | 'battery.lowListChanged'
+    | 'productFile.imported'
+    | 'productFile.failed'
+    | 'gateway.offline'
+    | 'gateway.online'
+    | 'webhook.test';
+  store?: string;
+  occurredAt: string;
+  /**
+   * the body sent: { id, type, occurredAt, store?, data }
+   */
+  payload: {
+    [k: string]: unknown;
+  };
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string;
+  lastAttemptAt?: string;
+  /**
+   * the receiver's HTTP status of the last attempt
+   */
+  answerCode?: number;
+  /**
+   * the last attempt's duration
+   */
+  durationMs?: number;
+  /**
+   * why the last attempt failed (network error, timeout, status)
+   */
+  error?: string;
+  createdAt?: string;
+  sentAt?: string;
+  claimedBy?: string;
+  claimedAt?: string;
+}
+
+/** WebhookDelivery as the console sees it: without its x-internal fields. */
+export type WebhookDeliveryPublic = Omit<WebhookDelivery, 'claimedBy' | 'claimedAt'>;
+
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
+
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -1870,6 +4334,8 @@ export interface EntityTypes {
   updateTaskTag: UpdateTaskTag;
   upgradePackage: UpgradePackage;
   userScript: UserScript;
+  webhook: Webhook;
+  webhookDelivery: WebhookDelivery;
 }
 
 /** Entity id → record type without x-internal fields. */
@@ -1935,4 +4401,6 @@ export interface EntityPublicTypes {
   updateTaskTag: UpdateTaskTagPublic;
   upgradePackage: UpgradePackagePublic;
   userScript: UserScriptPublic;
+  webhook: WebhookPublic;
+  webhookDelivery: WebhookDeliveryPublic;
 }

@@ -5622,6 +5622,84 @@ export interface components {
             readonly updatedAt?: string;
             readonly updatedBy?: string;
         };
+        /**
+         * Webhook
+         * @description A webhook subscription (issue 35): a URL that receives the events it chose as signed POSTs, from the durable queue (webhookDelivery). Owned by the member who made it: it receives only events of the stores its owner held then (scope).
+         */
+        Webhook: {
+            readonly id: number;
+            name: string;
+            /** @description https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery */
+            url: string;
+            events: ("alarm.raised" | "updateTask.finished" | "delivery.targetMissed" | "battery.lowListChanged" | "productFile.imported" | "productFile.failed" | "gateway.offline" | "gateway.online" | "webhook.test")[];
+            /** @description alarm.raised only for these alarm types; null = every type */
+            alarmTypes?: string[];
+            /** @description alarm.raised only for these classes; null = every class */
+            alarmClasses?: (1 | 2 | 3)[];
+            /** @description the stores chosen (each one its owner holds); null = every store its owner holds */
+            stores?: string[];
+            /**
+             * @description paused by its owner, or by the server after 24 hours of failing deliveries
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /** @enum {string} */
+            pausedReason?: "owner" | "failing";
+            /**
+             * Format: date-time
+             * @description until when deliveries are also signed with the secret before the last rotation
+             */
+            previousSecretUntil?: string;
+            /**
+             * Format: date-time
+             * @description the first failed attempt of the current run of failures; null when the last attempt succeeded
+             */
+            failingSince?: string;
+            createdBy?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /**
+         * WebhookDelivery
+         * @description One event queued for one webhook subscription (issue 35): written in the transaction of its cause, sent once across the instances in order per subscription, retried with exponential backoff for 24 hours, then failed.
+         */
+        WebhookDelivery: {
+            readonly id: number;
+            subscriptionId: number;
+            /** @description the event's id (a UUID), the same for every subscription it went to; a resend keeps it */
+            eventId: string;
+            /** @enum {string} */
+            type: "alarm.raised" | "updateTask.finished" | "delivery.targetMissed" | "battery.lowListChanged" | "productFile.imported" | "productFile.failed" | "gateway.offline" | "gateway.online" | "webhook.test";
+            store?: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description the body sent: { id, type, occurredAt, store?, data } */
+            payload: Record<string, never>;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "sent" | "failed";
+            /** @default 0 */
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt?: string;
+            /** Format: date-time */
+            lastAttemptAt?: string;
+            /** @description the receiver's HTTP status of the last attempt */
+            answerCode?: number;
+            /** @description the last attempt's duration */
+            durationMs?: number;
+            /** @description why the last attempt failed (network error, timeout, status) */
+            error?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: date-time */
+            sentAt?: string;
+        };
         /** @description the session user info (doc 1 §3, docs/api.md Session): store is the effective store list (every store for role 0 and enableWholeStore), privilege has every key of the privilege tree; answered with Cache-Control: no-store */
         SessionUserInfo: {
             email: string;
@@ -8093,6 +8171,11 @@ export interface components {
             replacedAt: string;
             replacedBy: string;
         };
+        /**
+         * @description an event a subscription may receive; webhook.test is sent only by 'send a test event'
+         * @enum {string}
+         */
+        WebhookEventType: "alarm.raised" | "updateTask.finished" | "delivery.targetMissed" | "battery.lowListChanged" | "productFile.imported" | "productFile.failed" | "gateway.offline" | "gateway.online" | "webhook.test";
     };
     responses: never;
     parameters: never;

@@ -5983,6 +5983,22 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     },
     required: ['id', 'code', 'useType', 'savedAt', 'savedBy', 'replacedAt', 'replacedBy'],
   },
+  {
+    $id: 'WebhookEventType',
+    type: 'string',
+    enum: [
+      'alarm.raised',
+      'updateTask.finished',
+      'delivery.targetMissed',
+      'battery.lowListChanged',
+      'productFile.imported',
+      'productFile.failed',
+      'gateway.offline',
+      'gateway.online',
+      'webhook.test',
+    ],
+    description: 'an event a subscription may receive; webhook.test is sent only by \'send a test event\'',
+  },
 ];
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */

@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRecord, AlarmRecord, AlarmContentRecord, AlarmNotificationRecord, AliasRecord, AmacRecord, AppFileRecord, BatteryForecastRecord, ChannelSettingRecord, DashboardRecord, DeliveryAttemptRecord, DownloadTaskRecord, FamilyProductRecord, GatewayRecord, GatewayPredefinedRecord, LayoutRecord, LoginHistoryRecord, MailOutboxRecord, PaperTaskRecord, PaperTaskRowRecord, PaperUploadRecord, PlusDeviceRecord, PlusMediaRecord, PlusSettingRecord, PlusSoftwareRecord, PlusTemplateRecord, PrinterRecord, ProductRecord, ProductUpdateRecord, ProductUploadRecord, PromotionRecord, RoleRecord, RolloutRecord, RolloutGatewayRecord, SecondCodeRecord, SensorRecord, SensorSampleRecord, ServerRecord, StoreRecord, TagRecord, UpdateTaskRecord, UpdateTaskTagRecord, UpgradePackageRecord, UserScriptRecord } from '../../domain/generated/rows.ts';
-import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, printerValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, rolloutValidators, rolloutGatewayValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, upgradePackageValidators, userScriptValidators } from '../../domain/generated/validators.ts';
+import type { AccountRecord, AlarmRecord, AlarmContentRecord, AlarmNotificationRecord, AliasRecord, AmacRecord, AppFileRecord, BatteryForecastRecord, ChannelSettingRecord, DashboardRecord, DeliveryAttemptRecord, DownloadTaskRecord, FamilyProductRecord, GatewayRecord, GatewayPredefinedRecord, LayoutRecord, LoginHistoryRecord, MailOutboxRecord, PaperTaskRecord, PaperTaskRowRecord, PaperUploadRecord, PlusDeviceRecord, PlusMediaRecord, PlusSettingRecord, PlusSoftwareRecord, PlusTemplateRecord, PrinterRecord, ProductRecord, ProductUpdateRecord, ProductUploadRecord, PromotionRecord, RoleRecord, RolloutRecord, RolloutGatewayRecord, SecondCodeRecord, SensorRecord, SensorSampleRecord, ServerRecord, StoreRecord, TagRecord, UpdateTaskRecord, UpdateTaskTagRecord, UpgradePackageRecord, UserScriptRecord, WebhookRecord, WebhookDeliveryRecord } from '../../domain/generated/rows.ts';
+import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, printerValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, rolloutValidators, rolloutGatewayValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, upgradePackageValidators, userScriptValidators, webhookValidators, webhookDeliveryValidators } from '../../domain/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
 import { tables } from './tables.ts';
@@ -310,5 +310,19 @@ export class UpgradePackageTableBase extends TableRepository<UpgradePackageRecor
 export class UserScriptTableBase extends TableRepository<UserScriptRecord> {
   constructor(db: Queryable) {
     super(db, tables['userScript'], userScriptValidators.api);
+  }
+}
+
+/** the table webhook_subscription: columns, list allow-lists, paging, validated insert/update */
+export class WebhookTableBase extends TableRepository<WebhookRecord> {
+  constructor(db: Queryable) {
+    super(db, tables['webhook'], webhookValidators.api);
+  }
+}
+
+/** the table webhook_delivery: columns, list allow-lists, paging, validated insert/update */
+export class WebhookDeliveryTableBase extends TableRepository<WebhookDeliveryRecord> {
+  constructor(db: Queryable) {
+    super(db, tables['webhookDelivery'], webhookDeliveryValidators.api);
   }
 }

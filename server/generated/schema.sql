@@ -970,3 +970,81 @@ ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "code" text;
 ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "useType" text;
 ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 ALTER TABLE "user_scripts" ADD COLUMN IF NOT EXISTS "updatedBy" text;
+
+-- webhook
+CREATE TABLE IF NOT EXISTS "webhook_subscription" (
+  "id" bigserial NOT NULL,
+  "name" text NOT NULL,
+  "url" text NOT NULL,
+  "events" text[] NOT NULL,
+  "alarmTypes" text[],
+  "alarmClasses" jsonb,
+  "stores" text[],
+  "scope" text[],
+  "status" text DEFAULT 'active' NOT NULL,
+  "pausedReason" text,
+  "secret" text NOT NULL,
+  "previousSecret" text,
+  "previousSecretUntil" timestamptz,
+  "failingSince" timestamptz,
+  "createdBy" text NOT NULL,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "url" text;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "events" text[];
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "alarmTypes" text[];
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "alarmClasses" jsonb;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "stores" text[];
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "scope" text[];
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'active' NOT NULL;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "pausedReason" text;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "secret" text;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "previousSecret" text;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "previousSecretUntil" timestamptz;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "failingSince" timestamptz;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "webhook_subscription" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
+-- webhookDelivery
+CREATE TABLE IF NOT EXISTS "webhook_delivery" (
+  "id" bigserial NOT NULL,
+  "subscriptionId" bigint NOT NULL,
+  "eventId" text NOT NULL,
+  "type" text NOT NULL,
+  "store" text,
+  "occurredAt" timestamptz NOT NULL,
+  "payload" jsonb NOT NULL,
+  "status" text DEFAULT 'pending' NOT NULL,
+  "attempts" integer DEFAULT 0 NOT NULL,
+  "nextAttemptAt" timestamptz DEFAULT now() NOT NULL,
+  "lastAttemptAt" timestamptz,
+  "answerCode" integer,
+  "durationMs" integer,
+  "error" text,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  "sentAt" timestamptz,
+  "claimedBy" text,
+  "claimedAt" timestamptz,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "subscriptionId" bigint;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "eventId" text;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "type" text;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "store" text;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "occurredAt" timestamptz;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "payload" jsonb;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'pending' NOT NULL;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "attempts" integer DEFAULT 0 NOT NULL;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "nextAttemptAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "lastAttemptAt" timestamptz;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "answerCode" integer;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "durationMs" integer;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "error" text;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "sentAt" timestamptz;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "claimedBy" text;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "claimedAt" timestamptz;

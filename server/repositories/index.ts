@@ -25,6 +25,7 @@ import { JobRunsRepository } from './jobRuns.ts';
 import { LayoutsRepository } from './layouts.ts';
 import { LoginHistoryRepository } from './loginHistory.ts';
 import { MailOutboxRepository } from './mailOutbox.ts';
+import { WebhookDeliveriesRepository } from './webhookDeliveries.ts';
 import { OeplRepository } from './oepl.ts';
 import { PaperRepository } from './paper.ts';
 import { PasswordResetsRepository } from './passwordResets.ts';
@@ -73,6 +74,7 @@ export function createRepositories(db: Queryable) {
     sessions: new SessionsRepository(db),
     systemConfig: new SystemConfigRepository(db),
     mailOutbox: new MailOutboxRepository(db),
+    webhookDeliveries: new WebhookDeliveriesRepository(db),
     passwordResets: new PasswordResetsRepository(db),
     alarms: new AlarmsRepository(db),
     alarmRules: new AlarmRulesRepository(db),

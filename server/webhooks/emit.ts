@@ -1,7 +1,10 @@
 // The webhooks' one way in (issue 35): the code path that causes an event calls emitWebhookEvent on the database
 // it writes with (its transaction when it has one), so the event is queued exactly when the cause commits
 // (DESIGN.md §3a "Durable queues"). The sender job (server/webhooks/) delivers it to every subscription it matches.
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
+import type { WebhookRecord } from '../../domain/generated/rows.ts';
+import { repositoriesOf } from '../repositories/index.ts';
 
 /** the event types a subscription may choose (each one's payload is `webhookEvents.schema.json#/$defs/<type>`) */
 export const WEBHOOK_EVENT_TYPES = [
@@ -13,7 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'productFile.failed',
   'gateway.offline',
   'gateway.online',
-] as const;
+] as const satisfies readonly WebhookRecord['events'][number][];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -31,10 +34,13 @@ export interface WebhookEventInput {
 
 /**
  * Queues the event for every active subscription it matches (its type; its store within the subscription's
- * stores; an alarm's type and class within the subscription's), on `db`: the same transaction as its cause.
+ * scope; an alarm's type and class within the subscription's), on `db`: the same transaction as its cause.
+ * Answers how many deliveries were queued.
  */
-export async function emitWebhookEvent(db: Queryable, event: WebhookEventInput): Promise<void> {
-  void db;
-  void event;
-  throw new Error('emitWebhookEvent: the webhook queue is not built yet');
+export async function emitWebhookEvent(db: Queryable, event: WebhookEventInput): Promise<number> {
+  return repositoriesOf(db).webhookDeliveries.queueEvent({
+    ...event,
+    id: randomUUID(),
+    occurredAt: event.occurredAt ?? new Date(),
+  });
 }
