@@ -714,6 +714,150 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey'],
   },
   {
+    $id: 'ApiTokenRow',
+    type: 'object',
+    description: 'an API token as its table lists it (never its secret or hash)',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      role_id: { type: 'integer' },
+      prefix: {
+        type: ['string', 'null'],
+        readOnly: true,
+        description: 'the first characters of the secret (esl_ and four more), to recognise it in lists',
+      },
+      store: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      enableWholeStore: {
+        type: ['boolean', 'null'],
+        default: false,
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      expiresAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'null: never (role 0 only)',
+      },
+      lastUsedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'recorded at most once a minute',
+      },
+      lastUsedIp: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      revokedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      revokedBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+    },
+    required: ['id', 'name', 'role_id'],
+  },
+  {
+    $id: 'ApiTokenCreate',
+    type: 'object',
+    description: 'a new API token: expiresInDays 1..730 (default 90), null = never (role 0 only)',
+    additionalProperties: false,
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      role_id: { type: 'integer' },
+      store: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      enableWholeStore: { type: 'boolean' },
+      expiresInDays: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 730,
+      },
+    },
+    required: ['name', 'role_id'],
+  },
+  {
+    $id: 'ApiTokenCreated',
+    type: 'object',
+    description: 'the token made (its row) with its secret, answered this once only',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      role_id: { type: 'integer' },
+      secret: {
+        type: 'string',
+        description: 'esl_ + base62 of 32 random bytes: send it as Authorization: Bearer <secret>',
+      },
+      prefix: {
+        type: ['string', 'null'],
+        readOnly: true,
+        description: 'the first characters of the secret (esl_ and four more), to recognise it in lists',
+      },
+      store: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      enableWholeStore: {
+        type: ['boolean', 'null'],
+        default: false,
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      expiresAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'null: never (role 0 only)',
+      },
+      lastUsedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'recorded at most once a minute',
+      },
+      lastUsedIp: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      revokedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      revokedBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+    },
+    required: ['id', 'name', 'role_id', 'secret'],
+  },
+  {
     $id: 'BatteryTagForecast',
     type: 'object',
     description: 'a tag\'s forecast as the battery job saved it',
@@ -6768,6 +6912,90 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '400': { $ref: 'ApiError#' },
         '401': { $ref: 'ApiError#' },
         '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'apiToken.search': {
+    method: 'POST',
+    url: '/auth/token/search',
+    schema: {
+      tags: ['ApiToken'],
+      summary: 'the API tokens, newest first (never their secrets)',
+      operationId: 'apiToken.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'ApiTokenRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'apiToken.create': {
+    method: 'POST',
+    url: '/auth/token',
+    schema: {
+      tags: ['ApiToken'],
+      summary: 'create an API token (people only; the grant rule of accounts: never more than the caller holds): the row and its secret, shown once',
+      operationId: 'apiToken.create',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      body: { $ref: 'ApiTokenCreate#' },
+      response: {
+        '200': { $ref: 'ApiTokenCreated#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'apiToken.revoke': {
+    method: 'POST',
+    url: '/auth/token/:id/revoke',
+    schema: {
+      tags: ['ApiToken'],
+      summary: 'revoke an API token: refused (401) from its next request on, on every instance',
+      operationId: 'apiToken.revoke',
+      security: [
+        { accessToken: [], accessEmail: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': { $ref: 'ApiTokenRow#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
       },
