@@ -6156,6 +6156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6176,6 +6177,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6189,6 +6191,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6205,6 +6208,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6218,6 +6222,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
@@ -6228,6 +6233,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6241,6 +6247,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
@@ -6251,6 +6258,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6264,6 +6272,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6283,6 +6292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6333,6 +6343,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.logout',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -6344,6 +6355,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6357,6 +6369,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.unlock',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AccountEmail#' },
       response: {
@@ -6370,6 +6383,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6383,6 +6397,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.reset',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AccountEmail#' },
       response: {
@@ -6393,6 +6408,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6460,6 +6476,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarm.systemSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SystemAlarmSearch#' },
       response: {
@@ -6480,6 +6497,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6493,6 +6511,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -6505,6 +6524,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6518,6 +6538,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6534,6 +6555,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6547,6 +6569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6564,6 +6587,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6577,6 +6601,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.saveNamed',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AlarmContentNamed#' },
       response: {
@@ -6586,6 +6611,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6599,6 +6625,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmNotification.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6619,6 +6646,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6632,6 +6660,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmNotification.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AlarmNotificationSettings#' },
@@ -6640,6 +6669,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6653,6 +6683,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmNotification.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         anyOf: [
@@ -6672,6 +6703,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6685,6 +6717,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmSetting.config',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AlarmConfig#' },
@@ -6693,6 +6726,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6706,6 +6740,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmSetting.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AlarmSettingValues#' },
@@ -6714,6 +6749,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6727,6 +6763,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmSetting.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AlarmSettingInput#' },
       response: {
@@ -6736,6 +6773,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6749,6 +6787,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alias.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AliasList#' },
@@ -6757,6 +6796,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6770,6 +6810,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alias.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         anyOf: [
@@ -6785,6 +6826,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6798,6 +6840,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6818,6 +6861,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6831,6 +6875,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Amac#', 'x-validated-by': 'entity' },
       response: {
@@ -6841,6 +6886,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -6854,6 +6900,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Amac#', 'x-validated-by': 'entity' },
       response: {
@@ -6864,6 +6911,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6877,6 +6925,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6893,6 +6942,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6906,6 +6956,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AmacList#' },
@@ -6914,6 +6965,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6927,6 +6979,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'apiToken.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6947,6 +7000,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6960,6 +7014,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'apiToken.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ApiTokenCreate#' },
       response: {
@@ -6969,6 +7024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6982,6 +7038,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'apiToken.revoke',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6998,6 +7055,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7011,6 +7069,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7028,6 +7087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7041,6 +7101,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7060,6 +7121,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7073,6 +7135,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.activate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7089,6 +7152,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7102,6 +7166,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.download',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7125,6 +7190,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7138,6 +7204,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -7155,6 +7222,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7168,6 +7236,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.tag',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7185,6 +7254,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7198,6 +7268,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.tagCsv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7221,6 +7292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7234,6 +7306,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.swapList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7260,6 +7333,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7273,6 +7347,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.tagSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7310,6 +7385,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7323,6 +7399,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -7343,6 +7420,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7356,6 +7434,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'BatteryStores#' },
@@ -7364,6 +7443,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7377,6 +7457,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.csv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7392,6 +7473,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7405,6 +7487,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.mailSetting',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'BatteryMailSetting#' },
@@ -7413,6 +7496,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7426,6 +7510,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.saveMailSetting',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -7441,6 +7526,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7454,6 +7540,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'channelSetting.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -7470,6 +7557,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7483,6 +7571,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'channelSetting.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ChannelSettingsInput#' },
       response: {
@@ -7493,6 +7582,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7506,6 +7596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -7526,6 +7617,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7539,6 +7631,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7555,6 +7648,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7568,6 +7662,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Dashboard#', 'x-validated-by': 'entity' },
       response: {
@@ -7578,6 +7673,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7591,6 +7687,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7608,6 +7705,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7621,6 +7719,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7640,6 +7739,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7653,6 +7753,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.duplicate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7670,6 +7771,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7683,6 +7785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.import',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -7696,6 +7799,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7709,6 +7813,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.statsQuery',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -7722,6 +7827,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
         '503': { $ref: 'ApiError#' },
       },
     },
@@ -7736,6 +7842,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.catalogue',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7754,6 +7861,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7767,6 +7875,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.figures',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7788,6 +7897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
         '503': { $ref: 'ApiError#' },
       },
     },
@@ -7802,6 +7912,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.shareRoles',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7814,6 +7925,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7827,6 +7939,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.versions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7861,6 +7974,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7874,6 +7988,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.version',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7891,6 +8006,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7904,6 +8020,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.restore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7921,6 +8038,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7934,6 +8052,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.starters',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7946,6 +8065,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7959,6 +8079,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.copyStarter',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7976,6 +8097,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7989,6 +8111,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.alerts',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8009,6 +8132,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8022,6 +8146,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         $ref: 'TableSearch#',
@@ -8047,6 +8172,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8060,6 +8186,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -8074,6 +8201,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8087,6 +8215,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.detail',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8109,6 +8238,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8122,6 +8252,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.csv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -8143,6 +8274,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -8156,6 +8288,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.lateCsv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8190,6 +8323,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -8203,6 +8337,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.late',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8241,6 +8376,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8254,6 +8390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'downloadTask.start',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'DownloadRequest#' },
       response: {
@@ -8270,6 +8407,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8283,6 +8421,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'downloadTask.poll',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8299,6 +8438,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8312,6 +8452,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'downloadTask.file',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8335,6 +8476,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -8348,6 +8490,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8376,6 +8519,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8389,6 +8533,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.search2',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -8410,6 +8555,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8423,6 +8569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.ofProduct',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8451,6 +8598,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8464,6 +8612,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.find',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8481,6 +8630,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8494,6 +8644,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.findInFirstStore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8510,6 +8661,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8523,6 +8675,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -8550,6 +8703,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8563,6 +8717,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.importFile',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -8586,6 +8741,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 400],
@@ -8599,6 +8755,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.deleteMany',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -8622,6 +8779,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8635,6 +8793,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8663,6 +8822,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8676,6 +8836,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8693,6 +8854,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8706,6 +8868,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.ofStore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8722,6 +8885,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8735,6 +8899,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.storeConfig',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8750,6 +8915,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8763,6 +8929,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.config',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8780,6 +8947,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8793,6 +8961,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8812,6 +8981,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8825,6 +8995,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.updateAll',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8841,6 +9012,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8854,6 +9026,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8874,6 +9047,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8887,6 +9061,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.linkCheck',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8903,6 +9078,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8916,6 +9092,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.reboot',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8932,6 +9109,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8945,6 +9123,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.registerOepl',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8963,6 +9142,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -8976,6 +9156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.unregisterOepl',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8993,6 +9174,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9006,6 +9188,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.systemStatus',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9023,6 +9206,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9036,6 +9220,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9064,6 +9249,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9077,6 +9263,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayPredefined.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: { $ref: 'PredefinedSearchQuery#' },
       response: {
@@ -9097,6 +9284,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9110,6 +9298,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayPredefined.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         anyOf: [
@@ -9130,6 +9319,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9143,6 +9333,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayPredefined.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9162,6 +9353,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9175,6 +9367,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'layout.paperNames',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'PaperLayoutNames#' },
@@ -9183,6 +9376,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9196,6 +9390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'layout.names',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -9214,6 +9409,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9227,6 +9423,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'loginHistory.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9254,6 +9451,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9267,6 +9465,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'mailOutbox.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -9287,6 +9486,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9300,6 +9500,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -9320,6 +9521,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9333,6 +9535,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'PaperStoreSummaries#' },
@@ -9341,6 +9544,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9354,6 +9558,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperTask.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9382,6 +9587,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9395,6 +9601,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperTask.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9412,6 +9619,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9425,6 +9633,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperTaskRow.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9457,6 +9666,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9470,6 +9680,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperUpload.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -9490,6 +9701,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9503,6 +9715,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperUpload.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9519,6 +9732,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9532,6 +9746,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperUpload.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -9556,6 +9771,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9569,6 +9785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9597,6 +9814,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9610,6 +9828,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.show',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9631,6 +9850,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9644,6 +9864,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.saveShow',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9666,6 +9887,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9679,6 +9901,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.applyTemplate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9706,6 +9929,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'PlusDevicesMissing#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 400, 404],
@@ -9719,6 +9943,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.picture',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9753,6 +9978,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -9766,6 +9992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9783,6 +10010,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9796,6 +10024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.saveConfig',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PlusDeviceConfigBody#' },
       response: {
@@ -9806,6 +10035,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9819,6 +10049,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9850,6 +10081,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9863,6 +10095,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.assign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PlusDeviceProducts#' },
       response: {
@@ -9873,6 +10106,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9886,6 +10120,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.deassign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PlusDeviceProducts#' },
       response: {
@@ -9896,6 +10131,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9909,6 +10145,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.blinkProduct',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9956,6 +10193,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9969,6 +10207,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.searchByProduct',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9986,6 +10225,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9999,6 +10239,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.showInfo',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10044,6 +10285,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10057,6 +10299,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.sync',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10094,6 +10337,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10107,6 +10351,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.switchMode',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10151,6 +10396,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10164,6 +10410,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.setShowIdx',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10202,6 +10449,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10215,6 +10463,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.unsetShowIdx',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10252,6 +10501,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10265,6 +10515,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10294,6 +10545,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10307,6 +10559,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       params: {
@@ -10346,6 +10599,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10359,6 +10613,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.file',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10390,6 +10645,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -10403,6 +10659,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.thumbnail',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10427,6 +10684,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -10440,6 +10698,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10462,6 +10721,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'PlusMediaInUse#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -10475,6 +10735,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10502,6 +10763,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10515,6 +10777,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.usedBy',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10548,6 +10811,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10561,6 +10825,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMediaStore.overview',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10591,6 +10856,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10604,6 +10870,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSetting.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10620,6 +10887,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10633,6 +10901,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSetting.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10669,6 +10938,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10682,6 +10952,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10710,6 +10981,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10723,6 +10995,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       params: {
@@ -10751,6 +11024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10764,6 +11038,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.uploadApk',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       params: {
@@ -10792,6 +11067,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10805,6 +11081,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10836,6 +11113,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10849,6 +11127,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10877,6 +11156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10890,6 +11170,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10911,6 +11192,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10924,6 +11206,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10970,6 +11253,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10983,6 +11267,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11008,6 +11293,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'InUseAnswer#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -11021,6 +11307,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.removeMany',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11055,6 +11342,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'InUseAnswer#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -11068,6 +11356,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.importFile',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11101,6 +11390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11114,6 +11404,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.export',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11142,6 +11433,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -11155,6 +11447,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11181,6 +11474,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11194,6 +11488,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.devices',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11225,6 +11520,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11238,6 +11534,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.picture',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11272,6 +11569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -11285,6 +11583,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11313,6 +11612,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11326,6 +11626,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.byCodes',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11372,6 +11673,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11385,6 +11687,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.previewEncoded',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11462,6 +11765,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
         '422': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11475,6 +11779,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.find',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11492,6 +11797,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11505,6 +11811,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11542,6 +11849,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11555,6 +11863,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.deleteMany',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11574,6 +11883,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ProductsShown#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -11587,6 +11897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.removeUnused',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11611,6 +11922,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11624,6 +11936,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.image',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11663,6 +11976,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
         '422': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -11676,6 +11990,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -11696,6 +12011,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11709,6 +12025,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -11727,6 +12044,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11740,6 +12058,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpdate.productHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11768,6 +12087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11781,6 +12101,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpload.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -11801,6 +12122,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11814,6 +12136,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpload.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11830,6 +12153,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11843,6 +12167,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpload.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -11862,6 +12187,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11875,6 +12201,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11903,6 +12230,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11916,6 +12244,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.types',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -11934,6 +12263,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11947,6 +12277,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.ofStore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11963,6 +12294,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11976,6 +12308,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12004,6 +12337,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12017,6 +12351,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -12034,6 +12369,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12047,6 +12383,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12067,6 +12404,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12080,6 +12418,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
@@ -12090,6 +12429,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12103,6 +12443,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
@@ -12113,6 +12454,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12126,6 +12468,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12150,6 +12493,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12163,6 +12507,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12188,6 +12533,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12217,6 +12563,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.rollouts',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -12235,6 +12582,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12248,6 +12596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.rollout',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12264,6 +12613,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12277,6 +12627,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.pause',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12294,6 +12645,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12307,6 +12659,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.resume',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12324,6 +12677,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12337,6 +12691,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.rollback',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12354,6 +12709,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12367,6 +12723,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -12385,6 +12742,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12398,6 +12756,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'secondCode.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12418,6 +12777,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12431,6 +12791,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensor.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12459,6 +12820,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12472,6 +12834,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensor.history',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12490,6 +12853,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12503,6 +12867,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensorAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12532,6 +12897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12545,6 +12911,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensorStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12565,6 +12932,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12578,6 +12946,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensorStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SensorStores#' },
@@ -12586,6 +12955,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12599,6 +12969,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'ServersByType#' },
@@ -12607,6 +12978,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12620,6 +12992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12636,6 +13009,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12649,6 +13023,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12665,6 +13040,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12678,6 +13054,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.history',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12695,6 +13072,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12708,6 +13086,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12736,6 +13115,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12749,6 +13129,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'ServerConfig#' },
@@ -12758,6 +13139,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12771,6 +13153,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ServerConfig#', 'x-validated-by': 'entity' },
       response: {
@@ -12781,6 +13164,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12794,6 +13178,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.system',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SystemConfig#' },
@@ -12802,6 +13187,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12815,6 +13201,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.saveSystem',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SystemConfigInput#' },
       response: {
@@ -12824,6 +13211,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12837,6 +13225,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'smtpConfig.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SmtpSettings#' },
@@ -12845,6 +13234,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12858,6 +13248,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'smtpConfig.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SmtpInput#' },
       response: {
@@ -12867,6 +13258,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12880,6 +13272,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'smtpConfig.test',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SmtpInput#' },
       response: {
@@ -12889,6 +13282,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
         '502': { $ref: 'SmtpTestFailed#' },
       },
     },
@@ -12903,6 +13297,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12923,6 +13318,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12936,6 +13332,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12952,6 +13349,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12965,6 +13363,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Store#', 'x-validated-by': 'entity' },
       response: {
@@ -12975,6 +13374,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -12988,6 +13388,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Store#', 'x-validated-by': 'entity' },
       response: {
@@ -12998,6 +13399,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13011,6 +13413,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13027,6 +13430,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13040,6 +13444,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.summaries',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'StoreSummaries#' },
@@ -13048,6 +13453,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13061,6 +13467,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.export',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13083,6 +13490,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -13096,6 +13504,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.migrate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -13113,6 +13522,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'MigrationRefused#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 400, 413],
@@ -13126,6 +13536,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.dashboard',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -13141,6 +13552,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13154,6 +13566,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.exceptions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13170,6 +13583,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13183,6 +13597,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'StoreRecords#' },
@@ -13191,6 +13606,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13204,6 +13620,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.configSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -13224,6 +13641,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13237,6 +13655,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.statusList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -13257,6 +13676,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13270,6 +13690,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13298,6 +13719,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13311,6 +13733,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.storeListSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13379,6 +13802,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13392,6 +13816,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.availabilitySearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -13465,6 +13890,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13478,6 +13904,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.updateHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13507,6 +13934,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13520,6 +13948,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.batteryHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13549,6 +13978,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13562,6 +13992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.resetHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13591,6 +14022,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13604,6 +14036,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.temperatureHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13633,6 +14066,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13646,6 +14080,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.alarmHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13675,6 +14110,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13688,6 +14124,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.assign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AssignRequest#' },
       response: {
@@ -13697,6 +14134,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13710,6 +14148,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.assignMultiple',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AssignMultipleRequest#' },
       response: {
@@ -13719,6 +14158,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13732,6 +14172,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.productTags',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13748,6 +14189,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13761,6 +14203,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.led',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'LedCommands#' },
       response: {
@@ -13770,6 +14213,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13783,6 +14227,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.changePage',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PageCommands#' },
       response: {
@@ -13792,6 +14237,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13805,6 +14251,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.storeStats',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -13823,6 +14270,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13836,6 +14284,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.deassign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreTags#' },
       response: {
@@ -13846,6 +14295,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13859,6 +14309,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.reassign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreTags#' },
       response: {
@@ -13869,6 +14320,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13882,6 +14334,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.reassignAll',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreOnly#' },
       response: {
@@ -13892,6 +14345,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13905,6 +14359,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.startStatusCheck',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StatusCheckStart#' },
       response: {
@@ -13916,6 +14371,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13929,6 +14385,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.typeInfo',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -13947,6 +14404,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13960,6 +14418,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.typesInUse',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -13989,6 +14448,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14002,6 +14462,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.preview',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14026,6 +14487,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
         '422': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14065,6 +14527,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.stopStatusCheck',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreOnly#' },
       response: {
@@ -14081,6 +14544,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14094,6 +14558,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.exceptionList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14127,6 +14592,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14140,6 +14606,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.exceptionSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14173,6 +14640,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14186,6 +14654,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tagStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -14206,6 +14675,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14219,6 +14689,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.productUpdateTaskTags',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14248,6 +14719,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14261,6 +14733,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.allTasks',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -14281,6 +14754,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14294,6 +14768,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.storeTasks',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14332,6 +14807,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14345,6 +14821,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.failedTags',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14374,6 +14851,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14387,6 +14865,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.productUpdateTasks',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14414,6 +14893,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14427,6 +14907,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.failList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -14481,6 +14962,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14494,6 +14976,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.refresh',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -14511,6 +14994,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14524,6 +15008,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.revert',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14541,6 +15026,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14554,6 +15040,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SavedScript#' },
@@ -14562,6 +15049,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14575,6 +15063,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ScriptSaveBody#' },
       response: {
@@ -14584,6 +15073,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14597,6 +15087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ScriptRunBody#' },
       response: {
@@ -14606,6 +15097,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14619,6 +15111,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -14631,6 +15124,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14644,6 +15138,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14660,6 +15155,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14673,6 +15169,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14689,6 +15186,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14702,6 +15200,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14719,6 +15218,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14732,6 +15232,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14749,6 +15250,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14762,6 +15264,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14782,6 +15285,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14795,6 +15299,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14812,6 +15317,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14825,6 +15331,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14841,6 +15348,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14854,6 +15362,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14871,6 +15380,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14884,6 +15394,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14901,6 +15412,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14914,6 +15426,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14934,6 +15447,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14947,6 +15461,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14964,6 +15479,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14977,6 +15493,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14993,6 +15510,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15006,6 +15524,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15023,6 +15542,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15036,6 +15556,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15053,6 +15574,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15066,6 +15588,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15086,6 +15609,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15099,6 +15623,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15116,6 +15641,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15129,6 +15655,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15145,6 +15672,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15158,6 +15686,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15175,6 +15704,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15188,6 +15718,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15205,6 +15736,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15218,6 +15750,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15238,6 +15771,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15251,6 +15785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15268,6 +15803,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
