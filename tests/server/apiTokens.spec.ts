@@ -107,6 +107,8 @@ describe.each(backends)('API tokens on $name', (backend) => {
       ['system script save', () => call('POST', '/auth/3rd/party', headers, { script: '' })],
       ['token create', () => call('POST', '/auth/token', headers, { name: 'x', role_id: 0 })],
       ['token revoke', () => call('POST', `/auth/token/${token.id}/revoke`, headers)],
+      // a dashboard is owned by an account: a token makes none (it would own nothing)
+      ['dashboard create', () => call('POST', '/dashboards', headers, { name: 'x' })],
     ];
     for (const [what, request] of refusals) {
       const r = await request();
