@@ -2,8 +2,10 @@
 // waits until the labels showing it have been updated. It uses only plain fetch and the types generated from the
 // server's published OpenAPI document (`npm run examples:types` → examples/generated/eslApi.ts).
 //
-//   ESL_EMAIL=admin@example.com ESL_PASSWORD='Admin#2026' \
-//     npx tsx examples/erp-price-sync.ts http://localhost:3000/api KR001 8801234567890 2.49
+// It authenticates with an API token (a member with member write makes one in the console, System > API tokens,
+// with a role that may read and write products in the store; the secret is shown once): no password, no session.
+//
+//   ESL_API_TOKEN=esl_… npx tsx examples/erp-price-sync.ts http://localhost:3000/api KR001 8801234567890 2.49
 //
 // Prices are the product's info entry `priceIndex` (1 in the demo's layouts); every other field is kept.
 import { fileURLToPath } from 'node:url';
@@ -30,8 +32,8 @@ type ParamsOf<P extends keyof paths, M extends Method> = paths[P][M] extends { p
 export interface PriceChange {
   /** the API's base URL, e.g. http://localhost:3000/api */
   baseUrl: string;
-  email: string;
-  password: string;
+  /** the integration's API token (esl_…), sent as Authorization: Bearer */
+  apiToken: string;
   storeCode: string;
   prCode: string;
   price: string;
@@ -49,11 +51,16 @@ export interface PriceChangeResult {
   failedTags: number;
 }
 
-/** an API client of one session: typed calls by path template and method */
+/** an API client of one API token: typed calls by path template and method */
 class EslClient {
-  private headers: Record<string, string> = { 'content-type': 'application/json' };
+  private readonly headers: Record<string, string>;
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    apiToken: string,
+  ) {
+    this.headers = { 'content-type': 'application/json', authorization: `Bearer ${apiToken}` };
+  }
 
   async call<P extends keyof paths, M extends Method>(
     method: M,
@@ -76,21 +83,13 @@ class EslClient {
       );
     return answer as AnswerOf<P, M>;
   }
-
-  async signIn(email: string, password: string): Promise<void> {
-    const session = await this.call('post', '/auth/login', { body: { email, password } });
-    if (!('accessToken' in session))
-      throw new Error('This account signs in elsewhere (third-party sign-on).');
-    this.headers = { ...this.headers, 'access-token': session.accessToken, 'access-email': email };
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** signs in, changes the price of one product and waits until its update tasks have ended */
+/** changes the price of one product with the API token and waits until its update tasks have ended */
 export async function syncPrice(change: PriceChange): Promise<PriceChangeResult> {
-  const client = new EslClient(change.baseUrl);
-  await client.signIn(change.email, change.password);
+  const client = new EslClient(change.baseUrl, change.apiToken);
   const params = { prCode: change.prCode, storeCode: change.storeCode };
   const product = await client.call('get', '/product/{prCode}/store/{storeCode}', { params });
   const prInfo = [...(product.prInfo ?? [])];
@@ -124,13 +123,13 @@ export async function syncPrice(change: PriceChange): Promise<PriceChangeResult>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [baseUrl, storeCode, prCode, price] = process.argv.slice(2);
-  const { ESL_EMAIL: email, ESL_PASSWORD: password } = process.env;
-  if (!baseUrl || !storeCode || !prCode || !price || !email || !password) {
+  const { ESL_API_TOKEN: apiToken } = process.env;
+  if (!baseUrl || !storeCode || !prCode || !price || !apiToken) {
     console.error(
-      'usage: ESL_EMAIL=… ESL_PASSWORD=… tsx examples/erp-price-sync.ts <api url> <store> <product> <price>',
+      'usage: ESL_API_TOKEN=esl_… tsx examples/erp-price-sync.ts <api url> <store> <product> <price>',
     );
     process.exit(2);
   }
-  const result = await syncPrice({ baseUrl, email, password, storeCode, prCode, price });
+  const result = await syncPrice({ baseUrl, apiToken, storeCode, prCode, price });
   console.log(JSON.stringify(result));
 }

@@ -43,6 +43,8 @@ export interface Config {
   authLimitPerAddress: number;
   authLimitPerEmail: number;
   authLimitWindowSeconds: number;
+  /** requests per second an API token may make (API_TOKEN_RATE_PER_SECOND); above: 429 with Retry-After */
+  apiTokenRatePerSecond: number;
   /** the reverse proxies in front (TRUST_PROXY: their addresses or CIDRs): a connection from one of them gets its
    * client address from X-Forwarded-For (Fastify's trustProxy); undefined = none */
   trustProxy?: string;
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     authLimitPerAddress: int(env, 'AUTH_LIMIT_PER_ADDRESS', 30),
     authLimitPerEmail: int(env, 'AUTH_LIMIT_PER_EMAIL', 10),
     authLimitWindowSeconds: int(env, 'AUTH_LIMIT_WINDOW_SECONDS', 900),
+    apiTokenRatePerSecond: int(env, 'API_TOKEN_RATE_PER_SECOND', 50),
     trustProxy: trustProxy(env),
     outgoingAllowNetworks: outgoingAllowNetworks(env),
     simSeed: int(env, 'SIM_SEED', 1),

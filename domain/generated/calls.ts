@@ -119,6 +119,10 @@ export type AmacCreateAnswer = Entity.AmacPublic;
 export type AmacUpdateBody = Entity.AmacPublic;
 export type AmacUpdateAnswer = Entity.AmacPublic;
 export type AmacListAnswer = AmacList;
+export type ApiTokenSearchBody = TableSearch;
+export type ApiTokenCreateBody = ApiTokenCreate;
+export type ApiTokenCreateAnswer = ApiTokenCreated;
+export type ApiTokenRevokeAnswer = ApiTokenRow;
 export type AppFileActivateAnswer = Entity.AppFilePublic;
 export type AppFileUploadAnswer = Entity.AppFilePublic;
 export type BatteryForecastTagAnswer = BatteryTagDetail;
@@ -748,6 +752,83 @@ export interface MessageAnswer {
   messageArgs?: {
     [k: string]: string | number;
   };
+}
+/**
+ * an API token as its table lists it (never its secret or hash)
+ */
+export interface ApiTokenRow {
+  id: number;
+  name: string;
+  role_id: number;
+  /**
+   * the first characters of the secret (esl_ and four more), to recognise it in lists
+   */
+  prefix?: string | null;
+  /**
+   * @maxItems 10000
+   */
+  store?: string[] | null;
+  enableWholeStore?: boolean | null;
+  createdBy?: string | null;
+  createdAt?: string | null;
+  /**
+   * null: never (role 0 only)
+   */
+  expiresAt?: string | null;
+  /**
+   * recorded at most once a minute
+   */
+  lastUsedAt?: string | null;
+  lastUsedIp?: string | null;
+  revokedAt?: string | null;
+  revokedBy?: string | null;
+}
+/**
+ * a new API token: expiresInDays 1..730 (default 90), null = never (role 0 only)
+ */
+export interface ApiTokenCreate {
+  name: string;
+  role_id: number;
+  /**
+   * @maxItems 10000
+   */
+  store?: string[];
+  enableWholeStore?: boolean;
+  expiresInDays?: number | null;
+}
+/**
+ * the token made (its row) with its secret, answered this once only
+ */
+export interface ApiTokenCreated {
+  id: number;
+  name: string;
+  role_id: number;
+  /**
+   * esl_ + base62 of 32 random bytes: send it as Authorization: Bearer <secret>
+   */
+  secret: string;
+  /**
+   * the first characters of the secret (esl_ and four more), to recognise it in lists
+   */
+  prefix?: string | null;
+  /**
+   * @maxItems 10000
+   */
+  store?: string[] | null;
+  enableWholeStore?: boolean | null;
+  createdBy?: string | null;
+  createdAt?: string | null;
+  /**
+   * null: never (role 0 only)
+   */
+  expiresAt?: string | null;
+  /**
+   * recorded at most once a minute
+   */
+  lastUsedAt?: string | null;
+  lastUsedIp?: string | null;
+  revokedAt?: string | null;
+  revokedBy?: string | null;
 }
 /**
  * a tag's forecast as the battery job saved it
@@ -3703,6 +3784,14 @@ export interface AmacDeleteParams {
 export interface AmacDeleteAnswer {
   [k: string]: unknown;
 }
+export interface ApiTokenSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: ApiTokenRow[];
+}
+export interface ApiTokenRevokeParams {
+  id: number;
+}
 export interface AppFileSearchAnswer {
   data: Entity.AppFilePublic[];
 }
@@ -5254,6 +5343,18 @@ export interface CallTypes {
   };
   'amac.list': {
     answers: { 200: AmacListAnswer; };
+  };
+  'apiToken.search': {
+    body: ApiTokenSearchBody;
+    answers: { 200: ApiTokenSearchAnswer; };
+  };
+  'apiToken.create': {
+    body: ApiTokenCreateBody;
+    answers: { 200: ApiTokenCreateAnswer; };
+  };
+  'apiToken.revoke': {
+    params: ApiTokenRevokeParams;
+    answers: { 200: ApiTokenRevokeAnswer; };
   };
   'appFile.search': {
     answers: { 200: AppFileSearchAnswer; };

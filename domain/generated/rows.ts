@@ -52,6 +52,13 @@ export type AmacRow = TableRow<Pick<Entity.Amac, 'abstractData' | 'abstractCode'
 /** a row of amac_config as the server reads it (its times as Dates) */
 export type AmacRecord = StoredRow<AmacRow, 'updatedAt'>;
 
+/** a row of api_token (apiToken) */
+export type ApiTokenRow = TableRow<Pick<Entity.ApiToken, 'id' | 'name' | 'prefix' | 'role_id' | 'store' | 'enableWholeStore' | 'createdBy' | 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'lastUsedIp' | 'revokedAt' | 'revokedBy' | 'secretHash'>, 'id' | 'name' | 'prefix' | 'role_id' | 'enableWholeStore' | 'createdBy' | 'createdAt' | 'secretHash'>;
+/** a row of api_token as the server reads it (its times as Dates) */
+export type ApiTokenRecord = StoredRow<ApiTokenRow, 'createdAt' | 'expiresAt' | 'lastUsedAt' | 'revokedAt'>;
+/** the x-internal columns of api_token: read only with `{ internal: true }` */
+export type ApiTokenInternal = 'secretHash';
+
 /** a row of app_files (appFile) */
 export type AppFileRow = TableRow<Pick<Entity.AppFile, '_id' | 'ver' | 'fileName' | 'size' | 'sha256' | 'active' | 'createdBy' | 'updatedAt'>, '_id'>;
 /** a row of app_files as the server reads it (its times as Dates) */

@@ -120,6 +120,29 @@ export function sampleAmac<O extends { [K in keyof Entity.Amac]?: unknown } = {}
   return { ...values, ...overrides } as Sample<Entity.Amac, O>;
 }
 
+/** ApiToken: every field of schemas/apiToken.schema.json filled, `overrides` on top */
+export function sampleApiToken<O extends { [K in keyof Entity.ApiToken]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.ApiToken, O> {
+  const values: Required<Entity.ApiToken> = {
+    id: 0,
+    name: 'name',
+    prefix: 'prefix',
+    role_id: 0,
+    store: [],
+    enableWholeStore: false,
+    createdBy: 'createdBy',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    expiresAt: '2026-01-02T03:04:05.000Z',
+    lastUsedAt: '2026-01-02T03:04:05.000Z',
+    lastUsedIp: 'lastUsedIp',
+    revokedAt: '2026-01-02T03:04:05.000Z',
+    revokedBy: 'revokedBy',
+    secretHash: 'secretHash',
+  };
+  return { ...values, ...overrides } as Sample<Entity.ApiToken, O>;
+}
+
 /** AppFile: every field of schemas/appFile.schema.json filled, `overrides` on top */
 export function sampleAppFile<O extends { [K in keyof Entity.AppFile]?: unknown } = {}>(
   overrides?: O,

@@ -370,6 +370,42 @@ export const amacValidators = {
 export type AmacCreateInput = z.output<typeof amacValidators.api.create>;
 export type AmacUpdateInput = z.output<typeof amacValidators.api.update>;
 
+/** ApiToken: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const apiTokenValidators = {
+  form: {
+    create: z.object({
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      role_id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      role_id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      role_id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      role_id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).nullish(),
+      enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type ApiTokenCreateInput = z.output<typeof apiTokenValidators.api.create>;
+export type ApiTokenUpdateInput = z.output<typeof apiTokenValidators.api.update>;
+
 /** AppFile: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const appFileValidators = {
   form: {
@@ -3872,6 +3908,7 @@ export const validators = {
   alarmSetting: alarmSettingValidators,
   alias: aliasValidators,
   amac: amacValidators,
+  apiToken: apiTokenValidators,
   appFile: appFileValidators,
   batteryForecast: batteryForecastValidators,
   batteryStore: batteryStoreValidators,

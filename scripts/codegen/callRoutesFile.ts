@@ -81,7 +81,8 @@ function responses(context: ContractContext, file: string, call: ContractCall): 
   }
   // any request may be refused by the edge for its body's size (413) or content type (415), a call without a
   // body too (a client may send one)
-  const errors = [400, ...(call.anonymous ? [] : [401, 403]), 413, 415, ...call.errors];
+  // a call with credentials may be refused 429 when an API token is over its rate (server/auth/tokenPrincipal.ts)
+  const errors = [400, ...(call.anonymous ? [] : [401, 403, 429]), 413, 415, ...call.errors];
   for (const status of errors) out[String(status)] ??= ERROR;
   return out;
 }
@@ -97,7 +98,7 @@ function routeOf(context: ContractContext, call: ContractCall): Json {
       tags: [call.tag],
       summary: call.doc,
       operationId: call.id,
-      ...(call.anonymous ? {} : { security: [{ accessToken: [], accessEmail: [] }] }),
+      ...(call.anonymous ? {} : { security: [{ accessToken: [], accessEmail: [] }, { apiToken: [] }] }),
       ...(form ? { consumes: ['multipart/form-data'] } : {}),
       params: part(call.params),
       querystring: part(call.query),

@@ -79,11 +79,11 @@ function targetEmail(request: FastifyRequest): string | undefined {
 export async function guardPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => checkRoute(app, route));
 
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.is404) return;
     const guard = guardOf(request.routeOptions.config);
     if (guard.public) return;
-    const session = await resolvePrincipal(app, request);
+    const session = await resolvePrincipal(app, request, reply);
     if (!session) throw unauthorized();
     request.principal = session;
     if (guard.sessionOnly && session.via !== 'password') throw forbidden(MESSAGES.tokenNotAllowed);

@@ -714,6 +714,150 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey'],
   },
   {
+    $id: 'ApiTokenRow',
+    type: 'object',
+    description: 'an API token as its table lists it (never its secret or hash)',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      role_id: { type: 'integer' },
+      prefix: {
+        type: ['string', 'null'],
+        readOnly: true,
+        description: 'the first characters of the secret (esl_ and four more), to recognise it in lists',
+      },
+      store: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      enableWholeStore: {
+        type: ['boolean', 'null'],
+        default: false,
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      expiresAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'null: never (role 0 only)',
+      },
+      lastUsedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'recorded at most once a minute',
+      },
+      lastUsedIp: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      revokedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      revokedBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+    },
+    required: ['id', 'name', 'role_id'],
+  },
+  {
+    $id: 'ApiTokenCreate',
+    type: 'object',
+    description: 'a new API token: expiresInDays 1..730 (default 90), null = never (role 0 only)',
+    additionalProperties: false,
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      role_id: { type: 'integer' },
+      store: {
+        type: 'array',
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      enableWholeStore: { type: 'boolean' },
+      expiresInDays: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: 730,
+      },
+    },
+    required: ['name', 'role_id'],
+  },
+  {
+    $id: 'ApiTokenCreated',
+    type: 'object',
+    description: 'the token made (its row) with its secret, answered this once only',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      role_id: { type: 'integer' },
+      secret: {
+        type: 'string',
+        description: 'esl_ + base62 of 32 random bytes: send it as Authorization: Bearer <secret>',
+      },
+      prefix: {
+        type: ['string', 'null'],
+        readOnly: true,
+        description: 'the first characters of the secret (esl_ and four more), to recognise it in lists',
+      },
+      store: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      enableWholeStore: {
+        type: ['boolean', 'null'],
+        default: false,
+      },
+      createdBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      expiresAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'null: never (role 0 only)',
+      },
+      lastUsedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+        description: 'recorded at most once a minute',
+      },
+      lastUsedIp: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+      revokedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        readOnly: true,
+      },
+      revokedBy: {
+        type: ['string', 'null'],
+        readOnly: true,
+      },
+    },
+    required: ['id', 'name', 'role_id', 'secret'],
+  },
+  {
     $id: 'BatteryTagForecast',
     type: 'object',
     description: 'a tag\'s forecast as the battery job saved it',
@@ -6012,6 +6156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6032,6 +6177,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6045,6 +6191,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6061,6 +6208,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6074,6 +6222,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
@@ -6084,6 +6233,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6097,6 +6247,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Account#', 'x-validated-by': 'entity' },
       response: {
@@ -6107,6 +6258,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6120,6 +6272,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6139,6 +6292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6189,6 +6343,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.logout',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -6200,6 +6355,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6213,6 +6369,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.unlock',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AccountEmail#' },
       response: {
@@ -6226,6 +6383,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6239,6 +6397,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'account.reset',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AccountEmail#' },
       response: {
@@ -6249,6 +6408,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6316,6 +6476,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarm.systemSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SystemAlarmSearch#' },
       response: {
@@ -6336,6 +6497,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6349,6 +6511,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -6361,6 +6524,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6374,6 +6538,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6390,6 +6555,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6403,6 +6569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6420,6 +6587,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6433,6 +6601,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmContent.saveNamed',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AlarmContentNamed#' },
       response: {
@@ -6442,6 +6611,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6455,6 +6625,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmNotification.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6475,6 +6646,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6488,6 +6660,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmNotification.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AlarmNotificationSettings#' },
@@ -6496,6 +6669,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6509,6 +6683,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmNotification.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         anyOf: [
@@ -6528,6 +6703,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6541,6 +6717,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmSetting.config',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AlarmConfig#' },
@@ -6549,6 +6726,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6562,6 +6740,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmSetting.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AlarmSettingValues#' },
@@ -6570,6 +6749,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6583,6 +6763,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alarmSetting.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AlarmSettingInput#' },
       response: {
@@ -6592,6 +6773,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6605,6 +6787,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alias.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AliasList#' },
@@ -6613,6 +6796,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6626,6 +6810,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'alias.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         anyOf: [
@@ -6641,6 +6826,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6654,6 +6840,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -6674,6 +6861,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6687,6 +6875,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Amac#', 'x-validated-by': 'entity' },
       response: {
@@ -6697,6 +6886,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -6710,6 +6900,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Amac#', 'x-validated-by': 'entity' },
       response: {
@@ -6720,6 +6911,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6733,6 +6925,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6749,6 +6942,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6762,6 +6956,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'amac.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'AmacList#' },
@@ -6770,6 +6965,97 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'apiToken.search': {
+    method: 'POST',
+    url: '/auth/token/search',
+    schema: {
+      tags: ['ApiToken'],
+      summary: 'the API tokens, newest first (never their secrets)',
+      operationId: 'apiToken.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'ApiTokenRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'apiToken.create': {
+    method: 'POST',
+    url: '/auth/token',
+    schema: {
+      tags: ['ApiToken'],
+      summary: 'create an API token (people only; the grant rule of accounts: never more than the caller holds): the row and its secret, shown once',
+      operationId: 'apiToken.create',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'ApiTokenCreate#' },
+      response: {
+        '200': { $ref: 'ApiTokenCreated#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'apiToken.revoke': {
+    method: 'POST',
+    url: '/auth/token/:id/revoke',
+    schema: {
+      tags: ['ApiToken'],
+      summary: 'revoke an API token: refused (401) from its next request on, on every instance',
+      operationId: 'apiToken.revoke',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': { $ref: 'ApiTokenRow#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6783,6 +7069,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -6800,6 +7087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6813,6 +7101,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6832,6 +7121,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6845,6 +7135,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.activate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6861,6 +7152,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6874,6 +7166,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.download',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6897,6 +7190,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -6910,6 +7204,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'appFile.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -6927,6 +7222,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6940,6 +7236,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.tag',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6957,6 +7254,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -6970,6 +7268,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.tagCsv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -6993,6 +7292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7006,6 +7306,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.swapList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7032,6 +7333,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7045,6 +7347,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryForecast.tagSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7082,6 +7385,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7095,6 +7399,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -7115,6 +7420,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7128,6 +7434,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'BatteryStores#' },
@@ -7136,6 +7443,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7149,6 +7457,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.csv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7164,6 +7473,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7177,6 +7487,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.mailSetting',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'BatteryMailSetting#' },
@@ -7185,6 +7496,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7198,6 +7510,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'batteryStore.saveMailSetting',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -7213,6 +7526,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7226,6 +7540,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'channelSetting.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -7242,6 +7557,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7255,6 +7571,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'channelSetting.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ChannelSettingsInput#' },
       response: {
@@ -7265,6 +7582,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7278,6 +7596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -7298,6 +7617,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7311,6 +7631,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7327,6 +7648,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7340,6 +7662,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Dashboard#', 'x-validated-by': 'entity' },
       response: {
@@ -7350,6 +7673,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7363,6 +7687,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7380,6 +7705,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7393,6 +7719,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7412,6 +7739,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7425,6 +7753,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.duplicate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7442,6 +7771,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7455,6 +7785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.import',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -7468,6 +7799,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7481,6 +7813,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.statsQuery',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -7494,6 +7827,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
         '503': { $ref: 'ApiError#' },
       },
     },
@@ -7508,6 +7842,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.catalogue',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7526,6 +7861,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7539,6 +7875,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.figures',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7560,6 +7897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
         '503': { $ref: 'ApiError#' },
       },
     },
@@ -7574,6 +7912,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.shareRoles',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7586,6 +7925,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7599,6 +7939,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.versions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7633,6 +7974,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7646,6 +7988,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.version',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7663,6 +8006,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7676,6 +8020,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.restore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7693,6 +8038,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7706,6 +8052,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.starters',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -7718,6 +8065,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7731,6 +8079,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.copyStarter',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7748,6 +8097,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -7761,6 +8111,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'dashboard.alerts',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7781,6 +8132,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7794,6 +8146,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         $ref: 'TableSearch#',
@@ -7819,6 +8172,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7832,6 +8186,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -7846,6 +8201,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7859,6 +8215,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.detail',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7881,6 +8238,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -7894,6 +8252,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.csv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -7915,6 +8274,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7928,6 +8288,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.lateCsv',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -7962,6 +8323,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -7975,6 +8337,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'deliveryStore.late',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8013,6 +8376,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8026,6 +8390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'downloadTask.start',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'DownloadRequest#' },
       response: {
@@ -8042,6 +8407,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8055,6 +8421,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'downloadTask.poll',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8071,6 +8438,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8084,6 +8452,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'downloadTask.file',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8107,6 +8476,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -8120,6 +8490,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8148,6 +8519,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8161,6 +8533,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.search2',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -8182,6 +8555,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8195,6 +8569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.ofProduct',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8223,6 +8598,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8236,6 +8612,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.find',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8253,6 +8630,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8266,6 +8644,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.findInFirstStore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8282,6 +8661,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8295,6 +8675,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -8322,6 +8703,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8335,6 +8717,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.importFile',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -8358,6 +8741,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 400],
@@ -8371,6 +8755,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'familyProduct.deleteMany',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -8394,6 +8779,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8407,6 +8793,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8435,6 +8822,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8448,6 +8836,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8465,6 +8854,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8478,6 +8868,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.ofStore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8494,6 +8885,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8507,6 +8899,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.storeConfig',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8522,6 +8915,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8535,6 +8929,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.config',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8552,6 +8947,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8565,6 +8961,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8584,6 +8981,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8597,6 +8995,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.updateAll',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8613,6 +9012,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8626,6 +9026,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8646,6 +9047,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8659,6 +9061,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.linkCheck',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8675,6 +9078,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8688,6 +9092,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.reboot',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8704,6 +9109,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8717,6 +9123,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.registerOepl',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8735,6 +9142,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -8748,6 +9156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.unregisterOepl',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8765,6 +9174,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8778,6 +9188,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gateway.systemStatus',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8795,6 +9206,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8808,6 +9220,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8836,6 +9249,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8849,6 +9263,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayPredefined.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: { $ref: 'PredefinedSearchQuery#' },
       response: {
@@ -8869,6 +9284,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8882,6 +9298,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayPredefined.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         anyOf: [
@@ -8902,6 +9319,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8915,6 +9333,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'gatewayPredefined.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -8934,6 +9353,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8947,6 +9367,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'layout.paperNames',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'PaperLayoutNames#' },
@@ -8955,6 +9376,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8968,6 +9390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'layout.names',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -8986,6 +9409,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -8999,6 +9423,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'loginHistory.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9026,6 +9451,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9039,6 +9465,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'mailOutbox.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -9059,6 +9486,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9072,6 +9500,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -9092,6 +9521,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9105,6 +9535,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'PaperStoreSummaries#' },
@@ -9113,6 +9544,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9126,6 +9558,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperTask.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9154,6 +9587,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9167,6 +9601,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperTask.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9184,6 +9619,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9197,6 +9633,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperTaskRow.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9229,6 +9666,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9242,6 +9680,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperUpload.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -9262,6 +9701,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9275,6 +9715,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperUpload.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9291,6 +9732,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9304,6 +9746,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'paperUpload.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -9328,6 +9771,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9341,6 +9785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9369,6 +9814,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9382,6 +9828,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.show',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9403,6 +9850,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9416,6 +9864,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.saveShow',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9438,6 +9887,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9451,6 +9901,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.applyTemplate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9478,6 +9929,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'PlusDevicesMissing#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 400, 404],
@@ -9491,6 +9943,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.picture',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9525,6 +9978,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -9538,6 +9992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9555,6 +10010,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9568,6 +10024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.saveConfig',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PlusDeviceConfigBody#' },
       response: {
@@ -9578,6 +10035,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9591,6 +10049,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9622,6 +10081,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9635,6 +10095,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.assign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PlusDeviceProducts#' },
       response: {
@@ -9645,6 +10106,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9658,6 +10120,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.deassign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PlusDeviceProducts#' },
       response: {
@@ -9668,6 +10131,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9681,6 +10145,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.blinkProduct',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9728,6 +10193,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9741,6 +10207,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.searchByProduct',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9758,6 +10225,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9771,6 +10239,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.showInfo',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9816,6 +10285,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9829,6 +10299,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.sync',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9866,6 +10337,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9879,6 +10351,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.switchMode',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9923,6 +10396,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9936,6 +10410,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.setShowIdx',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -9974,6 +10449,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -9987,6 +10463,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusDevice.unsetShowIdx',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10024,6 +10501,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10037,6 +10515,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10066,6 +10545,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10079,6 +10559,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       params: {
@@ -10118,6 +10599,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10131,6 +10613,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.file',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10162,6 +10645,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -10175,6 +10659,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.thumbnail',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10199,6 +10684,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -10212,6 +10698,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10234,6 +10721,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'PlusMediaInUse#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -10247,6 +10735,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10274,6 +10763,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10287,6 +10777,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMedia.usedBy',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10320,6 +10811,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10333,6 +10825,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusMediaStore.overview',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10363,6 +10856,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10376,6 +10870,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSetting.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10392,6 +10887,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10405,6 +10901,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSetting.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10441,6 +10938,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10454,6 +10952,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10482,6 +10981,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10495,6 +10995,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       params: {
@@ -10523,6 +11024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10536,6 +11038,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.uploadApk',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       params: {
@@ -10564,6 +11067,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10577,6 +11081,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusSoftware.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10608,6 +11113,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10621,6 +11127,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10649,6 +11156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10662,6 +11170,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10683,6 +11192,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10696,6 +11206,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10742,6 +11253,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10755,6 +11267,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.remove',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10780,6 +11293,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'InUseAnswer#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -10793,6 +11307,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.removeMany',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10827,6 +11342,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'InUseAnswer#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -10840,6 +11356,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.importFile',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10873,6 +11390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10886,6 +11404,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.export',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10914,6 +11433,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -10927,6 +11447,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10953,6 +11474,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -10966,6 +11488,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.devices',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -10997,6 +11520,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11010,6 +11534,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'plusTemplate.picture',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11044,6 +11569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -11057,6 +11583,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11085,6 +11612,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11098,6 +11626,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.byCodes',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11144,6 +11673,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11157,6 +11687,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.previewEncoded',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11234,6 +11765,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
         '422': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11247,6 +11779,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.find',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11264,6 +11797,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11277,6 +11811,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11314,6 +11849,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11327,6 +11863,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.deleteMany',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11346,6 +11883,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ProductsShown#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 409],
@@ -11359,6 +11897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.removeUnused',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -11383,6 +11922,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11396,6 +11936,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'product.image',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11435,6 +11976,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
         '422': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -11448,6 +11990,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -11468,6 +12011,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11481,6 +12025,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -11499,6 +12044,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11512,6 +12058,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpdate.productHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11540,6 +12087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11553,6 +12101,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpload.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -11573,6 +12122,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11586,6 +12136,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpload.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11602,6 +12153,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11615,6 +12167,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'productUpload.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -11634,6 +12187,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11647,6 +12201,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11675,6 +12230,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11688,6 +12244,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.types',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -11706,6 +12263,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11719,6 +12277,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.ofStore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11735,6 +12294,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11748,6 +12308,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'promotion.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11776,6 +12337,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11789,6 +12351,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -11806,6 +12369,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11819,6 +12383,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11839,6 +12404,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11852,6 +12418,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
@@ -11862,6 +12429,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11875,6 +12443,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Role#', 'x-validated-by': 'entity' },
       response: {
@@ -11885,6 +12454,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11898,6 +12468,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'role.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11922,6 +12493,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11935,6 +12507,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -11960,6 +12533,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -11989,6 +12563,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.rollouts',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -12007,6 +12582,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12020,6 +12596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.rollout',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12036,6 +12613,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12049,6 +12627,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.pause',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12066,6 +12645,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12079,6 +12659,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.resume',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12096,6 +12677,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12109,6 +12691,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.rollback',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12126,6 +12709,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12139,6 +12723,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'rolloutStore.upload',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -12157,6 +12742,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12170,6 +12756,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'secondCode.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12190,6 +12777,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12203,6 +12791,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensor.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12231,6 +12820,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12244,6 +12834,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensor.history',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12262,6 +12853,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12275,6 +12867,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensorAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12304,6 +12897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12317,6 +12911,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensorStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12337,6 +12932,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12350,6 +12946,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'sensorStore.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SensorStores#' },
@@ -12358,6 +12955,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12371,6 +12969,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'ServersByType#' },
@@ -12379,6 +12978,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12392,6 +12992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12408,6 +13009,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12421,6 +13023,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12437,6 +13040,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12450,6 +13054,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'server.history',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12467,6 +13072,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12480,6 +13086,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverAlarm.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12508,6 +13115,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12521,6 +13129,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'ServerConfig#' },
@@ -12530,6 +13139,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12543,6 +13153,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ServerConfig#', 'x-validated-by': 'entity' },
       response: {
@@ -12553,6 +13164,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12566,6 +13178,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.system',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SystemConfig#' },
@@ -12574,6 +13187,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12587,6 +13201,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'serverConfig.saveSystem',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SystemConfigInput#' },
       response: {
@@ -12596,6 +13211,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12609,6 +13225,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'smtpConfig.get',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SmtpSettings#' },
@@ -12617,6 +13234,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12630,6 +13248,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'smtpConfig.save',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SmtpInput#' },
       response: {
@@ -12639,6 +13258,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12652,6 +13272,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'smtpConfig.test',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'SmtpInput#' },
       response: {
@@ -12661,6 +13282,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
         '502': { $ref: 'SmtpTestFailed#' },
       },
     },
@@ -12675,6 +13297,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12695,6 +13318,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12708,6 +13332,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.getOne',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12724,6 +13349,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12737,6 +13363,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.create',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Store#', 'x-validated-by': 'entity' },
       response: {
@@ -12747,6 +13374,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [201],
@@ -12760,6 +13388,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.update',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'Store#', 'x-validated-by': 'entity' },
       response: {
@@ -12770,6 +13399,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12783,6 +13413,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.delete',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12799,6 +13430,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12812,6 +13444,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.summaries',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'StoreSummaries#' },
@@ -12820,6 +13453,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12833,6 +13467,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.export',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12855,6 +13490,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [],
@@ -12868,6 +13504,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.migrate',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       consumes: ['multipart/form-data'],
       body: {
@@ -12885,6 +13522,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'MigrationRefused#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200, 400, 413],
@@ -12898,6 +13536,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.dashboard',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -12913,6 +13552,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12926,6 +13566,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.exceptions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -12942,6 +13583,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12955,6 +13597,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.list',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'StoreRecords#' },
@@ -12963,6 +13606,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -12976,6 +13620,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.configSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -12996,6 +13641,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13009,6 +13655,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'store.statusList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -13029,6 +13676,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13042,6 +13690,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13070,6 +13719,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13083,6 +13733,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.storeListSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13151,6 +13802,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13164,6 +13816,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.availabilitySearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       querystring: {
         type: 'object',
@@ -13237,6 +13890,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13250,6 +13904,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.updateHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13279,6 +13934,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13292,6 +13948,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.batteryHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13321,6 +13978,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13334,6 +13992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.resetHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13363,6 +14022,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13376,6 +14036,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.temperatureHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13405,6 +14066,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13418,6 +14080,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.alarmHistory',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13447,6 +14110,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13460,6 +14124,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.assign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AssignRequest#' },
       response: {
@@ -13469,6 +14134,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13482,6 +14148,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.assignMultiple',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'AssignMultipleRequest#' },
       response: {
@@ -13491,6 +14158,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13504,6 +14172,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.productTags',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13520,6 +14189,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13533,6 +14203,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.led',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'LedCommands#' },
       response: {
@@ -13542,6 +14213,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13555,6 +14227,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.changePage',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'PageCommands#' },
       response: {
@@ -13564,6 +14237,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13577,6 +14251,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.storeStats',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -13595,6 +14270,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13608,6 +14284,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.deassign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreTags#' },
       response: {
@@ -13618,6 +14295,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13631,6 +14309,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.reassign',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreTags#' },
       response: {
@@ -13641,6 +14320,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13654,6 +14334,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.reassignAll',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreOnly#' },
       response: {
@@ -13664,6 +14345,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13677,6 +14359,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.startStatusCheck',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StatusCheckStart#' },
       response: {
@@ -13688,6 +14371,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '409': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13701,6 +14385,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.typeInfo',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -13719,6 +14404,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13732,6 +14418,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.typesInUse',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -13761,6 +14448,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13774,6 +14462,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.preview',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13798,6 +14487,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
         '422': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13837,6 +14527,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.stopStatusCheck',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'StoreOnly#' },
       response: {
@@ -13853,6 +14544,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13866,6 +14558,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.exceptionList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13899,6 +14592,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13912,6 +14606,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tag.exceptionSearch',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -13945,6 +14640,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13958,6 +14654,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'tagStore.search',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -13978,6 +14675,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -13991,6 +14689,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.productUpdateTaskTags',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14020,6 +14719,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14033,6 +14733,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.allTasks',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'TableSearch#' },
       response: {
@@ -14053,6 +14754,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14066,6 +14768,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.storeTasks',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14104,6 +14807,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14117,6 +14821,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.failedTags',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14146,6 +14851,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14159,6 +14865,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.productUpdateTasks',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14186,6 +14893,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14199,6 +14907,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.failList',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -14253,6 +14962,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14266,6 +14976,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.refresh',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: {
         type: 'object',
@@ -14283,6 +14994,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14296,6 +15008,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'updateTask.revert',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14313,6 +15026,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14326,6 +15040,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': { $ref: 'SavedScript#' },
@@ -14334,6 +15049,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14347,6 +15063,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ScriptSaveBody#' },
       response: {
@@ -14356,6 +15073,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14369,6 +15087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       body: { $ref: 'ScriptRunBody#' },
       response: {
@@ -14378,6 +15097,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14391,6 +15111,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       response: {
         '200': {
@@ -14403,6 +15124,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '403': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14416,6 +15138,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.thirdPartyAuthRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14432,6 +15155,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14445,6 +15169,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14461,6 +15186,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14474,6 +15200,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14491,6 +15218,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14504,6 +15232,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14521,6 +15250,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14534,6 +15264,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14554,6 +15285,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14567,6 +15299,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.paperParserRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14584,6 +15317,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14597,6 +15331,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14613,6 +15348,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14626,6 +15362,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14643,6 +15380,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14656,6 +15394,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14673,6 +15412,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14686,6 +15426,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14706,6 +15447,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14719,6 +15461,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.productFileParserRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14736,6 +15479,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14749,6 +15493,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14765,6 +15510,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14778,6 +15524,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14795,6 +15542,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14808,6 +15556,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14825,6 +15574,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14838,6 +15588,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14858,6 +15609,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14871,6 +15623,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.tagDataDecoratorRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14888,6 +15641,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14901,6 +15655,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorGet',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14917,6 +15672,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14930,6 +15686,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorSave',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14947,6 +15704,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14960,6 +15718,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorRun',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -14977,6 +15736,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -14990,6 +15750,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorVersions',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15010,6 +15771,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],
@@ -15023,6 +15785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       operationId: 'userScript.plusDataDecoratorRestore',
       security: [
         { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
       ],
       params: {
         type: 'object',
@@ -15040,6 +15803,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         '404': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
       },
     },
     jsonAnswers: [200],

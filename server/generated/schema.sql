@@ -118,6 +118,38 @@ ALTER TABLE "amac_config" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAU
 CREATE INDEX IF NOT EXISTS "amac_config_abstractCode_lower_idx" ON "amac_config" (lower("abstractCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "amac_config_updatedAt_idx" ON "amac_config" ("updatedAt");
 
+-- apiToken
+CREATE TABLE IF NOT EXISTS "api_token" (
+  "id" bigserial NOT NULL,
+  "name" text NOT NULL,
+  "prefix" text NOT NULL,
+  "role_id" integer NOT NULL,
+  "store" text[],
+  "enableWholeStore" boolean DEFAULT false NOT NULL,
+  "createdBy" text NOT NULL,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  "expiresAt" timestamptz,
+  "lastUsedAt" timestamptz,
+  "lastUsedIp" text,
+  "revokedAt" timestamptz,
+  "revokedBy" text,
+  "secretHash" text NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "prefix" text;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "role_id" integer;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "store" text[];
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "enableWholeStore" boolean DEFAULT false NOT NULL;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "createdBy" text;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "expiresAt" timestamptz;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "lastUsedAt" timestamptz;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "lastUsedIp" text;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "revokedAt" timestamptz;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "revokedBy" text;
+ALTER TABLE "api_token" ADD COLUMN IF NOT EXISTS "secretHash" text;
+
 -- appFile
 CREATE TABLE IF NOT EXISTS "app_files" (
   "_id" bigserial NOT NULL,

@@ -30,6 +30,7 @@ export const MESSAGES = messages({
   locked: 'app.serverMessages.accountLocked',
   passwordChangeRequired: 'app.serverMessages.passwordChangeRequired',
   tokenNotAllowed: 'app.serverMessages.tokenNotAllowed',
+  tokenRateExceeded: 'app.serverMessages.tokenRateExceeded',
   roleInUse: 'app.serverMessages.roleInUse',
   emailExists: 'app.serverMessages.emailExists',
   notFound: 'app.serverMessages.notFound',

@@ -20,6 +20,8 @@ export const swaggerPlugin = shared('swagger', async (app: FastifyInstance) => {
         securitySchemes: {
           accessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' },
           accessEmail: { type: 'apiKey', in: 'header', name: 'Access-Email' },
+          // an integration's API token (issue 35): Authorization: Bearer esl_...
+          apiToken: { type: 'http', scheme: 'bearer' },
         },
       },
     },

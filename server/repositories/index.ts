@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
 import { AccountsRepository } from './accounts.ts';
+import { ApiTokensRepository } from './apiTokens.ts';
 import { AlarmNotificationsRepository } from './alarmNotifications.ts';
 import { AlarmRulesRepository } from './alarmRules.ts';
 import { AlarmThrottleRepository } from './alarmThrottle.ts';
@@ -72,6 +73,7 @@ export function createRepositories(db: Queryable) {
     roles: new RolesRepository(db, tables.role),
     loginHistory: new LoginHistoryRepository(db, tables.loginHistory),
     sessions: new SessionsRepository(db),
+    apiTokens: new ApiTokensRepository(db),
     systemConfig: new SystemConfigRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),

@@ -41,6 +41,6 @@ export function doc(
   return { tags: [tag], summary, ...extra };
 }
 
-export const withAuthHeaders = {
-  security: [{ accessToken: [], accessEmail: [] }],
+export const withAuthHeaders: { security: Array<Record<string, string[]>> } = {
+  security: [{ accessToken: [], accessEmail: [] }, { apiToken: [] }],
 };

@@ -10,6 +10,7 @@ import alarmSettingRoutes from './alarm/setting.ts';
 import appFileRoutes from './app/file.ts';
 import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
+import apiTokenRoutes from './auth/apiToken.ts';
 import forgetPasswordRoutes from './auth/forget.ts';
 import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
@@ -101,6 +102,7 @@ export const routeModules: FastifyPluginAsync[] = [
   appFileRoutes,
   accountRoutes,
   accountActionRoutes,
+  apiTokenRoutes,
   forgetPasswordRoutes,
   historyRoutes,
   loginRoutes,

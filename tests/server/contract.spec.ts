@@ -59,7 +59,9 @@ describe.each(backends)('the call contract on $name', (backend) => {
     expect(deassign.responses['404'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });
-    expect(deassign.security).toEqual([{ accessToken: [], accessEmail: [] }]);
+    // a console session's two headers, or an integration's API token (issue 35)
+    expect(deassign.security).toEqual([{ accessToken: [], accessEmail: [] }, { apiToken: [] }]);
+    expect(doc.components.securitySchemes.apiToken).toEqual({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['Account', 'Store', 'StoreTags', 'TagTask', 'ApiError']),
     );

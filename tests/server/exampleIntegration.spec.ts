@@ -1,18 +1,21 @@
 // The example integration (examples/erp-price-sync.ts, issue 34): its types are those a standard generator
 // (openapi-typescript) makes of the OpenAPI document the server publishes, and it runs against a listening test
-// server with the fleet simulator on: it signs in, changes a price and waits for the labels' update tasks.
+// server with the fleet simulator on: with an API token made through the call (issue 35, no password), it changes a
+// price and waits for the labels' update tasks.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncPrice } from '../../examples/erp-price-sync.ts';
 import { API_TYPES_FILE, apiTypesOf } from '../../scripts/examples/apiTypes.ts';
-import { ADMIN, backends, createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, backends, createTestApp, login, type TestApp } from './helpers.ts';
+import { createToken } from './apiTokenHelpers.ts';
 
 const STORE = 'KR001';
 
 describe.each(backends.slice(0, 1))('the ERP price sync example on $name', (backend) => {
   let t: TestApp;
   let baseUrl: string;
+  let apiToken: string;
 
   beforeAll(async () => {
     // the simulator's radio answers the update tasks
@@ -21,6 +24,10 @@ describe.each(backends.slice(0, 1))('the ERP price sync example on $name', (back
     t.app.simulatorLease.start();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    // the ERP's token: a store manager's role (products and tasks) in the store it syncs
+    const admin = await login(t.app, ADMIN);
+    apiToken = (await createToken(t.app, admin, { name: 'ERP price sync', role_id: 1, store: [STORE] }))
+      .secret;
   });
   afterAll(async () => t?.close());
 
@@ -42,7 +49,7 @@ describe.each(backends.slice(0, 1))('the ERP price sync example on $name', (back
       );
       const result = await syncPrice({
         baseUrl,
-        ...ADMIN,
+        apiToken,
         storeCode: STORE,
         prCode: shown.prCode,
         price: '12.34',
@@ -66,7 +73,13 @@ describe.each(backends.slice(0, 1))('the ERP price sync example on $name', (back
 
   it('reports a refused price change with the server message', async () => {
     await expect(
-      syncPrice({ baseUrl, ...ADMIN, storeCode: STORE, prCode: 'NO-SUCH-PRODUCT', price: '1.00' }),
+      syncPrice({ baseUrl, apiToken, storeCode: STORE, prCode: 'NO-SUCH-PRODUCT', price: '1.00' }),
     ).rejects.toThrow(/404/);
+  });
+
+  it('is refused 401 with a token that is not (or no longer) valid', async () => {
+    await expect(
+      syncPrice({ baseUrl, apiToken: `esl_${'0'.repeat(43)}`, storeCode: STORE, prCode: 'X', price: '1.00' }),
+    ).rejects.toThrow(/401/);
   });
 });

@@ -6,6 +6,9 @@ import { dashboardFileValidators, dashboardValidators } from '../../../domain/ge
 import { answer, defineCall } from '../../http/calls.ts';
 import { parseDashboard } from './input.ts';
 import { assertMayChange, DASHBOARD_MESSAGES, visibleDashboard, withEditable, write } from './access.ts';
+
+/** a new dashboard is owned by an account (ownerId): made by people only, never by an API token (issue 35) */
+const ownedWrite = { ...write, sessionOnly: true } as const;
 import { record, saveDashboard } from './save.ts';
 
 export { DASHBOARD_MESSAGES } from './access.ts';
@@ -13,7 +16,7 @@ export { DASHBOARD_MESSAGES } from './access.ts';
 export default async function dashboardWriteRoutes(app: FastifyInstance): Promise<void> {
   const dashboards = app.repos.dashboards;
 
-  defineCall(app, 'dashboard.create', { guard: write }, async (request, reply) => {
+  defineCall(app, 'dashboard.create', { guard: ownedWrite }, async (request, reply) => {
     const input = parseDashboard(dashboardValidators.api.create, request.body);
     const saved = await saveDashboard(app, request, undefined, record(input));
     return answer(reply, 'dashboard.create', 201, withEditable(request, saved));
@@ -34,7 +37,7 @@ export default async function dashboardWriteRoutes(app: FastifyInstance): Promis
     return {};
   });
 
-  defineCall(app, 'dashboard.duplicate', { guard: write }, async (request, reply) => {
+  defineCall(app, 'dashboard.duplicate', { guard: ownedWrite }, async (request, reply) => {
     const row = await visibleDashboard(dashboards, request, String(request.params.id));
     const given = request.body?.name?.trim() ?? '';
     const copy = parseDashboard(dashboardValidators.api.create, {
@@ -48,7 +51,7 @@ export default async function dashboardWriteRoutes(app: FastifyInstance): Promis
     return answer(reply, 'dashboard.duplicate', 201, withEditable(request, saved));
   });
 
-  defineCall(app, 'dashboard.import', { guard: write }, async (request, reply) => {
+  defineCall(app, 'dashboard.import', { guard: ownedWrite }, async (request, reply) => {
     const input = parseDashboard(dashboardFileValidators.api.create, request.body);
     const saved = await saveDashboard(app, request, undefined, record(input));
     return answer(reply, 'dashboard.import', 201, withEditable(request, saved));
