@@ -4,6 +4,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedWebhook {
+  /** the request's path and query */
+  url: string;
   headers: IncomingHttpHeaders;
   rawBody: string;
   body: { id: string; type: string; occurredAt: string; store?: string; data: Record<string, unknown> };
@@ -33,7 +35,12 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
     request.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
       const n = receiver.received.length;
-      receiver.received.push({ headers: request.headers, rawBody, body: JSON.parse(rawBody) });
+      receiver.received.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        rawBody,
+        body: JSON.parse(rawBody),
+      });
       for (const waiter of waiters.filter((w) => receiver.received.length >= w.count)) waiter.resolve();
       const status = receiver.answer(n);
       if (status === 'hang') hanging.push(response);
