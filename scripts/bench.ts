@@ -26,6 +26,7 @@ import { scriptBenchRows } from './bench/scripts';
 import { printBenchRows } from './bench/print';
 import { sensorBenchRows } from './bench/sensors';
 import { alarmBenchRows } from './bench/alarms';
+import { webhookBenchRows } from './bench/webhooks';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
@@ -209,6 +210,8 @@ async function main(): Promise<void> {
     ['user scripts', scriptBenchRows],
     ['sensor history search at 10 million samples', sensorBenchRows],
     ['alarms raised and alarm history search', alarmBenchRows],
+    // issue 35: webhook deliveries per second and the alarm-to-delivery latency
+    ['webhooks', webhookBenchRows],
     // issue 14: the picture of what a signage device shows, per device
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices

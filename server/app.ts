@@ -20,6 +20,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { webhooksPlugin } from './plugins/webhooks.ts';
 import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { scriptsPlugin } from './plugins/scripts.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   await app.register(serverLogsPlugin);
   await app.register(jobsPlugin);
   await app.register(mailPlugin);
+  await app.register(webhooksPlugin);
   // routes
   await app.register(apiRoutes, { prefix: API_PREFIX, extra: routes });
   await app.register(staticPlugin);

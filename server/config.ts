@@ -113,6 +113,12 @@ export interface Config {
   mailPollMs: number;
   mailMaxAttempts: number;
   mailBackoffMs: number;
+  /** webhooks (issue 35, server/webhooks/sender.ts): WEBHOOK_ALLOW_HTTP lets a subscription's URL be http (default:
+   * https only); WEBHOOK_POLL_MS between polls of the delivery queue (0 = no sending); WEBHOOK_TIMEOUT_MS the
+   * deadline of one delivery */
+  webhookAllowHttp: boolean;
+  webhookPollMs: number;
+  webhookTimeoutMs: number;
   /** ms between checks of this host's memory and disk against the alarm setting (0 = none) */
   hostCheckMs: number;
   /** the server's periodic jobs (server/jobs/), each run once per period across the instances: ms between runs of
@@ -265,6 +271,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailPollMs: int(env, 'MAIL_POLL_MS', 2_000),
     mailMaxAttempts: Math.max(1, int(env, 'MAIL_MAX_ATTEMPTS', 8)),
     mailBackoffMs: int(env, 'MAIL_BACKOFF_MS', 30_000),
+    webhookAllowHttp: flag(env, 'WEBHOOK_ALLOW_HTTP', false),
+    webhookPollMs: int(env, 'WEBHOOK_POLL_MS', 250),
+    webhookTimeoutMs: Math.max(100, int(env, 'WEBHOOK_TIMEOUT_MS', 10_000)),
     hostCheckMs: int(env, 'HOST_CHECK_MS', 60_000),
     rulesEveryMs: Math.max(100, int(env, 'RULES_EVERY_MS', 60_000)),
     retentionEveryMs: Math.max(100, int(env, 'RETENTION_EVERY_MS', 10 * 60_000)),

@@ -409,6 +409,15 @@ export type UserScriptPlusDataDecoratorRunAnswer = ScriptRunAnswer;
  */
 export type UserScriptPlusDataDecoratorVersionsAnswer = ScriptVersion[];
 export type UserScriptPlusDataDecoratorRestoreAnswer = SavedScript;
+export type WebhookSearchBody = TableSearch;
+export type WebhookCreateBody = WebhookInput;
+export type WebhookCreateAnswer = WebhookWithSecret;
+export type WebhookUpdateBody = WebhookChange;
+export type WebhookUpdateAnswer = WebhookView;
+export type WebhookRotateSecretAnswer = WebhookWithSecret;
+export type WebhookSendTestAnswer = WebhookQueued;
+export type WebhookDeliverySearchBody = TableSearch;
+export type WebhookDeliveryResendAnswer = WebhookQueued;
 
 /**
  * the session user info (doc 1 §3, docs/api.md Session): store is the effective store list (every store for role 0 and enableWholeStore), privilege has every key of the privilege tree; answered with Cache-Control: no-store
@@ -3743,6 +3752,249 @@ export interface ScriptVersion {
   replacedAt: string;
   replacedBy: string;
 }
+/**
+ * a subscription as its owner writes it (stores: each one the caller holds; none = the caller's stores)
+ */
+export interface WebhookInput {
+  name: string;
+  /**
+   * https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery
+   */
+  url: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  events: [
+    (
+      | 'alarm.raised'
+      | 'updateTask.finished'
+      | 'delivery.targetMissed'
+      | 'battery.lowListChanged'
+      | 'productFile.imported'
+      | 'productFile.failed'
+      | 'gateway.offline'
+      | 'gateway.online'
+      | 'webhook.test'
+    ),
+    ...(
+      | 'alarm.raised'
+      | 'updateTask.finished'
+      | 'delivery.targetMissed'
+      | 'battery.lowListChanged'
+      | 'productFile.imported'
+      | 'productFile.failed'
+      | 'gateway.offline'
+      | 'gateway.online'
+      | 'webhook.test'
+    )[],
+  ];
+  /**
+   * @maxItems 100
+   */
+  alarmTypes?: string[] | null;
+  /**
+   * @maxItems 3
+   */
+  alarmClasses?: (1 | 2 | 3)[] | null;
+  /**
+   * @maxItems 10000
+   */
+  stores?: string[] | null;
+}
+/**
+ * the fields to change (status: active or paused by its owner)
+ */
+export interface WebhookChange {
+  name?: string;
+  /**
+   * https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery
+   */
+  url?: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  events?: [
+    (
+      | 'alarm.raised'
+      | 'updateTask.finished'
+      | 'delivery.targetMissed'
+      | 'battery.lowListChanged'
+      | 'productFile.imported'
+      | 'productFile.failed'
+      | 'gateway.offline'
+      | 'gateway.online'
+      | 'webhook.test'
+    ),
+    ...(
+      | 'alarm.raised'
+      | 'updateTask.finished'
+      | 'delivery.targetMissed'
+      | 'battery.lowListChanged'
+      | 'productFile.imported'
+      | 'productFile.failed'
+      | 'gateway.offline'
+      | 'gateway.online'
+      | 'webhook.test'
+    )[],
+  ];
+  /**
+   * @maxItems 100
+   */
+  alarmTypes?: string[] | null;
+  /**
+   * @maxItems 3
+   */
+  alarmClasses?: (1 | 2 | 3)[] | null;
+  /**
+   * @maxItems 10000
+   */
+  stores?: string[] | null;
+  /**
+   * paused by its owner, or by the server after 24 hours of failing deliveries
+   */
+  status?: 'active' | 'paused';
+}
+/**
+ * a subscription as the calls answer it (never its secret)
+ */
+export interface WebhookView {
+  id: number | null;
+  name: string | null;
+  /**
+   * https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery
+   */
+  url: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  events:
+    | [
+        (
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        ),
+        ...(
+          | 'alarm.raised'
+          | 'updateTask.finished'
+          | 'delivery.targetMissed'
+          | 'battery.lowListChanged'
+          | 'productFile.imported'
+          | 'productFile.failed'
+          | 'gateway.offline'
+          | 'gateway.online'
+          | 'webhook.test'
+        )[],
+      ]
+    | null;
+  /**
+   * alarm.raised only for these alarm types; null = every type
+   *
+   * @maxItems 100
+   */
+  alarmTypes?: string[] | null;
+  /**
+   * alarm.raised only for these classes; null = every class
+   *
+   * @maxItems 3
+   */
+  alarmClasses?: (1 | 2 | 3)[] | null;
+  /**
+   * the stores chosen (each one its owner holds); null = every store its owner holds
+   *
+   * @maxItems 10000
+   */
+  stores?: string[] | null;
+  /**
+   * paused by its owner, or by the server after 24 hours of failing deliveries
+   */
+  status: 'active' | 'paused' | null;
+  pausedReason?: 'owner' | 'failing' | null;
+  /**
+   * until when deliveries are also signed with the secret before the last rotation
+   */
+  previousSecretUntil?: string | null;
+  /**
+   * the first failed attempt of the current run of failures; null when the last attempt succeeded
+   */
+  failingSince?: string | null;
+  createdBy: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+/**
+ * a subscription with its signing secret, answered once (creation, rotation)
+ */
+export interface WebhookWithSecret {
+  webhook: WebhookView;
+  /**
+   * whsec_… : keep it, it is not shown again
+   */
+  secret: string;
+}
+export interface WebhookQueued {
+  deliveryId: number;
+  eventId: string;
+}
+/**
+ * a delivery as its subscription's table lists it (without its payload)
+ */
+export interface WebhookDeliveryRow {
+  id: number | null;
+  subscriptionId: number | null;
+  /**
+   * the event's id (a UUID), the same for every subscription it went to; a resend keeps it
+   */
+  eventId: string | null;
+  type:
+    | 'alarm.raised'
+    | 'updateTask.finished'
+    | 'delivery.targetMissed'
+    | 'battery.lowListChanged'
+    | 'productFile.imported'
+    | 'productFile.failed'
+    | 'gateway.offline'
+    | 'gateway.online'
+    | 'webhook.test'
+    | null;
+  store?: string | null;
+  occurredAt: string | null;
+  /**
+   * the body sent: { id, type, occurredAt, store?, data }
+   */
+  payload?: {} | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | null;
+  attempts: number | null;
+  nextAttemptAt: string | null;
+  /**
+   * the first attempt: retries go on for 24 hours after it
+   */
+  firstAttemptAt?: string | null;
+  lastAttemptAt?: string | null;
+  /**
+   * the receiver's HTTP status of the last attempt
+   */
+  answerCode?: number | null;
+  /**
+   * the last attempt's duration
+   */
+  durationMs?: number | null;
+  /**
+   * why the last attempt failed (network error, timeout, status)
+   */
+  error?: string | null;
+  createdAt: string | null;
+  sentAt?: string | null;
+}
 export interface AccountSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;
@@ -5224,6 +5476,35 @@ export interface UserScriptPlusDataDecoratorRestoreParams {
   target: string;
   id: number;
 }
+export interface WebhookSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: WebhookView[];
+}
+export interface WebhookUpdateParams {
+  id: number;
+}
+export interface WebhookDeleteParams {
+  id: number;
+}
+export interface WebhookDeleteAnswer {}
+export interface WebhookRotateSecretParams {
+  id: number;
+}
+export interface WebhookSendTestParams {
+  id: number;
+}
+export interface WebhookDeliverySearchParams {
+  id: number;
+}
+export interface WebhookDeliverySearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: WebhookDeliveryRow[];
+}
+export interface WebhookDeliveryResendParams {
+  id: number;
+}
 
 /** call id (`<entity>.<call>`) → the types of its parts and of each status it answers */
 export interface CallTypes {
@@ -6374,6 +6655,40 @@ export interface CallTypes {
   'userScript.plusDataDecoratorRestore': {
     params: UserScriptPlusDataDecoratorRestoreParams;
     answers: { 200: UserScriptPlusDataDecoratorRestoreAnswer; };
+  };
+  'webhook.search': {
+    body: WebhookSearchBody;
+    answers: { 200: WebhookSearchAnswer; };
+  };
+  'webhook.create': {
+    body: WebhookCreateBody;
+    answers: { 201: WebhookCreateAnswer; };
+  };
+  'webhook.update': {
+    params: WebhookUpdateParams;
+    body: WebhookUpdateBody;
+    answers: { 200: WebhookUpdateAnswer; };
+  };
+  'webhook.delete': {
+    params: WebhookDeleteParams;
+    answers: { 200: WebhookDeleteAnswer; };
+  };
+  'webhook.rotateSecret': {
+    params: WebhookRotateSecretParams;
+    answers: { 200: WebhookRotateSecretAnswer; };
+  };
+  'webhook.sendTest': {
+    params: WebhookSendTestParams;
+    answers: { 201: WebhookSendTestAnswer; };
+  };
+  'webhookDelivery.search': {
+    params: WebhookDeliverySearchParams;
+    body: WebhookDeliverySearchBody;
+    answers: { 200: WebhookDeliverySearchAnswer; };
+  };
+  'webhookDelivery.resend': {
+    params: WebhookDeliveryResendParams;
+    answers: { 201: WebhookDeliveryResendAnswer; };
   };
 }
 

@@ -275,8 +275,8 @@ export type WebhookRecord = StoredRow<WebhookRow, 'previousSecretUntil' | 'faili
 export type WebhookInternal = 'scope' | 'secret' | 'previousSecret';
 
 /** a row of webhook_delivery (webhookDelivery) */
-export type WebhookDeliveryRow = TableRow<Pick<Entity.WebhookDelivery, 'id' | 'subscriptionId' | 'eventId' | 'type' | 'store' | 'occurredAt' | 'payload' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastAttemptAt' | 'answerCode' | 'durationMs' | 'error' | 'createdAt' | 'sentAt' | 'claimedBy' | 'claimedAt'>, 'id' | 'subscriptionId' | 'eventId' | 'type' | 'occurredAt' | 'payload' | 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt'>;
+export type WebhookDeliveryRow = TableRow<Pick<Entity.WebhookDelivery, 'id' | 'subscriptionId' | 'eventId' | 'type' | 'store' | 'occurredAt' | 'payload' | 'status' | 'attempts' | 'nextAttemptAt' | 'firstAttemptAt' | 'lastAttemptAt' | 'answerCode' | 'durationMs' | 'error' | 'createdAt' | 'sentAt' | 'claimedBy' | 'claimedAt'>, 'id' | 'subscriptionId' | 'eventId' | 'type' | 'occurredAt' | 'payload' | 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt'>;
 /** a row of webhook_delivery as the server reads it (its times as Dates) */
-export type WebhookDeliveryRecord = StoredRow<WebhookDeliveryRow, 'occurredAt' | 'nextAttemptAt' | 'lastAttemptAt' | 'createdAt' | 'sentAt' | 'claimedAt'>;
+export type WebhookDeliveryRecord = StoredRow<WebhookDeliveryRow, 'occurredAt' | 'nextAttemptAt' | 'firstAttemptAt' | 'lastAttemptAt' | 'createdAt' | 'sentAt' | 'claimedAt'>;
 /** the x-internal columns of webhook_delivery: read only with `{ internal: true }` */
 export type WebhookDeliveryInternal = 'claimedBy' | 'claimedAt';

@@ -1268,6 +1268,7 @@ export function sampleWebhookDelivery<O extends { [K in keyof Entity.WebhookDeli
     status: 'pending',
     attempts: 0,
     nextAttemptAt: '2026-01-02T03:04:05.000Z',
+    firstAttemptAt: '2026-01-02T03:04:05.000Z',
     lastAttemptAt: '2026-01-02T03:04:05.000Z',
     answerCode: 0,
     durationMs: 0,

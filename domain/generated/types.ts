@@ -4283,6 +4283,10 @@ export interface WebhookDelivery {
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string;
+  /**
+   * the first attempt: retries go on for 24 hours after it
+   */
+  firstAttemptAt?: string;
   lastAttemptAt?: string;
   /**
    * the receiver's HTTP status of the last attempt

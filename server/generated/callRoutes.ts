@@ -6143,6 +6143,330 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
     description: 'an event a subscription may receive; webhook.test is sent only by \'send a test event\'',
   },
+  {
+    $id: 'WebhookInput',
+    type: 'object',
+    description: 'a subscription as its owner writes it (stores: each one the caller holds; none = the caller\'s stores)',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      url: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 2048,
+        description: 'https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery',
+      },
+      events: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 20,
+        uniqueItems: true,
+        items: {
+          type: 'string',
+          enum: [
+            'alarm.raised',
+            'updateTask.finished',
+            'delivery.targetMissed',
+            'battery.lowListChanged',
+            'productFile.imported',
+            'productFile.failed',
+            'gateway.offline',
+            'gateway.online',
+            'webhook.test',
+          ],
+        },
+      },
+      alarmTypes: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      alarmClasses: {
+        type: ['array', 'null'],
+        maxItems: 3,
+        items: {
+          type: 'integer',
+          enum: [1, 2, 3],
+        },
+      },
+      stores: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+    },
+    required: ['name', 'url', 'events'],
+  },
+  {
+    $id: 'WebhookChange',
+    type: 'object',
+    description: 'the fields to change (status: active or paused by its owner)',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      url: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 2048,
+        description: 'https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery',
+      },
+      events: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 20,
+        uniqueItems: true,
+        items: {
+          type: 'string',
+          enum: [
+            'alarm.raised',
+            'updateTask.finished',
+            'delivery.targetMissed',
+            'battery.lowListChanged',
+            'productFile.imported',
+            'productFile.failed',
+            'gateway.offline',
+            'gateway.online',
+            'webhook.test',
+          ],
+        },
+      },
+      alarmTypes: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      alarmClasses: {
+        type: ['array', 'null'],
+        maxItems: 3,
+        items: {
+          type: 'integer',
+          enum: [1, 2, 3],
+        },
+      },
+      stores: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+      status: {
+        type: 'string',
+        enum: ['active', 'paused'],
+        default: 'active',
+        description: 'paused by its owner, or by the server after 24 hours of failing deliveries',
+      },
+    },
+    required: [],
+  },
+  {
+    $id: 'WebhookView',
+    type: 'object',
+    description: 'a subscription as the calls answer it (never its secret)',
+    properties: {
+      id: {
+        type: ['integer', 'null'],
+        readOnly: true,
+      },
+      name: {
+        type: ['string', 'null'],
+        minLength: 1,
+        maxLength: 100,
+      },
+      url: {
+        type: ['string', 'null'],
+        minLength: 8,
+        maxLength: 2048,
+        description: 'https (http only when WEBHOOK_ALLOW_HTTP is set); its address is checked at every delivery',
+      },
+      events: {
+        type: ['array', 'null'],
+        minItems: 1,
+        maxItems: 20,
+        uniqueItems: true,
+        items: {
+          type: 'string',
+          enum: [
+            'alarm.raised',
+            'updateTask.finished',
+            'delivery.targetMissed',
+            'battery.lowListChanged',
+            'productFile.imported',
+            'productFile.failed',
+            'gateway.offline',
+            'gateway.online',
+            'webhook.test',
+          ],
+        },
+      },
+      alarmTypes: {
+        type: ['array', 'null'],
+        maxItems: 100,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+        description: 'alarm.raised only for these alarm types; null = every type',
+      },
+      alarmClasses: {
+        type: ['array', 'null'],
+        maxItems: 3,
+        items: {
+          type: 'integer',
+          enum: [1, 2, 3],
+        },
+        description: 'alarm.raised only for these classes; null = every class',
+      },
+      stores: {
+        type: ['array', 'null'],
+        maxItems: 10000,
+        items: { type: 'string', minLength: 1, maxLength: 64 },
+        description: 'the stores chosen (each one its owner holds); null = every store its owner holds',
+      },
+      status: {
+        type: ['string', 'null'],
+        enum: ['active', 'paused', null],
+        default: 'active',
+        description: 'paused by its owner, or by the server after 24 hours of failing deliveries',
+      },
+      pausedReason: {
+        type: ['string', 'null'],
+        enum: ['owner', 'failing', null],
+      },
+      previousSecretUntil: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'until when deliveries are also signed with the secret before the last rotation',
+      },
+      failingSince: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'the first failed attempt of the current run of failures; null when the last attempt succeeded',
+      },
+      createdBy: {
+        type: ['string', 'null'],
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      updatedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: ['id', 'name', 'url', 'events', 'status', 'createdBy', 'createdAt', 'updatedAt'],
+  },
+  {
+    $id: 'WebhookWithSecret',
+    type: 'object',
+    description: 'a subscription with its signing secret, answered once (creation, rotation)',
+    properties: {
+      webhook: { $ref: 'WebhookView#' },
+      secret: { type: 'string', description: 'whsec_… : keep it, it is not shown again' },
+    },
+    required: ['webhook', 'secret'],
+  },
+  {
+    $id: 'WebhookQueued',
+    type: 'object',
+    properties: {
+      deliveryId: { type: 'integer' },
+      eventId: { type: 'string' },
+    },
+    required: ['deliveryId', 'eventId'],
+  },
+  {
+    $id: 'WebhookDeliveryRow',
+    type: 'object',
+    description: 'a delivery as its subscription\'s table lists it (without its payload)',
+    properties: {
+      id: {
+        type: ['integer', 'null'],
+        readOnly: true,
+      },
+      subscriptionId: {
+        type: ['integer', 'null'],
+      },
+      eventId: {
+        type: ['string', 'null'],
+        description: 'the event\'s id (a UUID), the same for every subscription it went to; a resend keeps it',
+      },
+      type: {
+        type: ['string', 'null'],
+        enum: [
+          'alarm.raised',
+          'updateTask.finished',
+          'delivery.targetMissed',
+          'battery.lowListChanged',
+          'productFile.imported',
+          'productFile.failed',
+          'gateway.offline',
+          'gateway.online',
+          'webhook.test',
+          null,
+        ],
+      },
+      store: {
+        type: ['string', 'null'],
+      },
+      occurredAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      payload: {
+        type: ['object', 'null'],
+        description: 'the body sent: { id, type, occurredAt, store?, data }',
+        additionalProperties: true,
+      },
+      status: {
+        type: ['string', 'null'],
+        enum: ['pending', 'sending', 'sent', 'failed', null],
+        default: 'pending',
+      },
+      attempts: {
+        type: ['integer', 'null'],
+        default: 0,
+      },
+      nextAttemptAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      firstAttemptAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'the first attempt: retries go on for 24 hours after it',
+      },
+      lastAttemptAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      answerCode: {
+        type: ['integer', 'null'],
+        description: 'the receiver\'s HTTP status of the last attempt',
+      },
+      durationMs: {
+        type: ['integer', 'null'],
+        description: 'the last attempt\'s duration',
+      },
+      error: {
+        type: ['string', 'null'],
+        description: 'why the last attempt failed (network error, timeout, status)',
+      },
+      createdAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+      sentAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+      },
+    },
+    required: [
+      'id',
+      'subscriptionId',
+      'eventId',
+      'type',
+      'occurredAt',
+      'status',
+      'attempts',
+      'nextAttemptAt',
+      'createdAt',
+    ],
+  },
 ];
 
 /** call id → method, URL (relative to the API prefix), Fastify route schema, statuses answering JSON */
@@ -15807,5 +16131,266 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'webhook.search': {
+    method: 'POST',
+    url: '/webhooks/search',
+    schema: {
+      tags: ['Webhook'],
+      summary: 'the webhook subscriptions the caller sees (those whose stores are within its stores), newest first',
+      operationId: 'webhook.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'WebhookView#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'webhook.create': {
+    method: 'POST',
+    url: '/webhooks',
+    schema: {
+      tags: ['Webhook'],
+      summary: 'subscribe a URL to events; answers the subscription and its signing secret, once (Cache-Control: no-store)',
+      operationId: 'webhook.create',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'WebhookInput#' },
+      response: {
+        '201': { $ref: 'WebhookWithSecret#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [201],
+  },
+  'webhook.update': {
+    method: 'PUT',
+    url: '/webhooks/:id',
+    schema: {
+      tags: ['Webhook'],
+      summary: 'change a subscription (name, URL, events, filters, stores; status active or paused)',
+      operationId: 'webhook.update',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999999999999 },
+        },
+        required: ['id'],
+      },
+      body: { $ref: 'WebhookChange#' },
+      response: {
+        '200': { $ref: 'WebhookView#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'webhook.delete': {
+    method: 'DELETE',
+    url: '/webhooks/:id',
+    schema: {
+      tags: ['Webhook'],
+      summary: 'delete a subscription and its deliveries',
+      operationId: 'webhook.delete',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999999999999 },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {},
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'webhook.rotateSecret': {
+    method: 'POST',
+    url: '/webhooks/:id/secret',
+    schema: {
+      tags: ['Webhook'],
+      summary: 'a new signing secret, answered once; deliveries are also signed with the old one for 24 hours (previousSecretUntil)',
+      operationId: 'webhook.rotateSecret',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999999999999 },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': { $ref: 'WebhookWithSecret#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'webhook.sendTest': {
+    method: 'POST',
+    url: '/webhooks/:id/test',
+    schema: {
+      tags: ['Webhook'],
+      summary: 'queue a webhook.test event to this subscription only',
+      operationId: 'webhook.sendTest',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999999999999 },
+        },
+        required: ['id'],
+      },
+      response: {
+        '201': { $ref: 'WebhookQueued#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [201],
+  },
+  'webhookDelivery.search': {
+    method: 'POST',
+    url: '/webhooks/:id/deliveries/search',
+    schema: {
+      tags: ['WebhookDelivery'],
+      summary: 'a subscription\'s deliveries, newest first (filter_status)',
+      operationId: 'webhookDelivery.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999999999999 },
+        },
+        required: ['id'],
+      },
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'WebhookDeliveryRow#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'webhookDelivery.resend': {
+    method: 'POST',
+    url: '/webhooks/deliveries/:id/resend',
+    schema: {
+      tags: ['WebhookDelivery'],
+      summary: 'send a delivery again: a new pending delivery with the same event id and payload, after the subscription\'s others',
+      operationId: 'webhookDelivery.resend',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      params: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1, maximum: 999999999999999 },
+        },
+        required: ['id'],
+      },
+      response: {
+        '201': { $ref: 'WebhookQueued#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '404': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [201],
   },
 };

@@ -2306,6 +2306,11 @@ export const jsonSchemas = {
       },
       attempts: { type: 'integer', default: 0 },
       nextAttemptAt: { type: 'string', format: 'date-time' },
+      firstAttemptAt: {
+        type: 'string',
+        format: 'date-time',
+        description: 'the first attempt: retries go on for 24 hours after it',
+      },
       lastAttemptAt: { type: 'string', format: 'date-time' },
       answerCode: { type: 'integer', description: 'the receiver\'s HTTP status of the last attempt' },
       durationMs: { type: 'integer', description: 'the last attempt\'s duration' },

@@ -1053,6 +1053,7 @@ CREATE TABLE IF NOT EXISTS "webhook_delivery" (
   "status" text DEFAULT 'pending' NOT NULL,
   "attempts" integer DEFAULT 0 NOT NULL,
   "nextAttemptAt" timestamptz DEFAULT now() NOT NULL,
+  "firstAttemptAt" timestamptz,
   "lastAttemptAt" timestamptz,
   "answerCode" integer,
   "durationMs" integer,
@@ -1072,6 +1073,7 @@ ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "payload" jsonb;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "status" text DEFAULT 'pending' NOT NULL;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "attempts" integer DEFAULT 0 NOT NULL;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "nextAttemptAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "firstAttemptAt" timestamptz;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "lastAttemptAt" timestamptz;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "answerCode" integer;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "durationMs" integer;

@@ -1164,6 +1164,7 @@ export const tables: Record<string, TableMeta> = {
       { name: 'status', sqlType: 'text', notNull: true, default: 'pending' },
       { name: 'attempts', sqlType: 'integer', notNull: true, default: 0 },
       { name: 'nextAttemptAt', sqlType: 'timestamptz', notNull: true, sqlDefault: 'now()' },
+      { name: 'firstAttemptAt', sqlType: 'timestamptz' },
       { name: 'lastAttemptAt', sqlType: 'timestamptz' },
       { name: 'answerCode', sqlType: 'integer' },
       { name: 'durationMs', sqlType: 'integer' },

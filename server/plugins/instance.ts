@@ -16,6 +16,7 @@ export const instancePlugin = shared('instance', async (app) => {
     app.repos.productUploads,
     app.repos.downloadTasks,
     interruptedSends(app.db),
+    app.repos.webhookDeliveries,
   ]);
   app.decorate('instance', instance);
 

@@ -74,6 +74,11 @@ export const ALARM_TYPES: AlarmTypeInfo[] = [
     class: 1,
     cause: "a custom dashboard panel's alert rule that fired: its value fell back",
   },
+  {
+    type: 'WEBHOOK DELIVERY FAILURE',
+    class: 2,
+    cause: 'a webhook delivery failed for 24 hours of retries (server/webhooks/sender.ts)',
+  },
 ];
 
 /** The variables a title, detail, subject or body may use, with the sample values of the preview. */

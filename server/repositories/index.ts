@@ -27,6 +27,7 @@ import { LayoutsRepository } from './layouts.ts';
 import { LoginHistoryRepository } from './loginHistory.ts';
 import { MailOutboxRepository } from './mailOutbox.ts';
 import { WebhookDeliveriesRepository } from './webhookDeliveries.ts';
+import { WebhookSubscriptionsRepository } from './webhookSubscriptions.ts';
 import { OeplRepository } from './oepl.ts';
 import { PaperRepository } from './paper.ts';
 import { PasswordResetsRepository } from './passwordResets.ts';
@@ -77,6 +78,7 @@ export function createRepositories(db: Queryable) {
     systemConfig: new SystemConfigRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
+    webhookSubscriptions: new WebhookSubscriptionsRepository(db),
     passwordResets: new PasswordResetsRepository(db),
     alarms: new AlarmsRepository(db),
     alarmRules: new AlarmRulesRepository(db),

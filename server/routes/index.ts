@@ -42,6 +42,7 @@ import taskHistoryRoutes from './history/task.ts';
 import productUpdateRoutes from './history/update.ts';
 import layoutNameRoutes from './layout/name.ts';
 import mailOutboxRoutes from './mail/outbox.ts';
+import webhookRoutes from './webhooks/index.ts';
 import paperLayoutNameRoutes from './paper/layoutNames.ts';
 import paperStatusRoutes from './paper/status.ts';
 import paperUploadRoutes from './paper/upload.ts';
@@ -134,6 +135,7 @@ export const routeModules: FastifyPluginAsync[] = [
   productUpdateRoutes,
   layoutNameRoutes,
   mailOutboxRoutes,
+  webhookRoutes,
   paperLayoutNameRoutes,
   paperStatusRoutes,
   paperUploadRoutes,
