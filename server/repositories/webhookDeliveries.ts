@@ -2,6 +2,7 @@
 // migration 894): an event becomes one row per subscription it matches, in the statement that queues it, so the
 // rows commit with their cause's transaction.
 import type { Queryable } from '../db/db.ts';
+import { subscriptionMatches } from './webhookSubscriptionMatch.ts';
 import { WebhookDeliveryTableBase } from '../generated/repositories.ts';
 
 export interface QueuedEvent {
@@ -39,10 +40,7 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase {
       `WITH queued AS (
          INSERT INTO webhook_delivery ("subscriptionId", "eventId", type, store, "occurredAt", payload)
          SELECT s.id, $1, $2, $3, $4, $5::jsonb FROM webhook_subscription s
-         WHERE s.status = 'active' AND $2 = ANY(s.events)
-           AND (s.scope IS NULL OR ($3::text IS NOT NULL AND $3 = ANY(s.scope)))
-           AND ($6::text IS NULL OR s."alarmTypes" IS NULL OR $6 = ANY(s."alarmTypes"))
-           AND ($7::int IS NULL OR s."alarmClasses" IS NULL OR s."alarmClasses" @> to_jsonb($7::int))
+         WHERE ${subscriptionMatches({ type: '$2', store: '$3::text', alarmType: '$6::text', alarmClass: '$7::int' })}
          RETURNING 1)
        SELECT count(*)::int AS n FROM queued`,
       [
