@@ -3995,6 +3995,317 @@ export interface WebhookDeliveryRow {
   createdAt: string | null;
   sentAt?: string | null;
 }
+/**
+ * The body of every webhook delivery (docs/api.md "Webhooks"): the event's id (the same for every subscription it went to, and for a delivery sent again), its type, when it happened, the store it concerns (absent for an event of the whole system) and its data, shaped by the type's schema (alarmRaised for alarm.raised, ...). Never a session token or a secret.
+ */
+export interface WebhookEnvelope {
+  /**
+   * the event's id: receivers drop an id they have seen (a delivery may come twice)
+   */
+  id: string;
+  /**
+   * the event type; its data schema is the type in camelCase without the dot
+   */
+  type:
+    | 'alarm.raised'
+    | 'updateTask.finished'
+    | 'delivery.targetMissed'
+    | 'battery.lowListChanged'
+    | 'productFile.imported'
+    | 'productFile.failed'
+    | 'gateway.offline'
+    | 'gateway.online'
+    | 'webhook.test';
+  /**
+   * when the cause happened (ISO 8601, UTC)
+   */
+  occurredAt: string;
+  /**
+   * the store code the event concerns; absent for an event of the whole system
+   */
+  store?: string;
+  /**
+   * the event's data (the event type's schema)
+   */
+  data: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * alarm.raised: an alarm was recorded in the alarm history (any rule, any source; doc 3 §8 types). A subscription may choose alarm types and classes.
+ */
+export interface AlarmRaised {
+  /**
+   * the alarm history row's id
+   */
+  alarmId: number;
+  /**
+   * the alarm type (GW STATUS ABNORMAL, LOW BATTERY LIST CHANGED, ...)
+   */
+  type: string;
+  /**
+   * 1 SYSTEM, 2 WARNING, 3 CRITICAL
+   */
+  class: 1 | 2 | 3;
+  /**
+   * the class's name
+   */
+  alarmType: 'SYSTEM' | 'WARNING' | 'CRITICAL';
+  /**
+   * the store code, or SYSTEM for an alarm of the whole system
+   */
+  location: string;
+  /**
+   * what raised it: gw, server, tag, account, sensor, task
+   */
+  sourceType: string | null;
+  /**
+   * the source's id (a gateway MAC, a server, an account's email)
+   */
+  sourceId: string | null;
+  /**
+   * the alarm's own details, as the alarm history shows them (per type; may be null)
+   */
+  data: {
+    [k: string]: unknown;
+  };
+  /**
+   * when the alarm was raised
+   */
+  raisedAt: string;
+}
+/**
+ * updateTask.finished: every tag of an update task answered or failed (the simulator's radio or an OpenEPaperLink access point), or its open rows were failed (cancelled, access point removed).
+ */
+export interface UpdateTaskFinished {
+  /**
+   * the update task's id
+   */
+  taskId: number;
+  /**
+   * the task's store
+   */
+  storeCode: string;
+  /**
+   * the task's kind (PRODUCT_UPDATE, LED, REFRESH, ...)
+   */
+  taskType: string;
+  /**
+   * tags updated
+   */
+  success: number;
+  /**
+   * tags that failed
+   */
+  failed: number;
+  /**
+   * tags of the task
+   */
+  total: number;
+  /**
+   * when the task started
+   */
+  startedAt: string;
+  /**
+   * when its last tag closed
+   */
+  finishedAt: string;
+}
+/**
+ * delivery.targetMissed: a store's closed day missed its delivery service level (issue 27: the share of label updates shown within the target minutes); raised once per store and day by the delivery job.
+ */
+export interface DeliveryTargetMissed {
+  /**
+   * the store
+   */
+  storeCode: string;
+  /**
+   * the day (the store's, YYYY-MM-DD)
+   */
+  day: string;
+  /**
+   * the target share of updates within the target time
+   */
+  targetPercent: number;
+  /**
+   * the target time in minutes
+   */
+  targetMinutes: number;
+  /**
+   * the share achieved (null when no attempt)
+   */
+  achievedPercent: number | null;
+  /**
+   * updates attempted that day
+   */
+  count: number;
+  /**
+   * updates shown within the target time
+   */
+  withinTarget: number;
+  /**
+   * updates that failed
+   */
+  failed: number;
+  /**
+   * the 95th percentile of the delivery time that day, as the delivery figures give it (null when none)
+   */
+  p95: number | null;
+}
+/**
+ * battery.lowListChanged: the list of a store's tags with a LOW battery changed (tags added, removed, or the list emptied); once per change.
+ */
+export interface BatteryLowListChanged {
+  /**
+   * the store
+   */
+  storeCode: string;
+  /**
+   * tags with a low battery now
+   */
+  count: number;
+  /**
+   * tag MACs new to the list (at most 20)
+   *
+   * @maxItems 20
+   */
+  added: string[];
+  /**
+   * tags new to the list
+   */
+  addedCount: number;
+  /**
+   * tag MACs gone from the list (at most 20)
+   *
+   * @maxItems 20
+   */
+  removed: string[];
+  /**
+   * tags gone from the list
+   */
+  removedCount: number;
+}
+/**
+ * productFile.imported: a product file upload finished and applied at least one row.
+ */
+export interface ProductFileImported {
+  /**
+   * the upload's id (product file history)
+   */
+  uploadId: number;
+  /**
+   * the store
+   */
+  storeCode: string;
+  /**
+   * the file's name
+   */
+  fileName: string;
+  /**
+   * data rows read
+   */
+  rowsRead: number;
+  /**
+   * rows applied
+   */
+  rowsApplied: number;
+  /**
+   * rows refused (see the upload's errors in the console)
+   */
+  rowsRefused: number;
+  /**
+   * when the import finished
+   */
+  finishedAt: string;
+}
+/**
+ * productFile.failed: a product file upload finished without applying any row (not UTF-8, no valid row, parser exception, the import failed).
+ */
+export interface ProductFileFailed {
+  /**
+   * the upload's id (product file history)
+   */
+  uploadId: number;
+  /**
+   * the store
+   */
+  storeCode: string;
+  /**
+   * the file's name
+   */
+  fileName: string;
+  /**
+   * data rows read
+   */
+  rowsRead: number;
+  /**
+   * rows refused
+   */
+  rowsRefused: number;
+  /**
+   * the first error (line 0 = the whole file)
+   */
+  error: string;
+  /**
+   * when the import finished
+   */
+  finishedAt: string;
+}
+/**
+ * gateway.offline: a gateway (a simulated one, an OpenEPaperLink access point) went OFFLINE: once per outage, when the change is detected.
+ */
+export interface GatewayOffline {
+  /**
+   * the gateway's store
+   */
+  storeCode: string;
+  /**
+   * the gateway's MAC
+   */
+  gwMac: string;
+  /**
+   * the gateway's kind (null: a simulated or collected gateway, oepl: an OpenEPaperLink access point)
+   */
+  kind: string | null;
+  /**
+   * when the server found it OFFLINE
+   */
+  at: string;
+}
+/**
+ * gateway.online: an OFFLINE gateway answers again: once per outage's end.
+ */
+export interface GatewayOnline {
+  /**
+   * the gateway's store
+   */
+  storeCode: string;
+  /**
+   * the gateway's MAC
+   */
+  gwMac: string;
+  /**
+   * when it was seen again
+   */
+  at: string;
+  /**
+   * the gateway's kind (null: a simulated or collected gateway, oepl: an OpenEPaperLink access point)
+   */
+  kind: string | null;
+}
+/**
+ * webhook.test: the test event sent from the console ("send a test event") to check a receiver.
+ */
+export interface WebhookTest {
+  /**
+   * the subscription's id
+   */
+  subscriptionId: number;
+  /**
+   * a fixed text
+   */
+  message: string;
+}
 export interface AccountSearchAnswer {
   recordsTotal: number;
   recordsFiltered: number;

@@ -4156,7 +4156,188 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "alarm.raised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the alarm.raised event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.alarm.raised"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "updateTask.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the updateTask.finished event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.updateTask.finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "delivery.targetMissed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the delivery.targetMissed event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.delivery.targetMissed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "battery.lowListChanged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the battery.lowListChanged event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.battery.lowListChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "productFile.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the productFile.imported event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.productFile.imported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "productFile.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the productFile.failed event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.productFile.failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "gateway.offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the gateway.offline event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.gateway.offline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "gateway.online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the gateway.online event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.gateway.online"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * the webhook.test event
+         * @description Sent to every active subscription choosing this event (within its stores), signed as docs/api.md "Webhooks" says. Answer 2xx to acknowledge it.
+         */
+        post: operations["webhook.webhook.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -8563,6 +8744,199 @@ export interface components {
             createdAt: string | null;
             /** Format: date-time */
             sentAt?: string | null;
+        };
+        /** @description The body of every webhook delivery (docs/api.md "Webhooks"): the event's id (the same for every subscription it went to, and for a delivery sent again), its type, when it happened, the store it concerns (absent for an event of the whole system) and its data, shaped by the type's schema (alarmRaised for alarm.raised, ...). Never a session token or a secret. */
+        WebhookEnvelope: {
+            /**
+             * Format: uuid
+             * @description the event's id: receivers drop an id they have seen (a delivery may come twice)
+             */
+            id: string;
+            /**
+             * @description the event type; its data schema is the type in camelCase without the dot
+             * @enum {string}
+             */
+            type: "alarm.raised" | "updateTask.finished" | "delivery.targetMissed" | "battery.lowListChanged" | "productFile.imported" | "productFile.failed" | "gateway.offline" | "gateway.online" | "webhook.test";
+            /**
+             * Format: date-time
+             * @description when the cause happened (ISO 8601, UTC)
+             */
+            occurredAt: string;
+            /** @description the store code the event concerns; absent for an event of the whole system */
+            store?: string;
+            /** @description the event's data (the event type's schema) */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description alarm.raised: an alarm was recorded in the alarm history (any rule, any source; doc 3 §8 types). A subscription may choose alarm types and classes. */
+        AlarmRaised: {
+            /** @description the alarm history row's id */
+            alarmId: number;
+            /** @description the alarm type (GW STATUS ABNORMAL, LOW BATTERY LIST CHANGED, ...) */
+            type: string;
+            /**
+             * @description 1 SYSTEM, 2 WARNING, 3 CRITICAL
+             * @enum {integer}
+             */
+            class: 1 | 2 | 3;
+            /**
+             * @description the class's name
+             * @enum {string}
+             */
+            alarmType: "SYSTEM" | "WARNING" | "CRITICAL";
+            /** @description the store code, or SYSTEM for an alarm of the whole system */
+            location: string;
+            /** @description what raised it: gw, server, tag, account, sensor, task */
+            sourceType: string | null;
+            /** @description the source's id (a gateway MAC, a server, an account's email) */
+            sourceId: string | null;
+            /** @description the alarm's own details, as the alarm history shows them (per type; may be null) */
+            data: unknown;
+            /**
+             * Format: date-time
+             * @description when the alarm was raised
+             */
+            raisedAt: string;
+        };
+        /** @description updateTask.finished: every tag of an update task answered or failed (the simulator's radio or an OpenEPaperLink access point), or its open rows were failed (cancelled, access point removed). */
+        UpdateTaskFinished: {
+            /** @description the update task's id */
+            taskId: number;
+            /** @description the task's store */
+            storeCode: string;
+            /** @description the task's kind (PRODUCT_UPDATE, LED, REFRESH, ...) */
+            taskType: string;
+            /** @description tags updated */
+            success: number;
+            /** @description tags that failed */
+            failed: number;
+            /** @description tags of the task */
+            total: number;
+            /**
+             * Format: date-time
+             * @description when the task started
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description when its last tag closed
+             */
+            finishedAt: string;
+        };
+        /** @description delivery.targetMissed: a store's closed day missed its delivery service level (issue 27: the share of label updates shown within the target minutes); raised once per store and day by the delivery job. */
+        DeliveryTargetMissed: {
+            /** @description the store */
+            storeCode: string;
+            /**
+             * Format: date
+             * @description the day (the store's, YYYY-MM-DD)
+             */
+            day: string;
+            /** @description the target share of updates within the target time */
+            targetPercent: number;
+            /** @description the target time in minutes */
+            targetMinutes: number;
+            /** @description the share achieved (null when no attempt) */
+            achievedPercent: number | null;
+            /** @description updates attempted that day */
+            count: number;
+            /** @description updates shown within the target time */
+            withinTarget: number;
+            /** @description updates that failed */
+            failed: number;
+            /** @description the 95th percentile of the delivery time that day, as the delivery figures give it (null when none) */
+            p95: number | null;
+        };
+        /** @description battery.lowListChanged: the list of a store's tags with a LOW battery changed (tags added, removed, or the list emptied); once per change. */
+        BatteryLowListChanged: {
+            /** @description the store */
+            storeCode: string;
+            /** @description tags with a low battery now */
+            count: number;
+            /** @description tag MACs new to the list (at most 20) */
+            added: string[];
+            /** @description tags new to the list */
+            addedCount: number;
+            /** @description tag MACs gone from the list (at most 20) */
+            removed: string[];
+            /** @description tags gone from the list */
+            removedCount: number;
+        };
+        /** @description productFile.imported: a product file upload finished and applied at least one row. */
+        ProductFileImported: {
+            /** @description the upload's id (product file history) */
+            uploadId: number;
+            /** @description the store */
+            storeCode: string;
+            /** @description the file's name */
+            fileName: string;
+            /** @description data rows read */
+            rowsRead: number;
+            /** @description rows applied */
+            rowsApplied: number;
+            /** @description rows refused (see the upload's errors in the console) */
+            rowsRefused: number;
+            /**
+             * Format: date-time
+             * @description when the import finished
+             */
+            finishedAt: string;
+        };
+        /** @description productFile.failed: a product file upload finished without applying any row (not UTF-8, no valid row, parser exception, the import failed). */
+        ProductFileFailed: {
+            /** @description the upload's id (product file history) */
+            uploadId: number;
+            /** @description the store */
+            storeCode: string;
+            /** @description the file's name */
+            fileName: string;
+            /** @description data rows read */
+            rowsRead: number;
+            /** @description rows refused */
+            rowsRefused: number;
+            /** @description the first error (line 0 = the whole file) */
+            error: string;
+            /**
+             * Format: date-time
+             * @description when the import finished
+             */
+            finishedAt: string;
+        };
+        /** @description gateway.offline: a gateway (a simulated one, an OpenEPaperLink access point) went OFFLINE: once per outage, when the change is detected. */
+        GatewayOffline: {
+            /** @description the gateway's store */
+            storeCode: string;
+            /** @description the gateway's MAC */
+            gwMac: string;
+            /** @description the gateway's kind (null: a simulated or collected gateway, oepl: an OpenEPaperLink access point) */
+            kind: string | null;
+            /**
+             * Format: date-time
+             * @description when the server found it OFFLINE
+             */
+            at: string;
+        };
+        /** @description gateway.online: an OFFLINE gateway answers again: once per outage's end. */
+        GatewayOnline: {
+            /** @description the gateway's store */
+            storeCode: string;
+            /** @description the gateway's MAC */
+            gwMac: string;
+            /**
+             * Format: date-time
+             * @description when it was seen again
+             */
+            at: string;
+            /** @description the gateway's kind (null: a simulated or collected gateway, oepl: an OpenEPaperLink access point) */
+            kind: string | null;
+        };
+        /** @description webhook.test: the test event sent from the console ("send a test event") to check a receiver. */
+        WebhookTest: {
+            /** @description the subscription's id */
+            subscriptionId: number;
+            /** @description a fixed text */
+            message: string;
         };
     };
     responses: never;
@@ -18818,6 +19192,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     "webhook.create": {
@@ -18880,6 +19263,15 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18967,6 +19359,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     "webhook.delete": {
@@ -19036,6 +19437,15 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19119,6 +19529,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     "webhook.sendTest": {
@@ -19188,6 +19607,15 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19279,6 +19707,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     "webhookDelivery.resend": {
@@ -19348,6 +19785,15 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -32625,6 +33071,240 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+        };
+    };
+    "webhook.alarm.raised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "alarm.raised";
+                    data?: components["schemas"]["AlarmRaised"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.updateTask.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "updateTask.finished";
+                    data?: components["schemas"]["UpdateTaskFinished"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.delivery.targetMissed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "delivery.targetMissed";
+                    data?: components["schemas"]["DeliveryTargetMissed"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.battery.lowListChanged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "battery.lowListChanged";
+                    data?: components["schemas"]["BatteryLowListChanged"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.productFile.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "productFile.imported";
+                    data?: components["schemas"]["ProductFileImported"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.productFile.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "productFile.failed";
+                    data?: components["schemas"]["ProductFileFailed"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.gateway.offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "gateway.offline";
+                    data?: components["schemas"]["GatewayOffline"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.gateway.online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "gateway.online";
+                    data?: components["schemas"]["GatewayOnline"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "webhook.test";
+                    data?: components["schemas"]["WebhookTest"];
+                };
+            };
+        };
+        responses: {
+            /** @description received; anything else is retried */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/db.ts';
 import { BatteryRepository, FIT_DAYS, type ForecastWrite } from '../repositories/battery.ts';
 import { forecastBattery } from '../../domain/battery.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import { checkLowBattery } from '../sim/tagRadioAlarms.ts';
 
 /** tags examined per batch, and batches per run at most (the rest of the sweep waits for the next run) */
 const BATCH = 2000;
@@ -75,5 +76,7 @@ export async function runBatteryJob(
     leg = { after: '', upTo: start };
   }
   sweep.after = leg.after;
+  // the stores' low-battery lists, with or without the simulator: a change raises its alarm and webhook event once
+  await checkLowBattery(db, repositoriesOf(db).alarms, 'all', now);
   return { forecast, dropped };
 }

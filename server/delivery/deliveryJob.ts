@@ -7,6 +7,8 @@ import type { Queryable } from '../db/db.ts';
 import { ALARM, type AlarmInput } from '../repositories/alarms.ts';
 import { type DeliveryTarget } from '../repositories/delivery.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { deliveryTargetMissed } from '../webhooks/events/deliveryTargetMissed.ts';
 
 /** days back the job looks for days not closed yet (a server stopped for a while catches up this far) */
 export const CATCH_UP_DAYS = 7;
@@ -46,5 +48,6 @@ export async function runDeliveryJob(
       },
     })),
   );
+  for (const day of missed) await emitWebhookEvent(db, deliveryTargetMissed(day, now));
   return { failedOffline, days, alarms: missed.length };
 }

@@ -8,6 +8,7 @@
 // What the first poll answers is told in two words only (issue 33 §2): unreachable (OFFLINE) or not an access
 // point (ALARM). The detail (refused, timed out, the HTTP status, no JSON) would make the registration a port
 // scanner of the store's network; it goes to the server log, for the operator.
+import { refreshTaskProgress } from '../tasks/updateTasks.ts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { message, type Message } from '../http/messages.ts';
@@ -78,6 +79,6 @@ export async function unregisterAccessPoint(
   now: Date,
 ): Promise<number> {
   const { tags, failedTasks } = await repos.oepl.unregister(gateway, now);
-  if (failedTasks.length > 0) await repos.updateTasks.refreshProgress(failedTasks, now);
+  if (failedTasks.length > 0) await refreshTaskProgress(repos.updateTasks.db, failedTasks, now);
   return tags;
 }

@@ -7,6 +7,7 @@
 // OFFLINE / ALARM) in the gateways table, where the dashboards, the exceptions and the gateway-offline alarm read
 // it; the updates its tags took are confirmed and those they did not take in time fail (server/oepl/confirm.ts).
 // Run as the server job 'oepl-poll' (once across instances, server/jobs/serverJobs.ts).
+import { emitGatewayTransition } from '../webhooks/events/gatewayStatus.ts';
 import { type OeplGatewayRow, type OeplTagWrite } from '../repositories/oepl.ts';
 import type { Db } from '../db/db.ts';
 import { READING_EVERY_MS } from '../sim/batteries.ts';
@@ -108,7 +109,7 @@ async function writePoll(
   const repo = repositoriesOf(db).oepl;
   if ('error' in fetched) {
     const status = fetched.error.reason === 'offline' ? 'OFFLINE' : 'ALARM';
-    await repo.setStatus(gateway.gwMac, status, null, now);
+    await emitGatewayTransition(db, await repo.setStatus(gateway.gwMac, status, null, now), now);
     const result = {
       gwMac: gateway.gwMac,
       status,
@@ -131,7 +132,11 @@ async function writePoll(
       )
     : 0;
   await repo.recordBatteryReadings(gateway, writes, READING_EVERY_MS, OEPL_READING_STEP);
-  await repo.setStatus(gateway.gwMac, 'NORMAL', fetched.tags.length, now);
+  await emitGatewayTransition(
+    db,
+    await repo.setStatus(gateway.gwMac, 'NORMAL', fetched.tags.length, now),
+    now,
+  );
   const tasks = await confirmTaken(db, gateway.gwMac, own, now);
   return {
     result: {

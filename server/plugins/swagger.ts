@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { shared } from './shared.ts';
+import { webhooksSection } from '../webhooks/openapi.ts';
 
 export const swaggerPlugin = shared('swagger', async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -24,6 +25,8 @@ export const swaggerPlugin = shared('swagger', async (app: FastifyInstance) => {
           apiToken: { type: 'http', scheme: 'bearer' },
         },
       },
+      // the events a webhook subscription receives (issue 35): server/webhooks/openapi.ts
+      webhooks: webhooksSection(),
     },
     // a shared schema is the component of its $id (`{ $ref: 'Tag#' }` → `#/components/schemas/Tag`)
     refResolver: {

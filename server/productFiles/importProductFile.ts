@@ -9,6 +9,8 @@
 // 6. an instance that froze (SIGSTOP, a stalled VM) and was taken for dead meanwhile cannot finish it afterwards:
 //    the finish is one statement that matches only this instance's unfinished row, last in the transaction, and
 //    rolls the import back when it matches nothing.
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { productFileFinished } from '../webhooks/events/productFileFinished.ts';
 import type { Db } from '../db/db.ts';
 import { applyProductChanges } from '../products/applyProductChanges.ts';
 import { listAliases } from '../repositories/alias.ts';
@@ -103,6 +105,7 @@ export async function importProductFile(
   const finish = async (repo: ProductUploadsRepository, outcome: UploadOutcome): Promise<Upload> => {
     const row = await repo.finish(received._id, options.instanceId, outcome);
     if (!row) throw new Fenced(received._id);
+    await emitWebhookEvent(repo.db, productFileFinished(row));
     return row;
   };
   const orClosed = (pending: Promise<Upload>): Promise<Upload> =>

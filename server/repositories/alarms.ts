@@ -3,9 +3,10 @@
 // (alarm_notification_settings: enabled, from which class, members and addresses; the alarm setting's
 // receiveCriticalOnly keeps only class 3), their subject and body from alarm_notification_contents or the
 // built-in text (server/repositories/alarmCatalogue.ts) with the variables filled. `record()` is the same for a batch.
-// Alarm type names of doc 3 §8 in ALARM.
+// Alarm type names of doc 3 §8 in ALARM. The same statement queues their alarm.raised webhook events.
 import { defaultContent, type AlarmClass } from './alarmCatalogue.ts';
 import type { Queryable } from '../db/db.ts';
+import { alarmRaisedCtes } from './alarmWebhookEvents.ts';
 
 export type { AlarmClass };
 
@@ -102,7 +103,8 @@ mails AS (
   SELECT r.rcpt, ${fill('a.t_subject', 'a.detail')}, ${fill('a.t_body', 'a.detail')}, a.type, a.id
   FROM filled a CROSS JOIN LATERAL (
     SELECT DISTINCT lower(trim(x)) AS rcpt FROM unnest(a.members || a.addresses) x WHERE trim(x) <> '') r
-  RETURNING 1)
+  RETURNING 1),
+${alarmRaisedCtes('a')}
 SELECT (SELECT count(*)::int FROM a) AS alarms, (SELECT count(*)::int FROM mails) AS mails`;
 
 export interface RaiseCounts {

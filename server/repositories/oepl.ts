@@ -92,13 +92,31 @@ export class OeplRepository {
   }
 
   /** the AP answered (NORMAL, with its tag count) or not (OFFLINE) or answered nonsense (ALARM) */
-  async setStatus(gwMac: string, status: 'NORMAL' | 'OFFLINE' | 'ALARM', tagCount: number | null, now: Date) {
-    await this.db.query(
-      `UPDATE gateways SET status = $2, "tagCount" = COALESCE($3, "tagCount"), "lastStatusTime" = $4,
+  /** answers the status before and after (for the gateway's webhook transition), or undefined when no such AP */
+  async setStatus(
+    gwMac: string,
+    status: 'NORMAL' | 'OFFLINE' | 'ALARM',
+    tagCount: number | null,
+    now: Date,
+  ): Promise<
+    | { gwMac: string; storeCode: string; kind: string | null; before: string | null; after: string | null }
+    | undefined
+  > {
+    const [row] = await this.db.query<{
+      gwMac: string;
+      storeCode: string;
+      kind: string | null;
+      before: string | null;
+      after: string | null;
+    }>(
+      `WITH old AS (SELECT "gwMac", status FROM gateways WHERE "gwMac" = $1 AND kind = 'oepl' FOR UPDATE)
+       UPDATE gateways g SET status = $2, "tagCount" = COALESCE($3, g."tagCount"), "lastStatusTime" = $4,
               "upLink" = CASE WHEN $2 = 'OFFLINE' THEN 'NG' ELSE 'OK' END, "updatedAt" = $4
-        WHERE "gwMac" = $1 AND kind = 'oepl'`,
+        FROM old WHERE g."gwMac" = old."gwMac"
+        RETURNING g."gwMac", g."storeCode", g.kind, old.status AS before, g.status AS after`,
       [gwMac, status, tagCount, now],
     );
+    return row;
   }
 
   /** the tags the AP reported, inserted or refreshed in the AP's store; answers how many were written */

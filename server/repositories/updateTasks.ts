@@ -17,6 +17,13 @@ export type EndedTask = Required<Pick<UpdateTask, 'taskId' | 'storeCode' | 'fail
   taskType: string;
 };
 
+/** an ended task as refreshProgress answers it: also its updated count and its start and end */
+export type FinishedTask = EndedTask & {
+  updatedTags: number;
+  startTime: Date | string;
+  endTime: Date | string;
+};
+
 /** the task row of a new task (its counters start at zero) */
 export type NewTask = Pick<
   UpdateTaskRow,
@@ -118,8 +125,8 @@ export class UpdateTasksRepository extends UpdateTaskTableBase {
    * Recounts the progress of tasks from their rows: updatedTags (answered OK or NG), failedTags, progress (percent
    * of rows no longer pending) and endTime when none is pending. Answers the tasks this call ended.
    */
-  refreshProgress(taskIds: number[], now: Date): Promise<EndedTask[]> {
-    return this.db.query<EndedTask>(
+  refreshProgress(taskIds: number[], now: Date): Promise<FinishedTask[]> {
+    return this.db.query<FinishedTask>(
       `WITH c AS (
          SELECT "taskId", count(*) FILTER (WHERE status IN ('OK', 'NG'))::int AS done,
            count(*) FILTER (WHERE status = 'NG')::int AS failed,
@@ -132,8 +139,10 @@ export class UpdateTasksRepository extends UpdateTaskTableBase {
            "endTime" = CASE WHEN c.closed = c.total THEN coalesce(t."endTime", $2::timestamptz) END,
            "updatedAt" = $2::timestamptz
          FROM c WHERE t."taskId" = c."taskId"
-         RETURNING t."taskId", t."storeCode", t."taskType", t."failedTags", t."totalTags", t."endTime")
-       SELECT up."taskId"::int AS "taskId", up."storeCode", up."taskType", up."failedTags", up."totalTags"
+         RETURNING t."taskId", t."storeCode", t."taskType", t."updatedTags", t."failedTags", t."totalTags",
+           t."startTime", t."endTime")
+       SELECT up."taskId"::int AS "taskId", up."storeCode", up."taskType", up."failedTags", up."totalTags",
+         up."updatedTags", up."startTime", up."endTime"
        FROM up JOIN old USING ("taskId") WHERE up."endTime" IS NOT NULL AND old."endTime" IS NULL
        ORDER BY up."taskId"`,
       [taskIds, now.toISOString()],

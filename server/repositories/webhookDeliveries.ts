@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import type { WebhookDeliveryRow } from '../../domain/generated/calls.ts';
+import { subscriptionMatches } from './webhookSubscriptionMatch.ts';
 import { WebhookDeliveryTableBase } from '../generated/repositories.ts';
 import type { JobTable } from './jobTable.ts';
 import { deadOwner } from './serverInstances.ts';
@@ -70,10 +71,7 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
       `WITH queued AS (
          INSERT INTO webhook_delivery ("subscriptionId", "eventId", type, store, "occurredAt", payload)
          SELECT s.id, $1, $2, $3, $4, $5::jsonb FROM webhook_subscription s
-         WHERE s.status = 'active' AND $2 = ANY(s.events)
-           AND (s.scope IS NULL OR ($3::text IS NOT NULL AND $3 = ANY(s.scope)))
-           AND ($6::text IS NULL OR s."alarmTypes" IS NULL OR $6 = ANY(s."alarmTypes"))
-           AND ($7::int IS NULL OR s."alarmClasses" IS NULL OR s."alarmClasses" @> to_jsonb($7::int))
+         WHERE ${subscriptionMatches({ type: '$2', store: '$3::text', alarmType: '$6::text', alarmClass: '$7::int' })}
          RETURNING 1)
        SELECT count(*)::int AS n FROM queued`,
       [

@@ -1,6 +1,8 @@
 // Alarms of the radio work (doc 1 §8), all through repos.alarms.raise(): UPDATE FAILURE once per finished task
 // with failed tags, TAG STATUS CHECK TIME OUT once per task running too long, and the low-battery list of a store
 // changed or cleared. data.tagMacs names the tags concerned (the per-tag alarm history reads it).
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { batteryLowListChanged } from '../webhooks/events/batteryLowListChanged.ts';
 import type { Queryable } from '../db/db.ts';
 import { ALARM, type AlarmInput, type AlarmsRepository } from '../repositories/alarms.ts';
 import type { EndedTask } from '../tasks/updateTasks.ts';
@@ -102,6 +104,16 @@ export async function checkLowBattery(
   const rows = await lowBatteryChanges(db, storeCodes === 'all' ? null : storeCodes);
   const changed = rows.filter((r) => !(r.previous === null && r.current.length === 0));
   if (rows.length > 0) await saveLowBatterySets(db, rows, now.toISOString());
+  for (const r of changed) {
+    const before = new Set(r.previous ?? []);
+    const after = new Set(r.current);
+    const added = r.current.filter((m) => !before.has(m));
+    const removed = [...before].filter((m) => !after.has(m));
+    await emitWebhookEvent(
+      db,
+      batteryLowListChanged({ storeCode: r.storeCode, current: r.current, added, removed }, now),
+    );
+  }
   await alarms.raise(
     changed.map<AlarmInput>((r) => {
       const before = new Set(r.previous ?? []);

@@ -2,13 +2,15 @@
 // update history row, status null while the radio works it), the tags set to WIP with their statistics
 // deltas, all in one transaction. The simulator's radio (server/sim/tagRadio.ts) carries the tasks out. The SQL is
 // the repositories' of update tasks, their tags and the tags (server/repositories/).
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { updateTaskFinished } from '../webhooks/events/updateTaskFinished.ts';
 import type { LedCommand as LedRequest } from '../../domain/generated/calls.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { badRequest } from '../http/errors.ts';
 import { INVALID_VALUE } from '../http/validate.ts';
 import { message } from '../http/messages.ts';
 import { type TaskTag } from '../repositories/tags.ts';
-import { type EndedTask } from '../repositories/updateTasks.ts';
+import { type EndedTask, type FinishedTask } from '../repositories/updateTasks.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
 export type { EndedTask };
@@ -144,11 +146,14 @@ async function cancelPending(tx: Queryable, tagIds: string[], taskId: number): P
  * Recounts the progress of tasks from their rows: updatedTags (answered OK or NG), failedTags, progress (percent
  * of rows no longer pending) and endTime when none is pending. Answers the tasks this call ended.
  */
-export function refreshTaskProgress(
+export async function refreshTaskProgress(
   tx: Queryable,
   taskIds: number[],
   now = new Date(),
-): Promise<EndedTask[]> {
-  if (taskIds.length === 0) return Promise.resolve([]);
-  return repositoriesOf(tx).updateTasks.refreshProgress(taskIds, now);
+): Promise<FinishedTask[]> {
+  if (taskIds.length === 0) return [];
+  const ended = await repositoriesOf(tx).updateTasks.refreshProgress(taskIds, now);
+  // the end of a task, whatever closed its last row (radio simulator, access point, cancel): its webhook event
+  for (const task of ended) await emitWebhookEvent(tx, updateTaskFinished(task));
+  return ended;
 }
