@@ -98,11 +98,15 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
          UPDATE webhook_delivery d SET status = 'sending', "claimedBy" = $1, "claimedAt" = now(),
            attempts = attempts + 1, "lastAttemptAt" = now(), "firstAttemptAt" = COALESCE("firstAttemptAt", now())
          WHERE d.id IN (
-           SELECT q.id FROM webhook_delivery q JOIN webhook_subscription s ON s.id = q."subscriptionId"
-           WHERE q.status = 'pending' AND q."nextAttemptAt" <= now() AND s.status = 'active'
-             AND NOT EXISTS (SELECT 1 FROM webhook_delivery o WHERE o."subscriptionId" = q."subscriptionId"
-                             AND o.id < q.id AND o.status IN ('pending', 'sending'))
-           ORDER BY q.id LIMIT $2 FOR UPDATE OF q SKIP LOCKED)
+           SELECT q.id FROM webhook_delivery q
+           WHERE q.status = 'pending' AND q.id IN (
+             SELECT first.id FROM webhook_subscription s
+             CROSS JOIN LATERAL (SELECT o.id, o.status, o."nextAttemptAt" FROM webhook_delivery o
+                                 WHERE o."subscriptionId" = s.id AND o.status IN ('pending', 'sending')
+                                 ORDER BY o.id LIMIT 1) first
+             WHERE s.status = 'active' AND first.status = 'pending' AND first."nextAttemptAt" <= now()
+             ORDER BY first.id LIMIT $2)
+           FOR UPDATE OF q SKIP LOCKED)
          RETURNING d.*)
        SELECT c.id::int AS id, c."subscriptionId"::int AS "subscriptionId", c."eventId", c.store, c.payload,
          c.attempts, s.url,
@@ -113,10 +117,14 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
     );
   }
 
+  /** sent; its subscription's run of failures, if any, ends (one statement) */
   async sent(id: number, instance: string, outcome: AttemptOutcome): Promise<void> {
     await this.db.query(
-      `UPDATE webhook_delivery SET status = 'sent', "sentAt" = now(), "answerCode" = $3, "durationMs" = $4,
-         error = NULL WHERE id = $1 AND status = 'sending' AND "claimedBy" = $2`,
+      `WITH delivered AS (
+         UPDATE webhook_delivery SET status = 'sent', "sentAt" = now(), "answerCode" = $3, "durationMs" = $4,
+           error = NULL WHERE id = $1 AND status = 'sending' AND "claimedBy" = $2 RETURNING "subscriptionId")
+       UPDATE webhook_subscription SET "failingSince" = NULL
+       WHERE id IN (SELECT "subscriptionId" FROM delivered) AND "failingSince" IS NOT NULL`,
       [id, instance, outcome.answerCode, outcome.durationMs],
     );
   }

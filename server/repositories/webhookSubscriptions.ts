@@ -129,13 +129,6 @@ export class WebhookSubscriptionsRepository extends WebhookTableBase {
     );
   }
 
-  async succeeded(id: number): Promise<void> {
-    await this.db.query(
-      `UPDATE webhook_subscription SET "failingSince" = NULL WHERE id = $1 AND "failingSince" IS NOT NULL`,
-      [id],
-    );
-  }
-
   /** pauses it when it has failed for `forMs`; answers its name and owner when it did */
   async pauseIfFailingFor(
     id: number,

@@ -122,7 +122,6 @@ export class WebhookSender {
     const repos = repositoriesOf(this.db);
     if (outcome.error === null) {
       await repos.webhookDeliveries.sent(delivery.id, this.instanceId, outcome);
-      await repos.webhookSubscriptions.succeeded(delivery.subscriptionId);
       return true;
     }
     const delay = Math.min(
@@ -141,8 +140,9 @@ export class WebhookSender {
       'webhook not delivered',
     );
     await repos.webhookSubscriptions.failing(delivery.subscriptionId);
-    if (status === 'failed') await this.raiseFailure(delivery, outcome);
+    // paused first: a subscription failing for 24 hours is not sent the alarm of its own failure
     await this.pauseIfFailing(delivery.subscriptionId);
+    if (status === 'failed') await this.raiseFailure(delivery, outcome);
     return false;
   }
 
@@ -205,7 +205,7 @@ export class WebhookSender {
       subject: `[ESL] Webhook "${paused.name}" paused`,
       body:
         `Deliveries to your webhook "${paused.name}" (subscription ${subscriptionId}) have failed for 24 hours, ` +
-        'so it is paused. Check its deliveries in the console (System > Webhooks), fix the receiver, and resume it.\n',
+        'so it is paused. Check its deliveries on the Webhooks page of the console, fix the receiver, and resume it.\n',
     });
   }
 }
