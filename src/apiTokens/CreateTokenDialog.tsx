@@ -7,25 +7,9 @@ import type { ApiTokenCreateAnswer } from '../../domain/generated/calls';
 import { apiTokenCalls } from '../generated/client';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
-import { DEFAULT_EXPIRY, expiresInDays, type Expiry } from './expiryChoices';
 import { SecretStep } from './SecretStep';
 import { TokenFormInputs } from './TokenForm';
-
-interface TokenValues {
-  name: string;
-  role_id: number | '';
-  store?: string[];
-  enableWholeStore?: boolean;
-  expiry: Expiry;
-}
-
-const EMPTY: TokenValues = {
-  name: '',
-  role_id: '',
-  store: [],
-  enableWholeStore: false,
-  expiry: DEFAULT_EXPIRY,
-};
+import { createBody, EMPTY_TOKEN, tokenProblems, type TokenValues } from './tokenValues';
 
 export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -37,17 +21,8 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
   const save = async (values: Record<string, unknown>) => {
-    const token = values as unknown as TokenValues;
     try {
-      const answer = await apiTokenCalls.create({
-        body: {
-          name: token.name.trim(),
-          role_id: Number(token.role_id),
-          store: token.store ?? [],
-          enableWholeStore: token.enableWholeStore === true,
-          expiresInDays: expiresInDays(token.expiry),
-        },
-      });
+      const answer = await apiTokenCalls.create({ body: createBody(values as unknown as TokenValues) });
       setCreated(answer);
     } catch (error) {
       await showError(error as Error, 'app.apiTokens.createError');
@@ -80,7 +55,7 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           {/* the role and store inputs take their labels from resources.apiTokens.fields */}
           <ResourceContextProvider value="apiTokens">
-            <Form record={EMPTY} onSubmit={save}>
+            <Form record={EMPTY_TOKEN} onSubmit={save} validate={tokenProblems}>
               <TokenFormInputs />
               <SchemaDialogToolbar
                 onClose={close}
