@@ -1,6 +1,7 @@
 // The console's areas (issue 34 §6): each declares its routes and sidebar entries in its own index.ts; App.tsx
 // registers the routes and resources of this list, the sidebar shows its entries by their order.
 import { alarmsArea } from './alarms';
+import { apiTokensArea } from './apiTokens';
 import { batteryArea } from './battery';
 import { customDashboardsArea } from './customDashboards';
 import { dashboardArea } from './dashboard';
@@ -42,6 +43,7 @@ export const AREAS: ConsoleArea[] = [
   batteryArea,
   alarmsArea,
   membersArea,
+  apiTokensArea,
   rolesArea,
   softwareArea,
   settingsArea,

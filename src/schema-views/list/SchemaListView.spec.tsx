@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResourceMeta } from '../../../domain/resourceMeta';
 import { resources } from '../../../domain/generated/resources';
 import '../../alarms/alarmViews';
+import '../../apiTokens/apiTokenViews';
 import '../../families/familyViews';
 import '../../gateways/gatewayViews';
 import '../../members/memberViews';
