@@ -12,6 +12,15 @@ import { GatewayHistoryRepository } from './gatewaysHistory.ts';
 import { searchStoreGateways } from './gatewaysSearch.ts';
 import { gatewayValidators } from '../../domain/generated/validators.ts';
 
+/** a write of a gateway's status: the status before and after it (null: none) */
+export interface GatewayStatusWrite {
+  gwMac: string;
+  storeCode: string;
+  kind: string | null;
+  before: string | null;
+  after: string | null;
+}
+
 /** a gateway as read (the generated GatewayRow types every nullable column as null, storeCode too) */
 export type GatewayRow = Record<string, unknown> & {
   gwMac: string;
@@ -77,16 +86,20 @@ export class GatewaysRepository extends EntityRepository<GatewayRow> {
   }
 
   /**
-   * Starts a reboot: the gateway goes OFFLINE until `until` (the simulator brings it back).
-   * Answers false when the gateway is offline already (it cannot be reached).
+   * Starts a reboot: the gateway goes OFFLINE until `until` (the simulator brings it back). Answers the status
+   * change (for the gateway's webhook transition), or undefined when the gateway is offline already (it cannot
+   * be reached).
    */
-  async reboot(gwMac: string, until: Date, now = new Date()): Promise<boolean> {
-    const rows = await this.db.query(
-      `UPDATE gateways SET status = 'OFFLINE', "rebootUntil" = $2, "updatedAt" = $3, "upLink" = 'NG', "downLink" = 'NG'
-       WHERE "gwMac" = $1 AND status IS DISTINCT FROM 'OFFLINE' RETURNING 1`,
+  async reboot(gwMac: string, until: Date, now = new Date()): Promise<GatewayStatusWrite | undefined> {
+    const [change] = await this.db.query<GatewayStatusWrite>(
+      `WITH old AS (SELECT "gwMac", status FROM gateways
+                     WHERE "gwMac" = $1 AND status IS DISTINCT FROM 'OFFLINE' FOR UPDATE)
+       UPDATE gateways g SET status = 'OFFLINE', "rebootUntil" = $2, "updatedAt" = $3, "upLink" = 'NG', "downLink" = 'NG'
+         FROM old WHERE g."gwMac" = old."gwMac"
+         RETURNING g."gwMac", g."storeCode", g.kind, old.status AS before, g.status AS after`,
       [gwMac, until.toISOString(), now.toISOString()],
     );
-    return rows.length > 0;
+    return change;
   }
 
   /** Current gauges of the gateway detail: memory, ramdisk and log-disk percent. */

@@ -14,6 +14,7 @@ import {
   type GatewayTick,
 } from './statements/gateways.ts';
 import { gatewayStaleMs } from '../settings/serverConfig.ts';
+import { emitGatewayTransition } from '../webhooks/events/gatewayStatus.ts';
 
 /** chances per gateway and tick */
 export const GATEWAY_CHANCES = {
@@ -44,6 +45,14 @@ export class GatewaySimulation {
     const staleMs = await gatewayStaleMs(this.db, this.tickMs, STALE_TICKS);
     const next = gateways.map((g) => this.step(g, now, alarms, staleMs));
     await writeGatewayTicks(this.db, next, now.toISOString());
+    // gateway.offline / gateway.online: the one transition rule, for each status the tick changed
+    for (const [i, g] of gateways.entries())
+      if (next[i]!.status !== g.status)
+        await emitGatewayTransition(
+          this.db,
+          { gwMac: g.gwMac, storeCode: g.storeCode, kind: g.kind, before: g.status, after: next[i]!.status },
+          now,
+        );
     const online = next.filter((g) => g.heartbeat);
     if (sample && online.length > 0) await insertGatewaySamples(this.db, online, now.toISOString());
   }

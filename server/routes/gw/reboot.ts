@@ -1,9 +1,12 @@
 // Call gateway.reboot, POST /gw/reboot/{gwMac} (doc 1 §7 Gateways): the gateway goes OFFLINE for 10 to 30 seconds (at the demo's
-// simulator step; a faster simulator reboots it as much faster) and comes back NORMAL (server/sim/gateways.ts).
+// simulator step; a faster simulator reboots it as much faster) and comes back NORMAL (server/sim/gateways.ts);
+// going OFFLINE is the gateway's gateway.offline webhook event (its one transition rule).
 // An offline gateway cannot be reached: `{ success: false }`.
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SIM_TICK_MS } from '../../config.ts';
 import { defineCall } from '../../http/calls.ts';
+import { repositoriesOf } from '../../repositories/index.ts';
+import { emitGatewayTransition } from '../../webhooks/events/gatewayStatus.ts';
 import { gatewayInScope } from './scope.ts';
 
 /** 10 to 30 seconds, the same for a gateway and a simulator seed. */
@@ -20,8 +23,12 @@ export default async function gatewayRebootRoutes(app: FastifyInstance): Promise
     const { simSeed, simTickMs } = app.appConfig;
     const rebootMs = (rebootSeconds(gateway.gwMac, simSeed) * 1000 * simTickMs) / DEFAULT_SIM_TICK_MS;
     const until = new Date(now.getTime() + rebootMs);
-    const success = await app.repos.gateways.reboot(gateway.gwMac, until, now);
-    if (success) await app.repos.stores.refreshCounters();
-    return { success };
+    const rebooting = await app.db.transaction(async (tx) => {
+      const change = await repositoriesOf(tx).gateways.reboot(gateway.gwMac, until, now);
+      await emitGatewayTransition(tx, change, now);
+      return change !== undefined;
+    });
+    if (rebooting) await app.repos.stores.refreshCounters();
+    return { success: rebooting };
   });
 }

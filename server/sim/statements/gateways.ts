@@ -9,6 +9,7 @@ export interface GatewayState extends Pick<
   'gwMac' | 'status' | 'timeSync' | 'ramUsage' | 'diskUsage'
 > {
   storeCode: string;
+  kind: string | null;
   logDiskUsage: number | null;
   lastStatusTime: Date | string | null;
   rebootUntil: Date | string | null;
@@ -33,7 +34,7 @@ export interface GatewayTick {
 /** the simulated gateways (not the OpenEPaperLink access points), in MAC order */
 export function simulatedGateways(db: Queryable): Promise<GatewayState[]> {
   return db.query<GatewayState>(
-    `SELECT "gwMac", "storeCode", status, "timeSync", "ramUsage", "diskUsage", "logDiskUsage", "lastStatusTime",
+    `SELECT "gwMac", "storeCode", kind, status, "timeSync", "ramUsage", "diskUsage", "logDiskUsage", "lastStatusTime",
        "rebootUntil", "downUntil" FROM gateways WHERE kind IS DISTINCT FROM 'oepl' ORDER BY "gwMac"`,
   );
 }
