@@ -23,6 +23,7 @@ import { softwareArea } from './software';
 import { storesArea } from './stores';
 import { tagsArea } from './tags';
 import { tasksArea } from './tasks';
+import { webhooksArea } from './webhooks';
 
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
@@ -45,6 +46,7 @@ export const AREAS: ConsoleArea[] = [
   rolesArea,
   softwareArea,
   settingsArea,
+  webhooksArea,
   scriptsArea,
   plusArea,
 ];
