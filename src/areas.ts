@@ -24,6 +24,7 @@ import { softwareArea } from './software';
 import { storesArea } from './stores';
 import { tagsArea } from './tags';
 import { tasksArea } from './tasks';
+import { webhooksArea } from './webhooks';
 
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
@@ -47,6 +48,7 @@ export const AREAS: ConsoleArea[] = [
   rolesArea,
   softwareArea,
   settingsArea,
+  webhooksArea,
   scriptsArea,
   plusArea,
 ];

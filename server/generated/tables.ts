@@ -1146,7 +1146,8 @@ export const tables: Record<string, TableMeta> = {
       { name: 'createdAt', sqlType: 'timestamptz', notNull: true, sqlDefault: 'now()' },
       { name: 'updatedAt', sqlType: 'timestamptz', notNull: true, sqlDefault: 'now()' },
     ],
-    defaultSort: { field: 'id', order: 'ASC' },
+    defaultSort: { field: 'id', order: 'DESC' },
+    list: { filters: [], sortable: [] },
   },
   webhookDelivery: {
     entity: 'webhookDelivery',
@@ -1174,6 +1175,7 @@ export const tables: Record<string, TableMeta> = {
       { name: 'claimedBy', sqlType: 'text', internal: true },
       { name: 'claimedAt', sqlType: 'timestamptz', internal: true },
     ],
-    defaultSort: { field: 'id', order: 'ASC' },
+    defaultSort: { field: 'id', order: 'DESC' },
+    list: { filters: [], sortable: [] },
   },
 };

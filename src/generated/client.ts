@@ -1457,7 +1457,7 @@ export const userScriptKeys = {
 
 /** the calls of webhook (schemas/webhook.schema.json) */
 export const webhookCalls = {
-  /** the webhook subscriptions the caller sees (those whose stores are within its stores), newest first (POST /webhooks/search) */
+  /** the x-api search (first alternative): POST /webhooks/search */
   search: (args: { body: WebhookSearchBody }, init?: CallInit): Promise<WebhookSearchAnswer> =>
     callApi<WebhookSearchAnswer>('POST', '/webhooks/search', { body: args.body, ...init }),
   /** subscribe a URL to events; answers the subscription and its signing secret, once (Cache-Control: no-store) (POST /webhooks) */
@@ -1485,7 +1485,7 @@ export const webhookKeys = {
 
 /** the calls of webhookDelivery (schemas/webhookDelivery.schema.json) */
 export const webhookDeliveryCalls = {
-  /** a subscription's deliveries, newest first (filter_status) (POST /webhooks/{id}/deliveries/search) */
+  /** the x-api search (first alternative): POST /webhooks/{id}/deliveries/search */
   search: (args: { id: string | number; body: WebhookDeliverySearchBody }, init?: CallInit): Promise<WebhookDeliverySearchAnswer> =>
     callApi<WebhookDeliverySearchAnswer>('POST', `/webhooks/${enc(args.id)}/deliveries/search`, { body: args.body, ...init }),
   /** send a delivery again: a new pending delivery with the same event id and payload, after the subscription's others (POST /webhooks/deliveries/{id}/resend) */

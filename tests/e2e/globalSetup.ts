@@ -55,6 +55,8 @@ function startE2eServer(): Promise<RunningServer> {
       // the access points of the OEPL tests (tests/support/oeplSim.ts) listen on loopback, which the server's
       // outgoing HTTP refuses unless allowed (server/net/outgoingHttp.ts)
       OUTGOING_ALLOW_NETWORKS: '127.0.0.0/8,::1/128',
+      // the webhook receivers of tests/e2e/webhooks.e2e.ts listen on http://127.0.0.1 (tests/support/webhookReceiver.ts)
+      WEBHOOK_ALLOW_HTTP: 'true',
     },
   });
 }

@@ -31,6 +31,7 @@ import '../../plus/SoftwareDialog';
 import '../../settings/settingViews';
 import '../../battery/batteryViews';
 import '../../delivery/deliveryViews';
+import '../../webhooks/webhookViews';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { unregisteredNames } from '../registry';
 import '../widgets';

@@ -1,0 +1,77 @@
+// Webhooks in the console (issue 35): the admin subscribes a real receiver on 127.0.0.1 (the e2e server allows
+// http and loopback: tests/e2e/globalSetup.ts), reads the signing secret once, sends a test event and sees its
+// delivery turn 'sent' with answer 200; the receiver's request verifies with that secret; 'Send again' adds a
+// second delivery of the same event id.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyWebhookSignature } from '../../examples/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver';
+import { demoAccounts } from './support/api';
+import { baseUrl, pagePerTest, signIn } from './support/fixtures';
+
+describe('webhooks console', () => {
+  const page = pagePerTest();
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+
+  it('subscribes, shows the secret once, sends a test event, and sends it again', async () => {
+    const name = `e2e hook ${Date.now()}`;
+    await signIn(page(), demoAccounts.admin);
+    await page().goto(`${baseUrl()}/system/webhooks`);
+    await page().getByTestId('webhook-create').click();
+    const dialog = page().getByTestId('webhook-form-dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('URL', { exact: true }).fill(receiver.url);
+    await dialog.getByRole('checkbox', { name: 'Gateway online' }).check();
+    await dialog.getByTestId('webhook-save').click();
+
+    const secretBox = dialog.getByTestId('webhook-secret');
+    await secretBox.waitFor();
+    await dialog.getByText('it will not be shown again', { exact: false }).waitFor();
+    const secret = (await secretBox.textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await dialog.getByTestId('webhook-secret-done').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page().getByTestId('webhooks-row').filter({ hasText: name });
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect(await page().getByText(secret).count()).toBe(0);
+    await row.getByTestId('webhook-deliveries').click();
+    await page().getByTestId('webhook-deliveries-heading').getByText(name, { exact: false }).waitFor();
+
+    await page().getByTestId('webhook-send-test').click();
+    const rows = page().getByTestId('webhook-deliveries-row');
+    const sent = page().locator('[data-testid="webhook-deliveries-row"][data-status="sent"]');
+    await sent.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    await sent.first().getByRole('cell', { name: '200', exact: true }).waitFor();
+    const eventId = await sent.first().getAttribute('data-event-id');
+
+    await receiver.waitFor(1);
+    const first = receiver.received[0]!;
+    expect(first.body.type).toBe('webhook.test');
+    expect(first.body.id).toBe(eventId);
+    expect(verifyWebhookSignature(secret, first.headers, first.rawBody)).toBe(true);
+    expect(verifyWebhookSignature(`${secret}x`, first.headers, first.rawBody)).toBe(false);
+
+    await sent.first().getByTestId('delivery-resend').click();
+    await page().waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="webhook-deliveries-row"][data-status="sent"]').length === 2,
+    );
+    const eventIds = await rows.evaluateAll((elements) =>
+      elements.map((e) => e.getAttribute('data-event-id')),
+    );
+    expect(eventIds).toEqual([eventId, eventId]);
+    await receiver.waitFor(2);
+    expect(receiver.received[1]!.body.id).toBe(eventId);
+    expect(verifyWebhookSignature(secret, receiver.received[1]!.headers, receiver.received[1]!.rawBody)).toBe(
+      true,
+    );
+  });
+});
