@@ -77,6 +77,7 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   dashboard_versions: 'history',
   dashboard_alert_states: 'session/infra',
   alarm_throttle: 'session/infra',
+  api_token_rate: 'session/infra',
   battery_mail_members: 'session/infra',
 };
 

@@ -7,6 +7,7 @@ import { verifyWebhookSignature } from '../../examples/webhook-receiver';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhookReceiver';
 import { demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
+import { Shell } from './support/pages/Shell';
 
 describe('webhooks console', () => {
   const page = pagePerTest();
@@ -22,7 +23,7 @@ describe('webhooks console', () => {
   it('subscribes, shows the secret once, sends a test event, and sends it again', async () => {
     const name = `e2e hook ${Date.now()}`;
     await signIn(page(), demoAccounts.admin);
-    await page().goto(`${baseUrl()}/system/webhooks`);
+    await new Shell(page(), baseUrl()).goto('/system/webhooks');
     await page().getByTestId('webhook-create').click();
     const dialog = page().getByTestId('webhook-form-dialog');
     await dialog.getByLabel('Name', { exact: true }).fill(name);

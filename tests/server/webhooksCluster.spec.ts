@@ -75,8 +75,8 @@ describe.each(backends.filter((b) => b.name === 'postgres'))(
         expect(got).toEqual(eventIds);
       }
       expect(receiver.received).toHaveLength(EVENTS * SUBSCRIPTIONS);
-    // the last answers' outcomes are written once the senders have finished their passes
-    await Promise.all([t.app.webhooks.stop(), other.webhooks.stop()]);
+      // the last answers' outcomes are written once the senders have finished their passes
+      await Promise.all([t.app.webhooks.stop(), other.webhooks.stop()]);
       const senders = await t.db.query<{ claimedBy: string; n: number }>(
         `SELECT "claimedBy", count(*)::int AS n FROM webhook_delivery WHERE status = 'sent' GROUP BY 1`,
       );
