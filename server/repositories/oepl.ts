@@ -93,6 +93,8 @@ export class OeplRepository {
 
   /** the AP answered (NORMAL, with its tag count) or not (OFFLINE) or answered nonsense (ALARM) */
   /** answers the status before and after (for the gateway's webhook transition), or undefined when no such AP */
+  /** the AP's status from a poll; one that stays OFFLINE keeps the time it was last heard of (the offline alarm
+   * rule counts from it) */
   async setStatus(
     gwMac: string,
     status: 'NORMAL' | 'OFFLINE' | 'ALARM',
@@ -110,7 +112,8 @@ export class OeplRepository {
       after: string | null;
     }>(
       `WITH old AS (SELECT "gwMac", status FROM gateways WHERE "gwMac" = $1 AND kind = 'oepl' FOR UPDATE)
-       UPDATE gateways g SET status = $2, "tagCount" = COALESCE($3, g."tagCount"), "lastStatusTime" = $4,
+       UPDATE gateways g SET status = $2, "tagCount" = COALESCE($3, g."tagCount"),
+              "lastStatusTime" = CASE WHEN $2 = 'OFFLINE' AND old.status = 'OFFLINE' THEN g."lastStatusTime" ELSE $4 END,
               "upLink" = CASE WHEN $2 = 'OFFLINE' THEN 'NG' ELSE 'OK' END, "updatedAt" = $4
         FROM old WHERE g."gwMac" = old."gwMac"
         RETURNING g."gwMac", g."storeCode", g.kind, old.status AS before, g.status AS after`,

@@ -4,7 +4,9 @@
 // (gateway.offline), a reboot asked through POST /gw/reboot/{gwMac} (gateway.offline). Each transition is sent
 // once: a poll that finds the same status sends nothing. Signatures verified with examples/webhook-receiver.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayOfflineRule, GATEWAY_OFFLINE_ALARM_MS } from '../../server/alarms/rules.ts';
 import { dispatchOeplUpdates } from '../../server/oepl/dispatch.ts';
+import { repositoriesOf } from '../../server/repositories/index.ts';
 import { pollOeplGateways } from '../../server/oepl/sync.ts';
 import { forgetOeplPanels } from '../../server/oepl/tagTypes.ts';
 import { renderLabel } from '../../server/render/renderLabel.ts';
@@ -115,6 +117,17 @@ describe.each(backends)('radio webhook events received on $name', (backend) => {
     await pollOeplGateways(t.db, later(60), 1000);
     await sendQueue(t.app);
     expect(receivedBy(receiver, three.matching)).toHaveLength(1);
+    // an AP that stays away keeps the time it was last heard of, so the offline alarm rule sees it an hour later
+    const [row] = await t.db.query<{ lastStatusTime: Date }>(
+      'SELECT "lastStatusTime" FROM gateways WHERE "gwMac" = $1',
+      [GW],
+    );
+    expect(new Date(row!.lastStatusTime).toISOString()).toBe(later(30).toISOString());
+    const repos = repositoriesOf(t.db);
+    const rules = { db: t.db, alarms: repos.alarms, systemConfig: repos.systemConfig };
+    const hourLater = new Date(later(30).getTime() + GATEWAY_OFFLINE_ALARM_MS + 1000);
+    await pollOeplGateways(t.db, hourLater, 1000);
+    expect(await gatewayOfflineRule(rules, hourLater)).toBe(1);
   });
 
   it('receives gateway.offline from a reboot asked through the call; a second reboot sends nothing', async () => {
