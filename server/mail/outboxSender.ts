@@ -11,6 +11,7 @@ import { MailOutboxRepository } from '../repositories/mailOutbox.ts';
 import { raiseMailFailureOnce, rearmMailFailure } from './mailFailureAlarm.ts';
 import { loadSmtp, senderOf, smtpKey, transportOf } from './smtpSettings.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import { backoffDelay, QueuePoller, type QueueLogger } from '../jobs/queuePoller.ts';
 
 export interface OutboxSenderOptions {
   /** ms between polls of the outbox */
@@ -35,70 +36,37 @@ export const OUTBOX_DEFAULTS: OutboxSenderOptions = {
   timeoutMs: 15_000,
 };
 
-interface Logger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export function backoffDelay(
-  attempts: number,
-  options: Pick<OutboxSenderOptions, 'backoffMs' | 'maxBackoffMs'>,
-): number {
-  return Math.min(options.maxBackoffMs, options.backoffMs * 2 ** Math.max(0, attempts - 1));
-}
-
-export class OutboxSender {
+export class OutboxSender extends QueuePoller {
   readonly options: OutboxSenderOptions;
   private readonly outbox: MailOutboxRepository;
   private readonly alarms: AlarmsRepository;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
   private transport: { key: string; transporter: Transporter } | undefined;
-  private stopped = false;
 
   constructor(
     private readonly db: Db,
     private readonly instanceId: string,
     options: Partial<OutboxSenderOptions> = {},
-    private readonly log?: Logger,
+    log?: QueueLogger,
   ) {
+    super('mail outbox', log);
     this.options = { ...OUTBOX_DEFAULTS, ...options };
     this.outbox = repositoriesOf(db).mailOutbox;
     this.alarms = repositoriesOf(db).alarms;
   }
 
-  start(): void {
-    this.stopped = false;
-    if (this.timer || this.options.pollMs <= 0) return;
-    this.timer = setInterval(() => void this.poll(), this.options.pollMs);
-    this.timer.unref();
+  protected get pollMs(): number {
+    return this.options.pollMs;
   }
 
   /** Stops polling and waits for the mails being sent (a clean stop leaves no row 'sending'). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => 0);
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport?.transporter.close();
     this.transport = undefined;
   }
 
-  /** One pass unless one runs already; answers the mails sent. */
-  poll(): Promise<number> {
-    if (!this.running) {
-      this.running = this.drain()
-        .catch((error: unknown) => {
-          this.log?.error({ err: error }, 'mail outbox pass failed');
-          return 0;
-        })
-        .finally(() => (this.running = undefined));
-    }
-    return this.running;
-  }
-
   /** Sends due mails until none is due (or the sender stops); answers how many were sent. */
-  private async drain(): Promise<number> {
+  protected async drain(): Promise<number> {
     let sent = 0;
     for (;;) {
       if (this.stopped) return sent;

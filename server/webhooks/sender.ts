@@ -9,6 +9,7 @@ import { OutgoingError, outgoingHttp } from '../net/outgoingHttp.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 import type { AttemptOutcome, ClaimedDelivery } from '../repositories/webhookDeliveries.ts';
 import { signatureHeaders } from './signature.ts';
+import { backoffDelay, QueuePoller, type QueueLogger } from '../jobs/queuePoller.ts';
 
 export const WEBHOOK_DELIVERY_FAILURE = 'WEBHOOK DELIVERY FAILURE';
 
@@ -46,11 +47,6 @@ export const WEBHOOK_SENDER_DEFAULTS: WebhookSenderOptions = {
 /** the answer body read at most (a receiver's answer is not kept) */
 const MAX_ANSWER_BYTES = 16 * 1024;
 
-interface Logger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
 /** why the URL is refused before any connection (its scheme), or undefined */
 export function urlRefusal(url: string, allowHttp: boolean): string | undefined {
   if (!URL.canParse(url)) return 'not a URL';
@@ -61,50 +57,24 @@ export function urlRefusal(url: string, allowHttp: boolean): string | undefined 
   return `${protocol} URLs are refused: only https`;
 }
 
-export class WebhookSender {
+export class WebhookSender extends QueuePoller {
   readonly options: WebhookSenderOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
 
   constructor(
     private readonly db: Db,
     private readonly instanceId: string,
     options: Partial<WebhookSenderOptions> = {},
-    private readonly log?: Logger,
+    log?: QueueLogger,
   ) {
+    super('webhook queue', log);
     this.options = { ...WEBHOOK_SENDER_DEFAULTS, ...options };
   }
 
-  start(): void {
-    this.stopped = false;
-    if (this.timer || this.options.pollMs <= 0) return;
-    this.timer = setInterval(() => void this.poll(), this.options.pollMs);
-    this.timer.unref();
+  protected get pollMs(): number {
+    return this.options.pollMs;
   }
 
-  /** stops polling and waits for the deliveries in flight */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => 0);
-  }
-
-  /** one pass unless one runs already; answers the deliveries sent */
-  poll(): Promise<number> {
-    if (!this.running) {
-      this.running = this.drain()
-        .catch((error: unknown) => {
-          this.log?.error({ err: error }, 'webhook queue pass failed');
-          return 0;
-        })
-        .finally(() => (this.running = undefined));
-    }
-    return this.running;
-  }
-
-  private async drain(): Promise<number> {
+  protected async drain(): Promise<number> {
     const queue = repositoriesOf(this.db).webhookDeliveries;
     let sent = 0;
     while (!this.stopped) {
@@ -124,10 +94,7 @@ export class WebhookSender {
       await repos.webhookDeliveries.sent(delivery.id, this.instanceId, outcome);
       return true;
     }
-    const delay = Math.min(
-      this.options.maxBackoffMs,
-      this.options.backoffMs * 2 ** Math.max(0, delivery.attempts - 1),
-    );
+    const delay = backoffDelay(delivery.attempts, this.options);
     const status = await repos.webhookDeliveries.attemptFailed(
       delivery.id,
       this.instanceId,
