@@ -123,7 +123,7 @@ export const PERMISSION_DENIED_ALARM_WINDOW_MS = 10 * 60_000;
 /**
  * Every 403 of the API (the guard's privilege, store and self checks, and the checks of handlers: a store of the
  * body, role 0 only) raises API PERMISSION DENIED before the answer leaves: SYSTEM, class 1, the caller's email
- * as source, method, path and message in data; once per account and route per PERMISSION_DENIED_ALARM_WINDOW_MS.
+ * (or the API token's actor name, source type 'token') as source, method, path and message in data; once per account and route per PERMISSION_DENIED_ALARM_WINDOW_MS.
  * A forced password change is no privilege refusal.
  */
 async function permissionDeniedAlarm(
@@ -144,7 +144,7 @@ async function permissionDeniedAlarm(
       location: 'SYSTEM',
       type: ALARM.apiPermissionDenied,
       class: 1,
-      sourceType: 'account',
+      sourceType: request.principal?.via === 'token' ? 'token' : 'account',
       sourceId: request.principal?.email,
       data: { method: request.method, url: request.url.split('?')[0], route: request.routeOptions.url },
     });

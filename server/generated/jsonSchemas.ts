@@ -32,7 +32,7 @@ export const jsonSchemas = {
   Alarm: {
     $id: 'alarm',
     title: 'Alarm',
-    description: 'An alarm of the alarm history (doc 1 §4, doc 3 §3; server/db/migrations/005_alarm_history.sql): class 1 information, 2 warning, 3 critical; location a store code or SYSTEM; sourceType/sourceId name what raised it (gw, server, tag, account, task). A tag\'s alarm history (x-lists.alarmHistory, 10 per page) lists the store\'s alarms raised by or naming the tag; the system alarm history (x-lists.systemAlarm, /alarm/history) lists the stores\' and the SYSTEM alarms, newest first.',
+    description: 'An alarm of the alarm history (doc 1 §4, doc 3 §3; server/db/migrations/005_alarm_history.sql): class 1 information, 2 warning, 3 critical; location a store code or SYSTEM; sourceType/sourceId name what raised it (gw, server, tag, account, token: an API token, task). A tag\'s alarm history (x-lists.alarmHistory, 10 per page) lists the store\'s alarms raised by or naming the tag; the system alarm history (x-lists.systemAlarm, /alarm/history) lists the stores\' and the SYSTEM alarms, newest first.',
     type: 'object',
     properties: {
       id: { type: 'integer' },

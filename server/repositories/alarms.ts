@@ -51,7 +51,7 @@ export interface AlarmInput {
   location: string;
   type: string;
   class: AlarmClass;
-  sourceType?: 'gw' | 'server' | 'tag' | 'account' | 'sensor' | 'task';
+  sourceType?: 'gw' | 'server' | 'tag' | 'account' | 'token' | 'sensor' | 'task';
   sourceId?: string;
   data?: unknown;
   at?: Date;

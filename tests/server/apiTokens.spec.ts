@@ -67,6 +67,13 @@ describe.each(backends)('API tokens on $name', (backend) => {
     expect((await call('POST', '/status/store/KR001/gw/search', headers, {})).statusCode).toBe(200);
     expect((await call('POST', '/status/store/JP001/gw/search', headers, {})).statusCode).toBe(403);
     expect((await call('POST', '/auth/account/search', headers, {})).statusCode).toBe(403);
+    // the refusal's API PERMISSION DENIED alarm names the token, not an account
+    const denied = await s.t.db.query<{ sourceType: string; sourceId: string }>(
+      `SELECT "sourceType", "sourceId" FROM alarm_history WHERE type = 'API PERMISSION DENIED' AND "sourceId" = $1`,
+      [`token:${viewer.id}:${viewer.name}`],
+    );
+    expect(denied.length).toBeGreaterThan(0);
+    expect(denied.every((a) => a.sourceType === 'token')).toBe(true);
     const list = await call('POST', '/auth/token/search', s.admin, {});
     const row = list.json<{ data: Array<{ id: number; lastUsedAt: string; lastUsedIp: string }> }>().data;
     expect(row.find((t) => t.id === viewer.id)).toMatchObject({ lastUsedIp: expect.any(String) });
