@@ -9,7 +9,7 @@ const PATH = '/system/api-tokens';
 const privilege = resources.apiTokens.privilege;
 
 export const apiTokensArea: ConsoleArea = {
-  routes: [{ path: PATH, page: lazy(() => import('./ApiTokensPage')), privilege }],
+  routes: [{ path: '/system/api-tokens', page: lazy(() => import('./ApiTokensPage')), privilege }],
   menu: [
     {
       name: 'apiTokens',

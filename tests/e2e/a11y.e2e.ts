@@ -78,7 +78,14 @@ async function demoIds(api: Api) {
   const [device] = (await post<{ mac: string }>(`/status/store/${STORE}/plus/device/search`)).data;
   // the built-in custom dashboard (listed first): the spec's panels
   const [dashboard] = (await post<{ id: number }>('/dashboards/search')).data;
+  // a webhook subscription of the walk (a loopback URL, and only the test event, which nobody sends)
+  const { webhook } = await api.call<{ webhook: { id: number } }>('POST', '/webhooks', {
+    name: 'A11Y',
+    url: 'https://127.0.0.1:9/a11y',
+    events: ['webhook.test'],
+  });
   return {
+    webhook,
     gateway,
     tag,
     product,
@@ -141,6 +148,9 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
     '/product/file/upload/history/detail/:historyId': `/product/file/upload/history/detail/${ids.upload._id}`,
     '/product/secondCode/list': '/product/secondCode/list',
     '/members': '/members',
+    '/system/api-tokens': '/system/api-tokens',
+    '/system/webhooks': '/system/webhooks',
+    '/system/webhooks/:id': `/system/webhooks/${ids.webhook.id}`,
     '/roles': '/roles',
     '/sw-upgrade': '/sw-upgrade',
     '/delivery': '/delivery',
