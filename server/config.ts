@@ -1,9 +1,20 @@
 // The one configuration module of the server: every environment variable is read here and nowhere else.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { formatIp, parseAllowList } from './net/addressRules.ts';
+import {
+  flag,
+  int,
+  logLevel as readLogLevel,
+  outgoingAllowNetworks,
+  publicWsUrl,
+  storageKind,
+  trustProxy,
+  type Env,
+} from './configReaders.ts';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+import type { LogLevel } from './configReaders.ts';
+
+export type { LogLevel };
 
 export interface Config {
   port: number;
@@ -140,71 +151,11 @@ export interface Config {
   batteryMailHour: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
-  return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
-}
-
-/** TRUST_PROXY: the reverse proxies' addresses or CIDRs, comma separated (or proxy-addr's loopback, linklocal,
- * uniquelocal); unset: none, the connecting address is the client's */
-function trustProxy(env: Env): string | undefined {
-  const raw = env.TRUST_PROXY?.trim() ?? '';
-  if (raw === '') return undefined;
-  const items = raw.split(',').map((item) => item.trim());
-  if (!items.every((item) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(item)))
-    throw new Error(`TRUST_PROXY must be the proxies' addresses or CIDRs, comma separated, got "${raw}"`);
-  return items.join(',');
-}
-
-/** OUTGOING_ALLOW_NETWORKS: CIDRs or addresses, comma separated ("127.0.0.0/8,::1/128"); unset: none */
-function outgoingAllowNetworks(env: Env): string[] {
-  const raw = env.OUTGOING_ALLOW_NETWORKS?.trim() ?? '';
-  try {
-    return parseAllowList(raw).map((cidr) => `${formatIp(cidr.network)}/${cidr.prefix}`);
-  } catch (error) {
-    throw new Error(`OUTGOING_ALLOW_NETWORKS: ${(error as Error).message}`);
-  }
-}
-
-/** STORAGE: disk, postgres or s3; unset: chosen by the database (server/storage/index.ts) */
-function storageKind(env: Env): Config['storage'] {
-  const raw = env.STORAGE?.trim() ?? '';
-  if (raw === '') return undefined;
-  if (raw !== 'disk' && raw !== 'postgres' && raw !== 's3')
-    throw new Error(`STORAGE must be disk, postgres or s3, got "${raw}"`);
-  return raw;
-}
-
-/** PUBLIC_WS_URL: ws:// or wss:// with a host, or a path beginning with one slash */
-function publicWsUrl(env: Env): string | undefined {
-  const raw = env.PUBLIC_WS_URL?.trim() ?? '';
-  if (raw === '') return undefined;
-  if (/^\/(?!\/)[^\s]*$/.test(raw)) return raw;
-  if (/^wss?:\/\/[^\s/]+(\/[^\s]*)?$/i.test(raw)) return raw;
-  throw new Error(
-    `PUBLIC_WS_URL must be ws://host/path, wss://host/path or a path such as /api/ws, got "${raw}"`,
-  );
-}
-
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
 /** the simulator's step in a demo; a faster one (SIM_TICK_MS) speeds up the whole simulated fleet */
 export const DEFAULT_SIM_TICK_MS = 5000;
 
 export function loadConfig(env: Env = process.env): Config {
-  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logLevel = readLogLevel(env);
   return {
     port: int(env, 'PORT', 8800),
     wsPort: int(env, 'WS_PORT', 8801),
