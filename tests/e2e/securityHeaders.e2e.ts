@@ -28,7 +28,9 @@ describe('security headers in Chromium', () => {
     await page().getByTestId('tag-row').first().waitFor({ state: 'visible' });
     await page().screenshot({ path: '/tmp/accounts-shots/csp-tag-detail.png' });
     await page().goto(`${baseUrl()}/api/docs`);
-    await page().locator('.swagger-ui .info').waitFor({ state: 'visible' });
+    // Swagger UI lays out the whole document (271 calls, the webhooks' events) before it shows its info block: on a
+    // busy 2-core machine that takes longer than the default wait
+    await page().locator('.swagger-ui .info').waitFor({ state: 'visible', timeout: 60_000 });
     await page().screenshot({ path: '/tmp/accounts-shots/csp-api-docs.png' });
   });
 });

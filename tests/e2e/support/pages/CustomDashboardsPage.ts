@@ -84,7 +84,8 @@ export class CustomDashboardsPage {
       await this.pickStores('editor-pin-stores', panel.pinStores);
     }
     if (panel.pinRange) await this.choose('editor-pin-range', `editor-pin-range-${panel.pinRange}`);
-    await editor.getByTestId('editor-preview').getByTestId('panel-drawn').waitFor();
+    // the preview asks the stats query first: on a busy 2-core machine that can take longer than the default wait
+    await editor.getByTestId('editor-preview').getByTestId('panel-drawn').waitFor({ timeout: 60_000 });
     await this.page.getByTestId('editor-save').click();
     await editor.waitFor({ state: 'detached' });
   }
