@@ -1,9 +1,7 @@
 // alarm.raised (webhookEvents.schema.json#/$defs/alarmRaised), its builder in SQL: queued by the statement that records the alarms
 // (server/repositories/alarms.ts RAISE_SQL), one event per alarm row, so the group commit of raises stays one
 // statement and the events commit with their alarms. The store is the alarm's location unless SYSTEM.
-import { subscriptionMatches } from './webhookSubscriptionMatch.ts';
-
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { envelopeSql, isoSql as iso, subscriptionMatches } from './webhookQueueSql.ts';
 
 /** the event's data from an alarm_history row `a` (SQL) */
 export const ALARM_RAISED_DATA = `jsonb_build_object('alarmId', a.id, 'type', a.type, 'class', a.class,
@@ -17,8 +15,7 @@ export function alarmRaisedCtes(rows: string): string {
 hooks AS (
   INSERT INTO webhook_delivery ("subscriptionId", "eventId", type, store, "occurredAt", payload)
   SELECT s.id, a."eventId", 'alarm.raised', a.store, a."alarmTime",
-    jsonb_strip_nulls(jsonb_build_object('id', a."eventId", 'type', 'alarm.raised',
-      'occurredAt', ${iso('a."alarmTime"')}, 'store', a.store)) || jsonb_build_object('data', ${ALARM_RAISED_DATA})
+    ${envelopeSql({ id: 'a."eventId"', type: `'alarm.raised'`, occurredAt: 'a."alarmTime"', store: 'a.store', data: ALARM_RAISED_DATA })}
   FROM hook_events a JOIN webhook_subscription s ON ${subscriptionMatches({
     type: `'alarm.raised'`,
     store: 'a.store',

@@ -4,7 +4,16 @@
 import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody, type SearchResult } from '../db/search.ts';
 import type { WebhookDeliveryRow } from '../../domain/generated/calls.ts';
-import { subscriptionMatches } from './webhookSubscriptionMatch.ts';
+import { envelopeSql, subscriptionMatches } from './webhookQueueSql.ts';
+
+/** the envelope of queueEvent's parameters ($1 id, $2 type, $3 store, $4 occurredAt, $5 data) */
+const ENVELOPE = envelopeSql({
+  id: '$1::text',
+  type: '$2::text',
+  occurredAt: '$4::timestamptz',
+  store: '$3::text',
+  data: '$5::jsonb',
+});
 import { WebhookDeliveryTableBase } from '../generated/repositories.ts';
 import type { JobTable } from './jobTable.ts';
 import { deadOwner } from './serverInstances.ts';
@@ -45,17 +54,6 @@ export interface QueuedEvent {
   alarm?: { type: string; class: number };
 }
 
-/** the body a receiver gets: `{ id, type, occurredAt, store?, data }` (webhookEvents.schema.json envelope) */
-export function payloadOf(event: QueuedEvent): Record<string, unknown> {
-  return {
-    id: event.id,
-    type: event.type,
-    occurredAt: event.occurredAt.toISOString(),
-    ...(event.store === undefined ? {} : { store: event.store }),
-    data: event.data,
-  };
-}
-
 export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implements JobTable {
   constructor(db: Queryable) {
     super(db);
@@ -70,7 +68,7 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
     const rows = await this.db.query<{ n: number }>(
       `WITH queued AS (
          INSERT INTO webhook_delivery ("subscriptionId", "eventId", type, store, "occurredAt", payload)
-         SELECT s.id, $1, $2, $3, $4, $5::jsonb FROM webhook_subscription s
+         SELECT s.id, $1::text, $2::text, $3::text, $4::timestamptz, ${ENVELOPE} FROM webhook_subscription s
          WHERE ${subscriptionMatches({ type: '$2', store: '$3::text', alarmType: '$6::text', alarmClass: '$7::int' })}
          RETURNING 1)
        SELECT count(*)::int AS n FROM queued`,
@@ -79,7 +77,7 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
         event.type,
         event.store ?? null,
         event.occurredAt,
-        JSON.stringify(payloadOf(event)),
+        JSON.stringify(event.data),
         event.alarm?.type ?? null,
         event.alarm?.class ?? null,
       ],
@@ -213,14 +211,15 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
   ): Promise<{ deliveryId: number; eventId: string }> {
     const rows = await this.db.query<{ deliveryId: number; eventId: string }>(
       `INSERT INTO webhook_delivery ("subscriptionId", "eventId", type, store, "occurredAt", payload)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING id::int AS "deliveryId", "eventId"`,
+       SELECT $1::bigint, $2::text, $3::text, $4::text, $5::timestamptz, ${envelopeSql({ id: '$2::text', type: '$3::text', occurredAt: '$5::timestamptz', store: '$4::text', data: '$6::jsonb' })}
+       RETURNING id::int AS "deliveryId", "eventId"`,
       [
         subscriptionId,
         event.id,
         event.type,
         event.store ?? null,
         event.occurredAt,
-        JSON.stringify(payloadOf(event)),
+        JSON.stringify(event.data),
       ],
     );
     return rows[0]!;
