@@ -1,6 +1,9 @@
 // The polling loop of a durable queue's sender (the mail outbox, the webhooks; DESIGN.md §3a "Durable queues"):
 // a pass every pollMs (0: this instance sends nothing), never two passes at once, and a stop that waits for the pass
 // in flight, so a clean stop leaves no row 'sending'. A pass (drain) works until nothing is due or the loop stops.
+// Every instance polls on purpose (unlike the periodic jobs of server/jobs/scheduler.ts, run once across instances):
+// the queues are shared work, each row claimed by one instance with FOR UPDATE SKIP LOCKED, so instances add
+// throughput and one that dies stops no delivery; a pass is a few indexed statements when nothing is due.
 
 export interface QueueLogger {
   warn(obj: object, msg: string): void;
