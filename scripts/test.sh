@@ -20,6 +20,9 @@ trap 'printf "\n\033[1;31m==> FAILED: %s\033[0m\n" "$current" >&2' ERR
 section 'Browser for end-to-end tests (installs Debian chromium when missing)'
 bash scripts/ensure-browser.sh
 
+section 'PostgreSQL server binaries for the outage, replica and failover tests (installs Debian postgresql when missing)'
+bash scripts/ensure-postgres.sh
+
 section 'Generated files are up to date (npm run codegen:check)'
 npm run --silent codegen:check
 
