@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { edgeChecks } from './http/edge.ts';
-import { answerOf, type HttpError } from './http/errors.ts';
+import { answerOf, setRetryAfterSeconds, type HttpError } from './http/errors.ts';
 import { httpErrorOf } from './http/domainErrors.ts';
 import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/limits.ts';
 import { createLogger } from './logger.ts';
@@ -66,11 +66,13 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   app.decorate('appConfig', config);
   // the one way out's allow list is the process's (server/net/outgoingHttp.ts): the app built sets it
   setOutgoingAllowList(config.outgoingAllowNetworks);
+  setRetryAfterSeconds(config.retryAfterSeconds);
   app.decorate('routeRegistry', []);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const { status, body } = answerOf(httpErrorOf(error));
+    const { status, body, headers } = answerOf(httpErrorOf(error));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (headers) void reply.headers(headers);
     return reply.code(status).send(body);
   });
   edgeChecks(app);

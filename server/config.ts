@@ -1,6 +1,7 @@
 // The one configuration module of the server: every environment variable is read here and nowhere else.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import {
   flag,
   int,
@@ -101,8 +102,20 @@ export interface Config {
   pgliteThread: boolean;
   /** PostgreSQL idle_in_transaction_session_timeout: a transaction waiting on a frozen instance ends; 0 = none */
   idleInTransactionTimeoutMs: number;
-  /** PostgreSQL pool connections of this instance (PG_POOL_SIZE; one LISTEN and the lock connections on top) */
+  /** PostgreSQL pool connections of this instance (PG_POOL_SIZE; one LISTEN, the lock and the health probe's
+   * connections on top) */
   poolSize: number;
+  /** PG_CONNECT_TIMEOUT_MS: a new PostgreSQL connection that takes longer fails (the request answers 503) */
+  pgConnectTimeoutMs: number;
+  /** health and readiness (server/health/, README "Health and readiness"): HEALTH_DB_TIMEOUT_MS, the readiness
+   * probe's deadline on each database statement; HEALTH_MAX_EVENT_LOOP_DELAY_MS, HEALTH_MAX_HEAP_BYTES and
+   * HEALTH_MAX_RSS_BYTES, the limits past which API calls answer 503 (0 = that limit is off); RETRY_AFTER_SECONDS,
+   * the Retry-After of those 503s and of a database out of reach */
+  healthDbTimeoutMs: number;
+  healthMaxEventLoopDelayMs: number;
+  healthMaxHeapBytes: number;
+  healthMaxRssBytes: number;
+  retryAfterSeconds: number;
   /** the largest upgrade package (POST /upgrade/file) and mobile app file (POST /app/file) accepted; 413 above */
   upgradeFileMaxBytes: number;
   appFileMaxBytes: number;
@@ -149,6 +162,11 @@ export interface Config {
   batteryMailEveryMs: number;
   batteryMailWeekday: number;
   batteryMailHour: number;
+}
+
+/** past 90 % of V8's heap limit the process is close to running out of memory: new API calls wait (503) */
+function defaultMaxHeapBytes(): number {
+  return Math.round(getHeapStatistics().heap_size_limit * 0.9);
 }
 
 /** the simulator's step in a demo; a faster one (SIM_TICK_MS) speeds up the whole simulated fleet */
@@ -206,6 +224,12 @@ export function loadConfig(env: Env = process.env): Config {
     statsQueryTimeoutMs: int(env, 'STATS_QUERY_TIMEOUT_MS', 5_000),
     idleInTransactionTimeoutMs: int(env, 'IDLE_IN_TRANSACTION_TIMEOUT_MS', 15_000),
     poolSize: Math.max(2, Math.round(int(env, 'PG_POOL_SIZE', 10))),
+    pgConnectTimeoutMs: Math.max(100, int(env, 'PG_CONNECT_TIMEOUT_MS', 5_000)),
+    healthDbTimeoutMs: Math.max(10, int(env, 'HEALTH_DB_TIMEOUT_MS', 2_000)),
+    healthMaxEventLoopDelayMs: Math.max(0, int(env, 'HEALTH_MAX_EVENT_LOOP_DELAY_MS', 1_000)),
+    healthMaxHeapBytes: Math.max(0, int(env, 'HEALTH_MAX_HEAP_BYTES', defaultMaxHeapBytes())),
+    healthMaxRssBytes: Math.max(0, int(env, 'HEALTH_MAX_RSS_BYTES', 0)),
+    retryAfterSeconds: Math.max(1, Math.round(int(env, 'RETRY_AFTER_SECONDS', 5))),
     upgradeFileMaxBytes: int(env, 'UPGRADE_FILE_MAX_BYTES', 256 * 1024 * 1024),
     appFileMaxBytes: int(env, 'APP_FILE_MAX_BYTES', 256 * 1024 * 1024),
     migrationMaxBytes: Math.max(1024, int(env, 'MIGRATION_MAX_BYTES', 128 * 1024 * 1024)),
@@ -250,6 +274,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sim: false,
     logLevel: 'silent',
     ...RELAXED_AUTH_LIMITS,
+    // a busy test machine must not turn other tests' answers into 503s: tests of the limits set their own
+    healthMaxEventLoopDelayMs: 0,
+    healthMaxHeapBytes: 0,
     ...overrides,
   };
 }

@@ -55,6 +55,7 @@ export type AlarmNotificationSettings = AlarmNotificationSetting[];
 export type AliasRowList = {
   [k: string]: unknown;
 }[];
+export type CheckState = 'ok' | 'failing';
 /**
  * product codes (trimmed, blank ones and repeats left out by the handler)
  *
@@ -203,6 +204,9 @@ export type GatewayPredefinedCreateBody =
       rows?: unknown[];
     };
 export type GatewayPredefinedCreateAnswer = PredefinedCount;
+export type HealthLiveAnswer = Liveness;
+export type HealthReadyAnswer = Readiness;
+export type HealthReadyAnswer503 = Readiness;
 export type LayoutPaperNamesAnswer = PaperLayoutNames;
 export type LoginHistorySearchBody = TableSearch;
 export type MailOutboxSearchBody = TableSearch;
@@ -1850,6 +1854,27 @@ export interface PredefinedRow {
   dataChannel: number | null;
   eventChannel: number | null;
   updatedAt: string | null;
+}
+/**
+ * the process's liveness: always ok when it answers
+ */
+export interface Liveness {
+  status: CheckState;
+  checks: {
+    process: CheckState;
+  };
+}
+/**
+ * the instance's readiness: status ok when every check is ok, else failing
+ */
+export interface Readiness {
+  status: CheckState;
+  checks: {
+    database: CheckState;
+    migrations: CheckState;
+    heartbeat: CheckState;
+    pressure: CheckState;
+  };
 }
 /**
  * a label layout by name (layout pickers)
@@ -6225,6 +6250,12 @@ export interface CallTypes {
   'gatewayPredefined.remove': {
     params: GatewayPredefinedRemoveParams;
     answers: { 200: GatewayPredefinedRemoveAnswer; };
+  };
+  'health.live': {
+    answers: { 200: HealthLiveAnswer; };
+  };
+  'health.ready': {
+    answers: { 200: HealthReadyAnswer; 503: HealthReadyAnswer503; };
   };
   'layout.paperNames': {
     answers: { 200: LayoutPaperNamesAnswer; };

@@ -434,6 +434,16 @@ export function sampleGatewayPredefined<O extends { [K in keyof Entity.GatewayPr
   return { ...values, ...overrides } as Sample<Entity.GatewayPredefined, O>;
 }
 
+/** Health: every field of schemas/health.schema.json filled, `overrides` on top */
+export function sampleHealth<O extends { [K in keyof Entity.Health]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.Health, O> {
+  const values: Required<Entity.Health> = {
+
+  };
+  return { ...values, ...overrides } as Sample<Entity.Health, O>;
+}
+
 /** Layout: every field of schemas/layout.schema.json filled, `overrides` on top */
 export function sampleLayout<O extends { [K in keyof Entity.Layout]?: unknown } = {}>(
   overrides?: O,

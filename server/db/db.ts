@@ -20,6 +20,13 @@ export interface Db extends Queryable {
    * end the locks of an instance found dead (server/instances/instances.ts).
    */
   lockSession(owner?: string): Promise<LockSession>;
+  /**
+   * The readiness probe's way in (server/health/readiness.ts): statements that fail after `deadlineMs`, on a path
+   * that a full pool does not hold up where the backend has one (PostgreSQL: a connection of its own). When the
+   * backend has one connection busy with earlier statements (PGlite), a statement past its deadline fails with
+   * DbBusyError (server/db/probe.ts): the database is up, only occupied. Absent: the pool with the deadline.
+   */
+  probe?(deadlineMs: number): Queryable;
   close(): Promise<void>;
 }
 

@@ -27,3 +27,37 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
 }
+
+/** SQLSTATEs of a server going away or not taking connections: 57P01 admin_shutdown, 57P02 crash_shutdown,
+ * 57P03 cannot_connect_now (starting up, shutting down, in recovery), 53300 too_many_connections, class 08 */
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Node's socket errors on the way to the database */
+const UNREACHABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own errors, which carry no code: a connection ended under a statement, a connect past
+ * connectionTimeoutMillis, a client found broken; and the PGlite thread gone (server/db/pgliteWorker.ts) */
+const UNREACHABLE_TEXT =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the PGlite thread ended)/;
+
+/**
+ * Whether `error` says the database cannot be reached now (not that a statement was wrong): the one rule the
+ * error handler answers 503 with Retry-After (server/http/errors.ts). It passes once the database is back: the
+ * pool opens new connections on demand.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET.has(code)))
+    return true;
+  // an AggregateError of every address tried (a host name with IPv4 and IPv6 addresses)
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnreachable);
+  return UNREACHABLE_TEXT.test(error.message);
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCKS } from './advisoryLocks.ts';
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GENERATED_SCHEMA = path.join(here, '..', 'generated', 'schema.sql');
@@ -53,4 +53,15 @@ export async function migrate(db: Db): Promise<string[]> {
     }
     return applied;
   });
+}
+
+/** The hand-written migrations of this build the database has not applied (readiness: an instance of a newer
+ * build on a database that an older one migrated, or a table restored from an older backup). */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  return handWrittenMigrations()
+    .map((migration) => migration.name)
+    .filter((name) => !applied.has(name));
 }

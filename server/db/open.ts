@@ -17,6 +17,7 @@ export interface DbOptions {
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
   poolSize?: number;
+  pgConnectTimeoutMs?: number;
   pgliteThread?: boolean;
   databaseDirectUrl?: string;
 }
@@ -27,6 +28,7 @@ export async function openDb(config: DbOptions): Promise<Db> {
       statementTimeoutMs: config.statementTimeoutMs,
       idleInTransactionTimeoutMs: config.idleInTransactionTimeoutMs,
       poolSize: config.poolSize,
+      connectTimeoutMs: config.pgConnectTimeoutMs,
       sessionUrl: config.databaseDirectUrl,
     });
   // PGlite in a thread of its own unless PGLITE_THREAD=0 (then on the event loop, as before issue 25)

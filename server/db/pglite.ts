@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, DbRow } from './db.ts';
+import { deadlineQueryable, InFlight } from './probe.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -28,13 +29,18 @@ export async function openPglite(location: string, options: { loadDataDir?: Blob
   // pg_trgm serves the product search's contains filters (migration 181)
   const pg = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const base = wrap(pg);
+  // what is in flight, for the probe to tell busy from stuck
+  const inFlight = new InFlight();
+  const tracked = inFlight.tracking(base);
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: tracked.query,
+    exec: tracked.exec,
+    transaction: (fn) => inFlight.track(() => pg.transaction((tx) => fn(wrap(tx)))),
     // one process, one connection: the locks are held by it (re-entrant), the job rows keep runs apart
-    lockSession: async () => ({ ...base, release: async () => undefined }),
+    lockSession: async () => ({ ...tracked, release: async () => undefined }),
+    // the probe waits in the same line; behind a long statement or an open transaction it answers busy
+    probe: (deadlineMs) => deadlineQueryable(base, deadlineMs, inFlight),
     close: () => pg.close(),
     dumpDataDir: async () => new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()),
   };

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Queryable, DbRow } from './db.ts';
 import type { PgliteDb } from './pglite.ts';
+import { deadlineQueryable, InFlight } from './probe.ts';
 import { errorOf, type PgliteThreadOptions, type Reply, type ThreadRequest } from './pgliteProtocol.ts';
 
 const ENTRY = new URL('./pgliteThread.mjs', import.meta.url);
@@ -72,27 +73,19 @@ export async function openPgliteWorker(
     exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
   });
   const base = queryable();
+  // what is in flight, for the probe to tell busy from stuck
+  const inFlight = new InFlight();
+  const tracked = inFlight.tracking(base);
 
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const tx = nextTx++;
-      await call({ op: 'begin', tx });
-      let result: T;
-      try {
-        result = await fn(queryable(tx));
-      } catch (error) {
-        // the statement's error is the one to answer, whatever the rollback gives
-        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
-        throw error;
-      }
-      await call({ op: 'end', tx, commit: true });
-      return result;
-    },
+    query: tracked.query,
+    exec: tracked.exec,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => inFlight.track(() => transaction(fn)),
     // one database, one connection: the locks are held by it (re-entrant), the job rows keep runs apart
-    lockSession: async () => ({ ...base, release: async () => undefined }),
+    lockSession: async () => ({ ...tracked, release: async () => undefined }),
+    // the probe waits in the same line; behind a long statement or an open transaction it answers busy
+    probe: (deadlineMs) => deadlineQueryable(base, deadlineMs, inFlight),
     async close() {
       if (lost) return;
       await call({ op: 'close' });
@@ -100,4 +93,19 @@ export async function openPgliteWorker(
     },
     dumpDataDir: () => call<Uint8Array<ArrayBuffer>>({ op: 'dump' }),
   };
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const tx = nextTx++;
+    await call({ op: 'begin', tx });
+    let result: T;
+    try {
+      result = await fn(queryable(tx));
+    } catch (error) {
+      // the statement's error is the one to answer, whatever the rollback gives
+      await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    await call({ op: 'end', tx, commit: true });
+    return result;
+  }
 }

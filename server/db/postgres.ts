@@ -1,6 +1,7 @@
 // PostgreSQL backend through a pg Pool (DATABASE_URL=postgres://...).
 import pg from 'pg';
 import { lockSessionName, type Db, type Queryable, type DbRow } from './db.ts';
+import { withDeadline } from './probe.ts';
 
 // Answers carry dates as Date (timestamptz) and counts as numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -30,11 +31,15 @@ export interface PostgresOptions {
   poolSize?: number;
   /** where the lock connections go (DATABASE_DIRECT_URL: past a transaction-mode pooler); default `url` */
   sessionUrl?: string;
+  /** milliseconds a new connection may take (PG_CONNECT_TIMEOUT_MS); past it the statement fails as the database
+   * unreachable (503), instead of waiting for the operating system's TCP timeout; absent = DEFAULT_CONNECT_TIMEOUT_MS */
+  connectTimeoutMs?: number;
 }
 
 /** a transaction of this server never waits on its own process for long: 15 s idle is a frozen instance */
 export const DEFAULT_IDLE_IN_TRANSACTION_MS = 15_000;
 export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 /** TCP keepalives, both ends: a host that vanished (power, network) is noticed in about 25 s instead of the
  * operating system's two hours; the server then ends its session and releases its locks. */
@@ -47,9 +52,11 @@ export const KEEPALIVE = {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const timeout = options.statementTimeoutMs;
   const idle = options.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS;
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis,
     ...KEEPALIVE,
     ...(timeout && timeout > 0 ? { statement_timeout: timeout } : {}),
     ...(idle > 0 ? { idle_in_transaction_session_timeout: idle } : {}),
@@ -60,6 +67,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // fail fast when the server does not answer
   await pool.query('SELECT 1');
   const base = wrap(pool);
+  const probe = probeConnection(url);
   return {
     kind: 'postgres',
     query: base.query,
@@ -114,6 +122,61 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         release: () => client.end(),
       };
     },
-    close: () => pool.end(),
+    probe: (deadlineMs) => probe.queryable(deadlineMs),
+    async close() {
+      await probe.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The readiness probe's connection (Db.probe): one of its own beside the pool, so that a pool whose connections
+ * all run long statements still lets the probe through; opened on first use, dropped when it fails or is late,
+ * and opened again by the next probe.
+ */
+function probeConnection(url: string) {
+  let client: Promise<pg.Client> | undefined;
+  const drop = () => {
+    const dropped = client;
+    client = undefined;
+    void dropped?.then((c) => c.end()).catch(() => undefined);
+  };
+  const open = async (deadlineMs: number) => {
+    const fresh = new pg.Client({
+      connectionString: url,
+      application_name: 'esl-health',
+      connectionTimeoutMillis: deadlineMs,
+      ...KEEPALIVE,
+    });
+    fresh.on('error', drop);
+    await fresh.connect();
+    return fresh;
+  };
+  const run = async <T>(deadlineMs: number, statement: (c: pg.Client) => Promise<T>): Promise<T> => {
+    client ??= open(deadlineMs);
+    try {
+      return await withDeadline(
+        client.then(statement),
+        deadlineMs,
+        () => false,
+        drop,
+      );
+    } catch (error) {
+      drop();
+      throw error;
+    }
+  };
+  return {
+    queryable: (deadlineMs: number): Queryable => ({
+      query: <T extends object = DbRow>(sql: string, params: unknown[] = []) =>
+        run(deadlineMs, async (c) => (await c.query(sql, params)).rows as T[]),
+      exec: (sql: string) => run(deadlineMs, async (c) => void (await c.query(sql))),
+    }),
+    async close() {
+      const last = client;
+      client = undefined;
+      await last?.then((c) => c.end()).catch(() => undefined);
+    },
   };
 }

@@ -2703,6 +2703,50 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     ],
   },
   {
+    $id: 'CheckState',
+    type: 'string',
+    enum: ['ok', 'failing'],
+  },
+  {
+    $id: 'Liveness',
+    type: 'object',
+    description: 'the process\'s liveness: always ok when it answers',
+    properties: {
+      status: { $ref: 'CheckState#' },
+      checks: {
+        type: 'object',
+        properties: {
+          process: { $ref: 'CheckState#' },
+        },
+        required: ['process'],
+        additionalProperties: false,
+      },
+    },
+    required: ['status', 'checks'],
+    additionalProperties: false,
+  },
+  {
+    $id: 'Readiness',
+    type: 'object',
+    description: 'the instance\'s readiness: status ok when every check is ok, else failing',
+    properties: {
+      status: { $ref: 'CheckState#' },
+      checks: {
+        type: 'object',
+        properties: {
+          database: { $ref: 'CheckState#' },
+          migrations: { $ref: 'CheckState#' },
+          heartbeat: { $ref: 'CheckState#' },
+          pressure: { $ref: 'CheckState#' },
+        },
+        required: ['database', 'migrations', 'heartbeat', 'pressure'],
+        additionalProperties: false,
+      },
+    },
+    required: ['status', 'checks'],
+    additionalProperties: false,
+  },
+  {
     $id: 'LayoutName',
     type: 'object',
     description: 'a label layout by name (layout pickers)',
@@ -9931,6 +9975,39 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+  },
+  'health.live': {
+    method: 'GET',
+    url: '/health/live',
+    schema: {
+      tags: ['Health'],
+      summary: 'liveness: the process runs and answers (200 whatever the database; a liveness probe that fails restarts the process, which cures neither a database outage nor a load peak)',
+      operationId: 'health.live',
+      response: {
+        '200': { $ref: 'Liveness#' },
+        '400': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+  },
+  'health.ready': {
+    method: 'GET',
+    url: '/health/ready',
+    schema: {
+      tags: ['Health'],
+      summary: 'readiness: the database answers within HEALTH_DB_TIMEOUT_MS (or is busy with earlier statements on PGlite), every migration of this build is applied, this instance\'s heartbeat is current and the process is not past its load limits; 200 when all are ok, else 503 with Retry-After',
+      operationId: 'health.ready',
+      response: {
+        '200': { $ref: 'Readiness#' },
+        '400': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '503': { $ref: 'Readiness#' },
+      },
+    },
+    jsonAnswers: [200, 503],
   },
   'layout.paperNames': {
     method: 'GET',

@@ -957,6 +957,13 @@ export const jsonSchemas = {
     },
     required: ['gwMac'],
   },
+  Health: {
+    $id: 'health',
+    title: 'Health',
+    description: 'Health and readiness of this server instance for load balancers and Kubernetes probes (issue 37; README \'Health and readiness\', docs/api.md \'Health and readiness\'): no session, nothing but a status and the named checks, each ok or failing. No entity: no table.',
+    type: 'object',
+    properties: {},
+  },
   Layout: {
     $id: 'layout',
     title: 'Layout',

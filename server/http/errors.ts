@@ -1,6 +1,7 @@
 // Errors answered as HTTP status plus `{ message, messageKey }` (docs/api.md "Errors"): the English text and the
 // key of locales/*.json it comes from (server/http/messages.ts); every error answer has a key (issue 24).
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnreachable } from '../db/errors.ts';
 import {
   message,
   messageBody,
@@ -38,6 +39,7 @@ export const MESSAGES = messages({
   resetLinkInvalid: 'app.serverMessages.resetLinkInvalid',
   internalError: 'app.serverMessages.internalError',
   multipartMalformed: 'app.serverMessages.multipartMalformed',
+  serverBusy: 'app.serverMessages.serverBusy',
 });
 
 // a Message only, never a plain text: every error answer carries the key the console translates (issue 24)
@@ -46,6 +48,8 @@ export const forbidden = (said: Message = MESSAGES.permissionDenied) => new Http
 export const notFound = (said: Message = MESSAGES.notFound) => new HttpError(404, said);
 export const conflict = (said: Message) => new HttpError(409, said);
 export const badRequest = (said: Message) => new HttpError(400, said);
+/** 503: come back later (answered with Retry-After) */
+export const unavailable = (said: Message) => new HttpError(503, said);
 
 /** Answers of the database errors a client's input can cause (PostgreSQL SQLSTATE classes), never a 500. */
 export const DB_MESSAGES = messages({
@@ -53,16 +57,28 @@ export const DB_MESSAGES = messages({
   constraint: 'app.serverMessages.dbConstraint',
   tooLong: 'app.serverMessages.dbTooLong',
   cancelled: 'app.serverMessages.dbCancelled',
+  unavailable: 'app.serverMessages.dbUnavailable',
 });
+
+/** seconds a client waits before trying again after a 503 (RETRY_AFTER_SECONDS; the app sets it at build) */
+let retryAfterSeconds = 5;
+export function setRetryAfterSeconds(seconds: number): void {
+  retryAfterSeconds = seconds;
+}
+export const retryAfter = (): Record<string, string> => ({ 'retry-after': String(retryAfterSeconds) });
 
 /** An error answer: its status and body (`{ message, messageKey?, messageArgs? }`). */
 export interface ErrorAnswer {
   status: number;
   /** with `field` when a refused input names one (server/http/callSchemas.ts) */
   body: MessageBody & { field?: string };
+  /** more headers of the answer (Retry-After of a 503) */
+  headers?: Record<string, string>;
 }
 
 function databaseAnswer(error: unknown): ErrorAnswer | undefined {
+  if (isDatabaseUnreachable(error))
+    return { status: 503, body: messageBody(DB_MESSAGES.unavailable), headers: retryAfter() };
   const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
   if (typeof code !== 'string' || typeof severity !== 'string' || !/^[0-9A-Z]{5}$/.test(code))
     return undefined;
@@ -93,7 +109,8 @@ function saidOf(
 /**
  * The one mapping of errors to answers (app.ts's error handler): HTTP errors, Fastify's parser errors and the
  * request-body parsers' errors keep their 4xx status with a message; database errors caused by the input become
- * 400 (a cancelled statement 503); anything else is a 500 'Internal Server Error' (logged).
+ * 400 (a cancelled statement 503); a database out of reach and an HttpError 503 (server/plugins/pressure.ts)
+ * answer 503 with Retry-After; anything else is a 500 'Internal Server Error' (logged).
  */
 export function answerOf(error: unknown): ErrorAnswer {
   const database = databaseAnswer(error);
@@ -105,6 +122,8 @@ export function answerOf(error: unknown): ErrorAnswer {
     field?: unknown;
   };
   const { statusCode, field } = thrown;
+  if (statusCode === 503 && typeof thrown.messageKey === 'string')
+    return { status: 503, body: messageBody(saidOf(thrown, statusCode)), headers: retryAfter() };
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const body = messageBody(saidOf(thrown, statusCode));
     return { status: statusCode, body: typeof field === 'string' ? { ...body, field } : body };

@@ -3,7 +3,7 @@
 // the unfinished jobs it owned are closed by whichever instance sweeps next ('interrupted by a server restart').
 // On PGlite only one process can open the database, so every other instance is dead when this one starts.
 import { randomUUID } from 'node:crypto';
-import { lockSessionName, type Db } from '../db/db.ts';
+import { lockSessionName, type Db, type Queryable } from '../db/db.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { ServerInstancesRepository } from '../repositories/serverInstances.ts';
 import { repositoriesOf } from '../repositories/index.ts';
@@ -32,6 +32,12 @@ export class ServerInstance {
   /** Records this instance as alive now (again, should a sweep have taken it for dead). */
   async beat(): Promise<void> {
     await this.instances.beat(this.id);
+  }
+
+  /** Whether this instance's heartbeat is current, as the other instances' sweeps see it (read through `via`,
+   * e.g. the readiness probe) */
+  heartbeatCurrent(via: Queryable = this.db): Promise<boolean> {
+    return new ServerInstancesRepository(via).beatsCurrently(this.id, this.staleSeconds);
   }
 
   /** At start-up: beat, and on PGlite forget every other instance (they cannot be running). */

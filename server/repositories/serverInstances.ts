@@ -13,6 +13,16 @@ export class ServerInstancesRepository {
     );
   }
 
+  /** Whether the instance's last beat is younger than `staleSeconds` (no row: it was swept as dead). */
+  async beatsCurrently(instanceId: string, staleSeconds: number): Promise<boolean> {
+    const rows = await this.db.query<{ current: boolean }>(
+      `SELECT "heartbeatAt" > now() - make_interval(secs => $2) AS current
+       FROM server_instances WHERE "instanceId" = $1`,
+      [instanceId, staleSeconds],
+    );
+    return rows[0]?.current === true;
+  }
+
   /** Forgets every instance but this one. */
   async forgetOthers(instanceId: string): Promise<void> {
     await this.db.query('DELETE FROM server_instances WHERE "instanceId" <> $1', [instanceId]);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountEmailsPlugin } from '../auth/accountEmails.ts';
 import { guardPlugin } from '../auth/guard.ts';
 import { configVersionPlugin } from '../auth/configVersion.ts';
+import { pressurePlugin } from '../plugins/pressure.ts';
 import alarmNotificationRoutes from './alarm/notification.ts';
 import alarmSettingRoutes from './alarm/setting.ts';
 import appFileRoutes from './app/file.ts';
@@ -33,6 +34,7 @@ import deliveryRoutes from './delivery/index.ts';
 import downloadRoutes from './file/download.ts';
 import predefinedRoutes from './gw/predefined.ts';
 import gatewayRebootRoutes from './gw/reboot.ts';
+import healthRoutes from './health.ts';
 import gatewayAlarmHistoryRoutes from './history/alarmGw.ts';
 import serverAlarmHistoryRoutes from './history/alarmServer.ts';
 import systemAlarmRoutes from './history/alarmSystem.ts';
@@ -126,6 +128,7 @@ export const routeModules: FastifyPluginAsync[] = [
   downloadRoutes,
   predefinedRoutes,
   gatewayRebootRoutes,
+  healthRoutes,
   gatewayAlarmHistoryRoutes,
   serverAlarmHistoryRoutes,
   systemAlarmRoutes,
@@ -195,6 +198,8 @@ export async function apiRoutes(
   app: FastifyInstance,
   options: { extra?: FastifyPluginAsync[] },
 ): Promise<void> {
+  // first: past a load limit a call is refused before any other work (the health calls excepted)
+  await app.register(pressurePlugin);
   await guardPlugin(app);
   await configVersionPlugin(app);
   await accountEmailsPlugin(app);
