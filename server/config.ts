@@ -108,11 +108,11 @@ export interface Config {
   /** PG_CONNECT_TIMEOUT_MS: a new PostgreSQL connection that takes longer fails (the request answers 503) */
   pgConnectTimeoutMs: number;
   /** health and readiness (server/health/, README "Health and readiness"): HEALTH_DB_TIMEOUT_MS, the readiness
-   * probe's deadline on each database statement; HEALTH_MAX_EVENT_LOOP_DELAY_MS, HEALTH_MAX_HEAP_BYTES and
+   * probe's deadline on each database statement; HEALTH_MAX_LOOP_DELAY_MS, HEALTH_MAX_HEAP_BYTES and
    * HEALTH_MAX_RSS_BYTES, the limits past which API calls answer 503 (0 = that limit is off); RETRY_AFTER_SECONDS,
    * the Retry-After of those 503s and of a database out of reach */
   healthDbTimeoutMs: number;
-  healthMaxEventLoopDelayMs: number;
+  healthMaxLoopDelayMs: number;
   healthMaxHeapBytes: number;
   healthMaxRssBytes: number;
   retryAfterSeconds: number;
@@ -226,7 +226,7 @@ export function loadConfig(env: Env = process.env): Config {
     poolSize: Math.max(2, Math.round(int(env, 'PG_POOL_SIZE', 10))),
     pgConnectTimeoutMs: Math.max(100, int(env, 'PG_CONNECT_TIMEOUT_MS', 5_000)),
     healthDbTimeoutMs: Math.max(10, int(env, 'HEALTH_DB_TIMEOUT_MS', 2_000)),
-    healthMaxEventLoopDelayMs: Math.max(0, int(env, 'HEALTH_MAX_EVENT_LOOP_DELAY_MS', 1_000)),
+    healthMaxLoopDelayMs: Math.max(0, int(env, 'HEALTH_MAX_LOOP_DELAY_MS', 1_000)),
     healthMaxHeapBytes: Math.max(0, int(env, 'HEALTH_MAX_HEAP_BYTES', defaultMaxHeapBytes())),
     healthMaxRssBytes: Math.max(0, int(env, 'HEALTH_MAX_RSS_BYTES', 0)),
     retryAfterSeconds: Math.max(1, Math.round(int(env, 'RETRY_AFTER_SECONDS', 5))),
@@ -275,7 +275,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     ...RELAXED_AUTH_LIMITS,
     // a busy test machine must not turn other tests' answers into 503s: tests of the limits set their own
-    healthMaxEventLoopDelayMs: 0,
+    healthMaxLoopDelayMs: 0,
     healthMaxHeapBytes: 0,
     ...overrides,
   };

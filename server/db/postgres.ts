@@ -156,12 +156,7 @@ function probeConnection(url: string) {
   const run = async <T>(deadlineMs: number, statement: (c: pg.Client) => Promise<T>): Promise<T> => {
     client ??= open(deadlineMs);
     try {
-      return await withDeadline(
-        client.then(statement),
-        deadlineMs,
-        () => false,
-        drop,
-      );
+      return await withDeadline(client.then(statement), deadlineMs, () => false, drop);
     } catch (error) {
       drop();
       throw error;

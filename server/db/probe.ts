@@ -58,6 +58,11 @@ export function deadlineQueryable(target: Queryable, deadlineMs: number, inFligh
   };
 }
 
+/** whether the database answers a trivial statement through `probe` */
+export async function answers(probe: Queryable): Promise<boolean> {
+  return (await probe.query('SELECT 1 AS one')).length === 1;
+}
+
 /** the probe of `db`: its own, or its pool with the deadline */
 export function probeOf(db: Db, deadlineMs: number): Queryable {
   return db.probe ? db.probe(deadlineMs) : deadlineQueryable(db, deadlineMs);

@@ -7,7 +7,7 @@
 import type { Readiness } from '../../domain/generated/calls.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { pendingMigrations } from '../db/migrate.ts';
-import { DbBusyError, probeOf } from '../db/probe.ts';
+import { answers, DbBusyError, probeOf } from '../db/probe.ts';
 import type { ServerInstance } from '../instances/instances.ts';
 
 type State = 'ok' | 'failing';
@@ -25,20 +25,22 @@ async function checked(check: () => Promise<boolean>, busy: State): Promise<Stat
 export class ReadinessChecks {
   // the app migrated and beat before it served: both hold until a check says otherwise
   private last: Pick<Checks, 'migrations' | 'heartbeat'> = { migrations: 'ok', heartbeat: 'ok' };
+  private readonly probe: Queryable;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly instance: ServerInstance,
-    private readonly deadlineMs: number,
+    deadlineMs: number,
     private readonly underPressure: () => boolean,
-  ) {}
+  ) {
+    this.probe = probeOf(db, deadlineMs);
+  }
 
   async report(): Promise<Readiness> {
-    const probe = probeOf(this.db, this.deadlineMs);
-    const database = await checked(async () => (await probe.query('SELECT 1')).length === 1, 'ok');
+    const database = await checked(() => answers(this.probe), 'ok');
     const checks: Checks = {
       database,
-      ...(database === 'ok' ? await this.stored(probe) : { migrations: 'failing', heartbeat: 'failing' }),
+      ...(database === 'ok' ? await this.stored() : { migrations: 'failing', heartbeat: 'failing' }),
       pressure: this.underPressure() ? 'failing' : 'ok',
     };
     const status = Object.values(checks).every((state) => state === 'ok') ? 'ok' : 'failing';
@@ -46,13 +48,13 @@ export class ReadinessChecks {
   }
 
   /** the checks read from the database; a busy one keeps its last answer */
-  private async stored(probe: Queryable): Promise<Pick<Checks, 'migrations' | 'heartbeat'>> {
+  private async stored(): Promise<Pick<Checks, 'migrations' | 'heartbeat'>> {
     this.last = {
       migrations: await checked(
-        async () => (await pendingMigrations(probe)).length === 0,
+        async () => (await pendingMigrations(this.probe)).length === 0,
         this.last.migrations,
       ),
-      heartbeat: await checked(() => this.instance.heartbeatCurrent(probe), this.last.heartbeat),
+      heartbeat: await checked(() => this.instance.heartbeatCurrent(this.probe), this.last.heartbeat),
     };
     return this.last;
   }

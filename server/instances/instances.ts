@@ -37,7 +37,7 @@ export class ServerInstance {
   /** Whether this instance's heartbeat is current, as the other instances' sweeps see it (read through `via`,
    * e.g. the readiness probe) */
   heartbeatCurrent(via: Queryable = this.db): Promise<boolean> {
-    return new ServerInstancesRepository(via).beatsCurrently(this.id, this.staleSeconds);
+    return repositoriesOf(via).serverInstances.beatsCurrently(this.id, this.staleSeconds);
   }
 
   /** At start-up: beat, and on PGlite forget every other instance (they cannot be running). */

@@ -13,7 +13,7 @@ export const ANSWERS_UNDER_PRESSURE = { pressureHandler: () => undefined } as co
 export const pressurePlugin = shared('pressure', async (app: FastifyInstance) => {
   const config = app.appConfig;
   await app.register(underPressure, {
-    maxEventLoopDelay: config.healthMaxEventLoopDelayMs,
+    maxEventLoopDelay: config.healthMaxLoopDelayMs,
     maxHeapUsedBytes: config.healthMaxHeapBytes,
     maxRssBytes: config.healthMaxRssBytes,
     // the one error handler answers it (server/http/errors.ts: 503, Retry-After, the message)

@@ -65,7 +65,10 @@ describe.each(backends)('health and readiness on $name', (backend) => {
         checks: { ...ALL_OK.checks, migrations: 'failing' },
       });
     } finally {
-      await t.db.query(`INSERT INTO schema_migrations (name, "appliedAt") VALUES ($1, $2)`, [last, appliedAt]);
+      await t.db.query(`INSERT INTO schema_migrations (name, "appliedAt") VALUES ($1, $2)`, [
+        last,
+        appliedAt,
+      ]);
     }
     expect((await get('ready')).statusCode).toBe(200);
   });

@@ -54,7 +54,7 @@ describe.each(pglite)('API calls under pressure on $name', (backend) => {
   let loop: TestApp;
   beforeAll(async () => {
     heap = await createTestApp(backend, { config: { healthMaxHeapBytes: 1 } });
-    loop = await createTestApp(backend, { config: { healthMaxEventLoopDelayMs: 5 }, routes: [spinRoute] });
+    loop = await createTestApp(backend, { config: { healthMaxLoopDelayMs: 5 }, routes: [spinRoute] });
   });
   afterAll(async () => {
     await heap?.close();
