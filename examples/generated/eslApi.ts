@@ -1337,6 +1337,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** liveness: the process runs and answers (200 whatever the database; a liveness probe that fails restarts the process, which cures neither a database outage nor a load peak) */
+        get: operations["health.live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** readiness: the database answers within HEALTH_DB_TIMEOUT_MS (or is busy with earlier statements on PGlite), every migration of this build is applied, this instance's heartbeat is current and the process is not past its load limits; 200 when all are ok, else 503 with Retry-After */
+        get: operations["health.ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/history/alarm/gw/{gwMac}/search": {
         parameters: {
             query?: never;
@@ -5014,6 +5048,11 @@ export interface components {
             readonly updatedAt?: string;
         };
         /**
+         * Health
+         * @description Health and readiness of this server instance for load balancers and Kubernetes probes (issue 37; README 'Health and readiness', docs/api.md 'Health and readiness'): no session, nothing but a status and the named checks, each ok or failing. No entity: no table.
+         */
+        Health: Record<string, never>;
+        /**
          * Layout
          * @description A label layout (doc 2 §3 Product layoutId, §7 GET /layout/name): what a tag shows of its product, page by page. Boxes are placed in fractions of the label (0 to 1), so one layout renders at every tag resolution; the size family says which labels it was drawn for. A box shows the product info entry at its prInfo index; the alias configuration names the entries (infoList boxes print "name: value" lines).
          */
@@ -7208,6 +7247,25 @@ export interface components {
             eventChannel: number | null;
             /** Format: date-time */
             updatedAt: string | null;
+        };
+        /** @enum {string} */
+        CheckState: "ok" | "failing";
+        /** @description the process's liveness: always ok when it answers */
+        Liveness: {
+            status: components["schemas"]["CheckState"];
+            checks: {
+                process: components["schemas"]["CheckState"];
+            };
+        };
+        /** @description the instance's readiness: status ok when every check is ok, else failing */
+        Readiness: {
+            status: components["schemas"]["CheckState"];
+            checks: {
+                database: components["schemas"]["CheckState"];
+                migrations: components["schemas"]["CheckState"];
+                heartbeat: components["schemas"]["CheckState"];
+                pressure: components["schemas"]["CheckState"];
+            };
         };
         /** @description a label layout by name (layout pickers) */
         LayoutName: {
@@ -17501,6 +17559,109 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "health.live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the process's liveness: always ok when it answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "health.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the instance's readiness: status ok when every check is ok, else failing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description the instance's readiness: status ok when every check is ok, else failing */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -16,6 +16,9 @@ const PUBLIC = [
   // the same list over a websocket (docs/api.md: an upgrade, public)
   'GET /api/ws',
   'GET /api/version',
+  // load balancers' and Kubernetes' probes (README "Health and readiness")
+  'GET /api/health/live',
+  'GET /api/health/ready',
 ];
 
 const areasOf = (route: RegisteredRoute): string[] =>
