@@ -71,7 +71,9 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body, headers } = answerOf(httpErrorOf(error));
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // a 503 (database out of reach, load limits, a cancelled statement) is a state to wait out, not a fault
+    if (status === 503) request.log.warn({ err: error }, 'request answered 503');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (headers) void reply.headers(headers);
     return reply.code(status).send(body);
   });
