@@ -21,6 +21,15 @@ export interface Db extends Queryable {
    */
   lockSession(owner?: string): Promise<LockSession>;
   close(): Promise<void>;
+  /** what waits for the database at this moment (read by the metrics at scrape, server/metrics/db.ts); absent
+   * for a backend with nothing to report (PGlite on the event loop) */
+  usage?(): DbUsage;
+}
+
+/** the PostgreSQL pool's connections and the callers waiting for one, or the PGlite thread's statements out */
+export interface DbUsage {
+  pool?: { total: number; idle: number; waiting: number };
+  queued?: number;
 }
 
 export interface LockSession extends Queryable {

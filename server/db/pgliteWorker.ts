@@ -99,5 +99,7 @@ export async function openPgliteWorker(
       await worker.terminate();
     },
     dumpDataDir: () => call<Uint8Array<ArrayBuffer>>({ op: 'dump' }),
+    // the statements handed to the thread and not answered yet: one runs, the others wait behind it
+    usage: () => ({ queued: pending.size }),
   };
 }

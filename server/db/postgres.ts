@@ -115,5 +115,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       };
     },
     close: () => pool.end(),
+    usage: () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
   };
 }
