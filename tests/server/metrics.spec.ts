@@ -4,6 +4,7 @@
 // follow what the test does; METRICS_PORT serves on 127.0.0.1 alone; a failing database reading never fails a scrape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { queueMetrics } from '../../server/metrics/queues.ts';
 import { createMetricsRegistry } from '../../server/metrics/registry.ts';
@@ -17,6 +18,21 @@ const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const STORE = 'KR001';
 /** the mail sender and the webhook sender stay still: the queues keep what the tests put in them */
 const QUIET = { mailPollMs: 0, webhookPollMs: 0, webhookAllowHttp: true };
+
+describe('METRICS_TOKEN and METRICS_PORT are checked at start', () => {
+  it('reads good values and refuses a short or spaced token and a port out of range', () => {
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: token,
+      metricsPort: 9464,
+    });
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    for (const METRICS_TOKEN of ['short', 'has a space in it somewhere'])
+      expect(() => loadConfig({ METRICS_TOKEN })).toThrow(/METRICS_TOKEN/);
+    for (const METRICS_PORT of ['0', '65536', 'metrics', '94.5'])
+      expect(() => loadConfig({ METRICS_PORT })).toThrow(/METRICS_PORT/);
+  });
+});
 
 describe('metrics off (neither METRICS_TOKEN nor METRICS_PORT)', () => {
   let t: TestApp;
