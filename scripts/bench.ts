@@ -27,6 +27,7 @@ import { printBenchRows } from './bench/print';
 import { sensorBenchRows } from './bench/sensors';
 import { alarmBenchRows } from './bench/alarms';
 import { webhookBenchRows } from './bench/webhooks';
+import { metricsBenchRows } from './bench/metrics';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
@@ -212,6 +213,8 @@ async function main(): Promise<void> {
     ['alarms raised and alarm history search', alarmBenchRows],
     // issue 35: webhook deliveries per second and the alarm-to-delivery latency
     ['webhooks', webhookBenchRows],
+    // issue 37: what Prometheus metrics cost a request, and a scrape's time and size
+    ['metrics', metricsBenchRows],
     // issue 14: the picture of what a signage device shows, per device
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices

@@ -20,6 +20,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { instancePlugin } from './plugins/instance.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { webhooksPlugin } from './plugins/webhooks.ts';
 import { renderPoolPlugin } from './plugins/renderPool.ts';
 import { scriptsPlugin } from './plugins/scripts.ts';
@@ -80,7 +81,8 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   edgeChecks(app);
   bodyLimits(app);
 
-  // external
+  // external (metrics first: they time the database's statements and every route's requests)
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(sensible);
   await app.register(securityHeadersPlugin);

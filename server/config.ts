@@ -6,6 +6,8 @@ import {
   flag,
   int,
   logLevel as readLogLevel,
+  metricsPort,
+  metricsToken,
   outgoingAllowNetworks,
   publicWsUrl,
   storageKind,
@@ -162,6 +164,11 @@ export interface Config {
   batteryMailEveryMs: number;
   batteryMailWeekday: number;
   batteryMailHour: number;
+  /** Prometheus metrics (server/plugins/metrics.ts): METRICS_TOKEN, the bearer token of GET /metrics on the API
+   * port; METRICS_PORT, a port of 127.0.0.1 serving GET /metrics alone (0 in tests: any free port). Neither set:
+   * no metrics are collected or served */
+  metricsToken?: string;
+  metricsPort?: number;
 }
 
 /** past 90 % of V8's heap limit the process is close to running out of memory: new API calls wait (503) */
@@ -260,6 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
     batteryMailEveryMs: Math.max(100, int(env, 'BATTERY_MAIL_EVERY_MS', 10 * 60_000)),
     batteryMailWeekday: Math.min(7, Math.max(1, Math.round(int(env, 'BATTERY_MAIL_WEEKDAY', 1)))),
     batteryMailHour: Math.min(23, Math.max(0, Math.round(int(env, 'BATTERY_MAIL_HOUR', 7)))),
+    metricsToken: metricsToken(env),
+    metricsPort: metricsPort(env),
   };
 }
 

@@ -61,6 +61,26 @@ export function publicWsUrl(env: Env): string | undefined {
   );
 }
 
+/** METRICS_TOKEN: the bearer token of GET /metrics on the API port, 16 to 512 characters without spaces; unset:
+ * /metrics is not served there */
+export function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (!/^\S{16,512}$/.test(raw))
+    throw new Error('METRICS_TOKEN must be 16 to 512 characters without spaces (e.g. openssl rand -hex 32)');
+  return raw;
+}
+
+/** METRICS_PORT: a port of 127.0.0.1 that serves GET /metrics alone, without a token; unset: none */
+export function metricsPort(env: Env): number | undefined {
+  const raw = env.METRICS_PORT?.trim() ?? '';
+  if (raw === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`METRICS_PORT must be a port number from 1 to 65535, got "${raw}"`);
+  return port;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** LOG_LEVEL: one of pino's levels; unset: info */

@@ -30,6 +30,11 @@ async function main(): Promise<void> {
     host: config.host,
     hub: app.collectingHub,
   });
+  // METRICS_PORT: GET /metrics alone on 127.0.0.1 (server/metrics/listener.ts)
+  const metricsListener =
+    app.metrics && config.metricsPort !== undefined
+      ? await app.metrics.listen(config.metricsPort)
+      : undefined;
   // the server's jobs run whatever SIM says; each job and the simulator run in one instance of the database
   app.jobs.start();
   if (config.sim) app.simulatorLease.start();
@@ -42,6 +47,8 @@ async function main(): Promise<void> {
     `  Websocket     ws://${shown}:${socket.port}/ and ws://${shown}:${config.port}/api/ws`,
     `  Database      ${app.db.kind}${config.databaseUrl ? '' : ` (${config.dataDir})`}`,
   ];
+  if (metricsListener)
+    lines.push(`  Metrics       http://${metricsListener.address}:${metricsListener.port}/metrics`);
   if (config.demo) {
     lines.push('', '  Demo accounts:');
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.password}`);
@@ -60,6 +67,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await socket.close();
+      await metricsListener?.close();
       await app.close();
       app.log.info('stopped');
       process.exitCode = 0;

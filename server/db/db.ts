@@ -28,6 +28,15 @@ export interface Db extends Queryable {
    */
   probe?(deadlineMs: number): Queryable;
   close(): Promise<void>;
+  /** what waits for the database at this moment (read by the metrics at scrape, server/metrics/db.ts); absent
+   * for a backend with nothing to report (PGlite on the event loop) */
+  usage?(): DbUsage;
+}
+
+/** the PostgreSQL pool's connections and the callers waiting for one, or the PGlite thread's statements out */
+export interface DbUsage {
+  pool?: { total: number; idle: number; waiting: number };
+  queued?: number;
 }
 
 export interface LockSession extends Queryable {

@@ -92,6 +92,8 @@ export async function openPgliteWorker(
       await worker.terminate();
     },
     dumpDataDir: () => call<Uint8Array<ArrayBuffer>>({ op: 'dump' }),
+    // the statements handed to the thread and not answered yet: one runs, the others wait behind it
+    usage: () => ({ queued: pending.size }),
   };
 
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -127,6 +127,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await probe.close();
       await pool.end();
     },
+    usage: () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } }),
   };
 }
 

@@ -37,6 +37,9 @@ export interface Job {
  */
 export type Attempt = 'ran' | 'failed' | 'busy' | 'done' | 'fenced';
 
+/** what one attempt at a job did and how long it took (the metrics count runs and failures from it) */
+export type AttemptListener = (job: string, attempt: Attempt, seconds: number) => void;
+
 /** attempts per period: a period's run starts soon after it opens, and a dead run is taken over as soon */
 const ATTEMPTS_PER_PERIOD = 4;
 
@@ -44,6 +47,7 @@ export class JobScheduler {
   private session?: Promise<LockSession>;
   private timers: NodeJS.Timeout[] = [];
   private readonly attempts = new Map<string, Promise<Attempt>>();
+  private readonly listeners = new Set<AttemptListener>();
 
   constructor(
     private readonly db: Db,
@@ -78,16 +82,28 @@ export class JobScheduler {
     await session?.then((s) => s.release()).catch(() => undefined);
   }
 
+  /** Tells `listener` of every attempt from now on, until the answered function is called. */
+  onAttempt(listener: AttemptListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** One attempt at the job's current period; never throws (a failure is logged and recorded). */
   attempt(name: string): Promise<Attempt> {
     const job = this.jobs.find((j) => j.name === name);
     if (!job) return Promise.reject(new Error(`no job named ${name}`));
     let attempt = this.attempts.get(name);
     if (!attempt) {
+      const started = performance.now();
       attempt = this.attemptOnce(job)
         .catch((error: unknown) => {
           this.log?.error({ err: error, job: name }, 'job attempt failed');
           return 'failed' as const;
+        })
+        .then((outcome) => {
+          const seconds = (performance.now() - started) / 1000;
+          for (const listener of this.listeners) listener(name, outcome, seconds);
+          return outcome;
         })
         .finally(() => this.attempts.delete(name));
       this.attempts.set(name, attempt);

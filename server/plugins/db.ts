@@ -2,13 +2,15 @@
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
+import { timedDb } from '../db/timedDb.ts';
 import { shared } from './shared.ts';
 
 export const dbPlugin = shared<{ db?: Db }>('db', async (app, options) => {
   const db = options.db ?? (await openDb(app.appConfig));
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  app.decorate('db', db);
+  // with metrics on (plugins/metrics.ts, registered before), every statement of the app is timed
+  app.decorate('db', app.metrics ? timedDb(db, app.metrics.db) : db);
   // a database handed in belongs to the caller
   if (!options.db) app.addHook('onClose', async () => db.close());
 });

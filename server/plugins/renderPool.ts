@@ -19,6 +19,8 @@ export const renderPoolPlugin = shared('renderPool', async (app) => {
     pages: async (input) => pool.pages(await decorateRender(app.scripts, input)),
     // signage products come decorated by the plus data decorator (server/plus/showPicture.ts)
     signage: (input) => pool.signage(input),
+    queued: () => pool.queued(),
+    onRender: (listener) => pool.onRender(listener),
     close: () => pool.close(),
   } satisfies RenderPool);
   app.addHook('onClose', async () => pool.close());

@@ -19,6 +19,12 @@ export interface RenderPoolOptions {
   threads?: number;
 }
 
+/** how a render ended: its PNGs, stopped at the time limit, or another failure */
+export type RenderOutcome = 'ok' | 'timeout' | 'error';
+
+/** one finished render job (queueing included in `seconds`): the metrics' render durations */
+export type RenderListener = (kind: RenderJob['kind'], outcome: RenderOutcome, seconds: number) => void;
+
 export interface RenderPool {
   /** one page of a label as PNG */
   label(input: RenderInput): Promise<Buffer>;
@@ -26,6 +32,10 @@ export interface RenderPool {
   pages(input: Omit<RenderInput, 'page'>): Promise<Buffer[]>;
   /** one slide of a signage show as PNG (server/render/signageShow.ts) */
   signage(input: SignageRenderInput): Promise<Buffer>;
+  /** render jobs waiting for a free thread now */
+  queued(): number;
+  /** tells `listener` of every finished render job from now on, until the answered function is called */
+  onRender(listener: RenderListener): () => void;
   close(): Promise<void>;
 }
 
@@ -33,12 +43,19 @@ const WORKER = new URL('./renderWorker.mjs', import.meta.url).href;
 
 export function createRenderPool({ timeoutMs, threads = defaultThreads() }: RenderPoolOptions): RenderPool {
   const pool = createWorkerPool<RenderJob, Uint8Array[]>(WORKER, threads);
+  const listeners = new Set<RenderListener>();
+  const done = (job: RenderJob, outcome: RenderOutcome, started: number) => {
+    for (const listener of listeners) listener(job.kind, outcome, (performance.now() - started) / 1000);
+  };
 
   async function run(job: RenderJob, tooLong: Message = RENDER_TOO_LONG): Promise<Buffer[]> {
+    const started = performance.now();
     try {
       const pngs = await pool.run(job, timeoutMs);
+      done(job, 'ok', started);
       return pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     } catch (error) {
+      done(job, error instanceof WorkerTimeout ? 'timeout' : 'error', started);
       if (error instanceof WorkerTimeout) throw new HttpError(422, tooLong);
       throw error;
     }
@@ -48,6 +65,11 @@ export function createRenderPool({ timeoutMs, threads = defaultThreads() }: Rend
     label: async (input) => (await run({ kind: 'label', input }))[0],
     pages: (input) => run({ kind: 'pages', input }),
     signage: async (input) => (await run({ kind: 'signage', input }, SIGNAGE_TOO_LONG))[0],
+    queued: () => pool.queued(),
+    onRender(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () => pool.close(),
   };
 }

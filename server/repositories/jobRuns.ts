@@ -55,6 +55,15 @@ export class JobRunsRepository {
     return rows.length === 1;
   }
 
+  /** Seconds since each job's last successful run, whichever instance ran it (runs are kept a day: a job with no
+   * success in that day is absent). */
+  async sinceLastSuccess(): Promise<Array<{ job: string; seconds: number }>> {
+    return this.db.query(
+      `SELECT job, extract(epoch FROM now() - max("finishedAt"))::float8 AS seconds
+         FROM job_runs WHERE "finishedAt" IS NOT NULL AND error IS NULL GROUP BY job`,
+    );
+  }
+
   /** Drops the job's runs finished more than a day ago. */
   async purge(job: string): Promise<void> {
     await this.db.query(`DELETE FROM job_runs WHERE job = $1 AND "finishedAt" < now() - interval '1 day'`, [

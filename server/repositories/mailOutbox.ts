@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
 import type { MailOutboxRecord } from '../../domain/generated/rows.ts';
 import { MailOutboxTableBase } from '../generated/repositories.ts';
+import { queueBacklog, type Backlog } from './queueBacklog.ts';
 import { deadOwner } from './serverInstances.ts';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -32,6 +33,11 @@ export class MailOutboxRepository extends MailOutboxTableBase {
       mail.subject,
       mail.body,
     ]);
+  }
+
+  /** the unsent mails: pending and being sent, and the oldest pending one's age */
+  backlog(): Promise<Backlog> {
+    return queueBacklog(this.db, 'mail_outbox');
   }
 
   pending(to?: string): Promise<Array<{ id: number; to: string; subject: string; body: string }>> {

@@ -16,6 +16,7 @@ const ENVELOPE = envelopeSql({
 });
 import { WebhookDeliveryTableBase } from '../generated/repositories.ts';
 import type { JobTable } from './jobTable.ts';
+import { queueBacklog, type Backlog } from './queueBacklog.ts';
 import { deadOwner } from './serverInstances.ts';
 
 /** a delivery claimed for sending, with what its attempt needs */
@@ -162,6 +163,11 @@ export class WebhookDeliveriesRepository extends WebhookDeliveryTableBase implem
       [self, staleSeconds],
     );
     return rows.length;
+  }
+
+  /** the undelivered deliveries: pending and being sent, and the oldest pending one's age */
+  backlog(): Promise<Backlog> {
+    return queueBacklog(this.db, 'webhook_delivery');
   }
 
   /** a subscription's deliveries, newest first (filter_status) */

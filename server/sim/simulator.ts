@@ -45,7 +45,8 @@ export class Simulator {
   private readonly hardware: StoreHardwareInstaller;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
-  private ticks = 0;
+  /** ticks begun and ticks that threw, since the process started (read by the metrics at scrape) */
+  readonly counts = { ticks: 0, failures: 0 };
 
   constructor(
     private readonly db: Db,
@@ -89,7 +90,10 @@ export class Simulator {
     this.timer = setInterval(() => {
       if (this.running) return; // a slow tick is not stacked
       this.running = this.tick()
-        .catch((error: unknown) => this.log?.error({ err: error }, 'simulator tick failed'))
+        .catch((error: unknown) => {
+          this.counts.failures += 1;
+          this.log?.error({ err: error }, 'simulator tick failed');
+        })
         .finally(() => (this.running = undefined));
     }, this.options.tickMs);
   }
@@ -101,9 +105,11 @@ export class Simulator {
   }
 
   async tick(now = new Date()): Promise<void> {
-    this.ticks += 1;
+    this.counts.ticks += 1;
     const sample =
-      this.ticks % (this.options.sampleEvery ?? Math.max(1, Math.round(60_000 / this.options.tickMs))) === 0;
+      this.counts.ticks %
+        (this.options.sampleEvery ?? Math.max(1, Math.round(60_000 / this.options.tickMs))) ===
+      0;
     const alarms: AlarmInput[] = [];
     await this.serverSim.tick(now, alarms, sample);
     await this.gatewaySim.tick(now, sample, alarms);

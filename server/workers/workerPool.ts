@@ -16,6 +16,8 @@ export class WorkerTimeout extends Error {
 export interface WorkerPool<Job, Result> {
   /** transferList: objects of the job moved to the thread (a MessagePort the job reports on) */
   run(job: Job, timeoutMs: number, transferList?: Transferable[]): Promise<Result>;
+  /** jobs handed in and waiting for a free thread */
+  queued(): number;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function createWorkerPool<Job, Result>(
         throw error;
       }
     },
+    queued: () => pool?.queueSize ?? 0,
     async close() {
       const closing = pool;
       pool = undefined;

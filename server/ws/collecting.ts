@@ -21,6 +21,8 @@ export interface CollectingSocket {
 export interface CollectingHub {
   /** sends the current list, then every change, until the socket closes */
   add(socket: WebSocket): void;
+  /** the sockets connected now, on the API port and on WS_PORT */
+  clients(): number;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function createCollectingHub(options: {
       socket.on('error', (error) => options.log.warn({ err: error }, 'collecting websocket client error'));
       socket.send(current);
     },
+    clients: () => sockets.size,
     async close() {
       collectingEvents.off('change', refresh);
       clearTimeout(pending);
