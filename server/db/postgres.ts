@@ -30,6 +30,12 @@ export interface PostgresOptions {
   poolSize?: number;
   /** where the lock connections go (DATABASE_DIRECT_URL: past a transaction-mode pooler); default `url` */
   sessionUrl?: string;
+  /** the pool's application_name, as pg_stat_activity shows it (read replicas: esl-read) */
+  applicationName?: string;
+  /** milliseconds a new connection may take before it fails; absent = no limit */
+  connectTimeoutMs?: number;
+  /** answer only once the server answered a first query (default); false: open even when it is down */
+  failFast?: boolean;
 }
 
 /** a transaction of this server never waits on its own process for long: 15 s idle is a frozen instance */
@@ -51,6 +57,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connectionString: url,
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     ...KEEPALIVE,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
     ...(timeout && timeout > 0 ? { statement_timeout: timeout } : {}),
     ...(idle > 0 ? { idle_in_transaction_session_timeout: idle } : {}),
   });
@@ -58,7 +66,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // on demand. Without a listener the 'error' event would end the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client lost: ${error.message}`));
   // fail fast when the server does not answer
-  await pool.query('SELECT 1');
+  if (options.failFast !== false) await pool.query('SELECT 1');
   const base = wrap(pool);
   return {
     kind: 'postgres',
