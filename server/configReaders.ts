@@ -78,8 +78,7 @@ export function databaseReadUrls(env: Env): string[] {
   const urls = raw.split(',').map((url) => url.trim());
   if (!urls.every((url) => /^postgres(ql)?:\/\/\S+$/.test(url)))
     throw new Error('DATABASE_READ_URL must be postgres://... URLs, comma separated');
-  if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ''))
-    throw new Error(READ_REPLICAS_NEED_POSTGRES);
+  if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) throw new Error(READ_REPLICAS_NEED_POSTGRES);
   return urls;
 }
 

@@ -22,7 +22,8 @@ export function replicaReads<T>(fn: () => T): T {
 // a plain read: SELECT (or WITH ... SELECT, EXPLAIN, SHOW) that neither changes rows, locks them, nor calls a
 // function that writes. A statement this misses fails on the replica (25006) and is answered by the primary.
 const READ = /^\s*(select|with|explain|show)\b/i;
-const WRITES = /\b(insert|update|delete|merge|nextval|setval|pg_advisory\w*|for\s+(no\s+key\s+)?(update|share))\b/i;
+const WRITES =
+  /\b(insert|update|delete|merge|nextval|setval|pg_(try_)?advisory\w*|for\s+(no\s+key\s+)?(update|share))\b/i;
 
 export function isReadStatement(sql: string): boolean {
   return READ.test(sql) && !WRITES.test(sql);

@@ -97,7 +97,13 @@ export class ReadReplicas {
 
   /** the replicas as the last probe and reads left them (tests, logs) */
   states(): ReplicaState[] {
-    return this.replicas.map(({ url, healthy, lagMs, reads, reason }) => ({ url, healthy, lagMs, reads, reason }));
+    return this.replicas.map(({ url, healthy, lagMs, reads, reason }) => ({
+      url,
+      healthy,
+      lagMs,
+      reads,
+      reason,
+    }));
   }
 
   /** probes every replica now (one probe at a time: a slow round is not doubled by the interval) */

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { openDb } from '../db/open.ts';
+import { isPostgresUrl, openDb } from '../db/open.ts';
 import { replicaQueryable, routedDb } from '../db/readRouting.ts';
 import { ReadReplicas } from '../db/replicas.ts';
 import { READ_REPLICAS_NEED_POSTGRES } from '../configReaders.ts';
@@ -11,6 +11,8 @@ import { replicaReadHook } from '../http/replicaReads.ts';
 import { shared } from './shared.ts';
 
 export const dbPlugin = shared<{ db?: Db }>('db', async (app, options) => {
+  const postgres = options.db ? options.db.kind === 'postgres' : isPostgresUrl(app.appConfig.databaseUrl);
+  if (app.appConfig.databaseReadUrls.length && !postgres) throw new Error(READ_REPLICAS_NEED_POSTGRES);
   const db = options.db ?? (await openDb(app.appConfig));
   // a database handed in belongs to the caller
   if (!options.db) app.addHook('onClose', async () => db.close());
@@ -25,7 +27,6 @@ export const dbPlugin = shared<{ db?: Db }>('db', async (app, options) => {
 async function openReplicas(app: FastifyInstance, primary: Db): Promise<ReadReplicas | undefined> {
   const config = app.appConfig;
   if (!config.databaseReadUrls.length) return undefined;
-  if (primary.kind !== 'postgres') throw new Error(READ_REPLICAS_NEED_POSTGRES);
   const replicas = await ReadReplicas.open(primary, config.databaseReadUrls, {
     maxLagMs: config.readReplicaMaxLagMs,
     probeMs: config.readReplicaProbeMs,
