@@ -24,6 +24,7 @@ import {
   type PgServer,
 } from '../../tests/support/pgServer';
 import { BENCH_PRODUCT_ROWS, productFile, timedUpload } from './productFiles';
+import { closedLoop, type ClosedLoopFigures } from './closedLoop';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
 
@@ -43,39 +44,22 @@ function read(app: FastifyInstance, headers: Headers, i: number) {
   });
 }
 
-/** closed loop: CLIENTS clients for `seconds`; answers the throughput, p95 and errors */
-async function closedLoop(app: FastifyInstance, headers: Headers, seconds: number) {
-  const samples: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        const answer = await read(app, headers, next++);
-        if (answer.statusCode === 200) samples.push(performance.now() - sent);
-        else errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { throughput: samples.length / elapsed, p95: quantile(samples, 0.95), errors };
-}
+/** the read mix for `seconds` by CLIENTS clients in a closed loop */
+const readLoad = (app: FastifyInstance, headers: Headers, seconds: number) =>
+  closedLoop(CLIENTS, seconds, async (i) => (await read(app, headers, i)).statusCode === 200);
 
 async function mixedLoadRows(db: Db, primary: PgServer, standby: PgServer, seconds: number): Promise<Row[]> {
-  const figures = [];
+  const figures: Array<{ replicas: number } & ClosedLoopFigures> = [];
   for (const readUrls of [[], [standby.url(DATABASE)]]) {
     const config: Partial<Config> = { databaseUrl: primary.url(DATABASE), databaseReadUrls: readUrls };
     const app = await buildApp({ config: testConfig(config), db });
     try {
       const headers = await login(app, ADMIN);
-      await closedLoop(app, headers, 2); // warm up
+      await readLoad(app, headers, 2); // warm up
       console.log(
         `bench: mixed read load with ${readUrls.length} replica(s), ${CLIENTS} clients, ${seconds} s`,
       );
-      figures.push({ replicas: readUrls.length, ...(await closedLoop(app, headers, seconds)) });
+      figures.push({ replicas: readUrls.length, ...(await readLoad(app, headers, seconds)) });
     } finally {
       await app.close();
     }
@@ -87,11 +71,11 @@ async function mixedLoadRows(db: Db, primary: PgServer, standby: PgServer, secon
     `p95 ${f.p95.toFixed(0)} ms; ${CLIENTS} clients, closed loop, ${seconds} s, in process; ${f.errors} errors`,
   ];
   return [
-    row(none),
-    row(one),
+    row(none!),
+    row(one!),
     [
       'mixed read load, 1 vs 0 replica',
-      `${(one.throughput / none.throughput).toFixed(2)}x`,
+      `${(one!.throughput / none!.throughput).toFixed(2)}x`,
       'throughput ratio, same run and database; primary, replica and load share the machine',
     ],
   ];
