@@ -31,6 +31,7 @@ import { metricsBenchRows } from './bench/metrics';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
+import { replicaBenchRows } from './bench/replicas';
 import { mixedLoadBenchRows } from './bench/mixedLoad';
 import { deliveryOnFleet } from './bench/delivery';
 import { customDashboardBenchRows, customDashboardRow } from './bench/customDashboard';
@@ -223,6 +224,8 @@ async function main(): Promise<void> {
     ['mixed load', () => mixedLoadBenchRows({ soak: process.argv.includes('--soak') })],
     // issue 23: the read part of the mixed load over one instance, then two, on one PostgreSQL database
     ['mixed read load over 1 and 2 instances', () => instanceScalingRows()],
+    // issue 37: the read part of the mixed load with 0 and 1 read replica, and the replica's lag under an import
+    ['read replicas', () => replicaBenchRows()],
   ] as const) {
     console.log(`bench: ${what}`);
     rows.push(...(await figures()));

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import {
+  databaseReadUrls,
   flag,
   int,
   logLevel as readLogLevel,
@@ -32,6 +33,13 @@ export interface Config {
   /** DATABASE_DIRECT_URL: the connections that need a session of their own (LISTEN, advisory locks) when
    * DATABASE_URL goes through a transaction-mode pooler; absent = DATABASE_URL */
   databaseDirectUrl?: string;
+  /** DATABASE_READ_URL: PostgreSQL read replicas (streaming standbys of DATABASE_URL) for searches, lists,
+   * statistics, dashboards, delivery and battery reads (server/db/readRouting.ts); empty = none */
+  databaseReadUrls: string[];
+  /** READ_REPLICA_MAX_LAG_MS: a replica lagging more is skipped until it catches up */
+  readReplicaMaxLagMs: number;
+  /** READ_REPLICA_PROBE_MS: milliseconds between health and lag probes of each replica */
+  readReplicaProbeMs: number;
   /** where stored files live (server/storage/): absent = the data directory on PGlite, the database on PostgreSQL */
   storage?: 'disk' | 'postgres' | 's3';
   /** STORAGE=s3: http(s)://key:secret@host:port/bucket */
@@ -189,6 +197,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databaseReadUrls: databaseReadUrls(env),
+    readReplicaMaxLagMs: Math.max(0, int(env, 'READ_REPLICA_MAX_LAG_MS', 5000)),
+    readReplicaProbeMs: Math.max(50, int(env, 'READ_REPLICA_PROBE_MS', 1000)),
     pgliteThread: flag(env, 'PGLITE_THREAD', true),
     storage: storageKind(env),
     storageUrl: env.STORAGE_URL || undefined,

@@ -89,3 +89,18 @@ export function logLevel(env: Env): LogLevel {
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return level;
 }
+
+/** DATABASE_READ_URL: the read replicas, postgres:// URLs comma separated; only beside DATABASE_URL=postgres://
+ * (PGlite has no replicas); unset: none */
+export function databaseReadUrls(env: Env): string[] {
+  const raw = env.DATABASE_READ_URL?.trim() ?? '';
+  if (raw === '') return [];
+  const urls = raw.split(',').map((url) => url.trim());
+  if (!urls.every((url) => /^postgres(ql)?:\/\/\S+$/.test(url)))
+    throw new Error('DATABASE_READ_URL must be postgres://... URLs, comma separated');
+  if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) throw new Error(READ_REPLICAS_NEED_POSTGRES);
+  return urls;
+}
+
+export const READ_REPLICAS_NEED_POSTGRES =
+  'DATABASE_READ_URL needs DATABASE_URL=postgres://...: read replicas are PostgreSQL standbys, PGlite has none';

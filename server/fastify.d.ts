@@ -1,6 +1,7 @@
 // What this server adds to Fastify's types: route guard options, the session, and the app decorations.
 import type { Config } from './config.ts';
-import type { Db } from './db/db.ts';
+import type { Db, Queryable } from './db/db.ts';
+import type { ReadReplicas } from './db/replicas.ts';
 import type { AppRepositories } from './repositories/index.ts';
 import type { RouteGuard, RegisteredRoute } from './auth/guard.ts';
 import type { Principal } from './auth/principal.ts';
@@ -21,7 +22,12 @@ declare module 'fastify' {
 
   interface FastifyInstance {
     appConfig: Config;
+    /** the primary; with read replicas, it sends the reads of replica read calls to one (db/readRouting.ts) */
     db: Db;
+    /** a healthy read replica, else the primary: reads that may lag (DATABASE_READ_URL) */
+    readDb: Queryable;
+    /** the read replicas with their health and lag, when DATABASE_READ_URL names some */
+    readReplicas?: ReadReplicas;
     repos: AppRepositories;
     /** every API route with its guard, filled at registration */
     routeRegistry: RegisteredRoute[];

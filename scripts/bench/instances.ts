@@ -8,13 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { signIn } from './signIn';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { asAdmin, backends } from '../../tests/server/backends';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { startProxy } from '../cluster/proxy';
-import { quantile } from './stats';
+import { closedLoop, type ClosedLoopFigures } from './closedLoop';
 import { printTable, type Row } from './table';
 
 const CLIENTS = 32;
@@ -32,26 +31,13 @@ function read(apiBase: string, headers: Record<string, string>, i: number): Prom
   });
 }
 
-/** closed loop: CLIENTS clients for `seconds`; answers the throughput, p95 and errors */
-async function closedLoop(apiBase: string, headers: Record<string, string>, seconds: number) {
-  const samples: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) {
-        const sent = performance.now();
-        const answer = await read(apiBase, headers, next++).catch(() => undefined);
-        await answer?.text();
-        if (answer?.ok) samples.push(performance.now() - sent);
-        else errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { throughput: samples.length / elapsed, p95: quantile(samples, 0.95), errors };
+/** the read mix for `seconds` by CLIENTS clients in a closed loop */
+function readLoad(apiBase: string, headers: Record<string, string>, seconds: number) {
+  return closedLoop(CLIENTS, seconds, async (i) => {
+    const answer = await read(apiBase, headers, i);
+    await answer.text();
+    return answer.ok;
+  });
 }
 
 export async function instanceScalingRows(options: { seconds?: number } = {}): Promise<Row[]> {
@@ -75,15 +61,15 @@ export async function instanceScalingRows(options: { seconds?: number } = {}): P
       dirs.push(dataDir);
       servers.push(await startServer({ env, dataDir }));
     }
-    const figures: Array<{ count: number } & Awaited<ReturnType<typeof closedLoop>>> = [];
+    const figures: Array<{ count: number } & ClosedLoopFigures> = [];
     for (const count of [1, 2]) {
       const proxy = await startProxy(servers.slice(0, count).map((server) => server.port));
       try {
         const apiBase = `http://127.0.0.1:${proxy.port}/api`;
         const headers = await signIn(apiBase);
-        await closedLoop(apiBase, headers, 2); // warm up every instance
+        await readLoad(apiBase, headers, 2); // warm up every instance
         console.log(`bench: mixed read load over ${count} instance(s), ${CLIENTS} clients for ${seconds} s`);
-        figures.push({ count, ...(await closedLoop(apiBase, headers, seconds)) });
+        figures.push({ count, ...(await readLoad(apiBase, headers, seconds)) });
       } finally {
         await proxy.close();
       }

@@ -34,6 +34,10 @@ export interface PostgresOptions {
   /** milliseconds a new connection may take (PG_CONNECT_TIMEOUT_MS); past it the statement fails as the database
    * unreachable (503), instead of waiting for the operating system's TCP timeout; absent = DEFAULT_CONNECT_TIMEOUT_MS */
   connectTimeoutMs?: number;
+  /** the pool's application_name, as pg_stat_activity shows it (read replicas: esl-read) */
+  applicationName?: string;
+  /** answer only once the server answered a first query (default); false: open even when it is down */
+  failFast?: boolean;
 }
 
 /** a transaction of this server never waits on its own process for long: 15 s idle is a frozen instance */
@@ -58,6 +62,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis,
     ...KEEPALIVE,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     ...(timeout && timeout > 0 ? { statement_timeout: timeout } : {}),
     ...(idle > 0 ? { idle_in_transaction_session_timeout: idle } : {}),
   });
@@ -65,7 +70,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // on demand. Without a listener the 'error' event would end the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client lost: ${error.message}`));
   // fail fast when the server does not answer
-  await pool.query('SELECT 1');
+  if (options.failFast !== false) await pool.query('SELECT 1');
   const base = wrap(pool);
   const probe = probeConnection(url);
   return {
