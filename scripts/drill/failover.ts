@@ -1,0 +1,102 @@
+// The failover drill (issue 37; README "Failover"): a PostgreSQL primary and a synchronous standby on loopback
+// behind a TCP proxy as the database address, server instances on it and a mixed load; after
+// --seconds-before-kill the primary is killed (SIGKILL), the standby promoted and the proxy switched. Prints a table:
+// how long until the API answered a write again, what failed meanwhile (503, 500, no answer), whether every write
+// acknowledged before the kill is on the new primary, whether the jobs and heartbeats run again. Exits 1 when an
+// acknowledged write is lost or the API did not answer again. Needs the PostgreSQL binaries
+// (scripts/ensure-postgres.sh). Everything it starts ends with it (Ctrl+C too).
+//   npx tsx scripts/drill/failover.ts [--instances 2] [--seconds-before-kill 20] [--load-rps 40] [--keep-logs]
+import { parseArgs } from 'node:util';
+import { printTable } from '../bench/table';
+import { runFailoverDrill, type DrillReport } from './run';
+
+const { values } = parseArgs({
+  options: {
+    instances: { type: 'string', default: '2' },
+    'seconds-before-kill': { type: 'string', default: '20' },
+    'load-rps': { type: 'string', default: '40' },
+    'keep-logs': { type: 'boolean', default: false },
+  },
+});
+
+const positive = (name: string, text: string): number => {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`--${name} must be a positive number, not ${text}`);
+  return value;
+};
+const instances = Math.round(positive('instances', values.instances));
+const secondsBeforeKill = positive('seconds-before-kill', values['seconds-before-kill']);
+const loadRps = positive('load-rps', values['load-rps']);
+
+// Ctrl+C: exit, so that the exit handlers kill the PostgreSQL servers and the instances' process groups
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
+const seconds = (value: number | undefined) => (value === undefined ? 'never' : `${value.toFixed(1)} s`);
+
+function rows(report: DrillReport): Array<[string, string, string]> {
+  const { outage } = report;
+  const where = `${report.instances} instance(s), ${report.loadRps} requests/s (1 in 4 a write)`;
+  return [
+    [
+      'seconds until the API answers again',
+      seconds(report.secondsUntilAnswers),
+      `kill to first 2xx write; ${where}`,
+    ],
+    [
+      '  of which after the switch',
+      seconds(report.secondsAfterSwitch),
+      'promotion done, proxy on the new primary',
+    ],
+    [
+      'requests during the outage',
+      String(outage.total),
+      'answered after the kill, sent before the API answered',
+    ],
+    ['  answered 2xx', String(outage.ok), 'reads and writes that found a connection in time'],
+    ['  failed 503', String(outage.status503), 'database unreachable, Retry-After'],
+    ['  failed 500', String(outage.status500), 'must be 0'],
+    ['  failed other status', String(outage.otherStatus), ''],
+    [
+      '  failed without an answer',
+      String(outage.network),
+      'connection refused or reset, or 15 s without answer',
+    ],
+    ['writes acknowledged before the kill', String(report.acknowledgedBeforeKill), ''],
+    [
+      '  of them on the new primary',
+      String(report.onNewPrimaryBeforeKill),
+      'must be all: synchronous replication',
+    ],
+    [
+      'acknowledged writes lost (whole run)',
+      String(report.lost.length),
+      `of ${report.acknowledgedTotal}; must be 0`,
+    ],
+    ['500 answers (whole run)', String(report.status500Total), 'must be 0'],
+    [
+      'jobs run again on the new primary',
+      report.jobsRunAgain ? 'yes' : 'no',
+      'a job_runs row finished after the switch',
+    ],
+    [
+      'heartbeats on the new primary',
+      report.heartbeatsAgain ? 'yes' : 'no',
+      'every instance beat after the switch',
+    ],
+  ];
+}
+
+const report = await runFailoverDrill({
+  instances,
+  loadRps,
+  keepLogs: values['keep-logs'],
+  log: (line) => console.log(line),
+  beforeKill: () => new Promise((resolve) => setTimeout(resolve, secondsBeforeKill * 1000)),
+});
+console.log('');
+printTable(rows(report));
+if (values['keep-logs']) console.log(`\ninstance logs: ${report.logFiles.join(' ')}`);
+const failed = report.secondsUntilAnswers === undefined || report.lost.length > 0;
+process.exit(failed ? 1 : 0);
