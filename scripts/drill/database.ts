@@ -2,6 +2,7 @@
 // loopback (tests/support/pgServer.ts) behind a TCP proxy (./tcpProxy.ts) whose address is the instances'
 // DATABASE_URL. A commit is acknowledged only once the standby has it on disk (synchronous_commit = on with the
 // standby named in synchronous_standby_names), so killing the primary loses no acknowledged write.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,15 +44,28 @@ export async function query<T extends Record<string, unknown>>(
   }
 }
 
+/** on the way out: the directories go in a process of their own, so that no exit handler waits for a disk */
+export function removeInBackground(dirs: string[]): void {
+  if (dirs.length > 0) spawn('rm', ['-rf', '--', ...dirs], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** SIGKILL of a server's whole process group (postmaster and backends), read from its postmaster.pid */
+function killProcessGroup(server: PgServer): void {
+  try {
+    const pid = Number(fs.readFileSync(path.join(server.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid > 0) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // not running
+  }
+}
+
 export async function startDrillDatabase(): Promise<DrillDatabase> {
   const servers: PgServer[] = [];
   let proxy: TcpProxy | undefined;
-  // the servers must not outlive this process however it ends (an exception, Ctrl+C): kill is synchronous
+  // the servers must not outlive this process however it ends (an exception, Ctrl+C); an exit handler cannot wait
   const killOnExit = () => {
-    for (const server of servers) {
-      server.kill();
-      fs.rmSync(path.dirname(server.dataDir), { recursive: true, force: true });
-    }
+    for (const server of servers) killProcessGroup(server);
+    removeInBackground(servers.map((server) => path.dirname(server.dataDir)));
   };
   process.once('exit', killOnExit);
   try {

@@ -1,9 +1,9 @@
 // The failover drill (issue 37; README "Failover"): a PostgreSQL primary and a synchronous standby on loopback
 // behind a TCP proxy as the database address, server instances on it and a mixed load; after
-// --seconds-before-kill the primary is killed (SIGKILL), the standby promoted and the proxy switched. Prints a table:
-// how long until the API answered a write again, what failed meanwhile (503, 500, no answer), whether every write
-// acknowledged before the kill is on the new primary, whether the jobs and heartbeats run again. Exits 1 when an
-// acknowledged write is lost or the API did not answer again. Needs the PostgreSQL binaries
+// --seconds-before-kill the primary is killed (SIGKILL), the standby promoted and the proxy switched. Prints a
+// table: how long until the API answered a write again, what failed meanwhile (503, 500, no answer), whether every
+// write acknowledged before the kill is on the new primary, whether the jobs, heartbeats and simulator run again.
+// Exits 1 when an acknowledged write is lost or the API did not answer again. Needs the PostgreSQL binaries
 // (scripts/ensure-postgres.sh). Everything it starts ends with it (Ctrl+C too).
 //   npx tsx scripts/drill/failover.ts [--instances 2] [--seconds-before-kill 20] [--load-rps 40] [--keep-logs]
 import { parseArgs } from 'node:util';
@@ -29,9 +29,13 @@ const instances = Math.round(positive('instances', values.instances));
 const secondsBeforeKill = positive('seconds-before-kill', values['seconds-before-kill']);
 const loadRps = positive('load-rps', values['load-rps']);
 
-// Ctrl+C: exit, so that the exit handlers kill the PostgreSQL servers and the instances' process groups
-process.once('SIGINT', () => process.exit(130));
-process.once('SIGTERM', () => process.exit(143));
+// Ctrl+C: exit, so that the exit handlers kill the PostgreSQL servers and the instances' process groups. Not at once:
+// tsx's parent process SIGKILLs this one unless it hears back within 30 ms (a message its own listener sends, which
+// needs a turn of the event loop). `on`, not `once`: a repeated signal without a listener would end the process
+// in the middle of the exit handlers.
+const exitAfterSignal = (code: number) => () => setImmediate(() => process.exit(code));
+process.on('SIGINT', exitAfterSignal(130));
+process.on('SIGTERM', exitAfterSignal(143));
 
 const seconds = (value: number | undefined) => (value === undefined ? 'never' : `${value.toFixed(1)} s`);
 
@@ -85,6 +89,7 @@ function rows(report: DrillReport): Array<[string, string, string]> {
       report.heartbeatsAgain ? 'yes' : 'no',
       'every instance beat after the switch',
     ],
+    ['simulator runs again', report.simulatorAgain ? 'yes' : 'no', 'a server status sample after the switch'],
   ];
 }
 

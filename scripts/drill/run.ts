@@ -2,14 +2,14 @@
 // a primary and a synchronous standby behind a TCP proxy (./database.ts), server instances as processes on the
 // proxy's address, the mixed load (./load.ts); then the primary is killed (SIGKILL), the standby promoted and the
 // proxy switched, and the drill waits for states: a write answered 2xx again, the jobs and heartbeats running on the
-// new primary. It answers what failed meanwhile and whether every acknowledged write is on the new primary.
+// new primary, the simulator's samples too. It answers what failed meanwhile and whether every acknowledged write is on the new primary.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { signIn } from '../bench/signIn';
-import { startDrillDatabase } from './database';
+import { removeInBackground, startDrillDatabase } from './database';
 import { isOk, lostWrites, startMixedLoad, type AcknowledgedWrite, type MixedLoad } from './load';
 import { becomes } from './waitFor';
 
@@ -57,17 +57,22 @@ export interface DrillReport {
   jobsRunAgain: boolean;
   /** every instance beat its heartbeat on the new primary after the switch */
   heartbeatsAgain: boolean;
+  /** the simulator wrote a server status sample on the new primary after the switch */
+  simulatorAgain: boolean;
   logFiles: string[];
 }
 
 const INSTANCE_ENV = {
   DEMO: '1',
-  SIM: '0',
   LOG_LEVEL: 'warn',
   PG_POOL_SIZE: '4',
-  // beats and job periods short enough for the drill to see them resume on the new primary
+  // beats, job periods and simulator ticks short enough for the drill to see them resume on the new primary; the
+  // simulator (in one instance) writes a server status sample every tick
   HEARTBEAT_MS: '1000',
   RULES_EVERY_MS: '1000',
+  SIM: '1',
+  SIM_TICK_MS: '1000',
+  SIM_SAMPLE_EVERY_TICKS: '1',
 };
 
 export function countOutage(
@@ -95,6 +100,11 @@ export async function runFailoverDrill(options: DrillOptions): Promise<DrillRepo
   const db = await startDrillDatabase();
   const servers: RunningServer[] = [];
   const dataDirs: string[] = [];
+  const removeDataDirs = () => {
+    if (!options.keepLogs) removeInBackground(dataDirs);
+  };
+  // an exit before the end (Ctrl+C): the instances are killed by startServer's own handler, their files go here
+  process.once('exit', removeDataDirs);
   let load: MixedLoad | undefined;
   try {
     const env = { ...INSTANCE_ENV, DATABASE_URL: db.url };
@@ -139,6 +149,12 @@ export async function runFailoverDrill(options: DrillOptions): Promise<DrillRepo
         servers.length,
       limitMs,
     );
+    const simulatorAgain = await becomes(
+      async () =>
+        (await db.query(`SELECT 1 FROM server_status_samples WHERE time > $1 LIMIT 1`, [switchedAt])).length >
+        0,
+      limitMs,
+    );
     await load.stop();
 
     const lost = await lostWrites(load.acknowledged, (sql, params) =>
@@ -158,12 +174,14 @@ export async function runFailoverDrill(options: DrillOptions): Promise<DrillRepo
       status500Total: load.outcomes.filter((o) => o.status === 500).length,
       jobsRunAgain,
       heartbeatsAgain,
+      simulatorAgain,
       logFiles: servers.map((server) => server.logFile),
     };
   } finally {
     await load?.stop();
     // stop() of a server that kept its data directory leaves it: removed here unless the logs are wanted
     for (const server of servers) await server.stop().catch((error: unknown) => log(String(error)));
+    process.removeListener('exit', removeDataDirs);
     if (!options.keepLogs) for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await db.stop();
   }

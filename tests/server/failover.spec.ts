@@ -1,7 +1,7 @@
 // The failover drill at a small scale (issue 37; scripts/drill/, README "Failover"): one server process on a
 // throwaway primary with a synchronous standby behind a TCP proxy, a light mixed load; once writes have been
 // acknowledged the primary is killed (SIGKILL), the standby promoted and the proxy switched. The API answers writes
-// again with no restart of the server, its jobs and heartbeat resume on the new primary, and every write acknowledged
+// again with no restart of the server, its jobs, heartbeat and simulator resume on the new primary, and every write acknowledged
 // before the kill (and after) is there with its value: synchronous replication loses none. Times are the script's to
 // print, not asserted here.
 import { describe, expect, it } from 'vitest';
@@ -29,5 +29,6 @@ describe('failover to a synchronous standby', () => {
     expect(report.acknowledgedTotal).toBeGreaterThan(report.acknowledgedBeforeKill);
     expect(report.jobsRunAgain).toBe(true);
     expect(report.heartbeatsAgain).toBe(true);
+    expect(report.simulatorAgain).toBe(true);
   }, 600_000);
 });
