@@ -30,6 +30,7 @@ import { webhookBenchRows } from './bench/webhooks';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
+import { failoverBenchRows } from './bench/failover';
 import { mixedLoadBenchRows } from './bench/mixedLoad';
 import { deliveryOnFleet } from './bench/delivery';
 import { customDashboardBenchRows, customDashboardRow } from './bench/customDashboard';
@@ -220,6 +221,8 @@ async function main(): Promise<void> {
     ['mixed load', () => mixedLoadBenchRows({ soak: process.argv.includes('--soak') })],
     // issue 23: the read part of the mixed load over one instance, then two, on one PostgreSQL database
     ['mixed read load over 1 and 2 instances', () => instanceScalingRows()],
+    // issue 37: the PostgreSQL primary killed under load, the synchronous standby promoted
+    ['failover drill', failoverBenchRows],
   ] as const) {
     console.log(`bench: ${what}`);
     rows.push(...(await figures()));

@@ -7,8 +7,9 @@
 // (scripts/ensure-postgres.sh). Everything it starts ends with it (Ctrl+C too).
 //   npx tsx scripts/drill/failover.ts [--instances 2] [--seconds-before-kill 20] [--load-rps 40] [--keep-logs]
 import { parseArgs } from 'node:util';
+import { drillRows } from '../bench/failover';
 import { printTable } from '../bench/table';
-import { runFailoverDrill, type DrillReport } from './run';
+import { runFailoverDrill } from './run';
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +26,7 @@ const positive = (name: string, text: string): number => {
     throw new Error(`--${name} must be a positive number, not ${text}`);
   return value;
 };
-const instances = Math.round(positive('instances', values.instances));
+const instances = Math.max(1, Math.round(positive('instances', values.instances)));
 const secondsBeforeKill = positive('seconds-before-kill', values['seconds-before-kill']);
 const loadRps = positive('load-rps', values['load-rps']);
 
@@ -37,62 +38,6 @@ const exitAfterSignal = (code: number) => () => setImmediate(() => process.exit(
 process.on('SIGINT', exitAfterSignal(130));
 process.on('SIGTERM', exitAfterSignal(143));
 
-const seconds = (value: number | undefined) => (value === undefined ? 'never' : `${value.toFixed(1)} s`);
-
-function rows(report: DrillReport): Array<[string, string, string]> {
-  const { outage } = report;
-  const where = `${report.instances} instance(s), ${report.loadRps} requests/s (1 in 4 a write)`;
-  return [
-    [
-      'seconds until the API answers again',
-      seconds(report.secondsUntilAnswers),
-      `kill to first 2xx write; ${where}`,
-    ],
-    [
-      '  of which after the switch',
-      seconds(report.secondsAfterSwitch),
-      'promotion done, proxy on the new primary',
-    ],
-    [
-      'requests during the outage',
-      String(outage.total),
-      'answered after the kill, sent before the API answered',
-    ],
-    ['  answered 2xx', String(outage.ok), 'reads and writes that found a connection in time'],
-    ['  failed 503', String(outage.status503), 'database unreachable, Retry-After'],
-    ['  failed 500', String(outage.status500), 'must be 0'],
-    ['  failed other status', String(outage.otherStatus), ''],
-    [
-      '  failed without an answer',
-      String(outage.network),
-      'connection refused or reset, or 15 s without answer',
-    ],
-    ['writes acknowledged before the kill', String(report.acknowledgedBeforeKill), ''],
-    [
-      '  of them on the new primary',
-      String(report.onNewPrimaryBeforeKill),
-      'must be all: synchronous replication',
-    ],
-    [
-      'acknowledged writes lost (whole run)',
-      String(report.lost.length),
-      `of ${report.acknowledgedTotal}; must be 0`,
-    ],
-    ['500 answers (whole run)', String(report.status500Total), 'must be 0'],
-    [
-      'jobs run again on the new primary',
-      report.jobsRunAgain ? 'yes' : 'no',
-      'a job_runs row finished after the switch',
-    ],
-    [
-      'heartbeats on the new primary',
-      report.heartbeatsAgain ? 'yes' : 'no',
-      'every instance beat after the switch',
-    ],
-    ['simulator runs again', report.simulatorAgain ? 'yes' : 'no', 'a server status sample after the switch'],
-  ];
-}
-
 const report = await runFailoverDrill({
   instances,
   loadRps,
@@ -101,7 +46,7 @@ const report = await runFailoverDrill({
   beforeKill: () => new Promise((resolve) => setTimeout(resolve, secondsBeforeKill * 1000)),
 });
 console.log('');
-printTable(rows(report));
+printTable(drillRows(report));
 if (values['keep-logs']) console.log(`\ninstance logs: ${report.logFiles.join(' ')}`);
 const failed = report.secondsUntilAnswers === undefined || report.lost.length > 0;
 process.exit(failed ? 1 : 0);
