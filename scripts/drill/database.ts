@@ -5,8 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { startPgServer, waitForReplay, type PgServer } from '../../tests/support/pgServer';
+import { query, startPgServer, waitForReplay, type PgServer } from '../../tests/support/pgServer';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 import { waitFor } from './waitFor';
 
@@ -28,20 +27,6 @@ export interface DrillDatabase {
   /** runs one statement on the current primary, directly (not through the proxy) */
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
-}
-
-export async function query<T extends Record<string, unknown>>(
-  url: string,
-  sql: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** on the way out: the directories go in a process of their own, so that no exit handler waits for a disk */
