@@ -32,6 +32,7 @@ import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
 import { replicaBenchRows } from './bench/replicas';
+import { failoverBenchRows } from './bench/failover';
 import { mixedLoadBenchRows } from './bench/mixedLoad';
 import { deliveryOnFleet } from './bench/delivery';
 import { customDashboardBenchRows, customDashboardRow } from './bench/customDashboard';
@@ -226,6 +227,8 @@ async function main(): Promise<void> {
     ['mixed read load over 1 and 2 instances', () => instanceScalingRows()],
     // issue 37: the read part of the mixed load with 0 and 1 read replica, and the replica's lag under an import
     ['read replicas', () => replicaBenchRows()],
+    // issue 37: the PostgreSQL primary killed under load, the synchronous standby promoted
+    ['failover drill', failoverBenchRows],
   ] as const) {
     console.log(`bench: ${what}`);
     rows.push(...(await figures()));

@@ -172,11 +172,16 @@ export async function startPgServer(options: PgServerOptions = {}): Promise<PgSe
   return server;
 }
 
-async function query(url: string, sql: string): Promise<Array<Record<string, unknown>>> {
+/** one statement on its own connection to `url` */
+export async function query<T extends Record<string, unknown> = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(sql)).rows;
+    return (await client.query<T>(sql, params)).rows;
   } finally {
     await client.end();
   }
