@@ -7,6 +7,8 @@ export interface CallRoute {
   url: string;
   schema: Record<string, unknown> & { response: Record<string, unknown> };
   jsonAnswers: number[];
+  /** only reads: not audited (server/audit) */
+  read: boolean;
 }
 
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
@@ -856,6 +858,110 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       },
     },
     required: ['id', 'name', 'role_id', 'secret'],
+  },
+  {
+    $id: 'AuditRow',
+    type: 'object',
+    description: 'an audit row',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      at: {
+        type: 'string',
+        format: 'date-time',
+        readOnly: true,
+        description: 'when the change was made (the clock of the database)',
+      },
+      action: {
+        type: 'string',
+        enum: [
+          'create',
+          'update',
+          'delete',
+          'action',
+          'signIn',
+          'signInFailed',
+          'signOut',
+          'twoFactorEnrolled',
+          'twoFactorDisabled',
+          'twoFactorReset',
+          'twoFactorFailed',
+        ],
+        readOnly: true,
+      },
+      actor: {
+        type: ['string', 'null'],
+        maxLength: 320,
+        readOnly: true,
+        description: 'the account\'s email, `token:<id>:<name>` for an API token, or the email a sign-in named',
+      },
+      actorKind: {
+        type: ['string', 'null'],
+        enum: ['account', 'token', 'anonymous', null],
+        readOnly: true,
+        description: 'account: a person\'s session; token: an API token; anonymous: a call without a session (a sign-in)',
+      },
+      sourceIp: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        readOnly: true,
+      },
+      requestId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        readOnly: true,
+        description: 'the request\'s id (its answer\'s X-Request-Id header): the rows of one request belong together',
+      },
+      call: {
+        type: ['string', 'null'],
+        maxLength: 100,
+        readOnly: true,
+        description: 'the call of the contract (schemas x-calls), e.g. product.update',
+      },
+      route: {
+        type: ['string', 'null'],
+        maxLength: 300,
+        readOnly: true,
+        description: 'METHOD and route template',
+      },
+      entity: {
+        type: ['string', 'null'],
+        maxLength: 100,
+        readOnly: true,
+        description: 'the entity changed (schema $id); for an action, the call\'s entity',
+      },
+      entityKey: {
+        type: ['string', 'null'],
+        maxLength: 500,
+        readOnly: true,
+        description: 'its key (a composite key\'s parts joined by /)',
+      },
+      storeCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        readOnly: true,
+      },
+      changes: {
+        type: ['object', 'null'],
+        readOnly: true,
+        description: '{ field: [before, after] } of the fields that changed; secrets as "***"',
+        additionalProperties: true,
+      },
+    },
+    required: ['id', 'at', 'action'],
+  },
+  {
+    $id: 'AuditPage',
+    type: 'object',
+    properties: {
+      recordsTotal: { type: 'integer' },
+      recordsFiltered: { type: 'integer' },
+      recordsCapped: { type: 'boolean', description: 'true: more rows match than recordsFiltered says' },
+      data: {
+        type: 'array',
+        items: { $ref: 'AuditRow#' },
+      },
+    },
+    required: ['recordsTotal', 'recordsFiltered', 'data'],
   },
   {
     $id: 'BatteryTagForecast',
@@ -6755,6 +6861,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'account.getOne': {
     method: 'GET',
@@ -6786,6 +6893,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'account.create': {
     method: 'POST',
@@ -6811,6 +6919,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.update': {
     method: 'PUT',
@@ -6836,6 +6945,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.delete': {
     method: 'DELETE',
@@ -6870,6 +6980,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.login': {
     method: 'POST',
@@ -6890,6 +7001,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.session': {
     method: 'GET',
@@ -6907,6 +7019,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'account.logout': {
     method: 'POST',
@@ -6933,6 +7046,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.unlock': {
     method: 'POST',
@@ -6961,6 +7075,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.reset': {
     method: 'POST',
@@ -6986,6 +7101,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.forgetPassword': {
     method: 'POST',
@@ -7004,6 +7120,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.resetPassword': {
     method: 'POST',
@@ -7022,6 +7139,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.signup': {
     method: 'POST',
@@ -7040,6 +7158,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarm.systemSearch': {
     method: 'POST',
@@ -7075,6 +7194,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmContent.list': {
     method: 'GET',
@@ -7102,6 +7222,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmContent.get': {
     method: 'GET',
@@ -7133,6 +7254,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmContent.save': {
     method: 'POST',
@@ -7165,6 +7287,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarmContent.saveNamed': {
     method: 'POST',
@@ -7189,6 +7312,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarmNotification.search': {
     method: 'POST',
@@ -7224,6 +7348,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmNotification.list': {
     method: 'GET',
@@ -7247,6 +7372,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmNotification.save': {
     method: 'POST',
@@ -7281,6 +7407,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarmSetting.config': {
     method: 'GET',
@@ -7304,6 +7431,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmSetting.get': {
     method: 'GET',
@@ -7327,6 +7455,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmSetting.save': {
     method: 'POST',
@@ -7351,6 +7480,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alias.get': {
     method: 'GET',
@@ -7374,6 +7504,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alias.save': {
     method: 'POST',
@@ -7404,6 +7535,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'amac.search': {
     method: 'POST',
@@ -7439,6 +7571,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'amac.create': {
     method: 'POST',
@@ -7464,6 +7597,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'amac.update': {
     method: 'PUT',
@@ -7489,6 +7623,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'amac.delete': {
     method: 'DELETE',
@@ -7520,6 +7655,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'amac.list': {
     method: 'GET',
@@ -7543,6 +7679,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'apiToken.search': {
     method: 'POST',
@@ -7578,6 +7715,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'apiToken.create': {
     method: 'POST',
@@ -7602,6 +7740,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'apiToken.revoke': {
     method: 'POST',
@@ -7633,6 +7772,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'appFile.search': {
     method: 'GET',
@@ -7665,6 +7805,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'appFile.delete': {
     method: 'DELETE',
@@ -7699,6 +7840,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'appFile.activate': {
     method: 'GET',
@@ -7730,6 +7872,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'appFile.download': {
     method: 'GET',
@@ -7768,6 +7911,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'appFile.upload': {
     method: 'POST',
@@ -7800,6 +7944,64 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
+  },
+  'auditLog.search': {
+    method: 'POST',
+    url: '/audit/search',
+    schema: {
+      tags: ['AuditLog'],
+      summary: 'the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor, contains), action, entity, entity key, store and request; a store-scoped reader sees its stores\' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more)',
+      operationId: 'auditLog.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': { $ref: 'AuditPage#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+    read: true,
+  },
+  'auditLog.export': {
+    method: 'POST',
+    url: '/audit/export',
+    schema: {
+      tags: ['AuditLog'],
+      summary: 'the rows a search finds (the same filters), newest first, as CSV: at most 100,000 rows (the filters narrow a larger log)',
+      operationId: 'auditLog.export',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+    read: true,
   },
   'batteryForecast.tag': {
     method: 'GET',
@@ -7832,6 +8034,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryForecast.tagCsv': {
     method: 'GET',
@@ -7870,6 +8073,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'batteryForecast.swapList': {
     method: 'GET',
@@ -7911,6 +8115,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryForecast.tagSearch': {
     method: 'POST',
@@ -7963,6 +8168,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'batteryStore.search': {
     method: 'POST',
@@ -7998,6 +8204,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryStore.list': {
     method: 'GET',
@@ -8021,6 +8228,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryStore.csv': {
     method: 'GET',
@@ -8051,6 +8259,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'batteryStore.mailSetting': {
     method: 'GET',
@@ -8074,6 +8283,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryStore.saveMailSetting': {
     method: 'PUT',
@@ -8104,6 +8314,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'channelSetting.getOne': {
     method: 'GET',
@@ -8135,6 +8346,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'channelSetting.create': {
     method: 'POST',
@@ -8160,6 +8372,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.search': {
     method: 'POST',
@@ -8195,6 +8408,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.getOne': {
     method: 'GET',
@@ -8226,6 +8440,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.create': {
     method: 'POST',
@@ -8251,6 +8466,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.update': {
     method: 'PUT',
@@ -8283,6 +8499,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.delete': {
     method: 'DELETE',
@@ -8317,6 +8534,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.duplicate': {
     method: 'POST',
@@ -8349,6 +8567,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.import': {
     method: 'POST',
@@ -8377,6 +8596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.statsQuery': {
     method: 'POST',
@@ -8406,6 +8626,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.catalogue': {
     method: 'GET',
@@ -8439,6 +8660,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.figures': {
     method: 'POST',
@@ -8476,6 +8698,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.shareRoles': {
     method: 'GET',
@@ -8503,6 +8726,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.versions': {
     method: 'GET',
@@ -8552,6 +8776,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.version': {
     method: 'GET',
@@ -8584,6 +8809,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.restore': {
     method: 'POST',
@@ -8616,6 +8842,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.starters': {
     method: 'GET',
@@ -8643,6 +8870,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.copyStarter': {
     method: 'POST',
@@ -8675,6 +8903,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.alerts': {
     method: 'GET',
@@ -8710,6 +8939,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.search': {
     method: 'POST',
@@ -8750,6 +8980,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.list': {
     method: 'GET',
@@ -8779,6 +9010,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.detail': {
     method: 'GET',
@@ -8816,6 +9048,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.csv': {
     method: 'GET',
@@ -8852,6 +9085,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'deliveryStore.lateCsv': {
     method: 'GET',
@@ -8901,6 +9135,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'deliveryStore.late': {
     method: 'POST',
@@ -8954,6 +9189,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'downloadTask.start': {
     method: 'POST',
@@ -8985,6 +9221,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'downloadTask.poll': {
     method: 'POST',
@@ -9016,6 +9253,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'downloadTask.file': {
     method: 'GET',
@@ -9054,6 +9292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'familyProduct.search': {
     method: 'POST',
@@ -9097,6 +9336,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.search2': {
     method: 'POST',
@@ -9133,6 +9373,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.ofProduct': {
     method: 'GET',
@@ -9176,6 +9417,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.find': {
     method: 'GET',
@@ -9208,6 +9450,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.findInFirstStore': {
     method: 'GET',
@@ -9239,6 +9482,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.save': {
     method: 'POST',
@@ -9281,6 +9525,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'familyProduct.importFile': {
     method: 'POST',
@@ -9319,6 +9564,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 400],
+    read: false,
   },
   'familyProduct.deleteMany': {
     method: 'POST',
@@ -9357,6 +9603,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.search': {
     method: 'POST',
@@ -9400,6 +9647,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.getOne': {
     method: 'GET',
@@ -9432,6 +9680,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.ofStore': {
     method: 'GET',
@@ -9463,6 +9712,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.storeConfig': {
     method: 'GET',
@@ -9493,6 +9743,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.config': {
     method: 'GET',
@@ -9525,6 +9776,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.update': {
     method: 'PUT',
@@ -9559,6 +9811,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.updateAll': {
     method: 'PUT',
@@ -9590,6 +9843,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.remove': {
     method: 'DELETE',
@@ -9625,6 +9879,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.linkCheck': {
     method: 'GET',
@@ -9656,6 +9911,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.reboot': {
     method: 'POST',
@@ -9687,6 +9943,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.registerOepl': {
     method: 'POST',
@@ -9720,6 +9977,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'gateway.unregisterOepl': {
     method: 'DELETE',
@@ -9752,6 +10010,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.systemStatus': {
     method: 'GET',
@@ -9784,6 +10043,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gatewayAlarm.search': {
     method: 'POST',
@@ -9827,6 +10087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gatewayPredefined.search': {
     method: 'GET',
@@ -9862,6 +10123,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gatewayPredefined.create': {
     method: 'POST',
@@ -9897,6 +10159,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gatewayPredefined.remove': {
     method: 'DELETE',
@@ -9931,6 +10194,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'layout.paperNames': {
     method: 'GET',
@@ -9954,6 +10218,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'layout.names': {
     method: 'GET',
@@ -9987,6 +10252,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'loginHistory.search': {
     method: 'POST',
@@ -10029,6 +10295,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'mailOutbox.search': {
     method: 'POST',
@@ -10064,6 +10331,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperStore.search': {
     method: 'POST',
@@ -10099,6 +10367,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperStore.list': {
     method: 'GET',
@@ -10122,6 +10391,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperTask.search': {
     method: 'POST',
@@ -10165,6 +10435,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperTask.getOne': {
     method: 'GET',
@@ -10197,6 +10468,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperTaskRow.search': {
     method: 'POST',
@@ -10244,6 +10516,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperUpload.search': {
     method: 'POST',
@@ -10279,6 +10552,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperUpload.getOne': {
     method: 'GET',
@@ -10310,6 +10584,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperUpload.upload': {
     method: 'POST',
@@ -10349,6 +10624,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.search': {
     method: 'POST',
@@ -10392,6 +10668,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.show': {
     method: 'GET',
@@ -10428,6 +10705,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusDevice.saveShow': {
     method: 'POST',
@@ -10465,6 +10743,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.applyTemplate': {
     method: 'POST',
@@ -10507,6 +10786,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 400, 404],
+    read: false,
   },
   'plusDevice.picture': {
     method: 'GET',
@@ -10556,6 +10836,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusDevice.get': {
     method: 'GET',
@@ -10588,6 +10869,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusDevice.saveConfig': {
     method: 'POST',
@@ -10613,6 +10895,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.remove': {
     method: 'DELETE',
@@ -10659,6 +10942,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.assign': {
     method: 'POST',
@@ -10684,6 +10968,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.deassign': {
     method: 'POST',
@@ -10709,6 +10994,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.blinkProduct': {
     method: 'POST',
@@ -10771,6 +11057,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.searchByProduct': {
     method: 'GET',
@@ -10803,6 +11090,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusDevice.showInfo': {
     method: 'POST',
@@ -10863,6 +11151,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.sync': {
     method: 'POST',
@@ -10915,6 +11204,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.switchMode': {
     method: 'POST',
@@ -10974,6 +11264,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.setShowIdx': {
     method: 'POST',
@@ -11027,6 +11318,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.unsetShowIdx': {
     method: 'POST',
@@ -11079,6 +11371,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusMedia.search': {
     method: 'POST',
@@ -11123,6 +11416,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusMedia.upload': {
     method: 'POST',
@@ -11177,6 +11471,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusMedia.file': {
     method: 'GET',
@@ -11223,6 +11518,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusMedia.thumbnail': {
     method: 'GET',
@@ -11262,6 +11558,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusMedia.remove': {
     method: 'DELETE',
@@ -11299,6 +11596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'plusMedia.list': {
     method: 'GET',
@@ -11341,6 +11639,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusMedia.usedBy': {
     method: 'GET',
@@ -11389,6 +11688,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusMediaStore.overview': {
     method: 'GET',
@@ -11434,6 +11734,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusSetting.get': {
     method: 'GET',
@@ -11465,6 +11766,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusSetting.save': {
     method: 'POST',
@@ -11516,6 +11818,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.search': {
     method: 'POST',
@@ -11559,6 +11862,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.upload': {
     method: 'POST',
@@ -11602,6 +11906,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.uploadApk': {
     method: 'POST',
@@ -11645,6 +11950,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.remove': {
     method: 'DELETE',
@@ -11691,6 +11997,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.search': {
     method: 'POST',
@@ -11734,6 +12041,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.get': {
     method: 'GET',
@@ -11770,6 +12078,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusTemplate.save': {
     method: 'POST',
@@ -11831,6 +12140,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.remove': {
     method: 'DELETE',
@@ -11871,6 +12181,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'plusTemplate.removeMany': {
     method: 'POST',
@@ -11920,6 +12231,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'plusTemplate.importFile': {
     method: 'POST',
@@ -11968,6 +12280,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.export': {
     method: 'GET',
@@ -12011,6 +12324,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusTemplate.list': {
     method: 'GET',
@@ -12052,6 +12366,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusTemplate.devices': {
     method: 'GET',
@@ -12098,6 +12413,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusTemplate.picture': {
     method: 'GET',
@@ -12147,6 +12463,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'product.search': {
     method: 'POST',
@@ -12190,6 +12507,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'product.byCodes': {
     method: 'POST',
@@ -12251,6 +12569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.previewEncoded': {
     method: 'POST',
@@ -12343,6 +12662,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.find': {
     method: 'GET',
@@ -12375,6 +12695,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'product.save': {
     method: 'POST',
@@ -12427,6 +12748,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.deleteMany': {
     method: 'POST',
@@ -12461,6 +12783,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'product.removeUnused': {
     method: 'POST',
@@ -12500,6 +12823,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.image': {
     method: 'GET',
@@ -12554,6 +12878,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'productStore.search': {
     method: 'POST',
@@ -12589,6 +12914,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'productStore.list': {
     method: 'GET',
@@ -12622,6 +12948,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpdate.productHistory': {
     method: 'POST',
@@ -12665,6 +12992,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpload.search': {
     method: 'POST',
@@ -12700,6 +13028,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpload.getOne': {
     method: 'GET',
@@ -12731,6 +13060,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpload.upload': {
     method: 'POST',
@@ -12765,6 +13095,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'promotion.search': {
     method: 'POST',
@@ -12808,6 +13139,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'promotion.types': {
     method: 'GET',
@@ -12841,6 +13173,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'promotion.ofStore': {
     method: 'GET',
@@ -12872,6 +13205,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'promotion.save': {
     method: 'POST',
@@ -12915,6 +13249,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'role.search': {
     method: 'GET',
@@ -12947,6 +13282,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'role.getOne': {
     method: 'GET',
@@ -12982,6 +13318,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'role.create': {
     method: 'POST',
@@ -13007,6 +13344,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'role.update': {
     method: 'POST',
@@ -13032,6 +13370,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'role.delete': {
     method: 'DELETE',
@@ -13071,6 +13410,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.search': {
     method: 'GET',
@@ -13111,6 +13451,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.version': {
     method: 'GET',
@@ -13127,6 +13468,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.rollouts': {
     method: 'GET',
@@ -13160,6 +13502,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.rollout': {
     method: 'GET',
@@ -13191,6 +13534,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.pause': {
     method: 'POST',
@@ -13223,6 +13567,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.resume': {
     method: 'POST',
@@ -13255,6 +13600,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.rollback': {
     method: 'POST',
@@ -13287,6 +13633,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.upload': {
     method: 'POST',
@@ -13320,6 +13667,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'secondCode.search': {
     method: 'POST',
@@ -13355,6 +13703,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensor.search': {
     method: 'POST',
@@ -13398,6 +13747,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensor.history': {
     method: 'GET',
@@ -13431,6 +13781,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensorAlarm.search': {
     method: 'POST',
@@ -13475,6 +13826,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensorStore.search': {
     method: 'POST',
@@ -13510,6 +13862,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensorStore.list': {
     method: 'GET',
@@ -13533,6 +13886,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'server.search': {
     method: 'GET',
@@ -13556,6 +13910,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'server.getOne': {
     method: 'GET',
@@ -13587,6 +13942,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'server.delete': {
     method: 'DELETE',
@@ -13618,6 +13974,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'server.history': {
     method: 'GET',
@@ -13650,6 +14007,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverAlarm.search': {
     method: 'POST',
@@ -13693,6 +14051,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverConfig.getOne': {
     method: 'GET',
@@ -13717,6 +14076,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverConfig.update': {
     method: 'PUT',
@@ -13742,6 +14102,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'serverConfig.system': {
     method: 'GET',
@@ -13765,6 +14126,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverConfig.saveSystem': {
     method: 'PUT',
@@ -13789,6 +14151,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'smtpConfig.get': {
     method: 'GET',
@@ -13812,6 +14175,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'smtpConfig.save': {
     method: 'PUT',
@@ -13836,6 +14200,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'smtpConfig.test': {
     method: 'POST',
@@ -13861,6 +14226,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 502],
+    read: false,
   },
   'store.search': {
     method: 'POST',
@@ -13896,6 +14262,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.getOne': {
     method: 'GET',
@@ -13927,6 +14294,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.create': {
     method: 'POST',
@@ -13952,6 +14320,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'store.update': {
     method: 'PUT',
@@ -13977,6 +14346,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'store.delete': {
     method: 'DELETE',
@@ -14008,6 +14378,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'store.summaries': {
     method: 'GET',
@@ -14031,6 +14402,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.export': {
     method: 'GET',
@@ -14068,6 +14440,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'store.migrate': {
     method: 'POST',
@@ -14100,6 +14473,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 400, 413],
+    read: false,
   },
   'store.dashboard': {
     method: 'GET',
@@ -14130,6 +14504,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.exceptions': {
     method: 'GET',
@@ -14161,6 +14536,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.list': {
     method: 'GET',
@@ -14184,6 +14560,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.configSearch': {
     method: 'POST',
@@ -14219,6 +14596,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'store.statusList': {
     method: 'POST',
@@ -14254,6 +14632,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.search': {
     method: 'POST',
@@ -14297,6 +14676,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.storeListSearch': {
     method: 'POST',
@@ -14380,6 +14760,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.availabilitySearch': {
     method: 'POST',
@@ -14468,6 +14849,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.updateHistory': {
     method: 'POST',
@@ -14512,6 +14894,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.batteryHistory': {
     method: 'POST',
@@ -14556,6 +14939,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.resetHistory': {
     method: 'POST',
@@ -14600,6 +14984,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.temperatureHistory': {
     method: 'POST',
@@ -14644,6 +15029,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.alarmHistory': {
     method: 'POST',
@@ -14688,6 +15074,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.assign': {
     method: 'POST',
@@ -14712,6 +15099,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.assignMultiple': {
     method: 'POST',
@@ -14736,6 +15124,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.productTags': {
     method: 'GET',
@@ -14767,6 +15156,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.led': {
     method: 'POST',
@@ -14791,6 +15181,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.changePage': {
     method: 'POST',
@@ -14815,6 +15206,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.storeStats': {
     method: 'GET',
@@ -14848,6 +15240,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.deassign': {
     method: 'POST',
@@ -14873,6 +15266,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.reassign': {
     method: 'POST',
@@ -14898,6 +15292,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.reassignAll': {
     method: 'POST',
@@ -14923,6 +15318,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.startStatusCheck': {
     method: 'POST',
@@ -14949,6 +15345,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.typeInfo': {
     method: 'GET',
@@ -14982,6 +15379,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.typesInUse': {
     method: 'GET',
@@ -15026,6 +15424,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.preview': {
     method: 'GET',
@@ -15065,6 +15464,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.collectingStores': {
     method: 'GET',
@@ -15091,6 +15491,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.stopStatusCheck': {
     method: 'POST',
@@ -15122,6 +15523,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.exceptionList': {
     method: 'GET',
@@ -15170,6 +15572,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.exceptionSearch': {
     method: 'GET',
@@ -15218,6 +15621,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tagStore.search': {
     method: 'POST',
@@ -15253,6 +15657,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'updateTask.productUpdateTaskTags': {
     method: 'POST',
@@ -15297,6 +15702,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.allTasks': {
     method: 'POST',
@@ -15332,6 +15738,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.storeTasks': {
     method: 'POST',
@@ -15385,6 +15792,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.failedTags': {
     method: 'POST',
@@ -15429,6 +15837,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.productUpdateTasks': {
     method: 'POST',
@@ -15471,6 +15880,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.failList': {
     method: 'POST',
@@ -15540,6 +15950,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.refresh': {
     method: 'POST',
@@ -15572,6 +15983,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'updateTask.revert': {
     method: 'POST',
@@ -15604,6 +16016,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.thirdPartyAuthGet': {
     method: 'GET',
@@ -15627,6 +16040,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.thirdPartyAuthSave': {
     method: 'POST',
@@ -15651,6 +16065,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.thirdPartyAuthRun': {
     method: 'POST',
@@ -15675,6 +16090,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.thirdPartyAuthVersions': {
     method: 'GET',
@@ -15702,6 +16118,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.thirdPartyAuthRestore': {
     method: 'POST',
@@ -15733,6 +16150,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.paperParserGet': {
     method: 'GET',
@@ -15764,6 +16182,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.paperParserSave': {
     method: 'POST',
@@ -15796,6 +16215,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.paperParserRun': {
     method: 'POST',
@@ -15828,6 +16248,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.paperParserVersions': {
     method: 'GET',
@@ -15863,6 +16284,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.paperParserRestore': {
     method: 'POST',
@@ -15895,6 +16317,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.productFileParserGet': {
     method: 'GET',
@@ -15926,6 +16349,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.productFileParserSave': {
     method: 'POST',
@@ -15958,6 +16382,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.productFileParserRun': {
     method: 'POST',
@@ -15990,6 +16415,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.productFileParserVersions': {
     method: 'GET',
@@ -16025,6 +16451,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.productFileParserRestore': {
     method: 'POST',
@@ -16057,6 +16484,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.tagDataDecoratorGet': {
     method: 'GET',
@@ -16088,6 +16516,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.tagDataDecoratorSave': {
     method: 'POST',
@@ -16120,6 +16549,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.tagDataDecoratorRun': {
     method: 'POST',
@@ -16152,6 +16582,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.tagDataDecoratorVersions': {
     method: 'GET',
@@ -16187,6 +16618,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.tagDataDecoratorRestore': {
     method: 'POST',
@@ -16219,6 +16651,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.plusDataDecoratorGet': {
     method: 'GET',
@@ -16250,6 +16683,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.plusDataDecoratorSave': {
     method: 'POST',
@@ -16282,6 +16716,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.plusDataDecoratorRun': {
     method: 'POST',
@@ -16314,6 +16749,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.plusDataDecoratorVersions': {
     method: 'GET',
@@ -16349,6 +16785,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.plusDataDecoratorRestore': {
     method: 'POST',
@@ -16381,6 +16818,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.search': {
     method: 'POST',
@@ -16416,6 +16854,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'webhook.create': {
     method: 'POST',
@@ -16440,6 +16879,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'webhook.update': {
     method: 'PUT',
@@ -16472,6 +16912,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.delete': {
     method: 'DELETE',
@@ -16506,6 +16947,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.rotateSecret': {
     method: 'POST',
@@ -16537,6 +16979,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.sendTest': {
     method: 'POST',
@@ -16568,6 +17011,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'webhookDelivery.search': {
     method: 'POST',
@@ -16611,6 +17055,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'webhookDelivery.resend': {
     method: 'POST',
@@ -16642,5 +17087,6 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
 };
