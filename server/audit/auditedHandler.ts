@@ -5,7 +5,8 @@
 // changes happened).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAction } from '../repositories/auditLog.ts';
-import { auditContextOf, runAudited } from './context.ts';
+import { runAudited } from '../db/auditContext.ts';
+import { auditContextOf } from './context.ts';
 
 type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply) => Promise<unknown>;
 

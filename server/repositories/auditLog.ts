@@ -7,7 +7,7 @@ import type { AuditLogRecord } from '../../domain/generated/rows.ts';
 import { tables } from '../generated/tables.ts';
 import { epochSeconds, parsePaging, whereClauses, whereSql, type SearchBody } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
-import type { AuditContext } from '../audit/context.ts';
+import type { AuditContext } from '../db/auditContext.ts';
 
 /** the counts of a search stop here: "more than 10,000" is what a person needs to know */
 export const AUDIT_COUNT_CAP = 10_000;

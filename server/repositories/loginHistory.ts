@@ -1,6 +1,6 @@
 // Login history: one row per login attempt (success or not) and per logout; each also in the audit log (issue 36:
 // signIn, signInFailed, signOut), with the request's id, call and route when a call records it.
-import { currentAuditContext } from '../audit/context.ts';
+import { currentAuditContext } from '../db/auditContext.ts';
 import type { Queryable } from '../db/db.ts';
 import { recordSecurityEvent } from './auditLog.ts';
 import { EntityRepository } from '../db/repository.ts';

@@ -137,6 +137,48 @@ describe.each(backends)('audit log on $name', (backend) => {
     expect(removed).toBe(before);
   });
 
+  it("a reader scoped to stores sees its stores' rows only; the filters and the CSV export agree", async () => {
+    const tag = `scope-${backend.name}`;
+    for (const storeCode of ['KR001', 'EU001', null])
+      await s.t.db.query(
+        `INSERT INTO audit_log ("actor", "actorKind", "action", "entity", "entityKey", "storeCode")
+         VALUES ($1, 'account', 'update', 'product', $2, $3)`,
+        [ADMIN.email, tag, storeCode],
+      );
+    const role = await inject('POST', '/auth/role', s.admin, {
+      name: `Auditor ${backend.name}`,
+      privilege: [{ key: 'audit', depth: 0, read: true, write: false }],
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    const roleId = Number((await rowsOf(String(role.headers['x-request-id'])))[0].entityKey);
+    const auditor = { email: `auditor.${backend.name}@example.com`, password: 'Auditor#2026x' };
+    const account = await inject('POST', '/auth/account', s.admin, {
+      ...auditor,
+      confirmPassword: auditor.password,
+      name: 'Store Auditor',
+      mobile: '010-0000-0001',
+      role_id: roleId,
+      store: ['KR001'],
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    const headers = await login(s.t.app, auditor);
+    const seen = await postJson<Page<AuditRow>>(s.t.app, headers, '/audit/search', { filter_entityKey: tag });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.map((r) => r.storeCode)).toEqual(['KR001']);
+    expect(seen.body.recordsFiltered).toBe(1);
+    const all = await postJson<Page<AuditRow>>(s.t.app, s.admin, '/audit/search', { filter_entityKey: tag });
+    expect(all.body.data.map((r) => r.storeCode).sort()).toEqual(['EU001', 'KR001', null].sort());
+    expect((await postJson(s.t.app, headers, '/audit/search', { filter_storeCode: 'EU001' })).status).toBe(
+      403,
+    );
+    const csv = await inject('POST', '/audit/export', headers, { filter_entityKey: tag });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('KR001');
+  });
+
   it('is read with privilege audit only: 401 without a session, 403 without the privilege', async () => {
     expect((await inject('POST', '/audit/search', {}, {})).statusCode).toBe(401);
     expect((await inject('POST', '/audit/search', s.manager, {})).statusCode).toBe(403);

@@ -1,10 +1,10 @@
 // The database as the routes see it (issue 36): a statement that may change rows, run while a write call is handled
-// (server/audit/context.ts), runs in a transaction that first sets `esl.audit` to who makes the change, so that the
+// (auditContext.ts), runs in a transaction that first sets `esl.audit` to who makes the change, so that the
 // audit trigger (server/audit/auditTrigger.sql) writes its rows in the change's own transaction. A transaction the
 // code opens gets the setting as its first statement. Reads, and everything outside a write call (jobs, the
 // simulator), pass through untouched.
-import type { Db, Queryable } from '../db/db.ts';
-import { currentAuditContext, type AuditContext } from './context.ts';
+import { currentAuditContext, type AuditContext } from './auditContext.ts';
+import type { Db, Queryable } from './db.ts';
 
 /** INSERT, UPDATE, DELETE or MERGE, alone or in a WITH: a statement that may change rows */
 const CHANGES_ROWS =
