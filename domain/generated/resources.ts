@@ -1547,7 +1547,9 @@ export const resources: Record<string, ResourceMeta> = {
     entity: 'auditLog',
     key: 'id',
     privilege: 'audit',
-    api: {},
+    api: {
+      search: { method: 'POST', path: '/audit/search' },
+    },
     list: {
       columns: ['at', 'actor', 'action', 'entity', 'entityKey', 'storeCode', 'changes', 'sourceIp', 'call'],
       sort: { field: 'at', order: 'DESC' },

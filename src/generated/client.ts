@@ -234,7 +234,7 @@ export const appFileKeys = {
 
 /** the calls of auditLog (schemas/auditLog.schema.json) */
 export const auditLogCalls = {
-  /** the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor, contains), action, entity, entity key, store and request; a store-scoped reader sees its stores' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more) (POST /audit/search) */
+  /** the x-api search (first alternative): POST /audit/search */
   search: (args: { body: AuditLogSearchBody }, init?: CallInit): Promise<AuditLogSearchAnswer> =>
     callApi<AuditLogSearchAnswer>('POST', '/audit/search', { body: args.body, ...init }),
   /** the rows a search finds (the same filters), newest first, as CSV: at most 100,000 rows (the filters narrow a larger log) (POST /audit/export) */

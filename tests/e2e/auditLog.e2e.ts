@@ -31,14 +31,15 @@ describe('audit log', () => {
     await row.waitFor();
     await row.getByText(demoAccounts.admin.email, { exact: true }).waitFor();
     await row.getByTestId('audit-changes').getByText(name, { exact: false }).waitFor();
-    // every row shown is the filter's: a role changed by the admin
-    const shown = await table.evaluate((element) =>
-      [...element.querySelectorAll('[data-testid="audit-log-row"]')].map((r) => r.textContent ?? ''),
-    );
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((text) => text.includes(demoAccounts.admin.email) && text.includes('role'))).toBe(
-      true,
-    );
+    // once both filters apply, every row shown is theirs: a role changed by the admin (read in one evaluate)
+    const rowsMatch = () =>
+      table.evaluate((element, email) => {
+        const texts = [...element.querySelectorAll('[data-testid="audit-log-row"]')].map(
+          (r) => r.textContent ?? '',
+        );
+        return texts.length > 0 && texts.every((text) => text.includes(email) && text.includes('role'));
+      }, demoAccounts.admin.email);
+    await expect.poll(rowsMatch, { timeout: 30_000 }).toBe(true);
     await page().screenshot({ path: `${SHOTS}/audit-log.png`, fullPage: true });
 
     const download = page().waitForEvent('download');
