@@ -1,5 +1,6 @@
 // Builds the Fastify app as plugins in order: external (db, sensible, swagger) → app (repositories, simulator)
 // → routes under /api behind the guard; plus the built console. main.ts owns listening; tests use inject().
+import { randomUUID } from 'node:crypto';
 import sensible from '@fastify/sensible';
 import Fastify, {
   type FastifyBaseLogger,
@@ -59,7 +60,11 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
     pluginTimeout: 30 * 60_000,
     // the answers' serializers are compiled once per process (http/serializers.ts)
     schemaController: { compilersFactory: { buildSerializer } },
+    // unique across instances: the audit log ties the rows of one request together by it (server/audit)
+    genReqId: () => randomUUID(),
   });
+  // the request's id in its answer: what an operator quotes to find the request in the logs and the audit log
+  app.addHook('onSend', async (request, reply) => void reply.header('X-Request-Id', request.id));
   // the contract's routes are validated from their schemas, once, at the edge (http/callSchemas.ts)
   app.setValidatorCompiler(validatorCompiler(contractRoutes));
   registerSharedSchemas(app);

@@ -46,6 +46,8 @@ export interface Config {
   storageUrl?: string;
   /** hours the server_logs table keeps the log lines of every instance (the server log download) */
   serverLogRetentionHours: number;
+  /** AUDIT_RETENTION_DAYS: how long the audit log keeps its rows (issue 36); the retention job deletes older ones */
+  auditRetentionDays: number;
   /** demo mode: seed the demo fleet and accounts */
   demo: boolean;
   adminEmail?: string;
@@ -204,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageKind(env),
     storageUrl: env.STORAGE_URL || undefined,
     serverLogRetentionHours: Math.max(1, int(env, 'SERVER_LOG_RETENTION_HOURS', 7 * 24)),
+    auditRetentionDays: Math.max(1, int(env, 'AUDIT_RETENTION_DAYS', 400)),
     demo: flag(env, 'DEMO', true),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -2,6 +2,7 @@
 // registers the routes and resources of this list, the sidebar shows its entries by their order.
 import { alarmsArea } from './alarms';
 import { apiTokensArea } from './apiTokens';
+import { auditArea } from './audit';
 import { batteryArea } from './battery';
 import { customDashboardsArea } from './customDashboards';
 import { dashboardArea } from './dashboard';
@@ -45,6 +46,7 @@ export const AREAS: ConsoleArea[] = [
   alarmsArea,
   membersArea,
   apiTokensArea,
+  auditArea,
   rolesArea,
   softwareArea,
   settingsArea,

@@ -126,6 +126,9 @@ export type ApiTokenCreateAnswer = ApiTokenCreated;
 export type ApiTokenRevokeAnswer = ApiTokenRow;
 export type AppFileActivateAnswer = Entity.AppFilePublic;
 export type AppFileUploadAnswer = Entity.AppFilePublic;
+export type AuditLogSearchBody = TableSearch;
+export type AuditLogSearchAnswer = AuditPage;
+export type AuditLogExportBody = TableSearch;
 export type BatteryForecastTagAnswer = BatteryTagDetail;
 export type BatteryForecastSwapListAnswer = BatterySwapList;
 export type BatteryForecastTagSearchBody = TableSearch;
@@ -842,6 +845,71 @@ export interface ApiTokenCreated {
   lastUsedIp?: string | null;
   revokedAt?: string | null;
   revokedBy?: string | null;
+}
+/**
+ * an audit row
+ */
+export interface AuditRow {
+  id: number;
+  /**
+   * when the change was made (the clock of the database)
+   */
+  at: string;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'action'
+    | 'signIn'
+    | 'signInFailed'
+    | 'signOut'
+    | 'twoFactorEnrolled'
+    | 'twoFactorDisabled'
+    | 'twoFactorReset'
+    | 'twoFactorFailed';
+  /**
+   * the account's email, `token:<id>:<name>` for an API token, or the email a sign-in named
+   */
+  actor?: string | null;
+  /**
+   * account: a person's session; token: an API token; anonymous: a call without a session (a sign-in)
+   */
+  actorKind?: 'account' | 'token' | 'anonymous' | null;
+  sourceIp?: string | null;
+  /**
+   * the request's id (its answer's X-Request-Id header): the rows of one request belong together
+   */
+  requestId?: string | null;
+  /**
+   * the call of the contract (schemas x-calls), e.g. product.update
+   */
+  call?: string | null;
+  /**
+   * METHOD and route template
+   */
+  route?: string | null;
+  /**
+   * the entity changed (schema $id); for an action, the call's entity
+   */
+  entity?: string | null;
+  /**
+   * its key (a composite key's parts joined by /)
+   */
+  entityKey?: string | null;
+  storeCode?: string | null;
+  /**
+   * { field: [before, after] } of the fields that changed; secrets as "***"
+   */
+  changes?: {} | null;
+}
+export interface AuditPage {
+  recordsTotal: number;
+  recordsFiltered: number;
+  /**
+   * true: more rows match than recordsFiltered says
+   */
+  recordsCapped?: boolean;
+  data: AuditRow[];
 }
 /**
  * a tag's forecast as the battery job saved it
@@ -5991,6 +6059,14 @@ export interface CallTypes {
   'appFile.upload': {
     form: AppFileUploadForm;
     answers: { 200: AppFileUploadAnswer; };
+  };
+  'auditLog.search': {
+    body: AuditLogSearchBody;
+    answers: { 200: AuditLogSearchAnswer; };
+  };
+  'auditLog.export': {
+    body: AuditLogExportBody;
+    answers: { 200: unknown; };
   };
   'batteryForecast.tag': {
     params: BatteryForecastTagParams;

@@ -64,6 +64,11 @@ export type AppFileRow = TableRow<Pick<Entity.AppFile, '_id' | 'ver' | 'fileName
 /** a row of app_files as the server reads it (its times as Dates) */
 export type AppFileRecord = StoredRow<AppFileRow, 'updatedAt'>;
 
+/** a row of audit_log (auditLog) */
+export type AuditLogRow = TableRow<Pick<Entity.AuditLog, 'id' | 'at' | 'actor' | 'actorKind' | 'sourceIp' | 'requestId' | 'call' | 'route' | 'action' | 'entity' | 'entityKey' | 'storeCode' | 'changes'>, 'id' | 'at' | 'action'>;
+/** a row of audit_log as the server reads it (its times as Dates) */
+export type AuditLogRecord = StoredRow<AuditLogRow, 'at'>;
+
 /** a row of battery_forecasts (batteryForecast) */
 export type BatteryForecastRow = TableRow<Pick<Entity.BatteryForecast, 'tagId' | 'storeCode' | 'tagMac' | 'tagType' | 'gwMac' | 'level' | 'ratePerMonth' | 'forecastAt' | 'state' | 'readings' | 'replacedAt' | 'lastReadingAt' | 'historyId' | 'computedAt'>, 'tagId'>;
 /** a row of battery_forecasts as the server reads it (its times as Dates) */

@@ -160,6 +160,28 @@ export function sampleAppFile<O extends { [K in keyof Entity.AppFile]?: unknown 
   return { ...values, ...overrides } as Sample<Entity.AppFile, O>;
 }
 
+/** AuditLog: every field of schemas/auditLog.schema.json filled, `overrides` on top */
+export function sampleAuditLog<O extends { [K in keyof Entity.AuditLog]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.AuditLog, O> {
+  const values: Required<Entity.AuditLog> = {
+    id: 0,
+    at: '2026-01-02T03:04:05.000Z',
+    actor: 'actor',
+    actorKind: 'account',
+    sourceIp: 'sourceIp',
+    requestId: 'requestId',
+    call: 'call',
+    route: 'route',
+    action: 'create',
+    entity: 'entity',
+    entityKey: 'entityKey',
+    storeCode: 'storeCode',
+    changes: {  },
+  };
+  return { ...values, ...overrides } as Sample<Entity.AuditLog, O>;
+}
+
 /** BatteryForecast: every field of schemas/batteryForecast.schema.json filled, `overrides` on top */
 export function sampleBatteryForecast<O extends { [K in keyof Entity.BatteryForecast]?: unknown } = {}>(
   overrides?: O,

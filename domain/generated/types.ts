@@ -185,6 +185,68 @@ export interface AppFile {
 export type AppFilePublic = AppFile;
 
 /**
+ * One change made through the API, or one sign-in event (issue 36): who (an account, an API token, or someone signing in), from which address, through which call, what (the entity, its key, its store) and which fields changed (before → after; passwords, secrets and tokens masked). Written in the transaction of the change by the audit trigger (server/audit/auditTrigger.sql); append-only: no call changes or deletes a row, the retention job (AUDIT_RETENTION_DAYS) removes old ones.
+ */
+export interface AuditLog {
+  id: number;
+  /**
+   * when the change was made (the clock of the database)
+   */
+  at: string;
+  /**
+   * the account's email, `token:<id>:<name>` for an API token, or the email a sign-in named
+   */
+  actor?: string;
+  /**
+   * account: a person's session; token: an API token; anonymous: a call without a session (a sign-in)
+   */
+  actorKind?: 'account' | 'token' | 'anonymous';
+  sourceIp?: string;
+  /**
+   * the request's id (its answer's X-Request-Id header): the rows of one request belong together
+   */
+  requestId?: string;
+  /**
+   * the call of the contract (schemas x-calls), e.g. product.update
+   */
+  call?: string;
+  /**
+   * METHOD and route template
+   */
+  route?: string;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'action'
+    | 'signIn'
+    | 'signInFailed'
+    | 'signOut'
+    | 'twoFactorEnrolled'
+    | 'twoFactorDisabled'
+    | 'twoFactorReset'
+    | 'twoFactorFailed';
+  /**
+   * the entity changed (schema $id); for an action, the call's entity
+   */
+  entity?: string;
+  /**
+   * its key (a composite key's parts joined by /)
+   */
+  entityKey?: string;
+  storeCode?: string;
+  /**
+   * { field: [before, after] } of the fields that changed; secrets as "***"
+   */
+  changes?: {
+    [k: string]: unknown;
+  };
+}
+
+/** AuditLog as the console sees it: without its x-internal fields. */
+export type AuditLogPublic = AuditLog;
+
+/**
  * A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
  */
 export interface BatteryForecast {
@@ -4317,9 +4379,9 @@ export interface WebhookDelivery {
 /** WebhookDelivery as the console sees it: without its x-internal fields. */
 export type WebhookDeliveryPublic = Omit<WebhookDelivery, 'claimedBy' | 'claimedAt'>;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -4332,6 +4394,7 @@ export interface EntityTypes {
   amac: Amac;
   apiToken: ApiToken;
   appFile: AppFile;
+  auditLog: AuditLog;
   batteryForecast: BatteryForecast;
   batteryStore: BatteryStore;
   channelSetting: ChannelSetting;
@@ -4401,6 +4464,7 @@ export interface EntityPublicTypes {
   amac: AmacPublic;
   apiToken: ApiTokenPublic;
   appFile: AppFilePublic;
+  auditLog: AuditLogPublic;
   batteryForecast: BatteryForecastPublic;
   batteryStore: BatteryStorePublic;
   channelSetting: ChannelSettingPublic;

@@ -314,6 +314,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor, contains), action, entity, entity key, store and request; a store-scoped reader sees its stores' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more) */
+        post: operations["auditLog.search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the rows a search finds (the same filters), newest first, as CSV: at most 100,000 rows (the filters narrow a larger log) */
+        post: operations["auditLog.export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/forget/password": {
         parameters: {
             query?: never;
@@ -4542,6 +4576,41 @@ export interface components {
             updatedAt: string;
         };
         /**
+         * AuditLog
+         * @description One change made through the API, or one sign-in event (issue 36): who (an account, an API token, or someone signing in), from which address, through which call, what (the entity, its key, its store) and which fields changed (before → after; passwords, secrets and tokens masked). Written in the transaction of the change by the audit trigger (server/audit/auditTrigger.sql); append-only: no call changes or deletes a row, the retention job (AUDIT_RETENTION_DAYS) removes old ones.
+         */
+        AuditLog: {
+            readonly id: number;
+            /**
+             * Format: date-time
+             * @description when the change was made (the clock of the database)
+             */
+            readonly at: string;
+            /** @description the account's email, `token:<id>:<name>` for an API token, or the email a sign-in named */
+            readonly actor?: string;
+            /**
+             * @description account: a person's session; token: an API token; anonymous: a call without a session (a sign-in)
+             * @enum {string}
+             */
+            readonly actorKind?: "account" | "token" | "anonymous";
+            readonly sourceIp?: string;
+            /** @description the request's id (its answer's X-Request-Id header): the rows of one request belong together */
+            readonly requestId?: string;
+            /** @description the call of the contract (schemas x-calls), e.g. product.update */
+            readonly call?: string;
+            /** @description METHOD and route template */
+            readonly route?: string;
+            /** @enum {string} */
+            readonly action: "create" | "update" | "delete" | "action" | "signIn" | "signInFailed" | "signOut" | "twoFactorEnrolled" | "twoFactorDisabled" | "twoFactorReset" | "twoFactorFailed";
+            /** @description the entity changed (schema $id); for an action, the call's entity */
+            readonly entity?: string;
+            /** @description its key (a composite key's parts joined by /) */
+            readonly entityKey?: string;
+            readonly storeCode?: string;
+            /** @description { field: [before, after] } of the fields that changed; secrets as "***" */
+            readonly changes?: Record<string, never>;
+        };
+        /**
          * BatteryForecast
          * @description A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
          */
@@ -6496,6 +6565,47 @@ export interface components {
             /** Format: date-time */
             readonly revokedAt?: string | null;
             readonly revokedBy?: string | null;
+        };
+        /** @description an audit row */
+        AuditRow: {
+            readonly id: number;
+            /**
+             * Format: date-time
+             * @description when the change was made (the clock of the database)
+             */
+            readonly at: string;
+            /** @enum {string} */
+            readonly action: "create" | "update" | "delete" | "action" | "signIn" | "signInFailed" | "signOut" | "twoFactorEnrolled" | "twoFactorDisabled" | "twoFactorReset" | "twoFactorFailed";
+            /** @description the account's email, `token:<id>:<name>` for an API token, or the email a sign-in named */
+            readonly actor?: string | null;
+            /**
+             * @description account: a person's session; token: an API token; anonymous: a call without a session (a sign-in)
+             * @enum {string|null}
+             */
+            readonly actorKind?: "account" | "token" | "anonymous" | null;
+            readonly sourceIp?: string | null;
+            /** @description the request's id (its answer's X-Request-Id header): the rows of one request belong together */
+            readonly requestId?: string | null;
+            /** @description the call of the contract (schemas x-calls), e.g. product.update */
+            readonly call?: string | null;
+            /** @description METHOD and route template */
+            readonly route?: string | null;
+            /** @description the entity changed (schema $id); for an action, the call's entity */
+            readonly entity?: string | null;
+            /** @description its key (a composite key's parts joined by /) */
+            readonly entityKey?: string | null;
+            readonly storeCode?: string | null;
+            /** @description { field: [before, after] } of the fields that changed; secrets as "***" */
+            readonly changes?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPage: {
+            recordsTotal: number;
+            recordsFiltered: number;
+            /** @description true: more rows match than recordsFiltered says */
+            recordsCapped?: boolean;
+            data: components["schemas"]["AuditRow"][];
         };
         /** @description a tag's forecast as the battery job saved it */
         BatteryTagForecast: {
@@ -11018,6 +11128,162 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "auditLog.search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "auditLog.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableSearch"];
+            };
+        };
+        responses: {
+            /** @description a file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -106,6 +106,7 @@ function routeOf(context: ContractContext, call: ContractCall): Json {
       response: responses(context, file, call),
     },
     jsonAnswers: jsonAnswers(call).map(([status]) => Number(status)),
+    read: call.read,
   };
 }
 
@@ -124,6 +125,8 @@ export function callRoutesFile(context: ContractContext, calls: ContractCall[]):
     '  url: string;',
     '  schema: Record<string, unknown> & { response: Record<string, unknown> };',
     '  jsonAnswers: number[];',
+    '  /** only reads: not audited (server/audit) */',
+    '  read: boolean;',
     '}',
     '',
     '/** the shared shapes of the calls ($defs of the schemas), registered by `$id` */',

@@ -27,6 +27,8 @@ export interface ContractCall {
   tag: string;
   doc: string;
   anonymous: boolean;
+  /** only reads (a GET, a search, an x-calls entry with read: true): not audited, a query key in the console */
+  read: boolean;
   /** request parts as resolved JSON Schema (references as the emitters turn them) */
   params?: Json;
   query?: Json;
@@ -154,6 +156,7 @@ export function contractCallsOf(loaded: LoadedSchema): ContractCall[] {
       tag: schema.title,
       doc: value.doc ?? `${match[1]} ${path}`,
       anonymous: value.anonymous === true,
+      read: match[1] === 'GET' || value.read === true,
       params: params && { ...params, required: named },
       query: partSchema(where, value, 'query'),
       body: partSchema(where, value, 'body'),
@@ -235,6 +238,7 @@ export function apiCallsOf(loaded: LoadedSchema): ContractCall[] {
         tag: schema.title,
         doc: override.doc ?? `the ${verb} of ${schema.title} (x-api)`,
         anonymous: false,
+        read: method === 'GET' || verb === 'search',
         params: params && { ...params, required: [...path.matchAll(PARAM)].map((m) => m[1]) },
         query: partSchema(`${file} x-calls.${verb}`, spec, 'query'),
         body: hasBody ? partSchema(`${file} x-calls.${verb}`, spec, 'body') : undefined,

@@ -1,4 +1,5 @@
 // server/generated/schema.sql: idempotent DDL (tables, added columns, indexes), valid on PGlite and PostgreSQL.
+import { auditDdl } from './auditDdl';
 import { SQL_BANNER } from './emit';
 import type { LoadedSchema } from './schemaModel';
 import { tableMeta, type ColumnValue, type TableValue } from './tablesFile';
@@ -113,5 +114,5 @@ export function sqlFile(schemas: LoadedSchema[]): string {
   const tables = schemas
     .filter(({ schema }) => schema['x-table'] !== undefined)
     .map(({ schema }) => tableMeta(schema));
-  return [SQL_BANNER, ...tables.map(tableDdl)].join('\n\n') + '\n';
+  return [SQL_BANNER, ...tables.map(tableDdl), auditDdl(schemas)].join('\n\n') + '\n';
 }

@@ -7,6 +7,8 @@ export interface CallRoute {
   url: string;
   schema: Record<string, unknown> & { response: Record<string, unknown> };
   jsonAnswers: number[];
+  /** only reads: not audited (server/audit) */
+  read: boolean;
 }
 
 /** the shared shapes of the calls ($defs of the schemas), registered by `$id` */
@@ -856,6 +858,110 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
       },
     },
     required: ['id', 'name', 'role_id', 'secret'],
+  },
+  {
+    $id: 'AuditRow',
+    type: 'object',
+    description: 'an audit row',
+    properties: {
+      id: { type: 'integer', readOnly: true },
+      at: {
+        type: 'string',
+        format: 'date-time',
+        readOnly: true,
+        description: 'when the change was made (the clock of the database)',
+      },
+      action: {
+        type: 'string',
+        enum: [
+          'create',
+          'update',
+          'delete',
+          'action',
+          'signIn',
+          'signInFailed',
+          'signOut',
+          'twoFactorEnrolled',
+          'twoFactorDisabled',
+          'twoFactorReset',
+          'twoFactorFailed',
+        ],
+        readOnly: true,
+      },
+      actor: {
+        type: ['string', 'null'],
+        maxLength: 320,
+        readOnly: true,
+        description: 'the account\'s email, `token:<id>:<name>` for an API token, or the email a sign-in named',
+      },
+      actorKind: {
+        type: ['string', 'null'],
+        enum: ['account', 'token', 'anonymous', null],
+        readOnly: true,
+        description: 'account: a person\'s session; token: an API token; anonymous: a call without a session (a sign-in)',
+      },
+      sourceIp: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        readOnly: true,
+      },
+      requestId: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        readOnly: true,
+        description: 'the request\'s id (its answer\'s X-Request-Id header): the rows of one request belong together',
+      },
+      call: {
+        type: ['string', 'null'],
+        maxLength: 100,
+        readOnly: true,
+        description: 'the call of the contract (schemas x-calls), e.g. product.update',
+      },
+      route: {
+        type: ['string', 'null'],
+        maxLength: 300,
+        readOnly: true,
+        description: 'METHOD and route template',
+      },
+      entity: {
+        type: ['string', 'null'],
+        maxLength: 100,
+        readOnly: true,
+        description: 'the entity changed (schema $id); for an action, the call\'s entity',
+      },
+      entityKey: {
+        type: ['string', 'null'],
+        maxLength: 500,
+        readOnly: true,
+        description: 'its key (a composite key\'s parts joined by /)',
+      },
+      storeCode: {
+        type: ['string', 'null'],
+        maxLength: 64,
+        readOnly: true,
+      },
+      changes: {
+        type: ['object', 'null'],
+        readOnly: true,
+        description: '{ field: [before, after] } of the fields that changed; secrets as "***"',
+        additionalProperties: true,
+      },
+    },
+    required: ['id', 'at', 'action'],
+  },
+  {
+    $id: 'AuditPage',
+    type: 'object',
+    properties: {
+      recordsTotal: { type: 'integer' },
+      recordsFiltered: { type: 'integer' },
+      recordsCapped: { type: 'boolean', description: 'true: more rows match than recordsFiltered says' },
+      data: {
+        type: 'array',
+        items: { $ref: 'AuditRow#' },
+      },
+    },
+    required: ['recordsTotal', 'recordsFiltered', 'data'],
   },
   {
     $id: 'BatteryTagForecast',
@@ -6799,6 +6905,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'account.getOne': {
     method: 'GET',
@@ -6830,6 +6937,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'account.create': {
     method: 'POST',
@@ -6855,6 +6963,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.update': {
     method: 'PUT',
@@ -6880,6 +6989,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.delete': {
     method: 'DELETE',
@@ -6914,6 +7024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.login': {
     method: 'POST',
@@ -6934,6 +7045,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.session': {
     method: 'GET',
@@ -6951,6 +7063,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'account.logout': {
     method: 'POST',
@@ -6977,6 +7090,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.unlock': {
     method: 'POST',
@@ -7005,6 +7119,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.reset': {
     method: 'POST',
@@ -7030,6 +7145,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.forgetPassword': {
     method: 'POST',
@@ -7048,6 +7164,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.resetPassword': {
     method: 'POST',
@@ -7066,6 +7183,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'account.signup': {
     method: 'POST',
@@ -7084,6 +7202,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarm.systemSearch': {
     method: 'POST',
@@ -7119,6 +7238,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmContent.list': {
     method: 'GET',
@@ -7146,6 +7266,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmContent.get': {
     method: 'GET',
@@ -7177,6 +7298,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmContent.save': {
     method: 'POST',
@@ -7209,6 +7331,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarmContent.saveNamed': {
     method: 'POST',
@@ -7233,6 +7356,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarmNotification.search': {
     method: 'POST',
@@ -7268,6 +7392,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmNotification.list': {
     method: 'GET',
@@ -7291,6 +7416,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmNotification.save': {
     method: 'POST',
@@ -7325,6 +7451,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alarmSetting.config': {
     method: 'GET',
@@ -7348,6 +7475,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmSetting.get': {
     method: 'GET',
@@ -7371,6 +7499,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alarmSetting.save': {
     method: 'POST',
@@ -7395,6 +7524,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'alias.get': {
     method: 'GET',
@@ -7418,6 +7548,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'alias.save': {
     method: 'POST',
@@ -7448,6 +7579,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'amac.search': {
     method: 'POST',
@@ -7483,6 +7615,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'amac.create': {
     method: 'POST',
@@ -7508,6 +7641,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'amac.update': {
     method: 'PUT',
@@ -7533,6 +7667,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'amac.delete': {
     method: 'DELETE',
@@ -7564,6 +7699,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'amac.list': {
     method: 'GET',
@@ -7587,6 +7723,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'apiToken.search': {
     method: 'POST',
@@ -7622,6 +7759,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'apiToken.create': {
     method: 'POST',
@@ -7646,6 +7784,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'apiToken.revoke': {
     method: 'POST',
@@ -7677,6 +7816,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'appFile.search': {
     method: 'GET',
@@ -7709,6 +7849,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'appFile.delete': {
     method: 'DELETE',
@@ -7743,6 +7884,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'appFile.activate': {
     method: 'GET',
@@ -7774,6 +7916,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'appFile.download': {
     method: 'GET',
@@ -7812,6 +7955,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'appFile.upload': {
     method: 'POST',
@@ -7844,6 +7988,64 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
+  },
+  'auditLog.search': {
+    method: 'POST',
+    url: '/audit/search',
+    schema: {
+      tags: ['AuditLog'],
+      summary: 'the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor, contains), action, entity, entity key, store and request; a store-scoped reader sees its stores\' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more)',
+      operationId: 'auditLog.search',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': { $ref: 'AuditPage#' },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+    read: true,
+  },
+  'auditLog.export': {
+    method: 'POST',
+    url: '/audit/export',
+    schema: {
+      tags: ['AuditLog'],
+      summary: 'the rows a search finds (the same filters), newest first, as CSV: at most 100,000 rows (the filters narrow a larger log)',
+      operationId: 'auditLog.export',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'TableSearch#' },
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+    read: true,
   },
   'batteryForecast.tag': {
     method: 'GET',
@@ -7876,6 +8078,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryForecast.tagCsv': {
     method: 'GET',
@@ -7914,6 +8117,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'batteryForecast.swapList': {
     method: 'GET',
@@ -7955,6 +8159,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryForecast.tagSearch': {
     method: 'POST',
@@ -8007,6 +8212,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'batteryStore.search': {
     method: 'POST',
@@ -8042,6 +8248,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryStore.list': {
     method: 'GET',
@@ -8065,6 +8272,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryStore.csv': {
     method: 'GET',
@@ -8095,6 +8303,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'batteryStore.mailSetting': {
     method: 'GET',
@@ -8118,6 +8327,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'batteryStore.saveMailSetting': {
     method: 'PUT',
@@ -8148,6 +8358,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'channelSetting.getOne': {
     method: 'GET',
@@ -8179,6 +8390,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'channelSetting.create': {
     method: 'POST',
@@ -8204,6 +8416,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.search': {
     method: 'POST',
@@ -8239,6 +8452,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.getOne': {
     method: 'GET',
@@ -8270,6 +8484,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.create': {
     method: 'POST',
@@ -8295,6 +8510,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.update': {
     method: 'PUT',
@@ -8327,6 +8543,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.delete': {
     method: 'DELETE',
@@ -8361,6 +8578,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.duplicate': {
     method: 'POST',
@@ -8393,6 +8611,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.import': {
     method: 'POST',
@@ -8421,6 +8640,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.statsQuery': {
     method: 'POST',
@@ -8450,6 +8670,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.catalogue': {
     method: 'GET',
@@ -8483,6 +8704,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.figures': {
     method: 'POST',
@@ -8520,6 +8742,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.shareRoles': {
     method: 'GET',
@@ -8547,6 +8770,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.versions': {
     method: 'GET',
@@ -8596,6 +8820,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.version': {
     method: 'GET',
@@ -8628,6 +8853,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.restore': {
     method: 'POST',
@@ -8660,6 +8886,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'dashboard.starters': {
     method: 'GET',
@@ -8687,6 +8914,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'dashboard.copyStarter': {
     method: 'POST',
@@ -8719,6 +8947,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'dashboard.alerts': {
     method: 'GET',
@@ -8754,6 +8983,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.search': {
     method: 'POST',
@@ -8794,6 +9024,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.list': {
     method: 'GET',
@@ -8823,6 +9054,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.detail': {
     method: 'GET',
@@ -8860,6 +9092,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'deliveryStore.csv': {
     method: 'GET',
@@ -8896,6 +9129,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'deliveryStore.lateCsv': {
     method: 'GET',
@@ -8945,6 +9179,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'deliveryStore.late': {
     method: 'POST',
@@ -8998,6 +9233,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'downloadTask.start': {
     method: 'POST',
@@ -9029,6 +9265,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'downloadTask.poll': {
     method: 'POST',
@@ -9060,6 +9297,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'downloadTask.file': {
     method: 'GET',
@@ -9098,6 +9336,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'familyProduct.search': {
     method: 'POST',
@@ -9141,6 +9380,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.search2': {
     method: 'POST',
@@ -9177,6 +9417,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.ofProduct': {
     method: 'GET',
@@ -9220,6 +9461,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.find': {
     method: 'GET',
@@ -9252,6 +9494,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.findInFirstStore': {
     method: 'GET',
@@ -9283,6 +9526,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'familyProduct.save': {
     method: 'POST',
@@ -9325,6 +9569,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'familyProduct.importFile': {
     method: 'POST',
@@ -9363,6 +9608,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 400],
+    read: false,
   },
   'familyProduct.deleteMany': {
     method: 'POST',
@@ -9401,6 +9647,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.search': {
     method: 'POST',
@@ -9444,6 +9691,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.getOne': {
     method: 'GET',
@@ -9476,6 +9724,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.ofStore': {
     method: 'GET',
@@ -9507,6 +9756,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.storeConfig': {
     method: 'GET',
@@ -9537,6 +9787,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.config': {
     method: 'GET',
@@ -9569,6 +9820,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.update': {
     method: 'PUT',
@@ -9603,6 +9855,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.updateAll': {
     method: 'PUT',
@@ -9634,6 +9887,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.remove': {
     method: 'DELETE',
@@ -9669,6 +9923,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.linkCheck': {
     method: 'GET',
@@ -9700,6 +9955,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gateway.reboot': {
     method: 'POST',
@@ -9731,6 +9987,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.registerOepl': {
     method: 'POST',
@@ -9764,6 +10021,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'gateway.unregisterOepl': {
     method: 'DELETE',
@@ -9796,6 +10054,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gateway.systemStatus': {
     method: 'GET',
@@ -9828,6 +10087,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gatewayAlarm.search': {
     method: 'POST',
@@ -9871,6 +10131,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gatewayPredefined.search': {
     method: 'GET',
@@ -9906,6 +10167,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'gatewayPredefined.create': {
     method: 'POST',
@@ -9941,6 +10203,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'gatewayPredefined.remove': {
     method: 'DELETE',
@@ -9975,6 +10238,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'health.live': {
     method: 'GET',
@@ -9991,6 +10255,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'health.ready': {
     method: 'GET',
@@ -10008,6 +10273,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 503],
+    read: true,
   },
   'layout.paperNames': {
     method: 'GET',
@@ -10031,6 +10297,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'layout.names': {
     method: 'GET',
@@ -10064,6 +10331,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'loginHistory.search': {
     method: 'POST',
@@ -10106,6 +10374,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'mailOutbox.search': {
     method: 'POST',
@@ -10141,6 +10410,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperStore.search': {
     method: 'POST',
@@ -10176,6 +10446,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperStore.list': {
     method: 'GET',
@@ -10199,6 +10470,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperTask.search': {
     method: 'POST',
@@ -10242,6 +10514,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperTask.getOne': {
     method: 'GET',
@@ -10274,6 +10547,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperTaskRow.search': {
     method: 'POST',
@@ -10321,6 +10595,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperUpload.search': {
     method: 'POST',
@@ -10356,6 +10631,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperUpload.getOne': {
     method: 'GET',
@@ -10387,6 +10663,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'paperUpload.upload': {
     method: 'POST',
@@ -10426,6 +10703,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.search': {
     method: 'POST',
@@ -10469,6 +10747,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.show': {
     method: 'GET',
@@ -10505,6 +10784,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusDevice.saveShow': {
     method: 'POST',
@@ -10542,6 +10822,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.applyTemplate': {
     method: 'POST',
@@ -10584,6 +10865,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 400, 404],
+    read: false,
   },
   'plusDevice.picture': {
     method: 'GET',
@@ -10633,6 +10915,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusDevice.get': {
     method: 'GET',
@@ -10665,6 +10948,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusDevice.saveConfig': {
     method: 'POST',
@@ -10690,6 +10974,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.remove': {
     method: 'DELETE',
@@ -10736,6 +11021,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.assign': {
     method: 'POST',
@@ -10761,6 +11047,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.deassign': {
     method: 'POST',
@@ -10786,6 +11073,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.blinkProduct': {
     method: 'POST',
@@ -10848,6 +11136,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.searchByProduct': {
     method: 'GET',
@@ -10880,6 +11169,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusDevice.showInfo': {
     method: 'POST',
@@ -10940,6 +11230,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.sync': {
     method: 'POST',
@@ -10992,6 +11283,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.switchMode': {
     method: 'POST',
@@ -11051,6 +11343,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.setShowIdx': {
     method: 'POST',
@@ -11104,6 +11397,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusDevice.unsetShowIdx': {
     method: 'POST',
@@ -11156,6 +11450,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusMedia.search': {
     method: 'POST',
@@ -11200,6 +11495,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusMedia.upload': {
     method: 'POST',
@@ -11254,6 +11550,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusMedia.file': {
     method: 'GET',
@@ -11300,6 +11597,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusMedia.thumbnail': {
     method: 'GET',
@@ -11339,6 +11637,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusMedia.remove': {
     method: 'DELETE',
@@ -11376,6 +11675,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'plusMedia.list': {
     method: 'GET',
@@ -11418,6 +11718,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusMedia.usedBy': {
     method: 'GET',
@@ -11466,6 +11767,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusMediaStore.overview': {
     method: 'GET',
@@ -11511,6 +11813,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusSetting.get': {
     method: 'GET',
@@ -11542,6 +11845,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusSetting.save': {
     method: 'POST',
@@ -11593,6 +11897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.search': {
     method: 'POST',
@@ -11636,6 +11941,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.upload': {
     method: 'POST',
@@ -11679,6 +11985,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.uploadApk': {
     method: 'POST',
@@ -11722,6 +12029,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusSoftware.remove': {
     method: 'DELETE',
@@ -11768,6 +12076,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.search': {
     method: 'POST',
@@ -11811,6 +12120,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.get': {
     method: 'GET',
@@ -11847,6 +12157,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusTemplate.save': {
     method: 'POST',
@@ -11908,6 +12219,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.remove': {
     method: 'DELETE',
@@ -11948,6 +12260,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'plusTemplate.removeMany': {
     method: 'POST',
@@ -11997,6 +12310,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'plusTemplate.importFile': {
     method: 'POST',
@@ -12045,6 +12359,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'plusTemplate.export': {
     method: 'GET',
@@ -12088,6 +12403,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'plusTemplate.list': {
     method: 'GET',
@@ -12129,6 +12445,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusTemplate.devices': {
     method: 'GET',
@@ -12175,6 +12492,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'plusTemplate.picture': {
     method: 'GET',
@@ -12224,6 +12542,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'product.search': {
     method: 'POST',
@@ -12267,6 +12586,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'product.byCodes': {
     method: 'POST',
@@ -12328,6 +12648,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.previewEncoded': {
     method: 'POST',
@@ -12420,6 +12741,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.find': {
     method: 'GET',
@@ -12452,6 +12774,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'product.save': {
     method: 'POST',
@@ -12504,6 +12827,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.deleteMany': {
     method: 'POST',
@@ -12538,6 +12862,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 409],
+    read: false,
   },
   'product.removeUnused': {
     method: 'POST',
@@ -12577,6 +12902,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'product.image': {
     method: 'GET',
@@ -12631,6 +12957,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'productStore.search': {
     method: 'POST',
@@ -12666,6 +12993,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'productStore.list': {
     method: 'GET',
@@ -12699,6 +13027,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpdate.productHistory': {
     method: 'POST',
@@ -12742,6 +13071,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpload.search': {
     method: 'POST',
@@ -12777,6 +13107,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpload.getOne': {
     method: 'GET',
@@ -12808,6 +13139,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'productUpload.upload': {
     method: 'POST',
@@ -12842,6 +13174,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'promotion.search': {
     method: 'POST',
@@ -12885,6 +13218,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'promotion.types': {
     method: 'GET',
@@ -12918,6 +13252,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'promotion.ofStore': {
     method: 'GET',
@@ -12949,6 +13284,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'promotion.save': {
     method: 'POST',
@@ -12992,6 +13328,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'role.search': {
     method: 'GET',
@@ -13024,6 +13361,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'role.getOne': {
     method: 'GET',
@@ -13059,6 +13397,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'role.create': {
     method: 'POST',
@@ -13084,6 +13423,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'role.update': {
     method: 'POST',
@@ -13109,6 +13449,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'role.delete': {
     method: 'DELETE',
@@ -13148,6 +13489,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.search': {
     method: 'GET',
@@ -13188,6 +13530,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.version': {
     method: 'GET',
@@ -13204,6 +13547,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.rollouts': {
     method: 'GET',
@@ -13237,6 +13581,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.rollout': {
     method: 'GET',
@@ -13268,6 +13613,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'rolloutStore.pause': {
     method: 'POST',
@@ -13300,6 +13646,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.resume': {
     method: 'POST',
@@ -13332,6 +13679,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.rollback': {
     method: 'POST',
@@ -13364,6 +13712,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'rolloutStore.upload': {
     method: 'POST',
@@ -13397,6 +13746,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'secondCode.search': {
     method: 'POST',
@@ -13432,6 +13782,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensor.search': {
     method: 'POST',
@@ -13475,6 +13826,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensor.history': {
     method: 'GET',
@@ -13508,6 +13860,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensorAlarm.search': {
     method: 'POST',
@@ -13552,6 +13905,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensorStore.search': {
     method: 'POST',
@@ -13587,6 +13941,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'sensorStore.list': {
     method: 'GET',
@@ -13610,6 +13965,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'server.search': {
     method: 'GET',
@@ -13633,6 +13989,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'server.getOne': {
     method: 'GET',
@@ -13664,6 +14021,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'server.delete': {
     method: 'DELETE',
@@ -13695,6 +14053,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'server.history': {
     method: 'GET',
@@ -13727,6 +14086,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverAlarm.search': {
     method: 'POST',
@@ -13770,6 +14130,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverConfig.getOne': {
     method: 'GET',
@@ -13794,6 +14155,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverConfig.update': {
     method: 'PUT',
@@ -13819,6 +14181,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'serverConfig.system': {
     method: 'GET',
@@ -13842,6 +14205,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'serverConfig.saveSystem': {
     method: 'PUT',
@@ -13866,6 +14230,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'smtpConfig.get': {
     method: 'GET',
@@ -13889,6 +14254,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'smtpConfig.save': {
     method: 'PUT',
@@ -13913,6 +14279,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'smtpConfig.test': {
     method: 'POST',
@@ -13938,6 +14305,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 502],
+    read: false,
   },
   'store.search': {
     method: 'POST',
@@ -13973,6 +14341,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.getOne': {
     method: 'GET',
@@ -14004,6 +14373,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.create': {
     method: 'POST',
@@ -14029,6 +14399,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'store.update': {
     method: 'PUT',
@@ -14054,6 +14425,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'store.delete': {
     method: 'DELETE',
@@ -14085,6 +14457,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'store.summaries': {
     method: 'GET',
@@ -14108,6 +14481,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.export': {
     method: 'GET',
@@ -14145,6 +14519,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [],
+    read: true,
   },
   'store.migrate': {
     method: 'POST',
@@ -14177,6 +14552,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200, 400, 413],
+    read: false,
   },
   'store.dashboard': {
     method: 'GET',
@@ -14207,6 +14583,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.exceptions': {
     method: 'GET',
@@ -14238,6 +14615,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.list': {
     method: 'GET',
@@ -14261,6 +14639,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'store.configSearch': {
     method: 'POST',
@@ -14296,6 +14675,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'store.statusList': {
     method: 'POST',
@@ -14331,6 +14711,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.search': {
     method: 'POST',
@@ -14374,6 +14755,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.storeListSearch': {
     method: 'POST',
@@ -14457,6 +14839,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.availabilitySearch': {
     method: 'POST',
@@ -14545,6 +14928,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.updateHistory': {
     method: 'POST',
@@ -14589,6 +14973,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.batteryHistory': {
     method: 'POST',
@@ -14633,6 +15018,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.resetHistory': {
     method: 'POST',
@@ -14677,6 +15063,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.temperatureHistory': {
     method: 'POST',
@@ -14721,6 +15108,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.alarmHistory': {
     method: 'POST',
@@ -14765,6 +15153,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.assign': {
     method: 'POST',
@@ -14789,6 +15178,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.assignMultiple': {
     method: 'POST',
@@ -14813,6 +15203,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.productTags': {
     method: 'GET',
@@ -14844,6 +15235,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.led': {
     method: 'POST',
@@ -14868,6 +15260,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.changePage': {
     method: 'POST',
@@ -14892,6 +15285,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.storeStats': {
     method: 'GET',
@@ -14925,6 +15319,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.deassign': {
     method: 'POST',
@@ -14950,6 +15345,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.reassign': {
     method: 'POST',
@@ -14975,6 +15371,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.reassignAll': {
     method: 'POST',
@@ -15000,6 +15397,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.startStatusCheck': {
     method: 'POST',
@@ -15026,6 +15424,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.typeInfo': {
     method: 'GET',
@@ -15059,6 +15458,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.typesInUse': {
     method: 'GET',
@@ -15103,6 +15503,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.preview': {
     method: 'GET',
@@ -15142,6 +15543,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.collectingStores': {
     method: 'GET',
@@ -15168,6 +15570,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.stopStatusCheck': {
     method: 'POST',
@@ -15199,6 +15602,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'tag.exceptionList': {
     method: 'GET',
@@ -15247,6 +15651,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tag.exceptionSearch': {
     method: 'GET',
@@ -15295,6 +15700,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'tagStore.search': {
     method: 'POST',
@@ -15330,6 +15736,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'updateTask.productUpdateTaskTags': {
     method: 'POST',
@@ -15374,6 +15781,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.allTasks': {
     method: 'POST',
@@ -15409,6 +15817,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.storeTasks': {
     method: 'POST',
@@ -15462,6 +15871,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.failedTags': {
     method: 'POST',
@@ -15506,6 +15916,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.productUpdateTasks': {
     method: 'POST',
@@ -15548,6 +15959,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.failList': {
     method: 'POST',
@@ -15617,6 +16029,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'updateTask.refresh': {
     method: 'POST',
@@ -15649,6 +16062,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'updateTask.revert': {
     method: 'POST',
@@ -15681,6 +16095,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.thirdPartyAuthGet': {
     method: 'GET',
@@ -15704,6 +16119,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.thirdPartyAuthSave': {
     method: 'POST',
@@ -15728,6 +16144,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.thirdPartyAuthRun': {
     method: 'POST',
@@ -15752,6 +16169,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.thirdPartyAuthVersions': {
     method: 'GET',
@@ -15779,6 +16197,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.thirdPartyAuthRestore': {
     method: 'POST',
@@ -15810,6 +16229,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.paperParserGet': {
     method: 'GET',
@@ -15841,6 +16261,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.paperParserSave': {
     method: 'POST',
@@ -15873,6 +16294,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.paperParserRun': {
     method: 'POST',
@@ -15905,6 +16327,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.paperParserVersions': {
     method: 'GET',
@@ -15940,6 +16363,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.paperParserRestore': {
     method: 'POST',
@@ -15972,6 +16396,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.productFileParserGet': {
     method: 'GET',
@@ -16003,6 +16428,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.productFileParserSave': {
     method: 'POST',
@@ -16035,6 +16461,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.productFileParserRun': {
     method: 'POST',
@@ -16067,6 +16494,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.productFileParserVersions': {
     method: 'GET',
@@ -16102,6 +16530,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.productFileParserRestore': {
     method: 'POST',
@@ -16134,6 +16563,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.tagDataDecoratorGet': {
     method: 'GET',
@@ -16165,6 +16595,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.tagDataDecoratorSave': {
     method: 'POST',
@@ -16197,6 +16628,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.tagDataDecoratorRun': {
     method: 'POST',
@@ -16229,6 +16661,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.tagDataDecoratorVersions': {
     method: 'GET',
@@ -16264,6 +16697,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.tagDataDecoratorRestore': {
     method: 'POST',
@@ -16296,6 +16730,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.plusDataDecoratorGet': {
     method: 'GET',
@@ -16327,6 +16762,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.plusDataDecoratorSave': {
     method: 'POST',
@@ -16359,6 +16795,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.plusDataDecoratorRun': {
     method: 'POST',
@@ -16391,6 +16828,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'userScript.plusDataDecoratorVersions': {
     method: 'GET',
@@ -16426,6 +16864,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'userScript.plusDataDecoratorRestore': {
     method: 'POST',
@@ -16458,6 +16897,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.search': {
     method: 'POST',
@@ -16493,6 +16933,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'webhook.create': {
     method: 'POST',
@@ -16517,6 +16958,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'webhook.update': {
     method: 'PUT',
@@ -16549,6 +16991,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.delete': {
     method: 'DELETE',
@@ -16583,6 +17026,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.rotateSecret': {
     method: 'POST',
@@ -16614,6 +17058,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: false,
   },
   'webhook.sendTest': {
     method: 'POST',
@@ -16645,6 +17090,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
   'webhookDelivery.search': {
     method: 'POST',
@@ -16688,6 +17134,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [200],
+    read: true,
   },
   'webhookDelivery.resend': {
     method: 'POST',
@@ -16719,5 +17166,6 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
       },
     },
     jsonAnswers: [201],
+    read: false,
   },
 };

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run codegen`
-import type { AccountRecord, AlarmRecord, AlarmContentRecord, AlarmNotificationRecord, AliasRecord, AmacRecord, ApiTokenRecord, AppFileRecord, BatteryForecastRecord, ChannelSettingRecord, DashboardRecord, DeliveryAttemptRecord, DownloadTaskRecord, FamilyProductRecord, GatewayRecord, GatewayPredefinedRecord, LayoutRecord, LoginHistoryRecord, MailOutboxRecord, PaperTaskRecord, PaperTaskRowRecord, PaperUploadRecord, PlusDeviceRecord, PlusMediaRecord, PlusSettingRecord, PlusSoftwareRecord, PlusTemplateRecord, PrinterRecord, ProductRecord, ProductUpdateRecord, ProductUploadRecord, PromotionRecord, RoleRecord, RolloutRecord, RolloutGatewayRecord, SecondCodeRecord, SensorRecord, SensorSampleRecord, ServerRecord, StoreRecord, TagRecord, UpdateTaskRecord, UpdateTaskTagRecord, UpgradePackageRecord, UserScriptRecord, WebhookRecord, WebhookDeliveryRecord } from '../../domain/generated/rows.ts';
+import type { AccountRecord, AlarmRecord, AlarmContentRecord, AlarmNotificationRecord, AliasRecord, AmacRecord, ApiTokenRecord, AppFileRecord, AuditLogRecord, BatteryForecastRecord, ChannelSettingRecord, DashboardRecord, DeliveryAttemptRecord, DownloadTaskRecord, FamilyProductRecord, GatewayRecord, GatewayPredefinedRecord, LayoutRecord, LoginHistoryRecord, MailOutboxRecord, PaperTaskRecord, PaperTaskRowRecord, PaperUploadRecord, PlusDeviceRecord, PlusMediaRecord, PlusSettingRecord, PlusSoftwareRecord, PlusTemplateRecord, PrinterRecord, ProductRecord, ProductUpdateRecord, ProductUploadRecord, PromotionRecord, RoleRecord, RolloutRecord, RolloutGatewayRecord, SecondCodeRecord, SensorRecord, SensorSampleRecord, ServerRecord, StoreRecord, TagRecord, UpdateTaskRecord, UpdateTaskTagRecord, UpgradePackageRecord, UserScriptRecord, WebhookRecord, WebhookDeliveryRecord } from '../../domain/generated/rows.ts';
 import { accountValidators, alarmValidators, alarmContentValidators, alarmNotificationValidators, aliasValidators, amacValidators, apiTokenValidators, appFileValidators, batteryForecastValidators, channelSettingValidators, dashboardValidators, deliveryAttemptValidators, downloadTaskValidators, familyProductValidators, gatewayValidators, gatewayPredefinedValidators, layoutValidators, loginHistoryValidators, mailOutboxValidators, paperTaskValidators, paperTaskRowValidators, paperUploadValidators, plusDeviceValidators, plusMediaValidators, plusSettingValidators, plusSoftwareValidators, plusTemplateValidators, printerValidators, productValidators, productUpdateValidators, productUploadValidators, promotionValidators, roleValidators, rolloutValidators, rolloutGatewayValidators, secondCodeValidators, sensorValidators, sensorSampleValidators, serverValidators, storeValidators, tagValidators, updateTaskValidators, updateTaskTagValidators, upgradePackageValidators, userScriptValidators, webhookValidators, webhookDeliveryValidators } from '../../domain/generated/validators.ts';
 import type { Queryable } from '../db/db.ts';
 import { TableRepository } from '../db/tableRepository.ts';
@@ -58,6 +58,13 @@ export class ApiTokenTableBase extends TableRepository<ApiTokenRecord> {
 export class AppFileTableBase extends TableRepository<AppFileRecord> {
   constructor(db: Queryable) {
     super(db, tables['appFile'], appFileValidators.api);
+  }
+}
+
+/** the table audit_log: columns, list allow-lists, paging, validated insert/update */
+export class AuditLogTableBase extends TableRepository<AuditLogRecord> {
+  constructor(db: Queryable) {
+    super(db, tables['auditLog']);
   }
 }
 

@@ -164,6 +164,44 @@ ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "createdBy" text;
 ALTER TABLE "app_files" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "app_files_updatedAt_idx" ON "app_files" ("updatedAt");
 
+-- auditLog
+CREATE TABLE IF NOT EXISTS "audit_log" (
+  "id" bigserial NOT NULL,
+  "at" timestamptz DEFAULT now() NOT NULL,
+  "actor" text,
+  "actorKind" text,
+  "sourceIp" text,
+  "requestId" text,
+  "call" text,
+  "route" text,
+  "action" text NOT NULL,
+  "entity" text,
+  "entityKey" text,
+  "storeCode" text,
+  "changes" jsonb,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "at" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "actor" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "actorKind" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "sourceIp" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "requestId" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "call" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "route" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "action" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "entity" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "entityKey" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "storeCode" text;
+ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "changes" jsonb;
+CREATE INDEX IF NOT EXISTS "audit_log_actor_idx" ON "audit_log" ("actor");
+CREATE INDEX IF NOT EXISTS "audit_log_actor_lower_idx" ON "audit_log" (lower("actor") text_pattern_ops);
+CREATE INDEX IF NOT EXISTS "audit_log_requestId_idx" ON "audit_log" ("requestId");
+CREATE INDEX IF NOT EXISTS "audit_log_action_idx" ON "audit_log" ("action");
+CREATE INDEX IF NOT EXISTS "audit_log_entity_idx" ON "audit_log" ("entity");
+CREATE INDEX IF NOT EXISTS "audit_log_entityKey_idx" ON "audit_log" ("entityKey");
+CREATE INDEX IF NOT EXISTS "audit_log_storeCode_idx" ON "audit_log" ("storeCode");
+CREATE INDEX IF NOT EXISTS "audit_log_storeCode_at_idx" ON "audit_log" ("storeCode", "at");
+
 -- batteryForecast
 CREATE TABLE IF NOT EXISTS "battery_forecasts" (
   "tagId" text NOT NULL,
@@ -1082,3 +1120,253 @@ ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz 
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "sentAt" timestamptz;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "claimedBy" text;
 ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "claimedAt" timestamptz;
+
+-- audit log (issue 36): server/audit/auditTrigger.sql
+
+-- The audit log's row trigger (issue 36), included whole in server/generated/schema.sql by codegen
+-- (scripts/codegen/auditDdl.ts), which attaches it to every audited table.
+-- A change made through the API runs with the transaction-local setting `esl.audit` holding who made it, from
+-- where and through which call (server/audit/auditedDb.ts sets it); the trigger fires only then (its WHEN clause),
+-- so the simulator's and the jobs' writes cost nothing. It writes one audit row per changed row, in the change's
+-- own transaction: a change that rolls back leaves no row.
+-- Arguments: entity name, key columns (comma separated), store column ('' for none), masked columns, ignored columns.
+-- What changed is `{ column: [before, after] }` of the columns whose value changed (all of them on create and
+-- delete, with null on the missing side); masked columns show '***' instead of their values; ignored columns
+-- (bookkeeping: updatedAt, a failure counter) are left out, and an update of ignored columns only writes no row.
+-- A JSON value with the values of every key that names a secret (password, secret, token, key) masked, at any depth:
+-- settings kept as JSON (the SMTP settings' password) show that they changed, never what they hold.
+CREATE OR REPLACE FUNCTION esl_audit_masked(value jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $masked$
+BEGIN
+  CASE jsonb_typeof(value)
+    WHEN 'object' THEN
+      RETURN COALESCE((SELECT jsonb_object_agg(k, CASE WHEN k ~* '(password|secret|token|apikey|api_key|privatekey)'
+                                                       THEN to_jsonb('***'::text) ELSE esl_audit_masked(v) END)
+                         FROM jsonb_each(value) AS entries(k, v)), '{}'::jsonb);
+    WHEN 'array' THEN
+      RETURN COALESCE((SELECT jsonb_agg(esl_audit_masked(v) ORDER BY n)
+                         FROM jsonb_array_elements(value) WITH ORDINALITY AS items(v, n)), '[]'::jsonb);
+    ELSE
+      RETURN value;
+  END CASE;
+END
+$masked$;
+
+CREATE OR REPLACE FUNCTION esl_audit_row() RETURNS trigger LANGUAGE plpgsql AS $audit$
+DECLARE
+  context jsonb := current_setting('esl.audit', true)::jsonb;
+  entity text := TG_ARGV[0];
+  key_columns text[] := string_to_array(TG_ARGV[1], ',');
+  store_column text := NULLIF(TG_ARGV[2], '');
+  masked text[] := string_to_array(TG_ARGV[3], ',');
+  ignored text[] := string_to_array(TG_ARGV[4], ',');
+  before jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
+  after jsonb := CASE WHEN TG_OP = 'DELETE' THEN '{}'::jsonb ELSE to_jsonb(NEW) END;
+  shown jsonb := CASE WHEN TG_OP = 'DELETE' THEN before ELSE after END;
+  changes jsonb := '{}'::jsonb;
+  name text;
+BEGIN
+  FOR name IN SELECT jsonb_object_keys(before || after) LOOP
+    CONTINUE WHEN name = ANY (ignored);
+    CONTINUE WHEN (before -> name) IS NOT DISTINCT FROM (after -> name);
+    changes := changes || jsonb_build_object(name, CASE WHEN name = ANY (masked)
+      THEN jsonb_build_array(CASE WHEN before ? name THEN to_jsonb('***'::text) END,
+                             CASE WHEN after ? name THEN to_jsonb('***'::text) END)
+      ELSE jsonb_build_array(esl_audit_masked(before -> name), esl_audit_masked(after -> name)) END);
+  END LOOP;
+  IF TG_OP = 'UPDATE' AND changes = '{}'::jsonb THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO audit_log ("at", "actor", "actorKind", "sourceIp", "requestId", "call", "route", "action",
+                         "entity", "entityKey", "storeCode", "changes")
+  VALUES (clock_timestamp(), context ->> 'actor', context ->> 'actorKind', context ->> 'sourceIp',
+          context ->> 'requestId', context ->> 'call', context ->> 'route',
+          CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
+          entity,
+          (SELECT string_agg(shown ->> k, '/' ORDER BY ordinality)
+             FROM unnest(key_columns) WITH ORDINALITY AS keys(k, ordinality)),
+          CASE WHEN store_column IS NULL THEN NULL ELSE shown ->> store_column END,
+          changes);
+  RETURN NULL;
+END
+$audit$;
+
+-- The audit log is append-only: no statement changes a row, and rows are deleted only by the retention job
+-- (server/audit/retentionJob.ts), which says so in its transaction.
+CREATE OR REPLACE FUNCTION esl_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS $append$
+BEGIN
+  IF TG_OP = 'DELETE' AND current_setting('esl.audit_retention', true) = 'on' THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'the audit log is append-only' USING ERRCODE = 'insufficient_privilege';
+END
+$append$;
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "accounts" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('account', 'email', '', 'password,passwordHash', 'createdAt,updatedAt,failCount');
+
+DROP TRIGGER IF EXISTS esl_audit ON "alarm_history";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "alarm_notification_contents" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('alarmContent', 'type', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "alarm_notification_settings" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('alarmNotification', 'type', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "alias_config" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('alias', 'index', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "amac_config" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('amac', 'abstractCode', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "api_token" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('apiToken', 'id', '', 'secretHash', 'createdAt,updatedAt,lastUsedAt,lastUsedIp');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "app_files" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('appFile', '_id', '', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "audit_log";
+
+DROP TRIGGER IF EXISTS esl_audit ON "battery_forecasts";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateway_channel_settings" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('channelSetting', 'storeCode,gwIndex', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "dashboards" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('dashboard', 'id', '', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "delivery_attempts";
+
+DROP TRIGGER IF EXISTS esl_audit ON "download_tasks";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "family_products" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('familyProduct', 'storeCode,fmPrCode', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateways" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('gateway', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateway_predefined" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('gatewayPredefined', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "layouts" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('layout', 'layoutId', '', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "login_history";
+
+DROP TRIGGER IF EXISTS esl_audit ON "mail_outbox";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "paper_tasks" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('paperTask', '_id', 'storeCode', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "paper_task_rows";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "paper_uploads" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('paperUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_devices" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('plusDevice', 'storeCode,mac', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_media" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('plusMedia', '_id', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_settings" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('plusSetting', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_software" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('plusSoftware', '_id', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_templates" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('plusTemplate', 'storeCode,_id', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "printers" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('printer', 'storeCode,printerIp', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "products" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('product', 'storeCode,prCode', 'storeCode', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "product_updates";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "product_uploads" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('productUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "promotions" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('promotion', 'storeCode,promotionId', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "roles" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('role', 'role_id', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "rollouts" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('rollout', 'id', '', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "rollout_gateways";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "second_codes" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('secondCode', 'storeCode,prCode,secondCode', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "sensors" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('sensor', 'sensorMac', 'storeCode', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "sensor_samples";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "servers" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('server', 'id', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "stores" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('store', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "tags" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('tag', 'tagId', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "update_tasks" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('updateTask', 'taskId', 'storeCode', '', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "update_task_tags";
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "upgrade_packages" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('upgradePackage', 'id', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "user_scripts" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('userScript', 'kind,target', '', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "webhook_subscription" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('webhook', 'id', '', 'secret,previousSecret', 'createdAt,updatedAt');
+
+DROP TRIGGER IF EXISTS esl_audit ON "webhook_delivery";
+
+CREATE OR REPLACE TRIGGER esl_audit_append_only BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW
+
+  EXECUTE FUNCTION esl_audit_append_only();

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { CallName, CallTypes } from '../../domain/generated/calls.ts';
 import type { RouteGuard } from '../auth/guard.ts';
 import { CALL_ROUTES } from '../generated/callRoutes.ts';
+import { auditedHandler } from '../audit/auditedHandler.ts';
 
 type Part<N extends CallName, K extends string> = K extends keyof CallTypes[N] ? CallTypes[N][K] : unknown;
 type Answers<N extends CallName> = CallTypes[N] extends { answers: infer A } ? A : never;
@@ -49,7 +50,11 @@ export function defineCall<N extends CallName>(
     url: route.url,
     schema: route.schema,
     config: { ...options.route?.config, ...options.guard, call: name },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    // a call that may change something is audited (server/audit): its changes carry who made them
+    handler: (route.read ? handler : auditedHandler(app, name, handler)) as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>,
   });
 }
 

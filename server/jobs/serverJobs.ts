@@ -11,6 +11,7 @@ import { runSwapMailJob } from '../battery/swapMail.ts';
 import { dispatchOeplUpdates, OEPL_DISPATCH_EVERY_MS, type RenderPage } from '../oepl/dispatch.ts';
 import { OEPL_POLL_EVERY_MS, pollOeplGateways } from '../oepl/sync.ts';
 import { repositoriesOf } from '../repositories/index.ts';
+import { purgeAuditLog, AUDIT_RETENTION_EVERY_MS } from '../audit/retention.ts';
 import { RolloutSimulation } from '../sim/rollout.ts';
 import { StatsTask } from '../stats/statsTask.ts';
 import { foldRollups } from '../repositories/statsQuery/rollups.ts';
@@ -32,6 +33,7 @@ export type JobsConfig = Pick<
   | 'rolloutFailureRate'
   | 'simSeed'
   | 'serverLogRetentionHours'
+  | 'auditRetentionDays'
   | 'deliveryEveryMs'
   | 'deliveryTargetPercent'
   | 'deliveryTargetMinutes'
@@ -153,6 +155,13 @@ export function serverJobs(
       everyMs: SERVER_LOG_PURGE_EVERY_MS,
       run: async (_now, tx) =>
         void (await repositoriesOf(tx).serverLogs.purgeOlderThan(config.serverLogRetentionHours)),
+    },
+    // the audit log's rows older than AUDIT_RETENTION_DAYS, in batches each committed on its own (issue 36)
+    {
+      name: 'audit-retention',
+      everyMs: AUDIT_RETENTION_EVERY_MS,
+      steps: true,
+      run: async (now, fenced) => void (await purgeAuditLog(fenced, now, config.auditRetentionDays)),
     },
     // stored file chunks of puts whose process died (shared storage only): idempotent deletes on the storage's
     // own connections, so it needs no fencing

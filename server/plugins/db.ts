@@ -1,6 +1,9 @@
 // External plugin: the database (opened from the configuration unless one is given) with its migrations applied,
 // and its read replicas when DATABASE_READ_URL names some (server/db/readRouting.ts decides where a read goes).
+// The routes' database: audited (the changes of a write call reach the audit log in their own transactions,
+// server/db/auditedDb.ts), routed (reads to replicas), timed (metrics), in that order.
 import type { FastifyInstance } from 'fastify';
+import { auditedDb } from '../db/auditedDb.ts';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { isPostgresUrl, openDb } from '../db/open.ts';
@@ -22,7 +25,7 @@ export const dbPlugin = shared<{ db?: Db }>('db', async (app, options) => {
   // with metrics on (plugins/metrics.ts, registered before), every statement of the app is timed
   const timed = app.metrics ? timedDb(db, app.metrics.db) : db;
   const replicas = await openReplicas(app, db);
-  app.decorate('db', replicas ? routedDb(timed, replicas) : timed);
+  app.decorate('db', auditedDb(replicas ? routedDb(timed, replicas) : timed));
   app.decorate('readDb', replicas ? replicaQueryable(timed, replicas) : timed);
   app.decorate('readReplicas', replicas);
 });

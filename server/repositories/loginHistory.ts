@@ -1,5 +1,8 @@
-// Login history: one row per login attempt (success or not) and per logout.
+// Login history: one row per login attempt (success or not) and per logout; each also in the audit log (issue 36:
+// signIn, signInFailed, signOut), with the request's id, call and route when a call records it.
+import { currentAuditContext } from '../db/auditContext.ts';
 import type { Queryable } from '../db/db.ts';
+import { recordSecurityEvent } from './auditLog.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
 import type { LoginHistoryRow } from './types.ts';
@@ -24,5 +27,15 @@ export class LoginHistoryRepository extends EntityRepository<LoginHistoryRow> {
     locked: boolean;
   }): Promise<void> {
     await this.insert({ ...entry, updatedAt: new Date() });
+    const context = currentAuditContext();
+    await recordSecurityEvent(this.db, {
+      action: entry.type === LOGOUT ? 'signOut' : entry.success ? 'signIn' : 'signInFailed',
+      actor: entry.email,
+      sourceIp: entry.ip,
+      requestId: context?.requestId,
+      call: context?.call,
+      route: context?.route,
+      details: entry.locked ? { locked: true } : undefined,
+    });
   }
 }

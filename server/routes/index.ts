@@ -12,6 +12,7 @@ import appFileRoutes from './app/file.ts';
 import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
 import apiTokenRoutes from './auth/apiToken.ts';
+import auditRoutes from './audit/index.ts';
 import forgetPasswordRoutes from './auth/forget.ts';
 import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
@@ -106,6 +107,7 @@ export const routeModules: FastifyPluginAsync[] = [
   accountRoutes,
   accountActionRoutes,
   apiTokenRoutes,
+  auditRoutes,
   forgetPasswordRoutes,
   historyRoutes,
   loginRoutes,

@@ -26,6 +26,8 @@ describe('failover to a synchronous standby', () => {
     expect(report.acknowledgedBeforeKill).toBeGreaterThanOrEqual(WRITES_BEFORE_KILL);
     expect(report.onNewPrimaryBeforeKill).toBe(report.acknowledgedBeforeKill);
     expect(report.lost).toEqual([]);
+    // a database out of reach answers 503 with Retry-After, never 500 (server/db/errors.ts isDatabaseUnreachable)
+    expect(report.status500Total).toBe(0);
     expect(report.acknowledgedTotal).toBeGreaterThan(report.acknowledgedBeforeKill);
     expect(report.jobsRunAgain).toBe(true);
     expect(report.heartbeatsAgain).toBe(true);
