@@ -5967,6 +5967,9 @@ export interface CallTypes {
     form: AppFileUploadForm;
     answers: { 200: AppFileUploadAnswer; };
   };
+  'backup.download': {
+    answers: { 200: unknown; };
+  };
   'batteryForecast.tag': {
     params: BatteryForecastTagParams;
     answers: { 200: BatteryForecastTagAnswer; };

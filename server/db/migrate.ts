@@ -54,3 +54,9 @@ export async function migrate(db: Db): Promise<string[]> {
     return applied;
   });
 }
+
+/** the hand-written migrations a database has applied, in order (a restored backup's, checked by the restore) */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+  return rows.map((r) => r.name);
+}
