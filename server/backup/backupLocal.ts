@@ -15,7 +15,10 @@ import { matchingTool, runTool } from './pgTools.ts';
 import { BackupError } from './tar.ts';
 
 /** writes `archive` to `file` through a temporary name */
-export async function writeArchiveFile(archive: Readable | AsyncIterable<Uint8Array>, file: string): Promise<number> {
+export async function writeArchiveFile(
+  archive: Readable | AsyncIterable<Uint8Array>,
+  file: string,
+): Promise<number> {
   const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
   try {
     await pipeline(archive, fs.createWriteStream(partial, { flags: 'wx' }));
@@ -39,7 +42,11 @@ export async function backupPgliteDirectory(dataDir: string, storage: BackupSour
   const db = await openPglite(location);
   try {
     const dump = await db.dumpDataDir();
-    const source: BackupSource = { backend: 'pglite', database: { size: dump.length, content: [dump] }, storage };
+    const source: BackupSource = {
+      backend: 'pglite',
+      database: { size: dump.length, content: [dump] },
+      storage,
+    };
     return await writeArchiveFile(backupArchive(source), file);
   } finally {
     await db.close();

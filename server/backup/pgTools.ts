@@ -16,7 +16,9 @@ async function toolMajor(tool: string): Promise<number> {
   try {
     out = (await run(tool, ['--version'])).stdout;
   } catch {
-    throw new BackupError(`${tool} was not found: install the PostgreSQL client of the server's version or set PG_BIN_DIR`);
+    throw new BackupError(
+      `${tool} was not found: install the PostgreSQL client of the server's version or set PG_BIN_DIR`,
+    );
   }
   const found = /\(PostgreSQL\) (\d+)/.exec(out);
   if (!found) throw new BackupError(`${tool} --version answered ${out.trim()}`);

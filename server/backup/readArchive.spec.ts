@@ -28,7 +28,12 @@ async function archive(parts: Part[]): Promise<string> {
   const file = path.join(dir, `archive-${++count}.tar`);
   const entries = parts.map((p) => ({ name: p.name, size: p.content.length, content: [p.content] }));
   const chunks: Buffer[] = [];
-  for await (const chunk of tarStream((async function* () { yield* entries; })())) chunks.push(chunk);
+  for await (const chunk of tarStream(
+    (async function* () {
+      yield* entries;
+    })(),
+  ))
+    chunks.push(chunk);
   fs.writeFileSync(file, Buffer.concat(chunks));
   return file;
 }
@@ -43,7 +48,9 @@ function manifest(overrides: Record<string, unknown> = {}, file: Record<string, 
     migrations: handWrittenMigrations().map((m) => m.name),
     database: { entry: 'database.pglite.tar', size: DATABASE.length, sha256: sha(DATABASE) },
     storage: 'disk',
-    files: [{ key: 'app-files/1.apk', entry: 'files/0000001', size: FILE.length, sha256: sha(FILE), ...file }],
+    files: [
+      { key: 'app-files/1.apk', entry: 'files/0000001', size: FILE.length, sha256: sha(FILE), ...file },
+    ],
     ...overrides,
   };
 }
@@ -55,7 +62,11 @@ const parts = (m: object, more: Part[] = []): Part[] => [
   { name: 'manifest.json', content: Buffer.from(JSON.stringify(m)) },
 ];
 
-const refusal = async (file: string) => (await openBackup(file).then(() => 'accepted', (e: Error) => e.message));
+const refusal = async (file: string) =>
+  await openBackup(file).then(
+    () => 'accepted',
+    (e: Error) => e.message,
+  );
 
 describe('reading a backup archive', () => {
   it('accepts a well-formed archive and gives its manifest', async () => {
@@ -66,13 +77,17 @@ describe('reading a backup archive', () => {
   });
 
   it('refuses an entry name a backup never writes (path traversal)', async () => {
-    const file = await archive(parts(manifest(), [{ name: '../../etc/cron.d/evil', content: Buffer.from('x') }]));
+    const file = await archive(
+      parts(manifest(), [{ name: '../../etc/cron.d/evil', content: Buffer.from('x') }]),
+    );
     expect(await refusal(file)).toMatch(/"\.\.\/\.\.\/etc\/cron\.d\/evil" is not one a backup holds/);
   });
 
   it('refuses a stored-file key that leaves the data directory or its stored areas', async () => {
     for (const key of ['app-files/../../../etc/passwd', '/etc/passwd', 'pglite/PG_VERSION', 'app-files//x'])
-      expect(await refusal(await archive(parts(manifest({}, { key }))))).toMatch(/manifest\.json: file 1 has/);
+      expect(await refusal(await archive(parts(manifest({}, { key }))))).toMatch(
+        /manifest\.json: file 1 has/,
+      );
   });
 
   it('refuses an entry the manifest does not name, and a named entry the archive lacks', async () => {
@@ -152,7 +167,9 @@ describe('restoring a backup archive', () => {
 
   it('refuses bytes that do not match their sha256, writing nothing', async () => {
     const target = path.join(dir, 'fresh');
-    const backup = await openBackup(await archive(parts(manifest({}, { sha256: sha(Buffer.from('other')) }))));
+    const backup = await openBackup(
+      await archive(parts(manifest({}, { sha256: sha(Buffer.from('other')) }))),
+    );
     await expect(restoreBackup(backup, { dataDir: target, force: false })).rejects.toThrow(
       /files\/0000001 does not match its sha256 in manifest\.json: the archive is damaged/,
     );

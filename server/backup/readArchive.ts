@@ -21,8 +21,6 @@ import {
 } from './manifest.ts';
 import { tarHeaders, BackupError, type TarHeader } from './tar.ts';
 
-
-
 export const LIMITS = {
   maxEntries: 1_000_000,
   /** a stored file is at most a few hundred MB (the upload limits) and a PGlite dump is loaded whole in memory:
@@ -59,13 +57,16 @@ function checkEntry(value: unknown, entries: Map<string, TarHeader>, what: strin
   const header = entries.get(value.entry);
   if (!header) throw new BackupError(`manifest.json names ${value.entry} (${what}), which the archive lacks`);
   if (value.size !== header.size)
-    throw new BackupError(`${value.entry} (${what}) is ${header.size} bytes, the manifest says ${String(value.size)}`);
+    throw new BackupError(
+      `${value.entry} (${what}) is ${header.size} bytes, the manifest says ${String(value.size)}`,
+    );
   if (!/^[0-9a-f]{64}$/.test(value.sha256)) throw new BackupError(`manifest.json: ${what} has no sha256`);
   return { entry: value.entry, size: header.size, sha256: value.sha256 };
 }
 
 function checkManifest(value: unknown, entries: Map<string, TarHeader>): BackupManifest {
-  if (!isRecord(value) || value.format !== FORMAT) throw new BackupError('not an ESL backup (manifest.json format)');
+  if (!isRecord(value) || value.format !== FORMAT)
+    throw new BackupError('not an ESL backup (manifest.json format)');
   if (value.formatVersion !== FORMAT_VERSION)
     throw new BackupError(
       `backup format version ${String(value.formatVersion)} is not supported (this server reads ${FORMAT_VERSION})`,
@@ -80,7 +81,8 @@ function checkManifest(value: unknown, entries: Map<string, TarHeader>): BackupM
       `the backup was made by a newer server (version ${String(value.serverVersion)}, migrations ${unknown.slice(0, 5).join(', ')} unknown here): restore it with that version`,
     );
   const database = checkEntry(value.database, entries, 'the database');
-  if (database.entry !== DATABASE_ENTRY[backend]) throw new BackupError(`manifest.json: the database is not ${backend}'s`);
+  if (database.entry !== DATABASE_ENTRY[backend])
+    throw new BackupError(`manifest.json: the database is not ${backend}'s`);
   if (!Array.isArray(value.files)) throw new BackupError('manifest.json: files is not a list');
   const keys = new Set<string>();
   const files = value.files.map((file: unknown, index) => {
@@ -150,5 +152,7 @@ export async function copyEntry(backup: OpenedBackup, entry: ArchivedEntry, to: 
       : fs.createReadStream(backup.file, { start: header.offset, end: header.offset + header.size - 1 });
   await pipeline(source, through, fs.createWriteStream(to, { flags: 'wx' }));
   if (hash.digest('hex') !== entry.sha256)
-    throw new BackupError(`${entry.entry} does not match its sha256 in manifest.json: the archive is damaged`);
+    throw new BackupError(
+      `${entry.entry} does not match its sha256 in manifest.json: the archive is damaged`,
+    );
 }

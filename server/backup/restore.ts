@@ -56,7 +56,9 @@ async function restorePglite(backup: OpenedBackup, staging: string): Promise<voi
     const applied = new Set(await appliedMigrations(db));
     const missing = backup.manifest.migrations.filter((name) => !applied.has(name));
     if (missing.length > 0)
-      throw new BackupError(`the restored database lacks migrations ${missing.slice(0, 5).join(', ')} its manifest lists`);
+      throw new BackupError(
+        `the restored database lacks migrations ${missing.slice(0, 5).join(', ')} its manifest lists`,
+      );
   } finally {
     await db.close();
     await fs.promises.rm(dump, { force: true });
@@ -65,11 +67,14 @@ async function restorePglite(backup: OpenedBackup, staging: string): Promise<voi
 
 async function restorePostgres(backup: OpenedBackup, staging: string, target: RestoreTarget): Promise<void> {
   const url = target.databaseUrl;
-  if (!url) throw new BackupError('a PostgreSQL backup restores into a database: set DATABASE_URL (postgres://...)');
+  if (!url)
+    throw new BackupError('a PostgreSQL backup restores into a database: set DATABASE_URL (postgres://...)');
   const tool = await matchingTool('pg_restore', url, target.pgBinDir);
   const tables = await publicTableCount(url);
   if (tables > 0 && !target.force)
-    throw new BackupError(`the database has ${tables} tables: restore into an empty database, or pass --force to replace them`);
+    throw new BackupError(
+      `the database has ${tables} tables: restore into an empty database, or pass --force to replace them`,
+    );
   const dump = path.join(staging, 'database.restoring.pgdump');
   await copyEntry(backup, backup.manifest.database, dump);
   await runTool(tool, ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--dbname', url, dump]);
@@ -79,7 +84,9 @@ async function restorePostgres(backup: OpenedBackup, staging: string, target: Re
 export async function restoreBackup(backup: OpenedBackup, target: RestoreTarget): Promise<RestoreSummary> {
   const dataDir = path.resolve(target.dataDir);
   if (!isEmptyDir(dataDir) && !target.force)
-    throw new BackupError(`${dataDir} is not empty: restore into a new directory, or pass --force to replace it`);
+    throw new BackupError(
+      `${dataDir} is not empty: restore into a new directory, or pass --force to replace it`,
+    );
   const staging = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
   await fs.promises.mkdir(staging, { recursive: true });
   try {

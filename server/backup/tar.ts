@@ -51,13 +51,17 @@ export async function* tarStream(entries: AsyncIterable<TarEntry>): AsyncGenerat
     yield header(entry.name, entry.size);
     let written = 0;
     for await (const piece of entry.content) {
-      const bytes = Buffer.isBuffer(piece) ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.length);
+      const bytes = Buffer.isBuffer(piece)
+        ? piece
+        : Buffer.from(piece.buffer, piece.byteOffset, piece.length);
       written += bytes.length;
       if (written > entry.size) break;
       yield bytes;
     }
     if (written !== entry.size)
-      throw new BackupError(`${entry.name} changed while it was archived (${written} bytes, not ${entry.size})`);
+      throw new BackupError(
+        `${entry.name} changed while it was archived (${written} bytes, not ${entry.size})`,
+      );
     yield padding(entry.size);
   }
   yield Buffer.alloc(BLOCK * 2);
@@ -102,14 +106,19 @@ export async function* tarHeaders(handle: FileHandle, limits: TarLimits): AsyncG
     const type = String.fromCharCode(block[156]);
     const name = text(block, 0, 100);
     if (type !== '0' && type !== '\0')
-      throw new BackupError(`archive entry ${JSON.stringify(name)} is not a regular file (type ${JSON.stringify(type)})`);
-    if (text(block, 345, 155) !== '') throw new BackupError(`archive entry name too long: ${JSON.stringify(name)}`);
+      throw new BackupError(
+        `archive entry ${JSON.stringify(name)} is not a regular file (type ${JSON.stringify(type)})`,
+      );
+    if (text(block, 345, 155) !== '')
+      throw new BackupError(`archive entry name too long: ${JSON.stringify(name)}`);
     const size = number(block, 124, 12, 'size');
     if (size > limits.maxEntryBytes)
       throw new BackupError(`archive entry ${JSON.stringify(name)} is too large (${size} bytes)`);
-    if (++count > limits.maxEntries) throw new BackupError(`the archive has more than ${limits.maxEntries} entries`);
+    if (++count > limits.maxEntries)
+      throw new BackupError(`the archive has more than ${limits.maxEntries} entries`);
     const offset = position + BLOCK;
-    if (offset + size > fileSize) throw new BackupError(`the archive is truncated inside ${JSON.stringify(name)}`);
+    if (offset + size > fileSize)
+      throw new BackupError(`the archive is truncated inside ${JSON.stringify(name)}`);
     yield { name, size, offset };
     position = offset + size + ((BLOCK - (size % BLOCK)) % BLOCK);
   }

@@ -14,7 +14,7 @@ async function ask<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promi
 
 export const postgresMajor = (url: string): Promise<number> =>
   ask(url, async (client) => {
-    const { rows } = await client.query<{ v: string }>('SHOW server_version_num');
+    const { rows } = await client.query<{ v: string }>("SELECT current_setting('server_version_num') AS v");
     return Math.floor(Number(rows[0].v) / 10000);
   });
 

@@ -26,6 +26,12 @@ export default async function backupRoutes(app: FastifyInstance): Promise<void> 
       .type('application/x-tar')
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .header('Cache-Control', 'no-store')
-      .send(backupArchive({ backend: 'pglite', database: { size: dump.length, content: [dump] }, storage: app.storage }));
+      .send(
+        backupArchive({
+          backend: 'pglite',
+          database: { size: dump.length, content: [dump] },
+          storage: app.storage,
+        }),
+      );
   });
 }
