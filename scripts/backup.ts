@@ -5,6 +5,7 @@
 //     stored files of DATA_DIR when STORAGE is disk;
 //   otherwise: the PGlite database of DATA_DIR, opened here, which no server may be running on.
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { backupPgliteDirectory, backupPostgres, writeArchiveFile } from '../server/backup/backupLocal';
 import type { BackupSource } from '../server/backup/archive';
@@ -33,7 +34,8 @@ async function throughServer(apiUrl: string, token: string): Promise<number> {
     const said = (await answer.json().catch(() => ({}))) as { message?: string };
     throw new BackupError(`the server answered ${answer.status}: ${said.message ?? answer.statusText}`);
   }
-  return writeArchiveFile(Readable.fromWeb(answer.body), file);
+  // the fetch body is the web stream node:stream/web describes (the DOM lib's type lacks its async iterator)
+  return writeArchiveFile(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), file);
 }
 
 async function main(): Promise<void> {

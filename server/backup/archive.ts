@@ -16,20 +16,17 @@ import {
   type Backend,
   type BackupManifest,
 } from './manifest.ts';
-import { tarStream, type TarEntry } from './tar.ts';
+import { tarStream, type Bytes, type TarEntry } from './tar.ts';
 
 export interface BackupSource {
   backend: Backend;
-  database: { size: number; content: AsyncIterable<Buffer | Uint8Array> };
+  database: { size: number; content: Bytes };
   /** the server's storage; only the kind when its files are not copied (in the database dump, or in S3) */
   storage: Storage | { kind: Exclude<Storage['kind'], 'disk'> };
 }
 
 /** passes `content` through, filling `into` with its size and sha256 once it has all gone */
-async function* hashing(
-  content: AsyncIterable<Buffer | Uint8Array>,
-  into: ArchivedEntry,
-): AsyncGenerator<Buffer | Uint8Array> {
+async function* hashing(content: Bytes, into: ArchivedEntry): AsyncGenerator<Buffer | Uint8Array> {
   const hash = createHash('sha256');
   for await (const piece of content) {
     hash.update(piece);

@@ -9,16 +9,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openPglite } from '../db/pglite.ts';
-import type { Storage } from '../storage/storage.ts';
 import { backupArchive, type BackupSource } from './archive.ts';
 import { matchingTool, runTool } from './pgTools.ts';
 import { BackupError } from './tar.ts';
 
 /** writes `archive` to `file` through a temporary name */
-export async function writeArchiveFile(
-  archive: Readable | AsyncIterable<Uint8Array>,
-  file: string,
-): Promise<number> {
+export async function writeArchiveFile(archive: Readable, file: string): Promise<number> {
   const partial = `${file}.partial-${randomBytes(4).toString('hex')}`;
   try {
     await pipeline(archive, fs.createWriteStream(partial, { flags: 'wx' }));

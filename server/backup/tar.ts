@@ -10,10 +10,13 @@ const MAX_SIZE = 8 ** 11 - 1;
 
 export class BackupError extends Error {}
 
+/** an entry's content: a stream, or the pieces at hand */
+export type Bytes = AsyncIterable<Buffer | Uint8Array> | Iterable<Buffer | Uint8Array>;
+
 export interface TarEntry {
   name: string;
   size: number;
-  content: AsyncIterable<Buffer | Uint8Array>;
+  content: Bytes;
 }
 
 function octal(value: number, width: number): string {
