@@ -27,6 +27,7 @@ import { printBenchRows } from './bench/print';
 import { sensorBenchRows } from './bench/sensors';
 import { alarmBenchRows } from './bench/alarms';
 import { webhookBenchRows } from './bench/webhooks';
+import { backupBenchRows } from './bench/backup';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
@@ -212,6 +213,8 @@ async function main(): Promise<void> {
     ['alarms raised and alarm history search', alarmBenchRows],
     // issue 35: webhook deliveries per second and the alarm-to-delivery latency
     ['webhooks', webhookBenchRows],
+    // issue 37: a PGlite backup and its restore, their seconds and the archive's size
+    ['backups', backupBenchRows],
     // issue 14: the picture of what a signage device shows, per device
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices
