@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openBackup, copyEntry } from '../../server/backup/readArchive.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { bearer, createToken } from './apiTokenHelpers.ts';
@@ -14,6 +14,7 @@ import { upload } from './softwareHelpers.ts';
 describe.each(backends)('the backup call on $name', (backend) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-backup-call-'));
   const s = signedInApp(backend, { config: { dataDir } });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const get = (headers?: Headers) => s.t.app.inject({ method: 'GET', url: '/api/system/backup', headers });
 
   it('answers 401 without credentials, 403 to a member and to a token not of role 0', async () => {
@@ -61,6 +62,5 @@ describe.each(backends)('the backup call on $name', (backend) => {
           await copy.close();
         }
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
     });
 });
