@@ -28,6 +28,7 @@ import { sensorBenchRows } from './bench/sensors';
 import { alarmBenchRows } from './bench/alarms';
 import { webhookBenchRows } from './bench/webhooks';
 import { metricsBenchRows } from './bench/metrics';
+import { backupBenchRows } from './bench/backup';
 import { plusRenderBenchRows } from './bench/plusRender';
 import { plusDeviceBenchRows } from './bench/plusDevices';
 import { instanceScalingRows } from './bench/instances';
@@ -217,6 +218,8 @@ async function main(): Promise<void> {
     ['webhooks', webhookBenchRows],
     // issue 37: what Prometheus metrics cost a request, and a scrape's time and size
     ['metrics', metricsBenchRows],
+    // issue 37: a PGlite backup and its restore, their seconds and the archive's size
+    ['backups', backupBenchRows],
     // issue 14: the picture of what a signage device shows, per device
     ['signage pictures', plusRenderBenchRows],
     // issue 14: signage device search at 50,000 devices

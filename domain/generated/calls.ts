@@ -6068,6 +6068,9 @@ export interface CallTypes {
     body: AuditLogExportBody;
     answers: { 200: unknown; };
   };
+  'backup.download': {
+    answers: { 200: unknown; };
+  };
   'batteryForecast.tag': {
     params: BatteryForecastTagParams;
     answers: { 200: BatteryForecastTagAnswer; };

@@ -182,6 +182,16 @@ export function sampleAuditLog<O extends { [K in keyof Entity.AuditLog]?: unknow
   return { ...values, ...overrides } as Sample<Entity.AuditLog, O>;
 }
 
+/** Backup: every field of schemas/backup.schema.json filled, `overrides` on top */
+export function sampleBackup<O extends { [K in keyof Entity.Backup]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.Backup, O> {
+  const values: Required<Entity.Backup> = {
+
+  };
+  return { ...values, ...overrides } as Sample<Entity.Backup, O>;
+}
+
 /** BatteryForecast: every field of schemas/batteryForecast.schema.json filled, `overrides` on top */
 export function sampleBatteryForecast<O extends { [K in keyof Entity.BatteryForecast]?: unknown } = {}>(
   overrides?: O,

@@ -247,6 +247,14 @@ export interface AuditLog {
 export type AuditLogPublic = AuditLog;
 
 /**
+ * A backup of the running server (issue 37; README 'Backups', docs/api.md 'Backups'): GET /system/backup streams a tar archive of a consistent snapshot of the PGlite database, the stored files of the data directory and manifest.json (sizes, sha256, server version, migrations). Role 0 only, a session or an API token of role 0 (a scheduled backup runs without a person). `npm run backup` calls it; `npm run restore` reads the archive. No table.
+ */
+export interface Backup {}
+
+/** Backup as the console sees it: without its x-internal fields. */
+export type BackupPublic = Backup;
+
+/**
  * A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
  */
 export interface BatteryForecast {
@@ -4379,9 +4387,9 @@ export interface WebhookDelivery {
 /** WebhookDelivery as the console sees it: without its x-internal fields. */
 export type WebhookDeliveryPublic = Omit<WebhookDelivery, 'claimedBy' | 'claimedAt'>;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'backup' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'backup', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -4395,6 +4403,7 @@ export interface EntityTypes {
   apiToken: ApiToken;
   appFile: AppFile;
   auditLog: AuditLog;
+  backup: Backup;
   batteryForecast: BatteryForecast;
   batteryStore: BatteryStore;
   channelSetting: ChannelSetting;
@@ -4465,6 +4474,7 @@ export interface EntityPublicTypes {
   apiToken: ApiTokenPublic;
   appFile: AppFilePublic;
   auditLog: AuditLogPublic;
+  backup: BackupPublic;
   batteryForecast: BatteryForecastPublic;
   batteryStore: BatteryStorePublic;
   channelSetting: ChannelSettingPublic;

@@ -3436,6 +3436,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** a backup archive of the running server (tar: the PGlite database snapshot, the stored files on the data directory, manifest.json; role 0 only); on PostgreSQL 409: back up with `npm run backup` (pg_dump) */
+        get: operations["backup.download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/3rd/party": {
         parameters: {
             query?: never;
@@ -4610,6 +4627,11 @@ export interface components {
             /** @description { field: [before, after] } of the fields that changed; secrets as "***" */
             readonly changes?: Record<string, never>;
         };
+        /**
+         * Backup
+         * @description A backup of the running server (issue 37; README 'Backups', docs/api.md 'Backups'): GET /system/backup streams a tar archive of a consistent snapshot of the PGlite database, the stored files of the data directory and manifest.json (sizes, sha256, server version, migrations). Role 0 only, a session or an API token of role 0 (a scheduled backup runs without a person). `npm run backup` calls it; `npm run restore` reads the archive. No table.
+         */
+        Backup: Record<string, never>;
         /**
          * BatteryForecast
          * @description A tag's battery replacement forecast (issue 27 §2; docs/api.md "Battery replacement forecast"), written by the 'battery' server job from the tag's battery history (domain/battery.ts: a Theil-Sen fit over the daily readings since the last replacement jump): level the latest reading, ratePerMonth the points lost per 30 days, forecastAt the date the fitted line crosses the low-battery level (20), state forecast, low (already under it: forecastAt is the reading that says so), tooFewReadings (fewer than 4 readings or 3 days since the last replacement: no date is guessed) or noDrain. readings counts the readings of the fit, replacedAt the last replacement seen, lastReadingAt the reading the forecast is computed to, historyId the newest history row it read (a reading inserted later, even an older one, makes it stale). prCode, prName and aisle (the product's info entry whose alias names an aisle, shelf or location) are joined when read. The store's swap list (x-lists.batteryTag) reads these rows sorted by forecastAt. x-stats: the custom dashboards count forecasts by store, gateway, tag type or state over forecastAt and measure level and ratePerMonth.
@@ -29193,6 +29215,89 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "backup.download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -55,12 +55,16 @@ export async function migrate(db: Db): Promise<string[]> {
   });
 }
 
+/** the hand-written migrations a database has applied, in order (a restored backup's, checked by the restore) */
+export async function appliedMigrations(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+  return rows.map((r) => r.name);
+}
+
 /** The hand-written migrations of this build the database has not applied (readiness: an instance of a newer
  * build on a database that an older one migrated, or a table restored from an older backup). */
 export async function pendingMigrations(db: Queryable): Promise<string[]> {
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
-  );
+  const applied = new Set(await appliedMigrations(db));
   return handWrittenMigrations()
     .map((migration) => migration.name)
     .filter((name) => !applied.has(name));

@@ -8047,6 +8047,38 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     jsonAnswers: [],
     read: true,
   },
+  'backup.download': {
+    method: 'GET',
+    url: '/system/backup',
+    schema: {
+      tags: ['Backup'],
+      summary: 'a backup archive of the running server (tar: the PGlite database snapshot, the stored files on the data directory, manifest.json; role 0 only); on PostgreSQL 409: back up with `npm run backup` (pg_dump)',
+      operationId: 'backup.download',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      response: {
+        '200': {
+          description: 'a file',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '409': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [],
+    read: true,
+  },
   'batteryForecast.tag': {
     method: 'GET',
     url: '/battery/store/:storeCode/tag/:tagId',

@@ -262,6 +262,13 @@ export const jsonSchemas = {
     },
     required: ['id', 'at', 'action'],
   },
+  Backup: {
+    $id: 'backup',
+    title: 'Backup',
+    description: 'A backup of the running server (issue 37; README \'Backups\', docs/api.md \'Backups\'): GET /system/backup streams a tar archive of a consistent snapshot of the PGlite database, the stored files of the data directory and manifest.json (sizes, sha256, server version, migrations). Role 0 only, a session or an API token of role 0 (a scheduled backup runs without a person). `npm run backup` calls it; `npm run restore` reads the archive. No table.',
+    type: 'object',
+    properties: {},
+  },
   BatteryForecast: {
     $id: 'batteryForecast',
     title: 'BatteryForecast',

@@ -84,6 +84,7 @@ import storeSensorStatusRoutes from './status/store/sensor.ts';
 import storeTagStatusRoutes from './status/store/tag.ts';
 import storeTagListRoutes from './store/list.ts';
 import gatewaySystemStatusRoutes from './system/gwStatus.ts';
+import backupRoutes from './system/backup.ts';
 import scriptRoutes from './system/scripts.ts';
 import serverSystemStatusRoutes from './system/serverStatus.ts';
 import tagActionRoutes from './tag/actions.ts';
@@ -179,6 +180,7 @@ export const routeModules: FastifyPluginAsync[] = [
   storeTagStatusRoutes,
   storeTagListRoutes,
   gatewaySystemStatusRoutes,
+  backupRoutes,
   scriptRoutes,
   serverSystemStatusRoutes,
   tagActionRoutes,

@@ -1,12 +1,8 @@
 // GET /version (public): the server version and the gateway software versions (doc 3 §3 Version info).
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../http/calls.ts';
 import type { Versioned } from '../../domain/generated/calls.ts';
-
-const packageVersion = (
-  JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+import { packageVersion } from '../packageVersion.ts';
 
 export default async function versionRoutes(app: FastifyInstance): Promise<void> {
   defineCall(app, 'rolloutStore.version', { guard: { public: true } }, async () => {

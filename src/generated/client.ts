@@ -249,6 +249,19 @@ export const auditLogKeys = {
   export: (args: { body: AuditLogExportBody }) => ['auditLog', 'export', args] as const,
 };
 
+/** the calls of backup (schemas/backup.schema.json) */
+export const backupCalls = {
+  /** a backup archive of the running server (tar: the PGlite database snapshot, the stored files on the data directory, manifest.json; role 0 only); on PostgreSQL 409: back up with `npm run backup` (pg_dump) (GET /system/backup) */
+  download: (init?: CallInit): Promise<SavedFile> =>
+    callApi<SavedFile>('GET', '/system/backup', { as: 'file', ...init }),
+};
+
+/** the react-query keys of backup's reads; `all` prefixes every one of them */
+export const backupKeys = {
+  all: ['backup'] as const,
+  download: () => ['backup', 'download'] as const,
+};
+
 /** the calls of batteryForecast (schemas/batteryForecast.schema.json) */
 export const batteryForecastCalls = {
   /** one tag's battery history with its forecast (GET /battery/store/{storeCode}/tag/{tagId}) */

@@ -18,7 +18,8 @@ import { jsonSchemas } from '../../server/generated/jsonSchemas.ts';
 import { tables } from '../../server/generated/tables.ts';
 import type { Headers } from './helpers.ts';
 
-/** routes that can change the counted rows or end the admin's session: poisoned requests only */
+/** routes that can change the counted rows or end the admin's session, or copy the whole database (the backup,
+ * which takes no input: tests/server/backupCall.spec.ts calls it for real): poisoned requests only */
 export const GUARDED = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/signup',
@@ -35,6 +36,7 @@ export const GUARDED = new Set([
   'POST /api/config/store',
   'DELETE /api/config/store/:storeCode',
   'POST /api/upload/database',
+  'GET /api/system/backup',
 ]);
 
 export interface FuzzRequest {
