@@ -36,6 +36,7 @@ import { registerSharedSchemas, validatorCompiler } from './http/callSchemas.ts'
 import { buildSerializer } from './http/serializers.ts';
 import { setOutgoingAllowList } from './net/outgoingHttp.ts';
 import { apiRoutes } from './routes/index.ts';
+import { twoFactorKeyOf } from './auth/twoFactorKey.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -44,9 +45,17 @@ export interface BuildOptions {
   logger?: Logger;
   /** more API route plugins, registered behind the guard after the built-in ones (e.g. `entityRoutes(...)`) */
   routes?: FastifyPluginAsync[];
+  /** the time two-factor codes are checked at (ms since the epoch): tests move it instead of waiting */
+  clock?: () => number;
 }
 
-export async function buildApp({ config, db, logger, routes = [] }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  routes = [],
+  clock = Date.now,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     routerOptions: { ignoreTrailingSlash: true },
@@ -67,6 +76,10 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   // the one way out's allow list is the process's (server/net/outgoingHttp.ts): the app built sets it
   setOutgoingAllowList(config.outgoingAllowNetworks);
   app.decorate('routeRegistry', []);
+  app.decorate('clock', clock);
+  app.decorate('twoFactorKey', twoFactorKeyOf(config));
+  if (!app.twoFactorKey)
+    app.log.warn('two-factor sign-in is unavailable: set TWO_FACTOR_KEY (the same on every instance)');
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body } = answerOf(httpErrorOf(error));

@@ -919,6 +919,24 @@ CREATE INDEX IF NOT EXISTS "tags_updatedAt_idx" ON "tags" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "tags_respondedAt_idx" ON "tags" ("respondedAt");
 CREATE INDEX IF NOT EXISTS "tags_storeCode_updatedAt_idx" ON "tags" ("storeCode", "updatedAt");
 
+-- twoFactor
+CREATE TABLE IF NOT EXISTS "two_factor" (
+  "email" text NOT NULL,
+  "enabledAt" timestamptz,
+  "secretCipher" text,
+  "pendingCipher" text,
+  "lastStep" integer,
+  "recoveryHashes" text[],
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("email")
+);
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "enabledAt" timestamptz;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "secretCipher" text;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "pendingCipher" text;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "lastStep" integer;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "recoveryHashes" text[];
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
 -- updateTask
 CREATE TABLE IF NOT EXISTS "update_tasks" (
   "taskId" bigserial NOT NULL,
