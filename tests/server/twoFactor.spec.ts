@@ -41,14 +41,24 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     expect(refused.body.messageKey).toBe('app.serverMessages.twoFactorCodeInvalid');
     const statusOff = await app().inject({ method: 'GET', url: '/api/auth/twofactor', headers });
     expect(statusOff.json()).toMatchObject({ enabled: false, recoveryLeft: 0 });
-    const confirm = await postJson<{ recoveryCodes: string[] }>(app(), headers, '/auth/twofactor/enrol/confirm', {
-      code: codeAt(start.body.secret, clock.now),
-    });
+    const confirm = await postJson<{ recoveryCodes: string[] }>(
+      app(),
+      headers,
+      '/auth/twofactor/enrol/confirm',
+      {
+        code: codeAt(start.body.secret, clock.now),
+      },
+    );
     expect(confirm.status).toBe(200);
     expect(confirm.body.recoveryCodes).toHaveLength(10);
     expect(new Set(confirm.body.recoveryCodes).size).toBe(10);
     const status = await app().inject({ method: 'GET', url: '/api/auth/twofactor', headers });
-    expect(status.json()).toMatchObject({ enabled: true, recoveryLeft: 10, required: false, available: true });
+    expect(status.json()).toMatchObject({
+      enabled: true,
+      recoveryLeft: 10,
+      required: false,
+      available: true,
+    });
     // a second enrolment would replace the secret: refused while two-factor is on
     expect((await postJson(app(), headers, '/auth/twofactor/enrol')).status).toBe(409);
   });
@@ -68,13 +78,19 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
       headers: sessionHeaders(who.email, first.body.challenge!),
     });
     expect(asSession.statusCode).toBe(401);
-    const second = await codeStep(app(), { challenge: first.body.challenge!, code: codeAt(secret, clock.now) });
+    const second = await codeStep(app(), {
+      challenge: first.body.challenge!,
+      code: codeAt(secret, clock.now),
+    });
     expect(second.status).toBe(200);
     const headers = sessionHeaders(who.email, second.body.accessToken!);
     expect((await app().inject({ method: 'GET', url: '/api/auth/login', headers })).statusCode).toBe(200);
     // the challenge served once
     nextStep();
-    const again = await codeStep(app(), { challenge: first.body.challenge!, code: codeAt(secret, clock.now) });
+    const again = await codeStep(app(), {
+      challenge: first.body.challenge!,
+      code: codeAt(secret, clock.now),
+    });
     expect(again.status).toBe(401);
     expect(again.body.messageKey).toBe('app.serverMessages.twoFactorChallengeExpired');
   });
@@ -100,7 +116,10 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     nextStep();
     await signInWithCode(app(), who, secret);
     const first = await passwordStep(app(), who);
-    const replay = await codeStep(app(), { challenge: first.body.challenge!, code: codeAt(secret, clock.now) });
+    const replay = await codeStep(app(), {
+      challenge: first.body.challenge!,
+      code: codeAt(secret, clock.now),
+    });
     expect(replay.status).toBe(401);
     expect(replay.body.messageKey).toBe('app.serverMessages.twoFactorCodeInvalid');
     const earlier = await codeStep(app(), {
@@ -125,7 +144,10 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     const status = await app().inject({ method: 'GET', url: '/api/auth/twofactor', headers });
     expect(status.json()).toMatchObject({ recoveryLeft: 9 });
     const again = await passwordStep(app(), who);
-    const reused = await codeStep(app(), { challenge: again.body.challenge!, recoveryCode: recoveryCodes[3]! });
+    const reused = await codeStep(app(), {
+      challenge: again.body.challenge!,
+      recoveryCode: recoveryCodes[3]!,
+    });
     expect(reused.status).toBe(401);
     expect(reused.body.messageKey).toBe('app.serverMessages.twoFactorRecoveryInvalid');
   });
@@ -144,7 +166,10 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     expect(lock.status).toBe(423);
     expect(lock.body.messageKey).toBe('app.serverMessages.accountLocked');
     nextStep();
-    const right = await codeStep(app(), { challenge: first.body.challenge!, code: codeAt(secret, clock.now) });
+    const right = await codeStep(app(), {
+      challenge: first.body.challenge!,
+      code: codeAt(secret, clock.now),
+    });
     expect(right.status).toBe(401);
     expect((await passwordStep(app(), who)).status).toBe(423);
     const history = await s.t.db.query<{ success: boolean }>(
@@ -163,7 +188,11 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     const answers = [
       await app().inject({ method: 'GET', url: '/api/auth/twofactor', headers }),
       await app().inject({ method: 'GET', url: '/api/auth/login', headers }),
-      await app().inject({ method: 'GET', url: `/api/auth/account/${encodeURIComponent(who.email)}`, headers }),
+      await app().inject({
+        method: 'GET',
+        url: `/api/auth/account/${encodeURIComponent(who.email)}`,
+        headers,
+      }),
       await app().inject({
         method: 'POST',
         url: '/api/auth/account/search',
@@ -188,15 +217,20 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     const headers = await login(app(), who);
     const { secret, recoveryCodes } = await enrol(app(), headers);
     nextStep();
-    const regenerated = await postJson<{ recoveryCodes: string[] }>(app(), headers, '/auth/twofactor/recovery', {
-      code: codeAt(secret, clock.now),
-    });
+    const regenerated = await postJson<{ recoveryCodes: string[] }>(
+      app(),
+      headers,
+      '/auth/twofactor/recovery',
+      {
+        code: codeAt(secret, clock.now),
+      },
+    );
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.recoveryCodes).toHaveLength(10);
     const first = await passwordStep(app(), who);
-    expect((await codeStep(app(), { challenge: first.body.challenge!, recoveryCode: recoveryCodes[0]! })).status).toBe(
-      401,
-    );
+    expect(
+      (await codeStep(app(), { challenge: first.body.challenge!, recoveryCode: recoveryCodes[0]! })).status,
+    ).toBe(401);
     nextStep();
     const badPassword = await postJson<{ messageKey: string }>(app(), headers, '/auth/twofactor/disable', {
       password: 'Wrong#2026x',

@@ -48,8 +48,10 @@ export interface LoginAnswer {
 export const passwordStep = (app: FastifyInstance, who: { email: string; password: string }) =>
   postJson<LoginAnswer>(app, undefined, '/auth/login', who);
 
-export const codeStep = (app: FastifyInstance, body: { challenge: string; code?: string; recoveryCode?: string }) =>
-  postJson<LoginAnswer>(app, undefined, '/auth/login/otp', body);
+export const codeStep = (
+  app: FastifyInstance,
+  body: { challenge: string; code?: string; recoveryCode?: string },
+) => postJson<LoginAnswer>(app, undefined, '/auth/login/otp', body);
 
 export const sessionHeaders = (email: string, accessToken: string): Headers => ({
   'access-token': accessToken,
@@ -72,7 +74,10 @@ export async function signInWithCode(
 }
 
 /** enrols the session's account with a code at the clock's time: the secret and the recovery codes */
-export async function enrol(app: FastifyInstance, headers: Headers): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrol(
+  app: FastifyInstance,
+  headers: Headers,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const start = await postJson<{ secret: string }>(app, headers, '/auth/twofactor/enrol');
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const confirm = await postJson<{ recoveryCodes: string[] }>(app, headers, '/auth/twofactor/enrol/confirm', {
