@@ -125,7 +125,7 @@ export async function confirmEnrolment(app: FastifyInstance, email: string, code
 }
 
 /** a code of the account's app is right, not used before, and now used (false otherwise) */
-export async function useCode(app: FastifyInstance, email: string, code: string): Promise<boolean> {
+export async function spendCode(app: FastifyInstance, email: string, code: string): Promise<boolean> {
   const factor = await app.repos.twoFactor.find(email);
   if (!factor?.enabledAt || !factor.secretCipher) return false;
   const secret = decryptSecret(keyOf(app), factor.secretCipher);
@@ -141,7 +141,7 @@ export async function useCode(app: FastifyInstance, email: string, code: string)
 }
 
 /** a recovery code of the account is right and unused, and now used (false otherwise) */
-export async function useRecoveryCode(app: FastifyInstance, email: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(app: FastifyInstance, email: string, code: string): Promise<boolean> {
   const factor = await app.repos.twoFactor.find(email);
   const typed = normaliseRecovery(code);
   if (!factor?.enabledAt || typed === '') return false;
@@ -155,7 +155,7 @@ export async function useRecoveryCode(app: FastifyInstance, email: string, code:
 export async function assertOwnCode(app: FastifyInstance, email: string, code: string): Promise<void> {
   const factor = await app.repos.twoFactor.find(email);
   if (!factor?.enabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-  if (!(await useCode(app, email, code))) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeInvalid);
+  if (!(await spendCode(app, email, code))) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeInvalid);
 }
 
 /** ten new recovery codes for the caller; the old ones die */

@@ -6,7 +6,7 @@ import type { TwoFactorLogin } from '../../domain/generated/calls.ts';
 import { HttpError } from '../http/errors.ts';
 import { countFailure, locked, openSession, recordAttempt } from './login.ts';
 import type { SessionUserInfo } from './session.ts';
-import { TWO_FACTOR_MESSAGES, useCode, useRecoveryCode } from './twoFactor.ts';
+import { spendCode, spendRecoveryCode, TWO_FACTOR_MESSAGES } from './twoFactor.ts';
 
 const refused = (said = TWO_FACTOR_MESSAGES.codeInvalid) => new HttpError(401, said);
 
@@ -29,8 +29,8 @@ export async function loginWithCode(
   }
   const recovery = body.recoveryCode !== undefined;
   const ok = recovery
-    ? await useRecoveryCode(app, email, body.recoveryCode ?? '')
-    : await useCode(app, email, body.code ?? '');
+    ? await spendRecoveryCode(app, email, body.recoveryCode ?? '')
+    : await spendCode(app, email, body.code ?? '');
   if (!ok) {
     const refusal = refused(recovery ? TWO_FACTOR_MESSAGES.recoveryInvalid : TWO_FACTOR_MESSAGES.codeInvalid);
     try {

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { twoFactorCalls, twoFactorKeys } from '../generated/client';
+import { formatDate } from '../i18n/format';
 import { EnrolDialog } from './EnrolDialog';
 import { CodeActionDialog } from './CodeActionDialog';
 
@@ -34,7 +35,7 @@ export function TwoFactorSection({ email }: { email: string }) {
       </Typography>
       <Typography variant="body2" data-testid="two-factor-state" data-enabled={state.enabled}>
         {state.enabled && state.enabledAt
-          ? translate('app.twoFactor.statusOn', { date: new Date(state.enabledAt).toLocaleDateString() })
+          ? translate('app.twoFactor.statusOn', { date: formatDate(state.enabledAt) })
           : translate('app.twoFactor.statusOff')}
       </Typography>
       {state.enabled && (
