@@ -1,19 +1,12 @@
 // A change of the own two-factor that takes a code of the app (and, to turn it off, the password): new recovery
 // codes (shown once after) or turning it off.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { CodeField } from './CodeField';
 import { RecoveryCodesView } from './RecoveryCodesView';
+import { StepActions } from './StepActions';
 
 export function CodeActionDialog({
   open,
@@ -85,25 +78,14 @@ export function CodeActionDialog({
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        {codes ? (
-          <Button variant="contained" onClick={close} data-testid="two-factor-done">
-            {translate('app.twoFactor.done')}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close}>{translate('app.twoFactor.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={busy || code.trim() === '' || (withPassword && password === '')}
-              onClick={() => void submit()}
-              data-testid="two-factor-action-confirm"
-            >
-              {translate('app.twoFactor.confirm')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <StepActions
+        shownCodes={codes !== null}
+        confirmDisabled={busy || code.trim() === '' || (withPassword && password === '')}
+        confirmTestId="two-factor-action-confirm"
+        onConfirm={() => void submit()}
+        onCancel={close}
+        onDone={close}
+      />
     </Dialog>
   );
 }

@@ -1,16 +1,7 @@
 // The enrolment (issue 36): a new secret as a QR code and as a key to type (shown this once), confirmed by a first
 // code of the app; then the ten recovery codes, shown once. `mandatory`: the policy requires it at sign-in, so
 // there is no way to cancel (the session is good for nothing else).
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { twoFactorCalls } from '../generated/client';
@@ -18,6 +9,7 @@ import type { TwoFactorEnrolment } from '../../domain/generated/calls';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { CodeField } from './CodeField';
 import { RecoveryCodesView } from './RecoveryCodesView';
+import { StepActions } from './StepActions';
 
 export function EnrolDialog({
   open,
@@ -109,25 +101,13 @@ export function EnrolDialog({
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        {codes ? (
-          <Button variant="contained" onClick={onDone} data-testid="two-factor-done">
-            {translate('app.twoFactor.done')}
-          </Button>
-        ) : (
-          <>
-            {!mandatory && <Button onClick={onCancel}>{translate('app.twoFactor.cancel')}</Button>}
-            <Button
-              variant="contained"
-              disabled={!enrolment || busy || code.trim() === ''}
-              onClick={() => void confirm()}
-              data-testid="two-factor-confirm"
-            >
-              {translate('app.twoFactor.confirm')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <StepActions
+        shownCodes={codes !== null}
+        confirmDisabled={!enrolment || busy || code.trim() === ''}
+        onConfirm={() => void confirm()}
+        onCancel={mandatory ? undefined : onCancel}
+        onDone={onDone}
+      />
     </Dialog>
   );
 }
