@@ -38,6 +38,7 @@ import { registerSharedSchemas, validatorCompiler } from './http/callSchemas.ts'
 import { buildSerializer } from './http/serializers.ts';
 import { setOutgoingAllowList } from './net/outgoingHttp.ts';
 import { apiRoutes } from './routes/index.ts';
+import { twoFactorKeyOf } from './auth/twoFactorKey.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -46,9 +47,17 @@ export interface BuildOptions {
   logger?: Logger;
   /** more API route plugins, registered behind the guard after the built-in ones (e.g. `entityRoutes(...)`) */
   routes?: FastifyPluginAsync[];
+  /** the time two-factor codes are checked at (ms since the epoch): tests move it instead of waiting */
+  clock?: () => number;
 }
 
-export async function buildApp({ config, db, logger, routes = [] }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  routes = [],
+  clock = Date.now,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     routerOptions: { ignoreTrailingSlash: true },
@@ -74,6 +83,10 @@ export async function buildApp({ config, db, logger, routes = [] }: BuildOptions
   setOutgoingAllowList(config.outgoingAllowNetworks);
   setRetryAfterSeconds(config.retryAfterSeconds);
   app.decorate('routeRegistry', []);
+  app.decorate('clock', clock);
+  app.decorate('twoFactorKey', twoFactorKeyOf(config));
+  if (!app.twoFactorKey)
+    app.log.warn('two-factor sign-in is unavailable: set TWO_FACTOR_KEY (the same on every instance)');
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const { status, body, headers } = answerOf(httpErrorOf(error));

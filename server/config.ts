@@ -13,6 +13,7 @@ import {
   publicWsUrl,
   storageKind,
   trustProxy,
+  twoFactorKey,
   type Env,
 } from './configReaders.ts';
 
@@ -69,6 +70,9 @@ export interface Config {
   authLimitWindowSeconds: number;
   /** requests per second an API token may make (API_TOKEN_RATE_PER_SECOND); above: 429 with Retry-After */
   apiTokenRatePerSecond: number;
+  /** TWO_FACTOR_KEY: encrypts the two-factor secrets (server/auth/twoFactorKey.ts); unset: a key file in the data
+   * directory on PGlite, a key per process in memory, none on PostgreSQL (two-factor then unavailable) */
+  twoFactorKey?: Buffer;
   /** the reverse proxies in front (TRUST_PROXY: their addresses or CIDRs): a connection from one of them gets its
    * client address from X-Forwarded-For (Fastify's trustProxy); undefined = none */
   trustProxy?: string;
@@ -221,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     authLimitPerEmail: int(env, 'AUTH_LIMIT_PER_EMAIL', 10),
     authLimitWindowSeconds: int(env, 'AUTH_LIMIT_WINDOW_SECONDS', 900),
     apiTokenRatePerSecond: int(env, 'API_TOKEN_RATE_PER_SECOND', 50),
+    twoFactorKey: twoFactorKey(env),
     trustProxy: trustProxy(env),
     outgoingAllowNetworks: outgoingAllowNetworks(env),
     simSeed: int(env, 'SIM_SEED', 1),

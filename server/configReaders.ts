@@ -81,6 +81,16 @@ export function metricsPort(env: Env): number | undefined {
   return port;
 }
 
+/** TWO_FACTOR_KEY: the key that encrypts two-factor secrets, 32 bytes as 64 hex digits or base64; unset: none */
+export function twoFactorKey(env: Env): Buffer | undefined {
+  const raw = env.TWO_FACTOR_KEY?.trim() ?? '';
+  if (raw === '') return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32)
+    throw new Error('TWO_FACTOR_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -hex 32)');
+  return key;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** LOG_LEVEL: one of pino's levels; unset: info */

@@ -31,5 +31,9 @@ declare module 'fastify' {
     repos: AppRepositories;
     /** every API route with its guard, filled at registration */
     routeRegistry: RegisteredRoute[];
+    /** now, in ms since the epoch, for two-factor codes (BuildOptions.clock) */
+    clock: () => number;
+    /** the key of the two-factor secrets; undefined: two-factor unavailable (server/auth/twoFactorKey.ts) */
+    twoFactorKey?: Buffer;
   }
 }

@@ -82,7 +82,7 @@ export type AccountCreateAnswer = AccountView;
 export type AccountUpdateBody = Entity.AccountPublic;
 export type AccountUpdateAnswer = AccountView;
 export type AccountLoginBody = LoginCredentials;
-export type AccountLoginAnswer = SessionUserInfo;
+export type AccountLoginAnswer = SessionUserInfo | TwoFactorChallenge;
 export type AccountSessionAnswer = SessionUserInfo;
 export type AccountUnlockBody = AccountEmail;
 export type AccountResetBody = AccountEmail;
@@ -359,6 +359,19 @@ export type TagStopStatusCheckBody = StoreOnly;
 export type TagExceptionListQuery = ExceptionListPaging;
 export type TagExceptionSearchQuery = ExceptionListTableQuery;
 export type TagStoreSearchBody = TableSearch;
+export type TwoFactorStatusAnswer = TwoFactorStatus;
+export type TwoFactorEnrolStartAnswer = TwoFactorEnrolment;
+export type TwoFactorEnrolConfirmBody = TwoFactorCode;
+export type TwoFactorEnrolConfirmAnswer = TwoFactorRecoveryCodes;
+export type TwoFactorDisableBody = TwoFactorPasswordCode;
+export type TwoFactorRecoveryRegenerateBody = TwoFactorCode;
+export type TwoFactorRecoveryRegenerateAnswer = TwoFactorRecoveryCodes;
+export type TwoFactorLoginCodeBody = TwoFactorLogin;
+export type TwoFactorLoginCodeAnswer = SessionUserInfo;
+export type TwoFactorResetBody = TwoFactorReset;
+export type TwoFactorPolicyAnswer = TwoFactorPolicy;
+export type TwoFactorSetPolicyBody = TwoFactorPolicy;
+export type TwoFactorSetPolicyAnswer = TwoFactorPolicy;
 export type UpdateTaskProductUpdateTaskTagsBody = TableSearch;
 export type UpdateTaskAllTasksBody = TableSearch;
 export type UpdateTaskStoreTasksBody = TableSearch;
@@ -452,6 +465,10 @@ export interface SessionUserInfo {
   expireSoon: boolean;
   forceChange: boolean;
   adfs: boolean;
+  /**
+   * the two-factor policy requires this account to enrol: every call but the enrolment, the password change and logout is 403 until it has
+   */
+  twoFactorEnrol?: boolean;
 }
 /**
  * { email, password, locale? } (locale: en_US, ja_JP or ko_KR, the interface language kept for the account's mails); checked by the server after the login throttle counted the attempt (domain/credentialRules.ts loginBody: 'Enter Email', 'Enter Password', else validation.invalidValue)
@@ -3725,6 +3742,93 @@ export interface ExceptionListTableQuery {
   order?: string;
 }
 /**
+ * the caller's two-factor state (never its secret)
+ */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  /**
+   * unused recovery codes
+   */
+  recoveryLeft: number;
+  /**
+   * the policy requires two-factor for this account (it cannot be turned off)
+   */
+  required: boolean;
+  /**
+   * the server has its two-factor key (TWO_FACTOR_KEY, or the data directory's key on PGlite)
+   */
+  available: boolean;
+}
+/**
+ * an enrolment's secret, shown this once: base32 for typing, the otpauth:// address and a QR code (SVG) of it
+ */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
+/**
+ * a code of the authenticator app
+ */
+export interface TwoFactorCode {
+  /**
+   * 6 digits from the authenticator app (spaces ignored)
+   */
+  code: string;
+}
+/**
+ * the account's password and a code of the authenticator app (turning two-factor off)
+ */
+export interface TwoFactorPasswordCode {
+  password: string;
+  /**
+   * 6 digits from the authenticator app (spaces ignored)
+   */
+  code: string;
+}
+/**
+ * ten single-use recovery codes, answered this once only (stored as scrypt hashes)
+ */
+export interface TwoFactorRecoveryCodes {
+  recoveryCodes: string[];
+}
+/**
+ * the password was right and the account signs in with two factors: no session yet, a single-use challenge for POST /auth/login/otp
+ */
+export interface TwoFactorChallenge {
+  twoFactor: true;
+  challenge: string;
+  expiresAt: string;
+}
+/**
+ * the second step: the login's challenge and a code of the authenticator app or a recovery code
+ */
+export interface TwoFactorLogin {
+  challenge: string;
+  /**
+   * 6 digits from the authenticator app (spaces ignored)
+   */
+  code?: string;
+  recoveryCode?: string;
+}
+/**
+ * who must sign in with two factors: nobody, every account, or the accounts of the chosen roles
+ */
+export interface TwoFactorPolicy {
+  mode: 'none' | 'all' | 'roles';
+  /**
+   * @maxItems 1000
+   */
+  roles: number[];
+}
+/**
+ * the account whose two-factor is removed
+ */
+export interface TwoFactorReset {
+  email: string;
+}
+/**
  * an update task as the task lists answer it (server/tasks/taskLists.ts): its counts, progress (percent), times (endTime null while it runs), tagCount = totalTags
  */
 export interface TaskRow {
@@ -5735,6 +5839,8 @@ export interface TagStoreSearchAnswer {
   recordsFiltered: number;
   data: StoreTagStats[];
 }
+export interface TwoFactorDisableAnswer {}
+export interface TwoFactorResetAnswer {}
 export interface UpdateTaskProductUpdateTaskTagsParams {
   storeCode: string;
   /**
@@ -6934,6 +7040,39 @@ export interface CallTypes {
   'tagStore.search': {
     body: TagStoreSearchBody;
     answers: { 200: TagStoreSearchAnswer; };
+  };
+  'twoFactor.status': {
+    answers: { 200: TwoFactorStatusAnswer; };
+  };
+  'twoFactor.enrolStart': {
+    answers: { 200: TwoFactorEnrolStartAnswer; };
+  };
+  'twoFactor.enrolConfirm': {
+    body: TwoFactorEnrolConfirmBody;
+    answers: { 200: TwoFactorEnrolConfirmAnswer; };
+  };
+  'twoFactor.disable': {
+    body: TwoFactorDisableBody;
+    answers: { 200: TwoFactorDisableAnswer; };
+  };
+  'twoFactor.recoveryRegenerate': {
+    body: TwoFactorRecoveryRegenerateBody;
+    answers: { 200: TwoFactorRecoveryRegenerateAnswer; };
+  };
+  'twoFactor.loginCode': {
+    body: TwoFactorLoginCodeBody;
+    answers: { 200: TwoFactorLoginCodeAnswer; };
+  };
+  'twoFactor.reset': {
+    body: TwoFactorResetBody;
+    answers: { 200: TwoFactorResetAnswer; };
+  };
+  'twoFactor.policy': {
+    answers: { 200: TwoFactorPolicyAnswer; };
+  };
+  'twoFactor.setPolicy': {
+    body: TwoFactorSetPolicyBody;
+    answers: { 200: TwoFactorSetPolicyAnswer; };
   };
   'updateTask.productUpdateTaskTags': {
     params: UpdateTaskProductUpdateTaskTagsParams;

@@ -248,6 +248,13 @@ export type TagRow = TableRow<Pick<Entity.Tag, 'tagId' | 'tagMac' | 'storeCode' 
 /** a row of tags as the server reads it (its times as Dates) */
 export type TagRecord = StoredRow<TagRow, 'updatedAt' | 'respondedAt'>;
 
+/** a row of two_factor (twoFactor) */
+export type TwoFactorRow = TableRow<Pick<Entity.TwoFactor, 'email' | 'enabledAt' | 'secretCipher' | 'pendingCipher' | 'lastStep' | 'recoveryHashes' | 'updatedAt'>, 'email' | 'updatedAt'>;
+/** a row of two_factor as the server reads it (its times as Dates) */
+export type TwoFactorRecord = StoredRow<TwoFactorRow, 'enabledAt' | 'updatedAt'>;
+/** the x-internal columns of two_factor: read only with `{ internal: true }` */
+export type TwoFactorInternal = 'secretCipher' | 'pendingCipher' | 'lastStep' | 'recoveryHashes';
+
 /** a row of update_tasks (updateTask) */
 export type UpdateTaskRow = TableRow<Pick<Entity.UpdateTask, 'taskId' | 'storeCode' | 'taskType' | 'layoutId' | 'priorTaskId' | 'updateId' | 'createdBy' | 'productCount' | 'totalTags' | 'updatedTags' | 'failedTags' | 'progress' | 'startTime' | 'endTime' | 'timedOut' | 'refreshed' | 'updatedAt'>, 'taskId'>;
 /** a row of update_tasks as the server reads it (its times as Dates) */

@@ -1181,6 +1181,22 @@ export function sampleTagStore<O extends { [K in keyof Entity.TagStore]?: unknow
   return { ...values, ...overrides } as Sample<Entity.TagStore, O>;
 }
 
+/** TwoFactor: every field of schemas/twoFactor.schema.json filled, `overrides` on top */
+export function sampleTwoFactor<O extends { [K in keyof Entity.TwoFactor]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.TwoFactor, O> {
+  const values: Required<Entity.TwoFactor> = {
+    email: 'email',
+    enabledAt: '2026-01-02T03:04:05.000Z',
+    secretCipher: 'secretCipher',
+    pendingCipher: 'pendingCipher',
+    lastStep: 0,
+    recoveryHashes: [],
+    updatedAt: '2026-01-02T03:04:05.000Z',
+  };
+  return { ...values, ...overrides } as Sample<Entity.TwoFactor, O>;
+}
+
 /** UpdateTask: every field of schemas/updateTask.schema.json filled, `overrides` on top */
 export function sampleUpdateTask<O extends { [K in keyof Entity.UpdateTask]?: unknown } = {}>(
   overrides?: O,

@@ -1815,6 +1815,37 @@ export interface TagStore {
 export type TagStorePublic = TagStore;
 
 /**
+ * An account's two-factor sign-in (issue 36, RFC 6238 TOTP): its authenticator secret encrypted with the server's two-factor key (server/auth/twoFactorKey.ts), the last time step used (a code counts once), ten recovery codes stored as scrypt hashes. Nothing of it is answered after enrolment but whether it is on and how many recovery codes are left.
+ */
+export interface TwoFactor {
+  email: string;
+  /**
+   * when the first code confirmed it; null while an enrolment waits for its first code
+   */
+  enabledAt?: string;
+  /**
+   * the confirmed secret, AES-256-GCM with the two-factor key (server/auth/twoFactorKey.ts)
+   */
+  secretCipher?: string;
+  /**
+   * the secret of an enrolment waiting for its first code, encrypted the same way
+   */
+  pendingCipher?: string;
+  /**
+   * the last TOTP time step accepted (unix time / 30: an integer until the year 4000): a code of this step or an earlier one is refused (replay)
+   */
+  lastStep?: number;
+  /**
+   * scrypt hashes of the unused recovery codes (server/auth/password.ts); a used one is removed
+   */
+  recoveryHashes?: string[];
+  updatedAt?: string;
+}
+
+/** TwoFactor as the console sees it: without its x-internal fields. */
+export type TwoFactorPublic = Omit<TwoFactor, 'secretCipher' | 'pendingCipher' | 'lastStep' | 'recoveryHashes'>;
+
+/**
  * A label update task of a store (doc 2 §3 Update task): assign, deassign, reassign, LED, page change, product or layout change. Its tags are update task tag rows; the simulator's radio works them (server/sim/tagRadio.ts). The task list across stores (x-lists.task) and a store's product update tasks (x-lists.productTask) refresh every 5 s while a task shown runs, else every 30 s (doc 2 §2); storeName and internalTaskId are answered by the search.
  */
 export interface UpdateTask {
@@ -4387,9 +4418,9 @@ export interface WebhookDelivery {
 /** WebhookDelivery as the console sees it: without its x-internal fields. */
 export type WebhookDeliveryPublic = Omit<WebhookDelivery, 'claimedBy' | 'claimedAt'>;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'backup' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'backup' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'twoFactor' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'backup', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'backup', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'twoFactor', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -4454,6 +4485,7 @@ export interface EntityTypes {
   tag: Tag;
   tagSample: TagSample;
   tagStore: TagStore;
+  twoFactor: TwoFactor;
   updateTask: UpdateTask;
   updateTaskTag: UpdateTaskTag;
   upgradePackage: UpgradePackage;
@@ -4525,6 +4557,7 @@ export interface EntityPublicTypes {
   tag: TagPublic;
   tagSample: TagSamplePublic;
   tagStore: TagStorePublic;
+  twoFactor: TwoFactorPublic;
   updateTask: UpdateTaskPublic;
   updateTaskTag: UpdateTaskTagPublic;
   upgradePackage: UpgradePackagePublic;

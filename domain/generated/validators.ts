@@ -3411,6 +3411,28 @@ export const tagSampleValidators = {
 export type TagSampleCreateInput = z.output<typeof tagSampleValidators.api.create>;
 export type TagSampleUpdateInput = z.output<typeof tagSampleValidators.api.update>;
 
+/** TwoFactor: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const twoFactorValidators = {
+  form: {
+    create: z.object({
+      email: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(254, { error: INVALID }),
+    }),
+    edit: z.object({
+      email: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(254, { error: INVALID }),
+    }),
+  },
+  api: {
+    create: z.object({
+      email: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(254, { error: INVALID }),
+    }),
+    update: z.object({
+      email: z.string({ error: INVALID }).refine(notBlank, { error: INVALID }).max(254, { error: INVALID }),
+    }),
+  },
+};
+export type TwoFactorCreateInput = z.output<typeof twoFactorValidators.api.create>;
+export type TwoFactorUpdateInput = z.output<typeof twoFactorValidators.api.update>;
+
 /** UpdateTask: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const updateTaskValidators = {
   form: {
@@ -3961,6 +3983,7 @@ export const validators = {
   store: storeValidators,
   tag: tagValidators,
   tagSample: tagSampleValidators,
+  twoFactor: twoFactorValidators,
   updateTask: updateTaskValidators,
   updateTaskTag: updateTaskTagValidators,
   upgradePackage: upgradePackageValidators,

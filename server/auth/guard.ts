@@ -19,6 +19,8 @@ export interface RouteGuard {
   allowSelf?: boolean;
   /** callable while the session's password change is forced */
   allowForceChange?: boolean;
+  /** callable while the two-factor policy requires the session's account to enrol (server/auth/twoFactor.ts) */
+  allowTwoFactorEnrol?: boolean;
   /**
    * people only: a console session, never an API token (sign-in, accounts, tokens, passwords, system scripts);
    * a token gets 403 'API tokens cannot make this call'
@@ -89,6 +91,8 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
     if (guard.sessionOnly && session.via !== 'password') throw forbidden(MESSAGES.tokenNotAllowed);
     if (session.account.forceChange && !guard.allowForceChange)
       throw forbidden(MESSAGES.passwordChangeRequired);
+    if (session.via === 'password' && session.twoFactorPending && !guard.allowTwoFactorEnrol)
+      throw forbidden(MESSAGES.twoFactorEnrolRequired);
     if (!guard.session) {
       const permitted = areasOf(guard).some((area) =>
         allows(session.privilege, area, guard.access ?? 'write'),
@@ -113,6 +117,8 @@ export async function guardPlugin(app: FastifyInstance): Promise<void> {
     if (session.viaSelf && !own) throw forbidden();
     if (session.account.forceChange && guard.allowSelf && !own)
       throw forbidden(MESSAGES.passwordChangeRequired);
+    if (session.via === 'password' && session.twoFactorPending && guard.allowSelf && !own)
+      throw forbidden(MESSAGES.twoFactorEnrolRequired);
     checkStores(request, storeCodesOf(request.body, ['storeCode']));
   });
 }
@@ -124,7 +130,7 @@ export const PERMISSION_DENIED_ALARM_WINDOW_MS = 10 * 60_000;
  * Every 403 of the API (the guard's privilege, store and self checks, and the checks of handlers: a store of the
  * body, role 0 only) raises API PERMISSION DENIED before the answer leaves: SYSTEM, class 1, the caller's email
  * (or the API token's actor name, source type 'token') as source, method, path and message in data; once per account and route per PERMISSION_DENIED_ALARM_WINDOW_MS.
- * A forced password change is no privilege refusal.
+ * A forced password change or two-factor enrolment is no privilege refusal.
  */
 async function permissionDeniedAlarm(
   request: FastifyRequest,
@@ -133,7 +139,11 @@ async function permissionDeniedAlarm(
 ): Promise<void> {
   if (reply.statusCode !== 403) return;
   const text = typeof payload === 'string' ? payload : '';
-  if (text.includes(MESSAGES.passwordChangeRequired.text)) return;
+  if (
+    text.includes(MESSAGES.passwordChangeRequired.text) ||
+    text.includes(MESSAGES.twoFactorEnrolRequired.text)
+  )
+    return;
   try {
     // once per account and route a window, across the instances (a dashboard's refused panels, a retrying
     // client: one alarm, issue 38 defect 3)

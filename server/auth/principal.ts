@@ -31,6 +31,8 @@ export interface SessionPrincipal extends PrincipalBase {
   account: Omit<AccountRecord, AccountInternal>;
   /** the systemConfig version read with the session, and this instance's config writes by then */
   configVersion: { version: string; localWrites: number };
+  /** the two-factor policy requires the account to enrol first: only the enrolment and a few calls are allowed */
+  twoFactorPending: boolean;
 }
 
 /** an integration's API token (schemas/apiToken.schema.json): its own role, stores and whole-store flag */

@@ -32,6 +32,7 @@ export async function loadSession(
     stores: seesAllStores(account) ? undefined : (account.store ?? []),
     viaSelf: false,
     configVersion: { version: record.configVersion, localWrites },
+    twoFactorPending: record.twoFactorPending,
   };
 }
 
@@ -52,7 +53,7 @@ export function passwordExpired(
 export async function sessionUserInfo(
   repos: Repositories,
   config: Pick<Config, 'passwordMaxAgeDays'>,
-  session: Pick<SessionPrincipal, 'token' | 'account' | 'privilege'>,
+  session: Pick<SessionPrincipal, 'token' | 'account' | 'privilege' | 'twoFactorPending'>,
 ): Promise<SessionUserInfo> {
   const { account } = session;
   const store = seesAllStores(account) ? await repos.stores.codes() : (account.store ?? []);
@@ -71,5 +72,6 @@ export async function sessionUserInfo(
     expireSoon: passwordAge(account) > config.passwordMaxAgeDays - 14,
     forceChange: account.forceChange === true,
     adfs: account.adfs === true,
+    twoFactorEnrol: session.twoFactorPending,
   };
 }

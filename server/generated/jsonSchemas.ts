@@ -2164,6 +2164,23 @@ export const jsonSchemas = {
       'countNgByType',
     ],
   },
+  TwoFactor: {
+    $id: 'twoFactor',
+    title: 'TwoFactor',
+    description: 'An account\'s two-factor sign-in (issue 36, RFC 6238 TOTP): its authenticator secret encrypted with the server\'s two-factor key (server/auth/twoFactorKey.ts), the last time step used (a code counts once), ten recovery codes stored as scrypt hashes. Nothing of it is answered after enrolment but whether it is on and how many recovery codes are left.',
+    type: 'object',
+    properties: {
+      email: { type: 'string', maxLength: 254 },
+      enabledAt: {
+        type: 'string',
+        format: 'date-time',
+        readOnly: true,
+        description: 'when the first code confirmed it; null while an enrolment waits for its first code',
+      },
+      updatedAt: { type: 'string', format: 'date-time', readOnly: true },
+    },
+    required: ['email'],
+  },
   UpdateTask: {
     $id: 'updateTask',
     title: 'UpdateTask',

@@ -957,6 +957,24 @@ CREATE INDEX IF NOT EXISTS "tags_updatedAt_idx" ON "tags" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "tags_respondedAt_idx" ON "tags" ("respondedAt");
 CREATE INDEX IF NOT EXISTS "tags_storeCode_updatedAt_idx" ON "tags" ("storeCode", "updatedAt");
 
+-- twoFactor
+CREATE TABLE IF NOT EXISTS "two_factor" (
+  "email" text NOT NULL,
+  "enabledAt" timestamptz,
+  "secretCipher" text,
+  "pendingCipher" text,
+  "lastStep" integer,
+  "recoveryHashes" text[],
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("email")
+);
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "enabledAt" timestamptz;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "secretCipher" text;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "pendingCipher" text;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "lastStep" integer;
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "recoveryHashes" text[];
+ALTER TABLE "two_factor" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
+
 -- updateTask
 CREATE TABLE IF NOT EXISTS "update_tasks" (
   "taskId" bigserial NOT NULL,
@@ -1346,6 +1364,10 @@ CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "stores"
 CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "tags" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
   EXECUTE FUNCTION esl_audit_row('tag', 'tagId', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "two_factor" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('twoFactor', 'email', '', 'secretCipher,pendingCipher,recoveryHashes', 'createdAt,updatedAt,lastStep');
 
 CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "update_tasks" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')

@@ -1072,6 +1072,22 @@ export const tables: Record<string, TableMeta> = {
       ],
     },
   },
+  twoFactor: {
+    entity: 'twoFactor',
+    table: 'two_factor',
+    key: ['email'],
+    privilege: 'member',
+    columns: [
+      { name: 'email', sqlType: 'text', notNull: true },
+      { name: 'enabledAt', sqlType: 'timestamptz' },
+      { name: 'secretCipher', sqlType: 'text', internal: true },
+      { name: 'pendingCipher', sqlType: 'text', internal: true },
+      { name: 'lastStep', sqlType: 'integer', internal: true },
+      { name: 'recoveryHashes', sqlType: 'text[]', internal: true },
+      { name: 'updatedAt', sqlType: 'timestamptz', notNull: true, sqlDefault: 'now()' },
+    ],
+    defaultSort: { field: 'email', order: 'ASC' },
+  },
   updateTask: {
     entity: 'updateTask',
     table: 'update_tasks',

@@ -30,6 +30,7 @@ export const MESSAGES = messages({
   permissionDenied: 'app.serverMessages.permissionDenied',
   locked: 'app.serverMessages.accountLocked',
   passwordChangeRequired: 'app.serverMessages.passwordChangeRequired',
+  twoFactorEnrolRequired: 'app.serverMessages.twoFactorEnrolRequired',
   tokenNotAllowed: 'app.serverMessages.tokenNotAllowed',
   tokenRateExceeded: 'app.serverMessages.tokenRateExceeded',
   roleInUse: 'app.serverMessages.roleInUse',

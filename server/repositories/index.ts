@@ -59,6 +59,7 @@ import { StatsRefreshRepository } from './statsRefresh.ts';
 import { StoredFilesRepository } from './storedFiles.ts';
 import { StoresRepository } from './stores.ts';
 import { SystemConfigRepository } from './systemConfig.ts';
+import { TwoFactorRepository } from './twoFactor.ts';
 import { TagHistoryRepository } from './tagHistory.ts';
 import { TagLookupRepository } from './tagLookup.ts';
 import { TagsRepository } from './tags.ts';
@@ -75,6 +76,7 @@ export function createRepositories(db: Queryable) {
     loginHistory: new LoginHistoryRepository(db, tables.loginHistory),
     sessions: new SessionsRepository(db),
     apiTokens: new ApiTokensRepository(db),
+    twoFactor: new TwoFactorRepository(db),
     systemConfig: new SystemConfigRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),

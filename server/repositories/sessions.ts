@@ -14,6 +14,8 @@ export interface SessionRecord {
   rolePrivilege: unknown;
   /** the version of the session's systemConfig at the lookup (SystemConfigRepository.sessionConfigVersion) */
   configVersion: string;
+  /** the two-factor policy requires the account to enrol before the session is of use (migration 930) */
+  twoFactorPending: boolean;
 }
 
 /** the account's columns a session carries (never the password hash or the failure counter) */
@@ -22,12 +24,17 @@ const ACCOUNT_COLUMNS = tables.account.columns.filter((c) => !c.internal).map((c
 export class SessionsRepository {
   constructor(readonly db: Queryable) {}
 
-  async create(email: string, ttlHours: number, ip: string): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    email: string,
+    ttlHours: number,
+    ip: string,
+    twoFactorPending = false,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const [row] = await this.db.query<{ expiresAt: Date }>(
-      `INSERT INTO sessions ("tokenHash", email, ip, "expiresAt")
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING "expiresAt"`,
-      [hashToken(token), email, ip, Math.round(ttlHours * 3600)],
+      `INSERT INTO sessions ("tokenHash", email, ip, "expiresAt", "twoFactorPending")
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5) RETURNING "expiresAt"`,
+      [hashToken(token), email, ip, Math.round(ttlHours * 3600), twoFactorPending],
     );
     return { token, expiresAt: row.expiresAt };
   }
@@ -38,7 +45,7 @@ export class SessionsRepository {
    */
   async find(token: string, email: string): Promise<SessionRecord | undefined> {
     const rows = await this.db.query<Record<string, unknown>>(
-      `SELECT s."tokenHash", s."expiresAt", ${ACCOUNT_COLUMNS.map((c) => `a.${ident(c)}`).join(', ')},
+      `SELECT s."tokenHash", s."expiresAt", s."twoFactorPending", ${ACCOUNT_COLUMNS.map((c) => `a.${ident(c)}`).join(', ')},
          r.privilege AS "rolePrivilege",
          ${sessionConfigVersionSql('$3')} AS "configVersion"
        FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
@@ -55,7 +62,16 @@ export class SessionsRepository {
       ) as unknown as SessionRecord['account'],
       rolePrivilege: row.rolePrivilege,
       configVersion: row.configVersion as string,
+      twoFactorPending: row.twoFactorPending === true,
     };
+  }
+
+  /** the account enrolled: its sessions waiting for that are of use */
+  async clearTwoFactorPending(email: string): Promise<void> {
+    await this.db.query(
+      'UPDATE sessions SET "twoFactorPending" = false WHERE email = $1 AND "twoFactorPending"',
+      [email],
+    );
   }
 
   async delete(token: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
 import roleRoutes from './auth/role.ts';
 import signupRoutes from './auth/signup.ts';
+import twoFactorRoutes from './auth/twoFactor.ts';
 import batteryRoutes from './battery/index.ts';
 import linkCheckRoutes from './check/link.ts';
 import aliasRoutes from './config/alias.ts';
@@ -112,6 +113,7 @@ export const routeModules: FastifyPluginAsync[] = [
   forgetPasswordRoutes,
   historyRoutes,
   loginRoutes,
+  twoFactorRoutes,
   roleRoutes,
   signupRoutes,
   batteryRoutes,

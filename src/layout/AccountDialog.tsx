@@ -2,7 +2,7 @@
 // schemas/account.schema.json (email read only, name, mobile, password with its confirmation, and any field a
 // team adds there), checked by its generated validator: a refused value's message in 'Update Account Error', or
 // 'Update Password Error' for the password. The account is read once per opening: the inputs and Save wait for
-// it, and what is typed stays.
+// it, and what is typed stays. Below, the account's two-factor authentication (src/twoFactor, issue 36).
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { SchemaDialogToolbar } from '../schema-views/SchemaDialogToolbar';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { useErrorDialog } from './ErrorDialog';
 import { useStartingValues } from './useStartingValues';
+import { TwoFactorSection } from '../twoFactor/TwoFactorSection';
 
 const meta = resources.members;
 const PASSWORD_FIELDS = ['password', 'confirmPassword'];
@@ -45,6 +46,7 @@ export function AccountDialog({
         <ResourceContextProvider value={meta.name}>
           <AccountForm email={email} onClose={onClose} />
         </ResourceContextProvider>
+        <TwoFactorSection email={email} />
       </DialogContent>
     </Dialog>
   );

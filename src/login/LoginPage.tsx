@@ -10,7 +10,7 @@ import { useErrorDialog } from '../layout/ErrorDialog';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { prefetchDashboard } from '../dashboard/landing';
 import { preloadDashboard } from '../dashboard/prefetch';
-import { authProvider, loginRequest, permissionsOf } from '../providers/authProvider';
+import { authProvider, loginRequest, permissionsOf, type LoginResult } from '../providers/authProvider';
 import { appDataProvider } from '../providers/appDataProvider';
 import { readSession, type SessionUser } from '../providers/session';
 import { seedSessionQueries } from '../providers/sessionQueries';
@@ -29,11 +29,15 @@ const PasswordChangeDialog = whenOpened(() =>
   import('./PasswordChangeDialog').then((m) => m.PasswordChangeDialog),
 );
 
+// the two-factor steps (issue 36): loaded when a login needs one
+const CodeStepDialog = whenOpened(() => import('../twoFactor/CodeStepDialog').then((m) => m.CodeStepDialog));
+const EnrolDialog = whenOpened(() => import('../twoFactor/EnrolDialog').then((m) => m.EnrolDialog));
+
 const DashboardWarmUp = lazy(() =>
   import('../dashboard/warmUp').then((m) => ({ default: m.DashboardWarmUp })),
 );
 
-type Step = 'form' | 'forced' | 'forcedDone' | 'prompt' | 'promptChange';
+type Step = 'form' | 'forced' | 'forcedDone' | 'enrol' | 'prompt' | 'promptChange';
 
 /** `next` must be an in-app route, never another site */
 export function safeNext(next: string | null): string {
@@ -47,7 +51,7 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const [alreadyIn] = useState(() => {
     const session = readSession();
-    return !!session && !session.forceChange;
+    return !!session && !session.forceChange && !session.twoFactorEnrol;
   });
   if (alreadyIn) return <Navigate to={next} replace />;
   return <LoginScreen next={next} />;
@@ -62,6 +66,7 @@ function LoginScreen({ next }: { next: string }) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [step, setStep] = useState<Step>('form');
   const [session, setSession] = useState<SessionUser | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const shell = useLoginShell(
     (early) => void submit(early),
     () => setForgotOpen(true),
@@ -106,20 +111,35 @@ function LoginScreen({ next }: { next: string }) {
     }
     setBusy(true);
     try {
-      const result = await loginRequest({ email: email.trim(), password }, early?.answer);
-      if (result.kind === 'redirect') {
-        window.location.assign(result.url);
-        return;
-      }
-      setSession(result.session);
-      if (result.session.forceChange) setStep('forced');
-      else if (result.session.weakPwd || result.session.expireSoon) setStep('prompt');
-      else enter(result.session);
+      signedIn(await loginRequest({ email: email.trim(), password }, early?.answer));
     } catch (error) {
       await showError(error as Error, 'app.login.errorTitle');
     } finally {
       setBusy(false);
     }
+  };
+
+  /** after the password (or the two-factor code): a redirect, the code step, or the session's next step */
+  const signedIn = (result: LoginResult) => {
+    if (result.kind === 'redirect') {
+      window.location.assign(result.url);
+      return;
+    }
+    if (result.kind === 'twoFactor') {
+      setChallenge(result.challenge);
+      return;
+    }
+    setChallenge(null);
+    setSession(result.session);
+    afterEnrolment(result.session);
+  };
+
+  /** the password's prompts, once two-factor is settled (a forced change first: it signs in again anyway) */
+  const afterEnrolment = (current: SessionUser, enrolled = false) => {
+    if (current.forceChange) setStep('forced');
+    else if (current.twoFactorEnrol && !enrolled) setStep('enrol');
+    else if (current.weakPwd || current.expireSoon) setStep('prompt');
+    else enter(current);
   };
 
   const savePassword = (newPassword: string) =>
@@ -140,8 +160,20 @@ function LoginScreen({ next }: { next: string }) {
           <DashboardWarmUp onDone={() => setWarmUp('done')} />
         </Suspense>
       )}
+      <CodeStepDialog
+        open={challenge !== null}
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onBack={() => setChallenge(null)}
+      />
       {session && (
         <>
+          <EnrolDialog
+            open={step === 'enrol'}
+            mandatory
+            email={session.email}
+            onDone={() => afterEnrolment({ ...session, twoFactorEnrol: false }, true)}
+          />
           <PasswordChangeDialog
             open={step === 'forced'}
             mandatory

@@ -1,4 +1,4 @@
-// Row actions of the member list (doc 3 §2, §6): update, password, unlock (locked rows), reset,
+// Row actions of the member list (doc 3 §2, §6): update, password, unlock (locked rows), reset, two-factor reset (role 0),
 // delete and login history; without member.write, or on an account holding more than the signed-in one
 // (src/auth/grants.ts), only login history.
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -6,12 +6,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useGrants } from '../auth/grants';
-import { can } from '../auth/privileges';
+import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { useErrorDialog } from '../layout/ErrorDialog';
 import { LoginHistoryDialog } from '../layout/LoginHistoryDialog';
@@ -20,8 +21,9 @@ import { PromptDialog } from '../shared/PromptDialog';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { MemberFormDialog } from './MemberFormDialog';
 import { ResetResultDialog } from './ResetResultDialog';
+import { twoFactorCalls } from '../generated/client';
 
-type Open = 'edit' | 'password' | 'history' | 'confirmReset' | 'confirmDelete' | null;
+type Open = 'edit' | 'password' | 'history' | 'confirmReset' | 'confirmDelete' | 'twoFactorReset' | null;
 
 function Action({
   label,
@@ -111,6 +113,14 @@ export function MemberRowActions() {
             icon={<RestartAltIcon />}
             onClick={() => setOpen('confirmReset')}
           />
+          {isSuper(permissions) && (
+            <Action
+              testId="member-two-factor-reset"
+              label={translate('app.twoFactor.reset')}
+              icon={<PhonelinkEraseIcon />}
+              onClick={() => setOpen('twoFactorReset')}
+            />
+          )}
           <Action
             testId="member-delete"
             label={translate('ra.action.delete')}
@@ -152,6 +162,17 @@ export function MemberRowActions() {
           } catch (error) {
             await showError(error as Error);
           }
+        }}
+      />
+      <PromptDialog
+        open={open === 'twoFactorReset'}
+        title="app.twoFactor.reset"
+        message="app.twoFactor.resetConfirm"
+        messageArgs={{ email }}
+        onNo={close}
+        onYes={() => {
+          close();
+          void run(() => twoFactorCalls.reset({ body: { email } }), 'app.twoFactor.resetDone');
         }}
       />
       <PromptDialog

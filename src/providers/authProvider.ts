@@ -1,14 +1,31 @@
 // react-admin authProvider on the session calls of doc 1 §7 (POST/GET /auth/login, POST /auth/logout).
 import { HttpError, type AuthProvider, type UserIdentity } from 'ra-core';
 import type { Permissions } from '../auth/privileges';
+import { twoFactorCalls } from '../generated/client';
+import type { TwoFactorLogin } from '../../domain/generated/calls';
 import { httpRequest, readAnswer } from './httpClient';
 import { sendLogin, type LoginCredentials } from './loginCall';
 import { clearSession, readSession, writeSession, type SessionUser } from './session';
 
 export type { LoginCredentials };
 
-/** What a login answers: the session user info, or an address to navigate to. */
-export type LoginResult = { kind: 'session'; session: SessionUser } | { kind: 'redirect'; url: string };
+/** What a login answers: the session user info, an address to navigate to, or the two-factor code step's
+ * challenge (issue 36) */
+export type LoginResult =
+  | { kind: 'session'; session: SessionUser }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'twoFactor'; challenge: string };
+
+function isChallenge(body: unknown): body is { twoFactor: true; challenge: string } {
+  return !!body && typeof body === 'object' && 'twoFactor' in body && 'challenge' in body;
+}
+
+function started(session: SessionUser): LoginResult {
+  writeSession(session);
+  // the login's answer is this page load's server check of the session (checkAuth asks no more)
+  sessionCheck = Promise.resolve();
+  return { kind: 'session', session };
+}
 
 function isRedirect(body: unknown): body is { redirect: string } {
   return (
@@ -27,11 +44,13 @@ export async function loginRequest(
 ): Promise<LoginResult> {
   const body = await readAnswer<SessionUser | { redirect: string }>(await (sent ?? sendLogin(credentials)));
   if (isRedirect(body)) return { kind: 'redirect', url: body.redirect };
-  const session = body as SessionUser;
-  writeSession(session);
-  // the login's answer is this page load's server check of the session (checkAuth asks no more)
-  sessionCheck = Promise.resolve();
-  return { kind: 'session', session };
+  if (isChallenge(body)) return { kind: 'twoFactor', challenge: body.challenge };
+  return started(body as SessionUser);
+}
+
+/** The login's code step: the challenge with a code of the authenticator app or a recovery code. */
+export async function loginCodeRequest(body: TwoFactorLogin): Promise<LoginResult> {
+  return started((await twoFactorCalls.loginCode({ body })) as SessionUser);
 }
 
 /** One server check per page load; later calls reuse it (401s on data calls end the session anyway). */
@@ -91,6 +110,8 @@ export const authProvider: AuthProvider = {
       window.location.assign(result.url);
       return { redirectTo: false };
     }
+    // the login page drives the code step; this provider's callers have no place for it
+    if (result.kind === 'twoFactor') throw new Error('two-factor code required');
     return undefined;
   },
 

@@ -23,6 +23,8 @@ export interface SessionUser {
   expireSoon?: boolean;
   forceChange?: boolean;
   adfs?: boolean;
+  /** the two-factor policy requires the account to enrol before the session is of use (issue 36) */
+  twoFactorEnrol?: boolean;
 }
 
 /** the localStorage key of the session (also read by the login form's boot script) */

@@ -2,14 +2,15 @@
 // (schemas/serverConfig.schema.json), loaded with GET /config/server and saved with PUT /config/server. On save
 // the generated validator's first failing field shows in the error dialog ('Fill in History Retention!', ...);
 // a failed save is titled 'Setting Server Error'; a failed load shows it, then logs out and reloads. Below,
-// the SMTP section (src/settings/smtp). Saving needs server config write.
+// the SMTP section (src/settings/smtp) and, for role 0, the two-factor policy (src/twoFactor). Saving needs server
+// config write.
 import { Card, CardContent, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { SaveButton, Toolbar } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
-import { can } from '../auth/privileges';
+import { can, isSuper } from '../auth/privileges';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { resources } from '../../domain/generated/resources';
 import { useErrorDialog } from '../layout/ErrorDialog';
@@ -19,6 +20,7 @@ import { firstIssue } from '../schema-views/firstIssue';
 import { namedFormSchema } from '../schema-views/formResolver';
 import { SchemaForm } from '../schema-views/SchemaForm';
 import { SmtpSettingsSection } from './smtp/SmtpSettingsSection';
+import { TwoFactorPolicySection } from '../twoFactor/TwoFactorPolicySection';
 import { SETTING_ERRORS } from './settingErrors';
 import { serverConfigKeys, serverConfigCalls } from '../generated/client';
 
@@ -82,6 +84,12 @@ export default function ServerConfigPage() {
         )}
         <Divider sx={{ my: 3 }} />
         <SmtpSettingsSection canWrite={canWrite} />
+        {isSuper(permissions) && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            <TwoFactorPolicySection />
+          </>
+        )}
       </CardContent>
     </Card>
   );

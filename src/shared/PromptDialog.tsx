@@ -5,6 +5,8 @@ export interface PromptDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** the message's placeholders (%{name}) */
+  messageArgs?: Record<string, string | number>;
   onYes: () => void;
   onNo?: () => void;
   yesLabel?: string;
@@ -12,13 +14,22 @@ export interface PromptDialogProps {
 }
 
 /** A titled question with yes/no (weak or expiring password) or a single OK (no onNo). */
-export function PromptDialog({ open, title, message, onYes, onNo, yesLabel, noLabel }: PromptDialogProps) {
+export function PromptDialog({
+  open,
+  title,
+  message,
+  messageArgs,
+  onYes,
+  onNo,
+  yesLabel,
+  noLabel,
+}: PromptDialogProps) {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onNo} aria-labelledby="prompt-title" data-testid="prompt-dialog">
       <DialogTitle id="prompt-title">{translate(title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate(message)}</DialogContentText>
+        <DialogContentText>{translate(message, messageArgs)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         {onNo && <Button onClick={onNo}>{translate(noLabel ?? 'app.action.no')}</Button>}

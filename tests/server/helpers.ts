@@ -59,6 +59,8 @@ export async function createTestApp(
     routes?: FastifyPluginAsync[];
     /** runs on the migrated database before the app is built (e.g. extra DDL) */
     prepare?: (db: Db) => Promise<void>;
+    /** the app's clock for two-factor codes (BuildOptions.clock) */
+    clock?: () => number;
   } = {},
 ): Promise<TestApp> {
   // a test that prepares its own database starts from an empty one
@@ -72,6 +74,7 @@ export async function createTestApp(
       db,
       logger: options.logger,
       routes: options.routes,
+      clock: options.clock,
     });
     if (!template) await seedDemo(db, TEST_SEED);
   } catch (error) {

@@ -89,7 +89,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     app,
     'account.update',
     // the own account (name, mobile, password) without member write
-    { guard: { ...member('write'), allowSelf: true, allowForceChange: true } },
+    { guard: { ...member('write'), allowSelf: true, allowForceChange: true, allowTwoFactorEnrol: true } },
     async (request) => {
       // checked below by the entity's update validator (name and role_id may be left out)
       const raw: Partial<AccountUpdateBody> = request.body ?? {};

@@ -1,5 +1,5 @@
 // POST /auth/login, GET /auth/login (session check), POST /auth/logout (doc 1 §7 Authentication; schemas/account.schema.json
-// x-calls login, session, logout).
+// x-calls login, session, logout). The login's code step is POST /auth/login/otp (routes/auth/twoFactor.ts).
 import type { FastifyInstance } from 'fastify';
 import { login } from '../../auth/login.ts';
 import { authThrottle } from '../../auth/throttle.ts';
@@ -40,7 +40,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
   defineCall(
     app,
     'account.logout',
-    { guard: { session: true, allowForceChange: true, sessionOnly: true } },
+    { guard: { session: true, allowForceChange: true, allowTwoFactorEnrol: true, sessionOnly: true } },
     async (request) => {
       const session = sessionOf(request);
       await app.repos.sessions.delete(session.token);
