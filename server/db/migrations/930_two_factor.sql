@@ -15,4 +15,11 @@ CREATE INDEX IF NOT EXISTS two_factor_challenge_expires ON two_factor_challenge 
 CREATE INDEX IF NOT EXISTS two_factor_challenge_email ON two_factor_challenge (email);
 -- A session opened while the policy requires two-factor of an account that has not enrolled: the guard allows it
 -- only the enrolment, the password change and logout until the enrolment is confirmed (server/auth/guard.ts).
-ALTER TABLE sessions ADD COLUMN IF NOT EXISTS "twoFactorPending" boolean NOT NULL DEFAULT false;
+-- (a database made by hand without the sessions table of 001, tests of early migrations, has none to change)
+DO $two_factor_sessions$
+BEGIN
+  IF to_regclass('sessions') IS NOT NULL THEN
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS "twoFactorPending" boolean NOT NULL DEFAULT false;
+  END IF;
+END
+$two_factor_sessions$;
