@@ -66,6 +66,7 @@ describe.each(backends)('members and roles on $name', (backend) => {
         'plus',
         'delivery',
         'battery',
+        'audit',
         'setting',
         'server_config',
         'store_config',
