@@ -5,11 +5,13 @@
 // x-audit.mask)
 // and the bookkeeping columns left out (createdAt, updatedAt and x-audit.ignore).
 import fs from 'node:fs';
+import { join } from 'node:path';
 import { sqlString, ident } from './sqlFile';
 import { entityKeys } from './fieldRules';
 import { SchemaError, type EntitySchema, type LoadedSchema } from './schemaTypes';
 
-const TRIGGER_FUNCTIONS = new URL('../../server/audit/auditTrigger.sql', import.meta.url);
+const TRIGGER_FUNCTIONS = join(import.meta.dirname, '..', '..', 'server', 'audit', 'auditTrigger.sql');
+const AUDIT_TABLE = 'audit_log';
 const ALWAYS_IGNORED = ['createdAt', 'updatedAt'];
 /** an internal column with such a name holds a secret or what proves one (a hash) */
 const SECRET_NAME = /password|secret|hash|token|key$/i;
@@ -21,13 +23,14 @@ export interface AuditSpec {
   ignore?: string[];
 }
 
-/** the entity's x-audit: false (not audited: a log, a queue, samples) or what the trigger masks and ignores */
+/**
+ * the entity's x-audit: false (not audited: a log, a queue, samples) or what the trigger masks and ignores; absent,
+ * the table is audited (every change is, unless its schema says why not)
+ */
 export function auditSpecOf(file: string, schema: EntitySchema): AuditSpec | false {
   const value = schema['x-audit'];
   if (value === false) return false;
-  if (value === true) return {};
-  if (value === undefined)
-    throw new SchemaError(file, 'a table (x-table) must say x-audit: true, false or { mask?, ignore? }');
+  if (value === true || value === undefined) return {};
   if (typeof value !== 'object' || value === null)
     throw new SchemaError(file, 'x-audit must be a boolean or object');
   const spec = value as Record<string, unknown>;
@@ -68,11 +71,13 @@ function triggerOf(file: string, schema: EntitySchema): string {
 /** the trigger functions, then one trigger per table (dropped where x-audit is false), then the log's own guard */
 export function auditDdl(schemas: LoadedSchema[]): string {
   const tables = schemas.filter(({ schema }) => schema['x-table'] !== undefined);
+  // no audit log among the schemas (a test's own few): nothing to write to
+  if (!tables.some(({ schema }) => schema['x-table'] === AUDIT_TABLE)) return '';
   return [
     '-- audit log (issue 36): server/audit/auditTrigger.sql',
     fs.readFileSync(TRIGGER_FUNCTIONS, 'utf8').trim(),
     ...tables.map(({ file, schema }) => triggerOf(file, schema)),
-    'CREATE OR REPLACE TRIGGER esl_audit_append_only BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW',
+    `CREATE OR REPLACE TRIGGER esl_audit_append_only BEFORE UPDATE OR DELETE ON ${ident(AUDIT_TABLE)} FOR EACH ROW`,
     '  EXECUTE FUNCTION esl_audit_append_only();',
   ].join('\n\n');
 }

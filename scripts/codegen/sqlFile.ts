@@ -114,5 +114,6 @@ export function sqlFile(schemas: LoadedSchema[]): string {
   const tables = schemas
     .filter(({ schema }) => schema['x-table'] !== undefined)
     .map(({ schema }) => tableMeta(schema));
-  return [SQL_BANNER, ...tables.map(tableDdl), auditDdl(schemas)].join('\n\n') + '\n';
+  const audit = auditDdl(schemas);
+  return [SQL_BANNER, ...tables.map(tableDdl), ...(audit ? [audit] : [])].join('\n\n') + '\n';
 }
