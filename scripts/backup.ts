@@ -9,7 +9,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { backupPgliteDirectory, backupPostgres, writeArchiveFile } from '../server/backup/backupLocal';
 import type { BackupSource } from '../server/backup/archive';
-import { BackupError } from '../server/backup/tar';
+import { BackupError } from '../server/backup/backupError';
 import { loadConfig, type Config } from '../server/config';
 import { isPostgresUrl } from '../server/db/open';
 import { diskStorage } from '../server/storage/disk';

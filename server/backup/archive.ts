@@ -2,9 +2,12 @@
 // then the stored files when they are on the data directory's disk, then the manifest with every entry's size and
 // sha256 (computed as the bytes go out, so nothing is read twice and nothing is held whole in memory but the PGlite
 // dump, which PGlite makes in memory anyway). A file removed between the listing and its copy is left out; a file
-// added after the database snapshot is carried along unused.
+// added after the database snapshot is carried along unused. The tar format is tar-stream's (ustar headers; the
+// names a backup writes are short, so no pax header is ever written, and the reader refuses one).
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { pack, type Pack } from 'tar-stream';
 import type { Storage } from '../storage/storage.ts';
 import {
   DATABASE_ENTRY,
@@ -16,7 +19,16 @@ import {
   type Backend,
   type BackupManifest,
 } from './manifest.ts';
-import { tarStream, type Bytes, type TarEntry } from './tar.ts';
+import { BackupError } from './backupError.ts';
+
+/** an entry's content: a stream, or the pieces at hand */
+export type Bytes = AsyncIterable<Buffer | Uint8Array> | Iterable<Buffer | Uint8Array>;
+
+interface TarEntry {
+  name: string;
+  size: number;
+  content: Bytes;
+}
 
 export interface BackupSource {
   backend: Backend;
@@ -60,5 +72,33 @@ async function* entries(source: BackupSource): AsyncGenerator<TarEntry> {
   yield { name: MANIFEST_ENTRY, size: manifest.length, content: [manifest] };
 }
 
-/** the archive of `source` as a stream */
-export const backupArchive = (source: BackupSource): Readable => Readable.from(tarStream(entries(source)));
+/** `entry`'s content, refused once it is not exactly the size its header says (a file that changed meanwhile;
+ * bytes past that size are never written out) */
+async function* exactly(entry: TarEntry): AsyncGenerator<Buffer | Uint8Array> {
+  let written = 0;
+  for await (const piece of entry.content) {
+    written += piece.length;
+    if (written > entry.size) break;
+    yield piece;
+  }
+  if (written !== entry.size)
+    throw new BackupError(
+      `${entry.name} changed while it was archived (${written} bytes, not ${entry.size})`,
+    );
+}
+
+/** writes the entries one after the other, each as fast as the archive's reader takes it */
+async function writeEntries(archive: Pack, source: BackupSource): Promise<void> {
+  for await (const entry of entries(source)) {
+    const sink = archive.entry({ name: entry.name, size: entry.size, type: 'file', mode: 0o644 });
+    await pipeline(exactly(entry), sink);
+  }
+  archive.finalize();
+}
+
+/** the archive of `source` as a stream; a reader that stops early (a download cut) stops the sources too */
+export function backupArchive(source: BackupSource): Readable {
+  const archive = pack();
+  writeEntries(archive, source).catch((error: unknown) => archive.destroy(error as Error));
+  return Readable.from(archive);
+}

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { openPglite } from '../db/pglite.ts';
 import { backupArchive, type BackupSource } from './archive.ts';
 import { matchingTool, runTool } from './pgTools.ts';
-import { BackupError } from './tar.ts';
+import { BackupError } from './backupError.ts';
 
 /** writes `archive` to `file` through a temporary name */
 export async function writeArchiveFile(archive: Readable, file: string): Promise<number> {

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { postgresMajor } from '../db/pgAdmin.ts';
-import { BackupError } from './tar.ts';
+import { BackupError } from './backupError.ts';
 
 const run = promisify(execFile);
 

@@ -9,32 +9,32 @@ import { handWrittenMigrations } from '../db/migrate.ts';
 import { FORMAT, FORMAT_VERSION } from './manifest.ts';
 import { openBackup } from './readArchive.ts';
 import { restoreBackup } from './restore.ts';
-import { BLOCK, tarStream } from './tar.ts';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { pack, type Header } from 'tar-stream';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esl-backup-unit-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+const BLOCK = 512;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const DATABASE = Buffer.from('not really a database');
 const FILE = Buffer.from('the bytes of an app file');
 
+/** an entry: its name, content and any other header fields (a link, a pax header) */
 interface Part {
   name: string;
   content: Buffer;
+  header?: Partial<Header>;
 }
 
 let count = 0;
 async function archive(parts: Part[]): Promise<string> {
   const file = path.join(dir, `archive-${++count}.tar`);
-  const entries = parts.map((p) => ({ name: p.name, size: p.content.length, content: [p.content] }));
-  const chunks: Buffer[] = [];
-  for await (const chunk of tarStream(
-    (async function* () {
-      yield* entries;
-    })(),
-  ))
-    chunks.push(chunk);
-  fs.writeFileSync(file, Buffer.concat(chunks));
+  const tar = pack();
+  for (const part of parts) tar.entry({ name: part.name, ...part.header }, part.content);
+  tar.finalize();
+  await pipeline(Readable.from(tar), fs.createWriteStream(file));
   return file;
 }
 
@@ -120,29 +120,42 @@ describe('reading a backup archive', () => {
     );
   });
 
-  it('refuses a file that is not a tar, a truncated archive, a damaged header and a link entry', async () => {
+  it('refuses a file that is not a tar, a truncated archive and a damaged header', async () => {
     const notTar = path.join(dir, 'not.tar');
     fs.writeFileSync(notTar, Buffer.alloc(4 * BLOCK, 'x'));
-    expect(await refusal(notTar)).toMatch(/not a backup archive/);
+    expect(await refusal(notTar)).toMatch(/not a backup archive: the tar header at byte 0 is damaged/);
 
     const whole = fs.readFileSync(await archive(parts(manifest())));
-    const truncated = path.join(dir, 'truncated.tar');
-    fs.writeFileSync(truncated, whole.subarray(0, BLOCK + 4));
-    expect(await refusal(truncated)).toMatch(/truncated/);
+    const write = (name: string, bytes: Buffer) => {
+      fs.writeFileSync(path.join(dir, name), bytes);
+      return path.join(dir, name);
+    };
+    expect(await refusal(write('truncated.tar', whole.subarray(0, BLOCK + 4)))).toMatch(
+      /the archive is truncated inside "database\.pglite\.tar"/,
+    );
+    expect(await refusal(write('cut-in-header.tar', whole.subarray(0, 2 * BLOCK + 100)))).toMatch(
+      /the archive is truncated/,
+    );
+    // every entry whole, the end-of-archive marker cut off
+    expect(await refusal(write('unended.tar', whole.subarray(0, whole.length - 2 * BLOCK)))).toMatch(
+      /truncated \(no end-of-archive marker\)/,
+    );
 
     const damaged = Buffer.from(whole);
     damaged[10] ^= 1;
-    const damagedFile = path.join(dir, 'damaged.tar');
-    fs.writeFileSync(damagedFile, damaged);
-    expect(await refusal(damagedFile)).toMatch(/header checksum mismatch at byte 0/);
+    expect(await refusal(write('damaged.tar', damaged))).toMatch(
+      /not a backup archive: the tar header at byte 0 is damaged/,
+    );
+  });
 
-    const link = Buffer.from(whole);
-    link[156] = '2'.charCodeAt(0);
-    // a consistent checksum for the edited header: the reader must refuse the type itself
-    resum(link);
-    const linkFile = path.join(dir, 'link.tar');
-    fs.writeFileSync(linkFile, link);
-    expect(await refusal(linkFile)).toMatch(/is not a regular file \(type "2"\)/);
+  it('refuses a link, a directory and a pax header', async () => {
+    const entry = (header: Partial<Header>) => ({ name: 'files/0000002', content: Buffer.alloc(0), header });
+    const link = await archive(parts(manifest(), [entry({ type: 'symlink', linkname: '/etc/passwd' })]));
+    expect(await refusal(link)).toMatch(/"files\/0000002" is not a regular file \(type "symlink"\)/);
+    const directory = await archive(parts(manifest(), [entry({ type: 'directory' })]));
+    expect(await refusal(directory)).toMatch(/"files\/0000002" is not a regular file \(type "directory"\)/);
+    const pax = await archive(parts(manifest(), [entry({ pax: { path: 'files/0000002' } })]));
+    expect(await refusal(pax)).toMatch(/"files\/0000002" comes after a pax or long-name header/);
   });
 
   it('refuses an entry larger than any backup holds before reading it', async () => {

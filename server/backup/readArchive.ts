@@ -1,11 +1,10 @@
-// Reads a backup archive as hostile input (README 'Backups'): every header is checked (server/backup/tar.ts), the
-// entry names are the few a backup writes, each once; the manifest is of this format and version, names exactly
-// the entries present with their sizes, stored-file keys that are safe storage keys of a stored area, and no
-// migration this server does not know (a backup of a newer server). Contents are checked against their sha256 as
-// they are copied out (copyEntry).
+// Reads a backup archive as hostile input (README 'Backups'): every header is checked before its entry's bytes
+// are taken (server/backup/archiveEntries.ts), the manifest is of this format and version, names exactly the entries
+// present with their sizes, stored-file keys that are safe storage keys of a stored area, and no migration this
+// server does not know (a backup of a newer server). Contents are checked against their sha256 as they are copied
+// out (copyEntry), read at the place the header pass found them.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { handWrittenMigrations } from '../db/migrate.ts';
@@ -19,17 +18,8 @@ import {
   type ArchivedEntry,
   type BackupManifest,
 } from './manifest.ts';
-import { tarHeaders, BackupError, type TarHeader } from './tar.ts';
-
-export const LIMITS = {
-  maxEntries: 1_000_000,
-  /** a stored file is at most a few hundred MB (the upload limits) and a PGlite dump is loaded whole in memory:
-   * an entry this large is a crafted one, refused before a byte of it is read */
-  maxEntryBytes: 4 * 1024 ** 3,
-  maxManifestBytes: 256 * 1024 ** 2,
-};
-
-const ENTRY_NAME = /^(manifest\.json|database\.pglite\.tar|database\.pgdump|files\/\d{7})$/;
+import { readEntries, type TarHeader } from './archiveEntries.ts';
+import { BackupError } from './backupError.ts';
 
 export interface OpenedBackup {
   file: string;
@@ -37,10 +27,7 @@ export interface OpenedBackup {
   entries: Map<string, TarHeader>;
 }
 
-async function readManifest(handle: FileHandle, header: TarHeader): Promise<unknown> {
-  if (header.size > LIMITS.maxManifestBytes) throw new BackupError('manifest.json is too large');
-  const bytes = Buffer.alloc(header.size);
-  await handle.read(bytes, 0, header.size, header.offset);
+function parseManifest(bytes: Buffer): unknown {
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
@@ -118,21 +105,9 @@ function checkManifest(value: unknown, entries: Map<string, TarHeader>): BackupM
 
 /** The archive's manifest and entries, all checked; a clear BackupError when anything is off. */
 export async function openBackup(file: string): Promise<OpenedBackup> {
-  const handle = await fs.promises.open(file, 'r');
-  try {
-    const entries = new Map<string, TarHeader>();
-    for await (const header of tarHeaders(handle, LIMITS)) {
-      if (!ENTRY_NAME.test(header.name))
-        throw new BackupError(`archive entry ${JSON.stringify(header.name)} is not one a backup holds`);
-      if (entries.has(header.name)) throw new BackupError(`archive entry ${header.name} appears twice`);
-      entries.set(header.name, header);
-    }
-    const manifest = entries.get(MANIFEST_ENTRY);
-    if (!manifest) throw new BackupError('not an ESL backup: manifest.json is missing');
-    return { file, manifest: checkManifest(await readManifest(handle, manifest), entries), entries };
-  } finally {
-    await handle.close();
-  }
+  const { entries, manifest } = await readEntries(file);
+  if (!manifest) throw new BackupError('not an ESL backup: manifest.json is missing');
+  return { file, manifest: checkManifest(parseManifest(manifest), entries), entries };
 }
 
 /** Copies an entry to `to` (a new file), failing when its bytes do not hash to the manifest's sha256. */

@@ -11,7 +11,7 @@ import { openPglite } from '../db/pglite.ts';
 import { publicTableCount } from '../db/pgAdmin.ts';
 import { copyEntry, type OpenedBackup } from './readArchive.ts';
 import { matchingTool, runTool } from './pgTools.ts';
-import { BackupError } from './tar.ts';
+import { BackupError } from './backupError.ts';
 
 export interface RestoreTarget {
   dataDir: string;
