@@ -6,7 +6,7 @@
 // and the bookkeeping columns left out (createdAt, updatedAt and x-audit.ignore).
 import fs from 'node:fs';
 import { join } from 'node:path';
-import { sqlString, ident } from './sqlFile';
+import { ident, sqlString } from './sqlText';
 import { entityKeys } from './fieldRules';
 import { SchemaError, type EntitySchema, type LoadedSchema } from './schemaTypes';
 

@@ -2,15 +2,10 @@
 import { auditDdl } from './auditDdl';
 import { SQL_BANNER } from './emit';
 import type { LoadedSchema } from './schemaModel';
+import { ident, sqlString } from './sqlText';
 import { tableMeta, type ColumnValue, type TableValue } from './tablesFile';
 
-export function ident(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-export function sqlString(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
+export { ident, sqlString };
 
 /** A JSON default as an SQL literal of the column's type; undefined when the column has none. */
 export function sqlDefault(column: ColumnValue): string | undefined {

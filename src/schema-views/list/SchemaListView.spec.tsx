@@ -7,6 +7,7 @@ import type { ResourceMeta } from '../../../domain/resourceMeta';
 import { resources } from '../../../domain/generated/resources';
 import '../../alarms/alarmViews';
 import '../../apiTokens/apiTokenViews';
+import '../../audit/auditViews';
 import '../../families/familyViews';
 import '../../gateways/gatewayViews';
 import '../../members/memberViews';
