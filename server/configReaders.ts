@@ -69,3 +69,11 @@ export function logLevel(env: Env): LogLevel {
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return level;
 }
+
+/** SECRET_KEY: at least 32 characters (a long random text: `openssl rand -base64 32`); unset: none */
+export function secretKey(env: Env): string | undefined {
+  const raw = env.SECRET_KEY?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (raw.length < 32) throw new Error('SECRET_KEY must be at least 32 characters (openssl rand -base64 32)');
+  return raw;
+}

@@ -9,7 +9,8 @@ import { LOGIN } from '../repositories/loginHistory.ts';
 import { isWeakPassword, verifyAccountPassword } from './password.ts';
 import { SIGN_IN_SCRIPT_ROLE } from '../../domain/scriptRules.ts';
 import type { LocaleCode } from '../../domain/locales.ts';
-import { privilegeDictionary } from './privileges.ts';
+import { privilegeDictionary, SUPER_ROLE_ID } from './privileges.ts';
+import { refuseSsoOnly } from './sso/ssoOnly.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 
 const locked = () => new HttpError(423, MESSAGES.locked);
@@ -57,6 +58,7 @@ export async function login(
     await history(false, true);
     throw locked();
   }
+  if (account.ssoOnly === true && account.role_id !== SUPER_ROLE_ID) return refuseSsoOnly(app, email, ip, history);
   if (!passwordOk) {
     const result = await repos.accounts.recordFailure(email, appConfig.lockAfterFailures);
     await history(false, result.locked);

@@ -11,6 +11,8 @@ import appFileRoutes from './app/file.ts';
 import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
 import apiTokenRoutes from './auth/apiToken.ts';
+import identityProviderRoutes from './auth/identityProviders.ts';
+import ssoRoutes from './auth/sso.ts';
 import forgetPasswordRoutes from './auth/forget.ts';
 import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
@@ -104,6 +106,8 @@ export const routeModules: FastifyPluginAsync[] = [
   accountRoutes,
   accountActionRoutes,
   apiTokenRoutes,
+  identityProviderRoutes,
+  ssoRoutes,
   forgetPasswordRoutes,
   historyRoutes,
   loginRoutes,
