@@ -58,7 +58,8 @@ export async function login(
     await history(false, true);
     throw locked();
   }
-  if (account.ssoOnly === true && account.role_id !== SUPER_ROLE_ID) return refuseSsoOnly(app, email, ip, history);
+  if (account.ssoOnly === true && account.role_id !== SUPER_ROLE_ID)
+    return refuseSsoOnly(app, email, ip, history);
   if (!passwordOk) {
     const result = await repos.accounts.recordFailure(email, appConfig.lockAfterFailures);
     await history(false, result.locked);

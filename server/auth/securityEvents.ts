@@ -13,5 +13,8 @@ export interface SecurityEvent {
 }
 
 export function recordSecurityEvent(log: FastifyBaseLogger, event: SecurityEvent): void {
-  log.info({ securityEvent: event.type, email: event.email, ip: event.ip, ...event.detail }, 'security event');
+  log.info(
+    { securityEvent: event.type, email: event.email, ip: event.ip, ...event.detail },
+    'security event',
+  );
 }

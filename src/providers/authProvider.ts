@@ -27,11 +27,15 @@ export async function loginRequest(
 ): Promise<LoginResult> {
   const body = await readAnswer<SessionUser | { redirect: string }>(await (sent ?? sendLogin(credentials)));
   if (isRedirect(body)) return { kind: 'redirect', url: body.redirect };
-  const session = body as SessionUser;
+  return { kind: 'session', session: adoptSession(body as SessionUser) };
+}
+
+/** Keeps a session the server just answered (a login, a single sign-on's exchange) as this page load's. */
+export function adoptSession(session: SessionUser): SessionUser {
   writeSession(session);
-  // the login's answer is this page load's server check of the session (checkAuth asks no more)
+  // the answer is this page load's server check of the session (checkAuth asks no more)
   sessionCheck = Promise.resolve();
-  return { kind: 'session', session };
+  return session;
 }
 
 /** One server check per page load; later calls reuse it (401s on data calls end the session anyway). */
