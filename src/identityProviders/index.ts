@@ -7,7 +7,13 @@ import type { ConsoleArea } from '../shared/consoleArea';
 const PATH = '/system/identity-providers';
 
 export const identityProvidersArea: ConsoleArea = {
-  routes: [{ path: PATH, page: lazy(() => import('./IdentityProvidersPage')), privilege: 'setting' }],
+  routes: [
+    {
+      path: '/system/identity-providers',
+      page: lazy(() => import('./IdentityProvidersPage')),
+      privilege: 'setting',
+    },
+  ],
   menu: [
     {
       name: 'identityProviders',
