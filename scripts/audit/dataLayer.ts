@@ -78,6 +78,8 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   dashboard_alert_states: 'session/infra',
   alarm_throttle: 'session/infra',
   api_token_rate: 'session/infra',
+  sso_flow: 'session/infra',
+  sso_code: 'session/infra',
   battery_mail_members: 'session/infra',
 };
 

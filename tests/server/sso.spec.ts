@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type OidcProviderHandle } from '../support/oidcProvider.ts';
 import { ADMIN, backends, login, postJson, signedInApp, type Headers } from './helpers.ts';
-import { exchange, ssoBrowser, ssoSession } from './ssoHelpers.ts';
+import { exchange, ssoBrowser } from './ssoHelpers.ts';
 
 const SECRET_KEY = 'sso-tests-secret-key-of-at-least-32-chars';
 const PUBLIC_URL = 'http://console.test:8800';

@@ -2,7 +2,7 @@
 // console's start (a cookie kept), the provider's pages (its own cookies, its development login form posted), and
 // back to the console's redirect URI, whose answer is the login page's URL with a code or an error key.
 import type { FastifyInstance } from 'fastify';
-import { postJson, type Headers } from './helpers.ts';
+import { postJson } from './helpers.ts';
 
 /** a cookie jar of one site: name → value, from Set-Cookie headers */
 class Jar {
@@ -121,11 +121,4 @@ export async function exchange(
   body: { accessToken: string; email: string; role_id: number; store: string[] };
 }> {
   return postJson(app, undefined, '/auth/sso/exchange', { code });
-}
-
-/** the headers of the session a code opens */
-export async function ssoSession(app: FastifyInstance, code: string): Promise<Headers> {
-  const r = await exchange(app, code);
-  if (r.status !== 200) throw new Error(`exchange answered ${r.status}`);
-  return { 'access-token': r.body.accessToken, 'access-email': r.body.email };
 }
