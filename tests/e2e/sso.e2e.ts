@@ -52,7 +52,9 @@ describe('single sign-on', () => {
     await loginPage.open();
     await page()
       .getByRole('link', { name: t('app.sso.signInWith', { name: NAME }) })
-      .click();
+      .click({ noWaitAfter: true });
+    // the provider's login form, after the console's start and the provider's redirects (a busy machine: up to 60 s)
+    await page().locator('input[name="login"]').waitFor({ timeout: 60_000 });
     await page().locator('input[name="login"]').fill(login);
     await page().locator('input[name="password"]').fill('any');
     await page().getByRole('button', { name: 'Sign-in' }).click();
