@@ -141,7 +141,10 @@ function answerOf(where: string, spec: CallSpec): { answer?: string; as: Call['a
   // a browser navigation (single sign-on's start and callback) answers only a redirect, 302 or 303
   const success = Object.entries(spec.answers).filter(([status]) => /^(2\d\d|30[23])$/.test(status));
   if (success.length === 0 || Object.keys(spec.answers).some((status) => !/^[1-5]\d\d$/.test(status)))
-    throw new SchemaError(where, 'answers must name at least one 2xx status (or a 302/303 redirect), each a status code');
+    throw new SchemaError(
+      where,
+      'answers must name at least one 2xx status (or a 302/303 redirect), each a status code',
+    );
   const [status, schema] = success[0];
   if (!isShape(schema)) throw new SchemaError(where, `answers.${status} must be a JSON Schema object`);
   const as = schema['x-answer-as'];
