@@ -232,3 +232,28 @@ describe.each(backends)('single sign-on without SECRET_KEY on $name', (backend) 
     expect(String(r.headers.location)).toContain('/#/login/sso?error=app.sso.errors.providerUnknown');
   });
 });
+
+describe.each(backends)('the ssoOnly flag of accounts on $name', (backend) => {
+  const s = signedInApp(backend);
+
+  it('an account writer sets and clears it; while set the password sign-in is refused', async () => {
+    const put = (ssoOnly: boolean) =>
+      s.t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/account',
+        headers: s.admin,
+        payload: { email: 'viewer@example.com', ssoOnly },
+      });
+    const loginViewer = () =>
+      postJson<{ messageKey?: string }>(s.t.app, undefined, '/auth/login', {
+        email: 'viewer@example.com',
+        password: 'Viewer#2026',
+      });
+    expect((await put(true)).statusCode).toBe(200);
+    const refused = await loginViewer();
+    expect(refused.status).toBe(401);
+    expect(refused.body.messageKey).toBe('app.serverMessages.ssoOnlyAccount');
+    expect((await put(false)).statusCode).toBe(200);
+    expect((await loginViewer()).status).toBe(200);
+  });
+});
