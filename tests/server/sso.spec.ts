@@ -114,6 +114,14 @@ describe.each(backends)('single sign-on on $name', (backend) => {
     });
     expect(insecure.status).toBe(400);
     expect(insecure.body.messageKey).toBe('app.serverMessages.ssoInsecureIssuer');
+    const noRole = await postJson<{ message: string }>(s.t.app, s.admin, '/auth/sso/provider', {
+      name: 'Roles',
+      issuer: idp.issuer,
+      clientId: 'x',
+      rules: [...RULES, { claim: 'groups', value: 'x', role_id: 4242 }],
+    });
+    expect(noRole.status).toBe(400);
+    expect(noRole.body.message).toBe('Claim rule 3: there is no role 4242.');
   });
 
   it('the login page lists the enabled providers without a session', async () => {

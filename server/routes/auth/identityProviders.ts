@@ -52,6 +52,15 @@ export default async function identityProviderRoutes(app: FastifyInstance): Prom
     };
   };
 
+  /** every rule names a role that exists (a rule giving no role would sign people in with nothing) */
+  const assertRolesExist = async (body: IdentityProviderInput) => {
+    for (const [index, rule] of (body.rules ?? []).entries())
+      if (!(await app.repos.roles.get({ role_id: rule.role_id })))
+        throw badRequest(
+          message('app.serverMessages.ssoRuleUnknownRole', { index: index + 1, role: rule.role_id }),
+        );
+  };
+
   defineCall(app, 'identityProvider.search', { guard, route: { preHandler: roleZero } }, async (request) => {
     const page = await providers.search(request.body ?? {});
     return { ...page, data: await rows(page.data) };
@@ -59,6 +68,7 @@ export default async function identityProviderRoutes(app: FastifyInstance): Prom
 
   defineCall(app, 'identityProvider.create', { guard, route: { preHandler: roleZero } }, async (request) => {
     const { fields, sealed } = written(request.body);
+    await assertRolesExist(request.body);
     const row = await providers.insert({ ...fields, ...(sealed ? { clientSecretSealed: sealed } : {}) });
     request.log.info({ providerId: row.id }, 'identity provider added');
     return (await rows([row]))[0];
@@ -67,6 +77,7 @@ export default async function identityProviderRoutes(app: FastifyInstance): Prom
   defineCall(app, 'identityProvider.update', { guard, route: { preHandler: roleZero } }, async (request) => {
     const { id } = request.params;
     const { fields, sealed } = written(request.body);
+    await assertRolesExist(request.body);
     const row = await providers.update({ id }, { ...fields, updatedAt: new Date() });
     if (!row) throw notFound(NOT_FOUND);
     if (sealed !== undefined) await providers.setSecret(id, sealed);

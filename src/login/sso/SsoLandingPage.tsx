@@ -43,7 +43,7 @@ export default function SsoLandingPage() {
   }, [code, navigate, queryClient]);
 
   return (
-    <Stack alignItems="center" sx={{ mt: 10 }}>
+    <Stack component="main" alignItems="center" sx={{ mt: 10 }}>
       <Card sx={{ minWidth: 360, maxWidth: 520 }} data-testid="sso-landing">
         <CardContent>
           {error ? (
