@@ -94,7 +94,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
-        <Route path="/login/sso" element={<SsoLandingPage />} />
+        <Route path="/sso" element={<SsoLandingPage />} />
       </CustomRoutes>
     </Admin>
   );

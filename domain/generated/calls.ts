@@ -4786,7 +4786,7 @@ export interface IdentityProviderStartParams {
   id: number;
 }
 /**
- * to the provider, or to /#/login/sso?error=<message key>
+ * to the provider, or to /#/sso?error=<message key>
  */
 export interface IdentityProviderStartAnswer302 {
   [k: string]: unknown;
@@ -4800,7 +4800,7 @@ export interface IdentityProviderCallbackQuery {
   session_state?: string;
 }
 /**
- * to /#/login/sso?code=<one-time code> or /#/login/sso?error=<message key>
+ * to /#/sso?code=<one-time code> or /#/sso?error=<message key>
  */
 export interface IdentityProviderCallbackAnswer302 {
   [k: string]: unknown;

@@ -10259,7 +10259,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         required: ['id'],
       },
       response: {
-        '302': { description: 'to the provider, or to /#/login/sso?error=<message key>' },
+        '302': { description: 'to the provider, or to /#/sso?error=<message key>' },
         '400': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },
@@ -10272,7 +10272,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/auth/sso/callback',
     schema: {
       tags: ['IdentityProvider'],
-      summary: 'the redirect URI: the provider\'s answer is validated (state, PKCE, nonce, ID token signature, issuer, audience, expiry); 302 to /#/login/sso?code=<one-time code> or ?error=<message key>',
+      summary: 'the redirect URI: the provider\'s answer is validated (state, PKCE, nonce, ID token signature, issuer, audience, expiry); 302 to /#/sso?code=<one-time code> or ?error=<message key>',
       operationId: 'identityProvider.callback',
       querystring: {
         type: 'object',
@@ -10286,7 +10286,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
         },
       },
       response: {
-        '302': { description: 'to /#/login/sso?code=<one-time code> or /#/login/sso?error=<message key>' },
+        '302': { description: 'to /#/sso?code=<one-time code> or /#/sso?error=<message key>' },
         '400': { $ref: 'ApiError#' },
         '413': { $ref: 'ApiError#' },
         '415': { $ref: 'ApiError#' },

@@ -562,7 +562,7 @@ export const identityProviderCalls = {
   /** begin a sign-in: 302 to the provider's authorization endpoint (code flow, PKCE S256, state, nonce); an error redirects to the login page with a message key (GET /auth/sso/{id}/start) */
   start: (args: { id: string | number }, init?: CallInit): Promise<void> =>
     callApi<void>('GET', `/auth/sso/${enc(args.id)}/start`, { anonymous: true, ...init }),
-  /** the redirect URI: the provider's answer is validated (state, PKCE, nonce, ID token signature, issuer, audience, expiry); 302 to /#/login/sso?code=<one-time code> or ?error=<message key> (GET /auth/sso/callback) */
+  /** the redirect URI: the provider's answer is validated (state, PKCE, nonce, ID token signature, issuer, audience, expiry); 302 to /#/sso?code=<one-time code> or ?error=<message key> (GET /auth/sso/callback) */
   callback: (args: { query?: IdentityProviderCallbackQuery }, init?: CallInit): Promise<void> =>
     callApi<void>('GET', '/auth/sso/callback', { query: args.query, anonymous: true, ...init }),
   /** the session user info of a one-time sign-in code (valid one minute, once) (POST /auth/sso/exchange) */

@@ -136,7 +136,7 @@ describe.each(backends)('single sign-on on $name', (backend) => {
   it('the full flow: an unknown person is created with the mapped role and stores, an ordinary session', async () => {
     const run = await ssoBrowser(s.t.app).signIn(ids.main, 'alice');
     expect(run.error).toBeUndefined();
-    expect(run.landing.href.startsWith(`${PUBLIC_URL}/#/login/sso?code=`)).toBe(true);
+    expect(run.landing.href.startsWith(`${PUBLIC_URL}/#/sso?code=`)).toBe(true);
     const r = await exchange(s.t.app, run.code!);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ email: 'alice@corp.example', role_id: 1, store: ['KR001', 'KR002'] });
@@ -237,7 +237,7 @@ describe.each(backends)('single sign-on without SECRET_KEY on $name', (backend) 
   it('an unknown provider redirects to the login page with its message', async () => {
     const r = await s.t.app.inject({ method: 'GET', url: '/api/auth/sso/999999/start' });
     expect(r.statusCode).toBe(302);
-    expect(String(r.headers.location)).toContain('/#/login/sso?error=app.sso.errors.providerUnknown');
+    expect(String(r.headers.location)).toContain('/#/sso?error=app.sso.errors.providerUnknown');
   });
 });
 

@@ -28,7 +28,7 @@ const setCookiesOf = (header: string | string[] | undefined): string[] =>
   header === undefined ? [] : Array.isArray(header) ? header : [header];
 
 export interface SsoRun {
-  /** where the console's callback sent the browser: /#/login/sso?code=... or ?error=... */
+  /** where the console's callback sent the browser: /#/sso?code=... or ?error=... */
   landing: URL;
   code?: string;
   error?: string;
@@ -105,7 +105,7 @@ export function ssoBrowser(app: FastifyInstance): SsoBrowser {
 
     async signIn(providerId, login) {
       const authorization = await browser.start(providerId);
-      if (authorization.hash.startsWith('#/login/sso')) return landingOf(authorization.href);
+      if (authorization.hash.startsWith('#/sso')) return landingOf(authorization.href);
       return browser.callback(await browser.atProvider(authorization, login));
     },
   };

@@ -2,7 +2,7 @@
 // schemas/identityProvider.schema.json), all without a session:
 //   GET /auth/sso/providers            the login page's buttons
 //   GET /auth/sso/{id}/start           302 to the provider (a browser-binding cookie set)
-//   GET /auth/sso/callback             the redirect URI: 302 to /#/login/sso?code=... (or ?error=<message key>)
+//   GET /auth/sso/callback             the redirect URI: 302 to /#/sso?code=... (or ?error=<message key>)
 //   POST /auth/sso/exchange            the one-time code → the session user info (tokens never in a URL)
 // The sign-in itself: server/auth/sso/ssoFlow.ts. Starts and exchanges are throttled per address (auth/throttle.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,7 +45,7 @@ function setBrowserCookie(reply: FastifyReply, publicUrl: string, value: string,
 
 export default async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const loginPage = (params: Record<string, string>) =>
-    `${app.appConfig.publicUrl}/#/login/sso?${new URLSearchParams(params).toString()}`;
+    `${app.appConfig.publicUrl}/#/sso?${new URLSearchParams(params).toString()}`;
   const failed = (reply: FastifyReply, request: FastifyRequest, error: unknown) => {
     if (!(error instanceof SsoFailure)) throw error;
     recordSecurityEvent(request.log, {

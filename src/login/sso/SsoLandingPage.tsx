@@ -1,4 +1,4 @@
-// /login/sso (issue 36): where the server's single sign-on callback sends the browser. With ?code= the one-time
+// /sso (issue 36): where the server's single sign-on callback sends the browser. With ?code= the one-time
 // code is exchanged (POST /auth/sso/exchange) for the session, which is kept as a login's, and the console opens
 // the dashboard; with ?error= (a message key) the reason is shown, with the way back to the login page. The code
 // leaves the address bar at once.
@@ -30,7 +30,7 @@ export default function SsoLandingPage() {
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    navigate('/login/sso', { replace: true });
+    navigate('/sso', { replace: true });
     identityProviderCalls
       .exchange({ body: { code } })
       .then((answer) => {
