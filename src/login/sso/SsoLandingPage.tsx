@@ -2,7 +2,7 @@
 // code is exchanged (POST /auth/sso/exchange) for the session, which is kept as a login's, and the console opens
 // the dashboard; with ?error= (a message key) the reason is shown, with the way back to the login page. The code
 // leaves the address bar at once.
-import { Alert, Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'ra-core';
@@ -46,6 +46,9 @@ export default function SsoLandingPage() {
     <Stack component="main" alignItems="center" sx={{ mt: 10 }}>
       <Card sx={{ minWidth: 360, maxWidth: 520 }} data-testid="sso-landing">
         <CardContent>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {translate('app.login.title')}
+          </Typography>
           {error ? (
             <Stack spacing={2}>
               <Alert severity="error" data-testid="sso-error">
