@@ -11,6 +11,7 @@ import {
   metricsToken,
   outgoingAllowNetworks,
   publicWsUrl,
+  secretKey,
   storageKind,
   trustProxy,
   twoFactorKey,
@@ -80,6 +81,9 @@ export interface Config {
    * although they are loopback, link-local, unspecified, multicast or its own (server/net/outgoingHttp.ts);
    * unset: none */
   outgoingAllowNetworks: string[];
+  /** SECRET_KEY: seals the secrets the server reads back (identity providers' client secrets,
+   * server/auth/secretBox.ts); unset: such secrets cannot be stored */
+  secretKey?: string;
   simSeed: number;
   /** run the fleet simulator */
   sim: boolean;
@@ -228,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     twoFactorKey: twoFactorKey(env),
     trustProxy: trustProxy(env),
     outgoingAllowNetworks: outgoingAllowNetworks(env),
+    secretKey: secretKey(env),
     simSeed: int(env, 'SIM_SEED', 1),
     sim: flag(env, 'SIM', true),
     simTickMs: int(env, 'SIM_TICK_MS', DEFAULT_SIM_TICK_MS),

@@ -114,3 +114,10 @@ export function databaseReadUrls(env: Env): string[] {
 
 export const READ_REPLICAS_NEED_POSTGRES =
   'DATABASE_READ_URL needs DATABASE_URL=postgres://...: read replicas are PostgreSQL standbys, PGlite has none';
+/** SECRET_KEY: at least 32 characters (a long random text: `openssl rand -base64 32`); unset: none */
+export function secretKey(env: Env): string | undefined {
+  const raw = env.SECRET_KEY?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (raw.length < 32) throw new Error('SECRET_KEY must be at least 32 characters (openssl rand -base64 32)');
+  return raw;
+}

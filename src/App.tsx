@@ -31,6 +31,7 @@ const SignupPage = lazy(() => import('./login/SignupPage').then((m) => ({ defaul
 const ResetPasswordPage = lazy(() =>
   import('./login/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const SsoLandingPage = lazy(() => import('./login/sso/SsoLandingPage'));
 const store = createSavedFilterStore();
 const queryClient = createAppQueryClient();
 
@@ -93,6 +94,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupRoute />} />
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        <Route path="/sso" element={<SsoLandingPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -26,6 +26,7 @@ import { storesArea } from './stores';
 import { tagsArea } from './tags';
 import { tasksArea } from './tasks';
 import { webhooksArea } from './webhooks';
+import { identityProvidersArea } from './identityProviders';
 
 export const AREAS: ConsoleArea[] = [
   dashboardArea,
@@ -51,6 +52,7 @@ export const AREAS: ConsoleArea[] = [
   softwareArea,
   settingsArea,
   webhooksArea,
+  identityProvidersArea,
   scriptsArea,
   plusArea,
 ];

@@ -210,6 +210,13 @@ export type GatewayPredefinedCreateAnswer = PredefinedCount;
 export type HealthLiveAnswer = Liveness;
 export type HealthReadyAnswer = Readiness;
 export type HealthReadyAnswer503 = Readiness;
+export type IdentityProviderSearchBody = TableSearch;
+export type IdentityProviderCreateBody = IdentityProviderInput;
+export type IdentityProviderCreateAnswer = IdentityProviderRow;
+export type IdentityProviderUpdateBody = IdentityProviderInput;
+export type IdentityProviderUpdateAnswer = IdentityProviderRow;
+export type IdentityProviderExchangeBody = SsoExchange;
+export type IdentityProviderExchangeAnswer = SessionUserInfo;
 export type LayoutPaperNamesAnswer = PaperLayoutNames;
 export type LoginHistorySearchBody = TableSearch;
 export type MailOutboxSearchBody = TableSearch;
@@ -1960,6 +1967,94 @@ export interface Readiness {
     heartbeat: CheckState;
     pressure: CheckState;
   };
+}
+/**
+ * a provider as role 0 reads it: never its secret, only whether one is set
+ */
+export interface IdentityProviderRow {
+  id: number;
+  /**
+   * the name the login page shows (Sign in with <name>)
+   */
+  name: string;
+  hasClientSecret: boolean;
+  /**
+   * the redirect URI to register at the provider
+   */
+  redirectUri: string;
+  /**
+   * the issuer URL; its /.well-known/openid-configuration is read through the one way out
+   */
+  issuer?: string | null;
+  clientId?: string | null;
+  scopes?: string | null;
+  emailClaim?: string | null;
+  /**
+   * @maxItems 100
+   */
+  rules?:
+    | {
+        claim: string;
+        value: string;
+        role_id: number;
+        /**
+         * @maxItems 10000
+         */
+        store?: string[];
+        enableWholeStore?: boolean;
+      }[]
+    | null;
+  /**
+   * a person with no account is created at the first sign-in (with the mapped role); false: refused
+   */
+  createUnknown?: boolean | null;
+  enabled?: boolean | null;
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+/**
+ * a provider as role 0 writes it; clientSecret absent or empty keeps the stored one, null removes it
+ */
+export interface IdentityProviderInput {
+  /**
+   * the name the login page shows (Sign in with <name>)
+   */
+  name: string;
+  /**
+   * the issuer URL; its /.well-known/openid-configuration is read through the one way out
+   */
+  issuer: string;
+  clientId: string;
+  clientSecret?: string | null;
+  scopes?: string;
+  emailClaim?: string;
+  /**
+   * @maxItems 100
+   *
+   * Items: a claim mapping rule: when the ID token's claim (a string, or a list holding it) equals value ('*': any value), the account gets this role and these stores
+   */
+  rules?: {
+    claim: string;
+    value: string;
+    role_id: number;
+    /**
+     * @maxItems 10000
+     */
+    store?: string[];
+    enableWholeStore?: boolean;
+  }[];
+  createUnknown?: boolean;
+  enabled?: boolean;
+}
+/**
+ * an enabled provider as the login page offers it
+ */
+export interface SsoProviderChoice {
+  id: number;
+  name: string;
+}
+export interface SsoExchange {
+  code: string;
 }
 /**
  * a label layout by name (layout pickers)
@@ -4869,6 +4964,44 @@ export interface GatewayPredefinedRemoveParams {
   gwMac: string;
 }
 export interface GatewayPredefinedRemoveAnswer {}
+export interface IdentityProviderSearchAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: IdentityProviderRow[];
+}
+export interface IdentityProviderUpdateParams {
+  id: number;
+}
+export interface IdentityProviderDeleteParams {
+  id: number;
+}
+export interface IdentityProviderDeleteAnswer {}
+export interface IdentityProviderChoicesAnswer {
+  data: SsoProviderChoice[];
+}
+export interface IdentityProviderStartParams {
+  id: number;
+}
+/**
+ * to the provider, or to /#/sso?error=<message key>
+ */
+export interface IdentityProviderStartAnswer302 {
+  [k: string]: unknown;
+}
+export interface IdentityProviderCallbackQuery {
+  state?: string;
+  code?: string;
+  error?: string;
+  error_description?: string;
+  iss?: string;
+  session_state?: string;
+}
+/**
+ * to /#/sso?code=<one-time code> or /#/sso?error=<message key>
+ */
+export interface IdentityProviderCallbackAnswer302 {
+  [k: string]: unknown;
+}
 export interface LayoutNamesAnswer {
   /**
    * @maxItems 100000
@@ -6441,6 +6574,38 @@ export interface CallTypes {
   };
   'health.ready': {
     answers: { 200: HealthReadyAnswer; 503: HealthReadyAnswer503; };
+  };
+  'identityProvider.search': {
+    body: IdentityProviderSearchBody;
+    answers: { 200: IdentityProviderSearchAnswer; };
+  };
+  'identityProvider.create': {
+    body: IdentityProviderCreateBody;
+    answers: { 200: IdentityProviderCreateAnswer; };
+  };
+  'identityProvider.update': {
+    params: IdentityProviderUpdateParams;
+    body: IdentityProviderUpdateBody;
+    answers: { 200: IdentityProviderUpdateAnswer; };
+  };
+  'identityProvider.delete': {
+    params: IdentityProviderDeleteParams;
+    answers: { 200: IdentityProviderDeleteAnswer; };
+  };
+  'identityProvider.choices': {
+    answers: { 200: IdentityProviderChoicesAnswer; };
+  };
+  'identityProvider.start': {
+    params: IdentityProviderStartParams;
+    answers: { 302: IdentityProviderStartAnswer302; };
+  };
+  'identityProvider.callback': {
+    query: IdentityProviderCallbackQuery;
+    answers: { 302: IdentityProviderCallbackAnswer302; };
+  };
+  'identityProvider.exchange': {
+    body: IdentityProviderExchangeBody;
+    answers: { 200: IdentityProviderExchangeAnswer; };
   };
   'layout.paperNames': {
     answers: { 200: LayoutPaperNamesAnswer; };

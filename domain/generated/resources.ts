@@ -1155,6 +1155,13 @@ export const resources: Record<string, ResourceMeta> = {
         default: false,
       },
       {
+        name: 'ssoOnly',
+        type: 'boolean',
+        widget: 'boolean',
+        views: ['show', 'edit', 'create'],
+        default: false,
+      },
+      {
         name: 'locked',
         type: 'boolean',
         widget: 'boolean',

@@ -21,7 +21,7 @@ export type StoredRow<R, Dates extends keyof R> = {
 export type WithoutInternal<R, Internal extends keyof R> = Omit<R, Internal> & Partial<Pick<R, Internal>>;
 
 /** a row of accounts (account) */
-export type AccountRow = TableRow<Pick<Entity.Account, 'email' | 'name' | 'role_id' | 'mobile' | 'store' | 'enableWholeStore' | 'locked' | 'weakPwd' | 'forceChange' | 'lastPwdChanged' | 'failCount' | 'locale' | 'passwordHash' | 'adfs' | 'createdAt' | 'updatedAt' | 'id'>, 'email' | 'name' | 'role_id'>;
+export type AccountRow = TableRow<Pick<Entity.Account, 'email' | 'name' | 'role_id' | 'mobile' | 'store' | 'enableWholeStore' | 'ssoOnly' | 'locked' | 'weakPwd' | 'forceChange' | 'lastPwdChanged' | 'failCount' | 'locale' | 'passwordHash' | 'adfs' | 'createdAt' | 'updatedAt' | 'id'>, 'email' | 'name' | 'role_id'>;
 /** a row of accounts as the server reads it (its times as Dates) */
 export type AccountRecord = StoredRow<AccountRow, 'lastPwdChanged' | 'createdAt' | 'updatedAt'>;
 /** the x-internal columns of accounts: read only with `{ internal: true }` */
@@ -114,6 +114,13 @@ export type GatewayRecord = StoredRow<GatewayRow, 'lastStatusTime' | 'updatedAt'
 export type GatewayPredefinedRow = TableRow<Pick<Entity.GatewayPredefined, 'gwMac' | 'storeCode' | 'gwIndex' | 'channelGroupIndex' | 'ip' | 'netmask' | 'defaultGateway' | 'dns' | 'eslServerPort' | 'dataChannel' | 'eventChannel' | 'updatedAt'>, 'gwMac'>;
 /** a row of gateway_predefined as the server reads it (its times as Dates) */
 export type GatewayPredefinedRecord = StoredRow<GatewayPredefinedRow, 'updatedAt'>;
+
+/** a row of identity_provider (identityProvider) */
+export type IdentityProviderRow = TableRow<Pick<Entity.IdentityProvider, 'id' | 'name' | 'issuer' | 'clientId' | 'clientSecretSealed' | 'scopes' | 'emailClaim' | 'rules' | 'createUnknown' | 'enabled' | 'createdAt' | 'updatedAt'>, 'id' | 'name' | 'issuer' | 'clientId' | 'scopes' | 'emailClaim' | 'rules' | 'createUnknown' | 'enabled' | 'createdAt' | 'updatedAt'>;
+/** a row of identity_provider as the server reads it (its times as Dates) */
+export type IdentityProviderRecord = StoredRow<IdentityProviderRow, 'createdAt' | 'updatedAt'>;
+/** the x-internal columns of identity_provider: read only with `{ internal: true }` */
+export type IdentityProviderInternal = 'clientSecretSealed';
 
 /** a row of layouts (layout) */
 export type LayoutRow = TableRow<Pick<Entity.Layout, 'layoutId' | 'name' | 'family' | 'kind' | 'currency' | 'pages' | 'updatedAt'>, 'layoutId'>;

@@ -17,6 +17,7 @@ export function sampleAccount<O extends { [K in keyof Entity.Account]?: unknown 
     mobile: 'mobile',
     store: [],
     enableWholeStore: false,
+    ssoOnly: false,
     locked: false,
     weakPwd: false,
     forceChange: false,
@@ -474,6 +475,27 @@ export function sampleHealth<O extends { [K in keyof Entity.Health]?: unknown } 
 
   };
   return { ...values, ...overrides } as Sample<Entity.Health, O>;
+}
+
+/** IdentityProvider: every field of schemas/identityProvider.schema.json filled, `overrides` on top */
+export function sampleIdentityProvider<O extends { [K in keyof Entity.IdentityProvider]?: unknown } = {}>(
+  overrides?: O,
+): Sample<Entity.IdentityProvider, O> {
+  const values: Required<Entity.IdentityProvider> = {
+    id: 0,
+    name: 'name',
+    issuer: 'issuerxx',
+    clientId: 'clientId',
+    clientSecretSealed: 'clientSecretSealed',
+    scopes: 'openid email profile',
+    emailClaim: 'email',
+    rules: [],
+    createUnknown: false,
+    enabled: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+  };
+  return { ...values, ...overrides } as Sample<Entity.IdentityProvider, O>;
 }
 
 /** Layout: every field of schemas/layout.schema.json filled, `overrides` on top */

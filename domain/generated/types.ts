@@ -11,6 +11,10 @@ export interface Account {
   mobile?: string;
   store?: string[];
   enableWholeStore?: boolean;
+  /**
+   * single sign-on only (issue 36): its password sign-in is refused, except for role 0 (the break-glass way in)
+   */
+  ssoOnly?: boolean;
   locked?: boolean;
   weakPwd?: boolean;
   forceChange?: boolean;
@@ -858,6 +862,53 @@ export interface Health {}
 
 /** Health as the console sees it: without its x-internal fields. */
 export type HealthPublic = Health;
+
+/**
+ * An OpenID Connect identity provider of single sign-on (issue 36), set by role 0: its issuer (discovery), client id and secret (write-only, sealed with SECRET_KEY), scopes, the claim of the email, the rules mapping claims to a role and stores (first match wins) and whether unknown people are created on their first sign-in.
+ */
+export interface IdentityProvider {
+  id: number;
+  /**
+   * the name the login page shows (Sign in with <name>)
+   */
+  name: string;
+  /**
+   * the issuer URL; its /.well-known/openid-configuration is read through the one way out
+   */
+  issuer: string;
+  clientId: string;
+  /**
+   * the client secret sealed with SECRET_KEY (server/auth/secretBox.ts); null = a public client (PKCE only)
+   */
+  clientSecretSealed?: string;
+  scopes?: string;
+  emailClaim?: string;
+  /**
+   * @maxItems 100
+   *
+   * Items: a claim mapping rule: when the ID token's claim (a string, or a list holding it) equals value ('*': any value), the account gets this role and these stores
+   */
+  rules?: {
+    claim: string;
+    value: string;
+    role_id: number;
+    /**
+     * @maxItems 10000
+     */
+    store?: string[];
+    enableWholeStore?: boolean;
+  }[];
+  /**
+   * a person with no account is created at the first sign-in (with the mapped role); false: refused
+   */
+  createUnknown?: boolean;
+  enabled?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** IdentityProvider as the console sees it: without its x-internal fields. */
+export type IdentityProviderPublic = Omit<IdentityProvider, 'clientSecretSealed'>;
 
 /**
  * A label layout (doc 2 §3 Product layoutId, §7 GET /layout/name): what a tag shows of its product, page by page. Boxes are placed in fractions of the label (0 to 1), so one layout renders at every tag resolution; the size family says which labels it was drawn for. A box shows the product info entry at its prInfo index; the alias configuration names the entries (infoList boxes print "name: value" lines).
@@ -4418,9 +4469,9 @@ export interface WebhookDelivery {
 /** WebhookDelivery as the console sees it: without its x-internal fields. */
 export type WebhookDeliveryPublic = Omit<WebhookDelivery, 'claimedBy' | 'claimedAt'>;
 
-export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'backup' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'twoFactor' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
+export type EntityName = 'account' | 'alarm' | 'alarmContent' | 'alarmNotification' | 'alarmSetting' | 'alias' | 'amac' | 'apiToken' | 'appFile' | 'auditLog' | 'backup' | 'batteryForecast' | 'batteryStore' | 'channelSetting' | 'dashboard' | 'dashboardFile' | 'deliveryAttempt' | 'deliveryDaily' | 'deliveryStore' | 'downloadTask' | 'familyProduct' | 'gateway' | 'gatewayAlarm' | 'gatewayPredefined' | 'health' | 'identityProvider' | 'layout' | 'loginHistory' | 'mailOutbox' | 'paperStore' | 'paperTask' | 'paperTaskRow' | 'paperUpload' | 'plusDevice' | 'plusMedia' | 'plusMediaStore' | 'plusSetting' | 'plusSoftware' | 'plusTemplate' | 'printer' | 'product' | 'productStore' | 'productUpdate' | 'productUpload' | 'promotion' | 'role' | 'rollout' | 'rolloutGateway' | 'rolloutStore' | 'secondCode' | 'sensor' | 'sensorAlarm' | 'sensorSample' | 'sensorStore' | 'server' | 'serverAlarm' | 'serverConfig' | 'smtpConfig' | 'store' | 'tag' | 'tagSample' | 'tagStore' | 'twoFactor' | 'updateTask' | 'updateTaskTag' | 'upgradePackage' | 'userScript' | 'webhook' | 'webhookDelivery';
 
-export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'backup', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'twoFactor', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
+export const entityNames: readonly EntityName[] = ['account', 'alarm', 'alarmContent', 'alarmNotification', 'alarmSetting', 'alias', 'amac', 'apiToken', 'appFile', 'auditLog', 'backup', 'batteryForecast', 'batteryStore', 'channelSetting', 'dashboard', 'dashboardFile', 'deliveryAttempt', 'deliveryDaily', 'deliveryStore', 'downloadTask', 'familyProduct', 'gateway', 'gatewayAlarm', 'gatewayPredefined', 'health', 'identityProvider', 'layout', 'loginHistory', 'mailOutbox', 'paperStore', 'paperTask', 'paperTaskRow', 'paperUpload', 'plusDevice', 'plusMedia', 'plusMediaStore', 'plusSetting', 'plusSoftware', 'plusTemplate', 'printer', 'product', 'productStore', 'productUpdate', 'productUpload', 'promotion', 'role', 'rollout', 'rolloutGateway', 'rolloutStore', 'secondCode', 'sensor', 'sensorAlarm', 'sensorSample', 'sensorStore', 'server', 'serverAlarm', 'serverConfig', 'smtpConfig', 'store', 'tag', 'tagSample', 'tagStore', 'twoFactor', 'updateTask', 'updateTaskTag', 'upgradePackage', 'userScript', 'webhook', 'webhookDelivery'];
 
 /** Entity id → record type. */
 export interface EntityTypes {
@@ -4449,6 +4500,7 @@ export interface EntityTypes {
   gatewayAlarm: GatewayAlarm;
   gatewayPredefined: GatewayPredefined;
   health: Health;
+  identityProvider: IdentityProvider;
   layout: Layout;
   loginHistory: LoginHistory;
   mailOutbox: MailOutbox;
@@ -4521,6 +4573,7 @@ export interface EntityPublicTypes {
   gatewayAlarm: GatewayAlarmPublic;
   gatewayPredefined: GatewayPredefinedPublic;
   health: HealthPublic;
+  identityProvider: IdentityProviderPublic;
   layout: LayoutPublic;
   loginHistory: LoginHistoryPublic;
   mailOutbox: MailOutboxPublic;

@@ -38,6 +38,7 @@ export const accountValidators = {
       mobile: z.string({ error: 'validation.fillInAccountMobile' }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }),
       store: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).nullish(),
       enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      ssoOnly: z.boolean({ error: INVALID }).nullish(),
       forceChange: z.boolean({ error: INVALID }).nullish(),
     })
       .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
@@ -50,6 +51,7 @@ export const accountValidators = {
       mobile: z.preprocess(nullToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }).optional()),
       store: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).nullish(),
       enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      ssoOnly: z.boolean({ error: INVALID }).nullish(),
       forceChange: z.boolean({ error: INVALID }).nullish(),
     })
       .refine(confirms('password', 'confirmPassword'), { error: 'validation.confirmPasswordMismatch', path: ['confirmPassword'], when: always }),
@@ -80,6 +82,7 @@ export const accountValidators = {
       mobile: z.string({ error: 'validation.fillInAccountMobile' }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }),
       store: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).nullish(),
       enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      ssoOnly: z.boolean({ error: INVALID }).nullish(),
       forceChange: z.boolean({ error: INVALID }).nullish(),
     }),
     update: z.object({
@@ -90,6 +93,7 @@ export const accountValidators = {
       mobile: z.preprocess(nullToUndefined, z.string({ error: INVALID }).refine(notBlank, { error: 'validation.fillInAccountMobile' }).max(40, { error: INVALID }).optional()),
       store: z.array(z.string({ error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).nullish(),
       enableWholeStore: z.boolean({ error: INVALID }).nullish(),
+      ssoOnly: z.boolean({ error: INVALID }).nullish(),
       forceChange: z.boolean({ error: INVALID }).nullish(),
     }),
   },
@@ -1339,6 +1343,58 @@ export const gatewayPredefinedValidators = {
 };
 export type GatewayPredefinedCreateInput = z.output<typeof gatewayPredefinedValidators.api.create>;
 export type GatewayPredefinedUpdateInput = z.output<typeof gatewayPredefinedValidators.api.update>;
+
+/** IdentityProvider: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
+export const identityProviderValidators = {
+  form: {
+    create: z.object({
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      issuer: z.string({ error: INVALID }).min(8, { error: INVALID }).max(2048, { error: INVALID }).nullish(),
+      clientId: z.string({ error: INVALID }).min(1, { error: INVALID }).max(512, { error: INVALID }).nullish(),
+      scopes: z.string({ error: INVALID }).min(6, { error: INVALID }).max(500, { error: INVALID }).nullish(),
+      emailClaim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      rules: z.array(z.object({ claim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }), value: z.string({ error: INVALID }).min(1, { error: INVALID }).max(500, { error: INVALID }), role_id: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).optional(), enableWholeStore: z.boolean({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      createUnknown: z.boolean({ error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+    }),
+    edit: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      issuer: z.string({ error: INVALID }).min(8, { error: INVALID }).max(2048, { error: INVALID }).nullish(),
+      clientId: z.string({ error: INVALID }).min(1, { error: INVALID }).max(512, { error: INVALID }).nullish(),
+      scopes: z.string({ error: INVALID }).min(6, { error: INVALID }).max(500, { error: INVALID }).nullish(),
+      emailClaim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      rules: z.array(z.object({ claim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }), value: z.string({ error: INVALID }).min(1, { error: INVALID }).max(500, { error: INVALID }), role_id: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).optional(), enableWholeStore: z.boolean({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      createUnknown: z.boolean({ error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+  api: {
+    create: z.object({
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      issuer: z.string({ error: INVALID }).min(8, { error: INVALID }).max(2048, { error: INVALID }).nullish(),
+      clientId: z.string({ error: INVALID }).min(1, { error: INVALID }).max(512, { error: INVALID }).nullish(),
+      scopes: z.string({ error: INVALID }).min(6, { error: INVALID }).max(500, { error: INVALID }).nullish(),
+      emailClaim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      rules: z.array(z.object({ claim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }), value: z.string({ error: INVALID }).min(1, { error: INVALID }).max(500, { error: INVALID }), role_id: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).optional(), enableWholeStore: z.boolean({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      createUnknown: z.boolean({ error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+    }),
+    update: z.object({
+      id: z.preprocess(blankToNull, z.union([z.number({ error: INVALID }), z.string({ error: INVALID })], { error: INVALID }).transform(toNumber).pipe(z.number({ error: INVALID }).int({ error: INVALID })).nullish()),
+      name: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      issuer: z.string({ error: INVALID }).min(8, { error: INVALID }).max(2048, { error: INVALID }).nullish(),
+      clientId: z.string({ error: INVALID }).min(1, { error: INVALID }).max(512, { error: INVALID }).nullish(),
+      scopes: z.string({ error: INVALID }).min(6, { error: INVALID }).max(500, { error: INVALID }).nullish(),
+      emailClaim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      rules: z.array(z.object({ claim: z.string({ error: INVALID }).min(1, { error: INVALID }).max(100, { error: INVALID }), value: z.string({ error: INVALID }).min(1, { error: INVALID }).max(500, { error: INVALID }), role_id: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }), store: z.array(z.string({ error: INVALID }).min(1, { error: INVALID }).max(64, { error: INVALID }), { error: INVALID }).max(10000, { error: INVALID }).optional(), enableWholeStore: z.boolean({ error: INVALID }).optional() }, { error: INVALID }), { error: INVALID }).max(100, { error: INVALID }).nullish(),
+      createUnknown: z.boolean({ error: INVALID }).nullish(),
+      enabled: z.boolean({ error: INVALID }).nullish(),
+    }),
+  },
+};
+export type IdentityProviderCreateInput = z.output<typeof identityProviderValidators.api.create>;
+export type IdentityProviderUpdateInput = z.output<typeof identityProviderValidators.api.update>;
 
 /** Layout: form schemas (react-hook-form, with confirmations) and API schemas (server writes). */
 export const layoutValidators = {
@@ -3949,6 +4005,7 @@ export const validators = {
   gateway: gatewayValidators,
   gatewayAlarm: gatewayAlarmValidators,
   gatewayPredefined: gatewayPredefinedValidators,
+  identityProvider: identityProviderValidators,
   layout: layoutValidators,
   loginHistory: loginHistoryValidators,
   mailOutbox: mailOutboxValidators,

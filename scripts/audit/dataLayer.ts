@@ -79,6 +79,8 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   alarm_throttle: 'session/infra',
   api_token_rate: 'session/infra',
   two_factor_challenge: 'session/infra',
+  sso_flow: 'session/infra',
+  sso_code: 'session/infra',
   battery_mail_members: 'session/infra',
 };
 

@@ -138,16 +138,20 @@ function answerOf(where: string, spec: CallSpec): { answer?: string; as: Call['a
   }
   if (spec.answer !== undefined) throw new SchemaError(where, 'a call has answers or answer, not both');
   if (!isShape(spec.answers)) throw new SchemaError(where, 'answers must be { "<status>": <JSON Schema> }');
-  const success = Object.entries(spec.answers).filter(([status]) => /^2\d\d$/.test(status));
+  // a browser navigation (single sign-on's start and callback) answers only a redirect, 302 or 303
+  const success = Object.entries(spec.answers).filter(([status]) => /^(2\d\d|30[23])$/.test(status));
   if (success.length === 0 || Object.keys(spec.answers).some((status) => !/^[1-5]\d\d$/.test(status)))
-    throw new SchemaError(where, 'answers must name at least one 2xx status, each a status code');
+    throw new SchemaError(
+      where,
+      'answers must name at least one 2xx status (or a 302/303 redirect), each a status code',
+    );
   const [status, schema] = success[0];
   if (!isShape(schema)) throw new SchemaError(where, `answers.${status} must be a JSON Schema object`);
   const as = schema['x-answer-as'];
   if (as === 'blob' || as === 'text' || as === 'file') return { as };
   if (as !== undefined)
     throw new SchemaError(where, `answers.${status} x-answer-as must be blob, text or file`);
-  return { answer: status === '204' ? 'void' : 'unknown', as: 'json' };
+  return { answer: status === '204' || status.startsWith('30') ? 'void' : 'unknown', as: 'json' };
 }
 
 function checkContractKeys(where: string, spec: CallSpec): void {

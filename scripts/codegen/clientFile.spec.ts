@@ -118,6 +118,17 @@ describe('client.ts', () => {
     );
   });
 
+  it('a browser navigation answers a redirect only (302/303); a call answering neither 2xx nor one is refused', async () => {
+    const text = await client({
+      signIn: { route: 'GET /member/sign-in', doc: 'to the provider', answers: { '302': {} } },
+    });
+    expect(text).toContain('signIn: (init?: CallInit): Promise<void> =>');
+    ws?.remove();
+    await expect(
+      client({ gone: { route: 'GET /member/gone', doc: 'moved', answers: { '301': {} } } }),
+    ).rejects.toThrow(/at least one 2xx status \(or a 302\/303 redirect\)/);
+  });
+
   it('reads type names out of expressions and exports out of modules', () => {
     expect(typeNames("{ data: Page<Row>[]; kind: 'A' | 'B'; Label: Record<string, Badge> }")).toEqual([
       'Page',

@@ -11,7 +11,7 @@ export const CONFIG_VERSION_HEADER = 'x-system-config-version';
 export async function configVersionPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     const principal = request.principal;
-    const known = principal?.via === 'password' ? principal.configVersion : undefined;
+    const known = principal && principal.via !== 'token' ? principal.configVersion : undefined;
     if (!known) return payload;
     const version =
       known.localWrites === localConfigWrites()

@@ -13,7 +13,8 @@ import { isWeakPassword, verifyAccountPassword } from './password.ts';
 import { SIGN_IN_SCRIPT_ROLE } from '../../domain/scriptRules.ts';
 import type { LocaleCode } from '../../domain/locales.ts';
 import type { AccountLoginAnswer } from '../../domain/generated/calls.ts';
-import { privilegeDictionary } from './privileges.ts';
+import { privilegeDictionary, SUPER_ROLE_ID } from './privileges.ts';
+import { refuseSsoOnly } from './sso/ssoOnly.ts';
 import { passwordExpired, sessionUserInfo, type SessionUserInfo } from './session.ts';
 import { mustEnrol, twoFactorChallenge } from './twoFactor.ts';
 
@@ -97,6 +98,8 @@ export async function login(
     await history(false, true);
     throw locked();
   }
+  if (account.ssoOnly === true && account.role_id !== SUPER_ROLE_ID)
+    return refuseSsoOnly(app, email, ip, history);
   if (!passwordOk) return countFailure(app, email, ip, unauthorized());
 
   const thirdPartyName = typeof verdict?.name === 'string' ? verdict.name.trim().slice(0, 100) : '';

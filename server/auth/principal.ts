@@ -6,8 +6,8 @@ import { forbidden, MESSAGES } from '../http/errors.ts';
 import type { AccountInternal, AccountRecord } from '../repositories/types.ts';
 import type { PrivilegeDictionary } from './privileges.ts';
 
-/** how the principal signed in: an account's password (a console session), or an API token */
-export type SignedInVia = 'password' | 'token';
+/** how the principal signed in: an account's password or single sign-on (a console session), or an API token */
+export type SignedInVia = 'password' | 'sso' | 'token';
 
 interface PrincipalBase {
   /**
@@ -22,9 +22,9 @@ interface PrincipalBase {
   viaSelf: boolean;
 }
 
-/** a console session: the account signed in with its password */
+/** a console session: the account signed in with its password, or through single sign-on (issue 36) */
 export interface SessionPrincipal extends PrincipalBase {
-  via: 'password';
+  via: 'password' | 'sso';
   /** the session's access token */
   token: string;
   /** the caller's account, without its x-internal columns */
@@ -53,7 +53,7 @@ export function tokenActor(id: number, name: string): string {
 
 /** the principal is a console session (not an API token) */
 export function isSession(principal: Principal | undefined): principal is SessionPrincipal {
-  return principal?.via === 'password';
+  return principal !== undefined && principal.via !== 'token';
 }
 
 /** the request's console session; an API token (or no principal) is refused 403 'API tokens cannot make this call' */

@@ -22,9 +22,11 @@ export async function loadSession(
   const localWrites = localConfigWrites();
   const record = await repos.sessions.find(token, email);
   if (!record) return undefined;
-  const { account } = record;
+  // a single sign-on session used no password: the password's policy (a forced change, a weak one) is not its
+  const account =
+    record.via === 'sso' ? { ...record.account, forceChange: false, weakPwd: false } : record.account;
   return {
-    via: 'password',
+    via: record.via,
     token,
     email: account.email,
     account,

@@ -8,6 +8,7 @@ CREATE TABLE IF NOT EXISTS "accounts" (
   "mobile" text,
   "store" jsonb DEFAULT '[]'::jsonb,
   "enableWholeStore" boolean DEFAULT false,
+  "ssoOnly" boolean DEFAULT false,
   "locked" boolean DEFAULT false,
   "weakPwd" boolean DEFAULT false,
   "forceChange" boolean DEFAULT false,
@@ -26,6 +27,7 @@ ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "role_id" integer;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "mobile" text;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "store" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "enableWholeStore" boolean DEFAULT false;
+ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "ssoOnly" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "locked" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "weakPwd" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "forceChange" boolean DEFAULT false;
@@ -371,6 +373,34 @@ CREATE INDEX IF NOT EXISTS "gateway_predefined_gwMac_lower_idx" ON "gateway_pred
 CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_idx" ON "gateway_predefined" ("storeCode");
 CREATE INDEX IF NOT EXISTS "gateway_predefined_updatedAt_idx" ON "gateway_predefined" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_gwMac_idx" ON "gateway_predefined" ("storeCode", "gwMac");
+
+-- identityProvider
+CREATE TABLE IF NOT EXISTS "identity_provider" (
+  "id" bigserial NOT NULL,
+  "name" text NOT NULL,
+  "issuer" text NOT NULL,
+  "clientId" text NOT NULL,
+  "clientSecretSealed" text,
+  "scopes" text DEFAULT 'openid email profile' NOT NULL,
+  "emailClaim" text DEFAULT 'email' NOT NULL,
+  "rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+  "createUnknown" boolean DEFAULT false NOT NULL,
+  "enabled" boolean DEFAULT true NOT NULL,
+  "createdAt" timestamptz DEFAULT now() NOT NULL,
+  "updatedAt" timestamptz DEFAULT now() NOT NULL,
+  PRIMARY KEY ("id")
+);
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "name" text;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "issuer" text;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "clientId" text;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "clientSecretSealed" text;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "scopes" text DEFAULT 'openid email profile' NOT NULL;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "emailClaim" text DEFAULT 'email' NOT NULL;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "rules" jsonb DEFAULT '[]'::jsonb NOT NULL;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "createUnknown" boolean DEFAULT false NOT NULL;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "enabled" boolean DEFAULT true NOT NULL;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now() NOT NULL;
+ALTER TABLE "identity_provider" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now() NOT NULL;
 
 -- layout
 CREATE TABLE IF NOT EXISTS "layouts" (
@@ -1276,6 +1306,10 @@ CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateway
 CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateway_predefined" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
   EXECUTE FUNCTION esl_audit_row('gatewayPredefined', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
+
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "identity_provider" FOR EACH ROW
+  WHEN (current_setting('esl.audit', true) <> '')
+  EXECUTE FUNCTION esl_audit_row('identityProvider', 'id', '', 'clientSecretSealed', 'createdAt,updatedAt');
 
 CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "layouts" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')

@@ -7,6 +7,8 @@ import { EntityRepository } from '../db/repository.ts';
 import { tables } from '../generated/tables.ts';
 import { AccountsRepository } from './accounts.ts';
 import { ApiTokensRepository } from './apiTokens.ts';
+import { IdentityProvidersRepository } from './identityProviders.ts';
+import { SsoFlowsRepository } from './ssoFlows.ts';
 import { AlarmNotificationsRepository } from './alarmNotifications.ts';
 import { AlarmRulesRepository } from './alarmRules.ts';
 import { AlarmThrottleRepository } from './alarmThrottle.ts';
@@ -77,6 +79,8 @@ export function createRepositories(db: Queryable) {
     sessions: new SessionsRepository(db),
     apiTokens: new ApiTokensRepository(db),
     twoFactor: new TwoFactorRepository(db),
+    identityProviders: new IdentityProvidersRepository(db),
+    ssoFlows: new SsoFlowsRepository(db),
     systemConfig: new SystemConfigRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),

@@ -6,9 +6,14 @@ import { tables } from '../generated/tables.ts';
 import { SESSION_CONFIG_KEYS, sessionConfigVersionSql } from './systemConfig.ts';
 import type { AccountInternal, AccountRecord } from './types.ts';
 
+/** how a session was opened (migration 940): its password (or a third-party script), or single sign-on */
+export type SessionVia = 'password' | 'sso';
+
 export interface SessionRecord {
   tokenHash: string;
   expiresAt: Date;
+  /** how it was opened: the account's password, or single sign-on */
+  via: SessionVia;
   /** the account without its x-internal columns */
   account: Omit<AccountRecord, AccountInternal>;
   rolePrivilege: unknown;
@@ -29,12 +34,13 @@ export class SessionsRepository {
     ttlHours: number,
     ip: string,
     twoFactorPending = false,
+    via: SessionVia = 'password',
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const [row] = await this.db.query<{ expiresAt: Date }>(
-      `INSERT INTO sessions ("tokenHash", email, ip, "expiresAt", "twoFactorPending")
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5) RETURNING "expiresAt"`,
-      [hashToken(token), email, ip, Math.round(ttlHours * 3600), twoFactorPending],
+      `INSERT INTO sessions ("tokenHash", email, ip, "expiresAt", "twoFactorPending", via)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6) RETURNING "expiresAt"`,
+      [hashToken(token), email, ip, Math.round(ttlHours * 3600), twoFactorPending, via],
     );
     return { token, expiresAt: row.expiresAt };
   }
@@ -45,7 +51,7 @@ export class SessionsRepository {
    */
   async find(token: string, email: string): Promise<SessionRecord | undefined> {
     const rows = await this.db.query<Record<string, unknown>>(
-      `SELECT s."tokenHash", s."expiresAt", s."twoFactorPending", ${ACCOUNT_COLUMNS.map((c) => `a.${ident(c)}`).join(', ')},
+      `SELECT s."tokenHash", s."expiresAt", s."twoFactorPending", s.via, ${ACCOUNT_COLUMNS.map((c) => `a.${ident(c)}`).join(', ')},
          r.privilege AS "rolePrivilege",
          ${sessionConfigVersionSql('$3')} AS "configVersion"
        FROM sessions s JOIN accounts a ON a.email = s.email LEFT JOIN roles r ON r.role_id = a.role_id
@@ -57,6 +63,7 @@ export class SessionsRepository {
     return {
       tokenHash: row.tokenHash as string,
       expiresAt: row.expiresAt as Date,
+      via: row.via === 'sso' ? 'sso' : 'password',
       account: Object.fromEntries(
         ACCOUNT_COLUMNS.map((c) => [c, row[c]]),
       ) as unknown as SessionRecord['account'],

@@ -13,6 +13,8 @@ import accountRoutes from './auth/account.ts';
 import accountActionRoutes from './auth/accountActions.ts';
 import apiTokenRoutes from './auth/apiToken.ts';
 import auditRoutes from './audit/index.ts';
+import identityProviderRoutes from './auth/identityProviders.ts';
+import ssoRoutes from './auth/sso.ts';
 import forgetPasswordRoutes from './auth/forget.ts';
 import historyRoutes from './auth/history.ts';
 import loginRoutes from './auth/login.ts';
@@ -110,6 +112,8 @@ export const routeModules: FastifyPluginAsync[] = [
   accountActionRoutes,
   apiTokenRoutes,
   auditRoutes,
+  identityProviderRoutes,
+  ssoRoutes,
   forgetPasswordRoutes,
   historyRoutes,
   loginRoutes,

@@ -19,6 +19,7 @@ import { validateLogin } from './loginValidation';
 import { whenOpened } from '../layout/whenOpened';
 import { whenIdle } from '../layout/DeferredMount';
 import { useLoginShell } from './shell/useLoginShell';
+import { SsoButtons } from './sso/SsoButtons';
 import type { EarlyLogin } from './shell/state';
 
 // opened by a click or a password rule after login: loaded then (they bring the account validators)
@@ -154,6 +155,7 @@ function LoginScreen({ next }: { next: string }) {
   return (
     <>
       {createPortal(<LanguageSwitch />, shell.language)}
+      <SsoButtons before={shell.language} />
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       {warmUp === 'drawing' && !busy && (
         <Suspense fallback={null}>

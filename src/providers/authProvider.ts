@@ -20,7 +20,7 @@ function isChallenge(body: unknown): body is { twoFactor: true; challenge: strin
   return !!body && typeof body === 'object' && 'twoFactor' in body && 'challenge' in body;
 }
 
-function started(session: SessionUser): LoginResult {
+function started(session: SessionUser): { kind: 'session'; session: SessionUser } {
   writeSession(session);
   // the login's answer is this page load's server check of the session (checkAuth asks no more)
   sessionCheck = Promise.resolve();
@@ -51,6 +51,11 @@ export async function loginRequest(
 /** The login's code step: the challenge with a code of the authenticator app or a recovery code. */
 export async function loginCodeRequest(body: TwoFactorLogin): Promise<LoginResult> {
   return started((await twoFactorCalls.loginCode({ body })) as SessionUser);
+}
+
+/** Keeps a session the server just answered (a login, a single sign-on's exchange) as this page load's. */
+export function adoptSession(session: SessionUser): SessionUser {
+  return started(session).session;
 }
 
 /** One server check per page load; later calls reuse it (401s on data calls end the session anyway). */

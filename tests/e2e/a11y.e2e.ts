@@ -16,7 +16,7 @@ import { SCRIPT_EDITORS } from '../../src/scripts/scriptKinds';
 const AXE_SOURCE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const STORE = 'KR001';
 /** the pages for signed-out visitors (outside the layout): walked signed out */
-const PUBLIC_ROUTES = ['/signup', '/reset-password'];
+const PUBLIC_ROUTES = ['/signup', '/reset-password', '/sso'];
 /** what fails the walk: every impact but minor */
 const FAILING = ['critical', 'serious', 'moderate'];
 const HISTORY_KINDS = ['update', 'alarm', 'battery', 'reset', 'temperature'];
@@ -151,6 +151,7 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
     '/system/api-tokens': '/system/api-tokens',
     '/system/webhooks': '/system/webhooks',
     '/system/webhooks/:id': `/system/webhooks/${ids.webhook.id}`,
+    '/system/identity-providers': '/system/identity-providers',
     '/roles': '/roles',
     '/sw-upgrade': '/sw-upgrade',
     '/delivery': '/delivery',

@@ -77,6 +77,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       mobile: body.mobile.trim(),
       ...access,
       forceChange: body.forceChange ?? false,
+      ssoOnly: body.ssoOnly ?? false,
       passwordHash: await hashPassword(body.password),
       weakPwd: isWeakPassword(body.password),
       lastPwdChanged: new Date(),
@@ -120,6 +121,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         await assertMayGive(repos, session, access);
         Object.assign(patch, access);
         if (body.forceChange != null) patch.forceChange = body.forceChange;
+        // single sign-on only (issue 36): its password sign-in refused (role 0's never, server/auth/login.ts)
+        if (body.ssoOnly != null) patch.ssoOnly = body.ssoOnly;
       }
       if (body.password !== undefined) {
         Object.assign(patch, {
