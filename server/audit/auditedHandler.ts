@@ -12,7 +12,8 @@ type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply) => Pr
 
 /** the key an action names: its path parameters, in the order the route names them, joined by / */
 function keyOf(request: FastifyRequest): string | null {
-  const params = Object.values((request.params ?? {}) as Record<string, unknown>).map(String);
+  const given: unknown = request.params;
+  const params = typeof given === 'object' && given !== null ? Object.values(given).map(String) : [];
   return params.length ? params.join('/') : null;
 }
 

@@ -70,7 +70,11 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       throw badRequest(TWO_FACTOR_MESSAGES.passwordInvalid);
     await assertOwnCode(app, session.email, request.body.code);
     await factors.remove(session.email);
-    await recordSecurityEvent(app, { type: 'twoFactorDisabled', actor: session.email, target: session.email });
+    await recordSecurityEvent(app, {
+      type: 'twoFactorDisabled',
+      actor: session.email,
+      target: session.email,
+    });
     return {};
   });
 
