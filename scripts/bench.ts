@@ -27,6 +27,7 @@ import { printBenchRows } from './bench/print';
 import { sensorBenchRows } from './bench/sensors';
 import { alarmBenchRows } from './bench/alarms';
 import { webhookBenchRows } from './bench/webhooks';
+import { auditBenchRows } from './bench/audit';
 import { metricsBenchRows } from './bench/metrics';
 import { backupBenchRows } from './bench/backup';
 import { plusRenderBenchRows } from './bench/plusRender';
@@ -216,6 +217,8 @@ async function main(): Promise<void> {
     ['alarms raised and alarm history search', alarmBenchRows],
     // issue 35: webhook deliveries per second and the alarm-to-delivery latency
     ['webhooks', webhookBenchRows],
+    // issue 36: the audit log's search at ten million rows, and what the audit adds to a write
+    ['audit log', () => auditBenchRows()],
     // issue 37: what Prometheus metrics cost a request, and a scrape's time and size
     ['metrics', metricsBenchRows],
     // issue 37: a PGlite backup and its restore, their seconds and the archive's size

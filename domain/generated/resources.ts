@@ -1563,7 +1563,7 @@ export const resources: Record<string, ResourceMeta> = {
       perPage: 25,
       perPageOptions: [25, 50, 100, 500],
       filters: [
-        { field: 'actor', op: '~' },
+        { field: 'actor', op: '==' },
         { field: 'action', op: '==' },
         { field: 'entity', op: '==' },
         { field: 'entityKey', op: '==' },
@@ -1600,7 +1600,7 @@ export const resources: Record<string, ResourceMeta> = {
         widget: 'text',
         views: ['list', 'show'],
         readOnly: true,
-        filter: '~',
+        filter: '==',
       },
       {
         name: 'actorKind',

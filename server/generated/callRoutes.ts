@@ -8297,7 +8297,7 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
     url: '/audit/search',
     schema: {
       tags: ['AuditLog'],
-      summary: 'the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor, contains), action, entity, entity key, store and request; a store-scoped reader sees its stores\' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more)',
+      summary: 'the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor: an email or a token name, exactly), action, entity, entity key, store and request; a store-scoped reader sees its stores\' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more)',
       operationId: 'auditLog.search',
       security: [
         { accessToken: [], accessEmail: [] },

@@ -196,7 +196,6 @@ ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "entityKey" text;
 ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "storeCode" text;
 ALTER TABLE "audit_log" ADD COLUMN IF NOT EXISTS "changes" jsonb;
 CREATE INDEX IF NOT EXISTS "audit_log_actor_idx" ON "audit_log" ("actor");
-CREATE INDEX IF NOT EXISTS "audit_log_actor_lower_idx" ON "audit_log" (lower("actor") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "audit_log_requestId_idx" ON "audit_log" ("requestId");
 CREATE INDEX IF NOT EXISTS "audit_log_action_idx" ON "audit_log" ("action");
 CREATE INDEX IF NOT EXISTS "audit_log_entity_idx" ON "audit_log" ("entity");

@@ -178,7 +178,7 @@ export const tables: Record<string, TableMeta> = {
     columns: [
       { name: 'id', sqlType: 'bigserial' },
       { name: 'at', sqlType: 'timestamptz', notNull: true, sqlDefault: 'now()' },
-      { name: 'actor', sqlType: 'text', filter: '~' },
+      { name: 'actor', sqlType: 'text', filter: '==' },
       { name: 'actorKind', sqlType: 'text' },
       { name: 'sourceIp', sqlType: 'text' },
       { name: 'requestId', sqlType: 'text', filter: '==' },
@@ -193,7 +193,7 @@ export const tables: Record<string, TableMeta> = {
     defaultSort: { field: 'at', order: 'DESC' },
     list: {
       filters: [
-        { field: 'actor', op: '~' },
+        { field: 'actor', op: '==' },
         { field: 'action', op: '==' },
         { field: 'entity', op: '==' },
         { field: 'entityKey', op: '==' },
