@@ -6,6 +6,7 @@ import {
   BooleanInput,
   Form,
   PasswordInput,
+  ResourceContextProvider,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -55,40 +56,43 @@ export function IdentityProviderDialog({
             {translate('app.identityProviders.redirectUri', { uri: provider.redirectUri })}
           </Alert>
         )}
-        <Form defaultValues={formValuesOf(provider)} onSubmit={save}>
-          <TextInput source="name" label={label('name')} fullWidth data-testid="idp-name" />
-          <TextInput source="issuer" label={label('issuer')} fullWidth data-testid="idp-issuer" />
-          <TextInput source="clientId" label={label('clientId')} fullWidth data-testid="idp-clientId" />
-          <PasswordInput
-            source="clientSecret"
-            label={label('clientSecret')}
-            helperText={
-              provider?.hasClientSecret
-                ? 'app.identityProviders.help.secretKept'
-                : 'app.identityProviders.help.secret'
-            }
-            fullWidth
-            data-testid="idp-clientSecret"
-          />
-          <TextInput source="scopes" label={label('scopes')} fullWidth />
-          <TextInput source="emailClaim" label={label('emailClaim')} fullWidth />
-          <ArrayInput source="rules" label={label('rules')} helperText="app.identityProviders.help.rules">
-            <SimpleFormIterator inline disableReordering={false}>
-              <TextInput source="claim" label={label('claim')} />
-              <TextInput source="value" label={label('value')} />
-              <SelectInput source="role_id" label={label('role')} choices={roles} />
-              <TextInput source="stores" label={label('stores')} />
-              <BooleanInput source="enableWholeStore" label={label('enableWholeStore')} />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <BooleanInput
-            source="createUnknown"
-            label={label('createUnknown')}
-            helperText="app.identityProviders.help.createUnknown"
-          />
-          <BooleanInput source="enabled" label={label('enabled')} />
-          <SchemaDialogToolbar onClose={onClose} saveDisabled={busy} saveTestId="idp-save" />
-        </Form>
+        {/* the rules' iterator (SimpleFormIterator) names its inputs within a resource */}
+        <ResourceContextProvider value="identityProviders">
+          <Form defaultValues={formValuesOf(provider)} onSubmit={save}>
+            <TextInput source="name" label={label('name')} fullWidth data-testid="idp-name" />
+            <TextInput source="issuer" label={label('issuer')} fullWidth data-testid="idp-issuer" />
+            <TextInput source="clientId" label={label('clientId')} fullWidth data-testid="idp-clientId" />
+            <PasswordInput
+              source="clientSecret"
+              label={label('clientSecret')}
+              helperText={
+                provider?.hasClientSecret
+                  ? 'app.identityProviders.help.secretKept'
+                  : 'app.identityProviders.help.secret'
+              }
+              fullWidth
+              data-testid="idp-clientSecret"
+            />
+            <TextInput source="scopes" label={label('scopes')} fullWidth />
+            <TextInput source="emailClaim" label={label('emailClaim')} fullWidth />
+            <ArrayInput source="rules" label={label('rules')} helperText="app.identityProviders.help.rules">
+              <SimpleFormIterator inline disableReordering={false}>
+                <TextInput source="claim" label={label('claim')} />
+                <TextInput source="value" label={label('value')} />
+                <SelectInput source="role_id" label={label('role')} choices={roles} />
+                <TextInput source="stores" label={label('stores')} />
+                <BooleanInput source="enableWholeStore" label={label('enableWholeStore')} />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <BooleanInput
+              source="createUnknown"
+              label={label('createUnknown')}
+              helperText="app.identityProviders.help.createUnknown"
+            />
+            <BooleanInput source="enabled" label={label('enabled')} />
+            <SchemaDialogToolbar onClose={onClose} saveDisabled={busy} saveTestId="idp-save" />
+          </Form>
+        </ResourceContextProvider>
       </DialogContent>
     </Dialog>
   );

@@ -65,6 +65,13 @@ export default function IdentityProvidersPage() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {data?.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} data-testid="idp-empty">
+                  {translate('app.identityProviders.empty')}
+                </TableCell>
+              </TableRow>
+            )}
             {(data?.data ?? []).map((provider) => (
               <TableRow key={provider.id} data-testid={`idp-row-${provider.id}`}>
                 <TableCell>{provider.name}</TableCell>
@@ -73,7 +80,7 @@ export default function IdentityProvidersPage() {
                 <TableCell>{yes(provider.hasClientSecret)}</TableCell>
                 <TableCell>{yes(provider.enabled === true)}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => setEditing(provider)}>
+                  <Button size="small" onClick={() => setEditing(provider)} data-testid="idp-edit">
                     {translate('app.identityProviders.edit')}
                   </Button>
                   <Button size="small" color="error" onClick={() => setDeleting(provider)}>

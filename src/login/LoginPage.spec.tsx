@@ -5,12 +5,18 @@ import { LoginPage } from './LoginPage';
 import { SHELL_IDS, SHELL_STATE_KEY, shellState } from './shell/state';
 
 const fetchMock = vi.fn();
+/** the login page's own read of the single sign-on providers (none here): apart from the login's calls */
+const PROVIDERS = '/api/auth/sso/providers';
 
 beforeEach(() => {
   localStorage.clear();
   delete (window as unknown as Record<string, unknown>)[SHELL_STATE_KEY];
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    String(url).startsWith(PROVIDERS)
+      ? Promise.resolve(new Response(JSON.stringify({ data: [] }), { status: 200 }))
+      : fetchMock(url, init),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

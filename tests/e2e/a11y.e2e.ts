@@ -149,6 +149,7 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
     '/product/secondCode/list': '/product/secondCode/list',
     '/members': '/members',
     '/system/api-tokens': '/system/api-tokens',
+    '/system/audit': '/system/audit',
     '/system/webhooks': '/system/webhooks',
     '/system/webhooks/:id': `/system/webhooks/${ids.webhook.id}`,
     '/system/identity-providers': '/system/identity-providers',

@@ -82,5 +82,13 @@ describe('single sign-on', () => {
     await new Shell(page(), baseUrl()).goto('/system/identity-providers');
     await page().getByTestId(`idp-row-${providerId}`).waitFor();
     expect(await page().getByTestId(`idp-row-${providerId}`).textContent()).toContain(NAME);
+    // the dialog opens on the provider with its rule (its rules' inputs drew once, then crashed the page)
+    await page().getByTestId(`idp-row-${providerId}`).getByTestId('idp-edit').click();
+    const dialog = page().getByTestId('identity-provider-dialog');
+    const claim = dialog.getByRole('textbox', { name: t('app.identityProviders.fields.claim'), exact: true });
+    await expect.poll(() => claim.first().inputValue()).toBe('groups');
+    expect(
+      await dialog.getByRole('textbox', { name: t('app.identityProviders.fields.stores'), exact: true }).inputValue(),
+    ).toBe('KR001');
   });
 });
