@@ -88,7 +88,9 @@ describe('single sign-on', () => {
     const claim = dialog.getByRole('textbox', { name: t('app.identityProviders.fields.claim'), exact: true });
     await expect.poll(() => claim.first().inputValue()).toBe('groups');
     expect(
-      await dialog.getByRole('textbox', { name: t('app.identityProviders.fields.stores'), exact: true }).inputValue(),
+      await dialog
+        .getByRole('textbox', { name: t('app.identityProviders.fields.stores'), exact: true })
+        .inputValue(),
     ).toBe('KR001');
   });
 });
