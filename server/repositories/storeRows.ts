@@ -8,6 +8,9 @@ import { ident } from '../db/sql.ts';
 
 /** transient work of this server, never moved nor kept for a deleted store */
 const TRANSIENT = new Set(['download_tasks', 'tag_status_collecting', 'sessions']);
+/** this server's record of who changed what (issue 36): kept when a store is deleted, never carried to another
+ * server (the importing server records the import itself) */
+const SERVER_RECORDS = new Set(['audit_log']);
 
 export interface StoreTable {
   table: string;
@@ -39,7 +42,7 @@ export async function storeTables(db: Queryable): Promise<StoreTable[]> {
   }
   const tables: StoreTable[] = [];
   for (const [table, { columns, serial }] of byTable) {
-    if (TRANSIENT.has(table) || table === 'stores') continue;
+    if (TRANSIENT.has(table) || SERVER_RECORDS.has(table) || table === 'stores') continue;
     const other = STORE_COLUMN_OF[table];
     const storeColumn = columns.includes('storeCode')
       ? 'storeCode'

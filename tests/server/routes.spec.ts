@@ -21,6 +21,12 @@ const PUBLIC = [
   // load balancers' and Kubernetes' probes (README "Health and readiness")
   'GET /api/health/live',
   'GET /api/health/ready',
+  // single sign-on (issue 36): the enabled providers for the login page, the flow's start and the provider's
+  // return (state, PKCE and the browser's cookie stand for the credentials), and the one-time code's exchange
+  'GET /api/auth/sso/providers',
+  'GET /api/auth/sso/:id/start',
+  'GET /api/auth/sso/callback',
+  'POST /api/auth/sso/exchange',
 ];
 
 const areasOf = (route: RegisteredRoute): string[] =>

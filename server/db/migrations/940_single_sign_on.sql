@@ -19,5 +19,12 @@ CREATE TABLE IF NOT EXISTS sso_code (
   "expiresAt" timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sso_code_expires ON sso_code ("expiresAt");
--- How a session was opened: its password (or a third-party script), or single sign-on ('sso').
-ALTER TABLE sessions ADD COLUMN IF NOT EXISTS via text NOT NULL DEFAULT 'password';
+-- How a session was opened: its password (or a third-party script), or single sign-on ('sso'). (A database made
+-- by hand without the sessions table of 001, tests of early migrations, has none to change.)
+DO $sso_sessions$
+BEGIN
+  IF to_regclass('sessions') IS NOT NULL THEN
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS via text NOT NULL DEFAULT 'password';
+  END IF;
+END
+$sso_sessions$;
