@@ -323,7 +323,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor, contains), action, entity, entity key, store and request; a store-scoped reader sees its stores' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more) */
+        /** the audit log, newest first: filter by time (filter_startDate, filter_endDate: epoch seconds), who (filter_actor: an email or a token name, exactly), action, entity, entity key, store and request; a store-scoped reader sees its stores' rows only. recordsFiltered counts at most 10,000 rows (recordsCapped says when there are more) */
         post: operations["auditLog.search"];
         delete?: never;
         options?: never;
