@@ -295,21 +295,3 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: metricsPort(env),
   };
 }
-
-/** Limits high enough for test suites that sign in many times from one address. */
-export const RELAXED_AUTH_LIMITS = { authLimitPerAddress: 100_000, authLimitPerEmail: 100_000 } as const;
-
-/** A configuration for tests: in-memory PGlite, no simulator, quiet logs, relaxed auth limits; override what you need. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({}),
-    databaseUrl: 'memory://',
-    sim: false,
-    logLevel: 'silent',
-    ...RELAXED_AUTH_LIMITS,
-    // a busy test machine must not turn other tests' answers into 503s: tests of the limits set their own
-    healthMaxLoopDelayMs: 0,
-    healthMaxHeapBytes: 0,
-    ...overrides,
-  };
-}

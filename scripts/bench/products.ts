@@ -6,7 +6,7 @@
 // Runnable alone: npx tsx scripts/bench/products.ts
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
+import { testConfig } from '../../server/testConfig';
 import { applyProductChanges } from '../../server/products/applyProductChanges';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh';
 import type { Db } from '../../server/db/db';

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 
 export const API_TYPES_FILE = fileURLToPath(new URL('../../examples/generated/eslApi.ts', import.meta.url));
 

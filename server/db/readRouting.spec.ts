@@ -2,7 +2,8 @@
 // dashboards, delivery and battery reads), the replica errors answered by the primary, and the configuration.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, testConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { testConfig } from '../testConfig.ts';
 import { isReplicaReadCall } from '../http/replicaReads.ts';
 import { isReadStatement } from './readRouting.ts';
 import { isReplicaFailure } from './replicas.ts';

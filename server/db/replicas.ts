@@ -90,6 +90,8 @@ export class ReadReplicas {
     );
     const set = new ReadReplicas(primary, replicas, options);
     await set.probe();
+    // per instance on purpose (not a server job): each instance routes its own reads, so each must know for itself
+    // whether it can reach a replica and how far behind it is
     set.timer = setInterval(() => void set.probe(), options.probeMs);
     set.timer.unref();
     return set;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { ADMIN, ADMIN_URL, backends, createTestApp, login, type Headers, type TestApp } from './helpers.ts';

@@ -5,7 +5,8 @@
 // the same scrypt time as of a known one.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, testConfig, type Config } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 import { MESSAGES } from '../../server/http/errors.ts';
 import { messageBody } from '../../server/http/messages.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';

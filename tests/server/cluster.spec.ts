@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { testConfig, type Config } from '../../server/config.ts';
+import { type Config } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { buildPackage } from '../../server/software/upgradePackage.ts';

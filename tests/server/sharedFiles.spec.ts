@@ -10,7 +10,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { createLogger } from '../../server/logger.ts';

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 
 const ASSET = '/assets/index-Ab12Cd34.js';
 const SCRIPT = `export const text = ${JSON.stringify('console '.repeat(2000))};\n`;

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { testConfig, type Config } from '../../server/config.ts';
+import { type Config } from '../../server/config.ts';
+import { testConfig } from '../../server/testConfig.ts';
 import type { Db } from '../../server/db/db.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { emitWebhookEvent } from '../../server/webhooks/emit.ts';
