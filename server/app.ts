@@ -49,6 +49,10 @@ export interface BuildOptions {
   routes?: FastifyPluginAsync[];
   /** the time two-factor codes are checked at (ms since the epoch): tests move it instead of waiting */
   clock?: () => number;
+  /** false: write calls run without their audit context, so nothing reaches the audit log. Only the bench's measure
+   * of what the audit adds to a write sets it (scripts/bench/audit.ts); no setting of the configuration does: every
+   * server audits. */
+  audit?: false;
 }
 
 export async function buildApp({
@@ -57,6 +61,7 @@ export async function buildApp({
   logger,
   routes = [],
   clock = Date.now,
+  audit,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
@@ -84,6 +89,7 @@ export async function buildApp({
   setRetryAfterSeconds(config.retryAfterSeconds);
   app.decorate('routeRegistry', []);
   app.decorate('clock', clock);
+  app.decorate('auditsWrites', audit !== false);
   app.decorate('twoFactorKey', twoFactorKeyOf(config));
   if (!app.twoFactorKey)
     app.log.warn('two-factor sign-in is unavailable: set TWO_FACTOR_KEY (the same on every instance)');

@@ -33,6 +33,8 @@ declare module 'fastify' {
     routeRegistry: RegisteredRoute[];
     /** now, in ms since the epoch, for two-factor codes (BuildOptions.clock) */
     clock: () => number;
+    /** write calls run in their audit context (BuildOptions.audit; false only in the bench's measure) */
+    auditsWrites: boolean;
     /** the key of the two-factor secrets; undefined: two-factor unavailable (server/auth/twoFactorKey.ts) */
     twoFactorKey?: Buffer;
   }

@@ -2,24 +2,30 @@
 // figures marked): (1) the search at 10,000,000 rows (goal p95 < 100 ms): the first page newest first, and by who,
 // by entity and key, by store, by action and by a day's time range, each 40 times, through the route's own
 // repository call (server/repositories/auditLog.ts searchAuditLog, counts capped); (2) what the audit adds to a
-// write: 300 product updates (one UPDATE of one product row) run as a write call runs them (server/db/auditedDb.ts:
-// a transaction setting the audit context, the trigger writing its row) against the same updates without a call's
-// context (no transaction, no trigger), interleaved so that the machine's load falls on both alike.
-//   tsx scripts/bench/audit.ts [--rows 10000000]
+// write, through the route (goal < 10 %): 300 product updates (a one-row product file) on the server as it runs
+// and on the same server built without the audit context (BuildOptions.audit), interleaved so that the machine's
+// load falls on both alike; then a file of 20,000 changed prices on each.
+//   tsx scripts/bench/audit.ts [--rows 10000000] [--writes-only]
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { runAudited, type AuditContext } from '../../server/db/auditContext.ts';
-import { auditedDb } from '../../server/db/auditedDb.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from '../../server/testConfig.ts';
 import type { Db } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { searchAuditLog } from '../../server/repositories/auditLog.ts';
-import { backends } from '../../tests/server/backends.ts';
+import { backends, type Backend } from '../../tests/server/backends.ts';
+import { ADMIN, createTestApp, login, type Headers } from '../../tests/server/helpers.ts';
+import { productFile, timedUpload } from './productFiles';
 import { quantile } from './stats';
 import { printTable, type Row } from './table';
 
 const DEFAULT_ROWS = 10_000_000;
 const SEARCHES = 40;
 const UPDATES = 300;
+const BULK_ROWS = 20_000;
+const BULK_ROUNDS = 3;
+const ONE_FILE = 'POST /product/file of one product (a new price), through the route';
 const DAY_SECONDS = 86_400;
 
 function rowsWanted(): number {
@@ -85,66 +91,76 @@ async function searchFigures(db: Db, name: string, rows: number): Promise<Row[]>
   return out;
 }
 
-const CONTEXT: AuditContext = {
-  actor: 'bench@example.com',
-  actorKind: 'account',
-  sourceIp: '127.0.0.1',
-  requestId: 'bench',
-  call: 'product.update',
-  route: 'POST /api/product',
-};
+/** the product's price in a one-row product file: a product update as an ERP sends it */
+const oneProductFile = (price: number): string =>
+  `prCode,layoutId,prName,prInfo_0,prInfo_1\nAUDITBENCH1,L01,Audited,Audited,${price}`;
 
-async function writeFigures(db: Db, name: string): Promise<Row[]> {
-  const audited = auditedDb(db);
-  const [product] = await db.query<{ storeCode: string; prCode: string }>(
-    'SELECT "storeCode", "prCode" FROM products LIMIT 1',
-  );
-  if (!product) return [['audit write overhead', 'n/a', `${name}: no product to update`]];
-  const update = (target: Db, price: number) =>
-    target.query('UPDATE products SET "prName" = $3 WHERE "storeCode" = $1 AND "prCode" = $2', [
-      product.storeCode,
-      product.prCode,
-      String(price),
-    ]);
-  const plain: number[] = [];
-  const withAudit: number[] = [];
-  for (let i = 0; i < UPDATES; i += 1) {
-    plain.push(...(await timed(1, () => update(audited, i))));
-    withAudit.push(
-      ...(await timed(1, () =>
-        runAudited({ ...CONTEXT, requestId: `bench-${i}` }, () => update(audited, i + 1)),
-      )),
+/** p50 of `times` interleaved calls on each app, so that the machine's load falls on both alike */
+async function interleaved(
+  sides: Array<{ app: FastifyInstance; headers: Headers }>,
+  times: number,
+  call: (side: { app: FastifyInstance; headers: Headers }, i: number) => Promise<unknown>,
+): Promise<number[][]> {
+  const ms: number[][] = sides.map(() => []);
+  for (let i = 0; i < times; i += 1)
+    for (const [n, side] of sides.entries())
+      ms[n].push(...(await timed(1, () => call(side, i * sides.length + n))));
+  return ms;
+}
+
+/**
+ * What the audit adds to a write, through the real route: the same server built twice on one database, auditing
+ * (every server) and not (BuildOptions.audit false, the bench's only use of it); a product update as a one-row
+ * product file (POST /product/file: parse, apply, history, the audit rows), then a file of every product's price.
+ */
+async function writeFigures(backend: Backend, name: string): Promise<Row[]> {
+  const audited = await createTestApp(backend);
+  const plain = await buildApp({ config: testConfig(), db: audited.db, audit: false });
+  try {
+    const sides = [
+      { app: plain, headers: await login(plain, ADMIN) },
+      { app: audited.app, headers: await login(audited.app, ADMIN) },
+    ];
+    await timedUpload(plain, sides[0].headers, oneProductFile(1));
+    const [without, withAudit] = await interleaved(sides, UPDATES, (side, i) =>
+      timedUpload(side.app, side.headers, oneProductFile(100 + (i % 800))),
     );
+    await timedUpload(plain, sides[0].headers, productFile(BULK_ROWS, 0));
+    const [bulkWithout, bulkWith] = await interleaved(sides, BULK_ROUNDS, (side, i) =>
+      timedUpload(side.app, side.headers, productFile(BULK_ROWS, i + 1)),
+    );
+    const p50 = (ms: number[]) => quantile(ms, 0.5);
+    const rate = (ms: number[]) => (BULK_ROWS / (p50(ms) / 1000)).toFixed(0);
+    const share = (a: number[], b: number[]) => `${((p50(b) / p50(a) - 1) * 100).toFixed(0)} %`;
+    return [
+      ['product update without audit p50', `${p50(without).toFixed(2)} ms`, `${name}, ${ONE_FILE}`],
+      ['product update audited p50', `${p50(withAudit).toFixed(2)} ms`, `${name}, the same call, audited`],
+      ['audit write overhead, product update', share(without, withAudit), `${name}; goal < 10 %`],
+      [
+        `product file of ${BULK_ROWS.toLocaleString('en')} prices, without audit`,
+        `${rate(bulkWithout)} rows/s`,
+        `${name}, p50 of ${BULK_ROUNDS}`,
+      ],
+      [
+        `product file of ${BULK_ROWS.toLocaleString('en')} prices, audited`,
+        `${rate(bulkWith)} rows/s`,
+        `${name}, an audit row per product changed; overhead ${share(bulkWithout, bulkWith)}`,
+      ],
+    ];
+  } finally {
+    await plain.close();
+    await audited.close();
   }
-  const p50 = (ms: number[]) => quantile(ms, 0.5);
-  const overhead = (p50(withAudit) / p50(plain) - 1) * 100;
-  return [
-    [
-      'product update without audit p50',
-      `${p50(plain).toFixed(2)} ms`,
-      `${name}, one UPDATE of one product, no call context`,
-    ],
-    [
-      'product update audited p50',
-      `${p50(withAudit).toFixed(2)} ms`,
-      `${name}, the same as a write call runs it (context, trigger row)`,
-    ],
-    [
-      'audit write overhead (statement)',
-      `${overhead.toFixed(0)} %`,
-      `${name}; of a whole product update call it is a smaller share (HTTP, validation, history); goal < 10 %`,
-    ],
-  ];
 }
 
 export async function auditBenchRows(rows = rowsWanted()): Promise<Row[]> {
   const backend = backends.at(-1)!;
   const name = backend.name === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const writes = await writeFigures(backend, name);
+  if (process.argv.includes('--writes-only')) return writes;
   const { db, drop } = await backend.open();
   try {
     await migrate(db);
-    await db.query(`INSERT INTO products ("storeCode", "prCode", "prName") VALUES ('S0001', 'P1', 'Bench')`);
-    const writes = await writeFigures(db, name);
     // PGlite at ten million rows takes long to fill: a tenth there, marked
     const count = backend.name === 'postgres' ? rows : Math.min(rows, rows / 10);
     await fill(db, count);

@@ -58,6 +58,13 @@ export function isNotNull(property: PropertySchema): boolean {
   return Boolean(db && typeof db === 'object' && db.notNull);
 }
 
+/** The column's filter and sort need no index of their own (x-db.index false): a migration's composite index serves
+ * them, and every write keeps one index fewer. */
+export function isIndexed(property: PropertySchema): boolean {
+  const db = property['x-db'];
+  return !(db && typeof db === 'object' && db.index === false);
+}
+
 /** The column's SQL default expression (x-db.default), for what a JSON default cannot state. */
 export function sqlDefaultOf(property: PropertySchema): string | undefined {
   const db = property['x-db'];

@@ -109,7 +109,8 @@ export function checkProperty(where: string, value: unknown): void {
     !(
       isRecord(db) &&
       Object.keys(db).length > 0 &&
-      Object.keys(db).every((k) => k === 'type' || k === 'notNull' || k === 'default') &&
+      Object.keys(db).every((k) => k === 'type' || k === 'notNull' || k === 'default' || k === 'index') &&
+      (db.index === undefined || db.index === false) &&
       (db.default === undefined || (typeof db.default === 'string' && /^[a-z_]+\(\)$/.test(db.default))) &&
       (db.type === undefined || (typeof db.type === 'string' && SQL_TYPES.includes(db.type))) &&
       (db.notNull === undefined || typeof db.notNull === 'boolean')

@@ -37,7 +37,7 @@ export interface PropertySchema {
    * false: no column; else the column's SQL type (default from the JSON type), NOT NULL (default nullable) and an
    * SQL default that JSON cannot state (a function without arguments: now())
    */
-  'x-db'?: false | { type?: string; notNull?: boolean; default?: string };
+  'x-db'?: false | { type?: string; notNull?: boolean; default?: string; index?: false };
   'x-internal'?: boolean;
   'x-filter'?: FilterKind;
   'x-sortable'?: boolean;

@@ -238,3 +238,37 @@ describe('indexes the primary key already serves', () => {
     expect(ddl).toContain('"products_prName_idx"');
   });
 });
+
+describe('indexes another index serves', () => {
+  const table = (columns: Parameters<typeof tableDdl>[0]['columns']) =>
+    tableDdl({
+      entity: 'entry',
+      table: 'entries',
+      key: ['id'],
+      storeField: 'storeCode',
+      defaultSort: { field: 'at', order: 'DESC' },
+      columns: [{ name: 'id', sqlType: 'bigint' }, ...columns],
+    });
+
+  it('leaves out a one-column index that leads a longer one', () => {
+    const ddl = table([
+      { name: 'storeCode', sqlType: 'text', filter: '==' },
+      { name: 'at', sqlType: 'timestamptz', sortable: true },
+    ]);
+    expect(ddl).toContain('"entries_storeCode_at_idx" ON "entries" ("storeCode", "at")');
+    expect(ddl).not.toContain('"entries_storeCode_idx"');
+    // at leads no longer index: it keeps its own
+    expect(ddl).toContain('"entries_at_idx"');
+  });
+
+  it('makes no index for a column whose x-db says a migration serves it', () => {
+    const ddl = table([
+      { name: 'storeCode', sqlType: 'text' },
+      { name: 'at', sqlType: 'timestamptz', sortable: true },
+      { name: 'actor', sqlType: 'text', filter: '==', indexed: false },
+      { name: 'entity', sqlType: 'text', filter: '==' },
+    ]);
+    expect(ddl).not.toContain('"entries_actor_idx"');
+    expect(ddl).toContain('"entries_entity_idx"');
+  });
+});

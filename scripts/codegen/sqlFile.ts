@@ -44,15 +44,28 @@ function servedByKey(table: TableValue, columns: string[]): boolean {
   return columns.length <= table.key.length && columns.every((name, i) => table.key[i] === name);
 }
 
+/** An index on one column that leads another index of the table is that index's work done twice. */
+function servedByLonger(columns: string[] | undefined, all: Array<string[] | undefined>): boolean {
+  return (
+    columns?.length === 1 &&
+    all.some((other) => other !== undefined && other.length > 1 && other[0] === columns[0])
+  );
+}
+
 function indexes(table: TableValue): string[] {
-  const out = new Map<string, string>();
+  const out = new Map<string, { sql: string; columns?: string[] }>();
   const on = (name: string, expression: string, columns?: string[]): void => {
     if (columns && servedByKey(table, columns)) return;
     if (!out.has(name))
-      out.set(name, `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(table.table)} (${expression});`);
+      out.set(name, {
+        sql: `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(table.table)} (${expression});`,
+        columns,
+      });
   };
   for (const column of table.columns) {
     if (!column.filter && !column.sortable) continue;
+    // x-index false: a composite index of a migration serves the column (an index fewer for every write)
+    if (column.indexed === false) continue;
     on(`${table.table}_${column.name}_idx`, ident(column.name), [column.name]);
     // "~" filters match lower(column) LIKE '...%' and friends; text_pattern_ops serves the prefix case
     if (column.filter === '~' && column.sqlType === 'text') {
@@ -70,7 +83,8 @@ function indexes(table: TableValue): string[] {
       );
     }
   }
-  return [...out.values()];
+  const all = [...out.values()].map((index) => index.columns);
+  return [...out.values()].filter((index) => !servedByLonger(index.columns, all)).map((index) => index.sql);
 }
 
 /**

@@ -1,5 +1,5 @@
 // server/generated/tables.ts: table metadata of the generic repository, for every schema with x-table.
-import { isColumn, tableKeys, isNotNull, sqlDefaultOf, sqlTypeOf } from './fieldRules';
+import { isColumn, tableKeys, isIndexed, isNotNull, sqlDefaultOf, sqlTypeOf } from './fieldRules';
 import { literal, propertyKey, TS_BANNER } from './emit';
 import { RANGE_PARAMS, type EntitySchema, type LoadedSchema } from './schemaModel';
 
@@ -12,6 +12,8 @@ export interface ColumnValue {
   json?: boolean;
   /** NOT NULL (x-db.notNull) */
   notNull?: boolean;
+  /** false: no index of its own (x-db.index false) */
+  indexed?: false;
   default?: unknown;
   /** an SQL default JSON cannot state (x-db.default: now()) */
   sqlDefault?: string;
@@ -78,6 +80,7 @@ export function tableMeta(schema: EntitySchema): TableValue {
         internal: property['x-internal'] ? true : undefined,
         json: sqlType === 'jsonb' ? true : undefined,
         notNull: isNotNull(property) ? true : undefined,
+        indexed: isIndexed(property) ? undefined : false,
         default: property.default,
         sqlDefault: sqlDefaultOf(property),
       };

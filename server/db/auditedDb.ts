@@ -1,25 +1,25 @@
 // The database as the routes see it (issue 36): a statement that may change rows, run while a write call is handled
 // (auditContext.ts), runs in a transaction that first sets `esl.audit` to who makes the change, so that the
-// audit trigger (server/audit/auditTrigger.sql) writes its rows in the change's own transaction. A transaction the
-// code opens gets the setting as its first statement. Reads, and everything outside a write call (jobs, the
-// simulator), pass through untouched.
+// audit triggers (server/audit/auditTrigger.sql) write their rows in the change's own transaction. A transaction the
+// code opens gets the setting with its BEGIN (one round trip on PostgreSQL). Reads, the audit log's own rows, and
+// everything outside a write call (jobs, the simulator) pass through untouched.
 import { currentAuditContext, type AuditContext } from './auditContext.ts';
-import type { Db, Queryable } from './db.ts';
+import type { Db, TransactionSettings } from './db.ts';
 
 /** INSERT, UPDATE, DELETE or MERGE, alone or in a WITH: a statement that may change rows */
 const CHANGES_ROWS =
   /^\s*(?:insert|update|delete|merge)\b|^\s*with\b[\s\S]*\b(?:insert\s+into|update|delete\s+from|merge\s+into)\b/i;
 
-const SET_CONTEXT = `SELECT set_config('esl.audit', $1, true)`;
+/** the audit log's own rows (an action, a sign-in) carry who made them in their values: no context to set */
+const WRITES_AUDIT_LOG = /^\s*insert\s+into\s+"?audit_log"?\s/i;
 
-function contextJson(context: AuditContext): string {
-  const { actor, actorKind, sourceIp, requestId, call, route } = context;
-  return JSON.stringify({ actor, actorKind, sourceIp, requestId, call, route });
-}
+const changesAuditedRows = (sql: string): boolean => CHANGES_ROWS.test(sql) && !WRITES_AUDIT_LOG.test(sql);
 
-async function withContext(tx: Queryable, context: AuditContext): Promise<void> {
+/** the transaction-local setting the audit triggers read (server/audit/auditTrigger.sql) */
+function settingsOf(context: AuditContext): TransactionSettings {
   context.wrote = true;
-  await tx.query(SET_CONTEXT, [contextJson(context)]);
+  const { actor, actorKind, sourceIp, requestId, call, route } = context;
+  return { 'esl.audit': JSON.stringify({ actor, actorKind, sourceIp, requestId, call, route }) };
 }
 
 export function auditedDb(db: Db): Db {
@@ -29,27 +29,18 @@ export function auditedDb(db: Db): Db {
     kind: db.kind,
     query(sql, params) {
       const context = currentAuditContext();
-      if (!context || !CHANGES_ROWS.test(sql)) return db.query(sql, params);
-      return db.transaction(async (tx) => {
-        await withContext(tx, context);
-        return tx.query(sql, params);
-      });
+      if (!context || !changesAuditedRows(sql)) return db.query(sql, params);
+      return db.transaction((tx) => tx.query(sql, params), settingsOf(context));
     },
     exec(sql) {
       const context = currentAuditContext();
-      if (!context || !CHANGES_ROWS.test(sql)) return db.exec(sql);
-      return db.transaction(async (tx) => {
-        await withContext(tx, context);
-        await tx.exec(sql);
-      });
+      if (!context || !changesAuditedRows(sql)) return db.exec(sql);
+      return db.transaction((tx) => tx.exec(sql), settingsOf(context));
     },
-    transaction(fn) {
+    transaction(fn, settings) {
       const context = currentAuditContext();
-      if (!context) return db.transaction(fn);
-      return db.transaction(async (tx) => {
-        await withContext(tx, context);
-        return fn(tx);
-      });
+      if (!context) return db.transaction(fn, settings);
+      return db.transaction(fn, { ...settings, ...settingsOf(context) });
     },
     lockSession: (owner) => db.lockSession(owner),
     close: () => db.close(),

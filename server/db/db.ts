@@ -11,8 +11,9 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in a transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs fn in a transaction: committed when it resolves, rolled back when it throws; `settings` are set first,
+   * transaction-local (PostgreSQL sends them with BEGIN, in the same round trip). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T>;
   /**
    * A connection of its own for session-level advisory locks (server/db/advisoryLocks.ts): a lock taken on it is
    * held until unlocked or the connection ends (the process dies). PGlite has one connection: that one. `owner`,
@@ -37,6 +38,15 @@ export interface Db extends Queryable {
 export interface DbUsage {
   pool?: { total: number; idle: number; waiting: number };
   queued?: number;
+}
+
+/** transaction-local settings a transaction starts with: set_config(name, value, true) (the audit context) */
+export type TransactionSettings = Readonly<Record<string, string>>;
+
+/** sets the settings in an open transaction, one statement each (a backend without round trips to save) */
+export async function applySettings(tx: Queryable, settings?: TransactionSettings): Promise<void> {
+  for (const [name, value] of Object.entries(settings ?? {}))
+    await tx.query('SELECT set_config($1, $2, true)', [name, value]);
 }
 
 export interface LockSession extends Queryable {

@@ -1,6 +1,6 @@
 // PostgreSQL backend through a pg Pool (DATABASE_URL=postgres://...).
 import pg from 'pg';
-import { lockSessionName, type Db, type Queryable, type DbRow } from './db.ts';
+import { lockSessionName, type Db, type Queryable, type DbRow, type TransactionSettings } from './db.ts';
 import { withDeadline } from './probe.ts';
 
 // Answers carry dates as Date (timestamptz) and counts as numbers, as PGlite does.
@@ -77,7 +77,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T> {
       const client = await pool.connect();
       // a checked-out client has no listener of the pool: a session ended by the server while the transaction
       // waits (idle_in_transaction_session_timeout) would otherwise end the process; its next query fails
@@ -89,7 +89,16 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release(error ?? lost);
       };
       try {
-        await client.query('BEGIN');
+        // BEGIN and the settings in one round trip (the simple protocol runs several statements)
+        await client.query(
+          [
+            'BEGIN',
+            ...Object.entries(settings ?? {}).map(
+              ([name, value]) =>
+                `SELECT set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
+            ),
+          ].join('; '),
+        );
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         release();

@@ -64,12 +64,14 @@ export function routedDb(primary: Db, replicas: ReadReplicas): Db {
       wrote();
       return primary.exec(sql);
     },
-    transaction(fn) {
+    transaction(fn, settings) {
       const onPrimary = () => {
         wrote();
-        return primary.transaction(fn);
+        return primary.transaction(fn, settings);
       };
-      return readsOnReplica() ? replicas.read((replica) => replica.transaction(fn), onPrimary) : onPrimary();
+      return readsOnReplica()
+        ? replicas.read((replica) => replica.transaction(fn, settings), onPrimary)
+        : onPrimary();
     },
     lockSession: (owner) => primary.lockSession(owner),
     close: () => primary.close(),

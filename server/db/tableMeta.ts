@@ -27,6 +27,8 @@ export interface ColumnMeta {
   default?: unknown;
   /** an SQL default JSON cannot state (x-db.default: now()) */
   sqlDefault?: string;
+  /** false: no index of its own, a migration's composite index serves it (x-db.index) */
+  indexed?: false;
 }
 
 export interface TableMeta {

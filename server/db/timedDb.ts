@@ -39,7 +39,7 @@ export function timedDb(db: Db, timings: DbTimings): Db {
   return {
     ...db,
     ...timedQueryable(db, timings),
-    transaction: (fn) =>
-      timed(() => db.transaction((tx) => fn(timedQueryable(tx, timings))), timings.transaction),
+    transaction: (fn, settings) =>
+      timed(() => db.transaction((tx) => fn(timedQueryable(tx, timings)), settings), timings.transaction),
   };
 }

@@ -1,6 +1,6 @@
 // The database a server job works through (server/jobs/scheduler.ts): the run's own transaction, or, for a job
 // that commits in steps, the database with every statement and transaction fenced by the run's claim.
-import type { Db, Queryable, DbRow } from '../db/db.ts';
+import { applySettings, type Db, type Queryable, type DbRow } from '../db/db.ts';
 import { type RunClaim } from '../repositories/jobRuns.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
@@ -22,10 +22,12 @@ export function transactionDb(tx: Queryable, base: Db): Db {
     kind: base.kind,
     query: <T extends object = DbRow>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
     exec: (sql) => tx.exec(sql),
-    transaction: async (fn) => {
+    transaction: async (fn, settings) => {
       const name = `job_step_${++savepoints}`;
       await tx.query(`SAVEPOINT ${name}`);
       try {
+        // (transaction-local: they hold until the job's transaction ends, past the savepoint)
+        await applySettings(tx, settings);
         const result = await fn(tx);
         await tx.query(`RELEASE SAVEPOINT ${name}`);
         return result;
@@ -46,11 +48,11 @@ export function transactionDb(tx: Queryable, base: Db): Db {
  * statement is a transaction of its own.
  */
 export function fencedDb(base: Db, claim: RunClaim): Db {
-  const transaction: Db['transaction'] = (fn) =>
+  const transaction: Db['transaction'] = (fn, settings) =>
     base.transaction(async (tx) => {
       if (!(await repositoriesOf(tx).jobRuns.holds(claim))) throw new RunFenced(claim);
       return fn(tx);
-    });
+    }, settings);
   return {
     kind: base.kind,
     query: <T extends object = DbRow>(sql: string, params?: unknown[]) =>

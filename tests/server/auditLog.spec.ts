@@ -4,6 +4,7 @@
 // and filtered in SQL, exported as CSV, and emptied of old rows only by the retention job.
 import { describe, expect, it } from 'vitest';
 import { purgeAuditLog } from '../../server/audit/retention.ts';
+import { runAudited, type AuditContext } from '../../server/db/auditContext.ts';
 import { ADMIN, backends, login, postJson, signedInApp, type Headers, type Page } from './helpers.ts';
 
 interface AuditRow {
@@ -21,6 +22,16 @@ interface AuditRow {
   storeCode: string | null;
   changes: Record<string, [unknown, unknown]> | null;
 }
+
+/** a write made as a call makes it (server/db/auditedDb.ts), here a statement of many rows */
+const BULK_CONTEXT: AuditContext = {
+  actor: ADMIN.email,
+  actorKind: 'account',
+  sourceIp: '127.0.0.1',
+  requestId: 'bulk',
+  call: 'productUpload.upload',
+  route: 'POST /api/product/file',
+};
 
 describe.each(backends)('audit log on $name', (backend) => {
   const s = signedInApp(backend);
@@ -124,6 +135,41 @@ describe.each(backends)('audit log on $name', (backend) => {
     expect(await rowsOf(String(removed.headers['x-request-id']))).toMatchObject([
       { action: 'delete', entity: 'role', entityKey: String(roleId) },
     ]);
+  });
+
+  it('one statement changing many rows writes a row for each; a changed key shows the old row going, the new coming', async () => {
+    const context = { ...BULK_CONTEXT, requestId: `bulk-${backend.name}` };
+    const db = s.t.app.db;
+    await runAudited(context, () =>
+      db.query(
+        `INSERT INTO products ("storeCode", "prCode", "prName") SELECT 'EU001', 'AUDIT' || i, 'Bulk ' || i
+           FROM generate_series(1, 30) AS i`,
+      ),
+    );
+    await runAudited({ ...context, requestId: `${context.requestId}-update` }, () =>
+      db.query(
+        `UPDATE products SET "prName" = 'Renamed' WHERE "storeCode" = 'EU001' AND "prCode" LIKE 'AUDIT%'`,
+      ),
+    );
+    await runAudited({ ...context, requestId: `${context.requestId}-key` }, () =>
+      db.query(
+        `UPDATE products SET "prCode" = 'AUDITED1' WHERE "storeCode" = 'EU001' AND "prCode" = 'AUDIT1'`,
+      ),
+    );
+    const created = await rowsOf(context.requestId);
+    expect(created).toHaveLength(30);
+    expect(new Set(created.map((row) => row.entityKey)).size).toBe(30);
+    expect(created[0]).toMatchObject({ action: 'create', entity: 'product', storeCode: 'EU001' });
+    const updated = await rowsOf(`${context.requestId}-update`);
+    expect(updated).toHaveLength(30);
+    expect(updated.map((row) => row.changes?.prName?.[1])).toEqual(Array(30).fill('Renamed'));
+    const rekeyed = await rowsOf(`${context.requestId}-key`);
+    expect(rekeyed.map((row) => [row.entityKey, row.changes?.prCode])).toEqual(
+      expect.arrayContaining([
+        ['EU001/AUDIT1', ['AUDIT1', null]],
+        ['EU001/AUDITED1', [null, 'AUDITED1']],
+      ]),
+    );
   });
 
   it('is append-only: no statement changes or deletes a row, except the retention job', async () => {
