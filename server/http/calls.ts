@@ -50,8 +50,9 @@ export function defineCall<N extends CallName>(
     url: route.url,
     schema: route.schema,
     config: { ...options.route?.config, ...options.guard, call: name },
-    // a call that may change something is audited (server/audit): its changes carry who made them
-    handler: (route.read ? handler : auditedHandler(app, name, handler)) as (
+    // every call runs in its audit context (server/audit): whatever it changes carries who made it, even a call
+    // the contract takes for a read; a write call that changes no audited row is recorded as an action
+    handler: auditedHandler(app, name, handler, { read: route.read }) as (
       request: FastifyRequest,
       reply: FastifyReply,
     ) => Promise<unknown>,
