@@ -13,8 +13,11 @@ import type { Page } from 'playwright-core';
 /** the lanes React's chain counts pending after a commit: SyncLane | InputContinuousLane | DefaultLane */
 const CHAIN_LANES = 0b101010;
 
-/** the hook React DOM calls at each commit (production builds too) */
-function installProbe(chainLanes: number): void {
+/**
+ * the hook React DOM calls at each commit (production builds too), as window.__commitRuns; run in the page before
+ * React DOM loads (exported for its own spec, tests/unit/reactCommits.spec.tsx)
+ */
+export function installCommitProbe(chainLanes = CHAIN_LANES): void {
   type Root = { pendingLanes: number };
   const probe = { longest: 0, run: 0, chain: 0, longestChain: 0, pending: false, inCommit: false };
   (window as unknown as { __commitRuns: typeof probe }).__commitRuns = probe;
@@ -46,7 +49,7 @@ function installProbe(chainLanes: number): void {
 
 /** installs the probe in every page the context opens from now on (reload the page for the current one) */
 export async function probeReactCommits(page: Page): Promise<void> {
-  await page.context().addInitScript(installProbe, CHAIN_LANES);
+  await page.context().addInitScript(installCommitProbe, CHAIN_LANES);
 }
 
 type Probe = { longest: number; longestChain: number; chain: number; pending: boolean };
