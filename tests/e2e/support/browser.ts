@@ -26,14 +26,23 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(
-  options: { locale?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<BrowserSession> {
+export interface BrowserOptions {
+  locale?: string;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /**
+   * scrollbars that take room, as in a desktop browser (playwright hides them in headless Chromium): a page that
+   * gains or loses its scrollbar changes width (issue 38 defect 9)
+   */
+  scrollbars?: boolean;
+}
+
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'esl-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
+    ignoreDefaultArgs: options.scrollbars ? ['--hide-scrollbars'] : undefined,
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: { width: 1400, height: 900 },

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import type { E2eServer } from '../globalSetup';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, type BrowserOptions, type BrowserSession } from './browser';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 
@@ -19,10 +19,10 @@ export const baseUrl = (): string => e2eServer().baseUrl;
  * A fresh Chromium profile for every test of the file; call once at the top of a describe. A test fails when
  * the server's Content-Security-Policy refused anything the console did.
  */
-export function pagePerTest(): () => Page {
+export function pagePerTest(options: BrowserOptions = {}): () => Page {
   let session: BrowserSession | undefined;
   beforeEach(async () => {
-    session = await openBrowser();
+    session = await openBrowser(options);
   });
   afterEach(async () => {
     const violations = session?.cspViolations ?? [];
