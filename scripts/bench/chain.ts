@@ -79,6 +79,14 @@ async function plans(url: string): Promise<string[]> {
           slowest?.plan ?? '',
         );
       }
+      // the product file's slowest statement (one upload: its failure is in the figures already)
+      const offset = logEnd()!;
+      await productFileRows(api, 'F00002', 1).catch(() => []);
+      const slowest = slowestSince(offset, database);
+      out.push(
+        `--- product file: the slowest statement, ${slowest ? `${slowest.ms.toFixed(1)} ms` : 'none logged'}`,
+        slowest?.plan ?? '',
+      );
       return out;
     });
   } finally {

@@ -194,7 +194,9 @@ async function build(db: Db, spec: ChainSpec, log: (line: string) => void): Prom
   await phase(`${indexes.length} secondary indexes built`, () => rebuildIndexes(db, indexes));
   await phase('gateway tag counts, VACUUM ANALYZE, store counters and statistics', async () => {
     await fleet.countGatewayTags(codes);
-    await inPairs([...LOADED, 'gateways', 'stores'], (table) => db.query(`VACUUM ANALYZE ${table}`).then(() => {}));
+    await inPairs([...LOADED, 'gateways', 'stores'], (table) =>
+      db.query(`VACUUM ANALYZE ${table}`).then(() => {}),
+    );
     await repositoriesOf(db).stores.refreshCounters();
     await repositoriesOf(db).statsRefresh.refresh();
   });

@@ -28,9 +28,7 @@ export async function setAutoExplain(url: string, on: boolean): Promise<void> {
     await client.query(`LOAD 'auto_explain'`);
     for (const [setting, value] of SETTINGS)
       await client.query(
-        on
-          ? `ALTER DATABASE ${name} SET ${setting} = '${value}'`
-          : `ALTER DATABASE ${name} RESET ${setting}`,
+        on ? `ALTER DATABASE ${name} SET ${setting} = '${value}'` : `ALTER DATABASE ${name} RESET ${setting}`,
       );
   } finally {
     await client.end();

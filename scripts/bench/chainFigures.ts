@@ -164,13 +164,15 @@ export function figureRows(figures: CaseFigure[], where: string): Row[] {
 }
 
 /** a product file of PRODUCT_FILE_ROWS rows into one chain store, twice (new or changed prices, then changed) */
-export async function productFileRows(api: Api, storeCode: string): Promise<Row[]> {
+export async function productFileRows(api: Api, storeCode: string, uploads = 2): Promise<Row[]> {
   const rows: Row[] = [];
   const shift = Date.now() % 900;
-  for (const [label, offset] of [
-    ['first upload', 0],
-    ['every price changed', 1],
-  ] as const) {
+  for (const [label, offset] of (
+    [
+      ['first upload', 0],
+      ['every price changed', 1],
+    ] as const
+  ).slice(0, uploads)) {
     const { payload, contentType } = await multipart(
       { storeCode },
       { name: 'chain.csv', content: productFile(PRODUCT_FILE_ROWS, shift + offset) },
@@ -184,7 +186,9 @@ export async function productFileRows(api: Api, storeCode: string): Promise<Row[
     const body = (await answer.json()) as { dataCount?: number; error?: unknown[] };
     const seconds = (performance.now() - started) / 1000;
     if (!answer.ok || (body.error?.length ?? 0) > 0)
-      throw new Error(`product file upload failed: HTTP ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
+      throw new Error(
+        `product file upload failed: HTTP ${answer.status} ${JSON.stringify(body).slice(0, 200)}`,
+      );
     const perSecond = (body.dataCount ?? 0) / seconds;
     rows.push([
       `product file of ${PRODUCT_FILE_ROWS.toLocaleString('en')} rows (${label})`,
