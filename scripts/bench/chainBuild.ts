@@ -11,7 +11,7 @@
 //     statement, two statements at a time (one per core), then VACUUM ANALYZE for the planner.
 // Each phase's seconds are printed and kept in the marker; the database's size at the end.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -71,6 +71,33 @@ export interface ChainDatabase {
 }
 
 const specText = (spec: ChainSpec) => `${spec.stores}x${spec.tags}`;
+
+/**
+ * bytes a build takes, measured at 200 x 20,000 (about 12 GiB, indexes included) and scaled by the tags: the
+ * history grows with them too (delivery by tags a day, battery forecasts a tag each), the alarms with the stores
+ */
+export const BYTES_PER_TAG = 3_200;
+
+/** refuses a build the PostgreSQL data directory's disk cannot hold (when it is on this machine) */
+async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<void> {
+  const needed = spec.stores * spec.tags * BYTES_PER_TAG;
+  const dir = await withAdmin(async (c) => (await c.query<{ d: string }>('SHOW data_directory')).rows[0]?.d);
+  let free: number;
+  try {
+    const fs = statfsSync(dir);
+    free = fs.bavail * fs.bsize;
+  } catch {
+    log(`cannot see the disk of ${dir}: building without the disk check (needs about ${gib(needed)})`);
+    return;
+  }
+  log(`the build needs about ${gib(needed)}; ${gib(free)} free under ${dir}`);
+  if (needed > free * 0.9 && !process.argv.includes('--chain-force'))
+    throw new Error(
+      `not enough disk for ${specText(spec)}: about ${gib(needed)} needed, ${gib(free)} free (--chain-force builds anyway)`,
+    );
+}
+
+const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
 
 /** the migrations' names and texts and the generator's version: what the marker must match to reuse */
 function schemaVersion(): string {
@@ -221,10 +248,9 @@ export async function ensureChain(spec: ChainSpec, log: (line: string) => void):
   if (!previous) {
     const name = databaseName(url);
     log(`building ${specText(spec)} into ${name} (dropped first when present)`);
-    await withAdmin(async (c) => {
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.query(`CREATE DATABASE ${name}`);
-    });
+    await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await checkDisk(spec, log);
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
   } else log(`reusing ${databaseName(url)}: a complete ${specText(spec)} build of this schema`);
   // the build runs statements of minutes
   const db = await openDb({ ...loadConfig(), databaseUrl: url, statementTimeoutMs: 0 });
