@@ -100,7 +100,7 @@ async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<
 const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
 
 /** the migrations' names and texts and the generator's version: what the marker must match to reuse */
-function schemaVersion(): string {
+export function schemaVersion(): string {
   const dir = join(repoRoot, 'server/db/migrations');
   const hash = createHash('sha1').update(`generator ${GENERATOR_VERSION}\n`);
   for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
