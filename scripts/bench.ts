@@ -6,7 +6,9 @@
 // label printing figures (the print PDF of 1,000 labels in Chromium, issue 13); `--soak` adds 200 requests a
 // second of the mixed load for 10 minutes on PostgreSQL (issue 25); `--login` stops after the login figures and the
 // bare react-admin app's (E2E_DIST=<folder> measures another build of the console, e.g. an older commit's dist/);
-// `--fleet-only [postgres|pglite]` gives only the large fleets' figures (of that backend).
+// `--fleet-only [postgres|pglite]` gives only the large fleets' figures (of that backend); `--chain
+// [--chain-fleet 2000x20000]` only the chain-scale server figures (issue 39, scripts/bench/chain.ts), `--chain-drop`
+// drops the chain database.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +40,7 @@ import { failoverBenchRows } from './bench/failover';
 import { mixedLoadBenchRows } from './bench/mixedLoad';
 import { deliveryOnFleet } from './bench/delivery';
 import { customDashboardBenchRows, customDashboardRow } from './bench/customDashboard';
+import { chainMain } from './bench/chain';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -91,6 +94,10 @@ async function fleetFigures(rows: Row[], only?: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--chain') || process.argv.includes('--chain-drop')) {
+    await chainMain();
+    return;
+  }
   if (process.argv.includes('--fleet-only')) {
     const rows: Row[] = [];
     // `--fleet-only postgres`: that backend's fleets only

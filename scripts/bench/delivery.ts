@@ -81,6 +81,18 @@ const HISTORY = `
     CASE WHEN "confirmedAt" IS NULL THEN 'NG' ELSE 'OK' END, "askedAt", coalesce("confirmedAt", "failedAt")
   FROM a`;
 
+/** the BENCH_DAYS of delivery history of these stores (the chain bench's too, scripts/bench/chainBuild.ts) */
+export async function insertDeliveryHistory(db: Db, codes: string[], tagsPerStore: number): Promise<void> {
+  await db.query(HISTORY, [
+    codes,
+    BENCH_DAYS,
+    tagsPerStore,
+    DAILY_VOLUME.pricePerMille,
+    DAILY_VOLUME.promotionPerMille,
+    DAILY_VOLUME.ledPerMille,
+  ]);
+}
+
 /** the delivery history of every store of the fleet, in SQL; answers the attempts written */
 async function generateHistory(db: Db, tagsPerStore: number, log: (line: string) => void): Promise<number> {
   const codes = (await db.query<{ storeCode: string }>('SELECT "storeCode" FROM stores ORDER BY 1')).map(
@@ -92,14 +104,7 @@ async function generateHistory(db: Db, tagsPerStore: number, log: (line: string)
     chunks.push(codes.slice(i, i + STORES_PER_STATEMENT));
   let done = 0;
   await inPairs(chunks, async (chunk) => {
-    await db.query(HISTORY, [
-      chunk,
-      BENCH_DAYS,
-      tagsPerStore,
-      DAILY_VOLUME.pricePerMille,
-      DAILY_VOLUME.promotionPerMille,
-      DAILY_VOLUME.ledPerMille,
-    ]);
+    await insertDeliveryHistory(db, chunk, tagsPerStore);
     done += chunk.length;
     if (done % 100 === 0 || done === codes.length) log(`${done}/${codes.length} stores`);
   });

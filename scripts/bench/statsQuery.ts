@@ -14,7 +14,7 @@ import { storesWithTags } from './fleetStores';
 const BY_STATUS = { entity: 'tag', measure: { fn: 'count' }, groupBy: ['storeCode', 'status'], limit: 1000 };
 
 /** The panels timed: a wall screen of every store, and a regional manager's few stores. */
-const CASES: Array<{ name: string; body: (stores: string[], i: number) => object }> = [
+export const STATS_QUERY_CASES: Array<{ name: string; body: (stores: string[], i: number) => object }> = [
   { name: 'tags by status per store, every store', body: () => BY_STATUS },
   {
     name: 'tags by status per store, 5 stores',
@@ -50,7 +50,7 @@ export async function statsQueryLatency(
 ): Promise<StatsQueryFigure[]> {
   const stores = await storesWithTags(apiBase, headers);
   const figures: StatsQueryFigure[] = [];
-  for (const { name, body } of CASES) {
+  for (const { name, body } of STATS_QUERY_CASES) {
     let groups = 0;
     const call = async (i: number) => {
       const started = performance.now();

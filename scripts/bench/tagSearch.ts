@@ -12,7 +12,7 @@ import { printTable, type Row } from './table';
 import { storesWithTags } from './fleetStores';
 
 /** The searches timed: what an operator does first on the tag detail page. */
-const CASES = [
+export const TAG_SEARCH_CASES = [
   {
     name: 'status NG, newest first',
     body: { start: 0, length: 25, filter_status: 'NG', order: [{ column: 'updatedAt', dir: 'desc' }] },
@@ -47,7 +47,7 @@ export async function tagSearchLatency(
 ): Promise<TagSearchFigure[]> {
   const stores = await storesWithTags(apiBase, headers);
   const figures: TagSearchFigure[] = [];
-  for (const { name, body } of CASES) {
+  for (const { name, body } of TAG_SEARCH_CASES) {
     const call = async (i: number) => {
       const started = performance.now();
       const answer = await fetch(`${apiBase}/status/store/${stores[(i * 7919) % stores.length]}/tag/search`, {

@@ -173,18 +173,30 @@ export class BatteryRepository extends BatteryForecastTableBase {
   }
 
   /** one row per store of $1 (NULL: every store) with its counts at $2 */
+  /**
+   * Each store's counts from the rollups of migration 960 (battery_forecast_days, battery_forecast_states), not
+   * from the forecasts: the periods sum the days before their bounds (a store's few dozen rows), the totals the
+   * states; the same counts as the periods' conditions on the rows (periodCondition), at any fleet size.
+   */
   private storesSql(): string {
+    const b = bounds('$2');
     return `
       SELECT s."storeCode", s."storeName",
-        count(f."tagId") FILTER (WHERE ${periodCondition('thisWeek', '$2')})::int AS "thisWeek",
-        count(f."tagId") FILTER (WHERE ${periodCondition('nextWeek', '$2')})::int AS "nextWeek",
-        count(f."tagId") FILTER (WHERE ${periodCondition('thisMonth', '$2')})::int AS "thisMonth",
-        count(f."tagId") FILTER (WHERE f.state = 'low')::int AS low,
-        count(f."tagId") FILTER (WHERE f.state = 'tooFewReadings')::int AS "tooFewReadings",
-        count(f."tagId")::int AS tags
-      FROM stores s LEFT JOIN battery_forecasts f ON f."storeCode" = s."storeCode"
-      WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1::text[]))
-      GROUP BY s."storeCode", s."storeName"`;
+        coalesce(d."thisWeek", 0)::int AS "thisWeek", coalesce(d."nextWeek", 0)::int AS "nextWeek",
+        coalesce(d."thisMonth", 0)::int AS "thisMonth", coalesce(c.low, 0)::int AS low,
+        coalesce(c."tooFewReadings", 0)::int AS "tooFewReadings", coalesce(c.tags, 0)::int AS tags
+      FROM stores s
+      CROSS JOIN LATERAL (SELECT ${b.nextWeekFrom} AS "weekTo", ${b.nextWeekTo} AS "nextTo", ${b.monthTo} AS "monthTo") p
+      LEFT JOIN LATERAL (
+        SELECT sum(n) FILTER (WHERE state IN ('forecast', 'low') AND day < p."weekTo") AS "thisWeek",
+          sum(n) FILTER (WHERE state = 'forecast' AND day >= p."weekTo" AND day < p."nextTo") AS "nextWeek",
+          sum(n) FILTER (WHERE state IN ('forecast', 'low') AND day < p."monthTo") AS "thisMonth"
+        FROM battery_forecast_days WHERE "storeCode" = s."storeCode" AND day < GREATEST(p."nextTo", p."monthTo")) d ON true
+      LEFT JOIN LATERAL (
+        SELECT sum(n) FILTER (WHERE state = 'low') AS low, sum(n) FILTER (WHERE state = 'tooFewReadings') AS "tooFewReadings",
+          sum(n) AS tags
+        FROM battery_forecast_states WHERE "storeCode" = s."storeCode") c ON true
+      WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1::text[]))`;
   }
 
   allStores(stores: string[] | undefined, now: Date): Promise<BatteryStoreSummary[]> {

@@ -117,12 +117,13 @@ const PARTS = {
      GROUP BY d.day`,
     `x.day`,
   ),
-  // the latest alarms of the stores, and the SYSTEM ones when $3 is set
+  // the latest alarms of the stores, and the SYSTEM ones when $3 is set; ordered by the table's column (the bare
+  // name is the text alias, which no index sorts: a scan of every alarm) along ("updatedAt" DESC, id DESC)
   alarms: rows(
     `SELECT location, type, class, ${isoTime('"updatedAt"')} AS "updatedAt", ${isoTime('"alarmTime"')} AS "alarmTime",
        "alarmType" FROM alarm_history
      WHERE ($1::text[] IS NULL AND (location <> 'SYSTEM' OR $3)) OR location = ANY($1) OR ($3 AND location = 'SYSTEM')
-     ORDER BY "updatedAt" DESC LIMIT $4`,
+     ORDER BY alarm_history."updatedAt" DESC, alarm_history.id DESC LIMIT $4`,
     `x."updatedAt" DESC`, // fixed-width UTC text sorts as the times do
   ),
 } as const;

@@ -50,7 +50,7 @@ export async function seedBatteryHistory(
   seed: number,
   now = new Date(),
 ): Promise<void> {
-  const tags = (await new BatterySimRepository(db).unseen(now, 1_000_000)).filter((t) =>
+  const tags = (await new BatterySimRepository(db).unseen(now, 1_000_000, stores)).filter((t) =>
     stores.includes(t.storeCode),
   );
   if (tags.length === 0) return;

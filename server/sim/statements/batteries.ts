@@ -71,16 +71,18 @@ const SIMULATED = `t.battery IS NOT NULL
 export class BatterySimRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** up to `limit` tags without a simulator state, in tagId order */
-  unseen(now: Date, limit: number): Promise<NewSimTag[]> {
+  /** up to `limit` tags without a simulator state, in tagId order; of these stores only when given (the demo
+   * seed's: on a fleet of millions of tags, the others' would be read and dropped) */
+  unseen(now: Date, limit: number, stores?: string[]): Promise<NewSimTag[]> {
     return this.db.query<NewSimTag>(
       `SELECT ${TAG_COLUMNS}, o."updatedAt" AS "oldestAt", o.battery AS "oldestLevel"
        FROM tags t
        LEFT JOIN LATERAL (SELECT h."updatedAt", h.battery FROM tag_battery_history h
          WHERE h."tagId" = t."tagId" ORDER BY h."updatedAt" LIMIT 1) o ON true
        WHERE ${SIMULATED} AND NOT EXISTS (SELECT 1 FROM sim_tag_batteries s WHERE s."tagId" = t."tagId")
+         AND ($3::text[] IS NULL OR t."storeCode" = ANY($3::text[]))
        ORDER BY t."tagId" LIMIT $2`,
-      [now.toISOString(), limit],
+      [now.toISOString(), limit, stores ?? null],
     );
   }
 
