@@ -151,6 +151,7 @@ export function PanelChart({
         shown={n}
         total={groups}
         summed={combine !== 'none'}
+        truncated={answer.truncated}
         table={{
           columns: [
             keyHeading || translate('app.customDashboards.group'),

@@ -235,7 +235,8 @@ function statusBars(
         shown={folded.shown.length}
         total={all.length}
         summed
-        table={table}
+        // ranked as the bars are: the most NG tags first
+        table={{ ...table, rankedBy: 3 }}
         message="app.dashboard.byStoreNote"
       />
     ) : undefined,

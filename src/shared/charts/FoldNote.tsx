@@ -12,6 +12,7 @@ export function FoldNote({
   summed,
   table,
   message,
+  truncated,
 }: {
   title: string;
   /** the groups drawn besides "Others" */
@@ -23,6 +24,8 @@ export function FoldNote({
   table: SeeAllTable;
   /** the note's own message (default app.chart.folded / foldedNoOthers) */
   message?: string;
+  /** the answer stopped at its limit: the groups past it are in neither "Others" nor the table */
+  truncated?: boolean;
 }) {
   const translate = useTranslate();
   const numbers = {
@@ -34,6 +37,7 @@ export function FoldNote({
     <Stack direction="row" alignItems="center" spacing={1} sx={{ flexShrink: 0 }} data-testid="fold-note">
       <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
         {translate(message ?? (summed ? 'app.chart.folded' : 'app.chart.foldedNoOthers'), numbers)}
+        {truncated && ` ${translate('app.chart.truncated', { count: numbers.total })}`}
       </Typography>
       <SeeAllButton title={title} table={table} />
     </Stack>

@@ -25,6 +25,8 @@ export type SeeAllCell = string | number | null;
 export interface SeeAllTable {
   columns: string[];
   rows: SeeAllCell[][];
+  /** the column the chart ranks by, sorted the largest first at opening (default: the last) */
+  rankedBy?: number;
 }
 
 const PER_PAGE = [25, 50, 100];
@@ -57,9 +59,9 @@ export function SeeAllButton({ title, table }: { title: string; table: SeeAllTab
   );
 }
 
-/** the groups as a table: sorted by a column (the values, the largest first, to begin with), a page at a time */
+/** the groups as a table: sorted by a column (the chart's ranking to begin with), a page at a time */
 function SortedPagedTable({ title, table }: { title: string; table: SeeAllTable }) {
-  const [sort, setSort] = useState({ column: table.columns.length - 1, desc: true });
+  const [sort, setSort] = useState({ column: table.rankedBy ?? table.columns.length - 1, desc: true });
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PER_PAGE[0]);
   const sorted = useMemo(() => {
