@@ -1295,6 +1295,10 @@ export interface DashboardView {
       }[];
       stacked?: boolean;
       /**
+       * a doughnut, bar or line panel's groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines)
+       */
+      topN?: number;
+      /**
        * a text panel's content, Markdown (rendered without raw HTML)
        */
       markdown?: string;

@@ -444,6 +444,10 @@ export interface Dashboard {
       }[];
       stacked?: boolean;
       /**
+       * a doughnut, bar or line panel's groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines)
+       */
+      topN?: number;
+      /**
        * a text panel's content, Markdown (rendered without raw HTML)
        */
       markdown?: string;
@@ -600,6 +604,10 @@ export interface DashboardFile {
         color: string;
       }[];
       stacked?: boolean;
+      /**
+       * a doughnut, bar or line panel's groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines)
+       */
+      topN?: number;
       /**
        * a text panel's content, Markdown (rendered without raw HTML)
        */

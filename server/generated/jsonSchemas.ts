@@ -525,6 +525,12 @@ export const jsonSchemas = {
                   },
                 },
                 stacked: { type: 'boolean' },
+                topN: {
+                  type: 'integer',
+                  minimum: 1,
+                  maximum: 50,
+                  description: 'a doughnut, bar or line panel\'s groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines)',
+                },
                 markdown: {
                   type: 'string',
                   maxLength: 20000,
@@ -759,6 +765,12 @@ export const jsonSchemas = {
                   },
                 },
                 stacked: { type: 'boolean' },
+                topN: {
+                  type: 'integer',
+                  minimum: 1,
+                  maximum: 50,
+                  description: 'a doughnut, bar or line panel\'s groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines)',
+                },
                 markdown: {
                   type: 'string',
                   maxLength: 20000,

@@ -11,7 +11,9 @@ import { WhenSized, type BoxSize } from '../dashboard/WhenSized';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer } from './api';
 import { ChartLegend, type LegendItem } from './ChartLegend';
-import { colorAt, foldGroups } from './chartGroups';
+import { FoldNote } from '../shared/charts/FoldNote';
+import { combineOf } from '../shared/charts/topN';
+import { colorAt, foldGroups, keptCount } from './chartGroups';
 import { barBars, lineSeries, timeTicks } from './chartSeries';
 import { FiguresTable } from './FiguresTable';
 import { useKeyHeading } from './keyHeading';
@@ -34,10 +36,13 @@ function Drawn({
   chart,
   legend,
   figures,
+  note,
 }: {
   chart: (size: BoxSize) => ReactNode;
   legend: LegendItem[];
   figures: ReactNode;
+  /** what was folded into "Others" and the "See all" table (none when every group is drawn) */
+  note?: ReactNode;
 }) {
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -45,6 +50,7 @@ function Drawn({
         <WhenSized>{chart}</WhenSized>
       </Box>
       <ChartLegend items={legend} />
+      {note}
       {figures}
     </Box>
   );
@@ -134,6 +140,29 @@ export function PanelChart({
   }
   const figures = <FiguresTable answer={answer} title={title} keyHeading={keyHeading || undefined} />;
   const others = translate('app.dashboard.others');
+  // the groups kept besides "Others" and how the rest combine (topN.ts: never an average of averages)
+  const n = keptCount(panel);
+  const combine = combineOf(panel.query?.measure?.fn);
+  /** the note and "See all" of a chart with `groups` groups, when it folds them */
+  const note = (groups: number) =>
+    groups > n + 1 ? (
+      <FoldNote
+        title={title}
+        shown={n}
+        total={groups}
+        summed={combine !== 'none'}
+        truncated={answer.truncated}
+        table={{
+          columns: [
+            keyHeading || translate('app.customDashboards.group'),
+            unit || translate('app.customDashboards.value'),
+          ],
+          rows: rows.map((row) => [keyLabel(row.key), row.value]),
+        }}
+      />
+    ) : undefined;
+  const distinct = (part: (key: RowKey) => RowKey) =>
+    new Set(rows.map((row) => keyLabel(part(row.key)))).size;
   if (panel.kind === 'doughnut') {
     // the largest groups and "Others" (about 80 tag types overlapped into a smudge), named in the legend
     const slices = foldGroups(
@@ -143,6 +172,7 @@ export function PanelChart({
         key: row.key,
       })),
       others,
+      { n, combine },
     ).map((slice, index) => ({ ...slice, label: slice.id, color: colorAt(colors, index) }));
     return (
       <Drawn
@@ -164,11 +194,19 @@ export function PanelChart({
         )}
         legend={slices.map((slice) => ({ label: slice.label, color: slice.color }))}
         figures={figures}
+        note={note(rows.length)}
       />
     );
   }
   if (panel.kind === 'line') {
-    const series = lineSeries(rows, { unit: panel.query?.bucket?.unit, single: title, others, colors });
+    const series = lineSeries(rows, {
+      unit: panel.query?.bucket?.unit,
+      single: title,
+      others,
+      colors,
+      n,
+      combine,
+    });
     return (
       <Drawn
         chart={(size) => (
@@ -189,11 +227,18 @@ export function PanelChart({
         )}
         legend={series.map((line) => ({ label: line.id, color: line.color }))}
         figures={figures}
+        note={note(distinct((key) => key.slice(0, -1)))}
       />
     );
   }
   // bar: a click picks its bar's (or segment's) key
-  const bars = barBars(rows, { single: translate('app.customDashboards.value'), others, colors });
+  const bars = barBars(rows, {
+    single: translate('app.customDashboards.value'),
+    others,
+    colors,
+    n,
+    combine,
+  });
   return (
     <Drawn
       chart={(size) => (
@@ -216,6 +261,7 @@ export function PanelChart({
       )}
       legend={bars.keys.map((key) => ({ label: key, color: bars.color(key) }))}
       figures={figures}
+      note={note(distinct((key) => key.slice(0, 1)))}
     />
   );
 }

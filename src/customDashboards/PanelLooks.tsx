@@ -1,6 +1,7 @@
 // How a panel draws its figures, in the panel editor: the unit after its values, its colours (the palette's
-// order, comma-separated), a bar chart stacked or grouped, and a number panel's thresholds ("value:colour, ...":
-// the number takes the colour of the highest threshold it reaches).
+// order, comma-separated), a bar chart stacked or grouped, how many groups a chart draws before "Others" (issue
+// 39; blank: its kind's own, src/customDashboards/chartGroups.ts) and a number panel's thresholds ("value:colour,
+// ...": the number takes the colour of the highest threshold it reaches).
 import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { Panel } from './api';
@@ -14,6 +15,15 @@ export const parseThresholds = (text: string): NonNullable<Options['thresholds']
     .map((part) => part.split(':').map((piece) => piece.trim()))
     .filter(([value, color]) => value !== '' && Number.isFinite(Number(value)) && color)
     .map(([value, color]) => ({ value: Number(value), color }));
+
+/** the most groups a panel may draw before "Others" (schemas/dashboard.schema.json options.topN) */
+const MAX_TOP_N = 50;
+
+/** the typed count of groups, within 1 to MAX_TOP_N; blank (or not a number): the kind's own */
+const topNOf = (text: string): number | undefined => {
+  const n = Math.floor(Number(text));
+  return text.trim() === '' || !Number.isFinite(n) ? undefined : Math.min(Math.max(n, 1), MAX_TOP_N);
+};
 
 export function PanelLooks({
   kind,
@@ -60,6 +70,17 @@ export function PanelLooks({
               />
             }
             label={t('stacked')}
+          />
+        )}
+        {(kind === 'bar' || kind === 'doughnut' || kind === 'line') && (
+          <TextField
+            size="small"
+            type="number"
+            label={t('topN')}
+            value={options.topN ?? ''}
+            sx={{ width: 200, flexShrink: 0 }}
+            slotProps={{ htmlInput: { min: 1, max: MAX_TOP_N, 'data-testid': 'panel-top-n' } }}
+            onChange={(event) => onChange({ topN: topNOf(event.target.value) })}
           />
         )}
       </Stack>

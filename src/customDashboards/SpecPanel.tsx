@@ -119,11 +119,7 @@ export function SpecPanel({ panel, variables }: { panel: Panel; variables: Varia
       return (
         <Stack sx={{ height: '100%' }}>
           <Box sx={{ flex: 1, minHeight: 0 }}>{parts[0].chart}</Box>
-          {parts[0].note && (
-            <Typography variant="caption" color="text.secondary">
-              {parts[0].note}
-            </Typography>
-          )}
+          {parts[0].note}
         </Stack>
       );
     return (

@@ -1,10 +1,20 @@
 // The groups a panel's chart draws and names in its legend (issue 38: a doughnut of about 80 tag types had no
-// legend and its labels overlapped into a smudge): at most MAX_GROUPS, the largest first, the rest folded into one
-// "Others" group; each group's colour from the panel's palette, the same in the chart and its legend. The chart's
-// text alternative (FiguresTable) still lists every group.
+// legend and its labels overlapped into a smudge; issue 39: a bar per store of a chain): the largest groups, the
+// rest folded into one "Others" by the one rule of src/shared/charts/topN.ts (how many: the panel's options.topN,
+// else the kind's own); each group's colour from the panel's palette, the same in the chart and its legend. The
+// chart's text alternative (FiguresTable) and its "See all" table still list every group.
+import { BAR_GROUPS, topN, type Combine } from '../shared/charts/topN';
+import type { Panel } from './api';
 
-/** the groups a chart draws at most, "Others" included */
+/** the groups a doughnut or a line draws at most, "Others" included */
 export const MAX_GROUPS = 8;
+
+/** the groups a panel's chart keeps besides "Others": its own choice, else its kind's */
+export function keptCount(panel: Pick<Panel, 'kind' | 'options'>): number {
+  const chosen = panel.options?.topN;
+  if (typeof chosen === 'number' && chosen >= 1) return chosen;
+  return panel.kind === 'bar' ? BAR_GROUPS : MAX_GROUPS - 1;
+}
 
 export interface Group<K> {
   id: string;
@@ -13,24 +23,28 @@ export interface Group<K> {
   key?: K;
 }
 
-/** the groups, the largest first when there are more than MAX_GROUPS, the rest summed into `others` */
-export function foldGroups<K>(groups: Group<K>[], others: string): Group<K>[] {
-  if (groups.length <= MAX_GROUPS) return groups;
-  const largest = [...groups].sort((a, b) => b.value - a.value);
-  const kept = largest.slice(0, MAX_GROUPS - 1);
-  const rest = largest.slice(MAX_GROUPS - 1).reduce((sum, group) => sum + group.value, 0);
-  return [...kept, { id: others, value: rest }];
+/**
+ * the largest `n` groups and the rest as `others` (left out when the measure's values cannot be combined); every
+ * group in its order when they are n + 1 or fewer
+ */
+export function foldGroups<K>(
+  groups: Group<K>[],
+  others: string,
+  options: { n?: number; combine?: Combine } = {},
+): Group<K>[] {
+  const folded = topN(groups, {
+    n: options.n ?? MAX_GROUPS - 1,
+    value: (group) => group.value,
+    combine: options.combine,
+  });
+  if (folded.rest.length === 0) return folded.shown;
+  return folded.others === null ? folded.shown : [...folded.shown, { id: others, value: folded.others }];
 }
 
-/** the names kept of several series' totals (the largest MAX_GROUPS - 1 when they are more than MAX_GROUPS) */
-export function keptNames(totals: Map<string, number>): Set<string> {
-  if (totals.size <= MAX_GROUPS) return new Set(totals.keys());
-  return new Set(
-    [...totals.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, MAX_GROUPS - 1)
-      .map(([name]) => name),
-  );
+/** the names kept of several series' totals: the largest n when they are more than n + 1, else all */
+export function keptNames(totals: Map<string, number>, n = MAX_GROUPS - 1): Set<string> {
+  const folded = topN([...totals.entries()], { n, value: ([, total]) => total });
+  return new Set(folded.shown.map(([name]) => name));
 }
 
 /** the colour of the n-th group */

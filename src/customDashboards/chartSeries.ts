@@ -1,9 +1,12 @@
 // What a line or bar panel draws from its answer's rows: the line's series (the groups before the time bucket,
 // the largest kept and the rest summed bucket by bucket into "Others") and the bar's bars (the first group on the
 // axis, a second group stacked or grouped, the largest kept and the rest as "Others"), each group in its palette
-// colour, "Others" last. Each drawn point or bar segment keeps its answer key for the drill-down.
+// colour, "Others" last. Each drawn point or bar segment keeps its answer key for the drill-down. "Others" is
+// worth what the rule of src/shared/charts/topN.ts says for the measure (a sum, a minimum, a maximum), and is
+// left out where the measure cannot be combined (an average of averages would be wrong).
+import { combineValues, topN, type Combine } from '../shared/charts/topN';
 import type { StatsAnswer } from './api';
-import { colorAt, keptNames } from './chartGroups';
+import { colorAt, keptNames, MAX_GROUPS } from './chartGroups';
 import { keyLabel } from './model';
 
 type Row = StatsAnswer['rows'][number];
@@ -32,30 +35,30 @@ const bucketLabel = (time: string, unit: string | undefined) =>
 
 /**
  * a line per group (the key's parts before its last, the bucket; `single` names the line of an ungrouped answer),
- * the largest kept and the others summed bucket by bucket into one `others` line
+ * the largest `n` kept and the others combined bucket by bucket into one `others` line
  */
 export function lineSeries(
   rows: Row[],
-  options: { unit?: string; single: string; others: string; colors: string[] },
+  options: { unit?: string; single: string; others: string; colors: string[]; n?: number; combine?: Combine },
 ): LineSeries[] {
   const { unit, single, others, colors } = options;
   const groupOf = (row: Row) => keyLabel(row.key.slice(0, -1)) || single;
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(groupOf(row), (totals.get(groupOf(row)) ?? 0) + (row.value ?? 0));
-  const kept = keptNames(totals);
+  const kept = keptNames(totals, options.n ?? MAX_GROUPS - 1);
   const series = new Map<string, LinePoint[]>();
+  const rest = new Map<string, Array<number | null>>();
   for (const row of rows) {
     const group = groupOf(row);
     const x = bucketLabel(String(row.key[row.key.length - 1] ?? ''), unit);
-    if (kept.has(group)) {
-      series.set(group, [...(series.get(group) ?? []), { x, y: row.value, key: row.key }]);
-      continue;
-    }
-    const rest = series.get(others) ?? [];
-    const point = rest.find((item) => item.x === x);
-    if (point) point.y = (point.y ?? 0) + (row.value ?? 0);
-    else series.set(others, [...rest, { x, y: row.value ?? 0 }]);
+    if (kept.has(group)) series.set(group, [...(series.get(group) ?? []), { x, y: row.value, key: row.key }]);
+    else rest.set(x, [...(rest.get(x) ?? []), row.value]);
   }
+  const otherPoints = [...rest.entries()].flatMap(([x, values]) => {
+    const y = combineValues(values, options.combine ?? 'sum');
+    return y === null ? [] : [{ x, y }];
+  });
+  if (otherPoints.length) series.set(others, otherPoints);
   return othersLast([...series.entries()], ([id]) => id, others).map(([id, data], index) => ({
     id,
     color: colorAt(colors, index),
@@ -80,28 +83,55 @@ export interface Bars {
   keyOf: (index: string | number, segment: string | number) => RowKey | undefined;
 }
 
-/** the bars of a bar panel: `single` names the segment of an answer with one group */
-export function barBars(rows: Row[], options: { single: string; others: string; colors: string[] }): Bars {
+/**
+ * the bars of a bar panel: `single` names the segment of an answer with one group; the largest `n` bars on the
+ * axis (sorted, the largest first, when there are more) and one `others` bar for the rest, the segments of a
+ * second group folded the same way
+ */
+export function barBars(
+  rows: Row[],
+  options: { single: string; others: string; colors: string[]; n?: number; combine?: Combine },
+): Bars {
   const { single, others, colors } = options;
+  const combine = options.combine ?? 'sum';
+  const indexOf = (row: Row) => (row.key[0] === null || row.key[0] === undefined ? '—' : String(row.key[0]));
   const subOf = (row: Row) => (row.key.length > 1 ? keyLabel(row.key.slice(1)) : single);
-  const totals = new Map<string, number>();
-  for (const row of rows) totals.set(subOf(row), (totals.get(subOf(row)) ?? 0) + (row.value ?? 0));
-  const kept = keptNames(totals);
-  const indexes = new Map<string, Record<string, string | number>>();
+  const sum = (of: (row: Row) => string) => {
+    const totals = new Map<string, number>();
+    for (const row of rows) totals.set(of(row), (totals.get(of(row)) ?? 0) + (row.value ?? 0));
+    return totals;
+  };
+  const axis = topN([...sum(indexOf).entries()], { n: options.n ?? MAX_GROUPS - 1, value: ([, v]) => v });
+  const keptBars = new Set(axis.shown.map(([index]) => index));
+  const keptSegments = keptNames(sum(subOf));
+  // each drawn bar's segments: the values of the rows it stands for, combined once all are in
+  const cells = new Map<string, Map<string, Array<number | null>>>();
+  for (const [index] of axis.shown) cells.set(index, new Map());
   const segments = new Set<string>();
   const rawKeys = new Map<string, RowKey>();
   for (const row of rows) {
-    const index = row.key[0] === null || row.key[0] === undefined ? '—' : String(row.key[0]);
-    const sub = kept.has(subOf(row)) ? subOf(row) : others;
-    segments.add(sub);
-    if (sub !== others) rawKeys.set(`${index}\u0000${sub}`, row.key);
-    const bar = indexes.get(index) ?? { index };
-    bar[sub] = Number(bar[sub] ?? 0) + (row.value ?? 0);
-    indexes.set(index, bar);
+    const index = keptBars.has(indexOf(row)) ? indexOf(row) : others;
+    const sub = keptSegments.has(subOf(row)) ? subOf(row) : others;
+    if (index !== others && sub !== others) rawKeys.set(`${index}\u0000${sub}`, row.key);
+    const bar = cells.get(index) ?? new Map<string, Array<number | null>>();
+    bar.set(sub, [...(bar.get(sub) ?? []), row.value]);
+    cells.set(index, bar);
+  }
+  const data: Record<string, string | number>[] = [];
+  for (const [index, bar] of cells) {
+    const record: Record<string, string | number> = { index };
+    for (const [sub, values] of bar) {
+      // one row is its own value; several (a folded bar or segment) combine as the measure allows
+      const value = values.length === 1 ? (values[0] ?? 0) : combineValues(values, combine);
+      if (value === null) continue;
+      record[sub] = value;
+      segments.add(sub);
+    }
+    if (Object.keys(record).length > 1) data.push(record);
   }
   const keys = othersLast([...segments], (key) => key, others);
   return {
-    data: [...indexes.values()],
+    data: othersLast(data, (bar) => String(bar.index), others),
     keys,
     color: (key) => colorAt(colors, Math.max(0, keys.indexOf(String(key)))),
     keyOf: (index, segment) => rawKeys.get(`${index}\u0000${segment}`),

@@ -16,7 +16,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
@@ -32,7 +31,8 @@ export interface DrillTable {
 export function ChartCard(props: {
   id: string;
   title: string;
-  note?: string;
+  /** under the chart: what it leaves out and its "See all" (src/shared/charts/FoldNote.tsx) */
+  note?: ReactNode;
   table: DrillTable;
   children: ReactNode;
 }) {
@@ -50,11 +50,7 @@ export function ChartCard(props: {
         <Box sx={{ height: 220 }}>
           <DeferredMount>{props.children}</DeferredMount>
         </Box>
-        {props.note && (
-          <Typography variant="caption" color="text.secondary">
-            {props.note}
-          </Typography>
-        )}
+        {props.note}
       </CardContent>
     </Card>
   );

@@ -10,6 +10,8 @@ import { STATUS_COLORS, TAG_GROUP_COLORS, type DeviceStatus, type TagGroup } fro
 import type { DashboardStats, StatusCounts } from './api';
 import { DailyLine, Doughnut, StatusBars, type BarRow, type Slice } from './charts';
 import type { DrillTable } from './DrillDown';
+import { FoldNote } from '../shared/charts/FoldNote';
+import { topN } from '../shared/charts/topN';
 
 export const MAX_STORE_BARS = 10;
 const MAX_SLICES = 5;
@@ -30,17 +32,17 @@ export type SpecPart =
 export interface SpecContent {
   id: SpecPart;
   title: string;
-  note?: string;
+  /** under the chart: what it folded into "Others" and its "See all" table */
+  note?: ReactNode;
   table: DrillTable;
   chart: ReactNode;
 }
 
+/** the largest MAX_SLICES items and "Others" with the sum of the rest (the rule of topN.ts) */
 function topSlices(items: Array<{ label: string; value: number }>, others: string): Slice[] {
-  const head = items
-    .slice(0, MAX_SLICES)
-    .map((i) => ({ id: i.label || '-', label: i.label || '-', value: i.value }));
-  const rest = items.slice(MAX_SLICES).reduce((sum, i) => sum + i.value, 0);
-  return rest > 0 ? [...head, { id: others, label: others, value: rest }] : head;
+  const folded = topN(items, { n: MAX_SLICES, value: (item) => item.value });
+  const head = folded.shown.map((i) => ({ id: i.label || '-', label: i.label || '-', value: i.value }));
+  return folded.others ? [...head, { id: others, label: others, value: folded.others }] : head;
 }
 
 /** the spec dashboard's chart panels of an answer, by part; a part the answer does not hold is absent (all before
@@ -175,42 +177,70 @@ export function useSpecParts(data: DashboardStats | undefined): Partial<Record<S
   return parts;
 }
 
-/** tag status bars per store (the first ten), or per gateway when the answer is of one store */
+/**
+ * tag status bars per store: the MAX_STORE_BARS stores with the most NG tags and one "Others" bar with the sum of
+ * the rest (counts add up), with "See all" listing every store (topN.ts); per gateway when the answer is of one store
+ */
 function statusBars(
   tags: NonNullable<DashboardStats['tags']>,
   groupLabels: Record<TagGroup, string>,
   t: (key: string, options?: object) => string,
 ): SpecContent {
   const perGateway = tags.byGateway !== undefined;
+  const title = perGateway ? t('byGateway') : t('byStore');
   const all: BarRow[] = perGateway
     ? tags.byGateway!.map((g) => ({ key: g.gwMac, label: g.gwMac.slice(-5), ...g }))
     : tags.byStore.map((s) => ({ key: s.storeCode, label: s.storeCode, ...s }));
-  const shown = perGateway ? all : all.slice(0, MAX_STORE_BARS);
+  const folded = perGateway
+    ? { shown: all, rest: [] }
+    : topN(all, { n: MAX_STORE_BARS, value: (row) => row.error });
+  const sum = (field: TagGroup) => folded.rest.reduce((total, row) => total + row[field], 0);
+  const others = t('others');
+  const shown = folded.rest.length
+    ? [
+        ...folded.shown,
+        {
+          key: others,
+          label: others,
+          success: sum('success'),
+          inprogress: sum('inprogress'),
+          error: sum('error'),
+        },
+      ]
+    : folded.shown;
+  const table: DrillTable = {
+    columns: [
+      perGateway ? 'GW MAC' : t('store'),
+      groupLabels.success,
+      groupLabels.inprogress,
+      groupLabels.error,
+      t('total'),
+    ],
+    rows: perGateway
+      ? tags.byGateway!.map((g) => [g.gwMac, g.success, g.inprogress, g.error, g.total])
+      : tags.byStore.map((s) => [
+          `${s.storeName ?? ''} (${s.storeCode})`,
+          s.success,
+          s.inprogress,
+          s.error,
+          s.total,
+        ]),
+  };
   return {
     id: 'statusBars',
-    title: perGateway ? t('byGateway') : t('byStore'),
-    note:
-      !perGateway && all.length > MAX_STORE_BARS
-        ? t('byStoreNote', { shown: MAX_STORE_BARS, total: all.length })
-        : undefined,
-    table: {
-      columns: [
-        perGateway ? 'GW MAC' : t('store'),
-        groupLabels.success,
-        groupLabels.inprogress,
-        groupLabels.error,
-        t('total'),
-      ],
-      rows: perGateway
-        ? tags.byGateway!.map((g) => [g.gwMac, g.success, g.inprogress, g.error, g.total])
-        : tags.byStore.map((s) => [
-            `${s.storeName ?? ''} (${s.storeCode})`,
-            s.success,
-            s.inprogress,
-            s.error,
-            s.total,
-          ]),
-    },
+    title,
+    note: folded.rest.length ? (
+      <FoldNote
+        title={title}
+        shown={folded.shown.length}
+        total={all.length}
+        summed
+        // ranked as the bars are: the most NG tags first
+        table={{ ...table, rankedBy: 3 }}
+        message="app.dashboard.byStoreNote"
+      />
+    ) : undefined,
+    table,
     chart: <StatusBars rows={shown} labels={groupLabels} />,
   };
 }
