@@ -5050,6 +5050,8 @@ export interface components {
                         color: string;
                     }[];
                     stacked?: boolean;
+                    /** @description a doughnut, bar or line panel's groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines) */
+                    topN?: number;
                     /** @description a text panel's content, Markdown (rendered without raw HTML) */
                     markdown?: string;
                     /** @description a gauge's lowest value (default 0) */
@@ -5175,6 +5177,8 @@ export interface components {
                         color: string;
                     }[];
                     stacked?: boolean;
+                    /** @description a doughnut, bar or line panel's groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines) */
+                    topN?: number;
                     /** @description a text panel's content, Markdown (rendered without raw HTML) */
                     markdown?: string;
                     /** @description a gauge's lowest value (default 0) */
@@ -7201,6 +7205,8 @@ export interface components {
                         color: string;
                     }[];
                     stacked?: boolean;
+                    /** @description a doughnut, bar or line panel's groups drawn before one "Others" for the rest (issue 39; default: 10 bars, 7 slices or lines) */
+                    topN?: number;
                     /** @description a text panel's content, Markdown (rendered without raw HTML) */
                     markdown?: string;
                     /** @description a gauge's lowest value (default 0) */
