@@ -1,8 +1,9 @@
 // The audit log's triggers in server/generated/schema.sql (issue 36): every table of a schema whose `x-audit` is not
-// false gets the statement triggers of server/audit/auditTrigger.sql, which write one audit row per row a call of
-// the API changes, in the change's transaction. The schema says, once, what the trigger needs: the entity, its key, its
+// false gets the row trigger of server/audit/auditTrigger.sql, which writes one audit row per row a call of the API
+// changes, in the change's transaction. The schema says, once, what the trigger needs: the entity, its key, its
 // store column, the columns whose values are never shown (writeOnly ones, internal ones named as a secret, and
-// x-audit.mask) and the bookkeeping columns left out (createdAt, updatedAt and x-audit.ignore).
+// x-audit.mask)
+// and the bookkeeping columns left out (createdAt, updatedAt and x-audit.ignore).
 import fs from 'node:fs';
 import { join } from 'node:path';
 import { ident, sqlString } from './sqlText';
@@ -42,33 +43,11 @@ export function auditSpecOf(file: string, schema: EntitySchema): AuditSpec | fal
   return spec as AuditSpec;
 }
 
-/** what each event's statement trigger names its transition tables (server/audit/auditTrigger.sql reads them) */
-const EVENTS = [
-  { event: 'INSERT', name: 'esl_audit_insert', tables: 'NEW TABLE AS esl_new' },
-  { event: 'UPDATE', name: 'esl_audit_update', tables: 'OLD TABLE AS esl_old NEW TABLE AS esl_new' },
-  { event: 'DELETE', name: 'esl_audit_delete', tables: 'OLD TABLE AS esl_old' },
-] as const;
-
-/** the statement triggers of one table (a trigger with transition tables has one event), or their removal */
-export function auditTriggers(table: string, args: string[] | false): string {
-  // esl_audit: the row trigger of the audit log's first release, which the statement triggers replace
-  const retired = `DROP TRIGGER IF EXISTS esl_audit ON ${table};`;
-  if (args === false)
-    return [retired, ...EVENTS.map(({ name }) => `DROP TRIGGER IF EXISTS ${name} ON ${table};`)].join('\n');
-  const creates = EVENTS.map(({ event, name, tables }) =>
-    [
-      `CREATE OR REPLACE TRIGGER ${name} AFTER ${event} ON ${table} REFERENCING ${tables} FOR EACH STATEMENT`,
-      `  WHEN (current_setting('esl.audit', true) <> '')`,
-      `  EXECUTE FUNCTION esl_audit_statement(${args.join(', ')});`,
-    ].join('\n'),
-  );
-  return [retired, ...creates].join('\n');
-}
-
 function triggerOf(file: string, schema: EntitySchema): string {
   const table = ident(schema['x-table'] as string);
   const spec = auditSpecOf(file, schema);
-  if (spec === false) return auditTriggers(table, false);
+  const drop = `DROP TRIGGER IF EXISTS esl_audit ON ${table};`;
+  if (spec === false) return drop;
   const masked = Object.entries(schema.properties)
     .filter(
       ([name, p]) => p.writeOnly || (p['x-internal'] && SECRET_NAME.test(name)) || spec.mask?.includes(name),
@@ -82,7 +61,11 @@ function triggerOf(file: string, schema: EntitySchema): string {
     masked.join(','),
     ignored.join(','),
   ].map(sqlString);
-  return auditTriggers(table, args);
+  return [
+    `CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW`,
+    `  WHEN (current_setting('esl.audit', true) <> '')`,
+    `  EXECUTE FUNCTION esl_audit_row(${args.join(', ')});`,
+  ].join('\n');
 }
 
 /** the trigger functions, then one trigger per table (dropped where x-audit is false), then the log's own guard */

@@ -1155,8 +1155,8 @@ ALTER TABLE "webhook_delivery" ADD COLUMN IF NOT EXISTS "claimedAt" timestamptz;
 -- The audit log's row trigger (issue 36), included whole in server/generated/schema.sql by codegen
 -- (scripts/codegen/auditDdl.ts), which attaches it to every audited table.
 -- A change made through the API runs with the transaction-local setting `esl.audit` holding who made it, from
--- where and through which call (server/db/auditedDb.ts sets it); the triggers fire only then (their WHEN clause),
--- so the simulator's and the jobs' writes cost nothing. They write one audit row per changed row, in the change's
+-- where and through which call (server/db/auditedDb.ts sets it); the trigger fires only then (its WHEN clause),
+-- so the simulator's and the jobs' writes cost nothing. It writes one audit row per changed row, in the change's
 -- own transaction: a change that rolls back leaves no row.
 -- Arguments: entity name, key columns (comma separated), store column ('' for none), masked columns, ignored columns.
 -- What changed is `{ column: [before, after] }` of the columns whose value changed (all of them on create and
@@ -1180,57 +1180,41 @@ BEGIN
 END
 $masked$;
 
--- A value as the log shows it: secrets inside a JSON object or array masked (esl_audit_masked), scalars as they are
--- (inlined by the planner: no call per scalar).
-CREATE OR REPLACE FUNCTION esl_audit_shown(value jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $shown$
-  SELECT CASE WHEN jsonb_typeof(value) IN ('object', 'array') THEN esl_audit_masked(value) ELSE value END
-$shown$;
-
--- One statement's changes, written by one INSERT: a statement-level trigger per event (INSERT, UPDATE, DELETE)
--- reads the statement's transition tables (esl_old, esl_new), so an import of 100,000 products costs one set-based
--- INSERT, not 100,000 trigger calls. An update pairs old and new rows on the key; a row whose key changed shows as
--- its old row going (after: nothing) and its new row coming (before: nothing), both as updates.
--- Its plan is small work on rows in memory: never worth JIT compiling (seconds at 20,000 rows), and the pairs are
--- joined by hashing (a transition table has no statistics; a nested loop would compare every pair).
-CREATE OR REPLACE FUNCTION esl_audit_statement() RETURNS trigger LANGUAGE plpgsql
-SET jit = off SET enable_nestloop = off AS $audit$
+CREATE OR REPLACE FUNCTION esl_audit_row() RETURNS trigger LANGUAGE plpgsql AS $audit$
 DECLARE
+  context jsonb := current_setting('esl.audit', true)::jsonb;
   entity text := TG_ARGV[0];
   key_columns text[] := string_to_array(TG_ARGV[1], ',');
   store_column text := NULLIF(TG_ARGV[2], '');
   masked text[] := string_to_array(TG_ARGV[3], ',');
   ignored text[] := string_to_array(TG_ARGV[4], ',');
-  action text := CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END;
-  pairs text;
-  key_of text;
+  before jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
+  after jsonb := CASE WHEN TG_OP = 'DELETE' THEN '{}'::jsonb ELSE to_jsonb(NEW) END;
+  shown jsonb := CASE WHEN TG_OP = 'DELETE' THEN before ELSE after END;
+  changes jsonb := '{}'::jsonb;
+  name text;
 BEGIN
-  pairs := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT ''{}''::jsonb AS b, to_jsonb(n) AS a FROM esl_new AS n'
-    WHEN 'DELETE' THEN 'SELECT to_jsonb(o) AS b, ''{}''::jsonb AS a FROM esl_old AS o'
-    ELSE 'SELECT COALESCE(to_jsonb(o), ''{}''::jsonb) AS b, COALESCE(to_jsonb(n), ''{}''::jsonb) AS a'
-      || ' FROM esl_old AS o FULL JOIN esl_new AS n ON '
-      || (SELECT string_agg(format('o.%I = n.%I', k, k), ' AND ') FROM unnest(key_columns) AS k)
-  END;
-  key_of := 'concat_ws(''/'', ' || (SELECT string_agg(format('shown ->> %L', k), ', ') FROM unnest(key_columns) AS k) || ')';
-  EXECUTE format($insert$
-    WITH pairs AS MATERIALIZED (%s),
-    shown AS MATERIALIZED (
-      SELECT CASE WHEN a = '{}'::jsonb THEN b ELSE a END AS shown,
-             (SELECT COALESCE(jsonb_object_agg(k, CASE WHEN k = ANY ($4)
-                       THEN jsonb_build_array(CASE WHEN b ? k THEN to_jsonb('***'::text) END,
-                                              CASE WHEN a ? k THEN to_jsonb('***'::text) END)
-                       ELSE jsonb_build_array(esl_audit_shown(b -> k), esl_audit_shown(a -> k)) END), '{}'::jsonb)
-                FROM jsonb_object_keys(b || a) AS k
-               WHERE k <> ALL ($5) AND (b -> k) IS DISTINCT FROM (a -> k)) AS changes
-        FROM pairs)
-    INSERT INTO audit_log ("at", "actor", "actorKind", "sourceIp", "requestId", "call", "route", "action",
-                           "entity", "entityKey", "storeCode", "changes")
-    SELECT clock_timestamp(), ctx.c ->> 'actor', ctx.c ->> 'actorKind', ctx.c ->> 'sourceIp',
-           ctx.c ->> 'requestId', ctx.c ->> 'call', ctx.c ->> 'route', $1, $2, %s,
-           CASE WHEN $3::text IS NULL THEN NULL ELSE shown ->> $3 END, changes
-      FROM shown, (SELECT current_setting('esl.audit', true)::jsonb AS c) AS ctx
-     WHERE changes <> '{}'::jsonb
-  $insert$, pairs, key_of) USING action, entity, store_column, masked, ignored;
+  FOR name IN SELECT jsonb_object_keys(before || after) LOOP
+    CONTINUE WHEN name = ANY (ignored);
+    CONTINUE WHEN (before -> name) IS NOT DISTINCT FROM (after -> name);
+    changes := changes || jsonb_build_object(name, CASE WHEN name = ANY (masked)
+      THEN jsonb_build_array(CASE WHEN before ? name THEN to_jsonb('***'::text) END,
+                             CASE WHEN after ? name THEN to_jsonb('***'::text) END)
+      ELSE jsonb_build_array(esl_audit_masked(before -> name), esl_audit_masked(after -> name)) END);
+  END LOOP;
+  IF TG_OP = 'UPDATE' AND changes = '{}'::jsonb THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO audit_log ("at", "actor", "actorKind", "sourceIp", "requestId", "call", "route", "action",
+                         "entity", "entityKey", "storeCode", "changes")
+  VALUES (clock_timestamp(), context ->> 'actor', context ->> 'actorKind', context ->> 'sourceIp',
+          context ->> 'requestId', context ->> 'call', context ->> 'route',
+          CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
+          entity,
+          (SELECT string_agg(shown ->> k, '/' ORDER BY ordinality)
+             FROM unnest(key_columns) WITH ORDINALITY AS keys(k, ordinality)),
+          CASE WHEN store_column IS NULL THEN NULL ELSE shown ->> store_column END,
+          changes);
   RETURN NULL;
 END
 $audit$;
@@ -1246,477 +1230,179 @@ BEGIN
 END
 $append$;
 
-DROP TRIGGER IF EXISTS esl_audit ON "accounts";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "accounts" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "accounts" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('account', 'email', '', 'password,passwordHash', 'createdAt,updatedAt,failCount');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "accounts" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('account', 'email', '', 'password,passwordHash', 'createdAt,updatedAt,failCount');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "accounts" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('account', 'email', '', 'password,passwordHash', 'createdAt,updatedAt,failCount');
+  EXECUTE FUNCTION esl_audit_row('account', 'email', '', 'password,passwordHash', 'createdAt,updatedAt,failCount');
 
 DROP TRIGGER IF EXISTS esl_audit ON "alarm_history";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "alarm_history";
-DROP TRIGGER IF EXISTS esl_audit_update ON "alarm_history";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "alarm_history";
 
-DROP TRIGGER IF EXISTS esl_audit ON "alarm_notification_contents";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "alarm_notification_contents" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "alarm_notification_contents" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alarmContent', 'type', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "alarm_notification_contents" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alarmContent', 'type', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "alarm_notification_contents" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alarmContent', 'type', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('alarmContent', 'type', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "alarm_notification_settings";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "alarm_notification_settings" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "alarm_notification_settings" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alarmNotification', 'type', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "alarm_notification_settings" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alarmNotification', 'type', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "alarm_notification_settings" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alarmNotification', 'type', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('alarmNotification', 'type', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "alias_config";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "alias_config" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "alias_config" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alias', 'index', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "alias_config" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alias', 'index', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "alias_config" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('alias', 'index', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('alias', 'index', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "amac_config";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "amac_config" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "amac_config" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('amac', 'abstractCode', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "amac_config" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('amac', 'abstractCode', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "amac_config" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('amac', 'abstractCode', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('amac', 'abstractCode', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "api_token";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "api_token" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "api_token" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('apiToken', 'id', '', 'secretHash', 'createdAt,updatedAt,lastUsedAt,lastUsedIp');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "api_token" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('apiToken', 'id', '', 'secretHash', 'createdAt,updatedAt,lastUsedAt,lastUsedIp');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "api_token" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('apiToken', 'id', '', 'secretHash', 'createdAt,updatedAt,lastUsedAt,lastUsedIp');
+  EXECUTE FUNCTION esl_audit_row('apiToken', 'id', '', 'secretHash', 'createdAt,updatedAt,lastUsedAt,lastUsedIp');
 
-DROP TRIGGER IF EXISTS esl_audit ON "app_files";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "app_files" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "app_files" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('appFile', '_id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "app_files" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('appFile', '_id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "app_files" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('appFile', '_id', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('appFile', '_id', '', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "audit_log";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "audit_log";
-DROP TRIGGER IF EXISTS esl_audit_update ON "audit_log";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "audit_log";
 
 DROP TRIGGER IF EXISTS esl_audit ON "battery_forecasts";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "battery_forecasts";
-DROP TRIGGER IF EXISTS esl_audit_update ON "battery_forecasts";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "battery_forecasts";
 
-DROP TRIGGER IF EXISTS esl_audit ON "gateway_channel_settings";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "gateway_channel_settings" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateway_channel_settings" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('channelSetting', 'storeCode,gwIndex', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "gateway_channel_settings" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('channelSetting', 'storeCode,gwIndex', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "gateway_channel_settings" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('channelSetting', 'storeCode,gwIndex', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('channelSetting', 'storeCode,gwIndex', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "dashboards";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "dashboards" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "dashboards" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('dashboard', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "dashboards" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('dashboard', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "dashboards" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('dashboard', 'id', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('dashboard', 'id', '', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "delivery_attempts";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "delivery_attempts";
-DROP TRIGGER IF EXISTS esl_audit_update ON "delivery_attempts";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "delivery_attempts";
 
 DROP TRIGGER IF EXISTS esl_audit ON "download_tasks";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "download_tasks";
-DROP TRIGGER IF EXISTS esl_audit_update ON "download_tasks";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "download_tasks";
 
-DROP TRIGGER IF EXISTS esl_audit ON "family_products";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "family_products" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "family_products" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('familyProduct', 'storeCode,fmPrCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "family_products" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('familyProduct', 'storeCode,fmPrCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "family_products" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('familyProduct', 'storeCode,fmPrCode', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('familyProduct', 'storeCode,fmPrCode', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "gateways";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "gateways" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateways" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('gateway', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "gateways" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('gateway', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "gateways" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('gateway', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('gateway', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "gateway_predefined";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "gateway_predefined" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "gateway_predefined" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('gatewayPredefined', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "gateway_predefined" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('gatewayPredefined', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "gateway_predefined" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('gatewayPredefined', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('gatewayPredefined', 'gwMac', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "identity_provider";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "identity_provider" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "identity_provider" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('identityProvider', 'id', '', 'clientSecretSealed', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "identity_provider" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('identityProvider', 'id', '', 'clientSecretSealed', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "identity_provider" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('identityProvider', 'id', '', 'clientSecretSealed', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('identityProvider', 'id', '', 'clientSecretSealed', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "layouts";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "layouts" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "layouts" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('layout', 'layoutId', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "layouts" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('layout', 'layoutId', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "layouts" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('layout', 'layoutId', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('layout', 'layoutId', '', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "login_history";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "login_history";
-DROP TRIGGER IF EXISTS esl_audit_update ON "login_history";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "login_history";
 
 DROP TRIGGER IF EXISTS esl_audit ON "mail_outbox";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "mail_outbox";
-DROP TRIGGER IF EXISTS esl_audit_update ON "mail_outbox";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "mail_outbox";
 
-DROP TRIGGER IF EXISTS esl_audit ON "paper_tasks";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "paper_tasks" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "paper_tasks" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('paperTask', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "paper_tasks" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('paperTask', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "paper_tasks" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('paperTask', '_id', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('paperTask', '_id', 'storeCode', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "paper_task_rows";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "paper_task_rows";
-DROP TRIGGER IF EXISTS esl_audit_update ON "paper_task_rows";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "paper_task_rows";
 
-DROP TRIGGER IF EXISTS esl_audit ON "paper_uploads";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "paper_uploads" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "paper_uploads" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('paperUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "paper_uploads" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('paperUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "paper_uploads" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('paperUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('paperUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "plus_devices";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "plus_devices" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_devices" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusDevice', 'storeCode,mac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "plus_devices" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusDevice', 'storeCode,mac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "plus_devices" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusDevice', 'storeCode,mac', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('plusDevice', 'storeCode,mac', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "plus_media";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "plus_media" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_media" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusMedia', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "plus_media" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusMedia', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "plus_media" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusMedia', '_id', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('plusMedia', '_id', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "plus_settings";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "plus_settings" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_settings" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusSetting', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "plus_settings" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusSetting', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "plus_settings" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusSetting', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('plusSetting', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "plus_software";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "plus_software" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_software" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusSoftware', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "plus_software" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusSoftware', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "plus_software" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusSoftware', '_id', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('plusSoftware', '_id', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "plus_templates";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "plus_templates" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "plus_templates" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusTemplate', 'storeCode,_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "plus_templates" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusTemplate', 'storeCode,_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "plus_templates" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('plusTemplate', 'storeCode,_id', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('plusTemplate', 'storeCode,_id', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "printers";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "printers" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "printers" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('printer', 'storeCode,printerIp', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "printers" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('printer', 'storeCode,printerIp', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "printers" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('printer', 'storeCode,printerIp', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('printer', 'storeCode,printerIp', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "products";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "products" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "products" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('product', 'storeCode,prCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "products" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('product', 'storeCode,prCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "products" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('product', 'storeCode,prCode', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('product', 'storeCode,prCode', 'storeCode', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "product_updates";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "product_updates";
-DROP TRIGGER IF EXISTS esl_audit_update ON "product_updates";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "product_updates";
 
-DROP TRIGGER IF EXISTS esl_audit ON "product_uploads";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "product_uploads" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "product_uploads" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('productUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "product_uploads" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('productUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "product_uploads" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('productUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('productUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "promotions";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "promotions" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "promotions" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('promotion', 'storeCode,promotionId', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "promotions" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('promotion', 'storeCode,promotionId', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "promotions" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('promotion', 'storeCode,promotionId', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('promotion', 'storeCode,promotionId', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "roles";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "roles" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "roles" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('role', 'role_id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "roles" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('role', 'role_id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "roles" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('role', 'role_id', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('role', 'role_id', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "rollouts";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "rollouts" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "rollouts" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('rollout', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "rollouts" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('rollout', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "rollouts" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('rollout', 'id', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('rollout', 'id', '', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "rollout_gateways";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "rollout_gateways";
-DROP TRIGGER IF EXISTS esl_audit_update ON "rollout_gateways";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "rollout_gateways";
 
-DROP TRIGGER IF EXISTS esl_audit ON "second_codes";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "second_codes" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "second_codes" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('secondCode', 'storeCode,prCode,secondCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "second_codes" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('secondCode', 'storeCode,prCode,secondCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "second_codes" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('secondCode', 'storeCode,prCode,secondCode', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('secondCode', 'storeCode,prCode,secondCode', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "sensors";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "sensors" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "sensors" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('sensor', 'sensorMac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "sensors" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('sensor', 'sensorMac', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "sensors" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('sensor', 'sensorMac', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('sensor', 'sensorMac', 'storeCode', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "sensor_samples";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "sensor_samples";
-DROP TRIGGER IF EXISTS esl_audit_update ON "sensor_samples";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "sensor_samples";
 
-DROP TRIGGER IF EXISTS esl_audit ON "servers";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "servers" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "servers" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('server', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "servers" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('server', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "servers" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('server', 'id', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('server', 'id', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "stores";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "stores" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "stores" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('store', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "stores" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('store', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "stores" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('store', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('store', 'storeCode', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "tags";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "tags" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "tags" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('tag', 'tagId', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "tags" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('tag', 'tagId', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "tags" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('tag', 'tagId', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('tag', 'tagId', 'storeCode', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "two_factor";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "two_factor" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "two_factor" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('twoFactor', 'email', '', 'secretCipher,pendingCipher,recoveryHashes', 'createdAt,updatedAt,lastStep');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "two_factor" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('twoFactor', 'email', '', 'secretCipher,pendingCipher,recoveryHashes', 'createdAt,updatedAt,lastStep');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "two_factor" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('twoFactor', 'email', '', 'secretCipher,pendingCipher,recoveryHashes', 'createdAt,updatedAt,lastStep');
+  EXECUTE FUNCTION esl_audit_row('twoFactor', 'email', '', 'secretCipher,pendingCipher,recoveryHashes', 'createdAt,updatedAt,lastStep');
 
-DROP TRIGGER IF EXISTS esl_audit ON "update_tasks";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "update_tasks" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "update_tasks" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('updateTask', 'taskId', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "update_tasks" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('updateTask', 'taskId', 'storeCode', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "update_tasks" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('updateTask', 'taskId', 'storeCode', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('updateTask', 'taskId', 'storeCode', '', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "update_task_tags";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "update_task_tags";
-DROP TRIGGER IF EXISTS esl_audit_update ON "update_task_tags";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "update_task_tags";
 
-DROP TRIGGER IF EXISTS esl_audit ON "upgrade_packages";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "upgrade_packages" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "upgrade_packages" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('upgradePackage', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "upgrade_packages" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('upgradePackage', 'id', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "upgrade_packages" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('upgradePackage', 'id', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('upgradePackage', 'id', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "user_scripts";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "user_scripts" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "user_scripts" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('userScript', 'kind,target', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "user_scripts" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('userScript', 'kind,target', '', '', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "user_scripts" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('userScript', 'kind,target', '', '', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('userScript', 'kind,target', '', '', 'createdAt,updatedAt');
 
-DROP TRIGGER IF EXISTS esl_audit ON "webhook_subscription";
-CREATE OR REPLACE TRIGGER esl_audit_insert AFTER INSERT ON "webhook_subscription" REFERENCING NEW TABLE AS esl_new FOR EACH STATEMENT
+CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "webhook_subscription" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('webhook', 'id', '', 'secret,previousSecret', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_update AFTER UPDATE ON "webhook_subscription" REFERENCING OLD TABLE AS esl_old NEW TABLE AS esl_new FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('webhook', 'id', '', 'secret,previousSecret', 'createdAt,updatedAt');
-CREATE OR REPLACE TRIGGER esl_audit_delete AFTER DELETE ON "webhook_subscription" REFERENCING OLD TABLE AS esl_old FOR EACH STATEMENT
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_statement('webhook', 'id', '', 'secret,previousSecret', 'createdAt,updatedAt');
+  EXECUTE FUNCTION esl_audit_row('webhook', 'id', '', 'secret,previousSecret', 'createdAt,updatedAt');
 
 DROP TRIGGER IF EXISTS esl_audit ON "webhook_delivery";
-DROP TRIGGER IF EXISTS esl_audit_insert ON "webhook_delivery";
-DROP TRIGGER IF EXISTS esl_audit_update ON "webhook_delivery";
-DROP TRIGGER IF EXISTS esl_audit_delete ON "webhook_delivery";
 
 CREATE OR REPLACE TRIGGER esl_audit_append_only BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW
 
