@@ -64,6 +64,8 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   server_instances: 'session/infra',
   alarm_counts: 'rollup',
   sensor_sample_hours: 'rollup',
+  battery_forecast_days: 'rollup',
+  battery_forecast_states: 'rollup',
   job_runs: 'session/infra',
   auth_attempts: 'session/infra',
   stored_files: 'session/infra',
