@@ -8,7 +8,8 @@
 // bare react-admin app's (E2E_DIST=<folder> measures another build of the console, e.g. an older commit's dist/);
 // `--fleet-only [postgres|pglite]` gives only the large fleets' figures (of that backend); `--chain
 // [--chain-fleet 2000x20000]` only the chain-scale server figures (issue 39, scripts/bench/chain.ts), `--chain-drop`
-// drops the chain database.
+// drops the chain database; `--chain-console [--chain-console-stores 2000]` the console's figures in Chromium on a
+// generated chain of that many stores (scripts/bench/chainConsole.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ import { mixedLoadBenchRows } from './bench/mixedLoad';
 import { deliveryOnFleet } from './bench/delivery';
 import { customDashboardBenchRows, customDashboardRow } from './bench/customDashboard';
 import { chainMain } from './bench/chain';
+import { chainConsoleMain } from './bench/chainConsole';
 import { distDir as builtDir, repoRoot, startServer } from '../tests/e2e/support/server';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -94,6 +96,10 @@ async function fleetFigures(rows: Row[], only?: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--chain-console')) {
+    await chainConsoleMain();
+    return;
+  }
   if (process.argv.includes('--chain') || process.argv.includes('--chain-drop')) {
     await chainMain();
     return;

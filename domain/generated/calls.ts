@@ -63,6 +63,10 @@ export type CheckState = 'ok' | 'failing';
  */
 export type ProductCodeList = string[];
 /**
+ * the table conventions of the store pickers: start, length (1 to 200, default 50), filter_text (the code or the name contains it, case-insensitive), filter_storeCode (these codes only: the chosen stores to name)
+ */
+export type StoreOptionSearch = TableSearch & StoreOptionSearch1;
+/**
  * an event a subscription may receive; webhook.test is sent only by 'send a test event'
  */
 export type WebhookEventType =
@@ -336,6 +340,7 @@ export type StoreExceptionsAnswer = ExceptionStats;
 export type StoreListAnswer = StoreRecords;
 export type StoreConfigSearchBody = TableSearch;
 export type StoreStatusListBody = TableSearch;
+export type StoreOptionsBody = StoreOptionSearch;
 export type TagSearchBody = TableSearch;
 export type TagStoreListSearchBody = TableSearch;
 export type TagAvailabilitySearchBody = TableSearch;
@@ -3396,6 +3401,20 @@ export interface MigrationRefused {
   error_msg?: string;
 }
 /**
+ * a store as a picker names it: its code and name
+ */
+export interface StoreOption {
+  storeCode: string;
+  storeName?: string | null;
+}
+export interface StoreOptionSearch1 {
+  filter_text?: string;
+  /**
+   * @maxItems 1000
+   */
+  filter_storeCode?: string[];
+}
+/**
  * a tag as the store's tag tables read it: every field of the tag (null where unset)
  */
 export interface TagRow {
@@ -5828,6 +5847,11 @@ export interface StoreStatusListAnswer {
   recordsFiltered: number;
   data: Entity.StorePublic[];
 }
+export interface StoreOptionsAnswer {
+  recordsTotal: number;
+  recordsFiltered: number;
+  data: StoreOption[];
+}
 export interface TagSearchParams {
   storeCode: string;
 }
@@ -7097,6 +7121,10 @@ export interface CallTypes {
   'store.statusList': {
     body: StoreStatusListBody;
     answers: { 200: StoreStatusListAnswer; };
+  };
+  'store.options': {
+    body: StoreOptionsBody;
+    answers: { 200: StoreOptionsAnswer; };
   };
   'tag.search': {
     params: TagSearchParams;

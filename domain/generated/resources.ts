@@ -1146,6 +1146,7 @@ export const resources: Record<string, ResourceMeta> = {
         widget: 'storeList',
         views: ['list', 'show', 'edit', 'create'],
         default: [],
+        cell: 'storeList',
       },
       {
         name: 'enableWholeStore',

@@ -5409,6 +5409,35 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
     required: ['message', 'messageKey'],
   },
   {
+    $id: 'StoreOption',
+    type: 'object',
+    description: 'a store as a picker names it: its code and name',
+    properties: {
+      storeCode: { type: 'string', maxLength: 64 },
+      storeName: {
+        type: ['string', 'null'],
+        maxLength: 256,
+      },
+    },
+    required: ['storeCode'],
+  },
+  {
+    $id: 'StoreOptionSearch',
+    type: 'object',
+    description: 'the table conventions of the store pickers: start, length (1 to 200, default 50), filter_text (the code or the name contains it, case-insensitive), filter_storeCode (these codes only: the chosen stores to name)',
+    allOf: [
+      { $ref: 'TableSearch#' },
+    ],
+    properties: {
+      filter_text: { type: 'string', maxLength: 256 },
+      filter_storeCode: {
+        type: 'array',
+        maxItems: 1000,
+        items: { type: 'string', maxLength: 256 },
+      },
+    },
+  },
+  {
     $id: 'TagRow',
     type: 'object',
     description: 'a tag as the store\'s tag tables read it: every field of the tag (null where unset)',
@@ -15264,6 +15293,42 @@ export const CALL_ROUTES: Record<CallName, CallRoute> = {
             data: {
               type: 'array',
               items: { $ref: 'Store#' },
+            },
+          },
+          required: ['recordsTotal', 'recordsFiltered', 'data'],
+        },
+        '400': { $ref: 'ApiError#' },
+        '401': { $ref: 'ApiError#' },
+        '403': { $ref: 'ApiError#' },
+        '413': { $ref: 'ApiError#' },
+        '415': { $ref: 'ApiError#' },
+        '429': { $ref: 'ApiError#' },
+      },
+    },
+    jsonAnswers: [200],
+    read: false,
+  },
+  'store.options': {
+    method: 'POST',
+    url: '/store/options/search',
+    schema: {
+      tags: ['Store'],
+      summary: 'the store pickers\' search (any session): a page of the stores the session may see, by code, whose code or name contains filter_text; filter_storeCode names chosen stores',
+      operationId: 'store.options',
+      security: [
+        { accessToken: [], accessEmail: [] },
+        { apiToken: [] },
+      ],
+      body: { $ref: 'StoreOptionSearch#' },
+      response: {
+        '200': {
+          type: 'object',
+          properties: {
+            recordsTotal: { type: 'integer', minimum: 0 },
+            recordsFiltered: { type: 'integer', minimum: 0 },
+            data: {
+              type: 'array',
+              items: { $ref: 'StoreOption#' },
             },
           },
           required: ['recordsTotal', 'recordsFiltered', 'data'],

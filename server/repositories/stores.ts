@@ -3,7 +3,22 @@ import { SQL_GATEWAY_STATUS } from '../../domain/gatewayStatus.ts';
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { TableMeta } from '../db/tableMeta.ts';
+import { likePattern } from '../db/search.ts';
 import type { StoreSummary } from './types.ts';
+import type { StoreOption } from '../../domain/generated/calls.ts';
+
+export type { StoreOption };
+
+export interface StoreOptionQuery {
+  /** the code or the name contains it (case-insensitive; trigram indexes of migration 970) */
+  text?: string;
+  /** these codes only (the chosen stores to name) */
+  codes?: string[];
+  /** the session's stores; undefined = every store */
+  scope?: string[];
+  offset: number;
+  limit: number;
+}
 
 /** A gateway reported NORMAL without time sync counts as ALARM (doc 1 §4, domain/gatewayStatus.ts). */
 const GATEWAY_COUNTS = `
@@ -38,6 +53,28 @@ export class StoresRepository extends EntityRepository<Record<string, unknown>> 
        ORDER BY s."storeCode"`,
       [stores ?? null, code ?? null],
     );
+  }
+
+  /** A page of stores by code for the pickers, with the count of those that match. */
+  async options(
+    query: StoreOptionQuery,
+  ): Promise<{ recordsTotal: number; recordsFiltered: number; data: StoreOption[] }> {
+    const text = query.text?.trim() ? likePattern(query.text.trim()) : null;
+    const where = `($1::text[] IS NULL OR "storeCode" = ANY($1)) AND ($2::text[] IS NULL OR "storeCode" = ANY($2))
+      AND ($3::text IS NULL OR "storeCode" ILIKE $3 OR "storeName" ILIKE $3)`;
+    const params = [query.scope ?? null, query.codes ?? null, text];
+    const [data, [filtered], [total]] = await Promise.all([
+      this.db.query<StoreOption>(
+        `SELECT "storeCode", "storeName" FROM stores WHERE ${where} ORDER BY "storeCode" LIMIT $4 OFFSET $5`,
+        [...params, query.limit, query.offset],
+      ),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM stores WHERE ${where}`, params),
+      this.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM stores WHERE $1::text[] IS NULL OR "storeCode" = ANY($1)',
+        [query.scope ?? null],
+      ),
+    ]);
+    return { recordsTotal: total.n, recordsFiltered: filtered.n, data };
   }
 
   /** Whether the store has outband enabled (channels 27 to 31 allowed); undefined for an unknown store. */

@@ -86,6 +86,7 @@ import storeProductStatusRoutes from './status/store/product.ts';
 import storeSensorStatusRoutes from './status/store/sensor.ts';
 import storeTagStatusRoutes from './status/store/tag.ts';
 import storeTagListRoutes from './store/list.ts';
+import storeOptionRoutes from './store/options.ts';
 import gatewaySystemStatusRoutes from './system/gwStatus.ts';
 import backupRoutes from './system/backup.ts';
 import scriptRoutes from './system/scripts.ts';
@@ -185,6 +186,7 @@ export const routeModules: FastifyPluginAsync[] = [
   storeSensorStatusRoutes,
   storeTagStatusRoutes,
   storeTagListRoutes,
+  storeOptionRoutes,
   gatewaySystemStatusRoutes,
   backupRoutes,
   scriptRoutes,

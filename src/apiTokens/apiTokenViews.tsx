@@ -16,6 +16,7 @@ import {
 } from '../schema-views/registry';
 import { RevokeTokenAction } from './RevokeTokenAction';
 import '../roles/roleViews';
+import { StoreListCell } from '../stores/picker/StoreListCell';
 
 /** what the page hands its toolbar: open the create dialog */
 export interface TokensPage {
@@ -25,7 +26,7 @@ export interface TokensPage {
 function Stores({ record }: CellProps) {
   const translate = useTranslate();
   if (record.enableWholeStore === true) return <>{translate('app.apiTokens.allStores')}</>;
-  return <>{Array.isArray(record.store) ? record.store.join(', ') : ''}</>;
+  return <StoreListCell codes={Array.isArray(record.store) ? record.store.map(String) : []} />;
 }
 
 function Expires({ record, field }: CellProps) {

@@ -1,20 +1,26 @@
 // The store map panel (kind 'map'): the panel's figure per store (its query grouped by storeCode) as a marker on
 // the console's base map (src/maps), all in view, coloured from light to dark by the figure, or by the panel's
 // thresholds; screen readers read its figures in a visually hidden table (FiguresTable). Clicking a marker drills
-// down like a bar.
+// down like a bar. Markers that would overlap gather into a cluster (MarkerClusters) coloured like its highest
+// figure: a chain's 2,000 stores in a small panel.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
 import { storeKeys } from '../generated/client';
 import { ALL_STORES, searchStores } from '../stores/api';
 import { formatNumber } from '../i18n/format';
 import { BaseMap } from '../maps/BaseMap';
+import { CLUSTER_ICON_RADIUS, MarkerClusters } from '../maps/MarkerClusters';
+import { ZOOM_BUTTONS_RIGHT } from '../maps/mapConstants';
 import type { Panel, StatsAnswer } from './api';
 import { FiguresTable } from './FiguresTable';
 import { thresholdColor } from './model';
 
 const SHADES = ['#bbdefb', '#64b5f6', '#1e88e5', '#0d47a1'];
+
+/** the scale's top (bottom left), in pixels from the map's bottom edge */
+const SCALE_TOP = 16;
 
 /** a panel's map may zoom out this far: a small panel shows the whole world at once (the console's maps stop at 2) */
 const PANEL_MIN_ZOOM = 0;
@@ -30,13 +36,12 @@ function FitMarkers({ points }: { points: Array<[number, number]> }) {
   useEffect(() => {
     const fit: Array<[number, number]> = JSON.parse(key);
     if (fit.length === 0) return;
-    map.setMinZoom(PANEL_MIN_ZOOM);
     // fractional zooms: the tightest view that holds every marker
     map.options.zoomSnap = 0.25;
     const show = () =>
       map.fitBounds(fit, {
-        paddingTopLeft: [48, 24],
-        paddingBottomRight: [24, 32],
+        paddingTopLeft: [ZOOM_BUTTONS_RIGHT + CLUSTER_ICON_RADIUS, CLUSTER_ICON_RADIUS + 4],
+        paddingBottomRight: [CLUSTER_ICON_RADIUS + 4, SCALE_TOP + CLUSTER_ICON_RADIUS],
         maxZoom: 6,
         animate: false,
       });
@@ -50,6 +55,44 @@ function FitMarkers({ points }: { points: Array<[number, number]> }) {
     return () => observer.disconnect();
   }, [map, key]);
   return null;
+}
+
+/** a store's figure; its centre and look stay the same objects between renders, as a cluster moves a marker anew */
+function FigureMarker({
+  latitude,
+  longitude,
+  color,
+  value,
+  onClick,
+  children,
+}: {
+  latitude: number;
+  longitude: number;
+  color: string;
+  value: number | null;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const center = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
+  const pathOptions = useMemo(
+    () => ({
+      color: '#37474f',
+      weight: 1,
+      fillColor: color,
+      fillOpacity: 0.9,
+      // the cluster shows the colour of its highest figure
+      clusterRank: value ?? -Infinity,
+    }),
+    [color, value],
+  );
+  const click = useRef(onClick);
+  click.current = onClick;
+  const eventHandlers = useMemo(() => ({ click: () => click.current() }), []);
+  return (
+    <CircleMarker center={center} radius={9} pathOptions={pathOptions} eventHandlers={eventHandlers}>
+      <Tooltip>{children}</Tooltip>
+    </CircleMarker>
+  );
 }
 
 export function MapPanel({
@@ -87,30 +130,40 @@ export function MapPanel({
     : [30, 60];
   return (
     <>
-      <BaseMap center={center} zoom={placed.length ? 2 : 1} height={height} testId="panel-map">
+      <BaseMap
+        center={center}
+        zoom={placed.length ? 2 : 1}
+        minZoom={PANEL_MIN_ZOOM}
+        height={height}
+        testId="panel-map"
+      >
         <FitMarkers
           points={placed.map((store): [number, number] => [
             store.position!.latitude,
             store.position!.longitude,
           ])}
         />
-        {placed.map((store) => {
-          const row = values.get(store.storeCode)!;
-          return (
-            <CircleMarker
-              key={store.storeCode}
-              center={[store.position!.latitude, store.position!.longitude]}
-              radius={9}
-              pathOptions={{ color: '#37474f', weight: 1, fillColor: shade(row.value), fillOpacity: 0.9 }}
-              eventHandlers={{ click: () => onPick?.(row.key) }}
-            >
-              <Tooltip>
+        <MarkerClusters
+          markers={placed.length}
+          refreshKey={placed.map((store) => shade(values.get(store.storeCode)!.value)).join()}
+        >
+          {placed.map((store) => {
+            const row = values.get(store.storeCode)!;
+            return (
+              <FigureMarker
+                key={store.storeCode}
+                latitude={store.position!.latitude}
+                longitude={store.position!.longitude}
+                color={shade(row.value)}
+                value={row.value}
+                onClick={() => onPick?.(row.key)}
+              >
                 {store.storeName} ({store.storeCode}): {row.value === null ? '—' : formatNumber(row.value)}
                 {panel.options?.unit ?? ''}
-              </Tooltip>
-            </CircleMarker>
-          );
-        })}
+              </FigureMarker>
+            );
+          })}
+        </MarkerClusters>
       </BaseMap>
       <FiguresTable
         answer={answer}

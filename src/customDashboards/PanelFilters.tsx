@@ -1,7 +1,7 @@
 // The filters of a panel's query (issue 26 §4: "the same filters the entity's list offers"): one input per filter
 // of the entity's lists (the catalogue's filterable fields, from the lists' x-list filters), drawn with the schema
 // list's filter pieces (src/layout/filterBar, src/schema-views): the store field picks one of the session's
-// stores; a list's shared registered filter input (src/schema-views/list/filterInputs.tsx) is used as it is; an
+// stores (the shared store picker, searching the server); a list's shared registered filter input (src/schema-views/list/filterInputs.tsx) is used as it is; an
 // enum field offers its choices (as SchemaFilters does); a boolean true or false; a time a date and time; a number
 // takes a number; anything else is the list's text input ('~' contains, '==' equals).
 import { useTranslate } from 'ra-core';
@@ -9,12 +9,11 @@ import type { ReactElement } from 'react';
 import type { FieldMeta, ListFilter } from '../../domain/resourceMeta';
 import { resources } from '../../domain/generated/resources';
 import { FilterBar, FilterDateTime, FilterSelect, FilterText } from '../layout/filterBar';
-import '../schema-views/list/filterInputs';
+import { SessionStoreFilter } from '../schema-views/list/filterInputs';
 import { filterInputNamed, type FilterInputProps } from '../schema-views/registry';
 import type { CatalogueEntity, CatalogueField } from './api';
 import { fieldLabel } from './labels';
 import { isoToLocal, localToIso } from './model';
-import { useStoreOptions } from './StorePicker';
 
 /** registered filter inputs that need no list page around them (src/schema-views/list/filterInputs.tsx) */
 const SHARED_INPUTS = new Set(['gatewayStatus', 'layoutSelect']);
@@ -34,7 +33,6 @@ function FilterInput({
   ...props
 }: FilterInputProps & { entity: CatalogueEntity; field: CatalogueField }): ReactElement {
   const translate = useTranslate();
-  const stores = useStoreOptions();
   const { testId, value, onChange, label } = props;
   const all = translate('app.maps.all');
   const select = (options: Array<readonly [string, string]>) => (
@@ -48,8 +46,7 @@ function FilterInput({
       data-testid={testId}
     />
   );
-  if (field.name === entity.store && field.filter === '==')
-    return select(stores.map((store) => [store.storeCode, `${store.storeName ?? ''} (${store.storeCode})`]));
+  if (field.name === entity.store && field.filter === '==') return <SessionStoreFilter {...props} />;
   const { meta, filter } = listMeta(entity.entity, field.name);
   if (filter?.widget && SHARED_INPUTS.has(filter.widget)) {
     const Registered = filterInputNamed(filter.widget);

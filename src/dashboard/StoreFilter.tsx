@@ -1,11 +1,7 @@
 // The dashboard's store multi-select (doc 1 §2.4: 250 px wide, list 400 px high): the session's stores only.
 import { Autocomplete, Checkbox, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-
-export interface StoreOption {
-  storeCode: string;
-  storeName: string | null;
-}
+import type { StoreOption } from '../../domain/generated/calls';
 
 export function StoreFilter(props: {
   options: StoreOption[];

@@ -1,6 +1,6 @@
 // /exceptions (doc 1 §2.5), tag read: for one of the session's stores, doughnut shares of error, no-product,
 // duplicate and low-battery tags and NG gateways, and the detail list of the chosen kind.
-import { Box, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useAppPermissions } from '../auth/usePermissionsOf';
@@ -9,6 +9,7 @@ import { storeKeys, storeCalls } from '../generated/client';
 import { TAG_KINDS, type ExceptionStats, type TagKind } from './api';
 import { ExceptionDoughnut } from './ExceptionDoughnut';
 import { GatewayExceptionList, TagExceptionList } from './ExceptionList';
+import { StoreAutocomplete } from '../stores/picker/StoreAutocomplete';
 
 type Kind = TagKind | 'gateway';
 const COUNT: Record<TagKind, keyof ExceptionStats> = {
@@ -34,21 +35,15 @@ export default function ExceptionsPage() {
   return (
     <Box sx={{ p: 2 }} data-testid="exceptions">
       <Title title={translate('app.menu.exceptions')} />
-      <TextField
-        select
-        size="small"
-        label={translate('app.exceptions.store')}
-        value={store ?? ''}
-        onChange={(event) => setPicked(event.target.value)}
-        sx={{ width: 250, mb: 2 }}
-        slotProps={{ htmlInput: { 'data-testid': 'exceptions-store' } }}
-      >
-        {stores.map((code) => (
-          <MenuItem key={code} value={code}>
-            {code}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ mb: 2 }}>
+        <StoreAutocomplete
+          label={translate('app.exceptions.store')}
+          value={store ?? ''}
+          onChange={(code) => code && setPicked(code)}
+          width={320}
+          testId="exceptions-store"
+        />
+      </Box>
       {data && (
         <>
           <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -33,7 +33,6 @@ async function uploadInJapanese() {
       <ErrorDialogProvider>
         <FamilyImportDialog
           storeCode="KR001"
-          stores={['KR001']}
           itemCount={4}
           onClose={() => undefined}
           onImported={() => undefined}

@@ -1,7 +1,8 @@
 // The family upload modal (doc 2 §2, §5, §8): a .csv or .txt file ('Invalid file format' otherwise) of rows
 // "family code, N product codes, layout ID, NFC (optional)", read by the server's import with the rules of
 // familyFile.ts. The answer lists the rows saved and the invalid rows (line and reason); 'No valid data' when
-// none is valid. The store is chosen here in the shared list.
+// none is valid. The store is chosen here in the shared list, with the console's store picker (the server searches
+// the session's stores).
 import {
   Alert,
   Button,
@@ -9,14 +10,12 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'ra-core';
@@ -26,11 +25,11 @@ import { FileChooser, useChosenFile } from '../files/FileChooser';
 import { useBusyAction } from '../layout/useBusyAction';
 import type { ImportAnswer, ImportProblem } from './api';
 import { familyProductCalls } from '../generated/client';
+import { StoreAutocomplete } from '../stores/picker/StoreAutocomplete';
 
 export interface FamilyImportDialogProps {
   /** the store of a store's table; absent in the shared list (chosen here) */
   storeCode?: string;
-  stores: string[];
   itemCount: number;
   onClose: () => void;
   onImported: (answer: ImportAnswer) => void;
@@ -43,7 +42,6 @@ function problemsOf(error: unknown): ImportProblem[] {
 
 export function FamilyImportDialog({
   storeCode: fixedStore,
-  stores,
   itemCount,
   onClose,
   onImported,
@@ -79,20 +77,12 @@ export function FamilyImportDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {!fixedStore && (
-            <TextField
-              select
-              size="small"
+            <StoreAutocomplete
               label={translate('app.families.fields.storeCode')}
               value={storeCode}
-              onChange={(e) => setStoreCode(e.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'family-import-store' } }}
-            >
-              {stores.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setStoreCode}
+              testId="family-import-store"
+            />
           )}
           <Typography variant="body2">
             {translate('app.families.uploadHelp', { n: itemCount, columns: itemCount + 2 })}

@@ -33,7 +33,6 @@ export function FamilyPanel({ storeCode }: { storeCode?: string }) {
   const unselectAll = useUnselectAll(meta.name, listStoreKey(meta, params));
   const { permissions } = useAppPermissions();
   const canWrite = can(permissions, 'product', 'write');
-  const stores = storeCode ? [storeCode] : (permissions?.store ?? []);
   const [modal, setModal] = useState<FamilyModal | null>(null);
   const close = () => setModal(null);
   const done = () => {
@@ -78,7 +77,6 @@ export function FamilyPanel({ storeCode }: { storeCode?: string }) {
       {modal?.kind === 'import' && (
         <FamilyImportDialog
           storeCode={storeCode}
-          stores={stores}
           itemCount={familyItemCount(permissions?.systemConfig)}
           onClose={close}
           onImported={done}

@@ -1,22 +1,13 @@
 // The frame of the dialogs that send one file for one store (doc 2 §5, §8: product files, paper files): a store of
 // the session, optional fields of the caller, a .csv or .txt file ('Invalid file format' before anything is
 // sent), 'File upload in progress.' while the server reads it, then the caller's view of the answer.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { useBusyAction } from '../layout/useBusyAction';
 import { FileChooser, useChosenFile } from './FileChooser';
 import { UploadInProgress } from './UploadInProgress';
+import { StoreAutocomplete } from '../stores/picker/StoreAutocomplete';
 
 /** translation keys of the dialog's texts */
 export interface UploadDialogTexts {
@@ -87,22 +78,14 @@ export function StoreFileUploadDialog<Answer>({
           {translate(texts.help)}
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-          <TextField
-            select
-            size="small"
+          <StoreAutocomplete
             label={translate(texts.store)}
             value={store}
-            onChange={(event) => setStoreCode(event.target.value)}
+            onChange={(code) => code && setStoreCode(code)}
             disabled={busy}
-            sx={{ width: 160, flexShrink: 0 }}
-            slotProps={{ htmlInput: { 'data-testid': id('store') } }}
-          >
-            {stores.map((code) => (
-              <MenuItem key={code} value={code}>
-                {code}
-              </MenuItem>
-            ))}
-          </TextField>
+            width={260}
+            testId={id('store')}
+          />
           {fields?.(busy)}
           <FileChooser
             label={translate(texts.chooseFile)}

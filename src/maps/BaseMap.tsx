@@ -44,12 +44,15 @@ export function BaseMap({
   zoom,
   height,
   testId,
+  minZoom = MAP_ZOOM.min,
   children,
 }: {
   center: LatLngExpression;
   zoom: number;
   height: number;
   testId?: string;
+  /** the farthest it zooms out, fixed from the start: the clusters are made for every zoom from it on */
+  minZoom?: number;
   children?: ReactNode;
 }) {
   const { mapTileUrl, mapTileAttribution } = getConfig();
@@ -58,7 +61,7 @@ export function BaseMap({
       <MapContainer
         center={center}
         zoom={zoom}
-        minZoom={MAP_ZOOM.min}
+        minZoom={minZoom}
         maxZoom={MAP_ZOOM.max}
         maxBounds={WORLD}
         maxBoundsViscosity={1}

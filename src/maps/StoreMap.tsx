@@ -1,14 +1,23 @@
 // A map of stores on the console's base map (BaseMap): one circle marker per store, coloured by status, with a
-// popup. Fitted to every store position, never closer than the spec's default zoom 20; a selected store is
+// popup; markers that would overlap gather into a cluster coloured by its worst status (MarkerClusters), so a
+// chain of 2,000 stores draws a few dozen icons. Fitted to every store position, never closer than the spec's default zoom 20; a selected store is
 // shown at zoom 14 with its popup open, closing the popup zooms out to 6 (doc 1 §9).
-import { latLngBounds, type CircleMarker as LeafletCircleMarker } from 'leaflet';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  latLngBounds,
+  type CircleMarker as LeafletCircleMarker,
+  type Layer,
+  type LeafletEvent,
+  type Map as LeafletMap,
+  type MarkerClusterGroup,
+} from 'leaflet';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CircleMarker, Popup, Tooltip, useMap } from 'react-leaflet';
 import { STATUS_COLORS, type DeviceStatus } from '../status/statusColors';
 import { BaseMap } from './BaseMap';
-import { LABEL_MIN_ZOOM, MAP_ZOOM } from './mapConstants';
+import { LABEL_MIN_ZOOM, MAP_ZOOM, ZOOM_BUTTONS_RIGHT } from './mapConstants';
 import { hasPosition, MAP_STATUSES, type MapStore } from './types';
-import { useMapZoom } from './useMapZoom';
+import { CLUSTER_ICON_RADIUS, MarkerClusters, useClusterGroup } from './MarkerClusters';
+import { useMapZoomAtLeast } from './useMapZoom';
 
 type Positioned = MapStore & { position: { latitude: number; longitude: number } };
 
@@ -22,23 +31,55 @@ function FitToStores({ stores }: { stores: Positioned[] }) {
     // the container may have been laid out after the map was created
     map.invalidateSize();
     const bounds = latLngBounds(stores.map((s) => [s.position.latitude, s.position.longitude]));
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: MAP_ZOOM.initial });
+    map.fitBounds(bounds, {
+      // clear of the zoom buttons (top left) with room for a cluster's icon on every side
+      paddingTopLeft: [ZOOM_BUTTONS_RIGHT + CLUSTER_ICON_RADIUS, CLUSTER_ICON_RADIUS + 8],
+      paddingBottomRight: [CLUSTER_ICON_RADIUS + 8, CLUSTER_ICON_RADIUS + 24],
+      maxZoom: MAP_ZOOM.initial,
+    });
   }, [map, key, stores]);
   return null;
 }
 
-/** Leaflet reads a path's class once: the marker's element follows its store's code and status here. */
-function useMarkerElement(
-  ref: React.RefObject<LeafletCircleMarker | null>,
-  storeCode: string,
-  status: DeviceStatus,
-) {
-  useEffect(() => {
-    const element = ref.current?.getElement();
-    if (!element) return;
-    element.setAttribute('data-store-code', storeCode);
-    for (const other of MAP_STATUSES) element.classList.toggle(`store-marker-${other}`, other === status);
-  }, [ref, storeCode, status]);
+/** how bad a status is: a cluster takes the colour of the worst status among its stores */
+const STATUS_RANK: Record<DeviceStatus, number> = { NORMAL: 0, ALARM: 1, OFFLINE: 2 };
+
+/**
+ * Leaflet reads a path's class once and makes a new element each time a cluster lets its marker out: the element
+ * follows its store's code and status on every add and on every change of status.
+ */
+function markElement(layer: LeafletCircleMarker, storeCode: string, status: DeviceStatus) {
+  const element = layer.getElement();
+  if (!element) return;
+  element.setAttribute('data-store-code', storeCode);
+  for (const other of MAP_STATUSES) element.classList.toggle(`store-marker-${other}`, other === status);
+}
+
+/** how long a selected store waits for its marker to join the clusters (they take new markers in chunks) */
+const JOIN_TRIES = 40;
+const JOIN_WAIT_MS = 50;
+
+/** the group has placed the marker in its clusters (zoomToShowLayer needs that; hasLayer says yes before) */
+const inCluster = (marker: LeafletCircleMarker) => (marker as { __parent?: object }).__parent !== undefined;
+
+/**
+ * The marker's popup opened (its store selected) where it is drawn, after its cluster let it out if need be;
+ * a marker not yet in the cluster group (just mounted) is looked for again a moment later. Returns a cancel.
+ */
+function openWhereDrawn(
+  map: LeafletMap,
+  group: RefObject<MarkerClusterGroup | null>,
+  marker: LeafletCircleMarker,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = (tries: number) => {
+    const clusters = group.current;
+    if (map.hasLayer(marker) || !clusters) marker.openPopup();
+    else if (inCluster(marker)) clusters.zoomToShowLayer(marker, () => marker.openPopup());
+    else if (tries > 0) timer = setTimeout(() => attempt(tries - 1), JOIN_WAIT_MS);
+  };
+  attempt(JOIN_TRIES);
+  return () => clearTimeout(timer);
 }
 
 function StoreMarker({
@@ -55,36 +96,79 @@ function StoreMarker({
   labelled: boolean;
   onSelect: (store: MapStore) => void;
   onPopupClose: (storeCode: string) => void;
-  children: ReactNode;
+  children: () => ReactNode;
 }) {
   const ref = useRef<LeafletCircleMarker>(null);
   const map = useMap();
-  useMarkerElement(ref, store.storeCode, store.status);
-  const permanent = labelled && !selected;
+  const group = useClusterGroup();
+  const { storeCode, status } = store;
+  const { latitude, longitude } = store.position;
+  // the popup's content is made while it is open: 2,000 stores, one popup at a time
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!selected || !ref.current) return;
-    map.setView([store.position.latitude, store.position.longitude], MAP_ZOOM.selected);
-    ref.current.openPopup();
-  }, [selected, map, store.position.latitude, store.position.longitude]);
-  const colors = STATUS_COLORS[store.status];
+    if (ref.current) markElement(ref.current, storeCode, status);
+  }, [storeCode, status]);
+  useEffect(() => {
+    const marker = ref.current;
+    if (!selected || !marker) return;
+    let cancel = () => {};
+    const reveal = () => {
+      cancel = openWhereDrawn(map, group, marker);
+    };
+    // the clusters are made again when the zoom ends: the marker is looked for once the map has moved
+    map.once('moveend', reveal);
+    map.setView([latitude, longitude], MAP_ZOOM.selected);
+    return () => {
+      map.off('moveend', reveal);
+      cancel();
+    };
+  }, [selected, map, group, latitude, longitude]);
+  const permanent = labelled && !selected;
+  // stable between renders: a new centre would move the marker out of its cluster and back
+  const center = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
+  const pathOptions = useMemo(
+    () => ({
+      color: '#ffffff',
+      weight: 2,
+      fillColor: STATUS_COLORS[status].background,
+      fillOpacity: 0.95,
+      clusterRank: STATUS_RANK[status],
+    }),
+    [status],
+  );
+  const latest = useRef({ store, onSelect, onPopupClose });
+  latest.current = { store, onSelect, onPopupClose };
+  const eventHandlers = useMemo(
+    () => ({
+      add: (event: LeafletEvent) =>
+        markElement(
+          event.target as LeafletCircleMarker,
+          latest.current.store.storeCode,
+          latest.current.store.status,
+        ),
+      click: () => latest.current.onSelect(latest.current.store),
+      popupopen: () => setOpen(true),
+      popupclose: (event: LeafletEvent) => {
+        setOpen(false);
+        // a cluster that takes the marker back closes its popup too: only a popup closed on the map counts
+        if (map.hasLayer(event.target as Layer)) latest.current.onPopupClose(latest.current.store.storeCode);
+      },
+    }),
+    [map],
+  );
   return (
     <CircleMarker
       ref={ref}
-      center={[store.position.latitude, store.position.longitude]}
+      center={center}
       radius={selected ? 11 : 9}
-      pathOptions={{
-        color: '#ffffff',
-        weight: 2,
-        fillColor: colors.background,
-        fillOpacity: 0.95,
-      }}
+      pathOptions={pathOptions}
       className="store-marker"
-      eventHandlers={{ click: () => onSelect(store), popupclose: () => onPopupClose(store.storeCode) }}
+      eventHandlers={eventHandlers}
     >
       <Tooltip key={String(permanent)} direction="top" offset={[0, -8]} permanent={permanent}>
         {store.storeName}
       </Tooltip>
-      <Popup>{children}</Popup>
+      <Popup>{open ? children() : null}</Popup>
     </CircleMarker>
   );
 }
@@ -103,19 +187,24 @@ type MarkersProps = Pick<StoreMapProps, 'selected' | 'onSelect' | 'onPopupClose'
 
 function StoreMarkers({ stores, selected, onSelect, onPopupClose, renderPopup }: MarkersProps) {
   // names stay on the map once stores are apart; zoomed out they show on hover
-  const labelled = useMapZoom() >= LABEL_MIN_ZOOM;
-  return stores.map((store) => (
-    <StoreMarker
-      key={store.storeCode}
-      store={store}
-      selected={store.storeCode === selected}
-      labelled={labelled}
-      onSelect={onSelect}
-      onPopupClose={onPopupClose}
-    >
-      {renderPopup(store)}
-    </StoreMarker>
-  ));
+  const labelled = useMapZoomAtLeast(LABEL_MIN_ZOOM);
+  const statuses = stores.map((s) => s.status).join();
+  return (
+    <MarkerClusters markers={stores.length} refreshKey={statuses}>
+      {stores.map((store) => (
+        <StoreMarker
+          key={store.storeCode}
+          store={store}
+          selected={store.storeCode === selected}
+          labelled={labelled}
+          onSelect={onSelect}
+          onPopupClose={onPopupClose}
+        >
+          {() => renderPopup(store)}
+        </StoreMarker>
+      ))}
+    </MarkerClusters>
+  );
 }
 
 interface StoreMapProps {

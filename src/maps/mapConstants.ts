@@ -18,6 +18,9 @@ export const MAP_ZOOM = {
   min: 2,
 } as const;
 
+/** the right edge of Leaflet's zoom buttons (top left), in pixels from the map's left edge: fitted views keep clear */
+export const ZOOM_BUTTONS_RIGHT = 46;
+
 /** a tile server's own deepest level; Leaflet enlarges its tiles beyond it up to MAP_ZOOM.max */
 export const TILE_MAX_NATIVE_ZOOM = 19;
 

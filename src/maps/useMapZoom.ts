@@ -16,3 +16,21 @@ export function useMapZoom(): number {
   }, [map]);
   return zoom;
 }
+
+/**
+ * Whether the map is zoomed in to `level` or closer: state that changes only when the zoom crosses it, so that a
+ * map of 2,000 markers is not rendered again at every zoom.
+ */
+export function useMapZoomAtLeast(level: number): boolean {
+  const map = useMap();
+  const [closer, setCloser] = useState(() => map.getZoom() >= level);
+  useEffect(() => {
+    const update = () => setCloser(map.getZoom() >= level);
+    update();
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map, level]);
+  return closer;
+}

@@ -2,37 +2,12 @@
 // select, the privilege tree, the map position picker, the layout and a store of the session (the shared
 // filter inputs are in list/filterInputs.tsx). Area-specific ones (prInfo entries, family product codes) are
 // registered by their area.
-import { SelectInput } from 'react-admin';
-import { useAppPermissions } from '../auth/usePermissionsOf';
 import { MapPositionInput } from '../maps/MapPositionInput';
 import { PrivilegeTreeInput } from '../roles/PrivilegeTreeInput';
 import { LayoutSelectInput } from './inputs/LayoutSelectInput';
 import { RoleSelectInput } from './inputs/RoleSelectInput';
-import { StoreListInput } from './inputs/StoreListInput';
-import { registerWidget, type InputOptions } from './registry';
-
-/** a store of the session (a form input) */
-function SessionStoreInput({
-  source,
-  label,
-  options,
-}: {
-  source: string;
-  label?: string;
-  options: InputOptions;
-}) {
-  const { permissions } = useAppPermissions();
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      choices={(permissions?.store ?? []).map((code) => ({ id: code, name: code }))}
-      readOnly={options.readOnly}
-      disabled={options.disabled}
-      inputProps={options.testId ? { 'data-testid': options.testId } : undefined}
-    />
-  );
-}
+import { StoreListInput, StoreSelectInput } from './inputs/StoreListInput';
+import { registerWidget } from './registry';
 
 registerWidget('storeList', ({ name }) => [<StoreListInput key={name} source={name} />]);
 registerWidget('roleSelect', ({ name }) => [<RoleSelectInput key={name} source={name} />]);
@@ -47,5 +22,5 @@ registerWidget('layoutSelect', (field, _operation, options = {}) => [
   />,
 ]);
 registerWidget('sessionStore', (field, _operation, options = {}) => [
-  <SessionStoreInput key={field.name} source={field.name} label={field.label} options={options} />,
+  <StoreSelectInput key={field.name} source={field.name} label={field.label} options={options} />,
 ]);

@@ -20,6 +20,7 @@ import { dateTimeText } from '../schema-views/list/cells';
 import { restoreVersion, saveScript, scriptQuery, type ScriptVersion } from './api';
 import { RunPanel } from './RunPanel';
 import { CodeEditor } from './CodeEditor';
+import { StoreAutocomplete } from '../stores/picker/StoreAutocomplete';
 import { DEFAULT_TARGET, type ScriptEditorKind } from './scriptKinds';
 import { firstSyntaxProblem } from './syntaxCheck';
 import { VersionsDialog } from './VersionsDialog';
@@ -80,22 +81,15 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} alignItems="center">
           {editor.perStore && (
-            <TextField
-              select
-              size="small"
+            // a store of the session (the server searches them), or none: the default script
+            <StoreAutocomplete
               label={translate('app.scripts.target')}
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
-              sx={{ width: 220 }}
-              slotProps={{ htmlInput: { 'data-testid': 'script-target' } }}
-            >
-              <MenuItem value={DEFAULT_TARGET}>{translate('app.scripts.default')}</MenuItem>
-              {(permissions?.store ?? []).map((store) => (
-                <MenuItem key={store} value={store}>
-                  {store}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={isDefault ? '' : target}
+              onChange={(store) => setTarget(store || DEFAULT_TARGET)}
+              placeholder={translate('app.scripts.default')}
+              width={280}
+              testId="script-target"
+            />
           )}
           <TextField
             select

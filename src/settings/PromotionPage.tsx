@@ -4,7 +4,6 @@
 // through the schema form x-forms.promotionItem. During its period a promotion's price and caption show on the
 // product's labels. Changing needs setting write.
 import {
-  Autocomplete,
   Card,
   CardContent,
   Chip,
@@ -12,11 +11,11 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
+import { StoreAutocomplete } from '../stores/picker/StoreAutocomplete';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { can } from '../auth/privileges';
@@ -84,20 +83,12 @@ export default function PromotionPage() {
         </Typography>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }} flexWrap="wrap">
           {/* a store of the session, taken only when chosen: a half-typed code would ask for a store that is not */}
-          <Autocomplete
-            disableClearable
-            options={stores}
+          <StoreAutocomplete
+            label={translate('resources.stores.fields.storeCode')}
             value={storeCode}
-            onChange={(_event, value) => setStoreCode(value)}
-            sx={{ width: 220 }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label={translate('resources.stores.fields.storeCode')}
-                slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'promotion-store' } }}
-              />
-            )}
+            onChange={(code) => code && setStoreCode(code)}
+            width={280}
+            testId="promotion-store"
           />
           <Typography variant="body2">{translate('app.settings.promotionTypes')}</Typography>
           {(types?.data ?? []).map((t) => (

@@ -19,6 +19,7 @@ import {
 import { eventLabelKey } from './webhookForm';
 import { useSettingWrite, type WebhookPage } from './webhookPage';
 import { WebhookRowActions } from './WebhookRowActions';
+import { StoreListCell } from '../stores/picker/StoreListCell';
 
 function Events({ record }: CellProps) {
   const translate = useTranslate();
@@ -35,7 +36,11 @@ function Events({ record }: CellProps) {
 function Stores({ record }: CellProps) {
   const translate = useTranslate();
   const stores = (record.stores as string[] | null) ?? [];
-  return <span>{stores.length > 0 ? stores.join(', ') : translate('app.webhooks.allStores')}</span>;
+  return stores.length > 0 ? (
+    <StoreListCell codes={stores} />
+  ) : (
+    <span>{translate('app.webhooks.allStores')}</span>
+  );
 }
 
 function SubscriptionStatus({ record }: CellProps) {

@@ -5,6 +5,7 @@ import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { ExceptionsPage } from './support/pages/ExceptionsPage';
 import { Shell } from './support/pages/Shell';
+import { storeOptionCodes } from './support/storePicker';
 
 interface Exceptions {
   errorTags: number;
@@ -60,7 +61,7 @@ describe('the exceptions page', () => {
     await exceptions.open();
     await page().getByRole('combobox', { name: 'Store' }).click();
     await expect
-      .poll(async () => (await page().getByRole('option').allTextContents()).sort())
+      .poll(async () => (await storeOptionCodes(page())).sort())
       .toEqual([...manager.session.store].sort());
   });
 });

@@ -39,7 +39,7 @@ describe('family products', () => {
     await expect.poll(() => families.rows().count()).toBe(25);
     await families.button('family-upload').click();
     const upload = await families.uploadDialog().waitUntilOpen();
-    await families.choose(upload.root, 'Store code', STORE);
+    await families.chooseStore(upload.root, 'Store code', STORE);
 
     await families.chooseFile('families.xlsx', 'FME2E1,KR002000001,,,,L01');
     await families.errorDialog().expectMessage('Invalid file format');
@@ -91,7 +91,7 @@ describe('family products', () => {
     const problem = () => page().getByTestId('family-form-error').textContent();
     await create.press('Save');
     await expect.poll(problem).toBe('Select a store.');
-    await families.choose(create.root, 'Store code', STORE);
+    await families.chooseStore(create.root, 'Store code', STORE);
     await create.press('Save');
     await expect.poll(problem).toBe('Enter Family Code, Please!');
     await create.input('Family code').fill('FME2ENEW');

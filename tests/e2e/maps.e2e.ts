@@ -34,17 +34,23 @@ const isLocal = (url: string) =>
   url.startsWith('blob:') ||
   ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
-/** the geography is drawn and every marker sits on its store's coordinates (within 2 pixels) */
-async function expectStoresOnTheirCoordinates(map: MapView, coordinates: Coordinates, markers: number) {
+/**
+ * The geography is drawn, `stores` stores are drawn (markers that would overlap share a cluster, issue 39) and
+ * every marker drawn sits on its store's coordinates (within 2 pixels).
+ */
+async function expectStoresOnTheirCoordinates(map: MapView, coordinates: Coordinates, stores: number) {
   await map.geography('land').first().waitFor({ state: 'attached' });
   expect(await map.geography('borders').count()).toBeGreaterThan(0);
   expect(await map.geography('coastlines').count()).toBeGreaterThan(0);
   await expect
     .poll(async () => {
+      const drawn = await map.drawn();
       const offsets = await map.markerOffsets(coordinates);
-      return Object.keys(offsets).length === markers && Object.values(offsets).every((d) => d <= 2)
+      return Math.min(drawn.stores, Object.keys(coordinates).length) === stores &&
+        Object.keys(offsets).length > 0 &&
+        Object.values(offsets).every((d) => d <= 2)
         ? 'on their coordinates'
-        : JSON.stringify(offsets);
+        : JSON.stringify({ drawn, offsets });
     })
     .toBe('on their coordinates');
 }
@@ -62,7 +68,7 @@ describe('maps with geography, offline', () => {
     await stores.showMap();
     const map = new MapView(page(), 'store-map');
     const count = Object.keys(coordinates).length;
-    await expect.poll(() => stores.markers().count()).toBe(count);
+    await expect.poll(async () => (await map.drawn()).stores, { timeout: 30_000 }).toBe(count);
     await expectStoresOnTheirCoordinates(map, coordinates, count);
     expect(await page().locator('img.leaflet-tile').count()).toBe(0);
     await page().screenshot({ path: `${SHOTS}/store-map.png` });
@@ -72,21 +78,45 @@ describe('maps with geography, offline', () => {
     await page().getByTestId('store-popup').waitFor();
     await expect.poll(() => map.zoom()).toBe(14);
     await expectStoresOnTheirCoordinates(map, { KR001: coordinates.KR001 }, 1);
-    // from zoom 5 on every other store is labelled with its name, the selected one has its popup instead
+    // from zoom 5 on every other store drawn is labelled with its name, the selected one has its popup instead
+    // (the clusters draw only the markers in sight: at 14 on Seoul, Busan is out of it)
     const names = (await stores
       .listItems()
       .evaluateAll((items) =>
         items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent ?? ''),
       )) as string[];
     const labels = () => page().locator('.leaflet-tooltip').allTextContents();
+    const drawnNames = async () => {
+      const codes = await map
+        .markers()
+        .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('data-store-code')));
+      return (
+        await stores
+          .listItems()
+          .evaluateAll((items) =>
+            items.map((item) => [
+              item.getAttribute('data-store-code'),
+              item.querySelector('.MuiListItemText-primary')?.textContent ?? '',
+            ]),
+          )
+      )
+        .filter(([code]) => codes.includes(code))
+        .map(([, name]) => name);
+    };
     await expect
       .poll(async () => (await labels()).sort())
-      .toEqual(names.filter((n) => n !== 'Seoul Gangnam').sort());
+      .toEqual((await drawnNames()).filter((n) => n !== 'Seoul Gangnam').sort());
+    expect(names).toContain('Seoul Gangnam');
     await page().screenshot({ path: `${SHOTS}/store-map-selected.png` });
     // closing its popup zooms out to 6, every store labelled
     await page().locator('.leaflet-popup-close-button').click();
     await expect.poll(() => map.zoom()).toBe(6);
-    await expect.poll(async () => (await labels()).sort()).toEqual(names.slice().sort());
+    await expect
+      .poll(
+        async () =>
+          (await labels()).sort().join() === (await drawnNames()).sort().join() && (await labels()).length,
+      )
+      .toBeGreaterThan(1);
     await page().screenshot({ path: `${SHOTS}/store-map-closed.png` });
 
     const offline = requests.filter((url) => !isLocal(url));

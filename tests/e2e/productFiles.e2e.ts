@@ -11,6 +11,7 @@ import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator } from './support/i18n';
 import { Dialog } from './support/pages/Dialog';
 import { Shell } from './support/pages/Shell';
+import { pickStore } from './support/storePicker';
 
 const SHOTS = '/tmp/D-shots/e2e';
 mkdirSync(SHOTS, { recursive: true });
@@ -57,10 +58,8 @@ class ProductUploadPages extends Shell {
   }
 
   async pickStore(code: string): Promise<void> {
-    await this.dialog()
-      .root.getByRole('combobox', { name: this.t('app.productFiles.storeSelect') })
-      .click();
-    await this.page.getByRole('option', { name: code, exact: true }).click();
+    const picker = this.dialog().root.getByRole('combobox', { name: this.t('app.productFiles.storeSelect') });
+    await pickStore(this.page, picker, code);
   }
 
   rows(): Locator {
@@ -181,8 +180,8 @@ describe('product file uploads and second codes', () => {
     );
     expect(await page().getByTestId('second-code-row').count()).toBe(25);
     // a filter narrows the rows (server side)
-    await page().getByLabel(t('app.secondCodes.fields.storeCode')).click();
-    await page().getByRole('option', { name: 'JP001', exact: true }).click();
+    const storeFilter = page().getByRole('combobox', { name: t('app.secondCodes.fields.storeCode') });
+    await pickStore(page(), storeFilter, 'JP001');
     await expect
       .poll(
         async () =>

@@ -10,6 +10,7 @@ import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator } from './support/i18n';
 import { Shell } from './support/pages/Shell';
+import { pickStore } from './support/storePicker';
 
 const SHOTS = '/tmp/scripts-shots/e2e';
 mkdirSync(SHOTS, { recursive: true });
@@ -70,7 +71,7 @@ describe('script editors', () => {
   it('writes a product file parser, runs it, saves it, and a file only it understands becomes products', async () => {
     const editor = await open(page(), 'app.menu.productFileParser', 'productFileParser');
     // a store never saved follows the default; the editor starts from the documented example
-    await editor.pick('script-target', 'KR001');
+    await pickStore(page(), page().getByTestId('script-target'), 'KR001');
     await expect.poll(() => page().locator('.cm-content').innerText()).toContain('function parseLine');
 
     // a syntax error shows in the editor and stops the save
@@ -118,8 +119,11 @@ describe('script editors', () => {
       .getByRole('button', { name: t('app.productFiles.upload'), exact: true })
       .click();
     const dialog = page().getByRole('dialog', { name: t('app.productFiles.uploadTitle') });
-    await dialog.getByRole('combobox', { name: t('app.productFiles.storeSelect') }).click();
-    await page().getByRole('option', { name: 'KR001', exact: true }).click();
+    await pickStore(
+      page(),
+      dialog.getByRole('combobox', { name: t('app.productFiles.storeSelect') }),
+      'KR001',
+    );
     await page()
       .getByTestId('upload-file')
       .setInputFiles({

@@ -9,6 +9,7 @@ import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator } from './support/i18n';
 import { Shell } from './support/pages/Shell';
+import { pickStore } from './support/storePicker';
 
 const SHOTS = '/tmp/sensorpaper-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -148,8 +149,7 @@ describe('paper labels', () => {
     await page().getByTestId('paper-upload-open').click();
     const dialog = page().getByRole('dialog', { name: t('app.paper.uploadTitle') });
     await dialog.waitFor();
-    await dialog.getByLabel(t('app.paper.store')).click();
-    await page().getByRole('option', { name: 'KR001', exact: true }).click();
+    await pickStore(page(), dialog.getByLabel(t('app.paper.store')), 'KR001');
     // the store menu has closed (its backdrop would take the Upload click on a busy machine)
     await page().getByRole('listbox').waitFor({ state: 'hidden' });
     await page().getByTestId('paper-upload-task-des').fill('E2E shelf talkers');

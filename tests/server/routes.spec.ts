@@ -100,8 +100,9 @@ describe.each(backends)('every registered route on $name', (backend) => {
       .filter((r) => r.guard.public && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC].sort());
-    // "any session" is only for logout and the caller's own second factor (issue 36: every person may add one,
-    // whatever its role): everything else names its area
+    // "any session" is only for logout, the caller's own second factor (issue 36: every person may add one,
+    // whatever its role) and the store pickers' search (issue 39: the session's own stores, scoped in SQL):
+    // everything else names its area
     const sessionRoutes = routes
       .filter((r) => r.guard.session && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`);
@@ -113,6 +114,7 @@ describe.each(backends)('every registered route on $name', (backend) => {
         'POST /api/auth/twofactor/enrol/confirm',
         'POST /api/auth/twofactor/disable',
         'POST /api/auth/twofactor/recovery',
+        'POST /api/store/options/search',
       ].sort(),
     );
   });

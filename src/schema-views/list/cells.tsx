@@ -11,6 +11,7 @@ import { AlarmClassChip } from '../../status/AlarmClassChip';
 import { StatusChip } from '../../status/StatusChip';
 import { isDeviceStatus } from '../../status/statusColors';
 import { TaskProgress } from '../../shared/TaskProgress';
+import { StoreListCell } from '../../stores/picker/StoreListCell';
 import { TagStatusChip } from '../../tags/TagStatusChip';
 import { registerCell, type CellDefinition, type CellProps, type Row } from '../registry';
 import { formatNumber } from '../../i18n/format';
@@ -46,6 +47,12 @@ export const BUILT_IN_CELLS: Record<string, CellDefinition> = {
   boolean: { render: (p) => <>{valueOf(p) ? '✓' : ''}</> },
   dateTime: { render: (p) => <>{dateTimeText(valueOf(p))}</> },
   list: { render: (p) => <>{Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).join(', ') : ''}</> },
+  /** store codes (an account's, a token's, a webhook's): a few, then a count opening them paged */
+  storeList: {
+    render: (p) => (
+      <StoreListCell codes={Array.isArray(valueOf(p)) ? (valueOf(p) as unknown[]).map(String) : []} />
+    ),
+  },
   json: { render: (p) => <>{valueOf(p) === undefined ? '' : JSON.stringify(valueOf(p))}</> },
   /** MAC addresses and other codes read character by character */
   mono: {

@@ -2,23 +2,23 @@
 // list: the session's stores, a device's status (normal, offline, alarm) labelled as on the store maps, the
 // layouts, a local date and time, and a first and a last day (the range parameters startDate / endDate).
 import { useTranslate } from 'ra-core';
-import { useAppPermissions } from '../../auth/usePermissionsOf';
 import { FilterDate, FilterDateTime, FilterSelect } from '../../layout/filterBar';
 import { GATEWAY_STATUS_VOCABULARY } from '../../maps/types';
 import { useLayoutNames } from '../../providers/sharedQueries';
+import { StoreAutocomplete } from '../../stores/picker/StoreAutocomplete';
 import { registerFilterInput, type FilterInputProps } from '../registry';
 
-/** the stores of the session, "all" first */
-export function SessionStoreFilter({ testId, ...props }: FilterInputProps) {
+/** a store of the session (the shared store picker, searching the server), empty = all */
+export function SessionStoreFilter({ testId, label, value, onChange }: FilterInputProps) {
   const translate = useTranslate();
-  const { permissions } = useAppPermissions();
   return (
-    <FilterSelect
-      {...props}
-      width={160}
-      allLabel={translate('app.maps.all')}
-      options={(permissions?.store ?? []).map((code) => [code, code] as const)}
-      data-testid={testId}
+    <StoreAutocomplete
+      label={label}
+      value={value}
+      onChange={onChange}
+      width={240}
+      testId={testId}
+      placeholder={translate('app.maps.all')}
     />
   );
 }

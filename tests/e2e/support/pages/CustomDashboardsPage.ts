@@ -1,6 +1,7 @@
 // The custom dashboards (issue 26): the /dashboards list, a dashboard's grid, its edit mode and the panel editor.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pickStore } from '../storePicker';
 
 export class CustomDashboardsPage {
   constructor(
@@ -44,9 +45,7 @@ export class CustomDashboardsPage {
 
   /** picks stores in a store picker (`testId` of its input) and closes its list */
   async pickStores(testId: string, stores: string[]): Promise<void> {
-    await this.page.getByTestId(testId).click();
-    for (const store of stores)
-      await this.page.locator(`[data-testid="${testId}-option"][data-store-code="${store}"]`).click();
+    for (const store of stores) await pickStore(this.page, this.page.getByTestId(testId), store);
     await this.page.getByTestId(testId).press('Escape');
   }
 
@@ -198,23 +197,36 @@ export class CustomDashboardsPage {
   }
 
   /**
-   * a map panel's markers, read at once: how many, how many lie outside the map's box, how many under its zoom
-   * buttons
+   * a map panel's markers and clusters, read at once: how many stores they draw (a cluster its count), how many
+   * of them lie outside the map's box, how many under its zoom buttons
    */
   async mapMarkers(id: string): Promise<{ markers: number; outside: number; underZoom: number }> {
     return this.panel(id).evaluate((panel) => {
       const map = panel.querySelector('.leaflet-container')!.getBoundingClientRect();
       const zoom = panel.querySelector('.leaflet-control-zoom')?.getBoundingClientRect();
-      const markers = [...panel.querySelectorAll('path.leaflet-interactive')].map((marker) =>
-        marker.getBoundingClientRect(),
+      // a cluster stands for the stores it counts (data-count)
+      const drawn = [...panel.querySelectorAll('path.leaflet-interactive, .store-cluster')].map(
+        (element) => ({
+          box: element.getBoundingClientRect(),
+          stores: Number(element.querySelector('[data-count]')?.getAttribute('data-count') ?? 1),
+        }),
       );
       const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
       const inside = (box: DOMRect, x: number, y: number) =>
         x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
       return {
-        markers: markers.length,
-        outside: markers.filter((box) => !inside(map, centre(box).x, centre(box).y)).length,
-        underZoom: zoom ? markers.filter((box) => inside(zoom, centre(box).x, centre(box).y)).length : 0,
+        markers: drawn.reduce((sum, { stores }) => sum + stores, 0),
+        outside: drawn.filter(({ box }) => !inside(map, centre(box).x, centre(box).y)).length,
+        // any part of a marker or a cluster over the zoom buttons
+        underZoom: zoom
+          ? drawn.filter(
+              ({ box }) =>
+                box.left < zoom.right &&
+                box.right > zoom.left &&
+                box.top < zoom.bottom &&
+                box.bottom > zoom.top,
+            ).length
+          : 0,
       };
     });
   }

@@ -1,6 +1,7 @@
 // /exceptions (doc 1 §2.5): store picker, one doughnut per kind, the detail list of the chosen kind.
 import type { Locator, Page } from 'playwright-core';
 import { translator, type Translate } from '../i18n';
+import { pickStore } from '../storePicker';
 
 export class ExceptionsPage {
   constructor(
@@ -15,8 +16,8 @@ export class ExceptionsPage {
   }
 
   async pickStore(code: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: this.t('app.exceptions.store') }).click();
-    await this.page.getByRole('option', { name: code, exact: true }).click();
+    const picker = this.page.getByRole('combobox', { name: this.t('app.exceptions.store') });
+    await pickStore(this.page, picker, code);
   }
 
   kind(id: string): Locator {

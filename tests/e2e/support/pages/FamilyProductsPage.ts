@@ -2,6 +2,7 @@
 // view modal, upload modal, delete confirmation.
 import type { Locator, Page } from 'playwright-core';
 import { Dialog } from './Dialog';
+import { pickStore } from '../storePicker';
 
 export class FamilyProductsPage {
   constructor(
@@ -39,8 +40,13 @@ export class FamilyProductsPage {
     await this.page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   }
 
+  /** picks a store in the store picker labelled `label` inside `scope` (its options read "CODE name") */
+  async chooseStore(scope: Locator, label: string, storeCode: string): Promise<void> {
+    await pickStore(this.page, scope.getByRole('combobox', { name: label }), storeCode);
+  }
+
   async filterStore(storeCode: string): Promise<void> {
-    await this.choose(this.page.getByTestId('family-filters'), 'Store code', storeCode);
+    await this.chooseStore(this.page.getByTestId('family-filters'), 'Store code', storeCode);
   }
 
   async filterCode(text: string): Promise<void> {

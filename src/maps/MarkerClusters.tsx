@@ -1,0 +1,76 @@
+// Markers gathered into clusters where they would overlap (leaflet.markercluster through react-leaflet-cluster),
+// so that a chain of 2,000 stores draws a few dozen icons: a cluster shows its count on the colour of its highest
+// ranked marker (clusterIcon.ts), a click zooms in to its markers, or spreads them out (spiderfies) where they
+// share a place. Below CLUSTER_FROM markers none cluster. Its children are react-leaflet vector markers (CircleMarker) that set pathOptions.clusterRank.
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import './markerClusters.css';
+import type { MarkerCluster, MarkerClusterGroup as LeafletMarkerClusterGroup } from 'leaflet';
+import { useTranslate } from 'ra-core';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { clusterIcon } from './clusterIcon';
+
+export { CLUSTER_ICON_RADIUS } from './clusterIcon';
+
+/**
+ * Two markers' radii and their rings: markers closer than this (in pixels) would overlap, so they cluster; those
+ * further apart stay markers (the demo's 7 stores, Seoul and Busan included, at the fitted zoom).
+ */
+export const CLUSTER_RADIUS = 20;
+
+const ClusterGroup = createContext<RefObject<LeafletMarkerClusterGroup | null>>({ current: null });
+
+/** the cluster group around a marker, to reveal the marker when it is asked for (a store selected in a list) */
+export const useClusterGroup = () => useContext(ClusterGroup);
+
+/**
+ * The fewest markers that cluster: a store or a small chain shows every store on its own marker in its own status
+ * colour, as the spec's maps draw them (doc 1 §9); a chain's hundreds gather where they would overlap.
+ */
+export const CLUSTER_FROM = 50;
+
+interface ClustersProps {
+  /** changes when a marker's rank (its status, its figure) changes: the clusters' colours are drawn again */
+  refreshKey: string;
+  children: ReactNode;
+}
+
+export function MarkerClusters({ markers, ...props }: ClustersProps & { markers: number }) {
+  return markers < CLUSTER_FROM ? props.children : <Clustered {...props} />;
+}
+
+function Clustered({ refreshKey, children }: ClustersProps) {
+  const translate = useTranslate();
+  const group = useRef<LeafletMarkerClusterGroup>(null);
+  const iconCreateFunction = useCallback(
+    (cluster: MarkerCluster) =>
+      clusterIcon(cluster, (count) => translate('app.maps.cluster', { smart_count: count })),
+    [translate],
+  );
+  useEffect(() => {
+    group.current?.refreshClusters();
+  }, [refreshKey, iconCreateFunction]);
+  return (
+    <MarkerClusterGroup
+      ref={group}
+      maxClusterRadius={CLUSTER_RADIUS}
+      iconCreateFunction={iconCreateFunction}
+      // clusters follow the map's own zoom animation; their own would move every marker of a split in timers
+      animate={false}
+      chunkedLoading
+      showCoverageOnHover={false}
+      spiderfyOnMaxZoom
+      zoomToBoundsOnClick
+    >
+      <ClusterGroup.Provider value={group}>{children}</ClusterGroup.Provider>
+    </MarkerClusterGroup>
+  );
+}
