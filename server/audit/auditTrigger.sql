@@ -10,20 +10,29 @@
 -- (bookkeeping: updatedAt, a failure counter) are left out, and an update of ignored columns only writes no row.
 -- A JSON value with the values of every key that names a secret (password, secret, token, key) masked, at any depth:
 -- settings kept as JSON (the SMTP settings' password) show that they changed, never what they hold.
-CREATE OR REPLACE FUNCTION esl_audit_masked(value jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $masked$
+CREATE OR REPLACE FUNCTION esl_audit_secret_pattern() RETURNS text LANGUAGE sql IMMUTABLE AS
+$pattern$ SELECT '(password|secret|token|apikey|api_key|privatekey)'::text $pattern$;
+
+CREATE OR REPLACE FUNCTION esl_audit_masked_keys(value jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $masked$
 BEGIN
   CASE jsonb_typeof(value)
     WHEN 'object' THEN
-      RETURN COALESCE((SELECT jsonb_object_agg(k, CASE WHEN k ~* '(password|secret|token|apikey|api_key|privatekey)'
-                                                       THEN to_jsonb('***'::text) ELSE esl_audit_masked(v) END)
+      RETURN COALESCE((SELECT jsonb_object_agg(k, CASE WHEN k ~* esl_audit_secret_pattern()
+                                                       THEN to_jsonb('***'::text) ELSE esl_audit_masked_keys(v) END)
                          FROM jsonb_each(value) AS entries(k, v)), '{}'::jsonb);
     WHEN 'array' THEN
-      RETURN COALESCE((SELECT jsonb_agg(esl_audit_masked(v) ORDER BY n)
+      RETURN COALESCE((SELECT jsonb_agg(esl_audit_masked_keys(v) ORDER BY n)
                          FROM jsonb_array_elements(value) WITH ORDINALITY AS items(v, n)), '[]'::jsonb);
     ELSE
       RETURN value;
   END CASE;
 END
+$masked$;
+
+-- (a plain value, or one whose text names no secret anywhere, the usual case, is itself: no walk through it)
+CREATE OR REPLACE FUNCTION esl_audit_masked(value jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $masked$
+  SELECT CASE WHEN jsonb_typeof(value) IN ('object', 'array') AND value::text ~* esl_audit_secret_pattern()
+              THEN esl_audit_masked_keys(value) ELSE value END
 $masked$;
 
 CREATE OR REPLACE FUNCTION esl_audit_row() RETURNS trigger LANGUAGE plpgsql AS $audit$
@@ -51,6 +60,8 @@ BEGIN
   IF TG_OP = 'UPDATE' AND changes = '{}'::jsonb THEN
     RETURN NULL;
   END IF;
+  -- the mark read at COMMIT (server/db/auditedDb.ts): the call has a row, it needs no action row
+  PERFORM set_config('esl.audit_logged', 'on', true);
   INSERT INTO audit_log ("at", "actor", "actorKind", "sourceIp", "requestId", "call", "route", "action",
                          "entity", "entityKey", "storeCode", "changes")
   VALUES (clock_timestamp(), context ->> 'actor', context ->> 'actorKind', context ->> 'sourceIp',
