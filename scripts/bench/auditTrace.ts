@@ -18,7 +18,7 @@ import { backends } from '../../tests/server/backends.ts';
 import { ADMIN, createTestApp, login } from '../../tests/server/helpers.ts';
 import { timedUpload } from './productFiles';
 
-const SAMPLES = 40;
+const SAMPLES = 100;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
