@@ -25,8 +25,10 @@ function settingsOf(context: AuditContext): TransactionSettings {
   return { 'esl.audit': JSON.stringify({ actor, actorKind, sourceIp, requestId, call, route }) };
 }
 
-/** the audit trigger's mark that it wrote a row, read at COMMIT: the request has a row, its action row is not needed */
-function reportOf(context: AuditContext): CommitReport {
+/** the audit trigger's mark that it wrote a row, read at COMMIT: the request has a row, its action row is not
+ * needed; once a transaction said so, the later ones need not tell */
+function reportOf(context: AuditContext): CommitReport | undefined {
+  if (context.logged) return undefined;
   return {
     setting: AUDIT_LOGGED_SETTING,
     committed(value) {
