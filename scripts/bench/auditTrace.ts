@@ -1,8 +1,9 @@
 // The round trips of one product update (a one-row POST /product/file, as scripts/bench/audit.ts times it) on
 // PostgreSQL, audited and not (BuildOptions.audit false): every statement and transaction the server sends, in
-// order, with its time, and the audit rows the call wrote by entity. What an audited write costs, statement by
-// statement (issue 36).
+// order, with its time, and the audit rows the call wrote by entity; then the CPU a call takes, in the database's
+// backends (Linux /proc) and in this process. What an audited write costs, statement by statement (issue 36).
 //   tsx scripts/bench/auditTrace.ts
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/testConfig.ts';
@@ -19,6 +20,25 @@ import { ADMIN, createTestApp, login } from '../../tests/server/helpers.ts';
 import { timedUpload } from './productFiles';
 
 const SAMPLES = 100;
+const CPU_CALLS = 300;
+/** the kernel's clock ticks of /proc/<pid>/stat (USER_HZ: 100 on Linux) */
+const TICKS_PER_SECOND = 100;
+
+/** the CPU ticks so far of the PostgreSQL backends connected to `database` (their process titles name it) */
+function backendTicks(database: string): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after the command's ')'
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // (a process that ended meanwhile)
+    }
+  }
+  return ticks;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -174,6 +194,27 @@ async function main(): Promise<void> {
         side.whole.push(seconds * 1000);
       }
     for (const side of sides) printSide(side.name, side.runs, side.whole);
+    // CPU per call, which the machine's load does not stretch as it does the times: the database's backends
+    // (Linux /proc) and this process, summed over interleaved calls, so that the apps' jobs fall on both alike
+    const [{ name: database }] = await audited.db.query<{ name: string }>(
+      'SELECT current_database() AS name',
+    );
+    const cpu = sides.map(() => ({ db: 0, node: 0 }));
+    for (let i = 0; i < CPU_CALLS; i += 1)
+      for (const [n, side] of sides.entries()) {
+        const dbBefore = backendTicks(database);
+        const nodeBefore = process.cpuUsage();
+        await timedUpload(side.app, side.headers, file(5000 + i * sides.length + n));
+        const node = process.cpuUsage(nodeBefore);
+        cpu[n].node += (node.user + node.system) / 1000;
+        cpu[n].db += ((backendTicks(database) - dbBefore) * 1000) / TICKS_PER_SECOND;
+      }
+    console.log('');
+    for (const [n, side] of sides.entries())
+      console.log(
+        `CPU per call, ${side.name}: database ${(cpu[n].db / CPU_CALLS).toFixed(2)} ms, server process ` +
+          `${(cpu[n].node / CPU_CALLS).toFixed(2)} ms (${CPU_CALLS} calls each, interleaved)`,
+      );
     const rows = await audited.db.query<{ entity: string; action: string; n: number }>(
       `SELECT entity, action, count(*)::int AS n FROM audit_log
         WHERE "requestId" = (SELECT "requestId" FROM audit_log WHERE call = 'productUpload.upload' ORDER BY id DESC LIMIT 1)
