@@ -24,19 +24,26 @@ const CPU_CALLS = 300;
 /** the kernel's clock ticks of /proc/<pid>/stat (USER_HZ: 100 on Linux) */
 const TICKS_PER_SECOND = 100;
 
-/** the CPU ticks so far of the PostgreSQL backends connected to `database` (their process titles name it) */
-function backendTicks(database: string): number {
-  let ticks = 0;
+/** the CPU ticks so far of each PostgreSQL backend connected to `database` (their process titles name it) */
+function backendTicks(database: string): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       // utime and stime: fields 14 and 15 of the whole line, 12 and 13 after the command's ')'
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
     } catch {
       // (a process that ended meanwhile)
     }
   }
+  return ticks;
+}
+
+/** the ticks the backends took between two readings (one that ended meanwhile: what it took is lost) */
+function ticksBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks;
 }
 
@@ -207,7 +214,7 @@ async function main(): Promise<void> {
         await timedUpload(side.app, side.headers, file(5000 + i * sides.length + n));
         const node = process.cpuUsage(nodeBefore);
         cpu[n].node += (node.user + node.system) / 1000;
-        cpu[n].db += ((backendTicks(database) - dbBefore) * 1000) / TICKS_PER_SECOND;
+        cpu[n].db += (ticksBetween(dbBefore, backendTicks(database)) * 1000) / TICKS_PER_SECOND;
       }
     console.log('');
     for (const [n, side] of sides.entries())
