@@ -42,7 +42,8 @@ class OneTrip extends pg.Query {
           true,
         );
         connection.describe({ type: 'P', name: '' }, true);
-        connection.execute({ portal: '', rows: 0 }, true);
+        // (no row limit: every row of the statement)
+        connection.execute({ portal: '' }, true);
       }
       connection.sync();
     } finally {
