@@ -17,7 +17,13 @@ export interface AuditContext {
   route: string;
   /** set by the audited database when a statement that may change rows ran in this request */
   wrote?: boolean;
+  /** set by the audited database when a transaction of this request committed an audit row (the trigger's mark,
+   * AUDIT_LOGGED_SETTING, read at COMMIT) */
+  logged?: boolean;
 }
+
+/** the transaction-local mark the audit trigger sets ('on') when it writes a row (server/audit/auditTrigger.sql) */
+export const AUDIT_LOGGED_SETTING = 'esl.audit_logged';
 
 const storage = new AsyncLocalStorage<AuditContext>();
 

@@ -1,10 +1,13 @@
 // The database as the routes see it (issue 36): a statement that may change rows, run while a write call is handled
 // (auditContext.ts), runs in a transaction that first sets `esl.audit` to who makes the change, so that the
 // audit triggers (server/audit/auditTrigger.sql) write their rows in the change's own transaction. A transaction the
-// code opens gets the setting with its BEGIN (one round trip on PostgreSQL). Reads, the audit log's own rows, and
+// code opens gets the setting with its BEGIN (one round trip on PostgreSQL); a lone statement goes with its setting
+// in one round trip (Db.queryWithSettings), as it would without. Each transaction's COMMIT brings back whether the
+// trigger wrote a row (its mark, `esl.audit_logged`, read in COMMIT's round trip): a call with a row committed
+// needs no action row (server/repositories/auditLog.ts recordAction). Reads, the audit log's own rows, and
 // everything outside a write call (jobs, the simulator) pass through untouched.
-import { currentAuditContext, type AuditContext } from './auditContext.ts';
-import type { Db, TransactionSettings } from './db.ts';
+import { AUDIT_LOGGED_SETTING, currentAuditContext, type AuditContext } from './auditContext.ts';
+import { queryWithSettings, type CommitReport, type Db, type TransactionSettings } from './db.ts';
 
 /** INSERT, UPDATE, DELETE or MERGE, alone or in a WITH: a statement that may change rows */
 const CHANGES_ROWS =
@@ -22,6 +25,18 @@ function settingsOf(context: AuditContext): TransactionSettings {
   return { 'esl.audit': JSON.stringify({ actor, actorKind, sourceIp, requestId, call, route }) };
 }
 
+/** the audit trigger's mark that it wrote a row, read at COMMIT: the request has a row, its action row is not
+ * needed; once a transaction said so, the later ones need not tell */
+function reportOf(context: AuditContext): CommitReport | undefined {
+  if (context.logged) return undefined;
+  return {
+    setting: AUDIT_LOGGED_SETTING,
+    committed(value) {
+      if (value === 'on') context.logged = true;
+    },
+  };
+}
+
 export function auditedDb(db: Db): Db {
   return {
     // what the backend offers besides (the readiness probe, the pool's usage) is the wrapped database's
@@ -30,17 +45,29 @@ export function auditedDb(db: Db): Db {
     query(sql, params) {
       const context = currentAuditContext();
       if (!context || !changesAuditedRows(sql)) return db.query(sql, params);
-      return db.transaction((tx) => tx.query(sql, params), settingsOf(context));
+      // in a transaction of its own: one round trip on PostgreSQL, as without the context
+      return queryWithSettings(db, sql, params, settingsOf(context), reportOf(context));
     },
     exec(sql) {
       const context = currentAuditContext();
       if (!context || !changesAuditedRows(sql)) return db.exec(sql);
-      return db.transaction((tx) => tx.exec(sql), settingsOf(context));
+      return db.transaction((tx) => tx.exec(sql), settingsOf(context), reportOf(context));
     },
-    transaction(fn, settings) {
+    transaction(fn, settings, report) {
       const context = currentAuditContext();
-      if (!context) return db.transaction(fn, settings);
-      return db.transaction(fn, { ...settings, ...settingsOf(context) });
+      if (!context) return db.transaction(fn, settings, report);
+      return db.transaction(fn, { ...settings, ...settingsOf(context) }, report ?? reportOf(context));
+    },
+    queryWithSettings(sql, params, settings, report) {
+      const context = currentAuditContext();
+      if (!context) return queryWithSettings(db, sql, params, settings, report);
+      return queryWithSettings(
+        db,
+        sql,
+        params,
+        { ...settings, ...settingsOf(context) },
+        report ?? reportOf(context),
+      );
     },
     lockSession: (owner) => db.lockSession(owner),
     close: () => db.close(),

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { applySettings, type Db, type Queryable, type DbRow } from './db.ts';
+import { applySettings, runReporting, type Db, type Queryable, type DbRow } from './db.ts';
 import { deadlineQueryable, InFlight } from './probe.ts';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -36,13 +36,16 @@ export async function openPglite(location: string, options: { loadDataDir?: Blob
     kind: 'pglite',
     query: tracked.query,
     exec: tracked.exec,
-    transaction: (fn, settings) =>
-      inFlight.track(() =>
+    async transaction(fn, settings, report) {
+      const { result, committed } = await inFlight.track(() =>
         pg.transaction(async (tx) => {
           await applySettings(wrap(tx), settings);
-          return fn(wrap(tx));
+          return runReporting(wrap(tx), fn, report);
         }),
-      ),
+      );
+      committed();
+      return result;
+    },
     // one process, one connection: the locks are held by it (re-entrant), the job rows keep runs apart
     lockSession: async () => ({ ...tracked, release: async () => undefined }),
     // the probe waits in the same line; behind a long statement or an open transaction it answers busy

@@ -5,7 +5,14 @@
 // PostgreSQL's fields (code, severity, detail...).
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { applySettings, type Queryable, type DbRow, type TransactionSettings } from './db.ts';
+import {
+  applySettings,
+  runReporting,
+  type CommitReport,
+  type Queryable,
+  type DbRow,
+  type TransactionSettings,
+} from './db.ts';
 import type { PgliteDb } from './pglite.ts';
 import { deadlineQueryable, InFlight } from './probe.ts';
 import { errorOf, type PgliteThreadOptions, type Reply, type ThreadRequest } from './pgliteProtocol.ts';
@@ -81,8 +88,17 @@ export async function openPgliteWorker(
     kind: 'pglite',
     query: tracked.query,
     exec: tracked.exec,
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings) =>
-      inFlight.track(() => transaction(async (tx) => (await applySettings(tx, settings), fn(tx)))),
+    async transaction<T>(
+      fn: (tx: Queryable) => Promise<T>,
+      settings?: TransactionSettings,
+      report?: CommitReport,
+    ) {
+      const { result, committed } = await inFlight.track(() =>
+        transaction(async (tx) => (await applySettings(tx, settings), runReporting(tx, fn, report))),
+      );
+      committed();
+      return result;
+    },
     // one database, one connection: the locks are held by it (re-entrant), the job rows keep runs apart
     lockSession: async () => ({ ...tracked, release: async () => undefined }),
     // the probe waits in the same line; behind a long statement or an open transaction it answers busy

@@ -1,23 +1,12 @@
 // PostgreSQL backend through a pg Pool (DATABASE_URL=postgres://...).
 import pg from 'pg';
-import { lockSessionName, type Db, type Queryable, type DbRow, type TransactionSettings } from './db.ts';
+import { lockSessionName, type Db, type Queryable, type DbRow } from './db.ts';
+import { pgQueryWithSettings, pgTransaction, wrapClient } from './pgTransaction.ts';
 import { withDeadline } from './probe.ts';
 
 // Answers carry dates as Date (timestamptz) and counts as numbers, as PGlite does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
-
-function wrap(client: pg.Pool | pg.PoolClient | pg.Client): Queryable {
-  return {
-    async query<T extends object = DbRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-      const result = await client.query(sql, params);
-      return result.rows as T[];
-    },
-    async exec(sql: string): Promise<void> {
-      await client.query(sql);
-    },
-  };
-}
 
 export interface PostgresOptions {
   /** statement_timeout of every connection in milliseconds; 0 or absent = none. A cancelled statement fails
@@ -71,48 +60,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client lost: ${error.message}`));
   // fail fast when the server does not answer
   if (options.failFast !== false) await pool.query('SELECT 1');
-  const base = wrap(pool);
+  const base = wrapClient(pool);
   const probe = probeConnection(url);
   return {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>, settings?: TransactionSettings): Promise<T> {
-      const client = await pool.connect();
-      // a checked-out client has no listener of the pool: a session ended by the server while the transaction
-      // waits (idle_in_transaction_session_timeout) would otherwise end the process; its next query fails
-      let lost: Error | undefined;
-      const onLost = (error: Error) => (lost = error);
-      client.on('error', onLost);
-      const release = (error?: Error) => {
-        client.off('error', onLost);
-        client.release(error ?? lost);
-      };
-      try {
-        // BEGIN and the settings in one round trip (the simple protocol runs several statements)
-        await client.query(
-          [
-            'BEGIN',
-            ...Object.entries(settings ?? {}).map(
-              ([name, value]) =>
-                `SELECT set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
-            ),
-          ].join('; '),
-        );
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        release();
-        return result;
-      } catch (error) {
-        // a session the server ended has nothing to roll back: the client is dropped from the pool
-        const failed = await client.query('ROLLBACK').then(
-          () => undefined,
-          (rollback: unknown) => (rollback instanceof Error ? rollback : new Error(String(rollback))),
-        );
-        release(failed);
-        throw error;
-      }
-    },
+    transaction: (fn, settings, report) => pgTransaction(pool, fn, settings, report),
+    queryWithSettings: (sql, params, settings, report) =>
+      pgQueryWithSettings(pool, sql, params, settings, report),
     async lockSession(owner) {
       // outside the pool: a lock held for a long run (the simulator's) takes no pool connection
       const client = new pg.Client({
@@ -123,7 +79,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       client.on('error', (error) => process.emitWarning(`PostgreSQL lock connection lost: ${error.message}`));
       await client.connect();
       // one statement at a time on the one connection (the jobs share it)
-      const base = wrap(client);
+      const base = wrapClient(client);
       let queue: Promise<unknown> = Promise.resolve();
       const serial = <T>(next: () => Promise<T>): Promise<T> => {
         const result = queue.then(next, next);

@@ -4,7 +4,14 @@
 // statement that is not a plain read, or a transaction that wrote) everything goes to the primary, so the request
 // reads what it wrote. Outside a replica read (other calls, jobs, the guard) everything goes to the primary.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Queryable } from './db.ts';
+import {
+  queryWithSettings,
+  type CommitReport,
+  type Db,
+  type DbRow,
+  type Queryable,
+  type TransactionSettings,
+} from './db.ts';
 import type { ReadReplicas } from './replicas.ts';
 
 interface ReplicaRead {
@@ -64,14 +71,24 @@ export function routedDb(primary: Db, replicas: ReadReplicas): Db {
       wrote();
       return primary.exec(sql);
     },
-    transaction(fn, settings) {
+    transaction(fn, settings, report) {
       const onPrimary = () => {
         wrote();
-        return primary.transaction(fn, settings);
+        return primary.transaction(fn, settings, report);
       };
       return readsOnReplica()
-        ? replicas.read((replica) => replica.transaction(fn, settings), onPrimary)
+        ? replicas.read((replica) => replica.transaction(fn, settings, report), onPrimary)
         : onPrimary();
+    },
+    // a statement given settings of its own is taken for a write
+    queryWithSettings<T extends object = DbRow>(
+      sql: string,
+      params: unknown[] | undefined,
+      settings: TransactionSettings,
+      report?: CommitReport,
+    ) {
+      wrote();
+      return queryWithSettings<T>(primary, sql, params, settings, report);
     },
     lockSession: (owner) => primary.lockSession(owner),
     close: () => primary.close(),

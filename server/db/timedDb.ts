@@ -1,7 +1,14 @@
 // A Db whose every statement and transaction is timed (the Prometheus metrics, server/metrics/db.ts): the app's
 // database when metrics are on. Statements inside a transaction are timed one by one too; the lock sessions are
 // not (they wait on purpose).
-import type { Db, DbRow, Queryable } from './db.ts';
+import {
+  queryWithSettings,
+  type CommitReport,
+  type Db,
+  type DbRow,
+  type Queryable,
+  type TransactionSettings,
+} from './db.ts';
 
 export interface DbTimings {
   /** one statement (query or exec) took `seconds`; `failed` when it threw */
@@ -39,7 +46,17 @@ export function timedDb(db: Db, timings: DbTimings): Db {
   return {
     ...db,
     ...timedQueryable(db, timings),
-    transaction: (fn, settings) =>
-      timed(() => db.transaction((tx) => fn(timedQueryable(tx, timings)), settings), timings.transaction),
+    transaction: (fn, settings, report) =>
+      timed(
+        () => db.transaction((tx) => fn(timedQueryable(tx, timings)), settings, report),
+        timings.transaction,
+      ),
+    // a statement with its own transaction, in one round trip where the backend can: timed as one statement
+    queryWithSettings: <T extends object = DbRow>(
+      sql: string,
+      params: unknown[] | undefined,
+      settings: TransactionSettings,
+      report?: CommitReport,
+    ) => timed(() => queryWithSettings<T>(db, sql, params, settings, report), timings.statement),
   };
 }

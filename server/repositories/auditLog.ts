@@ -64,6 +64,8 @@ export async function recordAction(
   ];
   const insert = `INSERT INTO audit_log ("actor", "actorKind", "sourceIp", "requestId", "call", "route", "action",
     "entity", "entityKey") SELECT $1, $2, $3, $4, $5, $6, 'action', $7, $8`;
+  // a request with an audit row committed (its transactions said so at COMMIT) needs none
+  if (context.logged) return;
   // a request that ran no statement changing rows has none: no need to look
   if (!context.wrote) await db.query(insert, values);
   else await db.query(`${insert} WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE "requestId" = $4)`, values);
