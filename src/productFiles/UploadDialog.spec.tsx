@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import type { ProductUploadDetail as Upload } from '../../domain/generated/calls';
+import { ROW_HEIGHT, ROWS_IN_VIEW } from '../stores/picker/VirtualListbox';
 import { UploadDialog } from './UploadDialog';
 
 interface Sent {
@@ -28,6 +29,17 @@ const upload = (over: Partial<Upload>): Upload => ({
   createdBy: null,
   ...over,
 });
+/** the store pickers' search as the server answers it: the stores whose code or name contains filter_text */
+const STORES = [
+  { storeCode: 'JP001', storeName: 'Tokyo Shibuya' },
+  { storeCode: 'KR001', storeName: 'Seoul Gangnam' },
+];
+function storeOptions(init?: RequestInit) {
+  const { filter_text: text = '' } = JSON.parse(String(init?.body ?? '{}')) as { filter_text?: string };
+  const data = STORES.filter((store) => `${store.storeCode} ${store.storeName}`.includes(text));
+  return { recordsTotal: STORES.length, recordsFiltered: data.length, data };
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -45,17 +57,21 @@ function choose(name: string, content = 'prCode,layoutId\nP1,L01\n') {
 
 async function pickStore(code: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Store' }));
-  fireEvent.click(await screen.findByRole('option', { name: code }));
+  // options read "CODE name"
+  fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^${code} `) }));
 }
 
 describe('the product file upload dialog', () => {
   beforeEach(() => {
     sent = [];
     answer = undefined;
+    // jsdom lays nothing out: the store picker's list gets the height of its rows in view, as in a browser
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(ROW_HEIGHT * ROWS_IN_VIEW);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         if (url.endsWith('config.json')) return json(200, { apiBase: '/api' });
+        if (url.endsWith('/store/options/search')) return json(200, storeOptions(init));
         const form = init?.body as FormData;
         sent.push({ url, storeCode: form.get('storeCode'), file: form.get('file') as File | null });
         return new Promise<Response>((resolve) => (answer = { resolve }));
@@ -65,6 +81,7 @@ describe('the product file upload dialog', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("refuses a file that is not .csv or .txt with 'Invalid file format' and sends nothing", async () => {
