@@ -3676,6 +3676,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store/options/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** the store pickers' search (any session): a page of the stores the session may see, by code, whose code or name contains filter_text; filter_storeCode names chosen stores */
+        post: operations["store.options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/status/gw/{gwMac}": {
         parameters: {
             query?: never;
@@ -8782,6 +8799,16 @@ export interface components {
             field?: string;
             error_msg?: string;
         };
+        /** @description a store as a picker names it: its code and name */
+        StoreOption: {
+            storeCode: string;
+            storeName?: string | null;
+        };
+        /** @description the table conventions of the store pickers: start, length (1 to 200, default 50), filter_text (the code or the name contains it, case-insensitive), filter_storeCode (these codes only: the chosen stores to name) */
+        StoreOptionSearch: {
+            filter_text?: string;
+            filter_storeCode?: string[];
+        } & components["schemas"]["TableSearch"];
         /** @description a tag as the store's tag tables read it: every field of the tag (null where unset) */
         TagRow: {
             tagId: string;
@@ -30860,6 +30887,88 @@ export interface operations {
             };
             /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    "store.options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreOptionSearch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recordsTotal: number;
+                        recordsFiltered: number;
+                        data: components["schemas"]["StoreOption"][];
+                    };
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Every error answer (docs/api.md "Errors"): the English text, the locales key it comes from, its arguments, and on a refused input the field it names (body.product[0].duration). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
