@@ -76,17 +76,22 @@ export function VirtualListbox({
   });
   // a new search (another first row, or fewer rows) starts at its top; a page added below keeps the place
   const first = rows[0]?.key ?? null;
+  // until its scroll event comes, the rows in view are those of the old place: they must not ask for a next page
   const shown = useRef({ first, count: rows.length });
+  const returning = useRef(false);
   useLayoutEffect(() => {
     const before = shown.current;
     shown.current = { first, count: rows.length };
-    if ((first !== before.first || rows.length < before.count) && scroller.current)
-      scroller.current.scrollTop = 0;
+    const element = scroller.current;
+    if ((first !== before.first || rows.length < before.count) && element && element.scrollTop > 0) {
+      returning.current = true;
+      element.scrollTop = 0;
+    }
   }, [first, rows.length]);
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (rows.length > 0 && last >= rows.length - 5) onEnd?.();
+    if (!returning.current && rows.length > 0 && last >= rows.length - 5) onEnd?.();
   }, [last, rows.length, onEnd]);
   useEffect(() => {
     scrollTo.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
@@ -100,6 +105,7 @@ export function VirtualListbox({
     <Box
       ref={scroller}
       data-testid="store-picker-scroller"
+      onScroll={() => (returning.current = false)}
       sx={{ maxHeight: ROW_HEIGHT * ROWS_IN_VIEW + 8, overflowY: 'auto' }}
     >
       <Listbox
