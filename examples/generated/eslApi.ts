@@ -5867,7 +5867,7 @@ export interface components {
         };
         /**
          * ProductUpload
-         * @description One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it. The upload history (x-list) filters the received time by the range parameters startDate / endDate; a row opens the detail, whose facts are the fields shown in `show`.
+         * @description One product file upload (doc 2 §3 Product file upload history): the row is written when the file is received and finished when its import ends. count is the number of data rows in the file, dataCount the rows imported, error the bad rows ({ line, message }: the first 1,000; errorCount counts them all; line 0 is the whole file). POST /product/file writes it; the upload history and its detail read it. Not audited (x-audit false): it is itself the log of the uploads (who, when, which file, what came of it), like the product update history; the audit log records the products a file changes, or the upload call's own action row when it changes none. The upload history (x-list) filters the received time by the range parameters startDate / endDate; a row opens the detail, whose facts are the fields shown in `show`.
          */
         ProductUpload: {
             readonly _id: number;

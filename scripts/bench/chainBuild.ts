@@ -81,7 +81,9 @@ export const BYTES_PER_TAG = 3_200;
 /** refuses a build the PostgreSQL data directory's disk cannot hold (when it is on this machine) */
 async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<void> {
   const needed = spec.stores * spec.tags * BYTES_PER_TAG;
-  const dir = await withAdmin(async (c) => (await c.query<{ d: string }>('SHOW data_directory')).rows[0]?.d);
+  const dir = await withAdmin(
+    async (c) => (await c.query<{ data_directory: string }>('SHOW data_directory')).rows[0]?.data_directory,
+  );
   let free: number;
   try {
     const fs = statfsSync(dir);

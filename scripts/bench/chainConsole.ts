@@ -9,16 +9,18 @@
 // chain of 2,000 stores (tests/e2e/support/chain.ts, PGlite, 20 tags each) and stops it at the end.
 //   npm run bench -- --chain-console [--chain-console-stores 2000]
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
-import { openBrowser } from '../../tests/e2e/support/browser';
 import { startChainServer } from '../../tests/e2e/support/chain';
-import { DashboardPage } from '../../tests/e2e/support/pages/DashboardPage';
-import { LoginPage } from '../../tests/e2e/support/pages/LoginPage';
-import { MembersPage } from '../../tests/e2e/support/pages/MembersPage';
-import { demoAccounts } from '../../tests/e2e/support/api';
 import { chainMapRows } from './chainMap';
 import { customDashboardRow, measureDashboardDraw } from './customDashboard';
 import { BENCH_ADMIN } from './signIn';
+import { chainShots } from './chainShots';
+import {
+  chartDrawn,
+  memberStorePicker,
+  pickerNarrowedTo,
+  signedInConsole,
+  tableDrawn,
+} from './consoleSession';
 import { median } from './stats';
 import { printTable, type Row } from './table';
 
@@ -26,56 +28,27 @@ const RUNS = 5;
 const DEFAULT_STORES = 2000;
 const LIST_GOAL = 'goal < 1.5 s';
 
-/**
- * A screen and when its data is drawn: a table with a data row and no progress bar left, or a chart's svg. A
- * string run in the page (no bundler helpers there).
- */
+/** A screen and when its data is drawn (consoleSession.ts: a table with a data row, or a chart's svg) */
 interface Screen {
   name: string;
   hash: string;
-  drawn: string;
+  drawn: () => number | false;
   goal: string;
 }
 
-const TABLE_DRAWN = `(() => {
-  const main = document.querySelector('main') ?? document.body;
-  if (main.querySelector('[role="progressbar"]')) return false;
-  const row = [...main.querySelectorAll('table tbody tr')].find((tr) => tr.querySelectorAll('td').length > 1);
-  return row ? performance.now() : false;
-})()`;
-
-const CHART_DRAWN = `(() => {
-  const charts = document.querySelectorAll('[data-testid^="panel-"] svg');
-  return charts.length > 0 && !document.querySelector('main [role="progressbar"]') ? performance.now() : false;
-})()`;
-
 const SCREENS: Screen[] = [
-  { name: 'store list', hash: '/store', drawn: TABLE_DRAWN, goal: LIST_GOAL },
-  { name: 'delivery table', hash: '/delivery', drawn: TABLE_DRAWN, goal: LIST_GOAL },
-  { name: 'battery table', hash: '/battery', drawn: TABLE_DRAWN, goal: LIST_GOAL },
-  { name: 'alarm history', hash: '/alarm/history', drawn: TABLE_DRAWN, goal: LIST_GOAL },
-  { name: 'members', hash: '/members', drawn: TABLE_DRAWN, goal: LIST_GOAL },
-  { name: 'sensors', hash: '/sensor', drawn: TABLE_DRAWN, goal: LIST_GOAL },
-  { name: 'dashboard', hash: '/dashboard', drawn: CHART_DRAWN, goal: 'goal < 2 s' },
+  { name: 'store list', hash: '/store', drawn: tableDrawn, goal: LIST_GOAL },
+  { name: 'delivery table', hash: '/delivery', drawn: tableDrawn, goal: LIST_GOAL },
+  { name: 'battery table', hash: '/battery', drawn: tableDrawn, goal: LIST_GOAL },
+  { name: 'alarm history', hash: '/alarm/history', drawn: tableDrawn, goal: LIST_GOAL },
+  { name: 'members', hash: '/members', drawn: tableDrawn, goal: LIST_GOAL },
+  { name: 'sensors', hash: '/sensor', drawn: tableDrawn, goal: LIST_GOAL },
+  { name: 'dashboard', hash: '/dashboard', drawn: chartDrawn, goal: 'goal < 2 s' },
 ];
-
-async function signedIn<T>(baseUrl: string, run: (page: Page) => Promise<T>): Promise<T> {
-  const session = await openBrowser();
-  try {
-    const login = new LoginPage(session.page, baseUrl);
-    await login.open();
-    await login.login(BENCH_ADMIN.email, BENCH_ADMIN.password);
-    await new DashboardPage(session.page, baseUrl).waitUntilShown();
-    await session.page.goto('about:blank');
-    return await run(session.page);
-  } finally {
-    await session.close();
-  }
-}
 
 /** navigation start to the screen's data drawn, by the page's clock */
 async function screenRun(baseUrl: string, screen: Screen): Promise<number> {
-  return signedIn(baseUrl, async (page) => {
+  return signedInConsole(baseUrl, async (page) => {
     await page.goto(`${baseUrl}/#${screen.hash}`);
     const at = await page.waitForFunction(screen.drawn, undefined, { timeout: 60_000, polling: 'raf' });
     return Number(await at.jsonValue());
@@ -84,28 +57,18 @@ async function screenRun(baseUrl: string, screen: Screen): Promise<number> {
 
 /** a member's store picker: opened to its first options drawn, then a search typed to its narrowed options */
 async function pickerRun(baseUrl: string): Promise<{ openMs: number; searchMs: number }> {
-  return signedIn(baseUrl, async (page) => {
-    const members = new MembersPage(page, baseUrl);
-    await members.open();
-    await members.action(demoAccounts.manager.email, 'app.members.edit').click();
-    const input = (await members.editDialog().waitUntilOpen()).root.getByTestId('store-list-store');
-    await input.waitFor();
+  return signedInConsole(baseUrl, async (page) => {
+    const input = await memberStorePicker(page, baseUrl);
     const opened = await page.evaluate(() => performance.now());
     await input.click();
     await page.getByTestId('store-list-store-option').first().waitFor();
     const shown = await page.evaluate(() => performance.now());
     await input.pressSequentially('F012');
     const typed = await page.evaluate(() => performance.now());
-    const narrowed = await page.waitForFunction(
-      () => {
-        const codes = [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')].map(
-          (option) => option.dataset.storeCode ?? '',
-        );
-        return codes.length > 0 && codes.every((code) => code.startsWith('F012')) && performance.now();
-      },
-      undefined,
-      { timeout: 30_000, polling: 'raf' },
-    );
+    const narrowed = await page.waitForFunction(pickerNarrowedTo, 'F012', {
+      timeout: 30_000,
+      polling: 'raf',
+    });
     return { openMs: shown - opened, searchMs: Number(await narrowed.jsonValue()) - typed };
   });
 }
@@ -147,13 +110,24 @@ function storesWanted(): number {
   return at > 0 ? Number(process.argv[at + 1]) : DEFAULT_STORES;
 }
 
-/** `npm run bench -- --chain-console`: a generated chain started, measured, stopped */
+function shotsDir(): string | undefined {
+  const at = process.argv.indexOf('--chain-console-shots');
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+/**
+ * `npm run bench -- --chain-console`: a generated chain started, measured, stopped; with
+ * `--chain-console-shots <dir>`, screenshots of its store map, store picker, per-store chart and delivery table
+ */
 export async function chainConsoleMain(baseUrl?: string): Promise<void> {
   const stores = storesWanted();
   const server = baseUrl ? undefined : await startChainServer({ stores });
+  const url = baseUrl ?? server!.baseUrl;
   try {
     const where = baseUrl ? baseUrl : `${stores + 7} stores (PGlite, 20 tags each)`;
-    printTable(await chainConsoleRows(baseUrl ?? server!.baseUrl, where));
+    printTable(await chainConsoleRows(url, where));
+    const dir = shotsDir();
+    if (dir) for (const path of await chainShots(url, dir)) console.log(`chain console: screenshot ${path}`);
   } finally {
     await server?.stop();
   }

@@ -9,9 +9,7 @@
 // (pinRange {}), so the tag counts read the count rollup (docs/api.md 'Custom dashboards').
 // Runs alone against a started server: tsx scripts/bench/customDashboard.ts <baseUrl>
 import { pathToFileURL } from 'node:url';
-import { openBrowser } from '../../tests/e2e/support/browser';
-import { DashboardPage } from '../../tests/e2e/support/pages/DashboardPage';
-import { LoginPage } from '../../tests/e2e/support/pages/LoginPage';
+import { signedInConsole } from './consoleSession';
 import { signIn } from './signIn';
 import { median } from './stats';
 import { printTable, type Row } from './table';
@@ -98,28 +96,25 @@ export async function measureDashboardDraw(
   const drawn: number[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const session = await openBrowser();
-      try {
-        const login = new LoginPage(session.page, baseUrl);
-        await login.open();
-        await login.login(account.email, account.password);
-        await new DashboardPage(session.page, baseUrl).waitUntilShown();
-        await session.page.goto('about:blank');
-        await session.page.goto(`${baseUrl}/#/dashboards/${id}`);
-        const at = await session.page.waitForFunction(
-          (count) => {
-            const panels = document.querySelectorAll(
-              '[data-testid="dashboard-panel"] [data-testid="panel-drawn"]',
-            );
-            return panels.length === count && performance.now();
-          },
-          PANELS,
-          { timeout: 60_000, polling: 'raf' },
-        );
-        drawn.push(Number(await at.jsonValue()));
-      } finally {
-        await session.close();
-      }
+      const at = await signedInConsole(
+        baseUrl,
+        async (page) => {
+          await page.goto(`${baseUrl}/#/dashboards/${id}`);
+          const drawnAt = await page.waitForFunction(
+            (count) => {
+              const panels = document.querySelectorAll(
+                '[data-testid="dashboard-panel"] [data-testid="panel-drawn"]',
+              );
+              return panels.length === count && performance.now();
+            },
+            PANELS,
+            { timeout: 60_000, polling: 'raf' },
+          );
+          return Number(await drawnAt.jsonValue());
+        },
+        account,
+      );
+      drawn.push(at);
     }
   } finally {
     await fetch(`${baseUrl}/api/dashboards/${id}`, { method: 'DELETE', headers });

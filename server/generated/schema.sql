@@ -1356,9 +1356,7 @@ CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "product
 
 DROP TRIGGER IF EXISTS esl_audit ON "product_updates";
 
-CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "product_uploads" FOR EACH ROW
-  WHEN (current_setting('esl.audit', true) <> '')
-  EXECUTE FUNCTION esl_audit_row('productUpload', '_id', 'storeCode', '', 'createdAt,updatedAt');
+DROP TRIGGER IF EXISTS esl_audit ON "product_uploads";
 
 CREATE OR REPLACE TRIGGER esl_audit AFTER INSERT OR UPDATE OR DELETE ON "promotions" FOR EACH ROW
   WHEN (current_setting('esl.audit', true) <> '')

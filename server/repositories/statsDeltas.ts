@@ -2,6 +2,7 @@
 // each change moves one tag between status groups, may make it "updated today", may count as a daily update,
 // and may move it in or out of the store's low-battery count (battStatus LOW, a battery under 20 %).
 import type { Queryable } from '../db/db.ts';
+import { TYPE_MAPS_OF_STORES } from './statsRefresh.ts';
 import { groupOf, type TagGroup } from './tagGroups.ts';
 
 export interface TagChange {
@@ -143,15 +144,17 @@ export class StatsDeltasRepository {
     );
   }
 
+  /** the error counts by type, then the type maps of their stores (migration 990) */
   private async applyTypes(types: Map<string, Delta>): Promise<void> {
-    if (types.size === 0) return;
-    const keys = [...types.keys()].map((k) => k.split('\t'));
-    const d = [...types.values()];
+    const moved = [...types].filter(([, delta]) => delta.error !== 0);
+    if (moved.length === 0) return;
+    const keys = moved.map(([key]) => key.split('\t'));
     await this.db.query(
       `UPDATE store_tag_type_stats x SET error = x.error + u.e
        FROM unnest($1::text[], $2::text[], $3::int[]) AS u(code, type, e)
        WHERE x."storeCode" = u.code AND x."tagType" = u.type`,
-      [keys.map((k) => k[0]), keys.map((k) => k[1]), d.map((x) => x.error)],
+      [keys.map((k) => k[0]), keys.map((k) => k[1]), moved.map(([, delta]) => delta.error)],
     );
+    await this.db.query(TYPE_MAPS_OF_STORES, [[...new Set(keys.map((k) => k[0]))]]);
   }
 }

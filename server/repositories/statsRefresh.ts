@@ -1,5 +1,5 @@
 // Full refresh of the maintained statistics (migration 100) in SQL, for some stores or all of them:
-// store tag stats, tag type stats, per-gateway tag stats, and the daily update backfill.
+// store tag stats, tag type stats and the stores' type maps, per-gateway tag stats, and the daily update backfill.
 import type { Db, Queryable } from '../db/db.ts';
 import { SQL_GOOD, SQL_NG, SQL_WIP } from './tagGroups.ts';
 
@@ -50,6 +50,13 @@ const GATEWAY_STATS = `
     count(*) FILTER (WHERE ${SQL_WIP})::int, count(*) FILTER (WHERE ${SQL_NG})::int
   FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL AND "gwMac" IS NOT NULL GROUP BY 1, 2`;
 
+/**
+ * SQL: the type maps of the stores of $1 (NULL = every store) from their type stats, by the function that reads
+ * them on a snapshot taken once the row is found (migration 990)
+ */
+export const TYPE_MAPS_OF_STORES = `UPDATE store_tag_stats SET "typeMaps" = store_tag_type_maps("storeCode")
+  WHERE ${IN_STORES}`;
+
 /** Days not counted yet get the rows' last update days (successful tag updates, product changes). */
 const DAILY_BACKFILL = `
   INSERT INTO store_daily_updates ("storeCode", day, tags, products)
@@ -93,6 +100,7 @@ export class StatsRefreshRepository {
         await tx.query(insert, [only]);
       });
     }
+    await this.db.query(TYPE_MAPS_OF_STORES, [only]);
     await this.db.query(DAILY_BACKFILL, [only]);
   }
 

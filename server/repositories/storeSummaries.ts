@@ -30,12 +30,12 @@ export class StoreSummaries<T extends object> {
     private readonly query: StoreSummaryQuery,
   ) {}
 
+  /** SQL after a SELECT: the stores of the list $1 (NULL = all), by store code */
+  static readonly IN_STORE_LIST = `WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1)) ORDER BY s."storeCode"`;
+
   /** Every store of the list (undefined = all), by store code. */
-  all(stores: string[] | undefined): Promise<T[]> {
-    return this.db.query<T>(
-      `${this.query.select} WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1)) ORDER BY s."storeCode"`,
-      [stores ?? null],
-    );
+  async all(stores: string[] | undefined): Promise<T[]> {
+    return this.db.query<T>(`${this.query.select} ${StoreSummaries.IN_STORE_LIST}`, [stores ?? null]);
   }
 
   /** The paged list: filter_storeName, filter_storeCode (contain), filter_status (equals); 10 per page. */

@@ -1,21 +1,31 @@
 // Store tag stats (doc 1 §3 "Store tag stats") per store for the tag status page: read from the maintained
-// statistics tables (store_tag_stats, store_tag_type_stats; migration 100, server/stats/), never by scanning tags.
+// statistics tables (store_tag_stats with its type maps; migrations 100 and 990, server/stats/), never by scanning
+// tags.
 import type { StoreTagStats } from '../../domain/generated/calls.ts';
 import type { Queryable } from '../db/db.ts';
 import { StoreSummaries } from './storeSummaries.ts';
 
 export type { StoreTagStats };
 
-const SELECT = `
+/** a store's stats with its two type maps as the JSON text PostgreSQL keeps (for answers written as text) */
+export type StoreTagStatsText = Omit<StoreTagStats, 'countByType' | 'countNgByType'> & {
+  countByType: string;
+  countNgByType: string;
+};
+
+/** the SELECT of the stores with their stats, each type map read by `map` from the kept json */
+const select = (map: (key: 'all' | 'ng') => string) => `
   SELECT s."storeCode", s."storeName", s.position, COALESCE(s.status, 'NORMAL') AS status,
     COALESCE(x.total, 0) AS total, COALESCE(x.success, 0) AS success, COALESCE(x.inprogress, 0) AS inprogress,
     COALESCE(x.error, 0) AS error, COALESCE(x."lowBattery", 0) AS "lowBattery",
     CASE WHEN x."statsDay" = current_date THEN x."todayUpdated" ELSE 0 END AS "todayUpdated", x."updatedAt",
-    COALESCE((SELECT jsonb_object_agg(t."tagType", t.total ORDER BY t."tagType") FROM store_tag_type_stats t
-      WHERE t."storeCode" = s."storeCode" AND t.total > 0), '{}'::jsonb) AS "countByType",
-    COALESCE((SELECT jsonb_object_agg(t."tagType", t.error ORDER BY t."tagType") FROM store_tag_type_stats t
-      WHERE t."storeCode" = s."storeCode" AND t.error > 0), '{}'::jsonb) AS "countNgByType"
+    ${map('all')} AS "countByType", ${map('ng')} AS "countNgByType"
   FROM stores s LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"`;
+
+// a store without statistics yet has no maps: {}
+const mapOf = (key: string) => `COALESCE(x."typeMaps" -> '${key}', '{}')`;
+const SELECT = select(mapOf);
+const SELECT_MAP_TEXTS = select((key) => `${mapOf(key)}::text`);
 
 /** Sortable columns of the paged list besides code, name and status. */
 const ORDER: Record<string, string> = {
@@ -32,5 +42,15 @@ const ORDER: Record<string, string> = {
 export class TagStoreStatsRepository extends StoreSummaries<StoreTagStats> {
   constructor(db: Queryable) {
     super(db, { select: SELECT, order: ORDER });
+  }
+
+  /**
+   * Every store of the list (undefined = all) with its type maps as JSON text: at 2,000 stores the maps are most
+   * of a 1.3 MB answer, and parsing them to write them again took most of its time
+   */
+  async allWithMapTexts(stores: string[] | undefined): Promise<StoreTagStatsText[]> {
+    return this.db.query<StoreTagStatsText>(`${SELECT_MAP_TEXTS} ${StoreSummaries.IN_STORE_LIST}`, [
+      stores ?? null,
+    ]);
   }
 }

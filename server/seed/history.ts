@@ -1,11 +1,12 @@
-// 24 hours of status samples for the server and gateway charts, so a fresh demo has history to show.
+// 24 hours of status samples for the server and gateway charts, so a fresh demo has history to show: the servers'
+// and the demo stores' gateways' (a demo seeded onto a chain's fleet leaves the chain's thousands of gateways alone).
 import type { Queryable } from '../db/db.ts';
 import { SeedStatusSamplesRepository } from './statements/statusSamples.ts';
 import { createPrng } from '../sim/prng.ts';
 
 const STEP_MINUTES = 10;
 
-export async function seedStatusHistory(db: Queryable, seed: number): Promise<void> {
+export async function seedStatusHistory(db: Queryable, seed: number, storeCodes: string[]): Promise<void> {
   const prng = createPrng(seed + 7);
   const now = Date.now();
   const times = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, i) =>
@@ -30,7 +31,7 @@ export async function seedStatusHistory(db: Queryable, seed: number): Promise<vo
   }
   await samples.insertServerSamples({ serverIds: sIds, times: sTimes, ramUsages: sRam, diskUsages: sDisk });
 
-  const gateways = await samples.gatewayMacs();
+  const gateways = await samples.gatewayMacs(storeCodes);
   const gMacs: string[] = [];
   const gTimes: string[] = [];
   const gMemory: number[] = [];

@@ -133,7 +133,11 @@ async function seedDemoOnce(db: Db, options: SeedOptions): Promise<{ seeded: boo
       { gatewaysPerStore: options.gatewaysPerStore ?? 4, tagsPerStore: options.tagsPerStore ?? 500 },
       options.seed ?? 1,
     );
-    await seedStatusHistory(tx.servers.db, options.seed ?? 1);
+    await seedStatusHistory(
+      tx.servers.db,
+      options.seed ?? 1,
+      DEMO_STORES.map((s) => s.storeCode),
+    );
     await seedTagHistory(
       tx.servers.db,
       DEMO_STORES.map((s) => s.storeCode),

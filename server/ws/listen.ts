@@ -2,7 +2,7 @@
 // reconnected after an error, so a change made by any instance reaches this instance's websocket.
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { KEEPALIVE } from '../db/postgres.ts';
+import { SESSION_SETTINGS } from '../db/postgres.ts';
 import { COLLECTING_CHANNEL } from './events.ts';
 
 export interface Listener {
@@ -15,7 +15,7 @@ export function listenPostgres(url: string, onNotify: () => void, log: FastifyBa
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, ...KEEPALIVE });
+    const next = new pg.Client({ connectionString: url, ...SESSION_SETTINGS });
     next.on('notification', (message) => {
       if (message.channel === COLLECTING_CHANNEL) onNotify();
     });

@@ -13,6 +13,7 @@ import type { Panel, StatsAnswer } from './api';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { FoldNote } from '../shared/charts/FoldNote';
 import { combineOf } from '../shared/charts/topN';
+import { fitOthers, othersBarProps } from '../shared/charts/othersBar';
 import { colorAt, foldGroups, keptCount } from './chartGroups';
 import { barBars, lineSeries, timeTicks } from './chartSeries';
 import { FiguresTable } from './FiguresTable';
@@ -239,16 +240,18 @@ export function PanelChart({
     n,
     combine,
   });
+  const grouped = panel.options?.stacked === false;
+  const fit = fitOthers(bars.data, { indexBy: 'index', keys: bars.keys, others, grouped });
   return (
     <Drawn
       chart={(size) => (
         <Bar
           {...size}
           animate={ANIMATE}
-          data={bars.data}
+          data={fit.data}
           keys={bars.keys}
           indexBy="index"
-          groupMode={panel.options?.stacked === false ? 'grouped' : 'stacked'}
+          groupMode={grouped ? 'grouped' : 'stacked'}
           colors={(bar) => bars.color(bar.id)}
           margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
           axisBottom={{ tickRotation: -30 }}
@@ -257,6 +260,7 @@ export function PanelChart({
             const key = bars.keyOf(datum.indexValue, datum.id);
             if (key) onPick?.(key);
           }}
+          {...othersBarProps(fit)}
         />
       )}
       legend={bars.keys.map((key) => ({ label: key, color: bars.color(key) }))}

@@ -80,6 +80,20 @@ describe('a panel of 300 stores', () => {
     expect(screen.getByTestId('fold-note').textContent).toContain('The 10 largest of 300; the other 290');
   });
 
+  it('draws "Others" (42,195) cut to the height of the tallest store (300), its true total over it', async () => {
+    await draw(panel('bar'));
+    const heights = [...document.querySelectorAll('[data-sized="true"] svg g[transform] > rect')].map(
+      (rect) => Number(rect.getAttribute('height')),
+    );
+    expect(heights).toHaveLength(11);
+    const tallestStore = Math.max(...heights.slice(0, 10));
+    expect(heights[10]).toBeGreaterThan(tallestStore);
+    expect(heights[10]).toBeLessThan(1.1 * tallestStore);
+    const cut = screen.getByTestId('others-cut');
+    expect(cut.getAttribute('data-total')).toBe(String((290 * 291) / 2));
+    expect(cut.textContent).toBe('42,195');
+  });
+
   it('"See all" lists every store sorted by value, 25 a page, and sorts by store on a click', async () => {
     await draw(panel('bar'));
     fireEvent.click(screen.getByTestId('see-all'));

@@ -8,6 +8,7 @@ import { TAG_GROUP_COLORS, type TagGroup } from '../status/statusColors';
 import { ChartFigure, countsSummary, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
 import { formatNumber } from '../i18n/format';
 import { WhenSized } from './WhenSized';
+import { fitOthers, othersBarProps } from '../shared/charts/othersBar';
 
 /**
  * drawn at once, without springs: a spring between two tick positions written in exponent form (a point scale's
@@ -136,8 +137,21 @@ export interface BarRow {
   error: number;
 }
 
-export function StatusBars({ rows, labels }: { rows: BarRow[]; labels: Record<TagGroup, string> }) {
+export function StatusBars({
+  rows,
+  labels,
+  others,
+}: {
+  rows: BarRow[];
+  labels: Record<TagGroup, string>;
+  /** the label of the row that stands for the rest (drawn cut when it would flatten the others: othersBar.tsx) */
+  others?: string;
+}) {
   const keys: TagGroup[] = ['success', 'inprogress', 'error'];
+  const fit = fitOthers(
+    rows.map((r) => ({ key: r.label, success: r.success, inprogress: r.inprogress, error: r.error })),
+    { indexBy: 'key', keys, others: others ?? '' },
+  );
   const summary = rows
     .map((r) => `${r.label}: ${countsSummary(keys.map((key) => ({ label: labels[key], value: r[key] })))}`)
     .join('; ');
@@ -146,12 +160,7 @@ export function StatusBars({ rows, labels }: { rows: BarRow[]; labels: Record<Ta
       <WhenSized>
         <ResponsiveBar
           animate={ANIMATE}
-          data={rows.map((r) => ({
-            key: r.label,
-            success: r.success,
-            inprogress: r.inprogress,
-            error: r.error,
-          }))}
+          data={fit.data}
           keys={keys}
           indexBy="key"
           margin={{ top: 8, right: 16, bottom: 48, left: 56 }}
@@ -162,6 +171,7 @@ export function StatusBars({ rows, labels }: { rows: BarRow[]; labels: Record<Ta
           legendLabel={(d) => labels[d.id as TagGroup]}
           tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
           role={DRAWING_ROLE}
+          {...othersBarProps(fit)}
         />
       </WhenSized>
     </ChartFigure>

@@ -241,6 +241,6 @@ function statusBars(
       />
     ) : undefined,
     table,
-    chart: <StatusBars rows={shown} labels={groupLabels} />,
+    chart: <StatusBars rows={shown} labels={groupLabels} others={folded.rest.length ? others : undefined} />,
   };
 }

@@ -36,9 +36,13 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
   const [code, setCode] = useState('');
   const [useType, setUseType] = useState<UseType>('none');
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const { data: saved, refetch } = usePageQuery({
+  const { data, refetch, isPlaceholderData } = usePageQuery({
     ...scriptQuery(editor, target),
   });
+  // another target's script is shown (read-only) until this one's answers: an edit made meanwhile would be lost
+  // to the answer, and a save would go to this target with the other's use type
+  const saved = isPlaceholderData ? undefined : data;
+  const loaded = saved !== undefined;
   useEffect(() => {
     if (!saved) return;
     setCode(saved.code || editor.template);
@@ -98,7 +102,7 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
             value={useTypes.includes(useType) ? useType : useTypes[0]}
             onChange={(event) => setUseType(event.target.value as UseType)}
             sx={{ width: 300 }}
-            disabled={!writable}
+            disabled={!writable || !loaded}
             slotProps={{ htmlInput: { 'data-testid': 'script-use-type' } }}
           >
             {useTypes.map((value) => (
@@ -112,7 +116,7 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
               variant="contained"
               startIcon={<SaveIcon />}
               onClick={save}
-              disabled={busy || !saved}
+              disabled={busy || !loaded}
               data-testid="script-save"
             >
               {translate('app.scripts.save')}
@@ -138,8 +142,12 @@ export function ScriptEditorPage({ editor }: { editor: ScriptEditorKind }) {
             </Typography>
           )}
         </Stack>
-        <Box sx={{ border: 1, borderColor: 'divider' }}>
-          <CodeEditor value={code} onChange={setCode} readOnly={!writable} />
+        <Box
+          sx={{ border: 1, borderColor: 'divider' }}
+          data-testid="script-code"
+          data-loaded-target={loaded ? target : ''}
+        >
+          <CodeEditor value={code} onChange={setCode} readOnly={!writable || !loaded} />
         </Box>
         {!writable && !maySaveScriptKind(editor.kind, permissions?.role_id) && (
           <Typography

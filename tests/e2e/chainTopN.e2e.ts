@@ -16,6 +16,8 @@ mkdirSync(SHOTS, { recursive: true });
 /** the generated stores and the demo stores */
 const STORES = 307;
 const OTHERS = 'Others';
+/** a range that holds every tag */
+const RANGE = { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' };
 
 let server: RunningServer;
 let session: BrowserSession;
@@ -46,6 +48,25 @@ const axisLabels = (chart: Locator) =>
       .map((text) => text.textContent ?? '')
       .filter((text) => /^(F\d{5}|[A-Z]{2}\d{3}|Others)$/.test(text)),
   );
+
+/**
+ * the heights of a stacked bar chart's columns, read at once: the tallest besides the last ("Others"), the last,
+ * and the true total written over a cut "Others" (othersBar.tsx)
+ */
+const othersDrawing = (chart: Locator) =>
+  chart.evaluate((element) => {
+    const columns = new Map<number, number>();
+    for (const rect of element.querySelectorAll('svg g[transform] > rect')) {
+      const x = (rect.parentElement as unknown as SVGGElement).transform.baseVal[0]?.matrix.e ?? 0;
+      columns.set(x, (columns.get(x) ?? 0) + Number(rect.getAttribute('height')));
+    }
+    const heights = [...columns.entries()].sort(([a], [b]) => a - b).map(([, height]) => height);
+    return {
+      tallest: Math.max(...heights.slice(0, -1)),
+      others: heights.at(-1) ?? 0,
+      total: Number(element.querySelector('[data-testid="others-cut"]')?.getAttribute('data-total')),
+    };
+  });
 
 /**
  * opens the "See all" of `area` and reads every row, page after page: the first cells of each page and the
@@ -85,14 +106,20 @@ describe('a chain of 300 stores', () => {
     expect(labels.at(-1)).toBe(OTHERS);
     // the ten are the server's ten with the most NG tags
     const api = await admin();
-    const stats = await api.call<{ tags: { byStore: Array<{ storeCode: string; error: number }> } }>(
-      'GET',
-      '/stats/dashboard?t=1',
-    );
+    const stats = await api.call<{
+      tags: { byStore: Array<{ storeCode: string; error: number; total: number }> };
+    }>('GET', '/stats/dashboard?t=1');
     expect(stats.tags.byStore).toHaveLength(STORES);
     const tenth = [...stats.tags.byStore].sort((a, b) => b.error - a.error)[9].error;
     const errors = new Map(stats.tags.byStore.map((store) => [store.storeCode, store.error]));
     for (const code of labels.slice(0, 10)) expect(errors.get(code)).toBeGreaterThanOrEqual(tenth);
+    // "Others" (the other 297 stores' tags) is drawn cut to the ten's scale, its true total over it
+    const drawn = await othersDrawing(bars);
+    expect(drawn.others).toBeGreaterThan(drawn.tallest);
+    expect(drawn.others).toBeLessThan(1.1 * drawn.tallest);
+    const top = new Set(labels.slice(0, 10));
+    const rest = stats.tags.byStore.filter((store) => !top.has(store.storeCode));
+    expect(drawn.total).toBe(rest.reduce((sum, store) => sum + store.total, 0));
     await page().screenshot({ path: `${SHOTS}/dashboard-store-bars.png` });
     const { pages, range } = await seeAll(bars);
     expect(range).toBe(`1-25 of ${STORES}`);
@@ -110,7 +137,8 @@ describe('a chain of 300 stores', () => {
       title: 'Tags by store',
       // every store's group (a query answers 100 groups unless it asks for more)
       query: { entity: 'tag', measure: { fn: 'count' }, groupBy: ['storeCode'], limit: 1000 },
-      options: { refreshSeconds: 600 },
+      // one fixed range for the panel and the check below (the dashboard's default is the last 24 hours)
+      options: { refreshSeconds: 600, pinRange: RANGE },
     };
     const board = await api.call<{ id: number }>('POST', '/dashboards', {
       name: `Chain top N ${Date.now()}`,
@@ -131,8 +159,13 @@ describe('a chain of 300 stores', () => {
       measure: { fn: 'count' },
       groupBy: ['storeCode'],
       limit: 1000,
+      ...RANGE,
     });
     expect(answer.rows).toHaveLength(STORES);
+    const drawn = await othersDrawing(shown);
+    expect(drawn.others).toBeLessThan(1.1 * drawn.tallest);
+    const values = answer.rows.map((row) => row.value).sort((a, b) => b - a);
+    expect(drawn.total).toBe(values.slice(10).reduce((sum, value) => sum + value, 0));
     const note = await shown.getByTestId('fold-note').textContent();
     expect(note).toContain(`The 10 largest of ${STORES}; the other ${STORES - 10}`);
     await page().screenshot({ path: `${SHOTS}/custom-panel.png` });

@@ -3,6 +3,7 @@
 // past day with failed tags: the figures, the charts with their text alternatives, the failed or late tags list
 // as the API pages it, and a tag's link to its update history.
 import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
@@ -24,6 +25,34 @@ interface StoreRow {
 
 const admin = () => Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
 const statusOf = (row: StoreRow) => (row.met === true ? 'MET' : row.met === false ? 'MISSED' : 'NONE');
+/** the rows of an answer as the table prints them */
+const shownAs = (rows: StoreRow[]) =>
+  rows.map((row) => ({
+    storeCode: row.storeCode,
+    rate: row.successRate === null ? '' : `${row.successRate} %`,
+    status: statusOf(row),
+  }));
+
+/** the rows of the latest answer the page received to a call (none yet: no rows) */
+function latestAnswer(page: Page, method: string, path: string): () => StoreRow[] {
+  let latest: StoreRow[] = [];
+  let order = 0;
+  let shownOrder = 0;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() !== method || url.pathname !== `/api${path}` || !response.ok()) return;
+    const mine = ++order;
+    void response
+      .json()
+      .then((body: { data: StoreRow[] }) => {
+        if (mine < shownOrder) return;
+        shownOrder = mine;
+        latest = body.data;
+      })
+      .catch(() => undefined);
+  });
+  return () => latest;
+}
 
 describe('delivery service levels', () => {
   const page = pagePerTest();
@@ -31,6 +60,10 @@ describe('delivery service levels', () => {
 
   it('the stores table and map show each store against its target as the server counts it', async () => {
     const api = await admin();
+    // the simulator delivers all along and the page refreshes once a minute: each view is held against the
+    // server's latest answer to the page's own call (its table search, its map list), not against a later call
+    const tableAnswer = latestAnswer(page(), 'POST', '/delivery/store/search');
+    const mapAnswer = latestAnswer(page(), 'GET', '/delivery/stores');
     await signIn(page(), demoAccounts.admin);
     const shell = new Shell(page(), baseUrl(), t);
     await shell.sidebarItem('app.menu.delivery').click();
@@ -45,17 +78,9 @@ describe('delivery service levels', () => {
           status: row.querySelector('[data-field="met"] [data-status]')?.getAttribute('data-status') ?? '',
         })),
       );
-    const apiState = async () => {
-      const { data } = await api.call<{ data: StoreRow[] }>('GET', '/delivery/stores');
-      return data.map((row) => ({
-        storeCode: row.storeCode,
-        rate: row.successRate === null ? '' : `${row.successRate} %`,
-        status: statusOf(row),
-      }));
-    };
     await expect
       .poll(async () => {
-        const [shown, counted] = [await tableState(), await apiState()];
+        const [shown, counted] = [await tableState(), shownAs(tableAnswer())];
         return JSON.stringify(shown) === JSON.stringify(counted)
           ? 'agree'
           : JSON.stringify({ shown, counted });
@@ -64,6 +89,9 @@ describe('delivery service levels', () => {
     const shown = await tableState();
     expect(shown.length).toBeGreaterThanOrEqual(7);
     expect(shown.every((row) => ['MET', 'MISSED', 'NONE'].includes(row.status))).toBe(true);
+    // the stores the page shows are every store the API counts for the account
+    const { data: everyStore } = await api.call<{ data: StoreRow[] }>('GET', '/delivery/stores');
+    expect(shown.map((row) => row.storeCode).sort()).toEqual(everyStore.map((row) => row.storeCode).sort());
     await page().screenshot({ path: `${SHOTS}/delivery-table.png`, fullPage: true });
 
     // the map: a marker per store, green where the target is met, red where missed; the toggles count them
@@ -84,7 +112,7 @@ describe('delivery service levels', () => {
       }));
     await expect
       .poll(async () => {
-        const [state, counted] = [await mapState(), await apiState()];
+        const [state, counted] = [await mapState(), shownAs(mapAnswer())];
         const count = (status: string) => counted.filter((row) => row.status === status).length;
         const expected = { met: count('MET'), missed: count('MISSED'), none: count('NONE') };
         const ok =

@@ -72,6 +72,8 @@ describe('script editors', () => {
     const editor = await open(page(), 'app.menu.productFileParser', 'productFileParser');
     // a store never saved follows the default; the editor starts from the documented example
     await pickStore(page(), page().getByTestId('script-target'), 'KR001');
+    // the store's own script has answered (until then the default's is shown, read-only)
+    await page().locator('[data-testid="script-code"][data-loaded-target="KR001"]').waitFor();
     await expect.poll(() => page().locator('.cm-content').innerText()).toContain('function parseLine');
 
     // a syntax error shows in the editor and stops the save

@@ -42,10 +42,15 @@ describe('session', () => {
     await login.open();
     await login.login(demoAccounts.admin.email, demoAccounts.admin.password);
     await page().waitForURL(/#\/dashboard/);
+    // the reload's session check, awaited from before the reload: on a busy machine it can answer (1.5 s late)
+    // before the dashboard shows
+    const checked = page().waitForResponse(
+      (response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'GET',
+    );
     await page().reload();
     const dashboard = new DashboardPage(page(), baseUrl());
     await dashboard.waitUntilShown();
-    await page().waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await checked;
     await dashboard.root.waitFor({ state: 'visible' });
     expect(page().url()).not.toContain('#/login');
   });

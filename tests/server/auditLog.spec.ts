@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { purgeAuditLog } from '../../server/audit/retention.ts';
 import { runAudited, type AuditContext } from '../../server/db/auditContext.ts';
+import { PRODUCT_HEADER, productLines, uploadFile } from './productFilesHelpers.ts';
 import { ADMIN, backends, login, postJson, signedInApp, type Headers, type Page } from './helpers.ts';
 
 interface AuditRow {
@@ -135,6 +136,37 @@ describe.each(backends)('audit log on $name', (backend) => {
     expect(await rowsOf(String(removed.headers['x-request-id']))).toMatchObject([
       { action: 'delete', entity: 'role', entityKey: String(roleId) },
     ]);
+  });
+
+  it("a product file records the products it changes, not the upload's own bookkeeping; a setting is recorded", async () => {
+    const file = {
+      name: 'audited.csv',
+      content: `${PRODUCT_HEADER}\n${productLines('AUDITFILE', 2).join('\n')}\n`,
+    };
+    const uploaded = await uploadFile(s.t.app, s.admin, 'KR001', file);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    // the upload history row (itself the log of uploads) and lastProductFileAt (the server's own bookkeeping)
+    // write no audit row: only the products do
+    const rows = await rowsOf(String(uploaded.headers['x-request-id']));
+    expect(rows.map((row) => [row.entity, row.action, row.entityKey]).sort()).toEqual([
+      ['product', 'create', 'KR001/AUDITFILE000001'],
+      ['product', 'create', 'KR001/AUDITFILE000002'],
+    ]);
+    // a file that changes no product is still in the log, as the upload call's action row
+    const nothing = await uploadFile(s.t.app, s.admin, 'KR001', {
+      name: 'empty.csv',
+      content: `${PRODUCT_HEADER}\n`,
+    });
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(await rowsOf(String(nothing.headers['x-request-id']))).toMatchObject([
+      { action: 'action', call: 'productUpload.upload' },
+    ]);
+    // a setting a person changes is recorded, with before and after
+    const saved = await inject('PUT', '/config/system', s.admin, { familyProductItemCount: 7 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [setting] = await rowsOf(String(saved.headers['x-request-id']));
+    expect(setting).toMatchObject({ entity: 'systemConfig', entityKey: 'familyProductItemCount' });
+    expect(setting.changes?.value?.[1]).toBe(7);
   });
 
   it('one statement changing many rows writes a row for each; a changed key shows before and after', async () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBatteryJob } from '../../server/battery/batteryJob.ts';
 import { DEMO_STORES } from '../../server/seed/demoData.ts';
+import { seedStatusHistory } from '../../server/seed/history.ts';
 import { backends, signedInApp } from './helpers.ts';
 
 describe.each(backends)('the fresh demo on $name', (backend) => {
@@ -63,5 +64,20 @@ describe.each(backends)('the fresh demo on $name', (backend) => {
         );
       }
     }
+  });
+});
+
+describe.each(backends)('the demo seed on a chain fleet on $name', (backend) => {
+  const s = signedInApp(backend);
+
+  it("writes status history for the demo stores' gateways only, never every gateway of the chain", async () => {
+    await s.t.db.query('DELETE FROM gateway_status_samples');
+    await seedStatusHistory(s.t.db, 1, ['KR001']);
+    const rows = await s.t.db.query<{ storeCode: string | null; n: number }>(
+      `SELECT g."storeCode", count(*)::int AS n FROM gateway_status_samples x
+         LEFT JOIN gateways g ON g."gwMac" = x."gwMac" GROUP BY 1`,
+    );
+    expect(rows.map((row) => row.storeCode)).toEqual(['KR001']);
+    expect(rows[0].n).toBeGreaterThan(0);
   });
 });

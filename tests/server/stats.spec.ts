@@ -1,6 +1,7 @@
 // Dashboard and exception statistics (doc 1 §2.4, §2.5, §6): numbers against a known fleet, the parts each
 // privilege may see, store scoping, the four exception lists, the system alarm search, incremental upkeep.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StatsDeltasRepository, type TagChange } from '../../server/repositories/statsDeltas.ts';
 import { StatsRefreshRepository } from '../../server/repositories/statsRefresh.ts';
 import { createPrng } from '../../server/sim/prng.ts';
 import { TagRadio } from '../../server/sim/tagRadio.ts';
@@ -259,7 +260,8 @@ describe.each(backends)('statistics on $name', (backend) => {
     for (let i = 0; i < 4; i++) await radio.tick(new Date(Date.now() + i * 20_000));
     const read = () =>
       t.db.query(
-        `SELECT "storeCode", total, success, inprogress, error, "lowBattery", "todayUpdated", "productTodayUpdated" FROM store_tag_stats ORDER BY "storeCode"`,
+        `SELECT "storeCode", total, success, inprogress, error, "lowBattery", "todayUpdated", "productTodayUpdated",
+           "typeMaps" FROM store_tag_stats ORDER BY "storeCode"`,
       );
     const gw = () => t.db.query(`SELECT * FROM gateway_tag_stats ORDER BY "storeCode", "gwMac"`);
     const [incremental, incrementalGw] = [await read(), await gw()];
@@ -270,6 +272,49 @@ describe.each(backends)('statistics on $name', (backend) => {
       `SELECT count(*)::int AS n FROM tags WHERE "updatedAt" >= current_date`,
     );
     expect(n).toBeGreaterThan(0);
+  });
+
+  it("keeps a store's type maps equal to its type stats when writers move its tags at the same time", async () => {
+    const types = await t.db.query<{ tagType: string }>(
+      `SELECT "tagType" FROM store_tag_type_stats WHERE "storeCode" = $1 ORDER BY 1`,
+      [STORE],
+    );
+    expect(types.length).toBeGreaterThan(1);
+    const change = (tagType: string, oldStatus: string, newStatus: string): TagChange => ({
+      storeCode: STORE,
+      gwMac: null,
+      tagType,
+      oldStatus,
+      newStatus,
+      wasToday: true,
+      updated: false,
+    });
+    // each writer moves a tag of one type into an error group and back out, some in transactions, some not
+    const writers = (from: string, to: string) =>
+      types.flatMap(({ tagType }, n) =>
+        Array.from({ length: 4 }, (_, k) =>
+          (n + k) % 2 === 0
+            ? t.db.transaction((tx) => new StatsDeltasRepository(tx).apply([change(tagType, from, to)]))
+            : new StatsDeltasRepository(t.db).apply([change(tagType, from, to)]),
+        ),
+      );
+    const agree = async () => {
+      const [row] = await t.db.query<{ kept: unknown; counted: unknown }>(
+        `SELECT "typeMaps" AS kept, store_tag_type_maps("storeCode") AS counted FROM store_tag_stats
+         WHERE "storeCode" = $1`,
+        [STORE],
+      );
+      return row;
+    };
+    const before = await agree();
+    await Promise.all(writers('OK', 'NG'));
+    const moved = await agree();
+    expect(moved.kept).toEqual(moved.counted);
+    expect(moved.kept).not.toEqual(before.kept);
+    await Promise.all(writers('NG', 'OK'));
+    const back = await agree();
+    expect(back.kept).toEqual(back.counted);
+    expect(back.kept).toEqual(before.kept);
   });
 
   it("records a 'STATS TASK FAILURE' alarm when a refresh fails (last: it breaks the statistics tables)", async () => {

@@ -9,8 +9,12 @@ export class SeedStatusSamplesRepository {
     return rows.map((r) => r.id);
   }
 
-  async gatewayMacs(): Promise<string[]> {
-    const rows = await this.db.query<{ gwMac: string }>('SELECT "gwMac" FROM gateways ORDER BY "gwMac"');
+  /** the gateways of these stores (the demo's: on a large fleet, not every gateway of the chain) */
+  async gatewayMacs(storeCodes: string[]): Promise<string[]> {
+    const rows = await this.db.query<{ gwMac: string }>(
+      'SELECT "gwMac" FROM gateways WHERE "storeCode" = ANY($1::text[]) ORDER BY "gwMac"',
+      [storeCodes],
+    );
     return rows.map((r) => r.gwMac);
   }
 

@@ -13,8 +13,8 @@ import {
   isValidElement,
   useContext,
   useEffect,
-  useLayoutEffect,
   useRef,
+  useState,
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -57,15 +57,30 @@ const Listbox = styled('ul')(({ theme }) => ({
   },
 }));
 
-export function VirtualListbox({
-  children,
+export function VirtualListbox(props: ListboxProps) {
+  const rows = Children.toArray(props.children).filter(isValidElement) as ReactElement[];
+  // a new search (another first row, or fewer rows) is a new list, drawn from its top with a virtualizer of its own:
+  // reset in place, the rows of the old scroll position would be drawn until the scroll event came back.
+  // A page added below keeps the list, and the reader's place in it.
+  const first = rows[0]?.key ?? null;
+  const [shown, setShown] = useState({ first, count: rows.length, list: 0 });
+  if (first !== shown.first || rows.length < shown.count)
+    setShown({ first, count: rows.length, list: shown.list + 1 });
+  else if (rows.length !== shown.count) setShown({ ...shown, count: rows.length });
+  return <VirtualRows key={shown.list} {...props} rows={rows} />;
+}
+
+type ListboxProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement>; ownerState?: unknown };
+
+function VirtualRows({
+  rows,
+  children: _children,
   ref,
   style,
   ownerState: _ownerState,
   ...props
-}: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement>; ownerState?: unknown }) {
+}: ListboxProps & { rows: ReactElement[] }) {
   const { onEnd, footer, scrollTo } = useContext(VirtualListboxContext);
-  const rows = Children.toArray(children).filter(isValidElement) as ReactElement[];
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -74,24 +89,10 @@ export function VirtualListbox({
     overscan: 6,
     initialRect: { width: 0, height: ROW_HEIGHT * ROWS_IN_VIEW },
   });
-  // a new search (another first row, or fewer rows) starts at its top; a page added below keeps the place
-  const first = rows[0]?.key ?? null;
-  // until its scroll event comes, the rows in view are those of the old place: they must not ask for a next page
-  const shown = useRef({ first, count: rows.length });
-  const returning = useRef(false);
-  useLayoutEffect(() => {
-    const before = shown.current;
-    shown.current = { first, count: rows.length };
-    const element = scroller.current;
-    if ((first !== before.first || rows.length < before.count) && element && element.scrollTop > 0) {
-      returning.current = true;
-      element.scrollTop = 0;
-    }
-  }, [first, rows.length]);
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (!returning.current && rows.length > 0 && last >= rows.length - 5) onEnd?.();
+    if (rows.length > 0 && last >= rows.length - 5) onEnd?.();
   }, [last, rows.length, onEnd]);
   useEffect(() => {
     scrollTo.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
@@ -105,7 +106,6 @@ export function VirtualListbox({
     <Box
       ref={scroller}
       data-testid="store-picker-scroller"
-      onScroll={() => (returning.current = false)}
       sx={{ maxHeight: ROW_HEIGHT * ROWS_IN_VIEW + 8, overflowY: 'auto' }}
     >
       <Listbox

@@ -34,6 +34,11 @@ export interface BrowserOptions {
    * gains or loses its scrollbar changes width (issue 38 defect 9)
    */
   scrollbars?: boolean;
+  /**
+   * CSS pixels to a device pixel: an operating system's display scaling (125 %, 150 %) makes boxes' widths
+   * fractional (issue 38 defect 9)
+   */
+  deviceScaleFactor?: number;
 }
 
 export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
@@ -46,6 +51,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: { width: 1400, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor,
   });
   context.setDefaultTimeout(15_000);
   const cspViolations: string[] = [];

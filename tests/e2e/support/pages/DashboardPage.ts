@@ -2,6 +2,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { translator, type Translate } from '../i18n';
 
+const SIGN_IN_DEADLINE_MS = 60_000;
+
 export class DashboardPage {
   readonly root: Locator;
 
@@ -17,10 +19,13 @@ export class DashboardPage {
     await this.page.goto(`${this.baseUrl}/#/dashboard`);
   }
 
-  /** The dashboard route is shown and its first panel has rendered. */
+  /**
+   * The dashboard route is shown and its first panel has rendered. A console's first start after a sign-in on a
+   * busy machine (another test building a console beside it) took over the default 15 s: waited for longer.
+   */
   async waitUntilShown(): Promise<void> {
-    await this.page.waitForURL(/#\/dashboard/);
-    await this.root.waitFor({ state: 'visible' });
+    await this.page.waitForURL(/#\/dashboard/, { timeout: SIGN_IN_DEADLINE_MS });
+    await this.root.waitFor({ state: 'visible', timeout: SIGN_IN_DEADLINE_MS });
   }
 
   /** The first chart of the dashboard has been drawn (what an operator waits for after login). */
