@@ -3203,13 +3203,6 @@ export interface DashboardStats {
   /**
    * @maxItems 100000
    */
-  stores: {
-    storeCode: string;
-    storeName: string | null;
-  }[];
-  /**
-   * @maxItems 100000
-   */
   selected: string[];
   servers?: StatusCounts;
   gateways?: {

@@ -8662,10 +8662,6 @@ export interface components {
             t: string | null;
             /** Format: date-time */
             generatedAt: string;
-            stores: {
-                storeCode: string;
-                storeName: string | null;
-            }[];
             selected: string[];
             servers?: components["schemas"]["StatusCounts"];
             gateways?: {

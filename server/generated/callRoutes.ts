@@ -5096,21 +5096,6 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
         description: 'the t asked, echoed',
       },
       generatedAt: { type: 'string', format: 'date-time' },
-      stores: {
-        type: 'array',
-        maxItems: 100000,
-        items: {
-          type: 'object',
-          properties: {
-            storeCode: { type: 'string', maxLength: 64 },
-            storeName: {
-              type: ['string', 'null'],
-              maxLength: 200,
-            },
-          },
-          required: ['storeCode', 'storeName'],
-        },
-      },
       selected: {
         type: 'array',
         maxItems: 100000,
@@ -5197,7 +5182,7 @@ export const CALL_SHAPES: Array<Record<string, unknown> & { $id: string }> = [
         items: { $ref: 'DashboardAlarm#' },
       },
     },
-    required: ['t', 'generatedAt', 'stores', 'selected', 'alarms'],
+    required: ['t', 'generatedAt', 'selected', 'alarms'],
   },
   {
     $id: 'StatusCounts',

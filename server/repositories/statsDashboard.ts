@@ -24,8 +24,6 @@ export type RecentAlarm = Omit<DashboardAlarm, 'updatedAt' | 'alarmTime'> & {
 export interface DashboardQuery {
   /** the stores in scope, null = every store */
   scope: string[] | null;
-  /** the stores the session may choose from (its own), null = every store */
-  sessionStores: string[] | null;
   servers: boolean;
   gateways: boolean;
   tags: boolean;
@@ -41,7 +39,6 @@ export interface DashboardQuery {
 export interface DashboardRead {
   /** stores of the scope without statistics yet (the route computes them and reads again) */
   missing: string[];
-  stores: Array<{ storeCode: string; storeName: string | null }>;
   servers: StatusCounts | null;
   gateways: StatusCounts | null;
   gmpVersions: VersionCount[] | null;
@@ -54,7 +51,7 @@ export interface DashboardRead {
   alarms: DashboardAlarm[];
 }
 
-// $1 scope, $2 session stores, $3 SYSTEM alarms, $4 alarm rows, $5 days, $6 the single store, $7 the parts asked
+// $1 scope, $2 SYSTEM alarms, $3 alarm rows, $4 days, $5 the single store, $6 the parts asked
 const IN_STORES = `($1::text[] IS NULL OR "storeCode" = ANY($1))`;
 
 const COUNTS = `COALESCE(sum(total), 0)::int AS total, COALESCE(sum(success), 0)::int AS success,
@@ -69,10 +66,6 @@ const rows = (sql: string, order: string) =>
 
 const PARTS = {
   missing: `(SELECT COALESCE(array_agg(m."storeCode"), '{}') FROM (${STORES_WITHOUT_STATS}) m)`,
-  stores: rows(
-    `SELECT "storeCode", "storeName" FROM stores WHERE $2::text[] IS NULL OR "storeCode" = ANY($2)`,
-    `x."storeCode"`,
-  ),
   servers: row(
     `SELECT count(*) FILTER (WHERE status = 'NORMAL')::int AS "NORMAL", count(*) FILTER (WHERE status = 'ALARM')::int AS "ALARM",
        count(*) FILTER (WHERE status IS DISTINCT FROM 'NORMAL' AND status IS DISTINCT FROM 'ALARM')::int AS "OFFLINE",
@@ -106,24 +99,24 @@ const PARTS = {
     `x.total DESC, x."tagType"`,
   ),
   byGateway: rows(
-    `SELECT "gwMac", total, success, inprogress, error FROM gateway_tag_stats WHERE "storeCode" = $6`,
+    `SELECT "gwMac", total, success, inprogress, error FROM gateway_tag_stats WHERE "storeCode" = $5`,
     `x."gwMac"`,
   ),
   daily: rows(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, COALESCE(sum(u.tags), 0)::int AS tags,
        COALESCE(sum(u.products), 0)::int AS products
-     FROM generate_series(current_date - ($5::int - 1), current_date, interval '1 day') AS d(day)
+     FROM generate_series(current_date - ($4::int - 1), current_date, interval '1 day') AS d(day)
      LEFT JOIN store_daily_updates u ON u.day = d.day::date AND ($1::text[] IS NULL OR u."storeCode" = ANY($1))
      GROUP BY d.day`,
     `x.day`,
   ),
-  // the latest alarms of the stores, and the SYSTEM ones when $3 is set; ordered by the table's column (the bare
+  // the latest alarms of the stores, and the SYSTEM ones when $2 is set; ordered by the table's column (the bare
   // name is the text alias, which no index sorts: a scan of every alarm) along ("updatedAt" DESC, id DESC)
   alarms: rows(
     `SELECT location, type, class, ${isoTime('"updatedAt"')} AS "updatedAt", ${isoTime('"alarmTime"')} AS "alarmTime",
        "alarmType" FROM alarm_history
-     WHERE ($1::text[] IS NULL AND (location <> 'SYSTEM' OR $3)) OR location = ANY($1) OR ($3 AND location = 'SYSTEM')
-     ORDER BY alarm_history."updatedAt" DESC, alarm_history.id DESC LIMIT $4`,
+     WHERE ($1::text[] IS NULL AND (location <> 'SYSTEM' OR $2)) OR location = ANY($1) OR ($2 AND location = 'SYSTEM')
+     ORDER BY alarm_history."updatedAt" DESC, alarm_history.id DESC LIMIT $3`,
     `x."updatedAt" DESC`, // fixed-width UTC text sorts as the times do
   ),
 } as const;
@@ -133,7 +126,7 @@ const PARTS = {
  * when its CASE reaches it), so the statement is planned once.
  */
 const STATEMENT = `SELECT ${Object.entries(PARTS)
-  .map(([name, sql]) => `CASE WHEN '${name}' = ANY($7::text[]) THEN ${sql} END AS "${name}"`)
+  .map(([name, sql]) => `CASE WHEN '${name}' = ANY($6::text[]) THEN ${sql} END AS "${name}"`)
   .join(',\n')}`;
 
 function firmware(column: 'gmpVersion' | 'grmVersion'): string {
@@ -150,7 +143,6 @@ export class StatsDashboardRepository {
   async read(query: DashboardQuery): Promise<DashboardRead> {
     const asked: Record<keyof typeof PARTS, boolean> = {
       missing: true,
-      stores: true,
       servers: query.servers,
       gateways: query.gateways,
       gmpVersions: query.gateways,
@@ -165,7 +157,6 @@ export class StatsDashboardRepository {
     const parts = Object.keys(PARTS).filter((name) => asked[name as keyof typeof PARTS]);
     const [read] = await this.db.query<DashboardRead>(STATEMENT, [
       query.scope,
-      query.sessionStores,
       query.systemAlarms,
       query.alarmRows,
       query.days,

@@ -31,7 +31,7 @@ export default function Dashboard() {
     <Box sx={{ p: 2 }} data-testid="dashboard" aria-busy={isFetching}>
       <Title title={translate('app.menu.dashboard')} />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
-        <StoreFilter options={data?.stores ?? []} value={stores} onChange={setStores} />
+        <StoreFilter value={stores} onChange={setStores} />
         <Button
           variant="outlined"
           startIcon={<RefreshIcon />}

@@ -18,7 +18,6 @@ const tagCounts = { total: 100, success: 80, inprogress: 15, error: 5 };
 export const SAMPLE_STATS: DashboardStats = {
   t: null,
   generatedAt: '2026-01-01T00:00:00.000Z',
-  stores: [{ storeCode: 'S1', storeName: 'S1' }],
   selected: [],
   servers: counts,
   gateways: {

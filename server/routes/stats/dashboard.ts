@@ -28,7 +28,6 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
       const single = scope?.length === 1 ? scope[0] : undefined;
       const query = {
         scope,
-        sessionStores: request.principal!.stores ?? null,
         servers: may('server'),
         gateways: may('store'),
         tags: may('tag'),
@@ -44,22 +43,11 @@ export default async function dashboardStatsRoutes(app: FastifyInstance): Promis
         await refresher.refresh(read.missing);
         read = await stats.read(query);
       }
-      const {
-        stores,
-        servers,
-        gateways,
-        gmpVersions: gmp,
-        grmVersions: grm,
-        totals,
-        byStore,
-        daily,
-        alarms,
-      } = read;
+      const { servers, gateways, gmpVersions: gmp, grmVersions: grm, totals, byStore, daily, alarms } = read;
       const productRead = query.daily;
       return {
         t: request.query.t ?? null,
         generatedAt: new Date().toISOString(),
-        stores,
         selected: scope && request.query.stores ? scope : [],
         servers: servers ?? undefined,
         gateways: gateways ? { status: gateways, gmpVersions: gmp ?? [], grmVersions: grm ?? [] } : undefined,

@@ -24,6 +24,8 @@ interface CommonProps {
   /** of the input; each option is `<testId>-option` with data-store-code, chips `<testId>-chip`, the count `<testId>-count` */
   testId: string;
   width?: number | string;
+  /** the open list's greatest height in pixels (VirtualListbox's default: eight rows) */
+  listHeight?: number;
   disabled?: boolean;
   placeholder?: string;
   helperText?: ReactNode;
@@ -38,7 +40,17 @@ export type StoreAutocompleteProps = CommonProps &
   );
 
 export function StoreAutocomplete(props: StoreAutocompleteProps) {
-  const { label, testId, width = '100%', disabled, placeholder, helperText, error, onBlur } = props;
+  const {
+    label,
+    testId,
+    width = '100%',
+    listHeight,
+    disabled,
+    placeholder,
+    helperText,
+    error,
+    onBlur,
+  } = props;
   const translate = useTranslate();
   const codes = props.multiple ? props.value : props.value ? [props.value] : [];
   const [open, setOpen] = useState(false);
@@ -57,8 +69,8 @@ export function StoreAutocomplete(props: StoreAutocompleteProps) {
         })
       : undefined;
   const controls = useMemo<VirtualListboxControls>(
-    () => ({ onEnd: search.loadMore, footer, scrollTo }),
-    [search.loadMore, footer],
+    () => ({ onEnd: search.loadMore, footer, scrollTo, maxHeight: listHeight }),
+    [search.loadMore, footer, listHeight],
   );
   const toOption = (code: string): StoreOption => names.get(code) ?? { storeCode: code };
   const remove = (code: string) => {

@@ -33,7 +33,12 @@ export interface VirtualListboxControls {
   footer?: ReactNode;
   /** set by the listbox: scrolls row `index` into view (keyboard highlight) */
   scrollTo: { current?: (index: number) => void };
+  /** the list's greatest height in pixels (default: ROWS_IN_VIEW rows) */
+  maxHeight?: number;
 }
+
+/** the list's greatest height when a picker does not set one */
+export const DEFAULT_LIST_HEIGHT = ROW_HEIGHT * ROWS_IN_VIEW + 8;
 
 export const VirtualListboxContext = createContext<VirtualListboxControls>({ scrollTo: {} });
 
@@ -80,14 +85,14 @@ function VirtualRows({
   ownerState: _ownerState,
   ...props
 }: ListboxProps & { rows: ReactElement[] }) {
-  const { onEnd, footer, scrollTo } = useContext(VirtualListboxContext);
+  const { onEnd, footer, scrollTo, maxHeight = DEFAULT_LIST_HEIGHT } = useContext(VirtualListboxContext);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
-    initialRect: { width: 0, height: ROW_HEIGHT * ROWS_IN_VIEW },
+    initialRect: { width: 0, height: maxHeight },
   });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
@@ -103,11 +108,7 @@ function VirtualRows({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <Box
-      ref={scroller}
-      data-testid="store-picker-scroller"
-      sx={{ maxHeight: ROW_HEIGHT * ROWS_IN_VIEW + 8, overflowY: 'auto' }}
-    >
+    <Box ref={scroller} data-testid="store-picker-scroller" sx={{ maxHeight, overflowY: 'auto' }}>
       <Listbox
         {...props}
         ref={ref as Ref<HTMLUListElement>}
