@@ -204,10 +204,14 @@ describe('custom dashboards', () => {
       // page (answers under 10 s old are drawn from the page's cache, and this one's count moves with the simulator)
       await boards.open(id);
       await page().reload();
-      const lineAnswer = page().waitForResponse((response) => {
-        const body = response.request().postDataJSON() as { bucket?: unknown; stores?: string[] } | null;
-        return PANEL_FIGURES.test(response.url()) && !!body?.bucket && String(body.stores) === store;
-      });
+      // the picker's search, the pick and the panel's query: more than the default 15 s on a busy machine
+      const lineAnswer = page().waitForResponse(
+        (response) => {
+          const body = response.request().postDataJSON() as { bucket?: unknown; stores?: string[] } | null;
+          return PANEL_FIGURES.test(response.url()) && !!body?.bucket && String(body.stores) === store;
+        },
+        { timeout: 60_000 },
+      );
       await boards.pickStores('variable-stores', [store]);
       const lastDay = ((await (await lineAnswer).json()) as Answer).rows.at(-1)?.value;
       expect(lastDay).toBeGreaterThan(0);
