@@ -19,6 +19,9 @@ import { seedLayouts } from './layouts.ts';
 import { seedPaperTasks, seedPrinters, seedSensors } from './sensors.ts';
 import { seedPlusDevices } from '../sim/plusDevices.ts';
 
+/** the demo's store codes: the stores every history below is seeded for */
+const DEMO_STORE_CODES = DEMO_STORES.map((s) => s.storeCode);
+
 export const DEMO_ACCOUNTS = [
   {
     email: 'admin@example.com',
@@ -133,42 +136,15 @@ async function seedDemoOnce(db: Db, options: SeedOptions): Promise<{ seeded: boo
       { gatewaysPerStore: options.gatewaysPerStore ?? 4, tagsPerStore: options.tagsPerStore ?? 500 },
       options.seed ?? 1,
     );
-    await seedStatusHistory(
-      tx.servers.db,
-      options.seed ?? 1,
-      DEMO_STORES.map((s) => s.storeCode),
-    );
-    await seedTagHistory(
-      tx.servers.db,
-      DEMO_STORES.map((s) => s.storeCode),
-    );
-    await seedBatteryHistory(
-      tx.servers.db,
-      DEMO_STORES.map((s) => s.storeCode),
-      options.seed ?? 1,
-    );
+    await seedStatusHistory(tx.servers.db, options.seed ?? 1, DEMO_STORE_CODES);
+    await seedTagHistory(tx.servers.db, DEMO_STORE_CODES);
+    await seedBatteryHistory(tx.servers.db, DEMO_STORE_CODES, options.seed ?? 1);
     await seedDeliveryHistory(tx.servers.db);
-    await seedFamilies(
-      tx,
-      DEMO_STORES.map((s) => s.storeCode),
-    );
-    await seedSecondCodes(
-      tx,
-      DEMO_STORES.map((s) => s.storeCode),
-    );
-    await seedSensors(
-      tx.servers.db,
-      DEMO_STORES.map((s) => s.storeCode),
-      options.seed ?? 1,
-    );
-    await seedPrinters(
-      tx.servers.db,
-      DEMO_STORES.map((s) => s.storeCode),
-    );
-    await seedPaperTasks(
-      tx.servers.db,
-      DEMO_STORES.map((s) => s.storeCode),
-    );
+    await seedFamilies(tx, DEMO_STORE_CODES);
+    await seedSecondCodes(tx, DEMO_STORE_CODES);
+    await seedSensors(tx.servers.db, DEMO_STORE_CODES, options.seed ?? 1);
+    await seedPrinters(tx.servers.db, DEMO_STORE_CODES);
+    await seedPaperTasks(tx.servers.db, DEMO_STORE_CODES);
     await seedPlusDevices(tx.servers.db, DEMO_STORES, options.seed ?? 1);
     const now = new Date().toISOString();
     await tx.systemConfig.setDefault('grmVersion', { version: '1.9.0', updatedAt: now });
