@@ -38,13 +38,16 @@ function FitMarkers({ points }: { points: Array<[number, number]> }) {
     if (fit.length === 0) return;
     // fractional zooms: the tightest view that holds every marker
     map.options.zoomSnap = 0.25;
-    const show = () =>
+    const show = () => {
+      // a glide still under way (an operator's fling) would run on after the fit and carry the markers away
+      map.stop();
       map.fitBounds(fit, {
         paddingTopLeft: [ZOOM_BUTTONS_RIGHT + CLUSTER_ICON_RADIUS, CLUSTER_ICON_RADIUS + 4],
         paddingBottomRight: [CLUSTER_ICON_RADIUS + 4, SCALE_TOP + CLUSTER_ICON_RADIUS],
         maxZoom: 6,
         animate: false,
       });
+    };
     show();
     // the panel's cell resized (the grid's breakpoint, a drag of its corner): measured again, then fitted again
     const observer = new ResizeObserver(() => {
@@ -136,6 +139,7 @@ export function MapPanel({
         minZoom={PANEL_MIN_ZOOM}
         height={height}
         testId="panel-map"
+        inWorld={false}
       >
         <FitMarkers
           points={placed.map((store): [number, number] => [

@@ -45,6 +45,7 @@ export function BaseMap({
   height,
   testId,
   minZoom = MAP_ZOOM.min,
+  inWorld = true,
   children,
 }: {
   center: LatLngExpression;
@@ -53,6 +54,12 @@ export function BaseMap({
   testId?: string;
   /** the farthest it zooms out, fixed from the start: the clusters are made for every zoom from it on */
   minZoom?: number;
+  /**
+   * the view is held inside the world (Leaflet glides it back after a move leaves it); a dashboard panel's map
+   * is not: it fits its markers after every resize, and a glide begun during a resize ran on after the fit and
+   * pushed the markers out of the panel (seen under load, issue 38)
+   */
+  inWorld?: boolean;
   children?: ReactNode;
 }) {
   const { mapTileUrl, mapTileAttribution } = getConfig();
@@ -63,8 +70,8 @@ export function BaseMap({
         zoom={zoom}
         minZoom={minZoom}
         maxZoom={MAP_ZOOM.max}
-        maxBounds={WORLD}
-        maxBoundsViscosity={1}
+        maxBounds={inWorld ? WORLD : undefined}
+        maxBoundsViscosity={inWorld ? 1 : undefined}
         style={{ height, width: '100%', background: MAP_COLORS.sea, borderRadius: 4 }}
       >
         <GeographyLayer />

@@ -64,6 +64,9 @@ describe('webhooks console', () => {
     await page().waitForFunction(
       () =>
         document.querySelectorAll('[data-testid="webhook-deliveries-row"][data-status="sent"]').length === 2,
+      undefined,
+      // the resend goes through the delivery job and the page's next refresh: beyond 15 s on a busy machine
+      { timeout: 60_000 },
     );
     const eventIds = await rows.evaluateAll((elements) =>
       elements.map((e) => e.getAttribute('data-event-id')),
