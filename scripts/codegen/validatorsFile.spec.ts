@@ -49,6 +49,15 @@ describe('generated validators', () => {
     expect(module.validators.member).toBe(member);
   });
 
+  it('builds each schema on its first read and gives the same one after (not all of them when it loads)', () => {
+    for (const group of [member.form, member.api] as Array<Record<string, Schema>>)
+      for (const key of Object.keys(group)) {
+        expect(Object.getOwnPropertyDescriptor(group, key)?.get, key).toBeTypeOf('function');
+        expect(group[key], key).toBe(group[key]);
+      }
+    expect(module.validators.member?.form.create).toBe(member.form.create);
+  });
+
   it('gives the x-required message for a missing, null or blank required field', () => {
     for (const email of [undefined, null, '', '   ']) {
       expect(issues(member.api.create, { ...valid, email })).toEqual([['email', 'validation.fillInEmail']]);

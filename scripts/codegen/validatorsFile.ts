@@ -31,6 +31,16 @@ const confirms =
     return typeof main !== 'string' || main === '' || main === record[confirmation];
   };
 const always = (): boolean => true;
+
+/**
+ * Each schema is built on its first use, not when this module loads: the console loads every entity's validators
+ * with its first form, and building them all took a quarter of a second of the page's start (issue 39).
+ */
+const built = new Map<string, unknown>();
+function once<T>(key: string, build: () => T): T {
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as T;
+}
 `;
 
 /** `only`: a named form's fields (x-forms), which replace the view-based choice of fields. */
@@ -57,6 +67,11 @@ function objectSchema(schema: EntitySchema, variant: Variant, only?: string[]): 
   return `z.object(${body})${refinements.map((r) => `\n      ${r}`).join('')}`;
 }
 
+/** a getter that builds the schema on its first read (`once` of the prelude) */
+function lazySchema(entity: string, group: string, key: string, expression: string): string {
+  return `    get ${key}() {\n      return once(${quote(`${entity}.${group}.${key}`)}, () => ${expression.replace(/\n/g, '\n    ')});\n    },`;
+}
+
 export function hasValidators(schema: EntitySchema): boolean {
   return Object.values(schema.properties).some(isWritable);
 }
@@ -71,11 +86,11 @@ export function validatorsFile(schemas: LoadedSchema[]): string {
     );
     parts.push(`export const ${name} = {`);
     parts.push('  form: {');
-    parts.push(`    create: ${objectSchema(schema, 'formCreate')},`);
-    parts.push(`    edit: ${objectSchema(schema, 'formEdit')},`);
+    parts.push(lazySchema(name, 'form', 'create', objectSchema(schema, 'formCreate')));
+    parts.push(lazySchema(name, 'form', 'edit', objectSchema(schema, 'formEdit')));
     for (const [form, spec] of Object.entries(schema['x-forms'] ?? {})) {
       const variant = spec.operation === 'create' ? 'formCreate' : 'formEdit';
-      parts.push(`    ${form}: ${objectSchema(schema, variant, spec.fields)},`);
+      parts.push(lazySchema(name, 'form', form, objectSchema(schema, variant, spec.fields)));
     }
     parts.push('  },');
     const forms = Object.entries(schema['x-forms'] ?? {});
@@ -87,8 +102,8 @@ export function validatorsFile(schemas: LoadedSchema[]): string {
       parts.push('  },');
     }
     parts.push('  api: {');
-    parts.push(`    create: ${objectSchema(schema, 'apiCreate')},`);
-    parts.push(`    update: ${objectSchema(schema, 'apiUpdate')},`);
+    parts.push(lazySchema(name, 'api', 'create', objectSchema(schema, 'apiCreate')));
+    parts.push(lazySchema(name, 'api', 'update', objectSchema(schema, 'apiUpdate')));
     parts.push('  },');
     parts.push('};');
     parts.push(`export type ${pascal(schema.$id)}CreateInput = z.output<typeof ${name}.api.create>;`);

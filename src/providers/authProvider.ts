@@ -104,6 +104,26 @@ export function identityOf(session: SessionUser): UserIdentity {
   return { id: session.email, fullName: session.name || session.email };
 }
 
+/** this page load's server check of the session: the one on its way or answered, else a new one */
+function sessionChecked(): Promise<void> {
+  sessionCheck ??= checkSession().catch((error: unknown) => {
+    sessionCheck = null;
+    throw error;
+  });
+  return sessionCheck;
+}
+
+/**
+ * Sends the server check of a stored session as soon as the API base is known (the entry, main.ts), so that it
+ * is answered while the console loads: the first checkAuth, which every page waits for, then finds it done
+ * (issue 39: it was sent only once the console had drawn its frame, and the page's data waited for it).
+ */
+export function startSessionCheck(): void {
+  if (!readSession()) return;
+  // a refusal is checkAuth's to report, when it asks
+  sessionChecked().catch(() => undefined);
+}
+
 export function resetSessionCheck(): void {
   sessionCheck = null;
 }
@@ -142,11 +162,7 @@ export const authProvider: AuthProvider = {
       resetSessionCheck();
       throw new Error('no session');
     }
-    sessionCheck ??= checkSession().catch((error: unknown) => {
-      sessionCheck = null;
-      throw error;
-    });
-    await sessionCheck;
+    await sessionChecked();
   },
 
   async checkError(error: { status?: number }) {
