@@ -23,7 +23,7 @@ import {
 import { CircleMarker, Popup, useMap } from 'react-leaflet';
 import { STATUS_COLORS, type DeviceStatus } from '../status/statusColors';
 import { BaseMap } from './BaseMap';
-import { LABEL_MIN_ZOOM, MAP_ZOOM, ZOOM_BUTTONS_RIGHT } from './mapConstants';
+import { LABEL_MIN_ZOOM, MAP_ZOOM, STORE_MAP_HEIGHT, ZOOM_BUTTONS_RIGHT } from './mapConstants';
 import { hasPosition, MAP_STATUSES, type MapStore } from './types';
 import { CLUSTER_ICON_RADIUS, MarkerClusters, useClusterGroup } from './MarkerClusters';
 import { useMapZoomAtLeast } from './useMapZoom';
@@ -246,7 +246,7 @@ export function StoreMap({
   onPopupClose,
   closeSignal,
   renderPopup,
-  height = 560,
+  height = STORE_MAP_HEIGHT,
 }: StoreMapProps) {
   const positioned = stores.filter(hasPosition);
   return (

@@ -38,3 +38,6 @@ export const MAP_COLORS = {
 
 /** store names show permanently from this zoom on (closer stores would overlap) */
 export const LABEL_MIN_ZOOM = 5;
+
+/** the store map's height (px) on the store screens, also kept while its map loads */
+export const STORE_MAP_HEIGHT = 560;
