@@ -6,6 +6,8 @@ import { Box } from '@mui/material';
 import { LEGEND_ITEM_SX, LEGEND_SX, LegendSwatch } from '../dashboard/charts';
 
 export interface LegendItem {
+  /** the group's id in the chart, unique (two groups may show the same label: a group named like "Others") */
+  id: string;
   label: string;
   color: string;
 }
@@ -19,7 +21,7 @@ export function ChartLegend({ items }: { items: LegendItem[] }) {
       sx={{ ...LEGEND_SX, mt: 0.5, maxHeight: '33%', overflowY: 'auto', flexShrink: 0 }}
     >
       {items.map((item) => (
-        <Box component="li" key={item.label} sx={{ ...LEGEND_ITEM_SX, maxWidth: '100%' }}>
+        <Box component="li" key={item.id} sx={{ ...LEGEND_ITEM_SX, maxWidth: '100%' }}>
           <LegendSwatch color={item.color} />
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {item.label}

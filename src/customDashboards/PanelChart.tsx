@@ -14,7 +14,7 @@ import { ChartLegend, type LegendItem } from './ChartLegend';
 import { FoldNote } from '../shared/charts/FoldNote';
 import { combineOf } from '../shared/charts/topN';
 import { fitOthers, othersBarProps } from '../shared/charts/othersBar';
-import { colorAt, foldGroups, keptCount } from './chartGroups';
+import { colorAt, foldGroups, keptCount, OTHERS_ID } from './chartGroups';
 import { barBars, lineSeries, timeTicks } from './chartSeries';
 import { FiguresTable } from './FiguresTable';
 import { useKeyHeading } from './keyHeading';
@@ -27,6 +27,32 @@ const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1
 
 /** drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point */
 const ANIMATE = false;
+
+/** a slice's tooltip (nivo's own shows its id; a slice's id is not its label: chartGroups.ts, OTHERS_ID) */
+function SliceTooltip({ label, value, color }: { label: string; value: string; color: string }) {
+  return (
+    <Box
+      role="tooltip"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        whiteSpace: 'pre',
+        bgcolor: '#fff',
+        color: 'inherit',
+        fontSize: 11,
+        borderRadius: '2px',
+        boxShadow: '0 1px 2px rgba(0, 0, 0, 0.25)',
+        px: '9px',
+        py: '5px',
+      }}
+    >
+      <Box component="span" sx={{ display: 'block', width: 12, height: 12, mr: '7px', background: color }} />
+      <span>
+        {label}: <strong>{value}</strong>
+      </span>
+    </Box>
+  );
+}
 
 /**
  * the chart above its legend, hidden from screen readers (they read the figures), then the figures; the chart is
@@ -165,16 +191,18 @@ export function PanelChart({
   const distinct = (part: (key: RowKey) => RowKey) =>
     new Set(rows.map((row) => keyLabel(part(row.key)))).size;
   if (panel.kind === 'doughnut') {
-    // the largest groups and "Others" (about 80 tag types overlapped into a smudge), named in the legend
+    // the largest groups and "Others" (about 80 tag types overlapped into a smudge), named in the legend; each slice
+    // of its own id (its key: the answer's keys are distinct, "Others" has OTHERS_ID), whatever its label
     const slices = foldGroups(
       rows.map((row, index) => ({
-        id: keyLabel(row.key) || String(index),
+        id: JSON.stringify(row.key),
+        label: keyLabel(row.key) || String(index),
         value: row.value ?? 0,
         key: row.key,
       })),
       others,
       { n, combine },
-    ).map((slice, index) => ({ ...slice, label: slice.id, color: colorAt(colors, index) }));
+    ).map((slice, index) => ({ ...slice, color: colorAt(colors, index) }));
     return (
       <Drawn
         chart={(size) => (
@@ -187,13 +215,16 @@ export function PanelChart({
             margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
             enableArcLinkLabels={false}
             enableArcLabels={false}
+            tooltip={({ datum }) => (
+              <SliceTooltip label={String(datum.label)} value={datum.formattedValue} color={datum.color} />
+            )}
             onClick={(datum) => {
               const { key } = datum.data as { key?: RowKey };
               if (key) onPick?.(key);
             }}
           />
         )}
-        legend={slices.map((slice) => ({ label: slice.label, color: slice.color }))}
+        legend={slices.map((slice) => ({ id: slice.id, label: slice.label, color: slice.color }))}
         figures={figures}
         note={note(rows.length)}
       />
@@ -226,7 +257,7 @@ export function PanelChart({
             }}
           />
         )}
-        legend={series.map((line) => ({ label: line.id, color: line.color }))}
+        legend={series.map((line) => ({ id: line.id, label: line.label, color: line.color }))}
         figures={figures}
         note={note(distinct((key) => key.slice(0, -1)))}
       />
@@ -241,7 +272,8 @@ export function PanelChart({
     combine,
   });
   const grouped = panel.options?.stacked === false;
-  const fit = fitOthers(bars.data, { indexBy: 'index', keys: bars.keys, others, grouped });
+  // "Others" is the bar of index OTHERS_ID (chartSeries.ts), shown as its label on the axis and in the tooltip
+  const fit = fitOthers(bars.data, { indexBy: 'index', keys: bars.keys, others: OTHERS_ID, grouped });
   return (
     <Drawn
       chart={(size) => (
@@ -254,8 +286,9 @@ export function PanelChart({
           groupMode={grouped ? 'grouped' : 'stacked'}
           colors={(bar) => bars.color(bar.id)}
           margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
-          axisBottom={{ tickRotation: -30 }}
+          axisBottom={{ tickRotation: -30, format: (value) => bars.label(value as string) }}
           enableLabel={false}
+          tooltipLabel={(bar) => `${bars.label(bar.id)} - ${bars.label(bar.indexValue)}`}
           onClick={(datum) => {
             const key = bars.keyOf(datum.indexValue, datum.id);
             if (key) onPick?.(key);
@@ -263,7 +296,7 @@ export function PanelChart({
           {...othersBarProps(fit)}
         />
       )}
-      legend={bars.keys.map((key) => ({ label: key, color: bars.color(key) }))}
+      legend={bars.keys.map((key) => ({ id: key, label: bars.label(key), color: bars.color(key) }))}
       figures={figures}
       note={note(distinct((key) => key.slice(0, 1)))}
     />

@@ -58,7 +58,11 @@ export function PanelEditor({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" data-testid="panel-editor">
       <DialogTitle>{t('title')}</DialogTitle>
-      <DialogContent>
+      {/* the preview's tooltips reach past its right edge: a horizontal scrollbar they raised took the height of a
+          vertical one, whose width narrowed the preview under the pointer, which left the bar, hid the tooltip, and
+          so on at every frame (issue 38 defect 9). Nothing scrolls sideways, and the vertical scrollbar's room is
+          kept whether it shows or not. */}
+      <DialogContent sx={{ overflowX: 'hidden', scrollbarGutter: 'stable' }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
           <Stack spacing={2} sx={{ flex: 1, minWidth: 320 }}>
             <Stack direction="row" spacing={2}>
@@ -109,14 +113,15 @@ export function PanelEditor({
           </Stack>
           <Paper
             variant="outlined"
-            // the preview stays in sight while the inputs scroll
+            // the preview stays in sight while the inputs scroll; its width is the column's or the row's share, never
+            // its chart's (a box as wide as what it holds kept the width of the widest chart it had drawn)
             sx={{
               flex: 1,
               minWidth: 320,
               p: 2,
               display: 'flex',
               flexDirection: 'column',
-              alignSelf: 'flex-start',
+              alignSelf: { xs: 'stretch', md: 'flex-start' },
               position: 'sticky',
               top: 0,
             }}
@@ -124,7 +129,7 @@ export function PanelEditor({
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               {t('preview')}
             </Typography>
-            <Box sx={{ height: 300 }} data-testid="editor-preview">
+            <Box sx={{ height: 300, minWidth: 0, contain: 'inline-size' }} data-testid="editor-preview">
               {ready ? (
                 <PanelContent panel={panel} variables={variables} />
               ) : (

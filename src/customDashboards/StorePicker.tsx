@@ -2,6 +2,7 @@
 // searching the session's stores on the server), empty = every store. A viewer sees and changes its own part of
 // the stores someone else chose (viewerStores), never a store it may not see.
 import { useTranslate } from 'ra-core';
+import { useMemo } from 'react';
 import { useAppPermissions } from '../auth/usePermissionsOf';
 import { StoreAutocomplete } from '../stores/picker/StoreAutocomplete';
 import { viewerStores } from './viewerStores';
@@ -22,10 +23,13 @@ export function StorePicker({
 }) {
   const translate = useTranslate();
   const { permissions } = useAppPermissions();
+  // one array while the stores and the permissions stay: a controlled Autocomplete runs its value's effects again
+  // at each new value
+  const stores = useMemo(() => viewerStores(permissions, value), [permissions, value]);
   return (
     <StoreAutocomplete
       multiple
-      value={viewerStores(permissions, value)}
+      value={stores}
       onChange={onChange}
       label={label}
       testId={testId}

@@ -6,6 +6,14 @@
 import { BAR_GROUPS, topN, type Combine } from '../shared/charts/topN';
 import type { Panel } from './api';
 
+/**
+ * the id of the group that stands for the rest, apart from the label it shows ("Others", "その他", "기타"): a group
+ * of the answer may well be named like that label, and two groups of one id were two React children of one key
+ * and two slices, series or bars of one id for nivo (issue 38 defect 9). No group's name holds a NUL (the
+ * database's text cannot), so no group has this id.
+ */
+export const OTHERS_ID = '\u0000others';
+
 /** the groups a doughnut or a line draws at most, "Others" included */
 export const MAX_GROUPS = 8;
 
@@ -17,15 +25,18 @@ export function keptCount(panel: Pick<Panel, 'kind' | 'options'>): number {
 }
 
 export interface Group<K> {
+  /** unique among the groups drawn (OTHERS_ID for "Others") */
   id: string;
+  /** what the legend and the tooltip show */
+  label: string;
   value: number;
   /** the answer's key of the group (none for "Others": it drills down nowhere) */
   key?: K;
 }
 
 /**
- * the largest `n` groups and the rest as `others` (left out when the measure's values cannot be combined); every
- * group in its order when they are n + 1 or fewer
+ * the largest `n` groups and the rest as one group of id OTHERS_ID labelled `others` (left out when the measure's
+ * values cannot be combined); every group in its order when they are n + 1 or fewer
  */
 export function foldGroups<K>(
   groups: Group<K>[],
@@ -38,7 +49,9 @@ export function foldGroups<K>(
     combine: options.combine,
   });
   if (folded.rest.length === 0) return folded.shown;
-  return folded.others === null ? folded.shown : [...folded.shown, { id: others, value: folded.others }];
+  return folded.others === null
+    ? folded.shown
+    : [...folded.shown, { id: OTHERS_ID, label: others, value: folded.others }];
 }
 
 /** the names kept of several series' totals: the largest n when they are more than n + 1, else all */

@@ -1,12 +1,13 @@
 // What a line or bar panel draws from its answer's rows: the line's series (the groups before the time bucket,
 // the largest kept and the rest summed bucket by bucket into "Others") and the bar's bars (the first group on the
 // axis, a second group stacked or grouped, the largest kept and the rest as "Others"), each group in its palette
-// colour, "Others" last. Each drawn point or bar segment keeps its answer key for the drill-down. "Others" is
+// colour, "Others" last (its id OTHERS_ID, its label the caller's: a group may be named like that label). Each drawn
+// point or bar segment keeps its answer key for the drill-down. "Others" is
 // worth what the rule of src/shared/charts/topN.ts says for the measure (a sum, a minimum, a maximum), and is
 // left out where the measure cannot be combined (an average of averages would be wrong).
 import { combineValues, topN, type Combine } from '../shared/charts/topN';
 import type { StatsAnswer } from './api';
-import { colorAt, keptNames, MAX_GROUPS } from './chartGroups';
+import { colorAt, keptNames, MAX_GROUPS, OTHERS_ID } from './chartGroups';
 import { keyLabel } from './model';
 
 type Row = StatsAnswer['rows'][number];
@@ -19,14 +20,20 @@ export interface LinePoint {
 }
 
 export interface LineSeries {
+  /** the group's name, OTHERS_ID for "Others" */
   id: string;
+  /** what the legend shows */
+  label: string;
   color: string;
   data: LinePoint[];
 }
 
-/** items in their order, those named `others` last */
-function othersLast<T>(items: T[], name: (item: T) => string, others: string): T[] {
-  return [...items.filter((item) => name(item) !== others), ...items.filter((item) => name(item) === others)];
+/** items in their order, "Others" (OTHERS_ID) last */
+function othersLast<T>(items: T[], id: (item: T) => string): T[] {
+  return [
+    ...items.filter((item) => id(item) !== OTHERS_ID),
+    ...items.filter((item) => id(item) === OTHERS_ID),
+  ];
 }
 
 /** a bucket's time on the axis: hour buckets read MM-DD HH:mm, day and week buckets MM-DD */
@@ -35,7 +42,7 @@ const bucketLabel = (time: string, unit: string | undefined) =>
 
 /**
  * a line per group (the key's parts before its last, the bucket; `single` names the line of an ungrouped answer),
- * the largest `n` kept and the others combined bucket by bucket into one `others` line
+ * the largest `n` kept and the others combined bucket by bucket into one line (id OTHERS_ID, labelled `others`)
  */
 export function lineSeries(
   rows: Row[],
@@ -58,9 +65,10 @@ export function lineSeries(
     const y = combineValues(values, options.combine ?? 'sum');
     return y === null ? [] : [{ x, y }];
   });
-  if (otherPoints.length) series.set(others, otherPoints);
-  return othersLast([...series.entries()], ([id]) => id, others).map(([id, data], index) => ({
+  if (otherPoints.length) series.set(OTHERS_ID, otherPoints);
+  return othersLast([...series.entries()], ([id]) => id).map(([id, data], index) => ({
     id,
+    label: id === OTHERS_ID ? others : id,
     color: colorAt(colors, index),
     data,
   }));
@@ -76,17 +84,19 @@ export function timeTicks(series: LineSeries[], count = 8): string[] {
 export interface Bars {
   /** one record per bar on the axis: its `index` and each segment's value by name */
   data: Record<string, string | number>[];
-  /** the segments' names, "Others" last */
+  /** the segments' names, "Others" (OTHERS_ID) last */
   keys: string[];
   color: (key: string | number) => string;
+  /** what a bar's index or a segment's name shows: "Others" for OTHERS_ID, else itself */
+  label: (key: string | number) => string;
   /** the answer key of a bar's segment (none for "Others") */
   keyOf: (index: string | number, segment: string | number) => RowKey | undefined;
 }
 
 /**
  * the bars of a bar panel: `single` names the segment of an answer with one group; the largest `n` bars on the
- * axis (sorted, the largest first, when there are more) and one `others` bar for the rest, the segments of a
- * second group folded the same way
+ * axis (sorted, the largest first, when there are more) and one bar for the rest (index OTHERS_ID, labelled
+ * `others`), the segments of a second group folded the same way
  */
 export function barBars(
   rows: Row[],
@@ -110,9 +120,9 @@ export function barBars(
   const segments = new Set<string>();
   const rawKeys = new Map<string, RowKey>();
   for (const row of rows) {
-    const index = keptBars.has(indexOf(row)) ? indexOf(row) : others;
-    const sub = keptSegments.has(subOf(row)) ? subOf(row) : others;
-    if (index !== others && sub !== others) rawKeys.set(`${index}\u0000${sub}`, row.key);
+    const index = keptBars.has(indexOf(row)) ? indexOf(row) : OTHERS_ID;
+    const sub = keptSegments.has(subOf(row)) ? subOf(row) : OTHERS_ID;
+    if (index !== OTHERS_ID && sub !== OTHERS_ID) rawKeys.set(`${index}\u0000${sub}`, row.key);
     const bar = cells.get(index) ?? new Map<string, Array<number | null>>();
     bar.set(sub, [...(bar.get(sub) ?? []), row.value]);
     cells.set(index, bar);
@@ -129,11 +139,12 @@ export function barBars(
     }
     if (Object.keys(record).length > 1) data.push(record);
   }
-  const keys = othersLast([...segments], (key) => key, others);
+  const keys = othersLast([...segments], (key) => key);
   return {
-    data: othersLast(data, (bar) => String(bar.index), others),
+    data: othersLast(data, (bar) => String(bar.index)),
     keys,
     color: (key) => colorAt(colors, Math.max(0, keys.indexOf(String(key)))),
+    label: (key) => (key === OTHERS_ID ? others : String(key)),
     keyOf: (index, segment) => rawKeys.get(`${index}\u0000${segment}`),
   };
 }

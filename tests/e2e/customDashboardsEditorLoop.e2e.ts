@@ -7,6 +7,13 @@
 // playwright hides in headless Chromium: they are shown here, in a window where the grid's width sits just above
 // its breakpoint (900 px) with the page's scrollbar, and in a common laptop window, at a display scaling of 125 %
 // (boxes of fractional widths, the cause of react-grid-layout's own update loop, its issue 2271).
+// The preview's own cycle, found with real scrollbars (defect 9's first cause): a bar's tooltip reaches past the
+// preview's right edge, and in a window where the dialog's content just fits, the horizontal scrollbar it raised
+// took the room of a line, a vertical scrollbar came, the preview narrowed under the pointer, the pointer left the
+// bar, the tooltip went, both scrollbars went, and the bar came back under the pointer: the preview changed width
+// at every frame for as long as the pointer stayed (ResizeObserver, state, layout, ResizeObserver...). And under the
+// editor's breakpoint the preview took its width from the chart it held, and kept the widest it had drawn.
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
@@ -28,6 +35,65 @@ const WINDOWS = [
 const PREVIEW_TIMEOUT_MS = 90_000;
 const byStore = { entity: 'tag', measure: { fn: 'count' }, groupBy: ['storeCode'] };
 
+/** a dashboard of four panels grouped by store, enough for the page to scroll */
+async function createDashboard(): Promise<number> {
+  const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
+  const panels = ['bar', 'doughnut', 'line', 'table'].map((kind, n) => ({
+    id: `p${n + 1}`,
+    kind,
+    title: kind,
+    query: byStore,
+    options: { refreshSeconds: 60 },
+  }));
+  const created = await admin.call<{ id: number }>('POST', '/dashboards', {
+    name: `Editor loop ${Date.now()}`,
+    sharedRoles: [],
+    variables: { stores: [], range: { last: '24h' } },
+    layouts: {
+      lg: panels.map((panel, n) => ({ i: panel.id, x: (n % 2) * 6, y: Math.floor(n / 2) * 4, w: 6, h: 4 })),
+      sm: panels.map((panel, n) => ({ i: panel.id, x: 0, y: n * 4, w: 6, h: 4 })),
+    },
+    panels,
+  });
+  return created.id;
+}
+
+interface Frames {
+  /** the preview's width at each frame */
+  widths: number[];
+  /** the tooltip showed at each frame */
+  shown: boolean[];
+  /** it reached past the edge of the dialog content's scrolling area (what raised its scrollbar) */
+  past: boolean[];
+}
+
+/** once a tooltip shows in the preview (checked at each animation frame), each of the next `frames` frames */
+function framesUnderTooltip(page: Page, frames: number): Promise<Frames> {
+  return page.evaluate(
+    (count) =>
+      new Promise<Frames>((done) => {
+        const seen: Frames = { widths: [], shown: [], past: [] };
+        const sample = () => {
+          const preview = document.querySelector('[data-testid="editor-preview"]');
+          const content = document.querySelector('[data-testid="panel-editor"] .MuiDialogContent-root');
+          const tooltip = preview?.querySelector('[role="tooltip"]');
+          if (tooltip || seen.widths.length > 0) {
+            seen.widths.push(preview ? preview.getBoundingClientRect().width : -1);
+            seen.shown.push(!!tooltip);
+            const edge = content
+              ? content.getBoundingClientRect().left + content.clientLeft + content.clientWidth
+              : Infinity;
+            seen.past.push(!!tooltip && tooltip.getBoundingClientRect().right > edge);
+          }
+          if (seen.widths.length < count) requestAnimationFrame(sample);
+          else done(seen);
+        };
+        requestAnimationFrame(sample);
+      }),
+    frames,
+  );
+}
+
 describe('custom dashboards: issue 38 defect 9 (the panel editor)', () => {
   const page = pagePerTest({ scrollbars: true, deviceScaleFactor: 1.25 });
   afterEach(async () =>
@@ -35,32 +101,15 @@ describe('custom dashboards: issue 38 defect 9 (the panel editor)', () => {
   );
 
   it('walks Add panel, Tags, Kind, Group by and the preview in Japanese without a chain of updates', async () => {
-    const admin = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
     // enough panels for the page to scroll (its scrollbar takes room)
-    const panels = ['bar', 'doughnut', 'line', 'table'].map((kind, n) => ({
-      id: `p${n + 1}`,
-      kind,
-      title: kind,
-      query: byStore,
-      options: { refreshSeconds: 60 },
-    }));
-    const created = await admin.call<{ id: number }>('POST', '/dashboards', {
-      name: `Editor loop ${Date.now()}`,
-      sharedRoles: [],
-      variables: { stores: [], range: { last: '24h' } },
-      layouts: {
-        lg: panels.map((panel, n) => ({ i: panel.id, x: (n % 2) * 6, y: Math.floor(n / 2) * 4, w: 6, h: 4 })),
-        sm: panels.map((panel, n) => ({ i: panel.id, x: 0, y: n * 4, w: 6, h: 4 })),
-      },
-      panels,
-    });
+    const dashboardId = await createDashboard();
     const errors: string[] = [];
     page().on('pageerror', (error) => errors.push(error.message));
     await probeReactCommits(page());
     await page().setViewportSize(WINDOWS[0]);
     await signIn(page(), demoAccounts.admin);
     await new Shell(page(), baseUrl()).switchLanguage('ja_JP');
-    await page().goto(`${baseUrl()}/#/dashboards/${created.id}?edit=1`);
+    await page().goto(`${baseUrl()}/#/dashboards/${dashboardId}?edit=1`);
     await page().getByTestId('dashboard-panel').first().waitFor();
     // the page scrolls, and its scrollbar takes room
     const { scrolls, scrollbar } = await page().evaluate(() => ({
@@ -114,4 +163,106 @@ describe('custom dashboards: issue 38 defect 9 (the panel editor)', () => {
     // the console still shows the dashboard, not its error page
     await page().getByTestId('custom-dashboard').waitFor();
   }, 600_000);
+});
+
+describe("custom dashboards: issue 38 defect 9 (the preview's width)", () => {
+  const page = pagePerTest({ scrollbars: true });
+  afterEach(async () =>
+    page().screenshot({ path: '/tmp/customDashboardsEditorLoop-preview-last.png', fullPage: true }),
+  );
+
+  /** a new dashboard in edit mode, in Japanese, its editor open on a `kind` panel of tags by store, drawn */
+  const openPreview = async (kind: string, viewport: { width: number; height: number }) => {
+    const id = await createDashboard();
+    await page().setViewportSize(viewport);
+    await signIn(page(), demoAccounts.admin);
+    await new Shell(page(), baseUrl()).switchLanguage('ja_JP');
+    await page().goto(`${baseUrl()}/#/dashboards/${id}?edit=1`);
+    await page().getByTestId('dashboard-panel').first().waitFor();
+    await page().getByTestId('panel-add').click();
+    const editor = page().getByTestId('panel-editor');
+    await page().getByTestId('editor-entity').click();
+    await page().getByTestId('entity-tag').click({ timeout: PREVIEW_TIMEOUT_MS });
+    await page().getByTestId('editor-kind').click();
+    await page().getByTestId(`kind-${kind}`).click();
+    await page().getByTestId('editor-group').click();
+    await page().getByTestId('group-storeCode').click();
+    await page().keyboard.press('Escape');
+    await editor
+      .getByTestId('editor-preview')
+      .locator('[data-sized="true"] svg')
+      .waitFor({ timeout: PREVIEW_TIMEOUT_MS });
+    return editor;
+  };
+
+  it('keeps its width while the tooltip of its last bar reaches past the dialog, in a window the dialog just fills', async () => {
+    const errors: string[] = [];
+    page().on('pageerror', (error) => errors.push(error.message));
+    const editor = await openPreview('bar', { width: 1280, height: 1000 });
+    const content = editor.locator('.MuiDialogContent-root');
+    // the window grows until the dialog's content just fits, with less room left than a scrollbar takes
+    const overflow = await content.evaluate((element) => element.scrollHeight - element.clientHeight);
+    expect(overflow).toBeGreaterThan(0);
+    await page().setViewportSize({ width: 1280, height: 1000 + overflow + 4 });
+    await expect
+      .poll(() => content.evaluate((element) => element.scrollHeight <= element.clientHeight))
+      .toBe(true);
+    const preview = editor.getByTestId('editor-preview');
+    // the chart drawn at the preview's width in this window
+    await expect
+      .poll(() =>
+        preview.evaluate(
+          (box) =>
+            Number(box.querySelector('[data-sized="true"] svg')?.getAttribute('width')) ===
+            (box.querySelector('[data-sized="true"]') as HTMLElement).clientWidth,
+        ),
+      )
+      .toBe(true);
+    // the pointer on the right edge of the rightmost bar
+    const bars = await preview
+      .locator('[data-testid^="bar.item."]')
+      .evaluateAll((items) =>
+        items
+          .map((item) => item.getBoundingClientRect())
+          .map(({ x, y, width, height }) => ({ x, y, width, height })),
+      );
+    expect(bars.length).toBeGreaterThan(1);
+    const last = bars.reduce((right, bar) => (bar.x + bar.width > right.x + right.width ? bar : right));
+    await page().mouse.move(last.x + last.width - 1, last.y + last.height / 2);
+    // 90 frames (1.5 s at 60 a second) from the tooltip's first: one width, the tooltip shown all along
+    const { widths, shown, past } = await framesUnderTooltip(page(), 90);
+    expect(new Set(widths).size, `preview widths: ${[...new Set(widths)].join(', ')}`).toBe(1);
+    expect(shown.every(Boolean)).toBe(true);
+    // the case under test: the tooltip reaches past the edge of the dialog content's scrolling area
+    expect(past.every(Boolean)).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it("fills its column under the editor's breakpoint, whatever chart it drew before, and narrows with the window", async () => {
+    const errors: string[] = [];
+    page().on('pageerror', (error) => errors.push(error.message));
+    const editor = await openPreview('doughnut', { width: 800, height: 900 });
+    const preview = editor.getByTestId('editor-preview');
+    /** the preview's box (a Paper) as wide as the column, and its chart as wide as the preview */
+    const fills = () =>
+      preview.evaluate((box) => {
+        const paper = box.parentElement as HTMLElement;
+        const column = paper.parentElement as HTMLElement;
+        const sized = box.querySelector('[data-sized="true"]') as HTMLElement | null;
+        const chart = Number(sized?.querySelector('svg')?.getAttribute('width'));
+        return (
+          Math.abs(paper.getBoundingClientRect().width - column.getBoundingClientRect().width) < 1 &&
+          !!sized &&
+          chart === sized.clientWidth
+        );
+      });
+    await expect.poll(fills).toBe(true);
+    await page().getByTestId('editor-kind').click();
+    await page().getByTestId('kind-bar').click();
+    await preview.locator('[data-testid^="bar.item."]').first().waitFor({ timeout: PREVIEW_TIMEOUT_MS });
+    await expect.poll(fills).toBe(true);
+    await page().setViewportSize({ width: 700, height: 900 });
+    await expect.poll(fills).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
