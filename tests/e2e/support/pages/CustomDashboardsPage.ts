@@ -18,7 +18,8 @@ export class CustomDashboardsPage {
     await this.page.getByTestId('dashboard-create').click();
     await this.page.getByTestId('dashboard-name').fill(name);
     await this.page.getByTestId('name-save').click();
-    await this.page.getByTestId('panel-add').waitFor();
+    // the new dashboard opens in edit mode: its page's chunk loads first (seen past 15 s on a loaded machine)
+    await this.page.getByTestId('panel-add').waitFor({ timeout: 60_000 });
     return /\/dashboards\/(\d+)/.exec(this.page.url())![1];
   }
 
