@@ -11,6 +11,7 @@ import { WhenSized, type BoxSize } from '../dashboard/WhenSized';
 import { formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer } from './api';
 import { ChartLegend, type LegendItem } from './ChartLegend';
+import { SliceTooltip } from './SliceTooltip';
 import { FoldNote } from '../shared/charts/FoldNote';
 import { combineOf } from '../shared/charts/topN';
 import { fitOthers, othersBarProps } from '../shared/charts/othersBar';
@@ -27,32 +28,6 @@ const PALETTE = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1
 
 /** drawn at once: a wall of panels draws in one pass, without a spring per bar, slice and point */
 const ANIMATE = false;
-
-/** a slice's tooltip (nivo's own shows its id; a slice's id is not its label: chartGroups.ts, OTHERS_ID) */
-function SliceTooltip({ label, value, color }: { label: string; value: string; color: string }) {
-  return (
-    <Box
-      role="tooltip"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        whiteSpace: 'pre',
-        bgcolor: '#fff',
-        color: 'inherit',
-        fontSize: 11,
-        borderRadius: '2px',
-        boxShadow: '0 1px 2px rgba(0, 0, 0, 0.25)',
-        px: '9px',
-        py: '5px',
-      }}
-    >
-      <Box component="span" sx={{ display: 'block', width: 12, height: 12, mr: '7px', background: color }} />
-      <span>
-        {label}: <strong>{value}</strong>
-      </span>
-    </Box>
-  );
-}
 
 /**
  * the chart above its legend, hidden from screen readers (they read the figures), then the figures; the chart is
