@@ -100,14 +100,21 @@ describe('store pickers at chain scale', () => {
     expect(scrolled.codes.at(-1)! > first.codes.at(-1)!).toBe(true);
     expect(scrolled.inPage).toBeLessThan(25);
 
-    // typing narrows through the server
+    // typing narrows through the server: the rows in view after the scroll may already start with F001, so the
+    // search's answer is waited for, then the narrowed list's first row at the top
+    const searched = page().waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/store/options/search') &&
+        (response.request().postDataJSON() as { filter_text?: string }).filter_text === 'F001',
+    );
     await input.fill('F001');
-    await page().waitForFunction(() => {
+    await searched;
+    await page().waitForFunction((firstCode) => {
       const codes = [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')].map(
         (option) => option.dataset.storeCode ?? '',
       );
-      return codes.length > 0 && codes.every((code) => code.startsWith('F001'));
-    });
+      return codes[0] === firstCode && codes.every((code) => code.startsWith('F001'));
+    }, CHAIN_STORE_CODE(100));
     expect(searches).toContain('F001');
     const narrowed = await listboxState(page());
     expect(narrowed.loaded).toBe(50);
