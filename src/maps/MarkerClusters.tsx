@@ -1,20 +1,13 @@
 // Markers gathered into clusters where they would overlap (leaflet.markercluster through react-leaflet-cluster),
 // so that a chain of 2,000 stores draws a few dozen icons: a cluster shows its count on the colour of its highest
 // ranked marker (clusterIcon.ts), a click zooms in to its markers, or spreads them out (spiderfies) where they
-// share a place. Below CLUSTER_FROM markers none cluster. Its children are react-leaflet vector markers (CircleMarker) that set pathOptions.clusterRank.
+// share a place. Below CLUSTER_FROM markers none cluster. Its children add vector markers (CircleMarker) that set the option clusterRank: react-leaflet components, or
+// Leaflet markers added to the group of react-leaflet's context (layerContainer, as StoreMap does).
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import './markerClusters.css';
 import type { MarkerCluster, MarkerClusterGroup as LeafletMarkerClusterGroup } from 'leaflet';
 import { useTranslate } from 'ra-core';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { clusterIcon } from './clusterIcon';
 
@@ -25,11 +18,6 @@ export { CLUSTER_ICON_RADIUS } from './clusterIcon';
  * further apart stay markers (the demo's 7 stores, Seoul and Busan included, at the fitted zoom).
  */
 export const CLUSTER_RADIUS = 20;
-
-const ClusterGroup = createContext<RefObject<LeafletMarkerClusterGroup | null>>({ current: null });
-
-/** the cluster group around a marker, to reveal the marker when it is asked for (a store selected in a list) */
-export const useClusterGroup = () => useContext(ClusterGroup);
 
 /**
  * The fewest markers that cluster: a store or a small chain shows every store on its own marker in its own status
@@ -70,7 +58,7 @@ function Clustered({ refreshKey, children }: ClustersProps) {
       spiderfyOnMaxZoom
       zoomToBoundsOnClick
     >
-      <ClusterGroup.Provider value={group}>{children}</ClusterGroup.Provider>
+      {children}
     </MarkerClusterGroup>
   );
 }

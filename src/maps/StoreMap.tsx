@@ -1,36 +1,27 @@
 // A map of stores on the console's base map (BaseMap): one circle marker per store, coloured by status, with a
 // popup; markers that would overlap gather into a cluster coloured by its worst status (MarkerClusters), so a
-// chain of 2,000 stores draws a few dozen icons. Fitted to every store position, never closer than the spec's default zoom 20; a selected store is
-// shown at zoom 14 with its popup open, closing the popup zooms out to 6 (doc 1 §9).
+// chain of 2,000 stores draws a few dozen icons. The markers live in Leaflet (storeMarkerLayer.ts), not one React
+// component each. Fitted to every store position, never closer than the spec's default zoom 20; a selected store
+// is shown at zoom 14 with its popup open, closing the popup zooms out to 6 (doc 1 §9).
+import { useLeafletContext } from '@react-leaflet/core';
 import {
   latLngBounds,
   type CircleMarker as LeafletCircleMarker,
-  type Layer,
-  type LeafletEvent,
+  type LayerGroup,
   type Map as LeafletMap,
   type MarkerClusterGroup,
 } from 'leaflet';
-import {
-  memo,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { CircleMarker, Popup, useMap } from 'react-leaflet';
-import { STATUS_COLORS, type DeviceStatus } from '../status/statusColors';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
 import { BaseMap } from './BaseMap';
 import { LABEL_MIN_ZOOM, MAP_ZOOM, STORE_MAP_HEIGHT, ZOOM_BUTTONS_RIGHT } from './mapConstants';
-import { hasPosition, MAP_STATUSES, type MapStore } from './types';
-import { CLUSTER_ICON_RADIUS, MarkerClusters, useClusterGroup } from './MarkerClusters';
+import { hasPosition, type MapStore } from './types';
+import { CLUSTER_ICON_RADIUS, MarkerClusters } from './MarkerClusters';
+import { isClusterGroup, StoreMarkerLayer, type PositionedStore } from './storeMarkerLayer';
 import { useMapZoomAtLeast } from './useMapZoom';
 
-type Positioned = MapStore & { position: { latitude: number; longitude: number } };
-
-function FitToStores({ stores }: { stores: Positioned[] }) {
+function FitToStores({ stores }: { stores: PositionedStore[] }) {
   const map = useMap();
   const key = stores.map((s) => s.storeCode).join(',');
   const fitted = useRef<string | null>(null);
@@ -50,20 +41,6 @@ function FitToStores({ stores }: { stores: Positioned[] }) {
   return null;
 }
 
-/** how bad a status is: a cluster takes the colour of the worst status among its stores */
-const STATUS_RANK: Record<DeviceStatus, number> = { NORMAL: 0, ALARM: 1, OFFLINE: 2 };
-
-/**
- * Leaflet reads a path's class once and makes a new element each time a cluster lets its marker out: the element
- * follows its store's code and status on every add and on every change of status.
- */
-function markElement(layer: LeafletCircleMarker, storeCode: string, status: DeviceStatus) {
-  const element = layer.getElement();
-  if (!element) return;
-  element.setAttribute('data-store-code', storeCode);
-  for (const other of MAP_STATUSES) element.classList.toggle(`store-marker-${other}`, other === status);
-}
-
 /** how long a selected store waits for its marker to join the clusters (they take new markers in chunks) */
 const JOIN_TRIES = 40;
 const JOIN_WAIT_MS = 50;
@@ -73,16 +50,15 @@ const inCluster = (marker: LeafletCircleMarker) => (marker as { __parent?: objec
 
 /**
  * The marker's popup opened (its store selected) where it is drawn, after its cluster let it out if need be;
- * a marker not yet in the cluster group (just mounted) is looked for again a moment later. Returns a cancel.
+ * a marker not yet in the cluster group (just added) is looked for again a moment later. Returns a cancel.
  */
 function openWhereDrawn(
   map: LeafletMap,
-  group: RefObject<MarkerClusterGroup | null>,
+  clusters: MarkerClusterGroup | undefined,
   marker: LeafletCircleMarker,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = (tries: number) => {
-    const clusters = group.current;
     if (map.hasLayer(marker) || !clusters) marker.openPopup();
     else if (inCluster(marker)) clusters.zoomToShowLayer(marker, () => marker.openPopup());
     else if (tries > 0) timer = setTimeout(() => attempt(tries - 1), JOIN_WAIT_MS);
@@ -90,108 +66,6 @@ function openWhereDrawn(
   attempt(JOIN_TRIES);
   return () => clearTimeout(timer);
 }
-
-/** a store's marker: drawn again only when its own props change (2,000 of them on a chain's map) */
-const StoreMarker = memo(function StoreMarker({
-  store,
-  selected,
-  labelled,
-  onSelect,
-  onPopupClose,
-  renderPopup,
-}: {
-  store: Positioned;
-  selected: boolean;
-  /** the name shows beside the marker (else on hover) */
-  labelled: boolean;
-  onSelect: (store: MapStore) => void;
-  onPopupClose: (storeCode: string) => void;
-  renderPopup: (store: MapStore) => ReactNode;
-}) {
-  const ref = useRef<LeafletCircleMarker>(null);
-  const map = useMap();
-  const group = useClusterGroup();
-  const { storeCode, status } = store;
-  const { latitude, longitude } = store.position;
-  // the popup's content is made while it is open: 2,000 stores, one popup at a time
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (ref.current) markElement(ref.current, storeCode, status);
-  }, [storeCode, status]);
-  useEffect(() => {
-    const marker = ref.current;
-    if (!selected || !marker) return;
-    let cancel = () => {};
-    const reveal = () => {
-      cancel = openWhereDrawn(map, group, marker);
-    };
-    // the clusters are made again when the zoom ends: the marker is looked for once the map has moved
-    map.once('moveend', reveal);
-    map.setView([latitude, longitude], MAP_ZOOM.selected);
-    return () => {
-      map.off('moveend', reveal);
-      cancel();
-    };
-  }, [selected, map, group, latitude, longitude]);
-  const permanent = labelled && !selected;
-  const { storeName } = store;
-  // the name bound on the Leaflet marker itself, not a react-leaflet Tooltip: 2,000 fewer components (and portals)
-  // on a chain's map; as text, never as markup (a store's name is an operator's input)
-  useEffect(() => {
-    const marker = ref.current;
-    if (!marker) return;
-    const label = document.createElement('span');
-    label.textContent = storeName;
-    marker.bindTooltip(label, { direction: 'top', offset: [0, -8], permanent });
-    return () => {
-      marker.unbindTooltip();
-    };
-  }, [storeName, permanent]);
-  // stable between renders: a new centre would move the marker out of its cluster and back
-  const center = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
-  const pathOptions = useMemo(
-    () => ({
-      color: '#ffffff',
-      weight: 2,
-      fillColor: STATUS_COLORS[status].background,
-      fillOpacity: 0.95,
-      clusterRank: STATUS_RANK[status],
-    }),
-    [status],
-  );
-  const latest = useRef({ store, onSelect, onPopupClose });
-  latest.current = { store, onSelect, onPopupClose };
-  const eventHandlers = useMemo(
-    () => ({
-      add: (event: LeafletEvent) =>
-        markElement(
-          event.target as LeafletCircleMarker,
-          latest.current.store.storeCode,
-          latest.current.store.status,
-        ),
-      click: () => latest.current.onSelect(latest.current.store),
-      popupopen: () => setOpen(true),
-      popupclose: (event: LeafletEvent) => {
-        setOpen(false);
-        // a cluster that takes the marker back closes its popup too: only a popup closed on the map counts
-        if (map.hasLayer(event.target as Layer)) latest.current.onPopupClose(latest.current.store.storeCode);
-      },
-    }),
-    [map],
-  );
-  return (
-    <CircleMarker
-      ref={ref}
-      center={center}
-      radius={selected ? 11 : 9}
-      pathOptions={pathOptions}
-      className="store-marker"
-      eventHandlers={eventHandlers}
-    >
-      <Popup>{open ? renderPopup(store) : null}</Popup>
-    </CircleMarker>
-  );
-});
 
 function ZoomOutOnClose({ signal }: { signal: number }) {
   const map = useMap();
@@ -202,28 +76,76 @@ function ZoomOutOnClose({ signal }: { signal: number }) {
 }
 
 type MarkersProps = Pick<StoreMapProps, 'selected' | 'onSelect' | 'onPopupClose' | 'renderPopup'> & {
-  stores: Positioned[];
+  stores: PositionedStore[];
 };
 
-function StoreMarkers({ stores, selected, onSelect, onPopupClose, renderPopup }: MarkersProps) {
-  // names stay on the map once stores are apart; zoomed out they show on hover. Every marker changes when the zoom
-  // crosses that level: drawn as a deferred render, which yields to the map between markers (one task for all
-  // 2,000 took 300 ms while zooming)
-  const labelled = useDeferredValue(useMapZoomAtLeast(LABEL_MIN_ZOOM));
-  const statuses = stores.map((s) => s.status).join();
+/**
+ * The stores' markers (StoreMarkerLayer, in Leaflet) in the map or its cluster group, and the one popup: its
+ * content is a React portal into one element, bound on a marker when its store is selected, made while it is open.
+ */
+function StoreMarkerLayerOnMap({ stores, selected, onSelect, onPopupClose, renderPopup }: MarkersProps) {
+  const { map, layerContainer } = useLeafletContext();
+  const container = (layerContainer ?? map) as LeafletMap | LayerGroup;
+  const clusters = isClusterGroup(container) ? container : undefined;
+  // names stay on the map once stores are apart; zoomed out they show on hover
+  const labelled = useMapZoomAtLeast(LABEL_MIN_ZOOM);
+  const [popupCode, setPopupCode] = useState<string | undefined>();
+  const latest = useRef({ onSelect, onPopupClose });
+  latest.current = { onSelect, onPopupClose };
+  const layer = useMemo(
+    () =>
+      new StoreMarkerLayer(map, container, {
+        select: (store) => latest.current.onSelect(store),
+        popupOpen: (store) => setPopupCode(store.storeCode),
+        popupClose: (store, onMap) => {
+          setPopupCode((code) => (code === store.storeCode ? undefined : code));
+          // a cluster that takes the marker back closes its popup too: only a popup closed on the map counts
+          if (onMap) latest.current.onPopupClose(store.storeCode);
+        },
+      }),
+    [map, container],
+  );
+  useEffect(() => () => layer.clear(), [layer]);
+  useEffect(() => layer.update(stores), [layer, stores]);
+  useEffect(() => layer.setLabelled(labelled), [layer, labelled]);
+  useEffect(() => layer.setSelected(selected), [layer, selected]);
+
+  const content = useMemo(() => document.createElement('div'), []);
+  const selectedStore = selected === undefined ? undefined : stores.find((s) => s.storeCode === selected);
+  const latitude = selectedStore?.position.latitude;
+  const longitude = selectedStore?.position.longitude;
+  useEffect(() => {
+    const marker = selected === undefined ? undefined : layer.marker(selected);
+    if (!marker || latitude === undefined || longitude === undefined) return;
+    if (marker.getPopup()?.getContent() !== content) marker.bindPopup(content);
+    setPopupCode(selected);
+    let cancel = () => {};
+    const reveal = () => {
+      cancel = openWhereDrawn(map, clusters, marker);
+    };
+    // the clusters are made again when the zoom ends: the marker is looked for once the map has moved
+    map.once('moveend', reveal);
+    map.setView([latitude, longitude], MAP_ZOOM.selected);
+    return () => {
+      map.off('moveend', reveal);
+      cancel();
+    };
+  }, [selected, layer, map, clusters, content, latitude, longitude]);
+
+  const popupStore = popupCode === undefined ? undefined : stores.find((s) => s.storeCode === popupCode);
+  // the popup fits its content once React has drawn it (as react-leaflet's Popup does)
+  useLayoutEffect(() => {
+    const popup = popupCode === undefined ? undefined : layer.marker(popupCode)?.getPopup();
+    if (popup?.isOpen()) popup.update();
+  }, [layer, popupCode, popupStore]);
+  return createPortal(popupStore ? renderPopup(popupStore) : null, content);
+}
+
+function StoreMarkers(props: MarkersProps) {
+  // a marker's new status recolours its cluster from the marker layer itself (refreshClusters of those markers)
   return (
-    <MarkerClusters markers={stores.length} refreshKey={statuses}>
-      {stores.map((store) => (
-        <StoreMarker
-          key={store.storeCode}
-          store={store}
-          selected={store.storeCode === selected}
-          labelled={labelled}
-          onSelect={onSelect}
-          onPopupClose={onPopupClose}
-          renderPopup={renderPopup}
-        />
-      ))}
+    <MarkerClusters markers={props.stores.length} refreshKey="">
+      <StoreMarkerLayerOnMap {...props} />
     </MarkerClusters>
   );
 }

@@ -29,6 +29,8 @@ declare module 'leaflet' {
   class MarkerClusterGroup extends FeatureGroup {
     constructor(options?: MarkerClusterGroupOptions);
     refreshClusters(layers?: Layer | Layer[]): this;
+    addLayers(layers: Layer[]): this;
+    removeLayers(layers: Layer[]): this;
     zoomToShowLayer(layer: Layer, callback?: () => void): void;
     getVisibleParent(layer: Layer): Layer | null;
   }
