@@ -25,6 +25,9 @@ export const CLUSTER_RADIUS = 20;
  */
 export const CLUSTER_FROM = 50;
 
+/** the longest task of markers joining the clusters */
+const CHUNK_MS = 50;
+
 interface ClustersProps {
   /** changes when a marker's rank (its status, its figure) changes: the clusters' colours are drawn again */
   refreshKey: string;
@@ -53,7 +56,11 @@ function Clustered({ refreshKey, children }: ClustersProps) {
       iconCreateFunction={iconCreateFunction}
       // clusters follow the map's own zoom animation; their own would move every marker of a split in timers
       animate={false}
+      // markers join the clusters in tasks of at most CHUNK_MS, the page answering between them (the plugin's
+      // 200 ms made one long task of a chain's 2,000 stores)
       chunkedLoading
+      chunkInterval={CHUNK_MS}
+      chunkDelay={0}
       showCoverageOnHover={false}
       spiderfyOnMaxZoom
       zoomToBoundsOnClick

@@ -12,6 +12,8 @@ declare module 'leaflet' {
     maxClusterRadius?: number;
     animate?: boolean;
     chunkedLoading?: boolean;
+    chunkInterval?: number;
+    chunkDelay?: number;
     showCoverageOnHover?: boolean;
     spiderfyOnMaxZoom?: boolean;
     zoomToBoundsOnClick?: boolean;
