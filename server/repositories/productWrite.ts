@@ -1,9 +1,9 @@
 // The set-based write of a chunk of product changes (server/products/productRows.ts), one statement and one round
 // trip: the changes arrive as one JSON array (parsed once by PostgreSQL, instead of an array parameter per column
 // for the products and again for their history), are compared with the stored rows in SQL, and only the created or
-// changed products are upserted, get their product_updates row (INSERT ... SELECT, in the chunk's order) and, when
-// the write took the audit over (productAudit.ts), their audit row. The statement answers the written products in
-// history order.
+// changed products are inserted or updated, get their product_updates row (INSERT ... SELECT, in the chunk's
+// order) and, when the write took the audit over (productAudit.ts), their audit row. The statement answers the
+// written products in history order.
 // A change's fields as the JSON carries them (a ProductChange): an absent prName keeps the stored one (a new
 // product takes prInfo[0]), an absent nfc keeps the stored one, an absent or null extra field keeps the stored one.
 import type { Queryable } from '../db/db.ts';
@@ -62,13 +62,17 @@ function writeSql(audit: ProductAudit | undefined, extraColumns: ColumnMeta[]): 
       (name): [string, string] => [name, `r.${ident(name)}`],
     ),
   ]);
+  // the columns only the rows written can tell (a column the write does not set), read back for the audit rows
   const returned = audit ? returnedColumns(audit, written) : [];
-  const returning = returned.length
-    ? `\n      RETURNING "prCode", ${returned.map((c) => ident(c)).join(', ')}`
-    : '';
+  const returning = (row: string) =>
+    returned.length
+      ? `\n      RETURNING ${['prCode', ...returned].map((c) => `${row}.${ident(c)}`).join(', ')}`
+      : '';
   const audited = audit
     ? `,\n    audited AS (${auditRowsSql(audit, { rows: 'changed', written, returned: 'written', context: '$7' })})`
     : '';
+  // (a plain INSERT and UPDATE, cheaper than an upsert: the store's product writes are serialised (lockStore) and
+  // `changed` was read by this statement, so a product it did not find is not there)
   return `WITH input AS (
       SELECT u.n, u.e, u.e ->> 'prCode' AS "prCode",
         COALESCE(NULLIF(u.e -> 'prInfo', 'null'::jsonb), '[]'::jsonb) AS info
@@ -85,12 +89,14 @@ function writeSql(audit: ProductAudit | undefined, extraColumns: ColumnMeta[]): 
       FROM input i LEFT JOIN products o ON o."storeCode" = $1 AND o."prCode" = i."prCode"),
     changed AS (
       SELECT * FROM next n WHERE n.created OR (${of('n')}) IS DISTINCT FROM (${of('(n.old)')})),
-    written AS (
-      INSERT INTO products ("storeCode", "prCode", ${compared.join(', ')}, "updatedAt")
-      SELECT $1, c."prCode", ${of('c')}, $3::timestamptz FROM changed c
-      ON CONFLICT ("storeCode", "prCode") DO UPDATE SET "prName" = EXCLUDED."prName",
-        "layoutId" = EXCLUDED."layoutId", nfc = EXCLUDED.nfc, "prInfo" = EXCLUDED."prInfo",
-        "updatedAt" = EXCLUDED."updatedAt"${each((e) => `${e.name} = EXCLUDED.${e.name}`)}${returning}),
+    inserted AS (
+      INSERT INTO products AS p ("storeCode", "prCode", ${compared.join(', ')}, "updatedAt")
+      SELECT $1, c."prCode", ${of('c')}, $3::timestamptz FROM changed c WHERE c.created${returning('p')}),
+    updated AS (
+      UPDATE products p SET ${compared.map((c) => `${c} = c.${c}`).join(', ')}, "updatedAt" = $3::timestamptz
+      FROM changed c WHERE NOT c.created AND p."storeCode" = $1 AND p."prCode" = c."prCode"${returning('p')}),${
+        returned.length ? `\n    written AS (SELECT * FROM inserted UNION ALL SELECT * FROM updated),` : ''
+      }
     history AS (
       INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updateId", source,
         "createdBy", "updatedAt")
