@@ -1,7 +1,7 @@
 // Product file import (issue 5): a 100,000-row product file through POST /product/file (multipart, parsed,
 // imported by applyProductChanges in one transaction), on PGlite and, when 127.0.0.1:5432 answers, PostgreSQL.
 // Three uploads per backend: new products, every price changed, the same file again (nothing changes).
-// Runs alone: tsx scripts/bench/productFiles.ts
+// Runs alone: tsx scripts/bench/productFiles.ts [rows] [pglite|postgres] (the backend given, else both)
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -48,9 +48,9 @@ interface Figure {
   dataCount: number;
 }
 
-export async function productFileBenchRows(rows = BENCH_PRODUCT_ROWS): Promise<Row[]> {
+export async function productFileBenchRows(rows = BENCH_PRODUCT_ROWS, only?: string): Promise<Row[]> {
   const out: Row[] = [];
-  for (const backend of backends) {
+  for (const backend of backends.filter((b) => !only || b.name === only)) {
     const t = await createTestApp(backend);
     try {
       const headers = await login(t.app, ADMIN);
@@ -80,5 +80,5 @@ export async function productFileBenchRows(rows = BENCH_PRODUCT_ROWS): Promise<R
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = Number(process.argv[2] ?? BENCH_PRODUCT_ROWS);
-  printTable(await productFileBenchRows(rows));
+  printTable(await productFileBenchRows(rows, process.argv[3]));
 }

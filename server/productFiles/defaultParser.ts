@@ -119,29 +119,33 @@ function missingColumns(format: ProductFileFormat, header: Header | undefined): 
 /** a file row as read: the named fields of a product change, and any other product item field by name */
 export type RawRow = Omit<ProductChange, 'prInfo' | 'extra'> & { prInfo: string[]; [field: string]: unknown };
 
-/** A data row under a header; a string is the reason it is refused. */
+/** A data row under a header; a string is the reason it is refused. (Plain loops: a file has 100,000 rows.) */
 function rowByHeader(format: ProductFileFormat, cells: string[], header: Header): RawRow | string {
-  if (cells.slice(header.targets.length).some((cell) => cell !== '')) return rowErrorText('tooManyColumns');
+  const { targets } = header;
+  for (let i = targets.length; i < cells.length; i += 1)
+    if (cells[i] !== '') return rowErrorText('tooManyColumns');
   const row: RawRow = { prCode: '', layoutId: '', nfc: null, prInfo: [] };
-  const indexed: Array<[number, string]> = [];
-  cells.forEach((cell, i) => {
-    const target = header.targets[i];
-    if (!target || target.kind === 'ignored') return;
-    if (target.kind === 'info') indexed.push([target.index, cell]);
-    else if (target.kind === 'infoList') row.prInfo = cell === '' ? [] : cell.split('|').map((v) => v.trim());
+  const columns = Math.min(cells.length, targets.length);
+  for (let i = 0; i < columns; i += 1) {
+    const target = targets[i];
+    const cell = cells[i];
+    if (target.kind === 'infoList') row.prInfo = cell === '' ? [] : cell.split('|').map((v) => v.trim());
     // a blank optional cell clears the value (null); a blank required one meets its own message
     else if (target.kind === 'field')
       row[target.name] = cell === '' && !format.required.has(target.name) ? null : cell;
-  });
-  if (row.prInfo.length > MAX_INFO) return rowErrorText('tooManyColumns');
-  const info = Array.from(
-    { length: Math.max(header.infoLength, row.prInfo.length) },
-    (_, i) => row.prInfo[i] ?? '',
-  );
-  for (const [index, value] of indexed) info[index] = value;
+  }
+  const listed = row.prInfo;
+  if (listed.length > MAX_INFO) return rowErrorText('tooManyColumns');
+  const info = new Array<string>(Math.max(header.infoLength, listed.length));
+  for (let i = 0; i < info.length; i += 1) info[i] = listed[i] ?? '';
+  // an indexed column overrides the list's entry; a later column of the same index the earlier one
+  for (let i = 0; i < columns; i += 1) {
+    const target = targets[i];
+    if (target.kind === 'info') info[target.index] = cells[i];
+  }
   row.prInfo = info;
-  // a field without a column is absent: the stored value stays (prName: a new product takes prInfo[0])
-  if (!header.targets.some((t) => t.kind === 'field' && t.name === 'prName')) delete row.prName;
+  // a field without a column is absent (the row never gets it): the stored value stays (prName: a new product
+  // takes prInfo[0])
   return row;
 }
 
@@ -163,12 +167,15 @@ export function checkRow(row: RawRow, format = PRODUCT_FILE_FORMAT): ProductChan
   const result = format.item.safeParse(row);
   if (result.success) {
     const { prCode, prName, layoutId, nfc, prInfo } = row;
-    const extra: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(result.data))
-      if (!CHANGE_FIELDS.has(name) && value !== undefined) extra[name] = value;
-    const change: ProductChange = { prCode, prName, layoutId, nfc, prInfo };
-    if (!('prName' in row)) delete change.prName;
-    if (Object.keys(extra).length > 0) change.extra = extra;
+    let extra: Record<string, unknown> | undefined;
+    for (const name in result.data) {
+      const value = result.data[name];
+      if (!CHANGE_FIELDS.has(name) && value !== undefined) (extra ??= {})[name] = value;
+    }
+    // (an absent prName stays absent: the object is made without it rather than given one and deleted)
+    const change: ProductChange =
+      'prName' in row ? { prCode, prName, layoutId, nfc, prInfo } : { prCode, layoutId, nfc, prInfo };
+    if (extra) change.extra = extra;
     return change;
   }
   const issue = result.error.issues[0];

@@ -50,8 +50,11 @@ export function readTextRecords(input: string): TextRecords {
       broken.push({ line: here, message: problem });
       return;
     }
-    if (cells.every((cell) => cell.trim() === '') || (cells[0] ?? '').trimStart().startsWith('#')) return;
-    records.push({ line: here, cells: cells.map((cell) => cell.trim()) });
+    // (trimmed in place: the cells are papaparse's arrays, made for this call; after the line count, which counts
+    // the line breaks a quoted cell ends with too)
+    for (let i = 0; i < cells.length; i += 1) cells[i] = cells[i].trim();
+    if (cells.every((cell) => cell === '') || (cells[0] ?? '').startsWith('#')) return;
+    records.push({ line: here, cells });
   });
   return { delimiter, records, broken };
 }

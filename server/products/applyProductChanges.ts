@@ -3,7 +3,8 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { productsChanged } from '../repositories/productStats.ts';
 import {
-  lockStoreProducts,
+  beginProductWrite,
+  endProductWrite,
   setTaskIds,
   setUpdateId,
   writeChunk,
@@ -45,8 +46,11 @@ export interface ProductChangeResult {
   updateId: string | null;
 }
 
-/** Products per statement: a 100,000-product file is 20 set-based statements in one transaction. */
-export const PRODUCT_CHUNK = 5_000;
+/**
+ * Products per statement: a 100,000-product file is 10 set-based statements in one transaction (measured on
+ * PostgreSQL: 10,000 a statement took less time than 2,500, 5,000, 20,000 or 50,000).
+ */
+export const PRODUCT_CHUNK = 10_000;
 
 function isDb(db: Queryable): db is Db {
   return typeof (db as Partial<Db>).transaction === 'function';
@@ -58,7 +62,8 @@ function distinctByCode(products: ProductChange[]): ProductChange[] {
   for (const product of products) {
     const prCode = product.prCode.trim();
     byCode.delete(prCode);
-    byCode.set(prCode, { ...product, prCode });
+    // (a copy only for a code the trim changed: a file's codes come trimmed)
+    byCode.set(prCode, prCode === product.prCode ? product : { ...product, prCode });
   }
   return [...byCode.values()];
 }
@@ -86,9 +91,9 @@ async function apply(tx: Queryable, request: ProductChangeRequest): Promise<Prod
     createdBy: request.createdBy,
   };
   const written: WrittenProduct[] = [];
-  await lockStoreProducts(tx, request.storeCode);
+  const session = await beginProductWrite(tx, request.storeCode, products.length);
   for (let i = 0; i < products.length; i += PRODUCT_CHUNK) {
-    const rows = await writeChunk(tx, context, products.slice(i, i + PRODUCT_CHUNK));
+    const rows = await writeChunk(tx, session, context, products.slice(i, i + PRODUCT_CHUNK));
     if (context.updateId === null && rows.length > 0) {
       // the change is named after its first history row
       context.updateId = rows[0].id;
@@ -98,8 +103,9 @@ async function apply(tx: Queryable, request: ProductChangeRequest): Promise<Prod
         context.updateId,
       );
     }
-    written.push(...rows);
+    for (const row of rows) written.push(row);
   }
+  await endProductWrite(tx, session);
   const created = written.filter((p) => p.created).length;
   const base = {
     created,

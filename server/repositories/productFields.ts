@@ -6,7 +6,7 @@ import type { ColumnMeta } from '../db/tableMeta.ts';
 import { tables } from '../generated/tables.ts';
 import type { ProductRow } from '../../domain/generated/rows.ts';
 
-/** the columns of the generated product row that the product write (productRows.ts) names in its SQL */
+/** the columns of the generated product row that the product write (productWrite.ts) names in its SQL */
 const NAMED_FIELDS = [
   'storeCode',
   'prCode',
@@ -31,5 +31,3 @@ export function extraOf(item: Record<string, unknown>): ProductExtra {
   for (const c of PRODUCT_EXTRA_COLUMNS) if (item[c.name] !== undefined) extra[c.name] = item[c.name];
   return extra;
 }
-
-export const sameExtra = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

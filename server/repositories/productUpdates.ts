@@ -1,7 +1,7 @@
 // Product update history (schemas/productUpdate.schema.json, table product_updates): one row per created or
-// changed product, written with the product write (server/products/productRows.ts), given its update ID and the
-// task that took it to the tags; read as a product's history with the counts of that task's rows showing the
-// product (server/tasks/productHistory.ts derives the change's status from them).
+// changed product, written by the product write's statement (server/repositories/productWrite.ts), given its
+// update ID and the task that took it to the tags; read as a product's history with the counts of that task's rows
+// showing the product (server/tasks/productHistory.ts derives the change's status from them).
 import type { ProductHistoryRow } from '../../domain/generated/calls.ts';
 import type { Paging } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
@@ -26,46 +26,7 @@ export interface ProductHistoryPage {
   ascending: boolean;
 }
 
-/** the changed products of a chunk, one array per column in history order (server/products/productRows.ts) */
-export interface ChangeRows {
-  storeCode: string;
-  prCodes: string[];
-  prNames: (string | null)[];
-  layoutIds: string[];
-  nfcs: (string | null)[];
-  /** JSON texts of prInfo */
-  prInfos: string[];
-  updateId: string | null;
-  source: string;
-  createdBy: string;
-  at: string;
-}
-
 export class ProductUpdatesRepository extends ProductUpdateTableBase {
-  /** Writes the history rows of a chunk in the order given; answers their ids (text: bigint) by product. */
-  insertChanges(rows: ChangeRows): Promise<{ id: string; prCode: string }[]> {
-    return this.db.query<{ id: string; prCode: string }>(
-      `INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updateId", source,
-         "createdBy", "updatedAt")
-       SELECT $1, u.code, u.name, u.layout, u.nfc, u.info, $7, $8, $9, $10::timestamptz
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[]) WITH ORDINALITY AS u(code, name, layout, nfc, info, n)
-       ORDER BY u.n
-       RETURNING id::text AS id, "prCode"`,
-      [
-        rows.storeCode,
-        rows.prCodes,
-        rows.prNames,
-        rows.layoutIds,
-        rows.nfcs,
-        rows.prInfos,
-        rows.updateId,
-        rows.source,
-        rows.createdBy,
-        rows.at,
-      ],
-    );
-  }
-
   /** Gives rows written without an update ID that ID. */
   async setUpdateId(ids: string[], updateId: string): Promise<void> {
     await this.db.query(`UPDATE product_updates SET "updateId" = $1 WHERE id = ANY($2::bigint[])`, [

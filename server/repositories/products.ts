@@ -1,16 +1,15 @@
 // Products (schemas/product.schema.json): the lookups tag assignment needs (doc 2 §7): one product, the
 // products of a code list, the tags showing products (directly, or through a family ticket); and the product
 // table of one store (filters, sort and paging in SQL on the indexes of migration 181, tag facts for the page);
-// the set-based product write (server/products/productRows.ts) and deletes (server/products/deleteProducts.ts),
-// the reads of a label (server/render/labelSource.ts) and the CSV download's batches (server/downloads/productCsv.ts).
+// the lock of a store's product writes (their statement: productWrite.ts) and deletes
+// (server/products/deleteProducts.ts), the reads of a label (server/render/labelSource.ts) and the CSV download's
+// batches (server/downloads/productCsv.ts).
 import type { Queryable } from '../db/db.ts';
 import { EntityRepository } from '../db/repository.ts';
 import type { SearchBody, SearchResult } from '../db/search.ts';
-import type { ColumnMeta, TableMeta } from '../db/tableMeta.ts';
+import type { TableMeta } from '../db/tableMeta.ts';
 import type { Product } from '../../domain/generated/types.ts';
 import type { ProductRecord, ProductRow as StoredProductRow } from '../../domain/generated/rows.ts';
-import { ident } from '../db/sql.ts';
-import { PRODUCT_EXTRA_COLUMNS } from './productFields.ts';
 import { shownSql } from './productShownSql.ts';
 import { ProductTable, type ProductRow } from './productTable.ts';
 
@@ -133,30 +132,6 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
     await this.db.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [PRODUCT_WRITE_LOCK, storeCode]);
   }
 
-  /** The stored rows of the codes a product write compares its changes with (the caller holds lockStore). */
-  stored(storeCode: string, prCodes: string[]): Promise<StoredProduct[]> {
-    return this.db.query<StoredProduct>(
-      `SELECT "prCode", "prName", "layoutId", nfc, "prInfo"${extraSelect()},
-         ("updatedAt" >= current_date) IS TRUE AS "wasToday"
-       FROM products WHERE "storeCode" = $1 AND "prCode" = ANY($2::text[])`,
-      [storeCode, prCodes],
-    );
-  }
-
-  /** Creates or replaces the products of a chunk in one statement, every column of the schema at `at`. */
-  async upsertMany(storeCode: string, products: ProductWrite[], at: string): Promise<void> {
-    await this.db.query(upsertSql(), [
-      storeCode,
-      products.map((p) => p.prCode),
-      products.map((p) => p.prName),
-      products.map((p) => p.layoutId),
-      products.map((p) => p.nfc),
-      products.map((p) => JSON.stringify(p.prInfo)),
-      at,
-      ...PRODUCT_EXTRA_COLUMNS.map((c) => products.map((p) => extraParam(c, p.extra[c.name]))),
-    ]);
-  }
-
   /** Of the codes, those that tags of the store show (directly or by a family ticket), with their tag counts. */
   shownCounts(storeCode: string, prCodes: string[]): Promise<{ code: string; tags: number }[]> {
     return this.db.query<{ code: string; tags: number }>(
@@ -218,56 +193,12 @@ export class ProductsRepository extends EntityRepository<Record<string, unknown>
 /** Advisory lock class of product writes: one store's product changes run one after the other. */
 const PRODUCT_WRITE_LOCK = 880_180;
 
-/** a stored product as a product write compares it: the named columns, the schema's others, wasToday */
-export type StoredProduct = Pick<StoredProductRow, 'prCode' | 'prName' | 'layoutId' | 'nfc' | 'prInfo'> & {
-  /** the product's updatedAt was already today (statistics) */
-  wasToday: boolean;
-  [extra: string]: unknown;
-};
-
-/** a product as a product write stores it; `extra`: the schema's other columns (server/repositories/productFields.ts) */
-export interface ProductWrite {
-  prCode: string;
-  prName: string | null;
-  layoutId: string;
-  nfc: string | null;
-  prInfo: string[];
-  extra: Record<string, unknown>;
-}
-
 /** the product's columns a label reads (server/render/labelSource.ts) */
 const LABEL_COLUMNS = ['prCode', 'prName', 'layoutId', 'nfc', 'prInfo'] as const satisfies ReadonlyArray<
   keyof StoredProductRow
 >;
 export type LabelProductRow = Pick<StoredProductRow, (typeof LABEL_COLUMNS)[number]>;
 const LABEL_SELECT = LABEL_COLUMNS.map((c) => `"${c}"`).join(', ');
-
-/** `, "origin", ...` for a SELECT list: the schema's other columns, empty when the schema adds none */
-function extraSelect(): string {
-  return PRODUCT_EXTRA_COLUMNS.map((c) => `, ${ident(c.name)}`).join('');
-}
-
-/** the value of an extra column as one element of its unnest() array parameter */
-function extraParam(column: ColumnMeta, value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  return column.json || column.sqlType === 'jsonb' ? JSON.stringify(value) : value;
-}
-
-/** The upsert of a chunk: $2-$6 the named columns, $7 the time, then one array per extra schema column. */
-function upsertSql(): string {
-  const extra = PRODUCT_EXTRA_COLUMNS.map((c, i) => ({
-    name: ident(c.name),
-    param: `$${8 + i}::${c.sqlType}[]`,
-  }));
-  const list = (f: (e: (typeof extra)[number], i: number) => string) =>
-    extra.map((e, i) => `, ${f(e, i)}`).join('');
-  return `INSERT INTO products ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updatedAt"${list((e) => e.name)})
-     SELECT $1, u.code, u.name, u.layout, u.nfc, u.info, $7::timestamptz${list((_, i) => `u.x${i}`)}
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[]${list((e) => e.param)})
-       AS u(code, name, layout, nfc, info${list((_, i) => `x${i}`)})
-     ON CONFLICT ("storeCode", "prCode") DO UPDATE SET "prName" = EXCLUDED."prName", "layoutId" = EXCLUDED."layoutId",
-       nfc = EXCLUDED.nfc, "prInfo" = EXCLUDED."prInfo", "updatedAt" = EXCLUDED."updatedAt"${list((e) => `${e.name} = EXCLUDED.${e.name}`)}`;
-}
 
 /** The codes of store $1 that tags show (directly, or through a family ticket). */
 const SHOWN = `

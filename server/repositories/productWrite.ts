@@ -1,0 +1,148 @@
+// The set-based write of a chunk of product changes (server/products/productRows.ts), one statement and one round
+// trip: the changes arrive as one JSON array (parsed once by PostgreSQL, instead of an array parameter per column
+// for the products and again for their history), are compared with the stored rows in SQL, and only the created or
+// changed products are inserted or updated, get their product_updates row (INSERT ... SELECT, in the chunk's
+// order) and, when the write took the audit over (productAudit.ts), their audit row. The statement answers the
+// written products in history order.
+// A change's fields as the JSON carries them (a ProductChange): an absent prName keeps the stored one (a new
+// product takes prInfo[0]), an absent nfc keeps the stored one, an absent or null extra field keeps the stored one.
+import type { Queryable } from '../db/db.ts';
+import { ident } from '../db/sql.ts';
+import type { ColumnMeta } from '../db/tableMeta.ts';
+import { auditRowsSql, returnedColumns, type ProductAudit } from './productAudit.ts';
+import { PRODUCT_EXTRA_COLUMNS } from './productFields.ts';
+
+/** One created or changed product of a chunk, as the tasks and statistics need it. */
+export interface WrittenProduct {
+  /** product_updates.id (text: bigint) */
+  id: string;
+  prCode: string;
+  created: boolean;
+  layoutId: string;
+  /** the stored layout before the change (null for a new product) */
+  oldLayoutId: string | null;
+  /** the product's previous updatedAt was already today (statistics) */
+  wasToday: boolean;
+}
+
+/** who and what writes the chunk: the history rows' columns */
+export interface ChunkWrite {
+  storeCode: string;
+  at: string;
+  updateId: string | null;
+  source: string;
+  createdBy: string;
+}
+
+/** an extra column's value in the change's JSON (`extra`), as the column's type; null when absent or null */
+function extraValue(column: ColumnMeta): string {
+  const value = `i.e -> 'extra' -> ${`'${column.name.replace(/'/g, "''")}'`}`;
+  if (column.json || column.sqlType === 'jsonb') return `NULLIF(${value}, 'null'::jsonb)`;
+  if (column.sqlType === 'text[]')
+    return `(SELECT array_agg(v ORDER BY k)
+      FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ${value} END)
+        WITH ORDINALITY AS x(v, k))`;
+  return `(${value} #>> '{}')::${column.sqlType === 'bigserial' ? 'bigint' : column.sqlType}`;
+}
+
+/** Parameters: $1 store, $2 the changes (JSON array), $3 the time, $4 update ID, $5 source, $6 createdBy, $7 the
+ * audit context (when audited). */
+function writeSql(audit: ProductAudit | undefined, extraColumns: ColumnMeta[]): string {
+  const extra = extraColumns.map((c) => ({ name: ident(c.name), value: extraValue(c) }));
+  const each = (f: (e: (typeof extra)[number]) => string) => extra.map((e) => `, ${f(e)}`).join('');
+  // the columns a change sets, compared with the stored ones to tell a change from a product left as it is
+  const compared = ['"prName"', '"layoutId"', 'nfc', '"prInfo"', ...extra.map((e) => e.name)];
+  const of = (row: string) => compared.map((c) => `${row}.${c}`).join(', ');
+  // each column's value as written, for the audit rows (a column the write does not set: from its RETURNING)
+  const written = new Map<string, string>([
+    ['storeCode', '$1::text'],
+    ['prCode', 'r."prCode"'],
+    ['updatedAt', '$3::timestamptz'],
+    ...['prName', 'layoutId', 'nfc', 'prInfo', ...extraColumns.map((c) => c.name)].map(
+      (name): [string, string] => [name, `r.${ident(name)}`],
+    ),
+  ]);
+  // the columns only the rows written can tell (a column the write does not set), read back for the audit rows
+  const returned = audit ? returnedColumns(audit, written) : [];
+  const returning = (row: string) =>
+    returned.length
+      ? `\n      RETURNING ${['prCode', ...returned].map((c) => `${row}.${ident(c)}`).join(', ')}`
+      : '';
+  const audited = audit
+    ? `,\n    audited AS (${auditRowsSql(audit, { rows: 'changed', written, returned: 'written', context: '$7' })})`
+    : '';
+  // (a plain INSERT and UPDATE, cheaper than an upsert: the store's product writes are serialised (lockStore) and
+  // `changed` was read by this statement, so a product it did not find is not there)
+  return `WITH input AS (
+      SELECT u.n, u.e, u.e ->> 'prCode' AS "prCode",
+        COALESCE(NULLIF(u.e -> 'prInfo', 'null'::jsonb), '[]'::jsonb) AS info
+      FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS u(e, n)),
+    next AS (
+      SELECT i.n, i."prCode",
+        CASE WHEN i.e ? 'prName' THEN i.e ->> 'prName' WHEN o."prCode" IS NOT NULL THEN o."prName"
+          ELSE i.info ->> 0 END AS "prName",
+        i.e ->> 'layoutId' AS "layoutId",
+        CASE WHEN i.e ? 'nfc' THEN i.e ->> 'nfc' ELSE o.nfc END AS nfc,
+        i.info AS "prInfo"${each((e) => `\n        COALESCE(${e.value}, o.${e.name}) AS ${e.name}`)},
+        o."prCode" IS NULL AS created, o."layoutId" AS "oldLayoutId",
+        (o."updatedAt" >= current_date) IS TRUE AS "wasToday", o AS old
+      FROM input i LEFT JOIN products o ON o."storeCode" = $1 AND o."prCode" = i."prCode"),
+    changed AS (
+      SELECT * FROM next n WHERE n.created OR (${of('n')}) IS DISTINCT FROM (${of('(n.old)')})),
+    inserted AS (
+      INSERT INTO products AS p ("storeCode", "prCode", ${compared.join(', ')}, "updatedAt")
+      SELECT $1, c."prCode", ${of('c')}, $3::timestamptz FROM changed c WHERE c.created${returning('p')}),
+    updated AS (
+      UPDATE products p SET ${compared.map((c) => `${c} = c.${c}`).join(', ')}, "updatedAt" = $3::timestamptz
+      FROM changed c WHERE NOT c.created AND p."storeCode" = $1 AND p."prCode" = c."prCode"${returning('p')}),${
+        returned.length ? `\n    written AS (SELECT * FROM inserted UNION ALL SELECT * FROM updated),` : ''
+      }
+    history AS (
+      INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updateId", source,
+        "createdBy", "updatedAt")
+      SELECT $1, c."prCode", c."prName", c."layoutId", c.nfc, c."prInfo", $4, $5, $6, $3::timestamptz
+      FROM changed c ORDER BY c.n
+      RETURNING id, "prCode")${audited}
+    SELECT h.id::text AS id, c."prCode", c.created, c."layoutId", c."oldLayoutId", c."wasToday"${
+      // the trigger's mark that the call has an audit row (server/db/auditedDb.ts reads it at COMMIT)
+      audit
+        ? `,\n      (SELECT set_config('esl.audit_logged', 'on', true) FROM audited LIMIT 1) AS "auditLogged"`
+        : ''
+    }
+    FROM history h JOIN changed c ON c."prCode" = h."prCode"
+    ORDER BY h.id`;
+}
+
+/** the statement of each audit configuration and extra columns, built once */
+const statements = new Map<string, string>();
+function statementOf(audit: ProductAudit | undefined, extraColumns: ColumnMeta[]): string {
+  const key = JSON.stringify([audit && { ...audit, context: undefined }, extraColumns]);
+  let sql = statements.get(key);
+  if (sql === undefined) statements.set(key, (sql = writeSql(audit, extraColumns)));
+  return sql;
+}
+
+/**
+ * Writes one chunk of changes (distinct product codes; `changes` their JSON array) of a store whose product writes
+ * the caller serialised (ProductsRepository.lockStore); answers the created or changed products in history order.
+ * `extraColumns`: the schema's other product columns (a test's own).
+ */
+export async function writeProductChunk(
+  db: Queryable,
+  write: ChunkWrite,
+  changes: string,
+  audit: ProductAudit | undefined,
+  extraColumns: ColumnMeta[] = PRODUCT_EXTRA_COLUMNS,
+): Promise<WrittenProduct[]> {
+  const params: unknown[] = [
+    write.storeCode,
+    changes,
+    write.at,
+    write.updateId,
+    write.source,
+    write.createdBy,
+  ];
+  if (audit) params.push(audit.context);
+  // (with the audit, each row also carries the mark's "auditLogged": left alone)
+  return db.query<WrittenProduct>(statementOf(audit, extraColumns), params);
+}
