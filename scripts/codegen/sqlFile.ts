@@ -66,11 +66,9 @@ function indexes(table: TableValue): string[] {
     if (!column.filter && !column.sortable) continue;
     // x-index false: a composite index of a migration serves the column (an index fewer for every write)
     if (column.indexed === false) continue;
+    // (a "~" filter is a contains search, ILIKE '%text%' (server/db/search.ts), which no btree serves: a table
+    // that needs it fast has a trigram index of a migration, e.g. products 181, stores 970)
     on(`${table.table}_${column.name}_idx`, ident(column.name), [column.name]);
-    // "~" filters match lower(column) LIKE '...%' and friends; text_pattern_ops serves the prefix case
-    if (column.filter === '~' && column.sqlType === 'text') {
-      on(`${table.table}_${column.name}_lower_idx`, `lower(${ident(column.name)}) text_pattern_ops`);
-    }
   }
   if (table.storeField) {
     on(`${table.table}_${table.storeField}_idx`, ident(table.storeField), [table.storeField]);

@@ -39,9 +39,7 @@ ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "adfs" boolean DEFAULT false;
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 ALTER TABLE "accounts" ADD COLUMN IF NOT EXISTS "id" bigserial;
-CREATE INDEX IF NOT EXISTS "accounts_email_lower_idx" ON "accounts" (lower("email") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "accounts_name_idx" ON "accounts" ("name");
-CREATE INDEX IF NOT EXISTS "accounts_name_lower_idx" ON "accounts" (lower("name") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "accounts_role_id_idx" ON "accounts" ("role_id");
 CREATE INDEX IF NOT EXISTS "accounts_updatedAt_idx" ON "accounts" ("updatedAt");
 
@@ -117,7 +115,6 @@ CREATE TABLE IF NOT EXISTS "amac_config" (
 );
 ALTER TABLE "amac_config" ADD COLUMN IF NOT EXISTS "abstractData" text;
 ALTER TABLE "amac_config" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "amac_config_abstractCode_lower_idx" ON "amac_config" (lower("abstractCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "amac_config_updatedAt_idx" ON "amac_config" ("updatedAt");
 
 -- apiToken
@@ -245,7 +242,6 @@ ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "panels" jsonb DEFAULT '[]'::j
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
 ALTER TABLE "dashboards" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "dashboards_name_idx" ON "dashboards" ("name");
-CREATE INDEX IF NOT EXISTS "dashboards_name_lower_idx" ON "dashboards" (lower("name") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "dashboards_updatedAt_idx" ON "dashboards" ("updatedAt");
 
 -- deliveryAttempt
@@ -304,7 +300,6 @@ ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "layoutId" text;
 ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "nfc" text;
 ALTER TABLE "family_products" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "family_products_fmPrCode_idx" ON "family_products" ("fmPrCode");
-CREATE INDEX IF NOT EXISTS "family_products_fmPrCode_lower_idx" ON "family_products" (lower("fmPrCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "family_products_layoutId_idx" ON "family_products" ("layoutId");
 CREATE INDEX IF NOT EXISTS "family_products_updatedAt_idx" ON "family_products" ("updatedAt");
 
@@ -338,7 +333,6 @@ ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "lastStatusTime" timestamptz;
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "kind" text DEFAULT 'sim';
 ALTER TABLE "gateways" ADD COLUMN IF NOT EXISTS "address" text;
-CREATE INDEX IF NOT EXISTS "gateways_gwMac_lower_idx" ON "gateways" (lower("gwMac") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "gateways_gwIndex_idx" ON "gateways" ("gwIndex");
 CREATE INDEX IF NOT EXISTS "gateways_status_idx" ON "gateways" ("status");
 CREATE INDEX IF NOT EXISTS "gateways_updatedAt_idx" ON "gateways" ("updatedAt");
@@ -361,7 +355,6 @@ ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "eslServerPort" intege
 ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "dataChannel" integer;
 ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "eventChannel" integer;
 ALTER TABLE "gateway_predefined" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "gateway_predefined_gwMac_lower_idx" ON "gateway_predefined" (lower("gwMac") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "gateway_predefined_updatedAt_idx" ON "gateway_predefined" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "gateway_predefined_storeCode_gwMac_idx" ON "gateway_predefined" ("storeCode", "gwMac");
 
@@ -405,7 +398,6 @@ ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "currency" text;
 ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "pages" jsonb;
 ALTER TABLE "layouts" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "layouts_name_idx" ON "layouts" ("name");
-CREATE INDEX IF NOT EXISTS "layouts_name_lower_idx" ON "layouts" (lower("name") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "layouts_family_idx" ON "layouts" ("family");
 CREATE INDEX IF NOT EXISTS "layouts_kind_idx" ON "layouts" ("kind");
 CREATE INDEX IF NOT EXISTS "layouts_updatedAt_idx" ON "layouts" ("updatedAt");
@@ -568,13 +560,10 @@ ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "syncedAt" timestamptz;
 ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "blinkUntil" timestamptz;
 ALTER TABLE "plus_devices" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "plus_devices_mac_idx" ON "plus_devices" ("mac");
-CREATE INDEX IF NOT EXISTS "plus_devices_mac_lower_idx" ON "plus_devices" (lower("mac") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_devices_name_idx" ON "plus_devices" ("name");
-CREATE INDEX IF NOT EXISTS "plus_devices_name_lower_idx" ON "plus_devices" (lower("name") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_devices_model_idx" ON "plus_devices" ("model");
 CREATE INDEX IF NOT EXISTS "plus_devices_ver_idx" ON "plus_devices" ("ver");
 CREATE INDEX IF NOT EXISTS "plus_devices_template_idx" ON "plus_devices" ("template");
-CREATE INDEX IF NOT EXISTS "plus_devices_template_lower_idx" ON "plus_devices" (lower("template") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_devices_status_idx" ON "plus_devices" ("status");
 CREATE INDEX IF NOT EXISTS "plus_devices_recvTime_idx" ON "plus_devices" ("recvTime");
 CREATE INDEX IF NOT EXISTS "plus_devices_showIdx_idx" ON "plus_devices" ("showIdx");
@@ -600,7 +589,6 @@ ALTER TABLE "plus_media" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAUL
 CREATE INDEX IF NOT EXISTS "plus_media_type_idx" ON "plus_media" ("type");
 CREATE INDEX IF NOT EXISTS "plus_media_id_idx" ON "plus_media" ("id");
 CREATE INDEX IF NOT EXISTS "plus_media_name_idx" ON "plus_media" ("name");
-CREATE INDEX IF NOT EXISTS "plus_media_name_lower_idx" ON "plus_media" (lower("name") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_media_size_idx" ON "plus_media" ("size");
 CREATE INDEX IF NOT EXISTS "plus_media_updatedAt_idx" ON "plus_media" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "plus_media_storeCode__id_idx" ON "plus_media" ("storeCode", "_id");
@@ -630,10 +618,8 @@ ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "sha256" text;
 ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "createdBy" text;
 ALTER TABLE "plus_software" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "plus_software_os_idx" ON "plus_software" ("os");
-CREATE INDEX IF NOT EXISTS "plus_software_os_lower_idx" ON "plus_software" (lower("os") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_software_model_idx" ON "plus_software" ("model");
 CREATE INDEX IF NOT EXISTS "plus_software_ver_idx" ON "plus_software" ("ver");
-CREATE INDEX IF NOT EXISTS "plus_software_ver_lower_idx" ON "plus_software" (lower("ver") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_software_name_idx" ON "plus_software" ("name");
 CREATE INDEX IF NOT EXISTS "plus_software_updatedAt_idx" ON "plus_software" ("updatedAt");
 CREATE INDEX IF NOT EXISTS "plus_software_storeCode__id_idx" ON "plus_software" ("storeCode", "_id");
@@ -648,7 +634,6 @@ ALTER TABLE "plus_templates" ADD COLUMN IF NOT EXISTS "size" text DEFAULT '23.1'
 ALTER TABLE "plus_templates" ADD COLUMN IF NOT EXISTS "show" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "plus_templates" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "plus_templates__id_idx" ON "plus_templates" ("_id");
-CREATE INDEX IF NOT EXISTS "plus_templates__id_lower_idx" ON "plus_templates" (lower("_id") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "plus_templates_size_idx" ON "plus_templates" ("size");
 CREATE INDEX IF NOT EXISTS "plus_templates_updatedAt_idx" ON "plus_templates" ("updatedAt");
 
@@ -711,7 +696,6 @@ ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "received" timestamptz;
 ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "finished" timestamptz;
 ALTER TABLE "product_uploads" ADD COLUMN IF NOT EXISTS "createdBy" text;
 CREATE INDEX IF NOT EXISTS "product_uploads_fileName_idx" ON "product_uploads" ("fileName");
-CREATE INDEX IF NOT EXISTS "product_uploads_fileName_lower_idx" ON "product_uploads" (lower("fileName") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "product_uploads_received_idx" ON "product_uploads" ("received");
 CREATE INDEX IF NOT EXISTS "product_uploads_finished_idx" ON "product_uploads" ("finished");
 CREATE INDEX IF NOT EXISTS "product_uploads_storeCode_received_idx" ON "product_uploads" ("storeCode", "received");
@@ -740,7 +724,6 @@ ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "name" text;
 ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "privilege" jsonb DEFAULT '[]'::jsonb;
 ALTER TABLE "roles" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 CREATE INDEX IF NOT EXISTS "roles_name_idx" ON "roles" ("name");
-CREATE INDEX IF NOT EXISTS "roles_name_lower_idx" ON "roles" (lower("name") text_pattern_ops);
 
 -- rollout
 CREATE TABLE IF NOT EXISTS "rollouts" (
@@ -814,9 +797,7 @@ ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "programName" text;
 ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "operatorName" text;
 ALTER TABLE "second_codes" ADD COLUMN IF NOT EXISTS "dbTriggerFlag" text;
 CREATE INDEX IF NOT EXISTS "second_codes_prCode_idx" ON "second_codes" ("prCode");
-CREATE INDEX IF NOT EXISTS "second_codes_prCode_lower_idx" ON "second_codes" (lower("prCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "second_codes_secondCode_idx" ON "second_codes" ("secondCode");
-CREATE INDEX IF NOT EXISTS "second_codes_secondCode_lower_idx" ON "second_codes" (lower("secondCode") text_pattern_ops);
 
 -- sensor
 CREATE TABLE IF NOT EXISTS "sensors" (
@@ -926,9 +907,7 @@ ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "panId" text;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "deliveryTargetPercent" double precision;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "deliveryTargetMinutes" double precision;
 ALTER TABLE "stores" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "stores_storeCode_lower_idx" ON "stores" (lower("storeCode") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "stores_storeName_idx" ON "stores" ("storeName");
-CREATE INDEX IF NOT EXISTS "stores_storeName_lower_idx" ON "stores" (lower("storeName") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "stores_country_idx" ON "stores" ("country");
 CREATE INDEX IF NOT EXISTS "stores_status_idx" ON "stores" ("status");
 CREATE INDEX IF NOT EXISTS "stores_gwCount_idx" ON "stores" ("gwCount");
@@ -955,19 +934,12 @@ ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "temperature" double precision;
 ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "battStatus" text;
 ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
 ALTER TABLE "tags" ADD COLUMN IF NOT EXISTS "respondedAt" timestamptz;
-CREATE INDEX IF NOT EXISTS "tags_tagId_lower_idx" ON "tags" (lower("tagId") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "tags_tagMac_idx" ON "tags" ("tagMac");
-CREATE INDEX IF NOT EXISTS "tags_tagMac_lower_idx" ON "tags" (lower("tagMac") text_pattern_ops);
 CREATE INDEX IF NOT EXISTS "tags_prCode_idx" ON "tags" ("prCode");
-CREATE INDEX IF NOT EXISTS "tags_prCode_lower_idx" ON "tags" (lower("prCode") text_pattern_ops);
-CREATE INDEX IF NOT EXISTS "tags_tagType_idx" ON "tags" ("tagType");
 CREATE INDEX IF NOT EXISTS "tags_gwMac_idx" ON "tags" ("gwMac");
 CREATE INDEX IF NOT EXISTS "tags_status_idx" ON "tags" ("status");
-CREATE INDEX IF NOT EXISTS "tags_rssi_idx" ON "tags" ("rssi");
-CREATE INDEX IF NOT EXISTS "tags_battery_idx" ON "tags" ("battery");
 CREATE INDEX IF NOT EXISTS "tags_battStatus_idx" ON "tags" ("battStatus");
 CREATE INDEX IF NOT EXISTS "tags_updatedAt_idx" ON "tags" ("updatedAt");
-CREATE INDEX IF NOT EXISTS "tags_respondedAt_idx" ON "tags" ("respondedAt");
 CREATE INDEX IF NOT EXISTS "tags_storeCode_updatedAt_idx" ON "tags" ("storeCode", "updatedAt");
 
 -- twoFactor
@@ -1036,7 +1008,6 @@ ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "status" text;
 ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "dueAt" timestamptz;
 ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "createdAt" timestamptz DEFAULT now();
 ALTER TABLE "update_task_tags" ADD COLUMN IF NOT EXISTS "updatedAt" timestamptz DEFAULT now();
-CREATE INDEX IF NOT EXISTS "update_task_tags_tagId_idx" ON "update_task_tags" ("tagId");
 CREATE INDEX IF NOT EXISTS "update_task_tags_storeCode_taskId_idx" ON "update_task_tags" ("storeCode", "taskId");
 
 -- upgradePackage
