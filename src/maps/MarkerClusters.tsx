@@ -29,8 +29,11 @@ export const CLUSTER_FROM = 50;
 const CHUNK_MS = 50;
 
 interface ClustersProps {
-  /** changes when a marker's rank (its status, its figure) changes: the clusters' colours are drawn again */
-  refreshKey: string;
+  /**
+   * changes when a marker's rank (its status, its figure) changes: the clusters' colours are drawn again (a map
+   * whose markers refresh their own clusters, StoreMap's, gives none)
+   */
+  refreshKey?: string;
   children: ReactNode;
 }
 

@@ -144,7 +144,7 @@ function StoreMarkerLayerOnMap({ stores, selected, onSelect, onPopupClose, rende
 function StoreMarkers(props: MarkersProps) {
   // a marker's new status recolours its cluster from the marker layer itself (refreshClusters of those markers)
   return (
-    <MarkerClusters markers={props.stores.length} refreshKey="">
+    <MarkerClusters markers={props.stores.length}>
       <StoreMarkerLayerOnMap {...props} />
     </MarkerClusters>
   );

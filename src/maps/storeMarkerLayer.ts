@@ -82,10 +82,6 @@ export class StoreMarkerLayer {
     return this.entries.get(storeCode)?.marker;
   }
 
-  store(storeCode: string): PositionedStore | undefined {
-    return this.entries.get(storeCode)?.store;
-  }
-
   /** the stores to draw: new ones made, gone ones removed, moved ones moved, changed ones recoloured */
   update(stores: PositionedStore[]): void {
     const wanted = new Set(stores.map((store) => store.storeCode));
