@@ -75,10 +75,11 @@ export interface ChainDatabase {
 const specText = (spec: ChainSpec) => `${spec.stores}x${spec.tags}`;
 
 /**
- * bytes a build takes, measured at 200 x 20,000 (about 12 GiB, indexes included) and scaled by the tags: the
- * history grows with them too (delivery by tags a day, battery forecasts a tag each), the alarms with the stores
+ * bytes a build takes, scaled by the tags (the history grows with them too: delivery by tags a day, battery
+ * forecasts a tag each; the alarms with the stores): 2000 x 10,000 took 50 GiB (2,690 bytes a tag, indexes
+ * included), and an index being built needs room for its sort beside it
  */
-export const BYTES_PER_TAG = 3_200;
+export const BYTES_PER_TAG = 2_800;
 
 /** refuses a build the PostgreSQL data directory's disk cannot hold (when it is on this machine) */
 async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<void> {
