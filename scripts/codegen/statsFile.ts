@@ -22,8 +22,15 @@ export interface StatsSpec {
   privilege?: string;
   /** list filters that are no column of the table (computed by the list's search) */
   exclude?: string[];
-  /** count rollups of the table (hand-written migrations keep them): fields held → their columns */
-  rollups?: Array<{ table: string; count: string; columns: Record<string, string> }>;
+  /** count rollups of the table (hand-written migrations keep them): fields held → their columns, and a day column
+   * of a time field (server/stats/query/entityMeta.ts StatsRollupMeta) */
+  rollups?: Array<{
+    table: string;
+    count: string;
+    columns: Record<string, string>;
+    day?: { field: string; column: string };
+    keyed?: boolean;
+  }>;
 }
 
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -62,8 +69,18 @@ function checkSpec(file: string, schema: EntitySchema, value: unknown): StatsSpe
   if (rollups !== undefined) {
     const valid = (r: unknown): boolean => {
       if (typeof r !== 'object' || r === null) return false;
-      const { table, count, columns } = r as Record<string, unknown>;
+      const { table, count, columns, day, keyed } = r as Record<string, unknown>;
+      const dayValid =
+        day === undefined ||
+        (typeof day === 'object' &&
+          day !== null &&
+          typeof (day as Record<string, unknown>).field === 'string' &&
+          schema.properties[(day as { field: string }).field]?.format === 'date-time' &&
+          typeof (day as Record<string, unknown>).column === 'string' &&
+          COLUMN.test((day as { column: string }).column));
       return (
+        dayValid &&
+        (keyed === undefined || typeof keyed === 'boolean') &&
         typeof table === 'string' &&
         SQL_NAME.test(table) &&
         typeof count === 'string' &&
@@ -76,7 +93,9 @@ function checkSpec(file: string, schema: EntitySchema, value: unknown): StatsSpe
       );
     };
     if (!Array.isArray(rollups) || !rollups.every(valid))
-      throw fail('rollups must be [{ table, count (a column), columns: { <property>: <column> } }]');
+      throw fail(
+        'rollups must be [{ table, count (a column), columns: { <property>: <column> }, day?: { field (a date-time property), column }, keyed?: boolean }]',
+      );
   }
   if (typeof (spec.privilege ?? schema['x-privilege']) !== 'string')
     throw fail('needs x-privilege or x-stats.privilege');

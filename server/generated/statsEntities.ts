@@ -65,6 +65,22 @@ export const statsEntities: Record<string, StatsEntityMeta> = {
         label: 'app.tagHistory.sourceType',
       },
     ],
+    rollups: [
+      {
+        table: 'alarm_day_location_counts',
+        count: 'n',
+        columns: { location: 'location' },
+        day: { field: 'updatedAt', column: 'day' },
+        keyed: true,
+      },
+      {
+        table: 'alarm_day_counts',
+        count: 'n',
+        columns: { location: 'location', type: 'type', class: 'class', alarmType: 'alarmType' },
+        day: { field: 'updatedAt', column: 'day' },
+        keyed: true,
+      },
+    ],
   },
   batteryForecast: {
     entity: 'batteryForecast',

@@ -4,7 +4,7 @@
 import { ident, Params } from '../../db/sql.ts';
 import { likePattern } from '../../db/search.ts';
 import type { CheckedStatsQuery } from '../../stats/query/parse.ts';
-import type { StatsEntityMeta, StatsFieldMeta } from '../../stats/query/entityMeta.ts';
+import type { StatsEntityMeta, StatsFieldMeta, StatsRollupMeta } from '../../stats/query/entityMeta.ts';
 
 export interface CompiledQuery {
   sql: string;
@@ -15,35 +15,99 @@ export interface CompiledQuery {
 
 /** where the rows come from: the entity's table, or a count rollup of it (its columns renamed) */
 interface Source {
-  table: string;
+  /** the FROM item (aliased t) */
+  from: string;
   /** the SQL of a field of the entity (or of the table, for store and join keys) */
   column: (field: StatsFieldMeta | string) => string;
   rollup?: { count: string };
+  /** the source keeps the query's from / to itself */
+  ranged?: boolean;
 }
 
 function tableSource(entity: StatsEntityMeta): Source {
   return {
-    table: entity.table,
+    from: ident(entity.table),
     column: (field) => `t.${ident(typeof field === 'string' ? field : field.name)}`,
   };
 }
 
+const fieldName = (field: StatsFieldMeta | string) => (typeof field === 'string' ? field : field.name);
+
 /**
  * A count rollup (x-stats.rollups) answers a count when it holds every field the query groups or filters by (and
- * the store column when scoped), with no time range or bucket: it sums the rollup's counts instead of counting rows.
+ * the store column when scoped): it sums the rollup's counts instead of counting rows. Without a time range or
+ * bucket, any rollup; with them, a day rollup of the range's field (day and week buckets: dayRollupSource).
  */
-function rollupSource(query: CheckedStatsQuery, scoped: boolean): Source | undefined {
-  if (query.measure.fn !== 'count' || query.bucket || query.from || query.to) return undefined;
+function rollupSource(query: CheckedStatsQuery, scoped: boolean, params: Params): Source | undefined {
+  if (query.measure.fn !== 'count') return undefined;
   const names = [...query.groupBy.map((g) => g.name), ...query.filters.map((f) => f.field.name)];
   if (scoped && query.entity.store) names.push(query.entity.store);
-  const rollup = (query.entity.rollups ?? []).find((r) =>
-    names.every((name) => Object.hasOwn(r.columns, name)),
+  const holds = (rollup: StatsRollupMeta) => names.every((name) => Object.hasOwn(rollup.columns, name));
+  const rollups = (query.entity.rollups ?? []).filter(holds);
+  if (!query.bucket && !query.from && !query.to) {
+    const rollup = rollups[0];
+    if (!rollup) return undefined;
+    return {
+      from: ident(rollup.table),
+      column: (field) => `t.${ident(rollup.columns[fieldName(field)])}`,
+      rollup: { count: rollup.count },
+    };
+  }
+  const day = rollups.find(
+    (r) =>
+      r.day !== undefined &&
+      (!query.bucket || (query.bucket.field.name === r.day.field && DAY_UNITS.has(query.bucket.unit))) &&
+      (!(query.from || query.to) || query.entity.time === r.day.field),
   );
-  if (!rollup) return undefined;
+  return day ? dayRollupSource(query, day, params) : undefined;
+}
+
+/** the bucket units a day rollup serves (its days are UTC days, as the buckets) */
+const DAY_UNITS = new Set(['day', 'week']);
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A day rollup over the query's range: its whole UTC days [the day after from (from itself at midnight), the day
+ * of to) from the rollup, each row at its day's midnight, and the partial days at the ends, [from, that day) and
+ * [the day of to, to], counted from the table; one row set with the entity's field names (t.<field>, t.n).
+ */
+function dayRollupSource(query: CheckedStatsQuery, rollup: StatsRollupMeta, params: Params): Source {
+  const day = rollup.day!;
+  const fields = Object.keys(rollup.columns);
+  const from = query.from === undefined ? undefined : Date.parse(query.from);
+  const to = query.to === undefined ? undefined : Date.parse(query.to);
+  const firstDay = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = to === undefined ? undefined : Math.floor(to / DAY_MS) * DAY_MS;
+  const time = ident(day.field);
+  const days: string[] = [];
+  if (firstDay !== undefined) days.push(`r.${ident(day.column)} >= ${params.add(isoDay(firstDay))}::date`);
+  if (lastDay !== undefined) days.push(`r.${ident(day.column)} < ${params.add(isoDay(lastDay))}::date`);
+  const parts = [
+    `SELECT ${fields.map((f) => `r.${ident(rollup.columns[f])} AS ${ident(f)}`).join(', ')},
+       (r.${ident(day.column)}::timestamp AT TIME ZONE 'UTC') AS ${time}, r.${ident(rollup.count)}::bigint AS n
+     FROM ${ident(rollup.table)} r${days.length ? ` WHERE ${days.join(' AND ')}` : ''}`,
+  ];
+  const rows = (conditions: string[]) =>
+    parts.push(
+      `SELECT ${fields.map((f) => `a.${ident(f)}`).join(', ')}, a.${time}, 1::bigint AS n
+       FROM ${ident(query.entity.table)} a WHERE ${conditions.join(' AND ')}`,
+    );
+  const at = (ms: number) => `${params.add(new Date(ms).toISOString())}::timestamptz`;
+  const toBound = query.to === undefined ? [] : [`a.${time} <= ${params.add(query.to)}::timestamptz`];
+  // the partial day at the start: [from, the first whole day)
+  if (from !== undefined && firstDay! > from)
+    rows([`a.${time} >= ${params.add(query.from)}::timestamptz`, `a.${time} < ${at(firstDay!)}`, ...toBound]);
+  // the partial day at the end: [the day of to (not before the first whole day), to]
+  if (to !== undefined) {
+    const start = firstDay === undefined ? lastDay! : Math.max(lastDay!, firstDay);
+    if (start <= to) rows([`a.${time} >= ${at(start)}`, ...toBound]);
+  }
   return {
-    table: rollup.table,
-    column: (field) => `t.${ident(rollup.columns[typeof field === 'string' ? field : field.name])}`,
-    rollup: { count: rollup.count },
+    from: `(${parts.join('\n     UNION ALL\n     ')})`,
+    column: (field) => `t.${ident(fieldName(field))}`,
+    rollup: { count: 'n' },
+    ranged: true,
   };
 }
 
@@ -94,7 +158,7 @@ function filterSql(filter: CheckedStatsQuery['filters'][number], source: Source,
 export function compileStatsQuery(query: CheckedStatsQuery, scope: string[] | null): CompiledQuery {
   const params = new Params();
   const { entity } = query;
-  const source = rollupSource(query, scope !== null) ?? tableSource(entity);
+  const source = rollupSource(query, scope !== null, params) ?? tableSource(entity);
   const column = source.column;
   const keys: string[] = query.groupBy.map((g, i) => `${column(g)} AS k${i}`);
   if (query.bucket)
@@ -111,8 +175,10 @@ export function compileStatsQuery(query: CheckedStatsQuery, scope: string[] | nu
     } else throw new Error(`stats entity ${entity.entity} has no store scope`);
   }
   for (const filter of query.filters) where.push(filterSql(filter, source, params));
-  if (query.from) where.push(`${column(entity.time)} >= ${params.add(query.from)}::timestamptz`);
-  if (query.to) where.push(`${column(entity.time)} <= ${params.add(query.to)}::timestamptz`);
+  if (query.from && !source.ranged)
+    where.push(`${column(entity.time)} >= ${params.add(query.from)}::timestamptz`);
+  if (query.to && !source.ranged)
+    where.push(`${column(entity.time)} <= ${params.add(query.to)}::timestamptz`);
   if (query.bucket) where.push(`${column(query.bucket.field)} IS NOT NULL`);
   const measure = measureSql(query, source, params, keys.length > 0);
   const ordinals = keys.map((_, i) => String(i + 1));
@@ -124,7 +190,7 @@ export function compileStatsQuery(query: CheckedStatsQuery, scope: string[] | nu
   const limit = query.limit + 1;
   const sql = [
     `SELECT ${[...keys, `${measure} AS value`].join(', ')}`,
-    `FROM ${ident(source.table)} t`,
+    `FROM ${source.from} t`,
     where.length ? `WHERE ${where.join(' AND ')}` : '',
     keys.length ? `GROUP BY ${ordinals.join(', ')}` : '',
     // a rollup's groups whose deltas cancel out hold no rows

@@ -14,8 +14,12 @@ export async function foldRollups(
   entities: Record<string, StatsEntityMeta> = statsEntities,
 ): Promise<number> {
   let folded = 0;
-  for (const rollup of Object.values(entities).flatMap((e) => e.rollups ?? [])) {
-    const keys = [...new Set(Object.values(rollup.columns))].map(ident);
+  const rollups = Object.values(entities).flatMap((e) => e.rollups ?? []);
+  // (a keyed rollup's triggers add to its one row per group: nothing to fold)
+  for (const rollup of rollups.filter((r) => !r.keyed)) {
+    const keys = [
+      ...new Set([...Object.values(rollup.columns), ...(rollup.day ? [rollup.day.column] : [])]),
+    ].map(ident);
     const count = ident(rollup.count);
     const table = ident(rollup.table);
     // only groups of more than one row are rewritten (no dead rows for the folded ones at every run); a group's

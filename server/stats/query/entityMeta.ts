@@ -35,6 +35,21 @@ export interface StatsEntityMeta {
   /** rows belong to a store through another table: `key` of this table = `key` of `table`, whose `store` column */
   storeVia?: { table: string; key: string; store: string };
   fields: StatsFieldMeta[];
-  /** count rollups of the table: `columns` maps the fields it holds to its columns, `count` its count column */
-  rollups?: Array<{ table: string; count: string; columns: Record<string, string> }>;
+  /** count rollups of the table */
+  rollups?: StatsRollupMeta[];
+}
+
+/**
+ * A count rollup of a table (a hand-written migration keeps it): `columns` maps the fields it holds to its
+ * columns, `count` is its count column. With `day`, its rows are counts of a UTC day of a time field (its `column`,
+ * a date), and it answers counts over a range of that field and day or week buckets too: the whole days from
+ * itself, the partial days at the ends from the table. `keyed`: one row per group (its triggers add to the row),
+ * so the rollup job has nothing to fold.
+ */
+export interface StatsRollupMeta {
+  table: string;
+  count: string;
+  columns: Record<string, string>;
+  day?: { field: string; column: string };
+  keyed?: boolean;
 }
