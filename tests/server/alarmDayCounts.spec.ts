@@ -55,6 +55,9 @@ const CASES: Body[] = [
   },
   { bucket: { field: 'updatedAt', unit: 'hour' }, from: '2026-03-10T00:00:00Z', to: '2026-03-11T00:00:00Z' },
   {},
+  // the last day a date holds: its first whole day would be in year 10000
+  { bucket: { field: 'updatedAt', unit: 'day' }, from: '9999-12-31T12:00:00Z' },
+  { bucket: { field: 'updatedAt', unit: 'day' }, from: '0001-01-01T00:00:00Z', to: '0001-01-01T00:00:00Z' },
 ];
 
 /** the same count straight from alarm_history, as [key..., value] rows */

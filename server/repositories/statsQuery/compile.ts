@@ -56,6 +56,7 @@ function rollupSource(query: CheckedStatsQuery, scoped: boolean, params: Params)
   const day = rollups.find(
     (r) =>
       r.day !== undefined &&
+      daysWithinDates(query) &&
       (!query.bucket || (query.bucket.field.name === r.day.field && DAY_UNITS.has(query.bucket.unit))) &&
       (!(query.from || query.to) || query.entity.time === r.day.field),
   );
@@ -66,6 +67,12 @@ function rollupSource(query: CheckedStatsQuery, scoped: boolean, params: Params)
 const DAY_UNITS = new Set(['day', 'week']);
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** the last midnight a date holds (the parser takes years 1 to 9999) */
+const LAST_DAY_MS = Date.UTC(9999, 11, 31);
+
+/** the range's first whole day is a date (from late on 31 December 9999 it would be in year 10000) */
+const daysWithinDates = (query: CheckedStatsQuery) =>
+  query.from === undefined || Math.ceil(Date.parse(query.from) / DAY_MS) * DAY_MS <= LAST_DAY_MS;
 
 /**
  * A day rollup over the query's range: its whole UTC days [the day after from (from itself at midnight), the day
