@@ -63,6 +63,8 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   password_resets: 'session/infra',
   server_instances: 'session/infra',
   alarm_counts: 'rollup',
+  alarm_day_counts: 'rollup',
+  alarm_day_location_counts: 'rollup',
   sensor_sample_hours: 'rollup',
   battery_forecast_days: 'rollup',
   battery_forecast_states: 'rollup',
