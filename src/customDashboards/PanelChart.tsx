@@ -8,7 +8,7 @@ import { Pie } from '@nivo/pie';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { WhenSized, type BoxSize } from '../dashboard/WhenSized';
-import { formatNumber } from '../i18n/format';
+import { formatAxisNumber, formatNumber } from '../i18n/format';
 import type { Panel, StatsAnswer } from './api';
 import { ChartLegend, type LegendItem } from './ChartLegend';
 import { SliceTooltip } from './SliceTooltip';
@@ -224,6 +224,7 @@ export function PanelChart({
             colors={(line) => (line as { color: string }).color}
             margin={{ top: 10, right: 24, bottom: 44, left: 50 }}
             axisBottom={{ tickRotation: -30, tickValues: timeTicks(series) }}
+            axisLeft={{ format: formatAxisNumber }}
             pointSize={4}
             useMesh
             // a point (the mesh finds the nearest) drills down to its group and its bucket's time
@@ -262,6 +263,7 @@ export function PanelChart({
           colors={(bar) => bars.color(bar.id)}
           margin={{ top: 10, right: 10, bottom: 40, left: 50 }}
           axisBottom={{ tickRotation: -30, format: (value) => bars.label(value as string) }}
+          axisLeft={{ format: formatAxisNumber }}
           enableLabel={false}
           tooltipLabel={(bar) => `${bars.label(bar.id)} - ${bars.label(bar.indexValue)}`}
           onClick={(datum) => {

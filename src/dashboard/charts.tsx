@@ -6,7 +6,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import { TAG_GROUP_COLORS, type TagGroup } from '../status/statusColors';
 import { ChartFigure, countsSummary, DRAWING_ROLE, useSeriesSummary } from '../layout/ChartFigure';
-import { formatNumber } from '../i18n/format';
+import { formatAxisNumber, formatNumber } from '../i18n/format';
 import { WhenSized } from './WhenSized';
 import { fitOthers, othersBarProps } from '../shared/charts/othersBar';
 
@@ -168,6 +168,7 @@ export function StatusBars({
           colors={({ id }) => TAG_GROUP_COLORS[id as TagGroup]}
           enableLabel={false}
           axisBottom={{ tickRotation: rows.length > 5 ? -30 : 0 }}
+          axisLeft={{ format: formatAxisNumber }}
           legendLabel={(d) => labels[d.id as TagGroup]}
           tooltipLabel={(d) => `${d.indexValue} ${labels[d.id as TagGroup]}`}
           role={DRAWING_ROLE}
@@ -202,6 +203,7 @@ export function DailyLine({
           colors={series.map((s) => s.color)}
           margin={{ top: 8, right: 16, bottom: 56, left: 56 }}
           axisBottom={{ tickRotation: -30 }}
+          axisLeft={{ format: formatAxisNumber }}
           pointSize={6}
           useMesh
           legends={[

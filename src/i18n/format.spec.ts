@@ -1,7 +1,7 @@
 // The console's one date, time and number format: yyyy-mm-dd hh:ii:ss in local time whatever the language or
 // the browser's own locale, never US dates or AM/PM.
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTime } from './format';
+import { formatAxisNumber, formatDate, formatDateTime, formatNumber, formatTime } from './format';
 
 afterEach(() => localStorage.clear());
 
@@ -37,5 +37,14 @@ describe('format', () => {
     expect(formatNumber(1234.5)).toBe('1,234.5');
     localStorage.setItem('language', 'ja_JP');
     expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it("shortens a value axis's large numbers as each language does, and leaves small ones and non-numbers be", () => {
+    const ticks = () => [6_500_000, 12_000, 950, 2.25, -70, 'n/a'].map(formatAxisNumber);
+    expect(ticks()).toEqual(['6.5M', '12K', '950', '2.3', '-70', 'n/a']);
+    localStorage.setItem('language', 'ja_JP');
+    expect(ticks().slice(0, 2)).toEqual(['650万', '1.2万']);
+    localStorage.setItem('language', 'ko_KR');
+    expect(ticks().slice(0, 2)).toEqual(['650만', '1.2만']);
   });
 });

@@ -37,3 +37,14 @@ export function formatDateTime(value: Moment | null | undefined): string {
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return value.toLocaleString(storedLocale().replace('_', '-'), options);
 }
+
+/**
+ * a chart's value-axis tick: large numbers short, as the console's language shortens them (6.5M, 650万, 650만; a
+ * day's 6,500,000 updated tags at 2,000 stores was an unreadable 6500000 on the axis), small ones as they are
+ */
+export function formatAxisNumber(value: unknown): string {
+  const number = Number(value);
+  return Number.isFinite(number)
+    ? formatNumber(number, { notation: 'compact', maximumFractionDigits: 1 })
+    : String(value);
+}
