@@ -1,0 +1,82 @@
+// The custom dashboards' e2e helpers through the API (issue 38's features, customDashboardsFeatures.e2e.ts and
+// customDashboardsPanels.e2e.ts): a dashboard of the admin with given panels, the tag count the stats query gives,
+// and the body of a panel's figures request.
+import type { Request } from 'playwright-core';
+import type { Api } from './api';
+
+interface Item {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+export interface Panel {
+  id: string;
+  kind: string;
+  title: string;
+  query?: { entity: string; measure: { fn: string }; groupBy?: string[]; filters?: Record<string, unknown> };
+  options: Record<string, unknown> & { refreshSeconds: number };
+  alert?: { enabled: boolean; comparison: string; threshold: number; forMinutes: number };
+}
+export interface Saved {
+  id: number;
+  name: string;
+  editable?: boolean;
+  layouts: { lg: Item[]; sm: Item[] };
+  panels: Panel[];
+}
+interface Answer {
+  rows: { key: (string | number | null)[]; value: number }[];
+}
+
+export const tagCount = (id: string, title: string, extra: Partial<Panel> = {}): Panel => ({
+  id,
+  kind: 'number',
+  title,
+  query: { entity: 'tag', measure: { fn: 'count' } },
+  options: { refreshSeconds: 10 },
+  ...extra,
+});
+
+/** a dashboard of the admin with these panels side by side (4 of 12 columns each), through the API */
+export async function createBoard(
+  api: Api,
+  name: string,
+  panels: Panel[],
+  variables?: { stores: string[]; range: { last: string } },
+): Promise<Saved> {
+  return api.call<Saved>('POST', '/dashboards', {
+    name,
+    variables,
+    layouts: {
+      lg: panels.map((panel, index) => ({ i: panel.id, x: index * 4, y: 0, w: 4, h: 4 })),
+      sm: panels.map((panel, index) => ({ i: panel.id, x: 0, y: index * 4, w: 6, h: 4 })),
+    },
+    panels,
+  });
+}
+
+/** the count of tags POST /stats/query gives */
+export async function countOf(
+  api: Api,
+  stores: string[],
+  from: string,
+  filters: Record<string, string> = {},
+): Promise<number> {
+  const answer = await api.call<Answer>('POST', '/stats/query', {
+    entity: 'tag',
+    measure: { fn: 'count' },
+    stores: stores.length ? stores : undefined,
+    filters,
+    from,
+  });
+  return answer.rows[0]?.value ?? 0;
+}
+
+/** the request body of a panel's figures (the stats query, or the dashboard's figures call) */
+export function figuresBody(request: Request): { stores?: string[]; from?: string } | undefined {
+  const path = new URL(request.url()).pathname;
+  if (path !== '/api/stats/query' && !/^\/api\/dashboards\/\d+\/figures$/.test(path)) return undefined;
+  return request.postDataJSON() as { stores?: string[]; from?: string };
+}
