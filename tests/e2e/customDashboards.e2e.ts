@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, ApiError, demoAccounts } from './support/api';
+import { countOf, type Answer, type Item } from './support/dashboardBoards';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator, type LocaleCode } from './support/i18n';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
@@ -48,13 +49,6 @@ async function seriousFindings(page: Page): Promise<string[]> {
   });
 }
 
-interface Item {
-  i: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 interface Saved {
   id: number;
   name: string;
@@ -68,29 +62,8 @@ interface Saved {
     options: { pinStores?: string[]; pinRange?: { last?: string } };
   }[];
 }
-interface Answer {
-  rows: { key: (string | number | null)[]; value: number }[];
-}
-
 /** a dashboard panel's figures call (POST /dashboards/{id}/figures: the panel's stats query over the viewer's stores) */
 const PANEL_FIGURES = /\/api\/dashboards\/\d+\/figures$/;
-
-/** the count of POST /stats/query for these stores (none: every store), filters and start */
-async function countOf(
-  api: Api,
-  stores: string[],
-  filters: Record<string, string> = {},
-  from = new Date(Date.now() - 24 * 3600_000).toISOString(),
-): Promise<number> {
-  const answer = await api.call<Answer>('POST', '/stats/query', {
-    entity: 'tag',
-    measure: { fn: 'count' },
-    stores: stores.length ? stores : undefined,
-    filters,
-    from,
-  });
-  return answer.rows[0]?.value ?? 0;
-}
 
 describe('custom dashboards', () => {
   const page = pagePerTest();

@@ -123,7 +123,9 @@ describe('custom dashboards: issue 38 features', () => {
     const shown = async () =>
       Number((await boards.panel('p1').getByTestId('panel-number').textContent())?.replace(/[^\d]/g, ''));
     const from = asked[0].from!;
-    await expect.poll(async () => (await shown()) === (await countOf(api, [store], from)), POLL).toBe(true);
+    await expect
+      .poll(async () => (await shown()) === (await countOf(api, [store], {}, from)), POLL)
+      .toBe(true);
 
     // another range: the address follows; a reload keeps store and range
     await page().getByTestId('variable-range').click();
@@ -198,7 +200,7 @@ describe('custom dashboards: issue 38 features', () => {
     await expect
       .poll(async () => {
         const shown = await boards.listTotal();
-        if (shown === (await countOf(api, [stores[1]], start.toISOString(), { status }))) return true;
+        if (shown === (await countOf(api, [stores[1]], { status }, start.toISOString()))) return true;
         await page().reload();
         await page().getByTestId('pager').waitFor();
         return false;

@@ -4,7 +4,8 @@
 import type { Request } from 'playwright-core';
 import type { Api } from './api';
 
-interface Item {
+/** a panel's place in a layout */
+export interface Item {
   i: string;
   x: number;
   y: number;
@@ -26,7 +27,8 @@ export interface Saved {
   layouts: { lg: Item[]; sm: Item[] };
   panels: Panel[];
 }
-interface Answer {
+/** a stats query's answer */
+export interface Answer {
   rows: { key: (string | number | null)[]; value: number }[];
 }
 
@@ -57,12 +59,13 @@ export async function createBoard(
   });
 }
 
-/** the count of tags POST /stats/query gives */
+/** the count of tags POST /stats/query gives for these stores (none: every store), filters and start (default: a
+ * day ago) */
 export async function countOf(
   api: Api,
   stores: string[],
-  from: string,
   filters: Record<string, string> = {},
+  from = new Date(Date.now() - 24 * 3600_000).toISOString(),
 ): Promise<number> {
   const answer = await api.call<Answer>('POST', '/stats/query', {
     entity: 'tag',
