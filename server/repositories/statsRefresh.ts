@@ -8,6 +8,22 @@ const REFRESH_LOCK = 880_100;
 /** `$1` is the store list, NULL = every store. */
 const IN_STORES = `($1::text[] IS NULL OR "storeCode" = ANY($1))`;
 
+/**
+ * The tags' counts by store, tag type and gateway, the finest grain the refresh needs: the store, type and gateway
+ * statistics are sums of these rows, so the tags table is read once a refresh instead of once for each (a third of
+ * the time at 2 million tags). A temporary table of the refresh's transaction.
+ */
+const FINE_COUNTS = `
+  CREATE TEMP TABLE stats_refresh_counts ON COMMIT DROP AS
+  SELECT "storeCode", COALESCE("tagType", '') AS "tagType", "gwMac", count(*)::int AS total,
+    count(*) FILTER (WHERE ${SQL_GOOD})::int AS success,
+    count(*) FILTER (WHERE ${SQL_WIP})::int AS inprogress,
+    count(*) FILTER (WHERE ${SQL_NG})::int AS error,
+    count(*) FILTER (WHERE "battStatus" = 'LOW')::int AS low,
+    count(*) FILTER (WHERE "prCode" IS NULL OR "prCode" = '')::int AS "noProduct",
+    count(*) FILTER (WHERE "updatedAt" >= current_date)::int AS today
+  FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL GROUP BY 1, 2, 3`;
+
 const STORE_STATS = `
   INSERT INTO store_tag_stats AS x ("storeCode", total, success, inprogress, error, "lowBattery", "noProduct",
     duplicate, "todayUpdated", "productTotal", "productTodayUpdated", "statsDay", "updatedAt")
@@ -16,14 +32,9 @@ const STORE_STATS = `
     COALESCE(t.today, 0), COALESCE(p.total, 0), COALESCE(p.today, 0), current_date, now()
   FROM stores s
   LEFT JOIN (
-    SELECT "storeCode", count(*)::int AS total,
-      count(*) FILTER (WHERE ${SQL_GOOD})::int AS success,
-      count(*) FILTER (WHERE ${SQL_WIP})::int AS inprogress,
-      count(*) FILTER (WHERE ${SQL_NG})::int AS error,
-      count(*) FILTER (WHERE "battStatus" = 'LOW')::int AS low,
-      count(*) FILTER (WHERE "prCode" IS NULL OR "prCode" = '')::int AS "noProduct",
-      count(*) FILTER (WHERE "updatedAt" >= current_date)::int AS today
-    FROM tags WHERE ${IN_STORES} GROUP BY "storeCode") t ON t."storeCode" = s."storeCode"
+    SELECT "storeCode", sum(total)::int AS total, sum(success)::int AS success, sum(inprogress)::int AS inprogress,
+      sum(error)::int AS error, sum(low)::int AS low, sum("noProduct")::int AS "noProduct", sum(today)::int AS today
+    FROM stats_refresh_counts GROUP BY "storeCode") t ON t."storeCode" = s."storeCode"
   LEFT JOIN (
     SELECT "storeCode", sum(n)::int AS duplicate FROM (
       SELECT "storeCode", "prCode", count(*) AS n FROM tags
@@ -41,14 +52,12 @@ const STORE_STATS = `
 
 const TYPE_STATS = `
   INSERT INTO store_tag_type_stats ("storeCode", "tagType", total, error)
-  SELECT "storeCode", COALESCE("tagType", ''), count(*)::int, count(*) FILTER (WHERE ${SQL_NG})::int
-  FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL GROUP BY 1, 2`;
+  SELECT "storeCode", "tagType", sum(total)::int, sum(error)::int FROM stats_refresh_counts GROUP BY 1, 2`;
 
 const GATEWAY_STATS = `
   INSERT INTO gateway_tag_stats ("storeCode", "gwMac", total, success, inprogress, error)
-  SELECT "storeCode", "gwMac", count(*)::int, count(*) FILTER (WHERE ${SQL_GOOD})::int,
-    count(*) FILTER (WHERE ${SQL_WIP})::int, count(*) FILTER (WHERE ${SQL_NG})::int
-  FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL AND "gwMac" IS NOT NULL GROUP BY 1, 2`;
+  SELECT "storeCode", "gwMac", sum(total)::int, sum(success)::int, sum(inprogress)::int, sum(error)::int
+  FROM stats_refresh_counts WHERE "gwMac" IS NOT NULL GROUP BY 1, 2`;
 
 /**
  * SQL: the type maps of the stores of $1 (NULL = every store) from their type stats, by the function that reads
@@ -57,16 +66,26 @@ const GATEWAY_STATS = `
 export const TYPE_MAPS_OF_STORES = `UPDATE store_tag_stats SET "typeMaps" = store_tag_type_maps("storeCode")
   WHERE ${IN_STORES}`;
 
-/** Days not counted yet get the rows' last update days (successful tag updates, product changes). */
+/**
+ * Days not counted yet (the last 14, today included) get the rows' last update days (successful tag updates,
+ * product changes): only the store days without a row are counted, each from the indexes by store and update time,
+ * so a refresh whose days are all counted reads no tag and no product.
+ */
 const DAILY_BACKFILL = `
+  WITH missing AS MATERIALIZED (
+    SELECT s."storeCode", g.day::date AS day FROM stores s
+    CROSS JOIN generate_series(current_date - 13, current_date, interval '1 day') AS g(day)
+    WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1))
+      AND NOT EXISTS (SELECT 1 FROM store_daily_updates u WHERE u."storeCode" = s."storeCode" AND u.day = g.day::date))
   INSERT INTO store_daily_updates ("storeCode", day, tags, products)
-  SELECT COALESCE(t."storeCode", p."storeCode"), COALESCE(t.day, p.day), COALESCE(t.n, 0), COALESCE(p.n, 0)
-  FROM (SELECT "storeCode", "updatedAt"::date AS day, count(*)::int AS n FROM tags
-        WHERE "updatedAt" >= current_date - 13 AND ${SQL_GOOD} AND ${IN_STORES} AND "storeCode" IS NOT NULL
-        GROUP BY 1, 2) t
-  FULL JOIN (SELECT "storeCode", "updatedAt"::date AS day, count(*)::int AS n FROM products
-        WHERE "updatedAt" >= current_date - 13 AND ${IN_STORES} GROUP BY 1, 2) p
-    ON p."storeCode" = t."storeCode" AND p.day = t.day
+  SELECT m."storeCode", m.day, m.tags, m.products FROM (
+    SELECT d."storeCode", d.day,
+      (SELECT count(*)::int FROM tags t WHERE t."storeCode" = d."storeCode" AND t.${SQL_GOOD}
+        AND t."updatedAt" >= d.day AND t."updatedAt" < d.day + 1) AS tags,
+      (SELECT count(*)::int FROM products p WHERE p."storeCode" = d."storeCode"
+        AND p."updatedAt" >= d.day AND p."updatedAt" < d.day + 1) AS products
+    FROM missing d) m
+  WHERE m.tags > 0 OR m.products > 0
   ON CONFLICT ("storeCode", day) DO NOTHING`;
 
 /** SQL: the stores of $1 (NULL = every store) without statistics yet, as rows of "storeCode" */
@@ -78,8 +97,8 @@ export class StatsRefreshRepository {
   constructor(readonly db: Db) {}
 
   /**
-   * Recomputes the statistics of the given stores (undefined = every store). Each table is replaced atomically
-   * on its own (short transactions), so writers applying deltas are not held up for the whole run.
+   * Recomputes the statistics of the given stores (undefined = every store): the store, type and gateway
+   * statistics together in one transaction, the type maps and the missing days after it.
    */
   async refresh(stores?: string[]): Promise<void> {
     const only = stores ?? null;
@@ -89,17 +108,20 @@ export class StatsRefreshRepository {
       );
       await this.db.query(`DELETE FROM store_daily_updates WHERE day < current_date - 30`);
     }
-    await this.db.query(STORE_STATS, [only]);
-    for (const [table, insert] of [
-      ['store_tag_type_stats', TYPE_STATS],
-      ['gateway_tag_stats', GATEWAY_STATS],
-    ] as const) {
-      await this.db.transaction(async (tx: Queryable) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
+    // one transaction: the counts' temporary table, then the store statistics and the type and gateway statistics
+    // replaced from it (the writes come last, each short; writers applying deltas wait only for them)
+    await this.db.transaction(async (tx: Queryable) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
+      await tx.query(FINE_COUNTS, [only]);
+      await tx.query(STORE_STATS, [only]);
+      for (const [table, insert] of [
+        ['store_tag_type_stats', TYPE_STATS],
+        ['gateway_tag_stats', GATEWAY_STATS],
+      ] as const) {
         await tx.query(`DELETE FROM ${table} WHERE ${IN_STORES}`, [only]);
-        await tx.query(insert, [only]);
-      });
-    }
+        await tx.query(insert);
+      }
+    });
     await this.db.query(TYPE_MAPS_OF_STORES, [only]);
     await this.db.query(DAILY_BACKFILL, [only]);
   }
