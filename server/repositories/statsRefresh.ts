@@ -15,7 +15,7 @@ const IN_STORES = `($1::text[] IS NULL OR "storeCode" = ANY($1))`;
  */
 const FINE_COUNTS = `
   CREATE TEMP TABLE stats_refresh_counts ON COMMIT DROP AS
-  SELECT "storeCode", COALESCE("tagType", '') AS "tagType", "gwMac", count(*)::int AS total,
+  SELECT "storeCode", "tagType", "gwMac", count(*)::int AS total,
     count(*) FILTER (WHERE ${SQL_GOOD})::int AS success,
     count(*) FILTER (WHERE ${SQL_WIP})::int AS inprogress,
     count(*) FILTER (WHERE ${SQL_NG})::int AS error,
@@ -52,7 +52,7 @@ const STORE_STATS = `
 
 const TYPE_STATS = `
   INSERT INTO store_tag_type_stats ("storeCode", "tagType", total, error)
-  SELECT "storeCode", "tagType", sum(total)::int, sum(error)::int FROM stats_refresh_counts GROUP BY 1, 2`;
+  SELECT "storeCode", COALESCE("tagType", ''), sum(total)::int, sum(error)::int FROM stats_refresh_counts GROUP BY 1, 2`;
 
 const GATEWAY_STATS = `
   INSERT INTO gateway_tag_stats ("storeCode", "gwMac", total, success, inprogress, error)
