@@ -11,10 +11,10 @@ const IN_STORES = `($1::text[] IS NULL OR "storeCode" = ANY($1))`;
 /**
  * The tags' counts by store, tag type and gateway, the finest grain the refresh needs: the store, type and gateway
  * statistics are sums of these rows, so the tags table is read once a refresh instead of once for each (a third of
- * the time at 2 million tags). A temporary table of the refresh's transaction.
+ * the time at 2 million tags). A few rows a store and gateway, handed to each statement as JSON (`countsOf`), so
+ * that each statistic is still written in a transaction of its own.
  */
 const FINE_COUNTS = `
-  CREATE TEMP TABLE stats_refresh_counts ON COMMIT DROP AS
   SELECT "storeCode", "tagType", "gwMac", count(*)::int AS total,
     count(*) FILTER (WHERE ${SQL_GOOD})::int AS success,
     count(*) FILTER (WHERE ${SQL_WIP})::int AS inprogress,
@@ -23,6 +23,12 @@ const FINE_COUNTS = `
     count(*) FILTER (WHERE "prCode" IS NULL OR "prCode" = '')::int AS "noProduct",
     count(*) FILTER (WHERE "updatedAt" >= current_date)::int AS today
   FROM tags WHERE ${IN_STORES} AND "storeCode" IS NOT NULL GROUP BY 1, 2, 3`;
+
+/** SQL: the rows of FINE_COUNTS given as the JSON parameter `param` */
+const countsOf = (
+  param: string,
+) => `jsonb_to_recordset(${param}::jsonb) AS c("storeCode" text, "tagType" text,
+    "gwMac" text, total int, success int, inprogress int, error int, low int, "noProduct" int, today int)`;
 
 const STORE_STATS = `
   INSERT INTO store_tag_stats AS x ("storeCode", total, success, inprogress, error, "lowBattery", "noProduct",
@@ -34,7 +40,7 @@ const STORE_STATS = `
   LEFT JOIN (
     SELECT "storeCode", sum(total)::int AS total, sum(success)::int AS success, sum(inprogress)::int AS inprogress,
       sum(error)::int AS error, sum(low)::int AS low, sum("noProduct")::int AS "noProduct", sum(today)::int AS today
-    FROM stats_refresh_counts GROUP BY "storeCode") t ON t."storeCode" = s."storeCode"
+    FROM ${countsOf('$2')} GROUP BY "storeCode") t ON t."storeCode" = s."storeCode"
   LEFT JOIN (
     SELECT "storeCode", sum(n)::int AS duplicate FROM (
       SELECT "storeCode", "prCode", count(*) AS n FROM tags
@@ -52,12 +58,12 @@ const STORE_STATS = `
 
 const TYPE_STATS = `
   INSERT INTO store_tag_type_stats ("storeCode", "tagType", total, error)
-  SELECT "storeCode", COALESCE("tagType", ''), sum(total)::int, sum(error)::int FROM stats_refresh_counts GROUP BY 1, 2`;
+  SELECT "storeCode", COALESCE("tagType", ''), sum(total)::int, sum(error)::int FROM ${countsOf('$1')} GROUP BY 1, 2`;
 
 const GATEWAY_STATS = `
   INSERT INTO gateway_tag_stats ("storeCode", "gwMac", total, success, inprogress, error)
   SELECT "storeCode", "gwMac", sum(total)::int, sum(success)::int, sum(inprogress)::int, sum(error)::int
-  FROM stats_refresh_counts WHERE "gwMac" IS NOT NULL GROUP BY 1, 2`;
+  FROM ${countsOf('$1')} WHERE "gwMac" IS NOT NULL GROUP BY 1, 2`;
 
 /**
  * SQL: the type maps of the stores of $1 (NULL = every store) from their type stats, by the function that reads
@@ -97,8 +103,8 @@ export class StatsRefreshRepository {
   constructor(readonly db: Db) {}
 
   /**
-   * Recomputes the statistics of the given stores (undefined = every store): the store, type and gateway
-   * statistics together in one transaction, the type maps and the missing days after it.
+   * Recomputes the statistics of the given stores (undefined = every store): the tags counted once, the store,
+   * type and gateway statistics written from the counts, then the type maps and the missing days.
    */
   async refresh(stores?: string[]): Promise<void> {
     const only = stores ?? null;
@@ -108,20 +114,20 @@ export class StatsRefreshRepository {
       );
       await this.db.query(`DELETE FROM store_daily_updates WHERE day < current_date - 30`);
     }
-    // one transaction: the counts' temporary table, then the store statistics and the type and gateway statistics
-    // replaced from it (the writes come last, each short; writers applying deltas wait only for them)
-    await this.db.transaction(async (tx: Queryable) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
-      await tx.query(FINE_COUNTS, [only]);
-      await tx.query(STORE_STATS, [only]);
-      for (const [table, insert] of [
-        ['store_tag_type_stats', TYPE_STATS],
-        ['gateway_tag_stats', GATEWAY_STATS],
-      ] as const) {
+    const counts = JSON.stringify(await this.db.query(FINE_COUNTS, [only]));
+    await this.db.query(STORE_STATS, [only, counts]);
+    // each replaced atomically on its own (short transactions, one table each, as the writers' deltas lock them),
+    // so writers applying deltas are not held up for the whole run and never wait in a cycle with the refresh
+    for (const [table, insert] of [
+      ['store_tag_type_stats', TYPE_STATS],
+      ['gateway_tag_stats', GATEWAY_STATS],
+    ] as const) {
+      await this.db.transaction(async (tx: Queryable) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [REFRESH_LOCK]);
         await tx.query(`DELETE FROM ${table} WHERE ${IN_STORES}`, [only]);
-        await tx.query(insert);
-      }
-    });
+        await tx.query(insert, [counts]);
+      });
+    }
     await this.db.query(TYPE_MAPS_OF_STORES, [only]);
     await this.db.query(DAILY_BACKFILL, [only]);
   }
