@@ -229,8 +229,9 @@ describe('tasks', () => {
     await list.row(target.taskId).waitFor();
     expect(await list.row(target.taskId).getAttribute('data-refreshed')).toBe('false');
     await list.row(target.taskId).getByTestId('task-refresh').click();
+    // the refresh answers, then the list asks again: both may wait behind the other test files on a busy machine
     await expect
-      .poll(() => list.row(target.taskId).getAttribute('data-refreshed'), { timeout: 15_000 })
+      .poll(() => list.row(target.taskId).getAttribute('data-refreshed'), { timeout: 30_000 })
       .toBe('true');
     const colour = await list
       .row(target.taskId)
