@@ -6,20 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productWriteStatement } from '../../server/repositories/productWrite.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
+import { explainNodes, planNodes } from './queryPlans.ts';
 
 const KNOWN = 'PP001';
 const NEW = 'PP002';
 const PRODUCTS = 4000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 const fill = (store: string) =>
   `INSERT INTO products ("storeCode", "prCode", "prName", "layoutId", "prInfo", "updatedAt")
@@ -44,12 +35,14 @@ describe.each(backends)("the product write's plan on $name", (backend) => {
       layoutId: 'L02',
       prInfo: ['Changed'],
     }));
-    const [row] = await t.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(
-      `EXPLAIN (FORMAT JSON) ${productWriteStatement(undefined, [])}`,
-      [NEW, JSON.stringify(changes), new Date().toISOString(), 'plan', 'console', 'test'],
-    );
-    const json = row['QUERY PLAN'];
-    const plan = nodes((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan);
+    const plan = await explainNodes(t.db, productWriteStatement(undefined, []), [
+      NEW,
+      JSON.stringify(changes),
+      new Date().toISOString(),
+      'plan',
+      'console',
+      'test',
+    ]);
     const reads = plan.filter((n) => n['Relation Name'] === 'products' && n['Node Type'] !== 'ModifyTable');
     expect(reads.map((n) => [n['Node Type'], n['Index Name'] ?? null])).toEqual([
       ['Index Scan', 'products_pkey'],
@@ -58,7 +51,7 @@ describe.each(backends)("the product write's plan on $name", (backend) => {
     // the probe is bounded by the code, not only by the store
     expect(reads[0]['Index Cond']).toContain('"prCode" =');
     // and nothing reads products into a hash table
-    const hashed = plan.filter((n) => n['Node Type'] === 'Hash').flatMap((n) => nodes(n));
+    const hashed = plan.filter((n) => n['Node Type'] === 'Hash').flatMap((n) => planNodes(n));
     expect(hashed.filter((n) => n['Relation Name'] === 'products')).toEqual([]);
   });
 });

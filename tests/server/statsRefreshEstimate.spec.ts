@@ -5,27 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import { backends } from './backends.ts';
+import { explainNodes } from './queryPlans.ts';
 
 const STORES = 200;
 const GATEWAYS_PER_STORE = 4;
 const TYPES = 4;
 const TAGS_PER_STORE = 60;
-
-interface PlanNode {
-  'Node Type': string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-}
-
-/** the estimated rows of the plan's topmost aggregate */
-function aggregateRows(node: PlanNode): number | undefined {
-  if (node['Node Type'] === 'Aggregate') return node['Plan Rows'];
-  for (const child of node.Plans ?? []) {
-    const rows = aggregateRows(child);
-    if (rows !== undefined) return rows;
-  }
-  return undefined;
-}
 
 describe.each(backends)('migration 994: the tags grouped by store, type and gateway on $name', (backend) => {
   it('are estimated near the groups there are', async () => {
@@ -49,12 +34,12 @@ describe.each(backends)('migration 994: the tags grouped by store, type and gate
         `SELECT count(*)::int AS groups FROM (SELECT 1 FROM tags GROUP BY "storeCode", "tagType", "gwMac") g`,
       );
       expect(groups).toBe(STORES * TYPES * GATEWAYS_PER_STORE);
-      const [row] = await db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(
-        `EXPLAIN (FORMAT JSON) SELECT "storeCode", "tagType", "gwMac", count(*) FROM tags
-         WHERE "storeCode" IS NOT NULL GROUP BY 1, 2, 3`,
+      const plan = await explainNodes(
+        db,
+        `SELECT "storeCode", "tagType", "gwMac", count(*) FROM tags WHERE "storeCode" IS NOT NULL GROUP BY 1, 2, 3`,
       );
-      const plan = row['QUERY PLAN'];
-      const estimated = aggregateRows((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan);
+      // the estimated rows of the topmost aggregate
+      const estimated = plan.find((n) => n['Node Type'] === 'Aggregate')?.['Plan Rows'];
       expect(estimated).toBeGreaterThan(groups / 2);
       expect(estimated).toBeLessThan(groups * 2);
     } finally {

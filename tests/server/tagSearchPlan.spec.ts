@@ -3,18 +3,11 @@
 // (no sort, no bitmap of the status over every store) and the filtered count an index-only scan of that range.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, signedInApp } from './helpers.ts';
+import { explainNodes, type PlanNode } from './queryPlans.ts';
 
 const STORES = ['PL001', 'PL002', 'PL003'];
 const TAGS_PER_STORE = 8000;
 const INDEX = 'tags_store_status_type_tagid_idx';
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 describe.each(backends)('tag search plan on $name', (backend) => {
   const { t, admin } = signedInApp(backend);
@@ -38,13 +31,7 @@ describe.each(backends)('tag search plan on $name', (backend) => {
     await t.db.query('ANALYZE tags');
   });
 
-  const plan = async (sql: string): Promise<PlanNode[]> => {
-    const rows = await t.db.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> | string }>(
-      `EXPLAIN (FORMAT JSON) ${sql}`,
-    );
-    const json = rows[0]['QUERY PLAN'];
-    return nodes((typeof json === 'string' ? JSON.parse(json) : json)[0].Plan);
-  };
+  const plan = (sql: string): Promise<PlanNode[]> => explainNodes(t.db, sql);
 
   it('reads the page of "WIP + type, by tag ID" from the store-status-type index, already in order', async () => {
     const page = await plan(
