@@ -1,6 +1,7 @@
 // Every API route, under the API prefix, behind the guard (which refuses a route without a guard). A route's
 // module sits in the folder its URL names (docs/api.md "Conventions"; tests/server/routeLayout.spec.ts):
 // /status/store/:code/tag/search in status/store/tag.ts, /version in version.ts. Listed by file path.
+import { compressionPlugin } from '../plugins/compression.ts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountEmailsPlugin } from '../auth/accountEmails.ts';
 import { guardPlugin } from '../auth/guard.ts';
@@ -215,5 +216,7 @@ export async function apiRoutes(
   await guardPlugin(app);
   await configVersionPlugin(app);
   await accountEmailsPlugin(app);
+  // after the hooks that read an answer: each route compresses its answer last (plugins/compression.ts)
+  await app.register(compressionPlugin);
   for (const routes of [...routeModules, ...(options.extra ?? [])]) await app.register(routes);
 }
