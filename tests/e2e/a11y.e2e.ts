@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { baseUrl, signIn } from './support/fixtures';
+import { axeViolations, loadAxe } from './support/axe';
 import { repoRoot } from './support/server';
 import { SCRIPT_EDITORS } from '../../src/scripts/scriptKinds';
 
-const AXE_SOURCE = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const STORE = 'KR001';
 /** the pages for signed-out visitors (outside the layout): walked signed out */
 const PUBLIC_ROUTES = ['/signup', '/reset-password', '/sso'];
@@ -24,13 +24,6 @@ const MEDIA_TYPES = ['image', 'video', 'widget'];
 const PLUS_KINDS = ['device', ...MEDIA_TYPES, 'template'];
 /** a signage template of the walk (made in beforeAll), for the template editor */
 const TEMPLATE = 'A11Y';
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; html: string }>;
-}
 
 /** every route path of the areas' lists (src/<area>/index.ts), tag history kinds, signage kinds and media types
  * expanded, and the script editors' routes (src/scripts/scriptKinds.ts); the react-admin resources (members,
@@ -194,29 +187,13 @@ function addresses(ids: Awaited<ReturnType<typeof demoIds>>): Record<string, str
   };
 }
 
-async function axeViolations(page: Page): Promise<Violation[]> {
-  // evaluated, not added as a script tag: the console's Content-Security-Policy refuses inline scripts
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 160) })),
-    }));
-  });
-}
-
 /** a word such as `gwIndex` or `dataChannel`: an internal key, never a visible label */
 const CAMEL_CASE_KEY = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 
 /** the inputs of the page (text, select, combobox, checkbox...) whose accessible name holds a camelCase key,
  * as `name (html)`; axe-core computes the names as a screen reader does */
 async function keyNamedInputs(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
+  await loadAxe(page);
   const named = await page.evaluate(() => {
     const axe = (
       window as unknown as {

@@ -1,5 +1,5 @@
-// The custom dashboards' e2e helpers through the API (issue 38's features, customDashboardsFeatures.e2e.ts and
-// customDashboardsPanels.e2e.ts): a dashboard of the admin with given panels, the tag count the stats query gives,
+// The custom dashboards' e2e helpers through the API (issue 38's features, customDashboardsFeatures.e2e.ts,
+// customDashboardsPanels.e2e.ts, customDashboards.e2e.ts and customDashboardsDisplay.e2e.ts): a dashboard of the admin with given panels, the tag count the stats query gives,
 // and the body of a panel's figures request.
 import type { Request } from 'playwright-core';
 import type { Api } from './api';
@@ -27,6 +27,22 @@ export interface Saved {
   layouts: { lg: Item[]; sm: Item[] };
   panels: Panel[];
 }
+/** a dashboard as the custom dashboards tests read it back: the roles it is shared with and each panel's pins */
+export interface SharedBoard {
+  id: number;
+  name: string;
+  sharedRoles: number[];
+  layouts: { lg: Item[]; sm: Item[] };
+  panels: {
+    id: string;
+    kind: string;
+    title: string;
+    query?: { filters?: Record<string, unknown> };
+    options: { pinStores?: string[]; pinRange?: { last?: string } };
+  }[];
+}
+/** a dashboard panel's figures call (POST /dashboards/{id}/figures: the panel's stats query over the viewer's stores) */
+export const PANEL_FIGURES = /\/api\/dashboards\/\d+\/figures$/;
 /** a stats query's answer */
 export interface Answer {
   rows: { key: (string | number | null)[]; value: number }[];
