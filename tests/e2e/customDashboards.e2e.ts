@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
-import { countOf, PANEL_FIGURES, type Answer, type SharedBoard } from './support/dashboardBoards';
+import { countOf, PANEL_FIGURES, type Answer, type Saved } from './support/dashboardBoards';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
 
@@ -79,7 +79,7 @@ describe('custom dashboards', () => {
       await boards.resizePanel('p1', 120, 70);
       await page().screenshot({ path: `${SHOTS}/edit.png` });
       await boards.save();
-      const saved = await api.call<SharedBoard>('GET', `/dashboards/${id}`);
+      const saved = await api.call<Saved>('GET', `/dashboards/${id}`);
       const lg = Object.fromEntries(saved.layouts.lg.map((item) => [item.i, item]));
       expect(saved.panels.map((panel) => panel.kind)).toEqual(['number', 'bar', 'line', 'map', 'number']);
       expect(saved.panels[2].options.pinRange).toEqual({ last: '7d' });
@@ -169,14 +169,14 @@ describe('custom dashboards', () => {
       await page().getByTestId('share-role-option').filter({ hasText: 'Viewer' }).click();
       await page().keyboard.press('Escape');
       await boards.save();
-      expect((await api.call<SharedBoard>('GET', `/dashboards/${id}`)).sharedRoles).toEqual([viewerRole]);
+      expect((await api.call<Saved>('GET', `/dashboards/${id}`)).sharedRoles).toEqual([viewerRole]);
 
       // export the dashboard as a file, then import it as a new one
       await boards.open(id);
       const download = page().waitForEvent('download');
       await page().getByTestId('dashboard-export').click();
       const file = await (await download).path();
-      const exported = JSON.parse(readFileSync(file!, 'utf8')) as SharedBoard;
+      const exported = JSON.parse(readFileSync(file!, 'utf8')) as Saved;
       expect(exported.panels.map((panel) => panel.title)).toEqual([
         'Tags',
         'Tags by store',
@@ -189,7 +189,7 @@ describe('custom dashboards', () => {
       await page().getByTestId('dashboard-import-file').setInputFiles(file!);
       await expect.poll(() => /\/dashboards\/(\d+)$/.exec(page().url())?.[1] ?? id, POLL).not.toBe(id);
       const importedId = /\/dashboards\/(\d+)/.exec(page().url())![1];
-      const imported = await api.call<SharedBoard>('GET', `/dashboards/${importedId}`);
+      const imported = await api.call<Saved>('GET', `/dashboards/${importedId}`);
       expect(imported.layouts).toEqual(saved.layouts);
       expect(imported.panels).toEqual(exported.panels);
       // the list names the roles a dashboard is shared with
@@ -241,7 +241,7 @@ describe('custom dashboards', () => {
     await page().locator('[data-testid="dashboard-panel"] [data-testid="panel-drawn"]').first().waitFor();
     await page().screenshot({ path: `${SHOTS}/builtin-copy.png` });
     const copyId = /\/dashboards\/(\d+)/.exec(page().url())![1];
-    const copy = await api.call<SharedBoard>('GET', `/dashboards/${copyId}`);
+    const copy = await api.call<Saved>('GET', `/dashboards/${copyId}`);
     expect(copy.panels.every((panel) => panel.kind === 'spec')).toBe(true);
 
     // the spec panels do what /dashboard's do: the tag status's details modal and its CSV give the total of GET
@@ -280,7 +280,7 @@ describe('custom dashboards', () => {
       .getByTestId('dashboard-row')
       .filter({ hasText: `${copyName} renamed` })
       .waitFor();
-    expect((await api.call<SharedBoard>('GET', `/dashboards/${copyId}`)).name).toBe(`${copyName} renamed`);
+    expect((await api.call<Saved>('GET', `/dashboards/${copyId}`)).name).toBe(`${copyName} renamed`);
     await page()
       .getByTestId('dashboard-row')
       .filter({ hasText: copyName })
@@ -288,7 +288,7 @@ describe('custom dashboards', () => {
       .click();
     await page().getByTestId('delete-confirm').click();
     await page().getByTestId('dashboard-row').filter({ hasText: copyName }).waitFor({ state: 'detached' });
-    const list = await api.call<{ data: SharedBoard[] }>('POST', '/dashboards/search', {
+    const list = await api.call<{ data: Saved[] }>('POST', '/dashboards/search', {
       start: 0,
       length: 100,
     });

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, ApiError, demoAccounts } from './support/api';
 import { seriousFindings } from './support/axe';
-import { countOf, PANEL_FIGURES, type Answer, type SharedBoard } from './support/dashboardBoards';
+import { countOf, PANEL_FIGURES, type Answer, type Saved } from './support/dashboardBoards';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator, type LocaleCode } from './support/i18n';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
@@ -33,7 +33,7 @@ describe('custom dashboards: what a dashboard shows', () => {
         groupBy: ['tagType'],
         sort: 'key',
       };
-      const board = await api.call<SharedBoard>('POST', '/dashboards', {
+      const board = await api.call<Saved>('POST', '/dashboards', {
         name: `E2E layouts ${Date.now()}`,
         variables: { stores: [store], range: { last: '24h' } },
         layouts: {
@@ -258,7 +258,7 @@ describe('custom dashboards: what a dashboard shows', () => {
         'GET',
         '/stats/query/catalogue',
       );
-      const board = await api.call<SharedBoard>('POST', '/dashboards', { name: `E2E labels ${Date.now()}` });
+      const board = await api.call<Saved>('POST', '/dashboards', { name: `E2E labels ${Date.now()}` });
       await signIn(page(), demoAccounts.admin);
       const boards = new CustomDashboardsPage(page(), baseUrl());
       let current: LocaleCode = 'en_US';

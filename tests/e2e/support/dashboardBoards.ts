@@ -17,29 +17,23 @@ export interface Panel {
   kind: string;
   title: string;
   query?: { entity: string; measure: { fn: string }; groupBy?: string[]; filters?: Record<string, unknown> };
-  options: Record<string, unknown> & { refreshSeconds: number };
+  /** pinStores and pinRange: the stores and the time range the panel keeps whatever the dashboard's variables */
+  options: Record<string, unknown> & {
+    refreshSeconds: number;
+    pinStores?: string[];
+    pinRange?: { last?: string };
+  };
   alert?: { enabled: boolean; comparison: string; threshold: number; forMinutes: number };
 }
+/** a dashboard as the server answers it */
 export interface Saved {
   id: number;
   name: string;
   editable?: boolean;
-  layouts: { lg: Item[]; sm: Item[] };
-  panels: Panel[];
-}
-/** a dashboard as the custom dashboards tests read it back: the roles it is shared with and each panel's pins */
-export interface SharedBoard {
-  id: number;
-  name: string;
+  /** the roles it is shared with */
   sharedRoles: number[];
   layouts: { lg: Item[]; sm: Item[] };
-  panels: {
-    id: string;
-    kind: string;
-    title: string;
-    query?: { filters?: Record<string, unknown> };
-    options: { pinStores?: string[]; pinRange?: { last?: string } };
-  }[];
+  panels: Panel[];
 }
 /** a dashboard panel's figures call (POST /dashboards/{id}/figures: the panel's stats query over the viewer's stores) */
 export const PANEL_FIGURES = /\/api\/dashboards\/\d+\/figures$/;
