@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, demoAccounts } from './support/api';
-import { countOf, PANEL_FIGURES, type Answer, type Saved } from './support/dashboardBoards';
+import { countOf, PANEL_FIGURES, storesWithTags, type Answer, type Saved } from './support/dashboardBoards';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
 
@@ -28,8 +28,7 @@ describe('custom dashboards', () => {
     { timeout: 240_000 },
     async () => {
       const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
-      const stores = await api.stores();
-      const [store, otherStore] = [stores[0].storeCode, stores[1].storeCode];
+      const [store, otherStore] = await storesWithTags(api);
       const name = `E2E board ${Date.now()}`;
       await signIn(page(), demoAccounts.admin);
       const boards = new CustomDashboardsPage(page(), baseUrl());

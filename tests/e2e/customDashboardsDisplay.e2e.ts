@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Api, ApiError, demoAccounts } from './support/api';
 import { seriousFindings } from './support/axe';
-import { countOf, PANEL_FIGURES, type Answer, type Saved } from './support/dashboardBoards';
+import { countOf, PANEL_FIGURES, storesWithTags, type Answer, type Saved } from './support/dashboardBoards';
 import { baseUrl, pagePerTest, signIn } from './support/fixtures';
 import { translator, type LocaleCode } from './support/i18n';
 import { CustomDashboardsPage } from './support/pages/CustomDashboardsPage';
@@ -25,7 +25,7 @@ describe('custom dashboards: what a dashboard shows', () => {
     { timeout: 240_000 },
     async () => {
       const api = await Api.login(baseUrl(), demoAccounts.admin.email, demoAccounts.admin.password);
-      const store = (await api.stores())[0].storeCode;
+      const [store] = await storesWithTags(api);
       // every tag of the store by type: the panel pins a range from 2000 on (the dashboard's range does not apply)
       const byType = {
         entity: 'tag',

@@ -93,3 +93,10 @@ export function figuresBody(request: Request): { stores?: string[]; from?: strin
   if (path !== '/api/stats/query' && !/^\/api\/dashboards\/\d+\/figures$/.test(path)) return undefined;
   return request.postDataJSON() as { stores?: string[]; from?: string };
 }
+
+/** the stores with tags, in the API's order: the other test files on the same server add stores without any */
+export async function storesWithTags(api: Api): Promise<string[]> {
+  const codes = (await api.stores()).map((store) => store.storeCode);
+  const counts = await Promise.all(codes.map((code) => countOf(api, [code], {}, '2000-01-01T00:00:00.000Z')));
+  return codes.filter((_, i) => counts[i] > 0);
+}
