@@ -53,6 +53,11 @@ const LOADED = [
 
 export const CHAIN_DATABASE_URL =
   process.env.CHAIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/esl_chain';
+/**
+ * a tablespace to create the chain database in (CHAIN_TABLESPACE=chain_ts): on a disk of its own, or on a
+ * compressing filesystem when the data directory's disk cannot hold the fleet (README, "Chain scale")
+ */
+const CHAIN_TABLESPACE = process.env.CHAIN_TABLESPACE;
 
 export interface ChainSpec {
   stores: number;
@@ -81,12 +86,28 @@ const specText = (spec: ChainSpec) => `${spec.stores}x${spec.tags}`;
  */
 export const BYTES_PER_TAG = 2_800;
 
-/** refuses a build the PostgreSQL data directory's disk cannot hold (when it is on this machine) */
+/** the directory the chain database's files go to: its tablespace's, else PostgreSQL's data directory */
+async function databaseDirectory(): Promise<string> {
+  return withAdmin(async (c) => {
+    if (CHAIN_TABLESPACE) {
+      const found = await c.query<{ location: string }>(
+        'SELECT pg_tablespace_location(oid) AS location FROM pg_tablespace WHERE spcname = $1',
+        [CHAIN_TABLESPACE],
+      );
+      if (!found.rows[0]) throw new Error(`no tablespace ${CHAIN_TABLESPACE} (CHAIN_TABLESPACE)`);
+      return found.rows[0].location;
+    }
+    return (await c.query<{ data_directory: string }>('SHOW data_directory')).rows[0]?.data_directory;
+  });
+}
+
+/**
+ * refuses a build the disk of the database's directory cannot hold (when it is on this machine); a compressing
+ * filesystem holds more than its free space says, and its builds pass --chain-force
+ */
 async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<void> {
   const needed = spec.stores * spec.tags * BYTES_PER_TAG;
-  const dir = await withAdmin(
-    async (c) => (await c.query<{ data_directory: string }>('SHOW data_directory')).rows[0]?.data_directory,
-  );
+  const dir = await databaseDirectory();
   let free: number;
   try {
     const fs = statfsSync(dir);
@@ -263,7 +284,8 @@ export async function ensureChain(spec: ChainSpec, log: (line: string) => void):
     log(`building ${specText(spec)} into ${name} (dropped first when present)`);
     await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     await checkDisk(spec, log);
-    await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+    const tablespace = CHAIN_TABLESPACE ? ` TABLESPACE ${pg.escapeIdentifier(CHAIN_TABLESPACE)}` : '';
+    await withAdmin((c) => c.query(`CREATE DATABASE ${name}${tablespace}`));
   } else log(`reusing ${databaseName(url)}: a complete ${specText(spec)} build of this schema`);
   // the build runs statements of minutes
   const db = await openDb({ ...loadConfig(), databaseUrl: url, statementTimeoutMs: 0 });
