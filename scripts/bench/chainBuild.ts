@@ -32,7 +32,7 @@ import { insertAlarms, insertBattery, insertSensors } from './chainHistory';
 import { repoRoot } from '../../tests/e2e/support/server';
 
 /** bump when the generated rows change: a database built by another version is built again */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2; // 2: the delivery history's tasks one per store, day and kind
 const SEED = 1;
 const GATEWAYS_PER_STORE = 4;
 const STORES_PER_STATEMENT = 10;
@@ -245,7 +245,9 @@ async function build(db: Db, spec: ChainSpec, log: (line: string) => void): Prom
     await db.query('ANALYZE tags');
   });
   await phase(`delivery history (${BENCH_DAYS} days)`, () =>
-    overChunks('delivery', (chunk) => insertDeliveryHistory(db, chunk, spec.tags)),
+    overChunks('delivery', (chunk, i) =>
+      insertDeliveryHistory(db, chunk, spec.tags, i * STORES_PER_STATEMENT),
+    ),
   );
   await phase('battery forecasts and readings', () =>
     overChunks('battery', (chunk) => insertBattery(db, chunk, now)),

@@ -33,18 +33,25 @@ export const BENCH_DAYS = 30;
 export const DAILY_VOLUME = { pricePerMille: 30, promotionPerMille: 100, ledPerMille: 10 };
 const CALLS = 100;
 const STORES_PER_STATEMENT = 10;
-/** task ids of the bench's updates (one task per store's day and kind would be as good: the figures read tags) */
+/**
+ * task ids of the bench's updates: one task per store, day and kind, as a store's updates are sent (TASK_BASE +
+ * (store number x days + day) x 2 + kind). One task per day and kind for every store of the fleet (60 tasks of a
+ * million rows each at 40 million tags) made the planner hash-join every update row of the database where a task's
+ * rows are read by its key (the demo seed's delivery attempts outlasted the statement timeout on the chain fleet).
+ */
 const TASK_BASE = 900_000_000;
 
 /**
- * $1 store codes, $2 days, $3 tags per store, $4..$6 the volume per mille. Per store, day d (0 = today) and kind,
+ * $1 store codes, $2 days, $3 tags per store, $4..$6 the volume per mille, $7 the fleet's number of the first store
+ * (from 0: the task ids). Per store, day d (0 = today) and kind,
  * update k picks tag 1 + hash % tags; asked at k / n of the day; the outcome a hash h in [0, 10000).
  */
 const HISTORY = `
   WITH x AS (
     SELECT s.code, d, v.kind, k, v.n, abs(hashtext(s.code || ':' || d || ':' || v.kind || ':' || k)::bigint) AS pick,
-      abs(hashtext(s.code)::bigint) % 10 = 0 AS weak
-    FROM unnest($1::text[]) AS s(code)
+      abs(hashtext(s.code)::bigint) % 10 = 0 AS weak,
+      ${TASK_BASE} + (($7::bigint + s.ord - 1) * $2::int + d) * 2 + CASE WHEN v.kind = 'LED' THEN 1 ELSE 0 END AS task
+    FROM unnest($1::text[]) WITH ORDINALITY AS s(code, ord)
     CROSS JOIN generate_series(0, $2::int - 1) AS d
     CROSS JOIN LATERAL (VALUES
       ('PRODUCT', ($3::int * ($4::int + CASE WHEN extract(isodow FROM current_date - d) = 1 THEN $5::int ELSE 0 END)) / 1000),
@@ -65,7 +72,7 @@ const HISTORY = `
   a AS (
     INSERT INTO delivery_attempts ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "taskType", "askedAt",
       "takenAt", "confirmedAt", "failedAt", tries, cause, seconds)
-    SELECT ${TASK_BASE} + d * 10 + CASE WHEN kind = 'LED' THEN 1 ELSE 0 END, "tagId", code, "tagMac", "gwMac",
+    SELECT task, "tagId", code, "tagMac", "gwMac",
       kind, asked, asked + interval '2 seconds',
       CASE WHEN NOT failed THEN asked + make_interval(secs => secs) END,
       CASE WHEN failed THEN asked + interval '4 minutes' END,
@@ -81,8 +88,16 @@ const HISTORY = `
     CASE WHEN "confirmedAt" IS NULL THEN 'NG' ELSE 'OK' END, "askedAt", coalesce("confirmedAt", "failedAt")
   FROM a`;
 
-/** the BENCH_DAYS of delivery history of these stores (the chain bench's too, scripts/bench/chainBuild.ts) */
-export async function insertDeliveryHistory(db: Db, codes: string[], tagsPerStore: number): Promise<void> {
+/**
+ * the BENCH_DAYS of delivery history of these stores (the chain bench's too, scripts/bench/chainBuild.ts);
+ * `firstStore`: the fleet's number of codes[0], from 0 (the stores' task ids stay apart)
+ */
+export async function insertDeliveryHistory(
+  db: Db,
+  codes: string[],
+  tagsPerStore: number,
+  firstStore: number,
+): Promise<void> {
   await db.query(HISTORY, [
     codes,
     BENCH_DAYS,
@@ -90,6 +105,7 @@ export async function insertDeliveryHistory(db: Db, codes: string[], tagsPerStor
     DAILY_VOLUME.pricePerMille,
     DAILY_VOLUME.promotionPerMille,
     DAILY_VOLUME.ledPerMille,
+    firstStore,
   ]);
 }
 
@@ -99,12 +115,12 @@ async function generateHistory(db: Db, tagsPerStore: number, log: (line: string)
     (s) => s.storeCode,
   );
   const indexes = await dropSecondaryIndexes(db, ['delivery_attempts', 'update_task_tags']);
-  const chunks: string[][] = [];
+  const chunks: Array<{ chunk: string[]; first: number }> = [];
   for (let i = 0; i < codes.length; i += STORES_PER_STATEMENT)
-    chunks.push(codes.slice(i, i + STORES_PER_STATEMENT));
+    chunks.push({ chunk: codes.slice(i, i + STORES_PER_STATEMENT), first: i });
   let done = 0;
-  await inPairs(chunks, async (chunk) => {
-    await insertDeliveryHistory(db, chunk, tagsPerStore);
+  await inPairs(chunks, async ({ chunk, first }) => {
+    await insertDeliveryHistory(db, chunk, tagsPerStore, first);
     done += chunk.length;
     if (done % 100 === 0 || done === codes.length) log(`${done}/${codes.length} stores`);
   });
