@@ -25,7 +25,19 @@ const select = (map: (key: 'all' | 'ng') => string) => `
 // a store without statistics yet has no maps: {}
 const mapOf = (key: string) => `COALESCE(x."typeMaps" -> '${key}', '{}')`;
 const SELECT = select(mapOf);
-const SELECT_MAP_TEXTS = select((key) => `${mapOf(key)}::text`);
+
+/**
+ * A type map cut out of the kept json's text, unparsed: store_tag_type_maps() (migration 990) writes exactly
+ * {"all":{…},"ng":{…}}, and `},"ng":{` can only be the seam, as a quote inside a type's name is written \".
+ * `json -> key` parses the whole value for each key: 22 ms of a 46 ms answer at 2,000 stores.
+ */
+const TYPE_MAPS = `x."typeMaps"::text`;
+const SEAM = `strpos(${TYPE_MAPS}, '},"ng":{')`;
+const MAP_TEXTS = {
+  all: `COALESCE(substr(${TYPE_MAPS}, 8, ${SEAM} - 7), '{}')`,
+  ng: `COALESCE(substr(${TYPE_MAPS}, ${SEAM} + 7, length(${TYPE_MAPS}) - ${SEAM} - 7), '{}')`,
+};
+const SELECT_MAP_TEXTS = select((key) => MAP_TEXTS[key]);
 
 /** Sortable columns of the paged list besides code, name and status. */
 const ORDER: Record<string, string> = {
