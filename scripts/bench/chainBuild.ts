@@ -11,10 +11,9 @@
 //     statement, two statements at a time (one per core), then VACUUM ANALYZE for the planner.
 // Each phase's seconds are printed and kept in the marker; the database's size at the end.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statfsSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
@@ -26,10 +25,21 @@ import { dropSecondaryIndexes, inPairs, rebuildIndexes } from '../../server/seed
 import { generatedStores, storeRecord } from '../../server/seed/fleet';
 import { SeedBulkFleetRepository } from '../../server/seed/statements/bulkFleet';
 import { createPrng } from '../../server/sim/prng';
-import { ADMIN_URL } from '../../tests/server/backends';
 import { BENCH_DAYS, insertDeliveryHistory } from './delivery';
 import { insertAlarms, insertBattery, insertSensors } from './chainHistory';
 import { repoRoot } from '../../tests/e2e/support/server';
+import {
+  CHAIN_DATABASE_URL,
+  completeBuild,
+  createChainDatabase,
+  databaseName,
+  specText,
+  type ChainDatabase,
+  type ChainSpec,
+  type Phase,
+} from './chainDatabase';
+
+export { CHAIN_DATABASE_URL, dropChain, type ChainDatabase, type ChainSpec } from './chainDatabase';
 
 /** bump when the generated rows change: a database built by another version is built again */
 const GENERATOR_VERSION = 2; // 2: the delivery history's tasks one per store, day and kind
@@ -51,120 +61,12 @@ const LOADED = [
   'sensor_sample_hours',
 ];
 
-export const CHAIN_DATABASE_URL =
-  process.env.CHAIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/esl_chain';
-/**
- * a tablespace to create the chain database in (CHAIN_TABLESPACE=chain_ts): on a disk of its own, or on a
- * compressing filesystem when the data directory's disk cannot hold the fleet (README, "Chain scale")
- */
-const CHAIN_TABLESPACE = process.env.CHAIN_TABLESPACE;
-
-export interface ChainSpec {
-  stores: number;
-  tags: number;
-}
-
-export interface Phase {
-  name: string;
-  seconds: number;
-}
-
-export interface ChainDatabase {
-  url: string;
-  reused: boolean;
-  phases: Phase[];
-  bytes: number;
-  rows: Record<string, number>;
-}
-
-const specText = (spec: ChainSpec) => `${spec.stores}x${spec.tags}`;
-
-/**
- * bytes a build takes, scaled by the tags (the history grows with them too: delivery by tags a day, battery
- * forecasts a tag each; the alarms with the stores): 2000 x 10,000 took 50 GiB (2,690 bytes a tag, indexes
- * included), and an index being built needs room for its sort beside it
- */
-export const BYTES_PER_TAG = 2_800;
-
-/** the directory the chain database's files go to: its tablespace's, else PostgreSQL's data directory */
-async function databaseDirectory(): Promise<string> {
-  return withAdmin(async (c) => {
-    if (CHAIN_TABLESPACE) {
-      const found = await c.query<{ location: string }>(
-        'SELECT pg_tablespace_location(oid) AS location FROM pg_tablespace WHERE spcname = $1',
-        [CHAIN_TABLESPACE],
-      );
-      if (!found.rows[0]) throw new Error(`no tablespace ${CHAIN_TABLESPACE} (CHAIN_TABLESPACE)`);
-      return found.rows[0].location;
-    }
-    return (await c.query<{ data_directory: string }>('SHOW data_directory')).rows[0]?.data_directory;
-  });
-}
-
-/**
- * refuses a build the disk of the database's directory cannot hold (when it is on this machine); a compressing
- * filesystem holds more than its free space says, and its builds pass --chain-force
- */
-async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<void> {
-  const needed = spec.stores * spec.tags * BYTES_PER_TAG;
-  const dir = await databaseDirectory();
-  let free: number;
-  try {
-    const fs = statfsSync(dir);
-    free = fs.bavail * fs.bsize;
-  } catch {
-    log(`cannot see the disk of ${dir}: building without the disk check (needs about ${gib(needed)})`);
-    return;
-  }
-  log(`the build needs about ${gib(needed)}; ${gib(free)} free under ${dir}`);
-  if (needed > free * 0.9 && !process.argv.includes('--chain-force'))
-    throw new Error(
-      `not enough disk for ${specText(spec)}: about ${gib(needed)} needed, ${gib(free)} free (--chain-force builds anyway)`,
-    );
-}
-
-const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
-
 /** the migrations' names and texts and the generator's version: what the marker must match to reuse */
 export function schemaVersion(): string {
   const dir = join(repoRoot, 'server/db/migrations');
   const hash = createHash('sha1').update(`generator ${GENERATOR_VERSION}\n`);
   for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
   return hash.digest('hex').slice(0, 16);
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = (url: string) => new URL(url).pathname.slice(1);
-
-/** the marker's phases when the database holds a complete build of this spec and schema, else undefined */
-async function completeBuild(url: string, spec: ChainSpec, schema: string): Promise<Phase[] | undefined> {
-  const exists = await withAdmin(async (c) =>
-    c.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)]),
-  );
-  if (exists.rowCount === 0) return undefined;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const marker = await client.query<{ phases: Phase[] }>(
-      `SELECT phases FROM chain_bench_build WHERE spec = $1 AND schema = $2
-         AND EXISTS (SELECT 1 FROM tags) AND EXISTS (SELECT 1 FROM delivery_attempts)`,
-      [specText(spec), schema],
-    );
-    return marker.rows[0]?.phases;
-  } catch {
-    return undefined; // no marker table: an older or broken build
-  } finally {
-    await client.end();
-  }
 }
 
 function chunksOf<T>(items: T[], size: number): T[][] {
@@ -281,14 +183,8 @@ export async function ensureChain(spec: ChainSpec, log: (line: string) => void):
   const url = CHAIN_DATABASE_URL;
   const schema = schemaVersion();
   const previous = await completeBuild(url, spec, schema);
-  if (!previous) {
-    const name = databaseName(url);
-    log(`building ${specText(spec)} into ${name} (dropped first when present)`);
-    await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    await checkDisk(spec, log);
-    const tablespace = CHAIN_TABLESPACE ? ` TABLESPACE ${pg.escapeIdentifier(CHAIN_TABLESPACE)}` : '';
-    await withAdmin((c) => c.query(`CREATE DATABASE ${name}${tablespace}`));
-  } else log(`reusing ${databaseName(url)}: a complete ${specText(spec)} build of this schema`);
+  if (!previous) await createChainDatabase(spec, log);
+  else log(`reusing ${databaseName(url)}: a complete ${specText(spec)} build of this schema`);
   // the build runs statements of minutes
   const db = await openDb({ ...loadConfig(), databaseUrl: url, statementTimeoutMs: 0 });
   try {
@@ -303,9 +199,4 @@ export async function ensureChain(spec: ChainSpec, log: (line: string) => void):
   } finally {
     await db.close();
   }
-}
-
-/** DROP the chain database (`npm run bench -- --chain-drop`) */
-export async function dropChain(): Promise<void> {
-  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName(CHAIN_DATABASE_URL)} WITH (FORCE)`));
 }
