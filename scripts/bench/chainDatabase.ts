@@ -3,6 +3,7 @@
 // complete build to reuse (its marker row), the disk it needs, and creating and dropping it.
 import { statfsSync } from 'node:fs';
 import pg from 'pg';
+import { ask } from '../../server/db/pgAdmin';
 import { ADMIN_URL } from '../../tests/server/backends';
 
 export const CHAIN_DATABASE_URL =
@@ -79,15 +80,7 @@ async function checkDisk(spec: ChainSpec, log: (line: string) => void): Promise<
 
 const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => ask(ADMIN_URL, run);
 
 export const databaseName = (url: string) => new URL(url).pathname.slice(1);
 
@@ -101,19 +94,17 @@ export async function completeBuild(
     c.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)]),
   );
   if (exists.rowCount === 0) return undefined;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   try {
-    const marker = await client.query<{ phases: Phase[] }>(
-      `SELECT phases FROM chain_bench_build WHERE spec = $1 AND schema = $2
-         AND EXISTS (SELECT 1 FROM tags) AND EXISTS (SELECT 1 FROM delivery_attempts)`,
-      [specText(spec), schema],
+    const marker = await ask(url, (client) =>
+      client.query<{ phases: Phase[] }>(
+        `SELECT phases FROM chain_bench_build WHERE spec = $1 AND schema = $2
+           AND EXISTS (SELECT 1 FROM tags) AND EXISTS (SELECT 1 FROM delivery_attempts)`,
+        [specText(spec), schema],
+      ),
     );
     return marker.rows[0]?.phases;
   } catch {
     return undefined; // no marker table: an older or broken build
-  } finally {
-    await client.end();
   }
 }
 

@@ -2,7 +2,8 @@
 // pg_dump or pg_restore on it (server/backup/pgTools.ts): its major version, and whether a database is empty.
 import pg from 'pg';
 
-async function ask<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** `fn` on a connection of its own to `url`, closed after it (also the chain bench's, scripts/bench/chainDatabase.ts) */
+export async function ask<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
