@@ -4463,7 +4463,7 @@ export const resources: Record<string, ResourceMeta> = {
       rowActions: ['webhookResend'],
       toolbar: ['webhookSendTest'],
       refresh: 3000,
-      rowData: ['status', 'eventId'],
+      rowData: ['type', 'status', 'eventId'],
       empty: 'app.table.noData',
     },
     fields: [

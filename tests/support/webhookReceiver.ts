@@ -16,14 +16,15 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** the status of the n-th request (0-based), or 'hang' to never answer */
   answer: (n: number) => number | 'hang';
-  /** resolves when `count` requests have arrived */
-  waitFor(count: number): Promise<void>;
+  /** resolves when `count` requests (of those `match` keeps, when given) have arrived */
+  waitFor(count: number, match?: (received: ReceivedWebhook) => boolean): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(path = '/hook'): Promise<WebhookReceiver> {
   const hanging: ServerResponse[] = [];
-  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const waiters: Array<{ count: number; match: (r: ReceivedWebhook) => boolean; resolve: () => void }> = [];
+  const arrived = (match: (r: ReceivedWebhook) => boolean) => receiver.received.filter(match).length;
   const receiver = {
     url: '',
     received: [] as ReceivedWebhook[],
@@ -41,7 +42,7 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
         rawBody,
         body: JSON.parse(rawBody),
       });
-      for (const waiter of waiters.filter((w) => receiver.received.length >= w.count)) waiter.resolve();
+      for (const waiter of waiters.filter((w) => arrived(w.match) >= w.count)) waiter.resolve();
       const status = receiver.answer(n);
       if (status === 'hang') hanging.push(response);
       else response.writeHead(status).end();
@@ -49,10 +50,10 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
-  receiver.waitFor = (count) =>
-    receiver.received.length >= count
+  receiver.waitFor = (count, match = () => true) =>
+    arrived(match) >= count
       ? Promise.resolve()
-      : new Promise((resolve) => waiters.push({ count, resolve }));
+      : new Promise((resolve) => waiters.push({ count, match, resolve }));
   receiver.close = async () => {
     for (const response of hanging) response.destroy();
     server.closeAllConnections();
