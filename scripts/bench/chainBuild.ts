@@ -1,9 +1,9 @@
 // The chain bench's database (issue 39, `npm run bench -- --chain [--chain-fleet 2000x20000]`): a PostgreSQL
 // database of its own (esl_chain on 127.0.0.1:5432, CHAIN_DATABASE_URL to move it) with the fleet (stores,
 // gateways, products and tags, server/seed/statements/bulkFleet.ts), a month of delivery (scripts/bench/delivery.ts),
-// battery, alarm and sensor history (chainHistory.ts). Reused as it is when its marker row says the same fleet and
-// the same schema and generator (a hash of the migrations and GENERATOR_VERSION) were built to the end; dropped and
-// built again otherwise. What makes the build fast:
+// battery, alarm and sensor history (chainHistory.ts). Reused when its marker row says the same fleet and generator
+// were built to the end with these migrations or the first of them (a hash of the migrations and GENERATOR_VERSION;
+// the server applies the ones added since); dropped and built again otherwise. What makes the build fast:
 //   - the big tables are UNLOGGED (no WAL for the rows nor for their indexes: a bench database; a crash of
 //     PostgreSQL empties them, which the reuse check sees as an incomplete build),
 //   - every secondary index of the loaded tables is dropped first and built once after the load,
@@ -63,10 +63,25 @@ const LOADED = [
 
 /** the migrations' names and texts and the generator's version: what the marker must match to reuse */
 export function schemaVersion(): string {
+  return schemaVersions()[0];
+}
+
+/**
+ * The versions a build may have to be reused: this schema's, then those of each shorter run of the migrations
+ * (the last ones left out). A build of an earlier schema whose migrations are all still there, unchanged, is brought
+ * up to this one by the migrations added since (the server applies them when it starts, as it would in a
+ * deployment); a changed migration, or a new generator, builds anew.
+ */
+export function schemaVersions(): string[] {
   const dir = join(repoRoot, 'server/db/migrations');
+  const names = readdirSync(dir).sort();
+  const versions: string[] = [];
   const hash = createHash('sha1').update(`generator ${GENERATOR_VERSION}\n`);
-  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
-  return hash.digest('hex').slice(0, 16);
+  for (const name of names) {
+    hash.update(name).update(readFileSync(join(dir, name)));
+    versions.unshift(hash.copy().digest('hex').slice(0, 16));
+  }
+  return versions;
 }
 
 function chunksOf<T>(items: T[], size: number): T[][] {
@@ -182,9 +197,10 @@ async function build(db: Db, spec: ChainSpec, log: (line: string) => void): Prom
 export async function ensureChain(spec: ChainSpec, log: (line: string) => void): Promise<ChainDatabase> {
   const url = CHAIN_DATABASE_URL;
   const schema = schemaVersion();
-  const previous = await completeBuild(url, spec, schema);
+  const previous = await completeBuild(url, spec, schemaVersions());
   if (!previous) await createChainDatabase(spec, log);
-  else log(`reusing ${databaseName(url)}: a complete ${specText(spec)} build of this schema`);
+  else
+    log(`reusing ${databaseName(url)}: a complete ${specText(spec)} build of this schema or an earlier one`);
   // the build runs statements of minutes
   const db = await openDb({ ...loadConfig(), databaseUrl: url, statementTimeoutMs: 0 });
   try {

@@ -84,11 +84,11 @@ const withAdmin = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => ask
 
 export const databaseName = (url: string) => new URL(url).pathname.slice(1);
 
-/** the marker's phases when the database holds a complete build of this spec and schema, else undefined */
+/** the marker's phases when the database holds a complete build of this spec and one of `schemas`, else undefined */
 export async function completeBuild(
   url: string,
   spec: ChainSpec,
-  schema: string,
+  schemas: string[],
 ): Promise<Phase[] | undefined> {
   const exists = await withAdmin(async (c) =>
     c.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName(url)]),
@@ -97,9 +97,9 @@ export async function completeBuild(
   try {
     const marker = await ask(url, (client) =>
       client.query<{ phases: Phase[] }>(
-        `SELECT phases FROM chain_bench_build WHERE spec = $1 AND schema = $2
+        `SELECT phases FROM chain_bench_build WHERE spec = $1 AND schema = ANY($2)
            AND EXISTS (SELECT 1 FROM tags) AND EXISTS (SELECT 1 FROM delivery_attempts)`,
-        [specText(spec), schema],
+        [specText(spec), schemas],
       ),
     );
     return marker.rows[0]?.phases;

@@ -29,6 +29,7 @@ export type JobsConfig = Pick<
   | 'rulesEveryMs'
   | 'retentionEveryMs'
   | 'statsEveryMs'
+  | 'statsRoundTags'
   | 'rolloutPaceMs'
   | 'rolloutFailureRate'
   | 'simSeed'
@@ -81,12 +82,13 @@ export function serverJobs(
     },
     // one step of every unfinished software rollout (SIM_ROLLOUT_PACE_MS)
     { name: 'rollouts', everyMs: config.rolloutPaceMs, run: (now, tx) => rollouts.tick(now, tx) },
-    // the full refresh of the maintained statistics: each table replaced in a short transaction of its own
+    // a round of the maintained statistics' refresh (every store, or the next slice of a chain's): each table
+    // replaced in a short transaction of its own
     {
       name: 'stats',
       everyMs: config.statsEveryMs,
       steps: true,
-      run: (_now, fenced) => new StatsTask(fenced, log).run(),
+      run: (_now, fenced) => new StatsTask(fenced, log, config.statsRoundTags).run(),
     },
     // the count rollups of the custom dashboards' queries: delta rows folded per group (issue 26)
     {

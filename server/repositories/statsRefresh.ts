@@ -1,5 +1,6 @@
 // Full refresh of the maintained statistics (migration 100) in SQL, for some stores or all of them:
-// store tag stats, tag type stats and the stores' type maps, per-gateway tag stats, and the daily update backfill.
+// store tag stats, tag type stats and the stores' type maps, per-gateway tag stats, and the daily update backfill;
+// and the stats job's round of it (refreshRound): every store, or at chain scale the next slice of them.
 import type { Db, Queryable } from '../db/db.ts';
 import { SQL_GOOD, SQL_NG, SQL_WIP } from './tagGroups.ts';
 
@@ -32,10 +33,10 @@ const countsOf = (
 
 const STORE_STATS = `
   INSERT INTO store_tag_stats AS x ("storeCode", total, success, inprogress, error, "lowBattery", "noProduct",
-    duplicate, "todayUpdated", "productTotal", "productTodayUpdated", "statsDay", "updatedAt")
+    duplicate, "todayUpdated", "productTotal", "productTodayUpdated", "statsDay", "updatedAt", "refreshedAt")
   SELECT s."storeCode", COALESCE(t.total, 0), COALESCE(t.success, 0), COALESCE(t.inprogress, 0),
     COALESCE(t.error, 0), COALESCE(t.low, 0), COALESCE(t."noProduct", 0), COALESCE(d.duplicate, 0),
-    COALESCE(t.today, 0), COALESCE(p.total, 0), COALESCE(p.today, 0), current_date, now()
+    COALESCE(t.today, 0), COALESCE(p.total, 0), COALESCE(p.today, 0), current_date, now(), now()
   FROM stores s
   LEFT JOIN (
     SELECT "storeCode", sum(total)::int AS total, sum(success)::int AS success, sum(inprogress)::int AS inprogress,
@@ -54,7 +55,7 @@ const STORE_STATS = `
     inprogress = EXCLUDED.inprogress, error = EXCLUDED.error, "lowBattery" = EXCLUDED."lowBattery",
     "noProduct" = EXCLUDED."noProduct", duplicate = EXCLUDED.duplicate, "todayUpdated" = EXCLUDED."todayUpdated",
     "productTotal" = EXCLUDED."productTotal", "productTodayUpdated" = EXCLUDED."productTodayUpdated",
-    "statsDay" = EXCLUDED."statsDay", "updatedAt" = EXCLUDED."updatedAt"`;
+    "statsDay" = EXCLUDED."statsDay", "updatedAt" = EXCLUDED."updatedAt", "refreshedAt" = EXCLUDED."refreshedAt"`;
 
 const TYPE_STATS = `
   INSERT INTO store_tag_type_stats ("storeCode", "tagType", total, error)
@@ -99,6 +100,18 @@ export const STORES_WITHOUT_STATS = `SELECT s."storeCode" FROM stores s
   LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"
   WHERE x."storeCode" IS NULL AND ($1::text[] IS NULL OR s."storeCode" = ANY($1))`;
 
+/**
+ * SQL: the stores a round recounts, those recounted longest ago first (never recounted: first of all), each while the
+ * tags of the stores before it (by their last counts; none for a store never counted) are fewer than $1, so at least
+ * one; "everyStore" when that is every store.
+ */
+const ROUND_STORES = `
+  SELECT r."storeCode", count(*) OVER () = (SELECT count(*) FROM stores) AS "everyStore" FROM (
+    SELECT s."storeCode", sum(COALESCE(x.total, 0)) OVER turn - COALESCE(x.total, 0) AS before
+    FROM stores s LEFT JOIN store_tag_stats x ON x."storeCode" = s."storeCode"
+    WINDOW turn AS (ORDER BY x."refreshedAt" NULLS FIRST, s."storeCode")) r
+  WHERE r.before < $1`;
+
 export class StatsRefreshRepository {
   constructor(readonly db: Db) {}
 
@@ -108,12 +121,7 @@ export class StatsRefreshRepository {
    */
   async refresh(stores?: string[]): Promise<void> {
     const only = stores ?? null;
-    if (!only) {
-      await this.db.query(
-        `DELETE FROM store_tag_stats WHERE "storeCode" NOT IN (SELECT "storeCode" FROM stores)`,
-      );
-      await this.db.query(`DELETE FROM store_daily_updates WHERE day < current_date - 30`);
-    }
+    if (!only) await this.prune();
     const counts = JSON.stringify(await this.db.query(FINE_COUNTS, [only]));
     await this.db.query(STORE_STATS, [only, counts]);
     // each replaced atomically on its own (short transactions, one table each, as the writers' deltas lock them),
@@ -130,6 +138,31 @@ export class StatsRefreshRepository {
     }
     await this.db.query(TYPE_MAPS_OF_STORES, [only]);
     await this.db.query(DAILY_BACKFILL, [only]);
+  }
+
+  /**
+   * One round of the stats job: every store when the fleet's tags are fewer than `roundTags`, else the stores
+   * recounted longest ago up to `roundTags` tags (ROUND_STORES), so each store is recounted in turn. Answers the
+   * stores recounted (undefined: all of them).
+   */
+  async refreshRound(roundTags: number): Promise<string[] | undefined> {
+    const due = await this.db.query<{ storeCode: string; everyStore: boolean }>(ROUND_STORES, [roundTags]);
+    if (due.length === 0 || due[0].everyStore) {
+      await this.refresh();
+      return undefined;
+    }
+    await this.prune();
+    const stores = due.map((r) => r.storeCode);
+    await this.refresh(stores);
+    return stores;
+  }
+
+  /** the statistics of deleted stores, and the daily counts older than a month */
+  private async prune(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM store_tag_stats WHERE "storeCode" NOT IN (SELECT "storeCode" FROM stores)`,
+    );
+    await this.db.query(`DELETE FROM store_daily_updates WHERE day < current_date - 30`);
   }
 
   /** Stores (of the list, or all) that have no statistics row yet. */

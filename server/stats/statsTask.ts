@@ -1,6 +1,9 @@
-// The stats task: refreshes every store's statistics in SQL, a server job every STATS_EVERY_MS (once across the
-// instances, server/jobs/serverJobs.ts). A failed run is recorded as a 'STATS TASK FAILURE' system alarm (doc 1 §8).
+// The stats task: refreshes the stores' statistics in SQL, a server job every STATS_EVERY_MS (once across the
+// instances, server/jobs/serverJobs.ts): every store, or at chain scale a round of STATS_ROUND_TAGS tags, the stores
+// recounted longest ago (statsRefresh.ts refreshRound). A failed run is recorded as a 'STATS TASK FAILURE' system
+// alarm (doc 1 §8).
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_STATS_ROUND_TAGS } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { StatsRefreshRepository } from '../repositories/statsRefresh.ts';
 import { repositoriesOf } from '../repositories/index.ts';
@@ -12,11 +15,12 @@ export class StatsTask {
   constructor(
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
+    private readonly roundTags = DEFAULT_STATS_ROUND_TAGS,
   ) {
     this.refresher = repositoriesOf(db).statsRefresh;
   }
 
-  /** One full refresh; never throws (a failure becomes an alarm). Concurrent calls share the run. */
+  /** One round; never throws (a failure becomes an alarm). Concurrent calls share the run. */
   run(): Promise<void> {
     this.running ??= this.refreshOnce().finally(() => (this.running = undefined));
     return this.running;
@@ -25,8 +29,8 @@ export class StatsTask {
   private async refreshOnce(): Promise<void> {
     const started = Date.now();
     try {
-      await this.refresher.refresh();
-      this.log?.debug({ ms: Date.now() - started }, 'stats refreshed');
+      const stores = await this.refresher.refreshRound(this.roundTags);
+      this.log?.debug({ ms: Date.now() - started, stores: stores?.length ?? 'all' }, 'stats refreshed');
     } catch (error) {
       this.log?.error({ err: error }, 'stats task failed');
       await repositoriesOf(this.db)
