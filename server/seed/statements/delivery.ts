@@ -11,17 +11,23 @@ export interface SeedCauses {
   weakSignalDbm: number;
 }
 
+export interface SeedAttempts {
+  from: string | null;
+  to: string | null;
+  stores: string[];
+}
+
 /**
  * Attempts of the seed's finished update rows: asked at the row's createdAt, taken a few seconds later, confirmed
  * at its updatedAt (OK) or failed then (NG) with a cause from the tag (low battery, weak signal, else a hash of
  * the tag: timeout, busy, refused). Existing attempts stay. Answers the first and last day written (yyyy-mm-dd),
- * null when none.
+ * null when none, and the stores written (the demo's: a chain's other stores are not the seed's to roll up).
  */
 export async function insertSeedAttempts(
   db: Queryable,
   causes: SeedCauses,
-): Promise<{ from: string | null; to: string | null } | undefined> {
-  const [range] = await db.query<{ from: string | null; to: string | null }>(
+): Promise<SeedAttempts | undefined> {
+  const [range] = await db.query<SeedAttempts>(
     `WITH ins AS (
        INSERT INTO delivery_attempts ("taskId", "tagId", "storeCode", "tagMac", "gwMac", "taskType", "askedAt",
          "takenAt", "confirmedAt", "failedAt", tries, cause, seconds)
@@ -38,8 +44,9 @@ export async function insertSeedAttempts(
        LEFT JOIN tags t ON t."tagId" = r."tagId"
        WHERE r.status IN ('OK', 'NG') AND r."updatedAt" IS NOT NULL
        ON CONFLICT ("taskId", "tagId") DO NOTHING
-       RETURNING "askedAt")
-     SELECT to_char(min("askedAt")::date, 'YYYY-MM-DD') AS from, to_char(max("askedAt")::date, 'YYYY-MM-DD') AS to
+       RETURNING "askedAt", "storeCode")
+     SELECT to_char(min("askedAt")::date, 'YYYY-MM-DD') AS from, to_char(max("askedAt")::date, 'YYYY-MM-DD') AS to,
+       COALESCE(array_agg(DISTINCT "storeCode"), '{}') AS stores
      FROM ins`,
     [causes.failedTries, causes.lowBattery, causes.weakSignalDbm],
   );
