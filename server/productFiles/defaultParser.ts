@@ -185,11 +185,27 @@ export function checkRow(row: RawRow, format = PRODUCT_FILE_FORMAT): ProductChan
     : message;
 }
 
-export function parseProductFile(
+/** What reading a file tells besides its good rows (streamProductFile hands those out as it goes). */
+export interface ReadSummary {
+  errors: RowError[];
+  /** data rows in the file (header, blank and comment lines excluded) */
+  count: number;
+  /** good rows handed out */
+  rows: number;
+}
+
+/**
+ * Reads a product file and hands its good rows to `onRows` in file order, `batch` at a time (the last batch may be
+ * smaller; none for a file without a good row), so that a caller can write one batch while the next is checked.
+ * The rows' codes are distinct: a code seen on an earlier good row makes the later row an error.
+ */
+export function streamProductFile(
   text: string,
   context: ParseContext,
+  batch: number,
+  onRows: (rows: ProductChange[]) => void,
   format = PRODUCT_FILE_FORMAT,
-): Required<ParseResult> {
+): ReadSummary {
   const { records, broken } = readTextRecords(text);
   const errors: RowError[] = broken.map((b) => ({
     line: b.line,
@@ -198,15 +214,17 @@ export function parseProductFile(
   const header =
     records[0] && isHeader(records[0]) ? readHeader(format, records[0], context.aliases, errors) : undefined;
   const data = header ? records.slice(1) : records;
+  const count = data.length + broken.length;
   const missing = missingColumns(format, header);
   // a required field without a column fails every row alike: the file is refused once, naming the column
   if (missing.length > 0)
     return {
-      rows: [],
       errors: [{ line: 0, message: rowErrorText('missingColumn', missing.join(', ')) }],
-      count: data.length + broken.length,
+      count,
+      rows: 0,
     };
-  const rows: ProductChange[] = [];
+  let rows: ProductChange[] = [];
+  let handed = 0;
   const seen = new Set<string>();
   for (const record of data) {
     const read = header ? rowByHeader(format, record.cells, header) : rowByPosition(record.cells);
@@ -219,9 +237,33 @@ export function parseProductFile(
     }
     seen.add(row.prCode);
     rows.push(row);
+    if (rows.length === batch) {
+      onRows(rows);
+      handed += rows.length;
+      rows = [];
+    }
   }
+  if (rows.length > 0) onRows(rows);
   errors.sort((a, b) => a.line - b.line);
-  return { rows, errors, count: data.length + broken.length };
+  return { errors, count, rows: handed + rows.length };
+}
+
+export function parseProductFile(
+  text: string,
+  context: ParseContext,
+  format = PRODUCT_FILE_FORMAT,
+): Required<ParseResult> {
+  const rows: ProductChange[] = [];
+  const { errors, count } = streamProductFile(
+    text,
+    context,
+    Number.MAX_SAFE_INTEGER,
+    (batch) => {
+      for (const row of batch) rows.push(row);
+    },
+    format,
+  );
+  return { rows, errors, count };
 }
 
 export const defaultProductFileParser: ProductFileParser = {

@@ -8,6 +8,7 @@ import {
   setTaskIds,
   setUpdateId,
   writeChunk,
+  type ProductWriteSession,
   type WrittenProduct,
 } from './productRows.ts';
 import { createProductTasks } from './productTasks.ts';
@@ -23,11 +24,20 @@ export interface ProductChange {
   extra?: Record<string, unknown>;
 }
 
+/** Changes of distinct, trimmed product codes as one JSON array of ProductChange: a chunk of a product file as
+ * its reader hands it out (server/productFiles/fileReader.ts), written as it comes. */
+export interface ProductChunk {
+  json: string;
+  /** the changes in the array */
+  count: number;
+}
+
 export type ProductChangeSource = 'console' | 'file' | 'simulator' | 'revert' | 'seed';
 
 export interface ProductChangeRequest {
   storeCode: string;
-  products: ProductChange[];
+  /** a list (the last change of a code wins), or chunks of distinct codes written as they arrive */
+  products: ProductChange[] | AsyncIterable<ProductChunk>;
   createdBy: string;
   source: ProductChangeSource;
   /** the change's identity on the tasks and history rows; default: the id of its first product_updates row */
@@ -68,6 +78,15 @@ function distinctByCode(products: ProductChange[]): ProductChange[] {
   return [...byCode.values()];
 }
 
+/** a list of changes as the chunks of at most PRODUCT_CHUNK that are written one statement each */
+function* chunksOf(products: ProductChange[]): Iterable<ProductChunk> {
+  const distinct = distinctByCode(products);
+  for (let i = 0; i < distinct.length; i += PRODUCT_CHUNK) {
+    const chunk = distinct.slice(i, i + PRODUCT_CHUNK);
+    yield { json: JSON.stringify(chunk), count: chunk.length };
+  }
+}
+
 /**
  * Upserts the products of one store and takes the changes to their tags, in one transaction (its own when given
  * the Db, the caller's when given a transaction): product rows (set-based, any number of products), statistics
@@ -82,7 +101,7 @@ export function applyProductChanges(
 }
 
 async function apply(tx: Queryable, request: ProductChangeRequest): Promise<ProductChangeResult> {
-  const products = distinctByCode(request.products);
+  const chunks = Array.isArray(request.products) ? chunksOf(request.products) : request.products;
   const context = {
     storeCode: request.storeCode,
     at: new Date().toISOString(),
@@ -91,9 +110,13 @@ async function apply(tx: Queryable, request: ProductChangeRequest): Promise<Prod
     createdBy: request.createdBy,
   };
   const written: WrittenProduct[] = [];
-  const session = await beginProductWrite(tx, request.storeCode, products.length);
-  for (let i = 0; i < products.length; i += PRODUCT_CHUNK) {
-    const rows = await writeChunk(tx, session, context, products.slice(i, i + PRODUCT_CHUNK));
+  let session: ProductWriteSession | undefined;
+  let count = 0;
+  for await (const chunk of chunks) {
+    // (a chunk is full unless it is the last: the first tells whether the write is a large one)
+    session ??= await beginProductWrite(tx, request.storeCode, chunk.count);
+    count += chunk.count;
+    const rows = await writeChunk(tx, session, context, chunk.json);
     if (context.updateId === null && rows.length > 0) {
       // the change is named after its first history row
       context.updateId = rows[0].id;
@@ -105,12 +128,12 @@ async function apply(tx: Queryable, request: ProductChangeRequest): Promise<Prod
     }
     for (const row of rows) written.push(row);
   }
-  await endProductWrite(tx, session);
+  if (session) await endProductWrite(tx, session);
   const created = written.filter((p) => p.created).length;
   const base = {
     created,
     updated: written.length - created,
-    unchanged: products.length - written.length,
+    unchanged: count - written.length,
     updateId: context.updateId,
   };
   if (written.length === 0) return { ...base, taskIds: [], tagCount: 0 };

@@ -9,7 +9,6 @@ import {
   type ProductAudit,
 } from '../repositories/productAudit.ts';
 import { writeProductChunk, type ChunkWrite, type WrittenProduct } from '../repositories/productWrite.ts';
-import type { ProductChange } from './applyProductChanges.ts';
 import { repositoriesOf } from '../repositories/index.ts';
 
 export type { ChunkWrite, WrittenProduct };
@@ -48,16 +47,16 @@ export async function endProductWrite(db: Queryable, session: ProductWriteSessio
 }
 
 /**
- * Writes one chunk (distinct product codes) in one statement; answers the created or changed products in history
+ * Writes one chunk (a JSON array of changes of distinct product codes: ProductChunk) in one statement; answers the created or changed products in history
  * order.
  */
 export function writeChunk(
   db: Queryable,
   session: ProductWriteSession,
   write: ChunkWrite,
-  products: ProductChange[],
+  changes: string,
 ): Promise<WrittenProduct[]> {
-  return writeProductChunk(db, write, JSON.stringify(products), session.audit);
+  return writeProductChunk(db, write, changes, session.audit);
 }
 
 /** Gives rows written without an update ID (the first chunk, before its first id was known) that ID. */

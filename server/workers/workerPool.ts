@@ -1,8 +1,8 @@
 // Worker threads for work that must never run on the API's event loop (label drawing, user scripts): a piscina
 // pool sized to the cores, started with the first job, with a hard time limit per job (from when it is handed
 // in, queueing included): past it the job's thread is terminated (piscina starts a fresh one) and the caller
-// gets a WorkerTimeout. The render pool (server/render/renderPool.ts) and the script pool
-// (server/scripts/scriptPool.ts) are two of these.
+// gets a WorkerTimeout. The render pool (server/render/renderPool.ts), the script pool
+// (server/scripts/scriptPool.ts) and the product file reader (server/productFiles/fileReader.ts) are some of these.
 import { availableParallelism } from 'node:os';
 import type { Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';

@@ -1,12 +1,13 @@
 // POST /product/file (productUpload.upload; product.write; doc 2 §7 Uploads, §5): multipart with the field `file` (.csv or .txt by
 // name, else 400 'Invalid file format') and the field `storeCode` (one of the session's stores, else 403; an
-// unknown store 404). The import runs before the answer: the upload history row
+// unknown store 404). The import runs before the answer (the file read on a reading thread, fileReader.ts): the upload history row
 // { _id, fileName, storeCode, fileType, count, dataCount, errorCount, error, received, finished, createdBy }.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../../http/errors.ts';
 import { INVALID_FILE_FORMAT, readUploadForm } from '../../../http/uploadForm.ts';
 import { validationMessage } from '../../../http/validate.ts';
+import { createProductFileReader } from '../../../productFiles/fileReader.ts';
 import { importProductFile } from '../../../productFiles/importProductFile.ts';
 import { ALARM } from '../../../repositories/alarms.ts';
 import { defineCall } from '../../../http/calls.ts';
@@ -18,6 +19,8 @@ export const MAX_PRODUCT_FILE_BYTES = 100 * 1024 * 1024;
 export default async function productFileUploadRoutes(app: FastifyInstance): Promise<void> {
   // scoped to this plugin: only this route reads multipart bodies
   await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1, fields: 5 } });
+  const reader = createProductFileReader();
+  app.addHook('onClose', async () => reader.close());
 
   defineCall(
     app,
@@ -51,7 +54,7 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
           content,
           createdBy: request.principal?.email ?? '',
         },
-        { log: request.log, instanceId: app.instance.id, scripts: app.scripts },
+        { log: request.log, instanceId: app.instance.id, scripts: app.scripts, reader },
       );
       return uploadDetail(upload);
     },
