@@ -2,8 +2,8 @@
 // workerPool.ts), never on the API's event loop. The sandbox stops a call at the time limit (SCRIPT_TIMEOUT_MS,
 // default 1000) and a runtime at the memory limit (SCRIPT_MEMORY_MB, default 32); should a thread not come back
 // anyway (a hang inside the WebAssembly engine), the pool terminates it after the calls' limits plus a grace.
-import { MessageChannel, type Transferable as WorkerTransferable } from 'node:worker_threads';
-import { createWorkerPool, WorkerTimeout } from '../workers/workerPool.ts';
+import type { Transferable as WorkerTransferable } from 'node:worker_threads';
+import { createWorkerPool, runReporting, WorkerTimeout } from '../workers/workerPool.ts';
 import type { SandboxLimits } from './sandbox.ts';
 import {
   batchAnswers,
@@ -50,6 +50,13 @@ export const BATCH_LINES = 2_000;
 export const threadStopped = (ms: number) =>
   `The script did not return within ${ms} ms and its thread was stopped.`;
 
+/** the batches a lines job sent on its port: none when the call failed or the script parsed the file whole */
+function batchesSent(outcome: ScriptOutcome): number {
+  if (!outcome.ok) return 0;
+  const payload = outcome.value as LinesPayload;
+  return payload.parsed === 'lines' ? payload.sent : 0;
+}
+
 export function createScriptPool({
   timeoutMs,
   memoryMb,
@@ -86,28 +93,15 @@ export function createScriptPool({
         const outcome = await run(job, calls);
         return outcome.ok ? { ...outcome, value: lineAnswers(outcome.value as LinesPayload) } : outcome;
       }
-      const { port1, port2 } = new MessageChannel();
-      let received = 0;
-      let allIn: (() => void) | undefined;
-      port1.on('message', (batch: LineBatch) => {
-        onAnswers(batchAnswers(batch));
-        received++;
-        allIn?.();
-      });
-      try {
-        const outcome = await run({ ...job, port: port2 }, calls, [port2]);
-        if (!outcome.ok) return outcome;
-        const payload = outcome.value as LinesPayload;
-        if (payload.parsed === 'file') onAnswers(lineAnswers(payload));
-        else
-          await new Promise<void>((resolve) => {
-            allIn = () => received >= payload.sent && resolve();
-            allIn();
-          });
-        return { ...outcome, value: [] };
-      } finally {
-        port1.close();
-      }
+      const outcome = await runReporting(
+        (port) => run({ ...job, port }, calls, [port]),
+        (batch: LineBatch) => onAnswers(batchAnswers(batch)),
+        batchesSent,
+      );
+      if (!outcome.ok) return outcome;
+      const payload = outcome.value as LinesPayload;
+      if (payload.parsed === 'file') onAnswers(lineAnswers(payload));
+      return { ...outcome, value: [] };
     },
     close: () => pool.close(),
   };

@@ -4,7 +4,7 @@
 // gets a WorkerTimeout. The render pool (server/render/renderPool.ts), the script pool
 // (server/scripts/scriptPool.ts) and the product file reader (server/productFiles/fileReader.ts) are some of these.
 import { availableParallelism } from 'node:os';
-import type { Transferable } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export class WorkerTimeout extends Error {
@@ -50,4 +50,35 @@ export function createWorkerPool<Job, Result>(
       await closing?.destroy();
     },
   };
+}
+
+/**
+ * A job that reports as it works, on a MessagePort of its own: start hands the port to the job (in the job and
+ * its transfer list); each message goes to onMessage in the order sent; the answer is the job's result once the
+ * number of messages sent(result) says were sent has come in (a result can come before the port's last
+ * messages). The port is closed at the end, whatever the outcome.
+ */
+export async function runReporting<Result, Message>(
+  start: (port: MessagePort) => Promise<Result>,
+  onMessage: (message: Message) => void,
+  sent: (result: Result) => number,
+): Promise<Result> {
+  const { port1, port2 } = new MessageChannel();
+  let received = 0;
+  let allIn: (() => void) | undefined;
+  port1.on('message', (message: Message) => {
+    onMessage(message);
+    received += 1;
+    allIn?.();
+  });
+  try {
+    const result = await start(port2);
+    await new Promise<void>((resolve) => {
+      allIn = () => received >= sent(result) && resolve();
+      allIn();
+    });
+    return result;
+  } finally {
+    port1.close();
+  }
 }
