@@ -29,7 +29,11 @@ import { badRequest } from '../../../http/errors.ts';
 import { storeExists } from '../../../http/storeScope.ts';
 import { INVALID_VALUE } from '../../../http/validate.ts';
 import { listOf } from '../../../repositories/tags.ts';
-import { type StoreTagStats, type StoreTagStatsText } from '../../../repositories/tagsStoreStats.ts';
+import {
+  typeMapTexts,
+  type StoreTagStats,
+  type StoreTagStatsText,
+} from '../../../repositories/tagsStoreStats.ts';
 import { storeScope } from '../../stats/scope.ts';
 
 const tagRead = { privilege: 'tag', access: 'read' } as const;
@@ -59,7 +63,8 @@ export function storeStatsText(rows: StoreTagStatsText[]): string {
       todayUpdated: row.todayUpdated,
     };
     const text = JSON.stringify(fields);
-    return `${text.slice(0, -1)},"countByType":${row.countByType},"countNgByType":${row.countNgByType}}`;
+    const maps = typeMapTexts(row.typeMaps);
+    return `${text.slice(0, -1)},"countByType":${maps.countByType},"countNgByType":${maps.countNgByType}}`;
   });
   return `{"data":[${stores.join(',')}]}`;
 }
