@@ -1,7 +1,8 @@
 // The product file reading threads (server/workers/workerPool.ts): a file of the default parser is read on one
 // (readJob.ts), its chunks of good rows handed to the import as they come (importProductFile.ts writes a chunk
 // while the thread checks the next), so that checking a large file never holds the API's event loop and the
-// import takes about the time of its writes alone. Started with the first upload, stopped with close().
+// import takes about the time of its writes alone. Started when the server listens (start), or with the first
+// upload, stopped with close().
 import type { ProductChunk } from '../products/applyProductChanges.ts';
 import { createWorkerPool, runReporting, WorkerTimeout } from '../workers/workerPool.ts';
 import type { ReadJob, ReadOutcome } from './readJob.ts';
@@ -15,6 +16,8 @@ export const READ_TOO_LONG = 'Reading the product file took too long and was sto
 export interface ProductFileReader {
   /** Reads the file, handing each chunk to onChunk in file order; answers once every chunk was handed. */
   read(job: Omit<ReadJob, 'port'>, onChunk: (chunk: ProductChunk) => void): Promise<ReadOutcome>;
+  /** starts the first reading thread now: its start (loading the reader, about a second) not on the first file */
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export function createProductFileReader(threads?: number): ProductFileReader {
         throw error instanceof WorkerTimeout ? new Error(READ_TOO_LONG) : error;
       }
     },
+    start: () => pool.start(),
     close: () => pool.close(),
   };
 }

@@ -32,29 +32,50 @@ function lineBreaksIn(cells: string[], linebreak: string): number {
   return n;
 }
 
-export function readTextRecords(input: string): TextRecords {
+/**
+ * Hands each record of the file to `onRecord` as papaparse reads it, and each record it could not read to
+ * `onBroken`, in file order: a caller can act on the first records before the last are read (a product file's
+ * first rows are written while the rest are checked). Answers the delimiter.
+ */
+export function eachTextRecord(
+  input: string,
+  onRecord: (record: TextRecord) => void,
+  onBroken: (broken: TextRecords['broken'][number]) => void,
+): TextRecords['delimiter'] {
   const text = input.replace(/^\uFEFF/, '');
   const delimiter = detectDelimiter(text);
-  const parsed = Papa.parse<string[]>(text, { delimiter, header: false, skipEmptyLines: false });
-  const brokenRows = new Map<number, string>();
-  for (const error of parsed.errors)
-    if (error.type === 'Quotes' && error.row !== undefined) brokenRows.set(error.row, error.message);
+  let line = 1;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    header: false,
+    skipEmptyLines: false,
+    // (a string is parsed synchronously, a step for each record with the errors found in it)
+    step: ({ data: cells, errors, meta }) => {
+      const here = line;
+      line += 1 + lineBreaksIn(cells, meta.linebreak);
+      const quotes = errors.find((error) => error.type === 'Quotes');
+      if (quotes) {
+        onBroken({ line: here, message: quotes.message });
+        return;
+      }
+      // (trimmed in place: the cells are papaparse's array, made for this step; after the line count, which counts
+      // the line breaks a quoted cell ends with too)
+      for (let i = 0; i < cells.length; i += 1) cells[i] = cells[i].trim();
+      if (cells.every((cell) => cell === '') || (cells[0] ?? '').startsWith('#')) return;
+      onRecord({ line: here, cells });
+    },
+  });
+  return delimiter;
+}
+
+/** Every record of the file at once (eachTextRecord). */
+export function readTextRecords(input: string): TextRecords {
   const records: TextRecord[] = [];
   const broken: TextRecords['broken'] = [];
-  let line = 1;
-  parsed.data.forEach((cells, index) => {
-    const here = line;
-    line += 1 + lineBreaksIn(cells, parsed.meta.linebreak);
-    const problem = brokenRows.get(index);
-    if (problem) {
-      broken.push({ line: here, message: problem });
-      return;
-    }
-    // (trimmed in place: the cells are papaparse's arrays, made for this call; after the line count, which counts
-    // the line breaks a quoted cell ends with too)
-    for (let i = 0; i < cells.length; i += 1) cells[i] = cells[i].trim();
-    if (cells.every((cell) => cell === '') || (cells[0] ?? '').startsWith('#')) return;
-    records.push({ line: here, cells });
-  });
+  const delimiter = eachTextRecord(
+    input,
+    (record) => records.push(record),
+    (record) => broken.push(record),
+  );
   return { delimiter, records, broken };
 }

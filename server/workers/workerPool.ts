@@ -1,5 +1,5 @@
 // Worker threads for work that must never run on the API's event loop (label drawing, user scripts): a piscina
-// pool sized to the cores, started with the first job, with a hard time limit per job (from when it is handed
+// pool sized to the cores, started with the first job (or before it: start), with a hard time limit per job (from when it is handed
 // in, queueing included): past it the job's thread is terminated (piscina starts a fresh one) and the caller
 // gets a WorkerTimeout. The render pool (server/render/renderPool.ts), the script pool
 // (server/scripts/scriptPool.ts) and the product file reader (server/productFiles/fileReader.ts) are some of these.
@@ -18,6 +18,8 @@ export interface WorkerPool<Job, Result> {
   run(job: Job, timeoutMs: number, transferList?: Transferable[]): Promise<Result>;
   /** jobs handed in and waiting for a free thread */
   queued(): number;
+  /** starts the first thread now (it loads the job's module) rather than with the first job */
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -32,9 +34,12 @@ export function createWorkerPool<Job, Result>(
 ): WorkerPool<Job, Result> {
   let pool: Piscina | undefined;
   const size = Math.max(1, Math.floor(threads));
+  // (piscina starts minThreads at once, each loading the module before its first job)
+  const started = () =>
+    (pool ??= new Piscina({ filename: worker, minThreads: 1, maxThreads: size, idleTimeout: IDLE_MS }));
   return {
     async run(job, timeoutMs, transferList) {
-      pool ??= new Piscina({ filename: worker, minThreads: 1, maxThreads: size, idleTimeout: IDLE_MS });
+      const pool = started();
       const signal = AbortSignal.timeout(timeoutMs);
       try {
         return (await pool.run(job, { signal, ...(transferList ? { transferList } : {}) })) as Result;
@@ -44,6 +49,7 @@ export function createWorkerPool<Job, Result>(
       }
     },
     queued: () => pool?.queueSize ?? 0,
+    start: () => void started(),
     async close() {
       const closing = pool;
       pool = undefined;

@@ -82,6 +82,7 @@ describe.each(backends)('an import whose read fails part way on $name', (backend
         });
         throw new Error('Reading the product file took too long and was stopped.');
       },
+      start: () => real.start(),
       close: () => real.close(),
     };
     try {

@@ -20,6 +20,8 @@ export default async function productFileUploadRoutes(app: FastifyInstance): Pro
   // scoped to this plugin: only this route reads multipart bodies
   await app.register(multipart, { limits: { fileSize: MAX_PRODUCT_FILE_BYTES, files: 1, fields: 5 } });
   const reader = createProductFileReader();
+  // a listening server's first file is read by a thread that has started (not a test's injected calls)
+  app.addHook('onListen', async () => reader.start());
   app.addHook('onClose', async () => reader.close());
 
   defineCall(
