@@ -1,7 +1,7 @@
 // Worker threads for work that must never run on the API's event loop (label drawing, user scripts): a piscina
-// pool sized to the cores, started with the first job (or before it: start), with a hard time limit per job (from when it is handed
-// in, queueing included): past it the job's thread is terminated (piscina starts a fresh one) and the caller
-// gets a WorkerTimeout. The render pool (server/render/renderPool.ts), the script pool
+// pool sized to the cores, started with the first job (or before it: start), with a hard time limit per job (from
+// when it is handed in, queueing included): past it the job's thread is terminated (piscina starts a fresh one)
+// and the caller gets a WorkerTimeout. The render pool (server/render/renderPool.ts), the script pool
 // (server/scripts/scriptPool.ts) and the product file reader (server/productFiles/fileReader.ts) are some of these.
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, type Transferable } from 'node:worker_threads';
@@ -35,21 +35,20 @@ export function createWorkerPool<Job, Result>(
   let pool: Piscina | undefined;
   const size = Math.max(1, Math.floor(threads));
   // (piscina starts minThreads at once, each loading the module before its first job)
-  const started = () =>
+  const running = () =>
     (pool ??= new Piscina({ filename: worker, minThreads: 1, maxThreads: size, idleTimeout: IDLE_MS }));
   return {
     async run(job, timeoutMs, transferList) {
-      const pool = started();
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        return (await pool.run(job, { signal, ...(transferList ? { transferList } : {}) })) as Result;
+        return (await running().run(job, { signal, ...(transferList ? { transferList } : {}) })) as Result;
       } catch (error) {
         if (signal.aborted) throw new WorkerTimeout(timeoutMs);
         throw error;
       }
     },
     queued: () => pool?.queueSize ?? 0,
-    start: () => void started(),
+    start: () => void running(),
     async close() {
       const closing = pool;
       pool = undefined;
