@@ -65,6 +65,7 @@ export const KIND_OF_TABLE: Record<string, TableKind | undefined> = {
   alarm_counts: 'rollup',
   alarm_day_counts: 'rollup',
   alarm_day_location_counts: 'rollup',
+  alarm_hour_counts: 'rollup',
   sensor_sample_hours: 'rollup',
   battery_forecast_days: 'rollup',
   battery_forecast_states: 'rollup',

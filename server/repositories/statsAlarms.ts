@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import { parsePaging, type SearchBody } from '../db/search.ts';
 import { Params } from '../db/sql.ts';
 import type { SystemAlarmRow } from '../../domain/generated/calls.ts';
+import { rangeCountSql, type CountRollup } from './alarmRangeCount.ts';
 
 // numeric order columns index this list (keep the first six in place); id, source and data serve the detail actions
 const COLUMNS = [
@@ -38,12 +39,30 @@ function orderOf(body: SearchBody): string {
   return '"updatedAt" DESC, id DESC';
 }
 
+/**
+ * The rollup of a count over a date range: every hour of every location when the count is neither scoped nor
+ * filtered by location, else each day and location. Both hold the alarm table's own type, class and "alarmType"
+ * columns, so the filters apply to them as they are (and the scope to the day rollup's location).
+ */
+function rangeRollup(
+  stores: string[] | null,
+  body: SearchBody,
+  scope: string,
+  filters: string[],
+): CountRollup {
+  const byLocation = typeof body.filter_location === 'string' && body.filter_location !== '';
+  return stores === null && !byLocation
+    ? { table: 'alarm_hour_counts', where: ['true', ...filters].join(' AND ') }
+    : { table: 'alarm_day_counts', where: [scope, ...filters].join(' AND ') };
+}
+
 export class StatsAlarmsRepository {
   constructor(readonly db: Queryable) {}
 
   /**
    * `stores` NULL = every store; SYSTEM rows always belong to the answer. The counts come from alarm_counts
-   * (migration 501) unless a date range narrows the rows: then the range is counted (through the time index).
+   * (migration 501) unless a date range narrows the rows: then from a rollup of hours or days and the range's
+   * partial ends (rangeCountSql).
    */
   async search(stores: string[] | null, body: SearchBody) {
     const params = new Params();
@@ -65,16 +84,20 @@ export class StatsAlarmsRepository {
       const placeholder = params.add(cls);
       filters.push(() => `class = ${placeholder}`);
     }
-    const dates: string[] = [];
     const start = Number(body.filter_startDate);
-    if (body.filter_startDate !== undefined && Number.isFinite(start))
-      dates.push(`"updatedAt" >= to_timestamp(${params.add(start)})`);
+    const from =
+      body.filter_startDate !== undefined && Number.isFinite(start)
+        ? `to_timestamp(${params.add(start)})`
+        : null;
     const end = Number(body.filter_endDate);
-    if (body.filter_endDate !== undefined && Number.isFinite(end))
-      dates.push(`"updatedAt" <= to_timestamp(${params.add(end)})`);
+    const to =
+      body.filter_endDate !== undefined && Number.isFinite(end) ? `to_timestamp(${params.add(end)})` : null;
+    const dates = [...(from ? [`"updatedAt" >= ${from}`] : []), ...(to ? [`"updatedAt" <= ${to}`] : [])];
     const rowColumn = (name: string) => quoted(name);
     const countColumn = (name: string) => (name === 'alarmType' ? CLASS_LABEL : quoted(name));
-    const where = `WHERE ${[scope, ...filters.map((f) => f(rowColumn)), ...dates].join(' AND ')}`;
+    const rowFilters = filters.map((f) => f(rowColumn));
+    const rows = [scope, ...rowFilters].join(' AND ');
+    const where = `WHERE ${[rows, ...dates].join(' AND ')}`;
     // doc 3 §9: default page length 25
     const paging = parsePaging(body, 25);
     const [{ n: total }] = await this.db.query<{ n: number }>(
@@ -83,7 +106,7 @@ export class StatsAlarmsRepository {
     );
     const [{ n: filtered }] = await this.db.query<{ n: number }>(
       dates.length > 0
-        ? `SELECT count(*)::int AS n FROM alarm_history ${where}`
+        ? rangeCountSql(rangeRollup(stores, body, scope, rowFilters), rows, from, to)
         : `SELECT coalesce(sum(n), 0)::int AS n FROM alarm_counts
            WHERE ${[scope, ...filters.map((f) => f(countColumn))].join(' AND ')}`,
       params.values,
