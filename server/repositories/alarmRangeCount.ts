@@ -3,6 +3,13 @@
 // itself, exactly what counting the table answers. alarm_hour_counts (migration 996: hours, every location) serves
 // an unscoped count, alarm_day_counts (migration 993: days, per location) a scoped one or one filtering by location.
 
+/** alarm_hour_counts as the stats-rollups job folds its delta rows (server/repositories/statsQuery/rollups.ts) */
+export const ALARM_HOUR_COUNTS = {
+  table: 'alarm_hour_counts',
+  keys: ['hour', 'type', 'class', 'alarmType'],
+  count: 'n',
+};
+
 export interface CountRollup {
   /** alarm_hour_counts or alarm_day_counts */
   table: 'alarm_hour_counts' | 'alarm_day_counts';
