@@ -24,6 +24,23 @@ export interface StoreSummary {
   storeName: string;
 }
 
+/** how many times a call the server refused as busy is sent again */
+const BUSY_RETRIES = 20;
+
+/**
+ * fetch, sent again while the server answers 503 with Retry-After (server/plugins/pressure.ts: its event loop
+ * lagged past the limit, as a server just started on a loaded machine does), after the seconds it asks for
+ */
+async function fetchUnlessBusy(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await fetch(url, init);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    if (answer.status !== 503 || !(retryAfter > 0) || attempt >= BUSY_RETRIES) return answer;
+    await answer.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -51,7 +68,7 @@ export class Api {
   ) {}
 
   static async rawLogin(baseUrl: string, email: string, password: string): Promise<Response> {
-    return fetch(`${baseUrl}/api/auth/login`, {
+    return fetchUnlessBusy(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),
@@ -66,7 +83,7 @@ export class Api {
   }
 
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await fetch(`${this.apiBase}${path}`, {
+    const answer = await fetchUnlessBusy(`${this.apiBase}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
