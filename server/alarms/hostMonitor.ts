@@ -8,6 +8,7 @@
 // data.host names the host either way.
 import { readFile, statfs } from 'node:fs/promises';
 import { freemem, hostname, networkInterfaces, totalmem } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import type { Queryable } from '../db/db.ts';
 import { ALARM } from '../repositories/alarms.ts';
 import { repositoriesOf, type Repositories } from '../repositories/index.ts';
@@ -28,11 +29,26 @@ async function availableMemory(): Promise<number> {
   return freemem();
 }
 
+/**
+ * The disk of a directory, or of its nearest existing parent when it is not there: a server on PostgreSQL keeps
+ * its files in the database and may never make its data directory, whose disk is still the one its local files
+ * (logs, temporary files) would fill.
+ */
+async function diskOf(dir: string) {
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    try {
+      return await statfs(at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(at) === at) throw error;
+    }
+  }
+}
+
 /** the host's real figures: memory in use and the data directory's disk in use, in % */
 export async function hostFigures(dataDir: string): Promise<HostFigures> {
   const total = totalmem();
   const memoryPercent = total > 0 ? (1 - (await availableMemory()) / total) * 100 : 0;
-  const disk = await statfs(dataDir);
+  const disk = await diskOf(dataDir);
   const diskPercent = disk.blocks > 0 ? (1 - disk.bavail / disk.blocks) * 100 : 0;
   return {
     memoryPercent: Math.round(memoryPercent * 10) / 10,
