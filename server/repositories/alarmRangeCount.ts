@@ -5,20 +5,18 @@
 
 /** alarm_hour_counts as the stats-rollups job folds its delta rows (server/repositories/statsQuery/rollups.ts) */
 export const ALARM_HOUR_COUNTS = {
-  table: 'alarm_hour_counts',
+  table: 'alarm_hour_counts' as const,
   keys: ['hour', 'type', 'class', 'alarmType'],
   count: 'n',
 };
 
-export interface CountRollup {
-  /** alarm_hour_counts or alarm_day_counts */
-  table: 'alarm_hour_counts' | 'alarm_day_counts';
-  /** the rollup's rows that hold the counted alarms (the same scope and filters as `rows`, on its columns) */
-  where: string;
-}
-
 const BUCKET = {
-  alarm_hour_counts: { unit: 'hour', length: `interval '1 hour'`, column: 'hour', of: (t: string) => t },
+  [ALARM_HOUR_COUNTS.table]: {
+    unit: 'hour',
+    length: `interval '1 hour'`,
+    column: 'hour',
+    of: (t: string) => t,
+  },
   // UTC days as dates (migration 993); 24 hours, not '1 day', which is 23 or 25 in a session time zone with DST
   alarm_day_counts: {
     unit: 'day',
@@ -27,6 +25,13 @@ const BUCKET = {
     of: (t: string) => `(${t} AT TIME ZONE 'UTC')::date`,
   },
 } as const;
+
+export interface CountRollup {
+  /** a rollup of BUCKET: alarm_hour_counts or alarm_day_counts */
+  table: keyof typeof BUCKET;
+  /** the rollup's rows that hold the counted alarms (the same scope and filters as `rows`, on its columns) */
+  where: string;
+}
 
 /**
  * One row, `n`: the alarms matching `rows` (a condition on alarm_history without the range) whose "updatedAt" is
