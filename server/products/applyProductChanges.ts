@@ -6,7 +6,6 @@ import {
   beginProductWrite,
   endProductWrite,
   setTaskIds,
-  setUpdateId,
   writeChunk,
   type ProductWriteSession,
   type WrittenProduct,
@@ -117,15 +116,8 @@ async function apply(tx: Queryable, request: ProductChangeRequest): Promise<Prod
     session ??= await beginProductWrite(tx, request.storeCode, chunk.count);
     count += chunk.count;
     const rows = await writeChunk(tx, session, context, chunk.json);
-    if (context.updateId === null && rows.length > 0) {
-      // the change is named after its first history row
-      context.updateId = rows[0].id;
-      await setUpdateId(
-        tx,
-        rows.map((r) => r.id),
-        context.updateId,
-      );
-    }
+    // the change is named after its first history row (the statement gave the chunk's rows that ID)
+    if (context.updateId === null && rows.length > 0) context.updateId = rows[0].id;
     for (const row of rows) written.push(row);
   }
   if (session) await endProductWrite(tx, session);

@@ -27,14 +27,6 @@ export interface ProductHistoryPage {
 }
 
 export class ProductUpdatesRepository extends ProductUpdateTableBase {
-  /** Gives rows written without an update ID that ID. */
-  async setUpdateId(ids: string[], updateId: string): Promise<void> {
-    await this.db.query(`UPDATE product_updates SET "updateId" = $1 WHERE id = ANY($2::bigint[])`, [
-      updateId,
-      ids,
-    ]);
-  }
-
   /** Records the update task that took each change (ids[i]) to its tags (taskIds[i]). */
   async setTaskIds(ids: string[], taskIds: number[]): Promise<void> {
     await this.db.query(

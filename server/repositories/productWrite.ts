@@ -1,8 +1,8 @@
 // The set-based write of a chunk of product changes (server/products/productRows.ts), one statement and one round
 // trip: the changes arrive as one JSON array (parsed once by PostgreSQL, instead of an array parameter per column
 // for the products and again for their history), are compared with the stored rows in SQL, and only the created or
-// changed products are inserted or updated, get their product_updates row (INSERT ... SELECT, in the chunk's
-// order) and, when the write took the audit over (productAudit.ts), their audit row. The statement answers the
+// changed products are inserted or updated, get their product_updates row (INSERT ... SELECT, its ids drawn in the
+// chunk's order; without an update ID, the first chunk's rows take their first row's id as theirs) and, when the write took the audit over (productAudit.ts), their audit row. The statement answers the
 // written products in history order.
 // A change's fields as the JSON carries them (a ProductChange): an absent prName keeps the stored one (a new
 // product takes prInfo[0]), an absent nfc keeps the stored one, an absent or null extra field keeps the stored one.
@@ -61,8 +61,10 @@ const STORED_PRODUCT = `LEFT JOIN LATERAL (
         SELECT p.ctid AS "storedTid", p.* FROM products p
         WHERE p."storeCode" = (SELECT $1::text) AND p."prCode" = i."prCode" LIMIT 1) o ON true`;
 
-/** Parameters: $1 store, $2 the changes (JSON array), $3 the time, $4 update ID, $5 source, $6 createdBy, $7 the
- * audit context (when audited). */
+/** Parameters: $1 store, $2 the changes (JSON array), $3 the time, $4 update ID (null: the first history row's id,
+ * drawn in the statement, so that no second statement gives the rows their ID), $5 source, $6 createdBy, $7 the
+ * audit context (when audited). Ids are drawn after the ORDER BY (PostgreSQL evaluates a volatile output column
+ * after the sort), so they follow the chunk's order and the smallest is the first row's. */
 function writeSql(audit: ProductAudit | undefined, extraColumns: ColumnMeta[]): string {
   const extra = extraColumns.map((c) => ({ name: ident(c.name), value: extraValue(c) }));
   const each = (f: (e: (typeof extra)[number]) => string) => extra.map((e) => `, ${f(e)}`).join('');
@@ -114,11 +116,16 @@ function writeSql(audit: ProductAudit | undefined, extraColumns: ColumnMeta[]): 
         AND p.ctid = ANY (ARRAY(SELECT u."storedTid" FROM changed u WHERE NOT u.created))${returning('p')}),${
           returned.length ? `\n    written AS (SELECT * FROM inserted UNION ALL SELECT * FROM updated),` : ''
         }
+    numbered AS (
+      SELECT c."prCode", c."prName", c."layoutId", c.nfc, c."prInfo",
+        nextval((SELECT pg_get_serial_sequence('product_updates', 'id')::regclass)) AS id
+      FROM changed c ORDER BY c.n),
     history AS (
-      INSERT INTO product_updates ("storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updateId", source,
-        "createdBy", "updatedAt")
-      SELECT $1, c."prCode", c."prName", c."layoutId", c.nfc, c."prInfo", $4, $5, $6, $3::timestamptz
-      FROM changed c ORDER BY c.n
+      INSERT INTO product_updates (id, "storeCode", "prCode", "prName", "layoutId", nfc, "prInfo", "updateId",
+        source, "createdBy", "updatedAt")
+      SELECT u.id, $1, u."prCode", u."prName", u."layoutId", u.nfc, u."prInfo",
+        COALESCE($4, (SELECT min(f.id) FROM numbered f)::text), $5, $6, $3::timestamptz
+      FROM numbered u
       RETURNING id, "prCode")${audited}
     SELECT h.id::text AS id, c."prCode", c.created, c."layoutId", c."oldLayoutId", c."wasToday"${
       // the trigger's mark that the call has an audit row (server/db/auditedDb.ts reads it at COMMIT)

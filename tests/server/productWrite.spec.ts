@@ -6,6 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnMeta } from '../../server/db/tableMeta.ts';
 import type { ProductChange } from '../../server/products/applyProductChanges.ts';
+import {
+  AUDIT_TAKEOVER_MIN,
+  beginProductWrite,
+  LARGE_WRITE_WORK_MEM,
+} from '../../server/products/productRows.ts';
 import { writeProductChunk } from '../../server/repositories/productWrite.ts';
 import { backends, createTestApp, type TestApp } from './helpers.ts';
 
@@ -125,5 +130,21 @@ describe.each(backends)("the product write's comparison on $name", (backend) => 
     });
     expect(await stored('PW2')).toMatchObject({ prName: null, shelfTags: ['end cap'] });
     expect(await history('PW1')).toBe(2);
+  });
+
+  it("a large write's transaction sorts in memory: work_mem raised to LARGE_WRITE_WORK_MEM, never lowered", async () => {
+    const setting = async (count: number, configured?: string) =>
+      t.db.transaction(async (tx) => {
+        if (configured) await tx.query(`SELECT set_config('work_mem', $1, true)`, [configured]);
+        await beginProductWrite(tx, STORE, count);
+        const [row] = await tx.query<{ workMem: string }>(`SELECT current_setting('work_mem') AS "workMem"`);
+        return row.workMem;
+      });
+    const server = await setting(1);
+    expect(await setting(AUDIT_TAKEOVER_MIN)).toBe(LARGE_WRITE_WORK_MEM);
+    expect(await setting(AUDIT_TAKEOVER_MIN, '64MB')).toBe('64MB');
+    // a small write (an operator's edit) keeps the server's setting, and the transaction's raise ends with it
+    expect(await setting(1)).toBe(server);
+    expect(server).not.toBe(LARGE_WRITE_WORK_MEM);
   });
 });

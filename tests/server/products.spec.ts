@@ -356,6 +356,13 @@ describe.each(backends)('products on $name', (backend) => {
           [result.updateId],
         ),
       ).toBe(12_000);
+      // the change is named after its first history row; the rows' ids follow the list, across its chunks
+      const rows = await t.db.query<{ id: string; prCode: string }>(
+        `SELECT u.id::text AS id, u."prCode" FROM product_updates u WHERE u."updateId" = $1 ORDER BY u.id`,
+        [result.updateId],
+      );
+      expect(rows[0].id).toBe(result.updateId);
+      expect(rows.map((r) => r.prCode)).toEqual(products.map((p) => p.prCode));
       const again = await applyProductChanges(t.db, {
         storeCode: 'EU002',
         products,
