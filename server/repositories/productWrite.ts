@@ -2,8 +2,9 @@
 // trip: the changes arrive as one JSON array (parsed once by PostgreSQL, instead of an array parameter per column
 // for the products and again for their history), are compared with the stored rows in SQL, and only the created or
 // changed products are inserted or updated, get their product_updates row (INSERT ... SELECT, its ids drawn in the
-// chunk's order; without an update ID, the first chunk's rows take their first row's id as theirs) and, when the write took the audit over (productAudit.ts), their audit row. The statement answers the
-// written products in history order.
+// chunk's order; without an update ID, the first chunk's rows take their first row's id as theirs) and, when the
+// write took the audit over (productAudit.ts), their audit row. The statement answers the written products in
+// history order.
 // A change's fields as the JSON carries them (a ProductChange): an absent prName keeps the stored one (a new
 // product takes prInfo[0]), an absent nfc keeps the stored one, an absent or null extra field keeps the stored one.
 import type { Queryable } from '../db/db.ts';
