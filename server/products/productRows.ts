@@ -58,8 +58,8 @@ export async function endProductWrite(db: Queryable, session: ProductWriteSessio
 }
 
 /**
- * Writes one chunk (a JSON array of changes of distinct product codes: ProductChunk) in one statement; answers the created or changed products in history
- * order.
+ * Writes one chunk (a JSON array of changes of distinct product codes: ProductChunk) in one statement; answers the
+ * created or changed products in history order.
  */
 export function writeChunk(
   db: Queryable,
