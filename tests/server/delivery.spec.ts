@@ -265,6 +265,28 @@ describe.each(backends)('delivery service levels on $name', (backend) => {
       ]);
     });
 
+    it("rolled up a store a statement, a day's figures are the same, and a store's row without attempts goes", async () => {
+      const repo = new DeliveryRepository(s.t.db);
+      const figures = () =>
+        s.t.db.query(
+          `SELECT "storeCode", count, confirmed, "withinTarget", failed, open, p50, p95, p99, causes,
+             "targetPercent", "targetMinutes", closed
+           FROM delivery_daily WHERE day = $1 ORDER BY "storeCode"`,
+          [DAY],
+        );
+      await repo.rollup(new Date(), DAY, DAY, DEFAULT_TARGET);
+      const whole = await figures();
+      expect(whole.length).toBeGreaterThan(1);
+      // a store whose attempts of the day are gone since its last rollup: its row goes
+      await s.t.db.query(
+        `INSERT INTO delivery_daily ("storeCode", day, count, confirmed, "withinTarget", "targetPercent",
+           "targetMinutes", closed, "rolledAt") VALUES ('EU001', $1, 5, 5, 5, 95, 10, true, now() - interval '1 hour')`,
+        [DAY],
+      );
+      expect(await repo.rollup(new Date(), DAY, DAY, DEFAULT_TARGET, undefined, 1)).toBe(whole.length);
+      expect(await figures()).toEqual(whole);
+    });
+
     it('the job closes the day and raises DELIVERY TARGET MISSED once for the store that missed it, mailed', async () => {
       const [{ at }] = await s.t.db.query<{ at: Date }>(
         `SELECT ($1::date + 1)::timestamptz + interval '2 hours' AS at`,
