@@ -84,11 +84,16 @@ export class BatteryRepository extends BatteryForecastTableBase {
     };
   }
 
-  /** forecasts of tags that are gone, of the tag ids after `after` up to `upTo` (null: the last) */
+  /**
+   * Forecasts of tags that are gone, of the tag ids after `after` up to `upTo` (null: the last). Each forecast's tag
+   * is looked up by the tags' key (OFFSET 0 keeps the lookup a probe a row): the planner, guessing a range of the
+   * first tag ids at 1 % of the table, hashed all the tags for it instead, 29 s of a 40-million-tag chain's 30 s
+   * statement timeout for a batch of 2,000 (9 ms probed).
+   */
   async dropOrphans(after: string, upTo: string | null): Promise<number> {
     const rows = await this.db.query(
       `DELETE FROM battery_forecasts f WHERE f."tagId" > $1 AND ($2::text IS NULL OR f."tagId" <= $2::text)
-         AND NOT EXISTS (SELECT 1 FROM tags t WHERE t."tagId" = f."tagId")
+         AND NOT EXISTS (SELECT 1 FROM tags t WHERE t."tagId" = f."tagId" OFFSET 0)
        RETURNING 1`,
       [after, upTo],
     );
