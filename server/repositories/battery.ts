@@ -17,6 +17,7 @@ import {
 } from '../../domain/battery.ts';
 import type { BatteryCalendar, BatteryStoreSummary } from '../../domain/generated/calls.ts';
 import { containsPattern, summaryOrder } from './sensorStores.ts';
+import { DROP_ORPHANS_SQL, SCAN_STALE_SQL } from './batterySweep.ts';
 import {
   bounds,
   forecastPage,
@@ -63,20 +64,7 @@ export class BatteryRepository extends BatteryForecastTableBase {
     upTo: string | null,
     limit: number,
   ): Promise<{ stale: string[]; scanned: number; last: string | null }> {
-    const rows = await this.db.query<{ tagId: string; stale: boolean }>(
-      `WITH scan AS (
-         SELECT t."tagId", t."storeCode", t."gwMac" FROM tags t
-         WHERE t."tagId" > $1 AND ($2::text IS NULL OR t."tagId" <= $2::text)
-         ORDER BY t."tagId" LIMIT $3)
-       SELECT s."tagId", (f."tagId" IS NULL OR h.id IS DISTINCT FROM f."historyId"
-           OR f."storeCode" IS DISTINCT FROM s."storeCode" OR f."gwMac" IS DISTINCT FROM s."gwMac") AS stale
-       FROM scan s
-       LEFT JOIN battery_forecasts f ON f."tagId" = s."tagId"
-       LEFT JOIN LATERAL (SELECT h.id FROM tag_battery_history h WHERE h."tagId" = s."tagId"
-         ORDER BY h.id DESC LIMIT 1) h ON true
-       ORDER BY s."tagId"`,
-      [after, upTo, limit],
-    );
+    const rows = await this.db.query<{ tagId: string; stale: boolean }>(SCAN_STALE_SQL, [after, upTo, limit]);
     return {
       stale: rows.filter((r) => r.stale).map((r) => r.tagId),
       scanned: rows.length,
@@ -91,12 +79,7 @@ export class BatteryRepository extends BatteryForecastTableBase {
    * statement timeout for a batch of 2,000 (9 ms probed).
    */
   async dropOrphans(after: string, upTo: string | null): Promise<number> {
-    const rows = await this.db.query(
-      `DELETE FROM battery_forecasts f WHERE f."tagId" > $1 AND ($2::text IS NULL OR f."tagId" <= $2::text)
-         AND NOT EXISTS (SELECT 1 FROM tags t WHERE t."tagId" = f."tagId" OFFSET 0)
-       RETURNING 1`,
-      [after, upTo],
-    );
+    const rows = await this.db.query(DROP_ORPHANS_SQL, [after, upTo]);
     return rows.length;
   }
 

@@ -8,7 +8,10 @@
 import type { Queryable } from '../db/db.ts';
 import { DELIVERY_CAUSES, type DeliveryCause } from '../../domain/delivery.ts';
 
+import { DAY_FIGURES_SQL, DAY_OF, ROLLUP_STORES, type DayFigures } from './deliveryFigures.ts';
+
 export { DELIVERY_CAUSES, type DeliveryCause };
+export { DAY_OF, ROLLUP_STORES, type DayFigures } from './deliveryFigures.ts';
 
 /** a day's figures are final this long after its end (late confirmations of its updates still count) */
 export const CLOSE_AFTER_MS = 60 * 60_000;
@@ -44,67 +47,6 @@ export interface FinishedAttempt {
   /** when the tag answered (ISO), if not at the call's `at` (an access point's tag checked in earlier) */
   at?: string;
 }
-
-export interface DayFigures {
-  storeCode: string;
-  day: string;
-  count: number;
-  confirmed: number;
-  withinTarget: number;
-  failed: number;
-  open: number;
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-  causes: Partial<Record<DeliveryCause, number>>;
-  targetPercent: number;
-  targetMinutes: number;
-}
-
-/**
- * Stores a rollup statement covers when it rolls up every store: at 2,000 stores x 20,000 tags (2 million attempts
- * a day) a day of every store in one statement took 28.6 s of the 30 s statement timeout and often failed; 200
- * stores take a tenth of it.
- */
-export const ROLLUP_STORES = 200;
-
-/** a local day 'yyyy-mm-dd' of the database's time zone for an instant */
-export const DAY_OF = (param: string) => `(${param}::timestamptz)::date`;
-
-/**
- * The figures of every store of $1 (NULL: all) and every day from $2 to $3 (dates) that has attempts; $4 / $5 the
- * default target. One statement, one pass over the attempts of those days (delivery_attempts_store_asked_idx).
- */
-const FIGURES = `
-  WITH target AS (
-    SELECT s."storeCode", coalesce(s."deliveryTargetPercent", $4::float8) AS tp,
-      coalesce(s."deliveryTargetMinutes", $5::float8) AS tm
-    FROM stores s WHERE ($1::text[] IS NULL OR s."storeCode" = ANY($1::text[]))),
-  a AS (
-    SELECT a."storeCode", (a."askedAt")::date AS day, a."confirmedAt", a."failedAt", a.cause,
-      extract(epoch FROM a."confirmedAt" - a."askedAt")::float8 AS secs, t.tm
-    FROM delivery_attempts a JOIN target t ON t."storeCode" = a."storeCode"
-    WHERE a."askedAt" >= $2::date AND a."askedAt" < $3::date + 1
-      AND NOT EXISTS (SELECT 1 FROM update_task_tags u
-        WHERE u."taskId" = a."taskId" AND u."tagId" = a."tagId" AND u.status = 'CANCEL')),
-  c AS (
-    SELECT "storeCode", day, jsonb_object_agg(cause, n) AS causes
-    FROM (SELECT "storeCode", day, cause, count(*)::int AS n FROM a
-          WHERE cause IS NOT NULL AND "confirmedAt" IS NULL GROUP BY 1, 2, 3) x
-    GROUP BY 1, 2)
-  SELECT a."storeCode", to_char(a.day, 'YYYY-MM-DD') AS day, count(*)::int AS count,
-    count(a."confirmedAt")::int AS confirmed,
-    (count(*) FILTER (WHERE a.secs <= a.tm * 60))::int AS "withinTarget",
-    (count(*) FILTER (WHERE a."failedAt" IS NOT NULL AND a."confirmedAt" IS NULL))::int AS failed,
-    (count(*) FILTER (WHERE a."failedAt" IS NULL AND a."confirmedAt" IS NULL))::int AS open,
-    round((percentile_cont(0.5) WITHIN GROUP (ORDER BY a.secs))::numeric, 1)::float8 AS p50,
-    round((percentile_cont(0.95) WITHIN GROUP (ORDER BY a.secs))::numeric, 1)::float8 AS p95,
-    round((percentile_cont(0.99) WITHIN GROUP (ORDER BY a.secs))::numeric, 1)::float8 AS p99,
-    coalesce(min(c.causes::text), '{}')::jsonb AS causes,
-    min(t.tp) AS "targetPercent", min(a.tm) AS "targetMinutes"
-  FROM a JOIN target t ON t."storeCode" = a."storeCode"
-  LEFT JOIN c ON c."storeCode" = a."storeCode" AND c.day = a.day
-  GROUP BY a."storeCode", a.day`;
 
 /** new attempts from the arrays of attemptArrays() */
 const INSERT_ATTEMPTS = `
@@ -196,7 +138,7 @@ export class DeliveryRepository {
     to: string,
     target: DeliveryTarget,
   ): Promise<DayFigures[]> {
-    return this.db.query<DayFigures>(`${FIGURES} ORDER BY 1, 2`, [
+    return this.db.query<DayFigures>(`${DAY_FIGURES_SQL} ORDER BY 1, 2`, [
       stores ?? null,
       from,
       to,
@@ -255,7 +197,7 @@ export class DeliveryRepository {
        SELECT f."storeCode", f.day::date, f.count, f.confirmed, f."withinTarget", f.failed, f.open, f.p50, f.p95,
          f.p99, f.causes, f."targetPercent", f."targetMinutes",
          $6::timestamptz >= (f.day::date + 1)::timestamptz + make_interval(secs => $7::float8 / 1000), $6::timestamptz
-       FROM (${FIGURES}) f
+       FROM (${DAY_FIGURES_SQL}) f
        ON CONFLICT ("storeCode", day) DO UPDATE SET count = EXCLUDED.count, confirmed = EXCLUDED.confirmed,
          "withinTarget" = EXCLUDED."withinTarget", failed = EXCLUDED.failed, open = EXCLUDED.open,
          p50 = EXCLUDED.p50, p95 = EXCLUDED.p95, p99 = EXCLUDED.p99, causes = EXCLUDED.causes,
